@@ -1,0 +1,56 @@
+// Computer players. No Qt. They see a game only through the GameState interface, and search
+// from determinizations (state.determinize(seat, rng)), so they never peek at hidden information.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "dogtable/core/rng.h"
+#include "dogtable/core/state.h"
+
+namespace dogtable::bots {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    /// A legal action for state.currentSeat() (which must be a player).
+    virtual Action choose(const GameState& state, Rng& rng) = 0;
+};
+
+class RandomBot final : public Bot {
+public:
+    Action choose(const GameState& state, Rng& rng) override;
+};
+
+struct MctsConfig {
+    int iterations = 1000;     // the budget that makes a decision reproducible for a seed
+    double maxSeconds = 0.5;   // a safety cap on thinking time
+    double exploration = 0.7;  // UCB constant (returns are in [0,1])
+    int rolloutLimit = 400;    // actions in a rollout before the game's heuristic is used
+};
+
+/// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a
+/// determinization consistent with the bot's view, then descends a tree of the bot's and others'
+/// actions with availability-aware UCB, plays a random rollout, and backs up per-seat returns.
+class MctsBot final : public Bot {
+public:
+    explicit MctsBot(MctsConfig config) : m_config(config) {}
+    Action choose(const GameState& state, Rng& rng) override;
+    [[nodiscard]] int lastIterations() const { return m_lastIterations; }
+
+private:
+    MctsConfig m_config;
+    int m_lastIterations = 0;
+};
+
+/// The strengths offered in the app and the CLI: "random", "easy", "medium", "strong".
+[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view strength);
+[[nodiscard]] bool isKnownStrength(std::string_view strength);
+[[nodiscard]] MctsConfig configFor(std::string_view strength);
+
+/// Picks a chance outcome of `state` by its weights.
+Action sampleChance(const GameState& state, Rng& rng);
+
+} // namespace dogtable::bots

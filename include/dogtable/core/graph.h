@@ -1,0 +1,40 @@
+// Graph: an undirected weighted graph (roads between spaces) with shortest paths.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <vector>
+
+namespace dogtable {
+
+class Graph {
+public:
+    static constexpr int kUnreachable = std::numeric_limits<int>::max();
+    struct Edge {
+        int to;
+        int weight;
+    };
+    struct Path {
+        int cost = kUnreachable;
+        std::vector<int> nodes; // from source to target inclusive; empty if unreachable
+    };
+
+    explicit Graph(int nodes = 0) : m_adj(static_cast<std::size_t>(nodes)) {}
+    void addEdge(int a, int b, int weight);
+    [[nodiscard]] int nodeCount() const { return static_cast<int>(m_adj.size()); }
+    [[nodiscard]] const std::vector<Edge>& edges(int node) const { return m_adj[static_cast<std::size_t>(node)]; }
+
+    /// Dijkstra from `source`. `nodeCost(n)` is added when a path enters node n (0 by default);
+    /// `passable(n)` false forbids passing through n (it may still be the target).
+    [[nodiscard]] std::vector<int> distancesFrom(int source, const std::function<int(int)>& nodeCost = {},
+                                                 const std::function<bool(int)>& passable = {}) const;
+    /// The cheapest path from `source` to `target` (ties broken by the smaller node index).
+    [[nodiscard]] Path shortestPath(int source, int target, const std::function<int(int)>& nodeCost = {},
+                                    const std::function<bool(int)>& passable = {}) const;
+
+private:
+    std::vector<std::vector<Edge>> m_adj;
+};
+
+} // namespace dogtable

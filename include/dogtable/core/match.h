@@ -1,0 +1,116 @@
+// A match: game id, setup, seats, seed and the list of actions applied (chance outcomes included).
+// Saving writes exactly that (JSON, versioned, with a state hash); loading replays with legality
+// checks. Undo/redo per docs/architecture.md. Shared by the app and the CLI; no Qt.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dogtable/core/registry.h"
+#include "dogtable/core/state.h"
+
+namespace dogtable {
+
+struct SeatInfo {
+    std::string name;
+    bool computer = false;
+    std::string strength = "medium"; // random | easy | medium | strong (computer seats)
+    int team = -1;                   // filled from the game's teamOf()
+};
+
+enum class UndoMode {
+    Fair,  // undo only within the current turn: never past a chance outcome, a reveal or a hand-over
+    Casual // undo anything (the log is replayed to an earlier point); the dice stay the same
+};
+
+struct LogEntry {
+    int index = 0;    // position in the action list
+    Seat seat = 0;    // who acted (kChanceSeat for chance)
+    Action action;
+    std::vector<std::string> lines; // describe() per viewer: [0..players-1], then the spectator
+    [[nodiscard]] const std::string& lineFor(Seat viewer) const;
+};
+
+class Match {
+public:
+    static constexpr int kFormatVersion = 1;
+
+    static Expected<Match> create(const GameRegistry& registry, const std::string& gameId, Setup setup,
+                                  std::vector<SeatInfo> seats, std::uint64_t seed);
+
+    Match(Match&&) noexcept = default;
+    Match& operator=(Match&&) noexcept = default;
+
+    [[nodiscard]] const GameState& state() const { return *m_state; }
+    [[nodiscard]] const std::string& gameId() const { return m_gameId; }
+    [[nodiscard]] const Setup& setup() const { return m_state->setup(); }
+    [[nodiscard]] const std::vector<SeatInfo>& seats() const { return m_seats; }
+    [[nodiscard]] std::uint64_t seed() const { return m_seed; }
+    [[nodiscard]] const std::vector<Action>& actions() const { return m_actions; }
+    [[nodiscard]] const std::vector<LogEntry>& log() const { return m_log; }
+    void setKeepLog(bool keep) { m_keepLog = keep; }
+
+    /// Applies a player's action (checked). Refused actions change nothing. Clears redo.
+    ApplyResult play(const Action& a);
+    /// At a chance node: samples the outcome (a function of the seed and the position, so the same
+    /// point in the game always gives the same dice) and applies it. Returns the outcome.
+    std::optional<Action> resolveChance();
+    /// The outcome resolveChance() would pick now.
+    [[nodiscard]] std::optional<Action> sampleChance() const;
+    /// Resolves chance nodes until a player (or nobody) is to act.
+    void resolveAllChance();
+
+    void setUndoMode(UndoMode mode) { m_undoMode = mode; }
+    [[nodiscard]] UndoMode undoMode() const { return m_undoMode; }
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const { return !m_redo.empty(); }
+    /// Takes back the last action (fair mode: only within the turn). Returns false if not allowed.
+    bool undo();
+    bool redo();
+    /// Index in the action list below which fair undo cannot go.
+    [[nodiscard]] int undoFloor() const { return m_barrier; }
+
+    /// The save file text (JSON).
+    [[nodiscard]] std::string toJson() const;
+
+    struct LoadResult;
+    /// Parses and replays a save file. A damaged file gives a clear error and no match; a file that
+    /// fails to replay at move k gives the error and the match up to move k-1.
+    static LoadResult fromJson(const GameRegistry& registry, std::string_view text);
+
+private:
+    Match() = default;
+    void applyRecorded(const Action& a);
+    void rebuildTo(std::size_t count);
+
+    const GameRegistry* m_registry = nullptr;
+    std::string m_gameId;
+    std::vector<SeatInfo> m_seats;
+    std::uint64_t m_seed = 0;
+    std::unique_ptr<GameState> m_initial;
+    std::unique_ptr<GameState> m_state;
+    std::vector<Action> m_actions;
+    std::vector<Seat> m_actors; // who took each action
+    std::vector<LogEntry> m_log;
+    std::vector<std::unique_ptr<GameState>> m_snapshots; // state before each action since m_barrier
+    std::vector<Action> m_redo;
+    int m_barrier = 0;
+    UndoMode m_undoMode = UndoMode::Fair;
+    bool m_keepLog = true;
+};
+
+struct Match::LoadResult {
+    std::optional<Match> match; // the whole game, or the game up to the failing move
+    std::string error;          // empty when the file loaded completely
+    int failedAt = -1;          // index of the action that failed to replay, or -1
+    [[nodiscard]] bool ok() const { return error.empty() && match.has_value(); }
+};
+
+/// The random draw for the chance node at `position` of a game with `seed` (exposed for tests).
+std::size_t chanceIndex(std::uint64_t seed, std::size_t position, const std::vector<ChanceOutcome>& outcomes);
+
+} // namespace dogtable

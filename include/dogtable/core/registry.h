@@ -1,0 +1,57 @@
+// The registry of game modules. No static self-registration: registerBuiltinGames() (generated
+// from the list in games/CMakeLists.txt) calls each game's own registerRules() explicitly.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dogtable/core/state.h"
+
+namespace dogtable {
+
+struct VariantSpec {
+    std::string name;                // e.g. "teams" (used by scripts: stable)
+    std::string label;               // shown in the new-game dialog
+    std::vector<std::string> values; // allowed values; empty = free-form text checked by GameInfo::validate
+    std::string defaultValue;
+    std::string help;                // one sentence for tooltips
+};
+
+struct GameInfo {
+    std::string id;    // "dig"
+    std::string name;  // "Dig"
+    std::string blurb; // one line for the game picker
+    int minPlayers = 2;
+    int maxPlayers = 4;
+    std::vector<VariantSpec> variants;
+    bool hidesInformation = false;
+    /// Extra validation of a complete setup (variant combinations, free-form values); empty string = fine.
+    std::function<std::string(const Setup&)> validate;
+    /// Makes the initial state from a validated setup.
+    std::function<std::unique_ptr<GameState>(std::shared_ptr<const Setup>)> create;
+    /// Scores an end-of-game tableau (shared/formats/tableau.md); empty if the game has none.
+    std::function<Expected<ScoreSheet>(std::string_view json)> scoreTableau;
+};
+
+class GameRegistry {
+public:
+    void add(GameInfo info);
+    [[nodiscard]] const GameInfo* find(std::string_view id) const;
+    [[nodiscard]] const std::vector<GameInfo>& all() const { return m_games; }
+    /// Completes a setup (default names "Player N", default variant values), checks it, and returns
+    /// the completed setup or a clear error.
+    [[nodiscard]] Expected<Setup> complete(std::string_view id, Setup setup) const;
+    /// complete() then create().
+    [[nodiscard]] Expected<std::unique_ptr<GameState>> newGame(std::string_view id, Setup setup) const;
+
+private:
+    std::vector<GameInfo> m_games;
+};
+
+/// Registers every built-in game (generated file: one line per game in games/CMakeLists.txt).
+void registerBuiltinGames(GameRegistry& registry);
+
+} // namespace dogtable

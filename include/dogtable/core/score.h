@@ -1,0 +1,45 @@
+// Score sheets: per player, line by line (what each point came from), total, winner(s), tie-break.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dogtable {
+
+struct ScoreLine {
+    std::string what;
+    int points = 0;
+};
+
+struct PlayerScore {
+    std::string name;
+    std::vector<ScoreLine> lines;
+    int total = 0;
+    void add(std::string what, int points) {
+        lines.push_back({std::move(what), points});
+        total += points;
+    }
+};
+
+/// One tie-break criterion: a name ("most 5-point bones") and a value per player (higher wins).
+struct TieBreak {
+    std::string name;
+    std::vector<int> values;
+};
+
+struct ScoreSheet {
+    std::vector<PlayerScore> players;
+    std::vector<int> winners; // seat indices; several on a shared win
+    std::string tiebreak;     // the rule that decided, empty if none was needed
+
+    /// Winners by highest total, then by each tie-break in order (higher wins); players still tied
+    /// after the last one share the win. Sets `winners` and `tiebreak`.
+    void decideByTotal(const std::vector<TieBreak>& tiebreaks = {});
+    /// Winners chosen by `key` only (higher wins), e.g. a race; then tie-breaks as above.
+    void decideBy(const std::vector<int>& key, const std::vector<TieBreak>& tiebreaks = {});
+    [[nodiscard]] bool isWinner(int seat) const;
+    /// A plain-text table (for the CLI).
+    [[nodiscard]] std::string toText() const;
+};
+
+} // namespace dogtable

@@ -1,0 +1,135 @@
+// The game-state interface: the one boundary between a game and everything generic (app, bots,
+// CLI, generic tests). Shaped like OpenSpiel's State; see docs/architecture.md.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dogtable/core/action.h"
+#include "dogtable/core/rng.h"
+#include "dogtable/core/score.h"
+
+namespace dogtable {
+
+/// What a new game is made from: player count, names, variant values (validated by the game).
+struct Setup {
+    int players = 2;
+    std::vector<std::string> names;            // one per seat; defaults filled in by the registry
+    std::map<std::string, std::string> variants; // name -> value, every declared variant present
+    [[nodiscard]] std::string variant(const std::string& name, const std::string& fallback = {}) const {
+        auto it = variants.find(name);
+        return it == variants.end() ? fallback : it->second;
+    }
+};
+
+class GameState {
+public:
+    explicit GameState(std::shared_ptr<const Setup> setup) : m_setup(std::move(setup)) {}
+    virtual ~GameState() = default;
+    GameState(const GameState&) = default;
+    GameState& operator=(const GameState&) = delete;
+
+    // ----- static facts -----
+    [[nodiscard]] virtual std::string_view gameId() const = 0;
+    [[nodiscard]] int players() const { return m_setup->players; }
+    [[nodiscard]] const Setup& setup() const { return *m_setup; }
+    [[nodiscard]] const std::shared_ptr<const Setup>& setupPtr() const { return m_setup; }
+    [[nodiscard]] const std::string& playerName(Seat s) const;
+
+    // ----- flow -----
+    /// Who decides now: a player seat, kChanceSeat, or kNoSeat when the game is over.
+    [[nodiscard]] virtual Seat currentSeat() const = 0;
+    /// Whose turn it is (even at a chance node or during another seat's interjection); for status lines.
+    [[nodiscard]] virtual Seat turnSeat() const { return currentSeat(); }
+    [[nodiscard]] bool isOver() const { return currentSeat() == kNoSeat; }
+    [[nodiscard]] bool isChance() const { return currentSeat() == kChanceSeat; }
+    /// A short line for the status strip: phase and what the current seat can do now.
+    [[nodiscard]] virtual std::string statusText() const { return {}; }
+
+    /// Every legal decision of the current player, sorted and unique; empty at chance nodes and at the end.
+    virtual void legalActions(std::vector<Action>& out) const = 0;
+    [[nodiscard]] std::vector<Action> legalActions() const {
+        std::vector<Action> v;
+        legalActions(v);
+        return v;
+    }
+    /// At a chance node: every outcome with an integer weight, sorted by action. Empty otherwise.
+    virtual void chanceOutcomes(std::vector<ChanceOutcome>& out) const { out.clear(); }
+    [[nodiscard]] std::vector<ChanceOutcome> chanceOutcomes() const {
+        std::vector<ChanceOutcome> v;
+        chanceOutcomes(v);
+        return v;
+    }
+
+    /// Checks legality, then applies. An illegal action is refused with a reason and changes nothing.
+    ApplyResult apply(const Action& a);
+    /// Applies an action taken from legalActions()/chanceOutcomes() of this very state, unchecked
+    /// (the fast path for bots and simulations).
+    void applyLegal(const Action& a) { doApply(a); }
+    /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops there.
+    [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
+        (void)a;
+        return false;
+    }
+
+    // ----- results -----
+    /// The score sheet (final when isOver(); a running estimate before).
+    [[nodiscard]] virtual ScoreSheet scoreSheet() const = 0;
+    /// Per-seat results for search in [0,1]: by default 1 for a winner, shared equally, 0 otherwise.
+    [[nodiscard]] virtual std::vector<double> returns() const;
+    /// A guess at returns() for a state that is not over (used when search cuts a rollout short).
+    [[nodiscard]] virtual std::vector<double> heuristicReturns() const;
+    /// The team of a seat (seats of one team share wins). By default every seat is its own team.
+    [[nodiscard]] virtual int teamOf(Seat s) const { return s; }
+
+    // ----- information -----
+    /// Whether some information is hidden from some seat (hands, face-down cards).
+    [[nodiscard]] virtual bool hidesInformation() const { return false; }
+    /// The canonical text of what `viewer` may see (kNoSeat: a spectator, public information only).
+    /// Built from the game's typed view struct, so the same redaction is tested.
+    [[nodiscard]] virtual std::string viewText(Seat viewer) const = 0;
+    /// The whole state, nothing hidden (tests and debugging).
+    [[nodiscard]] virtual std::string debugText() const = 0;
+    /// A full state consistent with what `viewer` has seen, hidden parts sampled with `rng` (for bots).
+    [[nodiscard]] virtual std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const {
+        (void)viewer;
+        (void)rng;
+        return clone();
+    }
+    [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
+    /// A hash of the whole state (default: FNV-1a of debugText()).
+    [[nodiscard]] virtual std::uint64_t hash() const;
+
+    // ----- words -----
+    /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
+    [[nodiscard]] virtual std::string describe(const Action& a, Seat viewer) const = 0;
+    /// Name of an action kind (stable: part of the save format), e.g. "move", "roll". Empty if unknown.
+    [[nodiscard]] virtual std::string_view actionKindName(std::uint16_t kind) const = 0;
+    [[nodiscard]] virtual int actionKindCount() const = 0;
+    /// Stable text form: kind name and the arguments, trailing zeros left out ("move 2 -1").
+    [[nodiscard]] std::string actionToText(const Action& a) const;
+    [[nodiscard]] Expected<Action> actionFromText(std::string_view text) const;
+    /// Why `a` is illegal here (called only for actions that are not legal). Override for precise reasons.
+    [[nodiscard]] virtual std::string whyIllegal(const Action& a) const;
+
+    // ----- checks -----
+    /// The game's own invariants (cards, dice, tokens conserved...). Appends a line per problem.
+    virtual void checkInvariants(std::vector<std::string>& problems) const { (void)problems; }
+
+protected:
+    /// Applies an action known to be legal.
+    virtual void doApply(const Action& a) = 0;
+
+private:
+    std::shared_ptr<const Setup> m_setup;
+};
+
+/// FNV-1a 64 of a byte string (handy for hashes).
+std::uint64_t fnv1a(std::string_view bytes, std::uint64_t h = 0xcbf29ce484222325ULL);
+
+} // namespace dogtable

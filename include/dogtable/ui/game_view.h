@@ -1,0 +1,73 @@
+// The base of every game's table view, and the registry of views.
+//
+// A view only renders and turns clicks into one of the state's legal actions: it never changes
+// the state and never re-implements a rule. It renders from the game's typed per-seat view
+// (state.viewFor(viewer)), so it cannot show what the viewer may not see.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "dogtable/core/action.h"
+#include "dogtable/core/state.h"
+
+namespace dogtable::ui {
+
+class GameView : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    /// Shows `state` as `viewer` may see it. When `interactive` is true the viewer is a human
+    /// whose decision it is now: the view offers exactly state.legalActions() and emits
+    /// actionChosen() with one of them. Called after every change (and after undo).
+    virtual void showState(const GameState& state, Seat viewer, bool interactive) = 0;
+    /// Hides everything private (the hand-over screen covers the table too; this is a second lock).
+    virtual void clearTable() {}
+    /// The last action applied, so the view can animate it (optional). Called before showState().
+    virtual void noteAction(const GameState& before, const Action& action) {
+        (void)before;
+        (void)action;
+    }
+    /// The rules page section that fits what is on the table now (an anchor in docs/rules/<id>.en.md).
+    [[nodiscard]] virtual QString rulesSection() const { return {}; }
+
+signals:
+    /// The player chose this action (always one of state.legalActions()).
+    void actionChosen(const dogtable::Action& action);
+    /// A line for the status strip: a hint, or the engine's reason why something cannot be done.
+    void statusMessage(const QString& text);
+    /// Open the rules page at this section.
+    void rulesRequested(const QString& anchor);
+};
+
+struct ViewInfo {
+    std::string id;                                   // the game id
+    std::function<GameView*(QWidget* parent)> create; // makes the table widget
+    QString coverResource;                            // ":/covers/<id>.svg" for the game picker
+};
+
+class ViewRegistry {
+public:
+    void add(ViewInfo info) { m_views.push_back(std::move(info)); }
+    [[nodiscard]] const ViewInfo* find(const std::string& id) const {
+        for (const auto& v : m_views)
+            if (v.id == id) return &v;
+        return nullptr;
+    }
+    [[nodiscard]] const std::vector<ViewInfo>& all() const { return m_views; }
+
+private:
+    std::vector<ViewInfo> m_views;
+};
+
+/// Registers every built-in game view (generated: one line per game).
+void registerBuiltinViews(ViewRegistry& registry);
+
+} // namespace dogtable::ui
+
+Q_DECLARE_METATYPE(dogtable::Action)

@@ -1,0 +1,42 @@
+#include "dogtable/bots/bot.h"
+
+namespace dogtable::bots {
+
+Action RandomBot::choose(const GameState& state, Rng& rng) {
+    std::vector<Action> legal;
+    state.legalActions(legal);
+    if (legal.empty()) return Action{};
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+Action sampleChance(const GameState& state, Rng& rng) {
+    std::vector<ChanceOutcome> outs;
+    state.chanceOutcomes(outs);
+    if (outs.empty()) return Action{};
+    return outs[rng.pickWeighted(outs)].action;
+}
+
+bool isKnownStrength(std::string_view s) { return s == "random" || s == "easy" || s == "medium" || s == "strong"; }
+
+MctsConfig configFor(std::string_view strength) {
+    MctsConfig c;
+    if (strength == "easy") {
+        c.iterations = 150;
+        c.maxSeconds = 0.2;
+    } else if (strength == "strong") {
+        c.iterations = 6000;
+        c.maxSeconds = 2.0;
+    } else {
+        c.iterations = 1200;
+        c.maxSeconds = 0.5;
+    }
+    return c;
+}
+
+std::unique_ptr<Bot> makeBot(std::string_view strength) {
+    if (strength == "random") return std::make_unique<RandomBot>();
+    if (!isKnownStrength(strength)) return nullptr;
+    return std::make_unique<MctsBot>(configFor(strength));
+}
+
+} // namespace dogtable::bots

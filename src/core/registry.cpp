@@ -1,0 +1,55 @@
+#include "dogtable/core/registry.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
+namespace dogtable {
+
+void GameRegistry::add(GameInfo info) { m_games.push_back(std::move(info)); }
+
+const GameInfo* GameRegistry::find(std::string_view id) const {
+    for (const auto& g : m_games)
+        if (g.id == id) return &g;
+    return nullptr;
+}
+
+Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
+    const GameInfo* info = find(id);
+    if (!info) return Expected<Setup>::failure(fmt::format("unknown game '{}'", id));
+    if (setup.players < info->minPlayers || setup.players > info->maxPlayers)
+        return Expected<Setup>::failure(fmt::format("{} is for {} to {} players, not {}", info->name, info->minPlayers,
+                                                    info->maxPlayers, setup.players));
+    if (setup.names.size() > static_cast<std::size_t>(setup.players))
+        return Expected<Setup>::failure(fmt::format("{} names given for {} players", setup.names.size(), setup.players));
+    while (setup.names.size() < static_cast<std::size_t>(setup.players))
+        setup.names.push_back(fmt::format("Player {}", setup.names.size() + 1));
+    for (const auto& [key, value] : setup.variants) {
+        auto it = std::find_if(info->variants.begin(), info->variants.end(), [&](const VariantSpec& v) { return v.name == key; });
+        if (it == info->variants.end()) {
+            std::string known;
+            for (const auto& v : info->variants) known += (known.empty() ? "" : ", ") + v.name;
+            return Expected<Setup>::failure(fmt::format("{} has no variant '{}' (variants: {})", info->name, key,
+                                                        known.empty() ? "none" : known));
+        }
+        if (!it->values.empty() && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
+            return Expected<Setup>::failure(
+                fmt::format("variant {} of {} cannot be '{}' (allowed: {})", key, info->name, value, fmt::join(it->values, ", ")));
+    }
+    for (const auto& v : info->variants)
+        if (!setup.variants.count(v.name)) setup.variants[v.name] = v.defaultValue;
+    if (info->validate) {
+        std::string err = info->validate(setup);
+        if (!err.empty()) return Expected<Setup>::failure(err);
+    }
+    return setup;
+}
+
+Expected<std::unique_ptr<GameState>> GameRegistry::newGame(std::string_view id, Setup setup) const {
+    auto done = complete(id, std::move(setup));
+    if (!done) return Expected<std::unique_ptr<GameState>>::failure(done.error());
+    return find(id)->create(std::make_shared<const Setup>(std::move(done.value())));
+}
+
+} // namespace dogtable

@@ -1,0 +1,195 @@
+#include "dogtable/ui/style.h"
+
+#include <QFontMetricsF>
+#include <QPainterPath>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace dogtable::ui {
+
+namespace {
+double g_animationFactor = 1.0;
+}
+
+QColor fillOf(GameColour c) {
+    switch (c) {
+    case GameColour::Red: return QColor("#D64541");
+    case GameColour::Blue: return QColor("#2E86DE");
+    case GameColour::Yellow: return QColor("#F5B700");
+    case GameColour::Green: return QColor("#27AE60");
+    case GameColour::Purple: return QColor("#8E44AD");
+    }
+    return Qt::gray;
+}
+
+QString letterOf(GameColour c) {
+    static const char* letters[] = {"R", "B", "Y", "G", "P"};
+    return QString::fromLatin1(letters[static_cast<int>(c)]);
+}
+
+QString nameOf(GameColour c) {
+    static const char* names[] = {"red", "blue", "yellow", "green", "purple"};
+    return QString::fromLatin1(names[static_cast<int>(c)]);
+}
+
+static QPainterPath symbolPath(const QRectF& b, GameColour c) {
+    QPainterPath path;
+    const QPointF m = b.center();
+    const double r = std::min(b.width(), b.height()) / 2.0;
+    switch (c) {
+    case GameColour::Red: path.addEllipse(m, r * 0.85, r * 0.85); break;
+    case GameColour::Blue: {
+        QPolygonF poly{{m.x(), m.y() - r}, {m.x() + r * 0.8, m.y()}, {m.x(), m.y() + r}, {m.x() - r * 0.8, m.y()}};
+        path.addPolygon(poly);
+        path.closeSubpath();
+        break;
+    }
+    case GameColour::Yellow: {
+        QPolygonF poly{{m.x(), m.y() - r}, {m.x() + r * 0.95, m.y() + r * 0.75}, {m.x() - r * 0.95, m.y() + r * 0.75}};
+        path.addPolygon(poly);
+        path.closeSubpath();
+        break;
+    }
+    case GameColour::Green: path.addRect(QRectF(m.x() - r * 0.75, m.y() - r * 0.75, r * 1.5, r * 1.5)); break;
+    case GameColour::Purple: {
+        QPolygonF poly;
+        for (int i = 0; i < 10; ++i) {
+            const double a = -M_PI / 2 + i * M_PI / 5;
+            const double rr = (i % 2 == 0) ? r : r * 0.45;
+            poly << QPointF(m.x() + rr * std::cos(a), m.y() + rr * std::sin(a));
+        }
+        path.addPolygon(poly);
+        path.closeSubpath();
+        break;
+    }
+    }
+    return path;
+}
+
+void drawColourSymbol(QPainter& p, const QRectF& box, GameColour c) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, box.width() / 14.0)));
+    p.setBrush(fillOf(c));
+    p.drawPath(symbolPath(box, c));
+    p.restore();
+}
+
+void drawColourChip(QPainter& p, const QRectF& box, GameColour c) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#1d1d1d"), 1.2));
+    p.setBrush(fillOf(c));
+    p.drawRoundedRect(box, box.width() * 0.18, box.width() * 0.18);
+    const QColor ink = (c == GameColour::Yellow) ? QColor("#1d1d1d") : QColor("#ffffff");
+    p.setPen(Qt::NoPen);
+    p.setBrush(ink);
+    p.drawPath(symbolPath(box.adjusted(box.width() * 0.28, box.height() * 0.28, -box.width() * 0.28, -box.height() * 0.28), c));
+    p.restore();
+}
+
+QColor playerColour(int seat) {
+    // Distinct in hue and in lightness (readable in greyscale too).
+    static const QColor colours[] = {QColor("#c0392b"), QColor("#1f6fb2"), QColor("#e6b422"), QColor("#2d8a4e"),
+                                     QColor("#7d3c98"), QColor("#555555")};
+    if (seat < 0) return QColor("#777777");
+    return colours[seat % 6];
+}
+
+void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, bool active) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    if (active) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 240, 150, 170));
+        p.drawEllipse(centre, radius * 1.45, radius * 1.45);
+    }
+    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.5, radius / 7)));
+    p.setBrush(playerColour(seat));
+    p.drawEllipse(centre, radius, radius);
+    p.setPen(playerColour(seat).lightness() > 150 ? QColor("#1d1d1d") : QColor("#ffffff"));
+    p.setFont(uiFont(std::max(11.0, radius * 1.1), true));
+    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2), Qt::AlignCenter,
+               QString::number(seat + 1));
+    p.restore();
+}
+
+void drawLegalHighlight(QPainter& p, const QRectF& box, double radius) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 3; i >= 1; --i) {
+        p.setPen(QPen(QColor(255, 214, 64, 60 + 30 * (3 - i)), i * 3.0));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(box.adjusted(-i, -i, i, i), radius, radius);
+    }
+    p.restore();
+}
+
+void drawHoverOutline(QPainter& p, const QRectF& box, double radius) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#ff8c00"), 3.0));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), radius, radius);
+    p.restore();
+}
+
+void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const QColor& pip) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#333333"), std::max(1.0, box.width() / 20)));
+    p.setBrush(body);
+    p.drawRoundedRect(box, box.width() * 0.18, box.width() * 0.18);
+    p.setPen(Qt::NoPen);
+    p.setBrush(pip);
+    const double r = box.width() * 0.09;
+    auto at = [&](double fx, double fy) {
+        p.drawEllipse(QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy), r, r);
+    };
+    const double a = 0.27, m = 0.5, b = 0.73;
+    if (pips % 2 == 1) at(m, m);
+    if (pips >= 2) {
+        at(a, a);
+        at(b, b);
+    }
+    if (pips >= 4) {
+        at(b, a);
+        at(a, b);
+    }
+    if (pips == 6) {
+        at(a, m);
+        at(b, m);
+    }
+    p.restore();
+}
+
+QColor tableBackground() { return QColor("#2f5d46"); }
+QColor panelBackground() { return QColor("#f4efe4"); }
+QColor textColour() { return QColor("#202020"); }
+QColor mutedTextColour() { return QColor("#5a5a5a"); }
+
+QFont uiFont(double pixelSize, bool bold) {
+    QFont f;
+    f.setPixelSize(static_cast<int>(std::max(11.0, pixelSize)));
+    f.setBold(bold);
+    return f;
+}
+
+void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize, bool bold) {
+    p.save();
+    QFont f = uiFont(pixelSize, bold);
+    p.setFont(f);
+    QFontMetricsF fm(f);
+    QString shown = text;
+    if (!(flags & Qt::TextWordWrap)) shown = fm.elidedText(text, Qt::ElideRight, box.width());
+    p.drawText(box, flags, shown);
+    p.restore();
+}
+
+int animationMs(int ms) { return static_cast<int>(std::lround(ms * g_animationFactor)); }
+void setAnimationFactor(double factor) { g_animationFactor = std::clamp(factor, 0.0, 4.0); }
+double animationFactor() { return g_animationFactor; }
+
+} // namespace dogtable::ui
