@@ -1,1 +1,565 @@
-int main() { return 0; }
+// dogtable-cli: list games, simulate bot games, benchmark the engines, score a tableau, replay a save.
+// The command-line contract (commands, options, JSON fields) is fixed: scripts depend on it.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "dogtable/bots/bot.h"
+#include "dogtable/core/match.h"
+#include "dogtable/core/registry.h"
+
+using namespace dogtable;
+using nlohmann::json;
+
+namespace {
+
+constexpr int kExitUsage = 2;
+
+const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
+
+  dogtable-cli list [--json]
+  dogtable-cli sim --game ID [--players N] [--games K] [--seed S] [--bots B1,B2,..]
+                   [--variant KEY=VALUE]... [--save FILE] [--json]
+  dogtable-cli bench [--game ID] [--seconds T] [--json]
+  dogtable-cli score --game ID --tableau FILE [--json]
+  dogtable-cli replay FILE [--json]
+
+Bots: random | easy | medium | strong (default random for every seat).
+)";
+
+struct Args {
+    std::string command;
+    std::vector<std::string> positional;
+    std::multimap<std::string, std::string> options;
+    bool json = false;
+    [[nodiscard]] std::optional<std::string> get(const std::string& key) const {
+        auto it = options.find(key);
+        if (it == options.end()) return std::nullopt;
+        return it->second;
+    }
+};
+
+int usageError(const std::string& message) {
+    std::cerr << "dogtable-cli: " << message << "\n\n" << kUsage;
+    return kExitUsage;
+}
+
+std::optional<Args> parseArgs(int argc, char** argv, std::string& error) {
+    Args a;
+    if (argc < 2) {
+        error = "no command given";
+        return std::nullopt;
+    }
+    a.command = argv[1];
+    static const std::vector<std::string> withValue = {"--game",  "--players", "--games", "--seed",   "--bots",
+                                                       "--variant", "--save",  "--seconds", "--tableau"};
+    for (int i = 2; i < argc; ++i) {
+        std::string s = argv[i];
+        if (s == "--json") {
+            a.json = true;
+        } else if (s.rfind("--", 0) == 0) {
+            std::string key = s, value;
+            auto eq = s.find('=');
+            if (eq != std::string::npos && s.rfind("--variant", 0) != 0) {
+                key = s.substr(0, eq);
+                value = s.substr(eq + 1);
+            } else if (std::find(withValue.begin(), withValue.end(), s) != withValue.end()) {
+                if (i + 1 >= argc) {
+                    error = fmt::format("option {} needs a value", s);
+                    return std::nullopt;
+                }
+                value = argv[++i];
+            } else {
+                error = fmt::format("unknown option {}", s);
+                return std::nullopt;
+            }
+            if (std::find(withValue.begin(), withValue.end(), key) == withValue.end()) {
+                error = fmt::format("unknown option {}", key);
+                return std::nullopt;
+            }
+            a.options.emplace(key, value);
+        } else {
+            a.positional.push_back(s);
+        }
+    }
+    return a;
+}
+
+std::optional<long long> toInt(const std::string& s) {
+    try {
+        std::size_t used = 0;
+        long long v = std::stoll(s, &used);
+        if (used != s.size()) return std::nullopt;
+        return v;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+std::optional<std::string> readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+json sheetToJson(const std::string& game, const ScoreSheet& sheet) {
+    json players = json::array();
+    for (const auto& p : sheet.players) {
+        json lines = json::array();
+        for (const auto& l : p.lines) lines.push_back({{"what", l.what}, {"points", l.points}});
+        players.push_back({{"name", p.name}, {"total", p.total}, {"lines", lines}});
+    }
+    json j = {{"game", game}, {"players", players}, {"winners", sheet.winners}};
+    j["tiebreak"] = sheet.tiebreak.empty() ? json(nullptr) : json(sheet.tiebreak);
+    return j;
+}
+
+// ----- list -----
+int cmdList(const GameRegistry& reg, const Args& args) {
+    if (args.json) {
+        json games = json::array();
+        for (const auto& g : reg.all()) {
+            json variants = json::array();
+            for (const auto& v : g.variants)
+                variants.push_back({{"name", v.name}, {"values", v.values}, {"default", v.defaultValue}});
+            games.push_back({{"id", g.id},
+                             {"name", g.name},
+                             {"min_players", g.minPlayers},
+                             {"max_players", g.maxPlayers},
+                             {"variants", variants}});
+        }
+        std::cout << json{{"games", games}}.dump(2) << "\n";
+        return 0;
+    }
+    for (const auto& g : reg.all())
+        std::cout << fmt::format("{:<10} {:<40} {}-{} players\n", g.id, g.name, g.minPlayers, g.maxPlayers);
+    return 0;
+}
+
+// ----- sim -----
+struct SimOutcome {
+    bool completed = false;
+    int actions = 0;
+    std::vector<std::string> violations;
+    std::string error;
+    ScoreSheet sheet;
+    std::vector<bool> seatWon;
+    std::vector<Action> history;
+};
+
+SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats, std::uint64_t seed,
+                   int actionLimit) {
+    SimOutcome out;
+    auto state = initial.clone();
+    Rng chanceRng(seed ^ 0x5eedc4a2ce5ULL);
+    std::vector<Rng> botRngs;
+    for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(seed * 1000003ULL + i + 1);
+    std::vector<std::string> problems;
+    while (!state->isOver()) {
+        if (out.actions >= actionLimit) {
+            out.error = fmt::format("the game did not end within {} actions", actionLimit);
+            return out;
+        }
+        Action a;
+        const Seat seat = state->currentSeat();
+        if (seat == kChanceSeat) {
+            a = bots::sampleChance(*state, chanceRng);
+        } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
+            a = seats[static_cast<std::size_t>(seat)]->choose(*state, botRngs[static_cast<std::size_t>(seat)]);
+        } else {
+            out.error = fmt::format("current seat {} is not a seat of this game", seat);
+            return out;
+        }
+        ApplyResult r = state->apply(a);
+        if (!r) {
+            out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
+            return out;
+        }
+        out.history.push_back(a);
+        ++out.actions;
+        problems.clear();
+        state->checkInvariants(problems);
+        for (const auto& p : problems)
+            out.violations.push_back(fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
+        if (!out.violations.empty()) return out;
+    }
+    out.completed = true;
+    out.sheet = state->scoreSheet();
+    out.seatWon.assign(static_cast<std::size_t>(state->players()), false);
+    for (int w : out.sheet.winners)
+        for (int s = 0; s < state->players(); ++s)
+            if (state->teamOf(s) == state->teamOf(w)) out.seatWon[static_cast<std::size_t>(s)] = true;
+    return out;
+}
+
+Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, const Args& args) {
+    Setup setup;
+    setup.players = info.minPlayers == 1 && info.maxPlayers >= 2 ? 2 : info.minPlayers;
+    if (auto p = args.get("--players")) {
+        auto n = toInt(*p);
+        if (!n || *n < 1 || *n > 16) return Expected<Setup>::failure(fmt::format("bad --players '{}'", *p));
+        setup.players = static_cast<int>(*n);
+    }
+    for (auto [it, end] = args.options.equal_range("--variant"); it != end; ++it) {
+        auto eq = it->second.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return Expected<Setup>::failure(fmt::format("--variant needs KEY=VALUE, not '{}'", it->second));
+        setup.variants[it->second.substr(0, eq)] = it->second.substr(eq + 1);
+    }
+    return reg.complete(info.id, setup);
+}
+
+int cmdSim(const GameRegistry& reg, const Args& args) {
+    auto gameId = args.get("--game");
+    if (!gameId) return usageError("sim needs --game ID");
+    const GameInfo* info = reg.find(*gameId);
+    if (!info) return usageError(fmt::format("unknown game '{}'", *gameId));
+    auto setup = setupFromArgs(reg, *info, args);
+    if (!setup) return usageError(setup.error());
+    long long games = 10, seed = 1;
+    if (auto g = args.get("--games")) {
+        auto n = toInt(*g);
+        if (!n || *n < 1) return usageError(fmt::format("bad --games '{}'", *g));
+        games = *n;
+    }
+    if (auto s = args.get("--seed")) {
+        auto n = toInt(*s);
+        if (!n || *n < 0) return usageError(fmt::format("bad --seed '{}'", *s));
+        seed = *n;
+    }
+    const int players = setup->players;
+    std::vector<std::string> botNames(static_cast<std::size_t>(players), "random");
+    if (auto b = args.get("--bots")) {
+        std::vector<std::string> names;
+        std::stringstream ss(*b);
+        std::string item;
+        while (std::getline(ss, item, ',')) names.push_back(item);
+        if (names.size() == 1) names.assign(static_cast<std::size_t>(players), names[0]);
+        if (static_cast<int>(names.size()) != players)
+            return usageError(fmt::format("--bots lists {} bots for {} players", names.size(), players));
+        for (const auto& n : names)
+            if (!bots::isKnownStrength(n)) return usageError(fmt::format("unknown bot '{}' (random|easy|medium|strong)", n));
+        botNames = names;
+    }
+    std::vector<std::unique_ptr<bots::Bot>> seats;
+    for (const auto& n : botNames) seats.push_back(bots::makeBot(n));
+
+    int completed = 0, violations = 0, errors = 0, draws = 0;
+    long long totalActions = 0;
+    std::vector<int> wins(static_cast<std::size_t>(players), 0);
+    std::vector<double> scoreSums(static_cast<std::size_t>(players), 0.0);
+    std::vector<std::string> messages;
+    SimOutcome last;
+    const auto setupPtr = std::make_shared<const Setup>(setup.value());
+    for (long long g = 0; g < games; ++g) {
+        const std::uint64_t gameSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(g);
+        auto initial = info->create(setupPtr);
+        SimOutcome o = playOne(*initial, seats, gameSeed, 200000);
+        totalActions += o.actions;
+        if (!o.violations.empty()) {
+            violations += static_cast<int>(o.violations.size());
+            messages.push_back(fmt::format("game {} (seed {}): {}", g + 1, gameSeed, o.violations.front()));
+        }
+        if (!o.error.empty()) {
+            ++errors;
+            messages.push_back(fmt::format("game {} (seed {}): {}", g + 1, gameSeed, o.error));
+        }
+        if (o.completed) {
+            ++completed;
+            int winningTeams = 0;
+            std::vector<int> teams;
+            for (int w : o.sheet.winners) {
+                if (std::find(teams.begin(), teams.end(), initial->teamOf(w)) == teams.end()) {
+                    teams.push_back(initial->teamOf(w));
+                    ++winningTeams;
+                }
+            }
+            if (winningTeams != 1) ++draws;
+            for (int s = 0; s < players; ++s) {
+                if (o.seatWon[static_cast<std::size_t>(s)]) ++wins[static_cast<std::size_t>(s)];
+                if (static_cast<std::size_t>(s) < o.sheet.players.size())
+                    scoreSums[static_cast<std::size_t>(s)] += o.sheet.players[static_cast<std::size_t>(s)].total;
+            }
+        }
+        last = std::move(o);
+        last.history.shrink_to_fit();
+    }
+    if (auto path = args.get("--save")) {
+        std::vector<SeatInfo> seatInfo;
+        for (int s = 0; s < players; ++s)
+            seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true, botNames[static_cast<std::size_t>(s)]});
+        auto m = Match::create(reg, info->id, setup.value(), seatInfo,
+                               static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1));
+        if (!m) {
+            std::cerr << "dogtable-cli: cannot save: " << m.error() << "\n";
+            return 1;
+        }
+        m->setKeepLog(false);
+        for (const auto& a : last.history) {
+            if (auto r = m->replay(a); !r) {
+                std::cerr << "dogtable-cli: cannot save: " << r.reason << "\n";
+                return 1;
+            }
+        }
+        std::ofstream out(*path, std::ios::binary);
+        out << m->toJson() << "\n";
+        if (!out) {
+            std::cerr << "dogtable-cli: cannot write " << *path << "\n";
+            return 1;
+        }
+    }
+    std::vector<double> meanScores;
+    for (double s : scoreSums) meanScores.push_back(completed ? s / completed : 0.0);
+    const double meanActions = games ? static_cast<double>(totalActions) / static_cast<double>(games) : 0.0;
+    for (const auto& m : messages) std::cerr << m << "\n";
+    if (args.json) {
+        json j = {{"game", info->id},         {"players", players},       {"games", games},
+                  {"completed", completed},   {"violations", violations}, {"errors", errors},
+                  {"mean_actions", meanActions}, {"wins", wins},          {"draws", draws},
+                  {"mean_scores", meanScores}};
+        std::cout << j.dump() << "\n";
+    } else {
+        std::cout << fmt::format("{}: {} games, {} players ({}), seed {}\n", info->name, games, players,
+                                 fmt::join(botNames, ", "), seed);
+        std::cout << fmt::format("completed {}, violations {}, errors {}, draws {}, mean actions {:.1f}\n", completed,
+                                 violations, errors, draws, meanActions);
+        for (int s = 0; s < players; ++s)
+            std::cout << fmt::format("  seat {} ({}): {} wins ({:.1f} %), mean score {:.2f}\n", s + 1,
+                                     botNames[static_cast<std::size_t>(s)], wins[static_cast<std::size_t>(s)],
+                                     completed ? 100.0 * wins[static_cast<std::size_t>(s)] / completed : 0.0,
+                                     meanScores[static_cast<std::size_t>(s)]);
+    }
+    return (violations == 0 && errors == 0) ? 0 : 1;
+}
+
+// ----- bench -----
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+/// Plays random actions (chance included) through the generic interface until `seconds` pass.
+void randomPlayout(GameState& s, Rng& rng, std::vector<Action>& legal, std::vector<ChanceOutcome>& outs, long long& actions) {
+    while (!s.isOver()) {
+        if (s.isChance()) {
+            s.chanceOutcomes(outs);
+            s.applyLegal(outs[rng.pickWeighted(outs)].action);
+        } else {
+            s.legalActions(legal);
+            s.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+        ++actions;
+    }
+}
+
+/// A position in the middle of a random game (half of a typical game's length).
+std::unique_ptr<GameState> middlePosition(const GameState& initial, Rng& rng) {
+    std::vector<Action> legal;
+    std::vector<ChanceOutcome> outs;
+    long long len = 0;
+    {
+        auto probe = initial.clone();
+        Rng r2 = rng;
+        randomPlayout(*probe, r2, legal, outs, len);
+    }
+    auto s = initial.clone();
+    for (long long i = 0; i < len / 2 && !s->isOver(); ++i) {
+        if (s->isChance()) {
+            s->chanceOutcomes(outs);
+            s->applyLegal(outs[rng.pickWeighted(outs)].action);
+        } else {
+            s->legalActions(legal);
+            s->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    // Move on to a player's decision.
+    while (s->isChance()) {
+        s->chanceOutcomes(outs);
+        s->applyLegal(outs[rng.pickWeighted(outs)].action);
+    }
+    return s;
+}
+
+json benchGame(const GameRegistry& reg, const GameInfo& info, double seconds) {
+    Setup setup;
+    setup.players = std::min(4, info.maxPlayers);
+    auto done = reg.complete(info.id, setup);
+    auto setupPtr = std::make_shared<const Setup>(done.value());
+    auto initial = info.create(setupPtr);
+    Rng rng(12345);
+    std::vector<Action> legal;
+    std::vector<ChanceOutcome> outs;
+
+    // Random play.
+    long long actions = 0, gamesPlayed = 0;
+    auto t0 = Clock::now();
+    double spent = 0;
+    while ((spent = secondsSince(t0)) < seconds) {
+        auto s = initial->clone();
+        randomPlayout(*s, rng, legal, outs, actions);
+        ++gamesPlayed;
+    }
+    const double actionsPerS = static_cast<double>(actions) / spent;
+    const double gamesPerS = static_cast<double>(gamesPlayed) / spent;
+
+    // Clone of a middle position.
+    auto mid = middlePosition(*initial, rng);
+    long long clones = 0;
+    t0 = Clock::now();
+    std::size_t sink = 0;
+    while ((spent = secondsSince(t0)) < seconds / 2) {
+        for (int i = 0; i < 1000; ++i) {
+            auto c = mid->clone();
+            sink += static_cast<std::size_t>(c->currentSeat() + 3);
+        }
+        clones += 1000;
+    }
+    const double cloneNs = spent * 1e9 / static_cast<double>(clones);
+
+    // MCTS iterations per second, and the time per decision of medium and strong.
+    auto timeDecision = [&](const std::string& strength, int& iterations) {
+        bots::MctsBot bot(bots::configFor(strength));
+        Rng r(99);
+        auto t = Clock::now();
+        (void)bot.choose(*mid, r);
+        iterations = bot.lastIterations();
+        return secondsSince(t);
+    };
+    int itMedium = 0, itStrong = 0;
+    const double mediumS = timeDecision("medium", itMedium);
+    const double strongS = timeDecision("strong", itStrong);
+    const double itPerS = mediumS > 0 ? itMedium / mediumS : 0.0;
+    (void)sink;
+    return {{"game", info.id},
+            {"players", setupPtr->players},
+            {"random_actions_per_s", actionsPerS},
+            {"random_games_per_s", gamesPerS},
+            {"clone_ns", cloneNs},
+            {"mcts_iterations_per_s", itPerS},
+            {"medium_decision_s", mediumS},
+            {"strong_decision_s", strongS},
+            {"medium_iterations", itMedium},
+            {"strong_iterations", itStrong}};
+}
+
+int cmdBench(const GameRegistry& reg, const Args& args) {
+    double seconds = 2.0;
+    if (auto t = args.get("--seconds")) {
+        try {
+            seconds = std::stod(*t);
+        } catch (...) {
+            return usageError(fmt::format("bad --seconds '{}'", *t));
+        }
+        if (seconds <= 0 || seconds > 600) return usageError("--seconds must be in (0, 600]");
+    }
+    std::vector<const GameInfo*> games;
+    if (auto g = args.get("--game")) {
+        const GameInfo* info = reg.find(*g);
+        if (!info) return usageError(fmt::format("unknown game '{}'", *g));
+        games.push_back(info);
+    } else {
+        for (const auto& g : reg.all()) games.push_back(&g);
+    }
+    json results = json::array();
+    for (const auto* g : games) {
+        json r = benchGame(reg, *g, seconds);
+        if (!args.json)
+            std::cout << fmt::format("{:<10} {:>12.0f} actions/s {:>10.1f} games/s  clone {:>7.0f} ns  "
+                                     "mcts {:>9.0f} it/s  medium {:.3f} s  strong {:.3f} s\n",
+                                     g->id, r["random_actions_per_s"].get<double>(), r["random_games_per_s"].get<double>(),
+                                     r["clone_ns"].get<double>(), r["mcts_iterations_per_s"].get<double>(),
+                                     r["medium_decision_s"].get<double>(), r["strong_decision_s"].get<double>())
+                      << std::flush;
+        results.push_back(r);
+    }
+    if (args.json) std::cout << json{{"results", results}}.dump(2) << "\n";
+    return 0;
+}
+
+// ----- score -----
+int cmdScore(const GameRegistry& reg, const Args& args) {
+    auto gameId = args.get("--game");
+    auto path = args.get("--tableau");
+    if (!gameId || !path) return usageError("score needs --game ID and --tableau FILE");
+    const GameInfo* info = reg.find(*gameId);
+    if (!info) return usageError(fmt::format("unknown game '{}'", *gameId));
+    if (!info->scoreTableau) {
+        std::cerr << fmt::format("dogtable-cli: {} has no tableau scoring (only dig, kennel and doglover do)\n", info->id);
+        return kExitUsage;
+    }
+    auto text = readFile(*path);
+    if (!text) {
+        std::cerr << fmt::format("dogtable-cli: cannot read {}\n", *path);
+        return kExitUsage;
+    }
+    auto sheet = info->scoreTableau(*text);
+    if (!sheet) {
+        std::cerr << fmt::format("dogtable-cli: {}: {}\n", *path, sheet.error());
+        return kExitUsage;
+    }
+    if (args.json) std::cout << sheetToJson(info->id, *sheet).dump(2) << "\n";
+    else std::cout << sheet->toText();
+    return 0;
+}
+
+// ----- replay -----
+int cmdReplay(const GameRegistry& reg, const Args& args) {
+    if (args.positional.size() != 1) return usageError("replay needs exactly one FILE");
+    auto text = readFile(args.positional[0]);
+    if (!text) {
+        std::cerr << fmt::format("dogtable-cli: cannot read {}\n", args.positional[0]);
+        return kExitUsage;
+    }
+    auto loaded = Match::fromJson(reg, *text);
+    if (!loaded.ok()) {
+        std::cerr << fmt::format("dogtable-cli: {}: {}\n", args.positional[0], loaded.error);
+        return kExitUsage;
+    }
+    const Match& m = *loaded.match;
+    const GameState& s = m.state();
+    if (args.json) {
+        json log = json::array();
+        for (const auto& e : m.log()) log.push_back(e.lineFor(kNoSeat));
+        json j = {{"game", m.gameId()}, {"actions", m.actions().size()}, {"over", s.isOver()}, {"log", log}};
+        j["score"] = sheetToJson(m.gameId(), s.scoreSheet());
+        std::cout << j.dump(2) << "\n";
+        return 0;
+    }
+    for (const auto& e : m.log()) std::cout << fmt::format("{:>5}  {}\n", e.index + 1, e.lineFor(kNoSeat));
+    std::cout << (s.isOver() ? "\nFinal score\n" : "\nThe game is not over yet. Current score\n") << s.scoreSheet().toText();
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::string error;
+    auto args = parseArgs(argc, argv, error);
+    if (!args) return usageError(error);
+    GameRegistry reg;
+    registerBuiltinGames(reg);
+    try {
+        if (args->command == "list") return cmdList(reg, *args);
+        if (args->command == "sim") return cmdSim(reg, *args);
+        if (args->command == "bench") return cmdBench(reg, *args);
+        if (args->command == "score") return cmdScore(reg, *args);
+        if (args->command == "replay") return cmdReplay(reg, *args);
+        if (args->command == "help" || args->command == "--help" || args->command == "-h") {
+            std::cout << kUsage;
+            return 0;
+        }
+    } catch (const std::exception& e) {
+        std::cerr << "dogtable-cli: internal error: " << e.what() << "\n";
+        return 1;
+    }
+    return usageError(fmt::format("unknown command '{}'", args->command));
+}

@@ -72,8 +72,15 @@ void Match::applyRecorded(const Action& a) {
 ApplyResult Match::play(const Action& a) {
     if (m_state->isChance()) return ApplyResult::refuse("chance is to act, not a player");
     // Check first: an illegal action changes nothing (not even the redo list).
-    auto probe = m_state->clone();
-    ApplyResult r = probe->apply(a);
+    ApplyResult r = m_state->check(a);
+    if (!r) return r;
+    m_redo.clear();
+    applyRecorded(a);
+    return r;
+}
+
+ApplyResult Match::replay(const Action& a) {
+    ApplyResult r = m_state->check(a);
     if (!r) return r;
     m_redo.clear();
     applyRecorded(a);
@@ -148,16 +155,14 @@ bool Match::undo() {
 bool Match::redo() {
     if (m_redo.empty()) return false;
     const Action a = m_redo.back();
-    auto probe = m_state->clone();
-    if (!probe->apply(a)) {
+    if (!m_state->check(a)) {
         m_redo.clear();
         return false;
     }
     m_redo.pop_back();
     applyRecorded(a);
     while (m_state->isChance() && !m_redo.empty()) {
-        auto probe2 = m_state->clone();
-        if (!probe2->apply(m_redo.back())) break;
+        if (!m_state->check(m_redo.back())) break;
         applyRecorded(m_redo.back());
         m_redo.pop_back();
     }
@@ -243,8 +248,7 @@ Match::LoadResult Match::fromJson(const GameRegistry& registry, std::string_view
             if (!a) {
                 why = a.error();
             } else {
-                auto probe = m.m_state->clone();
-                ApplyResult r = probe->apply(*a);
+                ApplyResult r = m.m_state->check(*a);
                 if (r) m.applyRecorded(*a);
                 else why = r.reason;
             }

@@ -16,6 +16,12 @@ const std::string& GameState::playerName(Seat s) const {
 }
 
 ApplyResult GameState::apply(const Action& a) {
+    ApplyResult r = check(a);
+    if (r) doApply(a);
+    return r;
+}
+
+ApplyResult GameState::check(const Action& a) const {
     const Seat seat = currentSeat();
     if (seat == kNoSeat) return ApplyResult::refuse("the game is over");
     bool legal = false;
@@ -33,7 +39,6 @@ ApplyResult GameState::apply(const Action& a) {
             return ApplyResult::refuse(why.empty() ? "not a legal action now" : why);
         }
     }
-    doApply(a);
     return ApplyResult::success();
 }
 

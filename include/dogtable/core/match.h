@@ -56,6 +56,8 @@ public:
 
     /// Applies a player's action (checked). Refused actions change nothing. Clears redo.
     ApplyResult play(const Action& a);
+    /// Applies any legal action of the current seat, chance outcomes included (replays, imports).
+    ApplyResult replay(const Action& a);
     /// At a chance node: samples the outcome (a function of the seed and the position, so the same
     /// point in the game always gives the same dice) and applies it. Returns the outcome.
     std::optional<Action> resolveChance();

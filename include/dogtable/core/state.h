@@ -66,6 +66,8 @@ public:
         return v;
     }
 
+    /// Whether `a` is legal now: ok, or the reason it is not. Changes nothing.
+    [[nodiscard]] ApplyResult check(const Action& a) const;
     /// Checks legality, then applies. An illegal action is refused with a reason and changes nothing.
     ApplyResult apply(const Action& a);
     /// Applies an action taken from legalActions()/chanceOutcomes() of this very state, unchecked

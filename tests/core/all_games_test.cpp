@@ -1,0 +1,208 @@
+// The generic random-play suite, run over every registered game (OpenSpiel's RandomSimTest habit).
+// Each game is a top-level section named by its id, so CTest runs one test per game (-c <id>).
+#include <catch2/catch.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "dogtable/bots/bot.h"
+#include "dogtable/core/match.h"
+#include "dogtable/core/registry.h"
+
+using namespace dogtable;
+
+namespace {
+
+constexpr int kActionLimit = 200000;
+
+const GameRegistry& registry() {
+    static const GameRegistry reg = [] {
+        GameRegistry r;
+        registerBuiltinGames(r);
+        return r;
+    }();
+    return reg;
+}
+
+/// Every player count with default variants, plus each non-default value of each variant with a
+/// fixed list of values at the largest player count it accepts.
+std::vector<Setup> setupsFor(const GameInfo& g) {
+    std::vector<Setup> out;
+    for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
+        Setup s;
+        s.players = n;
+        if (registry().complete(g.id, s)) out.push_back(s);
+    }
+    for (const auto& v : g.variants)
+        for (const auto& value : v.values) {
+            if (value == v.defaultValue) continue;
+            for (int n = g.maxPlayers; n >= g.minPlayers; --n) {
+                Setup s;
+                s.players = n;
+                s.variants[v.name] = value;
+                if (registry().complete(g.id, s)) {
+                    out.push_back(s);
+                    break;
+                }
+            }
+        }
+    return out;
+}
+
+std::string setupName(const Setup& s) {
+    std::string out = fmt::format("{} players", s.players);
+    for (const auto& [k, v] : s.variants) out += fmt::format(", {}={}", k, v);
+    return out;
+}
+
+/// An action that is surely not legal now (a kind the game does not have, or a legal one with odd arguments).
+Action illegalProbe(const std::vector<Action>& legal, int kinds) {
+    Action a(static_cast<std::uint16_t>(kinds + 7), 1, 2, 3, 4);
+    if (!std::binary_search(legal.begin(), legal.end(), a)) return a;
+    return Action(static_cast<std::uint16_t>(kinds + 8), -9, -9, -9, -9);
+}
+
+void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, bool withMatch) {
+    INFO(fmt::format("{} with {}, seed {}", info.id, setupName(setup), seed));
+    auto made = Match::create(registry(), info.id, setup, {}, seed);
+    REQUIRE(made.ok());
+    Match m = std::move(made.value());
+    m.setKeepLog(withMatch);
+    Rng rng(seed * 7919 + 1);
+    std::vector<std::string> problems;
+    std::vector<Action> legal;
+    std::vector<ChanceOutcome> outcomes;
+    int steps = 0;
+    while (!m.state().isOver()) {
+        REQUIRE(steps < kActionLimit);
+        const GameState& s = m.state();
+        const Seat seat = s.currentSeat();
+        INFO(fmt::format("step {}: {}", steps, s.debugText().substr(0, 2000)));
+        REQUIRE((seat == kChanceSeat || (seat >= 0 && seat < s.players())));
+
+        problems.clear();
+        s.checkInvariants(problems);
+        INFO(fmt::format("invariants: {}", fmt::join(problems, "; ")));
+        REQUIRE(problems.empty());
+
+        // Every seat's view can be built; the spectator's too.
+        if (steps % 5 == 0)
+            for (Seat v = -2; v < s.players(); ++v)
+                if (v != kChanceSeat) CHECK_FALSE(s.viewText(v).empty());
+
+        // Clone equals the original.
+        if (steps % 3 == 0) {
+            auto c = s.clone();
+            REQUIRE(c->debugText() == s.debugText());
+            REQUIRE(c->hash() == s.hash());
+        }
+
+        Action chosen;
+        if (seat == kChanceSeat) {
+            s.chanceOutcomes(outcomes);
+            REQUIRE_FALSE(outcomes.empty());
+            for (std::size_t i = 0; i < outcomes.size(); ++i) {
+                REQUIRE(outcomes[i].weight > 0);
+                if (i) REQUIRE(outcomes[i - 1].action < outcomes[i].action);
+            }
+            REQUIRE(s.legalActions().empty());
+            chosen = outcomes[rng.pickWeighted(outcomes)].action;
+        } else {
+            s.legalActions(legal);
+            REQUIRE_FALSE(legal.empty());
+            REQUIRE(std::is_sorted(legal.begin(), legal.end()));
+            REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
+            // An illegal action is refused with a reason and changes nothing.
+            const auto before = s.debugText();
+            const Action bad = illegalProbe(legal, s.actionKindCount());
+            auto copy = s.clone();
+            ApplyResult r = copy->apply(bad);
+            REQUIRE_FALSE(r.ok());
+            REQUIRE_FALSE(r.reason.empty());
+            REQUIRE(copy->debugText() == before);
+            ApplyResult viaMatch = m.play(bad);
+            REQUIRE_FALSE(viaMatch.ok());
+            REQUIRE(m.state().debugText() == before);
+            // A determinization keeps what this seat sees.
+            if (steps % 7 == 0 && s.hidesInformation()) {
+                Rng dr(static_cast<std::uint64_t>(steps));
+                auto d = s.determinize(seat, dr);
+                REQUIRE(d->viewText(seat) == s.viewText(seat));
+                REQUIRE(d->currentSeat() == seat);
+                REQUIRE(d->legalActions() == legal);
+            }
+            chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            // Text form round-trips.
+            auto parsed = s.actionFromText(s.actionToText(chosen));
+            REQUIRE(parsed.ok());
+            REQUIRE(*parsed == chosen);
+        }
+        if (withMatch) CHECK_FALSE(s.describe(chosen, kNoSeat).empty());
+        REQUIRE(m.replay(chosen).ok());
+        ++steps;
+
+        // Fair undo back to the barrier reproduces the earlier states; redo returns.
+        if (withMatch && steps % 11 == 0 && m.canUndo()) {
+            const auto now = m.state().debugText();
+            int undone = 0;
+            while (m.canUndo()) {
+                REQUIRE(m.undo());
+                ++undone;
+            }
+            REQUIRE(static_cast<int>(m.actions().size()) == m.undoFloor());
+            for (int i = 0; i < undone; ++i) REQUIRE(m.redo());
+            REQUIRE(m.state().debugText() == now);
+        }
+    }
+    problems.clear();
+    m.state().checkInvariants(problems);
+    REQUIRE(problems.empty());
+    ScoreSheet sheet = m.state().scoreSheet();
+    REQUIRE(static_cast<int>(sheet.players.size()) == m.state().players());
+    for (const auto& p : sheet.players) {
+        int sum = 0;
+        for (const auto& l : p.lines) sum += l.points;
+        REQUIRE(sum == p.total);
+    }
+    for (Seat v = -2; v < m.state().players(); ++v)
+        if (v != kChanceSeat) CHECK_FALSE(m.state().viewText(v).empty());
+    // Save -> load reproduces the state.
+    auto loaded = Match::fromJson(registry(), m.toJson());
+    INFO(loaded.error);
+    REQUIRE(loaded.ok());
+    REQUIRE(loaded.match->state().debugText() == m.state().debugText());
+}
+
+} // namespace
+
+TEST_CASE("random play keeps every generic promise", "[games]") {
+    const int gamesPerSetup = std::getenv("DOGTABLE_SOAK_GAMES") ? std::atoi(std::getenv("DOGTABLE_SOAK_GAMES")) : 2;
+    REQUIRE_FALSE(registry().all().empty());
+    for (const auto& info : registry().all()) {
+        DYNAMIC_SECTION(info.id) {
+            for (const Setup& setup : setupsFor(info))
+                for (int g = 0; g < gamesPerSetup; ++g) playAndCheck(info, setup, 1000 + static_cast<std::uint64_t>(g), g == 0);
+        }
+    }
+}
+
+TEST_CASE("the registry describes every game for the shell and the CLI", "[games]") {
+    for (const auto& info : registry().all()) {
+        INFO(info.id);
+        CHECK_FALSE(info.name.empty());
+        CHECK_FALSE(info.blurb.empty());
+        CHECK(info.minPlayers >= 1);
+        CHECK(info.maxPlayers >= info.minPlayers);
+        CHECK(static_cast<bool>(info.create));
+        for (const auto& v : info.variants) {
+            CHECK_FALSE(v.name.empty());
+            if (!v.values.empty())
+                CHECK(std::find(v.values.begin(), v.values.end(), v.defaultValue) != v.values.end());
+        }
+        Setup s;
+        s.players = info.maxPlayers + 1;
+        CHECK_FALSE(registry().newGame(info.id, s).ok());
+    }
+}

@@ -1,0 +1,227 @@
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "dogtable/core/match.h"
+#include "toy_game.h"
+
+using namespace dogtable;
+
+namespace {
+
+GameRegistry toyRegistry() {
+    GameRegistry r;
+    r.add(toy::toyInfo());
+    return r;
+}
+
+Match newMatch(const GameRegistry& reg, std::uint64_t seed = 7) {
+    Setup s;
+    s.players = 2;
+    auto m = Match::create(reg, "toy", s, {SeatInfo{"Ania"}, SeatInfo{"Bartek"}}, seed);
+    REQUIRE(m.ok());
+    m->resolveAllChance(); // the two secret cards
+    return std::move(m.value());
+}
+
+const toy::ToyState& toyState(const Match& m) { return static_cast<const toy::ToyState&>(m.state()); }
+
+} // namespace
+
+TEST_CASE("a match fills in names, variants and teams", "[match]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg);
+    CHECK(m.state().playerName(0) == "Ania");
+    CHECK(m.setup().variant("target") == "20");
+    CHECK(m.seats()[1].team == 1);
+    CHECK(m.actions().size() == 2);
+    CHECK(m.log().size() == 2);
+    // The secret card is redacted for the other player and the spectator.
+    CHECK(m.log()[0].lineFor(0).find("gets secret") != std::string::npos);
+    CHECK(m.log()[0].lineFor(1) == "Ania gets a secret");
+    CHECK(m.log()[0].lineFor(kNoSeat) == "Ania gets a secret");
+}
+
+TEST_CASE("setups are checked: player count and variant values", "[match]") {
+    auto reg = toyRegistry();
+    Setup s;
+    s.players = 3;
+    auto bad = Match::create(reg, "toy", s, {}, 1);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().find("2 to 2 players") != std::string::npos);
+    s.players = 2;
+    s.variants["target"] = "99";
+    CHECK(Match::create(reg, "toy", s, {}, 1).error().find("cannot be '99'") != std::string::npos);
+    s.variants = {{"speed", "1"}};
+    CHECK(Match::create(reg, "toy", s, {}, 1).error().find("no variant 'speed'") != std::string::npos);
+    CHECK_FALSE(Match::create(reg, "chess", Setup{}, {}, 1).ok());
+}
+
+TEST_CASE("an illegal action is refused with a reason and changes nothing", "[match]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg);
+    const auto before = m.state().debugText();
+    auto r = m.play(Action(toy::Hold)); // nothing to hold yet
+    CHECK_FALSE(r.ok());
+    CHECK_FALSE(r.reason.empty());
+    CHECK(m.state().debugText() == before);
+    CHECK(m.actions().size() == 2);
+    CHECK_FALSE(m.play(Action(toy::Die, 3)).ok()); // a player cannot choose the dice
+    CHECK(m.state().debugText() == before);
+}
+
+TEST_CASE("fair undo: within the turn only", "[match][undo]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg);
+    CHECK_FALSE(m.canUndo()); // the secret cards were chance: a barrier
+    REQUIRE(m.play(Action(toy::Mark)).ok());
+    REQUIRE(m.play(Action(toy::Mark)).ok());
+    CHECK(toyState(m).marks == 2);
+    REQUIRE(m.undo());
+    CHECK(toyState(m).marks == 1);
+    REQUIRE(m.undo());
+    CHECK(toyState(m).marks == 0);
+    CHECK_FALSE(m.undo());
+    SECTION("redo reapplies, a new action clears redo") {
+        REQUIRE(m.redo());
+        CHECK(toyState(m).marks == 1);
+        REQUIRE(m.play(Action(toy::Roll)).ok());
+        CHECK_FALSE(m.canRedo());
+    }
+    SECTION("not past a roll") {
+        REQUIRE(m.play(Action(toy::Roll)).ok());
+        CHECK(m.canUndo()); // choosing to roll is still private until the die falls
+        m.resolveChance();
+        CHECK_FALSE(m.canUndo());
+    }
+}
+
+TEST_CASE("fair undo does not cross a hand-over to another seat", "[match][undo]") {
+    auto reg = toyRegistry();
+    // Find a seed whose first roll is not a 1, so there are points to hold.
+    for (std::uint64_t seed = 1; seed < 50; ++seed) {
+        Match m = newMatch(reg, seed);
+        REQUIRE(m.play(Action(toy::Roll)).ok());
+        auto die = m.resolveChance();
+        REQUIRE(die.has_value());
+        if (die->arg(0) == 1) continue;
+        REQUIRE(m.play(Action(toy::Hold)).ok());
+        CHECK(m.state().currentSeat() == 1);
+        CHECK_FALSE(m.canUndo());
+        return;
+    }
+    FAIL("no seed rolled more than 1");
+}
+
+TEST_CASE("casual undo crosses rolls, and the dice come out the same again", "[match][undo]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 11);
+    m.setUndoMode(UndoMode::Casual);
+    REQUIRE(m.play(Action(toy::Roll)).ok());
+    const Action first = *m.resolveChance();
+    const auto afterRoll = m.state().debugText();
+    REQUIRE(m.undo()); // takes back the die and the decision to roll
+    CHECK(m.state().currentSeat() == 0);
+    CHECK(m.actions().size() == 2);
+    REQUIRE(m.play(Action(toy::Roll)).ok());
+    CHECK(*m.resolveChance() == first); // no re-rolling by undo
+    CHECK(m.state().debugText() == afterRoll);
+    REQUIRE(m.undo());
+    REQUIRE(m.redo());
+    CHECK(m.state().debugText() == afterRoll);
+}
+
+TEST_CASE("save then load reproduces the game exactly", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 3);
+    for (int i = 0; i < 30 && !m.state().isOver(); ++i) {
+        if (m.state().isChance()) {
+            m.resolveChance();
+            continue;
+        }
+        auto legal = m.state().legalActions();
+        REQUIRE(m.play(legal[static_cast<std::size_t>(i) % legal.size()]).ok());
+    }
+    const std::string text = m.toJson();
+    auto loaded = Match::fromJson(reg, text);
+    REQUIRE(loaded.ok());
+    CHECK(loaded.match->state().hash() == m.state().hash());
+    CHECK(loaded.match->state().debugText() == m.state().debugText());
+    CHECK(loaded.match->seats()[0].name == "Ania");
+    CHECK(loaded.match->seed() == 3);
+    CHECK(loaded.match->toJson() == text);
+}
+
+TEST_CASE("damaged, truncated and foreign save files give clear errors", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 3);
+    REQUIRE(m.play(Action(toy::Mark)).ok());
+    const std::string good = m.toJson();
+
+    auto truncated = Match::fromJson(reg, good.substr(0, good.size() / 2));
+    CHECK_FALSE(truncated.match.has_value());
+    CHECK(truncated.error.find("damaged or truncated") != std::string::npos);
+
+    CHECK(Match::fromJson(reg, "{\"hello\": 1}").error.find("not a Dogtable save file") != std::string::npos);
+    CHECK(Match::fromJson(reg, "").error.find("damaged") != std::string::npos);
+    CHECK(Match::fromJson(reg, "[1,2,3]").error.find("not a Dogtable save file") != std::string::npos);
+
+    auto j = nlohmann::json::parse(good);
+    j["version"] = 99;
+    CHECK(Match::fromJson(reg, j.dump()).error.find("version 99") != std::string::npos);
+    j = nlohmann::json::parse(good);
+    j["game"] = "chess";
+    CHECK(Match::fromJson(reg, j.dump()).error.find("unknown game 'chess'") != std::string::npos);
+    j = nlohmann::json::parse(good);
+    j["players"] = 5;
+    CHECK(Match::fromJson(reg, j.dump()).error.find("setup is invalid") != std::string::npos);
+    j = nlohmann::json::parse(good);
+    j.erase("seed");
+    CHECK(Match::fromJson(reg, j.dump()).error.find("seed") != std::string::npos);
+}
+
+TEST_CASE("a save that fails to replay at move k offers the game up to move k-1", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 3);
+    REQUIRE(m.play(Action(toy::Mark)).ok());
+    REQUIRE(m.play(Action(toy::Mark)).ok());
+    auto j = nlohmann::json::parse(m.toJson());
+    j["actions"].push_back("mark"); // a third mark is illegal
+    j["actions"].push_back("roll");
+    auto loaded = Match::fromJson(reg, j.dump());
+    CHECK_FALSE(loaded.ok());
+    CHECK(loaded.failedAt == 4);
+    REQUIRE(loaded.match.has_value());
+    CHECK(loaded.match->actions().size() == 4);
+    CHECK(loaded.error.find("move 5") != std::string::npos);
+    CHECK(toyState(*loaded.match).marks == 2);
+
+    j = nlohmann::json::parse(m.toJson());
+    j["actions"][2] = "fly 3";
+    loaded = Match::fromJson(reg, j.dump());
+    CHECK(loaded.failedAt == 2);
+    CHECK(loaded.error.find("unknown action kind 'fly'") != std::string::npos);
+    REQUIRE(loaded.match.has_value());
+    CHECK(loaded.match->actions().size() == 2);
+
+    j = nlohmann::json::parse(m.toJson());
+    j["hash"] = "0000000000000000";
+    loaded = Match::fromJson(reg, j.dump());
+    CHECK(loaded.error.find("hash mismatch") != std::string::npos);
+    CHECK(loaded.match.has_value());
+}
+
+TEST_CASE("action text form is stable and round-trips", "[match]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg);
+    const auto& s = m.state();
+    CHECK(s.actionToText(Action(toy::Die, 4)) == "die 4");
+    CHECK(s.actionToText(Action(toy::Roll)) == "roll");
+    CHECK(s.actionToText(Action(toy::Die, 0, -2)) == "die 0 -2");
+    CHECK(*s.actionFromText("die 0 -2") == Action(toy::Die, 0, -2));
+    CHECK(*s.actionFromText("  roll ") == Action(toy::Roll));
+    CHECK_FALSE(s.actionFromText("die x").ok());
+    CHECK_FALSE(s.actionFromText("die 1 2 3 4 5").ok());
+    CHECK_FALSE(s.actionFromText("die 99999").ok());
+    CHECK_FALSE(s.actionFromText("").ok());
+}
