@@ -1,0 +1,94 @@
+// Dig: random play keeps every card, bone, bowl and dog accounted for, and always ends;
+// the tableau scorer (shared/formats/tableau.md, section dig).
+#include "dig_test_util.h"
+
+using namespace digtest;
+
+TEST_CASE("dig: random play for 2, 3 and 4 players keeps the invariants and always ends", "[dig][random]") {
+    for (int players = 2; players <= 4; ++players) {
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            INFO(players << " players, seed " << seed);
+            Rng rng(seed * 31 + static_cast<std::uint64_t>(players));
+            DigState s(setupOf(players));
+            std::vector<Action> legal;
+            std::vector<ChanceOutcome> outcomes;
+            std::vector<std::string> problems;
+            int steps = 0;
+            while (!s.isOver()) {
+                REQUIRE(steps < 50000);
+                if (s.isChance()) {
+                    s.chanceOutcomes(outcomes);
+                    s.applyLegal(outcomes[rng.pickWeighted(outcomes)].action);
+                } else {
+                    s.legalActions(legal);
+                    REQUIRE_FALSE(legal.empty());
+                    s.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                }
+                ++steps;
+                s.checkInvariants(problems);
+                INFO(s.debugText());
+                REQUIRE(problems.empty());
+                if (steps % 97 == 0 && !s.isChance() && !s.isOver()) {
+                    const Seat me = s.currentSeat();
+                    auto d = s.determinize(me, rng);
+                    REQUIRE(d->viewText(me) == s.viewText(me));
+                    REQUIRE(d->legalActions() == s.legalActions());
+                }
+            }
+            // The end: five bowls, every bone delivered or in a hand.
+            REQUIRE(s.length() == 5);
+            int bones = 0;
+            for (int seat = 0; seat < players; ++seat) {
+                bones += s.handCount(seat);
+                for (int c : s.viewFor(kNoSeat).players[static_cast<std::size_t>(seat)].delivered) bones += c;
+            }
+            CHECK(bones == 20);
+            const ScoreSheet sheet = s.scoreSheet();
+            CHECK_FALSE(sheet.winners.empty());
+        }
+    }
+}
+
+TEST_CASE("dig: the tableau scorer reproduces a finished table", "[dig][tableau]") {
+    const auto sheet = scoreTableau(R"({"game":"dig",
+        "bowls":["yellow","green","blue","purple","red"],
+        "players":[{"name":"Ania","delivered":{"yellow":2,"red":1},"hand":{"blue":1}},
+                   {"name":"Bartek","delivered":{"green":2,"blue":1,"purple":1}}]})");
+    REQUIRE(sheet.ok());
+    CHECK(sheet->players[0].total == 2 * 5 + 1);
+    CHECK(sheet->players[1].total == 2 * 4 + 3 + 2);
+    CHECK(sheet->winners == std::vector<int>{1});
+    CHECK(sheet->players[0].lines.front().what == "yellow bones x2 (5 each)");
+    CHECK(sheet->tiebreak.empty());
+}
+
+TEST_CASE("dig: the tableau scorer breaks ties by 5-point bones, then 4-point ...", "[dig][tableau]") {
+    const auto sheet = scoreTableau(R"({"bowls":["red","yellow","green","blue","purple"],
+        "players":[{"name":"A","delivered":{"yellow":1,"green":1}},
+                   {"name":"B","delivered":{"red":1,"purple":2}}]})");
+    REQUIRE(sheet.ok());
+    CHECK(sheet->players[0].total == 7);
+    CHECK(sheet->players[1].total == 7);
+    CHECK(sheet->winners == std::vector<int>{1});
+    CHECK(sheet->tiebreak == "most 5-point bones");
+}
+
+TEST_CASE("dig: the tableau scorer refuses impossible tables with a clear reason", "[dig][tableau]") {
+    auto reason = [](const char* text) {
+        auto r = scoreTableau(text);
+        REQUIRE_FALSE(r.ok());
+        return r.error();
+    };
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red","red"],"players":[]})").find("exactly 5 bowls") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","purple"],"players":[]})").find("listed twice") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","pink"],"players":[]})").find("bowl 5") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
+        "players":[{"delivered":{"red":3}},{"delivered":{"red":2}}]})").find("5 red bones") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
+        "players":[{"delivered":{"orange":1}},{"delivered":{}}]})").find("unknown colour 'orange'") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
+        "players":[{"delivered":{},"hand":{"red":2,"blue":2}},{"delivered":{}}]})").find("hand limit") != std::string::npos);
+    CHECK(reason(R"({"game":"kennel","bowls":[],"players":[]})").find("not dig") != std::string::npos);
+    CHECK(reason("not json").find("not valid JSON") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],"players":[{"delivered":{}}]})").find("2 to 4 players") != std::string::npos);
+}
