@@ -1,0 +1,31 @@
+#include "dogkids/rules/state.h"
+#include "dogtable/core/registry.h"
+
+namespace dogtable::games::dogkids {
+
+void registerRules(GameRegistry& registry) {
+    GameInfo info;
+    info.id = "dogkids";
+    info.name = "Dog Kids";
+    info.blurb = "Race three dogs round the board: each card sends a dog to the next field of its colour.";
+    info.minPlayers = 2;
+    info.maxPlayers = 4;
+    info.variants = {
+        VariantSpec{"teams", "Team game", {"off", "on"}, "off",
+                    "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
+        VariantSpec{"solo", "Solo player (3-player team game)", {"1", "2", "3"}, "3",
+                    "With 3 players in the team game, this seat plays alone; the other two are partners."},
+    };
+    info.hidesInformation = true;
+    info.validate = [](const Setup& setup) -> std::string {
+        if (setup.variant("teams", "off") == "on" && setup.players < 3)
+            return "the team game needs 3 or 4 players";
+        return {};
+    };
+    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
+        return std::make_unique<DogKidsState>(std::move(setup));
+    };
+    registry.add(std::move(info));
+}
+
+} // namespace dogtable::games::dogkids
