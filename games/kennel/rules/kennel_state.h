@@ -1,0 +1,251 @@
+// DOGS (kennel) — the game state: three phases per round (collect dogs, actions, end of round).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dogtable/core/state.h"
+#include "kennel/rules/kennel_data.h"
+#include "kennel/rules/kennel_pens.h"
+
+namespace dogtable::games::kennel {
+
+/// Action kinds. The names (actionKindName) are part of the save format.
+enum Kind : std::uint16_t {
+    // chance
+    ChanceFirstPlayer, // seat
+    ChanceRemoveLost,  // token (2-player setup)
+    ChanceToken,       // token (board refill or Receive 1 Dog)
+    ChanceCard,        // card kind (dealing a slot)
+    ChanceFair,        // fair card
+    // phase 1
+    BuyGas,        // coins
+    SwapDogs,      // space, space (Dog Swap card)
+    ReceiveDog,    // area 0 city / 1 country (Receive 1 Dog card)
+    Drive,         // space
+    ReturnHome,
+    StayHome,
+    BonusToken,    // resource 0 food / 1 medicine / 2 gas
+    UseVet,        // 1 play the Vet card on the sick dogs brought home, 0 do not
+    PlaceDog,      // breed, pen (1..5)
+    LiftDog,       // breed, pen (1..5)
+    AutoArrange,
+    Donate,        // breed, source (0 waiting dogs, 1..5 pen)
+    DonateSick,    // breed
+    AcceptDog,
+    RefuseDog,
+    ArrangeDone,
+    // phase 2
+    PlaceWorker,   // box, choice (0/1 card slot, 2 no card left, 3 Free Entry)
+    BuildPen,      // discount 0/1
+    WarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
+    PetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
+    Cure,          // breed, pen
+    FairSell,      // breed, pen, bonus card (0 none, 1 Trained Dog, 2 Award-winning Dog)
+    FairBuy,       // breed, pen
+    FairTrade,     // give breed, from pen, take breed, to pen
+    EndAction,
+    // phase 3
+    Starve,        // pen, breed
+    PaySalary,     // 0 coin, 1 Helper card
+    SkipRehire,
+    kKindCount
+};
+
+enum class Step : std::uint8_t {
+    SetupRemoveLost, FillBoard, DealCards, RevealFair, ChooseFirst, // chance steps
+    GasPurchase, Driving, ReturnBonus, ReceiveDraw, VetUnload, Arrange, Offer,
+    PlaceWorker, BoxAction, Starve, Salary, GameOver,
+};
+
+/// The record of one player's end of round (Phase 3), for the table's summary.
+struct RoundEnd {
+    std::int8_t fedPens = -1; // -1: not done yet this round
+    std::uint8_t hungrySick = 0, hungryToFair = 0;
+    std::uint8_t salary = 0; // 0 nothing due, 1 paid coin, 2 paid Helper card, 3 helper lost, 4 rehired, 5 stays away
+    bool operator==(const RoundEnd&) const = default;
+};
+
+struct PlayerState {
+    std::int16_t coins = kStartCoins;
+    std::uint8_t gas = kStartGas, food = kStartFood, medicine = kStartMedicine;
+    std::array<Pen, kPens> pens{};
+    std::uint8_t built = 2;        // pens 1..built are usable
+    std::uint8_t quartetPaid = 0;  // bit per pen
+    BreedCounts infirmary{};       // sick dogs
+    BreedCounts waiting{};         // healthy dogs not yet in a pen (unloaded, lifted, accepted)
+    BreedCounts truckHealthy{};    // on the truck tile
+    BreedCounts truckSick{};
+    std::array<std::uint8_t, kSpecialKinds> cards{}; // special cards held, by kind - kFirstSpecial
+    std::int8_t truck = -1;        // node, or -1 in the garage
+    bool drove = false, stayedHome = false;
+    bool helper = true, helperLostNow = false;
+    std::uint8_t workers = 0;      // placed this round
+    std::uint8_t liftsLeft = 0;
+    RoundEnd roundEnd;
+
+    [[nodiscard]] int held(int card) const { return cards[static_cast<std::size_t>(card - kFirstSpecial)]; }
+    [[nodiscard]] int sickCount() const;
+    [[nodiscard]] int waitingCount() const;
+    [[nodiscard]] int penDogs() const;
+    [[nodiscard]] BreedCounts healthy() const; // pens + waiting
+    bool operator==(const PlayerState&) const = default;
+};
+
+/// What a seat sees. Everything is public in DOGS except the order of the face-down piles, so the
+/// view is the whole table with the supplies and the draw pile as sizes.
+struct KennelView {
+    int players = 2;
+    std::vector<std::string> names;
+    Seat viewer = kNoSeat;
+    Seat toAct = kNoSeat;
+    Step step = Step::GameOver;
+    int round = 1;
+    bool lastRound = false;
+    int firstPlayer = 0;
+    std::array<std::int8_t, kSpaces> board{};
+    int citySupply = 0, countrySupply = 0;
+    int drawPile = 0, discardPile = 0;
+    std::array<std::int8_t, kSlots> slots{};
+    std::array<std::array<std::int8_t, 4>, kBoxes> boxWorkers{}; // seats, -1 empty
+    int fairCard = -1;
+    BreedCounts fairPool{};
+    int fairPoolSize = 0;
+    std::vector<PlayerState> kennels;
+    int activeBox = -1;
+    int offerBreed = -1;
+    bool offerSick = false;
+    int offerFrom = -1;
+    std::string status;
+};
+
+class KennelState final : public GameState {
+public:
+    explicit KennelState(std::shared_ptr<const Setup> setup);
+
+    using GameState::chanceOutcomes;
+    using GameState::legalActions;
+
+    [[nodiscard]] std::string_view gameId() const override { return "kennel"; }
+    [[nodiscard]] Seat currentSeat() const override;
+    [[nodiscard]] std::string statusText() const override;
+    void legalActions(std::vector<Action>& out) const override;
+    void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+    [[nodiscard]] ScoreSheet scoreSheet() const override;
+    [[nodiscard]] std::vector<double> heuristicReturns() const override;
+    [[nodiscard]] std::string viewText(Seat viewer) const override;
+    [[nodiscard]] std::string debugText() const override;
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<KennelState>(*this); }
+    [[nodiscard]] std::uint64_t hash() const override;
+    [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
+    [[nodiscard]] int actionKindCount() const override { return kKindCount; }
+    [[nodiscard]] std::string whyIllegal(const Action& a) const override;
+    void checkInvariants(std::vector<std::string>& problems) const override;
+
+    [[nodiscard]] KennelView viewFor(Seat viewer) const;
+
+    // ----- read access (views, tests) -----
+    [[nodiscard]] Step step() const { return m_step; }
+    [[nodiscard]] int round() const { return m_round; }
+    [[nodiscard]] bool lastRound() const { return m_lastRound; }
+    [[nodiscard]] int firstPlayer() const { return m_first; }
+    [[nodiscard]] const PlayerState& player(int seat) const { return m_players[static_cast<std::size_t>(seat)]; }
+    [[nodiscard]] int boardToken(int space) const { return m_board[static_cast<std::size_t>(space)]; }
+    [[nodiscard]] int supplyCount(int token) const { return m_supply[static_cast<std::size_t>(token)]; }
+    [[nodiscard]] int supplySize(Area a) const;
+    [[nodiscard]] int fairCard() const { return m_fairOrder[m_fairPos]; }
+    [[nodiscard]] const BreedCounts& fairPool() const { return m_fairPool; }
+    [[nodiscard]] int fairPoolSize() const;
+    [[nodiscard]] int slotCard(int slot) const { return m_slots[static_cast<std::size_t>(slot)]; }
+    [[nodiscard]] int drawPileSize() const;
+    [[nodiscard]] int activeBox() const { return m_box; }
+    /// The cheapest gas cost from `fromNode` to `space` (blocks cost 2 and cannot be the destination),
+    /// and the route (nodes from start to destination). Cost -1 if the space cannot be a destination.
+    [[nodiscard]] int routeCost(int fromNode, int space, std::vector<int>* route = nullptr) const;
+    [[nodiscard]] bool twoPlayer() const { return players() == 2; }
+
+    // ----- test set-up (scripted positions; keeps the invariants when used sensibly) -----
+    PlayerState& mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
+    /// Puts a token on a board space, taking it from / returning the previous one to the supply.
+    void setBoardToken(int space, int token);
+    void setFairPool(const BreedCounts& pool);
+
+protected:
+    void doApply(const Action& a) override;
+
+private:
+    // flow
+    void advance();
+    void startRound();
+    void afterDriveTurn();
+    void allTrucksHome();
+    void startArrange(int seat);
+    void nextArranger();
+    void finishPhase1();
+    void startPhase2();
+    void nextPlacement();
+    void finishPlacement();
+    void startPhase3();
+    void feedFrom(int seat);
+    void salaryFrom(int seat);
+    void beginCardRefresh();
+    void dealNext();
+    void afterFair();
+    void unload();
+    void vetFrom();
+    void beginFill();
+    void afterFill();
+    void offerTo(int seat);
+    void sendToFair(int breed);
+    void checkQuartets(int seat);
+    void gainGas(PlayerState& p, int n);
+    void gainResource(PlayerState& p, Resource r, int n);
+    void takeCard(int seat, int card);
+    [[nodiscard]] int nextSeat(int s) const { return (s + 1) % players(); }
+    [[nodiscard]] int boxCapacity() const { return twoPlayer() ? 1 : 2; }
+    [[nodiscard]] int boxCount(int box) const;
+    [[nodiscard]] bool truckAt(int node) const;
+    [[nodiscard]] bool canHouse(int seat, int breed, bool sick) const;
+    void boxActions(const PlayerState& p, std::vector<Action>& out) const;
+    void arrangeActions(const PlayerState& p, std::vector<Action>& out) const;
+    void distances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>* prev) const;
+    [[nodiscard]] std::string explain(const Action& a) const;
+    [[nodiscard]] KennelTally tally(int seat) const;
+
+    Step m_step = Step::SetupRemoveLost;
+    std::uint8_t m_round = 0;
+    bool m_lastRound = false, m_lastRoundNext = false;
+    std::int8_t m_first = 0;
+    std::int8_t m_actor = 0;
+    std::int8_t m_firstReturner = -1, m_lastReturner = -1;
+    std::int8_t m_bonusFor = -1;      // ReturnBonus: who picks
+    bool m_bonusIsLast = false;       // the bonus being picked is the last returner's
+    std::int8_t m_receiveArea = 0;    // ReceiveDraw
+    std::int8_t m_box = -1;           // BoxAction: the box being used
+    std::uint8_t m_boxUses = 0;       // Warehouse swaps done
+    std::int8_t m_stepIndex = 0;      // the space / slot being filled, the player at a per-player step
+    std::int8_t m_arranger = -1;      // whose regular arrangement turn it is (step 1.6)
+    std::int8_t m_interject = -1;     // a receiver re-arranging after accepting a donation
+    std::int8_t m_offerBreed = -1, m_offerFrom = -1, m_offerTo = -1;
+    bool m_offerSick = false;
+    std::uint8_t m_starveLeft = 0, m_starveMask = 0;
+    std::uint8_t m_placePass = 0;
+    std::uint8_t m_removedLost = 0;   // 2-player setup: lost tokens removed so far
+    std::array<std::int8_t, kSpaces> m_board{};
+    std::array<std::uint8_t, kTokenTypes> m_supply{};
+    std::array<std::uint8_t, kTokenTypes> m_removed{};
+    std::array<std::uint8_t, kCardKinds> m_drawPile{};
+    std::array<std::uint8_t, kCardKinds> m_discard{};
+    std::array<std::int8_t, kSlots> m_slots{};
+    std::array<std::array<std::int8_t, 4>, kBoxes> m_boxWorkers{};
+    std::array<std::int8_t, kFairCards> m_fairOrder{};
+    std::uint8_t m_fairRevealed = 0, m_fairPos = 0;
+    BreedCounts m_fairPool{};
+    std::array<PlayerState, kMaxPlayers> m_players{};
+};
+
+} // namespace dogtable::games::kennel
