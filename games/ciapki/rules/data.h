@@ -1,0 +1,74 @@
+// Ciapki: the printed components as data (trick tiles, dog cards, recommended tile sets).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace dogtable::games::ciapki {
+
+inline constexpr int kDice = 40;
+inline constexpr int kTreats = 20;
+inline constexpr int kDogCards = 32;
+inline constexpr int kTiles = 22;
+inline constexpr int kPositions = 6;
+inline constexpr int kMaxDogs = 6;   // dog cards one player may own (scored + unscored)
+inline constexpr int kWinDogs = 6;   // scored dogs that win
+inline constexpr int kBustAbove = 7; // a yard total above this busts
+
+/// Tile categories (the rosette colours).
+enum class TileColour : std::uint8_t { Red, Yellow, Purple, Green, Blue };
+
+/// Tile ids follow the spec (T01..T22).
+enum TileId : std::uint8_t {
+    kNoTile = 0,
+    kHowl = 1, kRollOver, kWalk, kDig, kTrot, kRetrieve, kTrack, kRun, kChase, kBolt, kDogpile, kSprint,
+    kBeg, kChew, kGobble, kPlayDead, kStay, kFetch, kGuard, kHunt, kScavenge, kSearch
+};
+
+/// One printed step of a tile (our own wording).
+struct TileStep {
+    std::string_view text;
+    bool optional = false;   // "you may"
+    bool repeatable = false; // may be done again
+    bool oneAtATime = false; // dice rolled singly
+};
+
+struct TileInfo {
+    TileId id;
+    std::string_view polish;
+    std::string_view english;
+    TileColour colour;
+    std::array<TileStep, 3> steps;
+    int stepCount;
+};
+
+struct DogInfo {
+    std::uint8_t id; // 1..32
+    std::string_view name;
+    std::array<std::uint8_t, 4> values; // space values, first `spaces` used
+    std::uint8_t spaces;
+    std::uint8_t paws;
+};
+
+const TileInfo& tileInfo(int id);
+const DogInfo& dogInfo(int id);
+std::string_view colourName(TileColour c);
+
+/// The five non-red tiles of a colour, in id order.
+std::array<TileId, 5> tilesOfColour(TileColour c);
+
+/// A named tile set: the four coloured tiles (yellow, purple, green, blue) added to Howl and Roll Over.
+struct TileSet {
+    std::string_view key;     // variant value, e.g. "adoption-day"
+    std::string_view polish;  // "Dzień adopcji psów"
+    std::string_view english; // "Adoption Day"
+    std::array<TileId, 4> tiles; // yellow, purple, blue, green (positions 3..6)
+};
+const std::array<TileSet, 6>& recommendedSets();
+
+/// Variant key for a tile ("walk", "roll-over"...), and back (kNoTile if unknown).
+std::string_view tileKey(int id);
+TileId tileFromKey(std::string_view key);
+
+} // namespace dogtable::games::ciapki

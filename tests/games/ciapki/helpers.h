@@ -1,0 +1,106 @@
+// Scripting helpers for the Ciapki tests: games with chosen dogs, dice and tiles.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ciapki/rules/state.h"
+
+namespace ciapki_test {
+
+using namespace dogtable;
+using namespace dogtable::games::ciapki;
+
+inline Counts countsOf(std::initializer_list<int> faces) {
+    Counts c{};
+    for (int f : faces) ++c[static_cast<std::size_t>(f - 1)];
+    return c;
+}
+
+inline Action withCounts(std::uint16_t kind, std::initializer_list<int> faces) {
+    Action a(kind);
+    packCounts(countsOf(faces), a);
+    return a;
+}
+
+struct Game {
+    std::unique_ptr<CiapkiState> s;
+
+    CiapkiState& operator*() { return *s; }
+    CiapkiState* operator->() { return s.get(); }
+
+    void ok(const Action& a) {
+        INFO(s->debugText());
+        INFO(s->actionToText(a));
+        ApplyResult r = s->apply(a);
+        INFO(r.reason);
+        REQUIRE(r.ok());
+    }
+    void refused(const Action& a) {
+        const std::string before = s->debugText();
+        ApplyResult r = s->apply(a);
+        REQUIRE_FALSE(r.ok());
+        REQUIRE_FALSE(r.reason.empty());
+        REQUIRE(s->debugText() == before);
+    }
+    /// A roll of these faces (one chance node).
+    void roll(std::initializer_list<int> faces) {
+        REQUIRE(s->currentSeat() == kChanceSeat);
+        ok(withCounts(kRoll, faces));
+    }
+    void revealDog(int card) { ok(Action(kRevealDog, card)); }
+    void trick(int position) { ok(Action(kTrick, position)); }
+    void place(int dog, int space) { ok(Action(kPlace, dog, space)); }
+    void bury(int face) { ok(Action(kBury, face)); }
+    void more() { ok(Action(kMore)); }
+    void stop() { ok(Action(kStop)); }
+    bool legal(const Action& a) const {
+        const auto l = s->legalActions();
+        return std::binary_search(l.begin(), l.end(), a);
+    }
+};
+
+/// A new game: `dogs[s]` are seat s's two starting dogs, `top` the first visible deck card,
+/// `startDice[s]` each seat's buried die (the highest starts; make it unique unless testing ties).
+inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int top, const std::vector<int>& startDice,
+                    std::map<std::string, std::string> variants = {}) {
+    Setup setup;
+    setup.players = players;
+    for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+    setup.variants = {{"tiles", "first-game"}, {"yellow", "walk"}, {"purple", "run"}, {"blue", "fetch"},
+                      {"green", "beg"},        {"pies", "1"}};
+    for (auto& [k, v] : variants) setup.variants[k] = v;
+    Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
+    // Random tiles or stacks come up first (the first tile of each colour in id order).
+    while (g->currentSeat() == kChanceSeat && g->deckTop() == 0 && g->deckLeft() == kDogCards) {
+        auto outs = g->chanceOutcomes();
+        REQUIRE_FALSE(outs.empty());
+        if (outs[0].action.kind != kRevealTile) break;
+        g.ok(outs[0].action);
+    }
+    for (const auto& seatDogs : dogs)
+        for (int card : seatDogs) g.revealDog(card);
+    g.revealDog(top);
+    for (int d : startDice) g.ok(Action(kStartDie, d));
+    return g;
+}
+
+/// Two players; P1 (seat 0) starts with the dogs given, P2 gets Bristles (1,2) and Sundrop (2,3).
+inline Game duel(int dog1, int dog2, int top = 27, int start1 = 6, int start2 = 1,
+                 std::map<std::string, std::string> variants = {}) {
+    return newGame(2, {{dog1, dog2}, {10, 12}}, top, {start1, start2}, std::move(variants));
+}
+
+/// Finds the position (1..6) of a tile.
+inline int positionOf(const CiapkiState& s, int tile) {
+    for (int p = 0; p < kPositions; ++p)
+        if (s.position(p).top() == tile) return p + 1;
+    return 0;
+}
+
+} // namespace ciapki_test
