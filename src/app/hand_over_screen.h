@@ -1,0 +1,35 @@
+// The privacy screen between two human seats of a game with hidden information.
+// It shows only whose turn comes next; nothing of the game.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace dogtable::app {
+
+class HandOverScreen : public QWidget {
+    Q_OBJECT
+public:
+    explicit HandOverScreen(QWidget* parent = nullptr);
+    /// Sets who the table is passed to.
+    void setPlayer(const QString& name, int seat);
+    [[nodiscard]] QString message() const;
+
+signals:
+    void confirmed();
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QLabel* m_token;
+    QLabel* m_title;
+    QLabel* m_hint;
+    QPushButton* m_ready;
+};
+
+} // namespace dogtable::app

@@ -1,0 +1,113 @@
+// dogtable: the desktop application, and off-screen pictures of it (--screenshot, --screenshot-ui).
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+#include <cstring>
+
+#include "app_context.h"
+#include "main_window.h"
+#include "screenshot.h"
+#include "settings.h"
+#include "theme.h"
+
+using namespace dogtable;
+
+namespace {
+bool wantsScreenshot(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strncmp(argv[i], "--screenshot", 12) == 0) return true;
+    return false;
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    const bool screenshot = wantsScreenshot(argc, argv);
+    // Pictures are made without a display.
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Dogtable"));
+    QApplication::setApplicationName(QStringLiteral("Dogtable"));
+    QApplication::setApplicationVersion(QStringLiteral(DOGTABLE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("dogtable"));
+    qRegisterMetaType<dogtable::Action>();
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Dogtable: five dog board games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render a game's table to a PNG file."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption uiOpt(QStringLiteral("screenshot-ui"),
+                                   QStringLiteral("Render a window: main, picker, newgame, rules or scoresheet "
+                                                  "(followed by the PNG file)."),
+                                   QStringLiteral("what"));
+    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."), QStringLiteral("id"));
+    const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Seed (default 1)."), QStringLiteral("S"),
+                                     QStringLiteral("1"));
+    const QCommandLineOption movesOpt(QStringLiteral("moves"), QStringLiteral("Random legal moves first (default 0)."),
+                                      QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption playersOpt(QStringLiteral("players"), QStringLiteral("Player count."), QStringLiteral("P"),
+                                        QStringLiteral("0"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Picture size (default 1280x800)."),
+                                     QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
+    parser.process(app);
+
+    app::AppContext context;
+    app::AppContext::registerBuiltins(context);
+
+    if (parser.isSet(shotOpt) || parser.isSet(uiOpt)) {
+        app::ScreenshotOptions o;
+        if (parser.isSet(uiOpt)) {
+            o.ui = parser.value(uiOpt);
+            o.file = parser.isSet(shotOpt) ? parser.value(shotOpt) : parser.positionalArguments().value(0);
+        } else {
+            o.file = parser.value(shotOpt);
+        }
+        auto fail = [](const QString& why) {
+            std::fprintf(stderr, "dogtable: %s\n", qPrintable(why));
+            return 2;
+        };
+        if (o.file.isEmpty()) return fail(QStringLiteral("no output file given"));
+        if (!parser.isSet(gameOpt)) return fail(QStringLiteral("--game ID is needed"));
+        o.game = parser.value(gameOpt).toStdString();
+        bool ok = true;
+        o.seed = parser.value(seedOpt).toULongLong(&ok);
+        if (!ok) return fail(QStringLiteral("--seed must be a whole number"));
+        o.moves = parser.value(movesOpt).toInt(&ok);
+        if (!ok || o.moves < 0) return fail(QStringLiteral("--moves must be a whole number of at least 0"));
+        o.players = parser.value(playersOpt).toInt(&ok);
+        if (!ok || o.players < 0) return fail(QStringLiteral("--players must be a whole number"));
+        const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt();
+        const int h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 200 || h < 150 || w > 8000 || h > 8000)
+            return fail(QStringLiteral("--size must look like 1280x800"));
+        o.size = QSize(w, h);
+        app::theme::apply(app);
+        QString error;
+        const int code = app::renderScreenshot(context, o, &error);
+        if (code != 0) std::fprintf(stderr, "dogtable: %s\n", qPrintable(error));
+        return code;
+    }
+
+    app::AppSettings settings = app::AppSettings::load();
+    QTranslator translator;
+    app::installTranslation(app, translator, settings.language);
+    app::theme::apply(app);
+
+    app::MainWindow window(context);
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, f = files.front()] { window.openFile(f); });
+    } else if (parser.isSet(gameOpt)) {
+        QTimer::singleShot(0, &window, [&window, g = parser.value(gameOpt)] { window.newGameDialog(g); });
+    }
+    return app.exec();
+}

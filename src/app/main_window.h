@@ -1,0 +1,117 @@
+// The main window: game picker, the table (the game's view), the hand-over screen, the side panel
+// with turn and log, the status strip, menus and keyboard shortcuts. All turn flow is in the
+// MatchController; this class shows it and turns menu commands into controller calls.
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
+
+#include "app_context.h"
+#include "match_controller.h"
+#include "settings.h"
+
+class QAction;
+class QFrame;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace dogtable::app {
+
+class GamePicker;
+class HandOverScreen;
+class RulesBrowser;
+class ScoreSheetDialog;
+class SidePanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    enum class Page { Picker, Table, HandOver };
+
+    explicit MainWindow(const AppContext& context, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] MatchController& controller() { return *m_controller; }
+    [[nodiscard]] Page page() const;
+
+    /// Starts `match` (new, loaded or resumed) on the table.
+    void startMatch(Match match, const QString& file = {});
+    /// Opens a save file. A damaged or foreign file is refused with a message and the current game
+    /// stays; a file that replays only up to move k offers the game up to there. True if a game was opened.
+    bool openFile(const QString& path);
+    /// Saves the current game to `path`. False (with a message) on failure.
+    bool saveFile(const QString& path);
+    /// Offers the autosave on the game picker if it holds an unfinished game. Returns true if offered.
+    bool refreshResumeOffer();
+    /// Opens the autosave. True if a game was opened.
+    bool resumeLastGame();
+    /// Opens the new-game dialog for `gameId` (empty: the first game).
+    void newGameDialog(const QString& gameId = {});
+    void showRules(const QString& gameId, const QString& anchor = {});
+    /// The score sheet of the current game (modeless); returns the dialog.
+    ScoreSheetDialog* showScoreSheet();
+    void showPicker();
+    void applySettings(const AppSettings& settings);
+
+    /// How the window asks and tells (message boxes; tests replace them).
+    using Ask = std::function<bool(const QString& title, const QString& text)>;
+    using Tell = std::function<void(const QString& title, const QString& text)>;
+    void setPrompts(Ask ask, Tell tell);
+
+    // Parts, for tests and screenshots.
+    [[nodiscard]] ui::GameView* view() const { return m_view; }
+    [[nodiscard]] HandOverScreen* handOverScreen() const { return m_handOver; }
+    [[nodiscard]] GamePicker* picker() const { return m_picker; }
+    [[nodiscard]] SidePanel* sidePanel() const { return m_side; }
+    [[nodiscard]] RulesBrowser* rulesBrowser() const;
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString noticeText() const;
+    [[nodiscard]] QString currentFile() const { return m_file; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void refresh();
+    void ensureView(const std::string& gameId);
+    void notice(const QString& text, bool problem);
+    void saveAs();
+    void open();
+    [[nodiscard]] QString gameName(const std::string& id) const;
+
+    const AppContext& m_context;
+    AppSettings m_settings;
+    MatchController* m_controller;
+    QStackedWidget* m_stack;
+    GamePicker* m_picker;
+    QWidget* m_tablePage;
+    QVBoxLayout* m_tableLayout;
+    QFrame* m_overBar;
+    QLabel* m_overText;
+    ui::GameView* m_view = nullptr;
+    std::string m_viewGame;
+    HandOverScreen* m_handOver;
+    SidePanel* m_side;
+    QLabel* m_statusToken;
+    QLabel* m_status;
+    QLabel* m_notice;
+    QLabel* m_thinking;
+    QPointer<RulesBrowser> m_rules;
+    QPointer<ScoreSheetDialog> m_scoreSheet;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_saveAs = nullptr;
+    QAction* m_scores = nullptr;
+    QAction* m_resume = nullptr;
+    QString m_file;
+    Ask m_ask;
+    Tell m_tell;
+};
+
+} // namespace dogtable::app

@@ -1,0 +1,297 @@
+#include "match_controller.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "app_context.h"
+#include "dogtable/bots/bot.h"
+#include "dogtable/ui/style.h"
+#include "save_files.h"
+
+namespace dogtable::app {
+
+MatchController::MatchController(const GameRegistry& registry, QObject* parent)
+    : QObject(parent), m_registry(registry) {
+    connect(&m_botWatcher, &QFutureWatcher<Action>::finished, this, &MatchController::onComputerFinished);
+}
+
+MatchController::~MatchController() {
+    // A computer still thinking works on its own copy of the state; wait for it before going.
+    m_botWatcher.waitForFinished();
+}
+
+void MatchController::invalidatePending() {
+    ++m_generation;
+    m_chancePending = false;
+}
+
+void MatchController::start(Match match) {
+    invalidatePending();
+    m_match.emplace(std::move(match));
+    m_match->setUndoMode(m_undoMode);
+    m_handOverTo = kNoSeat;
+    m_wasOver = false;
+    // Whose view is on screen first: the only human if there is one; in a game without hidden
+    // information the first human; with several humans and hidden information nobody until the
+    // hand-over screen has been confirmed.
+    m_viewer = kNoSeat;
+    const int humans = humanSeatCount();
+    if (humans >= 1 && (humans == 1 || !state().hidesInformation()))
+        for (Seat s = 0; s < state().players(); ++s)
+            if (!isComputer(s)) {
+                m_viewer = s;
+                break;
+            }
+    autosave();
+    advance();
+}
+
+void MatchController::close() {
+    invalidatePending();
+    m_match.reset();
+    m_viewer = kNoSeat;
+    m_handOverTo = kNoSeat;
+    emit changed();
+}
+
+bool MatchController::isComputer(Seat s) const {
+    if (!m_match || s < 0 || s >= static_cast<int>(m_match->seats().size())) return false;
+    return m_match->seats()[static_cast<std::size_t>(s)].computer;
+}
+
+int MatchController::humanSeatCount() const {
+    if (!m_match) return 0;
+    int n = 0;
+    for (const auto& seat : m_match->seats()) n += seat.computer ? 0 : 1;
+    return n;
+}
+
+bool MatchController::humanToAct() const {
+    if (!m_match || handOverPending()) return false;
+    const Seat s = state().currentSeat();
+    return s >= 0 && !isComputer(s) && s == m_viewer;
+}
+
+void MatchController::advance() {
+    if (!m_match) return;
+    const GameState& st = state();
+    const Seat s = st.currentSeat();
+    if (s == kNoSeat) {
+        // The end: everything is revealed, nobody needs to look away.
+        m_viewer = kNoSeat;
+        m_handOverTo = kNoSeat;
+        emit changed();
+        if (!m_wasOver) {
+            m_wasOver = true;
+            emit gameOver();
+        }
+        return;
+    }
+    m_wasOver = false;
+    if (s == kChanceSeat) {
+        scheduleChance();
+    } else if (isComputer(s)) {
+        startComputer(s);
+    } else if (st.hidesInformation() && humanSeatCount() > 1 && m_viewer != s) {
+        if (m_handOverTo != s) {
+            m_handOverTo = s;
+            emit handOverRequested(s);
+        }
+    } else {
+        m_handOverTo = kNoSeat;
+        m_viewer = s;
+    }
+    emit changed();
+}
+
+void MatchController::confirmHandOver() {
+    if (!handOverPending()) return;
+    m_viewer = m_handOverTo;
+    m_handOverTo = kNoSeat;
+    emit changed();
+}
+
+void MatchController::scheduleChance() {
+    if (m_chancePending) return;
+    m_chancePending = true;
+    const int generation = m_generation;
+    QTimer::singleShot(ui::animationMs(m_chancePaceMs), this, [this, generation] {
+        if (generation != m_generation || !m_match) return;
+        m_chancePending = false;
+        auto before = state().clone();
+        const auto outcome = m_match->resolveChance();
+        if (!outcome) {
+            emit refused(tr("The game has a chance step with no outcome; it cannot go on."));
+            return;
+        }
+        recorded(*before, *outcome);
+    });
+}
+
+void MatchController::startComputer(Seat seat) {
+    if (m_botRunning) return; // the running search reports back and the flow goes on from there
+    m_botRunning = true;
+    m_botGeneration = m_generation;
+    m_botClock.start();
+    emit thinkingChanged(true);
+    std::shared_ptr<const GameState> copy = state().clone();
+    const std::string strength = m_match->seats()[static_cast<std::size_t>(seat)].strength;
+    // Reproducible per seed and position, different at every step.
+    const std::uint64_t seed = m_match->seed() ^ (0xd1b54a32d192ed03ULL * (m_match->actions().size() + 1));
+    m_botWatcher.setFuture(QtConcurrent::run([copy, strength, seed]() -> Action {
+        Rng rng(seed);
+        auto bot = bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
+        return bot->choose(*copy, rng);
+    }));
+}
+
+void MatchController::onComputerFinished() {
+    std::optional<Action> chosen;
+    try {
+        chosen = m_botWatcher.result();
+    } catch (...) {
+        chosen.reset();
+    }
+    if (m_botGeneration != m_generation || !m_match) {
+        m_botRunning = false;
+        emit thinkingChanged(false);
+        advance(); // the game moved on (undo, new game): look again at who acts
+        return;
+    }
+    if (!chosen) {
+        // Never leave the table stuck: a search that failed is replaced by a random legal move.
+        emit refused(tr("The computer player ran into a problem and played a random legal move."));
+        Rng rng(m_match->seed() + m_match->actions().size());
+        chosen = bots::RandomBot().choose(state(), rng);
+    }
+    const int generation = m_generation;
+    const int wait = ui::animationMs(m_computerPaceMs) - static_cast<int>(m_botClock.elapsed());
+    if (wait > 0)
+        QTimer::singleShot(wait, this, [this, generation, a = *chosen] { applyComputerMove(generation, a); });
+    else
+        applyComputerMove(generation, *chosen);
+}
+
+void MatchController::applyComputerMove(int generation, Action action) {
+    m_botRunning = false;
+    emit thinkingChanged(false);
+    if (generation != m_generation || !m_match) {
+        advance();
+        return;
+    }
+    auto before = state().clone();
+    const ApplyResult r = m_match->play(action);
+    if (!r) {
+        emit refused(tr("The computer's move was refused: %1").arg(qs(r.reason)));
+        return;
+    }
+    recorded(*before, action);
+}
+
+void MatchController::recorded(const GameState& before, const Action& action) {
+    ++m_generation;
+    emit actionApplied(before, action);
+    autosave();
+    advance();
+}
+
+ApplyResult MatchController::playHuman(const Action& action) {
+    ApplyResult r;
+    if (!m_match) r = ApplyResult::refuse(tr("No game is in progress.").toStdString());
+    else if (state().isOver()) r = ApplyResult::refuse(tr("The game is over.").toStdString());
+    else if (handOverPending()) r = ApplyResult::refuse(tr("The table is being handed over.").toStdString());
+    else if (!humanToAct()) r = ApplyResult::refuse(tr("It is not your turn: wait for %1.").arg(qs(state().playerName(state().currentSeat()))).toStdString());
+    if (!r) {
+        emit refused(qs(r.reason));
+        return r;
+    }
+    auto before = state().clone();
+    r = m_match->play(action);
+    if (!r) {
+        emit refused(qs(r.reason));
+        return r;
+    }
+    recorded(*before, action);
+    return r;
+}
+
+void MatchController::setUndoMode(UndoMode mode) {
+    m_undoMode = mode;
+    if (m_match) m_match->setUndoMode(mode);
+    emit changed();
+}
+
+bool MatchController::canUndo() const { return m_match && m_match->canUndo(); }
+bool MatchController::canRedo() const { return m_match && m_match->canRedo(); }
+
+bool MatchController::undo() {
+    if (!canUndo()) return false;
+    const std::size_t before = m_match->actions().size();
+    bool reachedHuman = false;
+    while (m_match->canUndo() && m_match->undo()) {
+        const Seat s = state().currentSeat();
+        if (s >= 0 && !isComputer(s)) {
+            reachedHuman = true;
+            break;
+        }
+    }
+    if (!reachedHuman) {
+        // Only computer moves could be taken back: they would simply be played again. Restore.
+        while (m_match->actions().size() < before && m_match->redo()) {
+        }
+        emit refused(tr("There is no move of yours to take back."));
+        return false;
+    }
+    invalidatePending();
+    autosave();
+    advance();
+    return true;
+}
+
+bool MatchController::redo() {
+    if (!canRedo()) return false;
+    invalidatePending();
+    bool any = false;
+    while (m_match->canRedo() && m_match->redo()) {
+        any = true;
+        const Seat s = state().currentSeat();
+        if (s == kNoSeat || (s >= 0 && !isComputer(s))) break;
+    }
+    autosave();
+    advance();
+    return any;
+}
+
+bool MatchController::saveTo(const QString& path, QString* error) const {
+    if (!m_match) {
+        if (error) *error = tr("no game is in progress");
+        return false;
+    }
+    return writeFileAtomically(path, QByteArray::fromStdString(m_match->toJson()), error);
+}
+
+bool MatchController::autosave() {
+    if (!m_match || m_autosavePath.isEmpty()) return false;
+    const std::string text = m_match->toJson();
+    // Never replace a good autosave with one that would not load back to this very state.
+    QString why;
+    try {
+        auto check = Match::fromJson(m_registry, text);
+        if (!check.ok()) why = qs(check.error);
+        else if (check.match->state().hash() != state().hash()) why = tr("the saved game does not replay to the same state");
+    } catch (const std::exception& e) {
+        why = QString::fromUtf8(e.what());
+    }
+    if (why.isEmpty() && !writeFileAtomically(m_autosavePath, QByteArray::fromStdString(text), &why) && why.isEmpty())
+        why = tr("the file could not be written");
+    if (!why.isEmpty()) {
+        m_autosaveError = tr("Autosave failed (%1); the previous autosave is kept.").arg(why);
+        emit autosaveFailed(m_autosaveError);
+        return false;
+    }
+    m_autosaveError.clear();
+    return true;
+}
+
+} // namespace dogtable::app

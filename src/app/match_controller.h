@@ -1,0 +1,118 @@
+// The match controller: owns the Match and all turn flow of the shell.
+//
+// After every change it asks the state who acts: chance is resolved after a short pause (so a roll
+// can be seen), computer seats think on a worker thread (the table stays responsive), and a human
+// seat gets the table, behind a hand-over screen when the game hides information and the view on
+// screen belongs to another human. Every scheduled step carries a generation number, so an undo,
+// a new game or a loaded file cancels whatever was pending.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+#include "dogtable/core/match.h"
+
+namespace dogtable::app {
+
+class MatchController : public QObject {
+    Q_OBJECT
+public:
+    explicit MatchController(const GameRegistry& registry, QObject* parent = nullptr);
+    ~MatchController() override;
+
+    // ----- the match -----
+    /// Takes over `match` (new or loaded): the old one is dropped, the flow starts.
+    void start(Match match);
+    /// Drops the current match (back to the game picker).
+    void close();
+    [[nodiscard]] bool hasMatch() const { return m_match.has_value(); }
+    [[nodiscard]] const Match& match() const { return *m_match; }
+    [[nodiscard]] const GameState& state() const { return m_match->state(); }
+
+    // ----- who sees and who acts -----
+    /// The seat whose view is on screen (kNoSeat: everything public / game over).
+    [[nodiscard]] Seat viewer() const { return m_viewer; }
+    /// True when a human seat is to act now and the table is theirs (the view may offer moves).
+    [[nodiscard]] bool humanToAct() const;
+    /// True when the table is covered by the hand-over screen, waiting for `handOverSeat()`.
+    [[nodiscard]] bool handOverPending() const { return m_handOverTo != kNoSeat; }
+    [[nodiscard]] Seat handOverSeat() const { return m_handOverTo; }
+    /// The player to whom the table is passed confirms they are at the screen.
+    void confirmHandOver();
+    [[nodiscard]] bool isThinking() const { return m_botRunning; }
+    [[nodiscard]] bool isComputer(Seat s) const;
+    [[nodiscard]] int humanSeatCount() const;
+
+    // ----- actions -----
+    /// A human's choice from the table. Refused (with the reason in refused()) if it is not a human's
+    /// decision now or the rules refuse it; the state is then unchanged.
+    ApplyResult playHuman(const Action& action);
+    void setUndoMode(UndoMode mode);
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    /// Undoes the last human decision (and any computer moves and chance after it). False if nothing was undone.
+    bool undo();
+    /// Redoes up to the next human decision. False if nothing was redone.
+    bool redo();
+
+    // ----- files -----
+    /// The autosave file ("" turns autosave off).
+    void setAutosavePath(const QString& path) { m_autosavePath = path; }
+    [[nodiscard]] const QString& autosavePath() const { return m_autosavePath; }
+    /// Saves the match to `path` atomically. False with `error` on failure.
+    bool saveTo(const QString& path, QString* error) const;
+    /// Writes the autosave now (checked: the text must load back to the same state, else nothing is written).
+    bool autosave();
+    [[nodiscard]] const QString& lastAutosaveError() const { return m_autosaveError; }
+
+    /// A computer seat waits at least this long (times the animation factor) so its move can be followed.
+    void setComputerPaceMs(int ms) { m_computerPaceMs = ms; }
+    void setChancePaceMs(int ms) { m_chancePaceMs = ms; }
+
+signals:
+    /// The state, the viewer or the flow changed: redraw table, log and status.
+    void changed();
+    /// An action was applied (before: the state before it). Sent before changed().
+    void actionApplied(const dogtable::GameState& before, const dogtable::Action& action);
+    /// The table must be covered until `seat` confirms.
+    void handOverRequested(dogtable::Seat seat);
+    void thinkingChanged(bool thinking);
+    /// A human's action was refused: the reason, for the status strip.
+    void refused(const QString& reason);
+    /// The game just ended.
+    void gameOver();
+    void autosaveFailed(const QString& reason);
+
+private:
+    void advance();
+    void scheduleChance();
+    void startComputer(Seat seat);
+    void onComputerFinished();
+    void applyComputerMove(int generation, Action action);
+    void recorded(const GameState& before, const Action& action);
+    void invalidatePending();
+
+    const GameRegistry& m_registry;
+    std::optional<Match> m_match;
+    Seat m_viewer = kNoSeat;
+    Seat m_handOverTo = kNoSeat;
+    int m_generation = 0;
+    bool m_chancePending = false;
+    bool m_botRunning = false;
+    int m_botGeneration = -1;
+    QElapsedTimer m_botClock;
+    QFutureWatcher<Action> m_botWatcher;
+    QString m_autosavePath;
+    QString m_autosaveError;
+    int m_computerPaceMs = 450;
+    int m_chancePaceMs = 300;
+    bool m_wasOver = false;
+    UndoMode m_undoMode = UndoMode::Fair;
+};
+
+} // namespace dogtable::app

@@ -1,0 +1,277 @@
+#include "new_game_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <set>
+
+#include "dogtable/bots/bot.h"
+#include "dogtable/ui/style.h"
+#include "settings.h"
+#include "theme.h"
+
+namespace dogtable::app {
+
+namespace {
+struct StrengthLabel {
+    const char* key;
+    const char* label;
+};
+const StrengthLabel kStrengths[] = {
+    {"random", QT_TRANSLATE_NOOP("NewGameDialog", "Random moves")},
+    {"easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy")},
+    {"medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium")},
+    {"strong", QT_TRANSLATE_NOOP("NewGameDialog", "Strong")},
+};
+} // namespace
+
+NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, QWidget* parent)
+    : QDialog(parent), m_context(context) {
+    setWindowTitle(tr("New game"));
+    setObjectName(QStringLiteral("newGameDialog"));
+    m_rememberedNames = AppSettings::load().lastNames;
+    auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(10);
+
+    auto* top = new QFormLayout;
+    m_game = new QComboBox(this);
+    for (const GameInfo* g : context.playableGames()) m_game->addItem(qs(g->name), qs(g->id));
+    top->addRow(tr("Game"), m_game);
+    m_blurb = new QLabel(this);
+    m_blurb->setWordWrap(true);
+    m_blurb->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+    top->addRow(QString(), m_blurb);
+    m_players = new QSpinBox(this);
+    top->addRow(tr("Players"), m_players);
+    layout->addLayout(top);
+
+    auto* seatsBox = new QGroupBox(tr("Seats"), this);
+    m_seatGrid = new QGridLayout(seatsBox);
+    m_seatGrid->setHorizontalSpacing(8);
+    layout->addWidget(seatsBox);
+
+    auto* variantsBox = new QGroupBox(tr("Variants"), this);
+    variantsBox->setObjectName(QStringLiteral("variantsBox"));
+    m_variantForm = new QFormLayout(variantsBox);
+    layout->addWidget(variantsBox);
+
+    auto* seedForm = new QFormLayout;
+    m_seed = new QLineEdit(this);
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed and the same moves give the same dice and cards: handy to replay a game."));
+    seedForm->addRow(tr("Seed (optional)"), m_seed);
+    layout->addLayout(seedForm);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("setupProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #9b2d1f; font-weight: bold;"));
+    layout->addWidget(m_problem);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the game"));
+    m_buttons->button(QDialogButtonBox::Ok)->setProperty("accent", true);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
+        rebuildSeats();
+        rebuildVariants();
+        refresh();
+    });
+    connect(m_players, &QSpinBox::valueChanged, this, [this] { refresh(); });
+    connect(m_seed, &QLineEdit::textChanged, this, [this] { refresh(); });
+
+    const int index = m_game->findData(gameId);
+    m_game->setCurrentIndex(index >= 0 ? index : 0);
+    rebuildSeats();
+    rebuildVariants();
+    refresh();
+}
+
+const GameInfo* NewGameDialog::game() const { return m_context.games.find(m_game->currentData().toString().toStdString()); }
+
+void NewGameDialog::rebuildSeats() {
+    for (auto& row : m_seats)
+        for (QWidget* w : std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team}) delete w;
+    m_seats.clear();
+    const GameInfo* g = game();
+    if (!g) return;
+    m_blurb->setText(qs(g->blurb));
+    const QSignalBlocker block(m_players);
+    m_players->setRange(g->minPlayers, g->maxPlayers);
+    m_players->setValue(std::clamp(2, g->minPlayers, g->maxPlayers));
+    for (int s = 0; s < g->maxPlayers; ++s) {
+        SeatRow row{};
+        row.token = new QLabel(this);
+        row.token->setPixmap(theme::seatPixmap(s, 28));
+        row.name = new QLineEdit(this);
+        row.name->setObjectName(QStringLiteral("seatName%1").arg(s));
+        row.name->setMaxLength(24);
+        row.name->setText(s < m_rememberedNames.size() && !m_rememberedNames[s].trimmed().isEmpty()
+                              ? m_rememberedNames[s]
+                              : tr("Player %1").arg(s + 1));
+        row.kind = new QComboBox(this);
+        row.kind->addItem(tr("Human"), false);
+        row.kind->addItem(tr("Computer"), true);
+        row.kind->setCurrentIndex(s == 0 ? 0 : 1);
+        row.strength = new QComboBox(this);
+        for (const auto& st : kStrengths) row.strength->addItem(tr(st.label), QString::fromLatin1(st.key));
+        row.strength->setCurrentIndex(2);
+        row.team = new QLabel(this);
+        row.team->setMinimumWidth(60);
+        m_seatGrid->addWidget(row.token, s, 0);
+        m_seatGrid->addWidget(row.name, s, 1);
+        m_seatGrid->addWidget(row.kind, s, 2);
+        m_seatGrid->addWidget(row.strength, s, 3);
+        m_seatGrid->addWidget(row.team, s, 4);
+        connect(row.name, &QLineEdit::textChanged, this, [this] { refresh(); });
+        connect(row.kind, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+        m_seats.push_back(row);
+    }
+    m_seatGrid->setColumnStretch(1, 1);
+}
+
+void NewGameDialog::rebuildVariants() {
+    while (m_variantForm->rowCount() > 0) m_variantForm->removeRow(0);
+    m_variants.clear();
+    const GameInfo* g = game();
+    auto* box = static_cast<QWidget*>(m_variantForm->parent());
+    if (!g || g->variants.empty()) {
+        m_variantForm->addRow(new QLabel(tr("This game has no variants."), box));
+        return;
+    }
+    for (const VariantSpec& v : g->variants) {
+        QWidget* editor = nullptr;
+        if (!v.values.empty()) {
+            auto* combo = new QComboBox(box);
+            for (const auto& value : v.values) combo->addItem(qs(value), qs(value));
+            combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
+            connect(combo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+            editor = combo;
+        } else {
+            auto* edit = new QLineEdit(qs(v.defaultValue), box);
+            connect(edit, &QLineEdit::textChanged, this, [this] { refresh(); });
+            editor = edit;
+        }
+        editor->setObjectName(QStringLiteral("variant_%1").arg(qs(v.name)));
+        editor->setToolTip(qs(v.help));
+        auto* label = new QLabel(qs(v.label.empty() ? v.name : v.label), box);
+        label->setToolTip(qs(v.help));
+        m_variantForm->addRow(label, editor);
+        m_variants.emplace_back(v.name, editor);
+    }
+}
+
+Expected<NewGameRequest> NewGameDialog::request() const {
+    using R = Expected<NewGameRequest>;
+    const GameInfo* g = game();
+    if (!g) return R::failure(tr("Choose a game.").toStdString());
+    NewGameRequest req;
+    req.gameId = g->id;
+    req.setup.players = m_players->value();
+    std::set<QString> seen;
+    for (int s = 0; s < req.setup.players && s < static_cast<int>(m_seats.size()); ++s) {
+        const SeatRow& row = m_seats[static_cast<std::size_t>(s)];
+        const QString name = row.name->text().trimmed();
+        if (name.isEmpty()) return R::failure(tr("Seat %1 needs a name.").arg(s + 1).toStdString());
+        if (!seen.insert(name.toCaseFolded()).second)
+            return R::failure(tr("Two seats are called %1: give every player their own name.").arg(name).toStdString());
+        SeatInfo seat;
+        seat.name = name.toStdString();
+        seat.computer = row.kind->currentData().toBool();
+        seat.strength = row.strength->currentData().toString().toStdString();
+        req.seats.push_back(seat);
+        req.setup.names.push_back(seat.name);
+    }
+    for (const auto& [name, editor] : m_variants) {
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) req.setup.variants[name] = combo->currentData().toString().toStdString();
+        else if (auto* edit = qobject_cast<QLineEdit*>(editor)) req.setup.variants[name] = edit->text().trimmed().toStdString();
+    }
+    auto done = m_context.games.complete(g->id, req.setup);
+    if (!done) return R::failure(done.error());
+    req.setup = done.value();
+    const QString seedText = m_seed->text().trimmed();
+    if (seedText.isEmpty()) {
+        req.seed = QRandomGenerator::global()->generate64();
+    } else {
+        bool ok = false;
+        req.seed = seedText.toULongLong(&ok);
+        if (!ok) return R::failure(tr("The seed must be a whole number (or empty for a random one).").toStdString());
+    }
+    return req;
+}
+
+Expected<Match> NewGameDialog::createMatch() const {
+    auto req = request();
+    if (!req) return Expected<Match>::failure(req.error());
+    return Match::create(m_context.games, req->gameId, req->setup, req->seats, req->seed);
+}
+
+void NewGameDialog::refresh() {
+    for (int s = 0; s < static_cast<int>(m_seats.size()); ++s) {
+        const bool shown = s < m_players->value();
+        SeatRow& row = m_seats[static_cast<std::size_t>(s)];
+        for (QWidget* w : std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team})
+            w->setVisible(shown);
+        row.strength->setEnabled(row.kind->currentData().toBool());
+        row.team->clear();
+    }
+    auto req = request();
+    m_problem->setText(req ? QString() : qs(req.error()));
+    m_problem->setVisible(!req);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(req.ok());
+    if (!req) return;
+    // Teams as the game forms them (the rules decide; the dialog only shows it).
+    auto state = m_context.games.newGame(req->gameId, req->setup);
+    if (!state) return;
+    bool teams = false;
+    for (Seat s = 0; s < req->setup.players; ++s) teams = teams || state.value()->teamOf(s) != s;
+    if (!teams) return;
+    for (Seat s = 0; s < req->setup.players; ++s)
+        m_seats[static_cast<std::size_t>(s)].team->setText(tr("Team %1").arg(state.value()->teamOf(s) + 1));
+}
+
+void NewGameDialog::selectGame(const QString& id) { m_game->setCurrentIndex(std::max(0, m_game->findData(id))); }
+
+void NewGameDialog::setPlayers(int n) { m_players->setValue(n); }
+
+void NewGameDialog::setSeat(int seat, const QString& name, bool computer, const QString& strength) {
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size())) return;
+    SeatRow& row = m_seats[static_cast<std::size_t>(seat)];
+    row.name->setText(name);
+    row.kind->setCurrentIndex(computer ? 1 : 0);
+    row.strength->setCurrentIndex(std::max(0, row.strength->findData(strength)));
+    refresh();
+}
+
+void NewGameDialog::setVariant(const QString& name, const QString& value) {
+    for (const auto& [key, editor] : m_variants) {
+        if (qs(key) != name) continue;
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) combo->setCurrentIndex(combo->findData(value));
+        else if (auto* edit = qobject_cast<QLineEdit*>(editor)) edit->setText(value);
+    }
+    refresh();
+}
+
+void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
+
+QString NewGameDialog::problem() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
+
+QStringList NewGameDialog::names() const {
+    QStringList out;
+    for (const auto& row : m_seats) out << row.name->text().trimmed();
+    return out;
+}
+
+} // namespace dogtable::app

@@ -1,0 +1,77 @@
+// The new-game dialog: game, player count, one row per seat (name, human/computer, strength, team),
+// every variant of the game, and an optional seed. It checks the setup with the game's own
+// validation (GameRegistry::complete) and shows why a setup is refused.
+#pragma once
+
+#include <QDialog>
+
+#include <optional>
+
+#include "app_context.h"
+#include "dogtable/core/match.h"
+
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace dogtable::app {
+
+struct NewGameRequest {
+    std::string gameId;
+    Setup setup;
+    std::vector<SeatInfo> seats;
+    std::uint64_t seed = 0;
+};
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    NewGameDialog(const AppContext& context, const QString& gameId, QWidget* parent = nullptr);
+
+    /// The request as the dialog stands, or the reason it cannot be played.
+    [[nodiscard]] Expected<NewGameRequest> request() const;
+    /// Makes the match (error: why not).
+    [[nodiscard]] Expected<Match> createMatch() const;
+
+    // For tests and scripts.
+    void selectGame(const QString& id);
+    void setPlayers(int n);
+    void setSeat(int seat, const QString& name, bool computer, const QString& strength = QStringLiteral("medium"));
+    void setVariant(const QString& name, const QString& value);
+    void setSeed(const QString& seed);
+    [[nodiscard]] QString problem() const;
+    /// The names typed, for the next dialog.
+    [[nodiscard]] QStringList names() const;
+
+private:
+    struct SeatRow {
+        QLabel* token;
+        QLineEdit* name;
+        QComboBox* kind;
+        QComboBox* strength;
+        QLabel* team;
+    };
+    void rebuildVariants();
+    void rebuildSeats();
+    void refresh();
+    [[nodiscard]] const GameInfo* game() const;
+
+    const AppContext& m_context;
+    QComboBox* m_game;
+    QLabel* m_blurb;
+    QSpinBox* m_players;
+    QGridLayout* m_seatGrid;
+    std::vector<SeatRow> m_seats;
+    QFormLayout* m_variantForm;
+    std::vector<std::pair<std::string, QWidget*>> m_variants;
+    QLineEdit* m_seed;
+    QLabel* m_problem;
+    QDialogButtonBox* m_buttons;
+    QStringList m_rememberedNames;
+};
+
+} // namespace dogtable::app

@@ -1,0 +1,208 @@
+#include "rules_browser.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "dogtable/ui/style.h"
+
+namespace dogtable::app {
+
+QString headingSlug(const QString& heading) {
+    QString out;
+    for (const QChar c : heading.trimmed().toLower()) {
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')) out += c;
+        else if (c.isSpace()) out += QLatin1Char('-');
+    }
+    return out;
+}
+
+RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget(parent), m_context(context) {
+    setObjectName(QStringLiteral("rulesBrowser"));
+    setWindowTitle(tr("Dogtable — rules"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 12, 12, 12);
+    auto* top = new QHBoxLayout;
+    m_games = new QComboBox(this);
+    for (const GameInfo* g : context.playableGames()) m_games->addItem(qs(g->name), qs(g->id));
+    for (const auto& g : context.games.all())
+        if (m_games->findData(qs(g.id)) < 0) m_games->addItem(qs(g.name), qs(g.id));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("rulesSearch"));
+    m_search->setPlaceholderText(tr("Search the rules (Enter: next match)"));
+    m_search->setClearButtonEnabled(true);
+    m_matches = new QLabel(this);
+    m_matches->setMinimumWidth(90);
+    top->addWidget(m_games);
+    top->addWidget(m_search, 1);
+    top->addWidget(m_matches);
+    layout->addLayout(top);
+
+    auto* split = new QSplitter(this);
+    m_contents = new QListWidget(split);
+    m_contents->setObjectName(QStringLiteral("rulesContents"));
+    m_contents->setMinimumWidth(200);
+    m_text = new QTextBrowser(split);
+    m_text->setOpenExternalLinks(true);
+    m_text->document()->setDocumentMargin(18);
+    m_text->setFont(ui::uiFont(15));
+    split->addWidget(m_contents);
+    split->addWidget(m_text);
+    split->setStretchFactor(1, 1);
+    split->setSizes({240, 720});
+    layout->addWidget(split, 1);
+
+    connect(m_games, &QComboBox::currentIndexChanged, this,
+            [this] { showGame(m_games->currentData().toString()); });
+    connect(m_contents, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < static_cast<int>(m_headings.size()))
+            scrollToPosition(m_headings[static_cast<std::size_t>(row)].position);
+    });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString& t) { search(t); });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    // Links inside a page to another section ("#scoring") stay in the browser.
+    connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme().isEmpty() && !url.fragment().isEmpty()) openAnchor(url.fragment());
+    });
+    resize(1000, 680);
+}
+
+bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
+    const std::string id = gameId.toStdString();
+    if (m_gameId != gameId) {
+        m_gameId = gameId;
+        {
+            const QSignalBlocker block(m_games);
+            m_games->setCurrentIndex(m_games->findData(gameId));
+        }
+        QFile file(rulesResource(id));
+        QString markdown;
+        const GameInfo* info = m_context.games.find(id);
+        const QString name = info ? qs(info->name) : gameId;
+        const bool found = file.open(QIODevice::ReadOnly);
+        if (found) {
+            markdown = QString::fromUtf8(file.readAll());
+        } else {
+            markdown = tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
+        }
+        // "## Scoring {#scoring}": remember the explicit id, show the heading without it.
+        m_explicitIds.clear();
+        static const QRegularExpression explicitId(QStringLiteral(R"(^(#{1,6}\s+.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$)"),
+                                                   QRegularExpression::MultilineOption);
+        QRegularExpressionMatchIterator it = explicitId.globalMatch(markdown);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            QString text = m.captured(1);
+            text.remove(QRegularExpression(QStringLiteral("^#+\\s+")));
+            m_explicitIds[text.trimmed()] = m.captured(2);
+        }
+        markdown.replace(explicitId, QStringLiteral("\\1"));
+        m_text->setMarkdown(markdown);
+        setWindowTitle(tr("%1 — rules").arg(name));
+        buildContents();
+        search(m_search->text());
+        if (!found) return false;
+    }
+    if (!anchor.isEmpty()) openAnchor(anchor);
+    return QFile::exists(rulesResource(id));
+}
+
+void RulesBrowser::buildContents() {
+    m_headings.clear();
+    const QSignalBlocker block(m_contents);
+    m_contents->clear();
+    for (QTextBlock b = m_text->document()->begin(); b.isValid(); b = b.next()) {
+        const int level = b.blockFormat().headingLevel();
+        if (level <= 0) continue;
+        Heading h;
+        h.text = b.text().trimmed();
+        h.slug = headingSlug(h.text);
+        auto it = m_explicitIds.find(h.text);
+        if (it != m_explicitIds.end()) h.explicitId = it->second;
+        h.level = level;
+        h.position = b.position();
+        m_headings.push_back(h);
+        auto* item = new QListWidgetItem(QString(std::max(0, level - 1) * 3, QLatin1Char(' ')) + h.text);
+        if (level <= 2) item->setFont(ui::uiFont(14, true));
+        m_contents->addItem(item);
+    }
+}
+
+bool RulesBrowser::openAnchor(const QString& anchor) {
+    const QString wanted = anchor.startsWith(QLatin1Char('#')) ? anchor.mid(1) : anchor;
+    const QString slug = headingSlug(wanted);
+    for (std::size_t i = 0; i < m_headings.size(); ++i) {
+        const Heading& h = m_headings[i];
+        if (h.explicitId == wanted || h.slug == slug || h.text.compare(wanted, Qt::CaseInsensitive) == 0) {
+            const QSignalBlocker block(m_contents);
+            m_contents->setCurrentRow(static_cast<int>(i));
+            scrollToPosition(h.position);
+            return true;
+        }
+    }
+    return false;
+}
+
+void RulesBrowser::scrollToPosition(int position) {
+    QTextCursor c(m_text->document());
+    c.setPosition(position);
+    m_text->setTextCursor(c);
+    const QRectF r = m_text->document()->documentLayout()->blockBoundingRect(c.block());
+    m_text->verticalScrollBar()->setValue(static_cast<int>(r.top()));
+}
+
+int RulesBrowser::search(const QString& text) {
+    highlightMatches(text);
+    if (text.trimmed().isEmpty()) {
+        m_matches->clear();
+        return 0;
+    }
+    int count = 0;
+    for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c)) ++count;
+    m_matches->setText(count == 0 ? tr("no match") : tr("%n match(es)", nullptr, count));
+    if (count > 0 && !m_text->find(text)) {
+        // Wrap around to the first match.
+        m_text->moveCursor(QTextCursor::Start);
+        m_text->find(text);
+    }
+    return count;
+}
+
+void RulesBrowser::highlightMatches(const QString& text) {
+    QList<QTextEdit::ExtraSelection> marks;
+    if (!text.trimmed().isEmpty()) {
+        QTextCharFormat fmt;
+        fmt.setBackground(QColor("#ffe08a"));
+        for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c)) {
+            QTextEdit::ExtraSelection s;
+            s.cursor = c;
+            s.format = fmt;
+            marks.push_back(s);
+        }
+    }
+    m_text->setExtraSelections(marks);
+}
+
+QStringList RulesBrowser::headings() const {
+    QStringList out;
+    for (const auto& h : m_headings) out << h.text;
+    return out;
+}
+
+QString RulesBrowser::currentHeading() const {
+    const int row = m_contents->currentRow();
+    return row >= 0 && row < static_cast<int>(m_headings.size()) ? m_headings[static_cast<std::size_t>(row)].text
+                                                                 : QString();
+}
+
+} // namespace dogtable::app

@@ -1,0 +1,63 @@
+// The rules browser: a game's page (docs/rules/<id>.en.md, compiled in) rendered from Markdown,
+// with a contents list of its headings and a search box. Opens at a section when a table asks.
+#pragma once
+
+#include <QWidget>
+
+#include <map>
+
+#include "app_context.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTextBrowser;
+
+namespace dogtable::app {
+
+/// GitHub-style anchor of a heading: lower case, punctuation dropped, spaces to '-'.
+QString headingSlug(const QString& heading);
+
+class RulesBrowser : public QWidget {
+    Q_OBJECT
+public:
+    explicit RulesBrowser(const AppContext& context, QWidget* parent = nullptr);
+
+    /// Shows the page of `gameId`, at `anchor` (a heading's slug, its {#id}, or its text) if given.
+    /// Returns false if the game has no page.
+    bool showGame(const QString& gameId, const QString& anchor = {});
+    /// Scrolls to a section of the page shown. False if there is no such section.
+    bool openAnchor(const QString& anchor);
+    /// Moves to the next match of `text` (wrapping). Returns the number of matches on the page.
+    int search(const QString& text);
+
+    [[nodiscard]] QString currentGame() const { return m_gameId; }
+    [[nodiscard]] QStringList headings() const;
+    [[nodiscard]] QString currentHeading() const;
+    [[nodiscard]] QTextBrowser* browser() const { return m_text; }
+
+private:
+    struct Heading {
+        QString text;
+        QString slug;
+        QString explicitId;
+        int level = 1;
+        int position = 0;
+    };
+    void buildContents();
+    void scrollToPosition(int position);
+    void highlightMatches(const QString& text);
+
+    const AppContext& m_context;
+    QString m_gameId;
+    QComboBox* m_games;
+    QLineEdit* m_search;
+    QLabel* m_matches;
+    QListWidget* m_contents;
+    QTextBrowser* m_text;
+    std::vector<Heading> m_headings;
+    std::map<QString, QString> m_explicitIds; // heading text -> {#id}
+};
+
+} // namespace dogtable::app

@@ -1,0 +1,42 @@
+// Save files (.dogtable = Match::toJson): atomic writes and careful reads.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+#include "dogtable/core/match.h"
+
+namespace dogtable::app {
+
+/// Writes `bytes` to `path` atomically (QSaveFile: a temporary file renamed over the old one),
+/// creating the folder if needed. On failure the old file is untouched and `error` says why.
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
+
+struct LoadOutcome {
+    enum class Kind {
+        Failed,   // nothing usable: `message` says what is wrong
+        Complete, // the whole game
+        Partial   // the game up to move `failedAt` (actions 0..failedAt-1); `message` says why
+    };
+    Kind kind = Kind::Failed;
+    QString message;
+    std::optional<Match> match;
+    int failedAt = -1;
+};
+
+/// Reads and replays a save file. Never throws; a damaged or foreign file gives Kind::Failed.
+LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path);
+/// The same from text already read (`origin` names the file in messages).
+LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, const QString& origin);
+
+/// Where the autosave lives (QStandardPaths::AppDataLocation/autosave.dogtable), and the copy of the
+/// previous game kept when a new one starts.
+QString autosavePath();
+QString previousAutosavePath();
+
+/// The file-name filter of open/save dialogs.
+QString saveFileFilter();
+
+} // namespace dogtable::app

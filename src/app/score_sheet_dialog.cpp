@@ -1,0 +1,100 @@
+#include "score_sheet_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "app_context.h"
+#include "dogtable/ui/style.h"
+#include "theme.h"
+
+namespace dogtable::app {
+
+QString ScoreSheetDialog::winnerLine(const ScoreSheet& sheet) {
+    QStringList names;
+    for (int w : sheet.winners)
+        if (w >= 0 && w < static_cast<int>(sheet.players.size())) names << qs(sheet.players[static_cast<std::size_t>(w)].name);
+    if (names.isEmpty()) return tr("Nobody wins.");
+    if (names.size() == 1) return tr("%1 wins!").arg(names.front());
+    const QString last = names.takeLast();
+    return tr("%1 and %2 share the win.").arg(names.join(QStringLiteral(", ")), last);
+}
+
+ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameName, bool final, QWidget* parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("scoreSheetDialog"));
+    setWindowTitle(final ? tr("%1 — final scores").arg(gameName) : tr("%1 — scores so far").arg(gameName));
+    auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(10);
+
+    m_winner = new QLabel(final ? winnerLine(sheet) : tr("The game is not over yet: these are the scores so far."), this);
+    m_winner->setFont(ui::uiFont(24, true));
+    m_winner->setStyleSheet(QStringLiteral("color: #8a3f22;"));
+    m_winner->setWordWrap(true);
+    layout->addWidget(m_winner);
+
+    // Rows: every line name in the order it first appears; columns: players.
+    QStringList rows;
+    for (const auto& p : sheet.players)
+        for (const auto& l : p.lines)
+            if (!rows.contains(qs(l.what))) rows << qs(l.what);
+    const int n = static_cast<int>(sheet.players.size());
+    m_table = new QTableWidget(static_cast<int>(rows.size()) + 1, n, this);
+    m_table->setObjectName(QStringLiteral("scoreTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    QStringList headers;
+    for (int c = 0; c < n; ++c) {
+        const auto& p = sheet.players[static_cast<std::size_t>(c)];
+        const bool won = final && sheet.isWinner(c);
+        auto* head = new QTableWidgetItem(QIcon(theme::seatPixmap(c, 24)),
+                                          won ? tr("%1 ★ winner").arg(qs(p.name)) : qs(p.name));
+        m_table->setHorizontalHeaderItem(c, head);
+        for (int r = 0; r < rows.size(); ++r) {
+            int points = 0;
+            bool has = false;
+            for (const auto& l : p.lines)
+                if (qs(l.what) == rows[r]) {
+                    points += l.points;
+                    has = true;
+                }
+            auto* cell = new QTableWidgetItem(has ? QString::number(points) : QStringLiteral("–"));
+            cell->setTextAlignment(Qt::AlignCenter);
+            m_table->setItem(r, c, cell);
+        }
+        auto* total = new QTableWidgetItem(QString::number(p.total));
+        total->setTextAlignment(Qt::AlignCenter);
+        total->setFont(ui::uiFont(16, true));
+        if (won) total->setBackground(QColor("#f7d9c6"));
+        m_table->setItem(static_cast<int>(rows.size()), c, total);
+    }
+    QStringList rowHeaders = rows;
+    rowHeaders << tr("Total");
+    m_table->setVerticalHeaderLabels(rowHeaders);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMinimumHeight(std::min(520, 60 + 32 * (static_cast<int>(rows.size()) + 1)));
+    layout->addWidget(m_table, 1);
+
+    m_tieBreak = new QLabel(this);
+    m_tieBreak->setWordWrap(true);
+    if (final && !sheet.tiebreak.empty()) m_tieBreak->setText(tr("Tie-break used: %1").arg(qs(sheet.tiebreak)));
+    else if (final) m_tieBreak->setText(tr("No tie-break was needed."));
+    m_tieBreak->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+    layout->addWidget(m_tieBreak);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
+    layout->addWidget(buttons);
+    resize(std::max(520, 180 + 150 * n), 520);
+}
+
+QString ScoreSheetDialog::winnerText() const { return m_winner->text(); }
+QString ScoreSheetDialog::tieBreakText() const { return m_tieBreak->text(); }
+
+} // namespace dogtable::app

@@ -1,0 +1,30 @@
+// The end-of-game score sheet: every player's lines and totals, the winner(s), the tie-break used.
+#pragma once
+
+#include <QDialog>
+
+#include "dogtable/core/score.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace dogtable::app {
+
+class ScoreSheetDialog : public QDialog {
+    Q_OBJECT
+public:
+    ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameName, bool final, QWidget* parent = nullptr);
+    [[nodiscard]] QTableWidget* table() const { return m_table; }
+    [[nodiscard]] QString winnerText() const;
+    [[nodiscard]] QString tieBreakText() const;
+
+    /// The headline for `sheet`: "Ania wins!", "Ania and Bartek share the win", ...
+    static QString winnerLine(const ScoreSheet& sheet);
+
+private:
+    QTableWidget* m_table;
+    QLabel* m_winner;
+    QLabel* m_tieBreak;
+};
+
+} // namespace dogtable::app

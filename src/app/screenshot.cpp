@@ -1,0 +1,139 @@
+#include "screenshot.h"
+
+#include <QApplication>
+#include <QPixmap>
+
+#include "dogtable/ui/style.h"
+#include "game_picker.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "rules_browser.h"
+#include "score_sheet_dialog.h"
+
+namespace dogtable::app {
+
+namespace {
+void settle(QWidget& w, const QSize& size) {
+    w.resize(size);
+    w.show();
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+bool save(QWidget& w, const QString& file, QString* error) {
+    const QPixmap shot = w.grab();
+    if (shot.isNull() || !shot.save(file, "PNG")) {
+        if (error) *error = QStringLiteral("cannot write %1").arg(file);
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players, std::uint64_t seed,
+                            int moves, bool toEnd) {
+    const GameInfo* info = context.games.find(game);
+    if (!info) return Expected<Match>::failure("unknown game '" + game + "'");
+    Setup setup;
+    setup.players = players > 0 ? players : std::clamp(2, info->minPlayers, info->maxPlayers);
+    auto created = Match::create(context.games, game, setup, {}, seed);
+    if (!created) return created;
+    Match match = std::move(created.value());
+    Rng rng(seed);
+    const int cap = toEnd ? 100000 : moves;
+    for (int i = 0; i < cap; ++i) {
+        match.resolveAllChance();
+        if (match.state().isOver()) break;
+        const auto legal = match.state().legalActions();
+        if (legal.empty()) break;
+        const ApplyResult r = match.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        if (!r) return Expected<Match>::failure("a legal action was refused: " + r.reason);
+    }
+    match.resolveAllChance();
+    return match;
+}
+
+int renderScreenshot(const AppContext& context, const ScreenshotOptions& options, QString* error) {
+    ui::setAnimationFactor(0.0);
+    const GameInfo* info = context.games.find(options.game);
+    if (!info) {
+        QStringList known;
+        for (const auto& g : context.games.all()) known << qs(g.id);
+        if (error)
+            *error = QStringLiteral("unknown game '%1' (games: %2)")
+                         .arg(qs(options.game), known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")));
+        return 2;
+    }
+    if (options.players != 0 && (options.players < info->minPlayers || options.players > info->maxPlayers)) {
+        if (error)
+            *error = QStringLiteral("%1 is for %2 to %3 players").arg(qs(info->name)).arg(info->minPlayers).arg(info->maxPlayers);
+        return 2;
+    }
+    const QString& ui = options.ui;
+    if (ui == QLatin1String("newgame")) {
+        NewGameDialog dialog(context, qs(options.game));
+        dialog.adjustSize();
+        settle(dialog, dialog.sizeHint().expandedTo(QSize(640, 200)));
+        return save(dialog, options.file, error) ? 0 : 1;
+    }
+    if (ui == QLatin1String("rules")) {
+        RulesBrowser rules(context);
+        rules.showGame(qs(options.game));
+        settle(rules, options.size);
+        return save(rules, options.file, error) ? 0 : 1;
+    }
+    const bool toEnd = ui == QLatin1String("scoresheet");
+    auto match = randomMatch(context, options.game, options.players, options.seed, options.moves, toEnd);
+    if (!match) {
+        if (error) *error = qs(match.error());
+        return 1;
+    }
+    if (toEnd) {
+        ScoreSheetDialog dialog(match->state().scoreSheet(), qs(info->name), match->state().isOver());
+        settle(dialog, dialog.size());
+        return save(dialog, options.file, error) ? 0 : 1;
+    }
+    if (ui == QLatin1String("main") || ui == QLatin1String("picker")) {
+        MainWindow window(context);
+        window.controller().setAutosavePath({}); // pictures never touch the player's autosave
+        window.picker()->setResumeOffer({});
+        if (ui == QLatin1String("main")) {
+            // The player to act is the human at the screen; the others are computer players.
+            const GameState& st = match->state();
+            Seat human = st.currentSeat() >= 0 ? st.currentSeat() : 0;
+            std::vector<SeatInfo> seats = match->seats();
+            for (Seat s = 0; s < static_cast<int>(seats.size()); ++s) seats[static_cast<std::size_t>(s)].computer = s != human;
+            Setup setup = st.setup();
+            auto rebuilt = Match::create(context.games, options.game, setup, seats, match->seed());
+            if (!rebuilt) {
+                if (error) *error = qs(rebuilt.error());
+                return 1;
+            }
+            for (const Action& a : match->actions()) {
+                if (rebuilt->state().isChance()) rebuilt->resolveChance();
+                else if (!rebuilt->play(a)) break;
+            }
+            window.startMatch(std::move(rebuilt.value()));
+        }
+        settle(window, options.size);
+        return save(window, options.file, error) ? 0 : 1;
+    }
+    if (!ui.isEmpty()) {
+        if (error) *error = QStringLiteral("unknown picture '%1' (main, picker, newgame, rules, scoresheet)").arg(ui);
+        return 2;
+    }
+    const ui::ViewInfo* view = context.views.find(options.game);
+    if (!view) {
+        if (error) *error = QStringLiteral("%1 has no table view in this build").arg(qs(info->name));
+        return 2;
+    }
+    ui::GameView* table = view->create(nullptr);
+    const GameState& st = match->state();
+    const Seat seat = st.currentSeat();
+    table->showState(st, seat >= 0 ? seat : (st.isOver() ? kNoSeat : 0), seat >= 0);
+    settle(*table, options.size);
+    const bool ok = save(*table, options.file, error);
+    delete table;
+    return ok ? 0 : 1;
+}
+
+} // namespace dogtable::app

@@ -1,0 +1,37 @@
+// The user's settings (QSettings): language, animation speed, undo mode, last seat names.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include "dogtable/core/match.h"
+
+class QApplication;
+class QTranslator;
+
+namespace dogtable::app {
+
+struct AppSettings {
+    QString language = QStringLiteral("en"); // "en", "pl"
+    double animationFactor = 1.0;            // 0 = off
+    UndoMode undoMode = UndoMode::Fair;
+    QStringList lastNames;                   // names typed in the new-game dialog, per seat
+
+    static AppSettings load();
+    void save() const;
+    /// Applies what takes effect globally: the animation factor.
+    void apply() const;
+};
+
+/// The animation speeds offered: factor and label.
+struct AnimationSpeed {
+    double factor;
+    const char* label; // translated with QCoreApplication::translate("Settings", label)
+};
+const std::vector<AnimationSpeed>& animationSpeeds();
+
+/// Installs the translator for `language` (":/i18n/dogtable_<lang>.qm" if present; English needs none).
+/// Returns true when a translation was loaded.
+bool installTranslation(QApplication& app, QTranslator& translator, const QString& language);
+
+} // namespace dogtable::app

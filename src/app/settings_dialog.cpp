@@ -1,0 +1,66 @@
+#include "settings_dialog.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace dogtable::app {
+
+SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent) : QDialog(parent), m_base(current) {
+    setWindowTitle(tr("Settings"));
+    setObjectName(QStringLiteral("settingsDialog"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    m_language = new QComboBox(this);
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Polski"), QStringLiteral("pl"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
+    m_language->setToolTip(tr("Takes effect the next time Dogtable starts."));
+    form->addRow(tr("Language"), m_language);
+
+    m_speed = new QComboBox(this);
+    int best = 0;
+    double bestDistance = 1e9;
+    for (const auto& s : animationSpeeds()) {
+        m_speed->addItem(QCoreApplication::translate("Settings", s.label), s.factor);
+        const double d = std::abs(s.factor - current.animationFactor);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = m_speed->count() - 1;
+        }
+    }
+    m_speed->setCurrentIndex(best);
+    form->addRow(tr("Animations"), m_speed);
+
+    m_undo = new QComboBox(this);
+    m_undo->addItem(tr("Fair: only within the current turn"), QStringLiteral("fair"));
+    m_undo->addItem(tr("Casual: anything, the dice stay the same"), QStringLiteral("casual"));
+    m_undo->setCurrentIndex(current.undoMode == UndoMode::Casual ? 1 : 0);
+    form->addRow(tr("Undo"), m_undo);
+    layout->addLayout(form);
+
+    auto* note = new QLabel(tr("Fair undo never takes back a roll, a drawn card or another player's move."), this);
+    note->setWordWrap(true);
+    note->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+    layout->addWidget(note);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+AppSettings SettingsDialog::settings() const {
+    AppSettings s = m_base;
+    s.language = m_language->currentData().toString();
+    s.animationFactor = m_speed->currentData().toDouble();
+    s.undoMode = m_undo->currentData().toString() == QLatin1String("casual") ? UndoMode::Casual : UndoMode::Fair;
+    return s;
+}
+
+} // namespace dogtable::app

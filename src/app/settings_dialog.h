@@ -1,0 +1,25 @@
+// The settings dialog: language, animation speed, undo mode.
+#pragma once
+
+#include <QDialog>
+
+#include "settings.h"
+
+class QComboBox;
+
+namespace dogtable::app {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    SettingsDialog(const AppSettings& current, QWidget* parent = nullptr);
+    [[nodiscard]] AppSettings settings() const;
+
+private:
+    AppSettings m_base;
+    QComboBox* m_language;
+    QComboBox* m_speed;
+    QComboBox* m_undo;
+};
+
+} // namespace dogtable::app

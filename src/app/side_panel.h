@@ -1,0 +1,42 @@
+// The panel beside the table: whose turn it is, the players, and the game log as the viewer may read it.
+#pragma once
+
+#include <QWidget>
+
+#include "dogtable/core/match.h"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace dogtable::app {
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SidePanel(QWidget* parent = nullptr);
+    /// Shows `match` as `viewer` may read it (kNoSeat: public lines only).
+    void showMatch(const Match& match, const QString& gameName, Seat viewer, bool thinking);
+    void clear();
+    [[nodiscard]] QListWidget* logList() const { return m_log; }
+    [[nodiscard]] QString turnText() const;
+    [[nodiscard]] QPushButton* undoButton() const { return m_undo; }
+    [[nodiscard]] QPushButton* redoButton() const { return m_redo; }
+    [[nodiscard]] QPushButton* rulesButton() const { return m_rules; }
+
+private:
+    void rebuildPlayers(const Match& match, Seat turn);
+    QLabel* m_game;
+    QLabel* m_turnToken;
+    QLabel* m_turn;
+    QWidget* m_players;
+    QListWidget* m_log;
+    QPushButton* m_undo;
+    QPushButton* m_redo;
+    QPushButton* m_rules;
+    Seat m_logViewer = kNoSeat - 1; // forces the first rebuild
+    std::size_t m_logCount = 0;
+    std::string m_logGame;
+};
+
+} // namespace dogtable::app

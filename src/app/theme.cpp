@@ -1,0 +1,105 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QPainter>
+#include <QPalette>
+#include <QSvgRenderer>
+
+#include "dogtable/ui/style.h"
+
+namespace dogtable::app::theme {
+
+QColor window() { return QColor("#f6efe2"); }
+QColor surface() { return QColor("#fffaf1"); }
+QColor accent() { return QColor("#c8643b"); }
+QColor accentDark() { return QColor("#8a3f22"); }
+QColor border() { return QColor("#dccbb0"); }
+
+void apply(QApplication& app) {
+    QPalette pal = app.palette();
+    pal.setColor(QPalette::Window, window());
+    pal.setColor(QPalette::WindowText, ui::textColour());
+    pal.setColor(QPalette::Base, surface());
+    pal.setColor(QPalette::AlternateBase, QColor("#f3e7d3"));
+    pal.setColor(QPalette::Text, ui::textColour());
+    pal.setColor(QPalette::Button, QColor("#efe2cc"));
+    pal.setColor(QPalette::ButtonText, ui::textColour());
+    pal.setColor(QPalette::Highlight, accent());
+    pal.setColor(QPalette::HighlightedText, Qt::white);
+    pal.setColor(QPalette::ToolTipBase, QColor("#fff6e0"));
+    pal.setColor(QPalette::ToolTipText, ui::textColour());
+    pal.setColor(QPalette::PlaceholderText, ui::mutedTextColour());
+    pal.setColor(QPalette::Disabled, QPalette::Text, QColor("#9a9088"));
+    pal.setColor(QPalette::Disabled, QPalette::ButtonText, QColor("#9a9088"));
+    pal.setColor(QPalette::Disabled, QPalette::WindowText, QColor("#9a9088"));
+    app.setPalette(pal);
+    app.setFont(ui::uiFont(14));
+    app.setWindowIcon(appIcon());
+    app.setStyleSheet(QStringLiteral(R"(
+QPushButton { background: #efe2cc; border: 1px solid #cdb893; border-radius: 7px; padding: 6px 14px; min-height: 20px; }
+QPushButton:hover { background: #f6ead6; border-color: #c8643b; }
+QPushButton:pressed { background: #e3d2b4; }
+QPushButton:disabled { color: #9a9088; background: #f1e9dc; border-color: #e0d4c0; }
+QPushButton[accent="true"] { background: #c8643b; color: white; border-color: #a65030; font-weight: bold; }
+QPushButton[accent="true"]:hover { background: #d6754b; }
+QPushButton[accent="true"]:disabled { background: #e1b8a4; color: #fff6ef; }
+QLineEdit, QSpinBox, QComboBox { background: #fffaf1; border: 1px solid #cdb893; border-radius: 5px; padding: 3px 6px; min-height: 22px; }
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #c8643b; }
+QListWidget, QTextBrowser, QTableWidget { background: #fffaf1; border: 1px solid #dccbb0; border-radius: 6px; }
+QListWidget::item:selected, QTableWidget::item:selected { background: #f1c9b3; color: #202020; }
+QGroupBox { border: 1px solid #dccbb0; border-radius: 8px; margin-top: 14px; padding-top: 8px; font-weight: bold; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #8a3f22; }
+QStatusBar { background: #efe2cc; border-top: 1px solid #dccbb0; }
+QMenuBar { background: #efe2cc; }
+QMenuBar::item:selected { background: #f1c9b3; }
+QMenu::item:selected { background: #f1c9b3; color: #202020; }
+QHeaderView::section { background: #efe2cc; border: none; border-bottom: 1px solid #dccbb0; padding: 4px 8px; font-weight: bold; }
+QToolTip { border: 1px solid #cdb893; }
+)"));
+}
+
+QIcon appIcon() {
+    QIcon icon;
+    for (int s : {16, 24, 32, 48, 64, 128, 256}) icon.addPixmap(svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {s, s}));
+    return icon;
+}
+
+QPixmap svgPixmap(const QString& resource, const QSize& size, qreal devicePixelRatio) {
+    QPixmap pm(size * devicePixelRatio);
+    pm.setDevicePixelRatio(devicePixelRatio);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    QSvgRenderer svg(resource);
+    const QRectF box(QPointF(0, 0), QSizeF(size));
+    if (svg.isValid()) {
+        svg.render(&p, box);
+    } else {
+        p.setPen(QPen(border(), 2));
+        p.setBrush(QColor("#efe2cc"));
+        p.drawRoundedRect(box.adjusted(1, 1, -1, -1), 12, 12);
+    }
+    return pm;
+}
+
+QPixmap seatPixmap(int seat, int size, bool computer) {
+    QPixmap pm(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const double r = size / 2.0 - 2.0;
+    ui::drawSeatToken(p, QPointF(size / 2.0, size / 2.0), r, seat);
+    if (computer) {
+        // A small screen badge at the bottom right: the seat is played by the computer.
+        const QRectF badge(size * 0.58, size * 0.62, size * 0.40, size * 0.34);
+        p.setPen(QPen(QColor("#1d1d1d"), 1.2));
+        p.setBrush(QColor("#fdfdfd"));
+        p.drawRoundedRect(badge, 2, 2);
+        p.setBrush(QColor("#2e86de"));
+        p.drawRect(badge.adjusted(2.5, 2.5, -2.5, -2.5));
+    }
+    return pm;
+}
+
+} // namespace dogtable::app::theme
