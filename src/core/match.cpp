@@ -196,7 +196,20 @@ Match::LoadResult Match::fromJson(const GameRegistry& registry, std::string_view
     } catch (const json::parse_error& e) {
         out.error = fmt::format("the file is damaged or truncated (not valid JSON: byte {})", e.byte);
         return out;
+    } catch (const json::exception& e) {
+        out.error = fmt::format("the file is damaged (unreadable JSON: {})", e.what());
+        return out;
     }
+    try {
+        return fromParsed(registry, j);
+    } catch (const json::exception& e) {
+        out.error = fmt::format("the file is damaged (unexpected content: {})", e.what());
+        return out;
+    }
+}
+
+Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann::json& j) {
+    LoadResult out;
     auto fail = [&](std::string msg) {
         out.error = std::move(msg);
         return std::move(out);
@@ -204,9 +217,9 @@ Match::LoadResult Match::fromJson(const GameRegistry& registry, std::string_view
     if (!j.is_object() || !j.contains("format") || j["format"] != "dogtable-save")
         return fail("not a Dogtable save file (no \"format\": \"dogtable-save\")");
     if (!j.contains("version") || !j["version"].is_number_integer()) return fail("the save file has no format version");
-    if (j["version"].get<int>() > kFormatVersion || j["version"].get<int>() < 1)
+    if (j["version"].get<long long>() > kFormatVersion || j["version"].get<long long>() < 1)
         return fail(fmt::format("save format version {} is not supported (this Dogtable reads version {})",
-                                j["version"].get<int>(), kFormatVersion));
+                                j["version"].get<long long>(), kFormatVersion));
     if (!j.contains("game") || !j["game"].is_string()) return fail("the save file names no game");
     const std::string game = j["game"];
     if (!registry.find(game)) return fail(fmt::format("the save file is for an unknown game '{}'", game));
@@ -214,7 +227,8 @@ Match::LoadResult Match::fromJson(const GameRegistry& registry, std::string_view
     if (!j.contains("players") || !j["players"].is_number_integer()) return fail("the save file has no player count");
     if (!j.contains("actions") || !j["actions"].is_array()) return fail("the save file has no action list");
     Setup setup;
-    setup.players = j["players"].get<int>();
+    if (j["players"].get<long long>() < 1 || j["players"].get<long long>() > 64) return fail("the save file has an impossible player count");
+    setup.players = static_cast<int>(j["players"].get<long long>());
     if (j.contains("variants")) {
         if (!j["variants"].is_object()) return fail("\"variants\" must be an object of strings");
         for (auto it = j["variants"].begin(); it != j["variants"].end(); ++it) {

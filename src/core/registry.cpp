@@ -25,7 +25,9 @@ Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
         return Expected<Setup>::failure(fmt::format("{} names given for {} players", setup.names.size(), setup.players));
     while (setup.names.size() < static_cast<std::size_t>(setup.players))
         setup.names.push_back(fmt::format("Player {}", setup.names.size() + 1));
-    for (const auto& [key, value] : setup.variants) {
+    for (const auto& entry : setup.variants) {
+        const std::string& key = entry.first;
+        const std::string& value = entry.second;
         auto it = std::find_if(info->variants.begin(), info->variants.end(), [&](const VariantSpec& v) { return v.name == key; });
         if (it == info->variants.end()) {
             std::string known;

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "dogtable/core/registry.h"
 #include "dogtable/core/state.h"
 
@@ -86,6 +88,7 @@ public:
 
 private:
     Match() = default;
+    static LoadResult fromParsed(const GameRegistry& registry, const nlohmann::json& j);
     void applyRecorded(const Action& a);
     void rebuildTo(std::size_t count);
 
