@@ -1,0 +1,71 @@
+// Random play for 2, 3 and 4 players, basic and special tricks: every card and token accounted for,
+// the draft always taken when possible, the game ends with equal turns.
+#include "helpers.h"
+
+#include "dogtable/core/rng.h"
+
+using namespace dogtable;
+using namespace dogtable::games::doglover;
+using namespace dogtable::games::doglover::test;
+
+namespace {
+
+int boxCount(const DogLoverState& s) {
+    // Main-deck cards in play plus the cards removed by player-count mark = the 120 of the box.
+    int inDeck = 0, box = 0;
+    for (int id = 0; id < kDeckIds; ++id) {
+        inDeck += copiesInDeck(static_cast<CardId>(id), s.players());
+        box += copiesInBox(static_cast<CardId>(id));
+    }
+    return box - inDeck;
+}
+
+} // namespace
+
+TEST_CASE("random play keeps every card and token and ends with equal turns", "[random]") {
+    for (int n = 2; n <= 4; ++n)
+        for (bool special : {false, true})
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                INFO(n << " players, special " << special << ", seed " << seed);
+                DogLoverState s(makeSetup(n, special));
+                Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
+                std::vector<std::string> problems;
+                int turnsWithoutDraft = 0, turns = 0;
+                int steps = 0;
+                while (!s.isOver()) {
+                    REQUIRE(++steps < 5000);
+                    if (s.currentSeat() == kChanceSeat) {
+                        auto outs = s.chanceOutcomes();
+                        must(s, outs[rng.pickWeighted(outs)].action);
+                    } else {
+                        auto legal = s.legalActions();
+                        REQUIRE_FALSE(legal.empty());
+                        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                        if (a.kind == kEndTurn) {
+                            ++turns;
+                            if (!s.drafted()) {
+                                ++turnsWithoutDraft;
+                                CHECK_FALSE(s.anyLegalDraft()); // the draft is skipped only without a legal placement
+                            }
+                        }
+                        must(s, a);
+                    }
+                    problems.clear();
+                    s.checkInvariants(problems);
+                    INFO(s.debugText());
+                    REQUIRE(problems.empty());
+                }
+                CHECK(boxCount(s) == 120 - (40 + 20 * n));
+                for (int seat = 1; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
+                CHECK(turns == n * s.turnsTaken(0));
+                CHECK(turnsWithoutDraft <= turns / 4);
+                int tokens = 0;
+                for (int k = 0; k < kFoodKinds; ++k) {
+                    tokens += s.supply(static_cast<FoodKind>(k));
+                    for (int seat = 0; seat < n; ++seat) tokens += s.player(seat).area.tokens[static_cast<std::size_t>(k)];
+                }
+                CHECK(tokens == 62);
+                ScoreSheet sheet = s.scoreSheet();
+                CHECK(sheet.winners.size() >= 1);
+            }
+}
