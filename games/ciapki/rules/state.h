@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ciapki/rules/data.h"
+#include "dogtable/core/registry.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable::games::ciapki {
@@ -287,5 +288,8 @@ private:
 };
 
 std::unique_ptr<GameState> makeState(std::shared_ptr<const Setup> setup);
+
+/// Adds Ciapki to a registry (called by the generated registerBuiltinGames()).
+void registerRules(GameRegistry& registry);
 
 } // namespace dogtable::games::ciapki

@@ -76,24 +76,65 @@ inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int 
                       {"green", "beg"},        {"pies", "1"}};
     for (auto& [k, v] : variants) setup.variants[k] = v;
     Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
-    // Random tiles or stacks come up first (the first tile of each colour in id order).
-    while (g->currentSeat() == kChanceSeat && g->deckTop() == 0 && g->deckLeft() == kDogCards) {
-        auto outs = g->chanceOutcomes();
-        REQUIRE_FALSE(outs.empty());
-        if (outs[0].action.kind != kRevealTile) break;
-        g.ok(outs[0].action);
-    }
+    // Random tiles or stacks come up as soon as the deck's top is known (the first tile of each colour in id order).
+    auto tiles = [&] {
+        while (g->currentSeat() == kChanceSeat) {
+            auto outs = g->chanceOutcomes();
+            if (outs.empty() || outs[0].action.kind != kRevealTile) return;
+            g.ok(outs[0].action);
+        }
+    };
+    bool first = true;
     for (const auto& seatDogs : dogs)
-        for (int card : seatDogs) g.revealDog(card);
+        for (int card : seatDogs) {
+            g.revealDog(card);
+            if (first) tiles();
+            first = false;
+        }
     g.revealDog(top);
     for (int d : startDice) g.ok(Action(kStartDie, d));
     return g;
 }
 
-/// Two players; P1 (seat 0) starts with the dogs given, P2 gets Bristles (1,2) and Sundrop (2,3).
-inline Game duel(int dog1, int dog2, int top = 27, int start1 = 6, int start2 = 1,
-                 std::map<std::string, std::string> variants = {}) {
-    return newGame(2, {{dog1, dog2}, {10, 12}}, top, {start1, start2}, std::move(variants));
+/// Two players; P1 (seat 0, buried die 2) starts with the dogs given, P2 (buried die 1) gets
+/// Mirabelle (3,4,5) and Wolfgang (2,3,4). P1 moves first.
+inline Game duel(int dog1, int dog2, int top = 27, std::map<std::string, std::string> variants = {}) {
+    return newGame(2, {{dog1, dog2}, {31, 28}}, top, {2, 1}, std::move(variants));
+}
+
+/// The same with a custom tile set (tile keys, e.g. "dig").
+inline Game duelWith(int dog1, int dog2, const std::string& yellow, const std::string& purple, const std::string& blue,
+                     const std::string& green, int top = 27) {
+    return duel(dog1, dog2, top,
+                {{"tiles", "custom"}, {"yellow", yellow}, {"purple", purple}, {"blue", blue}, {"green", green}});
+}
+
+/// Replaces a seat's yard (dice move between the pool and the yard).
+inline void setYard(Game& g, int seat, std::initializer_list<int> faces) {
+    PlayerArea& a = g->editArea(seat);
+    g->editPool(g->pool() + a.yardDice() - static_cast<int>(faces.size()));
+    a.yard = countsOf(faces);
+}
+
+/// Puts a die from the pool on a space of a seat's dog.
+inline void fill(Game& g, int seat, int dog, int space) {
+    PlayerArea& a = g->editArea(seat);
+    a.dogs[static_cast<std::size_t>(dog)].filled = static_cast<std::uint8_t>(a.dogs[static_cast<std::size_t>(dog)].filled | 1U << space);
+    g->editPool(g->pool() - 1);
+}
+
+/// Gives a seat treats from the supply.
+inline void setTreats(Game& g, int seat, int n) {
+    PlayerArea& a = g->editArea(seat);
+    g->editSupply(g->supply() + a.treats - n);
+    a.treats = static_cast<std::uint8_t>(n);
+}
+
+inline void checkClean(const CiapkiState& s) {
+    std::vector<std::string> problems;
+    s.checkInvariants(problems);
+    INFO((problems.empty() ? std::string() : problems.front()));
+    CHECK(problems.empty());
 }
 
 /// Finds the position (1..6) of a tile.
