@@ -71,9 +71,9 @@ QPixmap svgPixmap(const QString& resource, const QSize& size, qreal devicePixelR
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    QSvgRenderer svg(resource);
     const QRectF box(QPointF(0, 0), QSizeF(size));
-    if (svg.isValid()) {
+    QSvgRenderer svg;
+    if (QFile::exists(resource) && svg.load(resource) && svg.isValid()) {
         svg.render(&p, box);
     } else {
         p.setPen(QPen(border(), 2));

@@ -1,0 +1,634 @@
+// The desktop shell, driven as a player would: through the main window and its match controller.
+#include <QFile>
+#include <QSettings>
+#include <algorithm>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTableWidget>
+#include <QListWidget>
+#include <QTextBrowser>
+#include <QtTest/QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "app_context.h"
+#include "dogtable/ui/style.h"
+#include "fixture_games.h"
+#include "../core/toy_game.h"
+#include "game_picker.h"
+#include "hand_over_screen.h"
+#include "main_window.h"
+#include "match_controller.h"
+#include "new_game_dialog.h"
+#include "rules_browser.h"
+#include "save_files.h"
+#include "score_sheet_dialog.h"
+#include "screenshot.h"
+#include "side_panel.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+AppContext& context() {
+    static AppContext c = [] {
+        AppContext ctx;
+        fixture::registerAll(ctx);
+        return ctx;
+    }();
+    return c;
+}
+
+/// The game the shell is tried on: dig when it has a table, else the first built-in game with one,
+/// else the toy game.
+QString primaryGame() {
+    if (context().playable("dig")) return QStringLiteral("dig");
+    for (const GameInfo* g : context().playableGames())
+        if (g->id != "toy" && g->id != "nim") return qs(g->id);
+    return QStringLiteral("toy");
+}
+
+Match makeMatch(const QString& game, std::vector<SeatInfo> seats, std::uint64_t seed = 7) {
+    const GameInfo* info = context().games.find(game.toStdString());
+    Setup setup;
+    setup.players = static_cast<int>(seats.size());
+    (void)info;
+    auto m = Match::create(context().games, game.toStdString(), setup, std::move(seats), seed);
+    if (!m) qFatal("cannot create %s: %s", qPrintable(game), m.error().c_str());
+    return std::move(m.value());
+}
+
+std::vector<SeatInfo> humans(int n) {
+    static const char* names[] = {"Ania", "Bartek", "Celina", "Darek"};
+    std::vector<SeatInfo> seats;
+    for (int s = 0; s < n; ++s) seats.push_back(SeatInfo{names[s], false, "medium", -1});
+    return seats;
+}
+
+struct Recorded {
+    QStringList asked;
+    QStringList told;
+    bool answer = true;
+};
+
+void recordPrompts(MainWindow& w, Recorded& r) {
+    w.setPrompts(
+        [&r](const QString& title, const QString& text) {
+            r.asked << title + QStringLiteral(": ") + text;
+            return r.answer;
+        },
+        [&r](const QString& title, const QString& text) { r.told << title + QStringLiteral(": ") + text; });
+}
+
+/// Plays `moves` human decisions through the controller (confirming hand-overs), choosing among
+/// the legal actions with `rng`. Stops early at the end of the game.
+bool drive(MainWindow& w, int moves, Rng& rng) {
+    MatchController& c = w.controller();
+    for (int done = 0; done < moves;) {
+        QElapsedTimer t;
+        t.start();
+        while (!(c.humanToAct() || c.handOverPending() || c.state().isOver())) {
+            if (t.elapsed() > 30000) return false;
+            QTest::qWait(1);
+        }
+        if (c.state().isOver()) return true;
+        if (c.handOverPending()) {
+            c.confirmHandOver();
+            continue;
+        }
+        const auto legal = c.state().legalActions();
+        if (legal.empty()) return false;
+        if (!c.playHuman(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])) return false;
+        ++done;
+    }
+    return true;
+}
+
+/// Waits until the flow rests: a human must act, the hand-over screen waits, or the game is over.
+bool settle(MatchController& c) {
+    QElapsedTimer t;
+    t.start();
+    while (!(c.humanToAct() || c.handOverPending() || c.state().isOver())) {
+        if (t.elapsed() > 30000) return false;
+        QTest::qWait(1);
+    }
+    return true;
+}
+
+std::uint64_t hashAfter(const Match& m, std::size_t count) {
+    auto replay = makeMatch(qs(m.gameId()), m.seats(), m.seed());
+    for (std::size_t i = 0; i < count; ++i) {
+        if (replay.state().isChance()) replay.resolveChance();
+        else if (!replay.play(m.actions()[i])) qFatal("replay failed");
+    }
+    return replay.state().hash();
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return f.readAll();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+}
+
+} // namespace
+
+class AppTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void pickerListsGamesWithCovers();
+    void newGameDialogChecksSetup();
+    void playsThroughTheShell();
+    void refusesIllegalActionsWithReason();
+    void undoRedoFair();
+    void undoSkipsComputerMoves();
+    void saveAndOpenGiveTheSameState();
+    void damagedFilesAreRefused();
+    void partialReplayOffersEarlierMove();
+    void handOverBetweenHumans();
+    void noHandOverForComputers();
+    void noHandOverWithoutHiddenInformation();
+    void autosaveAndResume();
+    void scoreSheetAtTheEnd();
+    void rulesBrowser();
+    void screenshots();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void AppTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableTest"));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(m_dir.isValid());
+    qInfo("primary game: %s", qPrintable(primaryGame()));
+}
+
+void AppTest::init() {
+    // Every test starts without an autosave and with the default settings.
+    QFile::remove(autosavePath());
+    QFile::remove(previousAutosavePath());
+    QSettings().clear();
+    ui::setAnimationFactor(0.0);
+}
+
+void AppTest::pickerListsGamesWithCovers() {
+    MainWindow w(context());
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QCOMPARE(w.picker()->cards().size(), static_cast<int>(context().playableGames().size()));
+    QVERIFY(!w.picker()->resumeOffered());
+    // Every built-in game has our own cover compiled in.
+    for (const char* id : {"dig", "dogkids", "ciapki", "doglover", "kennel"})
+        QVERIFY2(QFile::exists(QStringLiteral(":/covers/%1.svg").arg(QLatin1String(id))), id);
+    QVERIFY(QFile::exists(QStringLiteral(":/icons/dogtable.svg")));
+}
+
+void AppTest::newGameDialogChecksSetup() {
+    NewGameDialog d(context(), primaryGame());
+    d.setSeat(0, QStringLiteral("Ania"), false);
+    d.setSeat(1, QStringLiteral("Ania"), true);
+    QVERIFY(d.problem().contains(QStringLiteral("Ania")));
+    QVERIFY(!d.createMatch());
+    d.setSeat(1, QStringLiteral("Bartek"), true, QStringLiteral("easy"));
+    d.setSeed(QStringLiteral("x12"));
+    QVERIFY(!d.problem().isEmpty());
+    d.setSeed(QStringLiteral("12345"));
+    QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
+    auto m = d.createMatch();
+    QVERIFY2(m.ok(), m.ok() ? "" : m.error().c_str());
+    QCOMPARE(m->seed(), 12345ULL);
+    QCOMPARE(m->seats()[0].name, std::string("Ania"));
+    QVERIFY(!m->seats()[0].computer);
+    QVERIFY(m->seats()[1].computer);
+    QCOMPARE(m->seats()[1].strength, std::string("easy"));
+    // Every declared variant is in the setup.
+    const GameInfo* info = context().games.find(primaryGame().toStdString());
+    for (const auto& v : info->variants) QVERIFY(m->setup().variants.count(v.name) == 1);
+}
+
+void AppTest::playsThroughTheShell() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(primaryGame(), humans(2)));
+    Rng rng(3);
+    QVERIFY(drive(w, 12, rng));
+    const Match& m = w.controller().match();
+    QVERIFY(m.actions().size() >= 1);
+    QVERIFY(settle(w.controller()));
+    QCOMPARE(w.page(), w.controller().handOverPending() ? MainWindow::Page::HandOver : MainWindow::Page::Table);
+    // The log panel shows every entry of the match log.
+    QCOMPARE(static_cast<std::size_t>(w.sidePanel()->logList()->count()), m.log().size());
+    QVERIFY(!w.statusText().isEmpty());
+}
+
+void AppTest::refusesIllegalActionsWithReason() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    const auto hash = w.controller().state().hash();
+    const auto r = w.controller().playHuman(Action(0, 3)); // take three: not allowed
+    QVERIFY(!r.ok());
+    QVERIFY(!r.reason.empty());
+    QCOMPARE(w.controller().state().hash(), hash);
+    QCOMPARE(w.controller().match().actions().size(), std::size_t(0));
+    QCOMPARE(w.noticeText(), qs(r.reason));
+}
+
+void AppTest::undoRedoFair() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    c.setUndoMode(UndoMode::Fair);
+    w.startMatch(makeMatch(QStringLiteral("toy"), humans(2)));
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver();
+    QVERIFY(c.humanToAct());
+    // "mark" is a decision inside the turn: fair undo takes it back, redo puts it back.
+    const auto h0 = c.state().hash();
+    const auto n0 = c.match().actions().size();
+    QVERIFY(c.playHuman(Action(toy::Mark)).ok());
+    const auto h1 = c.state().hash();
+    QVERIFY(h1 != h0);
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(c.state().hash(), h0);
+    QCOMPARE(c.match().actions().size(), n0);
+    QVERIFY(c.canRedo());
+    QVERIFY(c.redo());
+    QCOMPARE(c.state().hash(), h1);
+    QVERIFY(!c.canRedo());
+    // A roll is chance: fair undo never takes it back.
+    QVERIFY(c.playHuman(Action(toy::Roll)).ok());
+    QVERIFY(settle(c));
+    QVERIFY(!c.canUndo());
+    QVERIFY(!c.undo());
+}
+
+void AppTest::undoSkipsComputerMoves() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    c.setUndoMode(UndoMode::Casual);
+    auto seats = humans(2);
+    seats[1].computer = true;
+    seats[1].strength = "random";
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    QVERIFY(settle(c));
+    QVERIFY(c.playHuman(Action(0, 1)).ok()); // Ania takes one; the computer answers
+    QVERIFY(settle(c));
+    QCOMPARE(c.state().currentSeat(), 0);
+    QCOMPARE(c.match().actions().size(), std::size_t(2));
+    // Undo goes back past the computer's move to Ania's decision.
+    QVERIFY(c.undo());
+    QCOMPARE(c.match().actions().size(), std::size_t(0));
+    QCOMPARE(c.state().currentSeat(), 0);
+    QVERIFY(c.humanToAct());
+    QVERIFY(!c.isThinking());
+    // Redo brings back both moves and stops at Ania's next decision.
+    QVERIFY(c.redo());
+    QCOMPARE(c.match().actions().size(), std::size_t(2));
+    QVERIFY(c.humanToAct());
+}
+
+void AppTest::saveAndOpenGiveTheSameState() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(primaryGame(), humans(2), 11));
+    Rng rng(5);
+    QVERIFY(drive(w, 10, rng));
+    QVERIFY(settle(w.controller()));
+    const QString path = m_dir.filePath(QStringLiteral("game.dogtable"));
+    QVERIFY(w.saveFile(path));
+    QCOMPARE(w.currentFile(), path);
+    const auto hash = w.controller().state().hash();
+    const auto actions = w.controller().match().actions();
+
+    MainWindow other(context());
+    Recorded r;
+    recordPrompts(other, r);
+    QVERIFY(other.openFile(path));
+    QVERIFY(r.told.isEmpty());
+    QCOMPARE(other.controller().state().hash(), hash);
+    QVERIFY(other.controller().match().actions() == actions);
+    QCOMPARE(other.currentFile(), path);
+}
+
+void AppTest::damagedFilesAreRefused() {
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    QVERIFY(w.controller().playHuman(Action(0, 2)).ok());
+    QVERIFY(settle(w.controller()));
+    const auto hash = w.controller().state().hash();
+    const QString good = m_dir.filePath(QStringLiteral("good.dogtable"));
+    QVERIFY(w.saveFile(good));
+    const QByteArray text = readAll(good);
+
+    struct Case {
+        const char* name;
+        QByteArray bytes;
+        const char* expect; // a word the message must contain
+    };
+    nlohmann::json foreign = nlohmann::json::parse(text.toStdString());
+    foreign["format"] = "something-else";
+    nlohmann::json unknown = nlohmann::json::parse(text.toStdString());
+    unknown["game"] = "chess";
+    const Case cases[] = {
+        {"cut in half", text.left(text.size() / 2), "damaged"},
+        {"empty", QByteArray(), "empty"},
+        {"not json", QByteArray("PK\x03\x04 this is a zip"), "damaged"},
+        {"foreign json", QByteArray::fromStdString(foreign.dump()), "not a Dogtable save"},
+        {"unknown game", QByteArray::fromStdString(unknown.dump()), "chess"},
+    };
+    for (const Case& c : cases) {
+        const QString path = m_dir.filePath(QStringLiteral("bad-%1.dogtable").arg(QLatin1String(c.name)));
+        writeAll(path, c.bytes);
+        r.told.clear();
+        QVERIFY2(!w.openFile(path), c.name);
+        QCOMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QLatin1String(c.expect)), qPrintable(r.told.front()));
+        // The game on the table is untouched.
+        QCOMPARE(w.controller().state().hash(), hash);
+        QCOMPARE(w.controller().match().actions().size(), std::size_t(1));
+        QCOMPARE(w.currentFile(), good);
+    }
+    QVERIFY(r.asked.isEmpty());
+    // A missing file too.
+    r.told.clear();
+    QVERIFY(!w.openFile(m_dir.filePath(QStringLiteral("missing.dogtable"))));
+    QCOMPARE(r.told.size(), 1);
+    QCOMPARE(w.controller().state().hash(), hash);
+}
+
+void AppTest::partialReplayOffersEarlierMove() {
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    w.startMatch(makeMatch(primaryGame(), humans(2), 21));
+    Rng rng(8);
+    QVERIFY(drive(w, 14, rng));
+    QVERIFY(settle(w.controller()));
+    const Match& m = w.controller().match();
+    QVERIFY(m.actions().size() >= 4);
+    const QString path = m_dir.filePath(QStringLiteral("broken.dogtable"));
+    QVERIFY(w.saveFile(path));
+    // Move k (1-based) is damaged: the game up to move k-1 is offered.
+    const std::size_t k = m.actions().size() / 2 + 1;
+    nlohmann::json j = nlohmann::json::parse(readAll(path).toStdString());
+    j["actions"][k - 1] = "no-such-action 99";
+    writeAll(path, QByteArray::fromStdString(j.dump()));
+    const auto expected = hashAfter(m, k - 1);
+
+    MainWindow other(context());
+    Recorded r2;
+    recordPrompts(other, r2);
+    // Declining keeps what was there (nothing).
+    r2.answer = false;
+    QVERIFY(!other.openFile(path));
+    QCOMPARE(r2.asked.size(), 1);
+    QVERIFY(!other.controller().hasMatch());
+    QVERIFY2(r2.asked.front().contains(QString::number(k - 1)), qPrintable(r2.asked.front()));
+    // Accepting opens the game after move k-1, and Save will not overwrite the damaged file unasked.
+    r2.answer = true;
+    QVERIFY(other.openFile(path));
+    QCOMPARE(other.controller().match().actions().size(), k - 1);
+    QCOMPARE(other.controller().state().hash(), expected);
+    QVERIFY(other.currentFile().isEmpty());
+
+    // A file whose moves replay but whose last ones are missing (hash differs) is offered too.
+    nlohmann::json cut = nlohmann::json::parse(readAll(m_dir.filePath(QStringLiteral("broken.dogtable"))).toStdString());
+    cut["actions"] = nlohmann::json::array();
+    writeAll(path, QByteArray::fromStdString(cut.dump()));
+    r2.asked.clear();
+    QVERIFY(other.openFile(path));
+    QCOMPARE(r2.asked.size(), 1);
+    QVERIFY(r2.asked.front().contains(QStringLiteral("hash")));
+    QCOMPARE(other.controller().match().actions().size(), std::size_t(0));
+}
+
+void AppTest::handOverBetweenHumans() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    QSignalSpy spy(&c, &MatchController::handOverRequested);
+    w.startMatch(makeMatch(QStringLiteral("toy"), humans(2)));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    QVERIFY(view);
+    // The secret cards are dealt, then Ania is asked to come to the table: nothing is shown.
+    QVERIFY(settle(c));
+    QVERIFY(c.handOverPending());
+    QCOMPARE(c.handOverSeat(), 0);
+    QCOMPARE(w.page(), MainWindow::Page::HandOver);
+    QVERIFY(w.handOverScreen()->message().contains(QStringLiteral("Ania")));
+    QVERIFY(view->shown.isEmpty());
+    QVERIFY(view->clears >= 1);
+    QVERIFY(!c.humanToAct());
+    QVERIFY(!c.playHuman(Action(toy::Mark)).ok()); // nobody plays behind the screen
+    QCOMPARE(spy.count(), 1);
+    // Enter confirms; Ania sees her own secret, not Bartek's.
+    QTest::keyClick(w.handOverScreen(), Qt::Key_Return);
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QCOMPARE(view->viewer, 0);
+    QVERIFY(view->interactive);
+    QVERIFY(view->shown.contains(QStringLiteral("secret1 ?")));
+    QVERIFY(!view->shown.contains(QStringLiteral("secret0 ?")));
+    // Ania rolls until she can hold, then holds: the table goes to Bartek behind the screen.
+    while (!c.handOverPending() && !c.state().isOver()) {
+        QCOMPARE(c.state().currentSeat(), 0);
+        const auto legal = c.state().legalActions();
+        const bool canHold = std::find(legal.begin(), legal.end(), Action(toy::Hold)) != legal.end();
+        QVERIFY(c.playHuman(Action(canHold ? toy::Hold : toy::Roll)).ok());
+        QVERIFY(settle(c));
+    }
+    QVERIFY(settle(c));
+    QVERIFY(c.handOverPending());
+    QCOMPARE(c.handOverSeat(), 1);
+    QCOMPARE(spy.count(), 2);
+    QVERIFY(w.handOverScreen()->message().contains(QStringLiteral("Bartek")));
+    QVERIFY(view->shown.isEmpty());
+    // The log behind the screen shows only public lines.
+    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i)
+        QVERIFY(!w.sidePanel()->logList()->item(i)->text().contains(QStringLiteral("gets secret")));
+    c.confirmHandOver();
+    QCOMPARE(view->viewer, 1);
+    QVERIFY(view->shown.contains(QStringLiteral("secret0 ?")));
+}
+
+void AppTest::noHandOverForComputers() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    QSignalSpy spy(&c, &MatchController::handOverRequested);
+    QSignalSpy thinking(&c, &MatchController::thinkingChanged);
+    auto seats = humans(2);
+    seats[1].computer = true;
+    seats[1].strength = "random";
+    w.startMatch(makeMatch(QStringLiteral("toy"), seats, 99));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    Rng rng(1);
+    int turnsOfComputer = 0;
+    for (int i = 0; i < 60 && !c.state().isOver(); ++i) {
+        QVERIFY(settle(c));
+        if (c.state().isOver()) break;
+        QVERIFY(!c.handOverPending());
+        QCOMPARE(view->viewer, 0); // always Ania's view
+        const auto before = c.match().actions().size();
+        const auto legal = c.state().legalActions();
+        QVERIFY(c.playHuman(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        QVERIFY(settle(c));
+        if (c.match().actions().size() > before + 2) ++turnsOfComputer;
+    }
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(turnsOfComputer > 0);
+    QVERIFY(thinking.count() >= 2);
+}
+
+void AppTest::noHandOverWithoutHiddenInformation() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    QSignalSpy spy(&c, &MatchController::handOverRequested);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(settle(c));
+        QCOMPARE(w.page(), MainWindow::Page::Table);
+        QCOMPARE(view->viewer, c.state().currentSeat()); // the table follows the player to act
+        QVERIFY(c.playHuman(Action(0, 1)).ok());
+    }
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(view->clears, 0);
+}
+
+void AppTest::autosaveAndResume() {
+    std::uint64_t hash = 0;
+    std::size_t count = 0;
+    {
+        MainWindow w(context());
+        w.startMatch(makeMatch(primaryGame(), humans(2), 5));
+        Rng rng(2);
+        QVERIFY(drive(w, 6, rng));
+        QVERIFY(settle(w.controller()));
+        QVERIFY(QFile::exists(autosavePath()));
+        hash = w.controller().state().hash();
+        count = w.controller().match().actions().size();
+        // The autosave is the game as it stands after every action.
+        LoadOutcome out = readSaveFile(context().games, autosavePath());
+        QVERIFY(out.kind == LoadOutcome::Kind::Complete);
+        QCOMPARE(out.match->state().hash(), hash);
+    }
+    MainWindow again(context());
+    QVERIFY(again.picker()->resumeOffered());
+    QVERIFY(again.resumeLastGame());
+    QCOMPARE(again.controller().state().hash(), hash);
+    QCOMPARE(again.controller().match().actions().size(), count);
+    QVERIFY(!again.picker()->resumeOffered());
+
+    // A damaged autosave is not offered, and resuming it says why.
+    writeAll(autosavePath(), QByteArray("{\"format\": \"dogtable-save\", \"version\": 1, "));
+    MainWindow third(context());
+    Recorded r;
+    recordPrompts(third, r);
+    QVERIFY(!third.picker()->resumeOffered());
+    QVERIFY(!third.resumeLastGame());
+    QCOMPARE(r.told.size(), 1);
+    QVERIFY(!third.controller().hasMatch());
+}
+
+void AppTest::scoreSheetAtTheEnd() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    QSignalSpy over(&c, &MatchController::gameOver);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    Rng rng(4);
+    QVERIFY(drive(w, 20, rng));
+    QVERIFY(c.state().isOver());
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(c.viewer(), kNoSeat);
+    QTRY_VERIFY(w.findChild<ScoreSheetDialog*>() != nullptr);
+    const ScoreSheet sheet = c.state().scoreSheet();
+    auto* dialog = w.findChild<ScoreSheetDialog*>();
+    QTableWidget* t = dialog->table();
+    QCOMPARE(t->columnCount(), 2);
+    const int totalRow = t->rowCount() - 1;
+    for (int p = 0; p < 2; ++p) QCOMPARE(t->item(totalRow, p)->text().toInt(), sheet.players[static_cast<std::size_t>(p)].total);
+    QCOMPARE(sheet.winners.size(), std::size_t(1));
+    QVERIFY(dialog->winnerText().contains(qs(sheet.players[static_cast<std::size_t>(sheet.winners[0])].name)));
+    QVERIFY(t->horizontalHeaderItem(sheet.winners[0])->text().contains(QStringLiteral("winner")));
+    QVERIFY(!t->horizontalHeaderItem(1 - sheet.winners[0])->text().contains(QStringLiteral("winner")));
+    // A tie decided by a tie-break names it.
+    ScoreSheet tied;
+    for (const char* n : {"Ania", "Bartek"}) {
+        PlayerScore ps;
+        ps.name = n;
+        ps.add("points", 5);
+        tied.players.push_back(ps);
+    }
+    tied.decideByTotal({TieBreak{"more bones", {1, 2}}});
+    ScoreSheetDialog d(tied, QStringLiteral("Test"), true);
+    QVERIFY(d.winnerText().contains(QStringLiteral("Bartek")));
+    QVERIFY(d.tieBreakText().contains(QStringLiteral("more bones")));
+}
+
+void AppTest::rulesBrowser() {
+    QCOMPARE(headingSlug(QStringLiteral("Setting up: the yard")), QStringLiteral("setting-up-the-yard"));
+    QCOMPARE(headingSlug(QStringLiteral("End of the game")), QStringLiteral("end-of-the-game"));
+    RulesBrowser b(context());
+    QVERIFY(!b.showGame(QStringLiteral("nim"))); // no page: says so instead
+    QVERIFY(b.browser()->toPlainText().contains(QStringLiteral("not part of this build")));
+    QString withPage;
+    for (const GameInfo* g : context().playableGames())
+        if (QFile::exists(rulesResource(g->id))) {
+            withPage = qs(g->id);
+            break;
+        }
+    if (withPage.isEmpty()) QSKIP("no docs/rules/<id>.en.md page is compiled in yet");
+    QVERIFY(b.showGame(withPage));
+    const QStringList heads = b.headings();
+    QVERIFY(heads.size() >= 2);
+    QVERIFY(b.openAnchor(headingSlug(heads.last())));
+    QCOMPARE(b.currentHeading(), heads.last());
+    QVERIFY(!b.openAnchor(QStringLiteral("no-such-section-anywhere")));
+    const QString word = heads.last().split(QLatin1Char(' ')).last();
+    QVERIFY(b.search(word) >= 1);
+    QCOMPARE(b.search(QStringLiteral("zzqqxx-not-there")), 0);
+    // F1 opens the current game's page in the main window.
+    MainWindow w(context());
+    w.startMatch(makeMatch(withPage, humans(2)));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::keyClick(&w, Qt::Key_F1);
+    QVERIFY(w.rulesBrowser());
+    QCOMPARE(w.rulesBrowser()->currentGame(), withPage);
+}
+
+void AppTest::screenshots() {
+    QString error;
+    ScreenshotOptions o;
+    o.file = m_dir.filePath(QStringLiteral("x.png"));
+    o.game = "no-such-game";
+    QCOMPARE(renderScreenshot(context(), o, &error), 2);
+    QVERIFY(error.contains(QStringLiteral("no-such-game")));
+    o.game = primaryGame().toStdString();
+    o.moves = 8;
+    o.size = QSize(640, 400);
+    QCOMPARE(renderScreenshot(context(), o, &error), 0);
+    QImage img(o.file);
+    QCOMPARE(img.size(), QSize(640, 400));
+    for (const char* what : {"main", "newgame", "rules", "scoresheet", "picker"}) {
+        o.ui = QLatin1String(what);
+        o.file = m_dir.filePath(QStringLiteral("%1.png").arg(o.ui));
+        QCOMPARE(renderScreenshot(context(), o, &error), 0);
+        QVERIFY2(!QImage(o.file).isNull(), what);
+    }
+    QVERIFY(!QFile::exists(autosavePath())); // pictures never write the autosave
+}
+
+QTEST_MAIN(AppTest)
+#include "app_test.moc"
