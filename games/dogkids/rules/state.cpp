@@ -274,6 +274,19 @@ bool DogKidsState::simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs&
     return false;
 }
 
+std::vector<int> DogKidsState::pathPlaces(Seat owner, int from, int to) const {
+    std::vector<int> out;
+    if (from == kWaiting || to == kWaiting) {
+        out.push_back(to);
+        return out;
+    }
+    for (int p = nextOnPath(owner, from); p >= 0; p = nextOnPath(owner, p)) {
+        out.push_back(p);
+        if (p == to) return out;
+    }
+    return {to}; // not ahead on the path (a swap): straight there
+}
+
 MoveOutcome DogKidsState::preview(const Action& a) const {
     MoveOutcome out;
     Ring ring = m_ring;

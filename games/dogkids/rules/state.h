@@ -119,6 +119,9 @@ public:
     [[nodiscard]] View viewFor(Seat viewer) const;
     /// What a move action would do (possible = false if it cannot be made now).
     [[nodiscard]] MoveOutcome preview(const Action& a) const;
+    /// The places a dog of `owner` passes from `from` (exclusive) to `to` (inclusive) along its path
+    /// (entering: just the start field); for drawing a move step by step.
+    [[nodiscard]] std::vector<int> pathPlaces(Seat owner, int from, int to) const;
     [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] bool teams() const { return m_teams; }
     [[nodiscard]] int boardPos(Seat s) const { return m_boardPos[static_cast<std::size_t>(s)]; }
