@@ -171,8 +171,8 @@ int penContentPoints(const Pen& pen) {
 
 namespace {
 // Best arrangement: choose groups (legal pen contents) one at a time, always containing the lowest
-// breed left; memoised on (dogs left, groups used). A new group k >= 3 earns the (k-2)-th largest
-// additional-pen value among the built ones.
+// breed left; memoised on (dogs left, groups used). Group k goes to the k-th most valuable built
+// additional pen while there is one (and earns its value), then to pens 1 and 2.
 struct Arranger {
     int built;
     std::array<int, kPens + 1> bonusForGroup{}; // by group number 1..5
@@ -231,10 +231,13 @@ std::array<Pen, kPens> bestArrangement(const BreedCounts& dogs, int built) {
     std::vector<int> extras;
     for (int p = 2; p < built; ++p) extras.push_back(kExtraPenValue[static_cast<std::size_t>(p - 2)]);
     std::sort(extras.rbegin(), extras.rend());
-    for (std::size_t i = 0; i < extras.size(); ++i) ar.bonusForGroup[i + 3] = extras[i];
-    // Pens in the order groups are assigned: pens 1 and 2, then the additional pens by value, highest first.
-    std::vector<int> penOrder{0, 1};
+    for (std::size_t i = 0; i < extras.size(); ++i) ar.bonusForGroup[i + 1] = extras[i];
+    // Pens in the order groups are assigned: the additional pens by value, highest first (an occupied one
+    // scores its printed value), then pens 1 and 2.
+    std::vector<int> penOrder;
     for (int p = built - 1; p >= 2; --p) penOrder.push_back(p);
+    penOrder.push_back(0);
+    penOrder.push_back(1);
 
     std::array<Pen, kPens> out{};
     BreedCounts d = dogs;

@@ -17,9 +17,10 @@ Expected<BreedCounts> readBreeds(const json& j, const std::string& where, int pl
     for (const auto& [key, value] : j.items()) {
         const int b = breedFromId(key);
         if (b < 0) return Expected<BreedCounts>::failure(fmt::format("{}: unknown breed '{}'", where, key));
-        if (!breedInGame(b, twoPlayer ? 2 : players))
+        const int inGame = twoPlayer ? 2 : players >= 2 ? players : kMaxPlayers;
+        if (!breedInGame(b, inGame))
             return Expected<BreedCounts>::failure(
-                fmt::format("{}: {} is not used with {} players", where, breedName(b), twoPlayer ? 2 : players));
+                fmt::format("{}: {} is not used with {} players", where, breedName(b), inGame));
         if (!value.is_number_integer() || value.get<int>() < 0 || value.get<int>() > 20)
             return Expected<BreedCounts>::failure(fmt::format("{}: the count of '{}' must be a whole number 0..20", where, key));
         c[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(c[static_cast<std::size_t>(b)] + value.get<int>());

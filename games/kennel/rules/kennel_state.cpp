@@ -51,6 +51,10 @@ BreedCounts PlayerState::healthy() const {
 
 // ===================================================================== set-up
 
+// Moves allowed while arranging: each dog may be lifted out of a pen twice. Enough for any
+// rearrangement, and it keeps every arrangement turn finite.
+std::uint8_t liftBudget(const PlayerState& p) { return u8(std::min(250, 2 * (p.penDogs() + p.waitingCount()))); }
+
 KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
     for (int b = 0; b < kBreeds; ++b) {
@@ -577,7 +581,7 @@ void KennelState::doApply(const Action& a) {
             ++me->infirmary[ix(m_offerBreed)];
         } else {
             ++me->waiting[ix(m_offerBreed)];
-            me->liftsLeft = u8(me->penDogs());
+            me->liftsLeft = liftBudget(*me);
             m_interject = static_cast<std::int8_t>(seat);
         }
         m_offerBreed = m_offerFrom = m_offerTo = -1;
@@ -783,7 +787,6 @@ void KennelState::startRound() {
             p.drove = p.stayedHome = false;
             p.workers = 0;
             p.helperLostNow = false;
-            p.roundEnd = RoundEnd{};
         }
         m_firstReturner = m_lastReturner = -1;
         m_bonusFor = -1;
@@ -870,7 +873,7 @@ void KennelState::startArrange(int seat) {
     m_arranger = static_cast<std::int8_t>(seat);
     m_interject = -1;
     PlayerState& p = m_players[ix(seat)];
-    p.liftsLeft = u8(p.penDogs());
+    p.liftsLeft = liftBudget(p);
 }
 
 void KennelState::nextArranger() {
@@ -940,6 +943,7 @@ void KennelState::finishPlacement() {
 
 void KennelState::startPhase3() {
     for (auto& b : m_boxWorkers) b.fill(-1);
+    for (int s = 0; s < players(); ++s) m_players[ix(s)].roundEnd = RoundEnd{}; // kept until the next Phase 3
     m_stepIndex = 0;
     feedFrom(0);
 }

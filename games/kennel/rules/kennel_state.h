@@ -170,9 +170,11 @@ public:
 
     // ----- test set-up (scripted positions; keeps the invariants when used sensibly) -----
     PlayerState& mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
-    /// Puts a token on a board space, taking it from / returning the previous one to the supply.
+    /// Puts a token on a board space, taking it from / returning the previous one to the supply
+    /// (the token must be in the supply).
     void setBoardToken(int space, int token);
     void setFairPool(const BreedCounts& pool);
+    void setSupply(int token, int count) { m_supply[static_cast<std::size_t>(token)] = static_cast<std::uint8_t>(count); }
 
 protected:
     void doApply(const Action& a) override;

@@ -6,7 +6,14 @@
 #include "dogtable/core/action.h"
 #include "dogtable/core/score.h"
 
+namespace dogtable {
+class GameRegistry;
+}
+
 namespace dogtable::games::kennel {
+
+/// Adds DOGS to the registry (called by the generated registerBuiltinGames()).
+void registerRules(GameRegistry& registry);
 
 /// The score sheet of a tableau JSON text, or a message naming what is wrong with it.
 Expected<ScoreSheet> scoreTableau(std::string_view json);
