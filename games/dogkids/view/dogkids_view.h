@@ -42,6 +42,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    friend class DogKidsViewTest;
     struct Option {
         Action action;
         MoveOutcome outcome;

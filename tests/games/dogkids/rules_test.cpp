@@ -319,6 +319,19 @@ TEST_CASE("a start field holds both colours and is not protected", "[move]") {
     CHECK(s.dogPlace(3) == kWaiting);
 }
 
+TEST_CASE("an empty seat's start field is an ordinary two-colour field, its kennel field still protects", "[move]") {
+    // Two players use white and brown: grey's start field 11 (red + green) and kennel field 17 stay in play.
+    DogKidsState s = playing(2, false, {{singleCard(R), singleCard(G), singleCard(Y)}});
+    s.placeDog(0, 8);
+    CHECK(s.preview(moveAction(singleCard(G), 0, g)).main.to == 11);
+    CHECK(s.preview(moveAction(singleCard(R), 0, r)).main.to == 11);
+    s.placeDog(3, 17); // brown on the yellow kennel field 17
+    s.placeDog(0, 16);
+    play(s, moveAction(singleCard(Y), 0, y));
+    CHECK(s.dogPlace(0) == 21);
+    CHECK(s.dogPlace(3) == 17);
+}
+
 TEST_CASE("double step: the second eligible field; the first is jumped without effect", "[double]") {
     DogKidsState s = playing(2, false, {{doubleCard(B), singleCard(G), singleCard(Y)}});
     s.placeDog(0, 0);
@@ -714,6 +727,16 @@ TEST_CASE("helping: with all own dogs home a team player moves the partner's dog
     play(s, moveAction(singleCard(R), 6, r));
     CHECK(s.dogPlace(6) == 24);
     CHECK_FALSE(s.isOver()); // a team player cannot win alone
+}
+
+TEST_CASE("a finished team player whose partner cannot move may still change hand", "[team]") {
+    // Brown enters only with blue or green; these cards move no brown dog.
+    DogKidsState s = playing(4, true, {{singleCard(R), singleCard(Y), kKennelCard}});
+    for (int d = 0; d < 3; ++d) s.placeDog(d, H1 + d);
+    CHECK(s.legalActions() == std::vector<Action>{changeAction()});
+    play(s, changeAction());
+    drawAll(s);
+    CHECK(s.phase() == Phase::Exchange); // and the partners may exchange a card afterwards
 }
 
 TEST_CASE("team win: the game ends when all 6 dogs of a team are home", "[team]") {

@@ -1,0 +1,221 @@
+// The Dog Kids table under Qt Test: what the player clicks becomes exactly one legal action,
+// nothing is offered to a seat that is not to act, and the table renders every phase.
+#include <QPushButton>
+#include <QtTest/QtTest>
+
+#include "dogkids/rules/state.h"
+#include "dogkids/view/dogkids_view.h"
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::dogkids {
+
+namespace {
+
+DogKidsState makeState(int players, bool teams = false) {
+    auto setup = std::make_shared<Setup>();
+    setup->players = players;
+    for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
+    setup->variants["teams"] = teams ? "on" : "off";
+    setup->variants["solo"] = "3";
+    return DogKidsState(setup);
+}
+
+void drawAll(DogKidsState& s) {
+    while (s.isChance()) s.applyLegal(s.chanceOutcomes().front().action);
+}
+
+} // namespace
+
+class DogKidsViewTest : public QObject {
+    Q_OBJECT
+
+    std::vector<Action> m_chosen;
+
+    void watch(DogKidsView& view) {
+        m_chosen.clear();
+        connect(&view, &ui::GameView::actionChosen, this, [this](const Action& a) { m_chosen.push_back(a); });
+    }
+    static QPoint dogCentre(const DogKidsView& view, int dog) {
+        return (view.dogPoint(dog) * view.scale() + view.m_board.topLeft()).toPoint();
+    }
+    static QPoint cardCentre(const DogKidsView& view, int i) { return view.m_cardRects[static_cast<std::size_t>(i)].center().toPoint(); }
+
+private slots:
+    void initTestCase() { ui::setAnimationFactor(0.0); }
+
+    void clickCardThenDogPlaysThatMove() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Blue), kSwapCard});
+        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        // A dog click without a card does nothing.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QVERIFY(m_chosen.empty());
+        // The blue card moves no dog at the start (white enters with red or yellow).
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 1));
+        QCOMPARE(view.m_selectedCard, -1);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 0));
+        QCOMPARE(view.m_selectedCard, 0);
+        QVERIFY(view.dogSelectable(2)); // any waiting dog stands for the one that enters
+        QVERIFY(!view.dogSelectable(3)); // not an opponent's dog
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 2));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(singleCard(Colour::Red), 0, static_cast<int>(Colour::Red)));
+        // One choice per showState.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 1));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+    }
+
+    void hoverPreviewsTheLandingField() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Green), singleCard(Colour::Blue), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 0);
+        s.placeDog(4, 1);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        view.showState(s, 0, true);
+        QTest::keyClick(&view, Qt::Key_1);
+        QCOMPARE(view.m_selectedCard, 0);
+        QTest::mouseMove(&view, dogCentre(view, 0));
+        const auto* option = view.hoveredOption();
+        QVERIFY(option != nullptr);
+        QCOMPARE(static_cast<int>(option->outcome.main.to), 1);
+        QCOMPARE(static_cast<int>(option->outcome.knocked.dog), 4);
+        QVERIFY(option->line.contains(QStringLiteral("knocks out brown dog 2")));
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QCOMPARE(view.m_selectedCard, -1);
+    }
+
+    void swapNeedsOwnDogThenTarget() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {kSwapCard, singleCard(Colour::Blue), singleCard(Colour::Blue)});
+        s.startPlayAt(0);
+        s.placeDog(0, 5);
+        s.placeDog(3, 30);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2)); // cards are sorted: swap is last
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 3));  // the opponent first: refused
+        QVERIFY(m_chosen.empty());
+        QCOMPARE(view.m_swapDog, -1);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QCOMPARE(view.m_swapDog, 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 3));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(kSwapCard, 0, 0, 3));
+    }
+
+    void changeHandButton() {
+        DogKidsState s = makeState(3);
+        s.setHand(1, {singleCard(Colour::Blue), singleCard(Colour::Blue), singleCard(Colour::Blue)});
+        s.startPlayAt(1);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 1, true);
+        QVERIFY(view.m_changeButton->isVisible());
+        view.m_changeButton->click();
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == changeAction());
+    }
+
+    void nothingIsOfferedToAWatchingSeat() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Red), singleCard(Colour::Red)});
+        s.startPlayAt(0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 1, false);
+        QVERIFY(!view.m_changeButton->isVisible());
+        QTest::keyClick(&view, Qt::Key_1);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QVERIFY(m_chosen.empty());
+        QVERIFY(view.m_view.hands[0].empty()); // seat 1 never receives seat 0's hand
+        view.clearTable();
+        QVERIFY(!view.m_shown);
+        QVERIFY(!view.m_rulesButton->isVisible());
+    }
+
+    void exchangeOfferAndKeep() {
+        DogKidsState s = makeState(4, true);
+        drawAll(s);
+        QCOMPARE(static_cast<int>(s.phase()), static_cast<int>(Phase::Exchange));
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QVERIFY(view.m_keepButton->isVisible());
+        QVERIFY(!view.m_offerButton->isEnabled());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 1));
+        QVERIFY(view.m_offerButton->isEnabled());
+        view.m_offerButton->click();
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == giveAction(s.hand(0)[1]));
+        QCOMPARE(view.rulesSection(), QStringLiteral("team-game"));
+        s.apply(m_chosen[0]);
+        view.showState(s, 2, true);
+        view.m_keepButton->click();
+        QCOMPARE(m_chosen.size(), std::size_t{2});
+        QVERIFY(m_chosen[1] == keepAction());
+    }
+
+    void rendersEveryPhaseAndAnimatesAMove() {
+        for (int players = 2; players <= 4; ++players) {
+            DogKidsState s = makeState(players, players == 4);
+            Rng rng(static_cast<std::uint64_t>(players));
+            DogKidsView view;
+            view.resize(1000, 700);
+            view.show();
+            for (int step = 0; step < 400 && !s.isOver(); ++step) {
+                if (s.isChance()) {
+                    auto outs = s.chanceOutcomes();
+                    s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                auto legal = s.legalActions();
+                const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                view.noteAction(s, a);
+                s.applyLegal(a);
+                view.showState(s, s.currentSeat() >= 0 ? s.currentSeat() : 0, s.currentSeat() >= 0);
+                if (step % 50 == 0) QVERIFY(!view.grab().isNull());
+            }
+        }
+        // With animations on, a move glides and then stops (no idle timer).
+        ui::setAnimationFactor(1.0);
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Green), singleCard(Colour::Blue), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 0);
+        DogKidsView view;
+        view.resize(1000, 700);
+        view.show();
+        view.showState(s, 0, true);
+        const Action move = moveAction(singleCard(Colour::Blue), 0, static_cast<int>(Colour::Blue));
+        view.noteAction(s, move);
+        s.apply(move);
+        view.showState(s, 1, false);
+        QCOMPARE(view.m_anim.state(), QAbstractAnimation::Running);
+        QTRY_COMPARE_WITH_TIMEOUT(view.m_anim.state(), QAbstractAnimation::Stopped, 2000);
+        QVERIFY(view.m_glides.empty());
+        ui::setAnimationFactor(0.0);
+    }
+};
+
+} // namespace dogtable::games::dogkids
+
+QTEST_MAIN(dogtable::games::dogkids::DogKidsViewTest)
+#include "view_test.moc"
