@@ -303,9 +303,12 @@ void MainWindow::refresh() {
         if (turn >= 0) {
             const bool computer = m_controller->isComputer(turn);
             m_statusToken->setPixmap(theme::seatPixmap(turn, 26, computer));
-            QString who = qs(st.playerName(turn));
-            if (computer) who = tr("%1 (computer)").arg(who);
-            m_status->setText(text.isEmpty() ? who : tr("%1 — %2").arg(who, text));
+            const QString name = qs(st.playerName(turn));
+            const QString who = computer ? tr("%1 (computer)").arg(name) : name;
+            // Some games already start their status line with the player's name.
+            if (text.isEmpty()) m_status->setText(who);
+            else if (text.startsWith(name)) m_status->setText(computer ? who + text.mid(name.size()) : text);
+            else m_status->setText(tr("%1 — %2").arg(who, text));
         } else {
             m_statusToken->clear();
             m_status->setText(text);

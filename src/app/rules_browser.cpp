@@ -12,6 +12,8 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "dogtable/ui/style.h"
@@ -37,6 +39,7 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     for (const GameInfo* g : context.playableGames()) m_games->addItem(qs(g->name), qs(g->id));
     for (const auto& g : context.games.all())
         if (m_games->findData(qs(g.id)) < 0) m_games->addItem(qs(g.name), qs(g.id));
+    m_games->setMinimumWidth(200);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("rulesSearch"));
     m_search->setPlaceholderText(tr("Search the rules (Enter: next match)"));
@@ -52,6 +55,8 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     m_contents = new QListWidget(split);
     m_contents->setObjectName(QStringLiteral("rulesContents"));
     m_contents->setMinimumWidth(200);
+    m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_contents->setTextElideMode(Qt::ElideRight);
     m_text = new QTextBrowser(split);
     m_text->setOpenExternalLinks(true);
     m_text->document()->setDocumentMargin(18);
@@ -108,6 +113,7 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
         }
         markdown.replace(explicitId, QStringLiteral("\\1"));
         m_text->setMarkdown(markdown);
+        styleDocument();
         setWindowTitle(tr("%1 — rules").arg(name));
         buildContents();
         search(m_search->text());
@@ -115,6 +121,31 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
     }
     if (!anchor.isEmpty()) openAnchor(anchor);
     return QFile::exists(rulesResource(id));
+}
+
+void RulesBrowser::styleDocument() {
+    // Markdown comes in tight: give headings and paragraphs room, and headings the accent colour.
+    QTextDocument* doc = m_text->document();
+    QTextCharFormat headingChars;
+    headingChars.setForeground(QColor("#8a3f22"));
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        QTextBlockFormat f = b.blockFormat();
+        const int level = f.headingLevel();
+        QTextCursor c(b);
+        if (level > 0) {
+            f.setTopMargin(level == 1 ? 4 : 20);
+            f.setBottomMargin(6);
+        } else {
+            f.setBottomMargin(b.textList() ? 4 : 10);
+            f.setLineHeight(130, QTextBlockFormat::ProportionalHeight);
+        }
+        c.setBlockFormat(f);
+        if (level > 0) {
+            c.movePosition(QTextCursor::StartOfBlock);
+            c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            c.mergeCharFormat(headingChars);
+        }
+    }
 }
 
 void RulesBrowser::buildContents() {

@@ -46,6 +46,7 @@ private:
         int position = 0;
     };
     void buildContents();
+    void styleDocument();
     void scrollToPosition(int position);
     void highlightMatches(const QString& text);
 

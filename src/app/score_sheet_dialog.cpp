@@ -36,48 +36,54 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     m_winner->setWordWrap(true);
     layout->addWidget(m_winner);
 
-    // Rows: every line name in the order it first appears; columns: players.
-    QStringList rows;
-    for (const auto& p : sheet.players)
-        for (const auto& l : p.lines)
-            if (!rows.contains(qs(l.what))) rows << qs(l.what);
+    // When every player has the same lines (categories), one row per line with the points per player;
+    // otherwise each column lists that player's own lines in order.
     const int n = static_cast<int>(sheet.players.size());
-    m_table = new QTableWidget(static_cast<int>(rows.size()) + 1, n, this);
+    bool sameLines = n > 0;
+    for (const auto& p : sheet.players) {
+        if (p.lines.size() != sheet.players.front().lines.size()) sameLines = false;
+        for (std::size_t i = 0; sameLines && i < p.lines.size(); ++i)
+            sameLines = p.lines[i].what == sheet.players.front().lines[i].what;
+    }
+    int lineRows = 0;
+    for (const auto& p : sheet.players) lineRows = std::max(lineRows, static_cast<int>(p.lines.size()));
+    m_table = new QTableWidget(lineRows + 1, n, this);
     m_table->setObjectName(QStringLiteral("scoreTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    QStringList headers;
+    m_table->setWordWrap(true);
+    QStringList rowHeaders;
+    for (int r = 0; r < lineRows; ++r)
+        rowHeaders << (sameLines ? qs(sheet.players.front().lines[static_cast<std::size_t>(r)].what) : QString());
+    rowHeaders << tr("Total");
     for (int c = 0; c < n; ++c) {
         const auto& p = sheet.players[static_cast<std::size_t>(c)];
         const bool won = final && sheet.isWinner(c);
         auto* head = new QTableWidgetItem(QIcon(theme::seatPixmap(c, 24)),
-                                          won ? tr("%1 ★ winner").arg(qs(p.name)) : qs(p.name));
+                                          won ? QStringLiteral("★ %1").arg(qs(p.name)) : qs(p.name));
+        head->setToolTip(won ? tr("%1 wins").arg(qs(p.name)) : qs(p.name));
         m_table->setHorizontalHeaderItem(c, head);
-        for (int r = 0; r < rows.size(); ++r) {
-            int points = 0;
-            bool has = false;
-            for (const auto& l : p.lines)
-                if (qs(l.what) == rows[r]) {
-                    points += l.points;
-                    has = true;
-                }
-            auto* cell = new QTableWidgetItem(has ? QString::number(points) : QStringLiteral("–"));
-            cell->setTextAlignment(Qt::AlignCenter);
+        for (int r = 0; r < static_cast<int>(p.lines.size()); ++r) {
+            const ScoreLine& l = p.lines[static_cast<std::size_t>(r)];
+            auto* cell = new QTableWidgetItem(sameLines ? QString::number(l.points)
+                                                        : tr("%1: %2").arg(qs(l.what)).arg(l.points));
+            cell->setTextAlignment(sameLines ? Qt::AlignCenter : (Qt::AlignLeft | Qt::AlignVCenter));
+            cell->setToolTip(qs(l.what));
             m_table->setItem(r, c, cell);
         }
         auto* total = new QTableWidgetItem(QString::number(p.total));
         total->setTextAlignment(Qt::AlignCenter);
-        total->setFont(ui::uiFont(16, true));
+        total->setFont(ui::uiFont(17, true));
         if (won) total->setBackground(QColor("#f7d9c6"));
-        m_table->setItem(static_cast<int>(rows.size()), c, total);
+        m_table->setItem(lineRows, c, total);
     }
-    QStringList rowHeaders = rows;
-    rowHeaders << tr("Total");
     m_table->setVerticalHeaderLabels(rowHeaders);
+    if (!sameLines) m_table->verticalHeader()->setMinimumWidth(60);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setMinimumHeight(std::min(520, 60 + 32 * (static_cast<int>(rows.size()) + 1)));
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->setMinimumHeight(std::min(560, 46 + 34 * (lineRows + 1)));
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
@@ -91,7 +97,7 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(std::max(520, 180 + 150 * n), 520);
+    resize(std::max(560, (sameLines ? 260 : 60) + 250 * n), std::min(720, 200 + 34 * (lineRows + 1)));
 }
 
 QString ScoreSheetDialog::winnerText() const { return m_winner->text(); }

@@ -560,8 +560,8 @@ void AppTest::scoreSheetAtTheEnd() {
     for (int p = 0; p < 2; ++p) QCOMPARE(t->item(totalRow, p)->text().toInt(), sheet.players[static_cast<std::size_t>(p)].total);
     QCOMPARE(sheet.winners.size(), std::size_t(1));
     QVERIFY(dialog->winnerText().contains(qs(sheet.players[static_cast<std::size_t>(sheet.winners[0])].name)));
-    QVERIFY(t->horizontalHeaderItem(sheet.winners[0])->text().contains(QStringLiteral("winner")));
-    QVERIFY(!t->horizontalHeaderItem(1 - sheet.winners[0])->text().contains(QStringLiteral("winner")));
+    QVERIFY(t->horizontalHeaderItem(sheet.winners[0])->text().contains(QStringLiteral("★")));
+    QVERIFY(!t->horizontalHeaderItem(1 - sheet.winners[0])->text().contains(QStringLiteral("★")));
     // A tie decided by a tie-break names it.
     ScoreSheet tied;
     for (const char* n : {"Ania", "Bartek"}) {
