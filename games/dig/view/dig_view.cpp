@@ -37,6 +37,8 @@ QString colourWord(Colour c) { return qs(colourName(c)); }
 QString pairWords(int pair) { return qs(pairName(pair)); }
 std::size_t ix(int i) { return static_cast<std::size_t>(i); }
 
+QString bones(int n) { return n == 1 ? QObject::tr("1 bone") : QObject::tr("%1 bones").arg(n); }
+
 QRectF lerp(const QRectF& a, const QRectF& b, double t) {
     return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t, a.width() + (b.width() - a.width()) * t,
             a.height() + (b.height() - a.height()) * t};
@@ -113,7 +115,7 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
     p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
     // The bowl.
     const double bw = r.width() * 0.84;
-    const QRectF bowl(r.center().x() - bw / 2, r.top() + r.height() * 0.5, bw, r.height() * 0.28);
+    const QRectF bowl(r.center().x() - bw / 2, r.top() + r.height() * 0.58, bw, r.height() * 0.26);
     QPainterPath path;
     path.moveTo(bowl.topLeft());
     path.lineTo(bowl.topRight());
@@ -134,8 +136,8 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
         p.drawEllipse(badge);
         p.setPen(ui::textColour());
         ui::drawFittedText(p, badge, QString::number(value), Qt::AlignCenter, d * 0.62, true);
-        if (r.height() * 0.16 >= 13)
-            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), r.height() * 0.1), "pts", Qt::AlignCenter, 11);
+        if (bowl.top() - bowl.height() * 0.2 - badge.bottom() >= 13)
+            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13), "pts", Qt::AlignCenter, 11);
     }
     p.restore();
 }
@@ -343,7 +345,7 @@ void DigView::relayout() {
     const double margin = 8;
     const int players = std::max<int>(2, static_cast<int>(m_view.players.size()));
     const double oppH = std::clamp(H * 0.15, 78.0, 110.0);
-    const double ownH = std::clamp(H * 0.24, 132.0, 180.0);
+    const double ownH = std::clamp(H * 0.2, 128.0, 156.0);
     const double factsH = m_aidBox->isChecked() ? 2 * 26.0 + 8 : 0.0;
     m_opponentArea = QRectF(margin, margin, W - 2 * margin, oppH);
     m_ownArea = QRectF(margin, H - margin - ownH, W - 2 * margin, ownH);
@@ -444,6 +446,10 @@ QPointF DigView::dogCentre(int place, int slot) const {
     case 2: return {r.center().x() - dx, rowY - m_tokenBand * 0.48};
     default: return {r.center().x() + dx, rowY - m_tokenBand * 0.48};
     }
+}
+
+QRectF DigView::handCardGeometry(int index) const {
+    return index >= 0 && index < static_cast<int>(m_handRects.size()) ? m_handRects[ix(index)] : QRectF();
 }
 
 QRectF DigView::dogRect(int place) const {
@@ -557,8 +563,8 @@ void DigView::deliverMenu(int place, const QPoint& globalPos) {
         const auto cards = deliveredCardsOf(a);
         QStringList scents;
         for (int c : cards) scents << pairWords(pairOf(c));
-        QAction* item = menu.addAction(tr("Deliver %n %1 bone(s) (%2)", nullptr, static_cast<int>(cards.size()))
-                                           .arg(colourWord(boneOf(cards.front())), scents.join(", ")));
+        QAction* item = menu.addAction(tr("Deliver %1 (%2): %3")
+                                           .arg(bones(static_cast<int>(cards.size())), colourWord(boneOf(cards.front())), scents.join(", ")));
         connect(item, &QAction::triggered, this, [this, a] { choose(a); });
     }
     if (!menu.isEmpty()) menu.exec(globalPos);
@@ -673,13 +679,13 @@ QString DigView::tooltipFor(const Hit& hit) const {
         const auto& pv = m_view.players[ix(hit.seat)];
         QStringList scents;
         for (const auto& h : pv.hand) scents << (h.bone ? tr("%1 (you know: %2)").arg(pairWords(h.pair), colourWord(*h.bone)) : pairWords(h.pair));
-        return tr("<b>%1</b>: dog at place %2; %3 point(s) now.<br>Carries %n bone(s)%4 — moves up to %5 step(s).", nullptr,
-                  static_cast<int>(pv.hand.size()))
+        return tr("<b>%1</b>: dog at place %2; %3 points now.<br>Carries %6%4 — a move goes up to %5 steps.")
             .arg(seatName(hit.seat))
             .arg(pv.dog)
             .arg(pv.points)
             .arg(scents.isEmpty() ? QString() : tr(", scent sides: %1").arg(scents.join(", ")))
-            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()));
+            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()))
+            .arg(bones(static_cast<int>(pv.hand.size())));
     }
     case Hit::Kind::Pile: {
         const auto& pv = m_view.players[ix(hit.seat)];
@@ -754,7 +760,8 @@ void DigView::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot, 
             const QRectF box(r.left() + 3, r.top() + r.height() * 0.7, r.width() - 6, r.height() * 0.24);
             p.save();
             p.setPen(Qt::NoPen);
-            p.setBrush(QColor(255, 255, 255, 170));
+            p.setBrush(slot.bonePublic ? QColor(255, 246, 200, 230) : QColor(255, 255, 255, 200));
+            if (!slot.bonePublic) p.setPen(QPen(QColor("#1d1d1d"), 1, Qt::DashLine));
             p.drawRoundedRect(box, 4, 4);
             p.restore();
             drawBone(p, box.adjusted(2, 2, -2, -2), *slot.bone, !slot.bonePublic);
@@ -887,20 +894,23 @@ void DigView::paintOpponents(QPainter& p) {
         p.restore();
         ui::drawSeatToken(p, QPointF(r.left() + 16, r.top() + 15), 10, s, s == m_view.turn && !m_view.over);
         p.setPen(Qt::white);
+        const int held = static_cast<int>(pv.hand.size());
         ui::drawFittedText(p, QRectF(r.left() + 32, r.top() + 4, r.width() - 40, 20),
-                           tr("%1 — %2 pts now").arg(seatName(s)).arg(pv.points), Qt::AlignLeft | Qt::AlignVCenter, 14, true);
-        // Hand: scent sides only (face down), a count and the move range it leaves.
+                           tr("%1 — %2 pts — %3, moves %4").arg(seatName(s)).arg(pv.points).arg(bones(held)).arg(kBaseMoveRange - held),
+                           Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+        // Hand: scent sides only (face down); a bone only where the viewer knows it.
         const double ch = r.height() - 36, cw = std::min(ch / 1.7, 30.0);
         for (std::size_t i = 0; i < pv.hand.size(); ++i) {
             const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28, cw, ch);
             drawScentFace(p, card, pv.hand[i].pair);
-            if (pv.hand[i].bone) drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, true);
+            if (pv.hand[i].bone)
+                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, !m_view.over);
         }
-        p.setPen(QColor(255, 255, 255, 200));
-        const double tx = r.left() + 8 + 3 * (cw + 4);
-        ui::drawFittedText(p, QRectF(tx, r.top() + 28, r.left() + r.width() * 0.5 - tx, ch),
-                           tr("%n bone(s)\nmoves %1", nullptr, static_cast<int>(pv.hand.size())).arg(kBaseMoveRange - static_cast<int>(pv.hand.size())),
-                           Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 12);
+        if (pv.hand.empty()) {
+            p.setPen(QColor(255, 255, 255, 150));
+            ui::drawFittedText(p, QRectF(r.left() + 8, r.top() + 28, r.width() * 0.5 - 12, ch), tr("empty hand"),
+                               Qt::AlignLeft | Qt::AlignVCenter, 12);
+        }
         paintPile(p, m_pileRects[ix(s)], pv, false);
     }
 }
@@ -917,10 +927,11 @@ void DigView::paintOwnArea(QPainter& p) {
     ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self, m_self == m_view.turn && !m_view.over);
     p.setPen(Qt::white);
     const QString who = m_viewer >= 0 ? tr("%1 (you)").arg(seatName(m_self)) : seatName(m_self);
-    ui::drawFittedText(p, QRectF(r.left() + 34, r.top() + 3, r.width() * 0.5, 22),
-                       tr("%1 — %2 pts now — %n bone(s) in hand, moves up to %3", nullptr, static_cast<int>(pv.hand.size()))
+    ui::drawFittedText(p, QRectF(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22),
+                       tr("%1 — %2 pts — %3 in hand, moves %4")
                            .arg(who)
                            .arg(pv.points)
+                           .arg(bones(static_cast<int>(pv.hand.size())))
                            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size())),
                        Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     // Hand, face up: the bone big, the scent pair small at the top.

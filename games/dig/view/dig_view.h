@@ -31,6 +31,9 @@ public:
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1100, 680}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {760, 520}; }
+    /// Where place `place` (0 = the doghouse) and the viewer's hand card `index` are drawn (tests).
+    [[nodiscard]] QRectF placeGeometry(int place) const { return placeRect(place); }
+    [[nodiscard]] QRectF handCardGeometry(int index) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

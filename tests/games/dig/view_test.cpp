@@ -1,0 +1,118 @@
+// Dig's table view under the offscreen platform: clicks become legal actions, illegal clicks
+// explain themselves, and what is drawn never depends on what the viewer may not see.
+#include <QApplication>
+#include <QImage>
+#include <QMouseEvent>
+#include <QSignalSpy>
+
+#include "dig/view/dig_view.h"
+#include "dig_test_util.h"
+
+using namespace digtest;
+
+namespace {
+
+QApplication& app() {
+    static int argc = 1;
+    static char name[] = "test_dig_view";
+    static char* argv[] = {name, nullptr};
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static QApplication a(argc, argv);
+    return a;
+}
+
+void click(QWidget& w, const QPointF& at, Qt::MouseButton button = Qt::LeftButton) {
+    QMouseEvent press(QEvent::MouseButtonPress, at, w.mapToGlobal(at), button, button, Qt::NoModifier);
+    QApplication::sendEvent(&w, &press);
+}
+
+Action chosen(const QSignalSpy& spy) { return spy.back().front().value<Action>(); }
+
+} // namespace
+
+TEST_CASE("dig view: a click on a reachable card moves, on the own card digs, a hand card is put back", "[dig][view]") {
+    app();
+    DigView view;
+    view.resize(1100, 680);
+    DigState s = stateAt(2, positionOf(layoutWith({{3, "RY-R"}}), {0, 0}));
+    view.showState(s, 0, true);
+    QSignalSpy actions(&view, &ui::GameView::actionChosen);
+    QSignalSpy status(&view, &ui::GameView::statusMessage);
+    click(view, view.placeGeometry(3).center());
+    REQUIRE(actions.count() == 1);
+    CHECK(chosen(actions) == moveAction(3));
+    // Too far: refused by the engine's reason, nothing chosen.
+    click(view, view.placeGeometry(9).center());
+    CHECK(actions.count() == 1);
+    REQUIRE(status.count() == 1);
+    CHECK(status.back().front().toString().contains("at most 4 steps"));
+
+    play(s, "move 3");
+    view.showState(s, 0, true);
+    click(view, view.placeGeometry(3).center());
+    REQUIRE(actions.count() == 2);
+    CHECK(chosen(actions) == digAction());
+    play(s, "dig");
+    view.showState(s, 0, true);
+    REQUIRE(view.handCardGeometry(0).isValid());
+    click(view, view.handCardGeometry(0).center());
+    REQUIRE(actions.count() == 3);
+    CHECK(chosen(actions) == putBackAction(card("RY-R")));
+}
+
+TEST_CASE("dig view: at a bowl a click delivers every matching bone", "[dig][view]") {
+    app();
+    std::vector<int> yard;
+    for (int c = 0; c < kYardCards; ++c)
+        if (c != card("RY-Y") && c != card("YG-Y")) yard.push_back(c);
+    const int bowl = static_cast<int>(std::find(yard.begin(), yard.end(), card("bowl-Y")) - yard.begin()) + 1;
+    Position p = positionOf(yard, {bowl, 0});
+    give(p, 0, {"RY-Y", "YG-Y"});
+    DigState s = stateAt(2, p);
+    DigView view;
+    view.resize(1100, 680);
+    view.showState(s, 0, true);
+    QSignalSpy actions(&view, &ui::GameView::actionChosen);
+    click(view, view.placeGeometry(bowl).center());
+    REQUIRE(actions.count() == 1);
+    CHECK(chosen(actions) == deliverAction({card("RY-Y"), card("YG-Y")}));
+}
+
+TEST_CASE("dig view: a viewer who is not to act chooses nothing", "[dig][view]") {
+    app();
+    DigState s = stateAt(2, positionOf(layoutWith({}), {0, 0}));
+    DigView view;
+    view.resize(1100, 680);
+    view.showState(s, 1, false);
+    QSignalSpy actions(&view, &ui::GameView::actionChosen);
+    click(view, view.placeGeometry(2).center());
+    CHECK(actions.count() == 0);
+}
+
+TEST_CASE("dig view: the picture does not depend on bones the viewer cannot know", "[dig][view][hidden]") {
+    app();
+    // Two yards differing only in which red–yellow card lies where; Bartek holds a green–blue card.
+    auto base = layoutWith({{4, "RY-R"}, {9, "RY-Y"}});
+    auto swapped = base;
+    std::swap(swapped[3], swapped[8]);
+    auto withHand = [](std::vector<int> yard, const std::string& held) {
+        yard.erase(std::find(yard.begin(), yard.end(), card(held)));
+        Position p = positionOf(yard, {2, 5});
+        give(p, 0, {held});
+        return p;
+    };
+    DigState a = stateAt(2, withHand(base, "GB-G"));
+    DigState b = stateAt(2, withHand(swapped, "GB-G"));
+    DigState c = stateAt(2, withHand(base, "GB-B"));
+    DigView view;
+    view.resize(1000, 640);
+    auto shot = [&](const DigState& st, Seat viewer) {
+        view.showState(st, viewer, false);
+        return view.grab().toImage();
+    };
+    const QImage ania = shot(a, 1);
+    CHECK(ania == shot(b, 1));
+    CHECK(ania == shot(c, 1));
+    // Bartek sees his own bone: the picture differs with it.
+    CHECK(shot(a, 0) != shot(c, 0));
+}
