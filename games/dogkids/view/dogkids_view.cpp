@@ -20,8 +20,8 @@ namespace dogtable::games::dogkids {
 
 namespace {
 
-constexpr double kFieldR = 25;  // canvas units
-constexpr double kDogR = 19;
+constexpr double kFieldR = 27;  // canvas units
+constexpr double kDogR = 23;
 constexpr double kHomeHalf = 24;
 
 std::size_t idx(int i) { return static_cast<std::size_t>(i); }
@@ -86,6 +86,9 @@ void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, do
     p.setOpacity(opacity);
     const QColor fill = dogFill(boardPos);
     const QColor ear = fill.darker(boardPos == 3 ? 60 : 130);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 70));
+    p.drawEllipse(c + QPointF(r * 0.12, r * 0.18), r * 1.05, r * 1.05);
     for (int side : {-1, 1}) {
         p.save();
         p.translate(c.x() + side * r * 0.72, c.y() - r * 0.55);
@@ -97,14 +100,16 @@ void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, do
         p.drawEllipse(QPointF(0, 0), r * 0.34, r * 0.55);
         p.restore();
     }
-    p.setPen(QPen(QColor("#ffffff"), r * 0.26));
+    p.setPen(QPen(QColor("#ffffff"), r * 0.18));
     p.setBrush(fill);
     p.drawEllipse(c, r, r);
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.2, r * 0.1)));
     p.drawEllipse(c, r, r);
-    p.setPen(fill.lightness() > 140 ? QColor("#1d1d1d") : QColor("#ffffff"));
-    p.setFont(ui::uiFont(r * 1.05, true));
-    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(seat + 1));
+    if (seat >= 0) {
+        p.setPen(fill.lightness() > 140 ? QColor("#1d1d1d") : QColor("#ffffff"));
+        p.setFont(ui::uiFont(r * 1.05, true));
+        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(seat + 1));
+    }
     p.restore();
 }
 
@@ -184,8 +189,10 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     }
     }
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(r.left() + 4, r.bottom() - r.height() * 0.27, w - 8, r.height() * 0.22),
-                       qs(cardName(c)), Qt::AlignCenter, std::max(11.0, w * 0.13), true);
+    QString label = qs(cardName(c));
+    label.replace(QLatin1Char('/'), QStringLiteral(" / "));
+    ui::drawFittedText(p, QRectF(r.left() + 3, r.bottom() - r.height() * 0.3, w - 6, r.height() * 0.28), label,
+                       Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12), true);
     p.restore();
 }
 
@@ -750,6 +757,9 @@ void DogKidsView::paintField(QPainter& p, int field) {
         }
         // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
         const int bp = board().startOf[idx(field)];
+        bool used = false;
+        for (int i = 0; i < m_view.players; ++i) used = used || m_view.boardPos[idx(i)] == bp;
+        p.setOpacity(used ? 1.0 : 0.35);
         const QPointF tangent(std::cos(a), std::sin(a));
         const QPointF base = c + out * (r * 1.9);
         QPolygonF arrow{base + tangent * (r * 0.9), base - tangent * (r * 0.6) + out * (r * 0.55),
@@ -757,6 +767,7 @@ void DogKidsView::paintField(QPainter& p, int field) {
         p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
         p.setBrush(dogFill(bp));
         p.drawPolygon(arrow);
+        p.setOpacity(1.0);
         break;
     }
     case FieldType::Kennel: {
@@ -895,6 +906,7 @@ void DogKidsView::paintPreview(QPainter& p) {
         // A red cross over the dog that would be knocked out.
         const QPointF c = widgetAt(out.knocked.dog, out.knocked.from);
         const double r = kDogR * s;
+        arrow(c, widgetAt(out.knocked.dog, kWaiting), QColor(176, 0, 32, 160));
         p.setPen(QPen(QColor("#b00020"), std::max(2.5, 6 * s), Qt::SolidLine, Qt::RoundCap));
         p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
         p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
@@ -904,7 +916,8 @@ void DogKidsView::paintPreview(QPainter& p) {
 void DogKidsView::paintPlayers(QPainter& p) {
     if (m_left.width() < 100) return;
     p.save();
-    const double rowH = std::min(74.0, m_left.height() / std::max(1, m_view.players) - 6);
+    const double rowH = std::min(m_view.teams ? 84.0 : 66.0, (m_left.height() - 28) / std::max(1, m_view.players) - 6);
+    p.setPen(QColor("#f4efe4"));
     ui::drawFittedText(p, QRectF(m_left.left() + 6, m_left.top(), m_left.width() - 12, 24), tr("Players"),
                        Qt::AlignLeft | Qt::AlignVCenter, 15, true);
     for (int s = 0; s < m_view.players; ++s) {
@@ -917,26 +930,30 @@ void DogKidsView::paintPlayers(QPainter& p) {
         const double r = std::min(18.0, rowH * 0.28);
         drawDog(p, QPointF(row.left() + 12 + r, row.top() + rowH / 2), r, m_view.boardPos[idx(s)], s);
         const double tx = row.left() + 24 + 2 * r;
-        const QRectF line1(tx, row.top() + 4, row.right() - tx - 6, rowH / 2 - 4);
-        const QRectF line2(tx, row.top() + rowH / 2, row.right() - tx - 6, rowH / 2 - 4);
+        const int lines = m_view.teams ? 3 : 2;
+        const double lh = (rowH - 8) / lines;
+        const QRectF line1(tx, row.top() + 4, row.right() - tx - 6, lh);
+        const QRectF line2(tx, row.top() + 4 + lh, row.right() - tx - 6, lh);
+        const QRectF line3(tx, row.top() + 4 + 2 * lh, row.right() - tx - 6, lh);
         QString name = m_names[idx(s)];
         if (s == m_view.viewer) name += tr(" (you)");
         p.setPen(ui::textColour());
         ui::drawFittedText(p, line1, name, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
         int home = 0;
         for (int i = 0; i < kDogsPerPlayer; ++i) home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
-        QString info = tr("%1 dogs · %2 cards · %3/3 home")
-                           .arg(qs(dogColourName(m_view.boardPos[idx(s)])))
-                           .arg(m_view.handSize[idx(s)])
-                           .arg(home);
+        const QString info = tr("%1 · %2 cards · %3/3 home")
+                                 .arg(qs(dogColourName(m_view.boardPos[idx(s)])))
+                                 .arg(m_view.handSize[idx(s)])
+                                 .arg(home);
+        p.setPen(ui::mutedTextColour());
+        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, 12);
         if (m_view.teams) {
             int partner = -1;
             for (int o = 0; o < m_view.players; ++o)
                 if (o != s && m_view.team[idx(o)] == m_view.team[idx(s)]) partner = o;
-            info += partner >= 0 ? tr(" · team with %1").arg(m_names[idx(partner)]) : tr(" · plays alone");
+            ui::drawFittedText(p, line3, partner >= 0 ? tr("team with %1").arg(m_names[idx(partner)]) : tr("plays alone"),
+                               Qt::AlignLeft | Qt::AlignVCenter, 12);
         }
-        p.setPen(ui::mutedTextColour());
-        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, 12);
     }
     p.restore();
 }

@@ -81,14 +81,16 @@ private slots:
         view.resize(1200, 800);
         view.show();
         view.showState(s, 0, true);
-        QTest::keyClick(&view, Qt::Key_1);
-        QCOMPARE(view.m_selectedCard, 0);
+        QTest::keyClick(&view, Qt::Key_2); // the hand is sorted: blue, green, swap
+        QCOMPARE(view.m_selectedCard, 1);
         QTest::mouseMove(&view, dogCentre(view, 0));
         const auto* option = view.hoveredOption();
         QVERIFY(option != nullptr);
         QCOMPARE(static_cast<int>(option->outcome.main.to), 1);
         QCOMPARE(static_cast<int>(option->outcome.knocked.dog), 4);
         QVERIFY(option->line.contains(QStringLiteral("knocks out brown dog 2")));
+        if (const QString dir = qEnvironmentVariable("DOGKIDS_VIEW_SHOTS"); !dir.isEmpty())
+            view.grab().save(dir + QStringLiteral("/dogkids_hover.png"));
         QTest::keyClick(&view, Qt::Key_Escape);
         QCOMPARE(view.m_selectedCard, -1);
     }
@@ -191,7 +193,13 @@ private slots:
                 view.noteAction(s, a);
                 s.applyLegal(a);
                 view.showState(s, s.currentSeat() >= 0 ? s.currentSeat() : 0, s.currentSeat() >= 0);
-                if (step % 50 == 0) QVERIFY(!view.grab().isNull());
+                if (step % 50 == 0) {
+                    const QPixmap shot = view.grab();
+                    QVERIFY(!shot.isNull());
+                    // For a look at the table: DOGKIDS_VIEW_SHOTS=/some/dir saves the pictures.
+                    const QString dir = qEnvironmentVariable("DOGKIDS_VIEW_SHOTS");
+                    if (!dir.isEmpty()) shot.save(QStringLiteral("%1/dogkids_%2p_%3.png").arg(dir).arg(players).arg(step));
+                }
             }
         }
         // With animations on, a move glides and then stops (no idle timer).
