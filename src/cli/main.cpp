@@ -285,7 +285,7 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
                     ++winningTeams;
                 }
             }
-            if (winningTeams != 1) ++draws;
+            if (winningTeams > 1) ++draws; // a shared win; a game won by no seat (pies) is no draw
             for (int s = 0; s < players; ++s) {
                 if (o.seatWon[static_cast<std::size_t>(s)]) ++wins[static_cast<std::size_t>(s)];
                 if (static_cast<std::size_t>(s) < o.sheet.players.size())

@@ -26,15 +26,16 @@ const GameRegistry& registry() {
     return reg;
 }
 
-/// Every player count with default variants, plus each non-default value of each variant with a
-/// fixed list of values at the largest player count it accepts.
-std::vector<Setup> setupsFor(const GameInfo& g) {
+/// Every player count with default variants (played twice), plus each non-default value of each
+/// variant with a fixed list of values at the largest player count it accepts (played once).
+std::vector<Setup> setupsFor(const GameInfo& g, std::size_t* playerCountSetups) {
     std::vector<Setup> out;
     for (int n = g.minPlayers; n <= g.maxPlayers; ++n) {
         Setup s;
         s.players = n;
         if (registry().complete(g.id, s)) out.push_back(s);
     }
+    *playerCountSetups = out.size();
     for (const auto& v : g.variants)
         for (const auto& value : v.values) {
             if (value == v.defaultValue) continue;
@@ -53,7 +54,8 @@ std::vector<Setup> setupsFor(const GameInfo& g) {
 
 std::string setupName(const Setup& s) {
     std::string out = fmt::format("{} players", s.players);
-    for (const auto& [k, v] : s.variants) out += fmt::format(", {}={}", k, v);
+    for (const auto& [k, v] : s.variants)
+        out += fmt::format(", {}={}", k, v);
     return out;
 }
 
@@ -79,21 +81,23 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
         REQUIRE(steps < kActionLimit);
         const GameState& s = m.state();
         const Seat seat = s.currentSeat();
-        INFO(fmt::format("step {}: {}", steps, s.debugText().substr(0, 2000)));
+        INFO("step " << steps); // the state itself is printed only when something fails (below)
+        // Text-heavy checks on every step early on, then on every 10th (long games stay quick).
+        const bool deep = steps < 300 || steps % 10 == 0;
         REQUIRE((seat == kChanceSeat || (seat >= 0 && seat < s.players())));
 
         problems.clear();
         s.checkInvariants(problems);
-        INFO(fmt::format("invariants: {}", fmt::join(problems, "; ")));
-        REQUIRE(problems.empty());
+        if (!problems.empty())
+            FAIL(fmt::format("invariants: {}\nstate: {}", fmt::join(problems, "; "), s.debugText()));
 
         // Every seat's view can be built; the spectator's too.
-        if (steps % 5 == 0)
+        if (deep && steps % 5 == 0)
             for (Seat v = -2; v < s.players(); ++v)
                 if (v != kChanceSeat) CHECK_FALSE(s.viewText(v).empty());
 
         // Clone equals the original.
-        if (steps % 3 == 0) {
+        if (deep && steps % 3 == 0) {
             auto c = s.clone();
             REQUIRE(c->debugText() == s.debugText());
             REQUIRE(c->hash() == s.hash());
@@ -103,10 +107,13 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
         if (seat == kChanceSeat) {
             s.chanceOutcomes(outcomes);
             REQUIRE_FALSE(outcomes.empty());
+            bool positive = true, sorted = true;
             for (std::size_t i = 0; i < outcomes.size(); ++i) {
-                REQUIRE(outcomes[i].weight > 0);
-                if (i) REQUIRE(outcomes[i - 1].action < outcomes[i].action);
+                positive = positive && outcomes[i].weight > 0;
+                if (i) sorted = sorted && outcomes[i - 1].action < outcomes[i].action;
             }
+            REQUIRE(positive);
+            REQUIRE(sorted);
             REQUIRE(s.legalActions().empty());
             chosen = outcomes[rng.pickWeighted(outcomes)].action;
         } else {
@@ -115,18 +122,20 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
             REQUIRE(std::is_sorted(legal.begin(), legal.end()));
             REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
             // An illegal action is refused with a reason and changes nothing.
-            const auto before = s.debugText();
+            const auto before = deep ? s.debugText() : std::string();
             const Action bad = illegalProbe(legal, s.actionKindCount());
             auto copy = s.clone();
             ApplyResult r = copy->apply(bad);
             REQUIRE_FALSE(r.ok());
             REQUIRE_FALSE(r.reason.empty());
-            REQUIRE(copy->debugText() == before);
             ApplyResult viaMatch = m.play(bad);
             REQUIRE_FALSE(viaMatch.ok());
-            REQUIRE(m.state().debugText() == before);
+            if (deep) {
+                REQUIRE(copy->debugText() == before);
+                REQUIRE(m.state().debugText() == before);
+            }
             // A determinization keeps what this seat sees.
-            if (steps % 7 == 0 && s.hidesInformation()) {
+            if (deep && steps % 7 == 0 && s.hidesInformation()) {
                 Rng dr(static_cast<std::uint64_t>(steps));
                 auto d = s.determinize(seat, dr);
                 REQUIRE(d->viewText(seat) == s.viewText(seat));
@@ -135,16 +144,18 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
             }
             chosen = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
             // Text form round-trips.
-            auto parsed = s.actionFromText(s.actionToText(chosen));
-            REQUIRE(parsed.ok());
-            REQUIRE(*parsed == chosen);
+            if (deep) {
+                auto parsed = s.actionFromText(s.actionToText(chosen));
+                REQUIRE(parsed.ok());
+                REQUIRE(*parsed == chosen);
+            }
         }
         if (withMatch) CHECK_FALSE(s.describe(chosen, kNoSeat).empty());
         REQUIRE(m.replay(chosen).ok());
         ++steps;
 
         // Fair undo back to the barrier reproduces the earlier states; redo returns.
-        if (withMatch && steps % 11 == 0 && m.canUndo()) {
+        if (withMatch && deep && steps % 11 == 0 && m.canUndo()) {
             const auto now = m.state().debugText();
             int undone = 0;
             while (m.canUndo()) {
@@ -152,7 +163,8 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
                 ++undone;
             }
             REQUIRE(static_cast<int>(m.actions().size()) == m.undoFloor());
-            for (int i = 0; i < undone; ++i) REQUIRE(m.redo());
+            for (int i = 0; i < undone; ++i)
+                REQUIRE(m.redo());
             REQUIRE(m.state().debugText() == now);
         }
     }
@@ -163,7 +175,8 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
     REQUIRE(static_cast<int>(sheet.players.size()) == m.state().players());
     for (const auto& p : sheet.players) {
         int sum = 0;
-        for (const auto& l : p.lines) sum += l.points;
+        for (const auto& l : p.lines)
+            sum += l.points;
         REQUIRE(sum == p.total);
     }
     for (Seat v = -2; v < m.state().players(); ++v)
@@ -178,12 +191,18 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
 } // namespace
 
 TEST_CASE("random play keeps every generic promise", "[games]") {
-    const int gamesPerSetup = std::getenv("DOGTABLE_SOAK_GAMES") ? std::atoi(std::getenv("DOGTABLE_SOAK_GAMES")) : 2;
+    const int gamesPerSetup =
+        std::getenv("DOGTABLE_SOAK_GAMES") ? std::atoi(std::getenv("DOGTABLE_SOAK_GAMES")) : 2;
     REQUIRE_FALSE(registry().all().empty());
     for (const auto& info : registry().all()) {
         DYNAMIC_SECTION(info.id) {
-            for (const Setup& setup : setupsFor(info))
-                for (int g = 0; g < gamesPerSetup; ++g) playAndCheck(info, setup, 1000 + static_cast<std::uint64_t>(g), g == 0);
+            std::size_t byCount = 0;
+            const auto setups = setupsFor(info, &byCount);
+            for (std::size_t i = 0; i < setups.size(); ++i) {
+                const int games = i < byCount ? gamesPerSetup : std::max(1, gamesPerSetup / 2);
+                for (int g = 0; g < games; ++g)
+                    playAndCheck(info, setups[i], 1000 + static_cast<std::uint64_t>(g), g == 0);
+            }
         }
     }
 }
