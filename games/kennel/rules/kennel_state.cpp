@@ -1191,7 +1191,7 @@ KennelView KennelState::viewFor(Seat viewer) const {
     v.countrySupply = supplySize(Area::Country);
     v.drawPile = drawPileSize();
     v.discardPile = sumOf(m_discard);
-    v.slots = m_slots;
+    v.cardSlots = m_slots;
     v.boxWorkers = m_boxWorkers;
     v.fairCard = m_fairRevealed > 0 ? fairCard() : -1;
     v.fairPool = m_fairPool;
@@ -1221,7 +1221,7 @@ std::string KennelState::viewText(Seat viewer) const {
     out += fmt::format("\nsupplies: city {} country {}; cards: draw {} discard {}\nslots:", v.citySupply, v.countrySupply,
                        v.drawPile, v.discardPile);
     for (int s = 0; s < kSlots; ++s)
-        out += fmt::format(" [{}] {}", boxName(s / 2), v.slots[ix(s)] >= 0 ? cardName(v.slots[ix(s)]) : "-");
+        out += fmt::format(" [{}] {}", boxName(s / 2), v.cardSlots[ix(s)] >= 0 ? cardName(v.cardSlots[ix(s)]) : "-");
     out += "\nfair card:";
     if (v.fairCard >= 0)
         for (int b : fairCards()[ix(v.fairCard)]) out += fmt::format(" {}", breedName(b));

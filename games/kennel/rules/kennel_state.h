@@ -109,7 +109,7 @@ struct KennelView {
     std::array<std::int8_t, kSpaces> board{};
     int citySupply = 0, countrySupply = 0;
     int drawPile = 0, discardPile = 0;
-    std::array<std::int8_t, kSlots> slots{};
+    std::array<std::int8_t, kSlots> cardSlots{};
     std::array<std::array<std::int8_t, 4>, kBoxes> boxWorkers{}; // seats, -1 empty
     int fairCard = -1;
     BreedCounts fairPool{};
