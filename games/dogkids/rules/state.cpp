@@ -506,7 +506,8 @@ void DogKidsState::doApply(const Action& a) {
 
 bool DogKidsState::revealsInformation(const Action& a) const {
     // The second exchange decision shows both partners the card they get.
-    return m_phase == Phase::Exchange && m_exStep == 1 && a.kind == static_cast<std::uint16_t>(ActionKind::Give);
+    return m_phase == Phase::Exchange && m_exStep == 1 && m_exOffer != kNoCard &&
+           a.kind == static_cast<std::uint16_t>(ActionKind::Give);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -263,17 +263,28 @@ void DogKidsView::showState(const GameState& state, Seat viewer, bool interactiv
                 m_options.push_back({a, s.preview(a), qs(s.describe(a, viewer))});
     }
     resetSelection();
-    // Start the glide of the move noted just before (end points from the new positions).
-    m_glides = std::move(m_pendingGlides);
-    m_pendingGlides.clear();
-    for (Glide& g : m_glides) g.points.push_back(placePoint(g.dog, m_view.dogs[idx(g.dog)]));
-    const int ms = ui::animationMs(std::clamp(140 + 8 * static_cast<int>(m_glides.empty() ? 0 : m_glides.front().points.size()), 150, 300));
-    m_anim.stop();
-    if (!m_glides.empty() && ms > 0) {
-        m_anim.setDuration(ms);
-        m_anim.start();
-    } else {
-        m_glides.clear();
+    if (!m_pendingGlides.empty()) {
+        // Start the glide of the move noted just before (end points from the new positions).
+        m_anim.stop();
+        m_glides = std::move(m_pendingGlides);
+        m_pendingGlides.clear();
+        for (Glide& g : m_glides) g.points.push_back(placePoint(g.dog, m_view.dogs[idx(g.dog)]));
+        const int ms = ui::animationMs(std::clamp(140 + 8 * static_cast<int>(m_glides.front().points.size()), 150, 300));
+        if (ms > 0) {
+            m_anim.setDuration(ms);
+            m_anim.start();
+        } else {
+            m_glides.clear();
+        }
+    } else if (!m_glides.empty()) {
+        // A draw right after the move lets the glide finish; anything else (undo, a new game) stops it.
+        const bool sameEnds = std::all_of(m_glides.begin(), m_glides.end(), [&](const Glide& g) {
+            return g.points.back() == placePoint(g.dog, m_view.dogs[idx(g.dog)]);
+        });
+        if (!sameEnds) {
+            m_anim.stop();
+            m_glides.clear();
+        }
     }
     updateButtons();
     update();

@@ -217,6 +217,11 @@ private slots:
         s.apply(move);
         view.showState(s, 1, false);
         QCOMPARE(view.m_anim.state(), QAbstractAnimation::Running);
+        // The card drawn right after the move does not cut the glide short.
+        view.noteAction(s, s.chanceOutcomes().front().action);
+        s.apply(s.chanceOutcomes().front().action);
+        view.showState(s, 1, false);
+        QCOMPARE(view.m_anim.state(), QAbstractAnimation::Running);
         QTRY_COMPARE_WITH_TIMEOUT(view.m_anim.state(), QAbstractAnimation::Stopped, 2000);
         QVERIFY(view.m_glides.empty());
         ui::setAnimationFactor(0.0);
