@@ -110,7 +110,7 @@ private:
     QString m_autosavePath;
     QString m_autosaveError;
     int m_computerPaceMs = 450;
-    int m_chancePaceMs = 300;
+    int m_chancePaceMs = 180;
     bool m_wasOver = false;
     UndoMode m_undoMode = UndoMode::Fair;
 };

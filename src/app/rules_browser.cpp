@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -79,6 +80,9 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme().isEmpty() && !url.fragment().isEmpty()) openAnchor(url.fragment());
     });
+    // Esc closes the rules window (it is a window of its own).
+    auto* close = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(close, &QShortcut::activated, this, &QWidget::close);
     resize(1000, 680);
 }
 

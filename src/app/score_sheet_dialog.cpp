@@ -52,7 +52,7 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->setWordWrap(true);
+    m_table->setWordWrap(false);
     QStringList rowHeaders;
     for (int r = 0; r < lineRows; ++r)
         rowHeaders << (sameLines ? qs(sheet.players.front().lines[static_cast<std::size_t>(r)].what) : QString());
@@ -72,18 +72,19 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
             cell->setToolTip(qs(l.what));
             m_table->setItem(r, c, cell);
         }
-        auto* total = new QTableWidgetItem(QString::number(p.total));
+        auto* total = new QTableWidgetItem(sameLines ? QString::number(p.total) : tr("Total: %1").arg(p.total));
         total->setTextAlignment(Qt::AlignCenter);
         total->setFont(ui::uiFont(17, true));
         if (won) total->setBackground(QColor("#f7d9c6"));
         m_table->setItem(lineRows, c, total);
     }
     m_table->setVerticalHeaderLabels(rowHeaders);
-    if (!sameLines) m_table->verticalHeader()->setMinimumWidth(60);
+    m_table->verticalHeader()->setVisible(sameLines); // in the list layout every cell names its line
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(34);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_table->setMinimumHeight(std::min(560, 46 + 34 * (lineRows + 1)));
+    m_table->setMinimumHeight(std::min(520, 40 + 34 * (lineRows + 1)));
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
@@ -97,7 +98,7 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(std::max(560, (sameLines ? 260 : 60) + 250 * n), std::min(720, 200 + 34 * (lineRows + 1)));
+    resize(std::max(560, (sameLines ? 260 : 60) + 250 * n), std::min(720, 230 + 34 * (lineRows + 1)));
 }
 
 QString ScoreSheetDialog::winnerText() const { return m_winner->text(); }

@@ -5,6 +5,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app_context.h"
@@ -158,6 +159,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_log->addItem(item);
     }
     m_log->scrollToBottom();
+    QTimer::singleShot(0, m_log, [log = m_log] { log->scrollToBottom(); });
 }
 
 } // namespace dogtable::app

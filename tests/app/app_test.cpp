@@ -572,6 +572,21 @@ void AppTest::scoreSheetAtTheEnd() {
     }
     tied.decideByTotal({TieBreak{"more bones", {1, 2}}});
     ScoreSheetDialog d(tied, QStringLiteral("Test"), true);
+    // Players with lines of their own: each column lists that player's lines.
+    ScoreSheet own;
+    PlayerScore a{"Ania", {}, 0}, b{"Bartek", {}, 0};
+    a.add("red bones x2", 8);
+    b.add("blue bones x1", 2);
+    b.add("green bones x1", 3);
+    own.players = {a, b};
+    own.decideByTotal();
+    ScoreSheetDialog listed(own, QStringLiteral("Test"), true);
+    QCOMPARE(listed.table()->rowCount(), 3);
+    QVERIFY(listed.table()->item(0, 0)->text().contains(QStringLiteral("red bones x2")));
+    QVERIFY(listed.table()->item(1, 1)->text().contains(QStringLiteral("green bones x1")));
+    QCOMPARE(listed.table()->item(2, 0)->text(), QStringLiteral("Total: 8"));
+    QCOMPARE(listed.table()->item(2, 1)->text(), QStringLiteral("Total: 5"));
+    QVERIFY(listed.winnerText().contains(QStringLiteral("Ania")));
     QVERIFY(d.winnerText().contains(QStringLiteral("Bartek")));
     QVERIFY(d.tieBreakText().contains(QStringLiteral("more bones")));
 }
