@@ -401,6 +401,7 @@ View DigState::viewFor(Seat viewer) const {
         forEachCard(m_pos.hand[idx(s)], [&](int card) {
             HandCardView h;
             h.pair = pairOf(card);
+            h.bonePublic = boneIsPublic(card);
             if (own) {
                 h.card = card;
                 h.bone = boneOf(card);

@@ -85,6 +85,7 @@ struct YardSlotView {
 struct HandCardView {
     int pair = -1;                  // the scent pair (public)
     std::optional<Colour> bone;     // the bone if the viewer knows it (always for the own hand)
+    bool bonePublic = false;        // ... and everybody knows it
     int card = -1;                  // the card id, only for the viewer's own hand (or at the end)
 };
 struct PlayerView {

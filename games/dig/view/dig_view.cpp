@@ -904,7 +904,7 @@ void DigView::paintOpponents(QPainter& p) {
             const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28, cw, ch);
             drawScentFace(p, card, pv.hand[i].pair);
             if (pv.hand[i].bone)
-                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, !m_view.over);
+                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, !pv.hand[i].bonePublic);
         }
         if (pv.hand.empty()) {
             p.setPen(QColor(255, 255, 255, 150));
@@ -992,16 +992,22 @@ void DigView::paintFacts(QPainter& p) {
         ui::drawColourSymbol(p, QRectF(r.left() + 2, r.top() + 4, s, s), uiColour(sp.first));
         ui::drawColourSymbol(p, QRectF(r.left() + s + 4, r.top() + 4, s, s), uiColour(sp.second));
         QString text;
+        double textLeft = r.left() + 2 * s + 10;
         if (f.delivered == 2) text = tr("both delivered");
         else if (!f.otherHides) text = tr("nothing known yet");
         else {
-            const QString where = f.where == PairFact::Where::Hand ? tr("%1's hand").arg(seatName(f.whereIndex)) : tr("place %1").arg(f.whereIndex);
-            text = tr("other hides %1 (%2)").arg(colourWord(*f.otherHides), where);
+            // The proven bone, then where that card lies.
+            drawBone(p, QRectF(textLeft, r.top() + 3, s * 1.7, s + 2), *f.otherHides);
+            textLeft += s * 1.7 + 6;
+            const QString where = f.where == PairFact::Where::Hand
+                                      ? (f.whereIndex == m_viewer ? tr("your hand") : tr("%1's hand").arg(seatName(f.whereIndex)))
+                                      : tr("place %1").arg(f.whereIndex);
+            text = tr("%1 at %2").arg(colourWord(*f.otherHides), where);
+            if (f.where == PairFact::Where::Hand) text = tr("%1 in %2").arg(colourWord(*f.otherHides), where);
         }
         p.setPen(f.otherHides ? QColor("#fff6c8") : QColor(255, 255, 255, 170));
-        ui::drawFittedText(p, QRectF(r.left() + 2 * s + 10, r.top(), r.width() - 2 * s - 12, r.height()), text, Qt::AlignLeft | Qt::AlignVCenter,
-                           12, static_cast<bool>(f.otherHides));
-        if (f.otherHides) drawBone(p, QRectF(r.right() - s * 1.6, r.top() + 4, s * 1.5, s), *f.otherHides);
+        ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft - 2, r.height()), text, Qt::AlignLeft | Qt::AlignVCenter, 12,
+                           static_cast<bool>(f.otherHides));
     }
 }
 
