@@ -1,0 +1,128 @@
+// The Dog Lover 2 table view under the offscreen platform: it renders every stage and offers only
+// legal actions.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "dogtable/core/rng.h"
+#include "dogtable/ui/style.h"
+#include "doglover/view/doglover_view.h"
+#include "helpers.h"
+
+using namespace dogtable;
+using namespace dogtable::games::doglover;
+using namespace dogtable::games::doglover::test;
+
+namespace {
+
+QApplication& app() {
+    static int argc = 1;
+    static char name[] = "test_doglover_view";
+    static char* argv[] = {name, nullptr};
+    static QApplication a(argc, argv);
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("the view previews drafts with the engine's verdict and emits legal actions", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    qRegisterMetaType<dogtable::Action>();
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    REQUIRE_FALSE(view.grab().isNull());
+    // Sit turned a quarter: a row; over the top row it is legal, over the guarded middle row not
+    view.selectTrick(kSiad, 1);
+    auto top = view.draftAt(0);
+    REQUIRE(top.has_value());
+    CHECK(isLegal(*s, *top));
+    CHECK(view.draftProblemAt(0).isEmpty());
+    CHECK(view.draftProblemAt(3).contains(QStringLiteral("watch dog")));
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    view.show();
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRect(1).center().toPoint());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == *top);
+    // a click on an illegal placement emits nothing
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRect(4).center().toPoint());
+    CHECK(chosen.count() == 1);
+}
+
+TEST_CASE("the view offers for a card exactly the engine's legal actions", "[view]") {
+    app();
+    DogLoverTable view;
+    view.resize(1280, 800);
+    Script sc;
+    sc.grid = {kZlodziejaszek, kFirstFood + 2, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    view.showState(*s, 0, true);
+    auto forTrait = view.actionsForCard(kZlodziejaszek);
+    CHECK(forTrait == std::vector<Action>{Action(kAttach, 1, kZlodziejaszek)});
+    auto forFood = view.actionsForCard(kFirstFood + 2);
+    CHECK(forFood == std::vector<Action>{Action(kFood, kFirstFood + 2, -1)});
+    // not interactive: nothing is offered
+    view.showState(*s, 1, false);
+    CHECK(view.actionsForCard(kZlodziejaszek).empty());
+}
+
+TEST_CASE("the view renders random positions for every player count and seat, and animates drafts", "[view]") {
+    app();
+    for (int n = 2; n <= 4; ++n) {
+        DogLoverState s(makeSetup(n, n == 3));
+        Rng rng(static_cast<std::uint64_t>(n));
+        DogLoverTable view;
+        view.resize(1280, 800);
+        int steps = 0;
+        while (!s.isOver() && steps < 400) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            auto legal = s.legalActions();
+            const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (steps % 25 == 0) {
+                for (Seat v = -2; v < n; ++v)
+                    if (v != kChanceSeat) {
+                        view.showState(s, v, v == s.currentSeat());
+                        REQUIRE_FALSE(view.grab().isNull());
+                    }
+            }
+            if (a.kind == kDraft) {
+                ui::setAnimationFactor(1.0);
+                view.showState(s, s.currentSeat(), true);
+                (void)view.grab();
+                view.noteAction(s, a);
+                must(s, a);
+                view.showState(s, 0, false);
+                CHECK(view.animating());
+                ui::setAnimationFactor(0.0);
+            } else {
+                must(s, a);
+            }
+            ++steps;
+        }
+        view.showState(s, 0, false);
+        CHECK_FALSE(view.grab().isNull());
+    }
+}
+
+TEST_CASE("nothing animates when nothing moves", "[view]") {
+    app();
+    ui::setAnimationFactor(1.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    view.noteAction(*s, Action(kLearn, 0)); // not a card flight
+    view.showState(*s, 0, true);
+    CHECK_FALSE(view.animating());
+    ui::setAnimationFactor(0.0);
+}
