@@ -952,10 +952,8 @@ void DogKidsView::paintPlayers(QPainter& p) {
         ui::drawFittedText(p, line1, name, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
         int home = 0;
         for (int i = 0; i < kDogsPerPlayer; ++i) home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
-        const QString info = tr("%1 · %2 cards · %3/3 home")
-                                 .arg(qs(dogColourName(m_view.boardPos[idx(s)])))
-                                 .arg(m_view.handSize[idx(s)])
-                                 .arg(home);
+        QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
+        if (line2.width() > 190) info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
         ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, 12);
         if (m_view.teams) {
