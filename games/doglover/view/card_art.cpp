@@ -125,14 +125,14 @@ QColor cardColour(CardId c) {
 QString typeWord(CardId c) {
     switch (card(c).type) {
     case CardType::Dog: return QStringLiteral("%1 dog").arg(qs(sizeName(card(c).size)));
-    case CardType::Rescue: return QStringLiteral("shelter dog, %1").arg(qs(sizeName(card(c).size)));
+    case CardType::Rescue: return QStringLiteral("shelter · %1").arg(qs(sizeName(card(c).size)));
     case CardType::Food: return QStringLiteral("food");
     case CardType::Adoption: return QStringLiteral("adoption");
     case CardType::Walk: return QStringLiteral("walk");
     case CardType::Training: return QStringLiteral("training");
     case CardType::Bone: return QStringLiteral("bone");
     case CardType::Toy: return QStringLiteral("toy");
-    case CardType::Trait: return QStringLiteral("trait for a %1 dog").arg(qs(sizeName(card(c).size)));
+    case CardType::Trait: return QStringLiteral("trait · %1 dog").arg(qs(sizeName(card(c).size)));
     case CardType::Fetch: return QStringLiteral("Fetch");
     case CardType::EndGame: return QStringLiteral("End Game");
     }
@@ -272,8 +272,9 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     p.drawRoundedRect(box, w * 0.07, w * 0.07);
     const double pad = w * 0.06;
     const double nameH = std::max(13.0, h * 0.14);
-    // name band
-    ui::drawFittedText(p, QRectF(box.left() + pad, box.top() + pad * 0.6, w - 2 * pad, nameH), qs(displayName(c)), Qt::AlignCenter,
+    // name band (kept clear of the VP badge)
+    const double badgeInset = (isAnyDog(c) || isTrait(c)) ? std::max(18.0, w * 0.26) * 0.7 : 0.0;
+    ui::drawFittedText(p, QRectF(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset, nameH), qs(displayName(c)), Qt::AlignCenter,
                        std::max(11.0, std::min(15.0, h * 0.11)), true);
     // type word
     p.setPen(ui::mutedTextColour());
@@ -343,9 +344,18 @@ void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool wit
     p.drawPolygon(star(sc, cs * 0.3));
     if (withText) {
         p.setPen(ui::textColour());
-        const QString cost = info.cost > 0 ? QStringLiteral(" · %1✎").arg(info.cost) : QString();
-        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH), qs(info.name) + cost, Qt::AlignCenter,
-                           std::max(11.0, textH * 0.62));
+        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH), qs(info.name), Qt::AlignCenter,
+                           std::max(11.0, std::min(15.0, textH * 0.6)), true);
+        if (info.cost > 0) {
+            // the cost: a training whistle badge with the number, top-left
+            const double d = std::max(18.0, box.width() * 0.22);
+            const QRectF badge(box.left() + 3, box.top() + 3, d * 1.5, d);
+            p.setPen(QPen(kInk, 1));
+            p.setBrush(art::cardColour(kTraining));
+            p.drawRoundedRect(badge, d / 2, d / 2);
+            p.setPen(kInk);
+            ui::drawFittedText(p, badge, QStringLiteral("%1✎").arg(info.cost), Qt::AlignCenter, std::max(11.0, d * 0.6), true);
+        }
     }
     p.restore();
 }

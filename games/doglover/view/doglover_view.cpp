@@ -731,12 +731,12 @@ void DogLoverTable::paintMiddle(QPainter& p) {
 }
 
 void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small) {
-    // box: trait tag on top, the card, tucked cards fanned below
-    const double tagH = small ? 14 : 18;
-    const double cardH = small ? box.height() - tagH - 14 : std::min(box.height() - tagH - 40, box.width() / 0.72);
-    const QRectF cardRect(box.left(), box.top() + tagH, std::min(box.width(), cardH * 0.72), cardH);
+    // box: trait tag on top, the card, the fed badge under it, then the tucked cards
+    const double tagH = small ? 15 : 18;
+    const double cardW = box.width();
+    const QRectF cardRect(box.left(), box.top() + tagH, cardW, cardW / 0.72);
     if (dog.trait != kNoCard) {
-        const QRectF tag(box.left(), box.top(), cardRect.width(), tagH - 2);
+        const QRectF tag(box.left(), box.top(), cardW, tagH - 2);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 1));
         p.setBrush(art::cardColour(dog.trait));
@@ -747,10 +747,9 @@ void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QR
         p.restore();
     }
     art::drawCard(p, cardRect, dog.card);
-    drawFedBadge(p, QRectF(cardRect.right() - std::min(cardRect.width(), 70.0), cardRect.bottom() - 16, std::min(cardRect.width(), 70.0), 15), fed);
-    // tucked cards
-    double y = cardRect.bottom() + 2;
-    const double stripH = small ? 13 : 16;
+    drawFedBadge(p, QRectF(cardRect.left() + 2, cardRect.bottom() + 1, cardW - 4, 14), fed);
+    double y = cardRect.bottom() + 16;
+    const double stripH = 16;
     QStringList words;
     for (int s = 0; s < kTuckKinds; ++s) {
         const int n = dog.tucked[ix(s)];
@@ -759,8 +758,8 @@ void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QR
             words << QStringLiteral("%1×%2").arg(qs(displayName(tuckCard(s)))).arg(n);
             continue;
         }
-        if (y + stripH > box.bottom()) break;
-        const QRectF strip(cardRect.left() + 4, y, cardRect.width() - 4, stripH - 1);
+        if (y + stripH > box.bottom() + 1) break;
+        const QRectF strip(cardRect.left() + 3, y, cardW - 3, stripH - 1);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 0.8));
         p.setBrush(art::cardColour(tuckCard(s)));
@@ -774,8 +773,25 @@ void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QR
     }
     if (small && !words.isEmpty()) {
         p.setPen(QColor("#f3efe6"));
-        ui::drawFittedText(p, QRectF(box.left(), cardRect.bottom() + 1, box.width(), 13), words.join(QStringLiteral(" ")), Qt::AlignLeft, 11);
+        ui::drawFittedText(p, QRectF(box.left(), y, cardW, 13), words.join(QStringLiteral(" ")), Qt::AlignLeft, 11);
     }
+}
+
+DogLoverTable::DogRows DogLoverTable::fitDogs(int n, const QRectF& area, double maxW, bool allowLarge) {
+    DogRows best;
+    if (n <= 0) return best;
+    if (allowLarge) {
+        const double w = std::min({maxW, (area.height() - 18 - 16 - 48) * 0.72, area.width() / n - 6});
+        if (w >= 78) return {w, n, false};
+    }
+    for (int rows = 1; rows <= 4; ++rows) {
+        const int per = (n + rows - 1) / rows;
+        double w = std::min(maxW, area.width() / per - 5);
+        const double h = w / 0.72 + 15 + 15 + 13;
+        if (rows * (h + 4) > area.height()) w = (area.height() / rows - 4 - 43) * 0.72;
+        if (w > best.w) best = {w, per, true};
+    }
+    return best;
 }
 
 void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
@@ -821,12 +837,14 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const double top = ty + 46;
     const double availH = box.bottom() - top - 4;
     if (n == 0 || availH < 40) return;
-    const double dw = std::min({availH * 0.55, 70.0, (box.width() - 12) / n - 4});
+    const QRectF area(box.left() + 6, top, box.width() - 12, availH);
+    const DogRows rows = fitDogs(n, area, 92, false);
+    const double rowH = rows.w / 0.72 + 15 + 15 + 13 + 4;
     for (int d = 0; d < n; ++d) {
-        const QRectF r(box.left() + 6 + d * (dw + 4), top, dw, availH);
+        const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w, rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
         paintDog(p, pv.area.dogs[ix(d)], fed, r, true);
-        m_hits.push_back({HitKind::Dog, QRectF(r.left(), r.top(), r.width(), r.height() - 14), s, d, pv.area.dogs[ix(d)].card, {}});
+        m_hits.push_back({HitKind::Dog, QRectF(r.left(), r.top(), r.width(), 15 + r.width() / 0.72 + 15), s, d, pv.area.dogs[ix(d)].card, {}});
     }
 }
 
@@ -882,7 +900,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // right block: hand, tokens, Fetch, pending, buttons
     const double rightW = std::min(430.0, box.width() * 0.36);
     const QRectF right(box.right() - rightW - 8, top, rightW, innerH);
-    const double hw = 54, hh = 74;
+    const double hw = 64, hh = 88;
     m_handRect = QRectF(right.left(), right.top(), right.width(), hh);
     double x = right.left();
     p.setPen(QColor("#e8e2d0"));
@@ -1016,13 +1034,14 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         ui::drawFittedText(p, m_dogsRect, QStringLiteral("no dogs yet"), Qt::AlignCenter, 13);
         return;
     }
-    const double dw = std::min(innerH * 0.5, m_dogsRect.width() / nd - 6);
+    const DogRows rows = fitDogs(nd, m_dogsRect, 118, true);
+    const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
     const Hit* dragged = m_dragging && m_pressed ? &*m_pressed : nullptr;
     for (int d = 0; d < nd; ++d) {
-        const QRectF r(m_dogsRect.left() + d * (dw + 6), top, dw, innerH);
+        const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH, rows.w, rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
-        paintDog(p, pv.area.dogs[ix(d)], fed, r, false);
-        const QRectF hitRect(r.left(), r.top(), r.width(), std::min(r.height(), 18 + r.width() / 0.72));
+        paintDog(p, pv.area.dogs[ix(d)], fed, r, rows.small);
+        const QRectF hitRect(r.left(), r.top(), r.width(), (rows.small ? 15 : 18) + r.width() / 0.72 + 15);
         if (me == m_viewer) {
             bool target = false;
             if (dragged) {

@@ -89,6 +89,12 @@ private:
     void paintOpponent(QPainter& p, Seat s, const QRectF& box);
     void paintPreview(QPainter& p);
     void paintDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
+    struct DogRows {
+        double w = 0;    // card width
+        int perRow = 1;
+        bool small = true;
+    };
+    static DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
     void paintButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 
     std::unique_ptr<GameState> m_state;
