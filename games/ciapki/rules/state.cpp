@@ -231,7 +231,7 @@ int CiapkiState::positionOfTile(int tile) const {
 // Flow
 
 Seat CiapkiState::currentSeat() const {
-    if (m_phase == Phase::Over) return kNoSeat;
+    if (m_phase == Phase::Over || m_cut) return kNoSeat;
     if (needsReveal() || m_phase == Phase::SetupRoll || m_phase == Phase::Rolling || m_phase == Phase::PiesRoll)
         return kChanceSeat;
     return m_active;
@@ -293,6 +293,10 @@ void CiapkiState::advance() {
             m_step = m_k = m_aside = m_guard = m_digLeft = m_buried = m_printed = 0;
             m_window = false;
             ++m_turns;
+            if (m_horizon != 0 && m_turns >= m_horizon) {
+                m_cut = true;
+                return;
+            }
             if (m_opt.solo) m_active = m_active == kPies ? 0 : kPies;
             else m_active = static_cast<std::int8_t>((m_active + 1) % players());
             m_phase = Phase::TurnStart;
@@ -1004,6 +1008,14 @@ ScoreSheet CiapkiState::scoreSheet() const {
     return sheet;
 }
 
+std::unique_ptr<GameState> CiapkiState::determinize(Seat viewer, Rng& rng) const {
+    (void)viewer;
+    (void)rng;
+    auto copy = std::make_unique<CiapkiState>(*this);
+    copy->m_horizon = static_cast<std::uint16_t>(m_turns + 1);
+    return copy;
+}
+
 std::vector<double> CiapkiState::returns() const {
     if (m_phase != Phase::Over) return heuristicReturns();
     std::vector<double> r(static_cast<std::size_t>(players()), 0.0);
@@ -1012,32 +1024,29 @@ std::vector<double> CiapkiState::returns() const {
 }
 
 std::vector<double> CiapkiState::heuristicReturns() const {
-    // A player's progress in dogs: scored dogs, plus the filled share of each unscored dog
-    // (worth more the nearer it is to complete), discounted by the danger of the yard, plus a
-    // little for treats (rerolls).
+    // A player's progress in dogs: scored dogs, plus the filled share of each unscored dog (worth
+    // more the nearer it is to complete), discounted by the danger of the yard (a bust loses every
+    // placed die), plus a little for treats (rerolls) and for dogs to fill.
     auto value = [](const PlayerArea& a) {
-        double v = a.nScored;
         double dogs = 0.0;
         for (int i = 0; i < a.nDogs; ++i) {
             const auto& d = a.dogs[static_cast<std::size_t>(i)];
             const double f = std::popcount(static_cast<unsigned>(d.filled)) / static_cast<double>(dogInfo(d.card).spaces);
-            dogs += 0.75 * f * f;
+            dogs += 0.85 * f * f;
         }
-        const double danger = std::max(0, a.yardTotal() - 3) * 0.1;
-        v += dogs * (1.0 - danger);
-        v += 0.12 * std::min<int>(a.treats, 6);
-        return v;
+        const double risk = std::clamp((a.yardTotal() - 2) * 0.07, 0.0, 0.4);
+        return a.nScored + dogs * (1.0 - risk) + 0.1 * std::min<int>(a.treats, 5) + 0.04 * a.nDogs - 0.02 * a.yardTotal();
     };
     const auto n = static_cast<std::size_t>(players());
     std::vector<double> r(n, 0.0);
     if (m_opt.solo) {
-        const double pies = m_piesNScored + 0.35 * std::min<int>(m_piesTreats, 1);
-        r[0] = 1.0 / (1.0 + std::exp(-1.3 * (value(m_areas[0]) - pies)));
+        const double pies = m_piesNScored + 0.45 * std::min<int>(m_piesTreats, 1);
+        r[0] = 1.0 / (1.0 + std::exp(-1.5 * (value(m_areas[0]) - pies)));
         return r;
     }
     double sum = 0.0;
     for (std::size_t s = 0; s < n; ++s) {
-        r[s] = std::exp(1.3 * value(m_areas[s]));
+        r[s] = std::exp(1.5 * value(m_areas[s]));
         sum += r[s];
     }
     for (auto& x : r) x /= sum;

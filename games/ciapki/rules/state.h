@@ -185,6 +185,12 @@ public:
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<CiapkiState>(*this); }
+    /// Nothing is hidden, so the copy is exact; it is marked as a search copy that stops (and is
+    /// scored by heuristicReturns()) once the current turn is over: a rollout of random play far
+    /// beyond the turn says little in a press-your-luck game, so search judges the end of the turn.
+    [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
+    /// Whether this is a search copy that reached its horizon (see determinize()).
+    [[nodiscard]] bool cutOff() const { return m_cut; }
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kKindCount; }
@@ -285,6 +291,8 @@ private:
     std::uint8_t m_lastPies = 0;   // the automaton's last die (for the table and the log)
     bool m_window = false;         // treat window open
     std::uint16_t m_turns = 0;
+    std::uint16_t m_horizon = 0; // search copies: stop when m_turns reaches this (0 = never)
+    bool m_cut = false;
 };
 
 std::unique_ptr<GameState> makeState(std::shared_ptr<const Setup> setup);

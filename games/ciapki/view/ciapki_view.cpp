@@ -265,7 +265,8 @@ void CiapkiView::rebuildButtons() {
             QString text = tr("Yes, roll");
             if (m_view.tile == kBolt) text = tr("Roll the next die");
             else if (m_view.tile == kDogpile) text = tr("Yes, Dogpile again");
-            else if (m_view.nextRollDice >= 0) text = tr("Yes, roll %n dice", nullptr, m_view.nextRollDice);
+            else if (m_view.nextRollDice == 1) text = tr("Yes, roll 1 die");
+            else if (m_view.nextRollDice >= 0) text = tr("Yes, roll %1 dice").arg(m_view.nextRollDice);
             addButton(text, a, tr("Do the optional step of %1").arg(tile));
             break;
         }
@@ -273,7 +274,7 @@ void CiapkiView::rebuildButtons() {
             QString text = tr("No, stop");
             if (m_view.phase == Phase::Dig) text = tr("Done digging");
             else if (m_view.phase == Phase::Trot) text = tr("Move no die");
-            else if (m_view.tile == kBolt) text = tr("Stop (return %n dice)", nullptr, m_view.aside);
+            else if (m_view.tile == kBolt) text = m_view.aside == 1 ? tr("Stop (return 1 die)") : tr("Stop (return %1 dice)").arg(m_view.aside);
             addButton(text, a, tr("Decline and go on"));
             break;
         }
@@ -344,10 +345,11 @@ QRectF CiapkiView::handDieRect(int k, int count) const {
     const QRectF deck = deckRect();
     const QRectF area(deck.right() + 14, deck.top(), m_centre.right() - deck.right() - 20, deck.height());
     const int perRow = count > 10 ? (count + 1) / 2 : std::max(1, count);
-    const double size = std::min({46.0 * m_scale, area.width() / (perRow * 1.2), area.height() * 0.42});
+    const double size = std::min({54.0 * m_scale, area.width() / (perRow * 1.2), area.height() * 0.42});
     const int row = k / perRow, col = k % perRow;
     const double rowWidth = perRow * size * 1.2;
-    return QRectF(area.left() + (area.width() - rowWidth) / 2 + col * size * 1.2, area.top() + 8 + row * size * 1.25, size, size);
+    const double left = area.left() + std::min((area.width() - rowWidth) / 2, 24.0 * m_scale);
+    return QRectF(left + col * size * 1.2, area.top() + 8 + row * size * 1.25, size, size);
 }
 
 QRectF CiapkiView::seatRect(int seat) const {
@@ -370,10 +372,12 @@ QRectF CiapkiView::dogRect(int seat, int dog) const {
     const bool big = seat == bottomSeat();
     const QRectF r = seatRect(seat);
     const double head = headerHeight(big, m_scale);
-    const QRectF dogs(r.left() + 6, r.top() + head + 4, r.width() * (big ? 0.66 : 0.62) - 6, r.height() - head - 10);
+    const QRectF dogs(r.left() + 6, r.top() + head + 4, r.width() * (big ? 0.72 : 0.66) - 6, r.height() - head - 10);
     const double gap = 6;
-    const double w = std::min((dogs.width() - 5 * gap) / 6, dogs.height() * (big ? 1.05 : 1.25));
-    return QRectF(dogs.left() + dog * (w + gap), dogs.top(), w, dogs.height());
+    const int nSlots = std::max<int>(big ? 5 : 3, m_view.areas[static_cast<std::size_t>(seat)].nDogs);
+    const double w = std::min((dogs.width() - (nSlots - 1) * gap) / nSlots, dogs.height() * (big ? 0.8 : 0.85));
+    const double h = std::min(dogs.height(), w * 1.3);
+    return QRectF(dogs.left() + dog * (w + gap), dogs.top() + (dogs.height() - h) / 2, w, h);
 }
 
 QRectF CiapkiView::spaceRect(int seat, int dog, int space) const {
@@ -381,7 +385,7 @@ QRectF CiapkiView::spaceRect(int seat, int dog, int space) const {
     const auto& d = m_view.areas[static_cast<std::size_t>(seat)].dogs[static_cast<std::size_t>(dog)];
     const int n = dogInfo(d.card).spaces;
     const double nameH = std::max(13.0, card.height() * 0.2);
-    const double size = std::min({(card.width() - 10) / 2 - 3, (card.height() - nameH - 16) / 2 - 2, 40.0 * m_scale});
+    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - 16) / 2 - 2, 52.0 * m_scale});
     // Two columns, up to two rows, centred below the name.
     const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
     const int row = space / 2, col = space % 2;
@@ -397,7 +401,7 @@ QRectF CiapkiView::yardRect(int seat) const {
     const bool big = seat == bottomSeat();
     const QRectF r = seatRect(seat);
     const double head = headerHeight(big, m_scale);
-    const double left = r.left() + r.width() * (big ? 0.66 : 0.62) + 6;
+    const double left = r.left() + r.width() * (big ? 0.72 : 0.66) + 6;
     return QRectF(left, r.top() + head + 4, r.right() - left - 6, r.height() - head - 10);
 }
 
@@ -591,7 +595,7 @@ void CiapkiView::paintCentre(QPainter& p) {
     (void)below;
     p.setPen(Qt::white);
     if (m_view.aside > 0) {
-        ui::drawFittedText(p, info, tr("Set aside for Bolt: %n dice", nullptr, m_view.aside), Qt::AlignLeft | Qt::AlignVCenter, 13);
+        ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(m_view.aside), Qt::AlignLeft | Qt::AlignVCenter, 13);
         info.translate(0, info.height());
     }
     if (m_view.tile == kGuard && m_view.guardValue) {
@@ -599,7 +603,7 @@ void CiapkiView::paintCentre(QPainter& p) {
         info.translate(0, info.height());
     }
     if (m_view.phase == Phase::Dig) {
-        ui::drawFittedText(p, info, tr("Dig: %n change(s) left", nullptr, m_view.digLeft), Qt::AlignLeft | Qt::AlignVCenter, 13);
+        ui::drawFittedText(p, info, tr("Dig: changes left: %1").arg(m_view.digLeft), Qt::AlignLeft | Qt::AlignVCenter, 13);
         info.translate(0, info.height());
     }
     if (m_view.solo && m_view.lastPies) {
@@ -621,7 +625,8 @@ QString CiapkiView::oddsText() const {
     const PlayerArea& a = m_view.areas[static_cast<std::size_t>(m_view.active)];
     const RollOdds o = rollOdds(m_view.nextRollDice, a.yardTotal(), a.emptySpaces());
     if (!o.valid()) return tr("Odds: too many dice to count");
-    return tr("Next roll (%n dice): bust %1 % · a die fits %2 %", nullptr, m_view.nextRollDice)
+    return (m_view.nextRollDice == 1 ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
+                                     : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(m_view.nextRollDice))
         .arg(o.bustChance() * 100, 0, 'f', 1)
         .arg(o.fitChance() * 100, 0, 'f', 1);
 }
@@ -644,8 +649,12 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     p.drawRoundedRect(r, 6, 6);
     const double nameH = std::max(13.0, r.height() * 0.2);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(r.left() + 3, r.top() + 1, r.width() - 6, nameH), qs(info.name), Qt::AlignCenter,
-                       std::max(11.0, nameH * 0.8), true);
+    {
+        const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
+        double px = std::min(15.0 * m_scale, nameH * 0.75);
+        while (px > 11.0 && QFontMetricsF(ui::uiFont(px, true)).horizontalAdvance(qs(info.name)) > nameBox.width()) px -= 0.5;
+        ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, px), true);
+    }
     for (int s = 0; s < info.spaces; ++s) {
         QRectF sr;
         if (seat >= 0) {
@@ -816,6 +825,16 @@ void CiapkiView::paintPies(QPainter& p, const QRectF& r) {
         p.drawRoundedRect(sc, 3, 3);
         x += sc.width() + 4;
     }
+    // How Pies plays, where there is room.
+    const QRectF how(r.left() + r.width() * 0.45, r.top() + 8, r.width() * 0.55 - 12, r.height() - 16);
+    if (how.width() > 220) {
+        p.setPen(QColor("#e8efe9"));
+        p.setFont(ui::uiFont(std::max(11.0, 12.0 * m_scale)));
+        p.drawText(how, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned over and Pies takes "
+                      "its treats; a used tile gives Pies the deck's top dog. Holding 2 or more treats, Pies hands them all "
+                      "back for one more dog. Six dogs win."));
+    }
     p.restore();
 }
 
@@ -982,7 +1001,7 @@ QString CiapkiView::tooltipFor(const Hit& hit) const {
                                                                               (m_view.faceDown >> t & 1U) ? tr("used until the next reset") : tr("face up"));
         tip += QStringLiteral("<br>") + stepsText(t).toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
         const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
-        if (treats) tip += tr("<br>%n treat(s) on it go to whoever picks it", nullptr, treats);
+        if (treats) tip += tr("<br>Treats on it: %1 (they go to whoever picks it)").arg(treats);
         if (pos.size > 1) tip += tr("<br>Stack of %1 %2 tiles (off-leash)").arg(pos.size).arg(qs(colourName(info.colour)));
         return tip;
     }
