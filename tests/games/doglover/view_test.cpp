@@ -126,3 +126,31 @@ TEST_CASE("nothing animates when nothing moves", "[view]") {
     CHECK_FALSE(view.animating());
     ui::setAnimationFactor(0.0);
 }
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include "doglover/view/card_art.h"
+
+TEST_CASE("every rules anchor the view links to is a heading of the rules page", "[view][rules]") {
+    QFile page(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules/doglover.en.md"));
+    REQUIRE(page.open(QIODevice::ReadOnly));
+    QStringList slugs;
+    for (const QString& line : QString::fromUtf8(page.readAll()).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1Char('#'))) continue;
+        QString h = line;
+        h.remove(QRegularExpression(QStringLiteral("^#+\\s*")));
+        h = h.toLower();
+        h.remove(QRegularExpression(QStringLiteral("[^a-z0-9 \\-]")));
+        h.replace(QLatin1Char(' '), QLatin1Char('-'));
+        slugs << h;
+    }
+    QStringList anchors{QStringLiteral("overview"), QStringLiteral("setup"), QStringLiteral("your-turn"), QStringLiteral("the-watch-dog"),
+                        QStringLiteral("tricks"), QStringLiteral("end-of-turn"), QStringLiteral("scoring"), QStringLiteral("card-types"),
+                        QStringLiteral("our-decisions")};
+    for (int c = 0; c < kCardIds; ++c) anchors << art::rulesAnchor(static_cast<CardId>(c));
+    for (const QString& a : anchors) {
+        INFO(a.toStdString());
+        CHECK(slugs.contains(a));
+    }
+}
