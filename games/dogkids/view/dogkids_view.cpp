@@ -462,16 +462,20 @@ bool DogKidsView::dogSelectable(int dog) const {
     return !optionsFor(card, dog).empty();
 }
 
-const DogKidsView::Option* DogKidsView::hoveredOption() const {
-    if (!m_interactive || m_selectedCard < 0 || m_hoverDog < 0) return nullptr;
+std::vector<const DogKidsView::Option*> DogKidsView::hoveredOptions() const {
+    if (!m_interactive || m_selectedCard < 0 || m_hoverDog < 0) return {};
     const Card card = m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)];
     if (card == kSwapCard) {
-        if (m_swapDog < 0) return nullptr;
+        if (m_swapDog < 0) return {};
         for (const Option& o : m_options)
-            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == m_hoverDog) return &o;
-        return nullptr;
+            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == m_hoverDog) return {&o};
+        return {};
     }
-    auto opts = optionsFor(card, m_hoverDog);
+    return optionsFor(card, m_hoverDog);
+}
+
+const DogKidsView::Option* DogKidsView::hoveredOption() const {
+    const auto opts = hoveredOptions();
     return opts.empty() ? nullptr : opts.front();
 }
 
@@ -874,10 +878,11 @@ void DogKidsView::paintDogs(QPainter& p) {
 }
 
 void DogKidsView::paintPreview(QPainter& p) {
-    const Option* o = hoveredOption();
-    if (!o) return;
+    for (const Option* o : hoveredOptions()) paintOutcome(p, o->outcome);
+}
+
+void DogKidsView::paintOutcome(QPainter& p, const MoveOutcome& out) {
     const double s = scale();
-    const MoveOutcome& out = o->outcome;
     auto widgetAt = [&](int dog, int place) { return placePoint(dog, place) * s + m_board.topLeft(); };
     auto ghost = [&](int dog, int place) {
         const QPointF c = widgetAt(dog, place);
@@ -990,7 +995,9 @@ void DogKidsView::paintPiles(QPainter& p) {
                        tr("%1 played").arg(m_view.discardSize), Qt::AlignCenter, 12);
     // What the hovered move would do, or a hint.
     QString text;
-    if (const Option* o = hoveredOption()) text = o->line;
+    if (const auto opts = hoveredOptions(); !opts.empty()) {
+        for (const Option* o : opts) text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + o->line;
+    }
     else if (m_view.phase == Phase::Over) {
         QString names;
         for (int w : m_view.winners) names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];

@@ -61,6 +61,7 @@ private:
     void paintKennel(QPainter& p, int boardPos);
     void paintDogs(QPainter& p);
     void paintPreview(QPainter& p);
+    void paintOutcome(QPainter& p, const MoveOutcome& out);
     void paintPlayers(QPainter& p);
     void paintPiles(QPainter& p);
     void paintHand(QPainter& p);
@@ -75,6 +76,7 @@ private:
     [[nodiscard]] std::vector<const Option*> optionsFor(int card, int dog) const;
     [[nodiscard]] bool cardPlayable(Card card) const;
     [[nodiscard]] bool dogSelectable(int dog) const;
+    [[nodiscard]] std::vector<const Option*> hoveredOptions() const; // two for a two-colour card
     [[nodiscard]] const Option* hoveredOption() const;
     [[nodiscard]] int ownerOf(int dog) const { return dog / kDogsPerPlayer; }
     [[nodiscard]] QString dogLabel(int dog) const;
