@@ -1,5 +1,6 @@
 // The Dog Kids table under Qt Test: what the player clicks becomes exactly one legal action,
 // nothing is offered to a seat that is not to act, and the table renders every phase.
+#include <QMenu>
 #include <QPushButton>
 #include <QtTest/QtTest>
 
@@ -93,6 +94,37 @@ private slots:
             view.grab().save(dir + QStringLiteral("/dogkids_hover.png"));
         QTest::keyClick(&view, Qt::Key_Escape);
         QCOMPARE(view.m_selectedCard, -1);
+    }
+
+    void twoColourCardAsksOnlyWhenBothColoursWork() {
+        DogKidsState s = makeState(2);
+        const Card rb = twoColourCard(Colour::Red, Colour::Blue);
+        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        // Waiting dogs enter only with red: no question.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2)); // sorted: green, green, red/blue
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 1));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(rb, 0, static_cast<int>(Colour::Red)));
+        // A dog on the ring can go to red field 3 or blue field 2: the table asks.
+        s.placeDog(0, 0);
+        view.showState(s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2));
+        QTimer::singleShot(50, [] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            QVERIFY(menu != nullptr);
+            QCOMPARE(menu->actions().size(), 2);
+            menu->setActiveAction(menu->actions().at(1)); // "As blue"
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QCOMPARE(m_chosen.size(), std::size_t{2});
+        QVERIFY(m_chosen[1] == moveAction(rb, 0, static_cast<int>(Colour::Blue)));
     }
 
     void swapNeedsOwnDogThenTarget() {
