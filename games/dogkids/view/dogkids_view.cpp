@@ -308,8 +308,9 @@ void DogKidsView::noteAction(const GameState& before, const Action& action) {
     const auto& s = static_cast<const DogKidsState&>(before);
     const MoveOutcome o = s.preview(action);
     if (!o.possible) return;
-    m_lastFrom = o.main.from;
-    m_lastTo = o.main.to;
+    // The moves of the last round stay marked, so a player coming back to the table sees them.
+    m_recent.push_back({o.main.from, o.main.to});
+    while (static_cast<int>(m_recent.size()) > std::max(1, s.players())) m_recent.erase(m_recent.begin());
     m_pendingGlides.clear();
     auto glide = [&](const DogMove& m, bool alongPath) {
         Glide g;
@@ -732,12 +733,18 @@ void DogKidsView::paintBoard(QPainter& p) {
     for (int bp = 0; bp < kBoardPositions; ++bp) paintHomes(p, bp);
     for (int f = 0; f < kRingFields; ++f) paintField(p, f);
     for (int bp = 0; bp < kBoardPositions; ++bp) paintKennel(p, bp);
-    // The last move: from and to marked with a dotted ring.
+    // The moves of the last round: where each dog came from and went to, older ones fainter.
     if (m_shown) {
-        p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DotLine));
         p.setBrush(Qt::NoBrush);
-        for (int place : {m_lastFrom, m_lastTo})
-            if (isRing(place)) p.drawEllipse(toWidget(ringPoint(place)), (kFieldR + 6) * s, (kFieldR + 6) * s);
+        for (std::size_t i = 0; i < m_recent.size(); ++i) {
+            p.setOpacity(0.35 + 0.65 * static_cast<double>(i + 1) / static_cast<double>(m_recent.size()));
+            for (int place : {m_recent[i].first, m_recent[i].second}) {
+                if (!isRing(place)) continue;
+                p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DotLine));
+                p.drawEllipse(toWidget(ringPoint(place)), (kFieldR + 6) * s, (kFieldR + 6) * s);
+            }
+        }
+        p.setOpacity(1.0);
     }
     p.restore();
 }
@@ -873,6 +880,22 @@ void DogKidsView::paintDogs(QPainter& p) {
         if (selectable) ui::drawLegalHighlight(p, box, r * 1.15);
         const bool knocked = hovered && hovered->outcome.knocked.dog == d;
         drawDog(p, c, r, m_view.boardPos[idx(ownerOf(d))], ownerOf(d), knocked ? 0.55 : 1.0);
+        if (m_view.teams) {
+            // Team games: a small team letter, so partners are recognised at a glance.
+            int mates = 0;
+            for (int o = 0; o < m_view.players; ++o) mates += m_view.team[idx(o)] == m_view.team[idx(ownerOf(d))] ? 1 : 0;
+            if (mates > 1) {
+                const QPointF b = c + QPointF(r * 0.85, r * 0.8);
+                const double br = std::max(6.0, r * 0.42);
+                p.setPen(QPen(QColor("#1d1d1d"), 1));
+                p.setBrush(QColor("#ffe08a"));
+                p.drawEllipse(b, br, br);
+                p.setPen(QColor("#1d1d1d"));
+                p.setFont(ui::uiFont(br * 1.5, true));
+                p.drawText(QRectF(b.x() - br, b.y() - br, 2 * br, 2 * br), Qt::AlignCenter,
+                           m_view.team[idx(ownerOf(d))] == m_view.team[0] ? QStringLiteral("A") : QStringLiteral("B"));
+            }
+        }
         if (d == m_swapDog || (selectable && d == m_hoverDog)) ui::drawHoverOutline(p, box, r * 1.15);
     }
 }
@@ -965,7 +988,11 @@ void DogKidsView::paintPlayers(QPainter& p) {
             int partner = -1;
             for (int o = 0; o < m_view.players; ++o)
                 if (o != s && m_view.team[idx(o)] == m_view.team[idx(s)]) partner = o;
-            ui::drawFittedText(p, line3, partner >= 0 ? tr("team with %1").arg(m_names[idx(partner)]) : tr("plays alone"),
+            ui::drawFittedText(p, line3, partner >= 0 ? tr("team %1, with %2")
+                                                 .arg(m_view.team[idx(s)] == m_view.team[0] ? QStringLiteral("A")
+                                                                                            : QStringLiteral("B"),
+                                                      m_names[idx(partner)])
+                                           : tr("plays alone"),
                                Qt::AlignLeft | Qt::AlignVCenter, 12);
         }
     }

@@ -8,6 +8,7 @@
 #include <QVariantAnimation>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "dogkids/rules/state.h"
@@ -97,7 +98,7 @@ private:
     int m_swapDog = -1;      // swap card: the own dog picked first
     int m_hoverDog = -1;
     int m_hoverCard = -1;
-    int m_lastFrom = kWaiting, m_lastTo = kWaiting; // the last move, marked on the board
+    std::vector<std::pair<int, int>> m_recent; // from/to of the last round's moves, marked on the board
 
     QRectF m_board, m_left, m_right, m_hand;
     std::vector<QRectF> m_cardRects;
