@@ -56,8 +56,7 @@ private:
     struct Flight {
         bool dog = false;
         int seat = -1;
-        int card = kGap; // a card's id is known to the rules; the view draws it from the slot view at `to`
-        int from = 0;    // place
+        int from = 0;    // place (a card is drawn from the slot view at `to`)
         int to = 0;      // place
     };
 
