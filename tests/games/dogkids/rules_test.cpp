@@ -345,6 +345,13 @@ TEST_CASE("double step: the second eligible field; the first is jumped without e
     CHECK(s.dogPlace(3) == 2);
 }
 
+TEST_CASE("rulebook example: a double red card goes 2 fields in red", "[double]") {
+    DogKidsState s = playing(2, false, {{doubleCard(R), singleCard(G), singleCard(Y)}});
+    s.placeDog(0, 0);
+    play(s, moveAction(doubleCard(R), 0, r)); // red fields ahead: 3, 7
+    CHECK(s.dogPlace(0) == 7);
+}
+
 TEST_CASE("double step: own dogs and occupied kennel fields are not eligible; the second target knocks out",
           "[double]") {
     DogKidsState s = playing(2, false, {{doubleCard(B), singleCard(G), singleCard(Y)}});
