@@ -641,3 +641,20 @@ TEST_CASE("dig: action text round-trips and log lines read well", "[dig][text]")
     CHECK(s.actionKindName(kKeep) == "keep");
     CHECK(s.statusText().find("3 actions left") != std::string::npos);
 }
+
+TEST_CASE("dig: a later move of the same turn may run the other way", "[dig][move]") {
+    DigState s = stateAt(2, positionOf(layoutWith({}), {8, 0}));
+    play(s, "move 12"); // away from the doghouse
+    play(s, "move 9");  // back toward it
+    play(s, "move 13");
+    CHECK(s.dogOf(0) == 13);
+    CHECK(s.actionsLeft() == 0);
+}
+
+TEST_CASE("dig: the status line tells the last turn", "[dig][end]") {
+    DigState s = stateAt(2, lastBonePosition());
+    play(s, "dig");
+    CHECK(s.statusText().find("put a card back") != std::string::npos);
+    play(s, "keep");
+    CHECK(s.statusText().find("last turn") != std::string::npos);
+}
