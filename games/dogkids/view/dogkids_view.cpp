@@ -679,6 +679,33 @@ QString DogKidsView::fieldTip(int field) const {
     return tr("Field %1: %2").arg(field + 1).arg(qs(colourName(firstColour(m))));
 }
 
+QString DogKidsView::placeTip(const QPointF& pos) const {
+    const double reach = (kHomeHalf + 4) * scale();
+    auto near = [&](const Point& pt) {
+        const QPointF c = toWidget(pt);
+        return std::hypot(pos.x() - c.x(), pos.y() - c.y()) <= reach;
+    };
+    for (int bp = 0; bp < kBoardPositions; ++bp) {
+        const QString dogs = qs(dogColourName(bp));
+        for (int k = 0; k < kHomeFields; ++k)
+            if (near(homePoint(bp, k)))
+                return tr("Home field %1 of the %2 dogs: %3. Only %2 dogs come here, and they are safe.")
+                    .arg(k + 1)
+                    .arg(dogs, qs(colourName(static_cast<int>(board().homeColours[idx(bp)][idx(k)]))));
+        if (near(bowlPoint(bp))) return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
+        bool kennel = near(kennelHousePoint(bp));
+        for (int w = 0; w < 3; ++w) kennel = kennel || near(waitingPoint(bp, w));
+        if (kennel) {
+            const ColourMask m = board().colours[idx(startField(bp))];
+            return tr("Kennel of the %1 dogs. A waiting dog enters on field %2 with a %3 or %4 card.")
+                .arg(dogs)
+                .arg(startField(bp) + 1)
+                .arg(qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
+        }
+    }
+    return {};
+}
+
 bool DogKidsView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip && m_shown) {
         auto* he = static_cast<QHelpEvent*>(e);
@@ -687,6 +714,7 @@ bool DogKidsView::event(QEvent* e) {
         if (const int card = cardAt(pos); card >= 0) tip = cardTip(m_view.hands[idx(m_view.viewer)][idx(card)]);
         else if (const int dog = dogAt(pos); dog >= 0) tip = dogLabel(dog);
         else if (const int field = fieldAt(pos); field >= 0) tip = fieldTip(field);
+        else tip = placeTip(pos);
         if (tip.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(he->globalPos(), tip, this);
         return true;

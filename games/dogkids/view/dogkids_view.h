@@ -82,6 +82,7 @@ private:
     [[nodiscard]] int ownerOf(int dog) const { return dog / kDogsPerPlayer; }
     [[nodiscard]] QString dogLabel(int dog) const;
     [[nodiscard]] QString fieldTip(int field) const;
+    [[nodiscard]] QString placeTip(const QPointF& pos) const; // home fields, bowls, kennels
     void clickDog(int dog);
     void choose(const Action& a);
     void resetSelection();

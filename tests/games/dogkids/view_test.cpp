@@ -127,6 +127,22 @@ private slots:
         QVERIFY(m_chosen[1] == moveAction(rb, 0, static_cast<int>(Colour::Blue)));
     }
 
+    void tooltipsExplainFieldsAndPlaces() {
+        DogKidsState s = makeState(2);
+        s.startPlayAt(0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        view.showState(s, 0, false);
+        QVERIFY(view.fieldTip(0).contains(QStringLiteral("start field of the white dogs")));
+        QVERIFY(view.fieldTip(6).contains(QStringLiteral("kennel field")));
+        QCOMPARE(view.fieldTip(1), QStringLiteral("Field 2: green"));
+        const Point h2 = homePoint(2, 1);
+        QVERIFY(view.placeTip(view.toWidget(h2)).contains(QStringLiteral("Home field 2 of the brown dogs: yellow")));
+        QVERIFY(view.placeTip(view.toWidget(waitingPoint(0, 0))).contains(QStringLiteral("red or yellow")));
+        QVERIFY(view.placeTip(view.toWidget({600, 600})).isEmpty());
+    }
+
     void swapNeedsOwnDogThenTarget() {
         DogKidsState s = makeState(2);
         s.setHand(0, {kSwapCard, singleCard(Colour::Blue), singleCard(Colour::Blue)});
