@@ -230,7 +230,9 @@ QString KennelTableView::buttonLabel(const Item& it) const {
     static const std::array<QString, 3> kRes{QStringLiteral("food"), QStringLiteral("medicine"), QStringLiteral("gas")};
     const PlayerState* me = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     switch (it.a) {
-    case BuyGas: return it.b == 0 ? QStringLiteral("No gas") : QStringLiteral("Buy %1 gas (%2 coin)").arg(3 * it.b).arg(it.b);
+    case BuyGas:
+        return it.b == 0 ? QStringLiteral("No gas")
+                         : QStringLiteral("Buy %1 gas (%2 coin%3)").arg(3 * it.b).arg(it.b).arg(it.b > 1 ? "s" : "");
     case SwapDogs: return QStringLiteral("Play Dog Swap");
     case ReceiveDog: return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
     case Drive: return QStringLiteral("Drive here (%1 gas)").arg(me ? m_state->routeCost(me->truck, it.b) : 0);
@@ -296,7 +298,7 @@ void KennelTableView::layout() {
     const double w = width(), h = height();
     m_statusRect = QRectF(0, 0, w, 34);
     m_buttonRect = QRectF(0, 34, w, 40);
-    const double top = 78, midH = std::max(260.0, (h - top) * 0.52);
+    const double top = 78, midH = std::max(260.0, (h - top) * 0.58);
     const double boardW = std::min(430.0, w * 0.33);
     QRectF mapArea(8, top, w - boardW - 24, midH);
     // Keep the 1000 x 600 canvas aspect.
@@ -325,6 +327,13 @@ void KennelTableView::paintDogToken(QPainter& p, const QRectF& r, int breed, int
     p.setPen(QPen(areaOf(breed) == Area::City ? cityEdge() : countryEdge(), std::max(1.5, r.width() * 0.07)));
     p.setBrush(fill);
     p.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
+    if (r.width() < 34) { // small: the breed's short name fills the token
+        QFont f = ui::uiFont(11, true);
+        f.setStretch(QFont::ExtraCondensed); // three letters in a small token, never below 11 px
+        p.setFont(f);
+        p.setPen(inkOn(fill));
+        p.drawText(r, Qt::AlignCenter, qs(breedShort(breed)));
+    } else {
     // A small ear-and-head silhouette in the upper part, the breed's short name below.
     const QRectF head(r.center().x() - r.width() * 0.16, r.top() + r.height() * 0.12, r.width() * 0.32, r.height() * 0.28);
     p.setPen(Qt::NoPen);
@@ -335,6 +344,7 @@ void KennelTableView::paintDogToken(QPainter& p, const QRectF& r, int breed, int
     p.setPen(inkOn(fill));
     ui::drawFittedText(p, QRectF(r.left() + 1, r.top() + r.height() * 0.42, r.width() - 2, r.height() * 0.54), qs(breedShort(breed)),
                        Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
+    }
     if (mark == static_cast<int>(Mark::Sick) || mark == static_cast<int>(Mark::Lost)) {
         const double d = std::max(12.0, r.width() * 0.42);
         const QRectF badge(r.right() - d * 0.7, r.top() - d * 0.3, d, d);
@@ -373,7 +383,7 @@ void KennelTableView::paintCard(QPainter& p, const QRectF& r, int card) const {
                        Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
     ui::drawFittedText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()), qs(cardName(card)),
-                       Qt::AlignVCenter | Qt::AlignLeft, 12, !resource);
+                       Qt::AlignVCenter | Qt::AlignLeft, 11, false);
     p.restore();
 }
 
@@ -431,10 +441,12 @@ void KennelTableView::paintMap(QPainter& p) {
     p.setBrush(countryTint());
     p.drawRoundedRect(QRectF(m.center().x(), m.top(), m.width() / 2, m.height()), 10, 10);
     p.setPen(ui::mutedTextColour());
-    ui::drawFittedText(p, QRectF(m.left() + 8, m.top() + 4, 160, 20), QStringLiteral("◆ City (blue tokens)"),
+    ui::drawFittedText(p, QRectF(m.left() + 8, m.top() + 4, 160, 20), QStringLiteral("◆ City"),
                        Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    ui::drawFittedText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("Countryside (green tokens) ■"),
+    ui::drawFittedText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("Countryside ■"),
                        Qt::AlignRight | Qt::AlignVCenter, 13, true);
+    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20), QStringLiteral("The city: blue-backed dog tokens (◆)."));
+    addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("The countryside: green-backed dog tokens (■)."));
     ui::drawFittedText(p, QRectF(m.left() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
                        QStringLiteral("Supply: %1 tokens").arg(m_view.citySupply), Qt::AlignLeft | Qt::AlignVCenter, 12);
     ui::drawFittedText(p, QRectF(m.center().x() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
@@ -479,7 +491,7 @@ void KennelTableView::paintMap(QPainter& p) {
     std::vector<int> drivable;
     for (const auto& a : m_legal)
         if (a.kind == Drive) drivable.push_back(a.arg(0));
-    const double R = std::max(14.0, 30 * s);
+    const double R = std::max(16.0, 36 * s);
     for (int node = 0; node < kNodes; ++node) {
         const auto& n = nodes()[ix(node)];
         const QPointF c = mapPoint(node);
@@ -494,7 +506,7 @@ void KennelTableView::paintMap(QPainter& p) {
             p.setBrush(QColor("#FFFFFF"));
             p.drawEllipse(c, R * 0.9, R * 0.9);
             p.setPen(ui::textColour());
-            ui::drawFittedText(p, QRectF(c.x() - R, c.y() - 9, 2 * R, 18), QStringLiteral("Centre"), Qt::AlignCenter, 11, true);
+            ui::drawFittedText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), QStringLiteral("Centre"), Qt::AlignCenter, 11, true);
             addHit(Item{}, QRectF(c.x() - R, c.y() - R, 2 * R, 2 * R),
                    QStringLiteral("The central space: every truck starts Phase 1 here. No truck can stop here."));
             continue;
@@ -502,8 +514,14 @@ void KennelTableView::paintMap(QPainter& p) {
         const int space = spaceOfNode(node);
         const QRectF spot(c.x() - R, c.y() - R, 2 * R, 2 * R);
         p.setPen(QPen(n.area == Area::City ? cityEdge() : countryEdge(), 2));
-        p.setBrush(QColor(255, 255, 255, 200));
+        p.setBrush(QColor("#FBFBF8"));
         p.drawEllipse(spot);
+        // A paw print: the footprint space's mark (seen when the space is empty).
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor("#C9CED3"));
+        p.drawEllipse(QPointF(c.x(), c.y() + R * 0.18), R * 0.3, R * 0.24);
+        for (int toe = 0; toe < 4; ++toe)
+            p.drawEllipse(QPointF(c.x() + (toe - 1.5) * R * 0.22, c.y() - R * (toe == 0 || toe == 3 ? 0.12 : 0.3)), R * 0.1, R * 0.12);
         // Reward badge (coins for a lost dog found here).
         const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
         p.setPen(QPen(QColor("#9A7D0A"), 1));
@@ -547,7 +565,7 @@ void KennelTableView::paintMap(QPainter& p) {
             const double f = v - static_cast<double>(i);
             c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
         }
-        if (k.truck == kCentre) c += QPointF((atCentre % 2 ? 1 : -1) * R * 0.9, (atCentre / 2 ? 1 : -1) * R * 0.9), ++atCentre;
+        if (k.truck == kCentre) c += QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2), ++atCentre;
         else c += QPointF(R * 0.75, -R * 0.75);
         const QRectF body(c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7);
         p.setPen(QPen(QColor("#222222"), 1.5));
@@ -579,7 +597,7 @@ void KennelTableView::paintActionBoard(QPainter& p) {
     p.drawRoundedRect(b, 8, 8);
     const double rowH = std::min(40.0, (b.height() - 120) / kBoxes);
     double y = b.top() + 6;
-    const double nameW = b.width() * 0.30, cardW = (b.width() - nameW - 70) / 2;
+    const double nameW = b.width() * 0.28, cardW = (b.width() - nameW - 84) / 2;
     for (int box = 0; box < kBoxes; ++box) {
         const QRectF row(b.left() + 6, y, b.width() - 12, rowH - 4);
         const bool active = m_view.activeBox == box;
@@ -602,7 +620,7 @@ void KennelTableView::paintActionBoard(QPainter& p) {
             addHit(it, slot, card >= 0 ? qs(cardName(card)) + QStringLiteral(": ") + qs(cardHelp(card)) : QStringLiteral("Empty card slot"));
         }
         // Workers placed here.
-        double wx = row.right() - 62;
+        double wx = row.right() - 58;
         for (auto seat : m_view.boxWorkers[ix(box)])
             if (seat >= 0) {
                 ui::drawSeatToken(p, QPointF(wx + 10, row.center().y()), std::min(10.0, row.height() / 2 - 2), seat);
@@ -672,19 +690,16 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     ui::drawSeatToken(p, QPointF(box.left() + pad + 11, y + 11), 11, seat, acting);
     p.setPen(ui::textColour());
     QString head = QString::fromStdString(m_view.names[ix(seat)]);
-    if (seat == m_view.firstPlayer) head += QStringLiteral(" · first player");
+    if (seat == m_view.firstPlayer) head += QStringLiteral(" · first");
+    head += k.helper ? QStringLiteral(" · 2 workers") : QStringLiteral(" · 1 worker");
     ui::drawFittedText(p, QRectF(box.left() + pad + 28, y, box.width() - 2 * pad - 28, 22), head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     y += 24;
     // Office and stores: coins, meeples; garage gas with the cap; storeroom food; infirmary medicine.
-    const QString res = QStringLiteral("Coins %1 · Gas %2/9 · Food %3 · Medicine %4 · %5")
-                            .arg(k.coins)
-                            .arg(k.gas)
-                            .arg(k.food)
-                            .arg(k.medicine)
-                            .arg(k.helper ? QStringLiteral("2 workers") : QStringLiteral("1 worker (no helper)"));
+    const QString res = QStringLiteral("Coins %1 · Gas %2/9 · Food %3 · Med %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine);
     ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res, Qt::AlignLeft | Qt::AlignVCenter, 12);
     addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
-           QStringLiteral("Office: coins and workers. Garage: gas (at most 9). Storeroom: food. Infirmary: medicine."));
+           QStringLiteral("Office: coins and workers (%1). Garage: gas (at most 9). Storeroom: food. Infirmary: medicine.")
+               .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left")));
     y += 20;
     // Pens 1..5.
     const double penW = (box.width() - 2 * pad - 4 * 5) / 5;
@@ -698,9 +713,14 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         p.drawRoundedRect(pr, 5, 5);
         p.setPen(ui::textColour());
         QString label = pen < 2 ? QStringLiteral("Pen %1").arg(pen + 1)
-                                : QStringLiteral("Pen %1 · %2 pt").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
+                                : QStringLiteral("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
+        if (!built) {
+            p.setPen(ui::mutedTextColour());
+            ui::drawFittedText(p, pr.adjusted(2, 16, -2, 0), QStringLiteral("%1 pt").arg(kExtraPenValue[ix(pen - 2)]), Qt::AlignCenter, 13, true);
+            p.setPen(ui::textColour());
+        }
         if ((k.quartetPaid >> pen) & 1) label += QStringLiteral(" ✓");
-        ui::drawFittedText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, built);
+        ui::drawFittedText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, false);
         QString tip = built ? QStringLiteral("Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.").arg(pen + 1)
                             : QStringLiteral("Pen %1 is not built yet (City Hall: 2 coins, in order 2 pt, 3 pt, 5 pt).").arg(pen + 1);
         if ((k.quartetPaid >> pen) & 1) tip += QStringLiteral("\n✓ Quartet bonus already paid for this pen.");
@@ -712,7 +732,8 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         const auto rows = k.pens[ix(pen)].rows();
         for (int r = 0; r < 2; ++r)
             for (int c = 0; c < 2; ++c) {
-                const QRectF cr(pr.left() + 4 + c * (cell + 2), pr.top() + 16 + r * (cell + 2), cell, cell);
+                const double left = pr.left() + (pr.width() - 2 * cell - 2) / 2;
+                const QRectF cr(left + c * (cell + 2), pr.top() + 16 + r * (cell + 2), cell, cell);
                 const int breed = rows[ix(r)][ix(c)];
                 if (breed < 0) {
                     if (built) {
@@ -733,11 +754,11 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     // Infirmary.
     const double chip = std::min(cell, 26.0);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(box.left() + pad, y, 78, chip), QStringLiteral("Infirmary %1/6").arg(k.sickCount()),
+    ui::drawFittedText(p, QRectF(box.left() + pad, y, 96, chip), QStringLiteral("Infirmary %1/6").arg(k.sickCount()),
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    addHit(Item{}, QRectF(box.left() + pad, y, 78, chip),
+    addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
            QStringLiteral("Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
-    double x = box.left() + pad + 80;
+    double x = box.left() + pad + 98;
     for (int b = 0; b < kBreeds; ++b)
         for (int i = 0; i < k.infirmary[ix(b)]; ++i) {
             const QRectF r(x, y, chip, chip);
@@ -746,7 +767,7 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
             if (mine && isNext(it)) ui::drawLegalHighlight(p, r, 4);
             if (mine && !m_prefix.empty() && m_prefix.back() == it && i == 0) ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
             addHit(it, r, QStringLiteral("Sick %1 in the infirmary").arg(breedQ(b)));
-            x += chip + 3;
+            x += chip + 7;
         }
     y += chip + 6;
     // Truck tile / dogs waiting for a pen.
@@ -855,7 +876,12 @@ void KennelTableView::paintEvent(QPaintEvent*) {
         const auto sheet = m_state->scoreSheet();
         QString line = QStringLiteral("Game over — ");
         for (std::size_t i = 0; i < sheet.players.size(); ++i)
-            line += QStringLiteral("%1%2: %3").arg(i ? " · " : "").arg(QString::fromStdString(sheet.players[i].name)).arg(sheet.players[i].total);
+            line += QStringLiteral("%1%2: %3%4")
+                        .arg(i ? " · " : "")
+                        .arg(QString::fromStdString(sheet.players[i].name))
+                        .arg(sheet.players[i].total)
+                        .arg(sheet.isWinner(static_cast<int>(i)) ? QStringLiteral(" (wins)") : QString());
+        if (!sheet.tiebreak.empty()) line += QStringLiteral(" — tie broken by ") + QString::fromStdString(sheet.tiebreak);
         p.setPen(ui::textColour());
         ui::drawFittedText(p, m_buttonRect.adjusted(10, 0, -10, 0), line, Qt::AlignVCenter | Qt::AlignLeft, 14, true);
     }
