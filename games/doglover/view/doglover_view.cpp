@@ -267,7 +267,7 @@ QString DogLoverTable::anchorFor(const Hit& hit) const {
     case HitKind::PendingTrait: return QStringLiteral("end-of-turn");
     case HitKind::EndTurn: return QStringLiteral("end-of-turn");
     case HitKind::ScoreToggle: return QStringLiteral("scoring");
-    case HitKind::DrawPile: return QStringLiteral("end-of-the-game");
+    case HitKind::DrawPile: return hit.card == kFetchCard ? QStringLiteral("fetch") : QStringLiteral("end-of-the-game");
     default: return hit.card >= 0 ? art::rulesAnchor(static_cast<CardId>(hit.card)) : QStringLiteral("your-turn");
     }
 }
@@ -290,6 +290,7 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
     case HitKind::TrickOffer: return art::trickTooltip(static_cast<TrickId>(hit.card));
     case HitKind::GuardLine: return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(hit.index))));
     case HitKind::DrawPile:
+        if (hit.card == kFetchCard) return art::tooltip(kFetchCard);
         return QStringLiteral("%1 cards left in the draw pile. %2").arg(m_view.drawCount)
             .arg(m_view.endDrawn ? QStringLiteral("The End Game card is out: this is the last round.")
                                  : QStringLiteral("The End Game card lies somewhere underneath."));
@@ -323,6 +324,7 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
 
 void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
     m_mouse = event->position();
+    m_underMouse = true;
     if (m_pressed && !m_dragging && (m_mouse - m_pressPos).manhattanLength() > 6) m_dragging = true;
     int hover = -1;
     for (int i = static_cast<int>(m_hits.size()) - 1; i >= 0; --i)
@@ -342,6 +344,7 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
 
 void DogLoverTable::leaveEvent(QEvent*) {
     m_hoverIndex = -1;
+    m_underMouse = false;
     update();
 }
 
@@ -570,8 +573,8 @@ void DogLoverTable::paintButton(QPainter& p, const QRectF& r, const QString& tex
 void DogLoverTable::paintGrid(QPainter& p) {
     const bool fetchMode = m_fetchMode && m_interactive;
     int hoverCell = -1;
-    if (m_hoverIndex >= 0 && ix(m_hoverIndex) < m_hits.size() && m_hits[ix(m_hoverIndex)].kind == HitKind::GridCell)
-        hoverCell = m_hits[ix(m_hoverIndex)].index;
+    for (int c = 0; c < 9 && m_underMouse; ++c)
+        if (m_cellRect[ix(c)].contains(m_mouse)) hoverCell = c;
     // the guarded line: a dashed band around its cells
     if (m_view.guardPlaced) {
         const Line g = m_view.guard;
@@ -628,7 +631,7 @@ void DogLoverTable::paintGrid(QPainter& p) {
             art::drawWatchDog(p, QRectF(sc.x() - 11, sc.y() - 11, 22, 22));
             p.setOpacity(1);
             if (!ok) {
-                const QRectF box(m_gridRect.left(), m_gridRect.bottom() + 2, m_gridRect.width(), 20);
+                const QRectF box(m_gridRect.left() - 20, m_gridRect.bottom() + 2, m_gridRect.width() + 2 * m_cardW + 80, 20);
                 p.setPen(Qt::NoPen);
                 p.setBrush(QColor(0, 0, 0, 170));
                 p.drawRoundedRect(box, 4, 4);
@@ -709,8 +712,10 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     // trick offers and shelter dogs, top first
     const double colX = m_gridRect.right() + 40;
     p.setPen(QColor("#e8e2d0"));
-    ui::drawFittedText(p, QRectF(colX, m_midRect.top(), m_cardW, 18), QStringLiteral("Learn"), Qt::AlignCenter, 12, true);
-    ui::drawFittedText(p, QRectF(colX + m_cardW + 12, m_midRect.top(), m_cardW, 18), QStringLiteral("Rescue"), Qt::AlignCenter, 12, true);
+    ui::drawFittedText(p, QRectF(colX - 6, m_midRect.top(), m_cardW + 12, 18), QStringLiteral("Learn (%1)").arg(m_view.trickDeck),
+                       Qt::AlignCenter, 11, true);
+    ui::drawFittedText(p, QRectF(colX + m_cardW + 6, m_midRect.top(), m_cardW + 12, 18),
+                       QStringLiteral("Rescue (%1)").arg(m_view.shelterDeck), Qt::AlignCenter, 11, true);
     for (std::size_t i = 0; i < m_view.trickDisplay.size(); ++i) {
         const QRectF r(colX, m_cellRect[i * 3].top(), m_cardW, m_cardH);
         art::drawTrick(p, r, m_view.trickDisplay[i]);
@@ -725,9 +730,6 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         if (isLegal(a)) ui::drawLegalHighlight(p, r);
         m_hits.push_back({HitKind::ShelterOffer, r, -1, static_cast<int>(i), m_view.shelterDisplay[i], a});
     }
-    p.setPen(QColor("#e8e2d0"));
-    ui::drawFittedText(p, QRectF(colX, m_gridRect.bottom() + 4, 2 * m_cardW + 12, 16),
-                       QStringLiteral("decks: %1 tricks · %2 dogs").arg(m_view.trickDeck).arg(m_view.shelterDeck), Qt::AlignCenter, 11);
 }
 
 void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small) {
@@ -806,9 +808,9 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(s) : std::string());
     if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
-    ui::drawFittedText(p, QRectF(box.left() + 30, box.top() + 4, box.width() * 0.55, 20), head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    // hand count, tokens, Fetch, tricks
-    double x = box.left() + box.width() * 0.58;
+    // hand count and tokens on the right of the header, the name in what is left
+    double x = box.right() - (72 + kFoodKinds * 36 + 4);
+    ui::drawFittedText(p, QRectF(box.left() + 30, box.top() + 4, x - box.left() - 34, 20), head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     ui::drawFittedText(p, QRectF(x, box.top() + 4, 70, 20), QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignLeft | Qt::AlignVCenter, 12);
     x += 72;
     for (int k = 0; k < kFoodKinds; ++k) {
@@ -827,10 +829,16 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
         tx += 44;
     }
     if (pv.fetch) {
-        const QRectF r(tx + 4, ty, 30, 40);
-        art::drawCard(p, r, kFetchCard);
+        const QRectF r(tx + 4, ty + 8, 64, 24);
+        p.save();
+        p.setPen(QPen(QColor("#1d1d1d"), 1));
+        p.setBrush(art::cardColour(kFetchCard));
+        p.drawRoundedRect(r, 5, 5);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, r, QStringLiteral("Fetch"), Qt::AlignCenter, 12, true);
+        p.restore();
         m_hits.push_back({HitKind::DrawPile, r, s, -1, kFetchCard, {}});
-        tx += 38;
+        tx += 72;
     }
     // dogs
     const int n = pv.area.dogCount;
@@ -900,7 +908,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // right block: hand, tokens, Fetch, pending, buttons
     const double rightW = std::min(430.0, box.width() * 0.36);
     const QRectF right(box.right() - rightW - 8, top, rightW, innerH);
-    const double hw = 64, hh = 88;
+    const double hh = std::min(88.0, innerH * 0.38), hw = hh * 0.72;
     m_handRect = QRectF(right.left(), right.top(), right.width(), hh);
     double x = right.left();
     p.setPen(QColor("#e8e2d0"));
@@ -916,7 +924,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         const QRectF r(x, right.top(), hw, hh);
         art::drawCard(p, r, c);
         if (cnt > 1) {
-            const QRectF badge(r.right() - 22, r.top() - 4, 24, 16);
+            const QRectF badge(r.right() - 26, r.bottom() - 18, 28, 16);
             p.save();
             p.setPen(QPen(QColor("#1d1d1d"), 1));
             p.setBrush(QColor("#fffbe6"));
@@ -1016,7 +1024,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // buttons
     const QRectF endR(right.right() - 130, right.bottom() - 30, 130, 30);
     const bool canEnd = isLegal(Action(kEndTurn));
-    const bool hotEnd = m_hoverIndex >= 0 && ix(m_hoverIndex) < m_hits.size() && m_hits[ix(m_hoverIndex)].kind == HitKind::EndTurn;
+    const bool hotEnd = m_underMouse && endR.contains(m_mouse);
     paintButton(p, endR, m_view.canSkipDraft && canEnd ? QStringLiteral("End turn (no draft)") : QStringLiteral("End turn"), canEnd, hotEnd);
     m_hits.push_back({HitKind::EndTurn, endR, me, -1, -1, Action(kEndTurn)});
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
@@ -1118,8 +1126,14 @@ void DogLoverTable::paintEvent(QPaintEvent*) {
         art::drawCard(p, QRectF(m_mouse.x() - 27, m_mouse.y() - 37, 54, 74), static_cast<CardId>(m_pressed->card));
         p.setOpacity(1);
     }
-    // the hovered thing gets the stronger outline
-    if (m_hoverIndex >= 0 && ix(m_hoverIndex) < m_hits.size()) ui::drawHoverOutline(p, m_hits[ix(m_hoverIndex)].rect);
+    // the hovered thing gets the stronger outline (the hit list was just rebuilt)
+    m_hoverIndex = -1;
+    for (int i = static_cast<int>(m_hits.size()) - 1; i >= 0 && m_underMouse; --i)
+        if (m_hits[ix(i)].rect.contains(m_mouse)) {
+            m_hoverIndex = i;
+            break;
+        }
+    if (m_hoverIndex >= 0) ui::drawHoverOutline(p, m_hits[ix(m_hoverIndex)].rect);
     paintPreview(p);
 }
 

@@ -110,6 +110,7 @@ private:
     bool m_showScores = true;
     int m_hoverIndex = -1; // into m_hits
     QPointF m_mouse;
+    bool m_underMouse = false;
     std::optional<Hit> m_pressed;
     bool m_dragging = false;
     QPointF m_pressPos;
