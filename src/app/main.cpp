@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render a game's table to a PNG file."),
                                      QStringLiteral("file"));
     const QCommandLineOption uiOpt(QStringLiteral("screenshot-ui"),
-                                   QStringLiteral("Render a window: main, picker, newgame, rules or scoresheet "
+                                   QStringLiteral("Render a window: main, handover, picker, newgame, rules or scoresheet "
                                                   "(followed by the PNG file)."),
                                    QStringLiteral("what"));
     const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."), QStringLiteral("id"));

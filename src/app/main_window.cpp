@@ -148,7 +148,6 @@ void MainWindow::buildMenus() {
     auto add = [this](QMenu* menu, const QString& text, const QKeySequence& keys, auto slot) {
         QAction* a = menu->addAction(text);
         if (!keys.isEmpty()) a->setShortcut(keys);
-        a->setShortcutContext(Qt::ApplicationShortcut);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
@@ -265,7 +264,6 @@ void MainWindow::refresh() {
     setWindowTitle(m_file.isEmpty() ? tr("%1 — Dogtable").arg(name)
                                     : tr("%1 — %2 — Dogtable").arg(name, QFileInfo(m_file).fileName()));
     ensureView(match.gameId());
-    m_side->show();
 
     if (m_controller->handOverPending()) {
         // Nothing of the game stays on screen: the view clears itself and is covered.
@@ -274,7 +272,7 @@ void MainWindow::refresh() {
         m_handOver->setPlayer(qs(st.playerName(next)), next);
         m_stack->setCurrentWidget(m_handOver);
         m_handOver->setFocus();
-        m_side->showMatch(match, name, kNoSeat, false);
+        m_side->hide(); // the whole window belongs to the hand-over screen
         m_status->setText(tr("Pass the table to %1").arg(qs(st.playerName(next))));
         m_statusToken->setPixmap(theme::seatPixmap(next, 26));
         return;
@@ -287,6 +285,7 @@ void MainWindow::refresh() {
         if (interactive && m_stack->currentWidget() != m_tablePage) m_view->setFocus();
     }
     m_stack->setCurrentWidget(m_tablePage);
+    m_side->show();
     if (m_view && interactive && !m_view->hasFocus() && isActiveWindow()) m_view->setFocus();
     m_side->showMatch(match, name, viewer, m_controller->isThinking());
 

@@ -88,43 +88,45 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
 
 bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
     const std::string id = gameId.toStdString();
-    if (m_gameId != gameId) {
-        m_gameId = gameId;
-        {
-            const QSignalBlocker block(m_games);
-            m_games->setCurrentIndex(m_games->findData(gameId));
-        }
+    const bool found = QFile::exists(rulesResource(id));
+    if (m_gameId != gameId || !m_pageFromResource) {
         QFile file(rulesResource(id));
-        QString markdown;
         const GameInfo* info = m_context.games.find(id);
         const QString name = info ? qs(info->name) : gameId;
-        const bool found = file.open(QIODevice::ReadOnly);
-        if (found) {
-            markdown = QString::fromUtf8(file.readAll());
-        } else {
-            markdown = tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
-        }
-        // "## Scoring {#scoring}": remember the explicit id, show the heading without it.
-        m_explicitIds.clear();
-        static const QRegularExpression explicitId(QStringLiteral(R"(^(#{1,6}\s+.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$)"),
-                                                   QRegularExpression::MultilineOption);
-        QRegularExpressionMatchIterator it = explicitId.globalMatch(markdown);
-        while (it.hasNext()) {
-            const auto m = it.next();
-            QString text = m.captured(1);
-            text.remove(QRegularExpression(QStringLiteral("^#+\\s+")));
-            m_explicitIds[text.trimmed()] = m.captured(2);
-        }
-        markdown.replace(explicitId, QStringLiteral("\\1"));
-        m_text->setMarkdown(markdown);
-        styleDocument();
+        const QString markdown = found && file.open(QIODevice::ReadOnly)
+                                     ? QString::fromUtf8(file.readAll())
+                                     : tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
+        showMarkdown(gameId, markdown);
+        m_pageFromResource = true;
         setWindowTitle(tr("%1 — rules").arg(name));
-        buildContents();
-        search(m_search->text());
-        if (!found) return false;
     }
     if (!anchor.isEmpty()) openAnchor(anchor);
-    return QFile::exists(rulesResource(id));
+    return found;
+}
+
+void RulesBrowser::showMarkdown(const QString& gameId, QString markdown) {
+    m_gameId = gameId;
+    m_pageFromResource = false;
+    {
+        const QSignalBlocker block(m_games);
+        m_games->setCurrentIndex(m_games->findData(gameId));
+    }
+    // "## Scoring {#scoring}": remember the explicit id, show the heading without it.
+    m_explicitIds.clear();
+    static const QRegularExpression explicitId(QStringLiteral(R"(^(#{1,6}\s+.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$)"),
+                                               QRegularExpression::MultilineOption);
+    QRegularExpressionMatchIterator it = explicitId.globalMatch(markdown);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        QString text = m.captured(1);
+        text.remove(QRegularExpression(QStringLiteral("^#+\\s+")));
+        m_explicitIds[text.trimmed()] = m.captured(2);
+    }
+    markdown.replace(explicitId, QStringLiteral("\\1"));
+    m_text->setMarkdown(markdown);
+    styleDocument();
+    buildContents();
+    search(m_search->text());
 }
 
 void RulesBrowser::styleDocument() {
@@ -154,6 +156,7 @@ void RulesBrowser::styleDocument() {
 
 void RulesBrowser::buildContents() {
     m_headings.clear();
+    std::map<QString, int> slugCount;
     const QSignalBlocker block(m_contents);
     m_contents->clear();
     for (QTextBlock b = m_text->document()->begin(); b.isValid(); b = b.next()) {
@@ -162,6 +165,8 @@ void RulesBrowser::buildContents() {
         Heading h;
         h.text = b.text().trimmed();
         h.slug = headingSlug(h.text);
+        const int seen = slugCount[h.slug]++;
+        h.uniqueSlug = seen == 0 ? h.slug : QStringLiteral("%1-%2").arg(h.slug).arg(seen);
         auto it = m_explicitIds.find(h.text);
         if (it != m_explicitIds.end()) h.explicitId = it->second;
         h.level = level;
@@ -176,15 +181,24 @@ void RulesBrowser::buildContents() {
 bool RulesBrowser::openAnchor(const QString& anchor) {
     const QString wanted = anchor.startsWith(QLatin1Char('#')) ? anchor.mid(1) : anchor;
     const QString slug = headingSlug(wanted);
-    for (std::size_t i = 0; i < m_headings.size(); ++i) {
-        const Heading& h = m_headings[i];
-        if (h.explicitId == wanted || h.slug == slug || h.text.compare(wanted, Qt::CaseInsensitive) == 0) {
-            const QSignalBlocker block(m_contents);
-            m_contents->setCurrentRow(static_cast<int>(i));
-            scrollToPosition(h.position);
-            return true;
+    auto select = [this](std::size_t i) {
+        const QSignalBlocker block(m_contents);
+        m_contents->setCurrentRow(static_cast<int>(i));
+        scrollToPosition(m_headings[i].position);
+        return true;
+    };
+    // An explicit {#id} first; then GitHub's numbered duplicates ("dig-1" = the second "Dig");
+    // then a section heading before the page title (a page "Dig" with a section "Dig": "dig" is the section).
+    for (std::size_t i = 0; i < m_headings.size(); ++i)
+        if (m_headings[i].explicitId == wanted) return select(i);
+    for (std::size_t i = 0; i < m_headings.size(); ++i)
+        if (m_headings[i].uniqueSlug == slug && m_headings[i].uniqueSlug != m_headings[i].slug) return select(i);
+    for (int pass = 0; pass < 2; ++pass)
+        for (std::size_t i = 0; i < m_headings.size(); ++i) {
+            const Heading& h = m_headings[i];
+            if (pass == 0 && h.level < 2) continue;
+            if (h.slug == slug || h.text.compare(wanted, Qt::CaseInsensitive) == 0) return select(i);
         }
-    }
     return false;
 }
 

@@ -27,6 +27,8 @@ public:
     /// Shows the page of `gameId`, at `anchor` (a heading's slug, its {#id}, or its text) if given.
     /// Returns false if the game has no page.
     bool showGame(const QString& gameId, const QString& anchor = {});
+    /// Shows `markdown` as the page of `gameId` (used by showGame; tests give their own pages).
+    void showMarkdown(const QString& gameId, QString markdown);
     /// Scrolls to a section of the page shown. False if there is no such section.
     bool openAnchor(const QString& anchor);
     /// Moves to the next match of `text` (wrapping). Returns the number of matches on the page.
@@ -41,6 +43,7 @@ private:
     struct Heading {
         QString text;
         QString slug;
+        QString uniqueSlug; // GitHub style: the second "Dig" is "dig-1"
         QString explicitId;
         int level = 1;
         int position = 0;
@@ -52,6 +55,7 @@ private:
 
     const AppContext& m_context;
     QString m_gameId;
+    bool m_pageFromResource = false;
     QComboBox* m_games;
     QLineEdit* m_search;
     QLabel* m_matches;

@@ -92,16 +92,19 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         settle(dialog, dialog.size());
         return save(dialog, options.file, error) ? 0 : 1;
     }
-    if (ui == QLatin1String("main") || ui == QLatin1String("picker")) {
+    const bool handOver = ui == QLatin1String("handover");
+    if (ui == QLatin1String("main") || ui == QLatin1String("picker") || handOver) {
         MainWindow window(context);
         window.controller().setAutosavePath({}); // pictures never touch the player's autosave
         window.picker()->setResumeOffer({});
-        if (ui == QLatin1String("main")) {
-            // The player to act is the human at the screen; the others are computer players.
+        if (ui != QLatin1String("picker")) {
+            // "main": the player to act is the human at the screen, the others are computer players.
+            // "handover": every seat is human, so a game with hidden information asks for the hand-over.
             const GameState& st = match->state();
             Seat human = st.currentSeat() >= 0 ? st.currentSeat() : 0;
             std::vector<SeatInfo> seats = match->seats();
-            for (Seat s = 0; s < static_cast<int>(seats.size()); ++s) seats[static_cast<std::size_t>(s)].computer = s != human;
+            for (Seat s = 0; s < static_cast<int>(seats.size()); ++s)
+                seats[static_cast<std::size_t>(s)].computer = !handOver && s != human;
             Setup setup = st.setup();
             auto rebuilt = Match::create(context.games, options.game, setup, seats, match->seed());
             if (!rebuilt) {
@@ -113,12 +116,15 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
                 else if (!rebuilt->play(a)) break;
             }
             window.startMatch(std::move(rebuilt.value()));
+            MatchController& c = window.controller();
+            for (int i = 0; i < 2000 && !(c.humanToAct() || c.handOverPending() || c.state().isOver()); ++i)
+                QApplication::processEvents(QEventLoop::AllEvents, 5);
         }
         settle(window, options.size);
         return save(window, options.file, error) ? 0 : 1;
     }
     if (!ui.isEmpty()) {
-        if (error) *error = QStringLiteral("unknown picture '%1' (main, picker, newgame, rules, scoresheet)").arg(ui);
+        if (error) *error = QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, rules, scoresheet)").arg(ui);
         return 2;
     }
     const ui::ViewInfo* view = context.views.find(options.game);

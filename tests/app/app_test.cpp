@@ -1,6 +1,7 @@
 // The desktop shell, driven as a player would: through the main window and its match controller.
 #include <QFile>
 #include <QSettings>
+#include <QTranslator>
 #include <algorithm>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -8,6 +9,7 @@
 #include <QTableWidget>
 #include <QListWidget>
 #include <QTextBrowser>
+#include <QTextBlock>
 #include <QtTest/QtTest>
 
 #include <nlohmann/json.hpp>
@@ -25,6 +27,8 @@
 #include "save_files.h"
 #include "score_sheet_dialog.h"
 #include "screenshot.h"
+#include "settings.h"
+#include "settings_dialog.h"
 #include "side_panel.h"
 
 using namespace dogtable;
@@ -160,6 +164,7 @@ private slots:
     void autosaveAndResume();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
+    void settingsTakeEffect();
     void screenshots();
 
 private:
@@ -259,11 +264,15 @@ void AppTest::undoRedoFair() {
     const auto h1 = c.state().hash();
     QVERIFY(h1 != h0);
     QVERIFY(c.canUndo());
-    QVERIFY(c.undo());
+    // Ctrl+Z and Ctrl+Shift+Z, as a player would.
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(c.state().hash(), h0);
     QCOMPARE(c.match().actions().size(), n0);
     QVERIFY(c.canRedo());
-    QVERIFY(c.redo());
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(c.state().hash(), h1);
     QVERIFY(!c.canRedo());
     // A roll is chance: fair undo never takes it back.
@@ -454,10 +463,18 @@ void AppTest::handOverBetweenHumans() {
     QCOMPARE(spy.count(), 2);
     QVERIFY(w.handOverScreen()->message().contains(QStringLiteral("Bartek")));
     QVERIFY(view->shown.isEmpty());
-    // The log behind the screen shows only public lines.
-    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i)
-        QVERIFY(!w.sidePanel()->logList()->item(i)->text().contains(QStringLiteral("gets secret")));
+    // Nothing but the hand-over screen: the side panel with the log is hidden too.
+    QVERIFY(w.sidePanel()->isHidden());
     c.confirmHandOver();
+    QVERIFY(!w.sidePanel()->isHidden());
+    // Bartek's log shows his own secret, and Ania's only as a public line.
+    int ownSecret = 0;
+    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i) {
+        const QString line = w.sidePanel()->logList()->item(i)->text();
+        QVERIFY(!line.contains(QStringLiteral("Ania gets secret")));
+        ownSecret += line.contains(QStringLiteral("Bartek gets secret")) ? 1 : 0;
+    }
+    QCOMPARE(ownSecret, 1);
     QCOMPARE(view->viewer, 1);
     QVERIFY(view->shown.contains(QStringLiteral("secret0 ?")));
 }
@@ -595,6 +612,23 @@ void AppTest::rulesBrowser() {
     QCOMPARE(headingSlug(QStringLiteral("Setting up: the yard")), QStringLiteral("setting-up-the-yard"));
     QCOMPARE(headingSlug(QStringLiteral("End of the game")), QStringLiteral("end-of-the-game"));
     RulesBrowser b(context());
+    // Anchors as the tables send them: GitHub slugs, explicit ids, the section before the page title.
+    b.showMarkdown(QStringLiteral("nim"), QStringLiteral("# Dig\n\nIntro.\n\n## Setup\n\nLay out the yard.\n\n"
+                                                       "## Dig\n\nTurn a card.\n\n## Rolling, placing and burying\n\n"
+                                                       "Dice.\n\n## Scoring {#points}\n\nBones score at the end.\n"));
+    QCOMPARE(b.headings(), (QStringList{"Dig", "Setup", "Dig", "Rolling, placing and burying", "Scoring"}));
+    QVERIFY(b.openAnchor(QStringLiteral("dig")));
+    QCOMPARE(b.browser()->textCursor().block().text(), QStringLiteral("Dig"));
+    QVERIFY(b.browser()->textCursor().block().blockFormat().headingLevel() == 2);
+    QVERIFY(b.openAnchor(QStringLiteral("rolling-placing-and-burying")));
+    QCOMPARE(b.currentHeading(), QStringLiteral("Rolling, placing and burying"));
+    QVERIFY(b.openAnchor(QStringLiteral("points")));
+    QCOMPARE(b.currentHeading(), QStringLiteral("Scoring"));
+    QVERIFY(!b.browser()->toPlainText().contains(QStringLiteral("{#points}")));
+    QVERIFY(b.openAnchor(QStringLiteral("#setup")));
+    QCOMPARE(b.currentHeading(), QStringLiteral("Setup"));
+    QCOMPARE(b.search(QStringLiteral("yard")), 1);
+    QCOMPARE(b.search(QStringLiteral("dig")), 2);
     QVERIFY(!b.showGame(QStringLiteral("nim"))); // no page: says so instead
     QVERIFY(b.browser()->toPlainText().contains(QStringLiteral("not part of this build")));
     QString withPage;
@@ -617,10 +651,36 @@ void AppTest::rulesBrowser() {
     MainWindow w(context());
     w.startMatch(makeMatch(withPage, humans(2)));
     w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_F1);
     QVERIFY(w.rulesBrowser());
     QCOMPARE(w.rulesBrowser()->currentGame(), withPage);
+}
+
+void AppTest::settingsTakeEffect() {
+    MainWindow w(context());
+    AppSettings s;
+    s.animationFactor = 0.5;
+    s.undoMode = UndoMode::Casual;
+    w.applySettings(s);
+    QCOMPARE(ui::animationFactor(), 0.5);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(w.controller().match().undoMode() == UndoMode::Casual);
+    // Saved, and shown again by the dialog.
+    const AppSettings loaded = AppSettings::load();
+    QCOMPARE(loaded.animationFactor, 0.5);
+    QVERIFY(loaded.undoMode == UndoMode::Casual);
+    SettingsDialog d(loaded);
+    QCOMPARE(d.settings().animationFactor, 0.5);
+    QVERIFY(d.settings().undoMode == UndoMode::Casual);
+    QCOMPARE(d.settings().language, QStringLiteral("en"));
+    // English needs no translation file; a language without one is reported as not loaded.
+    QTranslator translator;
+    auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
+    QVERIFY(!installTranslation(*app, translator, QStringLiteral("en")));
+    QVERIFY(!installTranslation(*app, translator, QStringLiteral("xx")));
+    ui::setAnimationFactor(0.0);
 }
 
 void AppTest::screenshots() {
@@ -636,7 +696,9 @@ void AppTest::screenshots() {
     QCOMPARE(renderScreenshot(context(), o, &error), 0);
     QImage img(o.file);
     QCOMPARE(img.size(), QSize(640, 400));
-    for (const char* what : {"main", "newgame", "rules", "scoresheet", "picker"}) {
+    o.ui = QStringLiteral("nonsense");
+    QCOMPARE(renderScreenshot(context(), o, &error), 2);
+    for (const char* what : {"main", "handover", "newgame", "rules", "scoresheet", "picker"}) {
         o.ui = QLatin1String(what);
         o.file = m_dir.filePath(QStringLiteral("%1.png").arg(o.ui));
         QCOMPARE(renderScreenshot(context(), o, &error), 0);
