@@ -413,7 +413,7 @@ void KennelTableView::paintButtons(QPainter& p) {
     p.setFont(f);
     const QFontMetricsF fm(f);
     if (m_interactive && !m_prefix.empty()) {
-        p.setPen(ui::mutedTextColour());
+        p.setPen(QColor("#EEF3EE"));
         ui::drawFittedText(p, QRectF(x, y, 150, hgt), QStringLiteral("Esc: cancel selection"), Qt::AlignVCenter | Qt::AlignLeft, 12);
         x += 150;
     }
@@ -649,9 +649,10 @@ void KennelTableView::paintActionBoard(QPainter& p) {
     }
     const double py = fair.top() + tok + 10;
     ui::drawFittedText(p, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
-                       QStringLiteral("Fair pool: %1 dog(s) · buy price %2 coin(s)")
-                           .arg(m_view.fairPoolSize)
-                           .arg(m_view.fairPoolSize > 0 ? fairPrice(m_view.fairPoolSize) : 0),
+                       m_view.fairPoolSize == 0 ? QStringLiteral("Fair pool: empty (nothing to buy or trade)")
+                                                : QStringLiteral("Fair pool: %1 dog(s) · a dog costs %2 coin(s)")
+                                                      .arg(m_view.fairPoolSize)
+                                                      .arg(fairPrice(m_view.fairPoolSize)),
                        Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     addHit(Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
            QStringLiteral("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
