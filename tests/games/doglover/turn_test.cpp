@@ -543,3 +543,49 @@ TEST_CASE("illegal actions are refused with a reason and change nothing", "[rule
         CHECK(s->debugText() == before);
     }
 }
+
+TEST_CASE("E53: the Fetch card in the grid counts as a card of its line for the watch dog", "[draft][fetch]") {
+    auto s = scripted({}); // guard on the middle row
+    s->editGrid(3, kFetchCard);
+    s->editPlayer(1).fetch = false;
+    s->editPlayer(0).tricks = 1U << 1; // Podaj łapę: cells (0,0) (1,0) (1,1)
+    const int i = placementIndex(1, cells({0, 3, 4}), 1);
+    REQUIRE(i >= 0);
+    auto r = s->apply(Action(kDraft, 1, i));
+    CHECK_FALSE(r.ok());
+    CHECK(r.reason.find("2 cards") != std::string::npos);
+    // Sit down the left column takes it as its one card of the middle row
+    s->editPlayer(0).tricks = 1U << kSiad;
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 3, 6}), 3)));
+    CHECK(s->player(0).fetch);
+    CHECK(s->player(0).fetchFresh);
+}
+
+TEST_CASE("E54: the same cells with another star are another choice; the watch dog follows the star", "[draft]") {
+    auto s = scripted({});
+    s->editPlayer(0).tricks = 1U << 10; // Szukaj: the four corners
+    auto legal = s->legalActions();
+    CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kDraft; }) == 4);
+    const int bottom = placementIndex(10, cells({0, 2, 6, 8}), 2);
+    REQUIRE(bottom >= 0);
+    must(*s, Action(kDraft, 10, bottom));
+    CHECK(s->guard() == 2);
+    CHECK(s->viewFor(0).guardSide == Side::Left);
+}
+
+TEST_CASE("E16: an empty trick deck leaves the display shorter", "[learn]") {
+    auto s = scripted({});
+    s->editPlayer(0).area.handRef(kTraining) = 40;
+    int learned = 0;
+    while (learned < 11) {
+        auto legal = s->legalActions();
+        auto it = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kLearn; });
+        if (it == legal.end()) break;
+        must(*s, *it);
+        dealLowest(*s);
+        ++learned;
+    }
+    CHECK(learned == 11);
+    CHECK(s->viewFor(0).trickDisplay.empty());
+    CHECK(s->apply(Action(kLearn, 0)).reason.find("no trick") != std::string::npos);
+}
