@@ -1,0 +1,124 @@
+#include "probe.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+
+#include "app_context.h"
+#include "main_window.h"
+#include "match_controller.h"
+
+namespace dogtable::app {
+
+namespace {
+
+class FirstPaint : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            std::printf("%lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+            std::fflush(stdout);
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_done = false;
+};
+
+double cpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+double residentMb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return -1;
+}
+
+} // namespace
+
+int probeFirstPaint(const AppContext& context) {
+    QStandardPaths::setTestModeEnabled(true); // never touch the user's autosave
+    MainWindow window(context);
+    FirstPaint filter;
+    window.installEventFilter(&filter);
+    window.show();
+    return QApplication::exec();
+}
+
+int probeTable(const AppContext& context, const QString& gameId, int players, int idleSeconds) {
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(context);
+    window.resize(1440, 900);
+    window.show();
+    Setup setup;
+    setup.players = players;
+    std::vector<SeatInfo> seats;
+    for (int i = 0; i < players; ++i) seats.push_back(SeatInfo{"Player " + std::to_string(i + 1)});
+    auto match = Match::create(context.games, gameId.toStdString(), setup, seats, 42);
+    if (!match) {
+        std::fprintf(stderr, "dogtable: %s\n", match.error().c_str());
+        return 2;
+    }
+    window.startMatch(std::move(match.value()));
+    // Let the table settle (chance resolved, hand-over confirmed), then measure the idle table.
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < 3000) {
+        if (window.controller().handOverPending()) window.controller().confirmHandOver();
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    const double cpu0 = cpuSeconds();
+    QElapsedTimer idle;
+    idle.start();
+    QTimer::singleShot(idleSeconds * 1000, qApp, &QCoreApplication::quit);
+    QApplication::exec();
+    const double wall = static_cast<double>(idle.elapsed()) / 1000.0;
+    const double cpu = cpuSeconds() - cpu0;
+    std::printf("{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d}\n",
+                qPrintable(gameId), players, residentMb(), 100.0 * cpu / wall, idleSeconds);
+    return 0;
+}
+
+int probeAutoplay(const AppContext& context, const QString& gameId, int players) {
+    MainWindow window(context);
+    Setup setup;
+    setup.players = players;
+    std::vector<SeatInfo> seats;
+    for (int i = 0; i < players; ++i) seats.push_back(SeatInfo{"Bot " + std::to_string(i + 1), true, "random"});
+    auto match = Match::create(context.games, gameId.toStdString(), setup, seats, 7);
+    if (!match) {
+        std::fprintf(stderr, "dogtable: %s\n", match.error().c_str());
+        return 2;
+    }
+    MatchController& c = window.controller();
+    c.setComputerPaceMs(0);
+    c.setChancePaceMs(0);
+    QObject::connect(&c, &MatchController::changed, &window, [&c] {
+        if (!c.hasMatch()) return;
+        std::printf("saved %zu\n", c.match().actions().size());
+        std::fflush(stdout);
+        if (c.state().isOver()) QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+    });
+    window.startMatch(std::move(match.value()));
+    return QApplication::exec();
+}
+
+} // namespace dogtable::app
