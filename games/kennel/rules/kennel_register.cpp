@@ -17,10 +17,12 @@ Expected<BreedCounts> readBreeds(const json& j, const std::string& where, int pl
     for (const auto& [key, value] : j.items()) {
         const int b = breedFromId(key);
         if (b < 0) return Expected<BreedCounts>::failure(fmt::format("{}: unknown breed '{}'", where, key));
-        const int inGame = twoPlayer ? 2 : players >= 2 ? players : kMaxPlayers;
-        if (!breedInGame(b, inGame))
+        // Only the 2-player variant's removals are enforced: a tableau may list fewer players than sat
+        // at the table, so the 3-player removals cannot be told from the file.
+        (void)players;
+        if (twoPlayer && !breedInGame(b, 2))
             return Expected<BreedCounts>::failure(
-                fmt::format("{}: {} is not used with {} players", where, breedName(b), inGame));
+                fmt::format("{}: {} is not used in the 2-player game", where, breedName(b)));
         if (!value.is_number_integer() || value.get<int>() < 0 || value.get<int>() > 20)
             return Expected<BreedCounts>::failure(fmt::format("{}: the count of '{}' must be a whole number 0..20", where, key));
         c[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(c[static_cast<std::size_t>(b)] + value.get<int>());
