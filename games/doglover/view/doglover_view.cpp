@@ -847,6 +847,43 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     if (n == 0 || availH < 40) return;
     const QRectF area(box.left() + 6, top, box.width() - 12, availH);
     const DogRows rows = fitDogs(n, area, 92, false);
+    if (rows.w < 62) {
+        // too little room for cards: one chip per dog (fed mark, name, VP, trait, tucked count)
+        const double cw = 124, ch = 34;
+        const int per = std::max(1, static_cast<int>((area.width() + 5) / (cw + 5)));
+        for (int d = 0; d < n; ++d) {
+            const QRectF r(area.left() + (d % per) * (cw + 5), top + (d / per) * (ch + 4), cw, ch);
+            if (r.bottom() > box.bottom() - 2) {
+                p.setPen(Qt::white);
+                ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14), QStringLiteral("+%1 more").arg(n - d),
+                                   Qt::AlignRight, 11, true);
+                break;
+            }
+            const DogSlot& dog = pv.area.dogs[ix(d)];
+            const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor("#1d1d1d"), 1));
+            p.setBrush(art::cardColour(dog.card));
+            p.drawRoundedRect(r, 5, 5);
+            const QRectF mark(r.left() + 3, r.top() + 3, 14, 14);
+            p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
+            p.drawEllipse(mark);
+            p.setPen(Qt::white);
+            ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
+            p.setPen(ui::textColour());
+            const int vp = card(dog.card).vp;
+            ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
+                               QStringLiteral("%1 · %2").arg(qs(displayName(dog.card)), vp < 0 ? QStringLiteral("?") : QString::number(vp)),
+                               Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+            QString second = dog.trait != kNoCard ? QStringLiteral("✚%1").arg(qs(displayName(dog.trait))) : qs(sizeName(card(dog.card).size));
+            if (dog.tuckedTotal() > 0) second += QStringLiteral(" · %1 under").arg(dog.tuckedTotal());
+            ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second, Qt::AlignLeft | Qt::AlignVCenter, 11);
+            p.restore();
+            m_hits.push_back({HitKind::Dog, r, s, d, dog.card, {}});
+        }
+        return;
+    }
     const double rowH = rows.w / 0.72 + 15 + 15 + 13 + 4;
     for (int d = 0; d < n; ++d) {
         const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w, rowH - 4);
