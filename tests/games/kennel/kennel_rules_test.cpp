@@ -1225,3 +1225,70 @@ TEST_CASE("the game registers with its tableau scorer", "[kennel][registry]") {
     REQUIRE(game.ok());
     CHECK((*game)->gameId() == "kennel");
 }
+
+// ============================================================ more worked examples of the rulebook
+
+TEST_CASE("rulebook example: a Bulldog three spaces away costs 3 gas; the other way round costs one more",
+          "[kennel][route][example]") {
+    auto st = newGame(4);
+    const int c5 = 4, c6 = 5;
+    st->setBoardToken(c6, tokenOf(Bulldog, Mark::Plain));
+    st->setBoardToken(c5, tokenOf(Mutt, Mark::Plain));
+    std::vector<int> route;
+    CHECK(st->routeCost(kCentre, c6, &route) == 3); // C2, C4, C6
+    CHECK(route == std::vector<int>{kCentre, 2, 4, 6});
+    // Round by C1, C3, C5 and the junction: 3 spaces to C5, then C6.
+    CHECK(st->routeCost(kCentre, c5) + st->routeCost(nodeOfSpace(c5), c6) == 4);
+}
+
+TEST_CASE("rulebook example: two coins at the Pet Shop buy 2 food and 2 medicine", "[kennel][phase2][example]") {
+    auto st = phase2Game(3, 40);
+    Rng rng(1);
+    const Seat me = st->currentSeat();
+    placeAt(*st, PetShop, rng);
+    REQUIRE(st->step() == Step::BoxAction);
+    auto& p = st->mutablePlayer(me);
+    p.coins = 2;
+    const int food = p.food, med = p.medicine;
+    play(*st, Action(PetShopBuy, 0), rng);
+    play(*st, Action(PetShopBuy, 2), rng);
+    CHECK(st->player(me).food == food + 2);
+    CHECK(st->player(me).medicine == med + 2);
+    CHECK(st->player(me).coins == 0);
+}
+
+TEST_CASE("rulebook example: two workers at the Dog Fair make two deals, one card each", "[kennel][phase2][fair][example]") {
+    auto st = phase2Game(3, 41);
+    Rng rng(1);
+    const Seat me = st->currentSeat();
+    BreedCounts pool{};
+    pool[Poodle] = 4;
+    st->setFairPool(pool);
+    st->mutablePlayer(me).coins = 20;
+    const int cardsBefore = st->player(me).workers;
+    placeAt(*st, DogFair, rng);
+    REQUIRE(st->step() == Step::BoxAction);
+    int coins = st->player(me).coins;
+    play(*st, Action(FairBuy, Poodle, 1), rng);
+    CHECK(st->player(me).coins == coins - 6); // 4 in the pool: 6 coins
+    CHECK(st->step() == Step::PlaceWorker);
+    // The other players place elsewhere; then the second worker returns to the Fair.
+    while (st->currentSeat() != me || st->step() != Step::PlaceWorker) {
+        if (st->step() == Step::BoxAction) {
+            play(*st, Action(EndAction), rng);
+            continue;
+        }
+        Action pick = st->legalActions().front();
+        for (const auto& a : st->legalActions())
+            if (a.arg(0) != DogFair) pick = a;
+        play(*st, pick, rng);
+    }
+    st->mutablePlayer(me).coins = 20;
+    placeAt(*st, DogFair, rng);
+    REQUIRE(st->step() == Step::BoxAction);
+    coins = st->player(me).coins;
+    play(*st, Action(FairBuy, Poodle, 1), rng);
+    CHECK(st->player(me).coins == coins - 7); // the next one costs 7
+    CHECK(st->player(me).workers == cardsBefore + 2);
+    CHECK(st->player(me).pens[0].countOf(Poodle) == 2);
+}
