@@ -573,6 +573,12 @@ void DogKidsView::updateButtons() {
 
 void DogKidsView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF pos = event->position();
+    if (m_pressCard >= 0 && (event->buttons() & Qt::LeftButton) && m_view.phase == Phase::Play &&
+        std::hypot(pos.x() - m_pressPos.x(), pos.y() - m_pressPos.y()) > 8) {
+        m_dragging = true;
+        m_pressPos = pos;
+        update();
+    }
     const int dog = dogAt(pos);
     const int card = cardAt(pos);
     if (dog != m_hoverDog || card != m_hoverCard) {
@@ -601,9 +607,14 @@ void DogKidsView::mousePressEvent(QMouseEvent* event) {
             emit statusMessage(tr("No dog can move with the %1 card now.").arg(qs(cardName(c))));
             return;
         }
-        m_selectedCard = m_selectedCard == card ? -1 : card;
+        // Click-click (card, then dog) or drag the card onto the dog. A click on the selected card
+        // (without dragging) puts it back.
+        m_pressCard = card;
+        m_pressWasSelected = m_selectedCard == card;
+        m_pressPos = pos;
+        m_selectedCard = card;
         m_swapDog = -1;
-        if (m_view.phase == Phase::Play && m_selectedCard >= 0)
+        if (m_view.phase == Phase::Play && !m_pressWasSelected)
             emit statusMessage(c == kSwapCard ? tr("Pick one of your dogs on the ring, then the dog to swap with.")
                                               : tr("Pick a highlighted dog to move it."));
         updateButtons();
@@ -622,11 +633,33 @@ void DogKidsView::mousePressEvent(QMouseEvent* event) {
     }
 }
 
+void DogKidsView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || m_pressCard < 0) return;
+    const bool dragged = m_dragging;
+    const bool wasSelected = m_pressWasSelected;
+    m_pressCard = -1;
+    m_dragging = false;
+    if (!m_interactive) return;
+    if (dragged) {
+        const int dog = dogAt(event->position());
+        if (dog >= 0 && m_view.phase == Phase::Play) clickDog(dog);
+    } else if (wasSelected) {
+        resetSelection();
+        updateButtons();
+    }
+    update();
+}
+
 void DogKidsView::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Escape) {
         resetSelection();
         updateButtons();
         update();
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+        m_interactive && m_legal.size() == 1) {
+        choose(m_legal.front()); // e.g. "Change hand" when no card moves any dog
         return;
     }
     if (event->key() == Qt::Key_F1) {
@@ -741,6 +774,15 @@ void DogKidsView::paintEvent(QPaintEvent*) {
     paintPlayers(p);
     paintPiles(p);
     paintHand(p);
+    if (m_dragging && m_selectedCard >= 0 && m_view.viewer >= 0) {
+        // The card being dragged follows the pointer.
+        const QRectF r = m_cardRects[0];
+        const QRectF ghost(m_pressPos.x() - r.width() * 0.3, m_pressPos.y() - r.height() * 0.3, r.width() * 0.6,
+                           r.height() * 0.6);
+        p.setOpacity(0.85);
+        drawCardFace(p, ghost, m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)]);
+        p.setOpacity(1.0);
+    }
 }
 
 void DogKidsView::paintBoard(QPainter& p) {

@@ -38,6 +38,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
@@ -96,6 +97,10 @@ private:
     std::vector<QString> m_names; // per seat
 
     int m_selectedCard = -1; // hand index
+    int m_pressCard = -1;    // the card under a pressed mouse button (click or drag)
+    bool m_pressWasSelected = false;
+    bool m_dragging = false;
+    QPointF m_pressPos;
     int m_swapDog = -1;      // swap card: the own dog picked first
     int m_hoverDog = -1;
     int m_hoverCard = -1;

@@ -72,6 +72,39 @@ private slots:
         QCOMPARE(m_chosen.size(), std::size_t{1});
     }
 
+    void dragACardOntoADog() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Green), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QTest::mousePress(&view, Qt::LeftButton, {}, cardCentre(view, 1));
+        QTest::mouseMove(&view, cardCentre(view, 1) + QPoint(30, -60));
+        QTest::mouseMove(&view, dogCentre(view, 0));
+        QVERIFY(view.m_dragging);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(singleCard(Colour::Green), 0, static_cast<int>(Colour::Green)));
+    }
+
+    void enterTakesTheOnlyAction() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Blue), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == changeAction());
+    }
+
     void hoverPreviewsTheLandingField() {
         DogKidsState s = makeState(2);
         s.setHand(0, {singleCard(Colour::Green), singleCard(Colour::Blue), kSwapCard});
