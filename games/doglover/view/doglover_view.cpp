@@ -249,6 +249,20 @@ std::vector<Action> DogLoverTable::actionsFor(const Hit& hit) const {
     }
 }
 
+QRectF DogLoverTable::dogRect(Seat seat, int dog) const {
+    for (const Hit& h : m_hits)
+        if (h.kind == HitKind::Dog && h.seat == seat && h.index == dog) return h.rect;
+    return {};
+}
+
+QRectF DogLoverTable::cardRect(CardId c) const {
+    for (const Hit& h : m_hits)
+        if ((h.kind == HitKind::HandCard || h.kind == HitKind::PendingWalk || h.kind == HitKind::PendingTrait ||
+             h.kind == HitKind::PendingFood) && h.card == c)
+            return h.rect;
+    return {};
+}
+
 const DogLoverTable::Hit* DogLoverTable::hitAt(const QPointF& pos) const {
     for (auto it = m_hits.rbegin(); it != m_hits.rend(); ++it)
         if (it->rect.contains(pos)) return &*it;

@@ -39,6 +39,9 @@ public:
     [[nodiscard]] bool animating() const { return m_anim.state() == QAbstractAnimation::Running; }
     [[nodiscard]] bool showsScores() const { return m_showScores; }
     [[nodiscard]] QRectF cellRect(int cell) const { return m_cellRect[static_cast<std::size_t>(cell)]; }
+    /// Where the last paint put a seat's dog, and a card of the viewer's hand or pending items (empty if nowhere).
+    [[nodiscard]] QRectF dogRect(Seat seat, int dog) const;
+    [[nodiscard]] QRectF cardRect(CardId c) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -34,6 +34,18 @@ void click(QWidget& w, const QPointF& at) {
     QApplication::sendEvent(&w, &release);
 }
 
+void drag(QWidget& w, const QPointF& from, const QPointF& to) {
+    QMouseEvent press(QEvent::MouseButtonPress, from, w.mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &press);
+    const QPointF mid = (from + to) / 2;
+    QMouseEvent move1(QEvent::MouseMove, mid, w.mapToGlobal(mid), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &move1);
+    QMouseEvent move2(QEvent::MouseMove, to, w.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &move2);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, w.mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &release);
+}
+
 } // namespace
 
 TEST_CASE("the view previews drafts with the engine's verdict and emits legal actions", "[view]") {
@@ -161,4 +173,27 @@ TEST_CASE("every rules anchor the view links to is a heading of the rules page",
         INFO(a.toStdString());
         CHECK(slugs.contains(a));
     }
+}
+
+TEST_CASE("drag and drop: a pending trait onto a dog attaches it, onto a wrong dog does nothing", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    Script sc;
+    sc.grid = {kZlodziejaszek, kFirstFood + 2, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    const QRectF trait = view.cardRect(kZlodziejaszek);
+    const QRectF mando = view.dogRect(0, 0), rudy = view.dogRect(0, 1);
+    REQUIRE_FALSE(trait.isEmpty());
+    REQUIRE_FALSE(rudy.isEmpty());
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    drag(view, trait.center(), mando.center()); // Mando is big: refused, nothing emitted
+    CHECK(chosen.count() == 0);
+    drag(view, trait.center(), rudy.center());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kZlodziejaszek));
 }
