@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdlib>
 
 #include "dogtable/core/dice.h"
 
@@ -1026,21 +1025,17 @@ std::vector<double> CiapkiState::returns() const {
 
 std::vector<double> CiapkiState::heuristicReturns() const {
     // A player's progress in dogs: scored dogs, plus the filled share of each unscored dog (worth
-    // more the nearer it is to complete), discounted by the danger of the yard (a bust loses every
-    // placed die), plus a little for treats (rerolls) and for dogs to fill.
-    static const double W = std::getenv("CW") ? std::atof(std::getenv("CW")) : 0.85;
-    static const double R = std::getenv("CR") ? std::atof(std::getenv("CR")) : 0.07;
-    static const double T = std::getenv("CT") ? std::atof(std::getenv("CT")) : 0.1;
-    static const double E = std::getenv("CE") ? std::atof(std::getenv("CE")) : 2.0;
+    // much more the nearer it is to complete), plus a little for treats (rerolls) and for dogs to
+    // fill. The danger of the yard is left to the search, which sees every bust of the turn: in
+    // measurements (medium bot against Pies) any extra penalty for a full yard made play worse.
     auto value = [](const PlayerArea& a) {
         double dogs = 0.0;
         for (int i = 0; i < a.nDogs; ++i) {
             const auto& d = a.dogs[static_cast<std::size_t>(i)];
             const double f = std::popcount(static_cast<unsigned>(d.filled)) / static_cast<double>(dogInfo(d.card).spaces);
-            dogs += W * std::pow(f, E);
+            dogs += 0.85 * f * f * f;
         }
-        const double risk = std::clamp((a.yardTotal() - 2) * R, 0.0, 0.6);
-        return a.nScored + dogs * (1.0 - risk) + T * std::min<int>(a.treats, 5) + 0.04 * a.nDogs - 0.02 * a.yardTotal();
+        return a.nScored + dogs + 0.03 * std::min<int>(a.treats, 5) + 0.04 * a.nDogs;
     };
     const auto n = static_cast<std::size_t>(players());
     std::vector<double> r(n, 0.0);
