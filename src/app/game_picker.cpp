@@ -14,23 +14,23 @@
 namespace dogtable::app {
 
 namespace {
-constexpr int kCardWidth = 300;
-constexpr int kCoverHeight = 190;
+constexpr int kMaxCardWidth = 300;
+constexpr int kMinCardWidth = 216;
+constexpr int kSpacing = 18;
+constexpr int kMargin = 28;
 } // namespace
 
-GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent) : QFrame(parent), m_id(info.id) {
+GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
+    : QFrame(parent), m_id(info.id), m_cover(cover) {
     setObjectName(QStringLiteral("gameCard"));
     setCursor(Qt::PointingHandCursor);
-    setFixedWidth(kCardWidth);
     setStyleSheet(QStringLiteral("#gameCard { background: #fffaf1; border: 1px solid #dccbb0; border-radius: 14px; }"
                                  "#gameCard:hover { border: 2px solid #c8643b; }"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->setSpacing(6);
-    auto* art = new QLabel(this);
-    art->setPixmap(theme::svgPixmap(cover, {kCardWidth - 24, kCoverHeight}, devicePixelRatioF()));
-    art->setFixedSize(kCardWidth - 24, kCoverHeight);
-    layout->addWidget(art);
+    m_art = new QLabel(this);
+    layout->addWidget(m_art);
     auto* name = new QLabel(qs(info.name), this);
     name->setFont(ui::uiFont(20, true));
     name->setStyleSheet(QStringLiteral("color: #8a3f22;"));
@@ -38,7 +38,7 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent) 
     auto* blurb = new QLabel(qs(info.blurb), this);
     blurb->setWordWrap(true);
     blurb->setFont(ui::uiFont(13));
-    blurb->setMinimumHeight(38);
+    blurb->setMinimumHeight(54);
     blurb->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(blurb, 1);
     const QString players = info.minPlayers == info.maxPlayers
@@ -63,6 +63,14 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent) 
     connect(rules, &QPushButton::clicked, this, [this, id] { emit this->rules(id); });
 }
 
+void GameCard::setCardWidth(int width) {
+    setFixedWidth(width);
+    // Covers are drawn at 29:20.
+    const QSize art(width - 24, (width - 24) * 20 / 29);
+    m_art->setFixedSize(art);
+    m_art->setPixmap(theme::svgPixmap(m_cover, art, devicePixelRatioF()));
+}
+
 void GameCard::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint())) emit newGame(qs(m_id));
     QFrame::mouseReleaseEvent(event);
@@ -81,7 +89,7 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
     page->setStyleSheet(QStringLiteral("#pickerPage { background: #f6efe2; }"));
     scroll->setWidget(page);
     auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(32, 24, 32, 24);
+    layout->setContentsMargins(kMargin, 20, kMargin, 20);
     layout->setSpacing(16);
 
     auto* header = new QHBoxLayout;
@@ -117,8 +125,8 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
     layout->addWidget(m_resume);
 
     m_grid = new QGridLayout;
-    m_grid->setHorizontalSpacing(20);
-    m_grid->setVerticalSpacing(20);
+    m_grid->setHorizontalSpacing(kSpacing);
+    m_grid->setVerticalSpacing(kSpacing);
     layout->addLayout(m_grid);
     const auto games = context.playableGames();
     for (const GameInfo* g : games) {
@@ -155,11 +163,20 @@ void GamePicker::resizeEvent(QResizeEvent* event) {
 
 void GamePicker::relayout() {
     if (m_cards.isEmpty()) return;
-    const int columns = std::max(1, (width() - 64 + 20) / (kCardWidth + 20));
-    if (columns == m_columns) return;
+    // As many cards in a row as fit (all five at 1280 px), each as wide as the row allows.
+    const int available = std::max(kMinCardWidth, width() - 2 * kMargin - 16);
+    const int n = static_cast<int>(m_cards.size());
+    const int columns = std::clamp((available + kSpacing) / (kMinCardWidth + kSpacing), 1, n);
+    const int cardWidth = std::min(kMaxCardWidth, (available - (columns - 1) * kSpacing) / columns);
+    if (columns == m_columns && cardWidth == m_cardWidth) return;
     m_columns = columns;
-    for (auto* c : m_cards) m_grid->removeWidget(c);
-    for (int i = 0; i < m_cards.size(); ++i) m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop);
+    m_cardWidth = cardWidth;
+    for (auto* c : m_cards) {
+        m_grid->removeWidget(c);
+        c->setCardWidth(cardWidth);
+    }
+    for (int i = 0; i < n; ++i) m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop | Qt::AlignLeft);
+    for (int c = 0; c < m_grid->columnCount(); ++c) m_grid->setColumnStretch(c, 0);
     m_grid->setColumnStretch(columns, 1);
 }
 

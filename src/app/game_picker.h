@@ -18,6 +18,8 @@ class GameCard : public QFrame {
 public:
     GameCard(const GameInfo& info, const QString& cover, QWidget* parent = nullptr);
     [[nodiscard]] const std::string& gameId() const { return m_id; }
+    /// Sets the card's width (the cover is redrawn to fit).
+    void setCardWidth(int width);
 
 signals:
     void newGame(const QString& id);
@@ -28,6 +30,8 @@ protected:
 
 private:
     std::string m_id;
+    QString m_cover;
+    QLabel* m_art;
 };
 
 class GamePicker : public QWidget {
@@ -54,6 +58,7 @@ private:
     QGridLayout* m_grid;
     QList<GameCard*> m_cards;
     int m_columns = 0;
+    int m_cardWidth = 0;
 };
 
 } // namespace dogtable::app

@@ -13,6 +13,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QGuiApplication>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -54,7 +56,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_stack = new QStackedWidget(central);
     row->addWidget(m_stack, 1);
     m_side = new SidePanel(central);
-    m_side->setFixedWidth(300);
+    m_side->setFixedWidth(280);
     row->addWidget(m_side);
     setCentralWidget(central);
 
@@ -135,8 +137,11 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     });
 
     buildMenus();
-    resize(1280, 800);
-    setMinimumSize(1024, 640);
+    // 1280x800 when the screen has room, never larger than the screen.
+    QSize size(1280, 800);
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) size = size.boundedTo(screen->availableSize());
+    resize(size);
+    setMinimumSize(QSize(1024, 600).boundedTo(size));
     refreshResumeOffer();
     refresh();
 }
@@ -175,6 +180,14 @@ void MainWindow::buildMenus() {
     m_undo = add(edit, tr("&Undo"), QKeySequence(QStringLiteral("Ctrl+Z")), [this] { m_controller->undo(); });
     m_redo = add(edit, tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_controller->redo(); });
     m_redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
+
+    auto* view = menuBar()->addMenu(tr("&View"));
+    m_panelToggle = add(view, tr("Show the &log panel"), QKeySequence(QStringLiteral("Ctrl+L")), [this](bool on) {
+        m_panelWanted = on;
+        refresh();
+    });
+    m_panelToggle->setCheckable(true);
+    m_panelToggle->setChecked(true);
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
@@ -285,7 +298,7 @@ void MainWindow::refresh() {
         if (interactive && m_stack->currentWidget() != m_tablePage) m_view->setFocus();
     }
     m_stack->setCurrentWidget(m_tablePage);
-    m_side->show();
+    m_side->setVisible(m_panelWanted);
     if (m_view && interactive && !m_view->hasFocus() && isActiveWindow()) m_view->setFocus();
     m_side->showMatch(match, name, viewer, m_controller->isThinking());
 
@@ -307,6 +320,7 @@ void MainWindow::refresh() {
             // Some games already start their status line with the player's name.
             if (text.isEmpty()) m_status->setText(who);
             else if (text.startsWith(name)) m_status->setText(computer ? who + text.mid(name.size()) : text);
+            else if (text.contains(name)) m_status->setText(text);
             else m_status->setText(tr("%1 — %2").arg(who, text));
         } else {
             m_statusToken->clear();
@@ -476,6 +490,12 @@ void MainWindow::applySettings(const AppSettings& settings) {
     m_settings.apply();
     m_controller->setUndoMode(settings.undoMode);
     if (languageChanged) notice(tr("The language changes the next time Dogtable starts."), false);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // The table gets the room: the side panel takes about a fifth of the width.
+    m_side->setFixedWidth(std::clamp(width() / 5, 240, 340));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

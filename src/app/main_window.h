@@ -74,6 +74,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildMenus();
@@ -109,6 +110,8 @@ private:
     QAction* m_saveAs = nullptr;
     QAction* m_scores = nullptr;
     QAction* m_resume = nullptr;
+    QAction* m_panelToggle = nullptr;
+    bool m_panelWanted = true;
     QString m_file;
     Ask m_ask;
     Tell m_tell;
