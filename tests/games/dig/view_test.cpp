@@ -17,8 +17,9 @@ QApplication& app() {
     static char name[] = "test_dig_view";
     static char* argv[] = {name, nullptr};
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    static QApplication a(argc, argv);
-    return a;
+    // Never destroyed: tearing Qt down during static destruction crashes at exit.
+    static QApplication* a = new QApplication(argc, argv);
+    return *a;
 }
 
 void click(QWidget& w, const QPointF& at, Qt::MouseButton button = Qt::LeftButton) {
