@@ -249,7 +249,19 @@ void CiapkiView::rebuildButtons() {
     m_buttons.clear();
     if (!m_shown || !m_interactive) return;
     const QString tile = m_view.tile ? qs(tileInfo(m_view.tile).english) : QString();
-    for (const Action& a : m_legal) {
+    // Choices of dice read best by their lowest face.
+    std::vector<Action> order = m_legal;
+    auto faceKey = [](const Action& a) {
+        const Counts c = unpackCounts(a);
+        for (std::size_t f = 0; f < 6; ++f)
+            if (c[f]) return static_cast<int>(f) * 64 + (63 - c[f]);
+        return -1;
+    };
+    std::stable_sort(order.begin(), order.end(), [&](const Action& x, const Action& y) {
+        if (x.kind != y.kind || (x.kind != kKeep && x.kind != kRerollSome)) return false;
+        return faceKey(x) < faceKey(y);
+    });
+    for (const Action& a : order) {
         switch (a.kind) {
         case kScore: addButton(tr("Score complete dogs"), a, tr("Use your whole turn to score every complete dog")); break;
         case kReroll: addButton(tr("Re-roll all (1 treat)"), a, tr("Spend a treat to roll every die of this roll again")); break;
@@ -296,7 +308,7 @@ void CiapkiView::rebuildButtons() {
                       diceIcon(c));
             break;
         }
-        case kBoltCount: addButton(QString::number(a.arg(0)), a, tr("Bolt: set aside %1 dice").arg(a.arg(0))); break;
+        case kBoltCount: addButton(tr("%1 dice").arg(a.arg(0)), a, tr("Bolt: set aside %1 dice").arg(a.arg(0))); break;
         case kPileYard: {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(0) - 1)] = 1;
@@ -465,48 +477,63 @@ void CiapkiView::paintTile(QPainter& p, int position) {
     bandPath.addRoundedRect(band, 6, 6);
     p.fillPath(bandPath, up ? colour : QColor("#8f8b83"));
     ui::drawColourSymbol(p, QRectF(band.left() + 4, band.top() + 3, head - 6, head - 6), gameColour(info.colour));
-    p.setPen(up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d"));
-    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 4, head),
+    // Right end of the band: "used" and the stack size (off-leash).
+    QString tag;
+    if (pos.size > 1) tag = tr("stack %1").arg(pos.size);
+    if (!up) tag = tag.isEmpty() ? tr("used") : tr("used · %1").arg(tag);
+    const QColor bandText = up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d");
+    double tagW = 0;
+    if (!tag.isEmpty()) {
+        tagW = QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(tag) + 12;
+        p.setPen(bandText);
+        ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag, Qt::AlignRight | Qt::AlignVCenter, 11, true);
+    }
+    p.setPen(bandText);
+    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
                        QStringLiteral("%1  %2 · %3").arg(position + 1).arg(qs(info.english), qs(info.polish)),
                        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
-    // Steps.
-    QRectF body(r.left() + 8, band.bottom() + 3, r.width() - 16, r.bottom() - band.bottom() - 6);
+    // Steps, in the largest font (>= 11 px) that fits.
+    const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
+    const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
+    QRectF body(r.left() + 10, band.bottom() + 3, r.width() - 16 - treatW, r.bottom() - band.bottom() - 5);
     const bool doing = m_view.tile == t;
-    double y = body.top();
-    const double fontPx = std::max(11.0, 12.0 * m_scale);
+    QStringList lines;
+    for (int i = 0; i < info.stepCount; ++i)
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(qs(info.steps[static_cast<std::size_t>(i)].text));
+    double fontPx = std::max(11.0, 13.0 * m_scale);
+    auto heightAt = [&](double px) {
+        const QFontMetricsF fm(ui::uiFont(px));
+        double h = 0;
+        for (const auto& l : lines) h += fm.boundingRect(QRectF(0, 0, body.width(), 1000), Qt::TextWordWrap, l).height() + 1;
+        return h;
+    };
+    while (fontPx > 11.0 && heightAt(fontPx) > body.height()) fontPx -= 0.5;
     p.setFont(ui::uiFont(fontPx));
     const QFontMetricsF fm(p.font());
-    for (int i = 0; i < info.stepCount; ++i) {
-        const auto& step = info.steps[static_cast<std::size_t>(i)];
-        QString text = QStringLiteral("%1. %2").arg(i + 1).arg(qs(step.text));
-        const QRectF bound = fm.boundingRect(QRectF(body.left(), y, body.width(), 1000), Qt::TextWordWrap, text);
+    double y = body.top();
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRectF bound = fm.boundingRect(QRectF(body.left(), y, body.width(), 1000), Qt::TextWordWrap, lines[i]);
         const QRectF line(body.left(), y, body.width(), std::min(bound.height(), body.bottom() - y));
-        if (line.height() <= 0) break;
+        if (line.height() < fm.height() * 0.8) break;
         if (doing && m_view.tileStep == i) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(255, 214, 90, 150));
-            p.drawRoundedRect(line.adjusted(-4, -1, 4, 1), 4, 4);
+            p.drawRoundedRect(line.adjusted(-5, -1, 4, 1), 4, 4);
             p.setBrush(QColor("#c0392b"));
             const double m = fontPx * 0.35;
-            p.drawPolygon(QPolygonF({QPointF(line.left() - 7, line.top() + fontPx * 0.3), QPointF(line.left() - 7 + m, line.top() + fontPx * 0.3 + m),
-                                     QPointF(line.left() - 7, line.top() + fontPx * 0.3 + 2 * m)}));
+            p.drawPolygon(QPolygonF({QPointF(line.left() - 8, line.top() + fontPx * 0.3), QPointF(line.left() - 8 + m, line.top() + fontPx * 0.3 + m),
+                                     QPointF(line.left() - 8, line.top() + fontPx * 0.3 + 2 * m)}));
         }
         p.setPen(up ? ui::textColour() : QColor("#3c3c3c"));
-        p.drawText(line, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
-        y += bound.height() + 2;
-    }
-    if (!up) {
-        p.setPen(QColor("#3c3c3c"));
-        ui::drawFittedText(p, QRectF(r.right() - 70, r.bottom() - 20, 64, 18), tr("used"), Qt::AlignRight | Qt::AlignVCenter, 11,
-                           true);
+        p.drawText(line, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, lines[i]);
+        y += bound.height() + 1;
     }
     // Treats lying on it.
-    const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
-    for (int i = 0; i < treats; ++i) drawTreat(p, QRectF(r.right() - 34 - i * 14, r.top() + head + 8, 30, 16));
-    if (pos.size > 1) {
-        p.setPen(QColor("#3c3c3c"));
-        ui::drawFittedText(p, QRectF(r.left() + 8, r.bottom() - 18, r.width() * 0.5, 16), tr("stack of %1").arg(pos.size),
-                           Qt::AlignLeft | Qt::AlignVCenter, 11);
+    for (int i = 0; i < std::min(treats, 4); ++i) drawTreat(p, QRectF(r.right() - 34 - i * 14, band.bottom() + 6, 30, 16));
+    if (treats > 4) {
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, QRectF(r.right() - treatW, band.bottom() + 24, treatW - 6, 16), QStringLiteral("× %1").arg(treats),
+                           Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     if (isLegal(Action(kTrick, position + 1))) ui::drawLegalHighlight(p, r, 8);
     if (m_hover.kind == Hit::Kind::Tile && m_hover.index == position) ui::drawHoverOutline(p, r, 8);
