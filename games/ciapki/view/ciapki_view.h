@@ -21,6 +21,8 @@ namespace dogtable::games::ciapki {
 
 class CiapkiView final : public ui::GameView {
     Q_OBJECT
+    friend class CiapkiViewTest;
+
 public:
     explicit CiapkiView(QWidget* parent = nullptr);
     ~CiapkiView() override;

@@ -1,0 +1,212 @@
+// The Ciapki table under Qt Test: clicks and buttons become exactly one legal action, nothing is
+// offered to a seat that is not to act, and every phase of random games renders.
+#include <QCheckBox>
+#include <QPushButton>
+#include <QtTest/QtTest>
+
+#include "ciapki/rules/state.h"
+#include "ciapki/view/ciapki_view.h"
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::ciapki {
+
+namespace {
+
+constexpr int kMissy = 14;    // spaces 3, 4
+constexpr int kBristles = 10; // spaces 1, 2
+
+std::unique_ptr<CiapkiState> duel(const std::string& tiles = "first-game", int players = 2) {
+    auto setup = std::make_shared<Setup>();
+    setup->players = players;
+    for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
+    setup->variants = {{"tiles", tiles}, {"yellow", "walk"}, {"purple", "run"}, {"blue", "fetch"}, {"green", "beg"}, {"pies", "1"}};
+    auto s = std::make_unique<CiapkiState>(setup);
+    // P1 gets Missy and Bristles, P2 Mirabelle and Wolfgang; P1 starts (buried 2 against 1).
+    for (int card : {kMissy, kBristles, 31, 28, 27}) s->apply(Action(kRevealDog, card));
+    for (int d : {2, 1}) s->apply(Action(kStartDie, d));
+    return s;
+}
+
+Action roll(std::initializer_list<int> faces) {
+    Counts c{};
+    for (int f : faces) ++c[static_cast<std::size_t>(f - 1)];
+    Action a(kRoll);
+    packCounts(c, a);
+    return a;
+}
+
+} // namespace
+
+class CiapkiViewTest : public QObject {
+    Q_OBJECT
+
+    std::vector<Action> m_chosen;
+    QStringList m_messages;
+
+    void watch(CiapkiView& view) {
+        m_chosen.clear();
+        m_messages.clear();
+        connect(&view, &ui::GameView::actionChosen, this, [this](const Action& a) { m_chosen.push_back(a); });
+        connect(&view, &ui::GameView::statusMessage, this, [this](const QString& m) { m_messages << m; });
+    }
+    static QPushButton* button(CiapkiView& view, const QString& text) {
+        for (auto* b : view.m_buttons)
+            if (b->text() == text) return b;
+        return nullptr;
+    }
+    static QPoint handDie(const CiapkiView& view, int k) {
+        const int n = countTotal(view.m_view.hand) + view.m_view.rolling;
+        return view.handDieRect(k, n).center().toPoint();
+    }
+
+private slots:
+    void initTestCase() { ui::setAnimationFactor(0.0); }
+
+    void clickATileDoesThatTrick() {
+        auto s = duel();
+        s->editFaceDown(kRun, true);
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(3).center().toPoint()); // Run: used
+        QVERIFY(m_chosen.empty());
+        QVERIFY(!m_messages.isEmpty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(2).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kTrick, 3));
+    }
+
+    void pickADieThenASpaceOrTheYard() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
+        QVERIFY(button(view, "Bury the rest") != nullptr);
+        // A space without a picked die does nothing.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
+        QCOMPARE(view.m_selFace, 3);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 1).center().toPoint()); // Missy's 4: no
+        QVERIFY(m_chosen.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
+        s->apply(m_chosen[0]);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") == nullptr); // the treat window closed
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 1)); // the 6
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.yardRect(0).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(2));
+        QVERIFY(m_chosen[1] == Action(kBury, 6));
+    }
+
+    void optionalStepIsAYesNoChoiceWithOdds() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3)); // Walk
+        s->apply(roll({3, 4}));
+        s->apply(Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 1));
+        QVERIFY(s->phase() == Phase::Optional);
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(view.oddsText().contains("bust 16.7 %")); // yard 2: only a 6 busts (no space takes it)
+        QVERIFY(view.oddsText().contains("33.3 %"));    // Bristles takes a 1 or a 2
+        view.m_oddsBox->setChecked(false);
+        QVERIFY(view.oddsText().isEmpty());
+        QPushButton* yes = button(view, "Yes, roll 1 die");
+        QVERIFY(yes != nullptr);
+        QVERIFY(button(view, "No, stop") != nullptr);
+        yes->click();
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kMore));
+    }
+
+    void blueTilesOfferKeepButtons() {
+        auto s = duel();
+        s->apply(Action(kTrick, 5)); // Fetch
+        s->apply(roll({1, 1, 3, 3, 3, 5, 6, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        int keeps = 0;
+        for (auto* b : view.m_buttons) keeps += b->text() == "Keep" ? 1 : 0;
+        QCOMPARE(keeps, 4);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // choose first: no die picking
+        QCOMPARE(view.m_selFace, 0);
+        for (auto* b : view.m_buttons)
+            if (b->text() == "Keep") {
+                b->click();
+                break;
+            }
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QCOMPARE(m_chosen[0].kind, static_cast<std::uint16_t>(kKeep));
+    }
+
+    void nothingIsOfferedToAWatcher() {
+        auto s = duel();
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 1, false);
+        QVERIFY(view.m_buttons.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(2).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QCOMPARE(view.rulesSection(), QString("your-turn"));
+    }
+
+    void everyPhaseOfRandomGamesRenders() {
+        for (const char* tiles : {"first-game", "off-leash", "puppy-school", "kennel-club", "dog-park", "the-hunt"})
+            for (int players : {1, 3}) {
+                auto s = duel(tiles, 2);
+                if (players != 2) {
+                    auto setup = std::make_shared<Setup>();
+                    setup->players = players;
+                    for (int i = 0; i < players; ++i) setup->names.push_back("P" + std::to_string(i + 1));
+                    setup->variants = {{"tiles", tiles}, {"pies", "2"}};
+                    s = std::make_unique<CiapkiState>(setup);
+                }
+                CiapkiView view;
+                view.resize(1280, 720);
+                view.show();
+                Rng rng(static_cast<std::uint64_t>(players) * 31 + std::strlen(tiles));
+                int steps = 0;
+                while (!s->isOver() && steps < 400) {
+                    if (s->isChance()) {
+                        const auto outs = s->chanceOutcomes();
+                        const Action a = outs[rng.pickWeighted(outs)].action;
+                        view.noteAction(*s, a);
+                        s->applyLegal(a);
+                    } else {
+                        const Seat seat = s->currentSeat();
+                        view.showState(*s, seat, true);
+                        if (steps % 10 == 0) QVERIFY(!view.grab().isNull());
+                        for (auto* b : view.m_buttons) QVERIFY(!b->text().isEmpty());
+                        const auto legal = s->legalActions();
+                        s->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                    }
+                    ++steps;
+                }
+                view.showState(*s, 0, false);
+                QVERIFY(!view.grab().isNull());
+            }
+    }
+};
+
+} // namespace dogtable::games::ciapki
+
+QTEST_MAIN(dogtable::games::ciapki::CiapkiViewTest)
+#include "view_test.moc"
