@@ -840,7 +840,7 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
     const auto kind = static_cast<ActionKind>(a.kind);
     if (kind == ActionKind::Draw) return "cards are drawn automatically";
     if (m_phase == Phase::Exchange) {
-        if (kind == ActionKind::Give) return fmt::format("you have no such card to offer");
+        if (kind == ActionKind::Give) return "you have no such card to offer";
         return "first decide about the card exchange: offer a card or keep your cards";
     }
     if (kind == ActionKind::Give || kind == ActionKind::Keep) return "there is no card exchange now";
