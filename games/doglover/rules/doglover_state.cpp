@@ -32,7 +32,7 @@ std::string cardList(const std::vector<CardId>& cards) {
 
 DogLoverState::DogLoverState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
-    m_special = this->setup().variant("special_tricks", "no") == "yes";
+    m_special = this->setup().variant("special_tricks", "0") == "1";
     for (int id = 0; id < kDeckIds; ++id) {
         m_draw[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(copiesInDeck(static_cast<CardId>(id), n));
         m_drawTotal = static_cast<std::int16_t>(m_drawTotal + m_draw[static_cast<std::size_t>(id)]);

@@ -102,7 +102,7 @@ void registerRules(GameRegistry& registry) {
     info.blurb = "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
-    info.variants.push_back({"special_tricks", "Special starting tricks", {"no", "yes"}, "no",
+    info.variants.push_back({"special_tricks", "Special starting tricks", {"0", "1"}, "0",
                              "Each player starts with a different special trick instead of Sit."});
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {

@@ -14,7 +14,7 @@ inline std::shared_ptr<const Setup> makeSetup(int players, bool special = false)
     auto s = std::make_shared<Setup>();
     s->players = players;
     for (int i = 0; i < players; ++i) s->names.push_back(std::vector<std::string>{"Ania", "Tomek", "Ola", "Kuba"}[static_cast<std::size_t>(i)]);
-    s->variants["special_tricks"] = special ? "yes" : "no";
+    s->variants["special_tricks"] = special ? "1" : "0";
     return s;
 }
 
