@@ -807,8 +807,18 @@ void CiapkiView::paintYard(QPainter& p, int seat) {
     p.setPen(Qt::white);
     ui::drawFittedText(p, QRectF(y.left() + 8 + 8 * cellW, gy - 3, y.right() - (y.left() + 8 + 8 * cellW) - 2, gh + 6), tr("bust"),
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    // Burying target.
-    if (m_interactive && seat == m_view.active && m_selFace && isLegal(Action(kBury, m_selFace))) ui::drawLegalHighlight(p, y, 8);
+    // Burying target, with a preview of the new total when hovered.
+    if (m_interactive && seat == m_view.active && m_selFace && isLegal(Action(kBury, m_selFace))) {
+        ui::drawLegalHighlight(p, y, 8);
+        if (m_hover.kind == Hit::Kind::Yard || m_hover.kind == Hit::Kind::YardDie) {
+            const int after = total + m_selFace;
+            p.setPen(after > kBustAbove ? QColor("#ffb3a8") : QColor("#fff3c4"));
+            ui::drawFittedText(p, QRectF(y.left() + 8, gy - 22 * m_scale, y.width() - 16, 20 * m_scale),
+                               after > kBustAbove ? tr("Bury the %1: %2 — BUST").arg(m_selFace).arg(after)
+                                                  : tr("Bury the %1: %2 of 7").arg(m_selFace).arg(after),
+                               Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+        }
+    }
     if (m_hover.kind == Hit::Kind::Yard && m_hover.seat == seat) ui::drawHoverOutline(p, y, 8);
     p.restore();
 }
