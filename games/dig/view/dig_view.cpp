@@ -255,6 +255,10 @@ void DigView::showState(const GameState& state, Seat viewer, bool interactive) {
     const auto& dig = static_cast<const DigState&>(state);
     m_state = state.clone();
     m_view = dig.viewFor(viewer);
+    if (m_view.setup) { // a new game: nothing to recall
+        m_marks.clear();
+        m_lastActed.fill(0);
+    }
     m_viewer = viewer;
     m_self = viewer >= 0 ? viewer : std::max(0, m_view.turn);
     m_interactive = interactive && viewer >= 0 && state.currentSeat() == viewer;
@@ -293,6 +297,13 @@ void DigView::noteAction(const GameState& before, const Action& action) {
     const auto& b = static_cast<const DigState&>(before);
     m_pendingFlights.clear();
     const Seat s = b.turnSeat();
+    // Marks: what the other players did since this viewer last acted.
+    if (b.currentSeat() >= 0) {
+        m_lastActed[ix(s)] = ++m_serial;
+        const int at = action.kind == kMove ? action.arg(0) : b.dogOf(s);
+        if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.push_back({at, s, m_serial});
+        if (m_marks.size() > 40) m_marks.erase(m_marks.begin());
+    }
     switch (action.kind) {
     case kDeal: m_pendingFlights.push_back({false, -1, 0, b.position().dealt + 1}); break;
     case kMove: m_pendingFlights.push_back({true, s, b.dogOf(s), action.arg(0)}); break;
@@ -300,6 +311,7 @@ void DigView::noteAction(const GameState& before, const Action& action) {
         const TidyPlan plan = b.tidyUpPlan();
         for (const auto& step : plan.steps)
             if (step.fill) m_pendingFlights.push_back({false, -1, step.from, step.to});
+        std::erase_if(m_marks, [&](const Mark& m) { return m.place > plan.finalLength; });
         for (int t = 0; t < b.players(); ++t)
             if (plan.relocatedDogs & (1u << t)) m_pendingFlights.push_back({true, t, b.dogOf(t), plan.finalLength});
         break;
@@ -644,6 +656,10 @@ QString DigView::tooltipFor(const Hit& hit) const {
         for (int s = 0; s < static_cast<int>(m_view.players.size()); ++s)
             if (m_view.players[ix(s)].dog == hit.index) names << seatName(s);
         if (!names.isEmpty()) dogs = "<br>" + tr("Dogs here: %1").arg(names.join(", "));
+        QStringList actors;
+        for (const auto& m : m_marks)
+            if (markShown(m) && m.place == hit.index && !actors.contains(seatName(m.seat))) actors << seatName(m.seat);
+        if (!actors.isEmpty()) dogs += "<br><i>" + tr("Since your last turn: %1 acted here.").arg(actors.join(", ")) + "</i>";
         if (!slot)
             return withHint(tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering here.<br>"
                                "A move goes up to 4 steps, one fewer per bone carried: 0 bones → 4, 1 → 3, 2 → 2, 3 → 1.") + dogs);
@@ -743,6 +759,7 @@ void DigView::paintEvent(QPaintEvent*) {
         return;
     }
     paintYard(p);
+    paintMarks(p);
     paintDogs(p);
     paintFlights(p);
     paintOpponents(p);
@@ -809,6 +826,26 @@ void DigView::paintYard(QPainter& p) {
         const QRectF b(m_yardArea.left(), m_yardArea.bottom() - 24, m_yardArea.width(), 22);
         p.setPen(QColor("#fff6c8"));
         ui::drawFittedText(p, b, banner, Qt::AlignCenter, 14, true);
+    }
+}
+
+bool DigView::markShown(const Mark& m) const {
+    return m_viewer >= 0 && m_viewer < kMaxPlayers && m.seat != m_viewer && m.serial > m_lastActed[ix(m_viewer)];
+}
+
+void DigView::paintMarks(QPainter& p) {
+    // A dashed frame in the player's colour and a small seat token at the card's foot.
+    std::vector<int> done;
+    for (auto it = m_marks.rbegin(); it != m_marks.rend(); ++it) {
+        if (!markShown(*it) || it->place > static_cast<int>(m_view.yard.size()) || std::find(done.begin(), done.end(), it->place) != done.end()) continue;
+        done.push_back(it->place);
+        const QRectF r = placeRect(it->place).adjusted(-3, -3, 3, 3);
+        p.save();
+        p.setPen(QPen(ui::playerColour(it->seat), 2.5, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(r, 7, 7);
+        p.restore();
+        ui::drawSeatToken(p, QPointF(r.right() - 4, r.bottom() - 4), 8, it->seat, false);
     }
 }
 

@@ -112,6 +112,18 @@ private:
     QPushButton* m_rulesButton = nullptr;
     QCheckBox* m_aidBox = nullptr;
 
+    // Places other players acted on since the viewer last acted (shown after a hand-over).
+    struct Mark {
+        int place = 0;
+        int seat = 0;
+        long serial = 0;
+    };
+    std::vector<Mark> m_marks;
+    std::array<long, kMaxPlayers> m_lastActed{}; // serial of each seat's last action
+    long m_serial = 0;
+    [[nodiscard]] bool markShown(const Mark& m) const;
+    void paintMarks(QPainter& p);
+
     QVariantAnimation m_anim;
     std::vector<Flight> m_pendingFlights; // from noteAction, started by the next showState
     std::vector<Flight> m_flights;

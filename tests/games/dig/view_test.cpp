@@ -6,6 +6,7 @@
 #include <QSignalSpy>
 
 #include "dig/view/dig_view.h"
+#include "dogtable/ui/style.h"
 #include "dig_test_util.h"
 
 using namespace digtest;
@@ -26,6 +27,8 @@ void click(QWidget& w, const QPointF& at, Qt::MouseButton button = Qt::LeftButto
     QMouseEvent press(QEvent::MouseButtonPress, at, w.mapToGlobal(at), button, button, Qt::NoModifier);
     QApplication::sendEvent(&w, &press);
 }
+
+QImage picture(QWidget& w) { return w.grab().toImage().convertToFormat(QImage::Format_RGB32); }
 
 Action chosen(const QSignalSpy& spy) { return spy.back().front().value<Action>(); }
 
@@ -109,11 +112,49 @@ TEST_CASE("dig view: the picture does not depend on bones the viewer cannot know
     view.resize(1000, 640);
     auto shot = [&](const DigState& st, Seat viewer) {
         view.showState(st, viewer, false);
-        return view.grab().toImage();
+        return picture(view);
     };
     const QImage ania = shot(a, 1);
     CHECK(ania == shot(b, 1));
     CHECK(ania == shot(c, 1));
     // Bartek sees his own bone: the picture differs with it.
     CHECK(shot(a, 0) != shot(c, 0));
+}
+
+TEST_CASE("dig view: a returning player sees where the others acted, until acting again", "[dig][view]") {
+    app();
+    const double speed = ui::animationFactor();
+    ui::setAnimationFactor(0); // compare still pictures
+    DigState s = stateAt(2, positionOf(layoutWith({}), {0, 0}));
+    DigView marked;
+    marked.resize(1000, 640);
+    marked.showState(s, 0, true);
+    {
+        const DigState before = s;
+        play(s, "end"); // Bartek passes
+        marked.noteAction(before, endTurnAction());
+    }
+    marked.showState(s, 1, true);
+    {
+        const DigState before = s;
+        play(s, "move 3"); // Ania moves; then Bartek looks again
+        marked.noteAction(before, moveAction(3));
+    }
+    marked.showState(s, 0, false);
+    DigView fresh;
+    fresh.resize(1000, 640);
+    fresh.showState(s, 0, false);
+    CHECK(picture(marked) != picture(fresh));
+    // Once Bartek acts, the marks are gone.
+    play(s, "end");
+    marked.showState(s, 0, true);
+    {
+        const DigState before = s;
+        play(s, "move 2");
+        marked.noteAction(before, moveAction(2));
+    }
+    marked.showState(s, 0, true);
+    fresh.showState(s, 0, true);
+    CHECK(picture(marked) == picture(fresh));
+    ui::setAnimationFactor(speed);
 }
