@@ -1036,9 +1036,10 @@ void DogKidsView::paintPlayers(QPainter& p) {
         p.setBrush(ui::panelBackground());
         p.drawRoundedRect(row, 8, 8);
         if (turn || s == m_view.current) ui::drawLegalHighlight(p, row, 8);
-        const double r = std::min(18.0, rowH * 0.28);
+        const bool narrow = m_left.width() < 200;
+        const double r = std::min(narrow ? 12.0 : 18.0, rowH * 0.28);
         drawDog(p, QPointF(row.left() + 12 + r, row.top() + rowH / 2), r, m_view.boardPos[idx(s)], s);
-        const double tx = row.left() + 24 + 2 * r;
+        const double tx = row.left() + (narrow ? 18 : 24) + 2 * r;
         const int lines = m_view.teams ? 3 : 2;
         const double lh = (rowH - 8) / lines;
         const QRectF line1(tx, row.top() + 4, row.right() - tx - 6, lh);
@@ -1053,7 +1054,7 @@ void DogKidsView::paintPlayers(QPainter& p) {
         QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
         if (line2.width() > 190) info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
-        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, 12);
+        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, narrow ? 11 : 12);
         if (m_view.teams) {
             int partner = -1;
             for (int o = 0; o < m_view.players; ++o)
