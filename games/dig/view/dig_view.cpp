@@ -541,21 +541,21 @@ void DigView::explain(const Hit& hit) {
     if (!m_state || !m_interactive) return;
     const int own = m_view.players[ix(m_self)].dog;
     if (hit.kind == Hit::Kind::Place) {
+        // The action a click here would mean: a move elsewhere; on the own place a dig, or at a bowl a delivery.
         Action probe = moveAction(hit.index);
-        if (hit.index == own && hit.index > 0) {
-            const auto& slot = m_view.yard[ix(hit.index - 1)];
-            probe = slot.kind == YardSlotView::Kind::Bowl ? Action(kDeliver) : digAction();
-            if (slot.kind == YardSlotView::Kind::Bowl) {
+        if (hit.index == own) {
+            const bool bowl = hit.index > 0 && m_view.yard[ix(hit.index - 1)].kind == YardSlotView::Kind::Bowl;
+            probe = digAction();
+            if (bowl) {
                 std::vector<int> all;
                 for (const auto& h : m_view.players[ix(m_self)].hand) all.push_back(h.card);
-                if (!all.empty()) probe = deliverAction(all);
-                else {
+                if (all.empty()) {
                     emit statusMessage(tr("You carry no bone to deliver."));
                     return;
                 }
+                probe = deliverAction(all);
             }
         }
-        if (hit.index == own && hit.index == 0) probe = digAction();
         emit statusMessage(QString::fromStdString(m_state->whyIllegal(probe)));
     } else if (hit.kind == Hit::Kind::HandCard) {
         const auto& hand = m_view.players[ix(m_self)].hand;
@@ -767,7 +767,7 @@ void DigView::paintEvent(QPaintEvent*) {
     paintFacts(p);
 }
 
-void DigView::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot, int place) {
+void DigView::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot) {
     switch (slot.kind) {
     case YardSlotView::Kind::Gap: drawGap(p, r); break;
     case YardSlotView::Kind::Bowl: drawBowlFace(p, r, slot.bowl, m_view.setup ? 0 : slot.bowlValue); break;
@@ -785,7 +785,6 @@ void DigView::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot, 
         }
         break;
     }
-    (void)place;
 }
 
 void DigView::paintYard(QPainter& p) {
@@ -805,7 +804,7 @@ void DigView::paintYard(QPainter& p) {
     const int own = m_self < static_cast<int>(m_view.players.size()) ? m_view.players[ix(m_self)].dog : -1;
     for (int place = 0; place <= n; ++place) {
         const QRectF r = placeRect(place);
-        if (place > 0 && !flying(place)) paintSlot(p, r, m_view.yard[ix(place - 1)], place);
+        if (place > 0 && !flying(place)) paintSlot(p, r, m_view.yard[ix(place - 1)]);
         // Place numbers under the cards.
         p.setPen(QColor(255, 255, 255, 190));
         ui::drawFittedText(p, QRectF(r.left() - 4, r.bottom() + 1, r.width() + 8, 14), place == 0 ? tr("home") : QString::number(place),
@@ -886,7 +885,7 @@ void DigView::paintFlights(QPainter& p) {
             p.setBrush(QColor(0, 0, 0, 60));
             p.drawRoundedRect(r.translated(4, 6), 6, 6);
             p.restore();
-            paintSlot(p, r, m_view.yard[ix(f.to - 1)], f.to);
+            paintSlot(p, r, m_view.yard[ix(f.to - 1)]);
         }
     }
 }

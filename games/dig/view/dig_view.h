@@ -77,7 +77,7 @@ private:
     [[nodiscard]] bool dogFlying(int seat) const;
 
     void paintYard(QPainter& p);
-    void paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot, int place);
+    void paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot);
     void paintDogs(QPainter& p);
     void paintOpponents(QPainter& p);
     void paintOwnArea(QPainter& p);
