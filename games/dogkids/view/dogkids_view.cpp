@@ -49,6 +49,15 @@ int secondColour(ColourMask m) {
     return 0;
 }
 
+/// The colour's shape on a light disc, so fields read by shape too (and in greyscale).
+void drawFieldMark(QPainter& p, const QPointF& c, double radius, int colour) {
+    p.setPen(QPen(QColor("#1d1d1d"), std::max(0.8, radius / 14)));
+    p.setBrush(QColor("#fffaf0"));
+    p.drawEllipse(c, radius * 0.64, radius * 0.64);
+    const double sym = radius * 0.86;
+    ui::drawColourSymbol(p, QRectF(c.x() - sym / 2, c.y() - sym / 2, sym, sym), gameColour(colour));
+}
+
 /// A small kennel: a house with a roof and a door.
 void drawHouse(QPainter& p, const QRectF& box, const QColor& fill, const QColor& ink) {
     QPainterPath path;
@@ -841,11 +850,9 @@ void DogKidsView::paintField(QPainter& p, int field) {
         p.drawEllipse(box);
         const double a = angle * std::numbers::pi / 180.0;
         const QPointF out(std::sin(a), -std::cos(a)); // outward from the centre
-        const double sym = r * 0.62;
         for (int k = 0; k < 2; ++k) {
-            const QPointF sc = c + out * (k == 0 ? r * 0.45 : -r * 0.45);
-            ui::drawColourSymbol(p, QRectF(sc.x() - sym / 2, sc.y() - sym / 2, sym, sym),
-                                 gameColour(k == 0 ? firstColour(m) : secondColour(m)));
+            const QPointF sc = c + out * (k == 0 ? r * 0.47 : -r * 0.47);
+            drawFieldMark(p, sc, r * 0.6, k == 0 ? firstColour(m) : secondColour(m));
         }
         // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
         const int bp = board().startOf[idx(field)];
@@ -876,10 +883,7 @@ void DogKidsView::paintField(QPainter& p, int field) {
         p.setPen(outline);
         p.setBrush(colourFill(firstColour(m)));
         p.drawEllipse(box);
-        const double sym = r * 0.8;
-        p.setOpacity(0.9);
-        ui::drawColourChip(p, QRectF(c.x() - sym / 2, c.y() - sym / 2, sym, sym), gameColour(firstColour(m)));
-        p.setOpacity(1.0);
+        drawFieldMark(p, c, r, firstColour(m));
         break;
     }
     }
@@ -908,8 +912,7 @@ void DogKidsView::paintHomes(QPainter& p, int bp) {
         p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
         p.setBrush(colourFill(colour));
         p.drawRoundedRect(box, 6 * s, 6 * s);
-        const double sym = h * 0.8;
-        ui::drawColourChip(p, QRectF(c.x() - sym / 2, c.y() - sym / 2, sym, sym), gameColour(colour));
+        drawFieldMark(p, c, h, colour);
     }
     // The feeding bowl (decoration).
     const QPointF b = toWidget(bowlPoint(bp));
