@@ -1,6 +1,7 @@
 // Dig: random play keeps every card, bone, bowl and dog accounted for, and always ends;
 // the tableau scorer (shared/formats/tableau.md, section dig).
 #include "dig_test_util.h"
+#include "dogtable/core/registry.h"
 
 using namespace digtest;
 
@@ -91,4 +92,32 @@ TEST_CASE("dig: the tableau scorer refuses impossible tables with a clear reason
     CHECK(reason(R"({"game":"kennel","bowls":[],"players":[]})").find("not dig") != std::string::npos);
     CHECK(reason("not json").find("not valid JSON") != std::string::npos);
     CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],"players":[{"delivered":{}}]})").find("2 to 4 players") != std::string::npos);
+}
+
+namespace dogtable::games::dig {
+void registerRules(GameRegistry& registry);
+}
+
+TEST_CASE("dig: 2 to 4 players, the same rules for every count", "[dig][setup]") {
+    GameRegistry registry;
+    dogtable::games::dig::registerRules(registry);
+    for (int n : {1, 5}) {
+        Setup s;
+        s.players = n;
+        auto made = registry.newGame("dig", s);
+        REQUIRE_FALSE(made.ok());
+        CHECK(made.error().find("2 to 4 players") != std::string::npos);
+    }
+    for (int n = 2; n <= 4; ++n) {
+        Setup s;
+        s.players = n;
+        auto made = registry.newGame("dig", s);
+        REQUIRE(made.ok());
+        CHECK((*made)->currentSeat() == kChanceSeat);
+        CHECK((*made)->chanceOutcomes().size() == 25);
+        CHECK((*made)->hidesInformation());
+    }
+    const GameInfo* info = registry.find("dig");
+    REQUIRE(info != nullptr);
+    CHECK(static_cast<bool>(info->scoreTableau));
 }
