@@ -330,6 +330,13 @@ void MainWindow::refresh() {
 }
 
 void MainWindow::startMatch(Match match, const QString& file) {
+    // The game in the autosave may be the only copy of an unfinished game: keep it aside
+    // (autosave-previous.dogtable) before the new game takes the autosave over.
+    const QString current = m_controller->autosavePath();
+    if (!current.isEmpty() && QFile::exists(current)) {
+        QFile::remove(previousAutosavePath());
+        QFile::copy(current, previousAutosavePath());
+    }
     m_file = file;
     if (m_scoreSheet) m_scoreSheet->close();
     m_controller->start(std::move(match));
@@ -350,12 +357,6 @@ void MainWindow::newGameDialog(const QString& gameId) {
     }
     m_settings.lastNames = dialog.names();
     m_settings.save();
-    // Keep the game that was in the autosave: it may be the only copy.
-    const QString current = autosavePath();
-    if (QFile::exists(current)) {
-        QFile::remove(previousAutosavePath());
-        QFile::copy(current, previousAutosavePath());
-    }
     startMatch(std::move(match.value()));
 }
 

@@ -268,6 +268,11 @@ void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
 
 QString NewGameDialog::problem() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
 
+QString NewGameDialog::teamText(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(m_seats.size()) ? m_seats[static_cast<std::size_t>(seat)].team->text()
+                                                                : QString();
+}
+
 QStringList NewGameDialog::names() const {
     QStringList out;
     for (const auto& row : m_seats) out << row.name->text().trimmed();

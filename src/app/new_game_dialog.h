@@ -44,6 +44,8 @@ public:
     void setVariant(const QString& name, const QString& value);
     void setSeed(const QString& seed);
     [[nodiscard]] QString problem() const;
+    /// The team shown for a seat ("" when the game has no teams in this setup).
+    [[nodiscard]] QString teamText(int seat) const;
     /// The names typed, for the next dialog.
     [[nodiscard]] QStringList names() const;
 

@@ -71,6 +71,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     const QString& ui = options.ui;
     if (ui == QLatin1String("newgame")) {
         NewGameDialog dialog(context, qs(options.game));
+        if (options.players > 0) dialog.setPlayers(options.players);
         dialog.adjustSize();
         settle(dialog, dialog.sizeHint().expandedTo(QSize(640, 200)));
         return save(dialog, options.file, error) ? 0 : 1;

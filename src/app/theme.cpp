@@ -46,6 +46,16 @@ QPushButton[accent="true"]:hover { background: #d6754b; }
 QPushButton[accent="true"]:disabled { background: #e1b8a4; color: #fff6ef; }
 QLineEdit, QSpinBox, QComboBox { background: #fffaf1; border: 1px solid #cdb893; border-radius: 5px; padding: 3px 6px; min-height: 22px; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #c8643b; }
+QComboBox { padding-right: 24px; }
+QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: top right; width: 22px; border: none; border-left: 1px solid #e3d4ba; }
+QComboBox::down-arrow { image: url(:/icons/arrow-down.svg); width: 11px; height: 7px; }
+QComboBox QAbstractItemView { background: #fffaf1; selection-background-color: #f1c9b3; selection-color: #202020; }
+QSpinBox { padding-right: 22px; }
+QSpinBox::up-button { subcontrol-origin: border; subcontrol-position: top right; width: 20px; border-left: 1px solid #e3d4ba; }
+QSpinBox::down-button { subcontrol-origin: border; subcontrol-position: bottom right; width: 20px; border-left: 1px solid #e3d4ba; }
+QSpinBox::up-button:hover, QSpinBox::down-button:hover { background: #f6ead6; }
+QSpinBox::up-arrow { image: url(:/icons/arrow-up.svg); width: 9px; height: 6px; }
+QSpinBox::down-arrow { image: url(:/icons/arrow-down.svg); width: 9px; height: 6px; }
 QListWidget, QTextBrowser, QTableWidget { background: #fffaf1; border: 1px solid #dccbb0; border-radius: 6px; }
 QListWidget::item:selected, QTableWidget::item:selected { background: #f1c9b3; color: #202020; }
 QGroupBox { border: 1px solid #dccbb0; border-radius: 8px; margin-top: 14px; padding-top: 8px; font-weight: bold; }

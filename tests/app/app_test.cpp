@@ -217,6 +217,22 @@ void AppTest::newGameDialogChecksSetup() {
     QVERIFY(!m->seats()[0].computer);
     QVERIFY(m->seats()[1].computer);
     QCOMPARE(m->seats()[1].strength, std::string("easy"));
+    // Teams as the game forms them, when it has a team variant (Dog Kids: opposite pairs).
+    if (context().playable("dogkids")) {
+        NewGameDialog teams(context(), QStringLiteral("dogkids"));
+        teams.setPlayers(4);
+        teams.setVariant(QStringLiteral("teams"), QStringLiteral("off"));
+        QVERIFY(teams.teamText(0).isEmpty());
+        teams.setVariant(QStringLiteral("teams"), QStringLiteral("on"));
+        QVERIFY2(teams.problem().isEmpty(), qPrintable(teams.problem()));
+        auto game = teams.createMatch();
+        QVERIFY(game.ok());
+        for (int s = 0; s < 4; ++s) {
+            QVERIFY(!teams.teamText(s).isEmpty());
+            QCOMPARE(teams.teamText(s), QStringLiteral("Team %1").arg(game->state().teamOf(s) + 1));
+        }
+        QVERIFY(teams.teamText(0) != teams.teamText(1));
+    }
     // Every declared variant is in the setup.
     const GameInfo* info = context().games.find(primaryGame().toStdString());
     for (const auto& v : info->variants) QVERIFY(m->setup().variants.count(v.name) == 1);
@@ -542,6 +558,14 @@ void AppTest::autosaveAndResume() {
     }
     MainWindow again(context());
     QVERIFY(again.picker()->resumeOffered());
+    // Starting another game keeps the unfinished one aside instead of losing it.
+    const QByteArray unfinished = readAll(autosavePath());
+    again.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QCOMPARE(readAll(previousAutosavePath()), unfinished);
+    QVERIFY(parseSave(context().games, readAll(autosavePath()), QStringLiteral("autosave")).match->gameId() == "nim");
+    again.showPicker();
+    writeAll(autosavePath(), unfinished);
+    QVERIFY(again.refreshResumeOffer());
     QVERIFY(again.resumeLastGame());
     QCOMPARE(again.controller().state().hash(), hash);
     QCOMPARE(again.controller().match().actions().size(), count);
