@@ -59,7 +59,11 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed = false) {
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, h / 14), dashed ? Qt::DashLine : Qt::SolidLine));
     p.setBrush(ui::fillOf(uiColour(c)));
     p.drawPath(path.simplified());
-    const double s = h * 0.5;
+    // The colour's symbol on a white badge, so the bone reads without colour too.
+    const double badge = h * 0.82, s = h * 0.6;
+    p.setPen(QPen(QColor("#1d1d1d"), std::max(0.8, h / 20)));
+    p.setBrush(QColor("#ffffff"));
+    p.drawEllipse(r.center(), badge / 2, badge / 2);
     ui::drawColourSymbol(p, QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s), uiColour(c));
     p.restore();
 }
