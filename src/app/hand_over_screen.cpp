@@ -40,6 +40,7 @@ HandOverScreen::HandOverScreen(QWidget* parent) : QWidget(parent) {
     m_ready->setProperty("accent", true);
     m_ready->setFont(ui::uiFont(18, true));
     m_ready->setMinimumWidth(260);
+    m_ready->setMinimumHeight(46);
     m_ready->setDefault(true);
     connect(m_ready, &QPushButton::clicked, this, &HandOverScreen::confirmed);
     layout->addWidget(m_ready, 0, Qt::AlignHCenter);

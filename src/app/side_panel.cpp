@@ -156,7 +156,19 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         } else if (e.seat >= 0) {
             item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));
         }
+        item->setData(Qt::UserRole, e.seat);
         m_log->addItem(item);
+    }
+    // What the others did since the viewer's own last move is tinted, so a player coming back to
+    // the table sees what happened meanwhile.
+    bool sinceOwn = viewer >= 0;
+    for (int i = m_log->count() - 1; i >= 0; --i) {
+        QListWidgetItem* item = m_log->item(i);
+        const int seat = item->data(Qt::UserRole).toInt();
+        if (seat == viewer) sinceOwn = false;
+        const bool mark = sinceOwn && seat >= 0 && seat != viewer;
+        item->setBackground(mark ? QBrush(QColor("#fbe3d3")) : QBrush());
+        item->setToolTip(mark ? tr("Played since your last move") : QString());
     }
     m_log->scrollToBottom();
     QTimer::singleShot(0, m_log, [log = m_log] { log->scrollToBottom(); });

@@ -491,6 +491,16 @@ void AppTest::handOverBetweenHumans() {
         ownSecret += line.contains(QStringLiteral("Bartek gets secret")) ? 1 : 0;
     }
     QCOMPARE(ownSecret, 1);
+    // Ania's moves since Bartek last played are marked for him.
+    int marked = 0;
+    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i) {
+        const QListWidgetItem* item = w.sidePanel()->logList()->item(i);
+        if (item->background().color() != QColor("#fbe3d3")) continue;
+        ++marked;
+        QVERIFY(item->text().contains(QStringLiteral("Ania")));
+        QVERIFY(!item->text().contains(QStringLiteral("secret")));
+    }
+    QVERIFY(marked >= 1);
     QCOMPARE(view->viewer, 1);
     QVERIFY(view->shown.contains(QStringLiteral("secret0 ?")));
 }
