@@ -165,6 +165,8 @@ private slots:
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void settingsTakeEffect();
+    void tableSignalsReachTheShell();
+    void undoWhileComputerThinks();
     void screenshots();
 
 private:
@@ -714,6 +716,59 @@ void AppTest::settingsTakeEffect() {
     auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
     QVERIFY(!installTranslation(*app, translator, QStringLiteral("en")));
     QVERIFY(!installTranslation(*app, translator, QStringLiteral("xx")));
+    ui::setAnimationFactor(0.0);
+}
+
+void AppTest::tableSignalsReachTheShell() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    QVERIFY(view);
+    QVERIFY(view->interactive);
+    // A click on the table is an action for the controller...
+    emit view->actionChosen(Action(0, 2));
+    QCOMPARE(w.controller().match().actions().size(), std::size_t(1));
+    QCOMPARE(view->notes, 1);
+    QCOMPARE(view->viewer, 1);
+    // ...a refused one leaves the state and shows the reason...
+    const auto hash = w.controller().state().hash();
+    emit view->actionChosen(Action(0, 5));
+    QCOMPARE(w.controller().state().hash(), hash);
+    QVERIFY(!w.noticeText().isEmpty());
+    // ...a hint goes to the status strip, and a rules request opens the page at its section.
+    emit view->statusMessage(QStringLiteral("Pick one or two stones"));
+    QCOMPARE(w.noticeText(), QStringLiteral("Pick one or two stones"));
+    emit view->rulesRequested(QStringLiteral("scoring"));
+    QVERIFY(w.rulesBrowser());
+    QCOMPARE(w.rulesBrowser()->currentGame(), QStringLiteral("nim"));
+    QVERIFY(w.rulesBrowser()->isVisible());
+}
+
+void AppTest::undoWhileComputerThinks() {
+    ui::setAnimationFactor(1.0); // the computer's move is paced, so there is time to take ours back
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    c.setUndoMode(UndoMode::Casual);
+    auto seats = humans(2);
+    seats[1].computer = true;
+    seats[1].strength = "strong";
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    QVERIFY(settle(c));
+    QVERIFY(c.playHuman(Action(0, 1)).ok());
+    QVERIFY(c.isThinking());
+    QVERIFY(c.undo()); // taken back while the computer thinks
+    QCOMPARE(c.match().actions().size(), std::size_t(0));
+    QVERIFY(c.humanToAct());
+    // The search that was running is dropped when it reports: nothing is played for the computer.
+    QTRY_VERIFY_WITH_TIMEOUT(!c.isThinking(), 20000);
+    QTest::qWait(ui::animationMs(450) + 100);
+    QCOMPARE(c.match().actions().size(), std::size_t(0));
+    QVERIFY(c.humanToAct());
+    // And the game goes on normally.
+    QVERIFY(c.playHuman(Action(0, 2)).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct(), 20000);
+    QCOMPARE(c.match().actions().size(), std::size_t(2));
     ui::setAnimationFactor(0.0);
 }
 
