@@ -14,6 +14,7 @@ namespace dogtable::app {
 
 namespace {
 void settle(QWidget& w, const QSize& size) {
+    w.setAttribute(Qt::WA_DontShowOnScreen); // laid out and painted, never on a screen
     w.resize(size);
     w.show();
     for (int i = 0; i < 5; ++i) QApplication::processEvents();
@@ -96,6 +97,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     const bool handOver = ui == QLatin1String("handover");
     if (ui == QLatin1String("main") || ui == QLatin1String("picker") || handOver) {
         MainWindow window(context);
+        ui::setAnimationFactor(0.0);             // the player's animation setting does not apply here
         window.controller().setAutosavePath({}); // pictures never touch the player's autosave
         window.picker()->setResumeOffer({});
         if (ui != QLatin1String("picker")) {
