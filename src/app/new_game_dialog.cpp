@@ -27,10 +27,10 @@ struct StrengthLabel {
     const char* label;
 };
 const StrengthLabel kStrengths[] = {
-    {"random", QT_TRANSLATE_NOOP("NewGameDialog", "Random moves")},
-    {"easy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy")},
-    {"medium", QT_TRANSLATE_NOOP("NewGameDialog", "Medium")},
-    {"strong", QT_TRANSLATE_NOOP("NewGameDialog", "Strong")},
+    {"random", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Random moves")},
+    {"easy", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Easy")},
+    {"medium", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Medium")},
+    {"strong", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Strong")},
 };
 } // namespace
 

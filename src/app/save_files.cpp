@@ -14,13 +14,12 @@ namespace dogtable::app {
 namespace {
 constexpr qint64 kMaxSaveBytes = 64LL * 1024 * 1024; // far above any real game
 
-QString tr(const char* text) { return QCoreApplication::translate("SaveFiles", text); }
 } // namespace
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
-        if (error) *error = tr("cannot create the folder %1").arg(info.absolutePath());
+        if (error) *error = QCoreApplication::translate("SaveFiles", "cannot create the folder %1").arg(info.absolutePath());
         return false;
     }
     QSaveFile file(path);
@@ -43,18 +42,18 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, const QString& origin) {
     LoadOutcome out;
     if (text.trimmed().isEmpty()) {
-        out.message = tr("%1 is empty: it holds no game.").arg(origin);
+        out.message = QCoreApplication::translate("SaveFiles", "%1 is empty: it holds no game.").arg(origin);
         return out;
     }
     Match::LoadResult r;
     try {
         r = Match::fromJson(registry, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     } catch (const std::exception& e) {
-        out.message = tr("%1 cannot be opened: %2.").arg(origin, QString::fromUtf8(e.what()));
+        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, QString::fromUtf8(e.what()));
         return out;
     }
     if (!r.match) {
-        out.message = tr("%1 cannot be opened: %2.").arg(origin, qs(r.error));
+        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, qs(r.error));
         return out;
     }
     out.match = std::move(r.match);
@@ -64,7 +63,7 @@ LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, cons
     }
     out.kind = LoadOutcome::Kind::Partial;
     out.failedAt = r.failedAt >= 0 ? r.failedAt : static_cast<int>(out.match->actions().size());
-    out.message = tr("%1 does not replay completely: %2").arg(origin, qs(r.error));
+    out.message = QCoreApplication::translate("SaveFiles", "%1 does not replay completely: %2").arg(origin, qs(r.error));
     return out;
 }
 
@@ -73,15 +72,15 @@ LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path) {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.exists()) {
-        out.message = tr("%1 does not exist.").arg(path);
+        out.message = QCoreApplication::translate("SaveFiles", "%1 does not exist.").arg(path);
         return out;
     }
     if (file.size() > kMaxSaveBytes) {
-        out.message = tr("%1 is far too large to be a Dogtable save (%2 bytes).").arg(name).arg(file.size());
+        out.message = QCoreApplication::translate("SaveFiles", "%1 is far too large to be a Dogtable save (%2 bytes).").arg(name).arg(file.size());
         return out;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        out.message = tr("%1 cannot be read: %2.").arg(name, file.errorString());
+        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be read: %2.").arg(name, file.errorString());
         return out;
     }
     return parseSave(registry, file.readAll(), name);
@@ -96,6 +95,6 @@ QString previousAutosavePath() {
            QStringLiteral("/autosave-previous.dogtable");
 }
 
-QString saveFileFilter() { return tr("Dogtable games (*.dogtable);;All files (*)"); }
+QString saveFileFilter() { return QCoreApplication::translate("SaveFiles", "Dogtable games (*.dogtable);;All files (*)"); }
 
 } // namespace dogtable::app
