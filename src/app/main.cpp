@@ -54,12 +54,20 @@ int main(int argc, char** argv) {
                                         QStringLiteral("0"));
     const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Picture size (default 1280x800)."),
                                      QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt});
+    const QCommandLineOption langOpt(QStringLiteral("language"),
+                                     QStringLiteral("Language for this run (en, pl), instead of the setting."),
+                                     QStringLiteral("lang"));
+    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
     app::AppContext context;
     app::AppContext::registerBuiltins(context);
+    const app::AppSettings settings = app::AppSettings::load();
+    const QString language = parser.isSet(langOpt) ? parser.value(langOpt) : settings.language;
+    QTranslator translator;
+    if (language != QLatin1String("en") && !app::installTranslation(app, translator, language))
+        std::fprintf(stderr, "dogtable: no translation for '%s'; using English\n", qPrintable(language));
 
     if (parser.isSet(shotOpt) || parser.isSet(uiOpt)) {
         app::ScreenshotOptions o;
@@ -96,9 +104,6 @@ int main(int argc, char** argv) {
         return code;
     }
 
-    app::AppSettings settings = app::AppSettings::load();
-    QTranslator translator;
-    app::installTranslation(app, translator, settings.language);
     app::theme::apply(app);
 
     app::MainWindow window(context);

@@ -76,6 +76,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     m_rules = new QPushButton(tr("Rules"), this);
     for (auto* b : {m_undo, m_redo, m_rules}) {
         b->setFocusPolicy(Qt::NoFocus);
+        b->setStyleSheet(QStringLiteral("padding: 6px 6px;"));
         buttons->addWidget(b);
     }
     layout->addLayout(buttons);
