@@ -11,14 +11,14 @@ void registerRules(GameRegistry& registry) {
     info.minPlayers = 2;
     info.maxPlayers = 4;
     info.variants = {
-        VariantSpec{"teams", "Team game", {"off", "on"}, "off",
+        VariantSpec{"teams", "Team game", {"0", "1"}, "0",
                     "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
         VariantSpec{"solo", "Solo player (3-player team game)", {"1", "2", "3"}, "3",
                     "With 3 players in the team game, this seat plays alone; the other two are partners."},
     };
     info.hidesInformation = true;
     info.validate = [](const Setup& setup) -> std::string {
-        if (setup.variant("teams", "off") == "on" && setup.players < 3)
+        if (setup.variant("teams", "0") == "1" && setup.players < 3)
             return "the team game needs 3 or 4 players";
         return {};
     };

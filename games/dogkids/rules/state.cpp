@@ -30,7 +30,7 @@ Action drawAction(Card card) { return Action(static_cast<std::uint16_t>(ActionKi
 
 DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     m_players = std::clamp(players(), 2, kMaxPlayers);
-    m_teams = m_players >= 3 && this->setup().variant("teams", "off") == "on";
+    m_teams = m_players >= 3 && this->setup().variant("teams", "0") == "1";
     for (int s = 0; s < kMaxPlayers; ++s) {
         m_boardPos[idx(s)] = static_cast<std::int8_t>(s < m_players ? boardPositionOf(m_players, s) : -1);
         m_team[idx(s)] = static_cast<std::int8_t>(s);

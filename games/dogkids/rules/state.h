@@ -3,7 +3,7 @@
 // Each player races 3 dogs once round a ring of coloured fields and into a home lane. A card moves
 // a dog to the next field of the card's colour along its path: own dogs are jumped over, opponents'
 // dogs are knocked back to their waiting area, a team partner's dogs are pushed on by one step of
-// the same colour. Options: "teams" (off/on, 3-4 players) and "solo" (which seat plays alone in a
+// the same colour. Options: "teams" (0/1, 3-4 players) and "solo" (which seat plays alone in a
 // 3-player team game).
 //
 // Engine decisions (see docs/rules/dogkids.en.md, "Our decisions"):

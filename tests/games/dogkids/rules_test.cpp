@@ -21,7 +21,7 @@ DogKidsState makeState(int players, bool teams = false, const std::string& solo 
     auto setup = std::make_shared<Setup>();
     setup->players = players;
     for (int s = 0; s < players; ++s) setup->names.push_back(fmt::format("P{}", s + 1));
-    setup->variants["teams"] = teams ? "on" : "off";
+    setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = solo;
     return DogKidsState(setup);
 }
@@ -557,7 +557,7 @@ TEST_CASE("teams: 4 players play opposite pairs, 3 players one pair and the chos
     registerRules(reg);
     Setup two;
     two.players = 2;
-    two.variants["teams"] = "on";
+    two.variants["teams"] = "1";
     CHECK_FALSE(reg.complete("dogkids", two).ok());
 }
 

@@ -16,7 +16,7 @@ DogKidsState makeState(int players, bool teams = false) {
     auto setup = std::make_shared<Setup>();
     setup->players = players;
     for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
-    setup->variants["teams"] = teams ? "on" : "off";
+    setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = "3";
     return DogKidsState(setup);
 }
