@@ -1012,7 +1012,7 @@ std::unique_ptr<GameState> CiapkiState::determinize(Seat viewer, Rng& rng) const
     (void)viewer;
     (void)rng;
     auto copy = std::make_unique<CiapkiState>(*this);
-    copy->m_horizon = static_cast<std::uint16_t>(m_turns + 1);
+    copy->m_horizon = static_cast<std::uint16_t>(m_turns + (m_opt.solo ? 2 : players()));
     return copy;
 }
 

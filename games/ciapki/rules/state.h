@@ -186,8 +186,9 @@ public:
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<CiapkiState>(*this); }
     /// Nothing is hidden, so the copy is exact; it is marked as a search copy that stops (and is
-    /// scored by heuristicReturns()) once the current turn is over: a rollout of random play far
-    /// beyond the turn says little in a press-your-luck game, so search judges the end of the turn.
+    /// scored by heuristicReturns()) after one round (this turn and every other player's or Pies's
+    /// next one): random play far beyond that says little in a press-your-luck game. Measured with
+    /// the medium bot against Pies: no horizon 4.5 % wins, end of own turn 16-19 %, one round 25-27 %.
     [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
     /// Whether this is a search copy that reached its horizon (see determinize()).
     [[nodiscard]] bool cutOff() const { return m_cut; }
