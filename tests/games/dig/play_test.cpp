@@ -39,9 +39,10 @@ TEST_CASE("dig: random play for 2, 3 and 4 players keeps the invariants and alwa
             // The end: five bowls, every bone delivered or in a hand.
             REQUIRE(s.length() == 5);
             int bones = 0;
+            const View end = s.viewFor(kNoSeat);
             for (int seat = 0; seat < players; ++seat) {
                 bones += s.handCount(seat);
-                for (int c : s.viewFor(kNoSeat).players[static_cast<std::size_t>(seat)].delivered) bones += c;
+                for (int c : end.players[static_cast<std::size_t>(seat)].delivered) bones += c;
             }
             CHECK(bones == 20);
             const ScoreSheet sheet = s.scoreSheet();
