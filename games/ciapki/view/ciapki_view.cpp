@@ -568,7 +568,15 @@ void CiapkiView::paintCentre(QPainter& p) {
         p.setPen(QPen(QColor("#6b624f"), 1));
         p.drawRoundedRect(deck.translated(i * 2, i * 2), 6, 6);
     }
-    if (m_view.deckTop) paintDog(p, deck, DogSlot{static_cast<std::uint8_t>(m_view.deckTop), 0}, -1, -1, false);
+    if (m_view.deckTop) {
+        paintDog(p, deck, DogSlot{static_cast<std::uint8_t>(m_view.deckTop), 0}, -1, -1, false);
+    } else if (m_view.deckLeft > 0) { // the next card is not turned up yet: its back
+        p.setBrush(QColor("#b07d4f"));
+        p.setPen(QPen(QColor("#5b3a1a"), 1.5));
+        p.drawRoundedRect(deck, 6, 6);
+        const double pw = deck.width() * 0.4;
+        drawPaw(p, QRectF(deck.center().x() - pw / 2, deck.center().y() - pw / 2, pw, pw), QColor("#7a5230"));
+    }
     p.setPen(Qt::white);
     ui::drawFittedText(p, QRectF(deck.left(), deck.bottom() + 4, deck.width() + 40, 16), tr("Deck: %1 more").arg(m_view.deckLeft),
                        Qt::AlignLeft | Qt::AlignVCenter, 12);
