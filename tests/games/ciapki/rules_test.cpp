@@ -3,6 +3,9 @@
 
 #include "dogtable/core/registry.h"
 
+#include <cctype>
+#include <fstream>
+
 using namespace ciapki_test;
 
 namespace {
@@ -530,4 +533,38 @@ TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and 
     CHECK(g->faceUpPositions() == 6);
     CHECK(g->phase() == Phase::Choose);
     checkClean(*g);
+}
+
+TEST_CASE("rules page: every tile and section the table links to has a heading with that anchor", "[rules][docs]") {
+    std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/ciapki.en.md");
+    REQUIRE(in.good());
+    std::vector<std::string> anchors;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] != '#') continue;
+        std::string slug;
+        for (std::size_t i = line.find_first_not_of('#'); i < line.size(); ++i) {
+            const char c = line[i];
+            if (std::isalnum(static_cast<unsigned char>(c))) slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            else if (c == ' ' || c == '-') slug += '-';
+        }
+        while (!slug.empty() && slug.front() == '-') slug.erase(slug.begin());
+        anchors.push_back(slug);
+    }
+    auto has = [&](const std::string& a) { return std::find(anchors.begin(), anchors.end(), a) != anchors.end(); };
+    for (int t = 1; t <= kTiles; ++t) CHECK(has(std::string(tileKey(t))));
+    for (const char* a : {"setup", "your-turn", "rolling-placing-and-burying", "solo-mode-against-pies", "off-leash-mode"})
+        CHECK(has(a));
+}
+
+TEST_CASE("log lines and refusals name what happened", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    CHECK(g->describe(Action(kTrick, 4), kNoSeat) == "P1 does Run (biegaj)");
+    g.trick(4);
+    g.roll({3, 4, 6});
+    CHECK(g->describe(Action(kPlace, 0, 0), kNoSeat) == "P1 places a 3 on Missy");
+    CHECK(g->apply(Action(kPlace, 1, 0)).reason == "you have no rolled die showing 1");
+    g.place(0, 0);
+    CHECK(g->apply(Action(kReroll)).reason.find("too late") != std::string::npos);
+    CHECK(g->apply(Action(kPlace, 0, 0)).reason == "that space already holds a die");
+    CHECK(g->statusText().find("place each die") != std::string::npos);
 }

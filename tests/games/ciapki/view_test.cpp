@@ -155,6 +155,32 @@ private slots:
         QCOMPARE(m_chosen[0].kind, static_cast<std::uint16_t>(kKeep));
     }
 
+    void trotPicksAPlacedDieThenAnEmptySpace() {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"A", "B"};
+        setup->variants = {{"tiles", "obstacle-course"}, {"pies", "1"}};
+        CiapkiState s(setup);
+        for (int card : {kMissy, kBristles, 31, 28, 27}) s.apply(Action(kRevealDog, card));
+        for (int d : {2, 1}) s.apply(Action(kStartDie, d));
+        s.editArea(0).dogs[0].filled = 1; // a 3 on Missy
+        s.editPool(s.pool() - 1);
+        s.apply(Action(kTrick, 3)); // Trot
+        QVERIFY(s.phase() == Phase::Trot);
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QVERIFY(button(view, "Move no die") != nullptr);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QCOMPARE(view.m_trotDog, 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 1, 1).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kTrotMove, 0, 0, 1, 1));
+    }
+
     void nothingIsOfferedToAWatcher() {
         auto s = duel();
         CiapkiView view;
