@@ -89,36 +89,58 @@ void SidePanel::clear() {
     m_log->clear();
     m_logCount = 0;
     m_logViewer = kNoSeat - 1;
+    for (auto& r : m_playerRows) delete r.row;
+    m_playerRows.clear();
+    m_playersKey.clear();
 }
 
 QString SidePanel::turnText() const { return m_turn->text(); }
 
-void SidePanel::rebuildPlayers(const Match& match, Seat turn) {
-    auto* layout = static_cast<QVBoxLayout*>(m_players->layout());
-    while (auto* item = layout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
+void SidePanel::showPlayers(const Match& match, Seat turn) {
     const GameState& st = match.state();
+    // The rows are made once per game and seats, then only updated (no flicker while computers play fast).
+    std::string key = match.gameId();
+    for (const auto& seat : match.seats()) key += "|" + seat.name + (seat.computer ? "*" + seat.strength : "");
+    if (key != m_playersKey) {
+        m_playersKey = key;
+        for (auto& r : m_playerRows) delete r.row;
+        m_playerRows.clear();
+        auto* layout = static_cast<QVBoxLayout*>(m_players->layout());
+        for (Seat s = 0; s < st.players(); ++s) {
+            PlayerRow r{};
+            r.row = new QWidget(m_players);
+            r.row->setObjectName(QStringLiteral("playerRow"));
+            r.row->setAttribute(Qt::WA_StyledBackground);
+            auto* h = new QHBoxLayout(r.row);
+            h->setContentsMargins(4, 2, 4, 2);
+            r.token = new QLabel(r.row);
+            r.name = new QLabel(r.row);
+            r.name->setWordWrap(true);
+            h->addWidget(r.token);
+            h->addWidget(r.name, 1);
+            layout->addWidget(r.row);
+            r.row->show();
+            m_playerRows.push_back(r);
+        }
+    }
     bool teams = false;
     for (Seat s = 0; s < st.players(); ++s) teams = teams || st.teamOf(s) != s;
-    for (Seat s = 0; s < st.players(); ++s) {
+    for (Seat s = 0; s < static_cast<int>(m_playerRows.size()); ++s) {
         const auto& seat = match.seats()[static_cast<std::size_t>(s)];
-        auto* row = new QWidget(m_players);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(2, 1, 2, 1);
-        auto* token = new QLabel(row);
-        token->setPixmap(theme::seatPixmap(s, 24, seat.computer));
-        auto* name = new QLabel(row);
-        QString text = qs(seat.name);
-        if (seat.computer) text += QStringLiteral("  ") + tr("(computer, %1)").arg(qs(seat.strength));
-        if (teams) text += QStringLiteral("  · ") + tr("team %1").arg(st.teamOf(s) + 1);
-        name->setText(text);
-        name->setFont(ui::uiFont(13, s == turn));
-        h->addWidget(token);
-        h->addWidget(name, 1);
-        if (s == turn) row->setStyleSheet(QStringLiteral("background: #f7d9c6; border-radius: 6px;"));
-        layout->addWidget(row);
+        PlayerRow& r = m_playerRows[static_cast<std::size_t>(s)];
+        QStringList extra;
+        if (seat.computer) extra << tr("(computer, %1)").arg(qs(seat.strength));
+        if (teams) extra << tr("team %1").arg(st.teamOf(s) + 1);
+        QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1")).arg(qs(seat.name).toHtmlEscaped());
+        if (!extra.isEmpty())
+            text += QStringLiteral(" <span style=\"color:#5a5a5a; font-size:12px;\">%1</span>")
+                        .arg(extra.join(QStringLiteral(" · ")).toHtmlEscaped());
+        r.token->setPixmap(theme::seatPixmap(s, 24, seat.computer));
+        r.name->setTextFormat(Qt::RichText);
+        r.name->setText(text);
+        r.name->setFont(ui::uiFont(14));
+        r.row->setStyleSheet(s == turn ? QStringLiteral("#playerRow { background: #f7d9c6; border-radius: 6px; }")
+                                       : QString());
     }
 }
 
@@ -137,7 +159,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_turnToken->clear();
         m_turn->setText(tr("Dealing…"));
     }
-    rebuildPlayers(match, turn);
+    showPlayers(match, turn);
 
     // The log: appended while the viewer stays the same, rebuilt when it changes (other redaction).
     const auto& log = match.log();

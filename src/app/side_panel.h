@@ -25,7 +25,14 @@ public:
     [[nodiscard]] QPushButton* rulesButton() const { return m_rules; }
 
 private:
-    void rebuildPlayers(const Match& match, Seat turn);
+    void showPlayers(const Match& match, Seat turn);
+    struct PlayerRow {
+        QWidget* row;
+        QLabel* token;
+        QLabel* name;
+    };
+    std::vector<PlayerRow> m_playerRows;
+    std::string m_playersKey; // game and seats the rows were made for
     QLabel* m_game;
     QLabel* m_turnToken;
     QLabel* m_turn;
