@@ -378,6 +378,21 @@ QRectF CiapkiView::seatRect(int seat) const {
 
 namespace {
 double headerHeight(bool big, double scale) { return (big ? 26.0 : 22.0) * scale; }
+double nameHeight(const QRectF& card) { return std::max(13.0, card.height() * 0.2); }
+
+/// Where space `space` of a dog with `n` spaces sits on a card: two columns, up to two rows, centred
+/// below the name (an odd last space is centred on its row).
+QRectF spaceIn(const QRectF& card, int n, int space, double scale) {
+    const double nameH = nameHeight(card);
+    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - 16) / 2 - 2, 52.0 * scale});
+    const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
+    const int row = space / 2, col = space % 2;
+    const double gridW = cols * size + (cols - 1) * 5, gridH = rows * size + (rows - 1) * 5;
+    const double top = card.top() + nameH + (card.height() - nameH - 14 - gridH) / 2;
+    const bool single = row == rows - 1 && n % 2 == 1;
+    const double left = single ? card.center().x() - size / 2 : card.center().x() - gridW / 2;
+    return QRectF(left + col * (size + 5), top + row * (size + 5), size, size);
+}
 } // namespace
 
 QRectF CiapkiView::dogRect(int seat, int dog) const {
@@ -393,20 +408,8 @@ QRectF CiapkiView::dogRect(int seat, int dog) const {
 }
 
 QRectF CiapkiView::spaceRect(int seat, int dog, int space) const {
-    const QRectF card = dogRect(seat, dog);
     const auto& d = m_view.areas[static_cast<std::size_t>(seat)].dogs[static_cast<std::size_t>(dog)];
-    const int n = dogInfo(d.card).spaces;
-    const double nameH = std::max(13.0, card.height() * 0.2);
-    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - 16) / 2 - 2, 52.0 * m_scale});
-    // Two columns, up to two rows, centred below the name.
-    const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
-    const int row = space / 2, col = space % 2;
-    const double gridW = cols * size + (cols - 1) * 5, gridH = rows * size + (rows - 1) * 5;
-    const double left = card.center().x() - gridW / 2;
-    const double top = card.top() + nameH + (card.height() - nameH - 14 - gridH) / 2;
-    const int colsInRow = (row == rows - 1 && n % 2 == 1) ? 1 : cols;
-    const double rowLeft = colsInRow == 1 ? card.center().x() - size / 2 : left;
-    return QRectF(rowLeft + col * (size + 5), top + row * (size + 5), size, size);
+    return spaceIn(dogRect(seat, dog), dogInfo(d.card).spaces, space, m_scale);
 }
 
 QRectF CiapkiView::yardRect(int seat) const {
@@ -569,7 +572,7 @@ void CiapkiView::paintCentre(QPainter& p) {
         p.drawRoundedRect(deck.translated(i * 2, i * 2), 6, 6);
     }
     if (m_view.deckTop) {
-        paintDog(p, deck, DogSlot{static_cast<std::uint8_t>(m_view.deckTop), 0}, -1, -1, false);
+        paintDog(p, deck, DogSlot{static_cast<std::uint8_t>(m_view.deckTop), 0}, -1, -1);
     } else if (m_view.deckLeft > 0) { // the next card is not turned up yet: its back
         p.setBrush(QColor("#b07d4f"));
         p.setPen(QPen(QColor("#5b3a1a"), 1.5));
@@ -625,9 +628,7 @@ void CiapkiView::paintCentre(QPainter& p) {
         }
     }
     // Bolt's set-aside dice, Guard's value, Pies's die.
-    const QRectF below(handDieRect(0, 1).left() - 200, deck.top() + deck.height() * 0.62, 400, 20 * m_scale);
     QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24, 20 * m_scale);
-    (void)below;
     p.setPen(Qt::white);
     if (m_view.aside > 0) {
         ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(m_view.aside), Qt::AlignLeft | Qt::AlignVCenter, 13);
@@ -675,14 +676,14 @@ void CiapkiView::paintOdds(QPainter& p, const QRectF& r) {
     p.restore();
 }
 
-void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int seat, int index, bool big) {
+void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int seat, int index) {
     const auto& info = dogInfo(dog.card);
     p.save();
     const bool complete = dog.filled == (1U << info.spaces) - 1U;
     p.setBrush(QColor("#fbf6ea"));
     p.setPen(QPen(complete ? QColor("#1e8449") : QColor("#6b624f"), complete ? 3 : 1.5));
     p.drawRoundedRect(r, 6, 6);
-    const double nameH = std::max(13.0, r.height() * 0.2);
+    const double nameH = nameHeight(r);
     p.setPen(ui::textColour());
     {
         const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
@@ -691,17 +692,7 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
         ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, px), true);
     }
     for (int s = 0; s < info.spaces; ++s) {
-        QRectF sr;
-        if (seat >= 0) {
-            sr = spaceRect(seat, index, s);
-        } else { // the deck's top card: same arrangement inside r
-            const double size = std::min((r.width() - 10) / 2 - 3, (r.height() - nameH - 16) / 2 - 2);
-            const int rows = (info.spaces + 1) / 2, row = s / 2, col = s % 2;
-            const bool single = row == rows - 1 && info.spaces % 2 == 1;
-            const double left = single ? r.center().x() - size / 2 : r.center().x() - size - 2.5;
-            const double top = r.top() + nameH + (r.height() - nameH - 14 - (rows * size + (rows - 1) * 5)) / 2;
-            sr = QRectF(left + col * (size + 5), top + row * (size + 5), size, size);
-        }
+        const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
         const int value = info.values[static_cast<std::size_t>(s)];
         if (dog.filled >> s & 1U) {
             p.setPen(Qt::NoPen);
@@ -735,7 +726,6 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     }
     const double pw = std::max(10.0, std::min(16.0 * m_scale, r.height() * 0.16));
     for (int i = 0; i < info.paws; ++i) drawPaw(p, QRectF(r.right() - (i + 1) * (pw + 2) - 2, r.bottom() - pw - 3, pw, pw), QColor("#7a5230"));
-    (void)big;
     p.restore();
 }
 
@@ -774,7 +764,7 @@ void CiapkiView::paintSeat(QPainter& p, int seat) {
         p.drawLine(QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25), QPointF(sc.right() - sc.width() * 0.2, sc.top() + sc.height() * 0.25));
         x += sc.width() + 3;
     }
-    for (int i = 0; i < a.nDogs; ++i) paintDog(p, dogRect(seat, i), a.dogs[static_cast<std::size_t>(i)], seat, i, big);
+    for (int i = 0; i < a.nDogs; ++i) paintDog(p, dogRect(seat, i), a.dogs[static_cast<std::size_t>(i)], seat, i);
     paintYard(p, seat);
     p.restore();
 }

@@ -78,7 +78,7 @@ private:
     void paintCentre(QPainter& p);
     void paintSeat(QPainter& p, int seat);
     void paintPies(QPainter& p, const QRectF& r);
-    void paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int seat, int index, bool big);
+    void paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int seat, int index);
     void paintYard(QPainter& p, int seat);
     void paintOdds(QPainter& p, const QRectF& r);
     [[nodiscard]] QString oddsText() const;
