@@ -316,58 +316,52 @@
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="366"/>
-        <location filename="../../src/app/main_window.cpp" line="370"/>
+        <location filename="../../src/app/main_window.cpp" line="384"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="371"/>
-        <source>%1 is a game of %2, which has no table in this copy of Dogtable.</source>
-        <translation>%1 to gra %2, która nie ma stołu w tej kopii Dogtable.</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="378"/>
+        <location filename="../../src/app/main_window.cpp" line="385"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="380"/>
+        <location filename="../../src/app/main_window.cpp" line="374"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="384"/>
+        <location filename="../../src/app/main_window.cpp" line="387"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="391"/>
+        <location filename="../../src/app/main_window.cpp" line="394"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="391"/>
+        <location filename="../../src/app/main_window.cpp" line="394"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="395"/>
+        <location filename="../../src/app/main_window.cpp" line="398"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="402"/>
+        <location filename="../../src/app/main_window.cpp" line="405"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="409"/>
+        <location filename="../../src/app/main_window.cpp" line="412"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../src/app/main_window.cpp" line="422"/>
+        <location filename="../../src/app/main_window.cpp" line="425"/>
         <source>Your last game of %1 with %2 is waiting: %n move(s) played, saved %3.</source>
         <translation>
             <numerusform>Twoja ostatnia gra w %1 (%2) czeka: rozegrano %n ruch, zapisano %3.</numerusform>
@@ -377,27 +371,21 @@
     </message>
     <message>
         <location filename="../../src/app/main_window.cpp" line="439"/>
-        <location filename="../../src/app/main_window.cpp" line="443"/>
         <source>The last game cannot be resumed</source>
         <translation>Nie można wrócić do ostatniej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="444"/>
+        <location filename="../../src/app/main_window.cpp" line="369"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="448"/>
-        <source>The last game replays only in part</source>
-        <translation>Ostatnia gra odtwarza się tylko częściowo</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="449"/>
+        <location filename="../../src/app/main_window.cpp" line="440"/>
         <source>Resume the game as it was after move %1?</source>
         <translation>Wrócić do gry w stanie po ruchu %1?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="493"/>
+        <location filename="../../src/app/main_window.cpp" line="481"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -753,37 +741,37 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="113"/>
+        <location filename="../../src/app/side_panel.cpp" line="132"/>
         <source>(computer, %1)</source>
         <translation>(komputer, %1)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="114"/>
+        <location filename="../../src/app/side_panel.cpp" line="133"/>
         <source>team %1</source>
         <translation>drużyna %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="130"/>
+        <location filename="../../src/app/side_panel.cpp" line="153"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="133"/>
+        <location filename="../../src/app/side_panel.cpp" line="156"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="134"/>
+        <location filename="../../src/app/side_panel.cpp" line="157"/>
         <source>%1&apos;s turn</source>
         <translation>Kolej: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="137"/>
+        <location filename="../../src/app/side_panel.cpp" line="160"/>
         <source>Dealing…</source>
         <translation>Rozdawanie…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="171"/>
+        <location filename="../../src/app/side_panel.cpp" line="194"/>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
     </message>

@@ -360,27 +360,30 @@ void MainWindow::newGameDialog(const QString& gameId) {
     startMatch(std::move(match.value()));
 }
 
-bool MainWindow::openFile(const QString& path) {
-    LoadOutcome out = readSaveFile(m_context.games, path);
+bool MainWindow::adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion, QString file) {
     if (out.kind == LoadOutcome::Kind::Failed) {
-        m_tell(tr("The game cannot be opened"), out.message);
+        m_tell(refusedTitle, out.message);
         return false;
     }
     if (!m_context.playable(out.match->gameId())) {
-        m_tell(tr("The game cannot be opened"),
-               tr("%1 is a game of %2, which has no table in this copy of Dogtable.")
-                   .arg(QFileInfo(path).fileName(), gameName(out.match->gameId())));
+        m_tell(refusedTitle, tr("It is a game of %1, which has no table in this copy of Dogtable.")
+                                 .arg(gameName(out.match->gameId())));
         return false;
     }
-    QString file = path;
     if (out.kind == LoadOutcome::Kind::Partial) {
-        const QString question = out.message + QStringLiteral("\n\n") +
-                                 tr("Open the game as it was after move %1? The file itself is not changed.")
-                                     .arg(out.failedAt);
-        if (!m_ask(tr("The game replays only in part"), question)) return false;
+        if (!m_ask(tr("The game replays only in part"),
+                   out.message + QStringLiteral("\n\n") + partialQuestion.arg(out.failedAt)))
+            return false;
         file.clear(); // "Save" must not overwrite the original with the shorter game unasked
     }
     startMatch(std::move(*out.match), file);
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    if (!adopt(readSaveFile(m_context.games, path), tr("The game cannot be opened"),
+               tr("Open the game as it was after move %1? The file itself is not changed."), path))
+        return false;
     notice(tr("Opened %1.").arg(QFileInfo(path).fileName()), false);
     return true;
 }
@@ -433,23 +436,8 @@ bool MainWindow::refreshResumeOffer() {
 }
 
 bool MainWindow::resumeLastGame() {
-    const QString path = autosavePath();
-    LoadOutcome out = readSaveFile(m_context.games, path);
-    if (out.kind == LoadOutcome::Kind::Failed) {
-        m_tell(tr("The last game cannot be resumed"), out.message);
-        return false;
-    }
-    if (!m_context.playable(out.match->gameId())) {
-        m_tell(tr("The last game cannot be resumed"),
-               tr("It is a game of %1, which has no table in this copy of Dogtable.").arg(gameName(out.match->gameId())));
-        return false;
-    }
-    if (out.kind == LoadOutcome::Kind::Partial &&
-        !m_ask(tr("The last game replays only in part"),
-               out.message + QStringLiteral("\n\n") + tr("Resume the game as it was after move %1?").arg(out.failedAt)))
-        return false;
-    startMatch(std::move(*out.match));
-    return true;
+    return adopt(readSaveFile(m_context.games, autosavePath()), tr("The last game cannot be resumed"),
+                 tr("Resume the game as it was after move %1?"), {});
 }
 
 void MainWindow::showRules(const QString& gameId, const QString& anchor) {

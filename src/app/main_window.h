@@ -10,6 +10,7 @@
 
 #include "app_context.h"
 #include "match_controller.h"
+#include "save_files.h"
 #include "settings.h"
 
 class QAction;
@@ -78,6 +79,9 @@ protected:
 
 private:
     void buildMenus();
+    /// Puts a loaded game on the table: refused with a message (`refusedTitle`) when it cannot be
+    /// played, after asking (`partialQuestion`, %1 = the last good move) when it replays only in part.
+    bool adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion, QString file);
     void refresh();
     void ensureView(const std::string& gameId);
     void notice(const QString& text, bool problem);
