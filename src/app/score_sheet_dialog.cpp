@@ -1,6 +1,7 @@
 #include "score_sheet_dialog.h"
 
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -84,7 +85,18 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(34);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_table->setMinimumHeight(std::min(520, 40 + 34 * (lineRows + 1)));
+    // As tall as its rows (scrolling only beyond ~14 rows), columns as wide as the longest line.
+    const int headerHeight = m_table->horizontalHeader()->sizeHint().height();
+    m_table->setFixedHeight(std::min(520, headerHeight + 34 * (lineRows + 1) + 2 * m_table->frameWidth()));
+    const QFontMetrics fm(m_table->font());
+    int column = 150;
+    for (int r = 0; r <= lineRows; ++r)
+        for (int c = 0; c < n; ++c)
+            if (const auto* item = m_table->item(r, c)) column = std::max(column, fm.horizontalAdvance(item->text()) + 28);
+    column = std::min(column, 380);
+    int rowHeaderWidth = 0;
+    if (sameLines)
+        for (const QString& h : rowHeaders) rowHeaderWidth = std::max(rowHeaderWidth, fm.horizontalAdvance(h) + 40);
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
@@ -98,7 +110,7 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(std::max(560, (sameLines ? 260 : 60) + 250 * n), std::min(720, 230 + 34 * (lineRows + 1)));
+    resize(std::clamp(rowHeaderWidth + column * n + 40, 480, 1240), sizeHint().height());
 }
 
 QString ScoreSheetDialog::winnerText() const { return m_winner->text(); }
