@@ -70,14 +70,15 @@
 </context>
 <context>
     <name>dogtable::app::GameCard</name>
-    <message numerus="yes">
+    <message>
         <location filename="../../src/app/game_picker.cpp" line="45"/>
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n gracz</numerusform>
-            <numerusform>%n graczy</numerusform>
-            <numerusform>%n graczy</numerusform>
-        </translation>
+        <source>1 player</source>
+        <translation>1 gracz</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="45"/>
+        <source>%1 players</source>
+        <translation>graczy: %1</translation>
     </message>
     <message>
         <location filename="../../src/app/game_picker.cpp" line="46"/>
@@ -360,15 +361,6 @@
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../src/app/main_window.cpp" line="425"/>
-        <source>Your last game of %1 with %2 is waiting: %n move(s) played, saved %3.</source>
-        <translation>
-            <numerusform>Twoja ostatnia gra w %1 (%2) czeka: rozegrano %n ruch, zapisano %3.</numerusform>
-            <numerusform>Twoja ostatnia gra w %1 (%2) czeka: rozegrano %n ruchy, zapisano %3.</numerusform>
-            <numerusform>Twoja ostatnia gra w %1 (%2) czeka: rozegrano %n ruchów, zapisano %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../src/app/main_window.cpp" line="439"/>
         <source>The last game cannot be resumed</source>
@@ -378,6 +370,11 @@
         <location filename="../../src/app/main_window.cpp" line="369"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="425"/>
+        <source>Your last game of %1 with %2 is waiting (moves played: %3; saved %4).</source>
+        <translation>Twoja ostatnia gra w %1 (%2) czeka (rozegrane ruchy: %3; zapisano %4).</translation>
     </message>
     <message>
         <location filename="../../src/app/main_window.cpp" line="440"/>
@@ -597,75 +594,71 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <source>no match</source>
         <translation>brak trafień</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../src/app/rules_browser.cpp" line="221"/>
-        <source>%n match(es)</source>
-        <translation>
-            <numerusform>%n trafienie</numerusform>
-            <numerusform>%n trafienia</numerusform>
-            <numerusform>%n trafień</numerusform>
-        </translation>
+        <source>matches: %1</source>
+        <translation>trafienia: %1</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="20"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="21"/>
         <source>Nobody wins.</source>
         <translation>Nikt nie wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="21"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="22"/>
         <source>%1 wins!</source>
         <translation>Wygrywa %1!</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="23"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="24"/>
         <source>%1 and %2 share the win.</source>
         <translation>%1 i %2 dzielą zwycięstwo.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="29"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="30"/>
         <source>%1 — final scores</source>
         <translation>%1 — wyniki końcowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="29"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="30"/>
         <source>%1 — scores so far</source>
         <translation>%1 — dotychczasowe wyniki</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="33"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="34"/>
         <source>The game is not over yet: these are the scores so far.</source>
         <translation>Gra jeszcze trwa: to są dotychczasowe wyniki.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="59"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="60"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="65"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="66"/>
         <source>%1 wins</source>
         <translation>Wygrywa %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="70"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="71"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="75"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="76"/>
         <source>Total: %1</source>
         <translation>Razem: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="92"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="104"/>
         <source>Tie-break used: %1</source>
         <translation>Rozstrzygnięcie remisu: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="93"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="105"/>
         <source>No tie-break was needed.</source>
         <translation>Rozstrzyganie remisu nie było potrzebne.</translation>
     </message>

@@ -42,7 +42,7 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     blurb->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(blurb, 1);
     const QString players = info.minPlayers == info.maxPlayers
-                                ? tr("%n player(s)", nullptr, info.minPlayers)
+                                ? (info.minPlayers == 1 ? tr("1 player") : tr("%1 players").arg(info.minPlayers))
                                 : tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
     auto* meta = new QLabel(info.hidesInformation ? players + QStringLiteral(" · ") + tr("hidden hands")
                                                   : players,

@@ -422,10 +422,10 @@ bool MainWindow::refreshResumeOffer() {
         if (out.match && m_context.playable(out.match->gameId()) && !out.match->state().isOver()) {
             QStringList names;
             for (const auto& s : out.match->seats()) names << qs(s.name);
-            summary = tr("Your last game of %1 with %2 is waiting: %n move(s) played, saved %3.", nullptr,
-                         static_cast<int>(out.match->actions().size()))
-                          .arg(gameName(out.match->gameId()), names.join(QStringLiteral(", ")),
-                               QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat));
+            summary = tr("Your last game of %1 with %2 is waiting (moves played: %3; saved %4).")
+                          .arg(gameName(out.match->gameId()), names.join(QStringLiteral(", ")))
+                          .arg(out.match->actions().size())
+                          .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat));
         }
     }
     // Resuming the game that is on the table makes no sense.

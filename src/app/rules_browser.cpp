@@ -218,7 +218,7 @@ int RulesBrowser::search(const QString& text) {
     }
     int count = 0;
     for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c)) ++count;
-    m_matches->setText(count == 0 ? tr("no match") : tr("%n match(es)", nullptr, count));
+    m_matches->setText(count == 0 ? tr("no match") : tr("matches: %1").arg(count));
     if (count > 0 && !m_text->find(text)) {
         // Wrap around to the first match.
         m_text->moveCursor(QTextCursor::Start);
