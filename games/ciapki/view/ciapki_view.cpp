@@ -188,15 +188,43 @@ void CiapkiView::clearTable() {
 }
 
 void CiapkiView::noteAction(const GameState& before, const Action& action) {
-    (void)before;
-    if (action.kind != kRoll && action.kind != kPiesDie && action.kind != kStartDie) return;
-    const int ms = ui::animationMs(280);
+    const auto& b = static_cast<const CiapkiState&>(before);
+    Anim kind = Anim::None;
+    if (action.kind == kRoll || action.kind == kStartDie) kind = Anim::Roll;
+    else if (action.kind == kPiesDie) kind = Anim::Pies;
+    else if ((action.kind == kPlace || action.kind == kBury) && b.active() >= 0 && b.active() < b.players()) kind = Anim::Move;
+    if (kind == Anim::None) return;
+    const int ms = ui::animationMs(kind == Anim::Move ? 200 : 280);
     if (ms <= 0) return;
-    m_animPies = action.kind == kPiesDie;
+    if (kind == Anim::Move) {
+        const PlayerArea& a = b.area(b.active());
+        m_flySeat = b.active();
+        m_flyDog = action.kind == kPlace ? action.arg(0) : -1;
+        m_flySpace = action.kind == kPlace ? action.arg(1) : -1;
+        m_flyFace = action.kind == kPlace ? dogInfo(a.dogs[static_cast<std::size_t>(m_flyDog)].card).values[static_cast<std::size_t>(m_flySpace)]
+                                          : action.arg(0);
+        int k = 0; // the first die of that face in the roll as it was drawn
+        for (int f = 1; f < m_flyFace; ++f) k += b.hand()[static_cast<std::size_t>(f - 1)];
+        m_flyFrom = handDieRect(k, countTotal(b.hand()));
+    }
+    m_animKind = kind;
     m_anim->stop();
     m_anim->setDuration(ms);
     m_animT = 0.0;
     m_anim->start();
+}
+
+QRectF CiapkiView::flyTarget() const {
+    if (m_flySeat < 0 || m_flySeat >= m_view.players) return {};
+    const PlayerArea& a = m_view.areas[static_cast<std::size_t>(m_flySeat)];
+    if (m_flySpace >= 0) { // still there (not scored at once, no bust)?
+        if (m_flyDog >= a.nDogs || !(a.dogs[static_cast<std::size_t>(m_flyDog)].filled >> m_flySpace & 1U)) return {};
+        return spaceRect(m_flySeat, m_flyDog, m_flySpace);
+    }
+    int k = -1;
+    for (int f = 1; f <= m_flyFace; ++f) k += a.yard[static_cast<std::size_t>(f - 1)];
+    if (a.yard[static_cast<std::size_t>(m_flyFace - 1)] == 0) return {}; // busted: the yard was emptied
+    return yardDieRect(m_flySeat, k);
 }
 
 QString CiapkiView::rulesSection() const {
@@ -443,6 +471,15 @@ void CiapkiView::paintEvent(QPaintEvent* event) {
     paintCentre(p);
     for (int s = 0; s < m_view.players; ++s) paintSeat(p, s);
     if (m_view.solo) paintPies(p, seatRect(kPies));
+    if (animating(Anim::Move)) {
+        const QRectF to = flyTarget();
+        if (!to.isNull()) {
+            const double t = 1 - (1 - m_animT) * (1 - m_animT); // ease out
+            const QRectF r(m_flyFrom.topLeft() + (to.topLeft() - m_flyFrom.topLeft()) * t,
+                           m_flyFrom.size() + (to.size() - m_flyFrom.size()) * t);
+            ui::drawDie(p, r, m_flyFace);
+        }
+    }
 }
 
 void CiapkiView::paintTiles(QPainter& p) {
@@ -596,7 +633,6 @@ void CiapkiView::paintCentre(QPainter& p) {
     }
     // The dice of the roll.
     const int n = countTotal(m_view.hand);
-    const bool rolling = m_animT < 1.0;
     if (m_view.rolling > 0 || n > 0) {
         const int shown = n + m_view.rolling;
         int k = 0;
@@ -604,7 +640,7 @@ void CiapkiView::paintCentre(QPainter& p) {
             for (int i = 0; i < m_view.hand[f]; ++i, ++k) {
                 QRectF r = handDieRect(k, shown);
                 int face = static_cast<int>(f + 1);
-                if (rolling && !m_animPies) { // tumbling: jump and show passing faces
+                if (animating(Anim::Roll)) { // tumbling: jump and show passing faces
                     const double bounce = std::sin(m_animT * 3.14159 * 3) * (1 - m_animT) * r.height() * 0.4;
                     r.translate(0, -std::abs(bounce));
                     face = 1 + (face + k + static_cast<int>(m_animT * 17)) % 6;
@@ -645,7 +681,7 @@ void CiapkiView::paintCentre(QPainter& p) {
     if (m_view.solo && m_view.lastPies) {
         const QRectF d(info.left(), info.top() + 2, info.height() - 2, info.height() - 2);
         int face = m_view.lastPies;
-        if (rolling && m_animPies) face = 1 + (face + static_cast<int>(m_animT * 13)) % 6;
+        if (animating(Anim::Pies)) face = 1 + (face + static_cast<int>(m_animT * 13)) % 6;
         ui::drawDie(p, d, face, QColor("#f3d9a4"));
         ui::drawFittedText(p, QRectF(d.right() + 6, info.top(), info.width() - d.width() - 6, info.height()),
                            tr("Pies's last die → tile %1").arg(m_view.lastPies), Qt::AlignLeft | Qt::AlignVCenter, 12);
@@ -694,7 +730,8 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     for (int s = 0; s < info.spaces; ++s) {
         const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
         const int value = info.values[static_cast<std::size_t>(s)];
-        if (dog.filled >> s & 1U) {
+        const bool arriving = animating(Anim::Move) && seat == m_flySeat && index == m_flyDog && s == m_flySpace;
+        if ((dog.filled >> s & 1U) && !arriving) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0, 0, 0, 60));
             p.drawRoundedRect(sr.translated(2, 2), 5, 5);
@@ -780,10 +817,12 @@ void CiapkiView::paintYard(QPainter& p, int seat) {
     const int total = a.yardTotal();
     ui::drawFittedText(p, QRectF(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale), tr("Yard: %1 of 7").arg(total),
                        Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    const QRectF arriving = animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;
     for (std::size_t f = 0; f < 6; ++f)
         for (int i = 0; i < a.yard[f]; ++i, ++k) {
             const QRectF d = yardDieRect(seat, k);
+            if (d == arriving) continue;
             ui::drawDie(p, d, static_cast<int>(f + 1), QColor("#efe3cc"));
             if (m_interactive && (isLegal(Action(kPileYard, static_cast<int>(f + 1))) ||
                                   isLegal(Action(kDigMove, seat, static_cast<int>(f + 1), -1))))

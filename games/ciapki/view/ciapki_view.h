@@ -98,10 +98,16 @@ private:
     QRectF m_top, m_mid, m_bottom, m_tiles, m_centre;
     double m_scale = 1.0;
 
-    // Animation: the dice of the latest roll (or Pies's die) tumbling.
+    // Animation: the dice of the latest roll (or Pies's die) tumbling, or one die flying to a space
+    // or into the yard.
+    enum class Anim { None, Roll, Pies, Move };
     QVariantAnimation* m_anim = nullptr;
     double m_animT = 1.0;
-    bool m_animPies = false;
+    Anim m_animKind = Anim::None;
+    QRectF m_flyFrom;
+    int m_flyFace = 0, m_flySeat = -1, m_flyDog = -1, m_flySpace = -1; // space -1: the yard
+    [[nodiscard]] bool animating(Anim kind) const { return m_animKind == kind && m_animT < 1.0; }
+    [[nodiscard]] QRectF flyTarget() const;
 
     QWidget* m_bar = nullptr;
     QHBoxLayout* m_barLayout = nullptr;

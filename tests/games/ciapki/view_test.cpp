@@ -181,6 +181,36 @@ private slots:
         QVERIFY(m_chosen[0] == Action(kTrotMove, 0, 0, 1, 1));
     }
 
+    void aPlacedDieFliesToItsSpace() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        view.showState(*s, 0, true);
+        ui::setAnimationFactor(1.0);
+        const QRectF from = view.handDieRect(0, 3);
+        view.noteAction(*s, Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 0));
+        view.showState(*s, 0, true);
+        QVERIFY(view.animating(CiapkiView::Anim::Move));
+        QCOMPARE(view.m_flyFrom, from);
+        QCOMPARE(view.flyTarget(), view.spaceRect(0, 0, 0));
+        view.m_animT = 0.5;
+        QVERIFY(!view.grab().isNull());
+        view.noteAction(*s, Action(kBury, 4)); // into the yard, next to the buried 2
+        s->apply(Action(kBury, 4));
+        view.showState(*s, 0, true);
+        QCOMPARE(view.flyTarget(), view.yardDieRect(0, 1));
+        view.noteAction(*s, Action(kBury, 6)); // 2 + 4 + 6: a bust empties the yard, nothing to fly to
+        s->apply(Action(kBury, 6));
+        view.showState(*s, 1, false);
+        QVERIFY(view.flyTarget().isNull());
+        view.m_anim->stop();
+        ui::setAnimationFactor(0.0);
+    }
+
     void nothingIsOfferedToAWatcher() {
         auto s = duel();
         CiapkiView view;
