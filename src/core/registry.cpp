@@ -35,7 +35,7 @@ Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
             return Expected<Setup>::failure(fmt::format("{} has no variant '{}' (variants: {})", info->name, key,
                                                         known.empty() ? "none" : known));
         }
-        if (!it->values.empty() && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
+        if (!it->values.empty() && !it->openEnded && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
             return Expected<Setup>::failure(
                 fmt::format("variant {} of {} cannot be '{}' (allowed: {})", key, info->name, value, fmt::join(it->values, ", ")));
     }

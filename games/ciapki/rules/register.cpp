@@ -5,19 +5,6 @@
 
 namespace dogtable::games::ciapki {
 
-namespace {
-
-VariantSpec colourVariant(const char* name, TileColour colour, const char* fallback) {
-    VariantSpec v;
-    v.name = name;
-    v.label = fmt::format("{} tile (custom set)", std::string(1, static_cast<char>(name[0] - 'a' + 'A')) + (name + 1));
-    for (TileId t : tilesOfColour(colour)) v.values.emplace_back(tileKey(t));
-    v.defaultValue = fallback;
-    v.help = fmt::format("The {} trick tile used when the tile set is 'custom'.", name);
-    return v;
-}
-
-} // namespace
 
 void registerRules(GameRegistry& registry) {
     GameInfo info;
@@ -31,22 +18,17 @@ void registerRules(GameRegistry& registry) {
     tiles.label = "Trick tiles";
     tiles.values = {"first-game"};
     for (const auto& set : recommendedSets()) tiles.values.emplace_back(set.key);
-    tiles.values.insert(tiles.values.end(), {"random", "custom", "off-leash"});
+    tiles.values.emplace_back("random");
     tiles.defaultValue = "first-game";
-    tiles.help = "Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random or "
-                 "custom choice, or off-leash mode with all 22 tiles in colour stacks.";
+    tiles.openEnded = true;
+    tiles.help = "Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random set, "
+                 "or your own list of four tile ids, one per colour (e.g. dig,chase,guard,chew).";
     info.variants.push_back(tiles);
-    info.variants.push_back(colourVariant("yellow", TileColour::Yellow, "walk"));
-    info.variants.push_back(colourVariant("purple", TileColour::Purple, "run"));
-    info.variants.push_back(colourVariant("blue", TileColour::Blue, "fetch"));
-    info.variants.push_back(colourVariant("green", TileColour::Green, "beg"));
-    VariantSpec pies;
-    pies.name = "pies";
-    pies.label = "Pies's starting treats (solo difficulty)";
-    pies.values = {"0", "1", "2"};
-    pies.defaultValue = "1";
-    pies.help = "Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, 2 hard).";
-    info.variants.push_back(pies);
+    info.variants.push_back(VariantSpec{"offleash", "Off-leash mode (all 22 tiles in colour stacks)", {"0", "1"}, "0",
+                                        "All 22 tiles in play, stacked by colour; the tile set is then not used."});
+    info.variants.push_back(VariantSpec{"solo_treats", "Pies's starting treats (solo difficulty)", {"0", "1", "2"}, "1",
+                                        "Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, "
+                                        "2 hard)."});
     info.hidesInformation = false;
     info.validate = [](const Setup& setup) {
         Options o;

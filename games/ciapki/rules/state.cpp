@@ -140,24 +140,36 @@ std::array<int, 6> PlayerArea::emptySpaces() const {
 std::string parseOptions(const Setup& setup, Options& out) {
     out = Options{};
     out.solo = setup.players == 1;
+    const std::string offleash = setup.variant("offleash", "0");
+    if (offleash != "0" && offleash != "1") return fmt::format("offleash is 0 or 1, not '{}'", offleash);
+    out.offLeash = offleash == "1";
     const std::string tiles = setup.variant("tiles", "first-game");
-    if (tiles == "off-leash") {
-        out.offLeash = true;
-    } else if (tiles == "random") {
+    if (tiles == "random") {
         out.tiles = {kNoTile, kNoTile, kNoTile, kNoTile};
-    } else if (tiles == "custom") {
-        const std::array<std::pair<const char*, TileColour>, 4> keys{{{"yellow", TileColour::Yellow},
-                                                                      {"purple", TileColour::Purple},
-                                                                      {"blue", TileColour::Blue},
-                                                                      {"green", TileColour::Green}}};
-        const std::array<const char*, 4> defaults{"walk", "run", "fetch", "beg"};
-        for (std::size_t i = 0; i < 4; ++i) {
-            const std::string v = setup.variant(keys[i].first, defaults[i]);
-            const TileId t = tileFromKey(v);
-            if (t == kNoTile || tileInfo(t).colour != keys[i].second)
-                return fmt::format("'{}' is not a {} tile", v, keys[i].first);
-            out.tiles[i] = t;
+    } else if (tiles.find(',') != std::string::npos) {
+        // A list of four tile ids, one of each colour, in any order.
+        out.tiles = {kNoTile, kNoTile, kNoTile, kNoTile};
+        const std::array<TileColour, 4> colours{TileColour::Yellow, TileColour::Purple, TileColour::Blue, TileColour::Green};
+        std::size_t start = 0;
+        int count = 0;
+        while (start <= tiles.size()) {
+            std::size_t comma = tiles.find(',', start);
+            if (comma == std::string::npos) comma = tiles.size();
+            const std::string key = tiles.substr(start, comma - start);
+            start = comma + 1;
+            ++count;
+            const TileId t = tileFromKey(key);
+            if (t == kNoTile) return fmt::format("'{}' is not a trick tile id", key);
+            bool placed = false;
+            for (std::size_t i = 0; i < 4; ++i)
+                if (tileInfo(t).colour == colours[i]) {
+                    if (out.tiles[i] != kNoTile) return fmt::format("the tile list has two tiles of the colour of '{}'", key);
+                    out.tiles[i] = t;
+                    placed = true;
+                }
+            if (!placed) return fmt::format("'{}' is always in play (Howl and Roll Over); list one tile per colour", key);
         }
+        if (count != 4) return fmt::format("the tile list needs four tile ids (one per colour), not {}", count);
     } else if (tiles != "first-game") {
         bool found = false;
         for (const auto& set : recommendedSets())
@@ -165,10 +177,12 @@ std::string parseOptions(const Setup& setup, Options& out) {
                 out.tiles = set.tiles;
                 found = true;
             }
-        if (!found) return fmt::format("unknown tile set '{}'", tiles);
+        if (!found)
+            return fmt::format("unknown tile set '{}' (a set name, random, or four tile ids separated by commas)", tiles);
     }
-    const std::string pies = setup.variant("pies", "1");
+    const std::string pies = setup.variant("solo_treats", "1");
     if (pies != "0" && pies != "1" && pies != "2") return fmt::format("Pies starts with 0, 1 or 2 treats, not '{}'", pies);
+    if (!out.solo && pies != "1") return "solo_treats is for the solo game (1 player) only";
     out.piesTreats = static_cast<std::uint8_t>(pies[0] - '0');
     return {};
 }

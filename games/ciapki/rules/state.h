@@ -127,7 +127,7 @@ struct Options {
     std::array<TileId, 4> tiles{kWalk, kRun, kFetch, kBeg}; // yellow, purple, blue, green; kNoTile = random
 };
 
-/// Parses the setup's variants ("tiles", "yellow"...). Empty string on success, else the error.
+/// Parses the setup's variants ("tiles", "offleash", "solo_treats"). Empty string on success, else the error.
 std::string parseOptions(const Setup& setup, Options& out);
 
 /// What one seat sees (everything is open in Ciapki).

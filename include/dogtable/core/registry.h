@@ -18,6 +18,9 @@ struct VariantSpec {
     std::vector<std::string> values; // allowed values; empty = free-form text checked by GameInfo::validate
     std::string defaultValue;
     std::string help;                // one sentence for tooltips
+    /// The values are suggestions (offered in the dialog); other values are allowed when
+    /// GameInfo::validate accepts them (e.g. Ciapki's list of tile ids).
+    bool openEnded = false;
 };
 
 struct GameInfo {

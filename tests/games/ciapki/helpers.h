@@ -72,8 +72,7 @@ inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int 
     Setup setup;
     setup.players = players;
     for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
-    setup.variants = {{"tiles", "first-game"}, {"yellow", "walk"}, {"purple", "run"}, {"blue", "fetch"},
-                      {"green", "beg"},        {"pies", "1"}};
+    setup.variants = {{"tiles", "first-game"}, {"offleash", "0"}, {"solo_treats", "1"}};
     for (auto& [k, v] : variants) setup.variants[k] = v;
     Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
     // Random tiles or stacks come up as soon as the deck's top is known (the first tile of each colour in id order).
@@ -106,7 +105,7 @@ inline Game duel(int dog1, int dog2, int top = 27, std::map<std::string, std::st
 inline Game duelWith(int dog1, int dog2, const std::string& yellow, const std::string& purple, const std::string& blue,
                      const std::string& green, int top = 27) {
     return duel(dog1, dog2, top,
-                {{"tiles", "custom"}, {"yellow", yellow}, {"purple", purple}, {"blue", blue}, {"green", green}});
+                {{"tiles", yellow + "," + purple + "," + blue + "," + green}});
 }
 
 /// Replaces a seat's yard (dice move between the pool and the yard).

@@ -11,8 +11,9 @@ void playRandom(int players, const std::string& tiles, std::uint64_t seed) {
     Setup setup;
     setup.players = players;
     for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
-    setup.variants = {{"tiles", tiles}, {"yellow", "dig"}, {"purple", "dogpile"}, {"blue", "search"},
-                      {"green", "gobble"}, {"pies", "1"}};
+    setup.variants = {{"tiles", tiles}, {"offleash", "0"}, {"solo_treats", "1"}};
+    if (tiles == "custom") setup.variants["tiles"] = "dig,dogpile,search,gobble";
+    if (tiles == "off-leash") setup.variants["offleash"] = "1";
     CiapkiState s(std::make_shared<const Setup>(setup));
     Rng rng(seed);
     std::vector<Action> legal;

@@ -51,12 +51,24 @@ TEST_CASE("setup: the registry offers the recommended, random, custom and off-le
     registerRules(reg);
     Setup s;
     s.players = 2;
-    s.variants["tiles"] = "custom";
-    s.variants["yellow"] = "run";
-    CHECK_FALSE(reg.complete("ciapki", s).ok()); // Run is purple
-    s.variants["yellow"] = "dig";
+    s.variants["tiles"] = "run,chase,fetch,beg";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // Run and Chase are both purple
+    s.variants["tiles"] = "dig,run,fetch";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // one tile per colour
+    s.variants["tiles"] = "howl,run,fetch,beg";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // Howl is always in play
+    s.variants["tiles"] = "beg,dig,fetch,run"; // any order
     CHECK(reg.complete("ciapki", s).ok());
-    s.variants["pies"] = "3";
+    s.variants["tiles"] = "puppy-park";
+    CHECK_FALSE(reg.complete("ciapki", s).ok());
+    s.variants["tiles"] = "dig,run,fetch,beg";
+    s.variants["solo_treats"] = "3";
+    CHECK_FALSE(reg.complete("ciapki", s).ok());
+    s.variants["solo_treats"] = "2";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // solo only
+    s.players = 1;
+    CHECK(reg.complete("ciapki", s).ok());
+    s.variants["offleash"] = "yes";
     CHECK_FALSE(reg.complete("ciapki", s).ok());
     Game g = duel(kMissy, kBristles, kBurt, {{"tiles", "dog-park"}});
     CHECK(g->position(2).top() == kDig);
@@ -76,7 +88,7 @@ TEST_CASE("setup: a random set turns up one tile of each colour", "[rules]") {
     Setup setup;
     setup.players = 2;
     setup.names = {"A", "B"};
-    setup.variants = {{"tiles", "random"}, {"pies", "1"}};
+    setup.variants = {{"tiles", "random"}, {"solo_treats", "1"}};
     CiapkiState s(std::make_shared<const Setup>(setup));
     REQUIRE(s.currentSeat() == kChanceSeat);
     auto outs = s.chanceOutcomes();
@@ -444,7 +456,7 @@ TEST_CASE("shortage: a roll takes only the dice the pool has; treats only what t
 
 TEST_CASE("solo: Pies's starting treats are the difficulty and you play first", "[rules][solo]") {
     for (int d = 0; d <= 2; ++d) {
-        Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"pies", std::to_string(d)}});
+        Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", std::to_string(d)}});
         CHECK(g->piesTreats() == d);
         CHECK(g->supply() == kTreats - 1 - d);
         CHECK(g->active() == 0);
@@ -454,7 +466,7 @@ TEST_CASE("solo: Pies's starting treats are the difficulty and you play first", 
 }
 
 TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats for another", "[rules][solo]") {
-    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"pies", "1"}});
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
     g.trick(6); // Beg: +1 treat, face down
     REQUIRE(g->phase() == Phase::PiesRoll);
     REQUIRE(g->currentSeat() == kChanceSeat);
@@ -483,7 +495,7 @@ TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats
 }
 
 TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn too", "[rules][solo]") {
-    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"pies", "0"}});
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
     for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
     g.trick(6); // Beg; Run is the only face-up tile when Pies starts
     CHECK(g->faceUpPositions() == 6);
@@ -504,7 +516,7 @@ TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn to
 }
 
 TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up", "[rules][offleash]") {
-    Game g = duel(kMissy, kBristles, kBurt, {{"tiles", "off-leash"}});
+    Game g = duel(kMissy, kBristles, kBurt, {{"offleash", "1"}});
     CHECK(g->position(2).size == 5);
     CHECK(g->position(2).top() == kWalk);
     CHECK(g->position(3).top() == kRun);

@@ -19,7 +19,8 @@ std::unique_ptr<CiapkiState> duel(const std::string& tiles = "first-game", int p
     auto setup = std::make_shared<Setup>();
     setup->players = players;
     for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
-    setup->variants = {{"tiles", tiles}, {"yellow", "walk"}, {"purple", "run"}, {"blue", "fetch"}, {"green", "beg"}, {"pies", "1"}};
+    setup->variants = {{"tiles", tiles}, {"offleash", "0"}, {"solo_treats", "1"}};
+    if (tiles == "off-leash") setup->variants = {{"tiles", "first-game"}, {"offleash", "1"}, {"solo_treats", "1"}};
     auto s = std::make_unique<CiapkiState>(setup);
     // P1 gets Missy and Bristles, P2 Mirabelle and Wolfgang; P1 starts (buried 2 against 1).
     for (int card : {kMissy, kBristles, 31, 28, 27}) s->apply(Action(kRevealDog, card));
@@ -159,7 +160,7 @@ private slots:
         auto setup = std::make_shared<Setup>();
         setup->players = 2;
         setup->names = {"A", "B"};
-        setup->variants = {{"tiles", "obstacle-course"}, {"pies", "1"}};
+        setup->variants = {{"tiles", "obstacle-course"}, {"solo_treats", "1"}};
         CiapkiState s(setup);
         for (int card : {kMissy, kBristles, 31, 28, 27}) s.apply(Action(kRevealDog, card));
         for (int d : {2, 1}) s.apply(Action(kStartDie, d));
@@ -232,7 +233,9 @@ private slots:
                     auto setup = std::make_shared<Setup>();
                     setup->players = players;
                     for (int i = 0; i < players; ++i) setup->names.push_back("P" + std::to_string(i + 1));
-                    setup->variants = {{"tiles", tiles}, {"pies", "2"}};
+                    const std::string treats = players == 1 ? "2" : "1";
+                    setup->variants = {{"tiles", tiles}, {"solo_treats", treats}};
+                    if (std::string(tiles) == "off-leash") setup->variants = {{"offleash", "1"}, {"solo_treats", treats}};
                     s = std::make_unique<CiapkiState>(setup);
                 }
                 CiapkiView view;
