@@ -4,11 +4,13 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include "app_context.h"
 #include "main_window.h"
+#include "probe.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "theme.h"
@@ -57,12 +59,34 @@ int main(int argc, char** argv) {
     const QCommandLineOption langOpt(QStringLiteral("language"),
                                      QStringLiteral("Language for this run (en, pl), instead of the setting."),
                                      QStringLiteral("lang"));
-    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt});
+    // Measurement modes for scripts/bench and the crash-safety test (see probe.h).
+    const QCommandLineOption firstPaintOpt(QStringLiteral("probe-first-paint"),
+                                           QStringLiteral("Print the time of the first painted window and quit."));
+    const QCommandLineOption tableOpt(QStringLiteral("probe-table"),
+                                      QStringLiteral("Open a game's table, idle, print memory and CPU use."),
+                                      QStringLiteral("id"));
+    const QCommandLineOption idleOpt(QStringLiteral("idle-seconds"), QStringLiteral("Idle time for --probe-table."),
+                                     QStringLiteral("S"), QStringLiteral("10"));
+    const QCommandLineOption autoplayOpt(QStringLiteral("probe-autoplay"),
+                                         QStringLiteral("Play a game between random computer seats, autosaving."),
+                                         QStringLiteral("id"));
+    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt, firstPaintOpt, tableOpt,
+                       idleOpt, autoplayOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
     app::AppContext context;
     app::AppContext::registerBuiltins(context);
+
+    if (parser.isSet(firstPaintOpt) || parser.isSet(tableOpt) || parser.isSet(autoplayOpt)) {
+        app::theme::apply(app);
+        const int players = std::max(1, parser.value(playersOpt).toInt());
+        if (parser.isSet(firstPaintOpt)) return app::probeFirstPaint(context);
+        if (parser.isSet(tableOpt))
+            return app::probeTable(context, parser.value(tableOpt), parser.isSet(playersOpt) ? players : 4,
+                                   std::max(1, parser.value(idleOpt).toInt()));
+        return app::probeAutoplay(context, parser.value(autoplayOpt), parser.isSet(playersOpt) ? players : 2);
+    }
     const app::AppSettings settings = app::AppSettings::load();
     const QString language = parser.isSet(langOpt) ? parser.value(langOpt) : settings.language;
     QTranslator translator;

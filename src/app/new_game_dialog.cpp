@@ -1,5 +1,6 @@
 #include "new_game_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -153,10 +154,21 @@ void NewGameDialog::rebuildVariants() {
     }
     for (const VariantSpec& v : g->variants) {
         QWidget* editor = nullptr;
-        if (!v.values.empty()) {
+        if (v.values == std::vector<std::string>{"0", "1"}) {
+            // An on/off variant is a check box.
+            auto* check = new QCheckBox(box);
+            check->setChecked(v.defaultValue == "1");
+            connect(check, &QCheckBox::toggled, this, [this] { refresh(); });
+            editor = check;
+        } else if (!v.values.empty()) {
             auto* combo = new QComboBox(box);
             for (const auto& value : v.values) combo->addItem(qs(value), qs(value));
             combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
+            if (v.openEnded) {
+                // The values are suggestions: the player may type another value the game accepts.
+                combo->setEditable(true);
+                connect(combo, &QComboBox::editTextChanged, this, [this] { refresh(); });
+            }
             connect(combo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
             editor = combo;
         } else {
@@ -195,7 +207,10 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         req.setup.names.push_back(seat.name);
     }
     for (const auto& [name, editor] : m_variants) {
-        if (auto* combo = qobject_cast<QComboBox*>(editor)) req.setup.variants[name] = combo->currentData().toString().toStdString();
+        if (auto* check = qobject_cast<QCheckBox*>(editor)) req.setup.variants[name] = check->isChecked() ? "1" : "0";
+        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
+            req.setup.variants[name] = combo->currentText().trimmed().toStdString();
+        else if (combo) req.setup.variants[name] = combo->currentData().toString().toStdString();
         else if (auto* edit = qobject_cast<QLineEdit*>(editor)) req.setup.variants[name] = edit->text().trimmed().toStdString();
     }
     auto done = m_context.games.complete(g->id, req.setup);
@@ -258,7 +273,9 @@ void NewGameDialog::setSeat(int seat, const QString& name, bool computer, const 
 void NewGameDialog::setVariant(const QString& name, const QString& value) {
     for (const auto& [key, editor] : m_variants) {
         if (qs(key) != name) continue;
-        if (auto* combo = qobject_cast<QComboBox*>(editor)) combo->setCurrentIndex(combo->findData(value));
+        if (auto* check = qobject_cast<QCheckBox*>(editor)) check->setChecked(value == QLatin1String("1"));
+        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) combo->setEditText(value);
+        else if (combo) combo->setCurrentIndex(combo->findData(value));
         else if (auto* edit = qobject_cast<QLineEdit*>(editor)) edit->setText(value);
     }
     refresh();
