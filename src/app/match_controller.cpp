@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QTimer>
+
+#include <algorithm>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "app_context.h"
@@ -116,7 +118,11 @@ void MatchController::scheduleChance() {
     if (m_chancePending) return;
     m_chancePending = true;
     const int generation = m_generation;
-    QTimer::singleShot(ui::animationMs(m_chancePaceMs), this, [this, generation] {
+    // A run of chance steps (a deal, a refill of the board) goes quickly after its first step.
+    const auto& log = m_match->log();
+    const bool inRun = !log.empty() && log.back().seat == kChanceSeat;
+    const int pace = inRun ? std::min(m_chancePaceMs, 40) : m_chancePaceMs;
+    QTimer::singleShot(ui::animationMs(pace), this, [this, generation] {
         if (generation != m_generation || !m_match) return;
         m_chancePending = false;
         auto before = state().clone();

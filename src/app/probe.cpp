@@ -81,10 +81,16 @@ int probeTable(const AppContext& context, const QString& gameId, int players, in
     // Let the table settle (chance resolved, hand-over confirmed), then measure the idle table.
     QElapsedTimer settle;
     settle.start();
-    while (settle.elapsed() < 3000) {
+    qint64 settledAt = -1;
+    while (settle.elapsed() < 30000 && (settledAt < 0 || settle.elapsed() < settledAt + 1000)) {
         if (window.controller().handOverPending()) window.controller().confirmHandOver();
+        if (settledAt < 0 && window.controller().humanToAct()) settledAt = settle.elapsed();
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     }
+    if (qEnvironmentVariableIsSet("DOGTABLE_PROBE_DEBUG"))
+        std::fprintf(stderr, "thinking %d handover %d human %d seat %d page %d\n", window.controller().isThinking(),
+                     window.controller().handOverPending(), window.controller().humanToAct(),
+                     window.controller().state().currentSeat(), static_cast<int>(window.page()));
     const double cpu0 = cpuSeconds();
     QElapsedTimer idle;
     idle.start();
