@@ -7,7 +7,19 @@
 
 namespace dogtable {
 
-void GameRegistry::add(GameInfo info) { m_games.push_back(std::move(info)); }
+void GameRegistry::add(GameInfo info) {
+    // A tableau file is outside input: whatever a game's reader throws becomes a clear error, never a crash.
+    if (info.scoreTableau) {
+        info.scoreTableau = [inner = std::move(info.scoreTableau), name = info.name](std::string_view json) {
+            try {
+                return inner(json);
+            } catch (const std::exception& e) {
+                return Expected<ScoreSheet>::failure(fmt::format("the {} tableau could not be read: {}", name, e.what()));
+            }
+        };
+    }
+    m_games.push_back(std::move(info));
+}
 
 const GameInfo* GameRegistry::find(std::string_view id) const {
     for (const auto& g : m_games)

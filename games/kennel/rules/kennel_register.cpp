@@ -45,7 +45,7 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
     json root;
     try {
         root = json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse errors, and numbers too large to read
         return Expected<ScoreSheet>::failure(fmt::format("not valid JSON: {}", e.what()));
     }
     if (!root.is_object()) return Expected<ScoreSheet>::failure("the tableau must be a JSON object");
