@@ -298,37 +298,101 @@ MoveOutcome DogKidsState::preview(const Action& a) const {
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
-void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
-    const Seat owner = movingOwner(s);
-    MoveOutcome scratch;
-    auto tryMove = [&](const Action& a) {
+bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b) const {
+    // Same answer as simulate() for a move built by addMoves (valid arguments, a dog of `owner`), but
+    // without copying the board; only a move that pushes a partner's dog is fully simulated.
+    const int dog = a.arg(1), colour = a.arg(2);
+    const int from = m_dog[idx(dog)];
+    auto full = [&] {
+        MoveOutcome scratch;
         Ring ring = m_ring;
         Dogs dogs = m_dog;
-        if (simulate(a, scratch, ring, dogs)) out.push_back(a);
+        return simulate(a, scratch, ring, dogs);
     };
+    if (kind == CardKind::Swap) return true;
+    if (kind == CardKind::Kennel) {
+        for (int p = nextOnPath(owner, from); isRing(p); p = nextOnPath(owner, p))
+            if (b.types[idx(p)] == FieldType::Kennel && m_ring[idx(p)] < 0) return true;
+        return false;
+    }
+    const int partner = m_partner[idx(owner)];
+    const int bp = m_boardPos[idx(owner)];
+    const ColourMask want = bit(colour);
+    if (from == kWaiting) {
+        const int start = startField(bp);
+        if (!(b.colours[idx(start)] & want)) return false;
+        const int occupant = m_ring[idx(start)];
+        if (occupant < 0) return true;
+        const int occOwner = ownerOf(occupant);
+        if (occOwner == owner) return false;
+        return occOwner == partner ? full() : true;
+    }
+    const int steps = kind == CardKind::Double ? 2 : 1;
+    int eligible = 0;
+    int p = from;
+    if (isRing(p)) {
+        const int entry = entryField(bp);
+        for (;;) {
+            if (p == entry) {
+                p = kHomeBase;
+                break;
+            }
+            p = p + 1 == kRingFields ? 0 : p + 1;
+            if (!(b.colours[idx(p)] & want)) continue;
+            const int occupant = m_ring[idx(p)];
+            if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel)) continue;
+            if (++eligible < steps) continue;
+            if (occupant < 0) return true;
+            return ownerOf(occupant) == partner ? full() : true;
+        }
+    } else {
+        ++p;
+    }
+    const auto& homeColours = b.homeColours[idx(bp)];
+    for (; p < kHomeBase + kHomeFields; ++p) {
+        if (!(bit(homeColours[idx(p - kHomeBase)]) & want)) continue;
+        bool own = false;
+        for (int i = 0; i < kDogsPerPlayer; ++i) own = own || m_dog[idx(owner * kDogsPerPlayer + i)] == p;
+        if (own) continue;
+        if (++eligible < steps) continue;
+        return true;
+    }
+    return false;
+}
+
+void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
+    // Generated in sorted order (card, dog, colour, other), so legalActions needs no sort.
+    const Seat owner = movingOwner(s);
+    const int firstDog = owner * kDogsPerPlayer;
+    const int endDog = firstDog + kDogsPerPlayer;
+    const int allDogs = m_players * kDogsPerPlayer;
+    const int waiting = firstWaitingDog(owner);
+    const Board& b = board();
     const auto& h = m_hand[idx(s)];
     for (int i = 0; i < m_handSize[idx(s)]; ++i) {
         const Card c = h[idx(i)];
         if (i > 0 && h[idx(i - 1)] == c) continue; // the hand is sorted: one pass per card type
         const CardInfo& info = cardInfo(c);
         if (info.kind == CardKind::Kennel || info.kind == CardKind::Swap) {
-            for (int d = owner * kDogsPerPlayer; d < (owner + 1) * kDogsPerPlayer; ++d) {
+            for (int d = firstDog; d < endDog; ++d) {
                 if (!isRing(m_dog[idx(d)])) continue;
                 if (info.kind == CardKind::Kennel) {
-                    tryMove(moveAction(c, d, 0, 0));
+                    const Action a = moveAction(c, d, 0, 0);
+                    if (movePossible(a, info.kind, owner, b)) out.push_back(a);
                     continue;
                 }
-                for (int e = 0; e < m_players * kDogsPerPlayer; ++e)
-                    if (ownerOf(e) != owner && isRing(m_dog[idx(e)])) tryMove(moveAction(c, d, 0, e));
+                for (int e = 0; e < allDogs; ++e)
+                    if (ownerOf(e) != owner && isRing(m_dog[idx(e)])) out.push_back(moveAction(c, d, 0, e));
             }
             continue;
         }
-        for (int colour = 0; colour < kColours; ++colour) {
-            if (!(info.colours & bit(colour))) continue;
-            const int waiting = firstWaitingDog(owner);
-            if (waiting >= 0) tryMove(moveAction(c, waiting, colour, 0));
-            for (int d = owner * kDogsPerPlayer; d < (owner + 1) * kDogsPerPlayer; ++d)
-                if (m_dog[idx(d)] != kWaiting) tryMove(moveAction(c, d, colour, 0));
+        for (int d = firstDog; d < endDog; ++d) {
+            if (m_dog[idx(d)] == kWaiting && d != waiting) continue;
+            for (int colour = 0; colour < kColours; ++colour) {
+                if (!(info.colours & bit(colour))) continue;
+                const Action a = moveAction(c, d, colour, 0);
+                if (movePossible(a, info.kind, owner, b)) out.push_back(a);
+            }
         }
     }
 }
@@ -351,8 +415,8 @@ void DogKidsState::legalActions(std::vector<Action>& out) const {
     default:
         return;
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+    // Both lists are built in sorted order without duplicates (moves by card, dog, colour, other;
+    // then change; gives by card, then keep).
 }
 
 Seat DogKidsState::drawTarget() const {
@@ -444,11 +508,7 @@ void DogKidsState::doApply(const Action& a) {
     }
     case ActionKind::Move: {
         MoveOutcome out;
-        Ring ring = m_ring;
-        Dogs dogs = m_dog;
-        simulate(a, out, ring, dogs);
-        m_ring = ring;
-        m_dog = dogs;
+        simulate(a, out, m_ring, m_dog);
         discardCard(m_turn, static_cast<Card>(a.arg(0)));
         if (checkWin()) {
             m_phase = Phase::Over;

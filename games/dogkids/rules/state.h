@@ -161,6 +161,8 @@ private:
     bool resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps, int depth) const;
     /// The dog lands on `place`: empty, knock out an opponent, or push a partner's dog on.
     bool landAt(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int place, int colour, int depth) const;
+    /// Whether a move built by addMoves can be made (what simulate() says, mostly without copying).
+    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b) const;
     void addMoves(std::vector<Action>& out, Seat s) const;
     void discardCard(Seat s, Card c);
     void removeFromHand(Seat s, Card c);
