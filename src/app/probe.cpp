@@ -87,10 +87,6 @@ int probeTable(const AppContext& context, const QString& gameId, int players, in
         if (settledAt < 0 && window.controller().humanToAct()) settledAt = settle.elapsed();
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     }
-    if (qEnvironmentVariableIsSet("DOGTABLE_PROBE_DEBUG"))
-        std::fprintf(stderr, "thinking %d handover %d human %d seat %d page %d\n", window.controller().isThinking(),
-                     window.controller().handOverPending(), window.controller().humanToAct(),
-                     window.controller().state().currentSeat(), static_cast<int>(window.page()));
     const double cpu0 = cpuSeconds();
     QElapsedTimer idle;
     idle.start();

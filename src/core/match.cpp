@@ -71,15 +71,11 @@ void Match::applyRecorded(const Action& a) {
 
 ApplyResult Match::play(const Action& a) {
     if (m_state->isChance()) return ApplyResult::refuse("chance is to act, not a player");
-    // Check first: an illegal action changes nothing (not even the redo list).
-    ApplyResult r = m_state->check(a);
-    if (!r) return r;
-    m_redo.clear();
-    applyRecorded(a);
-    return r;
+    return replay(a);
 }
 
 ApplyResult Match::replay(const Action& a) {
+    // Check first: an illegal action changes nothing (not even the redo list).
     ApplyResult r = m_state->check(a);
     if (!r) return r;
     m_redo.clear();
