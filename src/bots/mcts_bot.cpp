@@ -55,8 +55,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
         while (!state->isOver() && !expanded) {
             const Seat seat = state->currentSeat();
             if (seat == kChanceSeat) {
-                state->chanceOutcomes(outcomes);
-                const Action a = outcomes[rng.pickWeighted(outcomes)].action;
+                const auto table = state->chanceOutcomeTable(outcomes);
+                const Action a = table[rng.pickWeighted(table)].action;
                 Node* next = node->child(a);
                 if (!next) {
                     node->children.push_back(std::make_unique<Node>());
@@ -109,8 +109,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
         int steps = 0;
         while (!state->isOver() && steps < m_config.rolloutLimit) {
             if (state->isChance()) {
-                state->chanceOutcomes(outcomes);
-                state->applyLegal(outcomes[rng.pickWeighted(outcomes)].action);
+                const auto table = state->chanceOutcomeTable(outcomes);
+                state->applyLegal(table[rng.pickWeighted(table)].action);
             } else {
                 state->legalActions(legal);
                 state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);

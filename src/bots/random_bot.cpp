@@ -3,15 +3,14 @@
 namespace dogtable::bots {
 
 Action RandomBot::choose(const GameState& state, Rng& rng) {
-    std::vector<Action> legal;
-    state.legalActions(legal);
-    if (legal.empty()) return Action{};
-    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    state.legalActions(m_legal);
+    if (m_legal.empty()) return Action{};
+    return m_legal[rng.below(static_cast<std::uint32_t>(m_legal.size()))];
 }
 
 Action sampleChance(const GameState& state, Rng& rng) {
-    std::vector<ChanceOutcome> outs;
-    state.chanceOutcomes(outs);
+    std::vector<ChanceOutcome> scratch;
+    const std::span<const ChanceOutcome> outs = state.chanceOutcomeTable(scratch);
     if (outs.empty()) return Action{};
     return outs[rng.pickWeighted(outs)].action;
 }

@@ -166,6 +166,7 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
     std::vector<Rng> botRngs;
     for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(seed * 1000003ULL + i + 1);
     std::vector<std::string> problems;
+    std::vector<ChanceOutcome> outcomes; // reused: long soaks should not allocate per action
     while (!state->isOver()) {
         if (out.actions >= actionLimit) {
             out.error = fmt::format("the game did not end within {} actions", actionLimit);
@@ -174,16 +175,22 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
         Action a;
         const Seat seat = state->currentSeat();
         if (seat == kChanceSeat) {
-            a = bots::sampleChance(*state, chanceRng);
+            // Drawn from this state's own outcome list, so applied without a second lookup.
+            const auto table = state->chanceOutcomeTable(outcomes);
+            if (table.empty()) {
+                out.error = "chance is to move but has no outcomes";
+                return out;
+            }
+            a = table[chanceRng.pickWeighted(table)].action;
+            state->applyLegal(a);
         } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
             a = seats[static_cast<std::size_t>(seat)]->choose(*state, botRngs[static_cast<std::size_t>(seat)]);
+            if (ApplyResult r = state->apply(a); !r) {
+                out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
+                return out;
+            }
         } else {
             out.error = fmt::format("current seat {} is not a seat of this game", seat);
-            return out;
-        }
-        ApplyResult r = state->apply(a);
-        if (!r) {
-            out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
             return out;
         }
         out.history.push_back(a);

@@ -26,12 +26,15 @@ ApplyResult GameState::check(const Action& a) const {
     if (seat == kNoSeat) return ApplyResult::refuse("the game is over");
     bool legal = false;
     if (seat == kChanceSeat) {
-        std::vector<ChanceOutcome> outs;
-        chanceOutcomes(outs);
-        legal = std::any_of(outs.begin(), outs.end(), [&](const ChanceOutcome& o) { return o.action == a && o.weight > 0; });
+        thread_local std::vector<ChanceOutcome> scratch; // reused: checking is on every action's path
+        const std::span<const ChanceOutcome> outs = chanceOutcomeTable(scratch);
+        // Outcomes are sorted by action (a tested property of every game).
+        auto it = std::lower_bound(outs.begin(), outs.end(), a,
+                                   [](const ChanceOutcome& o, const Action& x) { return o.action < x; });
+        legal = it != outs.end() && it->action == a && it->weight > 0;
         if (!legal) return ApplyResult::refuse(fmt::format("'{}' is not a possible chance outcome here", actionToText(a)));
     } else {
-        std::vector<Action> acts;
+        thread_local std::vector<Action> acts;
         legalActions(acts);
         legal = std::binary_search(acts.begin(), acts.end(), a);
         if (!legal) {

@@ -752,12 +752,18 @@ void CiapkiState::legalActions(std::vector<Action>& out) const {
 }
 
 void CiapkiState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
+    const std::span<const ChanceOutcome> table = chanceOutcomeTable(out);
+    if (table.data() != out.data()) out.assign(table.begin(), table.end());
+}
+
+// Dice rolls answer with the shared table of the roll (up to 1287 outcomes) instead of a copy.
+std::span<const ChanceOutcome> CiapkiState::chanceOutcomeTable(std::vector<ChanceOutcome>& out) const {
     out.clear();
-    if (currentSeat() != kChanceSeat) return;
+    if (currentSeat() != kChanceSeat) return out;
     if (m_deckTop == 0 && m_deck != 0) {
         for (int c = 1; c <= kDogCards; ++c)
             if (m_deck >> (c - 1) & 1U) out.push_back({Action(kRevealDog, c), 1});
-        return;
+        return out;
     }
     for (int p = 0; p < kPositions; ++p) {
         const Position& pos = m_pos[static_cast<std::size_t>(p)];
@@ -767,14 +773,12 @@ void CiapkiState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
             for (int i = 0; i < pos.size; ++i) seen = seen || pos.stack[static_cast<std::size_t>(i)] == t;
             if (!seen) out.push_back({Action(kRevealTile, p + 1, t), 1});
         }
-        return;
+        return out;
     }
-    if (m_phase == Phase::Rolling) {
-        out = rollTable(std::min<int>(m_rolling, kMaxChunk));
-        return;
-    }
+    if (m_phase == Phase::Rolling) return rollTable(std::min<int>(m_rolling, kMaxChunk));
     const std::uint16_t kind = m_phase == Phase::PiesRoll ? kPiesDie : kStartDie;
     for (int f = 1; f <= 6; ++f) out.push_back({Action(kind, f), 1});
+    return out;
 }
 
 bool CiapkiState::revealsInformation(const Action& a) const { return a.kind <= kPiesDie; }

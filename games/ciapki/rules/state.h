@@ -178,6 +178,7 @@ public:
     using GameState::legalActions;
     void legalActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+    [[nodiscard]] std::span<const ChanceOutcome> chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const override;
     [[nodiscard]] bool revealsInformation(const Action& a) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dogtable/core/rng.h"
 #include "dogtable/core/state.h"
@@ -22,6 +23,9 @@ public:
 class RandomBot final : public Bot {
 public:
     Action choose(const GameState& state, Rng& rng) override;
+
+private:
+    std::vector<Action> m_legal; // reused between calls
 };
 
 struct MctsConfig {

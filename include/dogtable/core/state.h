@@ -65,6 +65,13 @@ public:
         chanceOutcomes(v);
         return v;
     }
+    /// The same outcomes as a read-only range, without a copy where the game keeps them as a fixed
+    /// table (large dice tables). The default fills `scratch` and returns it; the range is valid
+    /// until `scratch` or this state changes.
+    [[nodiscard]] virtual std::span<const ChanceOutcome> chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const {
+        chanceOutcomes(scratch);
+        return scratch;
+    }
 
     /// Whether `a` is legal now: ok, or the reason it is not. Changes nothing.
     [[nodiscard]] ApplyResult check(const Action& a) const;
