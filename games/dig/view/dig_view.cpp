@@ -261,7 +261,6 @@ void DigView::showState(const GameState& state, Seat viewer, bool interactive) {
     m_view = dig.viewFor(viewer);
     if (m_view.setup) { // a new game: nothing to recall
         m_marks.clear();
-        m_lastActed.fill(0);
     }
     m_viewer = viewer;
     m_self = viewer >= 0 ? viewer : std::max(0, m_view.turn);
@@ -303,10 +302,9 @@ void DigView::noteAction(const GameState& before, const Action& action) {
     const Seat s = b.turnSeat();
     // Marks: what the other players did since this viewer last acted.
     if (b.currentSeat() >= 0) {
-        m_lastActed[ix(s)] = ++m_serial;
+        m_marks.acted(s);
         const int at = action.kind == kMove ? action.arg(0) : b.dogOf(s);
-        if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.push_back({at, s, m_serial});
-        if (m_marks.size() > 40) m_marks.erase(m_marks.begin());
+        if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.mark(at);
     }
     switch (action.kind) {
     case kDeal: m_pendingFlights.push_back({false, -1, 0, b.position().dealt + 1}); break;
@@ -315,7 +313,7 @@ void DigView::noteAction(const GameState& before, const Action& action) {
         const TidyPlan plan = b.tidyUpPlan();
         for (const auto& step : plan.steps)
             if (step.fill) m_pendingFlights.push_back({false, -1, step.from, step.to});
-        std::erase_if(m_marks, [&](const Mark& m) { return m.place > plan.finalLength; });
+        m_marks.dropPlacesAbove(plan.finalLength);
         for (int t = 0; t < b.players(); ++t)
             if (plan.relocatedDogs & (1u << t)) m_pendingFlights.push_back({true, t, b.dogOf(t), plan.finalLength});
         break;
@@ -661,8 +659,7 @@ QString DigView::tooltipFor(const Hit& hit) const {
             if (m_view.players[ix(s)].dog == hit.index) names << seatName(s);
         if (!names.isEmpty()) dogs = "<br>" + tr("Dogs here: %1").arg(names.join(", "));
         QStringList actors;
-        for (const auto& m : m_marks)
-            if (markShown(m) && m.place == hit.index && !actors.contains(seatName(m.seat))) actors << seatName(m.seat);
+        for (int seat : m_marks.actorsAt(hit.index, m_viewer)) actors << seatName(seat);
         if (!actors.isEmpty()) dogs += "<br><i>" + tr("Since your last turn: %1 acted here.").arg(actors.join(", ")) + "</i>";
         if (!slot)
             return withHint(tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering here.<br>"
@@ -832,24 +829,9 @@ void DigView::paintYard(QPainter& p) {
     }
 }
 
-bool DigView::markShown(const Mark& m) const {
-    return m_viewer >= 0 && m_viewer < kMaxPlayers && m.seat != m_viewer && m.serial > m_lastActed[ix(m_viewer)];
-}
-
 void DigView::paintMarks(QPainter& p) {
-    // A dashed frame in the player's colour and a small seat token at the card's foot.
-    std::vector<int> done;
-    for (auto it = m_marks.rbegin(); it != m_marks.rend(); ++it) {
-        if (!markShown(*it) || it->place > static_cast<int>(m_view.yard.size()) || std::find(done.begin(), done.end(), it->place) != done.end()) continue;
-        done.push_back(it->place);
-        const QRectF r = placeRect(it->place).adjusted(-3, -3, 3, 3);
-        p.save();
-        p.setPen(QPen(ui::playerColour(it->seat), 2.5, Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(r, 7, 7);
-        p.restore();
-        ui::drawSeatToken(p, QPointF(r.right() - 4, r.bottom() - 4), 8, it->seat, false);
-    }
+    for (const auto& m : m_marks.shownTo(m_viewer))
+        if (m.place <= static_cast<int>(m_view.yard.size())) ui::drawRecentMark(p, placeRect(m.place).adjusted(-3, -3, 3, 3), m.seat);
 }
 
 void DigView::paintDogs(QPainter& p) {

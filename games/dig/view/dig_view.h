@@ -13,6 +13,7 @@
 
 #include "dig/rules/dig_state.h"
 #include "dogtable/ui/game_view.h"
+#include "dogtable/ui/recent_marks.h"
 
 class QPushButton;
 class QCheckBox;
@@ -113,15 +114,7 @@ private:
     QCheckBox* m_aidBox = nullptr;
 
     // Places other players acted on since the viewer last acted (shown after a hand-over).
-    struct Mark {
-        int place = 0;
-        int seat = 0;
-        long serial = 0;
-    };
-    std::vector<Mark> m_marks;
-    std::array<long, kMaxPlayers> m_lastActed{}; // serial of each seat's last action
-    long m_serial = 0;
-    [[nodiscard]] bool markShown(const Mark& m) const;
+    ui::RecentMarks m_marks;
     void paintMarks(QPainter& p);
 
     QVariantAnimation m_anim;

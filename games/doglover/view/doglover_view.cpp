@@ -87,6 +87,7 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
     m_state = state.clone();
     m_viewer = viewer;
     m_view = s->viewFor(viewer);
+    if (m_view.stage < Stage::Guard) m_marks.clear(); // dealing a new game: nothing to recall
     m_interactive = interactive;
     m_hasState = true;
     m_legal.clear();
@@ -122,8 +123,20 @@ void DogLoverTable::clearTable() {
 void DogLoverTable::noteAction(const GameState& before, const Action& action) {
     m_flights.clear();
     const auto* s = dynamic_cast<const DogLoverState*>(&before);
-    if (!s || m_cellRect[0].isEmpty()) return;
+    if (!s) return;
     const Seat actor = s->turnSeat();
+    if (s->currentSeat() >= 0) { // a player's action: remember the cells it took cards from
+        m_marks.acted(s->currentSeat());
+        if (action.kind == kDraft) {
+            const auto ps = placements(static_cast<TrickId>(action.arg(0)));
+            if (action.arg(1) >= 0 && ix(action.arg(1)) < ps.size())
+                for (int c = 0; c < 9; ++c)
+                    if (ps[ix(action.arg(1))].mask >> c & 1U) m_marks.mark(c);
+        } else if (action.kind == kFetch && action.arg(0) >= 0 && action.arg(0) < 9) {
+            m_marks.mark(action.arg(0));
+        }
+    }
+    if (m_cellRect[0].isEmpty()) return;
     if (action.kind == kDraft) {
         auto ps = placements(static_cast<TrickId>(action.arg(0)));
         if (action.arg(1) < 0 || ix(action.arg(1)) >= ps.size()) return;
@@ -328,10 +341,26 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
                                           : QStringLiteral("<hr>Not fed with the tokens as they stand: −2 and its cards score nothing.");
         return html;
     }
+    case HitKind::GridCell: {
+        QString html = hit.card >= 0 && hit.card < kCardIds ? art::tooltip(static_cast<CardId>(hit.card)) : QString();
+        QStringList names;
+        for (int seat : m_marks.actorsAt(hit.index, m_viewer)) names << qs(m_state ? m_state->playerName(seat) : std::string());
+        if (!names.isEmpty())
+            html += QStringLiteral("%1<i>Since your last turn %2 took the card that lay here.</i>")
+                        .arg(html.isEmpty() ? QString() : QStringLiteral("<hr>"), names.join(QStringLiteral(", ")));
+        return html;
+    }
     default:
         if (hit.card >= 0 && hit.card < kCardIds) return art::tooltip(static_cast<CardId>(hit.card));
         return {};
     }
+}
+
+std::vector<std::pair<int, Seat>> DogLoverTable::recentCells() const {
+    std::vector<std::pair<int, Seat>> out;
+    for (const auto& m : m_marks.shownTo(m_viewer)) out.emplace_back(m.place, m.seat);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 // ------------------------------------------------------------------------------------ input
@@ -618,6 +647,8 @@ void DogLoverTable::paintGrid(QPainter& p) {
         if (fetchMode && isLegal(Action(kFetch, c))) ui::drawLegalHighlight(p, r);
         m_hits.push_back({HitKind::GridCell, r, -1, c, card == kNoCard ? -1 : card, {}});
     }
+    // what the others took since this player's last turn: the cells, framed in their colour
+    for (const auto& m : m_marks.shownTo(m_viewer)) ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
     // the draft preview under the mouse
     if (hoverCell >= 0 && !fetchMode && m_selectedTrick >= 0 && m_interactive && !m_view.drafted && m_view.stage == Stage::Turn) {
         if (auto pl = previewPlacement(hoverCell)) {

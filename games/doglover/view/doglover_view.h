@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dogtable/ui/game_view.h"
+#include "dogtable/ui/recent_marks.h"
 #include "doglover/rules/doglover_state.h"
 
 namespace dogtable::games::doglover {
@@ -42,6 +43,8 @@ public:
     /// Where the last paint put a seat's dog, and a card of the viewer's hand or pending items (empty if nowhere).
     [[nodiscard]] QRectF dogRect(Seat seat, int dog) const;
     [[nodiscard]] QRectF cardRect(CardId c) const;
+    /// Grid cells other players took cards from since the viewer last acted, and who: (cell, seat).
+    [[nodiscard]] std::vector<std::pair<int, Seat>> recentCells() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -124,6 +127,7 @@ private:
     std::vector<QRectF> m_oppRect;
     double m_cardW = 80, m_cardH = 110;
 
+    ui::RecentMarks m_marks; // grid cells taken from, for the returning player after a hand-over
     std::vector<Flight> m_flights;
     QVariantAnimation m_anim;
     double m_t = 1.0;

@@ -197,3 +197,60 @@ TEST_CASE("drag and drop: a pending trait onto a dog attaches it, onto a wrong d
     REQUIRE(chosen.count() == 1);
     CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kZlodziejaszek));
 }
+
+TEST_CASE("after a hand-over the table frames the cells the others took cards from", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(7);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    // Every action goes through the view first, as the app does; remember the cells each seat took
+    // cards from (drafts and fetches).
+    std::vector<std::vector<int>> tookSince(3); // per viewer: cells others took since it last acted
+    std::vector<std::vector<std::pair<int, Seat>>> expected(3);
+    int drafts = 0, checked = 0;
+    while (!s.isOver() && drafts < 12) {
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            const Action a = outs[rng.pickWeighted(outs)].action;
+            view.noteAction(s, a);
+            must(s, a);
+            continue;
+        }
+        const Seat actor = s.currentSeat();
+        // Before this seat acts, its view shows exactly what the others drafted since its last action.
+        view.showState(s, actor, true);
+        (void)view.grab();
+        auto want = expected[static_cast<std::size_t>(actor)];
+        std::sort(want.begin(), want.end());
+        want.erase(std::unique(want.begin(), want.end(), [](auto& x, auto& y) { return x.first == y.first; }), want.end());
+        if (!want.empty()) {
+            const auto got = view.recentCells();
+            REQUIRE(got.size() == want.size());
+            for (std::size_t i = 0; i < got.size(); ++i) CHECK(got[i].first == want[i].first);
+            ++checked;
+        }
+        auto legal = s.legalActions();
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        expected[static_cast<std::size_t>(actor)].clear();
+        if (a.kind == kDraft) {
+            ++drafts;
+            const auto ps = placements(static_cast<TrickId>(a.arg(0)));
+            for (int c = 0; c < 9; ++c)
+                if (ps[static_cast<std::size_t>(a.arg(1))].mask >> c & 1U)
+                    for (Seat o = 0; o < 3; ++o)
+                        if (o != actor) expected[static_cast<std::size_t>(o)].push_back({c, actor});
+        } else if (a.kind == kFetch) {
+            for (Seat o = 0; o < 3; ++o)
+                if (o != actor) expected[static_cast<std::size_t>(o)].push_back({a.arg(0), actor});
+        }
+        view.noteAction(s, a);
+        must(s, a);
+        // The actor's own draft is never framed for the actor.
+        view.showState(s, actor, false);
+        for (const auto& [cell, seat] : view.recentCells()) CHECK(seat != actor);
+    }
+    CHECK(drafts == 12);
+    CHECK(checked >= 6);
+}
