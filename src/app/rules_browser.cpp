@@ -55,7 +55,7 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     auto* split = new QSplitter(this);
     m_contents = new QListWidget(split);
     m_contents->setObjectName(QStringLiteral("rulesContents"));
-    m_contents->setMinimumWidth(200);
+    m_contents->setMinimumWidth(240);
     m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_contents->setTextElideMode(Qt::ElideRight);
     m_text = new QTextBrowser(split);
@@ -65,7 +65,7 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     split->addWidget(m_contents);
     split->addWidget(m_text);
     split->setStretchFactor(1, 1);
-    split->setSizes({240, 720});
+    split->setSizes({290, 700});
     layout->addWidget(split, 1);
 
     connect(m_games, &QComboBox::currentIndexChanged, this,
@@ -174,6 +174,7 @@ void RulesBrowser::buildContents() {
         m_headings.push_back(h);
         auto* item = new QListWidgetItem(QString(std::max(0, level - 1) * 3, QLatin1Char(' ')) + h.text);
         if (level <= 2) item->setFont(ui::uiFont(14, true));
+        item->setToolTip(h.text); // the full heading where the column cuts it short
         m_contents->addItem(item);
     }
 }

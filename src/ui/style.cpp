@@ -180,10 +180,18 @@ QFont uiFont(double pixelSize, bool bold) {
 void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize, bool bold) {
     p.save();
     QFont f = uiFont(pixelSize, bold);
-    p.setFont(f);
-    QFontMetricsF fm(f);
     QString shown = text;
-    if (!(flags & Qt::TextWordWrap)) shown = fm.elidedText(text, Qt::ElideRight, box.width());
+    if (!(flags & Qt::TextWordWrap)) {
+        // Too wide: first a smaller size, never below the house minimum of 11 px, then an ellipsis.
+        constexpr double kMinPx = 11.0;
+        double size = pixelSize;
+        while (size > kMinPx && QFontMetricsF(f).horizontalAdvance(text) > box.width()) {
+            size = std::max(kMinPx, size - 0.5);
+            f = uiFont(size, bold);
+        }
+        shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
+    }
+    p.setFont(f);
     p.drawText(box, flags, shown);
     p.restore();
 }

@@ -410,13 +410,17 @@ double nameHeight(const QRectF& card) { return std::max(13.0, card.height() * 0.
 
 /// Where space `space` of a dog with `n` spaces sits on a card: two columns, up to two rows, centred
 /// below the name (an odd last space is centred on its row).
+/// The size of a paw print on a dog card; the prints sit in a strip along the card's foot.
+double pawSize(const QRectF& card, double scale) { return std::max(10.0, std::min(16.0 * scale, card.height() * 0.16)); }
+
 QRectF spaceIn(const QRectF& card, int n, int space, double scale) {
     const double nameH = nameHeight(card);
-    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - 16) / 2 - 2, 52.0 * scale});
+    const double foot = pawSize(card, scale) + 5; // kept free for the paw prints
+    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - foot - 7) / 2, 52.0 * scale});
     const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
     const int row = space / 2, col = space % 2;
     const double gridW = cols * size + (cols - 1) * 5, gridH = rows * size + (rows - 1) * 5;
-    const double top = card.top() + nameH + (card.height() - nameH - 14 - gridH) / 2;
+    const double top = card.top() + nameH + (card.height() - nameH - foot - gridH) / 2;
     const bool single = row == rows - 1 && n % 2 == 1;
     const double left = single ? card.center().x() - size / 2 : card.center().x() - gridW / 2;
     return QRectF(left + col * (size + 5), top + row * (size + 5), size, size);
@@ -536,7 +540,7 @@ void CiapkiView::paintTile(QPainter& p, int position) {
     const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
     const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
     QRectF body(r.left() + 10, band.bottom() + 3, r.width() - 16 - treatW, r.bottom() - band.bottom() - 5);
-    const bool doing = m_view.tile == t;
+    const bool doing = m_view.tile == t && !m_view.isOver(); // nothing is being done once the game is over
     QStringList lines;
     for (int i = 0; i < info.stepCount; ++i)
         lines << QStringLiteral("%1. %2").arg(i + 1).arg(qs(info.steps[static_cast<std::size_t>(i)].text));
@@ -723,9 +727,7 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     p.setPen(ui::textColour());
     {
         const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
-        double px = std::min(15.0 * m_scale, nameH * 0.75);
-        while (px > 11.0 && QFontMetricsF(ui::uiFont(px, true)).horizontalAdvance(qs(info.name)) > nameBox.width()) px -= 0.5;
-        ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, px), true);
+        ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
     }
     for (int s = 0; s < info.spaces; ++s) {
         const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
@@ -761,7 +763,7 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
         if (m_hover.kind == Hit::Kind::Space && m_hover.seat == seat && m_hover.index == index && m_hover.sub == s)
             ui::drawHoverOutline(p, sr, 5);
     }
-    const double pw = std::max(10.0, std::min(16.0 * m_scale, r.height() * 0.16));
+    const double pw = pawSize(r, m_scale);
     for (int i = 0; i < info.paws; ++i) drawPaw(p, QRectF(r.right() - (i + 1) * (pw + 2) - 2, r.bottom() - pw - 3, pw, pw), QColor("#7a5230"));
     p.restore();
 }

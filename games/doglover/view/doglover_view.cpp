@@ -356,6 +356,13 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
     }
 }
 
+Seat DogLoverTable::actingSeat() const {
+    // Whose decision it is: the turn's player, or the last seat placing the watch dog; nobody at the end.
+    if (!m_state) return kNoSeat;
+    const Seat s = m_state->currentSeat();
+    return s >= 0 ? s : (m_view.stage == Stage::Over ? kNoSeat : m_view.current);
+}
+
 std::vector<std::pair<int, Seat>> DogLoverTable::recentCells() const {
     std::vector<std::pair<int, Seat>> out;
     for (const auto& m : m_marks.shownTo(m_viewer)) out.emplace_back(m.place, m.seat);
@@ -845,11 +852,11 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const PlayerView& pv = m_view.players[ix(s)];
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(s == m_view.current && m_view.stage != Stage::Over ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
+    p.setPen(s == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
     p.setBrush(QColor(0, 0, 0, 45));
     p.drawRoundedRect(box, 8, 8);
     p.restore();
-    ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == m_view.current);
+    ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == actingSeat());
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(s) : std::string());
     if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
@@ -946,11 +953,11 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const QRectF& box = m_myRect;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(me == m_view.current && m_view.stage != Stage::Over ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
+    p.setPen(me == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
     p.setBrush(QColor(0, 0, 0, 55));
     p.drawRoundedRect(box, 10, 10);
     p.restore();
-    ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == m_view.current);
+    ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == actingSeat());
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(me) : std::string());
     if (m_viewer != me) head += QStringLiteral(" (spectating)");

@@ -45,6 +45,8 @@ public:
     [[nodiscard]] QRectF cardRect(CardId c) const;
     /// Grid cells other players took cards from since the viewer last acted, and who: (cell, seat).
     [[nodiscard]] std::vector<std::pair<int, Seat>> recentCells() const;
+    /// The seat whose panel is outlined as acting now (kNoSeat when the game is over).
+    [[nodiscard]] Seat actingSeat() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -43,7 +43,7 @@ QColor mutedTextColour();
 
 /// A font of `pixelSize` px (never below 11).
 QFont uiFont(double pixelSize, bool bold = false);
-/// Draws text fitted into `box` (elided with "…" if too long), never smaller than 11 px.
+/// Draws text fitted into `box`: a too-long text is set smaller (down to 11 px), then elided with "…".
 void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags = Qt::AlignCenter,
                     double pixelSize = 14, bool bold = false);
 
