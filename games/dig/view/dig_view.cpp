@@ -439,6 +439,13 @@ QRectF DigView::placeRect(int place) const {
     const double blockH = m_rows * rowH;
     const double x0 = m_yardArea.left() + (m_yardArea.width() - blockW) / 2;
     const double y0 = m_yardArea.top() + std::max(0.0, (m_yardArea.height() - blockH) / 2);
+    if (m_view.over) {
+        // Nothing moves any more: what is left (the bowls and the doghouse) is centred on one row.
+        const int n = static_cast<int>(m_view.yard.size()) + 1;
+        const double w = n * m_cardW + (n - 1) * gap;
+        const double top = m_yardArea.top() + std::max(0.0, (m_yardArea.height() - rowH) / 2);
+        return {m_yardArea.center().x() - w / 2 + (n - 1 - place) * (m_cardW + gap), top + m_tokenBand, m_cardW, m_cardH};
+    }
     int row = 0, col = 0;
     if (m_rows == 1) {
         col = kPlaces - 1 - place; // the doghouse on the right, the row running left
