@@ -1100,9 +1100,7 @@ void DogKidsView::paintPiles(QPainter& p) {
         for (const Option* o : opts) text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + o->line;
     }
     else if (m_view.phase == Phase::Over) {
-        QString names;
-        for (int w : m_view.winners) names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];
-        text = tr("Game over: %1 won.").arg(names);
+        text = winnersText();
     } else if (m_interactive && m_view.phase == Phase::Exchange)
         text = tr("Card exchange with your partner: pick a card and offer it, or keep your cards. Cards change hands "
                   "only if you both offer one.");
@@ -1124,6 +1122,12 @@ void DogKidsView::paintPiles(QPainter& p) {
     p.restore();
 }
 
+QString DogKidsView::winnersText() const {
+    QString names;
+    for (int w : m_view.winners) names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];
+    return tr("Game over: %1 won.").arg(names);
+}
+
 void DogKidsView::paintHand(QPainter& p) {
     p.save();
     p.setPen(Qt::NoPen);
@@ -1131,7 +1135,10 @@ void DogKidsView::paintHand(QPainter& p) {
     p.drawRoundedRect(m_hand, 10, 10);
     if (m_view.viewer < 0 || m_view.viewer >= m_view.players) {
         p.setPen(QColor("#f4efe4"));
-        ui::drawFittedText(p, m_hand, tr("Watching: hands are hidden."), Qt::AlignCenter, 15);
+        if (m_view.phase == Phase::Over) // the end: the result, large, where the hand was
+            ui::drawFittedText(p, m_hand, winnersText(), Qt::AlignCenter, 24, true);
+        else
+            ui::drawFittedText(p, m_hand, tr("Watching: hands are hidden."), Qt::AlignCenter, 15);
         p.restore();
         return;
     }

@@ -66,6 +66,7 @@ private:
     void paintOutcome(QPainter& p, const MoveOutcome& out);
     void paintPlayers(QPainter& p);
     void paintPiles(QPainter& p);
+    [[nodiscard]] QString winnersText() const;
     void paintHand(QPainter& p);
 
     [[nodiscard]] QPointF toWidget(const Point& canvas) const;
