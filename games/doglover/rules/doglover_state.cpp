@@ -860,7 +860,6 @@ ScoreSheet scoreSheetOf(const std::vector<std::string>& names, const std::vector
         PlayerScore ps;
         ps.name = s < names.size() ? names[s] : fmt::format("Player {}", s + 1);
         for (const auto& d : sc.dogs) ps.add(fmt::format("{} ({})", displayName(d.dog), d.fed ? "fed" : "not fed: -2"), d.points);
-        ps.lines.push_back({fmt::format("Dogs subtotal: {} (the dog lines above)", sc.dogTotal), 0});
         ps.add("Toys in hand (sets 1/3/6/10/15)", sc.toys);
         ps.add(fmt::format("Bones in hand ({})", areas[s].handCount(kBone)), sc.bones);
         sheet.players.push_back(std::move(ps));
