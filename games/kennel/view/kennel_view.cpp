@@ -395,7 +395,7 @@ void KennelTableView::paintStatus(QPainter& p) {
         ui::drawSeatToken(p, QPointF(20, m_statusRect.center().y()), 11, m_view.toAct, true);
     }
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, m_statusRect.adjusted(38, 0, -150, 0), text, Qt::AlignVCenter | Qt::AlignLeft, 16, true);
+    ui::drawFittedText(p, m_statusRect.adjusted(m_view.toAct >= 0 ? 38 : 10, 0, -150, 0), text, Qt::AlignVCenter | Qt::AlignLeft, 16, true);
     const QRectF rules(m_statusRect.right() - 140, 5, 130, 24);
     p.setPen(QColor("#2E5E9E"));
     ui::drawFittedText(p, rules, QStringLiteral("Rules of this step ▸"), Qt::AlignCenter, 13, false);
@@ -807,13 +807,20 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     QString cards;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)]) cards += QStringLiteral("%1%2×%3").arg(cards.isEmpty() ? "" : " · ").arg(qs(cardName(c + kFirstSpecial))).arg(k.cards[ix(c)]);
-    ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 16), QStringLiteral("Cards: ") + (cards.isEmpty() ? QStringLiteral("none") : cards),
-                       Qt::AlignLeft | Qt::AlignVCenter, 11);
+    // A line of small text that wraps onto a second line when the panel has the room.
+    auto wrapped = [&](double top, const QString& text) {
+        const QRectF one(box.left() + pad, top, box.width() - 2 * pad, 16);
+        const bool fits = QFontMetricsF(ui::uiFont(11)).horizontalAdvance(text) <= one.width();
+        const QRectF r = fits || top + 34 > box.bottom() - 2 ? one : one.adjusted(0, 0, 0, 18);
+        ui::drawFittedText(p, r, text, Qt::AlignLeft | Qt::AlignTop | (r.height() > 16 ? Qt::TextWordWrap : 0), 11);
+        return r;
+    };
+    const QRectF cardsRect = wrapped(y, QStringLiteral("Cards: ") + (cards.isEmpty() ? QStringLiteral("none") : cards));
     QString cardTip;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)]) cardTip += qs(cardName(c + kFirstSpecial)) + QStringLiteral(": ") + qs(cardHelp(c + kFirstSpecial)) + "\n";
-    addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 16), cardTip.isEmpty() ? QStringLiteral("No special cards") : cardTip.trimmed());
-    y += 18;
+    addHit(Item{}, cardsRect, cardTip.isEmpty() ? QStringLiteral("No special cards") : cardTip.trimmed());
+    y += cardsRect.height() + 2;
     // The end-of-round summary (Phase 3).
     if (k.roundEnd.fedPens >= 0 && y + 16 <= box.bottom()) {
         static const std::array<QString, 6> kSalary{QString(), QStringLiteral("salary paid"), QStringLiteral("salary paid with Helper card"),
@@ -824,7 +831,7 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.roundEnd.hungryToFair) line += QStringLiteral(" · %1 to the Fair").arg(k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
-        ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 16), line, Qt::AlignLeft | Qt::AlignVCenter, 11);
+        wrapped(y, line);
     }
     p.restore();
 }
