@@ -200,7 +200,7 @@ void drawGap(QPainter& p, const QRectF& r) {
 void drawPips(QPainter& p, const QRectF& r, int left) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    const double d = std::min(r.height() * 0.6, r.width() / 4.2);
+    const double d = std::min(r.height() * 0.5, r.width() / 7.0);
     for (int i = 0; i < kActionsPerTurn; ++i) {
         const QPointF c(r.left() + d * 0.7 + i * d * 1.35, r.center().y());
         p.setPen(QPen(QColor("#1d1d1d"), 1.5));
@@ -208,6 +208,11 @@ void drawPips(QPainter& p, const QRectF& r, int left) {
         p.drawEllipse(c, d / 2, d / 2);
         if (i >= left) p.drawLine(QPointF(c.x() - d * 0.3, c.y() + d * 0.3), QPointF(c.x() + d * 0.3, c.y() - d * 0.3));
     }
+    // the dots say it in shape; the word says what they count
+    const double textLeft = r.left() + d * 0.7 + (kActionsPerTurn - 1) * d * 1.35 + d * 0.5 + 5;
+    p.setPen(QColor("#f4efe4"));
+    ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
+                       left == 1 ? QStringLiteral("action") : QStringLiteral("actions"), Qt::AlignLeft | Qt::AlignVCenter, 12);
     p.restore();
 }
 
