@@ -1153,7 +1153,7 @@ void DogKidsView::paintHand(QPainter& p) {
         const bool selected = i == m_selectedCard;
         if (selected) r.translate(0, -8);
         const bool usable = m_interactive && (m_view.phase == Phase::Exchange || cardPlayable(hand[idx(i)]));
-        if (m_interactive && m_view.phase == Phase::Play && !usable) p.setOpacity(0.55);
+        if (m_interactive && m_view.phase == Phase::Play && !usable) p.setOpacity(0.7); // dimmed, its label still readable
         drawCardFace(p, r, hand[idx(i)]);
         p.setOpacity(1.0);
         if (usable) ui::drawLegalHighlight(p, r, r.width() * 0.09);
