@@ -23,6 +23,29 @@ QIcon dieIcon() {
     return QIcon(pm);
 }
 
+/// A face-down card: the log's mark for a chance step that deals, draws or reveals.
+QIcon drawIcon() {
+    QPixmap pm(22, 22);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#1d1d1d"), 1.2));
+    p.setBrush(QColor("#7a5230"));
+    p.drawRoundedRect(QRectF(5, 2, 13, 18), 2.5, 2.5);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor("#f1e6d3"));
+    p.drawEllipse(QRectF(9.5, 8.5, 4, 4));
+    return QIcon(pm);
+}
+
+/// Dice for the chance steps that roll (their action names say so), a card for the others.
+const QIcon& chanceIcon(std::string_view kind) {
+    static const QIcon die = dieIcon(), card = drawIcon();
+    const bool rolls = kind.find("roll") != std::string_view::npos || kind.find("die") != std::string_view::npos ||
+                       kind == "pies";
+    return rolls ? die : card;
+}
+
 QLabel* heading(const QString& text, QWidget* parent) {
     auto* l = new QLabel(text, parent);
     l->setFont(ui::uiFont(13, true));
@@ -169,12 +192,11 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_logViewer = viewer;
         m_logGame = match.gameId();
     }
-    static const QIcon die = dieIcon();
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
         auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(e.index + 1).arg(qs(e.lineFor(viewer))));
         if (e.seat == kChanceSeat) {
-            item->setIcon(die);
+            item->setIcon(chanceIcon(st.actionKindName(e.action.kind)));
             item->setForeground(ui::mutedTextColour());
         } else if (e.seat >= 0) {
             item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));
