@@ -40,6 +40,18 @@ void ScoreSheet::decideBy(const std::vector<int>& key, const std::vector<TieBrea
 
 bool ScoreSheet::isWinner(int seat) const { return std::find(winners.begin(), winners.end(), seat) != winners.end(); }
 
+std::string ScoreSheet::winnersText() const {
+    std::vector<std::string> names;
+    for (int w : winners)
+        if (w >= 0 && static_cast<std::size_t>(w) < players.size()) names.push_back(players[static_cast<std::size_t>(w)].name);
+    if (names.empty()) return "nobody wins";
+    if (names.size() == 1) return names.front() + " wins";
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out + " share the win";
+}
+
 std::string ScoreSheet::toText() const {
     std::string out;
     for (std::size_t i = 0; i < players.size(); ++i) {

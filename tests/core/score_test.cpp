@@ -45,3 +45,14 @@ TEST_CASE("a race decides by its own key", "[score]") {
     s.decideBy({1, 0});
     CHECK(s.winners == std::vector<int>{0});
 }
+
+TEST_CASE("the winners line names one winner, a shared win, or nobody", "[score]") {
+    auto one = sheet({3, 9});
+    one.decideByTotal();
+    CHECK(one.winnersText() == "P2 wins");
+    auto three = sheet({5, 5, 5});
+    three.decideByTotal();
+    CHECK(three.winnersText() == "P1, P2 and P3 share the win");
+    ScoreSheet none = sheet({1, 2});
+    CHECK(none.winnersText() == "nobody wins");
+}

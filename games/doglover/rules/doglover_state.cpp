@@ -703,7 +703,7 @@ std::string DogLoverState::whyIllegal(const Action& a) const {
 std::string DogLoverState::statusText() const {
     const std::string who = playerName(m_current);
     switch (m_stage) {
-    case Stage::Over: return "Game over";
+    case Stage::Over: return "Game over — " + scoreSheet().winnersText();
     case Stage::Guard: return fmt::format("{}: place the watch dog by a row or column", playerName(players() - 1));
     case Stage::Settle: return fmt::format("{}: end of turn, tuck or attach what is still pending", who);
     case Stage::Penalty: return fmt::format("{}: pay the penalty of {}", who, displayName(m_penaltyTrait));

@@ -859,7 +859,8 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == actingSeat());
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(s) : std::string());
-    if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
+    if (m_view.stage == Stage::Over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
     // hand count and tokens on the right of the header, the name in what is left
     double x = box.right() - (72 + kFoodKinds * 36 + 4);
     ui::drawFittedText(p, QRectF(box.left() + 30, box.top() + 4, x - box.left() - 34, 20), head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
@@ -960,8 +961,10 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == actingSeat());
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(me) : std::string());
-    if (m_viewer != me) head += QStringLiteral(" (spectating)");
-    if (m_showScores) head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
+    const bool over = m_view.stage == Stage::Over;
+    if (m_viewer != me && !over) head += QStringLiteral(" (spectating)");
+    if (over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores) head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
     ui::drawFittedText(p, QRectF(box.left() + 34, box.top() + 4, box.width() * 0.45, 22), head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     if (m_state) {
         p.setPen(QColor("#ffe6b3"));

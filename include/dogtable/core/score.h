@@ -38,6 +38,8 @@ struct ScoreSheet {
     /// Winners chosen by `key` only (higher wins), e.g. a race; then tie-breaks as above.
     void decideBy(const std::vector<int>& key, const std::vector<TieBreak>& tiebreaks = {});
     [[nodiscard]] bool isWinner(int seat) const;
+    /// "Ania wins", "Ania and Tomek share the win" or "nobody wins" (English, for status lines).
+    [[nodiscard]] std::string winnersText() const;
     /// A plain-text table (for the CLI).
     [[nodiscard]] std::string toText() const;
 };

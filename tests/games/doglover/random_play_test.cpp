@@ -67,5 +67,11 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                 CHECK(tokens == 62);
                 ScoreSheet sheet = s.scoreSheet();
                 CHECK(sheet.winners.size() >= 1);
+                // At the end the table's running estimate is the final score, and the status names the winner.
+                const TableView v = s.viewFor(kNoSeat);
+                for (int seat = 0; seat < n; ++seat)
+                    CHECK(v.players[static_cast<std::size_t>(seat)].scoreEstimate == sheet.players[static_cast<std::size_t>(seat)].total);
+                CHECK(s.statusText() == "Game over — " + sheet.winnersText());
+                CHECK(s.statusText().find(s.playerName(sheet.winners.front())) != std::string::npos);
             }
 }
