@@ -1106,7 +1106,7 @@ void DogKidsView::paintPiles(QPainter& p) {
                   "only if you both offer one.");
     else if (m_interactive && m_selectedCard < 0)
         text = m_view.helping ? tr("All your dogs are home: your cards now move your partner's dogs.")
-                              : tr("Choose a card, then a highlighted dog. Hover a dog to see where it lands.");
+                              : tr("Choose one of your glowing cards: the dogs it can move then light up. Hover a dog to see where it lands.");
     else if (m_interactive) text = tr("Hover a highlighted dog to see the move; click to make it.");
     else if (m_view.phase == Phase::Exchange) text = tr("The partners are deciding about a card exchange.");
     const QRectF textBox(m_right.left() + 6, drawRect.bottom() + 30, m_right.width() - 12,
