@@ -7,53 +7,64 @@
 namespace dogtable::ui {
 
 namespace {
-constexpr std::size_t kKeep = 64; // enough for a round of any game at 4 players
+constexpr std::size_t kKeep = 400; // actions remembered (chance steps included): rounds of any game
 }
 
 void RecentMarks::clear() {
-    m_marks.clear();
-    m_lastActed.clear();
-    m_serial = 0;
-    m_actor = -1;
+    m_entries.clear();
+    m_hasShown = false;
+    m_expectNext = false;
 }
 
-void RecentMarks::acted(int actor) {
-    m_actor = actor;
-    if (actor < 0) return;
-    if (static_cast<std::size_t>(actor) >= m_lastActed.size()) m_lastActed.resize(static_cast<std::size_t>(actor) + 1, 0);
-    m_lastActed[static_cast<std::size_t>(actor)] = ++m_serial;
+void RecentMarks::acted(int actor, std::uint64_t before) {
+    m_entries.push_back({actor, before, {}});
+    if (m_entries.size() > kKeep) m_entries.erase(m_entries.begin());
+    m_expectNext = true;
 }
 
 void RecentMarks::mark(int place) {
-    if (m_actor < 0) return;
-    m_marks.push_back({place, m_actor, m_serial});
-    if (m_marks.size() > kKeep) m_marks.erase(m_marks.begin());
+    if (!m_entries.empty() && m_entries.back().actor >= 0) m_entries.back().places.push_back(place);
 }
 
 void RecentMarks::dropPlacesAbove(int lastPlace) {
-    std::erase_if(m_marks, [&](const Mark& m) { return m.place > lastPlace; });
+    for (auto& e : m_entries) std::erase_if(e.places, [&](int p) { return p > lastPlace; });
 }
 
-bool RecentMarks::visible(const Mark& m, int viewer) const {
-    if (viewer < 0 || m.seat == viewer) return false;
-    const long since = static_cast<std::size_t>(viewer) < m_lastActed.size() ? m_lastActed[static_cast<std::size_t>(viewer)] : 0;
-    return m.serial > since;
+void RecentMarks::showing(std::uint64_t hash) {
+    if (m_hasShown && hash == m_shown) return; // the same position again (a repaint, another viewer)
+    if (!m_expectNext) {
+        // Not the result of a reported action: an undo to before one of them, or another game.
+        auto it = std::find_if(m_entries.rbegin(), m_entries.rend(), [&](const Entry& e) { return e.before == hash; });
+        if (it != m_entries.rend()) m_entries.erase(std::prev(it.base()), m_entries.end());
+        else m_entries.clear();
+    }
+    m_expectNext = false;
+    m_shown = hash;
+    m_hasShown = true;
+}
+
+template <typename F> void RecentMarks::forEachSince(int viewer, F&& f) const {
+    if (viewer < 0) return;
+    for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
+        if (it->actor == viewer) return; // the viewer's own last action: older ones were seen
+        if (it->actor >= 0)
+            for (int place : it->places) f(place, it->actor);
+    }
 }
 
 std::vector<RecentMarks::Mark> RecentMarks::shownTo(int viewer) const {
     std::vector<Mark> out;
-    for (auto it = m_marks.rbegin(); it != m_marks.rend(); ++it)
-        if (visible(*it, viewer) &&
-            std::none_of(out.begin(), out.end(), [&](const Mark& m) { return m.place == it->place; }))
-            out.push_back(*it);
+    forEachSince(viewer, [&](int place, int seat) {
+        if (std::none_of(out.begin(), out.end(), [&](const Mark& m) { return m.place == place; })) out.push_back({place, seat});
+    });
     return out;
 }
 
 std::vector<int> RecentMarks::actorsAt(int place, int viewer) const {
     std::vector<int> out;
-    for (auto it = m_marks.rbegin(); it != m_marks.rend(); ++it)
-        if (it->place == place && visible(*it, viewer) && std::find(out.begin(), out.end(), it->seat) == out.end())
-            out.push_back(it->seat);
+    forEachSince(viewer, [&](int at, int seat) {
+        if (at == place && std::find(out.begin(), out.end(), seat) == out.end()) out.push_back(seat);
+    });
     return out;
 }
 

@@ -267,6 +267,7 @@ void DigView::showState(const GameState& state, Seat viewer, bool interactive) {
     if (m_view.setup) { // a new game: nothing to recall
         m_marks.clear();
     }
+    m_marks.showing(state.hash());
     m_viewer = viewer;
     m_self = viewer >= 0 ? viewer : std::max(0, m_view.turn);
     m_interactive = interactive && viewer >= 0 && state.currentSeat() == viewer;
@@ -306,8 +307,8 @@ void DigView::noteAction(const GameState& before, const Action& action) {
     m_pendingFlights.clear();
     const Seat s = b.turnSeat();
     // Marks: what the other players did since this viewer last acted.
+    m_marks.acted(b.currentSeat() >= 0 ? s : -1, before.hash());
     if (b.currentSeat() >= 0) {
-        m_marks.acted(s);
         const int at = action.kind == kMove ? action.arg(0) : b.dogOf(s);
         if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.mark(at);
     }

@@ -88,6 +88,7 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
     m_viewer = viewer;
     m_view = s->viewFor(viewer);
     if (m_view.stage < Stage::Guard) m_marks.clear(); // dealing a new game: nothing to recall
+    m_marks.showing(state.hash());
     m_interactive = interactive;
     m_hasState = true;
     m_legal.clear();
@@ -125,8 +126,8 @@ void DogLoverTable::noteAction(const GameState& before, const Action& action) {
     const auto* s = dynamic_cast<const DogLoverState*>(&before);
     if (!s) return;
     const Seat actor = s->turnSeat();
+    m_marks.acted(s->currentSeat(), before.hash()); // chance steps count too (for undo), without marks
     if (s->currentSeat() >= 0) { // a player's action: remember the cells it took cards from
-        m_marks.acted(s->currentSeat());
         if (action.kind == kDraft) {
             const auto ps = placements(static_cast<TrickId>(action.arg(0)));
             if (action.arg(1) >= 0 && ix(action.arg(1)) < ps.size())

@@ -247,10 +247,91 @@ TEST_CASE("after a hand-over the table frames the cells the others took cards fr
         }
         view.noteAction(s, a);
         must(s, a);
-        // The actor's own draft is never framed for the actor.
         view.showState(s, actor, false);
-        for (const auto& [cell, seat] : view.recentCells()) CHECK(seat != actor);
     }
     CHECK(drafts == 12);
     CHECK(checked >= 6);
+}
+
+TEST_CASE("recent marks follow undo and forget another game", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(11);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    std::unique_ptr<GameState> snap;
+    std::vector<std::pair<int, Seat>> marksAtSnap;
+    int othersDrafts = 0;
+    while (!s.isOver() && othersDrafts < 8) {
+        Action a;
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            a = outs[rng.pickWeighted(outs)].action;
+        } else {
+            auto legal = s.legalActions();
+            a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (a.kind == kDraft && s.currentSeat() != 0 && ++othersDrafts >= 4 && !snap) {
+                // remember the table as seat 0 sees it before this draft, if it shows marks
+                view.showState(s, 0, false);
+                if (!view.recentCells().empty()) {
+                    snap = s.clone();
+                    marksAtSnap = view.recentCells();
+                }
+            }
+        }
+        view.noteAction(s, a);
+        must(s, a);
+        view.showState(s, 0, false);
+    }
+    REQUIRE(snap);
+    REQUIRE(view.recentCells() != marksAtSnap); // the game has moved on since
+    // Undo back to before that draft: the later actions' marks are gone, the earlier ones stay.
+    view.showState(*snap, 0, false);
+    CHECK(view.recentCells() == marksAtSnap);
+    // Another game on the same table: nothing of the old one is marked.
+    DogLoverState other(makeSetup(3));
+    Rng rng2(99);
+    while (other.currentSeat() == kChanceSeat) {
+        auto outs = other.chanceOutcomes();
+        must(other, outs[rng2.pickWeighted(outs)].action);
+    }
+    view.showState(other, 0, false);
+    CHECK(view.recentCells().empty());
+}
+
+#include "dogtable/ui/recent_marks.h"
+
+TEST_CASE("RecentMarks: what others did since the viewer's last action, undo, other games", "[view]") {
+    ui::RecentMarks m;
+    m.showing(100);
+    m.acted(0, 100); // seat 0 acts on place 3
+    m.mark(3);
+    m.showing(101);
+    m.acted(-1, 101); // a chance step: no marks
+    m.mark(9);
+    m.showing(102);
+    m.acted(1, 102); // seat 1 on places 3 and 4
+    m.mark(3);
+    m.mark(4);
+    m.showing(103);
+    // seat 0 sees seat 1's two places, newest first per place; seat 1 sees nothing new since its move
+    auto for0 = m.shownTo(0);
+    REQUIRE(for0.size() == 2);
+    CHECK(for0[0].place == 3);
+    CHECK(for0[0].seat == 1);
+    CHECK(m.shownTo(1).empty());
+    CHECK(m.shownTo(2).size() == 2); // seat 2 has not acted: it sees seat 0's and seat 1's places, once each
+    CHECK(m.actorsAt(3, 2) == std::vector<int>{1, 0});
+    CHECK(m.shownTo(-2).empty()); // nobody's view (a spectator)
+    CHECK(m.shownTo(-1).empty());
+    m.showing(103); // the same position again changes nothing
+    CHECK(m.shownTo(0).size() == 2);
+    // undo to before seat 1's action
+    m.showing(102);
+    CHECK(m.shownTo(0).empty());
+    CHECK(m.actorsAt(3, 2) == std::vector<int>{0});
+    // a state that follows no reported action: another game
+    m.showing(555);
+    CHECK(m.shownTo(2).empty());
 }
