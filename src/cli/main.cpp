@@ -175,22 +175,22 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
         Action a;
         const Seat seat = state->currentSeat();
         if (seat == kChanceSeat) {
-            // Drawn from this state's own outcome list, so applied without a second lookup.
             const auto table = state->chanceOutcomeTable(outcomes);
             if (table.empty()) {
                 out.error = "chance is to move but has no outcomes";
                 return out;
             }
             a = table[chanceRng.pickWeighted(table)].action;
-            state->applyLegal(a);
         } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
             a = seats[static_cast<std::size_t>(seat)]->choose(*state, botRngs[static_cast<std::size_t>(seat)]);
-            if (ApplyResult r = state->apply(a); !r) {
-                out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
-                return out;
-            }
         } else {
             out.error = fmt::format("current seat {} is not a seat of this game", seat);
+            return out;
+        }
+        // Checked, chance outcomes too: the check finds them by binary search, so it also catches
+        // an outcome list that is not sorted.
+        if (ApplyResult r = state->apply(a); !r) {
+            out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
             return out;
         }
         out.history.push_back(a);
