@@ -63,3 +63,39 @@ TEST_CASE("a clone is cheap and equal", "[kennel][sim]") {
     INFO("clone " << us << " us " << sink);
     CHECK(us < 5.0); // the target is 1 us on an idle machine; the shared test machine is slower
 }
+
+TEST_CASE("drive costs: the quick distance search agrees with the route search everywhere", "[kennel][route][sim]") {
+    // routeCost without a route uses Dial's buckets; with a route, the plain scan that also draws
+    // the path. Both must charge the same gas from every node to every space, on boards of real games.
+    int compared = 0;
+    for (int players = 2; players <= 4; ++players) {
+        KennelState st(makeSetup(players));
+        Rng rng(4242 + static_cast<std::uint64_t>(players));
+        std::vector<Action> acts;
+        std::vector<ChanceOutcome> outs;
+        for (int steps = 0; !st.isOver() && steps < 4000; ++steps) {
+            if (steps % 40 == 0) {
+                std::vector<int> route;
+                for (int from = 0; from < kNodes; ++from)
+                    for (int s = 0; s < kSpaces; ++s) {
+                        const int quick = st.routeCost(from, s);
+                        const int routed = st.routeCost(from, s, &route);
+                        REQUIRE(quick == routed);
+                        if (routed >= 0) {
+                            REQUIRE(route.front() == from);
+                            REQUIRE(route.back() == nodeOfSpace(s));
+                            ++compared;
+                        }
+                    }
+            }
+            if (st.isChance()) {
+                st.chanceOutcomes(outs);
+                st.applyLegal(outs[rng.pickWeighted(outs)].action);
+            } else {
+                st.legalActions(acts);
+                st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+            }
+        }
+    }
+    CHECK(compared > 2000);
+}
