@@ -388,10 +388,16 @@ std::unique_ptr<GameState> middlePosition(const GameState& initial, Rng& rng) {
             s->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
         }
     }
-    // Move on to a player's decision.
-    while (s->isChance()) {
-        s->chanceOutcomes(outs);
-        s->applyLegal(outs[rng.pickWeighted(outs)].action);
+    // Move on to a player's decision with a real choice (a forced move needs no search).
+    while (!s->isOver()) {
+        if (s->isChance()) {
+            s->chanceOutcomes(outs);
+            s->applyLegal(outs[rng.pickWeighted(outs)].action);
+            continue;
+        }
+        s->legalActions(legal);
+        if (legal.size() >= 2) break;
+        s->applyLegal(legal.front());
     }
     return s;
 }
@@ -418,8 +424,10 @@ json benchGame(const GameRegistry& reg, const GameInfo& info, double seconds) {
     const double actionsPerS = static_cast<double>(actions) / spent;
     const double gamesPerS = static_cast<double>(gamesPlayed) / spent;
 
-    // Clone of a middle position.
-    auto mid = middlePosition(*initial, rng);
+    // Clone of a middle position: the same one on every run (its own generator, not the one the
+    // timed random play above advanced by however many games it managed).
+    Rng positionRng(2026);
+    auto mid = middlePosition(*initial, positionRng);
     long long clones = 0;
     t0 = Clock::now();
     std::size_t sink = 0;
