@@ -207,7 +207,6 @@ TEST_CASE("after a hand-over the table frames the cells the others took cards fr
     view.resize(1280, 800);
     // Every action goes through the view first, as the app does; remember the cells each seat took
     // cards from (drafts and fetches).
-    std::vector<std::vector<int>> tookSince(3); // per viewer: cells others took since it last acted
     std::vector<std::vector<std::pair<int, Seat>>> expected(3);
     int drafts = 0, checked = 0;
     while (!s.isOver() && drafts < 12) {
