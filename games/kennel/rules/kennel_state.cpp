@@ -110,46 +110,51 @@ bool KennelState::truckAt(int node) const {
     return false;
 }
 
-void KennelState::distances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>* prev) const {
+int KennelState::enterCost(int node) const {
+    const int space = spaceOfNode(node);
+    return space < 0 ? 0 : (isBlock(m_board[ix(space)]) ? 2 : 1);
+}
+
+// Distances only (legal drives, on every search step): entering a node costs 0, 1 or 2, so Dial's
+// buckets, three in rotation, replace the scan for the nearest node.
+void KennelState::quickDistances(int fromNode, std::array<int, kNodes>& dist) const {
     const auto& adj = adjacency();
-    if (!prev) {
-        // Distances only (legal drives, on every search step): entering a node costs 0, 1 or 2,
-        // so Dial's buckets, three in rotation, replace the scan for the nearest node.
-        constexpr int kCap = 4 * kNodes + 1; // more than all relaxations of one search
-        std::array<std::array<std::int8_t, kCap>, 3> bucket{};
-        std::array<int, 3> size{};
-        std::array<bool, kNodes> settled{};
-        dist.fill(kInfinity);
-        dist[ix(fromNode)] = 0;
-        bucket[0][0] = static_cast<std::int8_t>(fromNode);
-        size[0] = 1;
-        int pending = 1;
-        for (int d = 0; pending > 0; ++d) {
-            auto& b = bucket[ix(d % 3)];
-            for (int i = 0; i < size[ix(d % 3)]; ++i) { // cost-0 steps append to this very bucket
-                const int u = b[ix(i)];
-                --pending;
-                if (settled[ix(u)] || dist[ix(u)] != d) continue;
-                settled[ix(u)] = true;
-                for (int e = 0; e < adj.count[ix(u)]; ++e) {
-                    const int v = adj.next[ix(u)][ix(e)];
-                    const int space = spaceOfNode(v);
-                    const int nd = d + (space < 0 ? 0 : (isBlock(m_board[ix(space)]) ? 2 : 1));
-                    if (nd < dist[ix(v)]) {
-                        dist[ix(v)] = nd;
-                        bucket[ix(nd % 3)][ix(size[ix(nd % 3)]++)] = static_cast<std::int8_t>(v);
-                        ++pending;
-                    }
+    constexpr int kCap = 4 * kNodes + 1; // more than all relaxations of one search
+    std::array<std::array<std::int8_t, kCap>, 3> bucket{};
+    std::array<int, 3> size{};
+    std::array<bool, kNodes> settled{};
+    dist.fill(kInfinity);
+    dist[ix(fromNode)] = 0;
+    bucket[0][0] = static_cast<std::int8_t>(fromNode);
+    size[0] = 1;
+    int pending = 1;
+    for (int d = 0; pending > 0; ++d) {
+        auto& b = bucket[ix(d % 3)];
+        for (int i = 0; i < size[ix(d % 3)]; ++i) { // cost-0 steps append to this very bucket
+            const int u = b[ix(i)];
+            --pending;
+            if (settled[ix(u)] || dist[ix(u)] != d) continue;
+            settled[ix(u)] = true;
+            for (int e = 0; e < adj.count[ix(u)]; ++e) {
+                const int v = adj.next[ix(u)][ix(e)];
+                const int nd = d + enterCost(v);
+                if (nd < dist[ix(v)]) {
+                    dist[ix(v)] = nd;
+                    bucket[ix(nd % 3)][ix(size[ix(nd % 3)]++)] = static_cast<std::int8_t>(v);
+                    ++pending;
                 }
             }
-            size[ix(d % 3)] = 0;
         }
-        return;
+        size[ix(d % 3)] = 0;
     }
-    // With the route: the plain scan, whose ties (lowest node first) fix the route the table draws.
+}
+
+// With the route: the plain scan, whose ties (lowest node first) fix the route the table draws.
+void KennelState::routedDistances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>& prev) const {
+    const auto& adj = adjacency();
     std::array<bool, kNodes> done{};
     dist.fill(kInfinity);
-    if (prev) prev->fill(-1);
+    prev.fill(-1);
     dist[ix(fromNode)] = 0;
     for (int iter = 0; iter < kNodes; ++iter) {
         int u = -1;
@@ -159,11 +164,9 @@ void KennelState::distances(int fromNode, std::array<int, kNodes>& dist, std::ar
         done[ix(u)] = true;
         for (int e = 0; e < adj.count[ix(u)]; ++e) {
             const int v = adj.next[ix(u)][ix(e)];
-            const int space = spaceOfNode(v);
-            const int enter = space < 0 ? 0 : (isBlock(m_board[ix(space)]) ? 2 : 1);
-            if (dist[ix(u)] + enter < dist[ix(v)]) {
-                dist[ix(v)] = dist[ix(u)] + enter;
-                if (prev) (*prev)[ix(v)] = static_cast<std::int8_t>(u);
+            if (dist[ix(u)] + enterCost(v) < dist[ix(v)]) {
+                dist[ix(v)] = dist[ix(u)] + enterCost(v);
+                prev[ix(v)] = static_cast<std::int8_t>(u);
             }
         }
     }
@@ -174,7 +177,8 @@ int KennelState::routeCost(int fromNode, int space, std::vector<int>* route) con
     if (token == kNoToken || isBlock(token) || truckAt(nodeOfSpace(space))) return -1;
     std::array<int, kNodes> dist{};
     std::array<std::int8_t, kNodes> prev{};
-    distances(fromNode, dist, route ? &prev : nullptr);
+    if (route) routedDistances(fromNode, dist, prev);
+    else quickDistances(fromNode, dist);
     const int target = nodeOfSpace(space);
     if (route) {
         route->clear();
@@ -360,7 +364,7 @@ void KennelState::legalActions(std::vector<Action>& out) const {
                 if (any) out.emplace_back(ReceiveDog, area);
             }
         std::array<int, kNodes> dist{};
-        distances(p.truck, dist, nullptr);
+        quickDistances(p.truck, dist);
         for (int s = 0; s < kSpaces; ++s) {
             const int t = m_board[ix(s)];
             if (t == kNoToken || isBlock(t) || truckAt(nodeOfSpace(s))) continue;

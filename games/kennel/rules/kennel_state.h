@@ -214,7 +214,9 @@ private:
     [[nodiscard]] bool canHouse(int seat, int breed, bool sick) const;
     void boxActions(const PlayerState& p, std::vector<Action>& out) const;
     void arrangeActions(const PlayerState& p, std::vector<Action>& out) const;
-    void distances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>* prev) const;
+    void quickDistances(int fromNode, std::array<int, kNodes>& dist) const;
+    void routedDistances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>& prev) const;
+    [[nodiscard]] int enterCost(int node) const; // gas to enter a node: 0 junction, 1 space, 2 block
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
 
