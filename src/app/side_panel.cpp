@@ -38,12 +38,10 @@ QIcon drawIcon() {
     return QIcon(pm);
 }
 
-/// Dice for the chance steps that roll (their action names say so), a card for the others.
-const QIcon& chanceIcon(std::string_view kind) {
+/// Dice for the chance steps that roll, a card for deals, draws and reveals.
+const QIcon& chanceIcon(bool roll) {
     static const QIcon die = dieIcon(), card = drawIcon();
-    const bool rolls = kind.find("roll") != std::string_view::npos || kind.find("die") != std::string_view::npos ||
-                       kind == "pies";
-    return rolls ? die : card;
+    return roll ? die : card;
 }
 
 QLabel* heading(const QString& text, QWidget* parent) {
@@ -196,7 +194,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         const LogEntry& e = log[m_logCount];
         auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(e.index + 1).arg(qs(e.lineFor(viewer))));
         if (e.seat == kChanceSeat) {
-            item->setIcon(chanceIcon(st.actionKindName(e.action.kind)));
+            item->setIcon(chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
         } else if (e.seat >= 0) {
             item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));

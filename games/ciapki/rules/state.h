@@ -180,6 +180,9 @@ public:
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     [[nodiscard]] std::span<const ChanceOutcome> chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const override;
     [[nodiscard]] bool revealsInformation(const Action& a) const override;
+    [[nodiscard]] bool isDiceRoll(const Action& a) const override {
+        return a.kind == kRoll || a.kind == kStartDie || a.kind == kPiesDie;
+    }
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;
     [[nodiscard]] std::vector<double> heuristicReturns() const override;

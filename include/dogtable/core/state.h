@@ -86,6 +86,13 @@ public:
         return false;
     }
 
+    /// Whether the chance outcome `a` is a roll of dice (the log draws a die) rather than a deal,
+    /// draw or reveal (the log draws a card).
+    [[nodiscard]] virtual bool isDiceRoll(const Action& a) const {
+        (void)a;
+        return false;
+    }
+
     // ----- results -----
     /// The score sheet (final when isOver(); a running estimate before).
     [[nodiscard]] virtual ScoreSheet scoreSheet() const = 0;

@@ -580,3 +580,12 @@ TEST_CASE("log lines and refusals name what happened", "[rules]") {
     CHECK(g->apply(Action(kPlace, 0, 0)).reason == "that space already holds a die");
     CHECK(g->statusText().find("place each die") != std::string::npos);
 }
+
+TEST_CASE("chance steps: rolls and the start and Pies dice are dice, dealing dogs and tiles is not", "[rules]") {
+    Game g = duel(1, 2);
+    CHECK(g->isDiceRoll(withCounts(kRoll, {3, 5})));
+    CHECK(g->isDiceRoll(Action(kStartDie, 4)));
+    CHECK(g->isDiceRoll(Action(kPiesDie, 6)));
+    CHECK_FALSE(g->isDiceRoll(Action(kRevealDog, 7)));
+    CHECK_FALSE(g->isDiceRoll(Action(kRevealTile, 3, 5)));
+}
