@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <cstdlib>
 
 #include "dogtable/bots/bot.h"
@@ -223,5 +224,22 @@ TEST_CASE("the registry describes every game for the shell and the CLI", "[games
         Setup s;
         s.players = info.maxPlayers + 1;
         CHECK_FALSE(registry().newGame(info.id, s).ok());
+    }
+}
+
+TEST_CASE("game names a player reads are the boxes' English names", "[registry]") {
+    // Spec revision 2026-11-25: the game is "Dog Lover" in English (no "2"; the Polish box is
+    // "Najlepsza gra o psach 2").
+    std::map<std::string, std::string> expected = {
+        {"doglover", "Dog Lover"}, {"dig", "Dig"}, {"kennel", "DOGS"}, {"ciapki", "Ciapki"}, {"dogkids", "Dog Kids"}};
+    for (const auto& g : registry().all()) {
+        INFO(g.id);
+        REQUIRE(expected.count(g.id) == 1);
+        CHECK(g.name == expected[g.id]);
+        CHECK(g.name.find(" 2") == std::string::npos);
+        Setup s;
+        s.players = 1;
+        auto refused = registry().complete(g.id, s);
+        if (!refused) CHECK(refused.error().find(" 2 is") == std::string::npos);
     }
 }

@@ -1,4 +1,4 @@
-// Dog Lover 2 (shared/rules/dog-lover.md): the game state. A compact value type (fixed arrays, no
+// Dog Lover (shared/rules/dog-lover.md): the game state. A compact value type (fixed arrays, no
 // heap) so clone() is a copy of a few kilobytes.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Registration of Dog Lover 2 and the tableau scorer (shared/formats/tableau.md, section doglover).
+// Registration of Dog Lover and the tableau scorer (shared/formats/tableau.md, section doglover).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -98,7 +98,7 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 void registerRules(GameRegistry& registry) {
     GameInfo info;
     info.id = "doglover";
-    info.name = "Dog Lover 2";
+    info.name = "Dog Lover";
     info.blurb = "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
@@ -106,7 +106,7 @@ void registerRules(GameRegistry& registry) {
                              "Each player starts with a different special trick instead of Sit."});
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
-        if (s.players < 2 || s.players > 4) return "Dog Lover 2 is for 2 to 4 players";
+        if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";
         return {};
     };
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {

@@ -1,4 +1,4 @@
-// Test helpers for Dog Lover 2: build games with scripted chance outcomes and exact positions.
+// Test helpers for Dog Lover: build games with scripted chance outcomes and exact positions.
 #pragma once
 
 #include <catch2/catch.hpp>
