@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Dogtable"));
     QApplication::setApplicationName(QStringLiteral("Dogtable"));
     QApplication::setApplicationVersion(QStringLiteral(DOGTABLE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("dogtable"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.dogtable.Dogtable"));
     qRegisterMetaType<dogtable::Action>();
 
     QCommandLineParser parser;
