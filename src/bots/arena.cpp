@@ -12,16 +12,17 @@
 namespace dogtable::bots {
 
 GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>& seats, std::uint64_t seed,
-                    int actionLimit) {
+                    const PlayOptions& options) {
     GameRecord out;
     auto state = initial.clone();
     Rng chanceRng(seed ^ 0x5eedc4a2ce5ULL);
     std::vector<Rng> botRngs;
     for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(seed * 1000003ULL + i + 1);
-    std::vector<ChanceOutcome> outcomes;
+    std::vector<ChanceOutcome> outcomes; // reused: long soaks should not allocate per action
+    std::vector<std::string> problems;
     while (!state->isOver()) {
-        if (out.actions >= actionLimit) {
-            out.error = fmt::format("the game did not end within {} actions", actionLimit);
+        if (out.actions >= options.actionLimit) {
+            out.error = fmt::format("the game did not end within {} actions", options.actionLimit);
             return out;
         }
         Action a;
@@ -39,11 +40,21 @@ GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>&
             out.error = fmt::format("current seat {} is not a seat of this game", seat);
             return out;
         }
+        // Checked, chance outcomes too: the check finds them by binary search, so it also catches
+        // an outcome list that is not sorted.
         if (ApplyResult r = state->apply(a); !r) {
             out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
             return out;
         }
+        if (options.keepHistory) out.history.push_back(a);
         ++out.actions;
+        if (options.checkInvariants) {
+            problems.clear();
+            state->checkInvariants(problems);
+            for (const auto& p : problems)
+                out.violations.push_back(fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
+            if (!out.violations.empty()) return out;
+        }
     }
     out.completed = true;
     out.sheet = state->scoreSheet();
@@ -192,7 +203,9 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
         for (std::size_t g = next++; g < schedule.size(); g = next++) {
             std::vector<std::unique_ptr<Bot>> seats;
             for (int l : schedule[g]) seats.push_back(makeBot(levels[static_cast<std::size_t>(l)]));
-            records[g] = playGame(*initial, seats, config.seed + g, config.actionLimit);
+            PlayOptions options;
+            options.actionLimit = config.actionLimit;
+            records[g] = playGame(*initial, seats, config.seed + g, options);
             ++done;
         }
     };

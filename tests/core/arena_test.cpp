@@ -122,3 +122,24 @@ TEST_CASE("a game that does not end is stopped and counted as unfinished", "[are
     CHECK(r->levels[0].rate.points == 0);
     CHECK(r->levels[1].rate.points == 0);
 }
+
+TEST_CASE("a played game keeps its history when asked, and replays to the same end", "[arena]") {
+    const auto info = toy::toyInfo();
+    auto initial = info.create(std::make_shared<const Setup>(toySetup()));
+    std::vector<std::unique_ptr<Bot>> seats;
+    seats.push_back(makeBot("random"));
+    seats.push_back(makeBot("easy"));
+    PlayOptions options;
+    options.keepHistory = true;
+    options.checkInvariants = true;
+    const auto r = playGame(*initial, seats, 9, options);
+    REQUIRE(r.completed);
+    REQUIRE(r.history.size() == static_cast<std::size_t>(r.actions));
+    auto again = initial->clone();
+    for (const auto& a : r.history) REQUIRE(again->apply(a));
+    CHECK(again->isOver());
+    CHECK(again->scoreSheet().winners == r.sheet.winners);
+    const auto quiet = playGame(*initial, seats, 9);
+    CHECK(quiet.history.empty());
+    CHECK(quiet.actions == r.actions); // the same seed plays the same game
+}

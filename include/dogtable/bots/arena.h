@@ -29,12 +29,20 @@ struct GameRecord {
     std::string error;           // why the game stopped early, when it did
     ScoreSheet sheet;            // the final score sheet (completed games)
     std::vector<bool> seatWon;   // per seat: its team is among the winners
+    std::vector<std::string> violations; // invariant problems (with PlayOptions::checkInvariants)
+    std::vector<Action> history;         // every action (with PlayOptions::keepHistory)
+};
+
+struct PlayOptions {
+    int actionLimit = 200000;     // stop with an error after this many actions
+    bool checkInvariants = false; // check the game's invariants after every action; stop at a problem
+    bool keepHistory = false;     // record every action in GameRecord::history
 };
 
 /// Plays one game from `initial` (not changed) with one bot per seat; chance outcomes are drawn by
-/// their weights. Stops with an error after `actionLimit` actions.
+/// their weights. Every action, chance outcomes included, is checked before it is applied.
 [[nodiscard]] GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>& seats,
-                                  std::uint64_t seed, int actionLimit = 200000);
+                                  std::uint64_t seed, const PlayOptions& options = {});
 
 /// A share with its Wilson score interval (95 %, z = 1.96). Draws count half.
 struct Rate {
