@@ -155,7 +155,6 @@ struct SimOutcome {
     std::string error;
     ScoreSheet sheet;
     std::vector<bool> seatWon;
-    std::vector<Action> history;
 };
 
 SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats, std::uint64_t seed,
@@ -193,7 +192,6 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
             out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
             return out;
         }
-        out.history.push_back(a);
         ++out.actions;
         problems.clear();
         state->checkInvariants(problems);
@@ -267,7 +265,6 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     std::vector<int> wins(static_cast<std::size_t>(players), 0);
     std::vector<double> scoreSums(static_cast<std::size_t>(players), 0.0);
     std::vector<std::string> messages;
-    SimOutcome last;
     const auto setupPtr = std::make_shared<const Setup>(setup.value());
     for (long long g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(g);
@@ -299,22 +296,30 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
                     scoreSums[static_cast<std::size_t>(s)] += o.sheet.players[static_cast<std::size_t>(s)].total;
             }
         }
-        last = std::move(o);
-        last.history.shrink_to_fit();
     }
     if (auto path = args.get("--save")) {
+        // The last game's seed and bots again, through a Match: chance outcomes come from the match's
+        // seed (as in the app), so the save loads; the statistics above are not affected.
         std::vector<SeatInfo> seatInfo;
         for (int s = 0; s < players; ++s)
             seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true, botNames[static_cast<std::size_t>(s)]});
-        auto m = Match::create(reg, info->id, setup.value(), seatInfo,
-                               static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1));
+        const std::uint64_t lastSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
+        auto m = Match::create(reg, info->id, setup.value(), seatInfo, lastSeed);
         if (!m) {
             std::cerr << "dogtable-cli: cannot save: " << m.error() << "\n";
             return 1;
         }
         m->setKeepLog(false);
-        for (const auto& a : last.history) {
-            if (auto r = m->replay(a); !r) {
+        std::vector<Rng> botRngs;
+        for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
+        for (int n = 0; !m->state().isOver() && n < 200000; ++n) {
+            if (m->state().isChance()) {
+                if (!m->resolveChance()) break;
+                continue;
+            }
+            const auto seat = static_cast<std::size_t>(m->state().currentSeat());
+            if (seat >= seats.size()) break;
+            if (auto r = m->play(seats[seat]->choose(m->state(), botRngs[seat])); !r) {
                 std::cerr << "dogtable-cli: cannot save: " << r.reason << "\n";
                 return 1;
             }

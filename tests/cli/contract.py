@@ -42,6 +42,7 @@ CALLS = [
     ["replay", S + "/dogkids.dogtable"],
     ["replay", S + "/doglover.dogtable", "--json"],
     ["replay", S + "/minimal.dogtable"],
+    ["replay", S + "/dig_v1.dogtable", "--json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 
