@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dogtable/core/registry.h"
 #include "dogtable/core/safe_read.h"
 
 using namespace dogtable;
@@ -179,4 +180,30 @@ TEST_CASE("quoteForMessage and oneLine keep messages to one short line", "[safe_
     CHECK(long1.size() == kMaxErrorLength);
     CHECK(long1.substr(long1.size() - 3) == "...");
     CHECK(oneLine("short", 5) == "short");
+}
+
+TEST_CASE("a tableau reader's JSON library errors become clear one-line messages", "[safe_read][registry]") {
+    GameRegistry reg;
+    GameInfo info;
+    info.id = "t";
+    info.name = "Test";
+    info.minPlayers = 1;
+    info.maxPlayers = 2;
+    info.scoreTableau = [](std::string_view text) -> Expected<ScoreSheet> {
+        const auto j = nlohmann::json::parse(text);
+        if (j.is_array()) return Expected<ScoreSheet>::failure("not valid JSON: [json.exception.parse_error.101] parse error at line 1");
+        if (j.is_string()) return Expected<ScoreSheet>::failure(j.get<std::string>());
+        (void)j.at("players").get<int>(); // throws type_error.302 for a string, out_of_range.403 when missing
+        return ScoreSheet{};
+    };
+    reg.add(std::move(info));
+    const auto& score = reg.find("t")->scoreTableau;
+    const auto wrongType = score(R"({"players": "x"})");
+    CHECK(wrongType.error() == "the Test tableau could not be read: a value has the wrong type (JSON error 302)");
+    const auto missing = score(R"({})");
+    CHECK(missing.error() == "the Test tableau could not be read: a number or list index is out of range (JSON error 403)");
+    CHECK(score("[1]").error() == "not valid JSON: not valid JSON (JSON error 101)");
+    const auto longError = score("\"" + std::string(1000, 'e') + "\\nsecond\"");
+    CHECK(longError.error().size() == kMaxErrorLength);
+    CHECK(longError.error().find('\n') == std::string::npos);
 }
