@@ -308,8 +308,8 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
             if (s.contains("computer") && s["computer"].is_boolean()) si.computer = s["computer"];
             if (s.contains("strength") && s["strength"].is_string()) {
                 si.strength = s["strength"];
-                if (si.strength.size() > kMaxVariantLength || hasControl(si.strength))
-                    return fail(fmt::format("seat {}: the strength '{}' is not a strength", n,
+                if (si.strength != "random" && si.strength != "easy" && si.strength != "medium" && si.strength != "strong")
+                    return fail(fmt::format("seat {}: '{}' is not a strength (random, easy, medium, strong)", n,
                                             quoteForMessage(si.strength, 30)));
             }
             seats.push_back(si);

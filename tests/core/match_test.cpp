@@ -353,6 +353,9 @@ TEST_CASE("seat names are at most 40 characters, without control characters", "[
     auto huge = withName(std::string(1u << 20, 'n'));
     CHECK_FALSE(huge.match.has_value());
     CHECK(isOneShortLine(huge.error));
+    auto j = nlohmann::json::parse(text);
+    j["seats"][0]["strength"] = "godlike";
+    CHECK(Match::fromJson(reg, j.dump()).error == "seat 1: 'godlike' is not a strength (random, easy, medium, strong)");
     auto nl = withName("Ania\nBartek");
     CHECK(nl.error.find("control character") != std::string::npos);
     CHECK(isOneShortLine(nl.error));
