@@ -563,6 +563,10 @@ public:
         } catch (const CLI::ParseError& e) {
             if (e.get_exit_code() == 0) return m_app.exit(e); // --version
             const auto subs = m_app.get_subcommands();
+            if (subs.empty() && argc >= 2 && argv[1][0] == '-')
+                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay; "
+                                              "see dogtable-cli --help)",
+                                              shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
             return usageError(fmt::format("{}{} (see dogtable-cli{} --help)", where, e.what(),
                                           subs.empty() ? "" : " " + subs.front()->get_name()));
