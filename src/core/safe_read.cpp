@@ -239,7 +239,9 @@ Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits,
         // quotes the last token read, which may be anything).
         std::string what = "not valid JSON";
         const std::string msg = e.what();
-        if (msg.find("UTF-8") != std::string::npos || msg.find("surrogate") != std::string::npos)
+        if (e.byte > text.size() && msg.find("UTF-8") == std::string::npos)
+            what = "not valid JSON (the text ends too early: truncated?)";
+        else if (msg.find("UTF-8") != std::string::npos || msg.find("surrogate") != std::string::npos)
             what = "not valid JSON (a text is not valid UTF-8)";
         else if (msg.find("unexpected end of input") != std::string::npos)
             what = "not valid JSON (the text ends too early: truncated?)";

@@ -173,6 +173,10 @@ def generated_cases(src, gen):
     refused("exactly-over-cap", ["replay", write("over-cap.dogtable", "{" + " " * (8 << 20))], "larger than 8 MiB")
     refused("at-cap-truncated", ["replay", write("at-cap.dogtable", "{" + " " * ((8 << 20) - 1))],
             "ends too early")
+    s6 = dict(saves["dig"])
+    s6.update({f"k{i}": i for i in range(10000)})  # unknown keys are ignored, however many
+    cases.append(Case("generated/keys-10k", ["replay", write("keys-10k.dogtable", json.dumps(s6))],
+                      {"exit": 0, "stderr": [], "stdout": ["score"]}))
     # Not regular files.
     refused("dev-zero", ["replay", "/dev/zero"], "character device")
     refused("dev-urandom", ["replay", "/dev/urandom"], "character device")
