@@ -4,7 +4,11 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <CLI/CLI.hpp>
+
+#include <charconv>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -16,6 +20,7 @@
 #include "dogtable/bots/bot.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
+#include "dogtable/core/safe_read.h"
 
 using namespace dogtable;
 using nlohmann::json;
@@ -23,6 +28,7 @@ using nlohmann::json;
 namespace {
 
 constexpr int kExitUsage = 2;
+constexpr long long kMaxGames = 1'000'000;
 
 const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
 
@@ -32,12 +38,14 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli bench [--game ID] [--seconds T] [--json]
   dogtable-cli score --game ID --tableau FILE [--json]
   dogtable-cli replay FILE [--json]
+  dogtable-cli COMMAND --help      dogtable-cli --version
 
 Bots: random | easy | medium | strong (default random for every seat).
 )";
 
+/// The options given to a command (CLI11 has checked their structure: known, not repeated, with a
+/// value where one is needed); values are checked by the commands with the strict parsers below.
 struct Args {
-    std::string command;
     std::vector<std::string> positional;
     std::multimap<std::string, std::string> options;
     bool json = false;
@@ -48,70 +56,37 @@ struct Args {
     }
 };
 
+/// A refusal: one line on stderr, exit code 2.
 int usageError(const std::string& message) {
-    std::cerr << "dogtable-cli: " << message << "\n\n" << kUsage;
+    std::cerr << oneLine(fmt::format("dogtable-cli: {}", message)) << "\n";
     return kExitUsage;
 }
 
-std::optional<Args> parseArgs(int argc, char** argv, std::string& error) {
-    Args a;
-    if (argc < 2) {
-        error = "no command given";
-        return std::nullopt;
-    }
-    a.command = argv[1];
-    static const std::vector<std::string> withValue = {"--game",  "--players", "--games", "--seed",   "--bots",
-                                                       "--variant", "--save",  "--seconds", "--tableau"};
-    for (int i = 2; i < argc; ++i) {
-        std::string s = argv[i];
-        if (s == "--json") {
-            a.json = true;
-        } else if (s.rfind("--", 0) == 0) {
-            std::string key = s, value;
-            auto eq = s.find('=');
-            if (eq != std::string::npos && s.rfind("--variant", 0) != 0) {
-                key = s.substr(0, eq);
-                value = s.substr(eq + 1);
-            } else if (std::find(withValue.begin(), withValue.end(), s) != withValue.end()) {
-                if (i + 1 >= argc) {
-                    error = fmt::format("option {} needs a value", s);
-                    return std::nullopt;
-                }
-                value = argv[++i];
-            } else {
-                error = fmt::format("unknown option {}", s);
-                return std::nullopt;
-            }
-            if (std::find(withValue.begin(), withValue.end(), key) == withValue.end()) {
-                error = fmt::format("unknown option {}", key);
-                return std::nullopt;
-            }
-            a.options.emplace(key, value);
-        } else {
-            a.positional.push_back(s);
-        }
-    }
-    return a;
+/// A whole decimal number in [lo, hi] (no sign other than a leading '-', no spaces, no suffix).
+std::optional<long long> toInt(const std::string& s, long long lo, long long hi) {
+    long long v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, 10);
+    if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi) return std::nullopt;
+    return v;
 }
 
-std::optional<long long> toInt(const std::string& s) {
-    try {
-        std::size_t used = 0;
-        long long v = std::stoll(s, &used);
-        if (used != s.size()) return std::nullopt;
-        return v;
-    } catch (...) {
-        return std::nullopt;
-    }
+/// A whole unsigned decimal 64-bit number (0 to 18446744073709551615).
+std::optional<std::uint64_t> toUnsigned64(const std::string& s) {
+    std::uint64_t v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, 10);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return v;
 }
 
-std::optional<std::string> readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+/// A finite decimal number, the whole text (no "nan", "inf", "0.05abc").
+std::optional<double> toFinite(const std::string& s) {
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, std::chars_format::general);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    return v;
 }
+
+std::string shown(const std::string& value) { return quoteForMessage(value, 40); }
 
 json sheetToJson(const std::string& game, const ScoreSheet& sheet) {
     json players = json::array();
@@ -155,7 +130,6 @@ struct SimOutcome {
     std::string error;
     ScoreSheet sheet;
     std::vector<bool> seatWon;
-    std::vector<Action> history;
 };
 
 SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats, std::uint64_t seed,
@@ -193,7 +167,6 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
             out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
             return out;
         }
-        out.history.push_back(a);
         ++out.actions;
         problems.clear();
         state->checkInvariants(problems);
@@ -214,14 +187,14 @@ Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, con
     Setup setup;
     setup.players = info.minPlayers == 1 && info.maxPlayers >= 2 ? 2 : info.minPlayers;
     if (auto p = args.get("--players")) {
-        auto n = toInt(*p);
-        if (!n || *n < 1 || *n > 16) return Expected<Setup>::failure(fmt::format("bad --players '{}'", *p));
+        auto n = toInt(*p, 1, 16);
+        if (!n) return Expected<Setup>::failure(fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
         setup.players = static_cast<int>(*n);
     }
     for (auto [it, end] = args.options.equal_range("--variant"); it != end; ++it) {
         auto eq = it->second.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Expected<Setup>::failure(fmt::format("--variant needs KEY=VALUE, not '{}'", it->second));
+            return Expected<Setup>::failure(fmt::format("--variant needs KEY=VALUE, not '{}'", shown(it->second)));
         setup.variants[it->second.substr(0, eq)] = it->second.substr(eq + 1);
     }
     return reg.complete(info.id, setup);
@@ -231,18 +204,19 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     auto gameId = args.get("--game");
     if (!gameId) return usageError("sim needs --game ID");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("unknown game '{}'", *gameId));
+    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     auto setup = setupFromArgs(reg, *info, args);
     if (!setup) return usageError(setup.error());
-    long long games = 10, seed = 1;
+    long long games = 10;
+    std::uint64_t seed = 1;
     if (auto g = args.get("--games")) {
-        auto n = toInt(*g);
-        if (!n || *n < 1) return usageError(fmt::format("bad --games '{}'", *g));
+        auto n = toInt(*g, 1, kMaxGames);
+        if (!n) return usageError(fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
         games = *n;
     }
     if (auto s = args.get("--seed")) {
-        auto n = toInt(*s);
-        if (!n || *n < 0) return usageError(fmt::format("bad --seed '{}'", *s));
+        auto n = toUnsigned64(*s);
+        if (!n) return usageError(fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
         seed = *n;
     }
     const int players = setup->players;
@@ -256,7 +230,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         if (static_cast<int>(names.size()) != players)
             return usageError(fmt::format("--bots lists {} bots for {} players", names.size(), players));
         for (const auto& n : names)
-            if (!bots::isKnownStrength(n)) return usageError(fmt::format("unknown bot '{}' (random|easy|medium|strong)", n));
+            if (!bots::isKnownStrength(n))
+                return usageError(fmt::format("--bots: unknown bot '{}' (random|easy|medium|strong)", shown(n)));
         botNames = names;
     }
     std::vector<std::unique_ptr<bots::Bot>> seats;
@@ -267,7 +242,6 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     std::vector<int> wins(static_cast<std::size_t>(players), 0);
     std::vector<double> scoreSums(static_cast<std::size_t>(players), 0.0);
     std::vector<std::string> messages;
-    SimOutcome last;
     const auto setupPtr = std::make_shared<const Setup>(setup.value());
     for (long long g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(g);
@@ -299,22 +273,30 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
                     scoreSums[static_cast<std::size_t>(s)] += o.sheet.players[static_cast<std::size_t>(s)].total;
             }
         }
-        last = std::move(o);
-        last.history.shrink_to_fit();
     }
     if (auto path = args.get("--save")) {
+        // The last game's seed and bots again, through a Match: chance outcomes come from the match's
+        // seed (as in the app), so the save loads; the statistics above are not affected.
         std::vector<SeatInfo> seatInfo;
         for (int s = 0; s < players; ++s)
             seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true, botNames[static_cast<std::size_t>(s)]});
-        auto m = Match::create(reg, info->id, setup.value(), seatInfo,
-                               static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1));
+        const std::uint64_t lastSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
+        auto m = Match::create(reg, info->id, setup.value(), seatInfo, lastSeed);
         if (!m) {
             std::cerr << "dogtable-cli: cannot save: " << m.error() << "\n";
             return 1;
         }
         m->setKeepLog(false);
-        for (const auto& a : last.history) {
-            if (auto r = m->replay(a); !r) {
+        std::vector<Rng> botRngs;
+        for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
+        for (int n = 0; !m->state().isOver() && n < 200000; ++n) {
+            if (m->state().isChance()) {
+                if (!m->resolveChance()) break;
+                continue;
+            }
+            const auto seat = static_cast<std::size_t>(m->state().currentSeat());
+            if (seat >= seats.size()) break;
+            if (auto r = m->play(seats[seat]->choose(m->state(), botRngs[seat])); !r) {
                 std::cerr << "dogtable-cli: cannot save: " << r.reason << "\n";
                 return 1;
             }
@@ -469,17 +451,15 @@ json benchGame(const GameRegistry& reg, const GameInfo& info, double seconds) {
 int cmdBench(const GameRegistry& reg, const Args& args) {
     double seconds = 2.0;
     if (auto t = args.get("--seconds")) {
-        try {
-            seconds = std::stod(*t);
-        } catch (...) {
-            return usageError(fmt::format("bad --seconds '{}'", *t));
-        }
-        if (seconds <= 0 || seconds > 600) return usageError("--seconds must be in (0, 600]");
+        auto v = toFinite(*t);
+        if (!v || *v <= 0 || *v > 600)
+            return usageError(fmt::format("--seconds: '{}' is not a number of seconds in (0, 600]", shown(*t)));
+        seconds = *v;
     }
     std::vector<const GameInfo*> games;
     if (auto g = args.get("--game")) {
         const GameInfo* info = reg.find(*g);
-        if (!info) return usageError(fmt::format("unknown game '{}'", *g));
+        if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
         games.push_back(info);
     } else {
         for (const auto& g : reg.all()) games.push_back(&g);
@@ -506,21 +486,15 @@ int cmdScore(const GameRegistry& reg, const Args& args) {
     auto path = args.get("--tableau");
     if (!gameId || !path) return usageError("score needs --game ID and --tableau FILE");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("unknown game '{}'", *gameId));
-    if (!info->scoreTableau) {
-        std::cerr << fmt::format("dogtable-cli: {} has no tableau scoring (only dig, kennel and doglover do)\n", info->id);
-        return kExitUsage;
-    }
-    auto text = readFile(*path);
-    if (!text) {
-        std::cerr << fmt::format("dogtable-cli: cannot read {}\n", *path);
-        return kExitUsage;
-    }
+    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info->scoreTableau)
+        return usageError(fmt::format("{} has no tableau scoring (only dig, kennel and doglover do)", info->id));
+    // The bounded reader first: regular file, size, nesting, duplicate keys (safe_read.h).
+    auto text = readFileBounded(*path, kTableauLimits.maxBytes);
+    if (!text) return usageError(text.error());
+    if (auto doc = parseJsonBounded(*text, kTableauLimits, *path); !doc) return usageError(doc.error());
     auto sheet = info->scoreTableau(*text);
-    if (!sheet) {
-        std::cerr << fmt::format("dogtable-cli: {}: {}\n", *path, sheet.error());
-        return kExitUsage;
-    }
+    if (!sheet) return usageError(fmt::format("{}: {}", quoteForMessage(*path, 120), sheet.error()));
     if (args.json) std::cout << sheetToJson(info->id, *sheet).dump(2) << "\n";
     else std::cout << sheet->toText();
     return 0;
@@ -529,16 +503,8 @@ int cmdScore(const GameRegistry& reg, const Args& args) {
 // ----- replay -----
 int cmdReplay(const GameRegistry& reg, const Args& args) {
     if (args.positional.size() != 1) return usageError("replay needs exactly one FILE");
-    auto text = readFile(args.positional[0]);
-    if (!text) {
-        std::cerr << fmt::format("dogtable-cli: cannot read {}\n", args.positional[0]);
-        return kExitUsage;
-    }
-    auto loaded = Match::fromJson(reg, *text);
-    if (!loaded.ok()) {
-        std::cerr << fmt::format("dogtable-cli: {}: {}\n", args.positional[0], loaded.error);
-        return kExitUsage;
-    }
+    auto loaded = Match::load(reg, args.positional[0]);
+    if (!loaded.ok()) return usageError(loaded.error);
     const Match& m = *loaded.match;
     const GameState& s = m.state();
     if (args.json) {
@@ -554,27 +520,135 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     return 0;
 }
 
-} // namespace
+/// The command line's structure, by CLI11: subcommands, known options only, no stray arguments, a
+/// single-value option at most once; values are strings, checked strictly by the commands.
+class CommandLine {
+public:
+    CommandLine() : m_app("Dogtable's command-line tool", "dogtable-cli") {
+        m_app.set_version_flag("--version", std::string("dogtable-cli ") + DOGTABLE_VERSION);
+        m_app.require_subcommand(1, 1);
+        m_app.allow_extras(false);
+        add("list", "List the games and their variants", {});
+        add("sim", "Play bot games, checking every rule invariant after every action",
+            {{"--game", "ID", "the game (see list)", true},
+             {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
+             {"--games", "K", "games to play (default 10)", false},
+             {"--seed", "S", "seed of the first game, 0 to 18446744073709551615 (default 1)", false},
+             {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat", false},
+             {"--save", "FILE", "save the last game to FILE", false}},
+            true);
+        add("bench", "Measure the engines' speed",
+            {{"--game", "ID", "one game (default: every game)", false},
+             {"--seconds", "T", "seconds per measurement, in (0, 600] (default 2)", false}});
+        add("score", "Score a tableau file", {{"--game", "ID", "dig, kennel or doglover", true},
+                                               {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
+        add("replay", "Replay a save file with every rule checked and print its log and score", {});
+        m_commands.at("replay").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
+        m_app.add_subcommand("help", "Print the usage");
+    }
 
-int main(int argc, char** argv) {
-    std::string error;
-    auto args = parseArgs(argc, argv, error);
-    if (!args) return usageError(error);
-    GameRegistry reg;
-    registerBuiltinGames(reg);
-    try {
-        if (args->command == "list") return cmdList(reg, *args);
-        if (args->command == "sim") return cmdSim(reg, *args);
-        if (args->command == "bench") return cmdBench(reg, *args);
-        if (args->command == "score") return cmdScore(reg, *args);
-        if (args->command == "replay") return cmdReplay(reg, *args);
-        if (args->command == "help" || args->command == "--help" || args->command == "-h") {
+    /// Parses argv; returns the exit code to stop with (after printing help, the version or ONE error
+    /// line), or nothing to go on with command() and args().
+    std::optional<int> parse(int argc, char** argv) {
+        if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) && std::string_view(argv[1]) != "help")
+            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay; see dogtable-cli --help)",
+                                          shown(argv[1])));
+        try {
+            m_app.parse(argc, argv);
+        } catch (const CLI::CallForHelp&) {
+            const auto subs = m_app.get_subcommands();
+            if (subs.empty() || subs.front()->get_name() == "help") std::cout << kUsage;
+            else std::cout << subs.front()->help();
+            return 0;
+        } catch (const CLI::ParseError& e) {
+            if (e.get_exit_code() == 0) return m_app.exit(e); // --version
+            const auto subs = m_app.get_subcommands();
+            if (subs.empty() && argc >= 2 && argv[1][0] == '-')
+                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay; "
+                                              "see dogtable-cli --help)",
+                                              shown(argv[1])));
+            const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
+            return usageError(fmt::format("{}{} (see dogtable-cli{} --help)", where, e.what(),
+                                          subs.empty() ? "" : " " + subs.front()->get_name()));
+        }
+        m_command = m_app.get_subcommands().front()->get_name();
+        if (m_command == "help") {
             std::cout << kUsage;
             return 0;
         }
+        const Command& c = m_commands.at(m_command);
+        for (const auto& [name, option] : c.options)
+            if (option->count() > 0) m_args.options.emplace(name, m_values.at(m_command + name));
+        for (const auto& v : m_variants) m_args.options.emplace("--variant", v);
+        m_args.json = c.json && c.json->count() > 0;
+        if (!m_positional.empty()) m_args.positional.push_back(m_positional);
+        return std::nullopt;
+    }
+    [[nodiscard]] const std::string& command() const { return m_command; }
+    [[nodiscard]] const Args& args() const { return m_args; }
+
+private:
+    struct OptionSpec {
+        const char* name;
+        const char* value;
+        const char* help;
+        bool required;
+    };
+    struct Command {
+        CLI::App* app = nullptr;
+        std::vector<std::pair<std::string, CLI::Option*>> options;
+        CLI::Option* json = nullptr;
+    };
+    void add(const std::string& name, const std::string& help, const std::vector<OptionSpec>& options,
+             bool variants = false) {
+        Command c;
+        c.app = m_app.add_subcommand(name, help);
+        c.app->allow_extras(false);
+        for (const auto& o : options) {
+            // Required options are checked by the command (after CLI11 has refused unknown ones, so
+            // that a mistyped option is named rather than reported as a missing one).
+            auto* opt = c.app->add_option(o.name, m_values[name + o.name], o.help + std::string(o.required ? " (required)" : ""))
+                            ->type_name(o.value);
+            opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
+            c.options.emplace_back(o.name, opt);
+        }
+        if (variants)
+            c.app->add_option("--variant", m_variants, "a variant of the game (repeat for several)")
+                ->type_name("KEY=VALUE")
+                ->expected(1)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+                ->allow_extra_args(false);
+        c.json = c.app->add_flag("--json")->description("print JSON");
+        m_commands.emplace(name, std::move(c));
+    }
+
+    CLI::App m_app;
+    std::map<std::string, Command> m_commands;
+    std::map<std::string, std::string> m_values; // "sim--game" -> value
+    std::vector<std::string> m_variants;
+    std::string m_positional;
+    std::string m_command;
+    Args m_args;
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    CommandLine cl;
+    if (auto stop = cl.parse(argc, argv)) return *stop;
+    GameRegistry reg;
+    registerBuiltinGames(reg);
+    try {
+        const Args& args = cl.args();
+        const std::string& command = cl.command();
+        if (command == "list") return cmdList(reg, args);
+        if (command == "sim") return cmdSim(reg, args);
+        if (command == "bench") return cmdBench(reg, args);
+        if (command == "score") return cmdScore(reg, args);
+        if (command == "replay") return cmdReplay(reg, args);
     } catch (const std::exception& e) {
-        std::cerr << "dogtable-cli: internal error: " << e.what() << "\n";
+        std::cerr << oneLine(fmt::format("dogtable-cli: internal error: {}", e.what())) << "\n";
         return 1;
     }
-    return usageError(fmt::format("unknown command '{}'", args->command));
+    return usageError(fmt::format("unknown command '{}'", shown(cl.command())));
 }

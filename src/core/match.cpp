@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "dogtable/core/safe_read.h"
+
 namespace dogtable {
 
 using nlohmann::json;
@@ -186,23 +188,69 @@ std::string Match::toJson() const {
 
 Match::LoadResult Match::fromJson(const GameRegistry& registry, std::string_view text) {
     LoadResult out;
-    json j;
-    try {
-        j = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        out.error = fmt::format("the file is damaged or truncated (not valid JSON: byte {})", e.byte);
-        return out;
-    } catch (const json::exception& e) {
-        out.error = fmt::format("the file is damaged (unreadable JSON: {})", e.what());
+    auto parsed = parseJsonBounded(text, kSaveLimits);
+    if (!parsed) {
+        out.error = oneLine(fmt::format("the file is damaged or truncated ({})", parsed.error()));
         return out;
     }
     try {
-        return fromParsed(registry, j);
+        out = fromParsed(registry, *parsed);
     } catch (const json::exception& e) {
-        out.error = fmt::format("the file is damaged (unexpected content: {})", e.what());
-        return out;
+        // Every field is type-checked before use: this is a safety net, and it never quotes content.
+        out = LoadResult{};
+        out.error = fmt::format("the file is damaged (unexpected content, error {})", e.id);
     }
+    out.error = oneLine(out.error);
+    return out;
 }
+
+Match::LoadResult Match::load(const GameRegistry& registry, const std::string& path) {
+    auto text = readFileBounded(path, kSaveLimits.maxBytes);
+    if (!text) {
+        LoadResult out;
+        out.error = text.error();
+        return out;
+    }
+    LoadResult out = fromJson(registry, *text);
+    if (!out.error.empty()) out.error = oneLine(fmt::format("{}: {}", quoteForMessage(path, 120), out.error));
+    return out;
+}
+
+namespace {
+
+// The number of Unicode code points in a UTF-8 text (the parser has checked it is UTF-8).
+std::size_t codePoints(std::string_view s) {
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool hasControl(std::string_view s) {
+    return std::any_of(s.begin(), s.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u < 0x20 || u == 0x7F;
+    });
+}
+
+// An integer field within [lo, hi] (unsigned values above LLONG_MAX included).
+std::optional<long long> integerIn(const json& v, long long lo, long long hi) {
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(hi) || static_cast<long long>(u) < lo) return std::nullopt;
+        return static_cast<long long>(u);
+    }
+    if (!v.is_number_integer()) return std::nullopt;
+    const auto x = v.get<long long>();
+    if (x < lo || x > hi) return std::nullopt;
+    return x;
+}
+
+bool isHashText(const std::string& s) {
+    return s.size() == 16 && std::all_of(s.begin(), s.end(), [](char c) {
+               return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+           });
+}
+
+} // namespace
 
 Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann::json& j) {
     LoadResult out;
@@ -213,35 +261,57 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     if (!j.is_object() || !j.contains("format") || j["format"] != "dogtable-save")
         return fail("not a Dogtable save file (no \"format\": \"dogtable-save\")");
     if (!j.contains("version") || !j["version"].is_number_integer()) return fail("the save file has no format version");
-    if (j["version"].get<long long>() > kFormatVersion || j["version"].get<long long>() < 1)
-        return fail(fmt::format("save format version {} is not supported (this Dogtable reads version {})",
-                                j["version"].get<long long>(), kFormatVersion));
+    if (!integerIn(j["version"], 1, kFormatVersion))
+        return fail(fmt::format("save format version {} is not supported (this Dogtable reads versions 1 to {})",
+                                j["version"].dump(), kFormatVersion));
     if (!j.contains("game") || !j["game"].is_string()) return fail("the save file names no game");
     const std::string game = j["game"];
-    if (!registry.find(game)) return fail(fmt::format("the save file is for an unknown game '{}'", game));
+    if (!registry.find(game)) return fail(fmt::format("the save file is for an unknown game '{}'", quoteForMessage(game, 40)));
     if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return fail("the save file has no valid seed");
     if (!j.contains("players") || !j["players"].is_number_integer()) return fail("the save file has no player count");
     if (!j.contains("actions") || !j["actions"].is_array()) return fail("the save file has no action list");
+    if (j["actions"].size() > kMaxActions)
+        return fail(fmt::format("the save file lists {} actions; at most {} are allowed", j["actions"].size(), kMaxActions));
+    if (j.contains("hash") && (!j["hash"].is_string() || !isHashText(j["hash"].get<std::string>())))
+        return fail("the save file's \"hash\" is not 16 hexadecimal digits");
     Setup setup;
-    if (j["players"].get<long long>() < 1 || j["players"].get<long long>() > 64) return fail("the save file has an impossible player count");
-    setup.players = static_cast<int>(j["players"].get<long long>());
+    const auto players = integerIn(j["players"], 1, 64);
+    if (!players) return fail("the save file has an impossible player count");
+    setup.players = static_cast<int>(*players);
     if (j.contains("variants")) {
         if (!j["variants"].is_object()) return fail("\"variants\" must be an object of strings");
         for (auto it = j["variants"].begin(); it != j["variants"].end(); ++it) {
-            if (!it.value().is_string()) return fail(fmt::format("variant '{}' must be a string", it.key()));
+            if (!it.value().is_string() || it.key().size() > kMaxVariantLength ||
+                it.value().get_ref<const std::string&>().size() > kMaxVariantLength)
+                return fail(fmt::format("variant '{}' must be a short text", quoteForMessage(it.key(), 40)));
             setup.variants[it.key()] = it.value().get<std::string>();
         }
     }
     std::vector<SeatInfo> seats;
     if (j.contains("seats")) {
         if (!j["seats"].is_array()) return fail("\"seats\" must be a list");
+        if (j["seats"].size() != static_cast<std::size_t>(setup.players))
+            return fail(fmt::format("the save file's setup is invalid: {} seats listed for {} players", j["seats"].size(),
+                                    setup.players));
         for (const auto& s : j["seats"]) {
+            const std::size_t n = seats.size() + 1;
             if (!s.is_object() || !s.contains("name") || !s["name"].is_string())
-                return fail("every seat needs a name");
+                return fail(fmt::format("seat {} has no name", n));
             SeatInfo si;
             si.name = s["name"];
+            if (codePoints(si.name) > kMaxNameLength)
+                return fail(fmt::format("seat {}: the name '{}' is longer than {} characters", n,
+                                        quoteForMessage(si.name, 50), kMaxNameLength));
+            if (hasControl(si.name))
+                return fail(fmt::format("seat {}: the name '{}' contains a control character", n,
+                                        quoteForMessage(si.name, 50)));
             if (s.contains("computer") && s["computer"].is_boolean()) si.computer = s["computer"];
-            if (s.contains("strength") && s["strength"].is_string()) si.strength = s["strength"];
+            if (s.contains("strength") && s["strength"].is_string()) {
+                si.strength = s["strength"];
+                if (si.strength != "random" && si.strength != "easy" && si.strength != "medium" && si.strength != "strong")
+                    return fail(fmt::format("seat {}: '{}' is not a strength (random, easy, medium, strong)", n,
+                                            quoteForMessage(si.strength, 30)));
+            }
             seats.push_back(si);
         }
     }
@@ -251,12 +321,26 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     const auto& acts = j["actions"];
     for (std::size_t i = 0; i < acts.size(); ++i) {
         std::string why;
+        std::string shown = acts[i].is_string() ? quoteForMessage(acts[i].get_ref<const std::string&>(), 60)
+                                                : std::string(acts[i].type_name());
         if (!acts[i].is_string()) {
             why = "it is not a text";
+        } else if (acts[i].get_ref<const std::string&>().size() > kMaxActionLength) {
+            why = fmt::format("an action text is at most {} bytes", kMaxActionLength);
+        } else if (hasControl(acts[i].get_ref<const std::string&>())) {
+            why = "it contains a control character";
         } else {
             auto a = m.state().actionFromText(acts[i].get<std::string>());
             if (!a) {
                 why = a.error();
+            } else if (m.state().isChance()) {
+                // Chance outcomes are not choices: each must be the one the seed gives here.
+                const auto expected = m.sampleChance();
+                if (!expected) why = "chance is to act but has no outcome";
+                else if (!(*expected == *a))
+                    why = fmt::format("it is not the chance outcome the seed gives here ('{}'); the file was edited",
+                                      quoteForMessage(m.state().actionToText(*expected), 40));
+                else m.applyRecorded(*a);
             } else {
                 ApplyResult r = m.m_state->check(*a);
                 if (r) m.applyRecorded(*a);
@@ -265,13 +349,13 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
         }
         if (!why.empty()) {
             out.failedAt = static_cast<int>(i);
-            out.error = fmt::format("move {} ({}) cannot be replayed: {}. The game is available up to move {}.", i + 1,
-                                    acts[i].dump(), why, i);
+            out.error = fmt::format("move {} ('{}') cannot be replayed: {}. The game is available up to move {}.", i + 1,
+                                    shown, oneLine(why, 150), i);
             out.match = std::move(m);
             return out;
         }
     }
-    if (j.contains("hash") && j["hash"].is_string() && j["hash"] != fmt::format("{:016x}", m.state().hash())) {
+    if (j.contains("hash") && j["hash"] != fmt::format("{:016x}", m.state().hash())) {
         out.error = "the replayed game differs from the one saved (state hash mismatch); the replayed game is offered";
         out.failedAt = static_cast<int>(acts.size());
     }

@@ -4,17 +4,50 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cstdlib>
+
+#include <nlohmann/json.hpp>
+
+#include "dogtable/core/safe_read.h"
 
 namespace dogtable {
+
+namespace {
+
+std::string jsonProblem(int id) {
+    if (id >= 300 && id < 400) return fmt::format("a value has the wrong type (JSON error {})", id);
+    if (id >= 400 && id < 500) return fmt::format("a number or list index is out of range (JSON error {})", id);
+    if (id >= 100 && id < 200) return fmt::format("not valid JSON (JSON error {})", id);
+    return fmt::format("unexpected content (JSON error {})", id);
+}
+
+// A game's error that embeds a JSON library message: keep the game's words, replace the library's.
+std::string clearLibraryText(const std::string& error) {
+    const auto at = error.find("[json.exception.");
+    if (at == std::string::npos) return oneLine(error);
+    int id = 0;
+    const auto dot = error.find_last_of('.', error.find(']', at));
+    if (dot != std::string::npos) id = std::atoi(error.c_str() + dot + 1);
+    return oneLine(error.substr(0, at) + jsonProblem(id));
+}
+
+} // namespace
 
 void GameRegistry::add(GameInfo info) {
     // A tableau file is outside input: whatever a game's reader throws becomes a clear error, never a crash.
     if (info.scoreTableau) {
         info.scoreTableau = [inner = std::move(info.scoreTableau), name = info.name](std::string_view json) {
+            using Result = Expected<ScoreSheet>;
             try {
-                return inner(json);
+                Result r = inner(json);
+                if (!r) return Result::failure(clearLibraryText(r.error()));
+                return r;
+            } catch (const nlohmann::json::exception& e) {
+                // The JSON library's own text ("[json.exception.type_error.302] type must be...") is
+                // no message for a player: say what kind of problem it is.
+                return Result::failure(fmt::format("the {} tableau could not be read: {}", name, jsonProblem(e.id)));
             } catch (const std::exception& e) {
-                return Expected<ScoreSheet>::failure(fmt::format("the {} tableau could not be read: {}", name, e.what()));
+                return Result::failure(oneLine(fmt::format("the {} tableau could not be read: {}", name, clearLibraryText(e.what()))));
             }
         };
     }

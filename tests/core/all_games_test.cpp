@@ -116,7 +116,8 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
             REQUIRE(positive);
             REQUIRE(sorted);
             REQUIRE(s.legalActions().empty());
-            chosen = outcomes[rng.pickWeighted(outcomes)].action;
+            // The match's own draw (a function of seed and position): a save must hold exactly it.
+            chosen = *m.sampleChance();
         } else {
             s.legalActions(legal);
             REQUIRE_FALSE(legal.empty());

@@ -2,7 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fmt/format.h>
+
 #include "dogtable/core/match.h"
+#include "dogtable/core/safe_read.h"
 #include "toy_game.h"
 
 using namespace dogtable;
@@ -224,4 +227,199 @@ TEST_CASE("action text form is stable and round-trips", "[match]") {
     CHECK_FALSE(s.actionFromText("die 1 2 3 4 5").ok());
     CHECK_FALSE(s.actionFromText("die 99999").ok());
     CHECK_FALSE(s.actionFromText("").ok());
+}
+
+namespace {
+
+// A toy game with some rolls in it, saved.
+Match playedMatch(const GameRegistry& reg) {
+    Match m = newMatch(reg, 3);
+    for (int i = 0; i < 6; ++i) {
+        REQUIRE(m.play(Action(toy::Roll)).ok());
+        m.resolveAllChance();
+        if (m.state().isOver()) break;
+    }
+    return m;
+}
+
+bool isOneShortLine(const std::string& s) {
+    return !s.empty() && s.size() <= kMaxErrorLength && s.find('\n') == std::string::npos;
+}
+
+} // namespace
+
+TEST_CASE("saves are format version 2; version 1 still loads; other versions are refused", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    const std::string text = m.toJson();
+    auto j = nlohmann::json::parse(text);
+    CHECK(j["version"] == 2);
+    // Byte-identical to version 1 apart from the number.
+    j["version"] = 1;
+    auto v1 = Match::fromJson(reg, j.dump(1));
+    REQUIRE(v1.ok());
+    CHECK(v1.match->toJson() == text);
+    for (const char* bad : {"3", "0", "-1", "18446744073709551615", "2.0", "\"2\""}) {
+        auto k = nlohmann::json::parse(text);
+        k["version"] = nlohmann::json::parse(bad);
+        auto r = Match::fromJson(reg, k.dump());
+        INFO(bad);
+        CHECK_FALSE(r.match.has_value());
+        CHECK(r.error.find("version") != std::string::npos);
+    }
+    auto future = nlohmann::json::parse(text);
+    future["version"] = 3;
+    CHECK(Match::fromJson(reg, future.dump()).error ==
+          "save format version 3 is not supported (this Dogtable reads versions 1 to 2)");
+}
+
+TEST_CASE("an edited chance outcome is refused at its move, the game offered up to the move before", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    auto j = nlohmann::json::parse(m.toJson());
+    // Find a die roll and change it to another legal face.
+    std::size_t at = 0;
+    for (; at < j["actions"].size(); ++at)
+        if (j["actions"][at].get<std::string>().rfind("die ", 0) == 0) break;
+    REQUIRE(at < j["actions"].size());
+    const std::string was = j["actions"][at];
+    const std::string edited = was == "die 6" ? "die 5" : "die 6";
+    j["actions"][at] = edited;
+    j.erase("hash");
+    auto r = Match::fromJson(reg, j.dump());
+    CHECK_FALSE(r.ok());
+    CHECK(r.failedAt == static_cast<int>(at));
+    REQUIRE(r.match.has_value());
+    CHECK(r.match->actions().size() == at);
+    CHECK(r.error.find(fmt::format("move {} ('{}')", at + 1, edited)) != std::string::npos);
+    CHECK(r.error.find(fmt::format("not the chance outcome the seed gives here ('{}')", was)) != std::string::npos);
+    CHECK(isOneShortLine(r.error));
+    // The secret cards at the start are chance too.
+    auto k = nlohmann::json::parse(m.toJson());
+    const std::string first = k["actions"][0];
+    k["actions"][0] = first == "secret 1" ? "secret 2" : "secret 1";
+    auto r0 = Match::fromJson(reg, k.dump());
+    CHECK(r0.failedAt == 0);
+    CHECK(r0.error.find("not the chance outcome") != std::string::npos);
+}
+
+TEST_CASE("the hash, if present, must be 16 hex digits and match", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    const std::string text = m.toJson();
+    auto noHash = nlohmann::json::parse(text);
+    noHash.erase("hash");
+    CHECK(Match::fromJson(reg, noHash.dump()).ok());
+    for (const char* bad : {"12", "true", "null", "\"\"", "\"0123456789ABCDEF\"", "\"0123456789abcdef0\"", "[\"x\"]"}) {
+        auto j = nlohmann::json::parse(text);
+        j["hash"] = nlohmann::json::parse(bad);
+        auto r = Match::fromJson(reg, j.dump());
+        INFO(bad);
+        CHECK_FALSE(r.match.has_value());
+        CHECK(r.error == "the save file's \"hash\" is not 16 hexadecimal digits");
+    }
+}
+
+TEST_CASE("duplicate keys in a save are refused", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    std::string text = m.toJson();
+    const auto pos = text.find("\"seed\"");
+    REQUIRE(pos != std::string::npos);
+    text.insert(pos, "\"seed\": 99,\n ");
+    auto r = Match::fromJson(reg, text);
+    CHECK_FALSE(r.match.has_value());
+    CHECK(r.error.find("the key \"seed\" appears twice") != std::string::npos);
+}
+
+TEST_CASE("seat names are at most 40 characters, without control characters", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    const std::string text = m.toJson();
+    auto withName = [&](const std::string& name) {
+        auto j = nlohmann::json::parse(text);
+        j["seats"][1]["name"] = name;
+        return Match::fromJson(reg, j.dump());
+    };
+    std::string forty;
+    for (int i = 0; i < 40; ++i) forty += "ż"; // 40 characters, 80 bytes
+    auto ok = withName(forty);
+    CHECK(ok.ok());
+    auto r = withName(forty + "x");
+    CHECK_FALSE(r.match.has_value());
+    CHECK(r.error.find("seat 2: the name") != std::string::npos);
+    CHECK(r.error.find("longer than 40 characters") != std::string::npos);
+    CHECK(isOneShortLine(r.error));
+    auto huge = withName(std::string(1u << 20, 'n'));
+    CHECK_FALSE(huge.match.has_value());
+    CHECK(isOneShortLine(huge.error));
+    auto j = nlohmann::json::parse(text);
+    j["seats"][0]["strength"] = "godlike";
+    CHECK(Match::fromJson(reg, j.dump()).error == "seat 1: 'godlike' is not a strength (random, easy, medium, strong)");
+    auto nl = withName("Ania\nBartek");
+    CHECK(nl.error.find("control character") != std::string::npos);
+    CHECK(isOneShortLine(nl.error));
+}
+
+TEST_CASE("action texts are short; errors never echo a huge or multi-line action", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    const std::string text = m.toJson();
+    auto withAction = [&](const std::string& a) {
+        auto j = nlohmann::json::parse(text);
+        j["actions"].push_back(a);
+        j.erase("hash");
+        return Match::fromJson(reg, j.dump());
+    };
+    const std::size_t n = m.actions().size();
+    auto big = withAction(std::string(1000, 'r'));
+    CHECK(big.failedAt == static_cast<int>(n));
+    CHECK(big.error.find("at most 200 bytes") != std::string::npos);
+    CHECK(isOneShortLine(big.error));
+    auto huge = withAction(std::string(100'000, 'r')); // refused by the reader: no text that long
+    CHECK_FALSE(huge.match.has_value());
+    CHECK(huge.error.find("a text is longer than 4096 bytes") != std::string::npos);
+    CHECK(isOneShortLine(huge.error));
+    auto nl = withAction("roll\nhold");
+    CHECK(nl.failedAt == static_cast<int>(n));
+    CHECK(nl.error.find("roll\\nhold") != std::string::npos);
+    CHECK(isOneShortLine(nl.error));
+    auto unknown = withAction(std::string(150, 'q') + " 1");
+    CHECK(isOneShortLine(unknown.error));
+    CHECK(unknown.error.find(fmt::format("move {}", n + 1)) != std::string::npos);
+    auto j = nlohmann::json::parse(text);
+    j["actions"].push_back(nlohmann::json::array({1, 2}));
+    auto arr = Match::fromJson(reg, j.dump());
+    CHECK(arr.error.find("it is not a text") != std::string::npos);
+    CHECK(isOneShortLine(arr.error));
+}
+
+TEST_CASE("the number of actions is bounded", "[match][save]") {
+    auto reg = toyRegistry();
+    Match m = playedMatch(reg);
+    auto j = nlohmann::json::parse(m.toJson());
+    j["actions"] = nlohmann::json::array();
+    for (std::size_t i = 0; i <= Match::kMaxActions; ++i) j["actions"].push_back("mark");
+    auto r = Match::fromJson(reg, j.dump());
+    CHECK_FALSE(r.match.has_value());
+    CHECK(r.error.find("at most 100000 are allowed") != std::string::npos);
+}
+
+TEST_CASE("deep nesting in a save is refused in one line, without recursion", "[match][save]") {
+    auto reg = toyRegistry();
+    const std::string deep = "{\"format\": \"dogtable-save\", \"x\": " + std::string(60000, '[') + std::string(60000, ']') + "}";
+    auto r = Match::fromJson(reg, deep);
+    CHECK_FALSE(r.match.has_value());
+    CHECK(r.error.find("nests deeper than 64 levels") != std::string::npos);
+    CHECK(isOneShortLine(r.error));
+}
+
+TEST_CASE("Match::load reads through the bounded reader and names the file", "[match][save]") {
+    auto reg = toyRegistry();
+    auto dir = Match::load(reg, "/");
+    CHECK(dir.error == "/: a directory is not a regular file; refused");
+    auto zero = Match::load(reg, "/dev/zero");
+    CHECK(zero.error.find("/dev/zero: a character device") == 0);
+    auto missing = Match::load(reg, "/nonexistent/x.dogtable");
+    CHECK(missing.error.find("/nonexistent/x.dogtable: cannot open") == 0);
 }

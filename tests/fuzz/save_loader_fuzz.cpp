@@ -1,11 +1,13 @@
 // libFuzzer target: the save-file loader. Any bytes must give a clean result (a match or an error),
-// never a crash; a file that loads must save and load again to the same state.
+// never a crash; an error is one line of at most 300 bytes; a file that loads must save and load
+// again to the same state.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
+#include "dogtable/core/safe_read.h"
 
 namespace {
 const dogtable::GameRegistry& registry() {
@@ -24,8 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (loaded.ok()) {
         auto again = dogtable::Match::fromJson(registry(), loaded.match->toJson());
         if (!again.ok() || again.match->state().hash() != loaded.match->state().hash()) std::abort();
-    } else if (loaded.error.empty()) {
-        std::abort(); // a failure must say what is wrong
+    } else if (loaded.error.empty() || loaded.error.size() > dogtable::kMaxErrorLength ||
+               loaded.error.find('\n') != std::string::npos) {
+        std::abort(); // a failure must say what is wrong, in one short line
     }
     return 0;
 }

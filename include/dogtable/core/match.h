@@ -3,6 +3,7 @@
 // checks. Undo/redo per docs/architecture.md. Shared by the app and the CLI; no Qt.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -39,7 +40,13 @@ struct LogEntry {
 
 class Match {
 public:
-    static constexpr int kFormatVersion = 1;
+    /// Save format version written; versions 1 to kFormatVersion are read (docs/formats.md).
+    static constexpr int kFormatVersion = 2;
+    /// Limits checked on load (docs/security.md).
+    static constexpr std::size_t kMaxNameLength = 40;      // characters (code points) in a seat's name
+    static constexpr std::size_t kMaxActionLength = 200;   // bytes in one action's text
+    static constexpr std::size_t kMaxActions = 100'000;    // actions in one save
+    static constexpr std::size_t kMaxVariantLength = 64;   // bytes in a variant key or value, a strength
 
     static Expected<Match> create(const GameRegistry& registry, const std::string& gameId, Setup setup,
                                   std::vector<SeatInfo> seats, std::uint64_t seed);
@@ -82,9 +89,14 @@ public:
     [[nodiscard]] std::string toJson() const;
 
     struct LoadResult;
-    /// Parses and replays a save file. A damaged file gives a clear error and no match; a file that
-    /// fails to replay at move k gives the error and the match up to move k-1.
+    /// Parses and replays a save file's text (bounded: safe_read.h's kSaveLimits). A damaged file
+    /// gives a clear one-line error (at most 300 bytes) and no match; a file that fails to replay at
+    /// move k (an illegal action, or a chance outcome other than the one the seed gives there) gives
+    /// the error and the match up to move k-1.
     static LoadResult fromJson(const GameRegistry& registry, std::string_view text);
+    /// Reads the file at `path` with readFileBounded() (regular files only, size capped while
+    /// reading), then fromJson(); the file's name starts every error.
+    static LoadResult load(const GameRegistry& registry, const std::string& path);
 
 private:
     Match() = default;
