@@ -295,12 +295,12 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
 }
 
 std::string tournamentSvg(const TournamentResult& result) {
-    const double left = 190, width = 360, rowH = 26, top = 46;
+    const double left = 170, width = 340, rowH = 26, top = 46;
     const std::size_t rows = result.levels.size() + result.pairs.size() + (result.pairs.empty() ? 0 : 1);
     const double height = top + rowH * static_cast<double>(rows) + 40;
     std::string s = fmt::format(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"{:.0f}\" viewBox=\"0 0 640 {:.0f}\" "
-        "font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"640\" height=\"{:.0f}\" fill=\"#fffaf2\"/>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"{:.0f}\" viewBox=\"0 0 720 {:.0f}\" "
+        "font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"720\" height=\"{:.0f}\" fill=\"#fffaf2\"/>\n"
         "<text x=\"16\" y=\"24\" font-size=\"15\" font-weight=\"bold\">{} — {} player(s), {} games</text>\n",
         height, height, height, xmlEscape(result.game), result.players, result.games);
     auto x = [&](double v) { return left + width * v; };

@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -14,9 +15,11 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <thread>
 #include <string>
 #include <vector>
 
+#include "dogtable/bots/arena.h"
 #include "dogtable/bots/bot.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
@@ -38,6 +41,8 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli bench [--game ID] [--seconds T] [--json]
   dogtable-cli score --game ID --tableau FILE [--json]
   dogtable-cli replay FILE [--json]
+  dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
+                   [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
   dogtable-cli COMMAND --help      dogtable-cli --version
 
 Bots: random | easy | medium | strong (default random for every seat).
@@ -520,6 +525,104 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     return 0;
 }
 
+// ----- tournament -----
+json rateJson(const bots::Rate& r) {
+    return {{"games", static_cast<long long>(r.games)}, {"points", r.points}, {"rate", r.value()}, {"interval", {r.low(), r.high()}}};
+}
+
+std::string rateText(const bots::Rate& r) {
+    return fmt::format("{:5.1f} % ({:.1f}–{:.1f})", 100 * r.value(), 100 * r.low(), 100 * r.high());
+}
+
+int cmdTournament(const GameRegistry& reg, const Args& args) {
+    auto gameId = args.get("--game");
+    if (!gameId) return usageError("tournament needs --game ID");
+    const GameInfo* info = reg.find(*gameId);
+    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    auto setup = setupFromArgs(reg, *info, args);
+    if (!setup) return usageError(setup.error());
+    bots::TournamentConfig config;
+    if (auto g = args.get("--games")) {
+        auto n = toInt(*g, 1, 100000);
+        if (!n) return usageError(fmt::format("--games: '{}' is not a whole number from 1 to 100000", shown(*g)));
+        config.gamesPerPairing = static_cast<int>(*n);
+    }
+    if (auto s = args.get("--seed")) {
+        auto n = toUnsigned64(*s);
+        if (!n) return usageError(fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
+        config.seed = *n;
+    }
+    if (auto b = args.get("--bots")) {
+        config.levels.clear();
+        std::stringstream ss(*b);
+        std::string item;
+        while (std::getline(ss, item, ',')) config.levels.push_back(item);
+    }
+    config.threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U));
+    if (auto t = args.get("--threads")) {
+        auto n = toInt(*t, 1, 64);
+        if (!n) return usageError(fmt::format("--threads: '{}' is not a whole number from 1 to 64", shown(*t)));
+        config.threads = static_cast<int>(*n);
+    }
+    auto result = bots::runTournament(*info, setup.value(), config);
+    if (!result) return usageError(result.error());
+    const auto& r = result.value();
+    if (auto plot = args.get("--plot")) {
+        std::ofstream out(*plot, std::ios::binary);
+        out << bots::tournamentSvg(r);
+        if (!out) {
+            std::cerr << oneLine(fmt::format("dogtable-cli: cannot write the chart to '{}'", shown(*plot))) << "\n";
+            return 1;
+        }
+    }
+    if (args.json) {
+        json levels = json::array(), pairs = json::array(), seats = json::array();
+        for (const auto& l : r.levels) {
+            json j = rateJson(l.rate);
+            j["level"] = l.level;
+            j["elo"] = r.players >= 2 ? json(l.elo) : json(nullptr);
+            j["mean_score"] = l.meanScore;
+            j["mean_actions"] = l.meanActions;
+            levels.push_back(j);
+        }
+        for (const auto& p : r.pairs) {
+            json j = rateJson(p.rate);
+            j["a"] = p.a;
+            j["b"] = p.b;
+            pairs.push_back(j);
+        }
+        for (const auto& s : r.seats) {
+            json j = rateJson(s.rate);
+            j["seat"] = s.seat + 1;
+            seats.push_back(j);
+        }
+        std::cout << json{{"game", r.game},          {"players", r.players},       {"seed", config.seed},
+                          {"games_per_seating", config.gamesPerPairing}, {"games", r.games},
+                          {"unfinished", r.unfinished}, {"mean_actions", r.meanActions}, {"levels", levels},
+                          {"pairs", pairs},          {"seats", seats},             {"errors", r.errors}}
+                         .dump(2)
+                  << "\n";
+    } else {
+        std::cout << fmt::format("{} tournament: {} player(s), levels {}, {} games per seating, {} games, seed {}\n", info->name,
+                                 r.players, fmt::join(config.levels, ", "), config.gamesPerPairing, r.games, config.seed);
+        std::cout << (r.players >= 2 ? "\nlevel    games  share of wins (95 % interval)    Elo    mean score  mean actions\n"
+                                     : "\nlevel    games  wins against the game (95 % interval)  mean score  mean actions\n");
+        for (const auto& l : r.levels)
+            std::cout << fmt::format("{:<8} {:>5}  {:<28} {:>6} {:>10.1f} {:>12.1f}\n", l.level, l.rate.games, rateText(l.rate),
+                                     r.players >= 2 ? fmt::format("{:.0f}", l.elo) : std::string("-"), l.meanScore, l.meanActions);
+        if (!r.pairs.empty()) {
+            std::cout << "\nhead to head (the first level's share of the points against the second)\n";
+            for (const auto& p : r.pairs)
+                std::cout << fmt::format("{:<8} vs {:<8} {:>6} seat pairs  {}\n", p.a, p.b, p.rate.games, rateText(p.rate));
+        }
+        std::cout << "\nseat balance (share of wins by seat)\n";
+        for (const auto& s : r.seats) std::cout << fmt::format("seat {}  {:>6} games  {}\n", s.seat + 1, s.rate.games, rateText(s.rate));
+        std::cout << fmt::format("\nmean game length {:.1f} actions; unfinished games {}\n", r.meanActions, r.unfinished);
+        for (const auto& e : r.errors) std::cout << "  " << e << "\n";
+    }
+    return r.unfinished == 0 ? 0 : 1;
+}
+
 /// The command line's structure, by CLI11: subcommands, known options only, no stray arguments, a
 /// single-value option at most once; values are strings, checked strictly by the commands.
 class CommandLine {
@@ -543,6 +646,15 @@ public:
         add("score", "Score a tableau file", {{"--game", "ID", "dig, kennel or doglover", true},
                                                {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
         add("replay", "Replay a save file with every rule checked and print its log and score", {});
+        add("tournament", "A round-robin of bot levels: win rates with 95 % intervals, ratings, seat balance",
+            {{"--game", "ID", "the game (see list)", true},
+             {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
+             {"--games", "K", "games per seating of two levels (default 10; both seat orders at 2 players)", false},
+             {"--seed", "S", "seed of the first game (default 1)", false},
+             {"--bots", "L1,L2,..", "the levels (default random,easy,medium,strong)", false},
+             {"--threads", "T", "games played at once, 1 to 64 (default: the number of cores)", false},
+             {"--plot", "FILE.svg", "also draw the rates with their intervals as an SVG chart", false}},
+            true);
         m_commands.at("replay").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
         m_app.add_subcommand("help", "Print the usage");
     }
@@ -551,7 +663,7 @@ public:
     /// line), or nothing to go on with command() and args().
     std::optional<int> parse(int argc, char** argv) {
         if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) && std::string_view(argv[1]) != "help")
-            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay; see dogtable-cli --help)",
+            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, tournament; see dogtable-cli --help)",
                                           shown(argv[1])));
         try {
             m_app.parse(argc, argv);
@@ -564,7 +676,7 @@ public:
             if (e.get_exit_code() == 0) return m_app.exit(e); // --version
             const auto subs = m_app.get_subcommands();
             if (subs.empty() && argc >= 2 && argv[1][0] == '-')
-                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay; "
+                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay, tournament; "
                                               "see dogtable-cli --help)",
                                               shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
@@ -646,6 +758,7 @@ int main(int argc, char** argv) {
         if (command == "bench") return cmdBench(reg, args);
         if (command == "score") return cmdScore(reg, args);
         if (command == "replay") return cmdReplay(reg, args);
+        if (command == "tournament") return cmdTournament(reg, args);
     } catch (const std::exception& e) {
         std::cerr << oneLine(fmt::format("dogtable-cli: internal error: {}", e.what())) << "\n";
         return 1;

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""dogtable-cli tournament: a small round-robin gives consistent JSON, the chart is written, the
+same seed gives the same result, and bad calls are refused with one line and exit 2.
+
+    tournament_test.py CLI
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+cli = sys.argv[1]
+failures = []
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=300)
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    plot = os.path.join(tmp, "t.svg")
+    call = ["tournament", "--game", "dogkids", "--games", "3", "--bots", "random,easy", "--seed", "7", "--json"]
+    r = run(*call, "--plot", plot)
+    check(r.returncode == 0, f"exit {r.returncode}: {r.stderr}")
+    j = json.loads(r.stdout)
+    check(j["games"] == 6, "2 seatings x 3 games")
+    check([l["level"] for l in j["levels"]] == ["random", "easy"], "levels in order")
+    for l in j["levels"]:
+        lo, hi = l["interval"]
+        check(0 <= lo <= l["rate"] <= hi <= 1, f"interval around the rate: {l}")
+        check(l["games"] == 6, "every level plays every game")
+    check(abs(sum(l["points"] for l in j["levels"]) - 6) < 1e-9, "one win per game, shared if shared")
+    check(len(j["pairs"]) == 1 and j["pairs"][0]["a"] == "random", "one pair")
+    check([s["seat"] for s in j["seats"]] == [1, 2], "seats numbered from 1")
+    check(j["levels"][0]["elo"] is not None, "ratings at two players")
+    with open(plot) as f:
+        svg = f.read()
+    check(svg.startswith("<svg") and "random vs easy" in svg, "the chart")
+    again = run(*call, "--threads", "1")
+    check(again.returncode == 0 and json.loads(again.stdout) == j, "same seed, one thread: same tournament")
+    solo = run("tournament", "--game", "ciapki", "--players", "1", "--games", "2", "--bots", "random,easy", "--json")
+    js = json.loads(solo.stdout)
+    check(solo.returncode == 0 and js["games"] == 4 and js["pairs"] == [] and js["levels"][0]["elo"] is None,
+          f"solo: every level alone against Pies: {solo.stdout[:200]}")
+    text = run("tournament", "--game", "dig", "--games", "1", "--bots", "random,easy")
+    check(text.returncode == 0 and "head to head" in text.stdout and "seat balance" in text.stdout, "text output")
+    for bad in (["--bots", "random,genius"], ["--bots", "easy,easy"], ["--bots", "easy"], ["--games", "0"],
+                ["--threads", "0"], ["--games", "2x"], ["stray"]):
+        r = run("tournament", "--game", "dig", *bad)
+        lines = r.stderr.strip().splitlines()
+        check(r.returncode == 2 and len(lines) == 1 and len(lines[0]) <= 300, f"refused {bad}: {r.returncode} {r.stderr!r}")
+
+if failures:
+    print("\n".join(failures))
+    sys.exit(1)
+print("tournament: all checks passed")
