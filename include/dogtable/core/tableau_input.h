@@ -140,7 +140,9 @@ inline json parse(std::string_view text) {
         }
         if (e.byte > text.size()) refuse(fmt::format("the tableau is not valid JSON: it ends too early (line {})", line));
         refuse(fmt::format("the tableau is not valid JSON (line {}, column {})", line, column));
-    } catch (const json::exception&) { // e.g. a number too large for any JSON number type
+    } catch (const json::out_of_range&) { // 1e999: a number no JSON number type can hold
+        refuse("the tableau holds a number too large to read");
+    } catch (const json::exception&) {
         refuse("the tableau is not valid JSON");
     }
 }

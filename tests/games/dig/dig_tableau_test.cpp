@@ -43,6 +43,7 @@ TEST_CASE("dig tableau: counts are range-checked before narrowing", "[dig][table
     CHECK_THAT(refusal(table(R"({"delivered":{"red":-1}},{"delivered":{}})")), Catch::Contains("out of range"));
     CHECK_THAT(refusal(table(R"({"delivered":{"red":1.5}},{"delivered":{}})")), Catch::Contains("whole number"));
     CHECK_THAT(refusal(table(R"({"delivered":{},"hand":{"red":4}},{"delivered":{}})")), Catch::Contains("hand limit"));
+    CHECK_THAT(refusal(table(R"({"delivered":{"red":1e999}},{"delivered":{}})")), Catch::Contains("number too large"));
 }
 
 TEST_CASE("dig tableau: nesting is bounded and never recursed into", "[dig][tableau]") {
