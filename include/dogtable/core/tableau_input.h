@@ -208,7 +208,10 @@ inline std::string playerName(const json& player, int number) {
     return name;
 }
 
-/// "player 2 (Ania)": how messages name a player.
-inline std::string playerPlace(int number, const std::string& name) { return fmt::format("player {} ({})", number, name); }
+/// "player 2 (Ania)": how messages name a player ("player 2" when the file gives no name).
+inline std::string playerPlace(int number, const std::string& name) {
+    if (name == fmt::format("Player {}", number)) return fmt::format("player {}", number);
+    return fmt::format("player {} ({})", number, name);
+}
 
 } // namespace dogtable::tableau
