@@ -2,6 +2,8 @@
 // read safely, is refused with one short line naming the place; valid tables score as before.
 #include <catch2/catch.hpp>
 
+#include "../tableau_corpus.h"
+
 #include <string>
 
 #include "dig/rules/scoring.h"
@@ -69,4 +71,8 @@ TEST_CASE("dig tableau: names are short text on one line; messages never echo lo
     CHECK_THAT(e, Catch::Contains("unknown colour"));
     CHECK(e.size() < 200);
     CHECK_THAT(refusal("{\"game\":\"dig\",\"bowls\":[1,2"), Catch::Contains("not valid JSON"));
+}
+
+TEST_CASE("dig tableau: the hostile corpus gives the expected outcome for every input", "[tableau][hostile]") {
+    CHECK(tableau_corpus::run("dig", [](std::string_view text) { return scoreTableau(text); }) >= 25);
 }

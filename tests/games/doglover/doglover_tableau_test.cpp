@@ -2,6 +2,8 @@
 // with one short line naming the player, the dog and the problem; valid tables score as before.
 #include <catch2/catch.hpp>
 
+#include "../tableau_corpus.h"
+
 #include <chrono>
 #include <string>
 #include <vector>
@@ -135,4 +137,8 @@ TEST_CASE("doglover tableau: the number of dogs is bounded so that scoring stays
     REQUIRE(r.ok());
     CHECK(seconds < 2.0);
     CHECK_THAT(refusal(withDogs(19)), Catch::Contains("19 dogs") && Catch::Contains("at most 18"));
+}
+
+TEST_CASE("doglover tableau: the hostile corpus gives the expected outcome for every input", "[tableau][hostile]") {
+    CHECK(tableau_corpus::run("doglover", [](std::string_view text) { return scoreTableau(text); }) >= 39);
 }

@@ -2,6 +2,8 @@
 // numbers range-checked before narrowing, the 2-player variant's own limits, one-line refusals.
 #include <catch2/catch.hpp>
 
+#include "../tableau_corpus.h"
+
 #include <string>
 
 #include "kennel/rules/kennel_tableau.h"
@@ -62,4 +64,8 @@ TEST_CASE("kennel tableau: wrong types, duplicate keys and unknown fields give a
     CHECK_THAT(refusal(R"({"players":[{"pens":[{"pen":1,"dogs":{"poodle":2},"dog":{}}]}]})"), Catch::Contains("unknown field 'dog'"));
     CHECK_THAT(refusal(R"({"players":[{"pens":[[[[[[[[[1]]]]]]]]]}]})"), Catch::Contains("nested more than"));
     CHECK_THAT(refusal(R"({"players":[{"pens":[{"pen":1,"dogs":{"poodle":2}}]}])"), Catch::Contains("not valid JSON"));
+}
+
+TEST_CASE("kennel tableau: the hostile corpus gives the expected outcome for every input", "[tableau][hostile]") {
+    CHECK(tableau_corpus::run("kennel", [](std::string_view text) { return scoreTableau(text); }) >= 27);
 }
