@@ -1,5 +1,7 @@
 #include "dig/rules/scoring.h"
 
+#include "dogtable/core/tableau_input.h"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -38,81 +40,94 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
 namespace {
 
 using nlohmann::json;
+namespace tb = dogtable::tableau;
 
-Expected<std::array<int, kColours>> colourCounts(const json& obj, const std::string& what) {
+constexpr std::string_view kColourList = "yellow, green, blue, purple, red";
+
+/// Bones of each colour in the box, counted from the card table (the bone under every yard card).
+std::array<int, kColours> bonesInBox() {
+    std::array<int, kColours> n{};
+    for (int card = 0; card < kYardCards; ++card)
+        if (isBoneCard(card)) ++n[static_cast<std::size_t>(boneOf(card))];
+    return n;
+}
+
+std::array<int, kColours> colourCounts(const json& obj, const std::string& where, int most, std::string_view why) {
     std::array<int, kColours> counts{};
-    if (!obj.is_object()) return Expected<std::array<int, kColours>>::failure(fmt::format("{} must be an object of colour: count", what));
+    tb::object(obj, where);
     for (const auto& [key, value] : obj.items()) {
         Colour c{};
-        if (!colourFromName(key, c))
-            return Expected<std::array<int, kColours>>::failure(
-                fmt::format("{}: unknown colour '{}' (colours: yellow, green, blue, purple, red)", what, key));
-        if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > kBonesPerColour)
-            return Expected<std::array<int, kColours>>::failure(
-                fmt::format("{}: the count of {} bones must be a whole number from 0 to {}", what, key, kBonesPerColour));
-        counts[static_cast<std::size_t>(c)] = value.get<int>();
+        if (!colourFromName(key, c)) tb::refuse(fmt::format("{}: unknown colour {} (colours: {})", where, tb::echo(key), kColourList));
+        counts[static_cast<std::size_t>(c)] = tb::wholeNumber(value, fmt::format("{}, {}", where, key), 0, most, why);
     }
     return counts;
+}
+
+ScoreSheet readTableau(std::string_view text) {
+    const json root = tb::parse(text);
+    tb::object(root, "the tableau");
+    tb::onlyKeys(root, "the tableau", {"game", "bowls", "players"});
+    if (root.contains("game") && !(root.at("game").is_string() && root.at("game").get<std::string>() == "dig"))
+        tb::refuse(root.at("game").is_string() ? fmt::format("this tableau is for {}, not dig", tb::echo(root.at("game").get<std::string>()))
+                                               : std::string("'game' must be the text \"dig\""));
+    if (!root.contains("bowls")) tb::refuse("'bowls' (the 5 bowl colours, nearest first) is missing");
+    const json& bowls = tb::list(root.at("bowls"), "bowls");
+    if (bowls.size() != kColours) tb::refuse(fmt::format("dig has exactly 5 bowls, the tableau lists {}", bowls.size()));
+    std::array<Colour, kColours> order{};
+    std::array<bool, kColours> seen{};
+    for (std::size_t i = 0; i < bowls.size(); ++i) {
+        const std::string name = tb::text(bowls[i], fmt::format("bowl {}", i + 1));
+        Colour c{};
+        if (!colourFromName(name, c)) tb::refuse(fmt::format("bowl {}: {} is not a colour ({})", i + 1, tb::echo(name), kColourList));
+        if (seen[static_cast<std::size_t>(c)]) tb::refuse(fmt::format("the {} bowl is listed twice", colourName(c)));
+        seen[static_cast<std::size_t>(c)] = true;
+        order[i] = c;
+    }
+    if (!root.contains("players")) tb::refuse("'players' is missing");
+    const json& players = tb::list(root.at("players"), "players");
+    if (players.size() < 2 || players.size() > kMaxPlayers)
+        tb::refuse(fmt::format("dig is for 2 to 4 players, the tableau has {}", players.size()));
+    const std::array<int, kColours> inBox = bonesInBox();
+    std::vector<BoneTally> tallies;
+    std::array<int, kColours> total{};
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        const json& p = tb::object(players[i], fmt::format("player {}", number));
+        BoneTally t;
+        t.name = tb::playerName(p, number);
+        const std::string who = tb::playerPlace(number, t.name);
+        tb::onlyKeys(p, who, {"name", "delivered", "hand"});
+        if (!p.contains("delivered")) tb::refuse(fmt::format("{}: 'delivered' is missing", who));
+        t.delivered = colourCounts(p.at("delivered"), who + ", delivered", kBonesPerColour, "the box has 4 bones of each colour");
+        std::array<int, kColours> hand{};
+        if (p.contains("hand")) hand = colourCounts(p.at("hand"), who + ", hand", kHandLimit, "the hand limit is 3 bones");
+        int held = 0;
+        for (int c = 0; c < kColours; ++c) {
+            const auto k = static_cast<std::size_t>(c);
+            held += hand[k];
+            total[k] += t.delivered[k] + hand[k];
+        }
+        if (held > kHandLimit) tb::refuse(fmt::format("{}: holds {} bones, the hand limit is {}", who, held, kHandLimit));
+        t.inHand = held;
+        tallies.push_back(std::move(t));
+    }
+    for (int c = 0; c < kColours; ++c) {
+        const auto k = static_cast<std::size_t>(c);
+        if (total[k] > inBox[k])
+            tb::refuse(fmt::format("the players hold {} {} bones in all (delivered and in hand), the game has only {}", total[k],
+                                   colourName(static_cast<Colour>(c)), inBox[k]));
+    }
+    return scoreBones(order, tallies);
 }
 
 } // namespace
 
 Expected<ScoreSheet> scoreTableau(std::string_view text) {
-    using Result = Expected<ScoreSheet>;
-    json root = json::parse(text.begin(), text.end(), nullptr, false);
-    if (root.is_discarded()) return Result::failure("the tableau is not valid JSON");
-    if (!root.is_object()) return Result::failure("the tableau must be a JSON object");
-    if (root.contains("game") && root["game"] != "dig")
-        return Result::failure(fmt::format("this tableau is for '{}', not dig", root["game"].dump()));
-    if (!root.contains("bowls") || !root["bowls"].is_array()) return Result::failure("'bowls' (the 5 bowl colours, nearest first) is missing");
-    const json& bowls = root["bowls"];
-    if (bowls.size() != kColours)
-        return Result::failure(fmt::format("dig has exactly 5 bowls, the tableau lists {}", bowls.size()));
-    std::array<Colour, kColours> order{};
-    std::array<bool, kColours> seen{};
-    for (std::size_t i = 0; i < bowls.size(); ++i) {
-        Colour c{};
-        if (!bowls[i].is_string() || !colourFromName(bowls[i].get<std::string>(), c))
-            return Result::failure(fmt::format("bowl {} is not a colour (yellow, green, blue, purple, red): {}", i + 1, bowls[i].dump()));
-        if (seen[static_cast<std::size_t>(c)]) return Result::failure(fmt::format("the {} bowl is listed twice", colourName(c)));
-        seen[static_cast<std::size_t>(c)] = true;
-        order[i] = c;
+    try {
+        return readTableau(text);
+    } catch (const tb::TableauRefusal& e) {
+        return Expected<ScoreSheet>::failure(tb::oneLine(e.what()));
     }
-    if (!root.contains("players") || !root["players"].is_array()) return Result::failure("'players' is missing");
-    const json& players = root["players"];
-    if (players.size() < 2 || players.size() > kMaxPlayers)
-        return Result::failure(fmt::format("dig is for 2 to 4 players, the tableau has {}", players.size()));
-    std::vector<BoneTally> tallies;
-    std::array<int, kColours> total{};
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        const json& p = players[i];
-        if (!p.is_object()) return Result::failure(fmt::format("player {} must be an object", i + 1));
-        BoneTally t;
-        t.name = p.contains("name") && p["name"].is_string() ? p["name"].get<std::string>() : fmt::format("Player {}", i + 1);
-        if (!p.contains("delivered")) return Result::failure(fmt::format("{}: 'delivered' is missing", t.name));
-        auto delivered = colourCounts(p["delivered"], t.name + " delivered");
-        if (!delivered) return Result::failure(delivered.error());
-        t.delivered = *delivered;
-        std::array<int, kColours> hand{};
-        if (p.contains("hand")) {
-            auto h = colourCounts(p["hand"], t.name + " hand");
-            if (!h) return Result::failure(h.error());
-            hand = *h;
-        }
-        int held = 0;
-        for (int c = 0; c < kColours; ++c) {
-            held += hand[static_cast<std::size_t>(c)];
-            total[static_cast<std::size_t>(c)] += t.delivered[static_cast<std::size_t>(c)] + hand[static_cast<std::size_t>(c)];
-        }
-        if (held > kHandLimit) return Result::failure(fmt::format("{} holds {} bones, the hand limit is {}", t.name, held, kHandLimit));
-        t.inHand = held;
-        tallies.push_back(std::move(t));
-    }
-    for (int c = 0; c < kColours; ++c)
-        if (total[static_cast<std::size_t>(c)] > kBonesPerColour)
-            return Result::failure(fmt::format("the tableau has {} {} bones, the game has only {}", total[static_cast<std::size_t>(c)],
-                                               colourName(static_cast<Colour>(c)), kBonesPerColour));
-    return scoreBones(order, tallies);
 }
 
 } // namespace dogtable::games::dig

@@ -1,0 +1,217 @@
+// Reading a tableau file (shared/formats/tableau.md) as hostile input: a bounded JSON parse and small
+// typed accessors whose refusals are single lines naming the place and what was expected.
+//
+// The games' tableau readers (dig, kennel, doglover) use it so that every refusal reads the same way:
+//   - the text is at most kMaxTableauBytes, nested at most kMaxTableauDepth levels, with no duplicate
+//     keys (the parse stops at the first level too deep, so nothing recursive ever sees a deep tree);
+//   - a syntax error names the line and column, never the library's own text;
+//   - numbers are checked as whole numbers in range *before* they are narrowed;
+//   - text taken from the file (names, keys) is echoed at most kEchoChars characters long with
+//     control characters escaped, so a refusal is always one short line.
+// A reader throws TableauRefusal (via refuse()) and catches it at its boundary with refusalOf().
+#pragma once
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dogtable::tableau {
+
+using nlohmann::json;
+
+/// A tableau describes at most 4 players' tables: 1 MiB is far more than any real one needs.
+inline constexpr std::size_t kMaxTableauBytes = 1U << 20;
+/// The deepest real tableau (doglover: root, players, player, dogs, dog, tucked) is 6 levels.
+inline constexpr int kMaxTableauDepth = 8;
+/// Player names: at most 40 characters (Unicode code points), as in saves and the new-game dialog.
+inline constexpr std::size_t kMaxNameChars = 40;
+/// Text from the file quoted in a message is cut to this many characters.
+inline constexpr std::size_t kEchoChars = 40;
+/// A refusal is cut to this many bytes (the CLI adds its own short prefix; the total stays <= 300).
+inline constexpr std::size_t kMaxMessageBytes = 220;
+
+class TableauRefusal : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] inline void refuse(const std::string& message) { throw TableauRefusal(message); }
+
+/// Number of Unicode code points of valid UTF-8 text (what the parser guarantees for strings).
+inline std::size_t codePoints(std::string_view s) {
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        if ((c & 0xC0U) != 0x80U) ++n;
+    return n;
+}
+
+/// Text from the file made safe to print inside a one-line message: at most kEchoChars code points
+/// (then "..."), control characters written as \uXXXX, wrapped in single quotes.
+inline std::string echo(std::string_view s) {
+    std::string out = "'";
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const bool starts = (c & 0xC0U) != 0x80U;
+        if (starts && chars == kEchoChars) {
+            out += "...";
+            break;
+        }
+        if (starts) ++chars;
+        if (c < 0x20U || c == 0x7FU) out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+        else out += static_cast<char>(c);
+    }
+    return out + "'";
+}
+
+/// A message cut to kMaxMessageBytes at a character boundary, on one line.
+inline std::string oneLine(std::string message) {
+    for (auto& c : message)
+        if (c == '\n' || c == '\r') c = ' ';
+    if (message.size() <= kMaxMessageBytes) return message;
+    std::size_t cut = kMaxMessageBytes - 3;
+    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0U) == 0x80U) --cut;
+    message.resize(cut);
+    return message + "...";
+}
+
+/// The JSON type of a value in words, for "expected ..., found ..." messages.
+inline std::string_view typeWord(const json& v) {
+    switch (v.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "a list";
+    case json::value_t::string: return "text";
+    case json::value_t::boolean: return "true/false";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return "a whole number";
+    case json::value_t::number_float: return "a fractional number";
+    default: return "a value of another kind";
+    }
+}
+
+/// Parses tableau text with the limits above; refuses with a one-line message.
+inline json parse(std::string_view text) {
+    if (text.size() > kMaxTableauBytes)
+        refuse(fmt::format("the tableau is {} bytes long; a tableau may be at most {} bytes", text.size(), kMaxTableauBytes));
+    struct TooDeep {};
+    struct Duplicate {
+        std::string key;
+    };
+    std::vector<std::set<std::string>> keys; // the keys seen in each open object
+    const json::parser_callback_t check = [&keys](int depth, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+        case json::parse_event_t::array_start:
+            if (depth >= kMaxTableauDepth) throw TooDeep{};
+            if (event == json::parse_event_t::object_start) keys.emplace_back();
+            break;
+        case json::parse_event_t::key:
+            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second) throw Duplicate{parsed.get<std::string>()};
+            break;
+        case json::parse_event_t::object_end:
+            if (!keys.empty()) keys.pop_back();
+            break;
+        default: break;
+        }
+        return true;
+    };
+    try {
+        return json::parse(text.begin(), text.end(), check, true, false);
+    } catch (const TooDeep&) {
+        refuse(fmt::format("the tableau is nested more than {} levels deep", kMaxTableauDepth));
+    } catch (const Duplicate& d) {
+        refuse(fmt::format("the key {} appears twice in one object", echo(d.key)));
+    } catch (const json::parse_error& e) {
+        std::size_t line = 1, column = 1;
+        const std::size_t upTo = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
+        for (std::size_t i = 0; i < upTo; ++i) {
+            if (text[i] == '\n') ++line, column = 1;
+            else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U) ++column;
+        }
+        if (e.byte > text.size()) refuse(fmt::format("the tableau is not valid JSON: it ends too early (line {})", line));
+        refuse(fmt::format("the tableau is not valid JSON (line {}, column {})", line, column));
+    } catch (const json::out_of_range&) { // 1e999: a number no JSON number type can hold
+        refuse("the tableau holds a number too large to read");
+    } catch (const json::exception&) {
+        refuse("the tableau is not valid JSON");
+    }
+}
+
+/// Refuses keys of `obj` that are not in `allowed` (a misspelt key must not be silently ignored).
+inline void onlyKeys(const json& obj, std::string_view where, std::initializer_list<std::string_view> allowed) {
+    for (const auto& item : obj.items()) {
+        bool known = false;
+        for (auto a : allowed) known = known || item.key() == a;
+        if (known) continue;
+        std::string list;
+        for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+        refuse(fmt::format("{}: unknown field {} (expected {})", where, echo(item.key()), list));
+    }
+}
+
+inline const json& object(const json& v, std::string_view where) {
+    if (!v.is_object()) refuse(fmt::format("{}: expected an object, found {}", where, typeWord(v)));
+    return v;
+}
+
+inline const json& list(const json& v, std::string_view where) {
+    if (!v.is_array()) refuse(fmt::format("{}: expected a list, found {}", where, typeWord(v)));
+    return v;
+}
+
+inline std::string text(const json& v, std::string_view where) {
+    if (!v.is_string()) refuse(fmt::format("{}: expected text, found {}", where, typeWord(v)));
+    return v.get<std::string>();
+}
+
+inline bool flag(const json& v, std::string_view where) {
+    if (!v.is_boolean()) refuse(fmt::format("{}: expected true or false, found {}", where, typeWord(v)));
+    return v.get<bool>();
+}
+
+/// A whole number from lo to hi, compared in the file's own 64-bit type before it becomes an int.
+inline int wholeNumber(const json& v, std::string_view where, int lo, int hi, std::string_view why = {}) {
+    const std::string reason = why.empty() ? std::string() : fmt::format(" ({})", why);
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (hi >= 0 && u <= static_cast<std::uint64_t>(hi) && static_cast<long long>(u) >= lo) return static_cast<int>(u);
+        refuse(fmt::format("{}: {} is out of range: expected {} to {}{}", where, u, lo, hi, reason));
+    }
+    if (v.is_number_integer()) {
+        const auto i = v.get<std::int64_t>();
+        if (i >= lo && i <= hi) return static_cast<int>(i);
+        refuse(fmt::format("{}: {} is out of range: expected {} to {}{}", where, i, lo, hi, reason));
+    }
+    refuse(fmt::format("{}: expected a whole number from {} to {}{}, found {}", where, lo, hi, reason, typeWord(v)));
+}
+
+/// A player's name: optional text of 1 to 40 characters without control characters; "Player N" if absent.
+inline std::string playerName(const json& player, int number) {
+    const std::string where = fmt::format("player {}", number);
+    if (!player.contains("name")) return fmt::format("Player {}", number);
+    std::string name = text(player.at("name"), where + ", name");
+    if (name.empty()) refuse(fmt::format("{}: the name is empty", where));
+    if (codePoints(name) > kMaxNameChars)
+        refuse(fmt::format("{}: the name has {} characters; at most {} are allowed", where, codePoints(name), kMaxNameChars));
+    for (unsigned char c : name)
+        if (c < 0x20U || c == 0x7FU) refuse(fmt::format("{}: the name contains a control character", where));
+    return name;
+}
+
+/// "player 2 (Ania)": how messages name a player ("player 2" when the file gives no name).
+inline std::string playerPlace(int number, const std::string& name) {
+    if (name == fmt::format("Player {}", number)) return fmt::format("player {}", number);
+    return fmt::format("player {} ({})", number, name);
+}
+
+} // namespace dogtable::tableau
