@@ -1,9 +1,10 @@
-// Registration of Dog Lover 2 and the tableau scorer (shared/formats/tableau.md, section doglover).
+// Registration of Dog Lover and the tableau scorer (shared/formats/tableau.md, section doglover).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
 #include "doglover/rules/doglover_state.h"
+#include "dogtable/core/first_player.h"
 
 namespace dogtable::games::doglover {
 namespace {
@@ -98,16 +99,19 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 void registerRules(GameRegistry& registry) {
     GameInfo info;
     info.id = "doglover";
-    info.name = "Dog Lover 2";
+    info.name = "Dog Lover";
     info.blurb = "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
     info.variants.push_back({"special_tricks", "Special starting tricks", {"0", "1"}, "0",
                              "Each player starts with a different special trick instead of Sit."});
+    info.variants.push_back(firstPlayerVariant(
+        4, "Who takes the first turn: the box says the greatest dog lover, or a random player. The player on "
+           "the first player's right places the watch dog, holds Fetch and takes the last turn of each round."));
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
-        if (s.players < 2 || s.players > 4) return "Dog Lover 2 is for 2 to 4 players";
-        return {};
+        if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";
+        return checkFirstPlayer(s);
     };
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
         return std::make_unique<DogLoverState>(std::move(setup));

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
 #include "kennel/rules/kennel_state.h"
 #include "kennel/rules/kennel_tableau.h"
@@ -145,6 +146,12 @@ void registerRules(GameRegistry& registry) {
     info.blurb = "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
+    // Saves made before the variant drew the first player at random (the ChanceFirstPlayer step).
+    info.variants.push_back(firstPlayerVariant(
+        4, "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "
+           "The piece passes to the left every round.",
+        "random"));
+    info.validate = [](const Setup& s) { return checkFirstPlayer(s); };
     info.hidesInformation = false;
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
         return std::make_unique<KennelState>(std::move(setup));

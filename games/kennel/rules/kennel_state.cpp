@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dogtable/core/first_player.h"
+
 namespace dogtable::games::kennel {
 
 namespace {
@@ -806,7 +808,14 @@ void KennelState::dealNext() {
 
 void KennelState::afterFair() {
     if (m_round == 0) {
-        m_step = Step::ChooseFirst;
+        // Setup step 6: the first-player piece. A chosen seat takes it; otherwise it is drawn.
+        if (const auto first = chosenFirstSeat(setup(), "random")) {
+            m_first = static_cast<std::int8_t>(*first);
+            m_round = 1;
+            startRound();
+        } else {
+            m_step = Step::ChooseFirst;
+        }
         return;
     }
     // Task 4: blocks go back into their supplies (2 players), then every empty space is refilled.
