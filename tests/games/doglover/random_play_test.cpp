@@ -58,7 +58,7 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                 CHECK(boxCount(s) == 120 - (40 + 20 * n));
                 for (int seat = 1; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
                 CHECK(turns == n * s.turnsTaken(0));
-                CHECK(turnsWithoutDraft <= turns / 4);
+                CHECK(turnsWithoutDraft == 0); // E59: every trick always fits on a full grid, so the draft is never skipped
                 int tokens = 0;
                 for (int k = 0; k < kFoodKinds; ++k) {
                     tokens += s.supply(static_cast<FoodKind>(k));
