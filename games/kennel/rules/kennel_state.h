@@ -44,7 +44,7 @@ enum Kind : std::uint16_t {
     WarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
     PetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
     Cure,          // breed, pen
-    FairSell,      // breed, pen, bonus card (0 none, 1 Trained Dog, 2 Award-winning Dog)
+    FairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
     FairBuy,       // breed, pen
     FairTrade,     // give breed, from pen, take breed, to pen
     EndAction,
@@ -157,6 +157,8 @@ public:
     [[nodiscard]] int boardToken(int space) const { return m_board[static_cast<std::size_t>(space)]; }
     [[nodiscard]] int supplyCount(int token) const { return m_supply[static_cast<std::size_t>(token)]; }
     [[nodiscard]] int supplySize(Area a) const;
+    /// The dog tokens (blocks left out) in a supply: what end trigger A compares with the empty spaces.
+    [[nodiscard]] int dogSupplySize(Area a) const;
     [[nodiscard]] int fairCard() const { return m_fairOrder[m_fairPos]; }
     [[nodiscard]] const BreedCounts& fairPool() const { return m_fairPool; }
     [[nodiscard]] int fairPoolSize() const;
