@@ -1,4 +1,4 @@
-// Dog Lover 2: one player's area (dogs with traits and tucked cards, tokens, hand) and its scoring
+// Dog Lover: one player's area (dogs with traits and tucked cards, tokens, hand) and its scoring
 // (shared/rules/dog-lover.md §5). Used by the game state and by the tableau scorer alike.
 #pragma once
 

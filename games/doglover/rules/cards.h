@@ -1,4 +1,4 @@
-// Dog Lover 2: every card as data (shared/rules/dog-lover.md §1). Card ids are small integers so the
+// Dog Lover: every card as data (shared/rules/dog-lover.md §1). Card ids are small integers so the
 // state stays a compact value type; identical copies share one id (a draw is weighted by copies).
 #pragma once
 

@@ -1,4 +1,4 @@
-// Dog Lover 2: trick cards and their placements on the 3x3 grid (shared/rules/dog-lover.md §2).
+// Dog Lover: trick cards and their placements on the 3x3 grid (shared/rules/dog-lover.md §2).
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// Dog Lover 2: our own flat QPainter art for cards, tokens and trick patterns.
+// Dog Lover: our own flat QPainter art for cards, tokens and trick patterns.
 #pragma once
 
 #include <QPainter>

@@ -1201,7 +1201,7 @@ void DogLoverTable::paintEvent(QPaintEvent*) {
     m_hits.clear();
     if (!m_hasState || m_view.players.empty()) {
         p.setPen(Qt::white);
-        ui::drawFittedText(p, rect(), QStringLiteral("Dog Lover 2"), Qt::AlignCenter, 24, true);
+        ui::drawFittedText(p, rect(), QStringLiteral("Dog Lover"), Qt::AlignCenter, 24, true);
         return;
     }
     layout();

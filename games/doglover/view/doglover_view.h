@@ -1,4 +1,4 @@
-// Dog Lover 2: the table view. Renders TableView (state.viewFor(viewer)) and turns clicks, drags,
+// Dog Lover: the table view. Renders TableView (state.viewFor(viewer)) and turns clicks, drags,
 // the mouse wheel and keys into one of state.legalActions().
 #pragma once
 

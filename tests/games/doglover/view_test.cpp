@@ -1,4 +1,4 @@
-// The Dog Lover 2 table view under the offscreen platform: it renders every stage and offers only
+// The Dog Lover table view under the offscreen platform: it renders every stage and offers only
 // legal actions.
 #include <catch2/catch.hpp>
 
