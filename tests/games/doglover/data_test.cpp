@@ -179,3 +179,35 @@ TEST_CASE("every trick has a legal placement for every guard (E59, shapes revise
             CHECK(legal >= 1);
         }
 }
+
+TEST_CASE("the tricks that kept their shape keep their placement numbers (saves made before 2026-11-25)", "[tricks][saves]") {
+    // A draft is saved as "draft <trick> <placement index>": the placements of every trick whose
+    // shape did not change are listed in the order the version-1 saves used (cells mask, star line).
+    struct Old {
+        TrickId id;
+        std::vector<std::pair<int, int>> placements;
+    };
+    const std::vector<Old> old = {
+        {0, {{0x049, 3}, {0x092, 4}, {0x124, 5}, {0x007, 0}, {0x038, 1}, {0x1c0, 2}}},
+        {1, {{0x019, 1}, {0x032, 1}, {0x0c8, 2}, {0x190, 2}, {0x00b, 3}, {0x016, 4}, {0x058, 3}, {0x0b0, 4},
+             {0x013, 0}, {0x026, 0}, {0x098, 1}, {0x130, 1}, {0x01a, 4}, {0x034, 5}, {0x0d0, 4}, {0x1a0, 5}}},
+        {2, {{0x111, 4}, {0x054, 1}}},
+        {3, {{0x085, 0}, {0x10c, 5}, {0x142, 2}, {0x061, 3}}},
+        {4, {{0x015, 4}, {0x0a8, 4}, {0x08a, 1}, {0x114, 1}, {0x02a, 4}, {0x150, 4}, {0x051, 1}, {0x0a2, 1}}},
+        {5, {{0x023, 0}, {0x118, 1}, {0x052, 4}, {0x0a4, 5}, {0x031, 1}, {0x188, 2}, {0x04a, 3}, {0x094, 4}}},
+        {6, {{0x083, 4}, {0x106, 5}, {0x02c, 1}, {0x160, 2}, {0x0c1, 3}, {0x182, 4}, {0x00d, 0}, {0x068, 1}}},
+        {7, {{0x109, 2}, {0x046, 3}, {0x121, 0}, {0x0c4, 5}}},
+        {8, {{0x045, 3}, {0x105, 0}, {0x144, 5}, {0x141, 2}}},
+        {14, {{0x0c9, 3}, {0x192, 4}, {0x00f, 0}, {0x078, 1}, {0x093, 4}, {0x126, 5}, {0x03c, 1}, {0x1e0, 2}}},
+        {15, {{0x017, 4}, {0x0b8, 4}, {0x09a, 1}, {0x134, 1}, {0x03a, 4}, {0x1d0, 4}, {0x059, 1}, {0x0b2, 1}}},
+    };
+    for (const auto& t : old) {
+        INFO(trick(t.id).name);
+        auto ps = placements(t.id);
+        REQUIRE(ps.size() == t.placements.size());
+        for (std::size_t i = 0; i < ps.size(); ++i) {
+            CHECK(ps[i].mask == t.placements[i].first);
+            CHECK(ps[i].star.line == t.placements[i].second);
+        }
+    }
+}
