@@ -150,3 +150,14 @@ TEST_CASE("a save from before the variant loads with the rule it was played with
         CHECK(loaded.match->actions() == m.actions());
     }
 }
+
+TEST_CASE("Ciapki solo: the human begins, as the box says; there is no second seat to choose", "[first]") {
+    for (const std::string first : {"random", "1"}) {
+        INFO("first=" << first);
+        Match m = started("ciapki", setupOf(1, first), 3);
+        CHECK(m.state().turnSeat() == 0);
+    }
+    auto bad = games().complete("ciapki", setupOf(1, "2"));
+    REQUIRE_FALSE(bad.ok());
+    CHECK_THAT(bad.error(), Catch::Contains("first player 2"));
+}
