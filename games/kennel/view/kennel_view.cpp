@@ -275,7 +275,7 @@ QString KennelTableView::buttonTip(const Item& it) const {
     case ReceiveDog: return qs(cardHelp(ReceiveDogCard));
     case UseVet: return qs(cardHelp(VetCard));
     case AutoArrange: return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
-    case ReturnHome: return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token.");
+    case ReturnHome: return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).");
     case StayHome: return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
     case PaySalary: return qs(cardHelp(HelperCard));
     case FairSell:
