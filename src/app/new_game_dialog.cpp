@@ -154,6 +154,7 @@ void NewGameDialog::rebuildVariants() {
         return;
     }
     for (const VariantSpec& v : g->variants) {
+        if (v.hidden) continue; // kept for older saves only
         QWidget* editor = nullptr;
         if (v.values == std::vector<std::string>{"0", "1"}) {
             // An on/off variant is a check box.

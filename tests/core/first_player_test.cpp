@@ -7,7 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
@@ -160,4 +162,17 @@ TEST_CASE("Ciapki solo: the human begins, as the box says; there is no second se
     auto bad = games().complete("ciapki", setupOf(1, "2"));
     REQUIRE_FALSE(bad.ok());
     CHECK_THAT(bad.error(), Catch::Contains("first player 2"));
+}
+
+TEST_CASE("the saves of the fuzz corpus, made before the first-player choice and the rulings, load completely", "[first][saves]") {
+    for (const std::string game : {"ciapki", "dig", "dogkids", "doglover", "kennel"}) {
+        INFO(game);
+        std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/tests/fuzz/corpus/save/" + game + ".dogtable");
+        REQUIRE(in.good());
+        std::stringstream text;
+        text << in.rdbuf();
+        auto loaded = Match::fromJson(games(), text.str());
+        INFO(loaded.error);
+        CHECK(loaded.ok()); // every move replays and the state hash matches
+    }
 }

@@ -808,13 +808,19 @@ std::uint64_t DogKidsState::hash() const {
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_hand[idx(s)].data()), 3), h);
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_draw.data()), m_draw.size()), h);
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_discard.data()), m_discard.size()), h);
-    const std::array<std::uint8_t, 11> misc = {static_cast<std::uint8_t>(m_phase), static_cast<std::uint8_t>(m_turn),
-                                              static_cast<std::uint8_t>(m_first), static_cast<std::uint8_t>(m_firstPending),
+    const std::array<std::uint8_t, 9> misc = {static_cast<std::uint8_t>(m_phase), static_cast<std::uint8_t>(m_turn),
                                               m_refillLeft, static_cast<std::uint8_t>(m_afterChange),
                                               static_cast<std::uint8_t>(m_exFirst),
                                               static_cast<std::uint8_t>(m_exStep), m_exOffer,
                                               static_cast<std::uint8_t>(m_exAtStart), m_topDiscard};
-    return fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
+    h = fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
+    // The first player (variant "first") joins the hash only when it is not seat 1, so games saved
+    // before the variant existed keep their hash.
+    if (m_first != 0 || m_firstPending) {
+        const std::array<std::uint8_t, 2> first = {static_cast<std::uint8_t>(m_first), static_cast<std::uint8_t>(m_firstPending)};
+        h = fnv1a(std::string_view(reinterpret_cast<const char*>(first.data()), first.size()), h);
+    }
+    return h;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -803,7 +803,9 @@ std::string areaText(const Area& a, bool handKnown, int handCount) {
 } // namespace
 
 std::string TableView::text() const {
-    std::string out = fmt::format("Dog Lover, round {}, turn of seat {}{}\n", round, current + 1, endDrawn ? " (last round)" : "");
+    // The canonical state text feeds the state hash that saves record: its wording stays as it was
+    // (including the old working title) so saves made before keep their hash. No player reads it.
+    std::string out = fmt::format("Dog Lover 2, round {}, turn of seat {}{}\n", round, current + 1, endDrawn ? " (last round)" : "");
     out += fmt::format("draw pile: {} cards{}\n", drawCount, endDrawn ? ", End Game card drawn" : "");
     out += fmt::format("watch dog: {}\n", guardPlaced ? lineName(guard) : std::string_view("not placed"));
     for (int r = 0; r < 3; ++r) {
@@ -841,7 +843,9 @@ std::string TableView::text() const {
 
 std::string DogLoverState::debugText() const {
     std::string out = viewFor(kNoSeat).text();
-    out += fmt::format("stage {} above-end {} drafted {} special {}\n", static_cast<int>(m_stage), m_aboveEnd, m_drafted, m_special);
+    // Stage numbers as before Stage::ChooseFirst existed (it prints -1), so older saves keep their hash.
+    out += fmt::format("stage {} above-end {} drafted {} special {}\n", static_cast<int>(m_stage) - 1, m_aboveEnd, m_drafted,
+                       m_special);
     out += "draw:";
     for (int id = 0; id < kDeckIds; ++id)
         if (m_draw[static_cast<std::size_t>(id)] > 0) out += fmt::format(" {}x{}", id, m_draw[static_cast<std::size_t>(id)]);
@@ -855,8 +859,11 @@ std::string DogLoverState::debugText() const {
         for (int h = 0; h < kHandKinds; ++h) out += fmt::format(" {}", a.hand[static_cast<std::size_t>(h)]);
         out += fmt::format(" tricks {:x} fetch {}{}\n", player(s).tricks, player(s).fetch, player(s).fetchFresh);
     }
-    out += fmt::format("turns {} {} {} {} removed {:x}/{} deal {} first {}\n", m_turns[0], m_turns[1], m_turns[2], m_turns[3],
-                       m_removedTricks, m_removedStart, m_dealSeat, m_first + 1);
+    out += fmt::format("turns {} {} {} {} removed {:x}/{} deal {}", m_turns[0], m_turns[1], m_turns[2], m_turns[3], m_removedTricks,
+                       m_removedStart, m_dealSeat);
+    // Only games that did not begin with seat 1 (possible since the "first" variant) say so.
+    if (m_first != 0 || m_stage == Stage::ChooseFirst) out += fmt::format(" first {}", m_stage == Stage::ChooseFirst ? 0 : m_first + 1);
+    out += "\n";
     return out;
 }
 

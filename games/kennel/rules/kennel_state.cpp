@@ -59,6 +59,7 @@ std::uint8_t liftBudget(const PlayerState& p) { return u8(std::min(250, 2 * (p.p
 
 KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
+    m_rulings = this->setup().variant("rulings", "1") != "0";
     for (int b = 0; b < kBreeds; ++b) {
         const bool in = breedInGame(b, n);
         m_supply[ix(tokenOf(b, Mark::Plain))] = u8(in ? kPlainPerBreed : 0);
@@ -322,7 +323,8 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
                     if (p.held(TrainedDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 1);
                     if (p.held(AwardDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 2);
                     // Both cards may apply to one sale (ruling 2026-11-24): +1 and +2.
-                    if (p.held(TrainedDogCard) > 0 && p.held(AwardDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 3);
+                    if (m_rulings && p.held(TrainedDogCard) > 0 && p.held(AwardDogCard) > 0)
+                        out.emplace_back(FairSell, b, pen + 1, 3);
                 }
         const int n = fairPoolSize();
         if (n > 0 && p.coins >= fairPrice(n))
@@ -358,7 +360,8 @@ void KennelState::legalActions(std::vector<Action>& out) const {
     switch (m_step) {
     case Step::GasPurchase:
         // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling 2026-11-24).
-        for (int c = 0; c <= p.coins && p.gas + 3 * c <= kGasCap; ++c) out.emplace_back(BuyGas, c);
+        for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + 3 * c <= kGasCap); ++c)
+            out.emplace_back(BuyGas, c);
         break;
     case Step::Driving: {
         if (p.held(DogSwapCard) > 0)
@@ -853,7 +856,7 @@ void KennelState::startRound() {
         for (; m_stepIndex < players(); ++m_stepIndex) {
             const int s = (m_first + m_stepIndex) % players();
             const PlayerState& p = m_players[ix(s)];
-            if (p.coins > 0 && p.gas + 3 <= kGasCap) {
+            if (p.coins > 0 && p.gas + (m_rulings ? 3 : 1) <= kGasCap) {
                 m_step = Step::GasPurchase;
                 m_actor = static_cast<std::int8_t>(s);
                 return;
@@ -879,7 +882,7 @@ void KennelState::afterDriveTurn() {
 void KennelState::allTrucksHome() {
     // The last returner's bonus (only the last at 2 players). A player who is both the first and the
     // last truck home takes both tokens (ruling 2026-11-24).
-    if (m_lastReturner >= 0) {
+    if (m_lastReturner >= 0 && (m_rulings || twoPlayer() || m_lastReturner != m_firstReturner)) {
         m_bonusFor = m_lastReturner;
         m_bonusIsLast = true;
         m_step = Step::ReturnBonus;
@@ -894,7 +897,9 @@ void KennelState::unload() {
     int emptyCity = 0, emptyCountry = 0;
     for (int s = 0; s < kSpaces; ++s)
         if (m_board[ix(s)] == kNoToken) ++(spaceArea(s) == Area::City ? emptyCity : emptyCountry);
-    if (dogSupplySize(Area::City) < emptyCity || dogSupplySize(Area::Country) < emptyCountry) m_lastRound = true;
+    const int city = m_rulings ? dogSupplySize(Area::City) : supplySize(Area::City);
+    const int country = m_rulings ? dogSupplySize(Area::Country) : supplySize(Area::Country);
+    if (city < emptyCity || country < emptyCountry) m_lastRound = true;
     bool allStayed = true;
     for (int s = 0; s < players(); ++s) allStayed = allStayed && m_players[ix(s)].stayedHome;
     if (allStayed) m_lastRound = true;
@@ -1417,7 +1422,7 @@ std::string KennelState::explain(const Action& a) const {
     case BuyGas:
         if (m_step != Step::GasPurchase) return "gas is bought at the start of Phase 1";
         if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
-        if (p.gas + 3 * a.arg(0) > kGasCap)
+        if (m_rulings && p.gas + 3 * a.arg(0) > kGasCap)
             return fmt::format("the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
                                p.gas, (kGasCap - p.gas) / 3);
         return {};
@@ -1479,7 +1484,7 @@ std::string KennelState::explain(const Action& a) const {
             const auto& c = fairCards()[ix(fairCard())];
             if (std::find(c.begin(), c.end(), a.arg(0)) == c.end()) return "that breed is not on the face-up Dog Fair card";
         }
-        if (!inRange(a.arg(2), 0, 3)) return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
+        if (!inRange(a.arg(2), 0, m_rulings ? 3 : 2)) return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
         if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0) return "you have no Trained Dog card";
         if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0) return "you have no Award-winning Dog card";
         return {};

@@ -169,6 +169,8 @@ public:
     /// and the route (nodes from start to destination). Cost -1 if the space cannot be a destination.
     [[nodiscard]] int routeCost(int fromNode, int space, std::vector<int>* route = nullptr) const;
     [[nodiscard]] bool twoPlayer() const { return players() == 2; }
+    /// The rulings of 2026-11-24 apply (variant "rulings", on unless a game saved before them is replayed).
+    [[nodiscard]] bool rulings() const { return m_rulings; }
 
     // ----- test set-up (scripted positions; keeps the invariants when used sensibly) -----
     PlayerState& mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
@@ -222,6 +224,7 @@ private:
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
 
+    bool m_rulings = true;
     Step m_step = Step::SetupRemoveLost;
     std::uint8_t m_round = 0;
     bool m_lastRound = false, m_lastRoundNext = false;

@@ -24,6 +24,9 @@ struct VariantSpec {
     /// What a saved game that does not name this variant means (it was saved before the variant
     /// existed); empty = the default value.
     std::string legacyValue{};
+    /// Not offered in the new-game dialog: a variant that only keeps older saves playable (their
+    /// legacyValue); new games use the default. The command line still accepts it.
+    bool hidden = false;
 };
 
 struct GameInfo {

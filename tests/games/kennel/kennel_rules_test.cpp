@@ -1377,3 +1377,36 @@ TEST_CASE("rulebook example: two workers at the Dog Fair make two deals, one car
     CHECK(st->player(me).workers == cardsBefore + 2);
     CHECK(st->player(me).pens[0].countOf(Poodle) == 2);
 }
+
+TEST_CASE("a game saved before the rulings of 2026-11-24 keeps the old readings (rulings=0)", "[kennel][rulings]") {
+    auto setup = std::make_shared<Setup>(*makeSetup(3));
+    setup->variants["rulings"] = "0";
+    auto st = std::make_unique<KennelState>(setup);
+    Rng rng(3);
+    settle(*st, rng);
+    CHECK_FALSE(st->rulings());
+    // One bonus token for the only truck home (first and last).
+    const Seat a = st->currentSeat();
+    Action drive;
+    for (const auto& x : st->legalActions())
+        if (x.kind == Drive) drive = x;
+    play(*st, drive, rng);
+    play(*st, Action(StayHome), rng);
+    play(*st, Action(StayHome), rng);
+    play(*st, Action(ReturnHome), rng);
+    REQUIRE(st->step() == Step::ReturnBonus);
+    play(*st, Action(BonusToken, 2), rng);
+    CHECK(st->step() != Step::ReturnBonus);
+    CHECK(st->player(a).gas >= 1);
+    // Gas bought past 9 is allowed, the excess lost.
+    runUntil(*st, rng, [](const KennelState& s) { return s.step() == Step::GasPurchase || s.isOver(); });
+    REQUIRE(st->step() == Step::GasPurchase);
+    const Seat buyer = st->currentSeat();
+    auto& p = st->mutablePlayer(buyer);
+    p.gas = 7;
+    p.coins = 3;
+    CHECK(isLegal(*st, Action(BuyGas, 3)));
+    REQUIRE(st->apply(Action(BuyGas, 1)).ok());
+    CHECK(st->player(buyer).gas == 9); // 7 + 3, one lost
+    CHECK(st->player(buyer).coins == 2);
+}
