@@ -562,6 +562,22 @@
         <source>Team %1</source>
         <translation>Drużyna %1</translation>
     </message>
+    <message>
+        <source>Random (drawn at the start)</source>
+        <translation>Losowo (losowanie na początku gry)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Miejsce %1: %2</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::RulesBrowser</name>

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <set>
@@ -153,6 +154,7 @@ void NewGameDialog::rebuildVariants() {
         return;
     }
     for (const VariantSpec& v : g->variants) {
+        if (v.hidden) continue; // kept for older saves only
         QWidget* editor = nullptr;
         if (v.values == std::vector<std::string>{"0", "1"}) {
             // An on/off variant is a check box.
@@ -162,7 +164,13 @@ void NewGameDialog::rebuildVariants() {
             editor = check;
         } else if (!v.values.empty()) {
             auto* combo = new QComboBox(box);
-            for (const auto& value : v.values) combo->addItem(qs(value), qs(value));
+            for (const auto& value : v.values) {
+                // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
+                const QString text = v.name != "first" ? qs(value)
+                                     : value == "random" ? tr("Random (drawn at the start)")
+                                                         : tr("Seat %1").arg(qs(value));
+                combo->addItem(text, qs(value));
+            }
             combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
             if (v.openEnded) {
                 // The values are suggestions: the player may type another value the game accepts.
@@ -178,7 +186,7 @@ void NewGameDialog::rebuildVariants() {
         }
         editor->setObjectName(QStringLiteral("variant_%1").arg(qs(v.name)));
         editor->setToolTip(qs(v.help));
-        auto* label = new QLabel(qs(v.label.empty() ? v.name : v.label), box);
+        auto* label = new QLabel(v.name == "first" ? tr("First player") : qs(v.label.empty() ? v.name : v.label), box);
         label->setToolTip(qs(v.help));
         m_variantForm->addRow(label, editor);
         m_variants.emplace_back(v.name, editor);
@@ -241,6 +249,20 @@ void NewGameDialog::refresh() {
             w->setVisible(shown);
         row.strength->setEnabled(row.kind->currentData().toBool());
         row.team->clear();
+    }
+    // The first-player choice names the seats and offers only the seats in play.
+    if (auto* first = findChild<QComboBox*>(QStringLiteral("variant_first"))) {
+        auto* model = qobject_cast<QStandardItemModel*>(first->model());
+        for (int i = 0; i < first->count(); ++i) {
+            bool isSeat = false;
+            const int seat = first->itemData(i).toString().toInt(&isSeat);
+            if (!isSeat || seat < 1) continue;
+            const QString name = seat <= static_cast<int>(m_seats.size())
+                                     ? m_seats[static_cast<std::size_t>(seat - 1)].name->text().trimmed()
+                                     : QString();
+            first->setItemText(i, name.isEmpty() ? tr("Seat %1").arg(seat) : tr("Seat %1: %2").arg(seat).arg(name));
+            if (model && model->item(i)) model->item(i)->setEnabled(seat <= m_players->value());
+        }
     }
     auto req = request();
     m_problem->setText(req ? QString() : qs(req.error()));

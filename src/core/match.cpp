@@ -315,6 +315,7 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
             seats.push_back(si);
         }
     }
+    registry.fillLegacyVariants(game, setup); // a save older than a variant keeps the rule it was played with
     auto created = create(registry, game, setup, seats, j["seed"].get<std::uint64_t>());
     if (!created) return fail(fmt::format("the save file's setup is invalid: {}", created.error()));
     Match m = std::move(created.value());

@@ -93,6 +93,13 @@ Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
     return setup;
 }
 
+void GameRegistry::fillLegacyVariants(std::string_view id, Setup& setup) const {
+    const GameInfo* info = find(id);
+    if (!info) return;
+    for (const auto& v : info->variants)
+        if (!v.legacyValue.empty() && !setup.variants.count(v.name)) setup.variants[v.name] = v.legacyValue;
+}
+
 Expected<std::unique_ptr<GameState>> GameRegistry::newGame(std::string_view id, Setup setup) const {
     auto done = complete(id, std::move(setup));
     if (!done) return Expected<std::unique_ptr<GameState>>::failure(done.error());

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "ciapki/rules/state.h"
+#include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
 
 namespace dogtable::games::ciapki {
@@ -29,6 +30,12 @@ void registerRules(GameRegistry& registry) {
     info.variants.push_back(VariantSpec{"solo_treats", "Pies's starting treats (solo difficulty)", {"0", "1", "2"}, "1",
                                         "Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, "
                                         "2 hard)."});
+    // Saves made before the variant used the box's rule (the highest buried die), a chance as "random" is.
+    info.variants.push_back(firstPlayerVariant(
+        4,
+        "Who takes the first turn. Random is the box's rule: the highest buried die begins, tied players roll "
+        "again. Solo: you always begin.",
+        "random"));
     info.hidesInformation = false;
     info.validate = [](const Setup& setup) {
         Options o;

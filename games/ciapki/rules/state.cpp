@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "dogtable/core/dice.h"
+#include "dogtable/core/first_player.h"
 
 namespace dogtable::games::ciapki {
 
@@ -184,6 +185,9 @@ std::string parseOptions(const Setup& setup, Options& out) {
     if (pies != "0" && pies != "1" && pies != "2") return fmt::format("Pies starts with 0, 1 or 2 treats, not '{}'", pies);
     if (!out.solo && pies != "1") return "solo_treats is for the solo game (1 player) only";
     out.piesTreats = static_cast<std::uint8_t>(pies[0] - '0');
+    if (std::string err = checkFirstPlayer(setup); !err.empty()) return err;
+    const auto first = chosenFirstSeat(setup, "random");
+    out.firstSeat = static_cast<std::int8_t>(out.solo ? 0 : first ? *first : -1);
     return {};
 }
 
@@ -828,8 +832,8 @@ void CiapkiState::doApply(const Action& a) {
         ++p.yard[p.startDie - 1U];
         m_needStartDie = static_cast<std::uint8_t>(m_needStartDie & (m_needStartDie - 1));
         if (m_needStartDie == 0) {
-            if (m_opt.solo) {
-                m_active = 0;
+            if (m_opt.solo || m_opt.firstSeat >= 0) {
+                m_active = m_opt.firstSeat < 0 ? 0 : m_opt.firstSeat; // chosen: the buried dice only fill the yards
             } else {
                 int best = 0;
                 std::uint8_t tied = 0;

@@ -124,6 +124,9 @@ struct Options {
     bool offLeash = false;
     bool solo = false;
     std::uint8_t piesTreats = 1;
+    /// The first player: -1 as the box says (the highest buried die, ties roll again), else a seat.
+    /// In solo the human always begins.
+    std::int8_t firstSeat = -1;
     std::array<TileId, 4> tiles{kWalk, kRun, kFetch, kBeg}; // yellow, purple, blue, green; kNoTile = random
 };
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "dig/rules/scoring.h"
+#include "dogtable/core/first_player.h"
 
 namespace dogtable::games::dig {
 
@@ -57,6 +58,9 @@ std::vector<int> deliveredCardsOf(const Action& a) {
 DigState::DigState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     m_pos.yard.fill(kGap);
     m_pos.undealt = kAllCards;
+    // The box: the youngest player goes first. Here a chosen seat, or a draw before the yard is laid.
+    if (const auto first = chosenFirstSeat(this->setup())) m_pos.turn = static_cast<std::int8_t>(*first);
+    else m_pos.firstPending = true;
 }
 
 DigState::DigState(std::shared_ptr<const Setup> setup, const Position& position)
@@ -66,7 +70,7 @@ DigState::DigState(std::shared_ptr<const Setup> setup, const Position& position)
 
 Seat DigState::currentSeat() const {
     if (m_pos.over) return kNoSeat;
-    if (m_pos.dealt < kYardCards) return kChanceSeat;
+    if (m_pos.firstPending || m_pos.dealt < kYardCards) return kChanceSeat;
     return m_pos.turn;
 }
 
@@ -97,6 +101,7 @@ std::array<int, kColours> DigState::boneValues() const { return valuesFor(bowlOr
 
 std::string DigState::statusText() const {
     if (m_pos.over) return "Game over";
+    if (m_pos.firstPending) return "Drawing the first player";
     if (currentSeat() == kChanceSeat) return fmt::format("Laying out the yard ({} of {} cards)", m_pos.dealt, kYardCards);
     const std::string& who = playerName(m_pos.turn);
     if (m_pos.pendingPlace >= 0)
@@ -145,6 +150,7 @@ void DigState::legalActions(std::vector<Action>& out) const {
 void DigState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (currentSeat() != kChanceSeat) return;
+    if (m_pos.firstPending) return firstPlayerOutcomes(kFirstPlayer, players(), out);
     forEachCard(m_pos.undealt, [&](int card) { out.push_back({dealAction(card), 1}); });
 }
 
@@ -152,6 +158,10 @@ void DigState::doApply(const Action& a) {
     Position& p = m_pos;
     const Seat s = p.turn;
     switch (a.kind) {
+    case kFirstPlayer:
+        p.turn = static_cast<std::int8_t>(a.arg(0));
+        p.firstPending = false;
+        break;
     case kDeal:
         p.undealt &= ~bit(a.arg(0));
         p.yard[idx(++p.dealt)] = static_cast<CardId>(a.arg(0));
@@ -472,8 +482,8 @@ std::string DigState::viewText(Seat viewer) const {
 
 std::string DigState::debugText() const {
     const Position& p = m_pos;
-    std::string out = fmt::format("dig players={} dealt={} length={} turn={} used={} pending={} over={}\nyard:", players(), p.dealt,
-                                  p.length, p.turn, p.actionsUsed, p.pendingPlace, p.over);
+    std::string out = fmt::format("dig players={} dealt={} length={} turn={} used={} pending={} over={}{}\nyard:", players(), p.dealt,
+                                  p.length, p.turn, p.actionsUsed, p.pendingPlace, p.over, p.firstPending ? " first-pending" : "");
     for (int place = 1; place <= p.length; ++place) out += fmt::format(" {}", cardAt(place) == kGap ? "gap" : cardCode(cardAt(place)));
     out += fmt::format("\nundealt={:#x}\n", p.undealt);
     for (int s = 0; s < players(); ++s)
@@ -498,14 +508,15 @@ std::uint64_t DigState::hash() const {
     mix(m_pos.undealt);
     mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
         static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
-        static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 | static_cast<std::uint64_t>(m_pos.over) << 40);
+        static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 | static_cast<std::uint64_t>(m_pos.over) << 40 |
+        static_cast<std::uint64_t>(m_pos.firstPending) << 48);
     return h;
 }
 
 // ----- words -----
 
 std::string_view DigState::actionKindName(std::uint16_t kind) const {
-    static constexpr std::array<std::string_view, kActionKindCount> kNames = {"deal", "move", "dig", "putback", "keep", "deliver", "end"};
+    static constexpr std::array<std::string_view, kActionKindCount> kNames = {"deal", "move", "dig", "putback", "keep", "deliver", "end", "first"};
     return kind < kActionKindCount ? kNames[kind] : std::string_view{};
 }
 
@@ -527,6 +538,7 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
     const Seat s = m_pos.turn;
     const std::string& who = playerName(s);
     switch (a.kind) {
+    case kFirstPlayer: return fmt::format("{} goes first.", playerName(a.arg(0)));
     case kDeal: return fmt::format("Place {} of the yard: {}.", m_pos.dealt + 1, cardText(a.arg(0), kNoSeat));
     case kMove: {
         const int from = dogOf(s), to = a.arg(0);
@@ -573,7 +585,7 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
 std::string DigState::whyIllegal(const Action& a) const {
     if (m_pos.over) return "the game is over";
     if (currentSeat() == kChanceSeat) return "the yard is still being laid out";
-    if (a.kind == kDeal) return "cards are only laid out at the start";
+    if (a.kind == kDeal || a.kind == kFirstPlayer) return "cards are only laid out at the start";
     const Seat s = m_pos.turn;
     if (m_pos.pendingPlace >= 0 && a.kind != kPutBack && a.kind != kKeep)
         return "finish the dig first: put a card back or keep the bone";

@@ -27,7 +27,7 @@
 
 namespace dogtable::games::dig {
 
-enum ActionKind : std::uint16_t { kDeal, kMove, kDig, kPutBack, kKeep, kDeliver, kEndTurn, kActionKindCount };
+enum ActionKind : std::uint16_t { kDeal, kMove, kDig, kPutBack, kKeep, kDeliver, kEndTurn, kFirstPlayer, kActionKindCount };
 
 [[nodiscard]] inline Action dealAction(int card) { return Action(kDeal, card); }
 [[nodiscard]] inline Action moveAction(int place) { return Action(kMove, place); }
@@ -54,6 +54,7 @@ struct Position {
     std::int8_t actionsUsed = 0;
     std::int8_t pendingPlace = -1; // after a dig: the place awaiting "putback"/"keep"
     bool over = false;
+    bool firstPending = false; // the first player is still to be drawn (variant first=random), before the deal
     bool operator==(const Position&) const = default;
 };
 

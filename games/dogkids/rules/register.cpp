@@ -1,4 +1,5 @@
 #include "dogkids/rules/state.h"
+#include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
 
 namespace dogtable::games::dogkids {
@@ -15,12 +16,13 @@ void registerRules(GameRegistry& registry) {
                     "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
         VariantSpec{"solo", "Solo player (3-player team game)", {"1", "2", "3"}, "3",
                     "With 3 players in the team game, this seat plays alone; the other two are partners."},
+        firstPlayerVariant(kMaxPlayers, "Who plays first: the box says the youngest player. Play goes on clockwise."),
     };
     info.hidesInformation = true;
     info.validate = [](const Setup& setup) -> std::string {
         if (setup.variant("teams", "0") == "1" && setup.players < 3)
             return "the team game needs 3 or 4 players";
-        return {};
+        return checkFirstPlayer(setup);
     };
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
         return std::make_unique<DogKidsState>(std::move(setup));

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "dogtable/core/first_player.h"
+
 namespace dogtable::games::dogkids {
 
 namespace {
@@ -58,12 +60,16 @@ DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::
     for (auto& h : m_hand) h.fill(kNoCard);
     for (Card c = 0; c < kCardTypes; ++c) m_draw[c] = static_cast<std::uint8_t>(cardInfo(c).copies);
     m_drawTotal = kTotalCards;
+    if (const auto first = chosenFirstSeat(this->setup())) m_first = static_cast<std::int8_t>(*first);
+    else m_firstPending = true;
+    m_turn = m_first;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
 Seat DogKidsState::currentSeat() const {
+    if (m_firstPending) return kChanceSeat;
     switch (m_phase) {
     case Phase::Deal:
     case Phase::Refill:
@@ -429,6 +435,7 @@ Seat DogKidsState::drawTarget() const {
 
 void DogKidsState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
+    if (m_firstPending) return firstPlayerOutcomes(static_cast<std::uint16_t>(ActionKind::FirstPlayer), m_players, out);
     if (m_phase != Phase::Deal && m_phase != Phase::Refill) return;
     for (Card c = 0; c < kCardTypes; ++c)
         if (m_draw[c] > 0) out.push_back({drawAction(c), m_draw[c]});
@@ -471,7 +478,7 @@ void DogKidsState::settle() {
                 beginExchange(m_partner[0] >= 0 ? 0 : 1, true);
             } else {
                 m_phase = Phase::Play;
-                m_turn = 0;
+                m_turn = m_first;
             }
         } else if (m_afterChange && m_teams && m_partner[idx(m_turn)] >= 0) {
             beginExchange(m_turn, false);
@@ -496,6 +503,11 @@ bool DogKidsState::checkWin() {
 
 void DogKidsState::doApply(const Action& a) {
     switch (static_cast<ActionKind>(a.kind)) {
+    case ActionKind::FirstPlayer:
+        m_first = m_turn = static_cast<std::int8_t>(a.arg(0));
+        m_firstPending = false;
+        settle();
+        return;
     case ActionKind::Draw: {
         const auto c = static_cast<Card>(a.arg(0));
         const Seat to = drawTarget();
@@ -553,7 +565,7 @@ void DogKidsState::doApply(const Action& a) {
                 }
             }
             m_phase = Phase::Play;
-            m_turn = 0;
+            m_turn = m_first;
             return;
         }
         endTurn();
@@ -784,8 +796,9 @@ std::string DogKidsState::debugText() const {
     for (Card c = 0; c < kCardTypes; ++c) out += fmt::format(" {}", m_draw[c]);
     out += "\ndiscard:";
     for (Card c = 0; c < kCardTypes; ++c) out += fmt::format(" {}", m_discard[c]);
-    out += fmt::format("\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {}\n", m_refillLeft,
-                       m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam, m_turns);
+    out += fmt::format("\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {} first {}{}\n", m_refillLeft,
+                       m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam, m_turns,
+                       m_first + 1, m_firstPending ? " (to draw)" : "");
     return out;
 }
 
@@ -800,7 +813,14 @@ std::uint64_t DogKidsState::hash() const {
                                               static_cast<std::uint8_t>(m_exFirst),
                                               static_cast<std::uint8_t>(m_exStep), m_exOffer,
                                               static_cast<std::uint8_t>(m_exAtStart), m_topDiscard};
-    return fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
+    h = fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
+    // The first player (variant "first") joins the hash only when it is not seat 1, so games saved
+    // before the variant existed keep their hash.
+    if (m_first != 0 || m_firstPending) {
+        const std::array<std::uint8_t, 2> first = {static_cast<std::uint8_t>(m_first), static_cast<std::uint8_t>(m_firstPending)};
+        h = fnv1a(std::string_view(reinterpret_cast<const char*>(first.data()), first.size()), h);
+    }
+    return h;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -818,6 +838,8 @@ std::string_view DogKidsState::actionKindName(std::uint16_t kind) const {
         return "keep";
     case ActionKind::Draw:
         return "draw";
+    case ActionKind::FirstPlayer:
+        return "first";
     case ActionKind::Count:
         break;
     }
@@ -827,6 +849,8 @@ std::string_view DogKidsState::actionKindName(std::uint16_t kind) const {
 std::string DogKidsState::describe(const Action& a, Seat viewer) const {
     const Seat actor = currentSeat();
     switch (static_cast<ActionKind>(a.kind)) {
+    case ActionKind::FirstPlayer:
+        return fmt::format("{} plays first", playerName(a.arg(0)));
     case ActionKind::Draw: {
         const Seat to = drawTarget();
         if (viewer == to) return fmt::format("{} draws a {} card", playerName(to), cardName(static_cast<Card>(a.arg(0))));
@@ -871,6 +895,7 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
 }
 
 std::string DogKidsState::statusText() const {
+    if (m_firstPending) return "Drawing the first player";
     switch (m_phase) {
     case Phase::Deal:
     case Phase::Refill:
@@ -898,7 +923,7 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
     if (m_phase == Phase::Over) return "the game is over";
     if (s == kChanceSeat) return "cards are being drawn; no player acts now";
     const auto kind = static_cast<ActionKind>(a.kind);
-    if (kind == ActionKind::Draw) return "cards are drawn automatically";
+    if (kind == ActionKind::Draw || kind == ActionKind::FirstPlayer) return "cards are drawn automatically";
     if (m_phase == Phase::Exchange) {
         if (kind == ActionKind::Give) return "you have no such card to offer";
         return "first decide about the card exchange: offer a card or keep your cards";

@@ -36,7 +36,7 @@ void registerRules(GameRegistry& registry);
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxDogs = kMaxPlayers * kDogsPerPlayer;
 
-enum class ActionKind : std::uint16_t { Move, Change, Give, Keep, Draw, Count };
+enum class ActionKind : std::uint16_t { Move, Change, Give, Keep, Draw, FirstPlayer, Count };
 Action moveAction(Card card, int dog, int colour, int other = 0);
 Action changeAction();
 Action giveAction(Card card);
@@ -179,6 +179,8 @@ private:
     bool m_teams = false;
     Phase m_phase = Phase::Deal;
     std::int8_t m_turn = 0;
+    std::int8_t m_first = 0;     // who plays first (the box: the youngest; variant "first")
+    bool m_firstPending = false; // the first player is still to be drawn (first=random), before the deal
     std::array<std::int8_t, kMaxPlayers> m_boardPos{};
     std::array<std::int8_t, kMaxPlayers> m_team{};
     std::array<std::int8_t, kMaxPlayers> m_partner{}; // -1: none

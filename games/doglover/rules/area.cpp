@@ -106,7 +106,7 @@ bool canFeed(const Area& area, std::uint64_t fedMask) {
 namespace {
 
 int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, const std::array<int, 3>& fedBySize,
-                 std::uint32_t ownedTraits, int trainingUnderFed) {
+                 std::uint32_t ownedTraits, int trainingUnderAny) {
     const CardInfo& info = card(d.card);
     auto owns = [&](CardId t) { return (ownedTraits >> (t - kFirstTrait) & 1U) != 0; };
     auto oneOrBoth = [&](CardId a, CardId b, int one, int both) {
@@ -120,7 +120,7 @@ int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, cons
     case kFoka: pts = oneOrBoth(kLobuziak, kMorus, 6, 9); break;
     case kMajlo: pts = oneOrBoth(kPrzewodnik, kArystokrata, 5, 8); break;
     case kZolza: pts = oneOrBoth(kPupilek, kNajlepszy, 9, 12); break;
-    case kBigos: pts = 3 * trainingUnderFed; break;
+    case kBigos: pts = 3 * trainingUnderAny; break;
     case kMecus: pts = 6 * std::min({fedBySize[0], fedBySize[1], fedBySize[2]}); break;
     case kKrokiet: pts = 3 * fedBySize[1]; break;
     case kKolega: pts = 2 * fedBySize[0]; break;
@@ -159,21 +159,23 @@ int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, cons
 AreaScore scoreWithFed(const Area& area, std::uint64_t fedMask) {
     AreaScore s;
     std::array<int, 3> fedBySize{};
+    // E43 (revised 2026-11-24): the shelter dogs that score for traits or training cards see them
+    // under *any* of the player's dogs, fed or not; only the shelter dog itself must be fed.
     std::uint32_t owned = 0;
-    int trainingUnderFed = 0;
+    int trainingUnderAny = 0;
     for (int i = 0; i < area.dogCount; ++i) {
-        if (!(fedMask >> i & 1U)) continue;
         const auto& d = area.dogs[static_cast<std::size_t>(i)];
-        ++fedBySize[static_cast<std::size_t>(card(d.card).size)];
         if (d.trait != kNoCard) owned |= 1U << (d.trait - kFirstTrait);
-        trainingUnderFed += d.tuckedCount(kTraining);
+        trainingUnderAny += d.tuckedCount(kTraining);
+        if (!(fedMask >> i & 1U)) continue;
+        ++fedBySize[static_cast<std::size_t>(card(d.card).size)];
         ++s.fedDogs;
         if (isRescue(d.card)) ++s.fedRescue;
     }
     for (int i = 0; i < area.dogCount; ++i) {
         const auto& d = area.dogs[static_cast<std::size_t>(i)];
         const bool fed = (fedMask >> i & 1U) != 0;
-        const int pts = fed ? fedDogPoints(area, d, fedMask, fedBySize, owned, trainingUnderFed) : -2;
+        const int pts = fed ? fedDogPoints(area, d, fedMask, fedBySize, owned, trainingUnderAny) : -2;
         s.dogs.push_back({d.card, fed, pts});
         s.dogTotal += pts;
     }

@@ -99,7 +99,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      "5 VP if you own Przewodnik or Arystokrata, 8 VP if both."},
     {"Zołza", "Zołza", T::Rescue, S::Big, -1, c(1, 1, 1), {}, Scraps, 0,
      "9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both."},
-    {"Bigos", "Bigos", T::Rescue, S::Big, -1, c(0, 0, 1), {}, Scraps, 0, "3 VP per training card under your fed dogs."},
+    {"Bigos", "Bigos", T::Rescue, S::Big, -1, c(0, 0, 1), {}, Scraps, 0, "3 VP per training card under any of your dogs, fed or not."},
     {"Mecus", "Mecus", T::Rescue, S::Small, -1, c(0, 1, 0), {}, Scraps, 0,
      "6 VP per full set of a fed small, a fed medium and a fed big dog."},
     {"Krokiet", "Krokiet", T::Rescue, S::Medium, -1, c(1, 1, 0), {}, Scraps, 0, "3 VP per fed medium dog, Krokiet too."},

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cmath>
 
+#include "dogtable/core/first_player.h"
+
 namespace dogtable::games::doglover {
 namespace {
 
@@ -44,12 +46,21 @@ DogLoverState::DogLoverState(std::shared_ptr<const Setup> setup) : GameState(std
     m_trickDisplay.fill(kNoCard);
     m_shelterDisplay.fill(kNoCard);
     m_food.fill(kNoCard);
-    if (m_special) {
-        m_stage = Stage::DealSpecial;
-    } else {
+    if (!m_special)
         for (int s = 0; s < n; ++s) m_players[static_cast<std::size_t>(s)].tricks = 1U << kSiad;
-        m_stage = Stage::StartDog;
+    // Setup step 9 comes first here: the deal of starting dogs (step 3) begins with the first player.
+    if (const auto first = chosenFirstSeat(this->setup())) {
+        m_first = *first;
+        startDealing();
+    } else {
+        m_stage = Stage::ChooseFirst;
     }
+}
+
+void DogLoverState::startDealing() {
+    m_current = m_first;
+    m_dealSeat = 0;
+    m_stage = m_special ? Stage::DealSpecial : Stage::StartDog;
 }
 
 // ----------------------------------------------------------------------------------------- flow
@@ -58,13 +69,14 @@ Seat DogLoverState::currentSeat() const {
     if (m_stage == Stage::Over) return kNoSeat;
     if (m_displayDraw != 0) return kChanceSeat;
     switch (m_stage) {
+    case Stage::ChooseFirst:
     case Stage::DealSpecial:
     case Stage::StartDog:
     case Stage::DealGrid:
     case Stage::DealTricks:
     case Stage::DealShelter:
     case Stage::Refill: return kChanceSeat;
-    case Stage::Guard: return players() - 1;
+    case Stage::Guard: return lastSeat();
     default: return m_current;
     }
 }
@@ -187,6 +199,7 @@ void DogLoverState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     if (m_displayDraw == 1) return tricksFromDeck();
     if (m_displayDraw == 2) return sheltersFromDeck();
     switch (m_stage) {
+    case Stage::ChooseFirst: firstPlayerOutcomes(kFirstPlayer, players(), out); break;
     case Stage::DealSpecial:
         for (int i = 0; i < kSpecials; ++i)
             if (m_startCardsLeft >> i & 1U) out.push_back({Action(kDealSpecial, kFirstSpecial + i), 1});
@@ -208,7 +221,7 @@ void DogLoverState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
 
 bool DogLoverState::revealsInformation(const Action& a) const {
     return a.kind == kDeal || a.kind == kStartDog || a.kind == kRevealTrick || a.kind == kRevealShelter ||
-           a.kind == kDealSpecial;
+           a.kind == kDealSpecial || a.kind == kFirstPlayer;
 }
 
 void DogLoverState::drawFromPile(CardId c) {
@@ -290,12 +303,12 @@ void DogLoverState::finishTurn() {
     me().fetchFresh = false;
     ++m_turns[static_cast<std::size_t>(m_current)];
     m_drafted = false;
-    if (m_endDrawn && m_current == players() - 1) {
+    if (m_endDrawn && m_current == lastSeat()) {
         m_stage = Stage::Over;
         return;
     }
     m_current = (m_current + 1) % players();
-    if (m_current == 0) ++m_round;
+    if (m_current == m_first) ++m_round;
     m_stage = Stage::Turn;
 }
 
@@ -418,9 +431,13 @@ void DogLoverState::settlePenalty() {
 void DogLoverState::doApply(const Action& a) {
     const int n = players();
     switch (a.kind) {
+    case kFirstPlayer:
+        m_first = static_cast<Seat>(a.arg(0));
+        startDealing();
+        break;
     case kDealSpecial: {
         const int t = a.arg(0);
-        m_players[m_dealSeat].tricks = 1U << t;
+        m_players[static_cast<std::size_t>(dealSeat())].tricks = 1U << t;
         m_startCardsLeft = static_cast<std::uint8_t>(m_startCardsLeft & ~(1U << (t - kFirstSpecial)));
         if (++m_dealSeat == n) m_dealSeat = 0, m_stage = Stage::StartDog;
         break;
@@ -428,7 +445,7 @@ void DogLoverState::doApply(const Action& a) {
     case kStartDog: {
         const auto c = static_cast<CardId>(a.arg(0));
         drawFromPile(c);
-        m_players[m_dealSeat].area.addDog(c);
+        m_players[static_cast<std::size_t>(dealSeat())].area.addDog(c);
         if (++m_dealSeat == n) {
             m_dealSeat = 0;
             m_aboveEnd = static_cast<std::int16_t>(m_drawTotal - kCardsUnderEndGame(n));
@@ -461,8 +478,8 @@ void DogLoverState::doApply(const Action& a) {
     case kGuard:
         m_guard = static_cast<Line>(a.arg(0));
         m_guardSide = isRow(m_guard) ? Side::Left : Side::Top;
-        m_players[static_cast<std::size_t>(n - 1)].fetch = true;
-        m_current = 0;
+        m_players[static_cast<std::size_t>(lastSeat())].fetch = true;
+        m_current = m_first;
         m_stage = Stage::Turn;
         break;
     case kDraft: {
@@ -563,22 +580,23 @@ void DogLoverState::doApply(const Action& a) {
 std::string_view DogLoverState::actionKindName(std::uint16_t kind) const {
     static constexpr std::array<std::string_view, kActionKinds> kNames{
         "deal_special", "start_dog", "deal", "reveal_trick", "reveal_shelter", "guard", "draft", "food", "tuck",
-        "attach", "rescue", "learn", "fetch", "end_turn", "discard_walk", "discard_trait", "penalty"};
+        "attach", "rescue", "learn", "fetch", "end_turn", "discard_walk", "discard_trait", "penalty", "first_player"};
     return kind < kActionKinds ? kNames[kind] : std::string_view{};
 }
 
 std::string DogLoverState::describe(const Action& a, Seat viewer) const {
     (void)viewer; // every Dog Lover action is public: cards are taken face up from the grid
-    const std::string who = playerName(m_stage == Stage::Guard ? players() - 1 : m_current);
+    const std::string who = playerName(m_stage == Stage::Guard ? lastSeat() : m_current);
     const Area& area = me().area;
     auto dogName = [&](int d) {
         return d >= 0 && d < area.dogCount ? std::string(displayName(area.dogs[static_cast<std::size_t>(d)].card)) : std::string("?");
     };
     switch (a.kind) {
+    case kFirstPlayer: return fmt::format("{} is the first player", playerName(a.arg(0)));
     case kDealSpecial:
-        return fmt::format("{} gets the starting trick {}", playerName(m_dealSeat), trick(static_cast<TrickId>(a.arg(0))).name);
+        return fmt::format("{} gets the starting trick {}", playerName(dealSeat()), trick(static_cast<TrickId>(a.arg(0))).name);
     case kStartDog:
-        return fmt::format("{} starts with {}", playerName(m_dealSeat), displayName(static_cast<CardId>(a.arg(0))));
+        return fmt::format("{} starts with {}", playerName(dealSeat()), displayName(static_cast<CardId>(a.arg(0))));
     case kDeal: {
         const auto cell = std::find(m_grid.begin(), m_grid.end(), kNoCard) - m_grid.begin();
         return fmt::format("{} is dealt to the grid (row {}, column {})", displayName(static_cast<CardId>(a.arg(0))), cell / 3 + 1, cell % 3 + 1);
@@ -704,7 +722,7 @@ std::string DogLoverState::statusText() const {
     const std::string who = playerName(m_current);
     switch (m_stage) {
     case Stage::Over: return "Game over — " + scoreSheet().winnersText();
-    case Stage::Guard: return fmt::format("{}: place the watch dog by a row or column", playerName(players() - 1));
+    case Stage::Guard: return fmt::format("{}: place the watch dog by a row or column", playerName(lastSeat()));
     case Stage::Settle: return fmt::format("{}: end of turn, tuck or attach what is still pending", who);
     case Stage::Penalty: return fmt::format("{}: pay the penalty of {}", who, displayName(m_penaltyTrait));
     case Stage::Turn:
@@ -785,6 +803,8 @@ std::string areaText(const Area& a, bool handKnown, int handCount) {
 } // namespace
 
 std::string TableView::text() const {
+    // The canonical state text feeds the state hash that saves record: its wording stays as it was
+    // (including the old working title) so saves made before keep their hash. No player reads it.
     std::string out = fmt::format("Dog Lover 2, round {}, turn of seat {}{}\n", round, current + 1, endDrawn ? " (last round)" : "");
     out += fmt::format("draw pile: {} cards{}\n", drawCount, endDrawn ? ", End Game card drawn" : "");
     out += fmt::format("watch dog: {}\n", guardPlaced ? lineName(guard) : std::string_view("not placed"));
@@ -823,7 +843,9 @@ std::string TableView::text() const {
 
 std::string DogLoverState::debugText() const {
     std::string out = viewFor(kNoSeat).text();
-    out += fmt::format("stage {} above-end {} drafted {} special {}\n", static_cast<int>(m_stage), m_aboveEnd, m_drafted, m_special);
+    // Stage numbers as before Stage::ChooseFirst existed (it prints -1), so older saves keep their hash.
+    out += fmt::format("stage {} above-end {} drafted {} special {}\n", static_cast<int>(m_stage) - 1, m_aboveEnd, m_drafted,
+                       m_special);
     out += "draw:";
     for (int id = 0; id < kDeckIds; ++id)
         if (m_draw[static_cast<std::size_t>(id)] > 0) out += fmt::format(" {}x{}", id, m_draw[static_cast<std::size_t>(id)]);
@@ -837,8 +859,11 @@ std::string DogLoverState::debugText() const {
         for (int h = 0; h < kHandKinds; ++h) out += fmt::format(" {}", a.hand[static_cast<std::size_t>(h)]);
         out += fmt::format(" tricks {:x} fetch {}{}\n", player(s).tricks, player(s).fetch, player(s).fetchFresh);
     }
-    out += fmt::format("turns {} {} {} {} removed {:x}/{} deal {}\n", m_turns[0], m_turns[1], m_turns[2], m_turns[3], m_removedTricks,
+    out += fmt::format("turns {} {} {} {} removed {:x}/{} deal {}", m_turns[0], m_turns[1], m_turns[2], m_turns[3], m_removedTricks,
                        m_removedStart, m_dealSeat);
+    // Only games that did not begin with seat 1 (possible since the "first" variant) say so.
+    if (m_first != 0 || m_stage == Stage::ChooseFirst) out += fmt::format(" first {}", m_stage == Stage::ChooseFirst ? 0 : m_first + 1);
+    out += "\n";
     return out;
 }
 

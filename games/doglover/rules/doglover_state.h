@@ -34,10 +34,11 @@ enum ActionKind : std::uint16_t {
     kDiscardWalk,     // end of turn: a pending walk that no dog can take
     kDiscardTrait,    // end of turn: a pending trait with no eligible dog; arg trait
     kPenalty,         // pay one unit of a trait penalty; args depend on the trait
+    kFirstPlayer,     // chance: the first player (variant first=random); arg seat
     kActionKinds
 };
 
-enum class Stage : std::uint8_t { DealSpecial, StartDog, DealGrid, DealTricks, DealShelter, Guard, Turn, Settle, Penalty, Refill, Over };
+enum class Stage : std::uint8_t { ChooseFirst, DealSpecial, StartDog, DealGrid, DealTricks, DealShelter, Guard, Turn, Settle, Penalty, Refill, Over };
 
 struct PlayerState {
     Area area;
@@ -127,6 +128,10 @@ public:
     [[nodiscard]] int pendingWalks() const { return m_pendingWalks; }
     [[nodiscard]] std::uint16_t pendingTraits() const { return m_pendingTraits; }
     [[nodiscard]] int turnsTaken(Seat s) const { return m_turns[static_cast<std::size_t>(s)]; }
+    /// The first player (seat order runs on from there); the seat on their right places the watch dog,
+    /// holds Fetch at the start and takes the last turn of every round.
+    [[nodiscard]] Seat firstSeat() const { return m_first; }
+    [[nodiscard]] Seat lastSeat() const { return (m_first + players() - 1) % players(); }
     [[nodiscard]] bool drafted() const { return m_drafted; }
     [[nodiscard]] bool anyLegalDraft() const;
     [[nodiscard]] bool placementLegal(const Placement& p) const;
@@ -161,6 +166,8 @@ private:
     void finishTurn();
     void afterSetupDeal();
     void drawFromPile(CardId c);
+    void startDealing();
+    [[nodiscard]] Seat dealSeat() const { return (m_first + m_dealSeat) % players(); }
 
     std::array<PlayerState, 4> m_players{};
     std::array<CardId, 9> m_grid{};
@@ -182,12 +189,13 @@ private:
     std::uint8_t m_trickDisplayCount = 0, m_shelterDisplayCount = 0;
     std::uint8_t m_foodCount = 0;
     std::uint8_t m_pendingWalks = 0;
-    std::uint8_t m_dealSeat = 0;
+    std::uint8_t m_dealSeat = 0;   // how many seats (from the first player on) got their starting card / dog
     std::uint8_t m_displayDraw = 0; // 1: trick display, 2: shelter display waiting for a card
     std::uint8_t m_penaltyLeft = 0;
     CardId m_penaltyTrait = kNoCard;
     Stage m_stage = Stage::StartDog;
     Seat m_current = 0;
+    Seat m_first = 0;
     Line m_guard = 0;
     Side m_guardSide = Side::Top;
     bool m_special = false;

@@ -10,6 +10,7 @@
 #include "dogtable/core/tableau_input.h"
 
 #include "doglover/rules/doglover_state.h"
+#include "dogtable/core/first_player.h"
 
 namespace dogtable::games::doglover {
 namespace {
@@ -341,10 +342,13 @@ void registerRules(GameRegistry& registry) {
     info.maxPlayers = 4;
     info.variants.push_back({"special_tricks", "Special starting tricks", {"0", "1"}, "0",
                              "Each player starts with a different special trick instead of Sit."});
+    info.variants.push_back(firstPlayerVariant(
+        4, "Who takes the first turn: the box says the greatest dog lover, or a random player. The player on "
+           "the first player's right places the watch dog, holds Fetch and takes the last turn of each round."));
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
         if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";
-        return {};
+        return checkFirstPlayer(s);
     };
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
         return std::make_unique<DogLoverState>(std::move(setup));

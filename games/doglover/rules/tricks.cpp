@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "dogtable/core/grid.h"
+
 namespace dogtable::games::doglover {
 namespace {
 
@@ -20,14 +22,17 @@ const std::array<TrickInfo, kTrickIds>& table() {
         {"Łap", "Catch", 1, {{0, 0}, {0, 1}, {2, 1}}, colStar(1, Side::Bottom)},
         {"Leżeć", "Down", 1, {{0, 0}, {1, 0}, {2, 2}}, rowStar(2, Side::Right)},
         {"Zostań", "Stay", 1, {{0, 0}, {0, 2}, {2, 0}}, colStar(0, Side::Top)},
-        {"Do nogi", "Heel", 2, {{0, 0}, {0, 1}, {1, 1}, {1, 2}}, rowStar(1, Side::Right)},
-        {"Szukaj", "Seek", 2, {{0, 0}, {0, 2}, {2, 0}, {2, 2}}, colStar(0, Side::Top)},
-        {"Daj głos", "Speak", 2, {{0, 1}, {1, 0}, {1, 2}, {2, 1}}, colStar(1, Side::Top)},
-        {"Skacz", "Jump", 2, {{0, 0}, {1, 0}, {1, 1}, {2, 1}}, colStar(1, Side::Bottom)},
-        {"Czołgaj się", "Crawl", 2, {{0, 0}, {0, 1}, {1, 0}, {1, 1}}, rowStar(0, Side::Left)},
+        // The cost-2 and cost-3 shapes were redesigned on 2026-11-25 (E59): every trick has a legal
+        // placement on a full grid for every watch-dog position. Do nogi / Skacz and Poproś / Tańcz are
+        // mirror images (the no-mirror rule).
+        {"Do nogi", "Heel", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 0}}, colStar(0, Side::Bottom)},
+        {"Szukaj", "Seek", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 0}}, colStar(0, Side::Top)},
+        {"Daj głos", "Speak", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 1}}, colStar(1, Side::Top)},
+        {"Skacz", "Jump", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 2}}, colStar(2, Side::Bottom)},
+        {"Czołgaj się", "Crawl", 2, {{0, 0}, {0, 1}, {1, 1}, {2, 2}}, rowStar(0, Side::Left)},
         {"Poproś", "Beg", 3, {{0, 0}, {1, 0}, {2, 0}, {2, 1}}, colStar(0, Side::Top)},
         {"Slalom", "Weave", 3, {{0, 0}, {0, 1}, {0, 2}, {1, 1}}, colStar(1, Side::Bottom)},
-        {"Tańcz", "Dance", 3, {{0, 0}, {0, 1}, {2, 0}, {2, 1}}, rowStar(2, Side::Left)},
+        {"Tańcz", "Dance", 3, {{0, 1}, {1, 1}, {2, 1}, {2, 0}}, colStar(1, Side::Top)},
     }};
     return kTricks;
 }
@@ -49,30 +54,42 @@ Placement rotateOnce(const Placement& p) {
     return out;
 }
 
+/// A quarter turn clockwise moves a star above a column to the right of a row, and so on round.
+Side turnedSide(Side s) {
+    switch (s) {
+    case Side::Top: return Side::Right;
+    case Side::Right: return Side::Bottom;
+    case Side::Bottom: return Side::Left;
+    case Side::Left: return Side::Top;
+    }
+    return s;
+}
+
+// Every placement: the printed pattern as a core Shape, turned 0..3 quarters (never mirrored) and
+// shifted to every position inside the grid. The star is carried by one of the pattern's own cells
+// (every star points at a line holding a cell of its pattern), so it turns and shifts with it.
 std::vector<Placement> allPlacements(TrickId id) {
+    const TrickInfo& info = trick(id);
+    Shape shape;
+    for (auto [r, c] : info.cells) shape.cells.push_back(Cell{r, c});
+    const bool starOnRow = isRow(info.star.line);
+    std::size_t anchor = 0;
+    while (anchor < shape.cells.size() && (starOnRow ? shape.cells[anchor].row : shape.cells[anchor].col) != lineIndex(info.star.line))
+        ++anchor;
     std::vector<Placement> out;
-    Placement p = printed(id);
-    for (int q = 0; q < 4; ++q, p = rotateOnce(p)) {
-        int minR = 3, maxR = -1, minC = 3, maxC = -1;
-        for (int r = 0; r < 3; ++r)
-            for (int c = 0; c < 3; ++c)
-                if (p.mask & bit(r, c)) {
-                    minR = std::min(minR, r), maxR = std::max(maxR, r);
-                    minC = std::min(minC, c), maxC = std::max(maxC, c);
-                }
-        for (int dr = -minR; dr <= 2 - maxR; ++dr)
-            for (int dc = -minC; dc <= 2 - maxC; ++dc) {
-                Placement s;
-                for (int r = 0; r < 3; ++r)
-                    for (int c = 0; c < 3; ++c)
-                        if (p.mask & bit(r, c)) s.mask |= bit(r + dr, c + dc);
-                const int k = lineIndex(p.star.line) + (isRow(p.star.line) ? dr : dc);
-                s.star = isRow(p.star.line) ? rowStar(k, p.star.side) : colStar(k, p.star.side);
-                const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
-                    return o.mask == s.mask && o.star.line == s.star.line;
-                });
-                if (!seen) out.push_back(s);
-            }
+    Side side = info.star.side;
+    for (int q = 0; q < 4; ++q, side = turnedSide(side)) {
+        const bool onRow = (q % 2 == 0) == starOnRow;
+        for (const Shape& placed : placementsInside(shape.rotated(q), 3, 3)) {
+            Placement s;
+            for (Cell cell : placed.cells) s.mask |= bit(cell.row, cell.col);
+            const Cell a = placed.cells[anchor];
+            s.star = onRow ? rowStar(a.row, side) : colStar(a.col, side);
+            const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
+                return o.mask == s.mask && o.star.line == s.star.line;
+            });
+            if (!seen) out.push_back(s);
+        }
     }
     return out;
 }

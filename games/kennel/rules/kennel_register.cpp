@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/tableau_input.h"
 #include "kennel/rules/kennel_state.h"
@@ -156,6 +157,19 @@ void registerRules(GameRegistry& registry) {
     info.blurb = "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
+    // Saves made before the variant drew the first player at random (the ChanceFirstPlayer step).
+    info.variants.push_back(firstPlayerVariant(
+        4, "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "
+           "The piece passes to the left every round.",
+        "random"));
+    VariantSpec rulings{"rulings", "Rulings of 2026-11-24", {"0", "1"}, "1",
+                        "1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both "
+                        "first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas "
+                        "purchase past 9). 0: the readings used before, for games saved before them."};
+    rulings.legacyValue = "0";
+    rulings.hidden = true;
+    info.variants.push_back(rulings);
+    info.validate = [](const Setup& s) { return checkFirstPlayer(s); };
     info.hidesInformation = false;
     info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
         return std::make_unique<KennelState>(std::move(setup));

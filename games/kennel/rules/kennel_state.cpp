@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dogtable/core/first_player.h"
+
 namespace dogtable::games::kennel {
 
 namespace {
@@ -57,6 +59,7 @@ std::uint8_t liftBudget(const PlayerState& p) { return u8(std::min(250, 2 * (p.p
 
 KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
+    m_rulings = this->setup().variant("rulings", "1") != "0";
     for (int b = 0; b < kBreeds; ++b) {
         const bool in = breedInGame(b, n);
         m_supply[ix(tokenOf(b, Mark::Plain))] = u8(in ? kPlainPerBreed : 0);
@@ -95,6 +98,12 @@ int KennelState::supplySize(Area a) const {
     int n = 0;
     for (int t = 0; t < kTokenTypes; ++t)
         if (tokenArea(t) == a) n += m_supply[ix(t)];
+    return n;
+}
+int KennelState::dogSupplySize(Area a) const {
+    int n = 0;
+    for (int t = 0; t < kTokenTypes; ++t)
+        if (tokenArea(t) == a && !isBlock(t)) n += m_supply[ix(t)];
     return n;
 }
 int KennelState::fairPoolSize() const { return sumOf(m_fairPool); }
@@ -313,6 +322,9 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
                     out.emplace_back(FairSell, b, pen + 1, 0);
                     if (p.held(TrainedDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 1);
                     if (p.held(AwardDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 2);
+                    // Both cards may apply to one sale (ruling 2026-11-24): +1 and +2.
+                    if (m_rulings && p.held(TrainedDogCard) > 0 && p.held(AwardDogCard) > 0)
+                        out.emplace_back(FairSell, b, pen + 1, 3);
                 }
         const int n = fairPoolSize();
         if (n > 0 && p.coins >= fairPrice(n))
@@ -347,7 +359,9 @@ void KennelState::legalActions(std::vector<Action>& out) const {
     const PlayerState& p = m_players[ix(seat)];
     switch (m_step) {
     case Step::GasPurchase:
-        for (int c = 0; c <= std::min<int>(p.coins, 3); ++c) out.emplace_back(BuyGas, c);
+        // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling 2026-11-24).
+        for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + 3 * c <= kGasCap); ++c)
+            out.emplace_back(BuyGas, c);
         break;
     case Step::Driving: {
         if (p.held(DogSwapCard) > 0)
@@ -676,8 +690,8 @@ void KennelState::doApply(const Action& a) {
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
         me->coins = static_cast<std::int16_t>(me->coins + 2 + a.arg(2));
-        if (a.arg(2) == 1) useCard(TrainedDogCard);
-        if (a.arg(2) == 2) useCard(AwardDogCard);
+        if (a.arg(2) & 1) useCard(TrainedDogCard);
+        if (a.arg(2) & 2) useCard(AwardDogCard);
         ++m_boxUses;
         finishPlacement();
         break;
@@ -806,7 +820,14 @@ void KennelState::dealNext() {
 
 void KennelState::afterFair() {
     if (m_round == 0) {
-        m_step = Step::ChooseFirst;
+        // Setup step 6: the first-player piece. A chosen seat takes it; otherwise it is drawn.
+        if (const auto first = chosenFirstSeat(setup(), "random")) {
+            m_first = static_cast<std::int8_t>(*first);
+            m_round = 1;
+            startRound();
+        } else {
+            m_step = Step::ChooseFirst;
+        }
         return;
     }
     // Task 4: blocks go back into their supplies (2 players), then every empty space is refilled.
@@ -835,7 +856,7 @@ void KennelState::startRound() {
         for (; m_stepIndex < players(); ++m_stepIndex) {
             const int s = (m_first + m_stepIndex) % players();
             const PlayerState& p = m_players[ix(s)];
-            if (p.coins > 0 && p.gas < kGasCap) {
+            if (p.coins > 0 && p.gas + (m_rulings ? 3 : 1) <= kGasCap) {
                 m_step = Step::GasPurchase;
                 m_actor = static_cast<std::int8_t>(s);
                 return;
@@ -859,8 +880,9 @@ void KennelState::afterDriveTurn() {
 }
 
 void KennelState::allTrucksHome() {
-    // The last returner's bonus (only the last at 2 players; one token if first and last are the same).
-    if (m_lastReturner >= 0 && (twoPlayer() || m_lastReturner != m_firstReturner)) {
+    // The last returner's bonus (only the last at 2 players). A player who is both the first and the
+    // last truck home takes both tokens (ruling 2026-11-24).
+    if (m_lastReturner >= 0 && (m_rulings || twoPlayer() || m_lastReturner != m_firstReturner)) {
         m_bonusFor = m_lastReturner;
         m_bonusIsLast = true;
         m_step = Step::ReturnBonus;
@@ -871,10 +893,13 @@ void KennelState::allTrucksHome() {
 
 void KennelState::unload() {
     // Step 1.4: end triggers A and B.
+    // Trigger A counts dog tokens only: blocks in a supply (2 players) do not count (ruling 2026-11-24).
     int emptyCity = 0, emptyCountry = 0;
     for (int s = 0; s < kSpaces; ++s)
         if (m_board[ix(s)] == kNoToken) ++(spaceArea(s) == Area::City ? emptyCity : emptyCountry);
-    if (supplySize(Area::City) < emptyCity || supplySize(Area::Country) < emptyCountry) m_lastRound = true;
+    const int city = m_rulings ? dogSupplySize(Area::City) : supplySize(Area::City);
+    const int country = m_rulings ? dogSupplySize(Area::Country) : supplySize(Area::Country);
+    if (city < emptyCity || country < emptyCountry) m_lastRound = true;
     bool allStayed = true;
     for (int s = 0; s < players(); ++s) allStayed = allStayed && m_players[ix(s)].stayedHome;
     if (allStayed) m_lastRound = true;
@@ -1394,6 +1419,13 @@ std::string KennelState::explain(const Action& a) const {
     case ReturnHome:
         if (m_step == Step::Driving && !p.drove) return "your truck has not left the centre: stay home instead";
         return {};
+    case BuyGas:
+        if (m_step != Step::GasPurchase) return "gas is bought at the start of Phase 1";
+        if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
+        if (m_rulings && p.gas + 3 * a.arg(0) > kGasCap)
+            return fmt::format("the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
+                               p.gas, (kGasCap - p.gas) / 3);
+        return {};
     case StayHome:
         if (m_step == Step::Driving && p.drove) return "you may only stay home before your truck drives";
         return {};
@@ -1452,6 +1484,9 @@ std::string KennelState::explain(const Action& a) const {
             const auto& c = fairCards()[ix(fairCard())];
             if (std::find(c.begin(), c.end(), a.arg(0)) == c.end()) return "that breed is not on the face-up Dog Fair card";
         }
+        if (!inRange(a.arg(2), 0, m_rulings ? 3 : 2)) return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
+        if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0) return "you have no Trained Dog card";
+        if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0) return "you have no Award-winning Dog card";
         return {};
     case Cure:
         if (p.medicine == 0) return "curing a dog costs 1 medicine";

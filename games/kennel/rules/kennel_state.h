@@ -44,7 +44,7 @@ enum Kind : std::uint16_t {
     WarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
     PetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
     Cure,          // breed, pen
-    FairSell,      // breed, pen, bonus card (0 none, 1 Trained Dog, 2 Award-winning Dog)
+    FairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
     FairBuy,       // breed, pen
     FairTrade,     // give breed, from pen, take breed, to pen
     EndAction,
@@ -157,6 +157,8 @@ public:
     [[nodiscard]] int boardToken(int space) const { return m_board[static_cast<std::size_t>(space)]; }
     [[nodiscard]] int supplyCount(int token) const { return m_supply[static_cast<std::size_t>(token)]; }
     [[nodiscard]] int supplySize(Area a) const;
+    /// The dog tokens (blocks left out) in a supply: what end trigger A compares with the empty spaces.
+    [[nodiscard]] int dogSupplySize(Area a) const;
     [[nodiscard]] int fairCard() const { return m_fairOrder[m_fairPos]; }
     [[nodiscard]] const BreedCounts& fairPool() const { return m_fairPool; }
     [[nodiscard]] int fairPoolSize() const;
@@ -167,6 +169,8 @@ public:
     /// and the route (nodes from start to destination). Cost -1 if the space cannot be a destination.
     [[nodiscard]] int routeCost(int fromNode, int space, std::vector<int>* route = nullptr) const;
     [[nodiscard]] bool twoPlayer() const { return players() == 2; }
+    /// The rulings of 2026-11-24 apply (variant "rulings", on unless a game saved before them is replayed).
+    [[nodiscard]] bool rulings() const { return m_rulings; }
 
     // ----- test set-up (scripted positions; keeps the invariants when used sensibly) -----
     PlayerState& mutablePlayer(int seat) { return m_players[static_cast<std::size_t>(seat)]; }
@@ -220,6 +224,7 @@ private:
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
 
+    bool m_rulings = true;
     Step m_step = Step::SetupRemoveLost;
     std::uint8_t m_round = 0;
     bool m_lastRound = false, m_lastRoundNext = false;

@@ -256,9 +256,10 @@ QString KennelTableView::buttonLabel(const Item& it) const {
         return kMix[ix(it.b)] + QStringLiteral(" (1 coin)");
     }
     case FairSell:
-        return it.b == 0 ? QStringLiteral("Sell (2 coins)")
+        return it.b == 0   ? QStringLiteral("Sell (2 coins)")
                : it.b == 1 ? QStringLiteral("Sell with Trained Dog (3)")
-                           : QStringLiteral("Sell with Award-winning Dog (4)");
+               : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (4)")
+                           : QStringLiteral("Sell with Trained Dog and Award-winning Dog (5)");
     case EndAction: return QStringLiteral("End action");
     case PaySalary:
         if (me && !me->helper) return it.b ? QStringLiteral("Rehire with Helper card") : QStringLiteral("Rehire (1 coin)");
@@ -274,10 +275,12 @@ QString KennelTableView::buttonTip(const Item& it) const {
     case ReceiveDog: return qs(cardHelp(ReceiveDogCard));
     case UseVet: return qs(cardHelp(VetCard));
     case AutoArrange: return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
-    case ReturnHome: return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token.");
+    case ReturnHome: return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).");
     case StayHome: return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
     case PaySalary: return qs(cardHelp(HelperCard));
-    case FairSell: return qs(cardHelp(it.b == 1 ? TrainedDogCard : AwardDogCard));
+    case FairSell:
+        return it.b == 3 ? qs(cardHelp(TrainedDogCard)) + QStringLiteral(" ") + qs(cardHelp(AwardDogCard))
+                         : qs(cardHelp(it.b == 1 ? TrainedDogCard : AwardDogCard));
     default: return {};
     }
 }

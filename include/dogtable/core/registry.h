@@ -21,6 +21,12 @@ struct VariantSpec {
     /// The values are suggestions (offered in the dialog); other values are allowed when
     /// GameInfo::validate accepts them (e.g. Ciapki's list of tile ids).
     bool openEnded = false;
+    /// What a saved game that does not name this variant means (it was saved before the variant
+    /// existed); empty = the default value.
+    std::string legacyValue{};
+    /// Not offered in the new-game dialog: a variant that only keeps older saves playable (their
+    /// legacyValue); new games use the default. The command line still accepts it.
+    bool hidden = false;
 };
 
 struct GameInfo {
@@ -47,6 +53,9 @@ public:
     /// Completes a setup (default names "Player N", default variant values), checks it, and returns
     /// the completed setup or a clear error.
     [[nodiscard]] Expected<Setup> complete(std::string_view id, Setup setup) const;
+    /// For a loaded save: fills the variants the save does not name with their legacyValue (the rule
+    /// the game followed before the variant existed). Unknown games are left alone.
+    void fillLegacyVariants(std::string_view id, Setup& setup) const;
     /// complete() then create().
     [[nodiscard]] Expected<std::unique_ptr<GameState>> newGame(std::string_view id, Setup setup) const;
 

@@ -112,11 +112,20 @@ TEST_CASE("dig: 2 to 4 players, the same rules for every count", "[dig][setup]")
     for (int n = 2; n <= 4; ++n) {
         Setup s;
         s.players = n;
+        s.variants["first"] = "1";
         auto made = registry.newGame("dig", s);
         REQUIRE(made.ok());
         CHECK((*made)->currentSeat() == kChanceSeat);
         CHECK((*made)->chanceOutcomes().size() == 25);
         CHECK((*made)->hidesInformation());
+        // By default the first player is drawn before the yard is laid: one outcome per seat.
+        s.variants.erase("first");
+        auto drawn = registry.newGame("dig", s);
+        REQUIRE(drawn.ok());
+        CHECK((*drawn)->chanceOutcomes().size() == static_cast<std::size_t>(n));
+        (*drawn)->applyLegal((*drawn)->chanceOutcomes().back().action);
+        CHECK((*drawn)->chanceOutcomes().size() == 25);
+        CHECK((*drawn)->turnSeat() == n - 1);
     }
     const GameInfo* info = registry.find("dig");
     REQUIRE(info != nullptr);

@@ -23,6 +23,7 @@ DogKidsState makeState(int players, bool teams = false, const std::string& solo 
     for (int s = 0; s < players; ++s) setup->names.push_back(fmt::format("P{}", s + 1));
     setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = solo;
+    setup->variants["first"] = "1"; // seat 1 begins, as the tests were written
     return DogKidsState(setup);
 }
 

@@ -18,6 +18,7 @@ DogKidsState makeState(int players, bool teams = false) {
     for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
     setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = "3";
+    setup->variants["first"] = "1"; // seat 1 begins, as the tests were written
     return DogKidsState(setup);
 }
 

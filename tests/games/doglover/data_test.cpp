@@ -115,7 +115,7 @@ TEST_CASE("trick costs: three of cost 1, five of cost 2, three of cost 3; 3 or 4
     }
 }
 
-TEST_CASE("placement counts per watch-dog position match spec §2.4", "[tricks]") {
+TEST_CASE("placement counts per watch-dog position match spec §2.4 (shapes revised 2026-11-25)", "[tricks]") {
     struct Row {
         TrickId trick;
         int placements;
@@ -125,9 +125,9 @@ TEST_CASE("placement counts per watch-dog position match spec §2.4", "[tricks]"
         {0, 6, {5, 5, 5, 5, 5, 5}},   {1, 16, {12, 8, 12, 12, 8, 12}}, {2, 2, {2, 2, 2, 2, 2, 2}},
         {3, 4, {3, 4, 3, 3, 4, 3}},   {4, 8, {7, 6, 7, 7, 6, 7}},      {5, 8, {7, 6, 7, 7, 6, 7}},
         {6, 8, {5, 6, 5, 5, 6, 5}},   {7, 4, {3, 4, 3, 3, 4, 3}},      {8, 4, {2, 4, 2, 2, 4, 2}},
-        {9, 8, {6, 0, 6, 6, 0, 6}},   {10, 4, {0, 4, 0, 0, 4, 0}},     {11, 2, {2, 0, 2, 2, 0, 2}},
-        {12, 8, {6, 0, 6, 6, 0, 6}},  {13, 16, {8, 0, 8, 8, 0, 8}},    {14, 8, {5, 6, 5, 5, 6, 5}},
-        {15, 8, {7, 2, 7, 7, 2, 7}},  {16, 8, {2, 4, 2, 2, 4, 2}},
+        {9, 4, {2, 4, 2, 2, 4, 2}},   {10, 4, {2, 4, 2, 2, 4, 2}},     {11, 4, {3, 2, 3, 3, 2, 3}},
+        {12, 4, {2, 4, 2, 2, 4, 2}},  {13, 4, {3, 2, 3, 3, 2, 3}},     {14, 8, {5, 6, 5, 5, 6, 5}},
+        {15, 8, {7, 2, 7, 7, 2, 7}},  {16, 8, {5, 6, 5, 5, 6, 5}},
     };
     for (const auto& row : rows) {
         INFO(trick(row.trick).name);
@@ -139,8 +139,15 @@ TEST_CASE("placement counts per watch-dog position match spec §2.4", "[tricks]"
                 if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1) ++legal;
             INFO("guard line " << g);
             CHECK(legal == row.legal[static_cast<std::size_t>(g)]);
+            CHECK(legal > 0); // E59: never blocked on a full grid
         }
+        for (const auto& p : ps) // the star points at a line the trick takes a card from
+            CHECK((p.mask & lineMask(p.star.line)) != 0);
     }
+    // Cost buys flexibility: every cost-3 trick has more placements than every cost-2 trick.
+    for (TrickId a = kFirstBought; a < kTrickIds; ++a)
+        for (TrickId b = kFirstBought; b < kTrickIds; ++b)
+            if (trick(a).cost == 3 && trick(b).cost == 2) CHECK(placements(a).size() > placements(b).size());
 }
 
 TEST_CASE("rotations turn the star with the cells (Łap and Siad, spec §2.4)", "[tricks]") {
@@ -159,14 +166,48 @@ TEST_CASE("rotations turn the star with the cells (Łap and Siad, spec §2.4)", 
 TEST_CASE("no mirror images: Do nogi and Skacz never cover the same cells", "[tricks]") {
     for (const auto& a : placements(kFirstBought + 3))
         for (const auto& b : placements(kFirstBought + 6)) CHECK(a.mask != b.mask);
+    for (const auto& a : placements(kFirstBought + 8)) // Poproś and Tańcz
+        for (const auto& b : placements(kFirstBought + 10)) CHECK(a.mask != b.mask);
 }
 
-TEST_CASE("every starting trick and every cost-3 trick has a legal placement for every guard", "[tricks]") {
-    for (int t : {0, 1, 2, 3, 4, 5, 14, 15, 16})
+TEST_CASE("every trick has a legal placement for every guard (E59, shapes revised 2026-11-25)", "[tricks]") {
+    for (int t = 0; t < kTrickIds; ++t)
         for (int g = 0; g < 6; ++g) {
             int legal = 0;
             for (const auto& p : placements(static_cast<TrickId>(t)))
                 if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1) ++legal;
             CHECK(legal >= 1);
         }
+}
+
+TEST_CASE("the tricks that kept their shape keep their placement numbers (saves made before 2026-11-25)", "[tricks][saves]") {
+    // A draft is saved as "draft <trick> <placement index>": the placements of every trick whose
+    // shape did not change are listed in the order the version-1 saves used (cells mask, star line).
+    struct Old {
+        TrickId id;
+        std::vector<std::pair<int, int>> placements;
+    };
+    const std::vector<Old> old = {
+        {0, {{0x049, 3}, {0x092, 4}, {0x124, 5}, {0x007, 0}, {0x038, 1}, {0x1c0, 2}}},
+        {1, {{0x019, 1}, {0x032, 1}, {0x0c8, 2}, {0x190, 2}, {0x00b, 3}, {0x016, 4}, {0x058, 3}, {0x0b0, 4},
+             {0x013, 0}, {0x026, 0}, {0x098, 1}, {0x130, 1}, {0x01a, 4}, {0x034, 5}, {0x0d0, 4}, {0x1a0, 5}}},
+        {2, {{0x111, 4}, {0x054, 1}}},
+        {3, {{0x085, 0}, {0x10c, 5}, {0x142, 2}, {0x061, 3}}},
+        {4, {{0x015, 4}, {0x0a8, 4}, {0x08a, 1}, {0x114, 1}, {0x02a, 4}, {0x150, 4}, {0x051, 1}, {0x0a2, 1}}},
+        {5, {{0x023, 0}, {0x118, 1}, {0x052, 4}, {0x0a4, 5}, {0x031, 1}, {0x188, 2}, {0x04a, 3}, {0x094, 4}}},
+        {6, {{0x083, 4}, {0x106, 5}, {0x02c, 1}, {0x160, 2}, {0x0c1, 3}, {0x182, 4}, {0x00d, 0}, {0x068, 1}}},
+        {7, {{0x109, 2}, {0x046, 3}, {0x121, 0}, {0x0c4, 5}}},
+        {8, {{0x045, 3}, {0x105, 0}, {0x144, 5}, {0x141, 2}}},
+        {14, {{0x0c9, 3}, {0x192, 4}, {0x00f, 0}, {0x078, 1}, {0x093, 4}, {0x126, 5}, {0x03c, 1}, {0x1e0, 2}}},
+        {15, {{0x017, 4}, {0x0b8, 4}, {0x09a, 1}, {0x134, 1}, {0x03a, 4}, {0x1d0, 4}, {0x059, 1}, {0x0b2, 1}}},
+    };
+    for (const auto& t : old) {
+        INFO(trick(t.id).name);
+        auto ps = placements(t.id);
+        REQUIRE(ps.size() == t.placements.size());
+        for (std::size_t i = 0; i < ps.size(); ++i) {
+            CHECK(ps[i].mask == t.placements[i].first);
+            CHECK(ps[i].star.line == t.placements[i].second);
+        }
+    }
 }

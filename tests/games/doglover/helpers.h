@@ -15,6 +15,7 @@ inline std::shared_ptr<const Setup> makeSetup(int players, bool special = false)
     s->players = players;
     for (int i = 0; i < players; ++i) s->names.push_back(std::vector<std::string>{"Ania", "Tomek", "Ola", "Kuba"}[static_cast<std::size_t>(i)]);
     s->variants["special_tricks"] = special ? "1" : "0";
+    s->variants["first"] = "1"; // seat 1 begins, as the tests were written
     return s;
 }
 

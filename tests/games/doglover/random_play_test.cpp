@@ -58,7 +58,7 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                 CHECK(boxCount(s) == 120 - (40 + 20 * n));
                 for (int seat = 1; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
                 CHECK(turns == n * s.turnsTaken(0));
-                CHECK(turnsWithoutDraft <= turns / 4);
+                CHECK(turnsWithoutDraft == 0); // E59: every trick always fits on a full grid, so the draft is never skipped
                 int tokens = 0;
                 for (int k = 0; k < kFoodKinds; ++k) {
                     tokens += s.supply(static_cast<FoodKind>(k));
@@ -74,4 +74,48 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                 CHECK(s.statusText() == "Game over — " + sheet.winnersText());
                 CHECK(s.statusText().find(s.playerName(sheet.winners.front())) != std::string::npos);
             }
+}
+
+TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch and ends every round", "[random][first]") {
+    for (int n = 2; n <= 4; ++n)
+        for (int first = 1; first <= n; ++first) {
+            INFO(n << " players, first player " << first);
+            auto setup = std::make_shared<Setup>(*makeSetup(n));
+            setup->variants["first"] = std::to_string(first);
+            DogLoverState s(setup);
+            Rng rng(static_cast<std::uint64_t>(n * 10 + first));
+            const Seat firstSeat = first - 1, right = (firstSeat + n - 1) % n;
+            std::vector<Seat> startDogsTo;
+            while (s.stage() != Stage::Guard) {
+                REQUIRE(s.currentSeat() == kChanceSeat);
+                auto outs = s.chanceOutcomes();
+                const Action a = outs[rng.pickWeighted(outs)].action;
+                std::array<int, 4> dogs{};
+                for (int seat = 0; seat < n; ++seat) dogs[static_cast<std::size_t>(seat)] = s.player(seat).area.dogCount;
+                must(s, a);
+                for (int seat = 0; seat < n; ++seat)
+                    if (s.player(seat).area.dogCount != dogs[static_cast<std::size_t>(seat)]) startDogsTo.push_back(seat);
+            }
+            // Setup step 3: the starting dogs go round from the first player.
+            REQUIRE(startDogsTo.size() == static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i) CHECK(startDogsTo[static_cast<std::size_t>(i)] == (firstSeat + i) % n);
+            CHECK(s.currentSeat() == right); // the watch dog is placed by the seat on the first player's right
+            must(s, Action(kGuard, 0));
+            CHECK(s.player(right).fetch);
+            CHECK(s.currentSeat() == firstSeat);
+            Seat lastToAct = kNoSeat;
+            for (int steps = 0; !s.isOver(); ++steps) {
+                REQUIRE(steps < 5000);
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                auto legal = s.legalActions();
+                lastToAct = s.currentSeat();
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+            CHECK(lastToAct == right); // the round, and so the game, ends with the seat on the first player's right
+            for (int seat = 0; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
+        }
 }

@@ -133,22 +133,39 @@ TEST_CASE("T13: Zołza with Pupilek and Najlepszy przyjaciel is 12, Edek 4", "[s
     CHECK(dogPoints(urwis, 0) == 2 + 3 + 1); // E44: its own trait counts, +3 for Urwis, +1 the trait itself
 }
 
-TEST_CASE("T14: Bigos counts training under fed dogs only", "[scoring][shelter]") {
+TEST_CASE("T14 / E43: Bigos counts the training under every dog, fed or not", "[scoring][shelter]") {
+    // Ruling of 2026-11-24: training cards under an unfed dog still count for Bigos (the rulebook's
+    // "under any dog"); they earn nothing themselves. Molly (dry) goes unfed: there is no dry token.
     Area a = area({dog(kBigos), dog(kDango, kNoCard, {kTraining}), dog(kLeia, kNoCard, {kTraining}), dog(kMolly, kNoCard, {kTraining})},
                   {2, 0, 3, 0}, {kTraining, kTraining});
     AreaScore s = scoreArea(a);
-    CHECK(s.dogs[0].points == 6);
+    CHECK(s.dogs[0].points == 9); // 3 x 3 training cards
     CHECK(s.dogs[1].points == 6);
     CHECK(s.dogs[2].points == 4);
-    CHECK(s.dogs[3].points == -2);
+    CHECK(s.dogs[3].points == -2); // Molly's own training card earns nothing
+    CHECK(scoreWithFed(a, 0b1110).dogs[0].points == -2); // Bigos itself must be fed
 }
 
-TEST_CASE("T15 / E43: Biszkopt ignores a trait on an unfed dog", "[scoring][shelter]") {
+TEST_CASE("T15 / E43: Biszkopt counts a trait attached to an unfed dog", "[scoring][shelter]") {
     Area a = area({dog(kBiszkopt), dog(kMando, kUciekinier)}, {0, 1, 0, 0});
-    CHECK(scoreWithFed(a, 0b01).dogs[0].points == 0);
+    CHECK(scoreWithFed(a, 0b01).dogs[0].points == 4); // Mando unfed: Uciekinier still counts
+    CHECK(scoreWithFed(a, 0b01).dogs[1].points == -2);
     CHECK(scoreWithFed(a, 0b11).dogs[0].points == 4);
+    CHECK(scoreWithFed(a, 0b10).dogs[0].points == -2); // Biszkopt unfed scores -2 flat
     Area both = area({dog(kBiszkopt), dog(kMando, kUciekinier), dog(kRudy, kZlodziejaszek)}, {10, 10, 10, 0});
     CHECK(dogPoints(both, 0) == 7);
+    CHECK(scoreWithFed(both, 0b001).dogs[0].points == 7); // both hosts unfed: still 7
+}
+
+TEST_CASE("E43: Edek, Foka, Majlo and Zołza see traits on unfed dogs", "[scoring][shelter]") {
+    // Each shelter dog fed (mask bit 0), the trait's host unfed (bit 1 clear).
+    CHECK(scoreWithFed(area({dog(kEdek), dog(kRudy, kUrwis)}), 0b01).dogs[0].points == 2 + 3);
+    CHECK(scoreWithFed(area({dog(kFoka), dog(kMando, kMorus)}), 0b01).dogs[0].points == 6);
+    CHECK(scoreWithFed(area({dog(kMajlo), dog(kLeia, kArystokrata)}), 0b01).dogs[0].points == 5);
+    CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek)}), 0b01).dogs[0].points == 9);
+    CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek), dog(kFiga, kNajlepszy)}), 0b011).dogs[0].points == 12);
+    // The unfed host itself still scores -2 flat: its trait's own VP is lost.
+    CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek)}), 0b01).dogs[1].points == -2);
 }
 
 TEST_CASE("T16: ties go to most fed dogs, then most fed shelter dogs, then a shared win", "[scoring]") {

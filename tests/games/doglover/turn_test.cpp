@@ -1,6 +1,8 @@
 // Setup, the turn, free actions, obligations and penalties, refill and the end (spec §3, §4, §6).
 #include "helpers.h"
 
+#include <bit>
+
 using namespace dogtable;
 using namespace dogtable::games::doglover;
 using namespace dogtable::games::doglover::test;
@@ -99,16 +101,56 @@ TEST_CASE("T17: watch dog on the middle row, Sit has 5 legal placements", "[draf
     CHECK(s->debugText() == before); // refused, nothing changed
 }
 
-TEST_CASE("T18: Do nogi has no placement with the middle row or column guarded", "[draft]") {
-    for (Line g : {Line(1), Line(4)}) {
-        auto s = scripted({});
-        s->editGuard(g);
-        s->editPlayer(0).tricks = 1U << 9; // Do nogi only
-        CHECK(count(s->legalActions(), kDraft) == 0);
-        // E59: with no legal placement the draft is skipped
-        CHECK(isLegal(*s, Action(kEndTurn)));
-        CHECK(s->viewFor(0).canSkipDraft);
+TEST_CASE("E59: every trick has a legal placement on a full grid for every watch-dog position", "[draft][shapes]") {
+    // The redesigned shapes (2026-11-25): all 17 tricks x all 6 guarded lines. The draft is then
+    // compulsory: ending the turn without drafting is never offered on a full grid.
+    for (int t = 0; t < kTrickIds; ++t)
+        for (Line g = 0; g < 6; ++g) {
+            INFO(trick(static_cast<TrickId>(t)).name << " with the watch dog by the " << lineName(g));
+            auto s = scripted({});
+            s->editGuard(g);
+            s->editPlayer(0).tricks = 1U << t;
+            CHECK(count(s->legalActions(), kDraft) > 0);
+            CHECK(s->anyLegalDraft());
+            CHECK_FALSE(isLegal(*s, Action(kEndTurn)));
+            CHECK_FALSE(s->viewFor(0).canSkipDraft);
+            CHECK(s->apply(Action(kEndTurn)).reason.find("draft") != std::string::npos);
+        }
+}
+
+TEST_CASE("no mirroring: Do nogi and Skacz, Poproś and Tańcz are mirror images with different placements", "[draft][shapes]") {
+    auto mirrored = [](TrickId t) { // the printed pattern reflected left to right
+        std::uint16_t m = 0;
+        for (auto [r, c] : trick(t).cells) m = static_cast<std::uint16_t>(m | 1U << (r * 3 + (2 - c)));
+        return m;
+    };
+    auto masks = [](TrickId t) {
+        std::vector<std::uint16_t> v;
+        for (const auto& p : placements(t)) v.push_back(p.mask);
+        return v;
+    };
+    for (auto [a, b] : {std::pair<TrickId, TrickId>{9, 12}, std::pair<TrickId, TrickId>{14, 16}}) {
+        INFO(trick(a).name << " / " << trick(b).name);
+        const auto mb = masks(b), ma = masks(a);
+        CHECK(std::find(mb.begin(), mb.end(), mirrored(a)) != mb.end()); // b's shape is a's mirror image
+        for (std::uint16_t m : ma) CHECK(std::find(mb.begin(), mb.end(), m) == mb.end()); // no shared placement
     }
+}
+
+TEST_CASE("E3 / E59: the draft is skipped only when no placement fits over cards", "[draft]") {
+    // Late in a game cells may stay empty. Sit with the middle row guarded: empty the left and the
+    // right column and the middle cell of the top and bottom rows: no line of three cards remains.
+    auto s = scripted({});
+    for (int cell : {0, 3, 6, 2, 5, 8, 1, 7}) s->editGrid(cell, kNoCard);
+    CHECK(count(s->legalActions(), kDraft) == 0);
+    CHECK(isLegal(*s, Action(kEndTurn)));
+    CHECK(s->viewFor(0).canSkipDraft);
+    // With the middle column full again, Sit can take it (one card from the guarded row): no skip.
+    auto t = scripted({});
+    for (int cell : {0, 3, 6, 2, 5, 8}) t->editGrid(cell, kNoCard);
+    CHECK(count(t->legalActions(), kDraft) == 1);
+    CHECK_FALSE(isLegal(*t, Action(kEndTurn)));
+    CHECK_FALSE(t->viewFor(0).canSkipDraft);
 }
 
 TEST_CASE("T19: Sit on the middle column takes Mando, dry food and adoption", "[draft]") {
@@ -561,16 +603,23 @@ TEST_CASE("E53: the Fetch card in the grid counts as a card of its line for the 
     CHECK(s->player(0).fetchFresh);
 }
 
-TEST_CASE("E54: the same cells with another star are another choice; the watch dog follows the star", "[draft]") {
+TEST_CASE("E54: the watch dog follows the star of the placement chosen", "[draft]") {
     auto s = scripted({});
-    s->editPlayer(0).tricks = 1U << 10; // Szukaj: the four corners
+    s->editPlayer(0).tricks = 1U << 10; // Szukaj: three corners and the middle
     auto legal = s->legalActions();
     CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kDraft; }) == 4);
-    const int bottom = placementIndex(10, cells({0, 2, 6, 8}), 2);
-    REQUIRE(bottom >= 0);
-    must(*s, Action(kDraft, 10, bottom));
-    CHECK(s->guard() == 2);
-    CHECK(s->viewFor(0).guardSide == Side::Left);
+    const int printedWay = placementIndex(10, cells({0, 2, 4, 6}), 3);
+    REQUIRE(printedWay >= 0);
+    must(*s, Action(kDraft, 10, printedWay));
+    CHECK(s->guard() == 3); // the left column, star on top
+    CHECK(s->viewFor(0).guardSide == Side::Top);
+    // With the redesigned shapes no two placements of a trick cover the same cells, so choosing the
+    // cells chooses the star too; the rule (a placement is its cells and its star) still holds.
+    for (int t = 0; t < kTrickIds; ++t) {
+        auto ps = placements(static_cast<TrickId>(t));
+        for (std::size_t i = 0; i < ps.size(); ++i)
+            for (std::size_t j = i + 1; j < ps.size(); ++j) CHECK(ps[i].mask != ps[j].mask);
+    }
 }
 
 TEST_CASE("E16: an empty trick deck leaves the display shorter", "[learn]") {

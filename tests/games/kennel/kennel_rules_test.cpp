@@ -79,6 +79,11 @@ void placeAt(KennelState& st, int box, Rng& rng) { play(st, placementAt(st, box)
 
 int fairCardBreed(const KennelState& st, int i) { return fairCards()[static_cast<std::size_t>(st.fairCard())][static_cast<std::size_t>(i)]; }
 
+/// Takes the return bonus tokens waiting (food), one or two (a player both first and last home takes both).
+void takeBonuses(KennelState& st, Rng& rng) {
+    while (st.step() == Step::ReturnBonus) play(st, Action(BonusToken, 0), rng);
+}
+
 void clearBoard(KennelState& st) {
     for (int s = 0; s < kSpaces; ++s) st.setBoardToken(s, kNoToken);
 }
@@ -325,7 +330,7 @@ TEST_CASE("return home: 1 gas; first and last returners take a bonus token (3+ p
     CHECK(st->player(c).medicine == 3);
 }
 
-TEST_CASE("return bonus: 2 players give it to the last returner only; one token when first and last are the same",
+TEST_CASE("return bonus: 2 players give it to the last returner only; both tokens when first and last are the same",
           "[kennel][phase1][two]") {
     {
         auto st = newGame(2, 5);
@@ -355,12 +360,17 @@ TEST_CASE("return bonus: 2 players give it to the last returner only; one token 
         play(*st, drive, rng);
         play(*st, Action(StayHome), rng);
         play(*st, Action(StayHome), rng);
-        const int gasBefore = st->player(a).gas;
+        const int gasBefore = st->player(a).gas, foodBefore = st->player(a).food;
         play(*st, Action(ReturnHome), rng); // the only returner: first and last
         REQUIRE(st->step() == Step::ReturnBonus);
-        play(*st, Action(BonusToken, 2), rng);
-        CHECK(st->step() != Step::ReturnBonus); // one token only
-        CHECK(st->player(a).gas == gasBefore); // paid 1 to return, took 1 gas as the single bonus
+        play(*st, Action(BonusToken, 2), rng); // the first returner's token
+        // Ruling 2026-11-24: the player who is both first and last home takes both tokens.
+        REQUIRE(st->step() == Step::ReturnBonus);
+        CHECK(st->currentSeat() == a);
+        play(*st, Action(BonusToken, 0), rng); // the last returner's token
+        CHECK(st->step() != Step::ReturnBonus);
+        CHECK(st->player(a).gas == gasBefore); // paid 1 to return, took 1 gas back
+        CHECK(st->player(a).food == foodBefore + 1);
     }
 }
 
@@ -430,12 +440,41 @@ TEST_CASE("round 2: income of 1 coin, then gas at 3 per coin up to the cap of 9"
     runUntil(*st, rng, [](const KennelState& s) { return s.round() == 2; });
     REQUIRE(st->step() == Step::GasPurchase);
     const Seat me = st->currentSeat();
-    const auto& p = st->player(me);
-    const int coins = p.coins, gas = p.gas;
-    CHECK(isLegal(*st, Action(BuyGas, 1)));
-    REQUIRE(st->apply(Action(BuyGas, std::min(3, coins))).ok());
-    CHECK(st->player(me).gas == std::min(9, gas + 3 * std::min(3, coins)));
-    CHECK(st->player(me).coins == coins - std::min(3, coins));
+    auto& p = st->mutablePlayer(me);
+    p.gas = 2;
+    p.coins = 4;
+    // Ruling 2026-11-24: no player may hold more than 9 gas; a purchase that would pass 9 is not offered.
+    std::vector<Action> buys;
+    for (const auto& a : st->legalActions())
+        if (a.kind == BuyGas) buys.push_back(a);
+    CHECK(buys == std::vector<Action>{Action(BuyGas, 0), Action(BuyGas, 1), Action(BuyGas, 2)});
+    const std::string before = st->debugText();
+    auto refused = st->apply(Action(BuyGas, 3));
+    CHECK_FALSE(refused.ok());
+    CHECK_THAT(refused.reason, Catch::Contains("at most 9 gas"));
+    CHECK(st->debugText() == before);
+    // The players after me hold 7 and 8 gas: even one coin would pass 9, so they are not asked.
+    for (int k = 1; k < 3; ++k) {
+        st->mutablePlayer((me + k) % 3).gas = static_cast<std::uint8_t>(6 + k);
+        st->mutablePlayer((me + k) % 3).coins = 3;
+    }
+    REQUIRE(st->apply(Action(BuyGas, 2)).ok());
+    CHECK(st->player(me).gas == 8);
+    CHECK(st->player(me).coins == 2);
+    CHECK(st->step() == Step::Driving);
+}
+
+TEST_CASE("gas purchase: a garage with 7 gas is offered only 'no gas'", "[kennel][phase1]") {
+    auto st = newGame(2, 10);
+    Rng rng(4);
+    runUntil(*st, rng, [](const KennelState& s) { return s.round() == 2; });
+    REQUIRE(st->step() == Step::GasPurchase);
+    auto& p = st->mutablePlayer(st->currentSeat());
+    p.gas = 7;
+    p.coins = 3;
+    CHECK(st->legalActions() == std::vector<Action>{Action(BuyGas, 0)});
+    p.gas = 6;
+    CHECK(st->legalActions() == std::vector<Action>{Action(BuyGas, 0), Action(BuyGas, 1)});
 }
 
 TEST_CASE("unloading: sick dogs go to the infirmary, the Vet card puts brought-home sick dogs in pens",
@@ -451,7 +490,7 @@ TEST_CASE("unloading: sick dogs go to the infirmary, the Vet card puts brought-h
         play(*st, Action(StayHome), rng);
         play(*st, Action(StayHome), rng);
         play(*st, Action(ReturnHome), rng);
-        play(*st, Action(BonusToken, 0), rng);
+        takeBonuses(*st, rng); // the only truck home: first and last, two tokens
         REQUIRE(st->step() == Step::VetUnload);
         REQUIRE(st->currentSeat() == me);
         play(*st, Action(UseVet, useVet), rng);
@@ -483,7 +522,7 @@ std::unique_ptr<KennelState> arrangeWith(int players, const std::vector<int>& to
         while (st->currentSeat() != me) play(*st, Action(StayHome), rng);
     }
     play(*st, Action(ReturnHome), rng);
-    if (st->step() == Step::ReturnBonus) play(*st, Action(BonusToken, 0), rng);
+    takeBonuses(*st, rng);
     REQUIRE(st->step() == Step::Arrange);
     REQUIRE(st->currentSeat() == me);
     return st;
@@ -675,10 +714,31 @@ TEST_CASE("trigger A: a supply smaller than its empty spaces makes this round th
     while (st->currentSeat() != me) play(*st, Action(StayHome), rng);
     CHECK_FALSE(st->lastRound()); // checked once every truck is home
     play(*st, Action(ReturnHome), rng);
-    if (st->step() == Step::ReturnBonus) play(*st, Action(BonusToken, 0), rng);
+    takeBonuses(*st, rng);
     CHECK(st->lastRound());
     runUntil(*st, rng, [](const KennelState& s) { return s.isOver(); });
     CHECK(st->round() == 1);
+}
+
+TEST_CASE("trigger A at 2 players counts dog tokens only, not the blocks in the supply", "[kennel][end][two]") {
+    auto st = newGame(2, 14);
+    Rng rng(7);
+    const Seat me = st->currentSeat();
+    st->setBoardToken(0, tokenOf(Mutt, Mark::Plain));
+    for (int s : {3, 4, 5, 6}) st->setBoardToken(s, kNoToken); // C4..C7 empty
+    for (int t = 0; t < kTokenTypes; ++t)
+        if (tokenArea(t) == Area::City) st->setSupply(t, 0);
+    st->setSupply(tokenOf(Mutt, Mark::Plain), 4); // 4 city dogs ...
+    st->setSupply(kCityBlock, 3);                 // ... and 3 blocks: 7 tokens, 4 of them dogs
+    st->mutablePlayer(me).gas = 9;
+    play(*st, Action(Drive, 0), rng); // C1: now 5 empty city spaces
+    while (st->currentSeat() != me) play(*st, Action(StayHome), rng);
+    play(*st, Action(ReturnHome), rng);
+    takeBonuses(*st, rng);
+    CHECK(st->supplySize(Area::City) == 7);
+    CHECK(st->dogSupplySize(Area::City) == 4);
+    // Ruling 2026-11-24: 4 dogs for 5 empty spaces -> this round is the last, whatever the blocks.
+    CHECK(st->lastRound());
 }
 
 TEST_CASE("not the last round while the supplies can refill the board", "[kennel][end]") {
@@ -904,8 +964,8 @@ TEST_CASE("Dog Fair price: max(1, 10 - n) — 4 dogs cost 6, the next one 7; 9 o
     CHECK(fairPrice(15) == 1);
 }
 
-TEST_CASE("Dog Fair: sell a breed on the face-up card for 2 coins (+1 Trained, +2 Award-winning)", "[kennel][phase2][fair]") {
-    for (int bonus = 0; bonus <= 2; ++bonus) {
+TEST_CASE("Dog Fair: sell a breed on the face-up card for 2 coins (+1 Trained, +2 Award-winning, +3 both)", "[kennel][phase2][fair]") {
+    for (int bonus = 0; bonus <= 3; ++bonus) {
         auto st = phase2Game(4, 28);
         Rng rng(1);
         const Seat me = st->currentSeat();
@@ -928,10 +988,35 @@ TEST_CASE("Dog Fair: sell a breed on the face-up card for 2 coins (+1 Trained, +
         auto r = st->apply(Action(FairSell, offCard, 1, 0));
         CHECK_THAT(r.reason, Catch::Contains("not on the face-up"));
         const int coins = st->player(me).coins, pool = st->fairPoolSize();
+        const int trained = st->player(me).held(TrainedDogCard), award = st->player(me).held(AwardDogCard);
+        // Ruling 2026-11-24: Trained Dog and Award-winning Dog may both apply to one sale.
+        CHECK(isLegal(*st, Action(FairSell, onCard, 1, 3)));
         play(*st, Action(FairSell, onCard, 1, bonus), rng);
         CHECK(st->player(me).coins == coins + 2 + bonus);
+        CHECK(st->player(me).held(TrainedDogCard) == trained - ((bonus & 1) ? 1 : 0));
+        CHECK(st->player(me).held(AwardDogCard) == award - ((bonus & 2) ? 1 : 0));
         CHECK(st->fairPoolSize() == pool + 1);
         CHECK(st->step() == Step::PlaceWorker); // one deal per action
+    }
+}
+
+TEST_CASE("Dog Fair: selling with both cards needs both", "[kennel][phase2][fair]") {
+    auto st = phase2Game(4, 28);
+    Rng rng(1);
+    const Seat me = st->currentSeat();
+    const int onCard = fairCardBreed(*st, 0);
+    auto& p = st->mutablePlayer(me);
+    BreedCounts c{};
+    c[static_cast<std::size_t>(onCard)] = 2;
+    p.pens[0] = penFromCounts(c);
+    p.cards[TrainedDogCard - kFirstSpecial] = 1;
+    p.cards[AwardDogCard - kFirstSpecial] = 0;
+    placeAt(*st, DogFair, rng);
+    REQUIRE(st->step() == Step::BoxAction);
+    if (st->player(me).held(AwardDogCard) == 0) { // the card taken at the box may be an Award-winning Dog
+        CHECK(isLegal(*st, Action(FairSell, onCard, 1, 1)));
+        CHECK_FALSE(isLegal(*st, Action(FairSell, onCard, 1, 3)));
+        CHECK_FALSE(st->apply(Action(FairSell, onCard, 1, 3)).ok());
     }
 }
 
@@ -1291,4 +1376,37 @@ TEST_CASE("rulebook example: two workers at the Dog Fair make two deals, one car
     CHECK(st->player(me).coins == coins - 7); // the next one costs 7
     CHECK(st->player(me).workers == cardsBefore + 2);
     CHECK(st->player(me).pens[0].countOf(Poodle) == 2);
+}
+
+TEST_CASE("a game saved before the rulings of 2026-11-24 keeps the old readings (rulings=0)", "[kennel][rulings]") {
+    auto setup = std::make_shared<Setup>(*makeSetup(3));
+    setup->variants["rulings"] = "0";
+    auto st = std::make_unique<KennelState>(setup);
+    Rng rng(3);
+    settle(*st, rng);
+    CHECK_FALSE(st->rulings());
+    // One bonus token for the only truck home (first and last).
+    const Seat a = st->currentSeat();
+    Action drive;
+    for (const auto& x : st->legalActions())
+        if (x.kind == Drive) drive = x;
+    play(*st, drive, rng);
+    play(*st, Action(StayHome), rng);
+    play(*st, Action(StayHome), rng);
+    play(*st, Action(ReturnHome), rng);
+    REQUIRE(st->step() == Step::ReturnBonus);
+    play(*st, Action(BonusToken, 2), rng);
+    CHECK(st->step() != Step::ReturnBonus);
+    CHECK(st->player(a).gas >= 1);
+    // Gas bought past 9 is allowed, the excess lost.
+    runUntil(*st, rng, [](const KennelState& s) { return s.step() == Step::GasPurchase || s.isOver(); });
+    REQUIRE(st->step() == Step::GasPurchase);
+    const Seat buyer = st->currentSeat();
+    auto& p = st->mutablePlayer(buyer);
+    p.gas = 7;
+    p.coins = 3;
+    CHECK(isLegal(*st, Action(BuyGas, 3)));
+    REQUIRE(st->apply(Action(BuyGas, 1)).ok());
+    CHECK(st->player(buyer).gas == 9); // 7 + 3, one lost
+    CHECK(st->player(buyer).coins == 2);
 }
