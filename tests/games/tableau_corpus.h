@@ -26,8 +26,10 @@ inline std::string slurp(const std::filesystem::path& p) {
 }
 
 /// Checks every input of the game's corpus; returns how many there were.
-inline int run(const std::string& game, const std::function<dogtable::Expected<dogtable::ScoreSheet>(std::string_view)>& score) {
-    const std::filesystem::path dir = std::filesystem::path(DOGTABLE_SOURCE_DIR) / "tests" / "hostile" / "tableau" / game;
+inline int run(const std::string& game,
+               const std::function<dogtable::Expected<dogtable::ScoreSheet>(std::string_view)>& score) {
+    const std::filesystem::path dir =
+        std::filesystem::path(DOGTABLE_SOURCE_DIR) / "tests" / "hostile" / "tableau" / game;
     int inputs = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         if (entry.path().extension() != ".json") continue;

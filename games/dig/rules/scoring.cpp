@@ -52,13 +52,16 @@ std::array<int, kColours> bonesInBox() {
     return n;
 }
 
-std::array<int, kColours> colourCounts(const json& obj, const std::string& where, int most, std::string_view why) {
+std::array<int, kColours> colourCounts(const json& obj, const std::string& where, int most,
+                                       std::string_view why) {
     std::array<int, kColours> counts{};
     tb::object(obj, where);
     for (const auto& [key, value] : obj.items()) {
         Colour c{};
-        if (!colourFromName(key, c)) tb::refuse(fmt::format("{}: unknown colour {} (colours: {})", where, tb::echo(key), kColourList));
-        counts[static_cast<std::size_t>(c)] = tb::wholeNumber(value, fmt::format("{}, {}", where, key), 0, most, why);
+        if (!colourFromName(key, c))
+            tb::refuse(fmt::format("{}: unknown colour {} (colours: {})", where, tb::echo(key), kColourList));
+        counts[static_cast<std::size_t>(c)] =
+            tb::wholeNumber(value, fmt::format("{}, {}", where, key), 0, most, why);
     }
     return counts;
 }
@@ -67,19 +70,24 @@ ScoreSheet readTableau(std::string_view text) {
     const json root = tb::parse(text);
     tb::object(root, "the tableau");
     tb::onlyKeys(root, "the tableau", {"game", "bowls", "players"});
-    if (root.contains("game") && !(root.at("game").is_string() && root.at("game").get<std::string>() == "dig"))
-        tb::refuse(root.at("game").is_string() ? fmt::format("this tableau is for {}, not dig", tb::echo(root.at("game").get<std::string>()))
+    if (root.contains("game") &&
+        !(root.at("game").is_string() && root.at("game").get<std::string>() == "dig"))
+        tb::refuse(root.at("game").is_string() ? fmt::format("this tableau is for {}, not dig",
+                                                             tb::echo(root.at("game").get<std::string>()))
                                                : std::string("'game' must be the text \"dig\""));
     if (!root.contains("bowls")) tb::refuse("'bowls' (the 5 bowl colours, nearest first) is missing");
     const json& bowls = tb::list(root.at("bowls"), "bowls");
-    if (bowls.size() != kColours) tb::refuse(fmt::format("dig has exactly 5 bowls, the tableau lists {}", bowls.size()));
+    if (bowls.size() != kColours)
+        tb::refuse(fmt::format("dig has exactly 5 bowls, the tableau lists {}", bowls.size()));
     std::array<Colour, kColours> order{};
     std::array<bool, kColours> seen{};
     for (std::size_t i = 0; i < bowls.size(); ++i) {
         const std::string name = tb::text(bowls[i], fmt::format("bowl {}", i + 1));
         Colour c{};
-        if (!colourFromName(name, c)) tb::refuse(fmt::format("bowl {}: {} is not a colour ({})", i + 1, tb::echo(name), kColourList));
-        if (seen[static_cast<std::size_t>(c)]) tb::refuse(fmt::format("the {} bowl is listed twice", colourName(c)));
+        if (!colourFromName(name, c))
+            tb::refuse(fmt::format("bowl {}: {} is not a colour ({})", i + 1, tb::echo(name), kColourList));
+        if (seen[static_cast<std::size_t>(c)])
+            tb::refuse(fmt::format("the {} bowl is listed twice", colourName(c)));
         seen[static_cast<std::size_t>(c)] = true;
         order[i] = c;
     }
@@ -98,24 +106,28 @@ ScoreSheet readTableau(std::string_view text) {
         const std::string who = tb::playerPlace(number, t.name);
         tb::onlyKeys(p, who, {"name", "delivered", "hand"});
         if (!p.contains("delivered")) tb::refuse(fmt::format("{}: 'delivered' is missing", who));
-        t.delivered = colourCounts(p.at("delivered"), who + ", delivered", kBonesPerColour, "the box has 4 bones of each colour");
+        t.delivered = colourCounts(p.at("delivered"), who + ", delivered", kBonesPerColour,
+                                   "the box has 4 bones of each colour");
         std::array<int, kColours> hand{};
-        if (p.contains("hand")) hand = colourCounts(p.at("hand"), who + ", hand", kHandLimit, "the hand limit is 3 bones");
+        if (p.contains("hand"))
+            hand = colourCounts(p.at("hand"), who + ", hand", kHandLimit, "the hand limit is 3 bones");
         int held = 0;
         for (int c = 0; c < kColours; ++c) {
             const auto k = static_cast<std::size_t>(c);
             held += hand[k];
             total[k] += t.delivered[k] + hand[k];
         }
-        if (held > kHandLimit) tb::refuse(fmt::format("{}: holds {} bones, the hand limit is {}", who, held, kHandLimit));
+        if (held > kHandLimit)
+            tb::refuse(fmt::format("{}: holds {} bones, the hand limit is {}", who, held, kHandLimit));
         t.inHand = held;
         tallies.push_back(std::move(t));
     }
     for (int c = 0; c < kColours; ++c) {
         const auto k = static_cast<std::size_t>(c);
         if (total[k] > inBox[k])
-            tb::refuse(fmt::format("the players hold {} {} bones in all (delivered and in hand), the game has only {}", total[k],
-                                   colourName(static_cast<Colour>(c)), inBox[k]));
+            tb::refuse(fmt::format(
+                "the players hold {} {} bones in all (delivered and in hand), the game has only {}", total[k],
+                colourName(static_cast<Colour>(c)), inBox[k]));
     }
     return scoreBones(order, tallies);
 }

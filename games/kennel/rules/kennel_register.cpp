@@ -28,9 +28,11 @@ BreedCounts readBreeds(const json& j, const std::string& where, bool twoPlayer) 
         if (b < 0) tb::refuse(fmt::format("{}: unknown breed {}", where, tb::echo(key)));
         // Only the 2-player variant's removals are enforced: a tableau may list fewer players than sat
         // at the table, so the 3-player removals cannot be told from the file.
-        if (twoPlayer && !breedInGame(b, 2)) tb::refuse(fmt::format("{}: {} is not used in the 2-player game", where, breedName(b)));
-        const int n = tb::wholeNumber(value, fmt::format("{}, {}", where, key), 0, kTokensPerBreed,
-                                      fmt::format("the game has {} {} tokens", kTokensPerBreed, breedName(b)));
+        if (twoPlayer && !breedInGame(b, 2))
+            tb::refuse(fmt::format("{}: {} is not used in the 2-player game", where, breedName(b)));
+        const int n =
+            tb::wholeNumber(value, fmt::format("{}, {}", where, key), 0, kTokensPerBreed,
+                            fmt::format("the game has {} {} tokens", kTokensPerBreed, breedName(b)));
         c[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(n);
     }
     return c;
@@ -45,15 +47,18 @@ ScoreSheet readTableau(std::string_view text) {
     const json root = tb::parse(text);
     tb::object(root, "the tableau");
     tb::onlyKeys(root, "the tableau", {"game", "two_player_variant", "players"});
-    if (root.contains("game") && !(root.at("game").is_string() && root.at("game").get<std::string>() == "kennel"))
+    if (root.contains("game") &&
+        !(root.at("game").is_string() && root.at("game").get<std::string>() == "kennel"))
         tb::refuse("this tableau is not for kennel");
     if (!root.contains("players") || !root.at("players").is_array() || root.at("players").empty())
         tb::refuse("'players' must be a non-empty array");
     const json& all = root.at("players");
-    if (all.size() > kMaxPlayers) tb::refuse(fmt::format("DOGS is for at most 4 players, the tableau lists {}", all.size()));
+    if (all.size() > kMaxPlayers)
+        tb::refuse(fmt::format("DOGS is for at most 4 players, the tableau lists {}", all.size()));
     const int players = static_cast<int>(all.size());
     bool twoPlayer = players == 2;
-    if (root.contains("two_player_variant")) twoPlayer = tb::flag(root.at("two_player_variant"), "two_player_variant");
+    if (root.contains("two_player_variant"))
+        twoPlayer = tb::flag(root.at("two_player_variant"), "two_player_variant");
     if (twoPlayer && players > 2)
         tb::refuse(fmt::format("the 2-player variant is for 2 players, the tableau lists {}", players));
     ScoreSheet sheet;
@@ -76,8 +81,9 @@ ScoreSheet readTableau(std::string_view text) {
                 if (c[i] > 0 && tokens[i] == 0) firstHolder[i] = index;
                 tokens[i] += c[i];
                 if (tokens[i] > kTokensPerBreed)
-                    tb::refuse(fmt::format("{}: {} {} dogs in the kennels{}, the game has only {} {} tokens", where, tokens[i],
-                                           breedName(b), firstHolder[i] == index ? "" : " of all players", kTokensPerBreed,
+                    tb::refuse(fmt::format("{}: {} {} dogs in the kennels{}, the game has only {} {} tokens",
+                                           where, tokens[i], breedName(b),
+                                           firstHolder[i] == index ? "" : " of all players", kTokensPerBreed,
                                            breedName(b)));
             }
         };
@@ -88,12 +94,15 @@ ScoreSheet readTableau(std::string_view text) {
                     tb::refuse(fmt::format("{}: every pen needs a number 'pen'", where));
                 tb::onlyKeys(pen, where + ", pen", {"pen", "dogs"});
                 const int n = tb::wholeNumber(pen.at("pen"), where + ", pen", 1, kPens, "pens 1 to 5");
-                if (listed[static_cast<std::size_t>(n - 1)]) tb::refuse(fmt::format("{}: pen {} is listed twice", where, n));
+                if (listed[static_cast<std::size_t>(n - 1)])
+                    tb::refuse(fmt::format("{}: pen {} is listed twice", where, n));
                 listed[static_cast<std::size_t>(n - 1)] = true;
                 const BreedCounts dogs = readBreeds(pen.contains("dogs") ? pen.at("dogs") : json::object(),
                                                     fmt::format("{}, pen {}", where, n), twoPlayer);
                 if (!legalPenCounts(dogs))
-                    tb::refuse(fmt::format("{}, pen {}: a pen holds at most 4 dogs of at most 2 breeds, in rows of 2 of one breed", where, n));
+                    tb::refuse(fmt::format("{}, pen {}: a pen holds at most 4 dogs of at most 2 breeds, in "
+                                           "rows of 2 of one breed",
+                                           where, n));
                 count(dogs);
                 k.pens[static_cast<std::size_t>(n - 1)] = penFromCounts(dogs);
             }
@@ -101,28 +110,35 @@ ScoreSheet readTableau(std::string_view text) {
         k.built = 2;
         for (int p = 2; p < kPens; ++p)
             if (listed[static_cast<std::size_t>(p)]) {
-                if (k.built != p) tb::refuse(fmt::format("{}: pen {} cannot be built before pen {}", where, p + 1, k.built + 1));
+                if (k.built != p)
+                    tb::refuse(
+                        fmt::format("{}: pen {} cannot be built before pen {}", where, p + 1, k.built + 1));
                 k.built = p + 1;
             }
         if (pj.contains("infirmary")) {
             k.infirmary = readBreeds(pj.at("infirmary"), where + ", infirmary", twoPlayer);
             int sick = 0;
-            for (auto c : k.infirmary) sick += c;
-            if (sick > kInfirmaryCap) tb::refuse(fmt::format("{}: the infirmary holds at most 6 dogs, not {}", where, sick));
+            for (auto c : k.infirmary)
+                sick += c;
+            if (sick > kInfirmaryCap)
+                tb::refuse(fmt::format("{}: the infirmary holds at most 6 dogs, not {}", where, sick));
             count(k.infirmary);
         }
-        if (pj.contains("helper_paid")) k.helperPaid = tb::flag(pj.at("helper_paid"), where + ", helper_paid");
+        if (pj.contains("helper_paid"))
+            k.helperPaid = tb::flag(pj.at("helper_paid"), where + ", helper_paid");
         if (pj.contains("resources")) {
             const json& r = tb::object(pj.at("resources"), where + ", resources");
             for (const auto& item : r.items())
-                if (item.key() != "gas" && item.key() != "food" && item.key() != "medicine" && item.key() != "coins")
+                if (item.key() != "gas" && item.key() != "food" && item.key() != "medicine" &&
+                    item.key() != "coins")
                     tb::refuse(fmt::format("{}: unknown resource {}", where, tb::echo(item.key())));
             k.gas = readResource(r, "gas", where, kGasCap, "the garage holds at most 9 gas");
             k.food = readResource(r, "food", where, kMostResource, "");
             k.medicine = readResource(r, "medicine", where, kMostResource, "");
             (void)readResource(r, "coins", where, kMostResource, "");
         }
-        for (auto& line : scoreKennel(k, twoPlayer)) ps.add(std::move(line.what), line.points);
+        for (auto& line : scoreKennel(k, twoPlayer))
+            ps.add(std::move(line.what), line.points);
         sheet.players.push_back(std::move(ps));
         healthy.values.push_back(healthyDogs(k));
     }
@@ -131,10 +147,12 @@ ScoreSheet readTableau(std::string_view text) {
             int n = 0, breeds = 0;
             for (int b = 0; b < kBreeds; ++b)
                 if (areaOf(b) == a && breedInGame(b, 2)) n += tokens[static_cast<std::size_t>(b)], ++breeds;
-            const int inGame = breeds * kTokensPerBreed - kLostPerBreed; // one lost token of the area is removed at setup
+            const int inGame =
+                breeds * kTokensPerBreed - kLostPerBreed; // one lost token of the area is removed at setup
             if (n > inGame)
-                tb::refuse(fmt::format("the kennels hold {} {} dogs, the 2-player game has only {} {} tokens", n,
-                                       a == Area::City ? "city" : "country", inGame, a == Area::City ? "city" : "country"));
+                tb::refuse(fmt::format("the kennels hold {} {} dogs, the 2-player game has only {} {} tokens",
+                                       n, a == Area::City ? "city" : "country", inGame,
+                                       a == Area::City ? "city" : "country"));
         }
     }
     sheet.decideByTotal({healthy});

@@ -44,7 +44,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-[[noreturn]] inline void refuse(const std::string& message) { throw TableauRefusal(message); }
+[[noreturn]] inline void refuse(const std::string& message) {
+    throw TableauRefusal(message);
+}
 
 /// Number of Unicode code points of valid UTF-8 text (what the parser guarantees for strings).
 inline std::size_t codePoints(std::string_view s) {
@@ -67,8 +69,10 @@ inline std::string echo(std::string_view s) {
             break;
         }
         if (starts) ++chars;
-        if (c < 0x20U || c == 0x7FU) out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-        else out += static_cast<char>(c);
+        if (c < 0x20U || c == 0x7FU)
+            out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+        else
+            out += static_cast<char>(c);
     }
     return out + "'";
 }
@@ -79,7 +83,8 @@ inline std::string oneLine(std::string message) {
         if (c == '\n' || c == '\r') c = ' ';
     if (message.size() <= kMaxMessageBytes) return message;
     std::size_t cut = kMaxMessageBytes - 3;
-    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0U) == 0x80U) --cut;
+    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0U) == 0x80U)
+        --cut;
     message.resize(cut);
     return message + "...";
 }
@@ -87,22 +92,31 @@ inline std::string oneLine(std::string message) {
 /// The JSON type of a value in words, for "expected ..., found ..." messages.
 inline std::string_view typeWord(const json& v) {
     switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "a list";
-    case json::value_t::string: return "text";
-    case json::value_t::boolean: return "true/false";
+    case json::value_t::null:
+        return "null";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "a list";
+    case json::value_t::string:
+        return "text";
+    case json::value_t::boolean:
+        return "true/false";
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "a whole number";
-    case json::value_t::number_float: return "a fractional number";
-    default: return "a value of another kind";
+    case json::value_t::number_unsigned:
+        return "a whole number";
+    case json::value_t::number_float:
+        return "a fractional number";
+    default:
+        return "a value of another kind";
     }
 }
 
 /// Parses tableau text with the limits above; refuses with a one-line message.
 inline json parse(std::string_view text) {
     if (text.size() > kMaxTableauBytes)
-        refuse(fmt::format("the tableau is {} bytes long; a tableau may be at most {} bytes", text.size(), kMaxTableauBytes));
+        refuse(fmt::format("the tableau is {} bytes long; a tableau may be at most {} bytes", text.size(),
+                           kMaxTableauBytes));
     struct TooDeep {};
     struct Duplicate {
         std::string key;
@@ -116,12 +130,14 @@ inline json parse(std::string_view text) {
             if (event == json::parse_event_t::object_start) keys.emplace_back();
             break;
         case json::parse_event_t::key:
-            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second) throw Duplicate{parsed.get<std::string>()};
+            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+                throw Duplicate{parsed.get<std::string>()};
             break;
         case json::parse_event_t::object_end:
             if (!keys.empty()) keys.pop_back();
             break;
-        default: break;
+        default:
+            break;
         }
         return true;
     };
@@ -135,10 +151,13 @@ inline json parse(std::string_view text) {
         std::size_t line = 1, column = 1;
         const std::size_t upTo = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
         for (std::size_t i = 0; i < upTo; ++i) {
-            if (text[i] == '\n') ++line, column = 1;
-            else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U) ++column;
+            if (text[i] == '\n')
+                ++line, column = 1;
+            else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U)
+                ++column;
         }
-        if (e.byte > text.size()) refuse(fmt::format("the tableau is not valid JSON: it ends too early (line {})", line));
+        if (e.byte > text.size())
+            refuse(fmt::format("the tableau is not valid JSON: it ends too early (line {})", line));
         refuse(fmt::format("the tableau is not valid JSON (line {}, column {})", line, column));
     } catch (const json::out_of_range&) { // 1e999: a number no JSON number type can hold
         refuse("the tableau holds a number too large to read");
@@ -148,13 +167,16 @@ inline json parse(std::string_view text) {
 }
 
 /// Refuses keys of `obj` that are not in `allowed` (a misspelt key must not be silently ignored).
-inline void onlyKeys(const json& obj, std::string_view where, std::initializer_list<std::string_view> allowed) {
+inline void onlyKeys(const json& obj, std::string_view where,
+                     std::initializer_list<std::string_view> allowed) {
     for (const auto& item : obj.items()) {
         bool known = false;
-        for (auto a : allowed) known = known || item.key() == a;
+        for (auto a : allowed)
+            known = known || item.key() == a;
         if (known) continue;
         std::string list;
-        for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+        for (auto a : allowed)
+            list += (list.empty() ? "" : ", ") + std::string(a);
         refuse(fmt::format("{}: unknown field {} (expected {})", where, echo(item.key()), list));
     }
 }
@@ -184,7 +206,8 @@ inline int wholeNumber(const json& v, std::string_view where, int lo, int hi, st
     const std::string reason = why.empty() ? std::string() : fmt::format(" ({})", why);
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (hi >= 0 && u <= static_cast<std::uint64_t>(hi) && static_cast<long long>(u) >= lo) return static_cast<int>(u);
+        if (hi >= 0 && u <= static_cast<std::uint64_t>(hi) && static_cast<long long>(u) >= lo)
+            return static_cast<int>(u);
         refuse(fmt::format("{}: {} is out of range: expected {} to {}{}", where, u, lo, hi, reason));
     }
     if (v.is_number_integer()) {
@@ -192,7 +215,8 @@ inline int wholeNumber(const json& v, std::string_view where, int lo, int hi, st
         if (i >= lo && i <= hi) return static_cast<int>(i);
         refuse(fmt::format("{}: {} is out of range: expected {} to {}{}", where, i, lo, hi, reason));
     }
-    refuse(fmt::format("{}: expected a whole number from {} to {}{}, found {}", where, lo, hi, reason, typeWord(v)));
+    refuse(fmt::format("{}: expected a whole number from {} to {}{}, found {}", where, lo, hi, reason,
+                       typeWord(v)));
 }
 
 /// A player's name: optional text of 1 to 40 characters without control characters; "Player N" if absent.
@@ -202,7 +226,8 @@ inline std::string playerName(const json& player, int number) {
     std::string name = text(player.at("name"), where + ", name");
     if (name.empty()) refuse(fmt::format("{}: the name is empty", where));
     if (codePoints(name) > kMaxNameChars)
-        refuse(fmt::format("{}: the name has {} characters; at most {} are allowed", where, codePoints(name), kMaxNameChars));
+        refuse(fmt::format("{}: the name has {} characters; at most {} are allowed", where, codePoints(name),
+                           kMaxNameChars));
     for (unsigned char c : name)
         if (c < 0x20U || c == 0x7FU) refuse(fmt::format("{}: the name contains a control character", where));
     return name;
