@@ -164,7 +164,7 @@ TEST_CASE("Ciapki solo: the human begins, as the box says; there is no second se
     CHECK_THAT(bad.error(), Catch::Contains("first player 2"));
 }
 
-TEST_CASE("the saves of the fuzz corpus, made before the first-player choice and the rulings, load completely", "[first][saves]") {
+TEST_CASE("the saves of the fuzz corpus, made without the first-player variant, load completely", "[first][saves]") {
     for (const std::string game : {"ciapki", "dig", "dogkids", "doglover", "kennel"}) {
         INFO(game);
         std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/tests/fuzz/corpus/save/" + game + ".dogtable");

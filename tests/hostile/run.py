@@ -198,7 +198,7 @@ def generated_cases(src, gen):
     for g in TABLEAU_GAMES:
         refused(f"tableau-{g}-deep", ["score", "--game", g, "--tableau",
                                       write(f"{g}-deep.json", '{"players": ' + "[" * levels + "]" * levels + "}")],
-                "nests deeper than 64 levels")
+                "nests deeper than 8 levels")
         refused(f"tableau-{g}-2mb", ["score", "--game", g, "--tableau",
                                      write(f"{g}-2mb.json", '{"players": [], "x": "' + "z" * (2 << 20) + '"}')],
                 "larger than 1 MiB")

@@ -45,8 +45,9 @@ struct ReadLimits {
 
 /// Limits for save files (a long game is some thousands of actions, each a short text).
 inline constexpr ReadLimits kSaveLimits{8u << 20, 64, 1'000'000, 4096};
-/// Limits for tableau files (a handful of players with their cards).
-inline constexpr ReadLimits kTableauLimits{1u << 20, 64, 100'000, 4096};
+/// Limits for tableau files (a handful of players with their cards). The deepest real tableau
+/// (doglover: root, players, player, dogs, dog, tucked) is 6 levels.
+inline constexpr ReadLimits kTableauLimits{1u << 20, 8, 100'000, 4096};
 
 /// Reads the whole regular file at `path`, at most `maxBytes` bytes (checked while reading).
 /// Errors (one line, naming the file): missing, unreadable, not a regular file (directory, FIFO,

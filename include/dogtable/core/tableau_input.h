@@ -2,9 +2,9 @@
 // typed accessors whose refusals are single lines naming the place and what was expected.
 //
 // The games' tableau readers (dig, kennel, doglover) use it so that every refusal reads the same way:
-//   - the text is at most kMaxTableauBytes, nested at most kMaxTableauDepth levels, with no duplicate
-//     keys (the parse stops at the first level too deep, so nothing recursive ever sees a deep tree);
-//   - a syntax error names the line and column, never the library's own text;
+//   - the text is parsed by the one bounded reader (safe_read.h, kTableauLimits): at most 1 MiB,
+//     8 levels deep, no duplicate keys; a syntax error names the line and column, never the
+//     library's own text;
 //   - numbers are checked as whole numbers in range *before* they are narrowed;
 //   - text taken from the file (names, keys) is echoed at most kEchoChars characters long with
 //     control characters escaped, so a refusal is always one short line.
@@ -24,14 +24,12 @@
 #include <string_view>
 #include <vector>
 
+#include "dogtable/core/safe_read.h"
+
 namespace dogtable::tableau {
 
 using nlohmann::json;
 
-/// A tableau describes at most 4 players' tables: 1 MiB is far more than any real one needs.
-inline constexpr std::size_t kMaxTableauBytes = 1U << 20;
-/// The deepest real tableau (doglover: root, players, player, dogs, dog, tucked) is 6 levels.
-inline constexpr int kMaxTableauDepth = 8;
 /// Player names: at most 40 characters (Unicode code points), as in saves and the new-game dialog.
 inline constexpr std::size_t kMaxNameChars = 40;
 /// Text from the file quoted in a message is cut to this many characters.
@@ -112,58 +110,12 @@ inline std::string_view typeWord(const json& v) {
     }
 }
 
-/// Parses tableau text with the limits above; refuses with a one-line message.
+/// Parses tableau text through the project's one bounded reader (safe_read.h, kTableauLimits: size,
+/// nesting, values, text length, duplicate keys); refuses with its one-line message.
 inline json parse(std::string_view text) {
-    if (text.size() > kMaxTableauBytes)
-        refuse(fmt::format("the tableau is {} bytes long; a tableau may be at most {} bytes", text.size(),
-                           kMaxTableauBytes));
-    struct TooDeep {};
-    struct Duplicate {
-        std::string key;
-    };
-    std::vector<std::set<std::string>> keys; // the keys seen in each open object
-    const json::parser_callback_t check = [&keys](int depth, json::parse_event_t event, json& parsed) {
-        switch (event) {
-        case json::parse_event_t::object_start:
-        case json::parse_event_t::array_start:
-            if (depth >= kMaxTableauDepth) throw TooDeep{};
-            if (event == json::parse_event_t::object_start) keys.emplace_back();
-            break;
-        case json::parse_event_t::key:
-            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
-                throw Duplicate{parsed.get<std::string>()};
-            break;
-        case json::parse_event_t::object_end:
-            if (!keys.empty()) keys.pop_back();
-            break;
-        default:
-            break;
-        }
-        return true;
-    };
-    try {
-        return json::parse(text.begin(), text.end(), check, true, false);
-    } catch (const TooDeep&) {
-        refuse(fmt::format("the tableau is nested more than {} levels deep", kMaxTableauDepth));
-    } catch (const Duplicate& d) {
-        refuse(fmt::format("the key {} appears twice in one object", echo(d.key)));
-    } catch (const json::parse_error& e) {
-        std::size_t line = 1, column = 1;
-        const std::size_t upTo = std::min<std::size_t>(e.byte == 0 ? 0 : e.byte - 1, text.size());
-        for (std::size_t i = 0; i < upTo; ++i) {
-            if (text[i] == '\n')
-                ++line, column = 1;
-            else if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U)
-                ++column;
-        }
-        if (e.byte > text.size())
-            refuse(fmt::format("the tableau is not valid JSON: it ends too early (line {})", line));
-        refuse(fmt::format("the tableau is not valid JSON (line {}, column {})", line, column));
-    } catch (const json::out_of_range&) { // 1e999: a number no JSON number type can hold
-        refuse("the tableau holds a number too large to read");
-    } catch (const json::exception&) {
-        refuse("the tableau is not valid JSON");
-    }
+    auto doc = parseJsonBounded(text, kTableauLimits, "the tableau");
+    if (!doc) refuse(doc.error());
+    return std::move(doc.value());
 }
 
 /// Refuses keys of `obj` that are not in `allowed` (a misspelt key must not be silently ignored).

@@ -148,7 +148,7 @@ TEST_CASE("doglover tableau: wrong types give a clear line, never the library's 
     CHECK_THAT(refusal(table(R"({"dogs":[{"dog":"Leia","trait":"Łobuziak","trait":"Urwis"}]})")),
                Catch::Contains("appears twice"));
     CHECK_THAT(refusal(R"({"game":"doglover","players":[[[[[[[[[[]]]]]]]]]]})"),
-               Catch::Contains("nested more than"));
+               Catch::Contains("nests deeper than 8 levels"));
 }
 
 TEST_CASE("doglover tableau: the number of dogs is bounded so that scoring stays short",
