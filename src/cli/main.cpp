@@ -82,11 +82,14 @@ std::optional<std::uint64_t> toUnsigned64(const std::string& s) {
 std::optional<double> toFinite(const std::string& s) {
     double v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, std::chars_format::general);
-    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
     return v;
 }
 
-std::string shown(const std::string& value) { return quoteForMessage(value, 40); }
+std::string shown(const std::string& value) {
+    return quoteForMessage(value, 40);
+}
 
 json sheetToJson(const std::string& game, const ScoreSheet& sheet) {
     json players = json::array();
@@ -188,13 +191,16 @@ Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, con
     setup.players = info.minPlayers == 1 && info.maxPlayers >= 2 ? 2 : info.minPlayers;
     if (auto p = args.get("--players")) {
         auto n = toInt(*p, 1, 16);
-        if (!n) return Expected<Setup>::failure(fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
+        if (!n)
+            return Expected<Setup>::failure(
+                fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
         setup.players = static_cast<int>(*n);
     }
     for (auto [it, end] = args.options.equal_range("--variant"); it != end; ++it) {
         auto eq = it->second.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Expected<Setup>::failure(fmt::format("--variant needs KEY=VALUE, not '{}'", shown(it->second)));
+            return Expected<Setup>::failure(
+                fmt::format("--variant needs KEY=VALUE, not '{}'", shown(it->second)));
         setup.variants[it->second.substr(0, eq)] = it->second.substr(eq + 1);
     }
     return reg.complete(info.id, setup);
@@ -204,19 +210,24 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     auto gameId = args.get("--game");
     if (!gameId) return usageError("sim needs --game ID");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info)
+        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     auto setup = setupFromArgs(reg, *info, args);
     if (!setup) return usageError(setup.error());
     long long games = 10;
     std::uint64_t seed = 1;
     if (auto g = args.get("--games")) {
         auto n = toInt(*g, 1, kMaxGames);
-        if (!n) return usageError(fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
+        if (!n)
+            return usageError(
+                fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
         games = *n;
     }
     if (auto s = args.get("--seed")) {
         auto n = toUnsigned64(*s);
-        if (!n) return usageError(fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
+        if (!n)
+            return usageError(
+                fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
         seed = *n;
     }
     const int players = setup->players;
@@ -231,7 +242,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
             return usageError(fmt::format("--bots lists {} bots for {} players", names.size(), players));
         for (const auto& n : names)
             if (!bots::isKnownStrength(n))
-                return usageError(fmt::format("--bots: unknown bot '{}' (random|easy|medium|strong)", shown(n)));
+                return usageError(
+                    fmt::format("--bots: unknown bot '{}' (random|easy|medium|strong)", shown(n)));
         botNames = names;
     }
     std::vector<std::unique_ptr<bots::Bot>> seats;
@@ -280,7 +292,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         std::vector<SeatInfo> seatInfo;
         for (int s = 0; s < players; ++s)
             seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true, botNames[static_cast<std::size_t>(s)]});
-        const std::uint64_t lastSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
+        const std::uint64_t lastSeed =
+            static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
         auto m = Match::create(reg, info->id, setup.value(), seatInfo, lastSeed);
         if (!m) {
             std::cerr << "dogtable-cli: cannot save: " << m.error() << "\n";
@@ -288,7 +301,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         }
         m->setKeepLog(false);
         std::vector<Rng> botRngs;
-        for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
         for (int n = 0; !m->state().isOver() && n < 200000; ++n) {
             if (m->state().isChance()) {
                 if (!m->resolveChance()) break;
@@ -453,13 +467,15 @@ int cmdBench(const GameRegistry& reg, const Args& args) {
     if (auto t = args.get("--seconds")) {
         auto v = toFinite(*t);
         if (!v || *v <= 0 || *v > 600)
-            return usageError(fmt::format("--seconds: '{}' is not a number of seconds in (0, 600]", shown(*t)));
+            return usageError(
+                fmt::format("--seconds: '{}' is not a number of seconds in (0, 600]", shown(*t)));
         seconds = *v;
     }
     std::vector<const GameInfo*> games;
     if (auto g = args.get("--game")) {
         const GameInfo* info = reg.find(*g);
-        if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
+        if (!info)
+            return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
         games.push_back(info);
     } else {
         for (const auto& g : reg.all()) games.push_back(&g);
@@ -486,9 +502,11 @@ int cmdScore(const GameRegistry& reg, const Args& args) {
     auto path = args.get("--tableau");
     if (!gameId || !path) return usageError("score needs --game ID and --tableau FILE");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info)
+        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     if (!info->scoreTableau)
-        return usageError(fmt::format("{} has no tableau scoring (only dig, kennel and doglover do)", info->id));
+        return usageError(
+            fmt::format("{} has no tableau scoring (only dig, kennel and doglover do)", info->id));
     // The bounded reader first: regular file, size, nesting, duplicate keys (safe_read.h).
     auto text = readFileBounded(*path, kTableauLimits.maxBytes);
     if (!text) return usageError(text.error());
@@ -534,39 +552,48 @@ public:
              {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
              {"--games", "K", "games to play (default 10)", false},
              {"--seed", "S", "seed of the first game, 0 to 18446744073709551615 (default 1)", false},
-             {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat", false},
+             {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat",
+              false},
              {"--save", "FILE", "save the last game to FILE", false}},
             true);
         add("bench", "Measure the engines' speed",
             {{"--game", "ID", "one game (default: every game)", false},
              {"--seconds", "T", "seconds per measurement, in (0, 600] (default 2)", false}});
-        add("score", "Score a tableau file", {{"--game", "ID", "dig, kennel or doglover", true},
-                                               {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
+        add("score", "Score a tableau file",
+            {{"--game", "ID", "dig, kennel or doglover", true},
+             {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
         add("replay", "Replay a save file with every rule checked and print its log and score", {});
-        m_commands.at("replay").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
+        m_commands.at("replay")
+            .app->add_option("FILE", m_positional, "the save file (.dogtable)")
+            ->required();
         m_app.add_subcommand("help", "Print the usage");
     }
 
     /// Parses argv; returns the exit code to stop with (after printing help, the version or ONE error
     /// line), or nothing to go on with command() and args().
     std::optional<int> parse(int argc, char** argv) {
-        if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) && std::string_view(argv[1]) != "help")
-            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay; see dogtable-cli --help)",
-                                          shown(argv[1])));
+        if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) &&
+            std::string_view(argv[1]) != "help")
+            return usageError(
+                fmt::format("unknown command '{}' (list, sim, bench, score, replay; see dogtable-cli --help)",
+                            shown(argv[1])));
         try {
             m_app.parse(argc, argv);
         } catch (const CLI::CallForHelp&) {
             const auto subs = m_app.get_subcommands();
-            if (subs.empty() || subs.front()->get_name() == "help") std::cout << kUsage;
-            else std::cout << subs.front()->help();
+            if (subs.empty() || subs.front()->get_name() == "help")
+                std::cout << kUsage;
+            else
+                std::cout << subs.front()->help();
             return 0;
         } catch (const CLI::ParseError& e) {
             if (e.get_exit_code() == 0) return m_app.exit(e); // --version
             const auto subs = m_app.get_subcommands();
             if (subs.empty() && argc >= 2 && argv[1][0] == '-')
-                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay; "
-                                              "see dogtable-cli --help)",
-                                              shown(argv[1])));
+                return usageError(fmt::format(
+                    "unknown option '{}': a command comes first (list, sim, bench, score, replay; "
+                    "see dogtable-cli --help)",
+                    shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
             return usageError(fmt::format("{}{} (see dogtable-cli{} --help)", where, e.what(),
                                           subs.empty() ? "" : " " + subs.front()->get_name()));
@@ -579,7 +606,8 @@ public:
         const Command& c = m_commands.at(m_command);
         for (const auto& [name, option] : c.options)
             if (option->count() > 0) m_args.options.emplace(name, m_values.at(m_command + name));
-        for (const auto& v : m_variants) m_args.options.emplace("--variant", v);
+        for (const auto& v : m_variants)
+            m_args.options.emplace("--variant", v);
         m_args.json = c.json && c.json->count() > 0;
         if (!m_positional.empty()) m_args.positional.push_back(m_positional);
         return std::nullopt;
@@ -607,7 +635,9 @@ private:
         for (const auto& o : options) {
             // Required options are checked by the command (after CLI11 has refused unknown ones, so
             // that a mistyped option is named rather than reported as a missing one).
-            auto* opt = c.app->add_option(o.name, m_values[name + o.name], o.help + std::string(o.required ? " (required)" : ""))
+            auto* opt = c.app
+                            ->add_option(o.name, m_values[name + o.name],
+                                         o.help + std::string(o.required ? " (required)" : ""))
                             ->type_name(o.value);
             opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
             c.options.emplace_back(o.name, opt);

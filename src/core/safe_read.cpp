@@ -24,10 +24,14 @@ std::size_t utf8Length(std::string_view s, std::size_t i) {
     unsigned min = 0;
     unsigned cp = 0;
     if (b < 0x80) return 1;
-    if ((b & 0xE0) == 0xC0) n = 2, cp = b & 0x1Fu, min = 0x80;
-    else if ((b & 0xF0) == 0xE0) n = 3, cp = b & 0x0Fu, min = 0x800;
-    else if ((b & 0xF8) == 0xF0) n = 4, cp = b & 0x07u, min = 0x10000;
-    else return 0;
+    if ((b & 0xE0) == 0xC0)
+        n = 2, cp = b & 0x1Fu, min = 0x80;
+    else if ((b & 0xF0) == 0xE0)
+        n = 3, cp = b & 0x0Fu, min = 0x800;
+    else if ((b & 0xF8) == 0xF0)
+        n = 4, cp = b & 0x07u, min = 0x10000;
+    else
+        return 0;
     if (i + n > s.size()) return 0;
     for (std::size_t k = 1; k < n; ++k) {
         const auto c = static_cast<unsigned char>(s[i + k]);
@@ -90,7 +94,8 @@ private:
 static void cutWithEllipsis(std::string& out, std::size_t maxBytes) {
     std::size_t keep = maxBytes >= 3 ? maxBytes - 3 : 0;
     if (keep > out.size()) keep = out.size();
-    while (keep > 0 && (static_cast<unsigned char>(out[keep]) & 0xC0) == 0x80) --keep;
+    while (keep > 0 && (static_cast<unsigned char>(out[keep]) & 0xC0) == 0x80)
+        --keep;
     out.resize(keep);
     out += "...";
 }
@@ -101,13 +106,20 @@ std::string quoteForMessage(std::string_view text, std::size_t maxBytes) {
     while (i < text.size() && out.size() <= maxBytes) {
         const auto c = static_cast<unsigned char>(text[i]);
         std::size_t used = 1;
-        if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (c == '"') out += "\\\"";
-        else if (c == '\\') out += "\\\\";
-        else if (c < 0x20 || c == 0x7F) out += fmt::format("\\x{:02x}", c);
-        else if (c < 0x80) out += static_cast<char>(c);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == '"')
+            out += "\\\"";
+        else if (c == '\\')
+            out += "\\\\";
+        else if (c < 0x20 || c == 0x7F)
+            out += fmt::format("\\x{:02x}", c);
+        else if (c < 0x80)
+            out += static_cast<char>(c);
         else if (std::size_t n = utf8Length(text, i); n > 0) {
             out.append(text.substr(i, n));
             used = n;
@@ -126,9 +138,12 @@ std::string oneLine(std::string_view message, std::size_t maxBytes) {
     while (i < message.size() && out.size() <= maxBytes) {
         const auto c = static_cast<unsigned char>(message[i]);
         const std::size_t n = c < 0x80 ? 1 : utf8Length(message, i);
-        if (c < 0x20 || c == 0x7F) out += ' ';
-        else if (n == 0) out += '?';
-        else out.append(message.substr(i, n));
+        if (c < 0x20 || c == 0x7F)
+            out += ' ';
+        else if (n == 0)
+            out += '?';
+        else
+            out.append(message.substr(i, n));
         i += n == 0 ? 1 : n;
     }
     if (out.size() > maxBytes || i < message.size()) cutWithEllipsis(out, maxBytes);
@@ -145,7 +160,8 @@ Expected<std::string> readFileBounded(const std::string& path, std::size_t maxBy
     if (::fstat(fd, &st) != 0)
         return Result::failure(prefixed(path, fmt::format("cannot read: {}", std::strerror(errno))));
     if (!S_ISREG(st.st_mode))
-        return Result::failure(prefixed(path, fmt::format("{} is not a regular file; refused", describeFileType(st.st_mode))));
+        return Result::failure(
+            prefixed(path, fmt::format("{} is not a regular file; refused", describeFileType(st.st_mode))));
     std::string data;
     std::vector<char> buffer(64 * 1024);
     for (;;) {
@@ -156,7 +172,8 @@ Expected<std::string> readFileBounded(const std::string& path, std::size_t maxBy
         }
         if (got == 0) break;
         if (data.size() + static_cast<std::size_t>(got) > maxBytes)
-            return Result::failure(prefixed(path, fmt::format("the file is larger than {}; refused", sizeText(maxBytes))));
+            return Result::failure(
+                prefixed(path, fmt::format("the file is larger than {}; refused", sizeText(maxBytes))));
         data.append(buffer.data(), static_cast<std::size_t>(got));
     }
     return data;
@@ -192,7 +209,8 @@ struct CountingIterator {
 Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits, std::string_view where) {
     using Result = Expected<json>;
     if (text.size() > limits.maxBytes)
-        return Result::failure(prefixed(where, fmt::format("the text is larger than {}; refused", sizeText(limits.maxBytes))));
+        return Result::failure(
+            prefixed(where, fmt::format("the text is larger than {}; refused", sizeText(limits.maxBytes))));
     const char* furthest = text.data();
     // One set of keys per open object (for duplicates): a stack, since objects nest.
     std::vector<std::set<std::string>> keys;
@@ -202,8 +220,10 @@ Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits,
         switch (event) {
         case json::parse_event_t::object_start:
         case json::parse_event_t::array_start:
-            if (depth + 1 > limits.maxDepth) return fail(fmt::format("the JSON nests deeper than {} levels", limits.maxDepth));
-            if (++values > limits.maxValues) return fail(fmt::format("the JSON holds more than {} values", limits.maxValues));
+            if (depth + 1 > limits.maxDepth)
+                return fail(fmt::format("the JSON nests deeper than {} levels", limits.maxDepth));
+            if (++values > limits.maxValues)
+                return fail(fmt::format("the JSON holds more than {} values", limits.maxValues));
             if (event == json::parse_event_t::object_start) keys.emplace_back();
             break;
         case json::parse_event_t::object_end:
@@ -211,9 +231,11 @@ Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits,
             break;
         case json::parse_event_t::key: {
             const auto& k = parsed.get_ref<const std::string&>();
-            if (k.size() > limits.maxString) return fail(fmt::format("a key is longer than {} bytes", limits.maxString));
+            if (k.size() > limits.maxString)
+                return fail(fmt::format("a key is longer than {} bytes", limits.maxString));
             if (!keys.empty() && !keys.back().insert(k).second)
-                return fail(fmt::format("the key \"{}\" appears twice in one object", quoteForMessage(k, 40)));
+                return fail(
+                    fmt::format("the key \"{}\" appears twice in one object", quoteForMessage(k, 40)));
             break;
         }
         case json::parse_event_t::value:
@@ -230,10 +252,12 @@ Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits,
     const CountingIterator first{text.data(), &furthest};
     const CountingIterator last{text.data() + text.size(), &furthest};
     try {
-        return Result(json::parse(first, last, callback, /*allow_exceptions=*/true, /*ignore_comments=*/false));
+        return Result(
+            json::parse(first, last, callback, /*allow_exceptions=*/true, /*ignore_comments=*/false));
     } catch (const LimitExceeded& e) {
         const auto at = static_cast<std::size_t>(furthest - text.data());
-        return Result::failure(prefixed(where, fmt::format("{}: {}", placeOf(text, at > 0 ? at - 1 : 0), e.what)));
+        return Result::failure(
+            prefixed(where, fmt::format("{}: {}", placeOf(text, at > 0 ? at - 1 : 0), e.what)));
     } catch (const json::parse_error& e) {
         // Say what, from the error's id and kind, without quoting the input (nlohmann's message
         // quotes the last token read, which may be anything).
@@ -258,7 +282,8 @@ Expected<json> parseJsonBounded(std::string_view text, const ReadLimits& limits,
         const auto at = static_cast<std::size_t>(furthest - text.data());
         const std::string what = e.id == 406 ? "not valid JSON (a number is too large)"
                                              : fmt::format("unreadable JSON (error {})", e.id);
-        return Result::failure(prefixed(where, fmt::format("{}: {}", placeOf(text, at > 0 ? at - 1 : 0), what)));
+        return Result::failure(
+            prefixed(where, fmt::format("{}: {}", placeOf(text, at > 0 ? at - 1 : 0), what)));
     }
 }
 
