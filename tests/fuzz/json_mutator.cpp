@@ -36,6 +36,11 @@ std::size_t pick(Rng& rng, std::size_t n) {
     return n == 0 ? 0 : static_cast<std::size_t>(rng() % n);
 }
 
+// a + b, wrapping around instead of overflowing (no undefined behaviour in the mutator itself).
+long long wrappingAdd(long long a, long long b) {
+    return static_cast<long long>(static_cast<unsigned long long>(a) + static_cast<unsigned long long>(b));
+}
+
 json hostileScalar(Rng& rng) {
     switch (pick(rng, 16)) {
     case 0:
@@ -100,7 +105,7 @@ std::string nudgeAction(const std::string& s, Rng& rng) {
             v = 0;
         }
         const long long deltas[] = {1, -1, 2, -2, 7, 1000, -100000};
-        parts[k] = std::to_string(v + deltas[pick(rng, 7)]);
+        parts[k] = std::to_string(wrappingAdd(v, deltas[pick(rng, 7)]));
     }
     }
     std::string out = parts[0];
@@ -154,7 +159,7 @@ std::string mutate(json& root, Rng& rng) {
         const auto v = node->is_number_unsigned() ? static_cast<long long>(node->get<std::uint64_t>())
                                                   : node->get<long long>();
         const long long deltas[] = {1, -1, 64, -1000, 1LL << 31, 1LL << 40};
-        *node = v + deltas[pick(rng, 6)];
+        *node = wrappingAdd(v, deltas[pick(rng, 6)]);
     } else if (node->is_array()) {
         auto& a = *node;
         const std::size_t n = a.size();
