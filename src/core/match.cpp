@@ -220,8 +220,8 @@ namespace {
 
 // The number of Unicode code points in a UTF-8 text (the parser has checked it is UTF-8).
 std::size_t codePoints(std::string_view s) {
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 bool hasControl(std::string_view s) {
@@ -262,16 +262,19 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
         return fail("not a Dogtable save file (no \"format\": \"dogtable-save\")");
     if (!j.contains("version") || !j["version"].is_number_integer()) return fail("the save file has no format version");
     if (!integerIn(j["version"], 1, kFormatVersion))
-        return fail(fmt::format("save format version {} is not supported (this Dogtable reads versions 1 to {})",
-                                j["version"].dump(), kFormatVersion));
+        return fail(
+            fmt::format("save format version {} is not supported (this Dogtable reads versions 1 to {})",
+                        j["version"].dump(), kFormatVersion));
     if (!j.contains("game") || !j["game"].is_string()) return fail("the save file names no game");
     const std::string game = j["game"];
-    if (!registry.find(game)) return fail(fmt::format("the save file is for an unknown game '{}'", quoteForMessage(game, 40)));
+    if (!registry.find(game))
+        return fail(fmt::format("the save file is for an unknown game '{}'", quoteForMessage(game, 40)));
     if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return fail("the save file has no valid seed");
     if (!j.contains("players") || !j["players"].is_number_integer()) return fail("the save file has no player count");
     if (!j.contains("actions") || !j["actions"].is_array()) return fail("the save file has no action list");
     if (j["actions"].size() > kMaxActions)
-        return fail(fmt::format("the save file lists {} actions; at most {} are allowed", j["actions"].size(), kMaxActions));
+        return fail(fmt::format("the save file lists {} actions; at most {} are allowed", j["actions"].size(),
+                                kMaxActions));
     if (j.contains("hash") && (!j["hash"].is_string() || !isHashText(j["hash"].get<std::string>())))
         return fail("the save file's \"hash\" is not 16 hexadecimal digits");
     Setup setup;
@@ -291,8 +294,8 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     if (j.contains("seats")) {
         if (!j["seats"].is_array()) return fail("\"seats\" must be a list");
         if (j["seats"].size() != static_cast<std::size_t>(setup.players))
-            return fail(fmt::format("the save file's setup is invalid: {} seats listed for {} players", j["seats"].size(),
-                                    setup.players));
+            return fail(fmt::format("the save file's setup is invalid: {} seats listed for {} players",
+                                    j["seats"].size(), setup.players));
         for (const auto& s : j["seats"]) {
             const std::size_t n = seats.size() + 1;
             if (!s.is_object() || !s.contains("name") || !s["name"].is_string())
@@ -308,9 +311,10 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
             if (s.contains("computer") && s["computer"].is_boolean()) si.computer = s["computer"];
             if (s.contains("strength") && s["strength"].is_string()) {
                 si.strength = s["strength"];
-                if (si.strength != "random" && si.strength != "easy" && si.strength != "medium" && si.strength != "strong")
-                    return fail(fmt::format("seat {}: '{}' is not a strength (random, easy, medium, strong)", n,
-                                            quoteForMessage(si.strength, 30)));
+                if (si.strength != "random" && si.strength != "easy" && si.strength != "medium" &&
+                    si.strength != "strong")
+                    return fail(fmt::format("seat {}: '{}' is not a strength (random, easy, medium, strong)",
+                                            n, quoteForMessage(si.strength, 30)));
             }
             seats.push_back(si);
         }
@@ -337,11 +341,14 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
             } else if (m.state().isChance()) {
                 // Chance outcomes are not choices: each must be the one the seed gives here.
                 const auto expected = m.sampleChance();
-                if (!expected) why = "chance is to act but has no outcome";
+                if (!expected)
+                    why = "chance is to act but has no outcome";
                 else if (!(*expected == *a))
-                    why = fmt::format("it is not the chance outcome the seed gives here ('{}'); the file was edited",
-                                      quoteForMessage(m.state().actionToText(*expected), 40));
-                else m.applyRecorded(*a);
+                    why = fmt::format(
+                        "it is not the chance outcome the seed gives here ('{}'); the file was edited",
+                        quoteForMessage(m.state().actionToText(*expected), 40));
+                else
+                    m.applyRecorded(*a);
             } else {
                 ApplyResult r = m.m_state->check(*a);
                 if (r) m.applyRecorded(*a);
@@ -350,8 +357,9 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
         }
         if (!why.empty()) {
             out.failedAt = static_cast<int>(i);
-            out.error = fmt::format("move {} ('{}') cannot be replayed: {}. The game is available up to move {}.", i + 1,
-                                    shown, oneLine(why, 150), i);
+            out.error =
+                fmt::format("move {} ('{}') cannot be replayed: {}. The game is available up to move {}.",
+                            i + 1, shown, oneLine(why, 150), i);
             out.match = std::move(m);
             return out;
         }

@@ -16,7 +16,8 @@ namespace {
 
 std::string jsonProblem(int id) {
     if (id >= 300 && id < 400) return fmt::format("a value has the wrong type (JSON error {})", id);
-    if (id >= 400 && id < 500) return fmt::format("a number or list index is out of range (JSON error {})", id);
+    if (id >= 400 && id < 500)
+        return fmt::format("a number or list index is out of range (JSON error {})", id);
     if (id >= 100 && id < 200) return fmt::format("not valid JSON (JSON error {})", id);
     return fmt::format("unexpected content (JSON error {})", id);
 }
@@ -45,9 +46,11 @@ void GameRegistry::add(GameInfo info) {
             } catch (const nlohmann::json::exception& e) {
                 // The JSON library's own text ("[json.exception.type_error.302] type must be...") is
                 // no message for a player: say what kind of problem it is.
-                return Result::failure(fmt::format("the {} tableau could not be read: {}", name, jsonProblem(e.id)));
+                return Result::failure(
+                    fmt::format("the {} tableau could not be read: {}", name, jsonProblem(e.id)));
             } catch (const std::exception& e) {
-                return Result::failure(oneLine(fmt::format("the {} tableau could not be read: {}", name, clearLibraryText(e.what()))));
+                return Result::failure(oneLine(
+                    fmt::format("the {} tableau could not be read: {}", name, clearLibraryText(e.what()))));
             }
         };
     }

@@ -273,7 +273,8 @@ TEST_CASE("saves are format version 2; version 1 still loads; other versions are
           "save format version 3 is not supported (this Dogtable reads versions 1 to 2)");
 }
 
-TEST_CASE("an edited chance outcome is refused at its move, the game offered up to the move before", "[match][save]") {
+TEST_CASE("an edited chance outcome is refused at its move, the game offered up to the move before",
+          "[match][save]") {
     auto reg = toyRegistry();
     Match m = playedMatch(reg);
     auto j = nlohmann::json::parse(m.toJson());
@@ -292,7 +293,8 @@ TEST_CASE("an edited chance outcome is refused at its move, the game offered up 
     REQUIRE(r.match.has_value());
     CHECK(r.match->actions().size() == at);
     CHECK(r.error.find(fmt::format("move {} ('{}')", at + 1, edited)) != std::string::npos);
-    CHECK(r.error.find(fmt::format("not the chance outcome the seed gives here ('{}')", was)) != std::string::npos);
+    CHECK(r.error.find(fmt::format("not the chance outcome the seed gives here ('{}')", was)) !=
+          std::string::npos);
     CHECK(isOneShortLine(r.error));
     // The secret cards at the start are chance too.
     auto k = nlohmann::json::parse(m.toJson());
@@ -310,7 +312,8 @@ TEST_CASE("the hash, if present, must be 16 hex digits and match", "[match][save
     auto noHash = nlohmann::json::parse(text);
     noHash.erase("hash");
     CHECK(Match::fromJson(reg, noHash.dump()).ok());
-    for (const char* bad : {"12", "true", "null", "\"\"", "\"0123456789ABCDEF\"", "\"0123456789abcdef0\"", "[\"x\"]"}) {
+    for (const char* bad :
+         {"12", "true", "null", "\"\"", "\"0123456789ABCDEF\"", "\"0123456789abcdef0\"", "[\"x\"]"}) {
         auto j = nlohmann::json::parse(text);
         j["hash"] = nlohmann::json::parse(bad);
         auto r = Match::fromJson(reg, j.dump());
@@ -342,7 +345,8 @@ TEST_CASE("seat names are at most 40 characters, without control characters", "[
         return Match::fromJson(reg, j.dump());
     };
     std::string forty;
-    for (int i = 0; i < 40; ++i) forty += "ż"; // 40 characters, 80 bytes
+    for (int i = 0; i < 40; ++i)
+        forty += "ż"; // 40 characters, 80 bytes
     auto ok = withName(forty);
     CHECK(ok.ok());
     auto r = withName(forty + "x");
@@ -355,7 +359,8 @@ TEST_CASE("seat names are at most 40 characters, without control characters", "[
     CHECK(isOneShortLine(huge.error));
     auto j = nlohmann::json::parse(text);
     j["seats"][0]["strength"] = "godlike";
-    CHECK(Match::fromJson(reg, j.dump()).error == "seat 1: 'godlike' is not a strength (random, easy, medium, strong)");
+    CHECK(Match::fromJson(reg, j.dump()).error ==
+          "seat 1: 'godlike' is not a strength (random, easy, medium, strong)");
     auto nl = withName("Ania\nBartek");
     CHECK(nl.error.find("control character") != std::string::npos);
     CHECK(isOneShortLine(nl.error));
@@ -399,7 +404,8 @@ TEST_CASE("the number of actions is bounded", "[match][save]") {
     Match m = playedMatch(reg);
     auto j = nlohmann::json::parse(m.toJson());
     j["actions"] = nlohmann::json::array();
-    for (std::size_t i = 0; i <= Match::kMaxActions; ++i) j["actions"].push_back("mark");
+    for (std::size_t i = 0; i <= Match::kMaxActions; ++i)
+        j["actions"].push_back("mark");
     auto r = Match::fromJson(reg, j.dump());
     CHECK_FALSE(r.match.has_value());
     CHECK(r.error.find("at most 100000 are allowed") != std::string::npos);
@@ -407,7 +413,8 @@ TEST_CASE("the number of actions is bounded", "[match][save]") {
 
 TEST_CASE("deep nesting in a save is refused in one line, without recursion", "[match][save]") {
     auto reg = toyRegistry();
-    const std::string deep = "{\"format\": \"dogtable-save\", \"x\": " + std::string(60000, '[') + std::string(60000, ']') + "}";
+    const std::string deep =
+        "{\"format\": \"dogtable-save\", \"x\": " + std::string(60000, '[') + std::string(60000, ']') + "}";
     auto r = Match::fromJson(reg, deep);
     CHECK_FALSE(r.match.has_value());
     CHECK(r.error.find("nests deeper than 64 levels") != std::string::npos);

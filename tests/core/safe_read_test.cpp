@@ -39,7 +39,9 @@ bool isOneShortLine(const std::string& s) {
            s.find('\r') == std::string::npos;
 }
 
-std::string nested(std::size_t levels) { return std::string(levels, '[') + std::string(levels, ']'); }
+std::string nested(std::size_t levels) {
+    return std::string(levels, '[') + std::string(levels, ']');
+}
 
 } // namespace
 
@@ -118,7 +120,8 @@ TEST_CASE("parseJsonBounded limits nesting depth while parsing", "[safe_read]") 
     REQUIRE_FALSE(deep.ok());
     CHECK(deep.error().find("nests deeper than 64 levels") != std::string::npos);
     std::string objects;
-    for (int i = 0; i < 60000; ++i) objects += "{\"a\":";
+    for (int i = 0; i < 60000; ++i)
+        objects += "{\"a\":";
     auto deepObjects = parseJsonBounded(objects, kSaveLimits);
     REQUIRE_FALSE(deepObjects.ok());
     CHECK(deepObjects.error() == "line 1, column 321: the JSON nests deeper than 64 levels");
@@ -141,11 +144,15 @@ TEST_CASE("parseJsonBounded limits values, texts and size", "[safe_read]") {
     lim.maxString = 8;
     lim.maxBytes = 100;
     CHECK(parseJsonBounded("[1,2,3,4,5,6,7,8,9]", lim).ok()); // 9 numbers + the array
-    CHECK(parseJsonBounded("[1,2,3,4,5,6,7,8,9,10]", lim).error().find("more than 10 values") != std::string::npos);
+    CHECK(parseJsonBounded("[1,2,3,4,5,6,7,8,9,10]", lim).error().find("more than 10 values") !=
+          std::string::npos);
     CHECK(parseJsonBounded(R"(["12345678"])", lim).ok());
-    CHECK(parseJsonBounded(R"(["123456789"])", lim).error().find("a text is longer than 8 bytes") != std::string::npos);
-    CHECK(parseJsonBounded(R"({"123456789": 1})", lim).error().find("a key is longer than 8 bytes") != std::string::npos);
-    CHECK(parseJsonBounded(std::string(101, ' '), lim).error().find("larger than 100 bytes") != std::string::npos);
+    CHECK(parseJsonBounded(R"(["123456789"])", lim).error().find("a text is longer than 8 bytes") !=
+          std::string::npos);
+    CHECK(parseJsonBounded(R"({"123456789": 1})", lim).error().find("a key is longer than 8 bytes") !=
+          std::string::npos);
+    CHECK(parseJsonBounded(std::string(101, ' '), lim).error().find("larger than 100 bytes") !=
+          std::string::npos);
 }
 
 TEST_CASE("parseJsonBounded errors are one line and never quote the input", "[safe_read]") {
@@ -160,8 +167,11 @@ TEST_CASE("parseJsonBounded errors are one line and never quote the input", "[sa
         CHECK(r.error().find("zzz") == std::string::npos);
         CHECK(r.error().find("json.exception") == std::string::npos);
     }
-    CHECK(parseJsonBounded("[1e999999]", lim).error() == "line 1, column 10: not valid JSON (a number is too large)");
-    CHECK(parseJsonBounded("{\"a\":\n", lim).error().find("line 2, column 1: not valid JSON (the text ends too early") == 0);
+    CHECK(parseJsonBounded("[1e999999]", lim).error() ==
+          "line 1, column 9: not valid JSON (a number is too large)");
+    CHECK(parseJsonBounded("{\"a\":\n", lim)
+              .error()
+              .find("line 2, column 1: not valid JSON (the text ends too early") == 0);
 }
 
 TEST_CASE("quoteForMessage and oneLine keep messages to one short line", "[safe_read]") {
@@ -172,7 +182,8 @@ TEST_CASE("quoteForMessage and oneLine keep messages to one short line", "[safe_
     CHECK(q == std::string(17, 'x') + "...");
     // A cut never splits a character.
     std::string accents;
-    for (int i = 0; i < 20; ++i) accents += "é";
+    for (int i = 0; i < 20; ++i)
+        accents += "é";
     const std::string qa = quoteForMessage(accents, 10);
     CHECK(qa == "ééé...");
     CHECK(oneLine("line one\nline two") == "line one line two");
@@ -191,7 +202,9 @@ TEST_CASE("a tableau reader's JSON library errors become clear one-line messages
     info.maxPlayers = 2;
     info.scoreTableau = [](std::string_view text) -> Expected<ScoreSheet> {
         const auto j = nlohmann::json::parse(text);
-        if (j.is_array()) return Expected<ScoreSheet>::failure("not valid JSON: [json.exception.parse_error.101] parse error at line 1");
+        if (j.is_array())
+            return Expected<ScoreSheet>::failure(
+                "not valid JSON: [json.exception.parse_error.101] parse error at line 1");
         if (j.is_string()) return Expected<ScoreSheet>::failure(j.get<std::string>());
         (void)j.at("players").get<int>(); // throws type_error.302 for a string, out_of_range.403 when missing
         return ScoreSheet{};
@@ -199,11 +212,28 @@ TEST_CASE("a tableau reader's JSON library errors become clear one-line messages
     reg.add(std::move(info));
     const auto& score = reg.find("t")->scoreTableau;
     const auto wrongType = score(R"({"players": "x"})");
-    CHECK(wrongType.error() == "the Test tableau could not be read: a value has the wrong type (JSON error 302)");
+    CHECK(wrongType.error() ==
+          "the Test tableau could not be read: a value has the wrong type (JSON error 302)");
     const auto missing = score(R"({})");
-    CHECK(missing.error() == "the Test tableau could not be read: a number or list index is out of range (JSON error 403)");
+    CHECK(missing.error() ==
+          "the Test tableau could not be read: a number or list index is out of range (JSON error 403)");
     CHECK(score("[1]").error() == "not valid JSON: not valid JSON (JSON error 101)");
     const auto longError = score("\"" + std::string(1000, 'e') + "\\nsecond\"");
     CHECK(longError.error().size() == kMaxErrorLength);
     CHECK(longError.error().find('\n') == std::string::npos);
+}
+
+TEST_CASE("parseJsonBounded stays linear on a long list of objects", "[safe_read]") {
+    // nlohmann's parser callback rescans the parent list at the end of every object: quadratic (this
+    // list took minutes). The bounded builder takes milliseconds.
+    std::string text = "[";
+    for (int i = 0; i < 200000; ++i)
+        text += "{},";
+    text += "{\"a\": [1, {\"b\": 2}]}]";
+    const auto t0 = std::chrono::steady_clock::now();
+    auto doc = parseJsonBounded(text, ReadLimits{});
+    CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(2));
+    REQUIRE(doc.ok());
+    CHECK(doc->size() == 200001);
+    CHECK(doc->back().dump() == R"({"a":[1,{"b":2}]})");
 }

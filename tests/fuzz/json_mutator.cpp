@@ -27,31 +27,54 @@ namespace {
 using nlohmann::json;
 using Rng = std::mt19937_64;
 
-const char* const kKeys[] = {"format", "version", "game",   "players", "variants", "seats", "name",
-                             "computer", "strength", "team", "seed",   "actions",  "hash",  "bowls",
-                             "delivered", "pens",  "dogs",  "food",   "trait",    "tucked", "resources"};
+const char* const kKeys[] = {"format",    "version",  "game", "players", "variants", "seats",  "name",
+                             "computer",  "strength", "team", "seed",    "actions",  "hash",   "bowls",
+                             "delivered", "pens",     "dogs", "food",    "trait",    "tucked", "resources"};
 const char kDupMarker[] = "\x01dup";
 
-std::size_t pick(Rng& rng, std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); }
+std::size_t pick(Rng& rng, std::size_t n) {
+    return n == 0 ? 0 : static_cast<std::size_t>(rng() % n);
+}
+
+// a + b, wrapping around instead of overflowing (no undefined behaviour in the mutator itself).
+long long wrappingAdd(long long a, long long b) {
+    return static_cast<long long>(static_cast<unsigned long long>(a) + static_cast<unsigned long long>(b));
+}
 
 json hostileScalar(Rng& rng) {
     switch (pick(rng, 16)) {
-    case 0: return nullptr;
-    case 1: return true;
-    case 2: return 0;
-    case 3: return -1;
-    case 4: return std::numeric_limits<std::uint64_t>::max();
-    case 5: return std::numeric_limits<std::int64_t>::min();
-    case 6: return 1e308;
-    case 7: return 0.5;
-    case 8: return "";
-    case 9: return std::string(1 + pick(rng, 100000), static_cast<char>('a' + pick(rng, 26)));
-    case 10: return std::string("a\nb\tc\x01");
-    case 11: return std::string("\xc5\x81\xf0\x9f\x90\x95"); // Ł and a dog
-    case 12: return json::array();
-    case 13: return json::object();
-    case 14: return 256;
-    default: return static_cast<std::int64_t>(rng() % 100) - 10;
+    case 0:
+        return nullptr;
+    case 1:
+        return true;
+    case 2:
+        return 0;
+    case 3:
+        return -1;
+    case 4:
+        return std::numeric_limits<std::uint64_t>::max();
+    case 5:
+        return std::numeric_limits<std::int64_t>::min();
+    case 6:
+        return 1e308;
+    case 7:
+        return 0.5;
+    case 8:
+        return "";
+    case 9:
+        return std::string(1 + pick(rng, 100000), static_cast<char>('a' + pick(rng, 26)));
+    case 10:
+        return std::string("a\nb\tc\x01");
+    case 11:
+        return std::string("\xc5\x81\xf0\x9f\x90\x95"); // Ł and a dog
+    case 12:
+        return json::array();
+    case 13:
+        return json::object();
+    case 14:
+        return 256;
+    default:
+        return static_cast<std::int64_t>(rng() % 100) - 10;
     }
 }
 
@@ -82,11 +105,12 @@ std::string nudgeAction(const std::string& s, Rng& rng) {
             v = 0;
         }
         const long long deltas[] = {1, -1, 2, -2, 7, 1000, -100000};
-        parts[k] = std::to_string(v + deltas[pick(rng, 7)]);
+        parts[k] = std::to_string(wrappingAdd(v, deltas[pick(rng, 7)]));
     }
     }
     std::string out = parts[0];
-    for (std::size_t k = 1; k < parts.size(); ++k) out += " " + parts[k];
+    for (std::size_t k = 1; k < parts.size(); ++k)
+        out += " " + parts[k];
     return out;
 }
 
@@ -108,7 +132,8 @@ std::string mutate(json& root, Rng& rng) {
     case 1: { // wrap in more nesting than the readers allow
         json wrapped = std::move(*node);
         const std::size_t levels = 1 + pick(rng, 3) * 33;
-        for (std::size_t k = 0; k < levels; ++k) wrapped = pick(rng, 2) ? json::array({std::move(wrapped)}) : json{{"a", std::move(wrapped)}};
+        for (std::size_t k = 0; k < levels; ++k)
+            wrapped = pick(rng, 2) ? json::array({std::move(wrapped)}) : json{{"a", std::move(wrapped)}};
         *node = std::move(wrapped);
         return {};
     }
@@ -118,15 +143,23 @@ std::string mutate(json& root, Rng& rng) {
     if (node->is_string()) {
         auto& s = node->get_ref<std::string&>();
         switch (pick(rng, 4)) {
-        case 0: s = nudgeAction(s, rng); break;
-        case 1: s = s.substr(0, pick(rng, s.size() + 1)); break;
-        case 2: s += s; break;
-        default: s = nudgeAction(nudgeAction(s, rng), rng);
+        case 0:
+            s = nudgeAction(s, rng);
+            break;
+        case 1:
+            s = s.substr(0, pick(rng, s.size() + 1));
+            break;
+        case 2:
+            s += s;
+            break;
+        default:
+            s = nudgeAction(nudgeAction(s, rng), rng);
         }
     } else if (node->is_number_integer()) {
-        const auto v = node->is_number_unsigned() ? static_cast<long long>(node->get<std::uint64_t>()) : node->get<long long>();
+        const auto v = node->is_number_unsigned() ? static_cast<long long>(node->get<std::uint64_t>())
+                                                  : node->get<long long>();
         const long long deltas[] = {1, -1, 64, -1000, 1LL << 31, 1LL << 40};
-        *node = v + deltas[pick(rng, 6)];
+        *node = wrappingAdd(v, deltas[pick(rng, 6)]);
     } else if (node->is_array()) {
         auto& a = *node;
         const std::size_t n = a.size();

@@ -167,6 +167,13 @@ def generated_cases(src, gen):
             "at most 100000 are allowed")
     refused("million-values", ["replay", write("million-values.dogtable", "[" + "0," * 1000000 + "0]")],
             "more than 1000000 values")
+    # A list of a million empty objects was quadratic in nlohmann's callback parser (minutes).
+    refused("million-objects", ["replay", write("million-objects.dogtable", "[" + "{}," * 999999 + "{}]")],
+            "more than 1000000 values")
+    refused("million-arrays", ["replay", write("million-arrays.dogtable", "[" + "[]," * 999999 + "[]]")],
+            "more than 1000000 values")
+    refused("objects-in-save", ["replay", write("objects-in-save.dogtable", json.dumps(
+        dict(saves["dig"], seats=[{}] * 300000)))], "300000 seats")
     refused("whitespace-9mb", ["replay", write("whitespace-9mb.dogtable", " " * (9 << 20))], "larger than 8 MiB")
     refused("exactly-over-cap", ["replay", write("over-cap.dogtable", "{" + " " * (8 << 20))], "larger than 8 MiB")
     refused("at-cap-truncated", ["replay", write("at-cap.dogtable", "{" + " " * ((8 << 20) - 1))],
@@ -205,6 +212,10 @@ def generated_cases(src, gen):
         refused(f"tableau-{g}-name-1mb", ["score", "--game", g, "--tableau",
                                           write(f"{g}-name.json", '{"players": [{"name": "' + "n" * 100000 + '"}]}')],
                 "a text is longer than 4096 bytes")
+        refused(f"tableau-{g}-40k-players", ["score", "--game", g, "--tableau",
+                                             write(f"{g}-players.json", '{"game": "' + g + '", "players": ['
+                                                   + '{"name": "x"},' * 40000 + '{}]}')],
+                "")
         refused(f"tableau-{g}-dev-zero", ["score", "--game", g, "--tableau", "/dev/zero"], "character device")
         refused(f"tableau-{g}-fifo", ["score", "--game", g, "--tableau", fifo], "FIFO")
         refused(f"tableau-{g}-directory", ["score", "--game", g, "--tableau", gen], "directory")

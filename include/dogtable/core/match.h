@@ -43,10 +43,10 @@ public:
     /// Save format version written; versions 1 to kFormatVersion are read (docs/formats.md).
     static constexpr int kFormatVersion = 2;
     /// Limits checked on load (docs/security.md).
-    static constexpr std::size_t kMaxNameLength = 40;      // characters (code points) in a seat's name
-    static constexpr std::size_t kMaxActionLength = 200;   // bytes in one action's text
-    static constexpr std::size_t kMaxActions = 100'000;    // actions in one save
-    static constexpr std::size_t kMaxVariantLength = 64;   // bytes in a variant key or value, a strength
+    static constexpr std::size_t kMaxNameLength = 40;    // characters (code points) in a seat's name
+    static constexpr std::size_t kMaxActionLength = 200; // bytes in one action's text
+    static constexpr std::size_t kMaxActions = 100'000;  // actions in one save
+    static constexpr std::size_t kMaxVariantLength = 64; // bytes in a variant key or value, a strength
 
     static Expected<Match> create(const GameRegistry& registry, const std::string& gameId, Setup setup,
                                   std::vector<SeatInfo> seats, std::uint64_t seed);

@@ -37,10 +37,10 @@ namespace dogtable {
 inline constexpr std::size_t kMaxErrorLength = 300;
 
 struct ReadLimits {
-    std::size_t maxBytes = 8u << 20;    // file size: 8 MiB
-    int maxDepth = 64;                  // nesting of arrays and objects (the top level is depth 1)
-    std::size_t maxValues = 1'000'000;  // values in the whole document (keys not counted)
-    std::size_t maxString = 1u << 20;   // bytes in one string or key
+    std::size_t maxBytes = 8u << 20;   // file size: 8 MiB
+    int maxDepth = 64;                 // nesting of arrays and objects (the top level is depth 1)
+    std::size_t maxValues = 1'000'000; // values in the whole document (keys not counted)
+    std::size_t maxString = 1u << 20;  // bytes in one string or key
 };
 
 /// Limits for save files (a long game is some thousands of actions, each a short text).
