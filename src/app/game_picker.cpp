@@ -24,8 +24,9 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     : QFrame(parent), m_id(info.id), m_cover(cover) {
     setObjectName(QStringLiteral("gameCard"));
     setCursor(Qt::PointingHandCursor);
-    setStyleSheet(QStringLiteral("#gameCard { background: #fffaf1; border: 1px solid #dccbb0; border-radius: 14px; }"
-                                 "#gameCard:hover { border: 2px solid #c8643b; }"));
+    setStyleSheet(
+        QStringLiteral("#gameCard { background: #fffaf1; border: 1px solid #dccbb0; border-radius: 14px; }"
+                       "#gameCard:hover { border: 2px solid #c8643b; }"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->setSpacing(6);
@@ -41,12 +42,12 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     blurb->setMinimumHeight(54);
     blurb->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(blurb, 1);
-    const QString players = info.minPlayers == info.maxPlayers
-                                ? (info.minPlayers == 1 ? tr("1 player") : tr("%1 players").arg(info.minPlayers))
-                                : tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
-    auto* meta = new QLabel(info.hidesInformation ? players + QStringLiteral(" · ") + tr("hidden hands")
-                                                  : players,
-                            this);
+    const QString players =
+        info.minPlayers == info.maxPlayers
+            ? (info.minPlayers == 1 ? tr("1 player") : tr("%1 players").arg(info.minPlayers))
+            : tr("%1–%2 players").arg(info.minPlayers).arg(info.maxPlayers);
+    auto* meta = new QLabel(
+        info.hidesInformation ? players + QStringLiteral(" · ") + tr("hidden hands") : players, this);
     meta->setFont(ui::uiFont(12));
     meta->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(meta);
@@ -72,7 +73,8 @@ void GameCard::setCardWidth(int width) {
 }
 
 void GameCard::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint())) emit newGame(qs(m_id));
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit newGame(qs(m_id));
     QFrame::mouseReleaseEvent(event);
 }
 
@@ -107,22 +109,28 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
     header->addLayout(titles, 1);
     layout->addLayout(header);
 
-    m_resume = new QFrame(page);
-    m_resume->setObjectName(QStringLiteral("resumeOffer"));
-    m_resume->setStyleSheet(
-        QStringLiteral("#resumeOffer { background: #fbe3d3; border: 1px solid #e3a887; border-radius: 10px; }"));
-    auto* rl = new QHBoxLayout(m_resume);
-    rl->setContentsMargins(16, 10, 12, 10);
-    m_resumeText = new QLabel(m_resume);
-    m_resumeText->setWordWrap(true);
-    auto* resume = new QPushButton(tr("Resume last game"), m_resume);
-    resume->setObjectName(QStringLiteral("resumeButton"));
-    resume->setProperty("accent", true);
-    connect(resume, &QPushButton::clicked, this, &GamePicker::resumeRequested);
-    rl->addWidget(m_resumeText, 1);
-    rl->addWidget(resume);
-    m_resume->hide();
-    layout->addWidget(m_resume);
+    // Continue: every unfinished game (each has its own autosave), newest first.
+    auto section = [page, layout](const QString& objectName, const QString& heading, QVBoxLayout** rows) {
+        auto* box = new QFrame(page);
+        box->setObjectName(objectName);
+        box->setStyleSheet(
+            QStringLiteral("#%1 { background: #fbe3d3; border: 1px solid #e3a887; border-radius: 10px; }")
+                .arg(objectName));
+        auto* v = new QVBoxLayout(box);
+        v->setContentsMargins(16, 10, 12, 10);
+        v->setSpacing(6);
+        auto* title = new QLabel(heading, box);
+        title->setFont(ui::uiFont(16, true));
+        title->setStyleSheet(QStringLiteral("color: #8a3f22;"));
+        v->addWidget(title);
+        *rows = new QVBoxLayout;
+        (*rows)->setSpacing(4);
+        v->addLayout(*rows);
+        box->hide();
+        layout->addWidget(box);
+        return box;
+    };
+    m_continue = section(QStringLiteral("continueList"), tr("Continue a game"), &m_continueRows);
 
     m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(kSpacing);
@@ -131,8 +139,9 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
     const auto games = context.playableGames();
     for (const GameInfo* g : games) {
         const auto* view = context.views.find(g->id);
-        QString cover = view && !view->coverResource.isEmpty() ? view->coverResource
-                                                               : QStringLiteral(":/covers/%1.svg").arg(qs(g->id));
+        QString cover = view && !view->coverResource.isEmpty()
+                            ? view->coverResource
+                            : QStringLiteral(":/covers/%1.svg").arg(qs(g->id));
         auto* card = new GameCard(*g, cover, page);
         connect(card, &GameCard::newGame, this, &GamePicker::newGameRequested);
         connect(card, &GameCard::rules, this, &GamePicker::rulesRequested);
@@ -143,18 +152,65 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
         none->setFont(ui::uiFont(16));
         m_grid->addWidget(none, 0, 0);
     }
+    m_done = section(QStringLiteral("finishedList"), tr("Finished games"), &m_doneRows);
     layout->addStretch(1);
     relayout();
 }
 
-void GamePicker::setResumeOffer(const QString& summary) {
-    m_resumeText->setText(summary);
-    m_resume->setVisible(!summary.isEmpty());
+void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
+                          QWidget* owner, GamePicker* picker) {
+    while (QLayoutItem* item = rows->takeAt(0)) {
+        if (QLayout* l = item->layout()) {
+            while (QLayoutItem* inner = l->takeAt(0)) {
+                delete inner->widget();
+                delete inner;
+            }
+        }
+        delete item->widget();
+        delete item;
+    }
+    for (const SavedGameRow& g : games) {
+        auto* row = new QHBoxLayout;
+        auto* text = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#5a5a5a'>%2</span>")
+                                    .arg(g.title.toHtmlEscaped(), g.detail.toHtmlEscaped()),
+                                owner);
+        text->setWordWrap(true);
+        text->setToolTip(g.title + QLatin1Char('\n') + g.detail);
+        auto* open = new QPushButton(openText, owner);
+        open->setProperty("accent", true);
+        open->setObjectName(QStringLiteral("openSaved"));
+        open->setToolTip(g.title);
+        auto* remove = new QPushButton(tr("Delete"), owner);
+        remove->setObjectName(QStringLiteral("deleteSaved"));
+        remove->setToolTip(tr("Delete this game: %1").arg(g.title));
+        row->addWidget(text, 1);
+        row->addWidget(open);
+        row->addWidget(remove);
+        rows->addLayout(row);
+        const QString path = g.path;
+        connect(open, &QPushButton::clicked, picker,
+                [picker, path] { emit picker->savedGameRequested(path); });
+        connect(remove, &QPushButton::clicked, picker,
+                [picker, path] { emit picker->deleteRequested(path); });
+    }
 }
 
-bool GamePicker::resumeOffered() const { return !m_resume->isHidden(); }
+void GamePicker::setSavedGames(const QList<SavedGameRow>& unfinished, const QList<SavedGameRow>& finished) {
+    m_unfinished = unfinished;
+    m_finished = finished;
+    fillList(m_continueRows, unfinished, tr("Continue"), m_continue, this);
+    fillList(m_doneRows, finished, tr("Show"), m_done, this);
+    m_continue->setVisible(!unfinished.isEmpty());
+    m_done->setVisible(!finished.isEmpty());
+}
 
-QList<GameCard*> GamePicker::cards() const { return m_cards; }
+bool GamePicker::resumeOffered() const {
+    return !m_unfinished.isEmpty();
+}
+
+QList<GameCard*> GamePicker::cards() const {
+    return m_cards;
+}
 
 void GamePicker::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
@@ -175,8 +231,10 @@ void GamePicker::relayout() {
         m_grid->removeWidget(c);
         c->setCardWidth(cardWidth);
     }
-    for (int i = 0; i < n; ++i) m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop | Qt::AlignLeft);
-    for (int c = 0; c < m_grid->columnCount(); ++c) m_grid->setColumnStretch(c, 0);
+    for (int i = 0; i < n; ++i)
+        m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop | Qt::AlignLeft);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
     m_grid->setColumnStretch(columns, 1);
 }
 

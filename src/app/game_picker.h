@@ -1,5 +1,5 @@
-// The first page: one card per game (cover, name, one-line description, player count) and,
-// when there is one, the offer to resume the last game.
+// The first page: the Continue list (every unfinished game, newest first), one card per game
+// (cover, name, one-line description, player count), and the finished games kept in the library.
 #pragma once
 
 #include <QFrame>
@@ -10,6 +10,7 @@
 class QLabel;
 class QPushButton;
 class QGridLayout;
+class QVBoxLayout;
 
 namespace dogtable::app {
 
@@ -34,27 +35,45 @@ private:
     QLabel* m_art;
 };
 
+/// A saved game as the picker lists it.
+struct SavedGameRow {
+    QString path;
+    QString title;  // "Dig — Ania, Bartek"
+    QString detail; // "42 moves · last move 26/11/2026 10:40"
+};
+
 class GamePicker : public QWidget {
     Q_OBJECT
 public:
     explicit GamePicker(const AppContext& context, QWidget* parent = nullptr);
-    /// Offers to resume: `summary` describes the saved game; an empty summary hides the offer.
-    void setResumeOffer(const QString& summary);
+    /// The Continue list (unfinished games) and the finished games; empty lists hide their section.
+    void setSavedGames(const QList<SavedGameRow>& unfinished, const QList<SavedGameRow>& finished);
+    /// True when at least one unfinished game is offered.
     [[nodiscard]] bool resumeOffered() const;
+    [[nodiscard]] const QList<SavedGameRow>& unfinishedGames() const { return m_unfinished; }
+    [[nodiscard]] const QList<SavedGameRow>& finishedGames() const { return m_finished; }
     [[nodiscard]] QList<GameCard*> cards() const;
 
 signals:
     void newGameRequested(const QString& id);
     void rulesRequested(const QString& id);
-    void resumeRequested();
+    /// Open a saved game of the list (unfinished: play on; finished: its final table).
+    void savedGameRequested(const QString& path);
+    void deleteRequested(const QString& path);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void relayout();
-    QWidget* m_resume;
-    QLabel* m_resumeText;
+    static void fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
+                         QWidget* owner, GamePicker* picker);
+    QWidget* m_continue;
+    QVBoxLayout* m_continueRows;
+    QWidget* m_done;
+    QVBoxLayout* m_doneRows;
+    QList<SavedGameRow> m_unfinished;
+    QList<SavedGameRow> m_finished;
     QGridLayout* m_grid;
     QList<GameCard*> m_cards;
     int m_columns = 0;

@@ -4,9 +4,11 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -14,12 +16,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
-#include <QGuiApplication>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "hand_over_screen.h"
 #include "new_game_dialog.h"
@@ -29,25 +32,40 @@
 #include "settings_dialog.h"
 #include "side_panel.h"
 #include "theme.h"
-#include "dogtable/ui/style.h"
 
 namespace dogtable::app {
 
 MainWindow::MainWindow(const AppContext& context, QWidget* parent)
-    : QMainWindow(parent), m_context(context), m_settings(AppSettings::load()) {
+    : QMainWindow(parent), m_context(context), m_settings(AppSettings::load()),
+      m_library(QString(), QString()) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Dogtable"));
     setWindowIcon(theme::appIcon());
     m_settings.apply();
     m_controller = new MatchController(context.games, this);
-    m_controller->setAutosavePath(autosavePath());
     m_controller->setUndoMode(m_settings.undoMode);
+    QString libraryNote;
+    m_library = GameLibrary::standard(&libraryNote);
+    if (!libraryNote.isEmpty()) m_startupMessages << libraryNote;
 
     m_ask = [this](const QString& title, const QString& text) {
-        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) ==
-               QMessageBox::Yes;
+        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::Yes) == QMessageBox::Yes;
     };
     m_tell = [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); };
+    m_choose = [this](const QString& title, const QString& text, const QStringList& buttons) {
+        QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, this);
+        QList<QAbstractButton*> added;
+        for (int i = 0; i < buttons.size(); ++i)
+            added << box.addButton(buttons[i], i == 0                    ? QMessageBox::AcceptRole
+                                               : i == buttons.size() - 1 ? QMessageBox::RejectRole
+                                                                         : QMessageBox::DestructiveRole);
+        box.exec();
+        return static_cast<int>(added.indexOf(box.clickedButton()));
+    };
+    m_savePath = [this](const QString& title, const QString& suggested) {
+        return QFileDialog::getSaveFileName(this, title, suggested, saveFileFilter());
+    };
 
     auto* central = new QWidget(this);
     auto* row = new QHBoxLayout(central);
@@ -70,7 +88,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_tableLayout->setSpacing(0);
     m_overBar = new QFrame(m_tablePage);
     m_overBar->setObjectName(QStringLiteral("gameOverBar"));
-    m_overBar->setStyleSheet(QStringLiteral("#gameOverBar { background: #fbe3d3; border-bottom: 1px solid #e3a887; }"));
+    m_overBar->setStyleSheet(
+        QStringLiteral("#gameOverBar { background: #fbe3d3; border-bottom: 1px solid #e3a887; }"));
     auto* ob = new QHBoxLayout(m_overBar);
     ob->setContentsMargins(16, 8, 12, 8);
     m_overText = new QLabel(m_overBar);
@@ -88,6 +107,25 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     });
     m_overBar->hide();
     m_tableLayout->addWidget(m_overBar);
+
+    // Said plainly, and for as long as it lasts: the game on the table is not being saved.
+    m_unsavedBar = new QFrame(m_tablePage);
+    m_unsavedBar->setObjectName(QStringLiteral("unsavedBar"));
+    m_unsavedBar->setStyleSheet(
+        QStringLiteral("#unsavedBar { background: #f7d4cf; border-bottom: 2px solid #9b2d1f; }"));
+    auto* ub = new QHBoxLayout(m_unsavedBar);
+    ub->setContentsMargins(16, 6, 12, 6);
+    m_unsavedText = new QLabel(m_unsavedBar);
+    m_unsavedText->setWordWrap(true);
+    m_unsavedText->setStyleSheet(QStringLiteral("color: #7a1f14; font-weight: bold;"));
+    auto* keep = new QPushButton(tr("Save as…"), m_unsavedBar);
+    keep->setObjectName(QStringLiteral("unsavedSaveAs"));
+    keep->setProperty("accent", true);
+    ub->addWidget(m_unsavedText, 1);
+    ub->addWidget(keep);
+    connect(keep, &QPushButton::clicked, this, [this] { saveAs(); });
+    m_unsavedBar->hide();
+    m_tableLayout->addWidget(m_unsavedBar);
     m_stack->addWidget(m_tablePage);
 
     m_handOver = new HandOverScreen(m_stack);
@@ -114,12 +152,16 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_side->undoButton(), &QPushButton::clicked, m_controller, &MatchController::undo);
     connect(m_side->redoButton(), &QPushButton::clicked, m_controller, &MatchController::redo);
     connect(m_side->rulesButton(), &QPushButton::clicked, this, [this] {
-        if (m_controller->hasMatch()) showRules(qs(m_controller->match().gameId()), m_view ? m_view->rulesSection() : QString());
+        if (m_controller->hasMatch())
+            showRules(qs(m_controller->match().gameId()), m_view ? m_view->rulesSection() : QString());
     });
 
     connect(m_picker, &GamePicker::newGameRequested, this, [this](const QString& id) { newGameDialog(id); });
     connect(m_picker, &GamePicker::rulesRequested, this, [this](const QString& id) { showRules(id); });
-    connect(m_picker, &GamePicker::resumeRequested, this, [this] { resumeLastGame(); });
+    connect(m_picker, &GamePicker::savedGameRequested, this,
+            [this](const QString& path) { openSavedGame(path); });
+    connect(m_picker, &GamePicker::deleteRequested, this,
+            [this](const QString& path) { deleteSavedGame(path); });
 
     connect(m_controller, &MatchController::changed, this, &MainWindow::refresh);
     connect(m_controller, &MatchController::actionApplied, this,
@@ -128,7 +170,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
             });
     connect(m_controller, &MatchController::thinkingChanged, this, [this](bool) { refresh(); });
     connect(m_controller, &MatchController::refused, this, [this](const QString& why) { notice(why, true); });
-    connect(m_controller, &MatchController::autosaveFailed, this, [this](const QString& why) { notice(why, true); });
+    connect(m_controller, &MatchController::autosaveFailed, this,
+            [this](const QString& why) { notice(why, true); });
     connect(m_controller, &MatchController::gameOver, this, [this] {
         // Let the last move be seen first.
         QTimer::singleShot(ui::animationMs(600), this, [this] {
@@ -139,14 +182,34 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     buildMenus();
     // 1280x800 when the screen has room, never larger than the screen.
     QSize size(1280, 800);
-    if (const QScreen* screen = QGuiApplication::primaryScreen()) size = size.boundedTo(screen->availableSize());
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableSize());
     resize(size);
     setMinimumSize(QSize(1024, 600).boundedTo(size));
     refreshResumeOffer();
     refresh();
+    // Told once the window is up (and after a test has put its own prompts in place).
+    QTimer::singleShot(0, this, [this] { showStartupMessages(); });
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showStartupMessages() {
+    if (m_startupMessages.isEmpty()) return;
+    m_tell(tr("Saved games"), m_startupMessages.join(QStringLiteral("\n\n")));
+}
+
+void MainWindow::setAutosaveEnabled(bool on) {
+    m_autosaveEnabled = on;
+    if (!on) {
+        m_controller->setAutosavePath({});
+        m_picker->setSavedGames({}, {});
+    }
+}
+
+bool MainWindow::unsavedWarningShown() const {
+    return !m_unsavedBar->isHidden();
+}
 
 void MainWindow::buildMenus() {
     auto* game = menuBar()->addMenu(tr("&Game"));
@@ -156,18 +219,20 @@ void MainWindow::buildMenus() {
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    add(game, tr("&New game…"), QKeySequence::New, [this] {
-        newGameDialog(m_controller->hasMatch() ? qs(m_controller->match().gameId()) : QString());
-    });
+    add(game, tr("&New game…"), QKeySequence::New,
+        [this] { newGameDialog(m_controller->hasMatch() ? qs(m_controller->match().gameId()) : QString()); });
     add(game, tr("&Open…"), QKeySequence::Open, [this] { open(); });
     m_save = add(game, tr("&Save"), QKeySequence::Save, [this] {
-        if (m_file.isEmpty()) saveAs();
-        else saveFile(m_file);
+        if (m_file.isEmpty())
+            saveAs();
+        else
+            saveFile(m_file);
     });
     m_saveAs = add(game, tr("Save &as…"), QKeySequence(QStringLiteral("Ctrl+Shift+S")), [this] { saveAs(); });
-    m_resume = add(game, tr("&Resume last game"), QKeySequence(), [this] { resumeLastGame(); });
+    m_resume = add(game, tr("&Continue the last game"), QKeySequence(), [this] { resumeLastGame(); });
     game->addSeparator();
-    m_scores = add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
+    m_scores =
+        add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
     add(game, tr("&Back to the game list"), QKeySequence(), [this] { showPicker(); });
     add(game, tr("Se&ttings…"), QKeySequence(QStringLiteral("Ctrl+,")), [this] {
         SettingsDialog dialog(m_settings, this);
@@ -178,27 +243,33 @@ void MainWindow::buildMenus() {
 
     auto* edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = add(edit, tr("&Undo"), QKeySequence(QStringLiteral("Ctrl+Z")), [this] { m_controller->undo(); });
-    m_redo = add(edit, tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")), [this] { m_controller->redo(); });
-    m_redo->setShortcuts({QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
+    m_redo = add(edit, tr("&Redo"), QKeySequence(QStringLiteral("Ctrl+Shift+Z")),
+                 [this] { m_controller->redo(); });
+    m_redo->setShortcuts(
+        {QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
 
     auto* view = menuBar()->addMenu(tr("&View"));
-    m_panelToggle = add(view, tr("Show the &log panel"), QKeySequence(QStringLiteral("Ctrl+L")), [this](bool on) {
-        m_panelWanted = on;
-        refresh();
-    });
+    m_panelToggle =
+        add(view, tr("Show the &log panel"), QKeySequence(QStringLiteral("Ctrl+L")), [this](bool on) {
+            m_panelWanted = on;
+            refresh();
+        });
     m_panelToggle->setCheckable(true);
     m_panelToggle->setChecked(true);
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
-        if (m_controller->hasMatch()) showRules(qs(m_controller->match().gameId()), m_view ? m_view->rulesSection() : QString());
-        else if (!m_context.playableGames().empty()) showRules(qs(m_context.playableGames().front()->id));
+        if (m_controller->hasMatch())
+            showRules(qs(m_controller->match().gameId()), m_view ? m_view->rulesSection() : QString());
+        else if (!m_context.playableGames().empty())
+            showRules(qs(m_context.playableGames().front()->id));
     });
     add(help, tr("&About Dogtable"), QKeySequence(), [this] {
-        QMessageBox::about(this, tr("About Dogtable"),
-                           tr("<h3>Dogtable %1</h3><p>Five dog board games at one table: play with friends on one "
-                              "computer or against computer players.</p><p>The art is drawn for Dogtable.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About Dogtable"),
+            tr("<h3>Dogtable %1</h3><p>Five dog board games at one table: play with friends on one "
+               "computer or against computer players.</p><p>The art is drawn for Dogtable.</p>")
+                .arg(QCoreApplication::applicationVersion()));
     });
 }
 
@@ -213,15 +284,27 @@ void MainWindow::setPrompts(Ask ask, Tell tell) {
     m_tell = std::move(tell);
 }
 
+void MainWindow::setPrompts(Ask ask, Tell tell, Choose choose, SavePath savePath) {
+    setPrompts(std::move(ask), std::move(tell));
+    m_choose = std::move(choose);
+    m_savePath = std::move(savePath);
+}
+
 QString MainWindow::gameName(const std::string& id) const {
     const GameInfo* g = m_context.games.find(id);
     return g ? qs(g->name) : qs(id);
 }
 
-RulesBrowser* MainWindow::rulesBrowser() const { return m_rules; }
+RulesBrowser* MainWindow::rulesBrowser() const {
+    return m_rules;
+}
 
-QString MainWindow::statusText() const { return m_status->text(); }
-QString MainWindow::noticeText() const { return m_notice->text(); }
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+QString MainWindow::noticeText() const {
+    return m_notice->text();
+}
 
 void MainWindow::notice(const QString& text, bool problem) {
     m_notice->setText(text);
@@ -247,9 +330,11 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_view->setObjectName(QStringLiteral("gameView"));
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_tableLayout->addWidget(m_view, 1);
-    connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) { m_controller->playHuman(a); });
+    connect(m_view, &ui::GameView::actionChosen, m_controller,
+            [this](const Action& a) { m_controller->playHuman(a); });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });
-    connect(m_view, &ui::GameView::rulesRequested, this, [this](const QString& anchor) { showRules(qs(m_viewGame), anchor); });
+    connect(m_view, &ui::GameView::rulesRequested, this,
+            [this](const QString& anchor) { showRules(qs(m_viewGame), anchor); });
 }
 
 void MainWindow::refresh() {
@@ -262,6 +347,11 @@ void MainWindow::refresh() {
     m_saveAs->setEnabled(has);
     m_scores->setEnabled(has);
     m_thinking->setText(m_controller->isThinking() ? tr("The computer is thinking…") : QString());
+    const QString unsaved = has && m_autosaveEnabled ? m_controller->lastAutosaveError() : QString();
+    m_unsavedText->setText(
+        tr("This game is not being saved automatically (%1). Use Save as… to keep it.").arg(unsaved));
+    m_unsavedText->setToolTip(unsaved);
+    m_unsavedBar->setVisible(!unsaved.isEmpty());
     if (!has) {
         m_side->hide();
         m_side->clear();
@@ -318,10 +408,14 @@ void MainWindow::refresh() {
             const QString name = qs(st.playerName(turn));
             const QString who = computer ? tr("%1 (computer)").arg(name) : name;
             // Some games already start their status line with the player's name.
-            if (text.isEmpty()) m_status->setText(who);
-            else if (text.startsWith(name)) m_status->setText(computer ? who + text.mid(name.size()) : text);
-            else if (text.contains(name)) m_status->setText(text);
-            else m_status->setText(tr("%1 — %2").arg(who, text));
+            if (text.isEmpty())
+                m_status->setText(who);
+            else if (text.startsWith(name))
+                m_status->setText(computer ? who + text.mid(name.size()) : text);
+            else if (text.contains(name))
+                m_status->setText(text);
+            else
+                m_status->setText(tr("%1 — %2").arg(who, text));
         } else {
             m_statusToken->clear();
             m_status->setText(text);
@@ -329,18 +423,34 @@ void MainWindow::refresh() {
     }
 }
 
-void MainWindow::startMatch(Match match, const QString& file) {
-    // The game in the autosave may be the only copy of an unfinished game: keep it aside
-    // (autosave-previous.dogtable) before the new game takes the autosave over.
-    const QString current = m_controller->autosavePath();
-    if (!current.isEmpty() && QFile::exists(current)) {
-        QFile::remove(previousAutosavePath());
-        QFile::copy(current, previousAutosavePath());
-    }
+void MainWindow::startMatch(Match match, const QString& file, const QString& libraryFile) {
+    // Every game has its own file in the library: the game that was on the table keeps its own,
+    // so starting another never removes it.
+    if (m_controller->hasMatch()) m_controller->autosave();
     m_file = file;
     if (m_scoreSheet) m_scoreSheet->close();
+    m_controller->setAutosavePath(!m_autosaveEnabled       ? QString()
+                                  : !libraryFile.isEmpty() ? libraryFile
+                                                           : m_library.newGamePath(match.gameId()));
     m_controller->start(std::move(match));
     refreshResumeOffer();
+    refresh();
+}
+
+bool MainWindow::keepUnsavedGame() {
+    if (!m_controller->hasMatch() || m_controller->state().isOver() || !m_autosaveEnabled) return true;
+    if (m_controller->lastAutosaveError().isEmpty() || m_controller->autosave())
+        return true; // saved after all
+    while (true) {
+        const int choice =
+            m_choose(tr("This game is not saved"),
+                     tr("This game could not be saved automatically (%1).\n\nSave this game elsewhere?")
+                         .arg(m_controller->lastAutosaveError()),
+                     {tr("Save elsewhere…"), tr("Discard the game"), tr("Cancel")});
+        if (choice == 1) return true;
+        if (choice != 0) return false;
+        if (saveAs()) return true;
+    }
 }
 
 void MainWindow::newGameDialog(const QString& gameId) {
@@ -350,6 +460,7 @@ void MainWindow::newGameDialog(const QString& gameId) {
     }
     NewGameDialog dialog(m_context, gameId, this);
     if (dialog.exec() != QDialog::Accepted) return;
+    if (!keepUnsavedGame()) return;
     auto match = dialog.createMatch();
     if (!match) {
         m_tell(tr("The game cannot start"), qs(match.error()));
@@ -360,7 +471,8 @@ void MainWindow::newGameDialog(const QString& gameId) {
     startMatch(std::move(match.value()));
 }
 
-bool MainWindow::adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion, QString file) {
+bool MainWindow::adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion,
+                       QString file, QString libraryFile) {
     if (out.kind == LoadOutcome::Kind::Failed) {
         m_tell(refusedTitle, out.message);
         return false;
@@ -374,15 +486,20 @@ bool MainWindow::adopt(LoadOutcome out, const QString& refusedTitle, const QStri
         if (!m_ask(tr("The game replays only in part"),
                    out.message + QStringLiteral("\n\n") + partialQuestion.arg(out.failedAt)))
             return false;
-        file.clear(); // "Save" must not overwrite the original with the shorter game unasked
+        file.clear();        // "Save" must not overwrite the original with the shorter game unasked
+        libraryFile.clear(); // nor the autosave: the shorter game gets a file of its own
     }
-    startMatch(std::move(*out.match), file);
+    if (!keepUnsavedGame()) return false;
+    startMatch(std::move(*out.match), file, libraryFile);
     return true;
 }
 
 bool MainWindow::openFile(const QString& path) {
+    // A game of the library goes on in its own file; any other file is copied into the library.
+    const bool ours = m_library.contains(path);
     if (!adopt(readSaveFile(m_context.games, path), tr("The game cannot be opened"),
-               tr("Open the game as it was after move %1? The file itself is not changed."), path))
+               tr("Open the game as it was after move %1? The file itself is not changed."),
+               ours ? QString() : path, ours ? path : QString()))
         return false;
     notice(tr("Opened %1.").arg(QFileInfo(path).fileName()), false);
     return true;
@@ -395,49 +512,94 @@ bool MainWindow::saveFile(const QString& path) {
         return false;
     }
     m_file = path;
+    // A game whose autosave fails goes on being saved in the file the player chose.
+    if (!m_controller->lastAutosaveError().isEmpty()) {
+        m_controller->setAutosavePath(path);
+        m_controller->autosave();
+    }
     notice(tr("Saved to %1.").arg(QFileInfo(path).fileName()), false);
     refresh();
     return true;
 }
 
-void MainWindow::saveAs() {
-    if (!m_controller->hasMatch()) return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_file, saveFileFilter());
-    if (path.isEmpty()) return;
+bool MainWindow::saveAs() {
+    if (!m_controller->hasMatch()) return false;
+    QString suggested = m_file;
+    if (suggested.isEmpty())
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
+                    QFileInfo(m_library.newGamePath(m_controller->match().gameId())).fileName();
+    QString path = m_savePath(tr("Save the game"), suggested);
+    if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".dogtable"))) path += QStringLiteral(".dogtable");
-    saveFile(path);
+    return saveFile(path);
 }
 
 void MainWindow::open() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QFileInfo(m_file).absolutePath(),
-                                                      saveFileFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"),
+                                                      QFileInfo(m_file).absolutePath(), saveFileFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
 bool MainWindow::refreshResumeOffer() {
-    QString summary;
-    const QString path = autosavePath();
-    if (QFile::exists(path)) {
-        LoadOutcome out = readSaveFile(m_context.games, path);
-        if (out.match && m_context.playable(out.match->gameId()) && !out.match->state().isOver()) {
-            QStringList names;
-            for (const auto& s : out.match->seats()) names << qs(s.name);
-            summary = tr("Your last game of %1 with %2 is waiting (moves played: %3; saved %4).")
-                          .arg(gameName(out.match->gameId()), names.join(QStringLiteral(", ")))
-                          .arg(out.match->actions().size())
-                          .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat));
+    if (!m_autosaveEnabled) return false;
+    GameLibrary::Scan scan = m_library.scan(m_context.games);
+    m_startupMessages << scan.quarantined;
+    if (!scan.quarantined.isEmpty() && isVisible())
+        m_tell(tr("Saved games"), scan.quarantined.join(QStringLiteral("\n\n")));
+    // The game on the table is not offered to itself.
+    const QString current = m_controller->hasMatch() ? m_controller->autosavePath() : QString();
+    auto rows = [this, &current](const std::vector<GameLibrary::Entry>& entries, std::size_t max) {
+        QList<SavedGameRow> out;
+        for (const auto& e : entries) {
+            if (e.path == current) continue;
+            if (static_cast<std::size_t>(out.size()) == max) break;
+            SavedGameRow row;
+            row.path = e.path;
+            row.title =
+                tr("%1 — %2").arg(gameName(e.gameId.toStdString()), e.players.join(QStringLiteral(", ")));
+            row.detail = tr("moves: %1 · last move %2")
+                             .arg(e.moves)
+                             .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
+            if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
+            out << row;
         }
-    }
-    // Resuming the game that is on the table makes no sense.
-    if (m_controller->hasMatch() && !m_controller->state().isOver()) summary.clear();
-    m_picker->setResumeOffer(summary);
-    if (m_resume) m_resume->setEnabled(QFile::exists(path));
-    return !summary.isEmpty();
+        return out;
+    };
+    m_picker->setSavedGames(rows(scan.unfinished, 50), rows(scan.finished, 8));
+    if (m_resume) m_resume->setEnabled(m_picker->resumeOffered());
+    return m_picker->resumeOffered();
 }
 
 bool MainWindow::resumeLastGame() {
-    return adopt(readSaveFile(m_context.games, autosavePath()), tr("The last game cannot be resumed"),
-                 tr("Resume the game as it was after move %1?"), {});
+    if (!m_autosaveEnabled) return false;
+    refreshResumeOffer();
+    const auto& games = m_picker->unfinishedGames();
+    if (games.isEmpty()) {
+        m_tell(tr("No game to continue"), tr("There is no unfinished game to continue."));
+        return false;
+    }
+    return openSavedGame(games.front().path);
+}
+
+bool MainWindow::openSavedGame(const QString& path) {
+    if (!adopt(readSaveFile(m_context.games, path), tr("The game cannot be continued"),
+               tr("Continue the game as it was after move %1? The saved file is kept as it is."), {}, path)) {
+        refreshResumeOffer();
+        return false;
+    }
+    if (m_controller->state().isOver()) showScoreSheet();
+    return true;
+}
+
+bool MainWindow::deleteSavedGame(const QString& path) {
+    if (!m_library.contains(path)) return false;
+    if (!m_ask(tr("Delete this game?"),
+               tr("%1 will be deleted. This cannot be undone.").arg(QDir::toNativeSeparators(path))))
+        return false;
+    const bool removed = m_library.remove(path);
+    if (!removed) m_tell(tr("The game was not deleted"), tr("%1 could not be removed.").arg(path));
+    refreshResumeOffer();
+    return removed;
 }
 
 void MainWindow::showRules(const QString& gameId, const QString& anchor) {
@@ -455,13 +617,15 @@ ScoreSheetDialog* MainWindow::showScoreSheet() {
     if (!m_controller->hasMatch()) return nullptr;
     if (m_scoreSheet) m_scoreSheet->close();
     const GameState& st = m_controller->state();
-    m_scoreSheet = new ScoreSheetDialog(st.scoreSheet(), gameName(m_controller->match().gameId()), st.isOver(), this);
+    m_scoreSheet =
+        new ScoreSheetDialog(st.scoreSheet(), gameName(m_controller->match().gameId()), st.isOver(), this);
     m_scoreSheet->setAttribute(Qt::WA_DeleteOnClose);
     m_scoreSheet->open();
     return m_scoreSheet;
 }
 
 void MainWindow::showPicker() {
+    if (!keepUnsavedGame()) return;
     if (m_controller->hasMatch()) m_controller->autosave();
     m_controller->close();
     m_file.clear();
@@ -488,6 +652,10 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!keepUnsavedGame()) {
+        event->ignore();
+        return;
+    }
     if (m_controller->hasMatch()) m_controller->autosave();
     if (m_rules) m_rules->close();
     event->accept();

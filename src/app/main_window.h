@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "app_context.h"
+#include "game_library.h"
 #include "match_controller.h"
 #include "save_files.h"
 #include "settings.h"
@@ -39,17 +40,30 @@ public:
     [[nodiscard]] MatchController& controller() { return *m_controller; }
     [[nodiscard]] Page page() const;
 
-    /// Starts `match` (new, loaded or resumed) on the table.
-    void startMatch(Match match, const QString& file = {});
+    /// Starts `match` (new, loaded or resumed) on the table. Every game autosaves to its own file in
+    /// the library: `libraryFile` when it continues a game of the library, else a new one. `file` is
+    /// the player's own file ("Save" writes there), if any.
+    void startMatch(Match match, const QString& file = {}, const QString& libraryFile = {});
     /// Opens a save file. A damaged or foreign file is refused with a message and the current game
     /// stays; a file that replays only up to move k offers the game up to there. True if a game was opened.
     bool openFile(const QString& path);
     /// Saves the current game to `path`. False (with a message) on failure.
     bool saveFile(const QString& path);
-    /// Offers the autosave on the game picker if it holds an unfinished game. Returns true if offered.
+    /// Reads the library and lists its games on the game picker. True if an unfinished game is offered.
     bool refreshResumeOffer();
-    /// Opens the autosave. True if a game was opened.
+    /// Continues the newest unfinished game of the library. True if a game was opened.
     bool resumeLastGame();
+    /// Opens a game of the library (unfinished: play on; finished: its final table). True if opened.
+    bool openSavedGame(const QString& path);
+    /// Deletes a game of the library after asking. True if deleted.
+    bool deleteSavedGame(const QString& path);
+    [[nodiscard]] const GameLibrary& library() const { return m_library; }
+    /// Pictures and measurements write no file: no autosave, no library.
+    void setAutosaveEnabled(bool on);
+    /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
+    [[nodiscard]] const QStringList& startupMessages() const { return m_startupMessages; }
+    /// True while the game on the table is not being saved (its autosave failed).
+    [[nodiscard]] bool unsavedWarningShown() const;
     /// Opens the new-game dialog for `gameId` (empty: the first game).
     void newGameDialog(const QString& gameId = {});
     void showRules(const QString& gameId, const QString& anchor = {});
@@ -61,7 +75,12 @@ public:
     /// How the window asks and tells (message boxes; tests replace them).
     using Ask = std::function<bool(const QString& title, const QString& text)>;
     using Tell = std::function<void(const QString& title, const QString& text)>;
+    /// A question with several answers: the index of the button chosen, or -1 (closed).
+    using Choose = std::function<int(const QString& title, const QString& text, const QStringList& buttons)>;
+    /// A file to save to ("" when cancelled).
+    using SavePath = std::function<QString(const QString& title, const QString& suggested)>;
     void setPrompts(Ask ask, Tell tell);
+    void setPrompts(Ask ask, Tell tell, Choose choose, SavePath savePath);
 
     // Parts, for tests and screenshots.
     [[nodiscard]] ui::GameView* view() const { return m_view; }
@@ -81,12 +100,19 @@ private:
     void buildMenus();
     /// Puts a loaded game on the table: refused with a message (`refusedTitle`) when it cannot be
     /// played, after asking (`partialQuestion`, %1 = the last good move) when it replays only in part.
-    bool adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion, QString file);
+    /// `file` is the player's own file (Save writes there); `libraryFile` the library file the game
+    /// goes on in (empty: a new one).
+    bool adopt(LoadOutcome out, const QString& refusedTitle, const QString& partialQuestion, QString file,
+               QString libraryFile = {});
     void refresh();
     void ensureView(const std::string& gameId);
     void notice(const QString& text, bool problem);
-    void saveAs();
+    bool saveAs();
     void open();
+    /// Before the game on the table is left (quit, another game): if it is not being saved, asks
+    /// "Save this game elsewhere?". False when the player cancels (stay with the game).
+    bool keepUnsavedGame();
+    void showStartupMessages();
     [[nodiscard]] QString gameName(const std::string& id) const;
 
     const AppContext& m_context;
@@ -98,6 +124,11 @@ private:
     QVBoxLayout* m_tableLayout;
     QFrame* m_overBar;
     QLabel* m_overText;
+    QFrame* m_unsavedBar;
+    QLabel* m_unsavedText;
+    GameLibrary m_library;
+    bool m_autosaveEnabled = true;
+    QStringList m_startupMessages;
     ui::GameView* m_view = nullptr;
     std::string m_viewGame;
     HandOverScreen* m_handOver;
@@ -119,6 +150,8 @@ private:
     QString m_file;
     Ask m_ask;
     Tell m_tell;
+    Choose m_choose;
+    SavePath m_savePath;
 };
 
 } // namespace dogtable::app

@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-#include <algorithm>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 #include "app_context.h"
 #include "dogtable/bots/bot.h"
@@ -65,7 +65,8 @@ bool MatchController::isComputer(Seat s) const {
 int MatchController::humanSeatCount() const {
     if (!m_match) return 0;
     int n = 0;
-    for (const auto& seat : m_match->seats()) n += seat.computer ? 0 : 1;
+    for (const auto& seat : m_match->seats())
+        n += seat.computer ? 0 : 1;
     return n;
 }
 
@@ -118,10 +119,18 @@ void MatchController::scheduleChance() {
     if (m_chancePending) return;
     m_chancePending = true;
     const int generation = m_generation;
-    // A run of chance steps (a deal, a refill of the board) goes quickly after its first step.
+    // A run of chance steps (a deal, a refill of the board) goes quickly after its first step. Dice
+    // are always shown; dice rolled for a computer or an automaton (Ciapki's Pies) are shown as long
+    // as a computer's move, so a person can follow them step by step.
     const auto& log = m_match->log();
     const bool inRun = !log.empty() && log.back().seat == kChanceSeat;
-    const int pace = inRun ? std::min(m_chancePaceMs, 40) : m_chancePaceMs;
+    const auto next = m_match->sampleChance();
+    const bool dice = next && state().isDiceRoll(*next);
+    const Seat turn = state().turnSeat();
+    const bool someoneElses = turn < 0 || isComputer(turn);
+    const int pace = dice && someoneElses ? std::max(m_chancePaceMs, m_computerPaceMs)
+                     : inRun && !dice     ? std::min(m_chancePaceMs, 40)
+                                          : m_chancePaceMs;
     QTimer::singleShot(ui::animationMs(pace), this, [this, generation] {
         if (generation != m_generation || !m_match) return;
         m_chancePending = false;
@@ -204,10 +213,16 @@ void MatchController::recorded(const GameState& before, const Action& action) {
 
 ApplyResult MatchController::playHuman(const Action& action) {
     ApplyResult r;
-    if (!m_match) r = ApplyResult::refuse(tr("No game is in progress.").toStdString());
-    else if (state().isOver()) r = ApplyResult::refuse(tr("The game is over.").toStdString());
-    else if (handOverPending()) r = ApplyResult::refuse(tr("The table is being handed over.").toStdString());
-    else if (!humanToAct()) r = ApplyResult::refuse(tr("It is not your turn: wait for %1.").arg(qs(state().playerName(state().currentSeat()))).toStdString());
+    if (!m_match)
+        r = ApplyResult::refuse(tr("No game is in progress.").toStdString());
+    else if (state().isOver())
+        r = ApplyResult::refuse(tr("The game is over.").toStdString());
+    else if (handOverPending())
+        r = ApplyResult::refuse(tr("The table is being handed over.").toStdString());
+    else if (!humanToAct())
+        r = ApplyResult::refuse(tr("It is not your turn: wait for %1.")
+                                    .arg(qs(state().playerName(state().currentSeat())))
+                                    .toStdString());
     if (!r) {
         emit refused(qs(r.reason));
         return r;
@@ -228,8 +243,12 @@ void MatchController::setUndoMode(UndoMode mode) {
     emit changed();
 }
 
-bool MatchController::canUndo() const { return m_match && m_match->canUndo(); }
-bool MatchController::canRedo() const { return m_match && m_match->canRedo(); }
+bool MatchController::canUndo() const {
+    return m_match && m_match->canUndo();
+}
+bool MatchController::canRedo() const {
+    return m_match && m_match->canRedo();
+}
 
 bool MatchController::undo() {
     if (!canUndo()) return false;
@@ -284,16 +303,19 @@ bool MatchController::autosave() {
     QString why;
     try {
         auto check = Match::fromJson(m_registry, text);
-        if (!check.ok()) why = qs(check.error);
-        else if (check.match->state().hash() != state().hash()) why = tr("the saved game does not replay to the same state");
+        if (!check.ok())
+            why = qs(check.error);
+        else if (check.match->state().hash() != state().hash())
+            why = tr("the saved game does not replay to the same state");
     } catch (const std::exception& e) {
         why = QString::fromUtf8(e.what());
     }
-    if (why.isEmpty() && !writeFileAtomically(m_autosavePath, QByteArray::fromStdString(text), &why) && why.isEmpty())
+    if (why.isEmpty() && !writeFileAtomically(m_autosavePath, QByteArray::fromStdString(text), &why) &&
+        why.isEmpty())
         why = tr("the file could not be written");
     if (!why.isEmpty()) {
-        m_autosaveError = tr("Autosave failed (%1); the previous autosave is kept.").arg(why);
-        emit autosaveFailed(m_autosaveError);
+        m_autosaveError = why;
+        emit autosaveFailed(tr("Autosave failed (%1); the previous autosave is kept.").arg(why));
         return false;
     }
     m_autosaveError.clear();

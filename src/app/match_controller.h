@@ -55,7 +55,8 @@ public:
     void setUndoMode(UndoMode mode);
     [[nodiscard]] bool canUndo() const;
     [[nodiscard]] bool canRedo() const;
-    /// Undoes the last human decision (and any computer moves and chance after it). False if nothing was undone.
+    /// Undoes the last human decision (and any computer moves and chance after it). False if nothing was
+    /// undone.
     bool undo();
     /// Redoes up to the next human decision. False if nothing was redone.
     bool redo();
@@ -68,6 +69,7 @@ public:
     bool saveTo(const QString& path, QString* error) const;
     /// Writes the autosave now (checked: the text must load back to the same state, else nothing is written).
     bool autosave();
+    /// Why the last autosave failed ("" when it worked).
     [[nodiscard]] const QString& lastAutosaveError() const { return m_autosaveError; }
 
     /// A computer seat waits at least this long (times the animation factor) so its move can be followed.

@@ -5,21 +5,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 #include "app_context.h"
+#include "dogtable/core/safe_read.h"
 
 namespace dogtable::app {
-
-namespace {
-constexpr qint64 kMaxSaveBytes = 64LL * 1024 * 1024; // far above any real game
-
-} // namespace
 
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error) {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
-        if (error) *error = QCoreApplication::translate("SaveFiles", "cannot create the folder %1").arg(info.absolutePath());
+        if (error)
+            *error = QCoreApplication::translate("SaveFiles", "cannot create the folder %1")
+                         .arg(info.absolutePath());
         return false;
     }
     QSaveFile file(path);
@@ -47,13 +44,16 @@ LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, cons
     }
     Match::LoadResult r;
     try {
-        r = Match::fromJson(registry, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        r = Match::fromJson(registry,
+                            std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     } catch (const std::exception& e) {
-        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, QString::fromUtf8(e.what()));
+        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.")
+                          .arg(origin, QString::fromUtf8(e.what()));
         return out;
     }
     if (!r.match) {
-        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, qs(r.error));
+        out.message =
+            QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, qs(r.error));
         return out;
     }
     out.match = std::move(r.match);
@@ -63,38 +63,24 @@ LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, cons
     }
     out.kind = LoadOutcome::Kind::Partial;
     out.failedAt = r.failedAt >= 0 ? r.failedAt : static_cast<int>(out.match->actions().size());
-    out.message = QCoreApplication::translate("SaveFiles", "%1 does not replay completely: %2").arg(origin, qs(r.error));
+    out.message = QCoreApplication::translate("SaveFiles", "%1 does not replay completely: %2")
+                      .arg(origin, qs(r.error));
     return out;
 }
 
 LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path) {
-    LoadOutcome out;
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.exists()) {
-        out.message = QCoreApplication::translate("SaveFiles", "%1 does not exist.").arg(path);
+    // The one bounded reader: regular files only, the size cap checked while reading.
+    auto text = readFileBounded(QFile::encodeName(path).toStdString(), kSaveLimits.maxBytes);
+    if (!text) {
+        LoadOutcome out;
+        out.message = qs(text.error());
         return out;
     }
-    if (file.size() > kMaxSaveBytes) {
-        out.message = QCoreApplication::translate("SaveFiles", "%1 is far too large to be a Dogtable save (%2 bytes).").arg(name).arg(file.size());
-        return out;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.message = QCoreApplication::translate("SaveFiles", "%1 cannot be read: %2.").arg(name, file.errorString());
-        return out;
-    }
-    return parseSave(registry, file.readAll(), name);
+    return parseSave(registry, QByteArray::fromStdString(*text), QFileInfo(path).fileName());
 }
 
-QString autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.dogtable");
+QString saveFileFilter() {
+    return QCoreApplication::translate("SaveFiles", "Dogtable games (*.dogtable);;All files (*)");
 }
-
-QString previousAutosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave-previous.dogtable");
-}
-
-QString saveFileFilter() { return QCoreApplication::translate("SaveFiles", "Dogtable games (*.dogtable);;All files (*)"); }
 
 } // namespace dogtable::app

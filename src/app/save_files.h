@@ -26,15 +26,11 @@ struct LoadOutcome {
     int failedAt = -1;
 };
 
-/// Reads and replays a save file. Never throws; a damaged or foreign file gives Kind::Failed.
+/// Reads (bounded: regular files only, at most kSaveLimits.maxBytes) and replays a save file. Never
+/// throws; a damaged, foreign or hostile file gives Kind::Failed with a one-line message.
 LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path);
 /// The same from text already read (`origin` names the file in messages).
 LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, const QString& origin);
-
-/// Where the autosave lives (QStandardPaths::AppDataLocation/autosave.dogtable), and the copy of the
-/// previous game kept when a new one starts.
-QString autosavePath();
-QString previousAutosavePath();
 
 /// The file-name filter of open/save dialogs.
 QString saveFileFilter();

@@ -98,8 +98,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     if (ui == QLatin1String("main") || ui == QLatin1String("picker") || handOver) {
         MainWindow window(context);
         ui::setAnimationFactor(0.0);             // the player's animation setting does not apply here
-        window.controller().setAutosavePath({}); // pictures never touch the player's autosave
-        window.picker()->setResumeOffer({});
+        window.setAutosaveEnabled(false); // pictures never touch the player's games
         if (ui != QLatin1String("picker")) {
             // "main": the player to act is the human at the screen, the others are computer players.
             // "handover": every seat is human, so a game with hidden information asks for the hand-over.

@@ -12,11 +12,32 @@ namespace dogtable {
 using nlohmann::json;
 
 const std::string& LogEntry::lineFor(Seat viewer) const {
-    if (viewer >= 0 && viewer < static_cast<int>(lines.size()) - 1) return lines[static_cast<std::size_t>(viewer)];
+    if (viewer >= 0 && viewer < static_cast<int>(lines.size()) - 1)
+        return lines[static_cast<std::size_t>(viewer)];
     return lines.back();
 }
 
-std::size_t chanceIndex(std::uint64_t seed, std::size_t position, const std::vector<ChanceOutcome>& outcomes) {
+bool revealsHiddenInformation(const GameState& before, const Action& a, Seat viewer) {
+    if (!before.hidesInformation()) return false;
+    auto after = before.clone();
+    after->applyLegal(a);
+    const std::string seen = after->viewText(viewer);
+    // Would the viewer see the same after `a` in every world consistent with what they knew?
+    // If not, `a` told them something they could not know. A few sampled worlds decide (fixed
+    // seeds: the answer is the same every time).
+    constexpr int kWorlds = 8;
+    for (int k = 0; k < kWorlds; ++k) {
+        Rng rng(0x7e5ea1ULL + static_cast<std::uint64_t>(k));
+        auto world = before.determinize(viewer, rng);
+        if (!world->check(a)) return true;
+        world->applyLegal(a);
+        if (world->viewText(viewer) != seen) return true;
+    }
+    return false;
+}
+
+std::size_t chanceIndex(std::uint64_t seed, std::size_t position,
+                        const std::vector<ChanceOutcome>& outcomes) {
     Rng rng(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(position) + 1)));
     return rng.pickWeighted(outcomes);
 }
@@ -25,9 +46,11 @@ Expected<Match> Match::create(const GameRegistry& registry, const std::string& g
                               std::vector<SeatInfo> seats, std::uint64_t seed) {
     if (!seats.empty()) {
         if (static_cast<int>(seats.size()) != setup.players)
-            return Expected<Match>::failure(fmt::format("{} seats given for {} players", seats.size(), setup.players));
+            return Expected<Match>::failure(
+                fmt::format("{} seats given for {} players", seats.size(), setup.players));
         setup.names.clear();
-        for (const auto& s : seats) setup.names.push_back(s.name);
+        for (const auto& s : seats)
+            setup.names.push_back(s.name);
     }
     auto state = registry.newGame(gameId, std::move(setup));
     if (!state) return Expected<Match>::failure(state.error());
@@ -38,7 +61,8 @@ Expected<Match> Match::create(const GameRegistry& registry, const std::string& g
     m.m_initial = std::move(state.value());
     m.m_state = m.m_initial->clone();
     if (seats.empty())
-        for (int s = 0; s < m.m_state->players(); ++s) seats.push_back(SeatInfo{m.m_state->playerName(s)});
+        for (int s = 0; s < m.m_state->players(); ++s)
+            seats.push_back(SeatInfo{m.m_state->playerName(s)});
     for (int s = 0; s < static_cast<int>(seats.size()); ++s) {
         seats[static_cast<std::size_t>(s)].name = m.m_state->playerName(s);
         seats[static_cast<std::size_t>(s)].team = m.m_state->teamOf(s);
@@ -54,17 +78,25 @@ void Match::applyRecorded(const Action& a) {
         e.index = static_cast<int>(m_actions.size());
         e.seat = seat;
         e.action = a;
-        for (int v = 0; v < m_state->players(); ++v) e.lines.push_back(m_state->describe(a, v));
+        for (int v = 0; v < m_state->players(); ++v)
+            e.lines.push_back(m_state->describe(a, v));
         e.lines.push_back(m_state->describe(a, kNoSeat));
         m_log.push_back(std::move(e));
     }
-    const bool reveal = seat == kChanceSeat || m_state->revealsInformation(a);
+    bool reveal = seat == kChanceSeat || m_state->revealsInformation(a);
+    // A computer's move is no barrier for the human it answers unless it shows them something hidden
+    // (a card from its hand); while a save is read, every computer move counts as one (cheaper).
+    if (!reveal && isComputer(seat)) reveal = m_loading || revealsToAHuman(*m_state, a);
     m_snapshots.push_back(m_state->clone());
     m_state->applyLegal(a);
     m_actions.push_back(a);
     m_actors.push_back(seat);
+    if (seat >= 0 && !isComputer(seat)) m_lastHuman = seat;
     const Seat next = m_state->currentSeat();
-    const bool handOver = seat >= 0 && next >= 0 && next != seat;
+    // The table passes to another person: what was done before is theirs no more to take back.
+    // Computer seats in between do not count, so "undo" against a computer takes back the human's
+    // move together with the computer's replies.
+    const bool handOver = next >= 0 && !isComputer(next) && m_lastHuman >= 0 && next != m_lastHuman;
     if (reveal || handOver || next == kNoSeat) {
         m_barrier = static_cast<int>(m_actions.size());
         m_snapshots.clear();
@@ -95,8 +127,10 @@ std::optional<Action> Match::sampleChance() const {
 std::optional<Action> Match::resolveChance() {
     auto a = sampleChance();
     if (!a) return std::nullopt;
-    if (!m_redo.empty() && m_redo.back() == *a) m_redo.pop_back();
-    else m_redo.clear();
+    if (!m_redo.empty() && m_redo.back() == *a)
+        m_redo.pop_back();
+    else
+        m_redo.clear();
     applyRecorded(*a);
     return a;
 }
@@ -104,6 +138,17 @@ std::optional<Action> Match::resolveChance() {
 void Match::resolveAllChance() {
     while (m_state->isChance())
         if (!resolveChance()) break;
+}
+
+bool Match::isComputer(Seat s) const {
+    return s >= 0 && static_cast<std::size_t>(s) < m_seats.size() &&
+           m_seats[static_cast<std::size_t>(s)].computer;
+}
+
+bool Match::revealsToAHuman(const GameState& before, const Action& a) const {
+    for (Seat v = 0; v < before.players(); ++v)
+        if (!isComputer(v) && revealsHiddenInformation(before, a, v)) return true;
+    return false;
 }
 
 bool Match::canUndo() const {
@@ -122,7 +167,9 @@ void Match::rebuildTo(std::size_t count) {
     m_log.clear();
     m_snapshots.clear();
     m_barrier = 0;
-    for (const auto& a : actions) applyRecorded(a);
+    m_lastHuman = kNoSeat;
+    for (const auto& a : actions)
+        applyRecorded(a);
 }
 
 bool Match::undo() {
@@ -146,7 +193,8 @@ bool Match::undo() {
         if (m_actors[n] != kChanceSeat) break;
     }
     rebuildTo(n);
-    for (const auto& a : popped) m_redo.push_back(a);
+    for (const auto& a : popped)
+        m_redo.push_back(a);
     return true;
 }
 
@@ -176,11 +224,13 @@ std::string Match::toJson() const {
     j["variants"] = setup().variants;
     json seats = json::array();
     for (const auto& s : m_seats)
-        seats.push_back({{"name", s.name}, {"computer", s.computer}, {"strength", s.strength}, {"team", s.team}});
+        seats.push_back(
+            {{"name", s.name}, {"computer", s.computer}, {"strength", s.strength}, {"team", s.team}});
     j["seats"] = seats;
     j["seed"] = m_seed;
     json acts = json::array();
-    for (const auto& a : m_actions) acts.push_back(m_state->actionToText(a));
+    for (const auto& a : m_actions)
+        acts.push_back(m_state->actionToText(a));
     j["actions"] = acts;
     j["hash"] = fmt::format("{:016x}", m_state->hash());
     return j.dump(1);
@@ -260,7 +310,8 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     };
     if (!j.is_object() || !j.contains("format") || j["format"] != "dogtable-save")
         return fail("not a Dogtable save file (no \"format\": \"dogtable-save\")");
-    if (!j.contains("version") || !j["version"].is_number_integer()) return fail("the save file has no format version");
+    if (!j.contains("version") || !j["version"].is_number_integer())
+        return fail("the save file has no format version");
     if (!integerIn(j["version"], 1, kFormatVersion))
         return fail(
             fmt::format("save format version {} is not supported (this Dogtable reads versions 1 to {})",
@@ -269,8 +320,10 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     const std::string game = j["game"];
     if (!registry.find(game))
         return fail(fmt::format("the save file is for an unknown game '{}'", quoteForMessage(game, 40)));
-    if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return fail("the save file has no valid seed");
-    if (!j.contains("players") || !j["players"].is_number_integer()) return fail("the save file has no player count");
+    if (!j.contains("seed") || !j["seed"].is_number_unsigned())
+        return fail("the save file has no valid seed");
+    if (!j.contains("players") || !j["players"].is_number_integer())
+        return fail("the save file has no player count");
     if (!j.contains("actions") || !j["actions"].is_array()) return fail("the save file has no action list");
     if (j["actions"].size() > kMaxActions)
         return fail(fmt::format("the save file lists {} actions; at most {} are allowed", j["actions"].size(),
@@ -323,6 +376,7 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     auto created = create(registry, game, setup, seats, j["seed"].get<std::uint64_t>());
     if (!created) return fail(fmt::format("the save file's setup is invalid: {}", created.error()));
     Match m = std::move(created.value());
+    m.m_loading = true;
     const auto& acts = j["actions"];
     for (std::size_t i = 0; i < acts.size(); ++i) {
         std::string why;
@@ -351,12 +405,15 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
                     m.applyRecorded(*a);
             } else {
                 ApplyResult r = m.m_state->check(*a);
-                if (r) m.applyRecorded(*a);
-                else why = r.reason;
+                if (r)
+                    m.applyRecorded(*a);
+                else
+                    why = r.reason;
             }
         }
         if (!why.empty()) {
             out.failedAt = static_cast<int>(i);
+            m.m_loading = false;
             out.error =
                 fmt::format("move {} ('{}') cannot be replayed: {}. The game is available up to move {}.",
                             i + 1, shown, oneLine(why, 150), i);
@@ -365,9 +422,11 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
         }
     }
     if (j.contains("hash") && j["hash"] != fmt::format("{:016x}", m.state().hash())) {
-        out.error = "the replayed game differs from the one saved (state hash mismatch); the replayed game is offered";
+        out.error = "the replayed game differs from the one saved (state hash mismatch); the replayed game "
+                    "is offered";
         out.failedAt = static_cast<int>(acts.size());
     }
+    m.m_loading = false;
     out.match = std::move(m);
     return out;
 }

@@ -74,7 +74,10 @@ std::vector<SeatInfo> humans(int n) {
 struct Recorded {
     QStringList asked;
     QStringList told;
+    QStringList chosen;
     bool answer = true;
+    int choice = -1;  // the button a three-way question gets
+    QString savePath; // what the file dialog gives
 };
 
 void recordPrompts(MainWindow& w, Recorded& r) {
@@ -83,8 +86,16 @@ void recordPrompts(MainWindow& w, Recorded& r) {
             r.asked << title + QStringLiteral(": ") + text;
             return r.answer;
         },
-        [&r](const QString& title, const QString& text) { r.told << title + QStringLiteral(": ") + text; });
+        [&r](const QString& title, const QString& text) { r.told << title + QStringLiteral(": ") + text; },
+        [&r](const QString& title, const QString& text, const QStringList&) {
+            r.chosen << title + QStringLiteral(": ") + text;
+            return r.choice;
+        },
+        [&r](const QString&, const QString&) { return r.savePath; });
 }
+
+/// The app-data folder of the tests (QStandardPaths test mode).
+QString dataFolder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
 
 /// Plays `moves` human decisions through the controller (confirming hand-overs), choosing among
 /// the legal actions with `rng`. Stops early at the end of the game.
@@ -162,6 +173,12 @@ private slots:
     void noHandOverForComputers();
     void noHandOverWithoutHiddenInformation();
     void autosaveAndResume();
+    void newGameNeverRemovesAnother();
+    void finishedGamesStayInTheLibrary();
+    void damagedSavesAreQuarantinedAtStart();
+    void unwritableDataFolderFallsBack();
+    void failingAutosaveAsksBeforeTheGameIsLost();
+    void fairUndoTakesBackComputerReplies();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void settingsTakeEffect();
@@ -174,6 +191,11 @@ private:
 };
 
 void AppTest::initTestCase() {
+    // Everything the app writes stays in this test's own folders (home, documents, temporary files).
+    QVERIFY(m_dir.isValid());
+    qputenv("HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("home"))));
+    qputenv("TMPDIR", QFile::encodeName(m_dir.filePath(QStringLiteral("tmp"))));
+    QDir().mkpath(m_dir.filePath(QStringLiteral("tmp")));
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("DogtableTest"));
     QCoreApplication::setApplicationName(QStringLiteral("DogtableTest"));
@@ -183,9 +205,11 @@ void AppTest::initTestCase() {
 }
 
 void AppTest::init() {
-    // Every test starts without an autosave and with the default settings.
-    QFile::remove(autosavePath());
-    QFile::remove(previousAutosavePath());
+    // Every test starts without saved games and with the default settings.
+    QDir(dataFolder()).removeRecursively();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).removeRecursively();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::TempLocation) + QStringLiteral("/Dogtable games"))
+        .removeRecursively();
     QSettings().clear();
     ui::setAnimationFactor(0.0);
 }
@@ -562,44 +586,203 @@ void AppTest::noHandOverWithoutHiddenInformation() {
 void AppTest::autosaveAndResume() {
     std::uint64_t hash = 0;
     std::size_t count = 0;
+    QString file;
     {
         MainWindow w(context());
         w.startMatch(makeMatch(primaryGame(), humans(2), 5));
         Rng rng(2);
         QVERIFY(drive(w, 6, rng));
         QVERIFY(settle(w.controller()));
-        QVERIFY(QFile::exists(autosavePath()));
+        file = w.controller().autosavePath();
+        QVERIFY(w.library().contains(file));
+        QVERIFY(QFile::exists(file));
         hash = w.controller().state().hash();
         count = w.controller().match().actions().size();
-        // The autosave is the game as it stands after every action.
-        LoadOutcome out = readSaveFile(context().games, autosavePath());
+        // The game's own file is the game as it stands after every action.
+        LoadOutcome out = readSaveFile(context().games, file);
         QVERIFY(out.kind == LoadOutcome::Kind::Complete);
         QCOMPARE(out.match->state().hash(), hash);
     }
     MainWindow again(context());
     QVERIFY(again.picker()->resumeOffered());
-    // Starting another game keeps the unfinished one aside instead of losing it.
-    const QByteArray unfinished = readAll(autosavePath());
-    again.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
-    QCOMPARE(readAll(previousAutosavePath()), unfinished);
-    QVERIFY(parseSave(context().games, readAll(autosavePath()), QStringLiteral("autosave")).match->gameId() == "nim");
-    again.showPicker();
-    writeAll(autosavePath(), unfinished);
-    QVERIFY(again.refreshResumeOffer());
+    QCOMPARE(again.picker()->unfinishedGames().size(), 1);
+    QCOMPARE(again.picker()->unfinishedGames().front().path, file);
     QVERIFY(again.resumeLastGame());
     QCOMPARE(again.controller().state().hash(), hash);
     QCOMPARE(again.controller().match().actions().size(), count);
-    QVERIFY(!again.picker()->resumeOffered());
-
-    // A damaged autosave is not offered, and resuming it says why.
-    writeAll(autosavePath(), QByteArray("{\"format\": \"dogtable-save\", \"version\": 1, "));
+    QCOMPARE(again.controller().autosavePath(), file); // the resumed game goes on in its own file
+    QVERIFY(!again.picker()->resumeOffered());         // not offered to itself
+    // Moves made after resuming are saved too (they used to be lost).
+    Rng rng(9);
+    QVERIFY(drive(again, 4, rng));
+    QVERIFY(settle(again.controller()));
+    const std::uint64_t later = again.controller().state().hash();
+    QVERIFY(later != hash);
+    again.close();
     MainWindow third(context());
+    QVERIFY(third.resumeLastGame());
+    QCOMPARE(third.controller().state().hash(), later);
+}
+
+void AppTest::newGameNeverRemovesAnother() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(primaryGame(), humans(2), 5));
+    Rng rng(2);
+    QVERIFY(drive(w, 5, rng));
+    QVERIFY(settle(w.controller()));
+    const QString first = w.controller().autosavePath();
+    const std::uint64_t firstHash = w.controller().state().hash();
+    // Opening another game (a new one, then a third) keeps the first in its own file.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    QVERIFY(w.controller().playHuman(Action(0, 1)).ok());
+    const QString second = w.controller().autosavePath();
+    QVERIFY(second != first);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2), 8));
+    QVERIFY(QFile::exists(first) && QFile::exists(second));
+    w.showPicker();
+    // Continue lists all three unfinished games, newest first, with the game and the players.
+    const auto games = w.picker()->unfinishedGames();
+    QCOMPARE(games.size(), 3);
+    QVERIFY(games.back().path == first);
+    QVERIFY(games.back().title.contains(QStringLiteral("Ania")));
+    QVERIFY(games.back().detail.contains(QStringLiteral("moves: ")));
+    QVERIFY(w.openSavedGame(first));
+    QCOMPARE(w.controller().state().hash(), firstHash);
+    // Deleting asks first; "no" keeps the file.
     Recorded r;
-    recordPrompts(third, r);
-    QVERIFY(!third.picker()->resumeOffered());
-    QVERIFY(!third.resumeLastGame());
-    QCOMPARE(r.told.size(), 1);
-    QVERIFY(!third.controller().hasMatch());
+    recordPrompts(w, r);
+    r.answer = false;
+    QVERIFY(!w.deleteSavedGame(second));
+    QVERIFY(QFile::exists(second));
+    r.answer = true;
+    QVERIFY(w.deleteSavedGame(second));
+    QVERIFY(!QFile::exists(second));
+}
+
+void AppTest::finishedGamesStayInTheLibrary() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    while (!c.state().isOver()) QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    const QString file = c.autosavePath();
+    w.showPicker();
+    QVERIFY(!w.picker()->resumeOffered());
+    QCOMPARE(w.picker()->finishedGames().size(), 1);
+    QCOMPARE(w.picker()->finishedGames().front().path, file);
+    QVERIFY(w.openSavedGame(file));
+    QVERIFY(c.state().isOver());
+}
+
+void AppTest::damagedSavesAreQuarantinedAtStart() {
+    // A poisoned save in the library and an old single autosave that crashed earlier versions on start.
+    const QString games = dataFolder() + QStringLiteral("/games");
+    QVERIFY(QDir().mkpath(games));
+    writeAll(games + QStringLiteral("/dig-20261125-101010.dogtable"), QByteArray(60000, '[') + QByteArray(60000, ']'));
+    writeAll(dataFolder() + QStringLiteral("/autosave.dogtable"), QByteArray("{\"format\": \"dogtable-save\", \"version\": 1, "));
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    QTRY_COMPARE(r.told.size(), 1); // told once, after the window is up
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(!w.picker()->resumeOffered());
+    const QStringList moved = QDir(dataFolder() + QStringLiteral("/quarantine")).entryList(QDir::Files);
+    QCOMPARE(moved.size(), 2);
+    for (const QString& name : moved) {
+        QVERIFY2(name.contains(QStringLiteral(".damaged-")), qPrintable(name));
+        QVERIFY2(r.told.front().contains(name), qPrintable(r.told.front())); // the message names where it went
+    }
+    QVERIFY(!QFile::exists(dataFolder() + QStringLiteral("/autosave.dogtable")));
+    // The app starts normally the next time, with nothing to complain about.
+    MainWindow again(context());
+    QVERIFY(again.startupMessages().isEmpty());
+    // An old single autosave that loads is moved into the library and offered.
+    Match m = makeMatch(QStringLiteral("nim"), humans(2));
+    QVERIFY(m.play(Action(0, 1)).ok());
+    writeAll(dataFolder() + QStringLiteral("/autosave.dogtable"), QByteArray::fromStdString(m.toJson()));
+    MainWindow third(context());
+    QCOMPARE(third.picker()->unfinishedGames().size(), 1);
+    QVERIFY(third.resumeLastGame());
+    QCOMPARE(third.controller().state().hash(), m.state().hash());
+}
+
+void AppTest::unwritableDataFolderFallsBack() {
+    // The app-data folder cannot take files (a file stands where its games folder would be).
+    QVERIFY(QDir().mkpath(dataFolder()));
+    writeAll(dataFolder() + QStringLiteral("/games"), "not a folder");
+    MainWindow w(context());
+    QCOMPARE(w.startupMessages().size(), 1);
+    const QString fallback = w.library().folder();
+    QVERIFY(w.startupMessages().front().contains(QDir::toNativeSeparators(fallback)));
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(w.controller().playHuman(Action(0, 1)).ok());
+    QVERIFY(w.controller().lastAutosaveError().isEmpty());
+    QVERIFY(w.controller().autosavePath().startsWith(fallback));
+    QVERIFY(!w.unsavedWarningShown());
+}
+
+void AppTest::failingAutosaveAsksBeforeTheGameIsLost() {
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    QVERIFY(c.playHuman(Action(0, 1)).ok());
+    QVERIFY(!w.unsavedWarningShown());
+    // The disk says no: the game's file cannot be replaced any more.
+    const QString file = c.autosavePath();
+    QVERIFY(QFile::remove(file));
+    QVERIFY(QDir().mkpath(file + QStringLiteral("/blocked")));
+    QVERIFY(c.playHuman(Action(0, 2)).ok());
+    QVERIFY(!c.lastAutosaveError().isEmpty());
+    QVERIFY(w.unsavedWarningShown()); // said plainly, and it stays
+    QVERIFY(c.playHuman(Action(0, 1)).ok());
+    QVERIFY(w.unsavedWarningShown());
+    const std::uint64_t hash = c.state().hash();
+    // Quitting asks; "Cancel" keeps the window and the game.
+    r.choice = 2;
+    QVERIFY(!w.close());
+    QCOMPARE(r.chosen.size(), 1);
+    QVERIFY(r.chosen.front().contains(QStringLiteral("Save this game elsewhere?")));
+    QVERIFY(c.hasMatch());
+    // Going to another game asks too.
+    w.showPicker();
+    QCOMPARE(r.chosen.size(), 2);
+    QVERIFY(c.hasMatch());
+    // "Save elsewhere…": the file chosen holds the game, and the window closes.
+    r.choice = 0;
+    r.savePath = m_dir.filePath(QStringLiteral("kept.dogtable"));
+    QVERIFY(w.close());
+    LoadOutcome out = readSaveFile(context().games, r.savePath);
+    QVERIFY(out.kind == LoadOutcome::Kind::Complete);
+    QCOMPARE(out.match->state().hash(), hash);
+}
+
+void AppTest::fairUndoTakesBackComputerReplies() {
+    // The default (fair) undo against a computer: the human's move goes back together with the
+    // computer's reply (nothing hidden was shown in between).
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    QVERIFY(AppSettings::load().undoMode == UndoMode::Fair);
+    auto seats = humans(2);
+    seats[1].computer = true;
+    seats[1].strength = "random";
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    QVERIFY(settle(c));
+    QVERIFY(c.playHuman(Action(0, 1)).ok());
+    QVERIFY(settle(c));
+    QCOMPARE(c.match().actions().size(), std::size_t(2));
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(c.match().actions().size(), std::size_t(0));
+    QVERIFY(c.humanToAct());
+    QVERIFY(c.redo());
+    QCOMPARE(c.match().actions().size(), std::size_t(2));
+    QVERIFY(c.humanToAct());
+    // Between two people the hand-over still ends what can be taken back.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(c.playHuman(Action(0, 1)).ok());
+    QVERIFY(!c.canUndo());
 }
 
 void AppTest::scoreSheetAtTheEnd() {
@@ -801,7 +984,8 @@ void AppTest::screenshots() {
         QCOMPARE(renderScreenshot(context(), o, &error), 0);
         QVERIFY2(!QImage(o.file).isNull(), what);
     }
-    QVERIFY(!QFile::exists(autosavePath())); // pictures never write the autosave
+    // Pictures never write a game.
+    QVERIFY(QDir(dataFolder() + QStringLiteral("/games")).entryList({QStringLiteral("*.dogtable")}, QDir::Files).isEmpty());
 }
 
 QTEST_MAIN(AppTest)

@@ -73,8 +73,12 @@ TEST_CASE("a game killed mid-play resumes from the autosave up to the last compl
             std::fclose(c.out);
             CHECK(WIFSIGNALED(status));
 
-            const fs::path autosave = home / "Dogtable" / "Dogtable" / "autosave.dogtable";
-            REQUIRE(fs::exists(autosave));
+            // The game's own file in the library (the only one: the app started this one game).
+            std::vector<fs::path> games;
+            for (const auto& e : fs::directory_iterator(home / "Dogtable" / "Dogtable" / "games"))
+                if (e.path().extension() == ".dogtable") games.push_back(e.path());
+            REQUIRE(games.size() == 1);
+            const fs::path autosave = games.front();
             std::ifstream in(autosave, std::ios::binary);
             std::stringstream text;
             text << in.rdbuf();

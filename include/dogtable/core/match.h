@@ -31,8 +31,8 @@ enum class UndoMode {
 };
 
 struct LogEntry {
-    int index = 0;    // position in the action list
-    Seat seat = 0;    // who acted (kChanceSeat for chance)
+    int index = 0; // position in the action list
+    Seat seat = 0; // who acted (kChanceSeat for chance)
     Action action;
     std::vector<std::string> lines; // describe() per viewer: [0..players-1], then the spectator
     [[nodiscard]] const std::string& lineFor(Seat viewer) const;
@@ -103,6 +103,8 @@ private:
     static LoadResult fromParsed(const GameRegistry& registry, const nlohmann::json& j);
     void applyRecorded(const Action& a);
     void rebuildTo(std::size_t count);
+    [[nodiscard]] bool isComputer(Seat s) const;
+    [[nodiscard]] bool revealsToAHuman(const GameState& before, const Action& a) const;
 
     const GameRegistry* m_registry = nullptr;
     std::string m_gameId;
@@ -116,6 +118,8 @@ private:
     std::vector<std::unique_ptr<GameState>> m_snapshots; // state before each action since m_barrier
     std::vector<Action> m_redo;
     int m_barrier = 0;
+    Seat m_lastHuman = kNoSeat; // the last human seat that acted (hand-overs between people are barriers)
+    bool m_loading = false;     // replaying a save: computer moves are barriers without the reveal test
     UndoMode m_undoMode = UndoMode::Fair;
     bool m_keepLog = true;
 };
@@ -126,6 +130,11 @@ struct Match::LoadResult {
     int failedAt = -1;          // index of the action that failed to replay, or -1
     [[nodiscard]] bool ok() const { return error.empty() && match.has_value(); }
 };
+
+/// Whether `a` (by the seat to act in `before`) shows `viewer` something hidden from them: in some
+/// world consistent with `viewer`'s view, `a` would be illegal or would leave them seeing otherwise
+/// (a card played from a hidden hand does; a piece moved on the open board does not).
+bool revealsHiddenInformation(const GameState& before, const Action& a, Seat viewer);
 
 /// The random draw for the chance node at `position` of a game with `seed` (exposed for tests).
 std::size_t chanceIndex(std::uint64_t seed, std::size_t position, const std::vector<ChanceOutcome>& outcomes);

@@ -1,0 +1,77 @@
+// The games this app has played: one save file per game in one folder (each game's own autosave),
+// so that no game is ever lost by starting, opening or resuming another.
+//
+//  - Every game started, opened or resumed in the app writes its own file in the library folder
+//    (`<AppData>/games/<game>-<date>-<time>.dogtable`). Unfinished games make the Continue list;
+//    finished games stay (for the score sheet and a later look back) until the player deletes them.
+//  - A file that cannot be read at all (damaged, foreign, hostile) is moved to
+//    `<AppData>/quarantine/<name>.damaged-<date>-<time>` and named to the player: the app always starts.
+//  - When the app-data folder cannot be written, the library falls back to a writable folder
+//    (Documents/Dogtable games, then the temporary folder) and says which.
+//  - The single autosave of older versions (`autosave.dogtable`, `autosave-previous.dogtable`) is
+//    moved into the library the first time it is scanned.
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+#include "save_files.h"
+
+namespace dogtable::app {
+
+class GameLibrary {
+public:
+    struct Entry {
+        QString path;
+        QString gameId;
+        QStringList players; // names, "(computer)" marked by the caller if wanted
+        QDateTime modified;  // the time of the last move (the file's time)
+        int moves = 0;       // actions in the file (chance outcomes included)
+        bool finished = false;
+        bool partial = false; // replays only in part; `problem` says why
+        QString problem;
+    };
+    struct Scan {
+        std::vector<Entry> unfinished; // newest first
+        std::vector<Entry> finished;   // newest first
+        QStringList quarantined;       // one line per damaged file: where it was moved and why
+    };
+
+    /// A library in `folder` (created when needed). `dataFolder` is where the quarantine and the old
+    /// single autosave live (normally the folder's parent).
+    GameLibrary(QString folder, QString dataFolder);
+
+    /// The folder the app uses: `<AppData>/games` when it can be written, else a fallback. `note`
+    /// (if not null) gets a sentence for the player when a fallback was needed, else "".
+    static GameLibrary standard(QString* note = nullptr);
+    /// True if a file can be created in `folder` (made if missing).
+    static bool writable(const QString& folder);
+
+    [[nodiscard]] const QString& folder() const { return m_folder; }
+    [[nodiscard]] QString quarantineFolder() const;
+
+    /// A new, unused file name for a game of `gameId` started now.
+    [[nodiscard]] QString newGamePath(const std::string& gameId) const;
+    /// True if `path` is a file of this library.
+    [[nodiscard]] bool contains(const QString& path) const;
+
+    /// Reads every game of the library (and moves an old single autosave in). Damaged files are
+    /// quarantined and listed in `quarantined`.
+    Scan scan(const GameRegistry& registry);
+
+    /// Moves `path` to the quarantine folder under a dated name. Returns the new path ("" on failure).
+    QString quarantine(const QString& path) const;
+    /// Deletes a game's file. False if it could not be removed.
+    bool remove(const QString& path) const;
+
+private:
+    void adoptLegacyAutosaves(const GameRegistry& registry, QStringList* quarantined);
+
+    QString m_folder;
+    QString m_dataFolder;
+};
+
+} // namespace dogtable::app
