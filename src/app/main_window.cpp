@@ -14,7 +14,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -494,10 +498,26 @@ bool MainWindow::adopt(LoadOutcome out, const QString& refusedTitle, const QStri
     return true;
 }
 
+LoadOutcome MainWindow::loadSave(const QString& path) {
+    // The replay runs on a worker thread; the window keeps painting (no input meanwhile), and a
+    // long one shows a progress dialog.
+    QFutureWatcher<LoadOutcome> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    const GameRegistry& games = m_context.games;
+    watcher.setFuture(QtConcurrent::run([&games, path] { return readSaveFile(games, path); }));
+    QProgressDialog progress(tr("Opening %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setValue(0);
+    if (!watcher.isFinished()) loop.exec(QEventLoop::ExcludeUserInputEvents);
+    return watcher.future().takeResult();
+}
+
 bool MainWindow::openFile(const QString& path) {
     // A game of the library goes on in its own file; any other file is copied into the library.
     const bool ours = m_library.contains(path);
-    if (!adopt(readSaveFile(m_context.games, path), tr("The game cannot be opened"),
+    if (!adopt(loadSave(path), tr("The game cannot be opened"),
                tr("Open the game as it was after move %1? The file itself is not changed."),
                ours ? QString() : path, ours ? path : QString()))
         return false;
@@ -582,7 +602,7 @@ bool MainWindow::resumeLastGame() {
 }
 
 bool MainWindow::openSavedGame(const QString& path) {
-    if (!adopt(readSaveFile(m_context.games, path), tr("The game cannot be continued"),
+    if (!adopt(loadSave(path), tr("The game cannot be continued"),
                tr("Continue the game as it was after move %1? The saved file is kept as it is."), {}, path)) {
         refreshResumeOffer();
         return false;

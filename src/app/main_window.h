@@ -107,6 +107,8 @@ private:
     void refresh();
     void ensureView(const std::string& gameId);
     void notice(const QString& text, bool problem);
+    /// Reads and replays a save off the GUI thread (a progress dialog for long replays).
+    LoadOutcome loadSave(const QString& path);
     bool saveAs();
     void open();
     /// Before the game on the table is left (quit, another game): if it is not being saved, asks
