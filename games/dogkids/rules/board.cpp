@@ -1,5 +1,6 @@
 #include "dogkids/rules/board.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace dogtable::games::dogkids {
@@ -12,22 +13,44 @@ constexpr Colour R = Colour::Red, B = Colour::Blue, Y = Colour::Yellow, G = Colo
 struct SegmentColours {
     Colour a, b, c, d;
 };
+// The symmetric board (spec, revised 2026-11-24): each segment is the one before it turned a
+// quarter with the recolouring R→G→B→Y→R.
 constexpr std::array<SegmentColours, kBoardPositions> kSegments = {{
     {R, Y, G, B}, // P0 white
-    {R, G, B, Y}, // P1 grey
+    {G, R, B, Y}, // P1 grey
     {B, G, Y, R}, // P2 brown
     {Y, B, R, G}, // P3 black
 }};
+constexpr std::array<std::array<Colour, kHomeFields>, kBoardPositions> kHomeLanes = {
+    {{Y, G, B}, {R, B, Y}, {G, Y, R}, {B, R, G}}};
+// The first edition (saves made before 2026-11-25): grey's start colours swapped, other lanes.
+constexpr std::array<SegmentColours, kBoardPositions> kFirstSegments = {{
+    {R, Y, G, B},
+    {R, G, B, Y},
+    {B, G, Y, R},
+    {Y, B, R, G},
+}};
+constexpr std::array<std::array<Colour, kHomeFields>, kBoardPositions> kFirstHomeLanes = {
+    {{G, B, Y}, {Y, B, R}, {R, Y, G}, {B, R, G}}};
 
-Board makeBoard() {
+Board makeBoard(const std::array<SegmentColours, kBoardPositions>& segments,
+                const std::array<std::array<Colour, kHomeFields>, kBoardPositions>& lanes) {
     Board b;
     b.startOf.fill(-1);
     for (int p = 0; p < kBoardPositions; ++p) {
-        const auto& s = kSegments[static_cast<std::size_t>(p)];
+        const auto& s = segments[static_cast<std::size_t>(p)];
         // offset:                0        1    2    3    4    5    6 (kennel) 7  8    9    10
-        const std::array<ColourMask, kSegment> pattern = {
-            static_cast<ColourMask>(bit(s.a) | bit(s.b)), bit(s.c), bit(s.d), bit(s.a), bit(s.c), bit(s.b),
-            bit(s.d), bit(s.a), bit(s.c), bit(s.b), bit(s.d)};
+        const std::array<ColourMask, kSegment> pattern = {static_cast<ColourMask>(bit(s.a) | bit(s.b)),
+                                                          bit(s.c),
+                                                          bit(s.d),
+                                                          bit(s.a),
+                                                          bit(s.c),
+                                                          bit(s.b),
+                                                          bit(s.d),
+                                                          bit(s.a),
+                                                          bit(s.c),
+                                                          bit(s.b),
+                                                          bit(s.d)};
         for (int o = 0; o < kSegment; ++o) {
             const auto f = static_cast<std::size_t>(p * kSegment + o);
             b.colours[f] = pattern[static_cast<std::size_t>(o)];
@@ -35,11 +58,12 @@ Board makeBoard() {
         }
         b.startOf[static_cast<std::size_t>(startField(p))] = static_cast<std::int8_t>(p);
     }
-    b.homeColours = {{{G, B, Y}, {Y, B, R}, {R, Y, G}, {B, R, G}}};
+    b.homeColours = lanes;
     return b;
 }
 
-constexpr std::array<Point, kBoardPositions> kKennelHouses = {{{600, 25}, {1175, 600}, {600, 1175}, {25, 600}}};
+constexpr std::array<Point, kBoardPositions> kKennelHouses = {
+    {{600, 25}, {1175, 600}, {600, 1175}, {25, 600}}};
 constexpr std::array<std::array<Point, 3>, kBoardPositions> kWaitingSpaces = {{
     {{{527, 95}, {600, 90}, {673, 95}}},
     {{{1105, 527}, {1110, 600}, {1105, 673}}},
@@ -80,19 +104,42 @@ std::string_view colourName(int colour) {
     return colour >= 0 && colour < kColours ? kNames[static_cast<std::size_t>(colour)] : "?";
 }
 
-const Board& board() {
-    static const Board b = makeBoard();
-    return b;
+const Board& board(BoardEdition edition) {
+    static const Board symmetric = makeBoard(kSegments, kHomeLanes);
+    static const Board first = makeBoard(kFirstSegments, kFirstHomeLanes);
+    return edition == BoardEdition::First ? first : symmetric;
 }
 
-int boardPositionOf(int players, int seat) {
+Colour quarterTurnColour(Colour c) {
+    switch (c) {
+    case R:
+        return G;
+    case G:
+        return B;
+    case B:
+        return Y;
+    case Y:
+        return R;
+    }
+    return c;
+}
+
+int boardPositionOf(int players, int seat, int emptyPos) {
     if (players == 2) return seat * 2;
+    if (players == 3) return (std::clamp(emptyPos, 0, kBoardPositions - 1) + 1 + seat) % kBoardPositions;
     return seat;
 }
 
 std::string_view dogColourName(int boardPos) {
-    static constexpr std::array<std::string_view, kBoardPositions> kNames = {"white", "grey", "brown", "black"};
+    static constexpr std::array<std::string_view, kBoardPositions> kNames = {"white", "grey", "brown",
+                                                                             "black"};
     return boardPos >= 0 && boardPos < kBoardPositions ? kNames[static_cast<std::size_t>(boardPos)] : "?";
+}
+
+int emptyPositionOf(std::string_view colourName) {
+    for (int p = 0; p < kBoardPositions; ++p)
+        if (dogColourName(p) == colourName) return p;
+    return -1;
 }
 
 Point ringPoint(int field) {
@@ -100,16 +147,22 @@ Point ringPoint(int field) {
     const double a = 2.0 * kPi * field / kRingFields;
     return {600.0 + 420.0 * std::sin(a), 600.0 - 420.0 * std::cos(a)};
 }
-Point kennelHousePoint(int boardPos) { return kKennelHouses[static_cast<std::size_t>(boardPos)]; }
+Point kennelHousePoint(int boardPos) {
+    return kKennelHouses[static_cast<std::size_t>(boardPos)];
+}
 Point waitingPoint(int boardPos, int space) {
     return kWaitingSpaces[static_cast<std::size_t>(boardPos)][static_cast<std::size_t>(space)];
 }
 Point homePoint(int boardPos, int home) {
     return kHomes[static_cast<std::size_t>(boardPos)][static_cast<std::size_t>(home)];
 }
-Point bowlPoint(int boardPos) { return kBowls[static_cast<std::size_t>(boardPos)]; }
+Point bowlPoint(int boardPos) {
+    return kBowls[static_cast<std::size_t>(boardPos)];
+}
 
-const CardInfo& cardInfo(Card c) { return kCards[c]; }
+const CardInfo& cardInfo(Card c) {
+    return kCards[c];
+}
 
 std::string cardName(Card c) {
     const CardInfo& info = cardInfo(c);

@@ -18,22 +18,31 @@ enum class Colour : std::uint8_t { Red, Blue, Yellow, Green };
 inline constexpr int kColours = 4;
 /// A set of colours as bits (1 << colour).
 using ColourMask = std::uint8_t;
-constexpr ColourMask bit(Colour c) { return static_cast<ColourMask>(1u << static_cast<unsigned>(c)); }
-constexpr ColourMask bit(int c) { return static_cast<ColourMask>(1u << static_cast<unsigned>(c)); }
+constexpr ColourMask bit(Colour c) {
+    return static_cast<ColourMask>(1u << static_cast<unsigned>(c));
+}
+constexpr ColourMask bit(int c) {
+    return static_cast<ColourMask>(1u << static_cast<unsigned>(c));
+}
 std::string_view colourName(int colour); // "red", ...
 
 inline constexpr int kRingFields = 44;
 inline constexpr int kSegment = 11;
 inline constexpr int kHomeFields = 3;
 inline constexpr int kDogsPerPlayer = 3;
-inline constexpr int kBoardPositions = 4; // P0 white (top), P1 grey (right), P2 brown (bottom), P3 black (left)
+inline constexpr int kBoardPositions =
+    4; // P0 white (top), P1 grey (right), P2 brown (bottom), P3 black (left)
 
 /// A dog's place: kWaiting (in front of its kennel), a ring field 0..43, or a home field of its
 /// owner kHomeBase + 0..2 (H1..H3).
 inline constexpr int kWaiting = -1;
 inline constexpr int kHomeBase = kRingFields;
-constexpr bool isRing(int place) { return place >= 0 && place < kRingFields; }
-constexpr bool isHome(int place) { return place >= kHomeBase && place < kHomeBase + kHomeFields; }
+constexpr bool isRing(int place) {
+    return place >= 0 && place < kRingFields;
+}
+constexpr bool isHome(int place) {
+    return place >= kHomeBase && place < kHomeBase + kHomeFields;
+}
 
 enum class FieldType : std::uint8_t { Normal, Start, Kennel };
 
@@ -49,16 +58,29 @@ struct Board {
     std::array<std::int8_t, kRingFields> startOf{}; // board position whose start field this is, or -1
     std::array<std::array<Colour, kHomeFields>, kBoardPositions> homeColours{};
 };
-const Board& board();
+/// The board's editions. Symmetric is the spec's board of 2026-11-24 (a quarter turn with the
+/// recolouring R→G→B→Y→R maps it onto itself); First is the earlier board that favoured grey over
+/// white, kept only so games saved with it replay (variant "board" = 0, never offered).
+enum class BoardEdition : std::uint8_t { First = 0, Symmetric = 1 };
+const Board& board(BoardEdition edition = BoardEdition::Symmetric);
+/// The colour a quarter turn clockwise gives `c` on the symmetric board: R→G→B→Y→R.
+Colour quarterTurnColour(Colour c);
 
-constexpr int startField(int boardPos) { return boardPos * kSegment; }
+constexpr int startField(int boardPos) {
+    return boardPos * kSegment;
+}
 /// The ring field just before the start field: where the home lane leaves the ring.
-constexpr int entryField(int boardPos) { return (boardPos * kSegment + kRingFields - 1) % kRingFields; }
+constexpr int entryField(int boardPos) {
+    return (boardPos * kSegment + kRingFields - 1) % kRingFields;
+}
 inline constexpr std::array<int, 4> kKennelFields = {6, 17, 28, 39};
 
-/// The board positions used by `players` players, in seat order (2: P0, P2; 3: P0, P1, P2; 4: all).
-int boardPositionOf(int players, int seat);
+/// The board position of `seat`: 2 players use P0 and P2; 4 players all; 3 players the three
+/// positions after `emptyPos` clockwise (default P3 black stays empty: seats take P0, P1, P2).
+int boardPositionOf(int players, int seat, int emptyPos = 3);
 std::string_view dogColourName(int boardPos); // "white", "grey", "brown", "black"
+/// The board position named by a dog colour ("white" .. "black"), or -1.
+int emptyPositionOf(std::string_view colourName);
 
 // Drawing coordinates on a 1200 x 1200 canvas (the spec's numbers).
 inline constexpr double kCanvas = 1200;
@@ -87,8 +109,12 @@ struct CardInfo {
 const CardInfo& cardInfo(Card c);
 /// "red", "double red", "red/blue", "kennel", "swap".
 std::string cardName(Card c);
-constexpr Card singleCard(Colour c) { return static_cast<Card>(c); }
-constexpr Card doubleCard(Colour c) { return static_cast<Card>(4 + static_cast<int>(c)); }
+constexpr Card singleCard(Colour c) {
+    return static_cast<Card>(c);
+}
+constexpr Card doubleCard(Colour c) {
+    return static_cast<Card>(4 + static_cast<int>(c));
+}
 Card twoColourCard(Colour a, Colour b);
 
 } // namespace dogtable::games::dogkids

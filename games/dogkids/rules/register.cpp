@@ -12,12 +12,37 @@ void registerRules(GameRegistry& registry) {
     info.minPlayers = 2;
     info.maxPlayers = 4;
     info.variants = {
-        VariantSpec{"teams", "Team game", {"0", "1"}, "0",
-                    "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
-        VariantSpec{"solo", "Solo player (3-player team game)", {"1", "2", "3"}, "3",
+        VariantSpec{
+            "teams",
+            "Team game",
+            {"0", "1"},
+            "0",
+            "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
+        VariantSpec{"solo",
+                    "Solo player (3-player team game)",
+                    {"1", "2", "3"},
+                    "3",
                     "With 3 players in the team game, this seat plays alone; the other two are partners."},
-        firstPlayerVariant(kMaxPlayers, "Who plays first: the box says the youngest player. Play goes on clockwise."),
+        VariantSpec{
+            "empty",
+            "Empty place (3 players)",
+            {"white", "grey", "brown", "black"},
+            "black",
+            "With 3 players one of the four places stays empty; the others take the next three clockwise. "
+            "The player after the empty place is a little weaker."},
+        firstPlayerVariant(kMaxPlayers,
+                           "Who plays first: the box says the youngest player. Play goes on clockwise."),
     };
+    // The board of 2026-11-24 is symmetric; saves made before it name no board and keep the first one.
+    VariantSpec edition{
+        "board",
+        "Board edition",
+        {"0", "1"},
+        "1",
+        "1: the symmetric board (2026-11-24); 0: the first board, for games saved before it."};
+    edition.legacyValue = "0";
+    edition.hidden = true;
+    info.variants.push_back(edition);
     info.hidesInformation = true;
     info.validate = [](const Setup& setup) -> std::string {
         if (setup.variant("teams", "0") == "1" && setup.players < 3)

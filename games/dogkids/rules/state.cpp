@@ -33,8 +33,11 @@ Action drawAction(Card card) { return Action(static_cast<std::uint16_t>(ActionKi
 DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     m_players = std::clamp(players(), 2, kMaxPlayers);
     m_teams = m_players >= 3 && this->setup().variant("teams", "0") == "1";
+    m_edition = this->setup().variant("board", "1") == "0" ? BoardEdition::First : BoardEdition::Symmetric;
+    const int empty = emptyPositionOf(this->setup().variant("empty", "black"));
+    m_empty = static_cast<std::int8_t>(empty < 0 ? 3 : empty);
     for (int s = 0; s < kMaxPlayers; ++s) {
-        m_boardPos[idx(s)] = static_cast<std::int8_t>(s < m_players ? boardPositionOf(m_players, s) : -1);
+        m_boardPos[idx(s)] = static_cast<std::int8_t>(s < m_players ? boardPositionOf(m_players, s, m_empty) : -1);
         m_team[idx(s)] = static_cast<std::int8_t>(s);
         m_partner[idx(s)] = -1;
     }
@@ -94,8 +97,8 @@ int DogKidsState::nextOnPath(int owner, int place) const {
 }
 
 ColourMask DogKidsState::coloursAt(int owner, int place) const {
-    if (isRing(place)) return board().colours[idx(place)];
-    return bit(board().homeColours[idx(m_boardPos[idx(owner)])][idx(place - kHomeBase)]);
+    if (isRing(place)) return bd().colours[idx(place)];
+    return bit(bd().homeColours[idx(m_boardPos[idx(owner)])][idx(place - kHomeBase)]);
 }
 
 bool DogKidsState::hasCard(Seat s, Card c) const {
@@ -206,7 +209,7 @@ bool DogKidsState::resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog
                 if (dogs[idx(owner * kDogsPerPlayer + i)] == p) occupant = owner * kDogsPerPlayer + i;
         }
         if (occupant >= 0 && ownerOf(occupant) == owner) continue; // long jump over own dogs
-        if (occupant >= 0 && isRing(p) && board().types[idx(p)] == FieldType::Kennel) continue; // occupied kennel
+        if (occupant >= 0 && isRing(p) && bd().types[idx(p)] == FieldType::Kennel) continue; // occupied kennel
         if (++eligible < steps) {
             if (depth == 0) out.jumped = static_cast<std::int8_t>(p); // double step: jumped, no effect
             continue;
@@ -238,7 +241,7 @@ bool DogKidsState::simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs&
         if (from == kWaiting) {
             // Entering: placed on the own start field with one of its colours (no long jump).
             const int start = startField(m_boardPos[idx(owner)]);
-            if (dog != firstWaitingDog(owner) || !(board().colours[idx(start)] & bit(colour))) {
+            if (dog != firstWaitingDog(owner) || !(bd().colours[idx(start)] & bit(colour))) {
                 out.failure = MoveOutcome::Failure::BadArgs;
                 return false;
             }
@@ -255,7 +258,7 @@ bool DogKidsState::simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs&
         if (colour != 0 || other != 0 || !isRing(from)) return false;
         out.failure = MoveOutcome::Failure::NoFreeKennel;
         for (int p = nextOnPath(owner, from); isRing(p); p = nextOnPath(owner, p)) {
-            if (board().types[idx(p)] == FieldType::Kennel && ring[idx(p)] < 0) {
+            if (bd().types[idx(p)] == FieldType::Kennel && ring[idx(p)] < 0) {
                 out.failure = MoveOutcome::Failure::None;
                 return landAt(out, ring, dogs, dog, p, 0, 0);
             }
@@ -373,7 +376,7 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
     const int endDog = firstDog + kDogsPerPlayer;
     const int allDogs = m_players * kDogsPerPlayer;
     const int waiting = firstWaitingDog(owner);
-    const Board& b = board();
+    const Board& b = bd();
     const auto& h = m_hand[idx(s)];
     for (int i = 0; i < m_handSize[idx(s)]; ++i) {
         const Card c = h[idx(i)];
@@ -702,6 +705,7 @@ std::unique_ptr<GameState> DogKidsState::determinize(Seat viewer, Rng& rng) cons
 View DogKidsState::viewFor(Seat viewer) const {
     View v;
     v.players = m_players;
+    v.edition = m_edition;
     v.viewer = viewer;
     v.turn = m_turn;
     v.current = currentSeat();
@@ -733,7 +737,7 @@ std::string DogKidsState::placeName(int place, int owner) const {
     if (place == kWaiting) return "the waiting area";
     if (isHome(place)) return fmt::format("home field {}", place - kHomeBase + 1);
     (void)owner;
-    const FieldType t = board().types[idx(place)];
+    const FieldType t = bd().types[idx(place)];
     return fmt::format("field {}{}", place + 1,
                        t == FieldType::Kennel ? " (kennel field)" : t == FieldType::Start ? " (start field)" : "");
 }
@@ -816,6 +820,11 @@ std::uint64_t DogKidsState::hash() const {
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
     // The first player (variant "first") joins the hash only when it is not seat 1, so games saved
     // before the variant existed keep their hash.
+    // The board edition and the empty position (3 players) likewise join only when not the old ones.
+    if (m_edition != BoardEdition::First || m_empty != 3) {
+        const std::array<std::uint8_t, 2> board = {static_cast<std::uint8_t>(m_edition), static_cast<std::uint8_t>(m_empty)};
+        h = fnv1a(std::string_view(reinterpret_cast<const char*>(board.data()), board.size()), h);
+    }
     if (m_first != 0 || m_firstPending) {
         const std::array<std::uint8_t, 2> first = {static_cast<std::uint8_t>(m_first), static_cast<std::uint8_t>(m_firstPending)};
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(first.data()), first.size()), h);
@@ -953,7 +962,7 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
     if (info.colours && (a.arg(2) < 0 || a.arg(2) >= kColours || !(info.colours & bit(a.arg(2)))))
         return fmt::format("the {} card does not show that colour", cardName(card));
     if (place == kWaiting && info.colours) {
-        const ColourMask start = board().colours[idx(startField(m_boardPos[idx(owner)]))];
+        const ColourMask start = bd().colours[idx(startField(m_boardPos[idx(owner)]))];
         if (!(start & bit(a.arg(2))))
         {
             std::string names;

@@ -67,6 +67,7 @@ struct MoveOutcome {
 /// What one seat may see.
 struct View {
     int players = 2;
+    BoardEdition edition = BoardEdition::Symmetric; // which board the game is played on
     Seat viewer = kNoSeat;
     Seat turn = 0;
     Seat current = 0;
@@ -125,6 +126,9 @@ public:
     [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] bool teams() const { return m_teams; }
     [[nodiscard]] int boardPos(Seat s) const { return m_boardPos[static_cast<std::size_t>(s)]; }
+    /// The board this game is played on (variant "board"; old saves: the first edition).
+    [[nodiscard]] const Board& bd() const { return board(m_edition); }
+    [[nodiscard]] BoardEdition edition() const { return m_edition; }
     [[nodiscard]] int dogPlace(int dog) const { return m_dog[static_cast<std::size_t>(dog)]; }
     [[nodiscard]] int ringOccupant(int field) const { return m_ring[static_cast<std::size_t>(field)]; }
     [[nodiscard]] Seat partnerOf(Seat s) const { return m_partner[static_cast<std::size_t>(s)]; }
@@ -182,6 +186,8 @@ private:
     std::int8_t m_first = 0;     // who plays first (the box: the youngest; variant "first")
     bool m_firstPending = false; // the first player is still to be drawn (first=random), before the deal
     std::array<std::int8_t, kMaxPlayers> m_boardPos{};
+    BoardEdition m_edition = BoardEdition::Symmetric;
+    std::int8_t m_empty = 3; // 3 players: the board position left empty (variant "empty"; default black)
     std::array<std::int8_t, kMaxPlayers> m_team{};
     std::array<std::int8_t, kMaxPlayers> m_partner{}; // -1: none
     std::array<std::int8_t, kMaxDogs> m_dog{};         // place per dog

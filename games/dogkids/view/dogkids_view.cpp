@@ -698,15 +698,15 @@ QString DogKidsView::dogLabel(int dog) const {
     QString where = place == kWaiting ? tr("waiting in front of the kennel")
                     : isHome(place)   ? tr("home (safe)")
                                       : tr("on field %1").arg(place + 1);
-    if (isRing(place) && board().types[idx(place)] == FieldType::Kennel) where += tr(", safe on a kennel field");
+    if (isRing(place) && board(m_view.edition).types[idx(place)] == FieldType::Kennel) where += tr(", safe on a kennel field");
     return tr("%1 dog %2 of %3, %4").arg(qs(dogColourName(m_view.boardPos[idx(owner)]))).arg(dog % 3 + 1).arg(who, where);
 }
 
 QString DogKidsView::fieldTip(int field) const {
-    const ColourMask m = board().colours[idx(field)];
-    switch (board().types[idx(field)]) {
+    const ColourMask m = board(m_view.edition).colours[idx(field)];
+    switch (board(m_view.edition).types[idx(field)]) {
     case FieldType::Start: {
-        const int bp = board().startOf[idx(field)];
+        const int bp = board(m_view.edition).startOf[idx(field)];
         return tr("Field %1: start field of the %2 dogs, %3 and %4 (not safe: two colours reach it)")
             .arg(field + 1)
             .arg(qs(dogColourName(bp)), qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
@@ -733,12 +733,12 @@ QString DogKidsView::placeTip(const QPointF& pos) const {
             if (near(homePoint(bp, k)))
                 return tr("Home field %1 of the %2 dogs: %3. Only %2 dogs come here, and they are safe.")
                     .arg(k + 1)
-                    .arg(dogs, qs(colourName(static_cast<int>(board().homeColours[idx(bp)][idx(k)]))));
+                    .arg(dogs, qs(colourName(static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]))));
         if (near(bowlPoint(bp))) return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
         bool kennel = near(kennelHousePoint(bp));
         for (int w = 0; w < 3; ++w) kennel = kennel || near(waitingPoint(bp, w));
         if (kennel) {
-            const ColourMask m = board().colours[idx(startField(bp))];
+            const ColourMask m = board(m_view.edition).colours[idx(startField(bp))];
             return tr("Kennel of the %1 dogs. A waiting dog enters on field %2 with a %3 or %4 card.")
                 .arg(dogs)
                 .arg(startField(bp) + 1)
@@ -832,10 +832,10 @@ void DogKidsView::paintField(QPainter& p, int field) {
     const double s = scale();
     const QPointF c = toWidget(ringPoint(field));
     const double r = kFieldR * s;
-    const ColourMask m = board().colours[idx(field)];
+    const ColourMask m = board(m_view.edition).colours[idx(field)];
     const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
     const QPen outline(QColor("#1d1d1d"), std::max(1.0, 2 * s));
-    switch (board().types[idx(field)]) {
+    switch (board(m_view.edition).types[idx(field)]) {
     case FieldType::Start: {
         // Two halves, outer and inner, split along the direction of travel, each with its symbol.
         const double angle = 360.0 * field / kRingFields; // clockwise from 12 o'clock
@@ -855,7 +855,7 @@ void DogKidsView::paintField(QPainter& p, int field) {
             drawFieldMark(p, sc, r * 0.6, k == 0 ? firstColour(m) : secondColour(m));
         }
         // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
-        const int bp = board().startOf[idx(field)];
+        const int bp = board(m_view.edition).startOf[idx(field)];
         bool used = false;
         for (int i = 0; i < m_view.players; ++i) used = used || m_view.boardPos[idx(i)] == bp;
         p.setOpacity(used ? 1.0 : 0.35);
@@ -908,7 +908,7 @@ void DogKidsView::paintHomes(QPainter& p, int bp) {
         const QPointF c = toWidget(homePoint(bp, k));
         const double h = kHomeHalf * s;
         const QRectF box(c.x() - h, c.y() - h, 2 * h, 2 * h);
-        const int colour = static_cast<int>(board().homeColours[idx(bp)][idx(k)]);
+        const int colour = static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]);
         p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
         p.setBrush(colourFill(colour));
         p.drawRoundedRect(box, 6 * s, 6 * s);

@@ -24,6 +24,9 @@ DogKidsState makeState(int players, bool teams = false, const std::string& solo 
     setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = solo;
     setup->variants["first"] = "1"; // seat 1 begins, as the tests were written
+    // The scenario tests were written on the first board; the rules are the same on both, and the
+    // symmetric board has its own tests below ("the symmetric board ...").
+    setup->variants["board"] = "0";
     return DogKidsState(setup);
 }
 
@@ -83,17 +86,22 @@ std::string refusal(DogKidsState& s, const Action& a) {
 // ------------------------------------------------------------------------------------------------
 // Board and cards
 
+namespace {
+ColourMask maskOf(const char* letters) {
+    ColourMask m = 0;
+    for (const char* c = letters; *c; ++c) m |= bit(*c == 'R' ? R : *c == 'B' ? B : *c == 'Y' ? Y : G);
+    return m;
+}
+} // namespace
+
 TEST_CASE("the ring matches the spec's field list", "[board]") {
-    // Spec "Ring fields": colours of fields 0..43 (two letters: start field).
+    // Spec "Ring fields" (revised 2026-11-24): colours of fields 0..43 (two letters: start field).
     const std::array<const char*, kRingFields> spec = {
-        "RY", "G", "B", "R", "G", "Y", "B", "R", "G", "Y", "B", "RG", "B", "Y", "R",  "B", "G", "Y", "R", "B", "G", "Y",
+        "RY", "G", "B", "R", "G", "Y", "B", "R", "G", "Y", "B", "GR", "B", "Y", "G",  "B", "R", "Y", "G", "B", "R", "Y",
         "BG", "Y", "R", "B", "Y", "G", "R", "B", "Y", "G", "R", "YB", "R", "G", "Y",  "R", "B", "G", "Y", "R", "B", "G"};
     for (int f = 0; f < kRingFields; ++f) {
-        ColourMask m = 0;
-        for (const char* c = spec[static_cast<std::size_t>(f)]; *c; ++c)
-            m |= bit(*c == 'R' ? R : *c == 'B' ? B : *c == 'Y' ? Y : G);
         INFO("field " << f);
-        CHECK(board().colours[static_cast<std::size_t>(f)] == m);
+        CHECK(board().colours[static_cast<std::size_t>(f)] == maskOf(spec[static_cast<std::size_t>(f)]));
     }
     for (int f : {0, 11, 22, 33}) CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Start);
     for (int f : {6, 17, 28, 39}) CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Kennel);
@@ -101,6 +109,84 @@ TEST_CASE("the ring matches the spec's field list", "[board]") {
     CHECK(entryField(1) == 10);
     CHECK(entryField(2) == 21);
     CHECK(entryField(3) == 32);
+    // Home lanes (spec "Home lanes"): white Y,G,B · grey R,B,Y · brown G,Y,R · black B,R,G.
+    const std::array<std::array<Colour, kHomeFields>, kBoardPositions> lanes = {
+        {{Y, G, B}, {R, B, Y}, {G, Y, R}, {B, R, G}}};
+    CHECK(board().homeColours == lanes);
+}
+
+TEST_CASE("the symmetric board: a quarter turn with R->G->B->Y->R maps it onto itself", "[board]") {
+    const Board& bd = board(BoardEdition::Symmetric);
+    auto turned = [](ColourMask m) {
+        ColourMask out = 0;
+        for (int c = 0; c < kColours; ++c)
+            if (m & bit(c)) out |= bit(quarterTurnColour(static_cast<Colour>(c)));
+        return out;
+    };
+    for (int f = 0; f < kRingFields; ++f) {
+        const auto to = static_cast<std::size_t>((f + kSegment) % kRingFields);
+        INFO("field " << f);
+        CHECK(bd.colours[to] == turned(bd.colours[static_cast<std::size_t>(f)]));
+        CHECK(bd.types[to] == bd.types[static_cast<std::size_t>(f)]);
+        const int owner = bd.startOf[static_cast<std::size_t>(f)];
+        CHECK(bd.startOf[to] == (owner < 0 ? -1 : (owner + 1) % kBoardPositions));
+    }
+    for (int p = 0; p < kBoardPositions; ++p)
+        for (int h = 0; h < kHomeFields; ++h)
+            CHECK(bd.homeColours[static_cast<std::size_t>((p + 1) % kBoardPositions)][static_cast<std::size_t>(h)] ==
+                  quarterTurnColour(bd.homeColours[static_cast<std::size_t>(p)][static_cast<std::size_t>(h)]));
+    // The entry field of each position turns into the next one's.
+    for (int p = 0; p < kBoardPositions; ++p) CHECK((entryField(p) + kSegment) % kRingFields == entryField((p + 1) % 4));
+    // The first edition was not symmetric (the reason for the revision): the check above fails on it.
+    const Board& first = board(BoardEdition::First);
+    bool firstSymmetric = true;
+    for (int f = 0; f < kRingFields; ++f)
+        firstSymmetric = firstSymmetric &&
+                         first.colours[static_cast<std::size_t>((f + kSegment) % kRingFields)] ==
+                             turned(first.colours[static_cast<std::size_t>(f)]);
+    CHECK_FALSE(firstSymmetric);
+}
+
+TEST_CASE("games saved before the symmetric board keep the first board; new games get the symmetric one",
+          "[board]") {
+    GameRegistry registry;
+    registerRules(registry);
+    Setup setup;
+    setup.players = 2;
+    // A new game: every declared variant at its default.
+    auto fresh = registry.newGame("dogkids", setup);
+    REQUIRE(fresh);
+    CHECK(static_cast<const DogKidsState&>(*fresh.value()).edition() == BoardEdition::Symmetric);
+    CHECK(static_cast<const DogKidsState&>(*fresh.value()).viewFor(0).edition == BoardEdition::Symmetric);
+    // A loaded save that names no board means the first one (legacyValue).
+    Setup old = setup;
+    registry.fillLegacyVariants("dogkids", old);
+    auto loaded = registry.newGame("dogkids", old);
+    REQUIRE(loaded);
+    CHECK(static_cast<const DogKidsState&>(*loaded.value()).edition() == BoardEdition::First);
+    CHECK(board(BoardEdition::First).colours[11] == maskOf("RG"));
+    CHECK(board(BoardEdition::First).homeColours[0] == std::array<Colour, kHomeFields>{G, B, Y});
+}
+
+TEST_CASE("3 players choose which place stays empty; the others take the next three clockwise", "[board]") {
+    CHECK(boardPositionOf(3, 0) == 0);
+    CHECK(boardPositionOf(3, 1) == 1);
+    CHECK(boardPositionOf(3, 2) == 2);
+    for (int empty = 0; empty < kBoardPositions; ++empty) {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 3;
+        setup->names = {"A", "B", "C"};
+        setup->variants["empty"] = std::string(dogColourName(empty));
+        DogKidsState s(setup);
+        std::array<bool, kBoardPositions> used{};
+        for (Seat seat = 0; seat < 3; ++seat) {
+            CHECK(s.boardPos(seat) == (empty + 1 + seat) % kBoardPositions);
+            used[static_cast<std::size_t>(s.boardPos(seat))] = true;
+        }
+        CHECK_FALSE(used[static_cast<std::size_t>(empty)]);
+    }
+    CHECK(emptyPositionOf("grey") == 1);
+    CHECK(emptyPositionOf("purple") == -1);
 }
 
 TEST_CASE("every colour appears 12 times, neighbours differ, one kennel field and two start fields per colour",
