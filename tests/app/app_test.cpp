@@ -179,6 +179,7 @@ private slots:
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
+    void piesDiceAreShownOneByOne();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void settingsTakeEffect();
@@ -783,6 +784,39 @@ void AppTest::fairUndoTakesBackComputerReplies() {
     w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
     QVERIFY(c.playHuman(Action(0, 1)).ok());
     QVERIFY(!c.canUndo());
+}
+
+void AppTest::piesDiceAreShownOneByOne() {
+    if (!context().playable("ciapki")) QSKIP("Ciapki is not built");
+    // A solo game of Ciapki: Pies's turn is chance only (its die), and each roll must stay on the
+    // table about as long as a computer's move, not flash by as a run of deals does.
+    ui::setAnimationFactor(1.0);
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    c.setComputerPaceMs(120);
+    c.setChancePaceMs(10);
+    Match m = makeMatch(QStringLiteral("ciapki"), humans(1), 3);
+    w.startMatch(std::move(m));
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<qint64> piesRolls;
+    connect(&c, &MatchController::actionApplied, &w, [&](const GameState& before, const Action& a) {
+        if (before.isChance() && before.isDiceRoll(a) && before.turnSeat() < 0) piesRolls.push_back(clock.elapsed());
+    });
+    Rng rng(4);
+    // Play the human's turns (hold early) until Pies has rolled a few times.
+    while (piesRolls.size() < 4 && !c.state().isOver() && clock.elapsed() < 60000) {
+        if (c.humanToAct()) {
+            const auto legal = c.state().legalActions();
+            QVERIFY(c.playHuman(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        }
+        QTest::qWait(2);
+    }
+    ui::setAnimationFactor(0.0);
+    QVERIFY2(piesRolls.size() >= 2, "Pies never rolled twice");
+    for (std::size_t i = 1; i < piesRolls.size(); ++i)
+        QVERIFY2(piesRolls[i] - piesRolls[i - 1] >= 100, qPrintable(QStringLiteral("%1 ms between two Pies rolls")
+                                                                        .arg(piesRolls[i] - piesRolls[i - 1])));
 }
 
 void AppTest::scoreSheetAtTheEnd() {
