@@ -21,6 +21,7 @@
 
 #include "dogtable/bots/arena.h"
 #include "dogtable/bots/bot.h"
+#include "dogtable/bots/hint.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/safe_read.h"
@@ -41,6 +42,7 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli bench [--game ID] [--seconds T] [--json]
   dogtable-cli score --game ID --tableau FILE [--json]
   dogtable-cli replay FILE [--json]
+  dogtable-cli hint FILE [--bot B] [--seat S] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
                    [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
   dogtable-cli COMMAND --help      dogtable-cli --version
@@ -525,6 +527,50 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     return 0;
 }
 
+// ----- hint -----
+int cmdHint(const GameRegistry& reg, const Args& args) {
+    if (args.positional.size() != 1) return usageError("hint needs exactly one FILE");
+    std::string bot = "strong";
+    if (auto b = args.get("--bot")) {
+        if (!bots::isKnownStrength(*b))
+            return usageError(fmt::format("--bot: '{}' is not random, easy, medium or strong", shown(*b)));
+        bot = *b;
+    }
+    auto loaded = Match::load(reg, args.positional[0]);
+    if (!loaded.ok()) return usageError(loaded.error);
+    const Match& m = *loaded.match;
+    Seat seat = kNoSeat;
+    if (auto s = args.get("--seat")) {
+        auto n = toInt(*s, 1, m.state().players());
+        if (!n) return usageError(fmt::format("--seat: '{}' is not a seat of this game (1 to {})", shown(*s), m.state().players()));
+        seat = static_cast<Seat>(*n - 1);
+    }
+    const std::uint64_t before = m.state().hash();
+    auto hint = bots::hintFor(m, bot, seat);
+    if (!hint) return usageError(fmt::format("hint: {}", hint.error()));
+    if (m.state().hash() != before) {
+        std::cerr << "dogtable-cli: internal error: the hint changed the game\n";
+        return 1;
+    }
+    const auto& h = hint.value();
+    if (args.json) {
+        std::cout << json{{"game", m.gameId()},
+                          {"move", m.actions().size() + 1},
+                          {"seat", h.seat + 1},
+                          {"player", m.state().playerName(h.seat)},
+                          {"bot", bot},
+                          {"action", h.text},
+                          {"describe", h.describe},
+                          {"why", h.why}}
+                         .dump(2)
+                  << "\n";
+    } else {
+        std::cout << fmt::format("Hint for {} (seat {}), move {}: {}\n  action: {}\n  why: {}\n", m.state().playerName(h.seat),
+                                 h.seat + 1, m.actions().size() + 1, h.describe, h.text, h.why);
+    }
+    return 0;
+}
+
 // ----- tournament -----
 json rateJson(const bots::Rate& r) {
     return {{"games", static_cast<long long>(r.games)}, {"points", r.points}, {"rate", r.value()}, {"interval", {r.low(), r.high()}}};
@@ -655,7 +701,11 @@ public:
              {"--threads", "T", "games played at once, 1 to 64 (default: the number of cores)", false},
              {"--plot", "FILE.svg", "also draw the rates with their intervals as an SVG chart", false}},
             true);
+        add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",
+            {{"--bot", "B", "random | easy | medium | strong (default strong)", false},
+             {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false}});
         m_commands.at("replay").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
+        m_commands.at("hint").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
         m_app.add_subcommand("help", "Print the usage");
     }
 
@@ -663,7 +713,7 @@ public:
     /// line), or nothing to go on with command() and args().
     std::optional<int> parse(int argc, char** argv) {
         if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) && std::string_view(argv[1]) != "help")
-            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, tournament; see dogtable-cli --help)",
+            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, hint, tournament; see dogtable-cli --help)",
                                           shown(argv[1])));
         try {
             m_app.parse(argc, argv);
@@ -676,7 +726,7 @@ public:
             if (e.get_exit_code() == 0) return m_app.exit(e); // --version
             const auto subs = m_app.get_subcommands();
             if (subs.empty() && argc >= 2 && argv[1][0] == '-')
-                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay, tournament; "
+                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay, hint, tournament; "
                                               "see dogtable-cli --help)",
                                               shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
@@ -759,6 +809,7 @@ int main(int argc, char** argv) {
         if (command == "score") return cmdScore(reg, args);
         if (command == "replay") return cmdReplay(reg, args);
         if (command == "tournament") return cmdTournament(reg, args);
+        if (command == "hint") return cmdHint(reg, args);
     } catch (const std::exception& e) {
         std::cerr << oneLine(fmt::format("dogtable-cli: internal error: {}", e.what())) << "\n";
         return 1;

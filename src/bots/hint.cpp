@@ -1,0 +1,38 @@
+#include "dogtable/bots/hint.h"
+
+#include <fmt/format.h>
+
+#include "dogtable/bots/bot.h"
+
+namespace dogtable::bots {
+
+std::uint64_t decisionSeed(std::uint64_t seed, std::size_t position) {
+    return seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(position) + 1));
+}
+
+Expected<Hint> hintFor(const Match& match, std::string_view strength, Seat seat) {
+    const GameState& st = match.state();
+    if (st.isOver()) return Expected<Hint>::failure("the game is over: there is nothing to hint");
+    if (st.isChance()) return Expected<Hint>::failure("chance is to act (dice or cards), not a player");
+    const Seat toAct = st.currentSeat();
+    if (seat != kNoSeat && seat != toAct)
+        return Expected<Hint>::failure(fmt::format("seat {} is not to act now; seat {} ({}) is", seat + 1,
+                                                   toAct + 1, st.playerName(toAct)));
+    if (!isKnownStrength(strength))
+        return Expected<Hint>::failure(
+            fmt::format("unknown computer player '{}' (random, easy, medium, strong)", strength));
+    auto bot = makeBot(strength);
+    Rng rng(decisionSeed(match.seed(), match.actions().size()));
+    Hint h;
+    h.seat = toAct;
+    h.action = bot->choose(st, rng); // the bot determinizes for the seat to act: it sees what they see
+    h.text = st.actionToText(h.action);
+    h.describe = st.describe(h.action, toAct);
+    const auto* mcts = dynamic_cast<const MctsBot*>(bot.get());
+    h.why = mcts ? fmt::format("the {} computer player's choice after {} playouts from what {} can see",
+                               strength, mcts->lastIterations(), st.playerName(toAct))
+                 : fmt::format("a {} choice among the legal moves", strength);
+    return h;
+}
+
+} // namespace dogtable::bots
