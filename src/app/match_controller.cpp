@@ -8,6 +8,7 @@
 
 #include "app_context.h"
 #include "dogtable/bots/bot.h"
+#include "dogtable/bots/hint.h"
 #include "dogtable/ui/style.h"
 #include "save_files.h"
 
@@ -153,7 +154,7 @@ void MatchController::startComputer(Seat seat) {
     std::shared_ptr<const GameState> copy = state().clone();
     const std::string strength = m_match->seats()[static_cast<std::size_t>(seat)].strength;
     // Reproducible per seed and position, different at every step.
-    const std::uint64_t seed = m_match->seed() ^ (0xd1b54a32d192ed03ULL * (m_match->actions().size() + 1));
+    const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());
     m_botWatcher.setFuture(QtConcurrent::run([copy, strength, seed]() -> Action {
         Rng rng(seed);
         auto bot = bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
