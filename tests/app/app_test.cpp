@@ -185,6 +185,7 @@ private slots:
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
     void screenshots();
+    void ciapkiSoloNamesPiesAsWinner();
 
 private:
     QTemporaryDir m_dir;
@@ -818,7 +819,7 @@ void AppTest::scoreSheetAtTheEnd() {
     ScoreSheetDialog d(tied, QStringLiteral("Test"), true);
     // Players with lines of their own: each column lists that player's lines.
     ScoreSheet own;
-    PlayerScore a{"Ania", {}, 0}, b{"Bartek", {}, 0};
+    PlayerScore a{"Ania", {}, 0, true}, b{"Bartek", {}, 0, true};
     a.add("red bones x2", 8);
     b.add("blue bones x1", 2);
     b.add("green bones x1", 3);
@@ -986,6 +987,30 @@ void AppTest::screenshots() {
     }
     // Pictures never write a game.
     QVERIFY(QDir(dataFolder() + QStringLiteral("/games")).entryList({QStringLiteral("*.dogtable")}, QDir::Files).isEmpty());
+}
+
+void AppTest::ciapkiSoloNamesPiesAsWinner() {
+    if (!context().playable("ciapki")) QSKIP("Ciapki is not built");
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    w.startMatch(makeMatch(QStringLiteral("ciapki"), humans(1), 3));
+    Rng rng(5);
+    QVERIFY(drive(w, 2000, rng));
+    QVERIFY(c.state().isOver());
+    const ScoreSheet sheet = c.state().scoreSheet();
+    QCOMPARE(sheet.players.size(), std::size_t(2));
+    QCOMPARE(sheet.winners, std::vector<int>{1}); // a random player loses to Pies with this seed
+    // The banner, the status strip and the score sheet name Pies as the winner.
+    QVERIFY2(w.statusText().contains(QStringLiteral("Pies wins")), qPrintable(w.statusText()));
+    QTRY_VERIFY(w.findChild<ScoreSheetDialog*>() != nullptr);
+    auto* dialog = w.findChild<ScoreSheetDialog*>();
+    QVERIFY2(dialog->winnerText().contains(QStringLiteral("Pies wins")), qPrintable(dialog->winnerText()));
+    QCOMPARE(dialog->tieBreakText(), ScoreSheetDialog::tr("No tie-break was needed."));
+    QTableWidget* t = dialog->table();
+    QCOMPARE(t->columnCount(), 2);
+    QVERIFY(t->horizontalHeaderItem(1)->text().contains(QStringLiteral("★ Pies")));
+    QVERIFY(!t->horizontalHeaderItem(0)->text().contains(QStringLiteral("★")));
+    QCOMPARE(t->item(t->rowCount() - 1, 1)->text().toInt(), 6);
 }
 
 QTEST_MAIN(AppTest)

@@ -89,7 +89,7 @@ private slots:
         watch(view);
         view.showState(*s, 0, true);
         QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
-        QVERIFY(button(view, "Bury the rest") != nullptr);
+        QVERIFY(button(view, "Bury the rest — bust!") != nullptr); // the yard's 2 and 3 + 4 + 6 = 15
         // A space without a picked die does nothing.
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
         QVERIFY(m_chosen.empty());
@@ -210,6 +210,67 @@ private slots:
         QVERIFY(view.flyTarget().isNull());
         view.m_anim->stop();
         ui::setAnimationFactor(0.0);
+    }
+
+    void buryTheRestWarnsOfABust() {
+        // P1's yard holds the buried 2; Walk rolls 5 and 6 (no free space takes them).
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, QStringLiteral("Bury the rest")) == nullptr);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QVERIFY(rest->toolTip().contains(QStringLiteral("13, over 7: you bust")));
+        // A safe rest keeps the plain label, with the yard it leaves.
+        auto t = duel();
+        t->apply(Action(kTrick, 3));
+        t->apply(roll({1, 2}));
+        view.showState(*t, 0, true);
+        QPushButton* safe = button(view, QStringLiteral("Bury the rest"));
+        QVERIFY(safe != nullptr);
+        QVERIFY(safe->toolTip().contains(QStringLiteral("yard 5 of 7")));
+    }
+
+    void aBustIsAnnouncedOnTheTableAndInTheStatus() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QTest::mouseClick(rest, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        // As the app does: the view hears of the action, then gets the new state.
+        const auto before = s->clone();
+        QVERIFY(s->apply(m_chosen[0]).ok());
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.contains(QStringLiteral("Player 1 busts")));
+        QVERIFY(view.m_announce.contains(QStringLiteral("3 dice go back to the pool")));
+        QVERIFY(!m_messages.isEmpty());
+        QCOMPARE(m_messages.back(), view.m_announce);
+        QVERIFY(!view.grab().isNull());
+        // Undone: forgotten.
+        view.showState(*before, 0, true);
+        QVERIFY(view.m_announce.isEmpty());
+        // Shown again; the next player's decision clears it.
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(!view.m_announce.isEmpty());
+        const auto mid = s->clone();
+        QVERIFY(s->apply(Action(kTrick, 6)).ok());
+        view.noteAction(*mid, Action(kTrick, 6));
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.isEmpty());
     }
 
     void nothingIsOfferedToAWatcher() {
