@@ -185,6 +185,7 @@ private slots:
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
     void screenshots();
+    void tableHintsDoNotOutliveTheMove();
     void ciapkiSoloNamesPiesAsWinner();
 
 private:
@@ -987,6 +988,26 @@ void AppTest::screenshots() {
     }
     // Pictures never write a game.
     QVERIFY(QDir(dataFolder() + QStringLiteral("/games")).entryList({QStringLiteral("*.dogtable")}, QDir::Files).isEmpty());
+}
+
+void AppTest::tableHintsDoNotOutliveTheMove() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    QVERIFY(view);
+    // A table asks for a second click to confirm (DOGS' drive); the move is then made.
+    emit view->statusMessage(
+        QStringLiteral("Drive to S3 for 2 gas: click the space again (or the button) to confirm."));
+    QVERIFY(w.noticeText().contains(QStringLiteral("confirm")));
+    emit view->actionChosen(Action(0, 2));
+    QCOMPARE(w.controller().match().actions().size(), std::size_t(1));
+    QVERIFY2(w.noticeText().isEmpty(), qPrintable(w.noticeText()));
+    // A refused move still shows its reason.
+    emit view->statusMessage(QStringLiteral("Pick one or two stones"));
+    emit view->actionChosen(Action(0, 5));
+    QVERIFY(!w.noticeText().isEmpty());
+    QVERIFY(w.noticeText() != QStringLiteral("Pick one or two stones"));
 }
 
 void AppTest::ciapkiSoloNamesPiesAsWinner() {
