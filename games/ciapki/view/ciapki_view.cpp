@@ -362,9 +362,24 @@ void CiapkiView::rebuildButtons() {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(1) - 1)] = 1;
             const QString who = a.arg(0) == bottomSeat() ? tr("your") : seatName(a.arg(0)) + QStringLiteral("'s");
-            addButton(a.arg(2) > 0 ? tr("%1 up").arg(who) : tr("%1 down").arg(who), a,
-                      tr("Turn a buried %1 in %2 yard %3").arg(a.arg(1)).arg(who).arg(a.arg(2) > 0 ? tr("up") : tr("down")),
-                      diceIcon(c));
+            QString tip = tr("Turn a buried %1 in %2 yard %3")
+                              .arg(a.arg(1))
+                              .arg(who)
+                              .arg(a.arg(2) > 0 ? tr("up") : tr("down"));
+            // Turning a die up can push that yard over 7: say so before, like the yard's own preview.
+            const int total = a.arg(0) >= 0 && a.arg(0) < m_view.players
+                                  ? m_view.areas[static_cast<std::size_t>(a.arg(0))].yardTotal()
+                                  : 0;
+            const bool busts = a.arg(2) > 0 && total + 1 > kBustAbove;
+            if (busts)
+                tip += a.arg(0) == m_view.active
+                           ? tr(": your yard goes to %1, over 7 — you bust and your turn ends").arg(total + 1)
+                           : tr(": the yard goes to %1, over 7 — %2 busts")
+                                 .arg(total + 1)
+                                 .arg(seatName(a.arg(0)));
+            addButton(a.arg(2) > 0 ? (busts ? tr("%1 up — bust!").arg(who) : tr("%1 up").arg(who))
+                                   : tr("%1 down").arg(who),
+                      a, tip, diceIcon(c));
             break;
         }
         case kRetrieveValue:

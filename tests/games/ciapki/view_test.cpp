@@ -236,6 +236,35 @@ private slots:
         QVERIFY(safe->toolTip().contains(QStringLiteral("yard 5 of 7")));
     }
 
+    void digWarnsBeforeTurningADieUpIntoABust() {
+        // P1 has Doog (2 paw prints) and starts with a buried 6; P2's yard holds 6 and 1 (7: safe).
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"Player 1", "Player 2"};
+        setup->variants = {{"tiles", "dig,run,fetch,beg"}, {"offleash", "0"}, {"solo_treats", "1"}};
+        auto s = std::make_unique<CiapkiState>(setup);
+        for (int card : {4, kMissy, 31, 28, 27})
+            QVERIFY(s->apply(Action(kRevealDog, card)).ok());
+        for (int d : {6, 1})
+            QVERIFY(s->apply(Action(kStartDie, d)).ok());
+        s->editArea(1).yard = Counts{1, 0, 0, 0, 0, 1};
+        s->editPool(s->pool() - 1);
+        QVERIFY(s->apply(Action(kTrick, 3)).ok()); // Dig
+        QCOMPARE(s->phase(), Phase::Dig);
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* up = button(view, QStringLiteral("Player 2's up — bust!"));
+        QVERIFY(up != nullptr);
+        QVERIFY(up->toolTip().contains(QStringLiteral("goes to 8, over 7 — Player 2 busts")));
+        QVERIFY(button(view, QStringLiteral("Player 2's down")) != nullptr);
+        QTest::mouseClick(up, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kDigMove, 1, 1, 1));
+    }
+
     void aBustIsAnnouncedOnTheTableAndInTheStatus() {
         auto s = duel();
         s->apply(Action(kTrick, 3));
