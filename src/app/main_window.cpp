@@ -334,8 +334,10 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_view->setObjectName(QStringLiteral("gameView"));
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_tableLayout->addWidget(m_view, 1);
-    connect(m_view, &ui::GameView::actionChosen, m_controller,
-            [this](const Action& a) { m_controller->playHuman(a); });
+    connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
+        m_notice->clear(); // a table's hint ("click again to confirm") is stale once the move is made
+        m_controller->playHuman(a);
+    });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });
     connect(m_view, &ui::GameView::rulesRequested, this,
             [this](const QString& anchor) { showRules(qs(m_viewGame), anchor); });

@@ -61,7 +61,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     for (int c = 0; c < n; ++c) {
         const auto& p = sheet.players[static_cast<std::size_t>(c)];
         const bool won = final && sheet.isWinner(c);
-        auto* head = new QTableWidgetItem(QIcon(theme::seatPixmap(c, 24)),
+        // A participant that is no seat (Ciapki's Pies) has no seat colour.
+        auto* head = new QTableWidgetItem(p.seat ? QIcon(theme::seatPixmap(c, 24)) : QIcon(),
                                           won ? QStringLiteral("★ %1").arg(qs(p.name)) : qs(p.name));
         head->setToolTip(won ? tr("%1 wins").arg(qs(p.name)) : qs(p.name));
         m_table->setHorizontalHeaderItem(c, head);

@@ -186,6 +186,8 @@ private slots:
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
     void screenshots();
+    void tableHintsDoNotOutliveTheMove();
+    void ciapkiSoloNamesPiesAsWinner();
 
 private:
     QTemporaryDir m_dir;
@@ -852,7 +854,7 @@ void AppTest::scoreSheetAtTheEnd() {
     ScoreSheetDialog d(tied, QStringLiteral("Test"), true);
     // Players with lines of their own: each column lists that player's lines.
     ScoreSheet own;
-    PlayerScore a{"Ania", {}, 0}, b{"Bartek", {}, 0};
+    PlayerScore a{"Ania", {}, 0, true}, b{"Bartek", {}, 0, true};
     a.add("red bones x2", 8);
     b.add("blue bones x1", 2);
     b.add("green bones x1", 3);
@@ -1020,6 +1022,50 @@ void AppTest::screenshots() {
     }
     // Pictures never write a game.
     QVERIFY(QDir(dataFolder() + QStringLiteral("/games")).entryList({QStringLiteral("*.dogtable")}, QDir::Files).isEmpty());
+}
+
+void AppTest::tableHintsDoNotOutliveTheMove() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(settle(w.controller()));
+    auto* view = qobject_cast<fixture::RecordingView*>(w.view());
+    QVERIFY(view);
+    // A table asks for a second click to confirm (DOGS' drive); the move is then made.
+    emit view->statusMessage(
+        QStringLiteral("Drive to S3 for 2 gas: click the space again (or the button) to confirm."));
+    QVERIFY(w.noticeText().contains(QStringLiteral("confirm")));
+    emit view->actionChosen(Action(0, 2));
+    QCOMPARE(w.controller().match().actions().size(), std::size_t(1));
+    QVERIFY2(w.noticeText().isEmpty(), qPrintable(w.noticeText()));
+    // A refused move still shows its reason.
+    emit view->statusMessage(QStringLiteral("Pick one or two stones"));
+    emit view->actionChosen(Action(0, 5));
+    QVERIFY(!w.noticeText().isEmpty());
+    QVERIFY(w.noticeText() != QStringLiteral("Pick one or two stones"));
+}
+
+void AppTest::ciapkiSoloNamesPiesAsWinner() {
+    if (!context().playable("ciapki")) QSKIP("Ciapki is not built");
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    w.startMatch(makeMatch(QStringLiteral("ciapki"), humans(1), 3));
+    Rng rng(5);
+    QVERIFY(drive(w, 2000, rng));
+    QVERIFY(c.state().isOver());
+    const ScoreSheet sheet = c.state().scoreSheet();
+    QCOMPARE(sheet.players.size(), std::size_t(2));
+    QCOMPARE(sheet.winners, std::vector<int>{1}); // a random player loses to Pies with this seed
+    // The banner, the status strip and the score sheet name Pies as the winner.
+    QVERIFY2(w.statusText().contains(QStringLiteral("Pies wins")), qPrintable(w.statusText()));
+    QTRY_VERIFY(w.findChild<ScoreSheetDialog*>() != nullptr);
+    auto* dialog = w.findChild<ScoreSheetDialog*>();
+    QVERIFY2(dialog->winnerText().contains(QStringLiteral("Pies wins")), qPrintable(dialog->winnerText()));
+    QCOMPARE(dialog->tieBreakText(), ScoreSheetDialog::tr("No tie-break was needed."));
+    QTableWidget* t = dialog->table();
+    QCOMPARE(t->columnCount(), 2);
+    QVERIFY(t->horizontalHeaderItem(1)->text().contains(QStringLiteral("★ Pies")));
+    QVERIFY(!t->horizontalHeaderItem(0)->text().contains(QStringLiteral("★")));
+    QCOMPARE(t->item(t->rowCount() - 1, 1)->text().toInt(), 6);
 }
 
 QTEST_MAIN(AppTest)

@@ -174,7 +174,15 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
     m.state().checkInvariants(problems);
     REQUIRE(problems.empty());
     ScoreSheet sheet = m.state().scoreSheet();
-    REQUIRE(static_cast<int>(sheet.players.size()) == m.state().players());
+    // One entry per seat, in seat order, then any participant that is no seat (Ciapki's Pies).
+    int seatEntries = 0;
+    for (const auto& p : sheet.players) {
+        if (p.seat) REQUIRE(&p - sheet.players.data() == seatEntries);
+        seatEntries += p.seat ? 1 : 0;
+    }
+    REQUIRE(seatEntries == m.state().players());
+    for (int w : sheet.winners)
+        REQUIRE((w >= 0 && w < static_cast<int>(sheet.players.size())));
     for (const auto& p : sheet.players) {
         int sum = 0;
         for (const auto& l : p.lines)

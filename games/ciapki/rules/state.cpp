@@ -299,6 +299,7 @@ void CiapkiState::advance() {
         case Phase::AfterRoll: afterRoll(); continue;
         case Phase::PiesCashIn:
             if (m_piesTreats >= 2) {
+                note({.kind = Event::Kind::PiesCashIn, .seat = kPies, .n = m_piesTreats});
                 m_supply = static_cast<std::uint8_t>(m_supply + m_piesTreats);
                 m_piesTreats = 0;
                 m_drawTo = kPies;
@@ -334,7 +335,11 @@ void CiapkiState::drawOne() {
     m_deckTop = 0;
     if (m_drawTo == kPies) {
         m_piesScoredCards[m_piesNScored++] = card;
-        if (m_piesNScored >= kWinDogs) m_winner = kPies;
+        note({.kind = Event::Kind::PiesScores, .seat = kPies, .n = m_piesNScored, .card = card});
+        if (m_piesNScored >= kWinDogs) {
+            m_winner = kPies;
+            note({.kind = Event::Kind::Wins, .seat = kPies});
+        }
         return;
     }
     PlayerArea& a = m_areas[static_cast<std::size_t>(m_drawTo)];
@@ -351,13 +356,18 @@ void CiapkiState::gainTreats(int seat, int n) {
 void CiapkiState::resetTiles() {
     const int up = faceUpPositions();
     if (up > 1) return;
+    Event reset{.kind = Event::Kind::Reset};
+    for (const auto& p : m_pos)
+        if (up == 1 && faceUp(p.top())) reset.tile = static_cast<std::uint8_t>(p.top());
     if (up == 1 && m_supply > 0) {
         for (const auto& p : m_pos)
             if (faceUp(p.top())) {
                 ++m_tileTreats[p.top()];
                 --m_supply;
+                reset.n = 1;
             }
     }
+    note(reset);
     for (auto& p : m_pos) {
         const int t = p.top();
         if (faceUp(t)) continue;
@@ -375,6 +385,11 @@ void CiapkiState::startTurn() {
         return;
     }
     if (m_pool == 0) { // everyone busts, then the turn goes on
+        int back = 0;
+        for (int s = 0; s < players(); ++s)
+            back += m_areas[static_cast<std::size_t>(s)].diceOnDogs() +
+                    m_areas[static_cast<std::size_t>(s)].yardDice();
+        note({.kind = Event::Kind::EveryoneBusts, .n = static_cast<std::uint8_t>(back)});
         for (int s = 0; s < players(); ++s) {
             auto& a = m_areas[static_cast<std::size_t>(s)];
             m_pool = static_cast<std::uint8_t>(m_pool + a.diceOnDogs() + a.yardDice());
@@ -584,8 +599,13 @@ void CiapkiState::scoreComplete(int seat) {
     }
     for (std::size_t i = kept; i < a.dogs.size(); ++i) a.dogs[i] = DogSlot{};
     a.nDogs = kept;
+    note({.kind = Event::Kind::Scored,
+          .seat = static_cast<std::int8_t>(seat),
+          .n = static_cast<std::uint8_t>(scored),
+          .total = a.nScored});
     if (a.nScored >= kWinDogs) {
         m_winner = static_cast<std::int8_t>(seat);
+        note({.kind = Event::Kind::Wins, .seat = static_cast<std::int8_t>(seat)});
         return;
     }
     m_pendingDraws = static_cast<std::uint8_t>(std::min(scored, kMaxDogs - a.owned()));
@@ -594,6 +614,12 @@ void CiapkiState::scoreComplete(int seat) {
 
 void CiapkiState::bust(int seat) {
     PlayerArea& a = m_areas[static_cast<std::size_t>(seat)];
+    int back = a.diceOnDogs() + a.yardDice();
+    if (seat == m_active) back += countTotal(m_hand) + m_rolling + m_aside;
+    note({.kind = Event::Kind::Bust,
+          .seat = static_cast<std::int8_t>(seat),
+          .n = static_cast<std::uint8_t>(back),
+          .total = static_cast<std::uint8_t>(a.yardTotal())});
     m_pool = static_cast<std::uint8_t>(m_pool + a.diceOnDogs() + a.yardDice());
     for (auto& d : a.dogs) d.filled = 0;
     a.yard = {};
@@ -791,6 +817,7 @@ bool CiapkiState::revealsInformation(const Action& a) const { return a.kind <= k
 // Applying
 
 void CiapkiState::doApply(const Action& a) {
+    m_nEvents = 0;
     PlayerArea* mine = m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
     auto spendTreat = [&] {
         --mine->treats;
@@ -1020,10 +1047,18 @@ ScoreSheet CiapkiState::scoreSheet() const {
         ps.add("scored dogs", a.nScored);
         sheet.players.push_back(std::move(ps));
     }
+    if (m_opt.solo) { // Pies plays too: listed after the seat, as a participant that is no seat
+        PlayerScore pies;
+        pies.name = "Pies";
+        pies.seat = false;
+        pies.add("scored dogs", m_piesNScored);
+        sheet.players.push_back(std::move(pies));
+    }
     if (m_phase == Phase::Over) {
+        // The first to score six dogs wins at once: a race, never a tie-break.
         if (m_winner >= 0 && m_winner < players()) sheet.winners = {m_winner};
-        sheet.tiebreak = m_winner == kPies ? fmt::format("Pies scored {} dogs first", kWinDogs)
-                                           : fmt::format("first to score {} dogs", kWinDogs);
+        else if (m_winner == kPies && m_opt.solo)
+            sheet.winners = {players()};
     } else {
         sheet.decideByTotal();
     }
@@ -1084,7 +1119,50 @@ std::string_view CiapkiState::actionKindName(std::uint16_t kind) const {
 
 std::string CiapkiState::seatName(int seat) const { return seat == kPies ? std::string("Pies") : playerName(seat); }
 
+std::vector<Event> CiapkiState::consequences(const Action& a) const {
+    if (!check(a)) return {};
+    CiapkiState copy(*this);
+    copy.m_horizon = 0; // a search copy would stop at its horizon before the next turn's reset
+    copy.m_cut = false;
+    copy.applyLegal(a);
+    return {copy.m_events.begin(), copy.m_events.begin() + copy.m_nEvents};
+}
+
+std::string CiapkiState::eventText(const Event& e) const {
+    const std::string who = seatName(e.seat);
+    switch (e.kind) {
+    case Event::Kind::Bust:
+        return fmt::format("{}'s yard totals {}, over {}: {} busts and {} dice go back to the pool", who,
+                           e.total, kBustAbove, who, e.n);
+    case Event::Kind::EveryoneBusts:
+        return fmt::format("The pool is empty: everyone busts and {} dice go back to the pool", e.n);
+    case Event::Kind::Reset:
+        if (!e.tile) return "No tile is face up: every tile turns face up again";
+        return e.n ? fmt::format("Only {} is face up: it gets a treat and every tile turns face up again",
+                                 tileInfo(e.tile).english)
+                   : fmt::format("Only {} is face up: every tile turns face up again (the supply has no "
+                                 "treat for it)",
+                                 tileInfo(e.tile).english);
+    case Event::Kind::PiesCashIn:
+        return fmt::format("Pies cashes in its {} treats: they go back to the supply", e.n);
+    case Event::Kind::PiesScores:
+        return fmt::format("Pies scores {} ({} of {})", dogInfo(e.card).name, e.n, kWinDogs);
+    case Event::Kind::Scored:
+        return fmt::format("{} scores {} dog{} ({} of {})", who, e.n, e.n == 1 ? "" : "s", e.total, kWinDogs);
+    case Event::Kind::Wins:
+        return fmt::format("{} has scored {} dogs and wins", who, kWinDogs);
+    }
+    return {};
+}
+
 std::string CiapkiState::describe(const Action& a, Seat viewer) const {
+    std::string line = describeAction(a, viewer);
+    for (const Event& e : consequences(a))
+        line += ". " + eventText(e);
+    return line;
+}
+
+std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
     (void)viewer; // nothing is hidden
     const std::string who = seatName(m_active);
     const PlayerArea* mine = m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
@@ -1098,17 +1176,18 @@ std::string CiapkiState::describe(const Action& a, Seat viewer) const {
     }
     case kPiesDie: {
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
-        return faceUp(t) ? fmt::format("Pies rolls {}: turns {} over{}", a.arg(0), tileInfo(t).english,
-                                       treatsOn(t) > 0 ? fmt::format(" and takes {} treat(s)", treatsOn(t)) : "")
-                         : fmt::format("Pies rolls {}: {} is already used, so Pies scores the top dog", a.arg(0),
-                                       tileInfo(t).english);
+        return faceUp(t)
+                   ? fmt::format("Pies rolls {}: turns {} over{}", a.arg(0), tileInfo(t).english,
+                                 treatsOn(t) > 0 ? fmt::format(" and takes {} treat(s)", treatsOn(t)) : "")
+                   : fmt::format("Pies rolls {}: {} is already used", a.arg(0), tileInfo(t).english);
     }
     case kTrick: {
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
         return fmt::format("{} does {} ({}){}", who, tileInfo(t).english, tileInfo(t).polish,
                            treatsOn(t) > 0 ? fmt::format(", taking {} treat(s) from it", treatsOn(t)) : "");
     }
-    case kScore: return fmt::format("{} scores their complete dogs", who);
+    case kScore:
+        return fmt::format("{} uses the turn to score their complete dogs", who);
     case kReroll: return fmt::format("{} spends a treat to reroll {}", who, countsText(m_hand));
     case kRerollSome: return fmt::format("{} spends a treat to reroll {}", who, countsText(unpackCounts(a)));
     case kKeep: return fmt::format("{} keeps {}", who, countsText(unpackCounts(a)));
@@ -1330,9 +1409,15 @@ std::string CiapkiState::statusText() const {
     case Phase::SetupRoll: return "Setup: dealing dogs and rolling starting dice";
     case Phase::Choose: return fmt::format("{} — choose a face-up trick{}", who, me().anyComplete() ? " or score your complete dogs" : "");
     case Phase::Rolling: return fmt::format("{} — {}: rolling", who, tile);
-    case Phase::Window:
-        return isBlue(m_tile) ? fmt::format("{} — {}: reroll with a treat or choose which dice to keep", who, tile)
-                              : fmt::format("{} — {}: reroll with a treat, or place and bury the dice", who, tile);
+    case Phase::Window: {
+        const bool reroll = m_window && me().treats > 0; // "with a treat" only when there is one to spend
+        if (isBlue(m_tile))
+            return reroll
+                       ? fmt::format("{} — {}: reroll with a treat or choose which dice to keep", who, tile)
+                       : fmt::format("{} — {}: choose which dice to keep", who, tile);
+        return reroll ? fmt::format("{} — {}: reroll with a treat, or place and bury the dice", who, tile)
+                      : fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
+    }
     case Phase::Resolve: return fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
     case Phase::Optional: return fmt::format("{} — {}: roll again or stop", who, tile);
     case Phase::Dig: return fmt::format("{} — Dig: {} adjustment(s) left", who, m_digLeft);

@@ -120,6 +120,28 @@ struct Position {
 inline constexpr std::int8_t kPies = 9;       // the solo automaton as a drawer / turn owner
 inline constexpr std::int8_t kNobody = -1;
 
+/// Something an action sets off besides what it does itself, for the log and the table: a bust,
+/// the reset of the tiles at the start of the next turn, Pies cashing in its treats, a dog scored,
+/// the win. Nothing in Ciapki is hidden, so every event may be shown to everyone.
+struct Event {
+    enum class Kind : std::uint8_t {
+        Bust,          // seat busts: n dice go back to the pool, total = the yard total that busted
+        EveryoneBusts, // the pool was empty at the start of a turn: n dice go back to the pool
+        Reset, // every tile turns face up again; tile = the one face-up tile (0: none), n = treats put on it
+        PiesCashIn, // Pies pays n treats back to the supply (and scores the top dog: a PiesScores follows)
+        PiesScores, // Pies scores the dog card `card` (n = Pies's scored dogs now)
+        Scored,     // seat scores n complete dogs
+        Wins        // seat (or kPies) has scored 6 dogs and wins
+    };
+    Kind kind = Kind::Bust;
+    std::int8_t seat = kNobody;
+    std::uint8_t n = 0;
+    std::uint8_t total = 0;
+    std::uint8_t tile = 0;
+    std::uint8_t card = 0;
+    bool operator==(const Event&) const = default;
+};
+
 struct Options {
     bool offLeash = false;
     bool solo = false;
@@ -199,7 +221,13 @@ public:
     [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
     /// Whether this is a search copy that reached its horizon (see determinize()).
     [[nodiscard]] bool cutOff() const { return m_cut; }
+    /// One log line: the action and, after it, what it sets off (see consequences()).
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    /// What applying the legal action `a` here would set off besides itself (busts, a reset,
+    /// Pies cashing in, scoring, the win), in the order it happens; empty for an illegal action.
+    [[nodiscard]] std::vector<Event> consequences(const Action& a) const;
+    /// The sentence the log uses for an event.
+    [[nodiscard]] std::string eventText(const Event& e) const;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
@@ -267,6 +295,10 @@ private:
     void legalKeeps(std::vector<Action>& out) const;
     void subMultisets(const Counts& from, std::vector<Counts>& out) const;
     std::string seatName(int seat) const;
+    std::string describeAction(const Action& a, Seat viewer) const;
+    void note(const Event& e) {
+        if (m_nEvents < m_events.size()) m_events[m_nEvents++] = e;
+    }
 
     Options m_opt;
     std::array<PlayerArea, 4> m_areas{};
@@ -301,6 +333,9 @@ private:
     std::uint16_t m_turns = 0;
     std::uint16_t m_horizon = 0; // search copies: stop when m_turns reaches this (0 = never)
     bool m_cut = false;
+    // What the action being applied set off (reset at each action; not part of the state's text).
+    std::array<Event, 12> m_events{};
+    std::uint8_t m_nEvents = 0;
 };
 
 std::unique_ptr<GameState> makeState(std::shared_ptr<const Setup> setup);

@@ -160,6 +160,10 @@ void CiapkiView::showState(const GameState& state, Seat viewer, bool interactive
     m_names.clear();
     for (int i = 0; i < state.players(); ++i) m_names.push_back(state.playerName(i));
     m_shown = true;
+    // An announced bust is forgotten when its action is undone or a new game is dealt.
+    if (!m_announce.isEmpty() && (m_view.phase == Phase::Setup || m_view.phase == Phase::SetupRoll ||
+                                  state.hash() == m_announceBefore))
+        m_announce.clear();
     // Keep a picked die only if it is still in the roll.
     if (m_selFace && (m_view.hand[static_cast<std::size_t>(m_selFace - 1)] == 0 || !m_interactive)) m_selFace = 0;
     if (m_view.phase != Phase::Trot) m_trotDog = m_trotSpace = -1;
@@ -182,6 +186,7 @@ bool CiapkiView::isBlue() const { return m_view.tile && tileInfo(m_view.tile).co
 
 void CiapkiView::clearTable() {
     m_shown = false;
+    m_announce.clear();
     m_legal.clear();
     rebuildButtons();
     update();
@@ -189,6 +194,24 @@ void CiapkiView::clearTable() {
 
 void CiapkiView::noteAction(const GameState& before, const Action& action) {
     const auto& b = static_cast<const CiapkiState&>(before);
+    // A bust is announced on the table (and in the status strip) until the next player's decision.
+    QString bust;
+    for (const Event& e : b.consequences(action)) {
+        if (e.kind == Event::Kind::Bust)
+            bust = tr("⚠ %1 busts: yard %2, over 7 — %3 dice go back to the pool")
+                       .arg(seatName(e.seat), QString::number(e.total), QString::number(e.n));
+        else if (e.kind == Event::Kind::EveryoneBusts)
+            bust = tr("⚠ The pool is empty: everyone busts — %1 dice go back to the pool").arg(e.n);
+    }
+    if (!bust.isEmpty()) {
+        m_announce = bust;
+        m_announceBefore = before.hash();
+        emit statusMessage(bust);
+        update();
+    } else if (before.currentSeat() >= 0 && !m_announce.isEmpty()) {
+        m_announce.clear();
+        update();
+    }
     Anim kind = Anim::None;
     if (action.kind == kRoll || action.kind == kStartDie) kind = Anim::Roll;
     else if (action.kind == kPiesDie) kind = Anim::Pies;
@@ -300,7 +323,24 @@ void CiapkiView::rebuildButtons() {
             addButton(countTotal(unpackCounts(a)) ? tr("Keep") : tr("Return all"), a,
                       tr("%1: keep these dice, the others go back to the pool").arg(tile), diceIcon(unpackCounts(a)));
             break;
-        case kBuryRest: addButton(tr("Bury the rest"), a, tr("Bury every die still in front of you in your yard")); break;
+        case kBuryRest: {
+            // Warn before a bust: the rest of the roll pushes the yard over 7.
+            const int yard = m_view.active >= 0 && m_view.active < m_view.players
+                                 ? m_view.areas[static_cast<std::size_t>(m_view.active)].yardTotal()
+                                 : 0;
+            const int after = yard + pipSum(m_view.hand);
+            if (after > kBustAbove)
+                addButton(tr("Bury the rest — bust!"), a,
+                          tr("Burying %1 makes your yard %2, over 7: you bust, every die on your dogs and in "
+                             "your yard "
+                             "goes back to the pool and your turn ends")
+                              .arg(countsWords(m_view.hand), QString::number(after)));
+            else
+                addButton(
+                    tr("Bury the rest"), a,
+                    tr("Bury every die still in front of you in your yard (yard %1 of 7 after)").arg(after));
+            break;
+        }
         case kMore: {
             QString text = tr("Yes, roll");
             if (m_view.tile == kBolt) text = tr("Roll the next die");
@@ -322,9 +362,24 @@ void CiapkiView::rebuildButtons() {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(1) - 1)] = 1;
             const QString who = a.arg(0) == bottomSeat() ? tr("your") : seatName(a.arg(0)) + QStringLiteral("'s");
-            addButton(a.arg(2) > 0 ? tr("%1 up").arg(who) : tr("%1 down").arg(who), a,
-                      tr("Turn a buried %1 in %2 yard %3").arg(a.arg(1)).arg(who).arg(a.arg(2) > 0 ? tr("up") : tr("down")),
-                      diceIcon(c));
+            QString tip = tr("Turn a buried %1 in %2 yard %3")
+                              .arg(a.arg(1))
+                              .arg(who)
+                              .arg(a.arg(2) > 0 ? tr("up") : tr("down"));
+            // Turning a die up can push that yard over 7: say so before, like the yard's own preview.
+            const int total = a.arg(0) >= 0 && a.arg(0) < m_view.players
+                                  ? m_view.areas[static_cast<std::size_t>(a.arg(0))].yardTotal()
+                                  : 0;
+            const bool busts = a.arg(2) > 0 && total + 1 > kBustAbove;
+            if (busts)
+                tip += a.arg(0) == m_view.active
+                           ? tr(": your yard goes to %1, over 7 — you bust and your turn ends").arg(total + 1)
+                           : tr(": the yard goes to %1, over 7 — %2 busts")
+                                 .arg(total + 1)
+                                 .arg(seatName(a.arg(0)));
+            addButton(a.arg(2) > 0 ? (busts ? tr("%1 up — bust!").arg(who) : tr("%1 up").arg(who))
+                                   : tr("%1 down").arg(who),
+                      a, tip, diceIcon(c));
             break;
         }
         case kRetrieveValue:
@@ -666,6 +721,16 @@ void CiapkiView::paintCentre(QPainter& p) {
             p.setBrush(QColor(255, 255, 255, 40));
             p.drawRoundedRect(r, 6, 6);
         }
+    }
+    // The latest bust, over the empty place of the roll.
+    if (!m_announce.isEmpty() && n == 0 && m_view.rolling == 0) {
+        const QRectF banner(deck.right() + 14, deck.top() + 4, c.right() - deck.right() - 24, 32 * m_scale);
+        p.setBrush(QColor("#b3261e"));
+        p.setPen(QPen(QColor("#5c0f0a"), 1.5));
+        p.drawRoundedRect(banner, 8, 8);
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, banner.adjusted(10, 0, -10, 0), m_announce, Qt::AlignCenter, 15 * m_scale,
+                           true);
     }
     // Bolt's set-aside dice, Guard's value, Pies's die.
     QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24, 20 * m_scale);

@@ -93,6 +93,8 @@ private:
     int m_selFace = 0;              // a die of the roll picked for placing
     int m_trotDog = -1, m_trotSpace = -1; // Trot: the die picked to move
     Hit m_hover;
+    QString m_announce;                 // the latest bust, shown until the next player's decision
+    std::uint64_t m_announceBefore = 0; // hash of the state before it (undone: forgotten)
 
     // Layout.
     QRectF m_top, m_mid, m_bottom, m_tiles, m_centre;

@@ -8,11 +8,13 @@
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "dogtable/ui/style.h"
 #include "doglover/view/card_art.h"
@@ -101,6 +103,26 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
             m_selectedTrick = tricks.size() == 1 ? tricks.front() : -1;
     }
     if (!std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; })) m_fetchMode = false;
+    // A picked card stays picked while it is still the viewer's to place.
+    if (m_selectedCard != kNoCard) {
+        bool still = false;
+        if (interactive && me >= 0 && me == m_view.current) {
+            const Area& area = m_view.players[ix(me)].area;
+            const CardId c = m_selectedCard;
+            still = (c == kWalk && m_view.pendingWalks > 0) || (handSlot(c) >= 0 && area.handCount(c) > 0) ||
+                    std::find(m_view.pendingTraits.begin(), m_view.pendingTraits.end(), c) !=
+                        m_view.pendingTraits.end() ||
+                    std::find(m_view.unresolvedFood.begin(), m_view.unresolvedFood.end(), c) !=
+                        m_view.unresolvedFood.end();
+        }
+        if (!still) m_selectedCard = kNoCard;
+    }
+    // A confirmed End turn goes on by itself through what leaves no choice (one step per state).
+    if (m_view.stage != Stage::Settle && m_view.stage != Stage::Penalty) m_settleAfterEnd = false;
+    if (m_settleAfterEnd && interactive && m_view.stage == Stage::Settle) {
+        const std::uint64_t hash = state.hash();
+        QTimer::singleShot(0, this, [this, hash] { settleStep(hash); });
+    }
     if (!m_flights.empty() && ui::animationMs(250) > 0) {
         m_anim.stop();
         m_anim.setDuration(ui::animationMs(250));
@@ -185,6 +207,43 @@ QString DogLoverTable::reasonFor(const Action& a) const {
 }
 
 QString DogLoverTable::describe(const Action& a) const { return m_state ? qs(m_state->describe(a, m_viewer)) : QString(); }
+
+QString DogLoverTable::choiceText(const Action& a) const {
+    const Seat me = m_view.current;
+    auto dogName = [&](int d) {
+        if (me < 0 || ix(me) >= m_view.players.size()) return QStringLiteral("?");
+        const Area& area = m_view.players[ix(me)].area;
+        return d >= 0 && d < area.dogCount ? qs(displayName(area.dogs[ix(d)].card)) : QStringLiteral("?");
+    };
+    switch (a.kind) {
+    case kDiscardWalk:
+        return QStringLiteral("Discard the walk (no dog can take it)");
+    case kDiscardTrait: {
+        const auto t = static_cast<CardId>(a.arg(0));
+        return QStringLiteral("Discard %1: %2").arg(qs(displayName(t)), penaltyText(t));
+    }
+    case kPenalty:
+        switch (m_view.penaltyTrait) {
+        case kLobuziak:
+            return QStringLiteral("Give up %1 from under %2")
+                .arg(qs(displayName(static_cast<CardId>(a.arg(1)))), dogName(a.arg(0)));
+        case kZlodziejaszek:
+            return QStringLiteral("Give back a %1 token")
+                .arg(qs(foodName(static_cast<FoodKind>(a.arg(0) & 3))));
+        case kUrwis:
+            return QStringLiteral("Lose the trick %1").arg(qs(trick(static_cast<TrickId>(a.arg(0))).name));
+        case kPrzewodnik:
+            return a.arg(0) < 0 ? QStringLiteral("Give up the pending walk")
+                                : QStringLiteral("Give up the walk under %1").arg(dogName(a.arg(0)));
+        case kUciekinier:
+            return QStringLiteral("Lose %1 and everything on it").arg(dogName(a.arg(0)));
+        default:
+            return QStringLiteral("Discard %1").arg(qs(displayName(static_cast<CardId>(a.arg(0)))));
+        }
+    default:
+        return describe(a);
+    }
+}
 
 void DogLoverTable::choose(const Action& a) {
     if (!m_interactive) return;
@@ -450,11 +509,17 @@ void DogLoverTable::mouseReleaseEvent(QMouseEvent* event) {
     case HitKind::ScoreToggle: m_showScores = !m_showScores; break;
     case HitKind::Choice: choose(h.action); break;
     case HitKind::MoreButton:
+        openMenuFor(h, event->globalPosition().toPoint());
+        break;
     case HitKind::HandCard:
     case HitKind::PendingWalk:
     case HitKind::PendingTrait:
     case HitKind::PendingFood:
-    case HitKind::Dog: openMenuFor(h, event->globalPosition().toPoint()); break;
+        cardClicked(h, event->globalPosition().toPoint());
+        break;
+    case HitKind::Dog:
+        dogClicked(h, event->globalPosition().toPoint());
+        break;
     case HitKind::DrawPile: break;
     }
     update();
@@ -488,11 +553,64 @@ void DogLoverTable::openMenuFor(const Hit& hit, const QPoint& globalPos) {
         return;
     }
     QMenu menu(this);
+    menu.setToolTipsVisible(true);
     for (const Action& a : acts) {
-        QAction* item = menu.addAction(describe(a));
+        QAction* item = menu.addAction(choiceText(a));
+        item->setToolTip(describe(a));
         connect(item, &QAction::triggered, this, [this, a] { choose(a); });
     }
     menu.exec(globalPos);
+}
+
+void DogLoverTable::cardClicked(const Hit& hit, const QPoint& globalPos) {
+    const auto c = static_cast<CardId>(hit.card);
+    if (!m_interactive || hit.seat != m_viewer) {
+        openMenuFor(hit, globalPos);
+        return;
+    }
+    if (m_selectedCard == c) { // a second click puts it back
+        m_selectedCard = kNoCard;
+        emit statusMessage(QString());
+        return;
+    }
+    m_selectedCard = c;
+    const auto acts = actionsForCard(c);
+    const bool onDog = std::any_of(acts.begin(), acts.end(), [](const Action& a) {
+        return a.kind == kTuck || a.kind == kAttach || (a.kind == kFood && a.arg(1) >= 0);
+    });
+    if (onDog) {
+        emit statusMessage(
+            QStringLiteral("%1 picked: click a dog to put it there (or drag it)").arg(qs(displayName(c))));
+    } else if (isTrait(c)) {
+        emit statusMessage(QStringLiteral("No dog can take %1 now: it needs a %2 dog without a trait. If the "
+                                          "turn ends now it is discarded and %3.")
+                               .arg(qs(displayName(c)), qs(sizeName(card(c).size)), penaltyText(c)));
+    } else if (c == kWalk) {
+        emit statusMessage(
+            QStringLiteral("No dog can take the walk now. If the turn ends now it is discarded."));
+    } else if (acts.empty()) {
+        emit statusMessage(reasonFor(Action(kTuck, 0, c)));
+    }
+    if (!acts.empty()) openMenuFor(hit, globalPos);
+    update();
+}
+
+void DogLoverTable::dogClicked(const Hit& hit, const QPoint& globalPos) {
+    if (m_selectedCard != kNoCard && m_interactive && hit.seat == m_viewer) {
+        // The picked card goes to this dog, or the engine says why it cannot: never another card.
+        const CardId c = m_selectedCard;
+        const Action a = isTrait(c)      ? Action(kAttach, hit.index, c)
+                         : isFoodCard(c) ? Action(kFood, c, hit.index)
+                                         : Action(kTuck, hit.index, c);
+        if (isLegal(a)) {
+            m_selectedCard = kNoCard;
+            choose(a);
+        } else {
+            emit statusMessage(QStringLiteral("%1: %2").arg(qs(displayName(c)), reasonFor(a)));
+        }
+        return;
+    }
+    openMenuFor(hit, globalPos);
 }
 
 void DogLoverTable::endTurnClicked() {
@@ -521,7 +639,35 @@ void DogLoverTable::endTurnClicked() {
                                                       QStringLiteral("\n\nEnd the turn now?"));
         if (answer != QMessageBox::Yes) return;
     }
+    m_settleAfterEnd = true; // what the warnings announced now happens without more clicks
     choose(end);
+}
+
+void DogLoverTable::settleStep(std::uint64_t stateHash) {
+    if (!m_settleAfterEnd || !m_state || !m_interactive || m_view.stage != Stage::Settle ||
+        m_state->hash() != stateHash)
+        return;
+    // One pending item at a time: the first whose fate is forced (one dog can take it, or none).
+    std::map<int, std::vector<Action>> byItem; // the walk or a trait -> its legal actions
+    for (const Action& a : m_legal) {
+        if ((a.kind == kTuck && a.arg(1) == kWalk) || a.kind == kDiscardWalk)
+            byItem[kWalk].push_back(a);
+        else if (a.kind == kAttach)
+            byItem[a.arg(1)].push_back(a);
+        else if (a.kind == kDiscardTrait)
+            byItem[a.arg(0)].push_back(a);
+    }
+    for (const auto& [item, acts] : byItem)
+        if (acts.size() == 1) {
+            choose(acts.front());
+            return;
+        }
+    QStringList open;
+    for (const auto& [item, acts] : byItem)
+        open << (item == kWalk ? QStringLiteral("the walk") : qs(displayName(static_cast<CardId>(item))));
+    if (!open.isEmpty())
+        emit statusMessage(QStringLiteral("To end the turn, choose a dog for %1: click it, then the dog")
+                               .arg(open.join(QStringLiteral(", "))));
 }
 
 void DogLoverTable::wheelEvent(QWheelEvent* event) {
@@ -540,6 +686,7 @@ void DogLoverTable::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Escape:
         m_fetchMode = false;
         m_selectedTrick = -1;
+        m_selectedCard = kNoCard;
         update();
         break;
     case Qt::Key_S:
@@ -1107,7 +1254,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         double cx = right.left();
         for (const Action& a : m_legal) {
             const QRectF r(cx, y, (right.width() - 6) / 2, 22);
-            paintButton(p, r, describe(a), true, false);
+            paintButton(p, r, choiceText(a), true, false);
             m_hits.push_back({HitKind::Choice, r, me, -1, -1, a});
             if (cx > right.left()) cx = right.left(), y += 25;
             else cx += (right.width() + 6) / 2;
@@ -1209,6 +1356,18 @@ void DogLoverTable::paintEvent(QPaintEvent*) {
     for (Seat s = 0; s < static_cast<int>(m_view.players.size()); ++s)
         if (ix(s) < m_oppRect.size() && !m_oppRect[ix(s)].isEmpty()) paintOpponent(p, s, m_oppRect[ix(s)]);
     paintMyArea(p);
+    if (m_selectedCard != kNoCard) // the picked card: a thick frame (and the word in the status strip)
+        for (const Hit& h : m_hits)
+            if (h.card == m_selectedCard &&
+                (h.kind == HitKind::HandCard || h.kind == HitKind::PendingWalk ||
+                 h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood)) {
+                p.save();
+                p.setPen(QPen(QColor("#ffd54a"), 3));
+                p.setBrush(Qt::NoBrush);
+                p.drawRoundedRect(h.rect.adjusted(-3, -3, 3, 3), 6, 6);
+                p.restore();
+                break;
+            }
     for (const Flight& f : m_flights) {
         const QRectF r = lerp(f.from, f.to, m_t);
         if (f.card == kNoCard) continue;

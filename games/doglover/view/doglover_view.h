@@ -47,6 +47,11 @@ public:
     [[nodiscard]] std::vector<std::pair<int, Seat>> recentCells() const;
     /// The seat whose panel is outlined as acting now (kNoSeat when the game is over).
     [[nodiscard]] Seat actingSeat() const;
+    /// The card of the viewer's hand or pending items picked by a click (a click on a dog then puts
+    /// that card there); kNoCard when none.
+    [[nodiscard]] CardId selectedCard() const { return m_selectedCard; }
+    /// The label the menus and choice buttons give an action (short, in the acting player's words).
+    [[nodiscard]] QString choiceText(const Action& a) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -80,6 +85,10 @@ private:
     [[nodiscard]] QString describe(const Action& a) const;
     void choose(const Action& a);
     void endTurnClicked();
+    void cardClicked(const Hit& hit, const QPoint& globalPos);
+    void dogClicked(const Hit& hit, const QPoint& globalPos);
+    /// After a confirmed End turn: settles the next pending item that leaves no choice.
+    void settleStep(std::uint64_t stateHash);
     void openMenuFor(const Hit& hit, const QPoint& globalPos);
     void dropOn(const Hit& source, const Hit* target);
     [[nodiscard]] const Hit* hitAt(const QPointF& pos) const;
@@ -113,6 +122,8 @@ private:
     std::vector<Action> m_legal;
 
     int m_selectedTrick = -1;
+    CardId m_selectedCard = kNoCard;
+    bool m_settleAfterEnd = false; // End turn was confirmed: settle forced items without asking
     int m_rotation = 0;
     bool m_fetchMode = false;
     bool m_showScores = true;

@@ -15,6 +15,9 @@ struct PlayerScore {
     std::string name;
     std::vector<ScoreLine> lines;
     int total = 0;
+    /// False for a participant that is no seat (Ciapki's solo automaton, Pies): listed after the
+    /// seats, it can win, but no seat shares its win.
+    bool seat = true;
     void add(std::string what, int points) {
         lines.push_back({std::move(what), points});
         total += points;
@@ -28,8 +31,9 @@ struct TieBreak {
 };
 
 struct ScoreSheet {
+    /// The seats in order, then any participant that is no seat (PlayerScore::seat).
     std::vector<PlayerScore> players;
-    std::vector<int> winners; // seat indices; several on a shared win
+    std::vector<int> winners; // indices into players (seats first); several on a shared win
     std::string tiebreak;     // the rule that decided, empty if none was needed
 
     /// Winners by highest total, then by each tie-break in order (higher wins); players still tied

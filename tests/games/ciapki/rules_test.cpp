@@ -512,7 +512,40 @@ TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn to
     CHECK(g->isOver());
     CHECK(g->winner() == kPies);
     CHECK(g->returns() == std::vector<double>{0.0});
-    CHECK(g->scoreSheet().winners.empty());
+    // The score sheet names Pies as the winner (a participant that is no seat), not a tie-break.
+    const ScoreSheet sheet = g->scoreSheet();
+    REQUIRE(sheet.players.size() == 2);
+    CHECK(sheet.players[0].seat);
+    CHECK_FALSE(sheet.players[1].seat);
+    CHECK(sheet.players[1].name == "Pies");
+    CHECK(sheet.players[1].total == 6);
+    CHECK(sheet.winners == std::vector<int>{1});
+    CHECK_FALSE(sheet.isWinner(0));
+    CHECK(sheet.winnersText() == "Pies wins");
+    CHECK(sheet.tiebreak.empty());
+    CHECK(sheet.toText().find("Pies (winner): 6 points") != std::string::npos);
+}
+
+TEST_CASE("solo: the score sheet lists Pies before the end too, and the human as winner when they win",
+          "[rules][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    ScoreSheet sheet = g->scoreSheet();
+    REQUIRE(sheet.players.size() == 2);
+    CHECK(sheet.players[1].name == "Pies");
+    // A race won by the seat: the seat alone wins, no tie-break.
+    PlayerArea& a = g->editArea(0);
+    for (int card : {16, 21, 22, 32, 30}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    fill(g, 0, 1, 0);
+    fill(g, 0, 1, 1);
+    g.ok(Action(kScore));
+    REQUIRE(g->isOver());
+    sheet = g->scoreSheet();
+    CHECK(sheet.winners == std::vector<int>{0});
+    CHECK(sheet.tiebreak.empty());
+    CHECK(g->returns() == std::vector<double>{1.0});
 }
 
 TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up", "[rules][offleash]") {
@@ -588,4 +621,111 @@ TEST_CASE("chance steps: rolls and the start and Pies dice are dice, dealing dog
     CHECK(g->isDiceRoll(Action(kPiesDie, 6)));
     CHECK_FALSE(g->isDiceRoll(Action(kRevealDog, 7)));
     CHECK_FALSE(g->isDiceRoll(Action(kRevealTile, 3, 5)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the log says: every bust, reset and cash-in is in the line of the action that sets it off.
+
+TEST_CASE("log: a bust is reported in the line of the bury that causes it", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    fill(g, 0, 1, 0);
+    g.trick(3);
+    g.roll({3, 6});
+    g.place(0, 0);
+    const auto events = g->consequences(Action(kBury, 6));
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].kind == Event::Kind::Bust);
+    CHECK(events[0].seat == 0);
+    CHECK(events[0].total == 11);
+    CHECK(events[0].n == 4); // the yard's 5 and 6, the dice on Missy and Bristles
+    const std::string line = g->describe(Action(kBury, 6), kNoSeat);
+    CHECK(line == "P1 buries a 6. P1's yard totals 11, over 7: P1 busts and 4 dice go back to the pool");
+    // A safe bury says nothing more.
+    Game h = duel(kMissy, kBristles);
+    setYard(h, 0, {5});
+    h.trick(3);
+    h.roll({2, 3});
+    CHECK(h->describe(Action(kBury, 2), kNoSeat) == "P1 buries a 2");
+    CHECK(h->consequences(Action(kBury, 2)).empty());
+}
+
+TEST_CASE("log: \"bury the rest\" that busts says so, with every die that goes back", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    g.trick(4); // Run: 3 dice
+    g.roll({1, 5, 6});
+    g.bury(1); // 6: still safe
+    const std::string line = g->describe(Action(kBuryRest), kNoSeat);
+    CHECK(line == "P1 buries 5 6. P1's yard totals 11, over 7: P1 busts and 4 dice go back to the pool");
+}
+
+TEST_CASE("log: the empty-pool bust of everyone and the reset of the tiles are reported", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({3, 5});
+    g.place(0, 0);
+    g->editPool(0);
+    const std::string line = g->describe(Action(kBury, 5), kNoSeat);
+    // P1's yard (2 + 5), P1's die on Missy and P2's buried 1 go back.
+    CHECK(line == "P1 buries a 5. The pool is empty: everyone busts and 4 dice go back to the pool");
+
+    Game r = duel(kMissy, kBristles);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        r->editFaceDown(t, true);
+    // P1 does Beg; Run is then the only face-up tile when P2's turn starts: the reset gives it a treat.
+    CHECK(r->describe(Action(kTrick, 6), kNoSeat) ==
+          "P1 does Beg (poproś). Only Run is face up: it gets a treat and every tile turns face up again");
+    // With the supply empty the reset still happens (E1), without the treat.
+    setTreats(r, 1, r->area(1).treats + r->supply() - 1); // Beg's own treat is the last one
+    CHECK(r->describe(Action(kTrick, 6), kNoSeat) == "P1 does Beg (poproś). Only Run is face up: every tile "
+                                                     "turns face up again (the supply has no treat for it)");
+}
+
+TEST_CASE("log: Pies's turn reports the reset before it, its cash-in and the dog it scores",
+          "[rules][log][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
+    REQUIRE(g->piesTreats() == 1);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
+    // The human's Beg ends the turn; Pies's turn starts with the reset (Run is the one face-up tile).
+    const std::string beg = g->describe(Action(kTrick, 6), kNoSeat);
+    CHECK(beg.find("Only Run is face up: it gets a treat and every tile turns face up again") !=
+          std::string::npos);
+    g.trick(6);
+    // Pies rolls Run's position: it takes Run's treat, now has 2 and cashes them in for the top dog.
+    const std::string pies = g->describe(Action(kPiesDie, 4), kNoSeat);
+    CHECK(
+        pies ==
+        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
+        "supply. Pies scores Burt (1 of 6)");
+    g.ok(Action(kPiesDie, 4));
+    CHECK(g->piesTreats() == 0);
+    CHECK(g->piesScored() == 1);
+}
+
+TEST_CASE("log: a used tile under Pies's die scores the top dog by name; the sixth wins",
+          "[rules][log][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    g.trick(6);                // Beg (now used)
+    g.ok(Action(kPiesDie, 1)); // Howl
+    g.trick(3);                // Walk
+    g.roll({3, 4});
+    g.place(0, 0);
+    g.place(0, 1);
+    g.stop();
+    g->editPiesScored(5);
+    CHECK(g->describe(Action(kPiesDie, 3), kNoSeat) ==
+          "Pies rolls 3: Walk is already used. Pies scores Burt (6 of 6). Pies has scored 6 dogs and wins");
+}
+
+TEST_CASE("status: no \"reroll with a treat\" without a treat", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({1, 1});
+    REQUIRE(g->phase() == Phase::Window);
+    CHECK(g->statusText().find("reroll with a treat") != std::string::npos);
+    setTreats(g, 0, 0);
+    CHECK(g->statusText().find("treat") == std::string::npos);
+    CHECK(g->statusText().find("place each die on a matching space or bury it") != std::string::npos);
 }

@@ -89,7 +89,7 @@ private slots:
         watch(view);
         view.showState(*s, 0, true);
         QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
-        QVERIFY(button(view, "Bury the rest") != nullptr);
+        QVERIFY(button(view, "Bury the rest — bust!") != nullptr); // the yard's 2 and 3 + 4 + 6 = 15
         // A space without a picked die does nothing.
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
         QVERIFY(m_chosen.empty());
@@ -210,6 +210,96 @@ private slots:
         QVERIFY(view.flyTarget().isNull());
         view.m_anim->stop();
         ui::setAnimationFactor(0.0);
+    }
+
+    void buryTheRestWarnsOfABust() {
+        // P1's yard holds the buried 2; Walk rolls 5 and 6 (no free space takes them).
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, QStringLiteral("Bury the rest")) == nullptr);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QVERIFY(rest->toolTip().contains(QStringLiteral("13, over 7: you bust")));
+        // A safe rest keeps the plain label, with the yard it leaves.
+        auto t = duel();
+        t->apply(Action(kTrick, 3));
+        t->apply(roll({1, 2}));
+        view.showState(*t, 0, true);
+        QPushButton* safe = button(view, QStringLiteral("Bury the rest"));
+        QVERIFY(safe != nullptr);
+        QVERIFY(safe->toolTip().contains(QStringLiteral("yard 5 of 7")));
+    }
+
+    void digWarnsBeforeTurningADieUpIntoABust() {
+        // P1 has Doog (2 paw prints) and starts with a buried 6; P2's yard holds 6 and 1 (7: safe).
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"Player 1", "Player 2"};
+        setup->variants = {{"tiles", "dig,run,fetch,beg"}, {"offleash", "0"}, {"solo_treats", "1"}};
+        auto s = std::make_unique<CiapkiState>(setup);
+        for (int card : {4, kMissy, 31, 28, 27})
+            QVERIFY(s->apply(Action(kRevealDog, card)).ok());
+        for (int d : {6, 1})
+            QVERIFY(s->apply(Action(kStartDie, d)).ok());
+        s->editArea(1).yard = Counts{1, 0, 0, 0, 0, 1};
+        s->editPool(s->pool() - 1);
+        QVERIFY(s->apply(Action(kTrick, 3)).ok()); // Dig
+        QCOMPARE(s->phase(), Phase::Dig);
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* up = button(view, QStringLiteral("Player 2's up — bust!"));
+        QVERIFY(up != nullptr);
+        QVERIFY(up->toolTip().contains(QStringLiteral("goes to 8, over 7 — Player 2 busts")));
+        QVERIFY(button(view, QStringLiteral("Player 2's down")) != nullptr);
+        QTest::mouseClick(up, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kDigMove, 1, 1, 1));
+    }
+
+    void aBustIsAnnouncedOnTheTableAndInTheStatus() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QTest::mouseClick(rest, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        // As the app does: the view hears of the action, then gets the new state.
+        const auto before = s->clone();
+        QVERIFY(s->apply(m_chosen[0]).ok());
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.contains(QStringLiteral("Player 1 busts")));
+        QVERIFY(view.m_announce.contains(QStringLiteral("3 dice go back to the pool")));
+        QVERIFY(!m_messages.isEmpty());
+        QCOMPARE(m_messages.back(), view.m_announce);
+        QVERIFY(!view.grab().isNull());
+        // Undone: forgotten.
+        view.showState(*before, 0, true);
+        QVERIFY(view.m_announce.isEmpty());
+        // Shown again; the next player's decision clears it.
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(!view.m_announce.isEmpty());
+        const auto mid = s->clone();
+        QVERIFY(s->apply(Action(kTrick, 6)).ok());
+        view.noteAction(*mid, Action(kTrick, 6));
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.isEmpty());
     }
 
     void nothingIsOfferedToAWatcher() {

@@ -3,8 +3,11 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
-#include <QSignalSpy>
+#include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
+#include <QSignalSpy>
+#include <QTimer>
 
 #include "dogtable/core/rng.h"
 #include "dogtable/ui/style.h"
@@ -44,6 +47,35 @@ void drag(QWidget& w, const QPointF& from, const QPointF& to) {
     QApplication::sendEvent(&w, &move2);
     QMouseEvent release(QEvent::MouseButtonRelease, to, w.mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
     QApplication::sendEvent(&w, &release);
+}
+
+/// Closes every menu a click opens (menus run their own event loop) and keeps the items it offered.
+struct MenuCatcher {
+    QStringList items;
+    QTimer timer;
+    MenuCatcher() {
+        timer.setInterval(5);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+                for (QAction* a : menu->actions())
+                    items << a->text();
+                menu->close();
+            }
+        });
+        timer.start();
+    }
+};
+
+/// Ania (seat 0, Mando) drafts the top row: Złodziejaszek (medium: no dog of hers can take it),
+/// Łobuziak (small) and the small dog Leia, who can take Łobuziak.
+std::unique_ptr<DogLoverState> twoPendingTraits() {
+    Script sc;
+    sc.grid = {kZlodziejaszek, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    REQUIRE(s->player(0).area.dogCount == 2);
+    REQUIRE(s->player(0).area.dogs[1].card == kLeia);
+    return s;
 }
 
 } // namespace
@@ -333,4 +365,107 @@ TEST_CASE("RecentMarks: what others did since the viewer's last action, undo, ot
     // a state that follows no reported action: another game
     m.showing(555);
     CHECK(m.shownTo(2).empty());
+}
+
+TEST_CASE("a picked pending card goes to the dog clicked next, never another card (issue #12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = twoPendingTraits();
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    QSignalSpy messages(&view, &ui::GameView::statusMessage);
+    MenuCatcher menus;
+    const QRectF thief = view.cardRect(kZlodziejaszek), rascal = view.cardRect(kLobuziak),
+                 leia = view.dogRect(0, 1);
+    REQUIRE_FALSE(thief.isEmpty());
+    REQUIRE_FALSE(rascal.isEmpty());
+    REQUIRE_FALSE(leia.isEmpty());
+    // Złodziejaszek picked, then Leia clicked: nothing is offered for Łobuziak, the engine says why not.
+    click(view, thief.center());
+    CHECK(view.selectedCard() == kZlodziejaszek);
+    REQUIRE(messages.count() >= 1);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("needs a medium dog")));
+    click(view, leia.center());
+    QCoreApplication::processEvents();
+    CHECK(menus.items.filter(QStringLiteral("Łobuziak")).isEmpty());
+    CHECK(chosen.count() == 0);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("Złodziejaszek needs a medium dog")));
+    // Łobuziak picked (its menu may open and be dismissed), then Leia: Łobuziak is attached to Leia.
+    click(view, rascal.center());
+    CHECK(view.selectedCard() == kLobuziak);
+    click(view, leia.center());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kLobuziak));
+}
+
+TEST_CASE("End turn with a discard confirmed really ends the turn (issue #12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = twoPendingTraits();
+    // As the app does: every chosen action is applied and the table shown again.
+    QObject::connect(&view, &ui::GameView::actionChosen, [&](const Action& a) {
+        auto before = s->clone();
+        must(*s, a);
+        view.noteAction(*before, a);
+        view.showState(*s, 0, s->currentSeat() == 0);
+    });
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    // Enter = End turn (offscreen the question is answered yes: Łobuziak must go to Leia, the only
+    // small dog; Złodziejaszek is discarded with its penalty).
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QApplication::sendEvent(&view, &enter);
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    CHECK(s->stage() != Stage::Settle);
+    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->pendingTraits() == 0);
+    CHECK(s->player(0).area.dogs[1].trait == kLobuziak);
+    CHECK(s->discardCount(kZlodziejaszek) == 1);
+}
+
+TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on after it", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    // Ania starts with the small Molly: with Leia two small dogs could take Łobuziak, her choice.
+    Script sc;
+    sc.startDogs = {kMolly, kArya};
+    sc.grid = {kZlodziejaszek, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    QSignalSpy messages(&view, &ui::GameView::statusMessage);
+    QObject::connect(&view, &ui::GameView::actionChosen, [&](const Action& a) {
+        auto before = s->clone();
+        must(*s, a);
+        view.noteAction(*before, a);
+        view.showState(*s, 0, s->currentSeat() == 0);
+    });
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QApplication::sendEvent(&view, &enter);
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    // Złodziejaszek is gone (forced); Łobuziak waits for a dog, and the status strip says so.
+    CHECK(s->stage() == Stage::Settle);
+    CHECK(s->discardCount(kZlodziejaszek) == 1);
+    REQUIRE(messages.count() >= 1);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("choose a dog for Łobuziak")));
+    // The player picks Molly: the turn ends.
+    (void)view.grab();
+    MenuCatcher menus;
+    click(view, view.cardRect(kLobuziak).center());
+    click(view, view.dogRect(0, 0).center());
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    CHECK(s->stage() != Stage::Settle);
+    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->player(0).area.dogs[0].trait == kLobuziak);
 }
