@@ -9,21 +9,28 @@
 //    is up the test asserts that nothing of the game is on screen: the page is HandOver, the table
 //    view and the side panel (log) are hidden, the screen and the status strip name only the player
 //    the table is passed to, and no human can act.
-//  - Human moves (chosen among state.legalActions() with a seeded Rng) go in through the view:
+//  - Human moves: chosen with a seeded Rng among state.legalActions() by greedy(): the action the
+//    engine's own estimate (heuristicReturns() one move ahead) likes best, one move in four at
+//    random. It reads the whole state (a test driver, not a fair player): with purely random humans
+//    Dig and DOGS games run to many hundreds of computer moves, too long for CI. Dig: deliver when
+//    possible (the biggest delivery), keep a dug card (the game ends when the yard has no bone
+//    left), else greedy(). The move then goes in through the view:
 //      dig      "move <place>": a real left click at the centre of DigView::placeGeometry(place);
 //               "end": the Enter key on the table; "keep": the K key; "dig", "putback" and "deliver"
 //               are emitted as the view's actionChosen() signal (the click path: a click on the
 //               own place offers dig/deliver/keep in an order the test cannot see from outside, and
 //               hand cards are laid out by the view in an order it does not expose).
-//               Strategy: a human always delivers bones when it can (else any legal action): with
-//               purely random humans a 3-player Dig game takes far too long for CI.
 //      dogkids  the Enter key when exactly one action is legal (the view's own shortcut, e.g.
 //               "Change hand"); otherwise actionChosen(): a card+dog move is a sequence of clicks on
 //               board points the view does not expose.
 //      ciapki   the Enter key when exactly one action is legal (the view's shortcut); otherwise
 //               actionChosen(): dice and spaces are painted at private geometry.
 //      doglover "end_turn": the Enter key (the view's End-turn shortcut; offscreen it asks nothing);
-//               otherwise actionChosen(): drafts and card drops are drags onto private geometry.
+//               "draft": the trick is picked with DogLoverTable::selectTrick() (what a click on the own
+//               trick and the R key do), then a real left click on the grid cell (cellRect) where
+//               the view makes exactly that draft; the test fails if a wanted draft has no such cell.
+//               Everything else (guard, food, tuck, attach, learn, rescue, ...) goes through
+//               actionChosen(): those are menus and drags onto private geometry.
 //      kennel   actionChosen() for every move: an action is a sequence of clicks on map/board items
 //               whose geometry is private, and Enter only works when the view shows one button,
 //               which the test cannot see.
@@ -35,6 +42,13 @@
 //    dialog lists every player with the engine's totals and stars only the winners, and the game's
 //    own file in the library (controller().autosavePath()) reloads to the same final state hash and
 //    is listed as finished.
+//  - Ciapki solo: seed 26 is a game the human (Ania) wins, seed 22 one Pies wins; the app does not
+//    name Pies yet, so that check is QEXPECT_FAIL (issue #12 item 1) and becomes an XPASS failure,
+//    to be turned into a plain check, once it does.
+//
+// Everything is seeded (deal, dice, the humans' choices; the easy computer's search is seeded per
+// position), so each game is the same on every run as long as the easy search is not cut short by
+// its 0.2 s limit on a very loaded machine.
 //
 // Bounded: a game fails with a clear message after 20,000 actions or 120 s.
 #include <QFile>
@@ -52,6 +66,7 @@
 
 #include "app_context.h"
 #include "dig/view/dig_view.h"
+#include "doglover/view/doglover_view.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/ui/style.h"
 #include "game_library.h"
@@ -70,9 +85,6 @@ namespace {
 
 constexpr std::size_t kMaxActions = 20000;
 constexpr qint64 kMaxMs = 120000;
-qint64 maxMs() {
-    return qEnvironmentVariableIsSet("PT_MAXMS") ? qEnvironmentVariableIntValue("PT_MAXMS") : kMaxMs;
-}
 
 const AppContext& context() {
     static AppContext c = [] {
@@ -93,6 +105,7 @@ struct Counts {
     int clicks = 0;
     int keys = 0;
     int signalled = 0;
+    int unclickable = 0; // Dog Lover drafts the grid offers no cell for
     int handOvers = 0;
     qint64 waitMs = 0;     // waiting for the computer and chance
     qint64 moveMs = 0;     // a human move through the view, up to the refreshed table
@@ -232,6 +245,7 @@ void PlayThroughTest::deliver(MainWindow& w, const QString& game, const Action& 
         auto* dig = qobject_cast<games::dig::DigView*>(view);
         QVERIFY(dig);
         if (kind == QLatin1String("move")) {
+            dig->repaint();
             const QRectF r = dig->placeGeometry(a.arg(0));
             QVERIFY2(r.isValid(), "Dig shows no such place");
             QTest::mouseClick(view, Qt::LeftButton, {}, r.center().toPoint());
@@ -251,6 +265,23 @@ void PlayThroughTest::deliver(MainWindow& w, const QString& game, const Action& 
         QTest::keyClick(view, Qt::Key_Return);
         ++counts.keys;
         return;
+    } else if (game == QLatin1String("doglover") && kind == QLatin1String("draft")) {
+        // The trick is picked (selectTrick: what a click on the own trick or the R key does), then
+        // the grid cell is clicked where the view places exactly this draft.
+        auto* table = qobject_cast<games::doglover::DogLoverTable*>(view);
+        QVERIFY(table);
+        for (int quarters = 0; quarters < 4; ++quarters) {
+            table->selectTrick(a.arg(0), quarters);
+            for (int cell = 0; cell < 9; ++cell)
+                if (table->draftAt(cell) == std::optional<Action>(a)) {
+                    table->repaint();
+                    QTest::mouseClick(view, Qt::LeftButton, {}, table->cellRect(cell).center().toPoint());
+                    ++counts.clicks;
+                    return;
+                }
+        }
+        table->selectTrick(-1);
+        ++counts.unclickable; // the view offers no cell for this placement: sent as the click would
     }
     // The path a click on the table takes into the app.
     emit view->actionChosen(a);
@@ -394,30 +425,31 @@ void PlayThroughTest::playThrough(const QString& game, const std::vector<SeatSpe
         for (const auto& entry : c.match().log())
             computerMoves += entry.seat >= 0 && c.isComputer(entry.seat) ? 1 : 0;
         qInfo("%s: %zu actions, %d human moves (%d clicks, %d keys, %d actionChosen), %d computer moves, "
-              "%d hand-overs, %lld ms (waiting for computer and chance %lld, human moves %lld, hand-overs "
+              "%d hand-overs, %d drafts without a cell, %lld ms (waiting for computer and chance %lld, human "
+              "moves %lld, hand-overs "
               "%lld)",
               qPrintable(game), c.match().actions().size(), counts.humanMoves, counts.clicks, counts.keys,
-              counts.signalled, computerMoves, counts.handOvers, static_cast<long long>(clock.elapsed()),
-              static_cast<long long>(counts.waitMs), static_cast<long long>(counts.moveMs),
-              static_cast<long long>(counts.handOverMs));
+              counts.signalled, computerMoves, counts.handOvers, counts.unclickable,
+              static_cast<long long>(clock.elapsed()), static_cast<long long>(counts.waitMs),
+              static_cast<long long>(counts.moveMs), static_cast<long long>(counts.handOverMs));
     };
     QElapsedTimer phase;
     while (true) {
         phase.start();
         while (!(c.humanToAct() || c.handOverPending() || c.state().isOver())) {
-            if (clock.elapsed() >= maxMs()) summary();
-            QVERIFY2(clock.elapsed() < maxMs(),
+            if (clock.elapsed() >= kMaxMs) summary();
+            QVERIFY2(clock.elapsed() < kMaxMs,
                      qPrintable(QStringLiteral("%1 did not end within %2 s (%3 actions)")
                                     .arg(game)
                                     .arg(kMaxMs / 1000)
                                     .arg(c.match().actions().size())));
             QTest::qWait(1);
         }
-        if (c.match().actions().size() > kMaxActions || clock.elapsed() >= maxMs()) summary();
+        if (c.match().actions().size() > kMaxActions || clock.elapsed() >= kMaxMs) summary();
         QVERIFY2(
             c.match().actions().size() <= kMaxActions,
             qPrintable(QStringLiteral("%1 passed %2 actions without ending").arg(game).arg(kMaxActions)));
-        QVERIFY2(clock.elapsed() < maxMs(),
+        QVERIFY2(clock.elapsed() < kMaxMs,
                  qPrintable(QStringLiteral("%1 did not end within %2 s").arg(game).arg(kMaxMs / 1000)));
         counts.waitMs += phase.restart();
         if (c.state().isOver()) break;
@@ -450,6 +482,7 @@ void PlayThroughTest::playThrough(const QString& game, const std::vector<SeatSpe
     }
     QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
     summary();
+    if (game == QLatin1String("doglover")) QCOMPARE(counts.unclickable, 0); // every draft wanted was clicked
     // Games with hidden hands and two humans pass the table; the others never do.
     const bool hides = context().games.find(game.toStdString())->hidesInformation;
     int humans = 0;
