@@ -510,7 +510,7 @@ void PlayThroughTest::doglover() {
     playThrough(QStringLiteral("doglover"), kMixed, 14, 4, greedy);
 }
 void PlayThroughTest::kennel() {
-    playThrough(QStringLiteral("kennel"), kMixed, 15, 5, greedy);
+    playThrough(QStringLiteral("kennel"), kMixed, 18, 5, greedy);
 }
 
 void PlayThroughTest::ciapkiSolo() {
