@@ -420,6 +420,8 @@ void PlayThroughTest::playThrough(const QString& game, const std::vector<SeatSpe
     MatchController& c = w.controller();
     Rng rng(humanSeed);
     Counts counts;
+    QCOMPARE(w.size(), QSize(1024, 700));
+    qInfo("%s: table %dx%d", qPrintable(game), w.view()->width(), w.view()->height());
     const auto summary = [&] {
         int computerMoves = 0;
         for (const auto& entry : c.match().log())
