@@ -78,6 +78,7 @@ void Match::applyRecorded(const Action& a) {
         e.index = static_cast<int>(m_actions.size());
         e.seat = seat;
         e.action = a;
+        e.hinted = std::binary_search(m_hints.begin(), m_hints.end(), e.index);
         for (int v = 0; v < m_state->players(); ++v)
             e.lines.push_back(m_state->describe(a, v));
         e.lines.push_back(m_state->describe(a, kNoSeat));
@@ -149,6 +150,13 @@ bool Match::revealsToAHuman(const GameState& before, const Action& a) const {
     for (Seat v = 0; v < before.players(); ++v)
         if (!isComputer(v) && revealsHiddenInformation(before, a, v)) return true;
     return false;
+}
+
+void Match::noteHint() {
+    const int at = static_cast<int>(m_actions.size());
+    if (m_hints.empty() || m_hints.back() < at) m_hints.push_back(at);
+    else if (!std::binary_search(m_hints.begin(), m_hints.end(), at))
+        m_hints.insert(std::lower_bound(m_hints.begin(), m_hints.end(), at), at);
 }
 
 bool Match::canUndo() const {
@@ -232,6 +240,7 @@ std::string Match::toJson() const {
     for (const auto& a : m_actions)
         acts.push_back(m_state->actionToText(a));
     j["actions"] = acts;
+    if (!m_hints.empty()) j["hints"] = m_hints; // only when one was asked: other saves stay as they were
     j["hash"] = fmt::format("{:016x}", m_state->hash());
     return j.dump(1);
 }
@@ -376,6 +385,17 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
     auto created = create(registry, game, setup, seats, j["seed"].get<std::uint64_t>());
     if (!created) return fail(fmt::format("the save file's setup is invalid: {}", created.error()));
     Match m = std::move(created.value());
+    if (j.contains("hints")) {
+        const auto& h = j["hints"];
+        if (!h.is_array() || h.size() > j["actions"].size() + 1)
+            return fail("\"hints\" must be a list of move positions, at most one per move");
+        for (const auto& v : h) {
+            const auto at = integerIn(v, 0, static_cast<long long>(j["actions"].size()));
+            if (!at || (!m.m_hints.empty() && *at <= m.m_hints.back()))
+                return fail("\"hints\" must list move positions of this game in increasing order");
+            m.m_hints.push_back(static_cast<int>(*at));
+        }
+    }
     m.m_loading = true;
     const auto& acts = j["actions"];
     for (std::size_t i = 0; i < acts.size(); ++i) {

@@ -430,3 +430,39 @@ TEST_CASE("Match::load reads through the bounded reader and names the file", "[m
     auto missing = Match::load(reg, "/nonexistent/x.dogtable");
     CHECK(missing.error.find("/nonexistent/x.dogtable: cannot open") == 0);
 }
+
+TEST_CASE("hints asked are kept in the save and mark the move made after them", "[match][save][hint]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 3);
+    CHECK(m.toJson().find("\"hints\"") == std::string::npos); // no hint, no field: saves stay as they were
+    REQUIRE(!m.state().isChance());
+    m.noteHint();
+    m.noteHint(); // asking twice before one move is one hint
+    const auto hintedAt = static_cast<int>(m.actions().size());
+    REQUIRE(m.play(m.state().legalActions().front()).ok());
+    CHECK(m.hints() == std::vector<int>{hintedAt});
+    CHECK(m.log().back().hinted);
+    CHECK_FALSE(m.log().front().hinted);
+    const std::string text = m.toJson();
+    auto loaded = Match::fromJson(reg, text);
+    REQUIRE(loaded.ok());
+    CHECK(loaded.match->hints() == m.hints());
+    CHECK(loaded.match->log()[static_cast<std::size_t>(hintedAt)].hinted);
+    CHECK(loaded.match->toJson() == text);
+
+    // Hints that cannot belong to this game are refused in one line.
+    auto withHints = [&](const std::string& hints) {
+        auto j = nlohmann::json::parse(text);
+        j["hints"] = nlohmann::json::parse(hints);
+        return Match::fromJson(reg, j.dump());
+    };
+    for (const char* bad : {"[99]", "[-1]", "[1, 1]", "[2, 1]", "\"3\"", "[\"x\"]", "{}"}) {
+        INFO(bad);
+        auto r = withHints(bad);
+        CHECK_FALSE(r.match.has_value());
+        CHECK(r.error.find("hints") != std::string::npos);
+        CHECK(r.error.find('\n') == std::string::npos);
+    }
+    CHECK(withHints("[0, 2]").ok());
+    CHECK(withHints("[]").ok());
+}

@@ -35,6 +35,7 @@ struct LogEntry {
     Seat seat = 0; // who acted (kChanceSeat for chance)
     Action action;
     std::vector<std::string> lines; // describe() per viewer: [0..players-1], then the spectator
+    bool hinted = false;            // the player asked for a hint before this move
     [[nodiscard]] const std::string& lineFor(Seat viewer) const;
 };
 
@@ -85,6 +86,12 @@ public:
     /// Index in the action list below which fair undo cannot go.
     [[nodiscard]] int undoFloor() const { return m_barrier; }
 
+    /// Records that the player to act asked for a hint before the next move (kept in the save as
+    /// "hints": the positions in the action list; the log marks the move made after it).
+    void noteHint();
+    /// Positions in the action list before which a hint was asked, ascending.
+    [[nodiscard]] const std::vector<int>& hints() const { return m_hints; }
+
     /// The save file text (JSON).
     [[nodiscard]] std::string toJson() const;
 
@@ -117,6 +124,7 @@ private:
     std::vector<LogEntry> m_log;
     std::vector<std::unique_ptr<GameState>> m_snapshots; // state before each action since m_barrier
     std::vector<Action> m_redo;
+    std::vector<int> m_hints;
     int m_barrier = 0;
     Seat m_lastHuman = kNoSeat; // the last human seat that acted (hand-overs between people are barriers)
     bool m_loading = false;     // replaying a save: computer moves are barriers without the reveal test
