@@ -1057,7 +1057,7 @@ void CiapkiView::keyPressEvent(QKeyEvent* event) {
 bool CiapkiView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = tooltipFor(hitAt(help->pos()));
+        const QString tip = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
         if (tip.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(help->globalPos(), tip, this);
         return true;

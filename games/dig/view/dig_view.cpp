@@ -639,7 +639,7 @@ void DigView::keyPressEvent(QKeyEvent* event) {
 bool DigView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = tooltipFor(hitAt(help->pos()));
+        const QString text = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
         if (text.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(help->globalPos(), text, this);
         return true;

@@ -757,6 +757,7 @@ bool DogKidsView::event(QEvent* e) {
         else if (const int dog = dogAt(pos); dog >= 0) tip = dogLabel(dog);
         else if (const int field = fieldAt(pos); field >= 0) tip = fieldTip(field);
         else tip = placeTip(pos);
+        tip = withElidedText(pos, tip);
         if (tip.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(he->globalPos(), tip, this);
         return true;

@@ -957,7 +957,8 @@ bool KennelTableView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* he = static_cast<QHelpEvent*>(event);
         const Hit* h = hitAt(he->pos());
-        if (h && !h->tip.isEmpty()) QToolTip::showText(he->globalPos(), h->tip, this);
+        const QString tip = withElidedText(he->pos(), h ? h->tip : QString());
+        if (!tip.isEmpty()) QToolTip::showText(he->globalPos(), tip, this);
         else QToolTip::hideText();
         return true;
     }

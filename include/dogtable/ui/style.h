@@ -9,6 +9,8 @@
 #include <QRectF>
 #include <QString>
 
+#include <vector>
+
 namespace dogtable::ui {
 
 /// The five game colours. Each has a fill, a symbol and a letter.
@@ -44,8 +46,28 @@ QColor mutedTextColour();
 /// A font of `pixelSize` px (never below 11).
 QFont uiFont(double pixelSize, bool bold = false);
 /// Draws text fitted into `box`: a too-long text is set smaller (down to 11 px), then elided with "…".
+/// A word-wrapped text is never elided; when its lines do not fit the box's height it is cut off.
+/// Either way the style records it (see Elision) so the view can offer the full text and tests can
+/// list what did not fit.
 void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags = Qt::AlignCenter,
                     double pixelSize = 14, bool bold = false);
+
+/// A text drawn with drawFittedText on a widget: the full text, what was shown, the box (in the
+/// widget's coordinates) and whether it did not fit (elided, or a wrapped text cut off).
+struct DrawnText {
+    QString text;
+    QString shown; // the elided text; for a wrapped text that was cut off, the text itself
+    QRectF box;
+    bool cut = false;
+};
+using Elision = DrawnText;
+/// The fitted texts drawn on `device` since forgetElisions(device) (GameView calls it before each
+/// paint, so this is what its last paint drew), and those of them that did not fit.
+[[nodiscard]] std::vector<DrawnText> textsOn(const QPaintDevice* device);
+[[nodiscard]] std::vector<Elision> elisionsOn(const QPaintDevice* device);
+void forgetElisions(const QPaintDevice* device);
+/// The full text of an elided text drawn at `pos` on `device` ("" when none).
+[[nodiscard]] QString elidedTextAt(const QPaintDevice* device, const QPointF& pos);
 
 /// The animation duration for a nominal `ms`, scaled by the user's animation-speed setting
 /// (0 = animations off). Views call this; the app sets the factor.
