@@ -402,16 +402,19 @@ bool MainWindow::saveFile(const QString& path) {
 
 void MainWindow::saveAs() {
     if (!m_controller->hasMatch()) return;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), m_file, saveFileFilter());
+    // A game not saved before starts in the folder last used, else in the documents folder.
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                                m_file.isEmpty() ? saveFolder() : m_file, saveFileFilter());
     if (path.isEmpty()) return;
     if (!path.endsWith(QStringLiteral(".dogtable"))) path += QStringLiteral(".dogtable");
-    saveFile(path);
+    if (saveFile(path)) rememberSaveFolder(path);
 }
 
 void MainWindow::open() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QFileInfo(m_file).absolutePath(),
-                                                      saveFileFilter());
-    if (!path.isEmpty()) openFile(path);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a game"), m_file.isEmpty() ? saveFolder() : QFileInfo(m_file).absolutePath(),
+        saveFileFilter());
+    if (!path.isEmpty() && openFile(path)) rememberSaveFolder(path);
 }
 
 bool MainWindow::refreshResumeOffer() {

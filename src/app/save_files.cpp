@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include "app_context.h"
@@ -93,6 +94,17 @@ QString autosavePath() {
 QString previousAutosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/autosave-previous.dogtable");
+}
+
+QString saveFolder() {
+    const QString last = QSettings().value(QStringLiteral("saveFolder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void rememberSaveFolder(const QString& file) {
+    QSettings().setValue(QStringLiteral("saveFolder"), QFileInfo(file).absolutePath());
 }
 
 QString saveFileFilter() { return QCoreApplication::translate("SaveFiles", "Dogtable games (*.dogtable);;All files (*)"); }

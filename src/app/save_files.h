@@ -36,6 +36,12 @@ LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, cons
 QString autosavePath();
 QString previousAutosavePath();
 
+/// Where the save and open dialogs start when the game has no file yet: the folder last used
+/// (remembered in the settings) while it exists, else the user's documents folder (else home).
+QString saveFolder();
+/// Remembers the folder of `file` for the next save or open dialog.
+void rememberSaveFolder(const QString& file);
+
 /// The file-name filter of open/save dialogs.
 QString saveFileFilter();
 
