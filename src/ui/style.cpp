@@ -211,13 +211,38 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
         shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
         recordText(p, box, text, shown, shown != text);
     } else {
-        // A wrapped text is cut off when its lines need more height (or a word more width) than the box has.
-        const QRectF need = QFontMetricsF(f).boundingRect(box, flags, text);
+        // A wrapped text that needs more lines than the box has is set smaller too (down to 11 px);
+        // it is cut off when its lines still need more height (or a word more width) than the box has.
+        constexpr double kMinPx = 11.0;
+        double size = pixelSize;
+        QRectF need = QFontMetricsF(f).boundingRect(box, flags, text);
+        while (size > kMinPx && (need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5)) {
+            size = std::max(kMinPx, size - 0.5);
+            f = uiFont(size, bold);
+            need = QFontMetricsF(f).boundingRect(box, flags, text);
+        }
         recordText(p, box, text, text, need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
     }
     p.setFont(f);
     p.drawText(box, flags, shown);
     p.restore();
+}
+
+QString firstThatFits(const QStringList& candidates, double width, double pixelSize, bool bold) {
+    (void)pixelSize; // drawFittedText shrinks to 11 px before eliding: a candidate fits if it fits at 11 px
+    const QFontMetricsF fm(uiFont(11.0, bold));
+    for (const QString& c : candidates)
+        if (fm.horizontalAdvance(c) <= width) return c;
+    return candidates.isEmpty() ? QString() : candidates.back();
+}
+
+QString shortName(const QString& name) {
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.size() < 2) return name;
+    QString out = words.front();
+    for (qsizetype i = 1; i < words.size(); ++i)
+        out += QLatin1Char(' ') + words[i].left(1) + QLatin1Char('.');
+    return out;
 }
 
 std::vector<DrawnText> textsOn(const QPaintDevice* device) {

@@ -533,9 +533,13 @@ void CiapkiView::paintTile(QPainter& p, int position) {
         ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag, Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     p.setPen(bandText);
-    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
-                       QStringLiteral("%1  %2 · %3").arg(position + 1).arg(qs(info.english), qs(info.polish)),
-                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+    ui::drawFittedText(
+        p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
+        ui::firstThatFits(
+            {QStringLiteral("%1  %2 · %3").arg(position + 1).arg(qs(info.english), qs(info.polish)),
+             QStringLiteral("%1  %2").arg(position + 1).arg(qs(info.english))},
+            band.width() - head - 6 - tagW, 14, true),
+        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
     // Steps, in the largest font (>= 11 px) that fits.
     const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
     const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
@@ -712,7 +716,9 @@ void CiapkiView::paintOdds(QPainter& p, const QRectF& r) {
     if (text.isEmpty() || r.height() < 12) return;
     p.save();
     p.setPen(QColor("#ffe9a8"));
-    ui::drawFittedText(p, r.adjusted(0, 0, 0, -std::max(0.0, r.height() - 20)), text, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    // Wrapped into the room below the deck (two lines when the line is long), never elided.
+    ui::drawFittedText(p, r.adjusted(0, 0, 0, -std::max(0.0, r.height() - 36)), text,
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13, true);
     p.restore();
 }
 
@@ -727,7 +733,10 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     p.setPen(ui::textColour());
     {
         const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
-        ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
+        // A card too small for its dog's name leaves it to the tooltip.
+        const QString name = ui::firstThatFits({qs(info.name), QString()}, nameBox.width(), 11, true);
+        ui::drawFittedText(p, nameBox, name, Qt::AlignCenter,
+                           std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
     }
     for (int s = 0; s < info.spaces; ++s) {
         const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
@@ -782,8 +791,11 @@ void CiapkiView::paintSeat(QPainter& p, int seat) {
     p.setPen(Qt::white);
     QString title = seatName(seat);
     if (m_view.winner == seat) title += tr(" — winner!");
-    ui::drawFittedText(p, QRectF(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head), title, Qt::AlignLeft | Qt::AlignVCenter,
-                       (big ? 15 : 13) * m_scale, true);
+    // A narrow panel shortens a long name ("Przemysław W.", then "Przemysław"); the tooltip has it all.
+    const QRectF titleBox(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head);
+    const QString first = seatName(seat).section(QLatin1Char(' '), 0, 0);
+    title = ui::firstThatFits({title, ui::shortName(seatName(seat)), first}, titleBox.width(), 13, true);
+    ui::drawFittedText(p, titleBox, title, Qt::AlignLeft | Qt::AlignVCenter, (big ? 15 : 13) * m_scale, true);
     // Treats, scored dogs.
     double x = r.left() + head * 1.25 + r.width() * 0.32 + 6;
     const double th = head * 0.6;
@@ -817,8 +829,12 @@ void CiapkiView::paintYard(QPainter& p, int seat) {
     p.drawRoundedRect(y, 8, 8);
     p.setPen(Qt::white);
     const int total = a.yardTotal();
-    ui::drawFittedText(p, QRectF(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale), tr("Yard: %1 of 7").arg(total),
-                       Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    const QRectF yardLabel(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale);
+    ui::drawFittedText(
+        p, yardLabel,
+        ui::firstThatFits({tr("Yard: %1 of 7").arg(total), tr("Yard %1/7").arg(total), tr("%1/7").arg(total)},
+                          yardLabel.width(), 13, true),
+        Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
     const QRectF arriving = animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;
     for (std::size_t f = 0; f < 6; ++f)

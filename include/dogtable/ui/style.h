@@ -8,6 +8,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -51,6 +52,14 @@ QFont uiFont(double pixelSize, bool bold = false);
 /// list what did not fit.
 void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags = Qt::AlignCenter,
                     double pixelSize = 14, bool bold = false);
+
+/// The first of `candidates` (longest first: the full text, then shorter forms whose missing part
+/// the tooltip gives) that fits `width` at `pixelSize` or smaller down to 11 px; else the last.
+QString firstThatFits(const QStringList& candidates, double width, double pixelSize = 14, bool bold = false);
+
+/// A person's name made shorter for a narrow place: every word after the first becomes its initial
+/// ("Przemysław Wiśniewski" -> "Przemysław W.", "Maria da Conceição" -> "Maria d. C.").
+QString shortName(const QString& name);
 
 /// A text drawn with drawFittedText on a widget: the full text, what was shown, the box (in the
 /// widget's coordinates) and whether it did not fit (elided, or a wrapped text cut off).
