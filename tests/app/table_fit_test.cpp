@@ -36,13 +36,15 @@ AppContext& context() {
 }
 
 /// Long names as players type them (Polish and Portuguese), one per seat.
-const char* const kNames[] = {"Przemysław Wiśniewski", "Maria da Conceição", "Bartłomiej", "Gonçalo Magalhães"};
+const char* const kNames[] = {"Przemysław Wiśniewski", "Maria da Conceição", "Bartłomiej",
+                              "Gonçalo Magalhães"};
 
 Match makeMatch(const std::string& game, int players, std::uint64_t seed) {
     Setup setup;
     setup.players = players;
     std::vector<SeatInfo> seats;
-    for (int s = 0; s < players; ++s) seats.push_back(SeatInfo{kNames[s], false, "medium", -1});
+    for (int s = 0; s < players; ++s)
+        seats.push_back(SeatInfo{kNames[s], false, "medium", -1});
     auto m = Match::create(context().games, game, setup, std::move(seats), seed);
     if (!m) qFatal("cannot create %s: %s", game.c_str(), m.error().c_str());
     return std::move(m.value());
@@ -58,7 +60,8 @@ int playRandom(Match& m, int moves, std::uint64_t seed) {
         if (m.state().isOver()) break;
         const auto legal = m.state().legalActions();
         if (legal.empty()) break;
-        if (!m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])) qFatal("a legal action was refused");
+        if (!m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]))
+            qFatal("a legal action was refused");
         ++done;
     }
     m.resolveAllChance();
@@ -115,7 +118,8 @@ void TableFitTest::everyTableFits() {
         // The length of this game, so that "middle" is the middle.
         Match whole = makeMatch(game.toStdString(), players, seed);
         const int length = playRandom(whole, -1, seed);
-        const std::pair<const char*, int> points[] = {{"early", std::min(3, length)}, {"middle", length / 2}, {"end", -1}};
+        const std::pair<const char*, int> points[] = {
+            {"early", std::min(3, length)}, {"middle", length / 2}, {"end", -1}};
         for (const auto& [point, moves] : points) {
             for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
                 Match m = makeMatch(game.toStdString(), players, seed);
@@ -133,7 +137,8 @@ void TableFitTest::everyTableFits() {
                     c.confirmHandOver();
                     QCoreApplication::processEvents();
                 }
-                for (int i = 0; i < 5; ++i) QCoreApplication::processEvents();
+                for (int i = 0; i < 5; ++i)
+                    QCoreApplication::processEvents();
                 // The window keeps the size asked for (a table whose minimum size is larger than the
                 // screen would push the window off it).
                 if (w.size() != size)
@@ -147,8 +152,11 @@ void TableFitTest::everyTableFits() {
                                     .arg(w.height());
                 QVERIFY(w.view());
                 const QPixmap shot = w.grab(); // paints the table now
-                const QString where =
-                    QStringLiteral("%1 players, %2, %3x%4").arg(players).arg(QLatin1String(point)).arg(size.width()).arg(size.height());
+                const QString where = QStringLiteral("%1 players, %2, %3x%4")
+                                          .arg(players)
+                                          .arg(QLatin1String(point))
+                                          .arg(size.width())
+                                          .arg(size.height());
                 if (!shots.isEmpty())
                     shot.save(QDir(shots).filePath(QStringLiteral("%1-%2-%3p-%4-%5.png")
                                                        .arg(game, language)
@@ -167,8 +175,10 @@ void TableFitTest::everyTableFits() {
     }
     QApplication::removeTranslator(&m_polish);
     problems.removeDuplicates();
-    for (const QString& p : problems) qWarning("elided: %s", qPrintable(p));
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 texts do not fit (listed above)").arg(problems.size())));
+    for (const QString& p : problems)
+        qWarning("elided: %s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts do not fit (listed above)").arg(problems.size())));
 }
 
 QTEST_MAIN(TableFitTest)
