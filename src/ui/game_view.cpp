@@ -2,6 +2,7 @@
 #include "dogtable/ui/game_view.h"
 
 #include <QEvent>
+#include <QTextDocument>
 
 namespace dogtable::ui {
 
@@ -19,7 +20,10 @@ bool GameView::event(QEvent* event) {
 QString GameView::withElidedText(const QPointF& pos, const QString& tip) const {
     const QString full = elidedTextAt(this, pos);
     if (full.isEmpty() || tip.contains(full)) return tip;
-    return tip.isEmpty() ? full : full + QStringLiteral("\n\n") + tip;
+    if (tip.isEmpty()) return full;
+    // A rich-text tooltip gets the full text as its first paragraph.
+    if (Qt::mightBeRichText(tip)) return QStringLiteral("<p><b>%1</b></p>").arg(full.toHtmlEscaped()) + tip;
+    return full + QStringLiteral("\n\n") + tip;
 }
 
 } // namespace dogtable::ui

@@ -264,7 +264,7 @@ QString elidedTextAt(const QPaintDevice* device, const QPointF& pos) {
     if (it == textLog().end()) return {};
     // The last drawn is on top.
     for (auto e = it->second.rbegin(); e != it->second.rend(); ++e)
-        if (e->box.contains(pos)) return e->cut ? e->text : QString();
+        if (e->cut && e->box.contains(pos)) return e->text;
     return {};
 }
 

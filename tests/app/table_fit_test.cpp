@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QToolTip>
 #include <QTranslator>
 #include <QtTest/QtTest>
 
@@ -76,6 +77,7 @@ private slots:
     void initTestCase();
     void everyTableFits_data();
     void everyTableFits();
+    void elidedTextsShowInFullInTheTooltip();
 
 private:
     QTranslator m_polish;
@@ -179,6 +181,44 @@ void TableFitTest::everyTableFits() {
         qWarning("elided: %s", qPrintable(p));
     QVERIFY2(problems.isEmpty(),
              qPrintable(QStringLiteral("%1 texts do not fit (listed above)").arg(problems.size())));
+}
+
+void TableFitTest::elidedTextsShowInFullInTheTooltip() {
+    // Squeezed below the sizes the app allows, every table elides something; hovering an elided
+    // text shows it in full.
+    int shown = 0;
+    for (const GameInfo* g : context().playableGames()) {
+        Match m = makeMatch(g->id, g->maxPlayers, 77);
+        playRandom(m, 40, 77);
+        const ui::ViewInfo* info = context().views.find(g->id);
+        QVERIFY(info);
+        std::unique_ptr<ui::GameView> view(info->create(nullptr));
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->setMinimumSize(0, 0);
+        view->resize(430, 330);
+        view->show();
+        const Seat seat = m.state().currentSeat();
+        view->showState(m.state(), seat >= 0 ? seat : 0, false);
+        (void)view->grab();
+        const auto elided = view->elidedTexts();
+        if (elided.empty()) continue;
+        for (const ui::Elision& e : elided) {
+            const QPoint at = e.box.center().toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+            QCoreApplication::sendEvent(view.get(), &help);
+            // The text drawn last at that point is the one on top: its full text is in the tooltip.
+            QString top;
+            for (const ui::Elision& other : view->elidedTexts()) // as the view painted itself last
+                if (other.box.contains(at)) top = other.text;
+            QVERIFY(QToolTip::isVisible());
+            const QString tip = QToolTip::text();
+            QVERIFY2(tip.contains(top) || tip.contains(top.toHtmlEscaped()),
+                     qPrintable(QStringLiteral("%1: \"%2\" not in \"%3\"").arg(qs(g->id), top, tip)));
+            ++shown;
+            QToolTip::hideText();
+        }
+    }
+    QVERIFY(shown >= 5);
 }
 
 QTEST_MAIN(TableFitTest)
