@@ -669,10 +669,25 @@ void KennelTableView::paintActionBoard(QPainter& p) {
                        Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     addHit(Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
            QStringLiteral("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
+    // The pool's tokens shrink when their rows would run out of the Fair's box.
+    double ptok = tok;
+    {
+        int kinds = 0;
+        for (int breed = 0; breed < kBreeds; ++breed)
+            kinds += m_view.fairPool[ix(breed)] > 0 ? 1 : 0;
+        const double room = fair.bottom() - (py + 20) - 2;
+        for (int i = 0; i < 12 && kinds > 0; ++i) {
+            const int perRow = std::max(1, static_cast<int>((fair.width() - 12 + 4) / (ptok + 28)));
+            const int rows = (kinds + perRow - 1) / perRow;
+            if (rows * (ptok + 4) <= room || ptok <= 16) break;
+            ptok = std::max(16.0, ptok - 2);
+        }
+    }
     double px = fair.left() + 6, pyy = py + 20;
     for (int breed = 0; breed < kBreeds; ++breed) {
         const int n = m_view.fairPool[ix(breed)];
         if (n == 0) continue;
+        const double tok = ptok;
         if (px + tok + 24 > fair.right()) {
             px = fair.left() + 6;
             pyy += tok + 4;
@@ -805,15 +820,19 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
            QStringLiteral("Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
     double x = box.left() + pad + 98;
+    // Up to 6 sick dogs in a row: closer together (never past the panel's edge) when narrow.
+    const double sickStep =
+        std::min(chip + 7, (box.right() - pad - x - chip * 0.4) / std::max(1, k.sickCount()));
+    const double sickChip = std::min(chip, sickStep - 2);
     for (int b = 0; b < kBreeds; ++b)
         for (int i = 0; i < k.infirmary[ix(b)]; ++i) {
-            const QRectF r(x, y, chip, chip);
+            const QRectF r(x, y + (chip - sickChip) / 2, sickChip, sickChip);
             paintDogToken(p, r, b, static_cast<int>(Mark::Sick));
             const Item it{ItemType::Infirmary, b};
             if (mine && isNext(it)) ui::drawLegalHighlight(p, r, 4);
             if (mine && !m_prefix.empty() && m_prefix.back() == it && i == 0) ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
             addHit(it, r, QStringLiteral("Sick %1 in the infirmary").arg(breedQ(b)));
-            x += chip + 7;
+            x += sickStep;
         }
     y += chip + 6;
     // Truck tile / dogs waiting for a pen.
