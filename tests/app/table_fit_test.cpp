@@ -165,6 +165,16 @@ void TableFitTest::everyTableFits() {
                                                        .arg(players)
                                                        .arg(QLatin1String(point))
                                                        .arg(size.width())));
+                // Every text lies on the table (none drawn past its edges).
+                const QRectF table = QRectF(w.view()->rect()).adjusted(-1, -1, 1, 1);
+                for (const ui::DrawnText& t : w.view()->drawnTexts())
+                    if (!t.text.isEmpty() && !table.contains(t.box))
+                        problems << QStringLiteral("%1: \"%2\" drawn off the table at (%3,%4) %5x%6")
+                                        .arg(where, t.text)
+                                        .arg(t.box.x(), 0, 'f', 0)
+                                        .arg(t.box.y(), 0, 'f', 0)
+                                        .arg(t.box.width(), 0, 'f', 0)
+                                        .arg(t.box.height(), 0, 'f', 0);
                 for (const ui::Elision& e : w.view()->elidedTexts())
                     problems << QStringLiteral("%1: \"%2\" shown as \"%3\" in %4x%5 at (%6,%7)")
                                     .arg(where, e.text, e.shown)

@@ -803,7 +803,8 @@ void CiapkiView::paintSeat(QPainter& p, int seat) {
     ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats), Qt::AlignLeft | Qt::AlignVCenter,
                        13, true);
     x += th * 1.9 + 48;
-    ui::drawFittedText(p, QRectF(x, r.top() + 2, 110, head), tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
+                       tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += 96;
     for (int i = 0; i < a.nScored && x + 14 < r.right() - 6; ++i) { // scored dogs: cards turned over, with a tick
         const QRectF sc(x, r.top() + 4, head * 0.75, head - 6);
