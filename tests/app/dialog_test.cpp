@@ -4,10 +4,12 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -88,7 +90,10 @@ void DialogTest::remembersPlayersSeatsAndNamesPerGame() {
         d.setSeat(2, QStringLiteral("Celina"), true, QStringLiteral("strong"));
         d.setSeat(3, QStringLiteral("Darek"), true, QStringLiteral("easy"));
         QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
-        d.accept(); // "Start the game"
+        auto* start = d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QCOMPARE(start->text(), QStringLiteral("Start the game"));
+        start->click();
+        QCOMPARE(d.result(), static_cast<int>(QDialog::Accepted));
     }
     {
         NewGameDialog d(context(), QStringLiteral("kennel"));
