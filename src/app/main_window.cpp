@@ -76,6 +76,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_overText = new QLabel(m_overBar);
     m_overText->setFont(ui::uiFont(17, true));
     m_overText->setStyleSheet(QStringLiteral("color: #8a3f22;"));
+    m_overText->setWordWrap(true); // long names wrap instead of widening the window
     auto* sheet = new QPushButton(tr("Score sheet"), m_overBar);
     auto* again = new QPushButton(tr("New game"), m_overBar);
     again->setProperty("accent", true);
@@ -100,6 +101,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     m_status->setFont(ui::uiFont(14, true));
+    m_status->setSizePolicy(QSizePolicy::Ignored,
+                            QSizePolicy::Preferred); // a long name never widens the window
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("noticeText"));
     m_thinking = new QLabel(this);

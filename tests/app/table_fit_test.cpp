@@ -37,7 +37,7 @@ AppContext& context() {
 }
 
 /// Long names as players type them (Polish and Portuguese), one per seat.
-const char* const kNames[] = {"Przemysław Wiśniewski", "Maria da Conceição", "Bartłomiej",
+const char* const kNames[] = {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej",
                               "Gonçalo Magalhães"};
 
 Match makeMatch(const std::string& game, int players, std::uint64_t seed) {

@@ -607,8 +607,13 @@ void CiapkiView::paintCentre(QPainter& p) {
         line = tr("Setting up");
     }
     p.setPen(Qt::white);
-    ui::drawFittedText(p, QRectF(c.left() + 10, c.top() + 2, c.width() - 20, 22 * m_scale), line, Qt::AlignLeft | Qt::AlignVCenter,
-                       15 * m_scale, true);
+    const QRectF lineBox(c.left() + 10, c.top() + 2, c.width() - 20, 22 * m_scale);
+    if (m_view.active >= 0 && m_view.active != kPies) { // a long name shortens to initials first
+        QString shorter = line;
+        shorter.replace(seatName(m_view.active), ui::shortName(seatName(m_view.active)));
+        line = ui::firstThatFits({line, shorter}, lineBox.width(), 15, true);
+    }
+    ui::drawFittedText(p, lineBox, line, Qt::AlignLeft | Qt::AlignVCenter, 15 * m_scale, true);
     // The deck's top dog.
     const QRectF deck = deckRect();
     for (int i = std::min(3, m_view.deckLeft); i >= 1; --i) {

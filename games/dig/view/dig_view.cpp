@@ -943,7 +943,9 @@ void DigView::paintOpponents(QPainter& p) {
             ui::drawFittedText(p, head, line, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
         } else {
             down = 15;
-            ui::drawFittedText(p, head, seatName(s), Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+            ui::drawFittedText(
+                p, head, ui::firstThatFits({seatName(s), ui::shortName(seatName(s))}, head.width(), 14, true),
+                Qt::AlignLeft | Qt::AlignVCenter, 14, true);
             ui::drawFittedText(p, QRectF(r.left() + 8, head.bottom(), r.width() - 16, 15), stats,
                                Qt::AlignLeft | Qt::AlignVCenter, 12);
         }
@@ -975,13 +977,18 @@ void DigView::paintOwnArea(QPainter& p) {
     p.restore();
     ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self, m_self == m_view.turn && !m_view.over);
     p.setPen(Qt::white);
-    const QString who = m_viewer >= 0 ? tr("%1 (you)").arg(seatName(m_self)) : seatName(m_self);
-    ui::drawFittedText(p, QRectF(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22),
-                       tr("%1 — %2 pts — %3 in hand, moves %4")
-                           .arg(who)
-                           .arg(pv.points)
-                           .arg(bones(static_cast<int>(pv.hand.size())))
-                           .arg(kBaseMoveRange - static_cast<int>(pv.hand.size())),
+    const QRectF headBox(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22);
+    auto head = [&](const QString& name) {
+        return tr("%1 — %2 pts — %3 in hand, moves %4")
+            .arg(m_viewer >= 0 ? tr("%1 (you)").arg(name) : name)
+            .arg(pv.points)
+            .arg(bones(static_cast<int>(pv.hand.size())))
+            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()));
+    };
+    // A long name is shortened to initials ("Konstancja P.-W."); the tooltip has it in full.
+    ui::drawFittedText(p, headBox,
+                       ui::firstThatFits({head(seatName(m_self)), head(ui::shortName(seatName(m_self)))},
+                                         headBox.width(), 14, true),
                        Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     // Hand, face up: the bone big, the scent pair small at the top.
     for (std::size_t i = 0; i < m_handRects.size() && i < pv.hand.size(); ++i) {

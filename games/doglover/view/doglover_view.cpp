@@ -744,7 +744,10 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         p.setBrush(QColor("#ffcc80"));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2), QStringLiteral("⚑ End Game"), Qt::AlignCenter, 12, true);
+        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2),
+                           ui::firstThatFits({QStringLiteral("⚑ End Game"), QStringLiteral("⚑ End")},
+                                             r.width() - 4, 12, true),
+                           Qt::AlignCenter, 12, true);
         ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"), Qt::AlignCenter, 11);
         p.restore();
         m_hits.push_back({HitKind::DrawPile, r, -1, -1, -1, {}});
@@ -890,7 +893,8 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const bool narrow = x - box.left() - 34 < 120;
     const QRectF nameBox(box.left() + 30, box.top() + 4, narrow ? box.width() - 36 : x - box.left() - 34, 20);
     const QString score = scored ? QStringLiteral(" · %1").arg(pv.scoreEstimate) : QString();
-    head = ui::firstThatFits({head, name + score, ui::shortName(name) + score, ui::shortName(name)},
+    head = ui::firstThatFits({head, name + score, ui::shortName(name) + score, ui::shortName(name),
+                              name.section(QLatin1Char(' '), 0, 0)},
                              nameBox.width(), 13, true);
     ui::drawFittedText(p, nameBox, head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     // Narrow: the tokens on their own line, the hand count at the right of the tricks' row.
@@ -1017,8 +1021,15 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     if (m_state) {
         p.setPen(QColor("#ffe6b3"));
-        ui::drawFittedText(p, QRectF(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22), qs(m_state->statusText()),
-                           Qt::AlignRight | Qt::AlignVCenter, 13);
+        const QRectF statusBox(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22);
+        const QString status = qs(m_state->statusText());
+        QString shorter = status; // long names shortened to initials first
+        for (Seat s = 0; s < static_cast<Seat>(m_view.players.size()); ++s) {
+            const QString name = qs(m_state->playerName(s));
+            shorter.replace(name, ui::shortName(name));
+        }
+        ui::drawFittedText(p, statusBox, ui::firstThatFits({status, shorter}, statusBox.width(), 13),
+                           Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, 13);
     }
     const double top = box.top() + 30;
     const double innerH = box.bottom() - top - 6;

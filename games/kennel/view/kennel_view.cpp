@@ -902,6 +902,12 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.roundEnd.hungryToFair) line += QStringLiteral(" · %1 to the Fair").arg(k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
+        // With no room for a second line, "Round end:" goes (the tooltip and the log keep it).
+        if (y + 34 > box.bottom() - 2) {
+            QString shorter = line;
+            shorter.remove(QStringLiteral("Round end: "));
+            line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
+        }
         wrapped(y, line);
     }
     p.restore();
