@@ -473,6 +473,34 @@
         <translation>Mocny</translation>
     </message>
     <message>
+        <source>1 player: solo game against Pies, the automaton of the box.</source>
+        <translation>1 gracz: tryb solo przeciwko Psu, automatowi z pudełka.</translation>
+    </message>
+    <message>
+        <source>Pies starts with 0 treats (easier)</source>
+        <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
+    </message>
+    <message>
+        <source>Pies starts with 1 treat (standard)</source>
+        <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
+    </message>
+    <message>
+        <source>Pies starts with 2 treats (harder)</source>
+        <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
+    </message>
+    <message>
+        <source>Solo difficulty</source>
+        <translation>Trudność trybu solo</translation>
+    </message>
+    <message>
+        <source>How many treats Pies starts with: fewer is easier.</source>
+        <translation>Ile smakołyków Pies ma na początku: mniej to łatwiej.</translation>
+    </message>
+    <message>
+        <source>Only for the solo game (1 player) against Pies.</source>
+        <translation>Tylko w trybie solo (1 gracz) przeciwko Psu.</translation>
+    </message>
+    <message>
         <location filename="../../src/app/new_game_dialog.cpp" line="39"/>
         <source>New game</source>
         <translation>Nowa gra</translation>

@@ -99,6 +99,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_overText = new QLabel(m_overBar);
     m_overText->setFont(ui::uiFont(17, true));
     m_overText->setStyleSheet(QStringLiteral("color: #8a3f22;"));
+    m_overText->setWordWrap(true); // long names wrap instead of widening the window
     auto* sheet = new QPushButton(tr("Score sheet"), m_overBar);
     auto* again = new QPushButton(tr("New game"), m_overBar);
     again->setProperty("accent", true);
@@ -142,6 +143,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     m_status->setFont(ui::uiFont(14, true));
+    m_status->setSizePolicy(QSizePolicy::Ignored,
+                            QSizePolicy::Preferred); // a long name never widens the window
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("noticeText"));
     m_thinking = new QLabel(this);
@@ -546,20 +549,24 @@ bool MainWindow::saveFile(const QString& path) {
 
 bool MainWindow::saveAs() {
     if (!m_controller->hasMatch()) return false;
+    // A game not saved before starts in the folder last used, else in the documents folder.
     QString suggested = m_file;
     if (suggested.isEmpty())
-        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
+        suggested = saveFolder() + QLatin1Char('/') +
                     QFileInfo(m_library.newGamePath(m_controller->match().gameId())).fileName();
     QString path = m_savePath(tr("Save the game"), suggested);
     if (path.isEmpty()) return false;
     if (!path.endsWith(QStringLiteral(".dogtable"))) path += QStringLiteral(".dogtable");
-    return saveFile(path);
+    if (!saveFile(path)) return false;
+    rememberSaveFolder(path);
+    return true;
 }
 
 void MainWindow::open() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"),
-                                                      QFileInfo(m_file).absolutePath(), saveFileFilter());
-    if (!path.isEmpty()) openFile(path);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a game"), m_file.isEmpty() ? saveFolder() : QFileInfo(m_file).absolutePath(),
+        saveFileFilter());
+    if (!path.isEmpty() && openFile(path)) rememberSaveFolder(path);
 }
 
 bool MainWindow::refreshResumeOffer() {

@@ -1,11 +1,13 @@
 #include "new_game_dialog.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -46,6 +48,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
 
     auto* top = new QFormLayout;
     m_game = new QComboBox(this);
+    watchEscape(m_game);
     for (const GameInfo* g : context.playableGames()) m_game->addItem(qs(g->name), qs(g->id));
     top->addRow(tr("Game"), m_game);
     m_blurb = new QLabel(this);
@@ -53,7 +56,13 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     m_blurb->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     top->addRow(QString(), m_blurb);
     m_players = new QSpinBox(this);
+    m_players->setObjectName(QStringLiteral("players"));
     top->addRow(tr("Players"), m_players);
+    m_playersHint = new QLabel(this);
+    m_playersHint->setObjectName(QStringLiteral("playersHint"));
+    m_playersHint->setWordWrap(true);
+    m_playersHint->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+    top->addRow(QString(), m_playersHint);
     layout->addLayout(top);
 
     auto* seatsBox = new QGroupBox(tr("Seats"), this);
@@ -110,26 +119,43 @@ void NewGameDialog::rebuildSeats() {
     const GameInfo* g = game();
     if (!g) return;
     m_blurb->setText(qs(g->blurb));
+    // Ciapki's one-player game is the solo game against its automaton, Pies.
+    m_playersHint->setText(
+        g->id == "ciapki" ? tr("1 player: solo game against Pies, the automaton of the box.") : QString());
+    m_playersHint->setVisible(!m_playersHint->text().isEmpty());
+    // What this game was last started with.
+    const NewGameMemory memory = NewGameMemory::load(qs(g->id));
     const QSignalBlocker block(m_players);
     m_players->setRange(g->minPlayers, g->maxPlayers);
-    m_players->setValue(std::clamp(2, g->minPlayers, g->maxPlayers));
+    m_players->setValue(memory.players > 0 ? std::clamp(memory.players, g->minPlayers, g->maxPlayers)
+                                           : std::clamp(2, g->minPlayers, g->maxPlayers));
     for (int s = 0; s < g->maxPlayers; ++s) {
         SeatRow row{};
         row.token = new QLabel(this);
         row.token->setPixmap(theme::seatPixmap(s, 28));
         row.name = new QLineEdit(this);
         row.name->setObjectName(QStringLiteral("seatName%1").arg(s));
-        row.name->setMaxLength(24);
-        row.name->setText(s < m_rememberedNames.size() && !m_rememberedNames[s].trimmed().isEmpty()
-                              ? m_rememberedNames[s]
-                              : tr("Player %1").arg(s + 1));
+        row.name->setMaxLength(static_cast<int>(Match::kMaxNameLength)); // what a save file accepts
+        const NewGameMemory::Seat* remembered =
+            s < static_cast<int>(memory.seats.size()) ? &memory.seats[static_cast<std::size_t>(s)] : nullptr;
+        if (remembered && !remembered->name.trimmed().isEmpty())
+            row.name->setText(remembered->name);
+        else
+            row.name->setText(s < m_rememberedNames.size() && !m_rememberedNames[s].trimmed().isEmpty()
+                                  ? m_rememberedNames[s]
+                                  : tr("Player %1").arg(s + 1));
         row.kind = new QComboBox(this);
+        row.kind->setObjectName(QStringLiteral("seatKind%1").arg(s));
         row.kind->addItem(tr("Human"), false);
         row.kind->addItem(tr("Computer"), true);
-        row.kind->setCurrentIndex(s == 0 ? 0 : 1);
+        row.kind->setCurrentIndex(remembered ? (remembered->computer ? 1 : 0) : (s == 0 ? 0 : 1));
         row.strength = new QComboBox(this);
+        row.strength->setObjectName(QStringLiteral("seatStrength%1").arg(s));
         for (const auto& st : kStrengths) row.strength->addItem(tr(st.label), QString::fromLatin1(st.key));
-        row.strength->setCurrentIndex(2);
+        const int strength = remembered ? row.strength->findData(remembered->strength) : -1;
+        row.strength->setCurrentIndex(strength >= 0 ? strength : 2);
+        watchEscape(row.kind);
+        watchEscape(row.strength);
         row.team = new QLabel(this);
         row.team->setMinimumWidth(60);
         m_seatGrid->addWidget(row.token, s, 0);
@@ -166,12 +192,22 @@ void NewGameDialog::rebuildVariants() {
             auto* combo = new QComboBox(box);
             for (const auto& value : v.values) {
                 // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
-                const QString text = v.name != "first" ? qs(value)
-                                     : value == "random" ? tr("Random (drawn at the start)")
-                                                         : tr("Seat %1").arg(qs(value));
+                QString text = v.name != "first"   ? qs(value)
+                               : value == "random" ? tr("Random (drawn at the start)")
+                                                   : tr("Seat %1").arg(qs(value));
+                // Ciapki's solo difficulty is the number of treats Pies starts with (rules 6.6).
+                if (v.name == "solo_treats") {
+                    if (value == "0")
+                        text = tr("Pies starts with 0 treats (easier)");
+                    else if (value == "1")
+                        text = tr("Pies starts with 1 treat (standard)");
+                    else if (value == "2")
+                        text = tr("Pies starts with 2 treats (harder)");
+                }
                 combo->addItem(text, qs(value));
             }
             combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
+            watchEscape(combo);
             if (v.openEnded) {
                 // The values are suggestions: the player may type another value the game accepts.
                 combo->setEditable(true);
@@ -186,7 +222,10 @@ void NewGameDialog::rebuildVariants() {
         }
         editor->setObjectName(QStringLiteral("variant_%1").arg(qs(v.name)));
         editor->setToolTip(qs(v.help));
-        auto* label = new QLabel(v.name == "first" ? tr("First player") : qs(v.label.empty() ? v.name : v.label), box);
+        const QString labelText = v.name == "first"         ? tr("First player")
+                                  : v.name == "solo_treats" ? tr("Solo difficulty")
+                                                            : qs(v.label.empty() ? v.name : v.label);
+        auto* label = new QLabel(labelText, box);
         label->setToolTip(qs(v.help));
         m_variantForm->addRow(label, editor);
         m_variants.emplace_back(v.name, editor);
@@ -250,6 +289,12 @@ void NewGameDialog::refresh() {
         row.strength->setEnabled(row.kind->currentData().toBool());
         row.team->clear();
     }
+    // The solo difficulty only matters in a one-player game.
+    if (auto* solo = findChild<QComboBox*>(QStringLiteral("variant_solo_treats"))) {
+        solo->setEnabled(m_players->value() == 1);
+        solo->setToolTip(m_players->value() == 1 ? tr("How many treats Pies starts with: fewer is easier.")
+                                                 : tr("Only for the solo game (1 player) against Pies."));
+    }
     // The first-player choice names the seats and offers only the seats in play.
     if (auto* first = findChild<QComboBox*>(QStringLiteral("variant_first"))) {
         auto* model = qobject_cast<QStandardItemModel*>(first->model());
@@ -304,6 +349,60 @@ void NewGameDialog::setVariant(const QString& name, const QString& value) {
 }
 
 void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
+
+QString NewGameDialog::playersHint() const {
+    return m_playersHint->isHidden() ? QString() : m_playersHint->text();
+}
+
+void NewGameDialog::accept() {
+    if (const GameInfo* g = game()) {
+        NewGameMemory memory;
+        memory.players = m_players->value();
+        for (const SeatRow& row : m_seats)
+            memory.seats.push_back(NewGameMemory::Seat{row.name->text().trimmed(),
+                                                       row.kind->currentData().toBool(),
+                                                       row.strength->currentData().toString()});
+        memory.save(qs(g->id));
+    }
+    QDialog::accept();
+}
+
+void NewGameDialog::watchEscape(QComboBox* combo) {
+    combo->installEventFilter(this);
+    combo->view()->installEventFilter(this);
+}
+
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape) {
+            // The list (or the drop-down itself) takes the Escape: the list closes, the dialog stays.
+            QComboBox* combo = qobject_cast<QComboBox*>(watched);
+            for (QObject* o = watched; !combo && o; o = o->parent())
+                combo = qobject_cast<QComboBox*>(o);
+            if (combo && event->type() == QEvent::KeyPress) {
+                combo->hidePopup();
+                return true;
+            }
+            if (combo) {
+                event->accept();
+                return true;
+            }
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void NewGameDialog::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape) {
+        for (QWidget* w = focusWidget(); w; w = w->parentWidget())
+            if (auto* combo = qobject_cast<QComboBox*>(w)) {
+                combo->hidePopup(); // Escape in a drop-down is for the drop-down only
+                return;
+            }
+    }
+    QDialog::keyPressEvent(event);
+}
 
 QString NewGameDialog::problem() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
 

@@ -48,6 +48,16 @@ public:
     [[nodiscard]] QString teamText(int seat) const;
     /// The names typed, for the next dialog.
     [[nodiscard]] QStringList names() const;
+    /// The hint under the player count ("1 player: solo game against Pies" for Ciapki; "" when none).
+    [[nodiscard]] QString playersHint() const;
+
+    /// Starting remembers the setup of this game (player count, seats) for the next dialog.
+    void accept() override;
+
+protected:
+    /// Escape closes an open drop-down list, never the whole dialog with it.
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct SeatRow {
@@ -59,6 +69,7 @@ private:
     };
     void rebuildVariants();
     void rebuildSeats();
+    void watchEscape(QComboBox* combo);
     void refresh();
     [[nodiscard]] const GameInfo* game() const;
 
@@ -66,6 +77,7 @@ private:
     QComboBox* m_game;
     QLabel* m_blurb;
     QSpinBox* m_players;
+    QLabel* m_playersHint;
     QGridLayout* m_seatGrid;
     std::vector<SeatRow> m_seats;
     QFormLayout* m_variantForm;

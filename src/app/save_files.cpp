@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 
 #include "app_context.h"
 #include "dogtable/core/safe_read.h"
@@ -81,6 +83,17 @@ LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path) {
 
 QString saveFileFilter() {
     return QCoreApplication::translate("SaveFiles", "Dogtable games (*.dogtable);;All files (*)");
+}
+
+QString saveFolder() {
+    const QString last = QSettings().value(QStringLiteral("saveFolder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void rememberSaveFolder(const QString& file) {
+    QSettings().setValue(QStringLiteral("saveFolder"), QFileInfo(file).absolutePath());
 }
 
 } // namespace dogtable::app

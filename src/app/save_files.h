@@ -32,6 +32,12 @@ LoadOutcome readSaveFile(const GameRegistry& registry, const QString& path);
 /// The same from text already read (`origin` names the file in messages).
 LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, const QString& origin);
 
+/// Where the save and open dialogs start when the game has no file yet: the folder last used
+/// (remembered in the settings) while it exists, else the user's documents folder (else home).
+QString saveFolder();
+/// Remembers the folder of `file` for the next save or open dialog.
+void rememberSaveFolder(const QString& file);
+
 /// The file-name filter of open/save dialogs.
 QString saveFileFilter();
 

@@ -7,6 +7,8 @@
 
 #include "dogtable/ui/style.h"
 
+#include <algorithm>
+
 namespace dogtable::app {
 
 AppSettings AppSettings::load() {
@@ -32,6 +34,39 @@ void AppSettings::save() const {
 }
 
 void AppSettings::apply() const { ui::setAnimationFactor(animationFactor); }
+
+NewGameMemory NewGameMemory::load(const QString& gameId) {
+    QSettings s;
+    s.beginGroup(QStringLiteral("newGame/%1").arg(gameId));
+    NewGameMemory out;
+    out.players = std::clamp(s.value(QStringLiteral("players"), 0).toInt(), 0, 16);
+    const int n = std::min(s.beginReadArray(QStringLiteral("seats")), 16);
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        Seat seat;
+        seat.name = s.value(QStringLiteral("name")).toString().left(static_cast<int>(Match::kMaxNameLength));
+        seat.computer = s.value(QStringLiteral("computer"), false).toBool();
+        seat.strength = s.value(QStringLiteral("strength")).toString();
+        out.seats.push_back(seat);
+    }
+    s.endArray();
+    return out;
+}
+
+void NewGameMemory::save(const QString& gameId) const {
+    QSettings s;
+    s.beginGroup(QStringLiteral("newGame/%1").arg(gameId));
+    s.setValue(QStringLiteral("players"), players);
+    s.beginWriteArray(QStringLiteral("seats"), static_cast<int>(seats.size()));
+    for (int i = 0; i < static_cast<int>(seats.size()); ++i) {
+        s.setArrayIndex(i);
+        const Seat& seat = seats[static_cast<std::size_t>(i)];
+        s.setValue(QStringLiteral("name"), seat.name);
+        s.setValue(QStringLiteral("computer"), seat.computer);
+        s.setValue(QStringLiteral("strength"), seat.strength);
+    }
+    s.endArray();
+}
 
 const std::vector<AnimationSpeed>& animationSpeeds() {
     static const std::vector<AnimationSpeed> speeds{

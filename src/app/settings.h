@@ -23,6 +23,21 @@ struct AppSettings {
     void apply() const;
 };
 
+/// What the new-game dialog was last started with for one game: the player count and, per seat,
+/// name, human or computer, and strength (QSettings group "newGame/<game id>").
+struct NewGameMemory {
+    struct Seat {
+        QString name;
+        bool computer = false;
+        QString strength;
+    };
+    int players = 0; // 0: nothing remembered for this game
+    std::vector<Seat> seats;
+
+    static NewGameMemory load(const QString& gameId);
+    void save(const QString& gameId) const;
+};
+
 /// The animation speeds offered: factor and label.
 struct AnimationSpeed {
     double factor;

@@ -110,6 +110,10 @@ void SidePanel::clear() {
     m_log->clear();
     m_logCount = 0;
     m_logViewer = kNoSeat - 1;
+    m_runItem = nullptr;
+    m_runKind = -1;
+    m_runLines.clear();
+    m_runClosed = false;
     for (auto& r : m_playerRows) delete r.row;
     m_playerRows.clear();
     m_playersKey.clear();
@@ -189,10 +193,35 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_logCount = 0;
         m_logViewer = viewer;
         m_logGame = match.gameId();
+        m_runItem = nullptr;
+        m_runKind = -1;
+        m_runLines.clear();
+        m_runClosed = false;
     }
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
-        auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(e.index + 1).arg(qs(e.lineFor(viewer))));
+        const QString line = qs(e.lineFor(viewer));
+        // The setup at the head of the log (Dig lays its yard out card by card) reads as one line;
+        // its tooltip keeps every step.
+        if (e.seat != kChanceSeat) m_runClosed = true;
+        const bool setupStep =
+            e.seat == kChanceSeat && !m_runClosed && !st.describeSetupRun(e.action.kind, 2).empty();
+        if (setupStep && m_runItem && m_runKind == e.action.kind) {
+            m_runLines << QStringLiteral("%1. %2").arg(e.index + 1).arg(line);
+            const int first = m_runItem->data(Qt::UserRole + 2).toInt();
+            const int count = static_cast<int>(m_runLines.size());
+            m_runItem->setText(QStringLiteral("%1–%2. %3")
+                                   .arg(first + 1)
+                                   .arg(e.index + 1)
+                                   .arg(qs(st.describeSetupRun(e.action.kind, count))));
+            m_runItem->setData(Qt::UserRole + 1, m_runLines.join(QLatin1Char('\n')));
+            continue;
+        }
+        auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(e.index + 1).arg(line));
+        m_runItem = setupStep ? item : nullptr;
+        m_runKind = setupStep ? e.action.kind : -1;
+        m_runLines = setupStep ? QStringList{item->text()} : QStringList{};
+        item->setData(Qt::UserRole + 2, e.index);
         if (e.seat == kChanceSeat) {
             item->setIcon(chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
@@ -211,7 +240,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         if (seat == viewer) sinceOwn = false;
         const bool mark = sinceOwn && seat >= 0 && seat != viewer;
         item->setBackground(mark ? QBrush(QColor("#fbe3d3")) : QBrush());
-        item->setToolTip(mark ? tr("Played since your last move") : QString());
+        item->setToolTip(mark ? tr("Played since your last move") : item->data(Qt::UserRole + 1).toString());
     }
     m_log->scrollToBottom();
     QTimer::singleShot(0, m_log, [log = m_log] { log->scrollToBottom(); });

@@ -7,6 +7,7 @@
 
 class QLabel;
 class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 
 namespace dogtable::app {
@@ -44,6 +45,11 @@ private:
     Seat m_logViewer = kNoSeat - 1; // forces the first rebuild
     std::size_t m_logCount = 0;
     std::string m_logGame;
+    // The setup run at the head of the log, shown as one line (GameState::describeSetupRun).
+    QListWidgetItem* m_runItem = nullptr;
+    int m_runKind = -1;
+    QStringList m_runLines;
+    bool m_runClosed = false; // a player has acted: no later entry joins a setup run
 };
 
 } // namespace dogtable::app

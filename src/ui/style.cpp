@@ -6,12 +6,31 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace dogtable::ui {
 
 namespace {
 double g_animationFactor = 1.0;
+
+/// The fitted texts drawn on each widget since its last paint began (painting is on the GUI thread).
+std::map<const QPaintDevice*, std::vector<DrawnText>>& textLog() {
+    static std::map<const QPaintDevice*, std::vector<DrawnText>> log;
+    return log;
 }
+
+void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut) {
+    const QPaintDevice* device = p.device();
+    // Widgets only: they forget their texts at each paint (a picture or pixmap would only pile up).
+    if (!device || device->devType() != QInternal::Widget) return;
+    // The box in device coordinates (views draw some parts under a translation or scale).
+    const QRectF onDevice = p.transform().mapRect(box);
+    auto& list = textLog()[device];
+    for (const DrawnText& e : list)
+        if (e.text == text && e.box == onDevice && e.cut == cut) return; // the same text drawn twice (a shadow)
+    if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut});
+}
+} // namespace
 
 QColor fillOf(GameColour c) {
     switch (c) {
@@ -190,10 +209,63 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
             f = uiFont(size, bold);
         }
         shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
+        recordText(p, box, text, shown, shown != text);
+    } else {
+        // A wrapped text that needs more lines than the box has is set smaller too (down to 11 px);
+        // it is cut off when its lines still need more height (or a word more width) than the box has.
+        constexpr double kMinPx = 11.0;
+        double size = pixelSize;
+        QRectF need = QFontMetricsF(f).boundingRect(box, flags, text);
+        while (size > kMinPx && (need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5)) {
+            size = std::max(kMinPx, size - 0.5);
+            f = uiFont(size, bold);
+            need = QFontMetricsF(f).boundingRect(box, flags, text);
+        }
+        recordText(p, box, text, text, need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
     }
     p.setFont(f);
     p.drawText(box, flags, shown);
     p.restore();
+}
+
+QString firstThatFits(const QStringList& candidates, double width, double pixelSize, bool bold) {
+    (void)pixelSize; // drawFittedText shrinks to 11 px before eliding: a candidate fits if it fits at 11 px
+    const QFontMetricsF fm(uiFont(11.0, bold));
+    for (const QString& c : candidates)
+        if (fm.horizontalAdvance(c) <= width) return c;
+    return candidates.isEmpty() ? QString() : candidates.back();
+}
+
+QString shortName(const QString& name) {
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.size() < 2) return name;
+    QString out = words.front();
+    for (qsizetype i = 1; i < words.size(); ++i)
+        out += QLatin1Char(' ') + words[i].left(1) + QLatin1Char('.');
+    return out;
+}
+
+std::vector<DrawnText> textsOn(const QPaintDevice* device) {
+    const auto it = textLog().find(device);
+    return it == textLog().end() ? std::vector<DrawnText>{} : it->second;
+}
+
+std::vector<Elision> elisionsOn(const QPaintDevice* device) {
+    std::vector<Elision> out;
+    for (const DrawnText& t : textsOn(device))
+        if (t.cut) out.push_back(t);
+    return out;
+}
+
+void forgetElisions(const QPaintDevice* device) { textLog().erase(device); }
+
+QString elidedTextAt(const QPaintDevice* device, const QPointF& pos) {
+    const auto it = textLog().find(device);
+    if (it == textLog().end()) return {};
+    // The last drawn is on top.
+    for (auto e = it->second.rbegin(); e != it->second.rend(); ++e)
+        if (e->cut && e->box.contains(pos)) return e->text;
+    return {};
 }
 
 int animationMs(int ms) { return static_cast<int>(std::lround(ms * g_animationFactor)); }

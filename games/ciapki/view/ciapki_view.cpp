@@ -588,9 +588,13 @@ void CiapkiView::paintTile(QPainter& p, int position) {
         ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag, Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     p.setPen(bandText);
-    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
-                       QStringLiteral("%1  %2 · %3").arg(position + 1).arg(qs(info.english), qs(info.polish)),
-                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+    ui::drawFittedText(
+        p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
+        ui::firstThatFits(
+            {QStringLiteral("%1  %2 · %3").arg(position + 1).arg(qs(info.english), qs(info.polish)),
+             QStringLiteral("%1  %2").arg(position + 1).arg(qs(info.english))},
+            band.width() - head - 6 - tagW, 14, true),
+        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
     // Steps, in the largest font (>= 11 px) that fits.
     const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
     const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
@@ -658,8 +662,13 @@ void CiapkiView::paintCentre(QPainter& p) {
         line = tr("Setting up");
     }
     p.setPen(Qt::white);
-    ui::drawFittedText(p, QRectF(c.left() + 10, c.top() + 2, c.width() - 20, 22 * m_scale), line, Qt::AlignLeft | Qt::AlignVCenter,
-                       15 * m_scale, true);
+    const QRectF lineBox(c.left() + 10, c.top() + 2, c.width() - 20, 22 * m_scale);
+    if (m_view.active >= 0 && m_view.active != kPies) { // a long name shortens to initials first
+        QString shorter = line;
+        shorter.replace(seatName(m_view.active), ui::shortName(seatName(m_view.active)));
+        line = ui::firstThatFits({line, shorter}, lineBox.width(), 15, true);
+    }
+    ui::drawFittedText(p, lineBox, line, Qt::AlignLeft | Qt::AlignVCenter, 15 * m_scale, true);
     // The deck's top dog.
     const QRectF deck = deckRect();
     for (int i = std::min(3, m_view.deckLeft); i >= 1; --i) {
@@ -777,7 +786,9 @@ void CiapkiView::paintOdds(QPainter& p, const QRectF& r) {
     if (text.isEmpty() || r.height() < 12) return;
     p.save();
     p.setPen(QColor("#ffe9a8"));
-    ui::drawFittedText(p, r.adjusted(0, 0, 0, -std::max(0.0, r.height() - 20)), text, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    // Wrapped into the room below the deck (two lines when the line is long), never elided.
+    ui::drawFittedText(p, r.adjusted(0, 0, 0, -std::max(0.0, r.height() - 36)), text,
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13, true);
     p.restore();
 }
 
@@ -792,7 +803,10 @@ void CiapkiView::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int 
     p.setPen(ui::textColour());
     {
         const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
-        ui::drawFittedText(p, nameBox, qs(info.name), Qt::AlignCenter, std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
+        // A card too small for its dog's name leaves it to the tooltip.
+        const QString name = ui::firstThatFits({qs(info.name), QString()}, nameBox.width(), 11, true);
+        ui::drawFittedText(p, nameBox, name, Qt::AlignCenter,
+                           std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
     }
     for (int s = 0; s < info.spaces; ++s) {
         const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
@@ -847,8 +861,11 @@ void CiapkiView::paintSeat(QPainter& p, int seat) {
     p.setPen(Qt::white);
     QString title = seatName(seat);
     if (m_view.winner == seat) title += tr(" — winner!");
-    ui::drawFittedText(p, QRectF(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head), title, Qt::AlignLeft | Qt::AlignVCenter,
-                       (big ? 15 : 13) * m_scale, true);
+    // A narrow panel shortens a long name ("Przemysław W.", then "Przemysław"); the tooltip has it all.
+    const QRectF titleBox(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head);
+    const QString first = seatName(seat).section(QLatin1Char(' '), 0, 0);
+    title = ui::firstThatFits({title, ui::shortName(seatName(seat)), first}, titleBox.width(), 13, true);
+    ui::drawFittedText(p, titleBox, title, Qt::AlignLeft | Qt::AlignVCenter, (big ? 15 : 13) * m_scale, true);
     // Treats, scored dogs.
     double x = r.left() + head * 1.25 + r.width() * 0.32 + 6;
     const double th = head * 0.6;
@@ -856,7 +873,8 @@ void CiapkiView::paintSeat(QPainter& p, int seat) {
     ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats), Qt::AlignLeft | Qt::AlignVCenter,
                        13, true);
     x += th * 1.9 + 48;
-    ui::drawFittedText(p, QRectF(x, r.top() + 2, 110, head), tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
+                       tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += 96;
     for (int i = 0; i < a.nScored && x + 14 < r.right() - 6; ++i) { // scored dogs: cards turned over, with a tick
         const QRectF sc(x, r.top() + 4, head * 0.75, head - 6);
@@ -882,8 +900,12 @@ void CiapkiView::paintYard(QPainter& p, int seat) {
     p.drawRoundedRect(y, 8, 8);
     p.setPen(Qt::white);
     const int total = a.yardTotal();
-    ui::drawFittedText(p, QRectF(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale), tr("Yard: %1 of 7").arg(total),
-                       Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    const QRectF yardLabel(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale);
+    ui::drawFittedText(
+        p, yardLabel,
+        ui::firstThatFits({tr("Yard: %1 of 7").arg(total), tr("Yard %1/7").arg(total), tr("%1/7").arg(total)},
+                          yardLabel.width(), 13, true),
+        Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
     const QRectF arriving = animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;
     for (std::size_t f = 0; f < 6; ++f)
@@ -1122,7 +1144,7 @@ void CiapkiView::keyPressEvent(QKeyEvent* event) {
 bool CiapkiView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = tooltipFor(hitAt(help->pos()));
+        const QString tip = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
         if (tip.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(help->globalPos(), tip, this);
         return true;

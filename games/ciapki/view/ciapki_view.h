@@ -32,7 +32,7 @@ public:
     void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1180, 740}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {900, 600}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -534,6 +534,11 @@ std::string DigState::cardText(int card, Seat viewer) const {
     return fmt::format("a {} card", pairName(pairOf(card)));
 }
 
+std::string DigState::describeSetupRun(std::uint16_t kind, int count) const {
+    if (kind != kDeal) return {};
+    return fmt::format("The yard is laid out: {} cards.", count);
+}
+
 std::string DigState::describe(const Action& a, Seat viewer) const {
     const Seat s = m_pos.turn;
     const std::string& who = playerName(s);

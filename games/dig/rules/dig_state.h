@@ -148,6 +148,7 @@ public:
     [[nodiscard]] std::uint64_t hash() const override;
 
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    [[nodiscard]] std::string describeSetupRun(std::uint16_t kind, int count) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;

@@ -1,6 +1,7 @@
 #include "dig/view/dig_view.h"
 
 #include <QCheckBox>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -407,7 +408,9 @@ void DigView::relayout() {
     }
     // Own area: hand on the left, pips and buttons in the middle, scoring pile on the right.
     const QRectF own = m_ownArea;
-    const double handH = own.height() - 34;
+    // While a dug card waits to be kept or put back, a line under the hand says so: room for it.
+    const bool hint = m_view.pendingPlace >= 0 && m_view.turn == m_self && m_interactive;
+    const double handH = own.height() - 34 - (hint ? 32 : 0);
     const double handW = std::min(handH / 1.45, 84.0);
     m_handRects.clear();
     const int handSize = m_self < static_cast<int>(m_view.players.size()) ? static_cast<int>(m_view.players[ix(m_self)].hand.size()) : 0;
@@ -639,7 +642,7 @@ void DigView::keyPressEvent(QKeyEvent* event) {
 bool DigView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = tooltipFor(hitAt(help->pos()));
+        const QString text = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
         if (text.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(help->globalPos(), text, this);
         return true;
@@ -930,23 +933,36 @@ void DigView::paintOpponents(QPainter& p) {
         ui::drawSeatToken(p, QPointF(r.left() + 16, r.top() + 15), 10, s, s == m_view.turn && !m_view.over);
         p.setPen(Qt::white);
         const int held = static_cast<int>(pv.hand.size());
-        ui::drawFittedText(p, QRectF(r.left() + 32, r.top() + 4, r.width() - 40, 20),
-                           tr("%1 — %2 pts — %3, moves %4").arg(seatName(s)).arg(pv.points).arg(bones(held)).arg(kBaseMoveRange - held),
-                           Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+        const QRectF head(r.left() + 32, r.top() + 4, r.width() - 40, 20);
+        const QString stats =
+            tr("%1 pts — %2, moves %3").arg(pv.points).arg(bones(held)).arg(kBaseMoveRange - held);
+        const QString line = tr("%1 — %2").arg(seatName(s), stats);
+        // One line when it fits (at the house minimum of 11 px), else the name and the numbers on two.
+        double down = 0;
+        if (QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(line) <= head.width()) {
+            ui::drawFittedText(p, head, line, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+        } else {
+            down = 15;
+            ui::drawFittedText(
+                p, head, ui::firstThatFits({seatName(s), ui::shortName(seatName(s))}, head.width(), 14, true),
+                Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+            ui::drawFittedText(p, QRectF(r.left() + 8, head.bottom(), r.width() - 16, 15), stats,
+                               Qt::AlignLeft | Qt::AlignVCenter, 12);
+        }
         // Hand: scent sides only (face down); a bone only where the viewer knows it.
-        const double ch = r.height() - 36, cw = std::min(ch / 1.7, 30.0);
+        const double ch = r.height() - 36 - down, cw = std::min(ch / 1.7, 30.0);
         for (std::size_t i = 0; i < pv.hand.size(); ++i) {
-            const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28, cw, ch);
+            const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28 + down, cw, ch);
             drawScentFace(p, card, pv.hand[i].pair);
             if (pv.hand[i].bone)
                 drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, !pv.hand[i].bonePublic);
         }
         if (pv.hand.empty()) {
             p.setPen(QColor(255, 255, 255, 150));
-            ui::drawFittedText(p, QRectF(r.left() + 8, r.top() + 28, r.width() * 0.5 - 12, ch), tr("empty hand"),
-                               Qt::AlignLeft | Qt::AlignVCenter, 12);
+            ui::drawFittedText(p, QRectF(r.left() + 8, r.top() + 28 + down, r.width() * 0.5 - 12, ch),
+                               tr("empty hand"), Qt::AlignLeft | Qt::AlignVCenter, 12);
         }
-        paintPile(p, m_pileRects[ix(s)], pv, false);
+        paintPile(p, m_pileRects[ix(s)].adjusted(0, down, 0, 0), pv, false);
     }
 }
 
@@ -961,13 +977,18 @@ void DigView::paintOwnArea(QPainter& p) {
     p.restore();
     ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self, m_self == m_view.turn && !m_view.over);
     p.setPen(Qt::white);
-    const QString who = m_viewer >= 0 ? tr("%1 (you)").arg(seatName(m_self)) : seatName(m_self);
-    ui::drawFittedText(p, QRectF(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22),
-                       tr("%1 — %2 pts — %3 in hand, moves %4")
-                           .arg(who)
-                           .arg(pv.points)
-                           .arg(bones(static_cast<int>(pv.hand.size())))
-                           .arg(kBaseMoveRange - static_cast<int>(pv.hand.size())),
+    const QRectF headBox(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22);
+    auto head = [&](const QString& name) {
+        return tr("%1 — %2 pts — %3 in hand, moves %4")
+            .arg(m_viewer >= 0 ? tr("%1 (you)").arg(name) : name)
+            .arg(pv.points)
+            .arg(bones(static_cast<int>(pv.hand.size())))
+            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()));
+    };
+    // A long name is shortened to initials ("Konstancja P.-W."); the tooltip has it in full.
+    ui::drawFittedText(p, headBox,
+                       ui::firstThatFits({head(seatName(m_self)), head(ui::shortName(seatName(m_self)))},
+                                         headBox.width(), 14, true),
                        Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     // Hand, face up: the bone big, the scent pair small at the top.
     for (std::size_t i = 0; i < m_handRects.size() && i < pv.hand.size(); ++i) {
@@ -1003,8 +1024,11 @@ void DigView::paintOwnArea(QPainter& p) {
     if (!m_view.setup && !m_view.over && m_view.turn == m_self) drawPips(p, m_pipsRect, m_view.actionsLeft);
     if (m_view.pendingPlace >= 0 && m_view.turn == m_self && m_interactive) {
         p.setPen(QColor("#fff6c8"));
-        ui::drawFittedText(p, QRectF(m_handRects.empty() ? r.left() : m_handRects.front().left(), r.bottom() - 4 - 16, 330, 16),
-                           tr("Click a card to put it back, or keep the bone"), Qt::AlignLeft | Qt::AlignVCenter, 12, true);
+        // Under the hand, in the strip the layout keeps free for it (never over a card).
+        const double left = m_handRects.empty() ? r.left() + 10 : m_handRects.front().left();
+        ui::drawFittedText(p, QRectF(left, r.bottom() - 3 - 30, m_pipsRect.left() - left - 6, 30),
+                           tr("Click a card to put it back, or keep the bone"),
+                           Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 12, true);
     }
     paintPile(p, m_pileRects[ix(m_self)], pv, true);
     p.setPen(QColor(255, 255, 255, 180));

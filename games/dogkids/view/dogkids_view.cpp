@@ -1,6 +1,7 @@
 #include "dogkids/view/dogkids_view.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -200,8 +201,12 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     p.setPen(ui::textColour());
     QString label = qs(cardName(c));
     label.replace(QLatin1Char('/'), QStringLiteral(" / "));
-    ui::drawFittedText(p, QRectF(r.left() + 3, r.bottom() - r.height() * 0.3, w - 6, r.height() * 0.28), label,
-                       Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12), true);
+    // A small card (the discard pile) sets its name lighter and on up to two lines.
+    const bool small = w < 60;
+    const double labelH = small ? std::max(r.height() * 0.4, 28.0) : r.height() * 0.28;
+    ui::drawFittedText(p, QRectF(r.left() + 1, r.bottom() - labelH - r.height() * 0.02, w - 2, labelH), label,
+                       Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12),
+                       !small);
     p.restore();
 }
 
@@ -757,6 +762,7 @@ bool DogKidsView::event(QEvent* e) {
         else if (const int dog = dogAt(pos); dog >= 0) tip = dogLabel(dog);
         else if (const int field = fieldAt(pos); field >= 0) tip = fieldTip(field);
         else tip = placeTip(pos);
+        tip = withElidedText(pos, tip);
         if (tip.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(he->globalPos(), tip, this);
         return true;
@@ -1051,13 +1057,27 @@ void DogKidsView::paintPlayers(QPainter& p) {
         QString name = m_names[idx(s)];
         if (s == m_view.viewer) name += tr(" (you)");
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, line1, name, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+        // A long name wraps onto two lines when the row has them, else shortens to initials
+        // ("Przemysław W."; the tooltip and the side panel have it in full).
+        const bool twoLines = line1.height() >= 26;
+        if (!twoLines)
+            name = ui::firstThatFits({name, ui::shortName(name)}, line1.width(), 14, true);
+        else if (QFontMetricsF(ui::uiFont(11, true)).boundingRect(line1, Qt::TextWordWrap, name).height() >
+                 line1.height())
+            name = ui::shortName(m_names[idx(s)]) + (s == m_view.viewer ? tr(" (you)") : QString());
+        ui::drawFittedText(p, line1, name,
+                           Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
         int home = 0;
         for (int i = 0; i < kDogsPerPlayer; ++i) home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
         QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
+        if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
+            info = ui::firstThatFits({info, tr("%1 cards · %2/3").arg(m_view.handSize[idx(s)]).arg(home),
+                                      tr("%1 c. · %2/3").arg(m_view.handSize[idx(s)]).arg(home)},
+                                     line2.width(), 12);
         if (line2.width() > 190) info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
-        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter, narrow ? 11 : 12);
+        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                           narrow ? 11 : 12);
         if (m_view.teams) {
             int partner = -1;
             for (int o = 0; o < m_view.players; ++o)

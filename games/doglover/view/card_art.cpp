@@ -274,13 +274,20 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     const double nameH = std::max(13.0, h * 0.14);
     // name band (kept clear of the VP badge)
     const double badgeInset = (isAnyDog(c) || isTrait(c)) ? std::max(18.0, w * 0.26) * 0.7 : 0.0;
-    ui::drawFittedText(p, QRectF(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset, nameH), qs(displayName(c)), Qt::AlignCenter,
-                       std::max(11.0, std::min(15.0, h * 0.11)), true);
+    // A card too small for a word leaves it to the tooltip and the enlarged preview.
+    const QRectF nameBox(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset,
+                         nameH);
+    ui::drawFittedText(p, nameBox,
+                       ui::firstThatFits({qs(displayName(c)), QString()}, nameBox.width(), 15, true),
+                       Qt::AlignCenter, std::max(11.0, std::min(15.0, h * 0.11)), true);
     // type word
     p.setPen(ui::mutedTextColour());
     const double typeH = std::max(12.0, h * 0.1);
-    ui::drawFittedText(p, QRectF(box.left() + pad, box.top() + pad * 0.6 + nameH, w - 2 * pad, typeH), typeWord(c), Qt::AlignCenter,
-                       std::max(11.0, h * 0.085));
+    const QString type = typeWord(c);
+    ui::drawFittedText(
+        p, QRectF(box.left() + pad, box.top() + pad * 0.6 + nameH, w - 2 * pad, typeH),
+        ui::firstThatFits({type, type.section(QStringLiteral(" · "), -1), QString()}, w - 2 * pad, 11),
+        Qt::AlignCenter, std::max(11.0, h * 0.085));
     const double picTop = box.top() + pad + nameH + typeH;
     const bool isDog = isAnyDog(c);
     const double bottomH = isDog ? h * 0.2 : 0;
@@ -344,8 +351,9 @@ void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool wit
     p.drawPolygon(star(sc, cs * 0.3));
     if (withText) {
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH), qs(info.name), Qt::AlignCenter,
-                           std::max(11.0, std::min(15.0, textH * 0.6)), true);
+        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH),
+                           ui::firstThatFits({qs(info.name), QString()}, box.width() - 6, 15, true),
+                           Qt::AlignCenter, std::max(11.0, std::min(15.0, textH * 0.6)), true);
         if (info.cost > 0) {
             // the cost: a training whistle badge with the number, top-left
             const double d = std::max(18.0, box.width() * 0.22);

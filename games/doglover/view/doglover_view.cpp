@@ -1,6 +1,7 @@
 #include "doglover/view/doglover_view.h"
 
 #include <QContextMenuEvent>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -40,7 +41,11 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
-    ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), fed ? QStringLiteral("✓ fed") : QStringLiteral("✗ not fed"), Qt::AlignCenter, 11, true);
+    const QStringList words =
+        fed ? QStringList{QStringLiteral("✓ fed"), QStringLiteral("✓")}
+            : QStringList{QStringLiteral("✗ not fed"), QStringLiteral("✗ no"), QStringLiteral("✗")};
+    ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
+                       Qt::AlignCenter, 11, true);
     p.restore();
 }
 
@@ -716,7 +721,7 @@ bool DogLoverTable::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         const Hit* h = hitAt(help->pos());
-        const QString text = h ? tooltipFor(*h) : QString();
+        const QString text = withElidedText(help->pos(), h ? tooltipFor(*h) : QString());
         if (text.isEmpty()) QToolTip::hideText();
         else QToolTip::showText(help->globalPos(), text, this);
         return true;
@@ -886,7 +891,10 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         p.setBrush(QColor("#ffcc80"));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2), QStringLiteral("⚑ End Game"), Qt::AlignCenter, 12, true);
+        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2),
+                           ui::firstThatFits({QStringLiteral("⚑ End Game"), QStringLiteral("⚑ End")},
+                                             r.width() - 4, 12, true),
+                           Qt::AlignCenter, 12, true);
         ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"), Qt::AlignCenter, 11);
         p.restore();
         m_hits.push_back({HitKind::DrawPile, r, -1, -1, -1, {}});
@@ -944,7 +952,13 @@ void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QR
         p.setBrush(art::cardColour(dog.trait));
         p.drawRoundedRect(tag, 4, 4);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0), QStringLiteral("✚ %1 %2").arg(qs(displayName(dog.trait))).arg(card(dog.trait).vp),
+        const QString trait = qs(displayName(dog.trait));
+        const int vp = card(dog.trait).vp;
+        ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0),
+                           ui::firstThatFits({QStringLiteral("✚ %1 %2").arg(trait).arg(vp),
+                                              QStringLiteral("✚ %1").arg(trait),
+                                              QStringLiteral("✚%1").arg(vp), QStringLiteral("✚")},
+                                             tag.width() - 4, 11, true),
                            Qt::AlignCenter, 11, true);
         p.restore();
     }
@@ -968,14 +982,23 @@ void DogLoverTable::paintDog(QPainter& p, const DogSlot& dog, bool fed, const QR
         p.drawRoundedRect(strip, 3, 3);
         art::drawPictogram(p, QRectF(strip.left() + 1, strip.top() + 1, stripH - 3, stripH - 3), tuckCard(s));
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, strip.adjusted(stripH, 0, -2, 0), QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(n),
-                           Qt::AlignLeft | Qt::AlignVCenter, 11);
+        ui::drawFittedText(
+            p, strip.adjusted(stripH, 0, -2, 0),
+            ui::firstThatFits({QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(n),
+                               QStringLiteral("×%1").arg(n)},
+                              strip.width() - stripH - 2, 11),
+            Qt::AlignLeft | Qt::AlignVCenter, 11);
         p.restore();
         y += stripH;
     }
     if (small && !words.isEmpty()) {
         p.setPen(QColor("#f3efe6"));
-        ui::drawFittedText(p, QRectF(box.left(), y, cardW, 13), words.join(QStringLiteral(" ")), Qt::AlignLeft, 11);
+        ui::drawFittedText(p, QRectF(box.left(), y, cardW, 13),
+                           ui::firstThatFits({words.join(QStringLiteral(" ")),
+                                              QStringLiteral("%1 under").arg(dog.tuckedTotal()),
+                                              QStringLiteral("+%1").arg(dog.tuckedTotal())},
+                                             cardW, 11),
+                           Qt::AlignLeft, 11);
     }
 }
 
@@ -1006,25 +1029,46 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     p.restore();
     ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == actingSeat());
     p.setPen(Qt::white);
-    QString head = qs(m_state ? m_state->playerName(s) : std::string());
+    const QString name = qs(m_state ? m_state->playerName(s) : std::string());
+    QString head = name;
+    const bool scored = m_view.stage == Stage::Over || m_showScores;
     if (m_view.stage == Stage::Over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
     else if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
-    // hand count and tokens on the right of the header, the name in what is left
+    // hand count and tokens on the right of the header, the name in what is left; a narrow panel
+    // gives the name the whole header and puts the counts on a line of their own
     double x = box.right() - (72 + kFoodKinds * 36 + 4);
-    ui::drawFittedText(p, QRectF(box.left() + 30, box.top() + 4, x - box.left() - 34, 20), head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    ui::drawFittedText(p, QRectF(x, box.top() + 4, 70, 20), QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignLeft | Qt::AlignVCenter, 12);
-    x += 72;
-    for (int k = 0; k < kFoodKinds; ++k) {
-        art::drawToken(p, QRectF(x, box.top() + 6, 16, 16), static_cast<FoodKind>(k));
-        p.setPen(Qt::white);
-        ui::drawFittedText(p, QRectF(x + 17, box.top() + 4, 18, 20), QString::number(pv.area.tokens[ix(k)]), Qt::AlignLeft | Qt::AlignVCenter, 12);
-        x += 36;
+    const bool narrow = x - box.left() - 34 < 120;
+    const QRectF nameBox(box.left() + 30, box.top() + 4, narrow ? box.width() - 36 : x - box.left() - 34, 20);
+    const QString score = scored ? QStringLiteral(" · %1").arg(pv.scoreEstimate) : QString();
+    head = ui::firstThatFits({head, name + score, ui::shortName(name) + score, ui::shortName(name),
+                              name.section(QLatin1Char(' '), 0, 0)},
+                             nameBox.width(), 13, true);
+    ui::drawFittedText(p, nameBox, head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    // Narrow: the tokens on their own line, the hand count at the right of the tricks' row.
+    const double countsY = narrow ? box.top() + 24 : box.top() + 4;
+    const double step = narrow ? std::min(36.0, (box.width() - 16) / kFoodKinds) : 36;
+    if (narrow) {
+        x = box.left() + 8;
+        ui::drawFittedText(p, QRectF(box.right() - 58, box.top() + 48, 52, 20),
+                           QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignRight | Qt::AlignVCenter,
+                           12);
+    } else {
+        ui::drawFittedText(p, QRectF(x, countsY, 70, 20), QStringLiteral("hand %1").arg(pv.handCount),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        x += 72;
     }
-    double ty = box.top() + 28;
+    for (int k = 0; k < kFoodKinds; ++k) {
+        art::drawToken(p, QRectF(x, countsY + 2, 16, 16), static_cast<FoodKind>(k));
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, QRectF(x + 17, countsY, step - 18, 20), QString::number(pv.area.tokens[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        x += step;
+    }
+    double ty = box.top() + 28 + (narrow ? 20 : 0);
     double tx = box.left() + 8;
     for (TrickId t : pv.tricks) {
         const QRectF r(tx, ty, 40, 40);
-        if (r.right() > box.right() - 40) break;
+        if (r.right() > box.right() - (narrow ? 62 : 40)) break;
         art::drawTrick(p, r, t, 0, false);
         m_hits.push_back({HitKind::MyTrick, r, s, -1, t, {}});
         tx += 44;
@@ -1078,7 +1122,10 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
                                QStringLiteral("%1 · %2").arg(qs(displayName(dog.card)), vp < 0 ? QStringLiteral("?") : QString::number(vp)),
                                Qt::AlignLeft | Qt::AlignVCenter, 11, true);
             QString second = dog.trait != kNoCard ? QStringLiteral("✚%1").arg(qs(displayName(dog.trait))) : qs(sizeName(card(dog.card).size));
-            if (dog.tuckedTotal() > 0) second += QStringLiteral(" · %1 under").arg(dog.tuckedTotal());
+            if (dog.tuckedTotal() > 0)
+                second = ui::firstThatFits({second + QStringLiteral(" · %1 under").arg(dog.tuckedTotal()),
+                                            second + QStringLiteral(" · +%1").arg(dog.tuckedTotal())},
+                                           cw - 6, 11);
             ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second, Qt::AlignLeft | Qt::AlignVCenter, 11);
             p.restore();
             m_hits.push_back({HitKind::Dog, r, s, d, dog.card, {}});
@@ -1111,13 +1158,25 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     QString head = qs(m_state ? m_state->playerName(me) : std::string());
     const bool over = m_view.stage == Stage::Over;
     if (m_viewer != me && !over) head += QStringLiteral(" (spectating)");
+    const QString plain = head;
     if (over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
     else if (m_showScores) head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
-    ui::drawFittedText(p, QRectF(box.left() + 34, box.top() + 4, box.width() * 0.45, 22), head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    const QString score =
+        over || m_showScores ? QStringLiteral(" · score %1").arg(pv.scoreEstimate) : QString();
+    const QRectF headBox(box.left() + 34, box.top() + 4, box.width() * 0.45, 22);
+    head = ui::firstThatFits({head, plain + score, ui::shortName(plain) + score}, headBox.width(), 14, true);
+    ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     if (m_state) {
         p.setPen(QColor("#ffe6b3"));
-        ui::drawFittedText(p, QRectF(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22), qs(m_state->statusText()),
-                           Qt::AlignRight | Qt::AlignVCenter, 13);
+        const QRectF statusBox(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22);
+        const QString status = qs(m_state->statusText());
+        QString shorter = status; // long names shortened to initials first
+        for (Seat s = 0; s < static_cast<Seat>(m_view.players.size()); ++s) {
+            const QString name = qs(m_state->playerName(s));
+            shorter.replace(name, ui::shortName(name));
+        }
+        ui::drawFittedText(p, statusBox, ui::firstThatFits({status, shorter}, statusBox.width(), 13),
+                           Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, 13);
     }
     const double top = box.top() + 30;
     const double innerH = box.bottom() - top - 6;
@@ -1238,10 +1297,16 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         }
         if (!ifEnd.isEmpty()) {
             p.setPen(QColor("#ffcc80"));
+            // A warning wraps onto as many lines as it needs (never "you lose 2 foo…").
+            const QFontMetricsF fm(ui::uiFont(11));
             for (const QString& line : ifEnd) {
-                ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 15), QStringLiteral("If the turn ends now — ") + line,
-                                   Qt::AlignLeft | Qt::AlignVCenter, 11);
-                y += 15;
+                const QString text = QStringLiteral("If the turn ends now — ") + line;
+                const double h = std::max(
+                    15.0,
+                    fm.boundingRect(QRectF(0, 0, right.width(), 1000), Qt::TextWordWrap, text).height());
+                ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
+                                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 11);
+                y += h;
             }
         }
     }
@@ -1307,6 +1372,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
 }
 
 void DogLoverTable::paintPreview(QPainter& p) {
+    m_shownPreview = QRectF();
     if (m_hoverIndex < 0 || ix(m_hoverIndex) >= m_hits.size() || m_dragging) return;
     const Hit& h = m_hits[ix(m_hoverIndex)];
     const bool trickHit = h.kind == HitKind::MyTrick || h.kind == HitKind::TrickOffer;
@@ -1314,10 +1380,15 @@ void DogLoverTable::paintPreview(QPainter& p) {
                          (h.kind == HitKind::GridCell || h.kind == HitKind::HandCard || h.kind == HitKind::ShelterOffer || h.kind == HitKind::Dog ||
                           h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood || h.kind == HitKind::PendingWalk);
     if (!trickHit && !cardHit) return;
-    const double ph = std::min(320.0, height() * 0.42), pw = trickHit ? ph * 0.8 : ph * 0.72;
-    const double x = m_mouse.x() < width() / 2.0 ? width() - pw - 16 : 16;
-    const double y = std::clamp(m_mouse.y() - ph / 2, 8.0, height() - ph - 8);
+    // The preview stays in the middle band, on the side away from the mouse: it never covers the
+    // viewer's own area (dogs, hand, End turn), and never what is under the mouse.
+    const QRectF band = m_midRect.adjusted(8, 8, -8, -8);
+    const double ph = std::min({320.0, band.height(), band.width() * 0.4}),
+                 pw = trickHit ? ph * 0.8 : ph * 0.72;
+    const double x = m_mouse.x() < width() / 2.0 ? band.right() - pw : band.left();
+    const double y = std::clamp(m_mouse.y() - ph / 2, band.top(), std::max(band.top(), band.bottom() - ph));
     const QRectF r(x, y, pw, ph);
+    m_shownPreview = r;
     p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 90));

@@ -26,7 +26,7 @@ public:
     void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1280, 800}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {1000, 660}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
     // ----- for tests and keyboard use -----
     /// Selects one of the viewer's tricks for drafting, turned `quarters` quarter turns.
@@ -52,6 +52,8 @@ public:
     [[nodiscard]] CardId selectedCard() const { return m_selectedCard; }
     /// The label the menus and choice buttons give an action (short, in the acting player's words).
     [[nodiscard]] QString choiceText(const Action& a) const;
+    /// Where the last paint showed the enlarged card under the mouse (empty when none).
+    [[nodiscard]] QRectF previewGeometry() const { return m_shownPreview; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -138,6 +140,7 @@ private:
     std::array<QRectF, 9> m_cellRect{};
     QRectF m_gridRect, m_midRect, m_myRect, m_previewRect, m_pileRect, m_handRect, m_tokenRect, m_dogsRect;
     std::vector<QRectF> m_oppRect;
+    QRectF m_shownPreview;
     double m_cardW = 80, m_cardH = 110;
 
     ui::RecentMarks m_marks; // grid cells taken from, for the returning player after a hand-over

@@ -302,7 +302,8 @@ void KennelTableView::layout() {
     m_statusRect = QRectF(0, 0, w, 34);
     m_buttonRect = QRectF(0, 34, w, 40);
     const double top = 78, midH = std::max(260.0, (h - top) * 0.58);
-    const double boardW = std::min(430.0, w * 0.33);
+    // A narrow table gives the action board a larger share, so its cards keep readable names.
+    const double boardW = std::min(430.0, std::max(w * 0.33, std::min(340.0, w * 0.42)));
     QRectF mapArea(8, top, w - boardW - 24, midH);
     // Keep the 1000 x 600 canvas aspect.
     double mw = mapArea.width(), mh = mw * 0.6;
@@ -325,9 +326,14 @@ QPointF KennelTableView::mapPoint(int node) const {
 
 void KennelTableView::paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim) const {
     p.save();
-    if (dim) p.setOpacity(0.35);
-    const QColor fill = coat(breed);
-    p.setPen(QPen(areaOf(breed) == Area::City ? cityEdge() : countryEdge(), std::max(1.5, r.width() * 0.07)));
+    // Dimmed (out of reach, not in this game): a washed-out coat and a dashed edge, the breed still
+    // written in full-strength ink so it stays readable.
+    QColor fill = coat(breed);
+    if (dim)
+        fill = QColor::fromRgbF(fill.redF() * 0.35 + 0.65, fill.greenF() * 0.35 + 0.65,
+                                fill.blueF() * 0.35 + 0.65);
+    p.setPen(QPen(areaOf(breed) == Area::City ? cityEdge() : countryEdge(), std::max(1.5, r.width() * 0.07),
+                  dim ? Qt::DashLine : Qt::SolidLine));
     p.setBrush(fill);
     p.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
     if (r.width() < 34) { // small: the breed's short name fills the token
@@ -385,8 +391,8 @@ void KennelTableView::paintCard(QPainter& p, const QRectF& r, int card) const {
     ui::drawFittedText(p, pic, resource ? kResLetter[static_cast<std::size_t>(cardResource(card))] : QStringLiteral("★"),
                        Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()), qs(cardName(card)),
-                       Qt::AlignVCenter | Qt::AlignLeft, 11, false);
+    ui::drawFittedText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()),
+                       qs(cardName(card)), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 11, false);
     p.restore();
 }
 
@@ -600,14 +606,16 @@ void KennelTableView::paintActionBoard(QPainter& p) {
     p.drawRoundedRect(b, 8, 8);
     const double rowH = std::min(40.0, (b.height() - 120) / kBoxes);
     double y = b.top() + 6;
-    const double nameW = b.width() * 0.28, cardW = (b.width() - nameW - 84) / 2;
+    // Wide: name, two cards, the workers at the right. Narrow: the workers go under the name.
+    const bool narrow = b.width() < 400;
+    const double nameW = b.width() * 0.28, cardW = (b.width() - nameW - (narrow ? 16 : 84)) / 2;
     for (int box = 0; box < kBoxes; ++box) {
         const QRectF row(b.left() + 6, y, b.width() - 12, rowH - 4);
         const bool active = m_view.activeBox == box;
         p.setPen(QPen(active ? QColor("#D35400") : QColor("#9AA5B1"), active ? 2.5 : 1));
         p.setBrush(QColor("#FFFFFF"));
         p.drawRoundedRect(row, 6, 6);
-        const QRectF name(row.left() + 6, row.top(), nameW - 6, row.height());
+        const QRectF name(row.left() + 6, row.top(), nameW - 6, narrow ? row.height() * 0.55 : row.height());
         p.setPen(ui::textColour());
         ui::drawFittedText(p, name, qs(boxName(box)), Qt::AlignVCenter | Qt::AlignLeft, 13, true);
         const Item boxItem{ItemType::Box, box};
@@ -623,11 +631,13 @@ void KennelTableView::paintActionBoard(QPainter& p) {
             addHit(it, slot, card >= 0 ? qs(cardName(card)) + QStringLiteral(": ") + qs(cardHelp(card)) : QStringLiteral("Empty card slot"));
         }
         // Workers placed here.
-        double wx = row.right() - 58;
+        double wx = narrow ? name.left() : row.right() - 58;
+        const double wr = narrow ? std::min(7.0, row.height() * 0.22) : std::min(10.0, row.height() / 2 - 2);
+        const double wy = narrow ? row.bottom() - wr - 2 : row.center().y();
         for (auto seat : m_view.boxWorkers[ix(box)])
             if (seat >= 0) {
-                ui::drawSeatToken(p, QPointF(wx + 10, row.center().y()), std::min(10.0, row.height() / 2 - 2), seat);
-                wx += 20;
+                ui::drawSeatToken(p, QPointF(wx + wr, wy), wr, seat);
+                wx += 2 * wr + 2;
             }
         y += rowH;
     }
@@ -659,10 +669,25 @@ void KennelTableView::paintActionBoard(QPainter& p) {
                        Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     addHit(Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
            QStringLiteral("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
+    // The pool's tokens shrink when their rows would run out of the Fair's box.
+    double ptok = tok;
+    {
+        int kinds = 0;
+        for (int breed = 0; breed < kBreeds; ++breed)
+            kinds += m_view.fairPool[ix(breed)] > 0 ? 1 : 0;
+        const double room = fair.bottom() - (py + 20) - 2;
+        for (int i = 0; i < 12 && kinds > 0; ++i) {
+            const int perRow = std::max(1, static_cast<int>((fair.width() - 12 + 4) / (ptok + 28)));
+            const int rows = (kinds + perRow - 1) / perRow;
+            if (rows * (ptok + 4) <= room || ptok <= 16) break;
+            ptok = std::max(16.0, ptok - 2);
+        }
+    }
     double px = fair.left() + 6, pyy = py + 20;
     for (int breed = 0; breed < kBreeds; ++breed) {
         const int n = m_view.fairPool[ix(breed)];
         if (n == 0) continue;
+        const double tok = ptok;
         if (px + tok + 24 > fair.right()) {
             px = fair.left() + 6;
             pyy += tok + 4;
@@ -696,10 +721,36 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     QString head = QString::fromStdString(m_view.names[ix(seat)]);
     if (seat == m_view.firstPlayer) head += QStringLiteral(" · first");
     head += k.helper ? QStringLiteral(" · 2 workers") : QStringLiteral(" · 1 worker");
+    {
+        // Narrow: the name, then "1st · 2w" forms; the tooltip has the words.
+        const QString name = QString::fromStdString(m_view.names[ix(seat)]);
+        const QString shortHead = name + (seat == m_view.firstPlayer ? QStringLiteral(" · 1st") : QString()) +
+                                  (k.helper ? QStringLiteral(" · 2w") : QStringLiteral(" · 1w"));
+        head = ui::firstThatFits({head, shortHead, name, ui::shortName(name)}, box.width() - 2 * pad - 28, 14,
+                                 true);
+    }
     ui::drawFittedText(p, QRectF(box.left() + pad + 28, y, box.width() - 2 * pad - 28, 22), head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    addHit(
+        Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 22),
+        QStringLiteral("%1%2 · %3")
+            .arg(QString::fromStdString(m_view.names[ix(seat)]),
+                 seat == m_view.firstPlayer ? QStringLiteral(" · first player") : QString(),
+                 k.helper ? QStringLiteral("2 workers (you and your helper)") : QStringLiteral("1 worker")));
     y += 24;
     // Office and stores: coins, meeples; garage gas with the cap; storeroom food; infirmary medicine.
-    const QString res = QStringLiteral("Coins %1 · Gas %2/9 · Food %3 · Med %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine);
+    const QString res = ui::firstThatFits(
+        {QStringLiteral("Coins %1 · Gas %2/9 · Food %3 · Med %4")
+             .arg(k.coins)
+             .arg(k.gas)
+             .arg(k.food)
+             .arg(k.medicine),
+         QStringLiteral("$%1 · Gas %2/9 · Food %3 · Med %4")
+             .arg(k.coins)
+             .arg(k.gas)
+             .arg(k.food)
+             .arg(k.medicine),
+         QStringLiteral("$%1 · G %2/9 · F %3 · M %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine)},
+        box.width() - 2 * pad, 12);
     ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res, Qt::AlignLeft | Qt::AlignVCenter, 12);
     addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
            QStringLiteral("Office: coins and workers (%1). Garage: gas (at most 9). Storeroom: food. Infirmary: medicine.")
@@ -724,6 +775,12 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
             p.setPen(ui::textColour());
         }
         if ((k.quartetPaid >> pen) & 1) label += QStringLiteral(" ✓");
+        // Narrow pens: "Pen 3 (2)", then "3 (2)", then "3" (the tooltip says it all).
+        const QString tick = ((k.quartetPaid >> pen) & 1) ? QStringLiteral(" ✓") : QString();
+        const QString value = pen < 2 ? QString() : QStringLiteral(" (%1)").arg(kExtraPenValue[ix(pen - 2)]);
+        label = ui::firstThatFits(
+            {label, QString::number(pen + 1) + value + tick, QString::number(pen + 1) + tick}, pr.width() - 4,
+            11);
         ui::drawFittedText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, false);
         QString tip = built ? QStringLiteral("Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.").arg(pen + 1)
                             : QStringLiteral("Pen %1 is not built yet (City Hall: 2 coins, in order 2 pt, 3 pt, 5 pt).").arg(pen + 1);
@@ -763,15 +820,19 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
     addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
            QStringLiteral("Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
     double x = box.left() + pad + 98;
+    // Up to 6 sick dogs in a row: closer together (never past the panel's edge) when narrow.
+    const double sickStep =
+        std::min(chip + 7, (box.right() - pad - x - chip * 0.4) / std::max(1, k.sickCount()));
+    const double sickChip = std::min(chip, sickStep - 2);
     for (int b = 0; b < kBreeds; ++b)
         for (int i = 0; i < k.infirmary[ix(b)]; ++i) {
-            const QRectF r(x, y, chip, chip);
+            const QRectF r(x, y + (chip - sickChip) / 2, sickChip, sickChip);
             paintDogToken(p, r, b, static_cast<int>(Mark::Sick));
             const Item it{ItemType::Infirmary, b};
             if (mine && isNext(it)) ui::drawLegalHighlight(p, r, 4);
             if (mine && !m_prefix.empty() && m_prefix.back() == it && i == 0) ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
             addHit(it, r, QStringLiteral("Sick %1 in the infirmary").arg(breedQ(b)));
-            x += chip + 7;
+            x += sickStep;
         }
     y += chip + 6;
     // Truck tile / dogs waiting for a pen.
@@ -818,7 +879,14 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         ui::drawFittedText(p, r, text, Qt::AlignLeft | Qt::AlignTop | (r.height() > 16 ? Qt::TextWordWrap : 0), 11);
         return r;
     };
-    const QRectF cardsRect = wrapped(y, QStringLiteral("Cards: ") + (cards.isEmpty() ? QStringLiteral("none") : cards));
+    // A narrow kennel leaves out the "×1" of single cards.
+    QString fewer = cards;
+    fewer.replace(QStringLiteral("×1 "), QStringLiteral(" "));
+    if (fewer.endsWith(QStringLiteral("×1"))) fewer.chop(2);
+    const QString cardsLine =
+        ui::firstThatFits({QStringLiteral("Cards: ") + cards, QStringLiteral("Cards: ") + fewer, fewer},
+                          box.width() - 2 * pad, 11);
+    const QRectF cardsRect = wrapped(y, cards.isEmpty() ? QStringLiteral("Cards: none") : cardsLine);
     QString cardTip;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)]) cardTip += qs(cardName(c + kFirstSpecial)) + QStringLiteral(": ") + qs(cardHelp(c + kFirstSpecial)) + "\n";
@@ -834,6 +902,12 @@ void KennelTableView::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.roundEnd.hungryToFair) line += QStringLiteral(" · %1 to the Fair").arg(k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
+        // With no room for a second line, "Round end:" goes (the tooltip and the log keep it).
+        if (y + 34 > box.bottom() - 2) {
+            QString shorter = line;
+            shorter.remove(QStringLiteral("Round end: "));
+            line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
+        }
         wrapped(y, line);
     }
     p.restore();
@@ -894,7 +968,8 @@ void KennelTableView::paintEvent(QPaintEvent*) {
                         .arg(sheet.isWinner(static_cast<int>(i)) ? QStringLiteral(" (wins)") : QString());
         if (!sheet.tiebreak.empty()) line += QStringLiteral(" — tie broken by ") + QString::fromStdString(sheet.tiebreak);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, m_buttonRect.adjusted(10, 0, -10, 0), line, Qt::AlignVCenter | Qt::AlignLeft, 14, true);
+        ui::drawFittedText(p, m_buttonRect.adjusted(10, 0, -10, 0), line,
+                           Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 14, true);
     }
 }
 
@@ -957,7 +1032,8 @@ bool KennelTableView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* he = static_cast<QHelpEvent*>(event);
         const Hit* h = hitAt(he->pos());
-        if (h && !h->tip.isEmpty()) QToolTip::showText(he->globalPos(), h->tip, this);
+        const QString tip = withElidedText(he->pos(), h ? h->tip : QString());
+        if (!tip.isEmpty()) QToolTip::showText(he->globalPos(), tip, this);
         else QToolTip::hideText();
         return true;
     }

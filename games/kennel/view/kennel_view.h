@@ -31,7 +31,7 @@ public:
     void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1400, 900}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {1024, 640}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
     /// What can be clicked: the kinds of table items an action is made of.
     enum class ItemType { None, Space, Waiting, PenDog, Pen, WaitingArea, Infirmary, Pool, Slot, Box, Button, Rules };

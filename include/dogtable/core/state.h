@@ -124,6 +124,13 @@ public:
     // ----- words -----
     /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
     [[nodiscard]] virtual std::string describe(const Action& a, Seat viewer) const = 0;
+    /// One log line that stands for `count` chance outcomes of action kind `kind` in a row at the start
+    /// of the game (the setup, e.g. a yard laid out card by card), or "" to show them line by line.
+    [[nodiscard]] virtual std::string describeSetupRun(std::uint16_t kind, int count) const {
+        (void)kind;
+        (void)count;
+        return {};
+    }
     /// Name of an action kind (stable: part of the save format), e.g. "move", "roll". Empty if unknown.
     [[nodiscard]] virtual std::string_view actionKindName(std::uint16_t kind) const = 0;
     [[nodiscard]] virtual int actionKindCount() const = 0;

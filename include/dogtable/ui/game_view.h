@@ -14,6 +14,7 @@
 
 #include "dogtable/core/action.h"
 #include "dogtable/core/state.h"
+#include "dogtable/ui/style.h"
 
 namespace dogtable::ui {
 
@@ -35,6 +36,18 @@ public:
     }
     /// The rules page section that fits what is on the table now (an anchor in docs/rules/<id>.en.md).
     [[nodiscard]] virtual QString rulesSection() const { return {}; }
+
+    /// The texts the last paint could not show in full (elided or cut off), with where they were drawn.
+    [[nodiscard]] std::vector<Elision> elidedTexts() const;
+    /// Every fitted text the last paint drew, with its box (tests check what covers what).
+    [[nodiscard]] std::vector<DrawnText> drawnTexts() const;
+    ~GameView() override;
+
+protected:
+    /// Forgets the last paint's elisions before each paint.
+    bool event(QEvent* event) override;
+    /// A tooltip for `pos` that starts with the full text of what is elided there, then `tip`.
+    [[nodiscard]] QString withElidedText(const QPointF& pos, const QString& tip) const;
 
 signals:
     /// The player chose this action (always one of state.legalActions()).

@@ -8,6 +8,9 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace dogtable::ui {
 
@@ -44,8 +47,36 @@ QColor mutedTextColour();
 /// A font of `pixelSize` px (never below 11).
 QFont uiFont(double pixelSize, bool bold = false);
 /// Draws text fitted into `box`: a too-long text is set smaller (down to 11 px), then elided with "…".
+/// A word-wrapped text is never elided; when its lines do not fit the box's height it is cut off.
+/// Either way the style records it (see Elision) so the view can offer the full text and tests can
+/// list what did not fit.
 void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags = Qt::AlignCenter,
                     double pixelSize = 14, bool bold = false);
+
+/// The first of `candidates` (longest first: the full text, then shorter forms whose missing part
+/// the tooltip gives) that fits `width` at `pixelSize` or smaller down to 11 px; else the last.
+QString firstThatFits(const QStringList& candidates, double width, double pixelSize = 14, bool bold = false);
+
+/// A person's name made shorter for a narrow place: every word after the first becomes its initial
+/// ("Przemysław Wiśniewski" -> "Przemysław W.", "Maria da Conceição" -> "Maria d. C.").
+QString shortName(const QString& name);
+
+/// A text drawn with drawFittedText on a widget: the full text, what was shown, the box (in the
+/// widget's coordinates) and whether it did not fit (elided, or a wrapped text cut off).
+struct DrawnText {
+    QString text;
+    QString shown; // the elided text; for a wrapped text that was cut off, the text itself
+    QRectF box;
+    bool cut = false;
+};
+using Elision = DrawnText;
+/// The fitted texts drawn on `device` since forgetElisions(device) (GameView calls it before each
+/// paint, so this is what its last paint drew), and those of them that did not fit.
+[[nodiscard]] std::vector<DrawnText> textsOn(const QPaintDevice* device);
+[[nodiscard]] std::vector<Elision> elisionsOn(const QPaintDevice* device);
+void forgetElisions(const QPaintDevice* device);
+/// The full text of an elided text drawn at `pos` on `device` ("" when none).
+[[nodiscard]] QString elidedTextAt(const QPaintDevice* device, const QPointF& pos);
 
 /// The animation duration for a nominal `ms`, scaled by the user's animation-speed setting
 /// (0 = animations off). Views call this; the app sets the factor.

@@ -133,6 +133,36 @@ private slots:
         QVERIFY(m_chosen[0] == Action(kMore));
     }
 
+    // Issue #12 item 7: the odds line was cut ("it fits a space 50.0…") with no tooltip. At the
+    // sizes a 1024x700 window and a large one give the table, it is drawn in full.
+    void oddsLineIsNeverCut() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3)); // Walk
+        s->apply(roll({3, 4}));
+        s->apply(Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 1));
+        QVERIFY(s->phase() == Phase::Optional);
+        for (const QSize size : {QSize(740, 610), QSize(900, 600), QSize(1280, 800), QSize(1640, 1000)}) {
+            CiapkiView view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            const QString odds = view.oddsText();
+            QVERIFY(!odds.isEmpty());
+            bool drawn = false;
+            for (const ui::DrawnText& t : view.drawnTexts()) {
+                if (t.text != odds) continue;
+                drawn = true;
+                QVERIFY2(!t.cut, qPrintable(QStringLiteral("%1x%2: %3 in %4 px")
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.shown)
+                                                .arg(t.box.width())));
+            }
+            QVERIFY(drawn);
+        }
+    }
+
     void blueTilesOfferKeepButtons() {
         auto s = duel();
         s->apply(Action(kTrick, 5)); // Fetch

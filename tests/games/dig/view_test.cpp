@@ -158,3 +158,26 @@ TEST_CASE("dig view: a returning player sees where the others acted, until actin
     CHECK(picture(marked) == picture(fresh));
     ui::setAnimationFactor(speed);
 }
+
+TEST_CASE("dig view: the put-back hint is drawn under the hand, never over a card", "[dig][view]") {
+    app();
+    for (const QSize size : {QSize(1100, 680), QSize(760, 560), QSize(1880, 1000)}) {
+        DigView view;
+        view.resize(size);
+        DigState s = stateAt(2, positionOf(layoutWith({{3, "RY-R"}}), {0, 0}));
+        play(s, "move 3");
+        play(s, "dig"); // the dug card waits: keep it, or put a hand card back
+        view.showState(s, 0, true);
+        (void)picture(view);
+        REQUIRE(view.handCardGeometry(0).isValid());
+        bool found = false;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (!t.text.startsWith(QStringLiteral("Click a card to put it back"))) continue;
+            found = true;
+            CHECK_FALSE(t.cut);
+            for (int i = 0; view.handCardGeometry(i).isValid(); ++i)
+                CHECK_FALSE(t.box.intersects(view.handCardGeometry(i)));
+        }
+        CHECK(found);
+    }
+}

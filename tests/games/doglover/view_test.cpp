@@ -469,3 +469,49 @@ TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on
     CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
     CHECK(s->player(0).area.dogs[0].trait == kLobuziak);
 }
+
+TEST_CASE("the enlarged card under the mouse never covers the player's own dogs or End turn", "[view]") {
+    app();
+    // Issue #12 item 7: the hover preview covered your dogs and the End turn button.
+    DogLoverState s(makeSetup(2, false));
+    Rng rng(11);
+    int checked = 0;
+    for (int steps = 0; steps < 600 && !s.isOver() && checked < 40; ++steps) {
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            must(s, outs[rng.pickWeighted(outs)].action);
+            continue;
+        }
+        const Seat me = s.currentSeat();
+        if (steps % 5 == 0) {
+            for (const QSize size : {QSize(1280, 800), QSize(1000, 660), QSize(760, 560)}) {
+                DogLoverTable view;
+                view.resize(size);
+                view.showState(s, me, true);
+                (void)view.grab();
+                std::vector<QRectF> mine;
+                for (int d = 0; !view.dogRect(me, d).isEmpty(); ++d)
+                    mine.push_back(view.dogRect(me, d));
+                QRectF endTurn;
+                for (const ui::DrawnText& t : view.drawnTexts())
+                    if (t.text.startsWith(QStringLiteral("End turn"))) endTurn = t.box;
+                REQUIRE_FALSE(endTurn.isEmpty());
+                for (const QRectF& over : mine) {
+                    QMouseEvent move(QEvent::MouseMove, over.center(), view.mapToGlobal(over.center()),
+                                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+                    QApplication::sendEvent(&view, &move);
+                    (void)view.grab();
+                    const QRectF preview = view.previewGeometry();
+                    REQUIRE_FALSE(preview.isEmpty()); // a dog shows its card enlarged
+                    CHECK_FALSE(preview.intersects(endTurn));
+                    for (const QRectF& dog : mine)
+                        CHECK_FALSE(preview.intersects(dog));
+                    ++checked;
+                }
+            }
+        }
+        auto legal = s.legalActions();
+        must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    CHECK(checked >= 10);
+}

@@ -103,6 +103,43 @@ private slots:
             QCOMPARE(view.rulesSection().isEmpty(), false);
         }
     }
+
+    // Issue #12 item 8: a faded token (a Dog Fair breed not in this game, a dog out of the truck's
+    // reach) still shows its breed: the label's ink stands out from the token as on any token.
+    void dimmedTokensKeepTheirBreedReadable() {
+        int measured = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && measured == 0; ++seed) {
+            KennelState st(setup(2));
+            Rng rng(seed);
+            KennelTableView view;
+            view.resize(1400, 900);
+            std::vector<Action> acts;
+            for (int step = 0; step < 400 && !st.isOver() && measured == 0; ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                view.showState(st, st.currentSeat(), true);
+                const QImage img = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+                for (const auto& h : view.m_hits) {
+                    if (!h.tip.contains(QStringLiteral("(not in this game)"))) continue;
+                    // The lightness range inside the token (its ink against its coat).
+                    const QRect r = h.rect.adjusted(3, 3, -3, -3).toRect();
+                    int lo = 255, hi = 0;
+                    for (int y = r.top(); y <= r.bottom(); ++y)
+                        for (int x = r.left(); x <= r.right(); ++x) {
+                            const int l = QColor(img.pixel(x, y)).lightness();
+                            lo = std::min(lo, l);
+                            hi = std::max(hi, l);
+                        }
+                    QVERIFY2(hi - lo >= 140,
+                             qPrintable(QStringLiteral("%1: contrast %2").arg(h.tip).arg(hi - lo)));
+                    ++measured;
+                }
+                st.legalActions(acts);
+                st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+            }
+        }
+        QVERIFY(measured > 0);
+    }
 };
 
 } // namespace dogtable::games::kennel

@@ -1,0 +1,276 @@
+// The new-game dialog, the save dialog and the log, driven through the real widgets (issue #12
+// items 7 and 8, issue #23's name limit). Settings live in a temporary place (QStandardPaths test
+// mode, cleared before each test).
+#include <QAbstractItemView>
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest/QtTest>
+
+#include "app_context.h"
+#include "dogtable/ui/style.h"
+#include "game_picker.h"
+#include "main_window.h"
+#include "match_controller.h"
+#include "new_game_dialog.h"
+#include "settings.h"
+#include "side_panel.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+AppContext& context() {
+    static AppContext c = [] {
+        AppContext ctx;
+        AppContext::registerBuiltins(ctx);
+        return ctx;
+    }();
+    return c;
+}
+
+Match makeMatch(const std::string& game, int players, std::uint64_t seed = 5) {
+    Setup setup;
+    setup.players = players;
+    std::vector<SeatInfo> seats;
+    for (int s = 0; s < players; ++s)
+        seats.push_back(SeatInfo{"Player " + std::to_string(s + 1), false, "medium", -1});
+    auto m = Match::create(context().games, game, setup, std::move(seats), seed);
+    if (!m) qFatal("cannot create %s: %s", game.c_str(), m.error().c_str());
+    return std::move(m.value());
+}
+
+QComboBox* combo(QWidget& w, const QString& name) {
+    return w.findChild<QComboBox*>(name);
+}
+
+} // namespace
+
+class DialogTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void remembersPlayersSeatsAndNamesPerGame();
+    void escapeInADropDownKeepsTheDialog();
+    void piesDifficultyInWordsAndSoloHint();
+    void namesUpToFortyCharacters();
+    void saveDialogStartsInTheDocumentsFolder();
+    void digLogOpensWithOneSetupLine();
+};
+
+void DialogTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableDialogTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableDialogTest"));
+    ui::setAnimationFactor(0.0);
+}
+
+void DialogTest::init() {
+    QSettings().clear();
+}
+
+void DialogTest::remembersPlayersSeatsAndNamesPerGame() {
+    {
+        NewGameDialog d(context(), QStringLiteral("dig"));
+        d.setPlayers(4);
+        d.setSeat(0, QStringLiteral("Ania"), false);
+        d.setSeat(1, QStringLiteral("Bartek"), false);
+        d.setSeat(2, QStringLiteral("Celina"), true, QStringLiteral("strong"));
+        d.setSeat(3, QStringLiteral("Darek"), true, QStringLiteral("easy"));
+        QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
+        auto* start = d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QCOMPARE(start->text(), QStringLiteral("Start the game"));
+        start->click();
+        QCOMPARE(d.result(), static_cast<int>(QDialog::Accepted));
+    }
+    {
+        NewGameDialog d(context(), QStringLiteral("kennel"));
+        d.setPlayers(3);
+        d.setSeat(0, QStringLiteral("Ewa"), true, QStringLiteral("easy"));
+        d.accept();
+    }
+    // The next dialog for Dig shows what Dig was started with...
+    NewGameDialog d(context(), QStringLiteral("dig"));
+    QCOMPARE(d.findChild<QSpinBox*>(QStringLiteral("players"))->value(), 4);
+    auto req = d.request();
+    QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+    QCOMPARE(req->seats.size(), std::size_t(4));
+    QCOMPARE(req->seats[0].name, std::string("Ania"));
+    QVERIFY(!req->seats[0].computer);
+    QCOMPARE(req->seats[1].name, std::string("Bartek"));
+    QVERIFY(!req->seats[1].computer); // a second human stays human
+    QVERIFY(req->seats[2].computer);
+    QCOMPARE(req->seats[2].strength, std::string("strong"));
+    QCOMPARE(req->seats[3].strength, std::string("easy"));
+    // ...and switching to DOGS shows what DOGS was started with.
+    d.selectGame(QStringLiteral("kennel"));
+    QCOMPARE(d.findChild<QSpinBox*>(QStringLiteral("players"))->value(), 3);
+    req = d.request();
+    QVERIFY(req.ok());
+    QCOMPARE(req->seats[0].name, std::string("Ewa"));
+    QVERIFY(req->seats[0].computer);
+    QCOMPARE(req->seats[0].strength, std::string("easy"));
+}
+
+void DialogTest::escapeInADropDownKeepsTheDialog() {
+    NewGameDialog d(context(), QStringLiteral("dig"));
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QComboBox* kind = combo(d, QStringLiteral("seatKind1"));
+    QVERIFY(kind);
+    // The list is open: Escape closes the list only.
+    kind->setFocus();
+    kind->showPopup();
+    QTRY_VERIFY(kind->view()->isVisible());
+    QTest::keyClick(kind->view(), Qt::Key_Escape);
+    QTRY_VERIFY(!kind->view()->isVisible());
+    QVERIFY(d.isVisible());
+    QCOMPARE(d.result(), 0);
+    // The drop-down has the focus, its list closed: Escape does not throw the setup away either.
+    kind->setFocus();
+    QTest::keyClick(kind, Qt::Key_Escape);
+    QVERIFY(d.isVisible());
+    // An editable drop-down (Ciapki's tile set) too.
+    d.selectGame(QStringLiteral("ciapki"));
+    QComboBox* tiles = combo(d, QStringLiteral("variant_tiles"));
+    QVERIFY(tiles && tiles->isEditable());
+    tiles->lineEdit()->setFocus();
+    QTest::keyClick(tiles->lineEdit(), Qt::Key_Escape);
+    QVERIFY(d.isVisible());
+    // Elsewhere Escape still cancels the dialog.
+    d.findChild<QLineEdit*>(QStringLiteral("seatName0"))->setFocus();
+    QTest::keyClick(d.findChild<QLineEdit*>(QStringLiteral("seatName0")), Qt::Key_Escape);
+    QTRY_VERIFY(!d.isVisible());
+    QCOMPARE(d.result(), static_cast<int>(QDialog::Rejected));
+}
+
+void DialogTest::piesDifficultyInWordsAndSoloHint() {
+    NewGameDialog d(context(), QStringLiteral("ciapki"));
+    QComboBox* solo = combo(d, QStringLiteral("variant_solo_treats"));
+    QVERIFY(solo);
+    QCOMPARE(solo->count(), 3);
+    // Ciapki rules 6.6: the difficulty is the treats Pies starts with, 0 easy, 1 standard, 2 hard.
+    const QStringList words{QStringLiteral("easier"), QStringLiteral("standard"), QStringLiteral("harder")};
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY2(solo->itemText(i).contains(QStringLiteral("Pies")), qPrintable(solo->itemText(i)));
+        QVERIFY2(solo->itemText(i).contains(QString::number(i)), qPrintable(solo->itemText(i)));
+        QVERIFY2(solo->itemText(i).contains(words[i]), qPrintable(solo->itemText(i)));
+        QCOMPARE(solo->itemData(i).toString(), QString::number(i)); // the value stays the number
+    }
+    d.setVariant(QStringLiteral("solo_treats"), QStringLiteral("2"));
+    d.setPlayers(1);
+    QVERIFY(solo->isEnabled());
+    auto req = d.request();
+    QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+    QCOMPARE(req->setup.variants.at("solo_treats"), std::string("2"));
+    d.setPlayers(3);
+    QVERIFY(!solo->isEnabled()); // only the solo game has a Pies
+    // The dialog says what one player means.
+    QVERIFY2(d.playersHint().contains(QStringLiteral("1 player")) &&
+                 d.playersHint().contains(QStringLiteral("solo")) &&
+                 d.playersHint().contains(QStringLiteral("Pies")),
+             qPrintable(d.playersHint()));
+    d.selectGame(QStringLiteral("dig"));
+    QVERIFY(d.playersHint().isEmpty());
+}
+
+void DialogTest::namesUpToFortyCharacters() {
+    NewGameDialog d(context(), QStringLiteral("dig"));
+    const QString forty = QStringLiteral("Konstancja Przybyszewska-Wołodyjowska II");
+    QCOMPARE(forty.size(), 40);
+    auto* name = d.findChild<QLineEdit*>(QStringLiteral("seatName0"));
+    QVERIFY(name);
+    name->clear();
+    const QString typed = QStringLiteral("Maximiliano Alessandro da Silva Santos Jr"); // 41 letters typed
+    QTest::keyClicks(name, typed);
+    QCOMPARE(name->text(), typed.left(40)); // the field stops at 40
+    name->setText(forty);
+    QCOMPARE(name->text(), forty);
+    QCOMPARE(name->maxLength(), static_cast<int>(Match::kMaxNameLength));
+    auto m = d.createMatch();
+    QVERIFY2(m.ok(), m.ok() ? "" : m.error().c_str());
+    QCOMPARE(QString::fromStdString(m->seats()[0].name), forty);
+    // And it saves and loads back (loading checks the same limit).
+    auto back = Match::fromJson(context().games, m->toJson());
+    QVERIFY2(back.ok(), back.error.c_str());
+}
+
+void DialogTest::saveDialogStartsInTheDocumentsFolder() {
+    QTemporaryDir started; // the folder the app was started from
+    QVERIFY(started.isValid());
+    const QString before = QDir::currentPath();
+    QDir::setCurrent(started.path());
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.startMatch(makeMatch("dig", 2));
+    QAction* saveAs = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QStringLiteral("Ctrl+Shift+S"))) saveAs = a;
+    QVERIFY(saveAs);
+    QString shown;
+    QTimer::singleShot(200, this, [&] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (auto* f = qobject_cast<QFileDialog*>(top); f && f->isVisible()) dialog = f;
+        if (dialog) {
+            shown = QDir(dialog->directory()).absolutePath();
+            dialog->reject();
+        }
+    });
+    saveAs->trigger();
+    QDir::setCurrent(before);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY2(!shown.isEmpty(), "the save dialog opened");
+    // The documents folder, or the home folder on a system without one.
+    QCOMPARE(shown, QDir(!documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath())
+                        .absolutePath());
+    QVERIFY(shown != QDir(started.path()).absolutePath());
+}
+
+void DialogTest::digLogOpensWithOneSetupLine() {
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    Match m = makeMatch("dig", 2);
+    m.resolveAllChance(); // the first player and the yard, card by card
+    int deals = 0;
+    for (const LogEntry& e : m.log())
+        if (e.seat == kChanceSeat && e.lineFor(0).find("of the yard") != std::string::npos) ++deals;
+    QVERIFY(deals >= 20);
+    w.startMatch(std::move(m));
+    MatchController& c = w.controller();
+    QTRY_VERIFY(c.humanToAct() || c.handOverPending());
+    if (c.handOverPending()) c.confirmHandOver();
+    QTRY_VERIFY(c.humanToAct());
+    QListWidget* log = w.sidePanel()->logList();
+    QStringList lines;
+    for (int i = 0; i < log->count(); ++i)
+        lines << log->item(i)->text();
+    QVERIFY2(lines.filter(QStringLiteral("of the yard")).isEmpty(),
+             qPrintable(lines.join(QLatin1Char('\n'))));
+    const QStringList laid = lines.filter(QStringLiteral("The yard is laid out: %1 cards").arg(deals));
+    QCOMPARE(laid.size(), 1);
+    QVERIFY(log->count() <= 3);
+    // Every card is still there, in the line's tooltip.
+    for (int i = 0; i < log->count(); ++i)
+        if (log->item(i)->text().contains(QStringLiteral("laid out")))
+            QCOMPARE(log->item(i)->toolTip().count(QStringLiteral("of the yard")), deals);
+    // The first move after it is a line of its own.
+    QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    QCOMPARE(log->count(), static_cast<int>(lines.size()) + 1);
+}
+
+QTEST_MAIN(DialogTest)
+#include "dialog_test.moc"

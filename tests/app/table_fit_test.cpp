@@ -1,0 +1,234 @@
+// Every table fits the window: each of the five games, early, in the middle and at the end of a
+// game, with the fewest and the most players, in the main window at 1024×700 and at 1920×1080, in
+// English and in Polish, with long Polish and Portuguese names. The house style records every text
+// it had to elide or cut off (ui::Elision); the test fails listing each one.
+//
+// DOGTABLE_FIT_SHOTS=<dir> also writes every rendered window as a PNG there (to look at).
+#include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QToolTip>
+#include <QTranslator>
+#include <QtTest/QtTest>
+
+#include <set>
+
+#include "app_context.h"
+#include "dogtable/core/rng.h"
+#include "dogtable/ui/style.h"
+#include "game_picker.h"
+#include "main_window.h"
+#include "match_controller.h"
+#include "settings.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+AppContext& context() {
+    static AppContext c = [] {
+        AppContext ctx;
+        AppContext::registerBuiltins(ctx);
+        return ctx;
+    }();
+    return c;
+}
+
+/// Long names as players type them (Polish and Portuguese), one per seat.
+const char* const kNames[] = {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej",
+                              "Gonçalo Magalhães"};
+
+Match makeMatch(const std::string& game, int players, std::uint64_t seed) {
+    Setup setup;
+    setup.players = players;
+    std::vector<SeatInfo> seats;
+    for (int s = 0; s < players; ++s)
+        seats.push_back(SeatInfo{kNames[s], false, "medium", -1});
+    auto m = Match::create(context().games, game, setup, std::move(seats), seed);
+    if (!m) qFatal("cannot create %s: %s", game.c_str(), m.error().c_str());
+    return std::move(m.value());
+}
+
+/// Plays up to `moves` random decisions (chance resolved as it comes); -1 plays to the end.
+/// Returns the number of decisions played.
+int playRandom(Match& m, int moves, std::uint64_t seed) {
+    Rng rng(seed);
+    int done = 0;
+    while (moves < 0 || done < moves) {
+        m.resolveAllChance();
+        if (m.state().isOver()) break;
+        const auto legal = m.state().legalActions();
+        if (legal.empty()) break;
+        if (!m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]))
+            qFatal("a legal action was refused");
+        ++done;
+    }
+    m.resolveAllChance();
+    return done;
+}
+
+} // namespace
+
+class TableFitTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyTableFits_data();
+    void everyTableFits();
+    void elidedTextsShowInFullInTheTooltip();
+
+private:
+    QTranslator m_polish;
+};
+
+void TableFitTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableFitTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableFitTest"));
+    QSettings().clear();
+    ui::setAnimationFactor(0.0);
+}
+
+void TableFitTest::everyTableFits_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("language");
+    for (const GameInfo* g : context().playableGames())
+        for (const char* lang : {"en", "pl"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(qs(g->id), QLatin1String(lang))))
+                << qs(g->id) << QString::fromLatin1(lang);
+}
+
+void TableFitTest::everyTableFits() {
+    QFETCH(QString, game);
+    QFETCH(QString, language);
+    auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
+    if (language != QLatin1String("en")) {
+        // The app's own translation file (the app compiles the same file in as :/i18n/dogtable_pl.qm).
+        const QString file = QStringLiteral(DOGTABLE_QM_DIR "/dogtable_%1.qm").arg(language);
+        QVERIFY2(m_polish.load(file), qPrintable(file));
+        QVERIFY(app->installTranslator(&m_polish));
+    }
+    const QString shots = qEnvironmentVariable("DOGTABLE_FIT_SHOTS");
+    const GameInfo* info = context().games.find(game.toStdString());
+    QVERIFY(info);
+    QStringList problems;
+    std::set<int> counts{std::max(2, info->minPlayers), info->minPlayers, info->maxPlayers};
+    for (const int players : counts) {
+        const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(players);
+        // The length of this game, so that "middle" is the middle.
+        Match whole = makeMatch(game.toStdString(), players, seed);
+        const int length = playRandom(whole, -1, seed);
+        const std::pair<const char*, int> points[] = {
+            {"early", std::min(3, length)}, {"middle", length / 2}, {"end", -1}};
+        for (const auto& [point, moves] : points) {
+            for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+                Match m = makeMatch(game.toStdString(), players, seed);
+                playRandom(m, moves, seed);
+                MainWindow w(context());
+                w.setAutosaveEnabled(false);
+                w.setAttribute(Qt::WA_DontShowOnScreen);
+                w.setMinimumSize(QSize(0, 0));
+                w.resize(size);
+                w.show();
+                w.startMatch(std::move(m));
+                MatchController& c = w.controller();
+                for (int i = 0; i < 200 && c.handOverPending(); ++i) {
+                    c.confirmHandOver();
+                    QCoreApplication::processEvents();
+                }
+                for (int i = 0; i < 5; ++i)
+                    QCoreApplication::processEvents();
+                // The window keeps the size asked for (a table whose minimum size is larger than the
+                // screen would push the window off it).
+                if (w.size() != size)
+                    problems << QStringLiteral("%1: the window cannot be that small: it is %2x%3")
+                                    .arg(QStringLiteral("%1 players, %2, %3x%4")
+                                             .arg(players)
+                                             .arg(QLatin1String(point))
+                                             .arg(size.width())
+                                             .arg(size.height()))
+                                    .arg(w.width())
+                                    .arg(w.height());
+                QVERIFY(w.view());
+                const QPixmap shot = w.grab(); // paints the table now
+                const QString where = QStringLiteral("%1 players, %2, %3x%4")
+                                          .arg(players)
+                                          .arg(QLatin1String(point))
+                                          .arg(size.width())
+                                          .arg(size.height());
+                if (!shots.isEmpty())
+                    shot.save(QDir(shots).filePath(QStringLiteral("%1-%2-%3p-%4-%5.png")
+                                                       .arg(game, language)
+                                                       .arg(players)
+                                                       .arg(QLatin1String(point))
+                                                       .arg(size.width())));
+                // Every text lies on the table (none drawn past its edges).
+                const QRectF table = QRectF(w.view()->rect()).adjusted(-1, -1, 1, 1);
+                for (const ui::DrawnText& t : w.view()->drawnTexts())
+                    if (!t.text.isEmpty() && !table.contains(t.box))
+                        problems << QStringLiteral("%1: \"%2\" drawn off the table at (%3,%4) %5x%6")
+                                        .arg(where, t.text)
+                                        .arg(t.box.x(), 0, 'f', 0)
+                                        .arg(t.box.y(), 0, 'f', 0)
+                                        .arg(t.box.width(), 0, 'f', 0)
+                                        .arg(t.box.height(), 0, 'f', 0);
+                for (const ui::Elision& e : w.view()->elidedTexts())
+                    problems << QStringLiteral("%1: \"%2\" shown as \"%3\" in %4x%5 at (%6,%7)")
+                                    .arg(where, e.text, e.shown)
+                                    .arg(e.box.width(), 0, 'f', 0)
+                                    .arg(e.box.height(), 0, 'f', 0)
+                                    .arg(e.box.x(), 0, 'f', 0)
+                                    .arg(e.box.y(), 0, 'f', 0);
+            }
+        }
+    }
+    QApplication::removeTranslator(&m_polish);
+    problems.removeDuplicates();
+    for (const QString& p : problems)
+        qWarning("elided: %s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts do not fit (listed above)").arg(problems.size())));
+}
+
+void TableFitTest::elidedTextsShowInFullInTheTooltip() {
+    // Squeezed below the sizes the app allows, every table elides something; hovering an elided
+    // text shows it in full.
+    int shown = 0;
+    for (const GameInfo* g : context().playableGames()) {
+        Match m = makeMatch(g->id, g->maxPlayers, 77);
+        playRandom(m, 40, 77);
+        const ui::ViewInfo* info = context().views.find(g->id);
+        QVERIFY(info);
+        std::unique_ptr<ui::GameView> view(info->create(nullptr));
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->setMinimumSize(0, 0);
+        view->resize(430, 330);
+        view->show();
+        const Seat seat = m.state().currentSeat();
+        view->showState(m.state(), seat >= 0 ? seat : 0, false);
+        (void)view->grab();
+        const auto elided = view->elidedTexts();
+        if (elided.empty()) continue;
+        for (const ui::Elision& e : elided) {
+            const QPoint at = e.box.center().toPoint();
+            QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+            QCoreApplication::sendEvent(view.get(), &help);
+            // The text drawn last at that point is the one on top: its full text is in the tooltip.
+            QString top;
+            for (const ui::Elision& other : view->elidedTexts()) // as the view painted itself last
+                if (other.box.contains(at)) top = other.text;
+            QVERIFY(QToolTip::isVisible());
+            const QString tip = QToolTip::text();
+            QVERIFY2(tip.contains(top) || tip.contains(top.toHtmlEscaped()),
+                     qPrintable(QStringLiteral("%1: \"%2\" not in \"%3\"").arg(qs(g->id), top, tip)));
+            ++shown;
+            QToolTip::hideText();
+        }
+    }
+    QVERIFY(shown >= 5);
+}
+
+QTEST_MAIN(TableFitTest)
+#include "table_fit_test.moc"
