@@ -158,6 +158,13 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
 
     connect(m_side->undoButton(), &QPushButton::clicked, m_controller, &MatchController::undo);
     connect(m_side->redoButton(), &QPushButton::clicked, m_controller, &MatchController::redo);
+    connect(m_side->hintButton(), &QPushButton::clicked, m_controller, &MatchController::requestHint);
+    connect(m_controller, &MatchController::hintReady, this,
+            [this](const Action& action, const QString& describe, const QString& why) {
+                m_lastHint = tr("Hint: %1 — %2").arg(describe, why);
+                notice(m_lastHint, false);
+                if (m_view) m_view->showHint(action);
+            });
     connect(m_side->rulesButton(), &QPushButton::clicked, this, [this] {
         if (m_controller->hasMatch())
             showRules(qs(m_controller->match().gameId()), m_view ? m_view->rulesSection() : QString());
@@ -254,6 +261,8 @@ void MainWindow::buildMenus() {
                  [this] { m_controller->redo(); });
     m_redo->setShortcuts(
         {QKeySequence(QStringLiteral("Ctrl+Shift+Z")), QKeySequence(QStringLiteral("Ctrl+Y"))});
+    edit->addSeparator();
+    m_hint = add(edit, tr("&Hint"), QKeySequence(Qt::Key_H), [this] { m_controller->requestHint(); });
 
     auto* view = menuBar()->addMenu(tr("&View"));
     m_panelToggle =
@@ -352,10 +361,14 @@ void MainWindow::refresh() {
     m_redo->setEnabled(has && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
     m_side->redoButton()->setEnabled(m_redo->isEnabled());
+    m_hint->setEnabled(has && m_controller->humanToAct() && !m_controller->hintRunning());
+    m_side->hintButton()->setEnabled(m_hint->isEnabled());
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
     m_scores->setEnabled(has);
-    m_thinking->setText(m_controller->isThinking() ? tr("The computer is thinking…") : QString());
+    m_thinking->setText(m_controller->hintRunning()  ? tr("Looking for a hint…")
+                        : m_controller->isThinking() ? tr("The computer is thinking…")
+                                                     : QString());
     const QString unsaved = has && m_autosaveEnabled ? m_controller->lastAutosaveError() : QString();
     m_unsavedText->setText(
         tr("This game is not being saved automatically (%1). Use Save as… to keep it.").arg(unsaved));

@@ -90,6 +90,8 @@ public:
     [[nodiscard]] RulesBrowser* rulesBrowser() const;
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString noticeText() const;
+    /// The last hint given ("Hint: … — why"), for tests.
+    [[nodiscard]] const QString& lastHint() const { return m_lastHint; }
     [[nodiscard]] QString currentFile() const { return m_file; }
 
 protected:
@@ -143,6 +145,7 @@ private:
     QPointer<ScoreSheetDialog> m_scoreSheet;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
+    QAction* m_hint = nullptr;
     QAction* m_save = nullptr;
     QAction* m_saveAs = nullptr;
     QAction* m_scores = nullptr;
@@ -150,6 +153,7 @@ private:
     QAction* m_panelToggle = nullptr;
     bool m_panelWanted = true;
     QString m_file;
+    QString m_lastHint;
     Ask m_ask;
     Tell m_tell;
     Choose m_choose;

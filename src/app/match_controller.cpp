@@ -17,11 +17,27 @@ namespace dogtable::app {
 MatchController::MatchController(const GameRegistry& registry, QObject* parent)
     : QObject(parent), m_registry(registry) {
     connect(&m_botWatcher, &QFutureWatcher<Action>::finished, this, &MatchController::onComputerFinished);
+    connect(&m_hintWatcher, &QFutureWatcherBase::finished, this, [this] {
+        m_hintRunning = false;
+        emit thinkingChanged(false);
+        const Expected<bots::Hint> hint = m_hintWatcher.result();
+        if (m_hintGeneration != m_generation || !m_match) return; // the game moved on meanwhile
+        if (!hint) {
+            emit refused(qs(hint.error()));
+            return;
+        }
+        m_match->noteHint();
+        autosave();
+        const auto& h = hint.value();
+        emit hintReady(h.action, qs(h.describe), qs(h.why));
+        emit changed();
+    });
 }
 
 MatchController::~MatchController() {
     // A computer still thinking works on its own copy of the state; wait for it before going.
     m_botWatcher.waitForFinished();
+    m_hintWatcher.waitForFinished();
 }
 
 void MatchController::invalidatePending() {
@@ -287,6 +303,24 @@ bool MatchController::redo() {
     autosave();
     advance();
     return any;
+}
+
+bool MatchController::requestHint() {
+    if (!m_match || !humanToAct()) {
+        emit refused(tr("A hint is given when it is your move."));
+        return false;
+    }
+    if (m_hintRunning) return true;
+    m_hintRunning = true;
+    m_hintGeneration = m_generation;
+    emit thinkingChanged(true);
+    std::shared_ptr<const GameState> copy = state().clone();
+    const std::uint64_t seed = m_match->seed();
+    const std::size_t position = m_match->actions().size();
+    const Seat seat = state().currentSeat();
+    m_hintWatcher.setFuture(QtConcurrent::run(
+        [copy, seed, position, seat] { return bots::hintFor(*copy, seed, position, "strong", seat); }));
+    return true;
 }
 
 bool MatchController::saveTo(const QString& path, QString* error) const {

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "dogtable/bots/hint.h"
 #include "dogtable/core/match.h"
 
 namespace dogtable::app {
@@ -61,6 +62,13 @@ public:
     /// Redoes up to the next human decision. False if nothing was redone.
     bool redo();
 
+    // ----- hints -----
+    /// Asks the strong computer player what the human to act should do (on a worker thread, seeing
+    /// only what that seat sees). hintReady() follows unless the game moves on first. Refused (with
+    /// the reason in refused()) when no human is to act. The hint is recorded in the match.
+    bool requestHint();
+    [[nodiscard]] bool hintRunning() const { return m_hintRunning; }
+
     // ----- files -----
     /// The autosave file ("" turns autosave off).
     void setAutosavePath(const QString& path) { m_autosavePath = path; }
@@ -89,6 +97,8 @@ signals:
     /// The game just ended.
     void gameOver();
     void autosaveFailed(const QString& reason);
+    /// A hint for the human to act: the action, its log line and one line of why.
+    void hintReady(const dogtable::Action& action, const QString& describe, const QString& why);
 
 private:
     void advance();
@@ -109,6 +119,9 @@ private:
     int m_botGeneration = -1;
     QElapsedTimer m_botClock;
     QFutureWatcher<Action> m_botWatcher;
+    QFutureWatcher<Expected<bots::Hint>> m_hintWatcher;
+    bool m_hintRunning = false;
+    int m_hintGeneration = -1;
     QString m_autosavePath;
     QString m_autosaveError;
     int m_computerPaceMs = 450;

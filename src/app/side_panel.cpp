@@ -95,7 +95,10 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     m_undo = new QPushButton(tr("Undo"), this);
     m_redo = new QPushButton(tr("Redo"), this);
     m_rules = new QPushButton(tr("Rules"), this);
-    for (auto* b : {m_undo, m_redo, m_rules}) {
+    m_hint = new QPushButton(tr("Hint"), this);
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_hint->setToolTip(tr("What the strong computer player would do now, seeing only what you see (H)"));
+    for (auto* b : {m_undo, m_redo, m_hint, m_rules}) {
         b->setFocusPolicy(Qt::NoFocus);
         b->setStyleSheet(QStringLiteral("padding: 6px 6px;"));
         buttons->addWidget(b);
@@ -200,7 +203,8 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
     }
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
-        const QString line = qs(e.lineFor(viewer));
+        QString line = qs(e.lineFor(viewer));
+        if (e.hinted) line += tr(" (hint used)");
         // The setup at the head of the log (Dig lays its yard out card by card) reads as one line;
         // its tooltip keeps every step.
         if (e.seat != kChanceSeat) m_runClosed = true;

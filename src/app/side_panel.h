@@ -24,6 +24,7 @@ public:
     [[nodiscard]] QPushButton* undoButton() const { return m_undo; }
     [[nodiscard]] QPushButton* redoButton() const { return m_redo; }
     [[nodiscard]] QPushButton* rulesButton() const { return m_rules; }
+    [[nodiscard]] QPushButton* hintButton() const { return m_hint; }
 
 private:
     void showPlayers(const Match& match, Seat turn);
@@ -42,6 +43,7 @@ private:
     QPushButton* m_undo;
     QPushButton* m_redo;
     QPushButton* m_rules;
+    QPushButton* m_hint;
     Seat m_logViewer = kNoSeat - 1; // forces the first rebuild
     std::size_t m_logCount = 0;
     std::string m_logGame;

@@ -11,7 +11,11 @@ std::uint64_t decisionSeed(std::uint64_t seed, std::size_t position) {
 }
 
 Expected<Hint> hintFor(const Match& match, std::string_view strength, Seat seat) {
-    const GameState& st = match.state();
+    return hintFor(match.state(), match.seed(), match.actions().size(), strength, seat);
+}
+
+Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t position,
+                       std::string_view strength, Seat seat) {
     if (st.isOver()) return Expected<Hint>::failure("the game is over: there is nothing to hint");
     if (st.isChance()) return Expected<Hint>::failure("chance is to act (dice or cards), not a player");
     const Seat toAct = st.currentSeat();
@@ -22,7 +26,7 @@ Expected<Hint> hintFor(const Match& match, std::string_view strength, Seat seat)
         return Expected<Hint>::failure(
             fmt::format("unknown computer player '{}' (random, easy, medium, strong)", strength));
     auto bot = makeBot(strength);
-    Rng rng(decisionSeed(match.seed(), match.actions().size()));
+    Rng rng(decisionSeed(seed, position));
     Hint h;
     h.seat = toAct;
     h.action = bot->choose(st, rng); // the bot determinizes for the seat to act: it sees what they see

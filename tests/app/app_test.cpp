@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTableWidget>
 #include <QListWidget>
+#include <QPushButton>
 #include <QTextBrowser>
 #include <QTextBlock>
 #include <QtTest/QtTest>
@@ -180,6 +181,7 @@ private slots:
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
     void piesDiceAreShownOneByOne();
+    void hintButtonSuggestsAndChangesNothing();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void settingsTakeEffect();
@@ -826,6 +828,48 @@ void AppTest::piesDiceAreShownOneByOne() {
     for (std::size_t i = 1; i < piesRolls.size(); ++i)
         QVERIFY2(piesRolls[i] - piesRolls[i - 1] >= 100, qPrintable(QStringLiteral("%1 ms between two Pies rolls")
                                                                         .arg(piesRolls[i] - piesRolls[i - 1])));
+}
+
+void AppTest::hintButtonSuggestsAndChangesNothing() {
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    w.startMatch(makeMatch(primaryGame(), humans(2), 21));
+    Rng rng(3);
+    QVERIFY(drive(w, 3, rng));
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver();
+    QVERIFY(c.humanToAct());
+    const std::uint64_t before = c.state().hash();
+    const std::size_t position = c.match().actions().size();
+    QSignalSpy ready(&c, &MatchController::hintReady);
+    QVERIFY(w.sidePanel()->hintButton()->isEnabled());
+    w.sidePanel()->hintButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1, 30000);
+    // A legal action of the seat to act, never played by itself; the game is unchanged.
+    const auto action = ready.front().front().value<Action>();
+    const auto legal = c.state().legalActions();
+    QVERIFY(std::find(legal.begin(), legal.end(), action) != legal.end());
+    QCOMPARE(c.state().hash(), before);
+    QCOMPARE(c.match().actions().size(), position);
+    QVERIFY(w.lastHint().startsWith(QStringLiteral("Hint: ")));
+    QVERIFY(w.noticeText().startsWith(QStringLiteral("Hint: ")));
+    // Recorded in the save, and the move made after it is marked in the log.
+    QCOMPARE(c.match().hints(), std::vector<int>{static_cast<int>(position)});
+    QVERIFY(readAll(c.autosavePath()).contains("\"hints\""));
+    QVERIFY(c.playHuman(action).ok());
+    QVERIFY(c.match().log()[position].hinted);
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver(); // the log is shown again to whoever is at the table
+    bool marked = false;
+    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i)
+        marked = marked || w.sidePanel()->logList()->item(i)->text().endsWith(QStringLiteral("(hint used)"));
+    QVERIFY(marked);
+    // When it is nobody's move at the table (hand-over), a hint is refused with a reason.
+    QSignalSpy refused(&c, &MatchController::refused);
+    if (!c.humanToAct()) {
+        QVERIFY(!c.requestHint());
+        QCOMPARE(refused.count(), 1);
+    }
 }
 
 void AppTest::scoreSheetAtTheEnd() {

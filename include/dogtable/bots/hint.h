@@ -28,5 +28,9 @@ struct Hint {
 /// (if not kNoSeat) is not the seat to act, or the strength is unknown.
 [[nodiscard]] Expected<Hint> hintFor(const Match& match, std::string_view strength = "strong",
                                      Seat seat = kNoSeat);
+/// The same for a state at `position` of a game with `seed` (a copy the caller may search on
+/// another thread while the game goes on).
+[[nodiscard]] Expected<Hint> hintFor(const GameState& state, std::uint64_t seed, std::size_t position,
+                                     std::string_view strength = "strong", Seat seat = kNoSeat);
 
 } // namespace dogtable::bots

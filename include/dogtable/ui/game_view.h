@@ -34,6 +34,9 @@ public:
         (void)before;
         (void)action;
     }
+    /// Shows a hint (one of the legal actions) on the table until the next change; the shell also
+    /// says it in the status strip. Tables without a way to show a move leave it to the status strip.
+    virtual void showHint(const Action& action) { (void)action; }
     /// The rules page section that fits what is on the table now (an anchor in docs/rules/<id>.en.md).
     [[nodiscard]] virtual QString rulesSection() const { return {}; }
 
