@@ -1,21 +1,24 @@
-// Computer players always finish a game (issue #12): for every game and every level, bot-vs-bot
-// games end within three times the mean length of random-player games of that game, measured here.
-// Each game is a top-level section named by its id, so CTest runs one test per game (-c <id>).
+// Computer players always finish a game (issue #12): for every game and every level, bot games end
+// within three times the mean length of random-player games of that game, measured here. Each game
+// is a top-level section named by its id, so CTest runs one test per game (-c <id>).
 //
-// Reproducible: the bots run on their iteration budgets with the time caps lifted. Bounded: two
-// players, a few games per level. Easy and medium play full games in every seat. Strong (6000
-// iterations a decision) is too slow for full games here, so it plays seat 1 against a medium bot,
-// with the strong code path and budget unchanged, on one game.
+// Reproducible: the bots run on their iteration budgets with the time caps lifted, so the games are
+// the same on every machine. Bounded (a few minutes for all games on two cores): two players, and
+//  - easy: two whole games, easy in both seats;
+//  - medium and strong (8 and 40 times easy's budget): one game each, in seat 2 against easy, taking
+//    the seat over from an easy bot halfway through a typical easy game (half the easy games' mean
+//    length, measured just before). The opening is played by easy; the end of the game, where bots
+//    stalled (two Dig bots walked back and forth for thousands of actions with two yard cards
+//    left), is played by the level under test, on its full budget.
 #include <catch2/catch.hpp>
 
 #include <fmt/format.h>
 
-#include <cstdlib>
+#include <chrono>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "dogtable/bots/arena.h"
 #include "dogtable/bots/bot.h"
 #include "dogtable/core/registry.h"
 
@@ -35,20 +38,21 @@ const GameRegistry& registry() {
 std::unique_ptr<bots::Bot> reproducibleBot(const std::string& level) {
     if (level == "random") return std::make_unique<bots::RandomBot>();
     bots::MctsConfig cfg = bots::configFor(level);
-    cfg.maxSeconds = 1e9; // the iteration budget binds: the same games on any machine
+    cfg.maxSeconds = 1e9; // the iteration budget binds
     return std::make_unique<bots::MctsBot>(cfg);
 }
 
 struct Lengths {
     std::vector<int> actions;
     int unfinished = 0;
+    double seconds = 0;
     [[nodiscard]] double mean() const {
         double sum = 0;
         for (int a : actions)
             sum += a;
         return actions.empty() ? 0.0 : sum / static_cast<double>(actions.size());
     }
-    [[nodiscard]] int max() const {
+    [[nodiscard]] int longest() const {
         int m = 0;
         for (int a : actions)
             m = std::max(m, a);
@@ -56,37 +60,66 @@ struct Lengths {
     }
 };
 
-Lengths play(const GameInfo& info, const Setup& setup, const std::vector<std::string>& seats, int games,
+/// Who plays a seat: `first` until `switchAt` actions have been applied, then `then`.
+struct SeatPlan {
+    std::string first;
+    std::string then;
+    int switchAt = 0;
+};
+
+/// Plays `games` games (seeds seed, seed+1, ...), each stopped after `actionLimit` actions. Every
+/// action is checked before it is applied. A game that does not end prints its last actions.
+Lengths play(const GameInfo& info, const Setup& setup, const std::vector<SeatPlan>& seats, int games,
              std::uint64_t seed, int actionLimit) {
     Lengths out;
+    const auto start = std::chrono::steady_clock::now();
     const auto setupPtr = std::make_shared<const Setup>(setup);
+    std::vector<ChanceOutcome> outcomes;
     for (int g = 0; g < games; ++g) {
-        auto initial = info.create(setupPtr);
-        std::vector<std::unique_ptr<bots::Bot>> bots;
-        for (const auto& level : seats)
-            bots.push_back(reproducibleBot(level));
-        bots::PlayOptions options;
-        options.actionLimit = actionLimit;
-        options.keepHistory = true;
-        const bots::GameRecord r =
-            bots::playGame(*initial, bots, seed + static_cast<std::uint64_t>(g), options);
-        INFO(fmt::format("{} game {} (seed {}): {}", info.id, g, seed + static_cast<std::uint64_t>(g),
-                         r.error));
-        out.actions.push_back(r.actions);
-        if (!r.completed) {
-            ++out.unfinished;
-            // What the players were doing when the limit struck: the last actions and the table.
-            auto st = initial->clone();
-            std::string tail;
-            for (std::size_t i = 0; i < r.history.size(); ++i) {
-                if (i + 24 >= r.history.size())
-                    tail += fmt::format("  {}: {}\n", st->turnSeat(), st->describe(r.history[i], kNoSeat));
-                st->applyLegal(r.history[i]);
+        const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g);
+        auto st = info.create(setupPtr);
+        std::vector<std::unique_ptr<bots::Bot>> first, then;
+        std::vector<Rng> rngs;
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            first.push_back(reproducibleBot(seats[i].first));
+            then.push_back(reproducibleBot(seats[i].then));
+            rngs.emplace_back(gameSeed * 1000003ULL + i + 1);
+        }
+        Rng chance(gameSeed ^ 0x5eedc4a2ce5ULL);
+        std::vector<std::string> lastLines;
+        int actions = 0;
+        while (!st->isOver() && actions < actionLimit) {
+            const Seat seat = st->currentSeat();
+            Action a;
+            if (seat == kChanceSeat) {
+                const auto table = st->chanceOutcomeTable(outcomes);
+                REQUIRE_FALSE(table.empty());
+                a = table[chance.pickWeighted(table)].action;
+            } else {
+                REQUIRE((seat >= 0 && seat < static_cast<Seat>(seats.size())));
+                const auto i = static_cast<std::size_t>(seat);
+                bots::Bot& bot = actions < seats[i].switchAt ? *first[i] : *then[i];
+                a = bot.choose(*st, rngs[i]);
             }
-            std::cout << fmt::format("{} game {} did not end: {}\nlast actions:\n{}table:\n{}\n", info.id, g,
-                                     r.error, tail, st->debugText());
+            if (actionLimit - actions <= 24)
+                lastLines.push_back(
+                    fmt::format("  seat {}: {}", st->turnSeat() + 1, st->describe(a, kNoSeat)));
+            const ApplyResult r = st->apply(a);
+            INFO(fmt::format("{} game {} (seed {}), action {}", info.id, g, gameSeed, actions));
+            REQUIRE(r.ok());
+            ++actions;
+        }
+        out.actions.push_back(actions);
+        if (!st->isOver()) {
+            ++out.unfinished;
+            // What the players were doing when the limit struck.
+            std::cout << fmt::format(
+                "{} game {} (seed {}) did not end within {} actions; the last ones:\n{}\n"
+                "the table:\n{}\n",
+                info.id, g, gameSeed, actionLimit, fmt::join(lastLines, "\n"), st->debugText());
         }
     }
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return out;
 }
 
@@ -99,28 +132,34 @@ TEST_CASE("bot games at every level end within three times the random games' mea
             s.players = 2;
             auto setup = registry().complete(info.id, s);
             REQUIRE(setup.ok());
-            const int randomGames = 20;
-            const Lengths random = play(info, *setup, {"random", "random"}, randomGames, 1000, 200000);
+            auto report = [&](const std::string& what, const Lengths& l) {
+                std::cout << fmt::format(
+                                 "{}: {}: {} games, {:.0f} actions on average, longest {}, unfinished {} "
+                                 "({:.1f} s)\n",
+                                 info.id, what, l.actions.size(), l.mean(), l.longest(), l.unfinished,
+                                 l.seconds)
+                          << std::flush;
+            };
+
+            const Lengths random =
+                play(info, *setup, {{"random", "random"}, {"random", "random"}}, 20, 1000, 1000000);
+            report("random", random);
             REQUIRE(random.unfinished == 0);
             const int bound = static_cast<int>(3.0 * random.mean());
-            std::cout << fmt::format("{}: random games {:.0f} actions on average, bound {}\n", info.id,
-                                     random.mean(), bound);
-            struct Run {
-                std::vector<std::string> seats;
-                int games;
-            };
-            const std::vector<Run> runs = {
-                {{"easy", "easy"}, 4}, {{"medium", "medium"}, 2}, {{"medium", "strong"}, 1}};
-            for (const Run& run : runs) {
-                const Lengths l = play(info, *setup, run.seats, run.games, 42, bound);
-                std::cout
-                    << fmt::format(
-                           "{}: {} vs {}: {} games, {:.0f} actions on average, longest {}, unfinished {}\n",
-                           info.id, run.seats[0], run.seats[1], run.games, l.mean(), l.max(), l.unfinished)
-                    << std::flush;
-                INFO(fmt::format("{} vs {}", run.seats[0], run.seats[1]));
+            std::cout << fmt::format("{}: bound {} actions\n", info.id, bound);
+
+            const Lengths easy = play(info, *setup, {{"easy", "easy"}, {"easy", "easy"}}, 2, 42, bound);
+            report("easy vs easy", easy);
+            CHECK(easy.unfinished == 0);
+            CHECK(easy.longest() <= bound);
+
+            const int half = static_cast<int>(easy.mean() / 2);
+            for (const char* level : {"medium", "strong"}) {
+                const Lengths l = play(info, *setup, {{"easy", "easy"}, {"easy", level, half}}, 1, 42, bound);
+                report(fmt::format("easy vs {} (from action {})", level, half), l);
+                INFO(level);
                 CHECK(l.unfinished == 0);
-                CHECK(l.max() <= bound);
+                CHECK(l.longest() <= bound);
             }
         }
     }
