@@ -6,17 +6,19 @@
 // the same on every machine. Bounded (a few minutes for all games on two cores): two players, and
 //  - easy: two whole games, easy in both seats;
 //  - medium and strong (8 and 40 times easy's budget): one game each, in seat 2 against easy, taking
-//    the seat over from an easy bot halfway through a typical easy game (half the easy games' mean
-//    length, measured just before). The opening is played by easy; the end of the game, where bots
-//    stalled (two Dig bots walked back and forth for thousands of actions with two yard cards
-//    left), is played by the level under test, on its full budget.
+//    the seat over from an easy bot in the first easy game (the same seed, so the same opening):
+//    medium halfway through it, strong 60 actions before it ended (at least halfway). The opening is
+//    played by easy; the end of the game, where bots stalled (two Dig bots walked back and forth for
+//    thousands of actions with two yard cards left), by the level under test, on its full budget.
 #include <catch2/catch.hpp>
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dogtable/bots/bot.h"
@@ -45,6 +47,7 @@ std::unique_ptr<bots::Bot> reproducibleBot(const std::string& level) {
 struct Lengths {
     std::vector<int> actions;
     int unfinished = 0;
+    int switched = 0; // decisions taken by the seats' second bots (SeatPlan::then)
     double seconds = 0;
     [[nodiscard]] double mean() const {
         double sum = 0;
@@ -98,7 +101,9 @@ Lengths play(const GameInfo& info, const Setup& setup, const std::vector<SeatPla
             } else {
                 REQUIRE((seat >= 0 && seat < static_cast<Seat>(seats.size())));
                 const auto i = static_cast<std::size_t>(seat);
-                bots::Bot& bot = actions < seats[i].switchAt ? *first[i] : *then[i];
+                const bool second = actions >= seats[i].switchAt;
+                if (second) ++out.switched;
+                bots::Bot& bot = second ? *then[i] : *first[i];
                 a = bot.choose(*st, rngs[i]);
             }
             if (actionLimit - actions <= 24)
@@ -153,11 +158,20 @@ TEST_CASE("bot games at every level end within three times the random games' mea
             CHECK(easy.unfinished == 0);
             CHECK(easy.longest() <= bound);
 
-            const int half = static_cast<int>(easy.mean() / 2);
-            for (const char* level : {"medium", "strong"}) {
-                const Lengths l = play(info, *setup, {{"easy", "easy"}, {"easy", level, half}}, 1, 42, bound);
-                report(fmt::format("easy vs {} (from action {})", level, half), l);
+            // The first easy game (seed 42) again, seat 2 taken over from the easy bot: by medium
+            // halfway through, by strong (40 times easy's budget, seconds a decision in DOGS) 60
+            // actions before that game ended, at least halfway.
+            const int first = easy.actions.front();
+            const int half = first / 2;
+            const int late = std::max(half, first - 60);
+            for (const auto& [level, from] :
+                 {std::pair<const char*, int>{"medium", half}, {"strong", late}}) {
+                const Lengths l = play(info, *setup, {{"easy", "easy"}, {"easy", level, from}}, 1, 42, bound);
+                report(
+                    fmt::format("easy vs {} (from action {}, {} of its decisions)", level, from, l.switched),
+                    l);
                 INFO(level);
+                CHECK(l.switched > 0); // the level under test did play
                 CHECK(l.unfinished == 0);
                 CHECK(l.longest() <= bound);
             }

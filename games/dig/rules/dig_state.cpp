@@ -368,9 +368,11 @@ std::vector<double> DigState::heuristicReturns() const {
     //
     // A share of the win alone saturates: a clear leader is near 1 whether it digs the last bones
     // or walks about, and the game never ends (issue #12). So the share is worth less the more
-    // bone cards are left, and a little is paid for points as such: finishing the game (digging
-    // the yard empty, the only way it ends) and delivering always gain something, and a win that
-    // has ended (1) is worth more than any position before the end.
+    // bone cards are left, and a part is paid for points as such: finishing the game (digging the
+    // yard empty, the only way it ends) and delivering always gain something, and a win that has
+    // ended (1) is worth more than any position before the end. Measured with easy bots, 12 seeds
+    // each at 2, 3 and 4 players: with 0.3 instead of 0.8 for the bones left, one 3-player game in
+    // five still ran to thousands of actions; with 0.8 the longest took 773.
     const auto values = boneValues();
     const auto n = static_cast<std::size_t>(players());
     std::array<int, kColours> bowlPlace{};
@@ -396,7 +398,7 @@ std::vector<double> DigState::heuristicReturns() const {
     for (std::size_t s = 0; s < n; ++s) sum += r[s] = std::exp((score[s] - best) / temperature);
     constexpr double kAllPoints = kBonesPerColour * (5 + 4 + 3 + 2 + 1); // every bone delivered
     for (std::size_t s = 0; s < n; ++s)
-        r[s] = 0.7 * (r[s] / sum) * (1.0 - 0.3 * left) + 0.3 * score[s] / kAllPoints;
+        r[s] = 0.7 * (r[s] / sum) * (1.0 - 0.8 * left) + 0.3 * score[s] / kAllPoints;
     return r;
 }
 
