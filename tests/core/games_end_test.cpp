@@ -63,6 +63,9 @@ struct Lengths {
     }
 };
 
+/// At most this many decisions of a seat's second bot (the level under test) per play() call.
+constexpr int kLevelDecisions = 150;
+
 /// Who plays a seat: `first` until `switchAt` actions have been applied, then `then`.
 struct SeatPlan {
     std::string first;
@@ -91,7 +94,7 @@ Lengths play(const GameInfo& info, const Setup& setup, const std::vector<SeatPla
         Rng chance(gameSeed ^ 0x5eedc4a2ce5ULL);
         std::vector<std::string> lastLines;
         int actions = 0;
-        while (!st->isOver() && actions < actionLimit) {
+        while (!st->isOver() && actions < actionLimit && out.switched <= kLevelDecisions) {
             const Seat seat = st->currentSeat();
             Action a;
             if (seat == kChanceSeat) {
@@ -106,9 +109,8 @@ Lengths play(const GameInfo& info, const Setup& setup, const std::vector<SeatPla
                 bots::Bot& bot = second ? *then[i] : *first[i];
                 a = bot.choose(*st, rngs[i]);
             }
-            if (actionLimit - actions <= 24)
-                lastLines.push_back(
-                    fmt::format("  seat {}: {}", st->turnSeat() + 1, st->describe(a, kNoSeat)));
+            lastLines.push_back(fmt::format("  seat {}: {}", st->turnSeat() + 1, st->describe(a, kNoSeat)));
+            if (lastLines.size() > 24) lastLines.erase(lastLines.begin());
             const ApplyResult r = st->apply(a);
             INFO(fmt::format("{} game {} (seed {}), action {}", info.id, g, gameSeed, actions));
             REQUIRE(r.ok());
@@ -119,9 +121,9 @@ Lengths play(const GameInfo& info, const Setup& setup, const std::vector<SeatPla
             ++out.unfinished;
             // What the players were doing when the limit struck.
             std::cout << fmt::format(
-                "{} game {} (seed {}) did not end within {} actions; the last ones:\n{}\n"
+                "{} game {} (seed {}) stopped unfinished after {} actions; the last ones:\n{}\n"
                 "the table:\n{}\n",
-                info.id, g, gameSeed, actionLimit, fmt::join(lastLines, "\n"), st->debugText());
+                info.id, g, gameSeed, actions, fmt::join(lastLines, "\n"), st->debugText());
         }
     }
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -159,11 +161,12 @@ TEST_CASE("bot games at every level end within three times the random games' mea
             CHECK(easy.longest() <= bound);
 
             // The first easy game (seed 42) again, seat 2 taken over from the easy bot: by medium
-            // halfway through, by strong (40 times easy's budget, seconds a decision in DOGS) 60
-            // actions before that game ended, at least halfway.
+            // halfway through, by strong 20 actions before that game ended (at least halfway):
+            // strong takes some 6 s a decision in DOGS (6000 iterations of rollouts to the end).
+            // Either may take at most kLevelDecisions decisions, so a stall fails in minutes.
             const int first = easy.actions.front();
             const int half = first / 2;
-            const int late = std::max(half, first - 60);
+            const int late = std::max(half, first - 20);
             for (const auto& [level, from] :
                  {std::pair<const char*, int>{"medium", half}, {"strong", late}}) {
                 const Lengths l = play(info, *setup, {{"easy", "easy"}, {"easy", level, from}}, 1, 42, bound);
@@ -172,6 +175,7 @@ TEST_CASE("bot games at every level end within three times the random games' mea
                     l);
                 INFO(level);
                 CHECK(l.switched > 0); // the level under test did play
+                CHECK(l.switched <= kLevelDecisions);
                 CHECK(l.unfinished == 0);
                 CHECK(l.longest() <= bound);
             }
