@@ -164,8 +164,8 @@ TEST_CASE("bot games at every level end within three times the random games' mea
             // halfway through, by strong 20 actions before that game ended (at least halfway):
             // strong takes seconds a decision in DOGS (6000 iterations of rollouts to the end).
             // Either may take at most kLevelDecisions decisions, so a stall fails in minutes.
-            // Known gap (2026-11-26): taking over 60 actions before the end instead, strong in DOGS
-            // had not ended the game after 151 decisions (action 548, round 11; easy ended at 241).
+            // Measured (2026-11-26): taking over 60 actions before the end instead, strong in DOGS
+            // played on to action 719 (216 decisions, 9 minutes; easy had ended at 241, bound 1038).
             const int first = easy.actions.front();
             const int half = first / 2;
             const int late = std::max(half, first - 20);
