@@ -143,6 +143,8 @@ GameLibrary::Scan GameLibrary::scan(const GameRegistry& registry) {
             e.players << qs(s.name);
         e.modified = f.lastModified();
         e.moves = static_cast<int>(out.match->actions().size());
+        for (const LogEntry& l : out.match->log())
+            e.playerMoves += l.seat >= 0 ? 1 : 0;
         e.partial = out.kind == LoadOutcome::Kind::Partial;
         if (e.partial) e.problem = out.message;
         e.finished = !e.partial && out.match->state().isOver();

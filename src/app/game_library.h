@@ -30,6 +30,7 @@ public:
         QStringList players; // names, "(computer)" marked by the caller if wanted
         QDateTime modified;  // the time of the last move (the file's time)
         int moves = 0;       // actions in the file (chance outcomes included)
+        int playerMoves = 0; // of those, the players' decisions (no deals, dice or other chance)
         bool finished = false;
         bool partial = false; // replays only in part; `problem` says why
         QString problem;

@@ -454,7 +454,7 @@ void MainWindow::startMatch(Match match, const QString& file, const QString& lib
     m_controller->setAutosavePath(!m_autosaveEnabled       ? QString()
                                   : !libraryFile.isEmpty() ? libraryFile
                                                            : m_library.newGamePath(match.gameId()));
-    m_controller->start(std::move(match));
+    m_controller->start(std::move(match), !libraryFile.isEmpty() && QFileInfo::exists(libraryFile));
     refreshResumeOffer();
     refresh();
 }
@@ -600,7 +600,7 @@ bool MainWindow::refreshResumeOffer() {
             row.title =
                 tr("%1 — %2").arg(gameName(e.gameId.toStdString()), e.players.join(QStringLiteral(", ")));
             row.detail = tr("moves: %1 · last move %2")
-                             .arg(e.moves)
+                             .arg(e.playerMoves)
                              .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
             out << row;
@@ -635,9 +635,11 @@ bool MainWindow::openSavedGame(const QString& path) {
 
 bool MainWindow::deleteSavedGame(const QString& path) {
     if (!m_library.contains(path)) return false;
-    if (!m_ask(tr("Delete this game?"),
-               tr("%1 will be deleted. This cannot be undone.").arg(QDir::toNativeSeparators(path))))
-        return false;
+    QString title = QFileInfo(path).fileName();
+    for (const auto* list : {&m_picker->unfinishedGames(), &m_picker->finishedGames()})
+        for (const SavedGameRow& row : *list)
+            if (row.path == path) title = row.title + QStringLiteral(" (") + row.detail + QLatin1Char(')');
+    if (!m_ask(tr("Delete this game?"), tr("%1 will be deleted. This cannot be undone.").arg(title))) return false;
     const bool removed = m_library.remove(path);
     if (!removed) m_tell(tr("The game was not deleted"), tr("%1 could not be removed.").arg(path));
     refreshResumeOffer();

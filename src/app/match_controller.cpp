@@ -45,7 +45,7 @@ void MatchController::invalidatePending() {
     m_chancePending = false;
 }
 
-void MatchController::start(Match match) {
+void MatchController::start(Match match, bool saved) {
     invalidatePending();
     m_match.emplace(std::move(match));
     m_match->setUndoMode(m_undoMode);
@@ -62,7 +62,7 @@ void MatchController::start(Match match) {
                 m_viewer = s;
                 break;
             }
-    autosave();
+    if (!saved) autosave();
     advance();
 }
 
@@ -260,8 +260,15 @@ void MatchController::setUndoMode(UndoMode mode) {
     emit changed();
 }
 
-bool MatchController::canUndo() const {
-    return m_match && m_match->canUndo();
+bool MatchController::canUndo() const { return m_match && m_match->canUndo() && canUndoHumanMove(); }
+
+bool MatchController::canUndoHumanMove() const {
+    if (!m_match) return false;
+    const auto& log = m_match->log();
+    const int floor = m_undoMode == UndoMode::Fair ? m_match->undoFloor() : 0;
+    for (auto it = log.rbegin(); it != log.rend() && it->index >= floor; ++it)
+        if (it->seat >= 0 && !isComputer(it->seat)) return true;
+    return false;
 }
 bool MatchController::canRedo() const {
     return m_match && m_match->canRedo();

@@ -28,7 +28,11 @@ public:
 
     // ----- the match -----
     /// Takes over `match` (new or loaded): the old one is dropped, the flow starts.
-    void start(Match match);
+    /// `saved`: the autosave file already holds exactly this game (a game continued from the
+    /// library), so it is not written again until a move is made (its time stays the last move's).
+    void start(Match match, bool saved = false);
+    /// True when the last human decision since the undo floor can be taken back (not only computer moves).
+    [[nodiscard]] bool canUndoHumanMove() const;
     /// Drops the current match (back to the game picker).
     void close();
     [[nodiscard]] bool hasMatch() const { return m_match.has_value(); }

@@ -619,7 +619,13 @@ void AppTest::autosaveAndResume() {
     QVERIFY(again.picker()->resumeOffered());
     QCOMPARE(again.picker()->unfinishedGames().size(), 1);
     QCOMPARE(again.picker()->unfinishedGames().front().path, file);
+    const QByteArray savedBytes = readAll(file);
+    const QDateTime savedTime = QFileInfo(file).lastModified();
+    QTest::qWait(1100); // file times have a resolution of a second on some file systems
     QVERIFY(again.resumeLastGame());
+    // Continuing writes nothing until a move is made: the list keeps the time of the last move.
+    QCOMPARE(readAll(file), savedBytes);
+    QCOMPARE(QFileInfo(file).lastModified(), savedTime);
     QCOMPARE(again.controller().state().hash(), hash);
     QCOMPARE(again.controller().match().actions().size(), count);
     QCOMPARE(again.controller().autosavePath(), file); // the resumed game goes on in its own file
@@ -667,6 +673,9 @@ void AppTest::newGameNeverRemovesAnother() {
     r.answer = false;
     QVERIFY(!w.deleteSavedGame(second));
     QVERIFY(QFile::exists(second));
+    // The question names the game as the list shows it, not a file path.
+    QVERIFY2(r.asked.back().contains(QStringLiteral("Ania, Bartek")), qPrintable(r.asked.back()));
+    QVERIFY2(!r.asked.back().contains(second), qPrintable(r.asked.back()));
     r.answer = true;
     QVERIFY(w.deleteSavedGame(second));
     QVERIFY(!QFile::exists(second));
@@ -791,6 +800,14 @@ void AppTest::fairUndoTakesBackComputerReplies() {
     QVERIFY(c.redo());
     QCOMPARE(c.match().actions().size(), std::size_t(2));
     QVERIFY(c.humanToAct());
+    // With only the computer's moves to take back (it began), there is nothing of yours to undo.
+    auto first = humans(2);
+    first[0].computer = true;
+    first[0].strength = "random";
+    w.startMatch(makeMatch(QStringLiteral("nim"), first));
+    QVERIFY(settle(c));
+    QCOMPARE(c.state().currentSeat(), 1);
+    QVERIFY(!c.canUndo());
     // Between two people the hand-over still ends what can be taken back.
     w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
     QVERIFY(c.playHuman(Action(0, 1)).ok());
