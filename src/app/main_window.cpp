@@ -443,6 +443,7 @@ void MainWindow::refresh() {
             m_status->setText(text);
         }
     }
+    m_status->setToolTip(m_status->text()); // the whole line when the strip cuts it
 }
 
 void MainWindow::startMatch(Match match, const QString& file, const QString& libraryFile) {

@@ -14,6 +14,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <set>
@@ -281,6 +282,13 @@ Expected<Match> NewGameDialog::createMatch() const {
 }
 
 void NewGameDialog::refresh() {
+    // More seats or variants need more room: the dialog grows (after the layout has caught up)
+    // instead of squeezing its rows over each other.
+    QTimer::singleShot(0, this, [this] {
+        layout()->activate();
+        const QSize wanted = size().expandedTo(sizeHint());
+        if (wanted != size()) resize(wanted);
+    });
     for (int s = 0; s < static_cast<int>(m_seats.size()); ++s) {
         const bool shown = s < m_players->value();
         SeatRow& row = m_seats[static_cast<std::size_t>(s)];

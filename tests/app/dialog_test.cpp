@@ -68,6 +68,7 @@ private slots:
     void namesUpToFortyCharacters();
     void saveDialogStartsInTheDocumentsFolder();
     void digLogOpensWithOneSetupLine();
+    void growsWhenSeatsAreAdded();
 };
 
 void DialogTest::initTestCase() {
@@ -274,3 +275,17 @@ void DialogTest::digLogOpensWithOneSetupLine() {
 
 QTEST_MAIN(DialogTest)
 #include "dialog_test.moc"
+
+void DialogTest::growsWhenSeatsAreAdded() {
+    // A play-tester saw seat badges clipped and variant rows overlap after raising the player count.
+    NewGameDialog d(context(), QStringLiteral("dogkids"));
+    d.setPlayers(2);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QTest::qWait(50);
+    d.resize(d.minimumSizeHint()); // as small as it was opened for two players
+    QTest::qWait(50);
+    d.setPlayers(4);
+    QTRY_VERIFY(d.height() >= d.sizeHint().height());
+    QVERIFY(d.width() >= d.sizeHint().width());
+}
