@@ -4,20 +4,14 @@
 #include <catch2/catch.hpp>
 
 #include "dogtable/core/match.h"
+#include "builtin_games.h"
 #include "dogtable/core/registry.h"
 
 using namespace dogtable;
 
 namespace {
 
-const GameRegistry& registry() {
-    static GameRegistry r = [] {
-        GameRegistry g;
-        registerBuiltinGames(g);
-        return g;
-    }();
-    return r;
-}
+const GameRegistry& registry() { return test::builtinGames(); }
 
 Match humanAgainstComputer(const std::string& game, std::uint64_t seed) {
     Setup setup;

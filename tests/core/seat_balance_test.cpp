@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "builtin_games.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/rng.h"
 
@@ -14,14 +15,7 @@ using namespace dogtable;
 
 namespace {
 
-const GameRegistry& registry() {
-    static GameRegistry r = [] {
-        GameRegistry g;
-        registerBuiltinGames(g);
-        return g;
-    }();
-    return r;
-}
+const GameRegistry& registry() { return test::builtinGames(); }
 
 /// Win shares per seat over `games` random games (a shared win counts for every winner).
 std::vector<double> winShares(const std::string& game, int players, int games, std::uint64_t seed,
