@@ -1124,6 +1124,9 @@ void DogKidsView::paintPiles(QPainter& p) {
     } else if (m_interactive && m_view.phase == Phase::Exchange)
         text = tr("Card exchange with your partner: pick a card and offer it, or keep your cards. Cards change hands "
                   "only if you both offer one.");
+    else if (m_interactive && m_selectedCard < 0 && m_options.empty() &&
+             std::binary_search(m_legal.begin(), m_legal.end(), changeAction()))
+        text = tr("None of your cards can move a dog now: press Change hand to swap your whole hand.");
     else if (m_interactive && m_selectedCard < 0)
         text = m_view.helping ? tr("All your dogs are home: your cards now move your partner's dogs.")
                               : tr("Choose one of your glowing cards: the dogs it can move then light up. Hover a dog to see where it lands.");

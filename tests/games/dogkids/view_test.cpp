@@ -45,6 +45,25 @@ class DogKidsViewTest : public QObject {
 private slots:
     void initTestCase() { ui::setAnimationFactor(0.0); }
 
+    void noPlayableCardSaysChangeHand() {
+        // A play-tester saw "Choose one of your glowing cards" with no card glowing.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Green), singleCard(Colour::Blue)});
+        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0); // white's dogs wait; they enter only with red or yellow
+        DogKidsView view;
+        view.resize(1200, 800);
+        view.showState(s, 0, true);
+        (void)view.grab();
+        bool says = false, glows = false;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            says = says || t.text.startsWith(QStringLiteral("None of your cards can move a dog now"));
+            glows = glows || t.text.startsWith(QStringLiteral("Choose one of your glowing cards"));
+        }
+        QVERIFY(says);
+        QVERIFY(!glows);
+    }
+
     void clickCardThenDogPlaysThatMove() {
         DogKidsState s = makeState(2);
         s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Blue), kSwapCard});
