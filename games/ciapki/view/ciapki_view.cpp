@@ -110,6 +110,7 @@ QIcon diceIcon(const Counts& c, int size = 20) {
 class FitButton : public QPushButton {
 public:
     FitButton(const QIcon& icon, const QString& text, QWidget* parent) : QPushButton(icon, text, parent) {}
+    ~FitButton() override { ui::forgetElisions(this); } // the texts drawn on it are kept per widget
 
 protected:
     void paintEvent(QPaintEvent*) override {
