@@ -1,7 +1,9 @@
 #include "ciapki/view/ciapki_view.h"
 
 #include <QCheckBox>
+#include <QCursor>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QIcon>
@@ -11,6 +13,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPushButton>
+#include <QStyleOptionButton>
+#include <QStylePainter>
 #include <QToolTip>
 
 #include <algorithm>
@@ -101,6 +105,42 @@ QIcon diceIcon(const Counts& c, int size = 20) {
     return QIcon(pm);
 }
 
+/// An action button whose label is drawn through the house style: when the bar is too narrow for it,
+/// it is set smaller (down to 11 px) and only then cut; the full label is its text and its tooltip.
+class FitButton : public QPushButton {
+public:
+    FitButton(const QIcon& icon, const QString& text, QWidget* parent) : QPushButton(icon, text, parent) {}
+    ~FitButton() override { ui::forgetElisions(this); } // the texts drawn on it are kept per widget
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        ui::forgetElisions(this);
+        QStylePainter p(this);
+        QStyleOptionButton opt;
+        initStyleOption(&opt);
+        p.drawControl(QStyle::CE_PushButtonBevel, opt);
+        const QRect inner = style()->subElementRect(QStyle::SE_PushButtonContents, &opt, this);
+        QRectF textBox = inner;
+        if (!icon().isNull()) {
+            const QSize is = iconSize();
+            // Centred with the label when there is room, else at the left edge.
+            const double textW = QFontMetricsF(font()).horizontalAdvance(text());
+            const double total = is.width() + 4 + textW;
+            const double left =
+                total < inner.width() ? inner.left() + (inner.width() - total) / 2 : inner.left();
+            const QRect ir(static_cast<int>(left), inner.center().y() - is.height() / 2, is.width(),
+                           is.height());
+            icon().paint(&p, ir, Qt::AlignCenter, isEnabled() ? QIcon::Normal : QIcon::Disabled);
+            textBox.setLeft(ir.right() + 5);
+            textBox.setRight(
+                std::max(textBox.left() + 1, total < inner.width() ? left + total : double(inner.right())));
+        }
+        p.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+        ui::drawFittedText(p, textBox, text(),
+                           icon().isNull() ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter, 13);
+    }
+};
+
 QString countsWords(const Counts& c) {
     QStringList parts;
     for (std::size_t f = 0; f < 6; ++f)
@@ -178,6 +218,11 @@ void CiapkiView::showState(const GameState& state, Seat viewer, bool interactive
         if (kinds == 1) m_selFace = face;
     }
     relayout();
+    // The outline under the mouse belongs to the old table (a scored dog's place now shows another
+    // dog): it is worked out again for what is under the mouse now.
+    m_hover = Hit{};
+    setCursor(Qt::ArrowCursor);
+    if (underMouse()) refreshHover(mapFromGlobal(QCursor::pos()).toPointF());
     rebuildButtons();
     update();
 }
@@ -286,9 +331,10 @@ QString CiapkiView::seatName(int seat) const {
 // Buttons
 
 void CiapkiView::addButton(const QString& text, const Action& a, const QString& tip, const QIcon& icon) {
-    auto* b = new QPushButton(icon, text, m_bar);
+    auto* b = new FitButton(icon, text, m_bar);
+    b->setFont(ui::uiFont(13));
     if (!icon.isNull()) b->setIconSize(icon.availableSizes().value(0, QSize(20, 20)));
-    b->setToolTip(tip);
+    b->setToolTip(tip.isEmpty() ? text : text + QStringLiteral("\n") + tip);
     b->setFocusPolicy(Qt::NoFocus);
     connect(b, &QPushButton::clicked, this, [this, a] { choose(a); });
     m_barLayout->insertWidget(static_cast<int>(m_buttons.size()), b);
@@ -733,13 +779,14 @@ void CiapkiView::paintCentre(QPainter& p) {
     }
     // The latest bust, over the empty place of the roll.
     if (!m_announce.isEmpty() && n == 0 && m_view.rolling == 0) {
-        const QRectF banner(deck.right() + 14, deck.top() + 4, c.right() - deck.right() - 24, 32 * m_scale);
+        // Room for two lines: a long announcement wraps (and is set smaller) instead of being cut.
+        const QRectF banner(deck.right() + 14, deck.top() + 4, c.right() - deck.right() - 24, 44 * m_scale);
         p.setBrush(QColor("#b3261e"));
         p.setPen(QPen(QColor("#5c0f0a"), 1.5));
         p.drawRoundedRect(banner, 8, 8);
         p.setPen(Qt::white);
-        ui::drawFittedText(p, banner.adjusted(10, 0, -10, 0), m_announce, Qt::AlignCenter, 15 * m_scale,
-                           true);
+        ui::drawFittedText(p, banner.adjusted(10, 2, -10, -2), m_announce, Qt::AlignCenter | Qt::TextWordWrap,
+                           15 * m_scale, true);
     }
     // Bolt's set-aside dice, Guard's value, Pies's die.
     QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24, 20 * m_scale);
@@ -1067,7 +1114,11 @@ void CiapkiView::mousePressEvent(QMouseEvent* event) {
             emit statusMessage(tr("First choose which dice to keep (buttons below)"));
             return;
         }
-        m_selFace = m_selFace == hit.index ? 0 : hit.index;
+        // One kind of die left: it is picked already and stays picked (the hint says to click it).
+        int kinds = 0;
+        for (std::size_t f = 0; f < 6; ++f)
+            kinds += m_view.hand[f] ? 1 : 0;
+        m_selFace = m_selFace == hit.index && kinds > 1 ? 0 : hit.index;
         update();
         return;
     }
@@ -1105,7 +1156,11 @@ void CiapkiView::mousePressEvent(QMouseEvent* event) {
 }
 
 void CiapkiView::mouseMoveEvent(QMouseEvent* event) {
-    const Hit hit = hitAt(event->position());
+    refreshHover(event->position());
+}
+
+void CiapkiView::refreshHover(const QPointF& pos) {
+    const Hit hit = hitAt(pos);
     Hit shown = hit;
     if (actionsFor(hit).empty() && hit.kind != Hit::Kind::HandDie && !(m_view.phase == Phase::Trot && hit.kind == Hit::Kind::Space))
         shown = Hit{};

@@ -420,11 +420,14 @@ void DigView::relayout() {
     m_pipsRect = QRectF(handEnd + 6, own.top() + 30, 110, 30);
     m_pileRects[ix(std::min(m_self, players - 1))] = QRectF(handEnd + 250, own.top() + 28, own.right() - handEnd - 258, own.height() - 34);
 
-    // Buttons: in the middle column of the own area.
+    // Buttons: in the middle column of the own area, moved up when the panel is low (a small
+    // window) so that the lower one stays inside the panel's border.
     const double bx = handEnd + 6;
-    m_endButton->setGeometry(QRect(int(bx), int(own.top() + 66), 150, 30));
-    m_keepButton->setGeometry(QRect(int(bx), int(own.top() + 100), 236, 28));
-    m_rulesButton->setGeometry(QRect(int(bx + 156), int(own.top() + 66), 80, 30));
+    const double keepTop = std::min(own.top() + 100, own.bottom() - 6 - 28);
+    const double endTop = std::min(own.top() + 66, keepTop - 34);
+    m_endButton->setGeometry(QRect(int(bx), int(endTop), 150, 30));
+    m_keepButton->setGeometry(QRect(int(bx), int(keepTop), 236, 28));
+    m_rulesButton->setGeometry(QRect(int(bx + 156), int(endTop), 80, 30));
     m_aidBox->setGeometry(QRect(int(bx + 118), int(own.top() + 32), 130, 26));
 
     // Deduction aid: 10 entries in two rows.
@@ -439,6 +442,10 @@ void DigView::relayout() {
 void DigView::resizeEvent(QResizeEvent* event) {
     ui::GameView::resizeEvent(event);
     relayout();
+}
+
+QRectF DigView::pileGeometry(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(m_pileRects.size()) ? m_pileRects[ix(seat)] : QRectF();
 }
 
 QRectF DigView::placeRect(int place) const {
@@ -894,7 +901,10 @@ void DigView::paintFlights(QPainter& p) {
 
 void DigView::paintPile(QPainter& p, const QRectF& box, const PlayerView& pv, bool large) {
     // Delivered bones grouped by colour, in bowl order (the 5-point colour first), with values.
-    const double chip = large ? std::min(box.height() * 0.42, 34.0) : std::min(box.height() * 0.5, 24.0);
+    double chip = large ? std::min(box.height() * 0.42, 34.0) : std::min(box.height() * 0.5, 24.0);
+    // Every delivered colour is shown: smaller bones when the pile is narrow for all of them.
+    const auto groups = std::count_if(pv.delivered.begin(), pv.delivered.end(), [](int n) { return n > 0; });
+    if (groups > 0) chip = std::min(chip, box.width() / (static_cast<double>(groups) * 2.1));
     double x = box.left();
     bool any = false;
     for (Colour c : m_view.bowlOrder) {

@@ -35,6 +35,9 @@ public:
     /// Where place `place` (0 = the doghouse) and the viewer's hand card `index` are drawn (tests).
     [[nodiscard]] QRectF placeGeometry(int place) const { return placeRect(place); }
     [[nodiscard]] QRectF handCardGeometry(int index) const;
+    /// The own panel (bottom of the table) and a seat's delivered-bones pile, as laid out.
+    [[nodiscard]] QRectF ownAreaGeometry() const { return m_ownArea; }
+    [[nodiscard]] QRectF pileGeometry(int seat) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

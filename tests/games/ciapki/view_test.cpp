@@ -295,6 +295,96 @@ private slots:
         QVERIFY(m_chosen[0] == Action(kDigMove, 1, 1, 1));
     }
 
+    void everyActionButtonLabelFitsAt1024() {
+        // Fetch with eight dice of five values: the re-roll button and five Keep buttons share the bar.
+        auto s = duel();
+        s->apply(Action(kTrick, 5));
+        s->apply(roll({1, 3, 3, 3, 4, 4, 6, 6}));
+        CiapkiView view;
+        view.resize(780, 640); // the table in a 1024x700 window (beside the side panel)
+        view.show();
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
+        QVERIFY(view.m_buttons.size() >= 5);
+        QApplication::processEvents(); // the bar lays the new buttons out
+        for (QPushButton* b : view.m_buttons) {
+            QVERIFY(!b->grab().isNull());
+            const auto texts = ui::textsOn(b);
+            QCOMPARE(texts.size(), std::size_t(1)); // the label is drawn through the house style
+            QCOMPARE(texts[0].text, b->text());
+            QVERIFY2(ui::elisionsOn(b).empty(), qPrintable(b->text() + " is cut to " + texts[0].shown));
+            QVERIFY(b->toolTip().contains(b->text()));
+        }
+    }
+
+    void aBustBannerIsShownInFullAt1024() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiView view;
+        view.resize(1024, 640);
+        view.show();
+        view.showState(*s, 0, true);
+        const auto before = s->clone();
+        const Action rest = [&] {
+            for (const Action& a : s->legalActions())
+                if (a.kind == kBuryRest) return a;
+            return Action();
+        }();
+        QVERIFY(rest.kind == kBuryRest);
+        QVERIFY(s->apply(rest).ok());
+        view.noteAction(*before, rest);
+        view.showState(*s, 0, true);
+        QVERIFY(view.m_announce.contains(QStringLiteral("dice go back to the pool")));
+        QVERIFY(!view.grab().isNull());
+        bool drawn = false;
+        for (const auto& t : view.drawnTexts())
+            if (t.text == view.m_announce) drawn = true;
+        QVERIFY(drawn);
+        for (const auto& e : view.elidedTexts())
+            QVERIFY2(e.text != view.m_announce, qPrintable(e.shown));
+    }
+
+    void clickingTheOnlyDieKeepsItPicked() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({3, 3}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QCOMPARE(view.m_selFace, 3);                                    // one kind of die: picked already
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // as the hint says
+        QCOMPARE(view.m_selFace, 3);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
+    }
+
+    void theHoverOutlineFollowsTheNewTable() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiView view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
+        const QPoint space = view.spaceRect(0, 0, 0).center().toPoint();
+        QMouseEvent move(QEvent::MouseMove, QPointF(space), view.mapToGlobal(QPointF(space)), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QVERIFY(view.m_hover.kind == CiapkiView::Hit::Kind::Space); // Missy's empty 3 takes the picked 3
+        QTest::mouseClick(&view, Qt::LeftButton, {}, space);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(s->apply(m_chosen[0]).ok());
+        view.showState(*s, 0, true);
+        // The space is filled now: no outline is left on it (nor on whatever is drawn there now).
+        QVERIFY(view.m_hover.kind != CiapkiView::Hit::Kind::Space);
+    }
+
     void aBustIsAnnouncedOnTheTableAndInTheStatus() {
         auto s = duel();
         s->apply(Action(kTrick, 3));

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSignalSpy>
 
 #include "dig/view/dig_view.h"
@@ -179,5 +180,68 @@ TEST_CASE("dig view: the put-back hint is drawn under the hand, never over a car
                 CHECK_FALSE(t.box.intersects(view.handCardGeometry(i)));
         }
         CHECK(found);
+    }
+}
+
+TEST_CASE("dig view: the keep button stays inside the own panel in a small window", "[dig][view]") {
+    app();
+    // 784x646 is the table in a 1024x700 window (beside the side panel and under the menu).
+    for (const QSize size : {QSize(784, 646), QSize(1100, 680), QSize(1880, 1000)}) {
+        DigView view;
+        view.resize(size);
+        DigState s = stateAt(3, positionOf(layoutWith({{3, "RY-R"}}), {0, 0, 0}));
+        play(s, "move 3");
+        play(s, "dig"); // the dug card waits: keep it, or put a hand card back
+        view.showState(s, 0, true);
+        (void)picture(view);
+        QPushButton* keep = nullptr;
+        for (auto* b : view.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Keep it (leave a gap)")) keep = b;
+        REQUIRE(keep != nullptr);
+        CHECK(keep->isVisibleTo(&view));
+        INFO(size.width() << "x" << size.height());
+        const QRectF own = view.ownAreaGeometry();
+        CHECK(QRectF(keep->geometry()).bottom() <= own.bottom() - 4); // clear of the panel's border
+        for (auto* b : view.findChildren<QPushButton*>())
+            if (b != keep && b->isVisibleTo(&view)) CHECK_FALSE(b->geometry().intersects(keep->geometry()));
+    }
+}
+
+TEST_CASE("dig view: every delivered colour shows in the own pile in a small window", "[dig][view]") {
+    app();
+    // Seat 0 has delivered bones of four colours; the yard holds the other cards.
+    std::vector<int> delivered;
+    for (const char* colour : {"R", "Y", "B", "G"})
+        for (int c = 0; c < kYardCards; ++c) {
+            const std::string code(cardCode(c));
+            if (code.rfind("bowl", 0) != 0 && code.size() > 2 &&
+                code.substr(code.size() - 2) == std::string("-") + colour) {
+                delivered.push_back(c);
+                break;
+            }
+        }
+    REQUIRE(delivered.size() == 4);
+    std::vector<int> yard;
+    for (int c = 0; c < kYardCards; ++c)
+        if (std::find(delivered.begin(), delivered.end(), c) == delivered.end()) yard.push_back(c);
+    Position p = positionOf(yard, {0, 0});
+    for (int c : delivered)
+        p.delivered[0] |= 1u << c;
+    const DigState s = stateAt(2, p);
+    for (const QSize size : {QSize(784, 646), QSize(1880, 1000)}) {
+        DigView view;
+        view.resize(size);
+        view.showState(s, 0, true);
+        (void)picture(view);
+        INFO(size.width() << "x" << size.height());
+        const QRectF pile = view.pileGeometry(0);
+        int counts = 0;
+        for (const ui::DrawnText& t : view.drawnTexts())
+            if (pile.adjusted(-6, 0, 6, 20).contains(t.box.center()) &&
+                t.text.startsWith(QStringLiteral("1×"))) {
+                ++counts;
+                CHECK_FALSE(t.cut);
+            }
+        CHECK(counts == 4); // one "1×points" label under each colour's bone
     }
 }
