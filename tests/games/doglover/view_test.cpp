@@ -515,3 +515,66 @@ TEST_CASE("the enlarged card under the mouse never covers the player's own dogs 
     }
     CHECK(checked >= 10);
 }
+
+TEST_CASE("pending chips and the end-of-turn warnings fit and stay clear of the buttons (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    // Złodziejaszek (no dog can take it) and Łobuziak (Leia can) are pending: long names, two warnings.
+    auto s = twoPendingTraits();
+    for (const QSize size :
+         {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800), QSize(1900, 1000)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        std::vector<QRectF> buttons;
+        QStringList chips, warnings;
+        std::vector<QRectF> warningBoxes;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                t.text.startsWith(QStringLiteral("Scores")))
+                buttons.push_back(t.box);
+            if (t.text.startsWith(QStringLiteral("⚠"))) chips << t.text;
+            if (t.text.contains(QStringLiteral("must be attached")) ||
+                t.text.contains(QStringLiteral("discarded,"))) {
+                warnings << t.text;
+                warningBoxes.push_back(t.box);
+            }
+        }
+        REQUIRE(buttons.size() == 3);
+        CHECK(chips.size() == 2);
+        CHECK(warnings.size() == 2);
+        for (const ui::Elision& e : view.elidedTexts()) {
+            INFO(e.text.toStdString() << " shown as " << e.shown.toStdString());
+            CHECK_FALSE((e.text.startsWith(QStringLiteral("⚠")) || warnings.contains(e.text)));
+        }
+        for (const QRectF& w : warningBoxes)
+            for (const QRectF& b : buttons)
+                CHECK_FALSE(w.intersects(b));
+    }
+}
+
+TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    auto s = scripted(sc); // seat 1 placed the watch dog and holds Fetch
+    REQUIRE(s->player(1).fetch);
+    for (const QSize size : {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        QRectF fetch, hand;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("Fetch")) fetch = t.box;
+            if (t.text.startsWith(QStringLiteral("hand ")) && !t.text.startsWith(QStringLiteral("hand:")))
+                hand = t.box;
+        }
+        REQUIRE_FALSE(fetch.isEmpty());
+        REQUIRE_FALSE(hand.isEmpty());
+        CHECK_FALSE(fetch.intersects(hand));
+    }
+}
