@@ -1398,6 +1398,11 @@ void DogLoverTable::paintPreview(QPainter& p) {
                          (h.kind == HitKind::GridCell || h.kind == HitKind::HandCard || h.kind == HitKind::ShelterOffer || h.kind == HitKind::Dog ||
                           h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood || h.kind == HitKind::PendingWalk);
     if (!trickHit && !cardHit) return;
+    // While a trick is being placed on the grid, the grid and the placement stay in view: no
+    // enlarged card over them (issue #12); the tooltip still names the card.
+    if (h.kind == HitKind::GridCell && !m_fetchMode && m_selectedTrick >= 0 && m_interactive &&
+        !m_view.drafted && m_view.stage == Stage::Turn && previewPlacement(h.index).has_value())
+        return;
     // The preview stays in the middle band, on the side away from the mouse: it never covers the
     // viewer's own area (dogs, hand, End turn), and never what is under the mouse.
     const QRectF band = m_midRect.adjusted(8, 8, -8, -8);

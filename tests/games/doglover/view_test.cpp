@@ -578,3 +578,29 @@ TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[vie
         CHECK_FALSE(fetch.intersects(hand));
     }
 }
+
+TEST_CASE("no enlarged card over the grid while a trick is being placed on it (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        auto hover = [&](int cell) {
+            const QPointF at = view.cellRect(cell).center();
+            QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            (void)view.grab();
+            return view.previewGeometry();
+        };
+        view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
+        CHECK_FALSE(hover(1).isEmpty());
+        view.selectTrick(kSiad, 1); // Sit is being placed: the grid and the placement stay in view
+        CHECK(hover(1).isEmpty());
+        CHECK(hover(4).isEmpty()); // an illegal placement (the guarded row) too
+    }
+}
