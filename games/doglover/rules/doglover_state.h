@@ -97,7 +97,9 @@ public:
 
     [[nodiscard]] std::string_view gameId() const override { return "doglover"; }
     [[nodiscard]] Seat currentSeat() const override;
-    [[nodiscard]] Seat turnSeat() const override { return m_current; }
+    /// The seat whose turn it is; while the watch dog is placed at setup, the last seat, who places it
+    /// (the first player's turn comes after).
+    [[nodiscard]] Seat turnSeat() const override { return m_stage == Stage::Guard ? lastSeat() : m_current; }
     [[nodiscard]] std::string statusText() const override;
     void legalActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;

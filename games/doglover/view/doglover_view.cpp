@@ -1049,7 +1049,7 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const double step = narrow ? std::min(36.0, (box.width() - 16) / kFoodKinds) : 36;
     if (narrow) {
         x = box.left() + 8;
-        ui::drawFittedText(p, QRectF(box.right() - 58, box.top() + 48, 52, 20),
+        ui::drawFittedText(p, QRectF(box.right() - 70, box.top() + 48, 64, 19),
                            QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignRight | Qt::AlignVCenter,
                            12);
     } else {
@@ -1066,15 +1066,19 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     }
     double ty = box.top() + 28 + (narrow ? 20 : 0);
     double tx = box.left() + 8;
+    // Narrow: the hand count and, under it, the Fetch badge share a column at the right of the
+    // tricks' row, so neither covers the other (issue #12).
+    const bool fetchUnderHand = narrow && pv.fetch;
     for (TrickId t : pv.tricks) {
         const QRectF r(tx, ty, 40, 40);
-        if (r.right() > box.right() - (narrow ? 62 : 40)) break;
+        if (r.right() > box.right() - (fetchUnderHand ? 74 : narrow ? 62 : 40)) break;
         art::drawTrick(p, r, t, 0, false);
         m_hits.push_back({HitKind::MyTrick, r, s, -1, t, {}});
         tx += 44;
     }
     if (pv.fetch) {
-        const QRectF r(tx + 4, ty + 8, 64, 24);
+        const QRectF r =
+            fetchUnderHand ? QRectF(box.right() - 70, ty + 20, 64, 20) : QRectF(tx + 4, ty + 8, 64, 24);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 1));
         p.setBrush(art::cardColour(kFetchCard));
@@ -1236,8 +1240,10 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         m_hits.push_back({HitKind::HandCard, r, me, h, c, {}});
         x += hw + 6;
     }
-    // tokens
-    double y = right.top() + hh + 8;
+    // tokens (right under the line "hand: empty" or "hand: N cards (hidden)": the room goes to the
+    // pending chips and warnings, issue #12)
+    const bool handCards = pv.handKnown && pv.area.handSize() > 0;
+    double y = right.top() + (handCards ? hh : 20.0) + 8;
     m_tokenRect = QRectF(right.left(), y, 160, 22);
     x = right.left();
     for (int k = 0; k < kFoodKinds; ++k) {
@@ -1264,8 +1270,13 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     if (me == m_view.current && (m_view.pendingWalks > 0 || !m_view.pendingTraits.empty() || !m_view.unresolvedFood.empty())) {
         x = right.left();
         QStringList ifEnd;
+        // A chip is as wide as its label needs (never "⚠ Przew…", issue #12).
+        const QFontMetricsF chipFm(ui::uiFont(11, true));
         auto chip = [&](HitKind kind, CardId c, const QString& label) {
-            const QRectF r(x, y, 86, 22);
+            const double w =
+                std::min(right.width(), std::max(86.0, std::ceil(chipFm.horizontalAdvance(label)) + 25));
+            if (x > right.left() && x + w > right.right()) x = right.left(), y += 26;
+            const QRectF r(x, y, w, 22);
             p.save();
             p.setRenderHint(QPainter::Antialiasing);
             p.setPen(QPen(QColor("#ff9800"), 2, Qt::DashLine));
@@ -1277,8 +1288,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             p.restore();
             if (!actionsForCard(c).empty()) ui::drawLegalHighlight(p, r);
             m_hits.push_back({kind, r, me, -1, c, {}});
-            x += 90;
-            if (x + 86 > right.right()) x = right.left(), y += 26;
+            x += w + 4;
         };
         for (int i = 0; i < m_view.pendingWalks; ++i) chip(HitKind::PendingWalk, kWalk, QStringLiteral("⚠ Walk"));
         for (CardId t : m_view.pendingTraits) chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + qs(displayName(t)));
@@ -1297,13 +1307,21 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         }
         if (!ifEnd.isEmpty()) {
             p.setPen(QColor("#ffcc80"));
-            // A warning wraps onto as many lines as it needs (never "you lose 2 foo…").
+            // A warning wraps onto as many lines as it needs (never "you lose 2 foo…"), above the
+            // buttons: where the full text does not fit there, the line without its "If the turn ends
+            // now" lead (the chips above say the same, issue #12); what still does not fit is cut off
+            // (and recorded as such by the style).
             const QFontMetricsF fm(ui::uiFont(11));
-            for (const QString& line : ifEnd) {
-                const QString text = QStringLiteral("If the turn ends now — ") + line;
-                const double h = std::max(
+            const double bottom = right.bottom() - 34;
+            auto heightOf = [&](const QString& text) {
+                return std::max(
                     15.0,
                     fm.boundingRect(QRectF(0, 0, right.width(), 1000), Qt::TextWordWrap, text).height());
+            };
+            for (const QString& line : ifEnd) {
+                const QString full = QStringLiteral("If the turn ends now — ") + line;
+                const QString text = y + heightOf(full) <= bottom ? full : line;
+                const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
                 ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
                                    Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 11);
                 y += h;
@@ -1380,6 +1398,11 @@ void DogLoverTable::paintPreview(QPainter& p) {
                          (h.kind == HitKind::GridCell || h.kind == HitKind::HandCard || h.kind == HitKind::ShelterOffer || h.kind == HitKind::Dog ||
                           h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood || h.kind == HitKind::PendingWalk);
     if (!trickHit && !cardHit) return;
+    // While a trick is being placed on the grid, the grid and the placement stay in view: no
+    // enlarged card over them (issue #12); the tooltip still names the card.
+    if (h.kind == HitKind::GridCell && !m_fetchMode && m_selectedTrick >= 0 && m_interactive &&
+        !m_view.drafted && m_view.stage == Stage::Turn && previewPlacement(h.index).has_value())
+        return;
     // The preview stays in the middle band, on the side away from the mouse: it never covers the
     // viewer's own area (dogs, hand, End turn), and never what is under the mouse.
     const QRectF band = m_midRect.adjusted(8, 8, -8, -8);

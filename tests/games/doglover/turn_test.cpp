@@ -68,6 +68,25 @@ TEST_CASE("setup: deck by marks, starting dogs, End Game depth 7/11/15, grid, di
     }
 }
 
+TEST_CASE("while the watch dog is placed, the turn and the status line are the placing seat's (#12)",
+          "[setup]") {
+    for (int n = 2; n <= 4; ++n) {
+        INFO(n << " players");
+        DogLoverState s(makeSetup(n));
+        for (int seat = 0; seat < n; ++seat)
+            must(s, s.chanceOutcomes().front().action);
+        dealLowest(s);
+        REQUIRE(s.stage() == Stage::Guard);
+        REQUIRE(s.currentSeat() == n - 1);
+        CHECK(s.turnSeat() == n - 1); // the side panel's "X's turn" and the status bar's token
+        const std::string status = s.statusText();
+        CHECK(status.rfind(s.playerName(n - 1), 0) == 0);
+        CHECK(status.find(s.playerName(0)) == std::string::npos);
+        must(s, Action(kGuard, 4));
+        CHECK(s.turnSeat() == 0); // then the first player's turn
+    }
+}
+
 TEST_CASE("starting dogs are drawn by weight of the dog cards only", "[setup]") {
     DogLoverState s(makeSetup(2));
     auto outs = s.chanceOutcomes();

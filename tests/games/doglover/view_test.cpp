@@ -515,3 +515,92 @@ TEST_CASE("the enlarged card under the mouse never covers the player's own dogs 
     }
     CHECK(checked >= 10);
 }
+
+TEST_CASE("pending chips and the end-of-turn warnings fit and stay clear of the buttons (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    // Złodziejaszek (no dog can take it) and Łobuziak (Leia can) are pending: long names, two warnings.
+    auto s = twoPendingTraits();
+    for (const QSize size :
+         {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800), QSize(1900, 1000)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        std::vector<QRectF> buttons;
+        QStringList chips, warnings;
+        std::vector<QRectF> warningBoxes;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                t.text.startsWith(QStringLiteral("Scores")))
+                buttons.push_back(t.box);
+            if (t.text.startsWith(QStringLiteral("⚠"))) chips << t.text;
+            if (t.text.contains(QStringLiteral("must be attached")) ||
+                t.text.contains(QStringLiteral("discarded,"))) {
+                warnings << t.text;
+                warningBoxes.push_back(t.box);
+            }
+        }
+        REQUIRE(buttons.size() == 3);
+        CHECK(chips.size() == 2);
+        CHECK(warnings.size() == 2);
+        for (const ui::Elision& e : view.elidedTexts()) {
+            INFO(e.text.toStdString() << " shown as " << e.shown.toStdString());
+            CHECK_FALSE((e.text.startsWith(QStringLiteral("⚠")) || warnings.contains(e.text)));
+        }
+        for (const QRectF& w : warningBoxes)
+            for (const QRectF& b : buttons)
+                CHECK_FALSE(w.intersects(b));
+    }
+}
+
+TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    auto s = scripted(sc); // seat 1 placed the watch dog and holds Fetch
+    REQUIRE(s->player(1).fetch);
+    for (const QSize size : {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        QRectF fetch, hand;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("Fetch")) fetch = t.box;
+            if (t.text.startsWith(QStringLiteral("hand ")) && !t.text.startsWith(QStringLiteral("hand:")))
+                hand = t.box;
+        }
+        REQUIRE_FALSE(fetch.isEmpty());
+        REQUIRE_FALSE(hand.isEmpty());
+        CHECK_FALSE(fetch.intersects(hand));
+    }
+}
+
+TEST_CASE("no enlarged card over the grid while a trick is being placed on it (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        auto hover = [&](int cell) {
+            const QPointF at = view.cellRect(cell).center();
+            QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            (void)view.grab();
+            return view.previewGeometry();
+        };
+        view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
+        CHECK_FALSE(hover(1).isEmpty());
+        view.selectTrick(kSiad, 1); // Sit is being placed: the grid and the placement stay in view
+        CHECK(hover(1).isEmpty());
+        CHECK(hover(4).isEmpty()); // an illegal placement (the guarded row) too
+    }
+}
