@@ -2,45 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>GameLibrary</name>
+    <message>
+        <location filename="../../src/app/game_library.cpp" line="63"/>
+        <source>The app-data folder %1 cannot be written; your games are saved in %2.</source>
+        <translation>Do folderu danych aplikacji %1 nie można zapisywać; gry są zapisywane w %2.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_library.cpp" line="70"/>
+        <source>No folder can be written (tried %1): games cannot be saved automatically. Use Save as… to keep a game.</source>
+        <translation>Nie można zapisywać w żadnym folderze (próbowano %1): gry nie mogą być zapisywane automatycznie. Użyj „Zapisz jako…”, aby zachować grę.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_library.cpp" line="114"/>
+        <location filename="../../src/app/game_library.cpp" line="135"/>
+        <source>%1 was moved to %2: %3</source>
+        <translation>%1 przeniesiono do %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>SaveFiles</name>
     <message>
-        <location filename="../../src/app/save_files.cpp" line="22"/>
+        <location filename="../../src/app/save_files.cpp" line="20"/>
         <source>cannot create the folder %1</source>
         <translation>nie można utworzyć folderu %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/save_files.cpp" line="45"/>
+        <location filename="../../src/app/save_files.cpp" line="44"/>
         <source>%1 is empty: it holds no game.</source>
         <translation>%1 jest pusty: nie zawiera żadnej gry.</translation>
     </message>
     <message>
         <location filename="../../src/app/save_files.cpp" line="52"/>
-        <location filename="../../src/app/save_files.cpp" line="56"/>
+        <location filename="../../src/app/save_files.cpp" line="58"/>
         <source>%1 cannot be opened: %2.</source>
         <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../src/app/save_files.cpp" line="66"/>
+        <location filename="../../src/app/save_files.cpp" line="68"/>
         <source>%1 does not replay completely: %2</source>
         <translation>%1 nie odtwarza się w całości: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/save_files.cpp" line="75"/>
-        <source>%1 does not exist.</source>
-        <translation>%1 nie istnieje.</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/save_files.cpp" line="79"/>
-        <source>%1 is far too large to be a Dogtable save (%2 bytes).</source>
-        <translation>%1 jest zbyt duży, by był zapisem Dogtable (%2 bajtów).</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/save_files.cpp" line="83"/>
-        <source>%1 cannot be read: %2.</source>
-        <translation>Nie można odczytać %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/save_files.cpp" line="98"/>
+        <location filename="../../src/app/save_files.cpp" line="85"/>
         <source>Dogtable games (*.dogtable);;All files (*)</source>
         <translation>Gry Dogtable (*.dogtable);;Wszystkie pliki (*)</translation>
     </message>
@@ -48,22 +52,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../src/app/settings.cpp" line="38"/>
+        <location filename="../../src/app/settings.cpp" line="73"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="39"/>
+        <location filename="../../src/app/settings.cpp" line="74"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="40"/>
+        <location filename="../../src/app/settings.cpp" line="75"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="41"/>
+        <location filename="../../src/app/settings.cpp" line="76"/>
         <source>Slow</source>
         <translation>Wolne</translation>
     </message>
@@ -71,32 +75,32 @@
 <context>
     <name>dogtable::app::GameCard</name>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="45"/>
+        <location filename="../../src/app/game_picker.cpp" line="47"/>
         <source>1 player</source>
         <translation>1 gracz</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="45"/>
+        <location filename="../../src/app/game_picker.cpp" line="47"/>
         <source>%1 players</source>
         <translation>graczy: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="46"/>
+        <location filename="../../src/app/game_picker.cpp" line="48"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 graczy</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="47"/>
+        <location filename="../../src/app/game_picker.cpp" line="50"/>
         <source>hidden hands</source>
         <translation>ukryte karty</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="54"/>
+        <location filename="../../src/app/game_picker.cpp" line="55"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="57"/>
+        <location filename="../../src/app/game_picker.cpp" line="58"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -104,22 +108,47 @@
 <context>
     <name>dogtable::app::GamePicker</name>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="100"/>
+        <location filename="../../src/app/game_picker.cpp" line="102"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="103"/>
+        <location filename="../../src/app/game_picker.cpp" line="105"/>
         <source>Five dog board games for one computer. Pick a game to start.</source>
         <translation>Pięć psich gier planszowych na jednym komputerze. Wybierz grę, aby zacząć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="118"/>
-        <source>Resume last game</source>
-        <translation>Wróć do ostatniej gry</translation>
+        <location filename="../../src/app/game_picker.cpp" line="133"/>
+        <source>Continue a game</source>
+        <translation>Dokończ grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/game_picker.cpp" line="142"/>
+        <location filename="../../src/app/game_picker.cpp" line="155"/>
+        <source>Finished games</source>
+        <translation>Zakończone gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="183"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="185"/>
+        <source>Delete this game: %1</source>
+        <translation>Usuń tę grę: %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="201"/>
+        <source>Continue</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="202"/>
+        <source>Show</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_picker.cpp" line="151"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
@@ -145,244 +174,345 @@
 <context>
     <name>dogtable::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="39"/>
-        <location filename="../../src/app/main_window.cpp" line="271"/>
+        <location filename="../../src/app/main_window.cpp" line="46"/>
+        <location filename="../../src/app/main_window.cpp" line="383"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="79"/>
+        <location filename="../../src/app/main_window.cpp" line="103"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="80"/>
+        <location filename="../../src/app/main_window.cpp" line="104"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="152"/>
+        <location filename="../../src/app/main_window.cpp" line="126"/>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="164"/>
+        <source>Hint: %1 — %2</source>
+        <translation>Podpowiedź: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="213"/>
+        <location filename="../../src/app/main_window.cpp" line="591"/>
+        <source>Saved games</source>
+        <translation>Zapisane gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="159"/>
+        <location filename="../../src/app/main_window.cpp" line="236"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="162"/>
+        <location filename="../../src/app/main_window.cpp" line="238"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="163"/>
+        <location filename="../../src/app/main_window.cpp" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="167"/>
+        <location filename="../../src/app/main_window.cpp" line="245"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="168"/>
-        <source>&amp;Resume last game</source>
-        <translation>&amp;Wróć do ostatniej gry</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="170"/>
+        <location filename="../../src/app/main_window.cpp" line="249"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="171"/>
+        <location filename="../../src/app/main_window.cpp" line="250"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="172"/>
+        <location filename="../../src/app/main_window.cpp" line="251"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="177"/>
+        <location filename="../../src/app/main_window.cpp" line="256"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="179"/>
+        <location filename="../../src/app/main_window.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="180"/>
+        <location filename="../../src/app/main_window.cpp" line="259"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="181"/>
+        <location filename="../../src/app/main_window.cpp" line="260"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="184"/>
+        <location filename="../../src/app/main_window.cpp" line="265"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="267"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="185"/>
+        <location filename="../../src/app/main_window.cpp" line="269"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="192"/>
+        <location filename="../../src/app/main_window.cpp" line="276"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="193"/>
+        <location filename="../../src/app/main_window.cpp" line="277"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="197"/>
+        <location filename="../../src/app/main_window.cpp" line="283"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="198"/>
+        <location filename="../../src/app/main_window.cpp" line="285"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="199"/>
+        <location filename="../../src/app/main_window.cpp" line="286"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="264"/>
+        <location filename="../../src/app/main_window.cpp" line="369"/>
+        <source>Looking for a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="370"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="269"/>
+        <location filename="../../src/app/main_window.cpp" line="374"/>
+        <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
+        <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="381"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="277"/>
+        <location filename="../../src/app/main_window.cpp" line="389"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="278"/>
+        <location filename="../../src/app/main_window.cpp" line="390"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="289"/>
+        <location filename="../../src/app/main_window.cpp" line="401"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="309"/>
-        <location filename="../../src/app/main_window.cpp" line="310"/>
+        <location filename="../../src/app/main_window.cpp" line="421"/>
+        <location filename="../../src/app/main_window.cpp" line="422"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="319"/>
+        <location filename="../../src/app/main_window.cpp" line="431"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="324"/>
+        <location filename="../../src/app/main_window.cpp" line="440"/>
+        <location filename="../../src/app/main_window.cpp" line="602"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="348"/>
+        <location filename="../../src/app/main_window.cpp" line="469"/>
+        <source>This game is not saved</source>
+        <translation>Ta gra nie jest zapisana</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="470"/>
+        <source>This game could not be saved automatically (%1).
+
+Save this game elsewhere?</source>
+        <translation>Nie udało się automatycznie zapisać tej gry (%1).
+
+Zapisać ją w innym miejscu?</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <source>Save elsewhere…</source>
+        <translation>Zapisz gdzie indziej…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <source>Discard the game</source>
+        <translation>Porzuć grę</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="481"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="348"/>
+        <location filename="../../src/app/main_window.cpp" line="481"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="355"/>
+        <location filename="../../src/app/main_window.cpp" line="489"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="384"/>
+        <location filename="../../src/app/main_window.cpp" line="528"/>
+        <source>Opening %1…</source>
+        <translation>Otwieranie %1…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="539"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="385"/>
+        <location filename="../../src/app/main_window.cpp" line="540"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="374"/>
+        <location filename="../../src/app/main_window.cpp" line="603"/>
+        <source>moves: %1 · last move %2</source>
+        <translation>ruchy: %1 · ostatni ruch %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="606"/>
+        <source>replays only in part</source>
+        <translation>odtwarza się tylko częściowo</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="621"/>
+        <source>No game to continue</source>
+        <translation>Brak gry do dokończenia</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="621"/>
+        <source>There is no unfinished game to continue.</source>
+        <translation>Nie ma niedokończonej gry.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="628"/>
+        <source>The game cannot be continued</source>
+        <translation>Nie można dokończyć gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="629"/>
+        <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
+        <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="643"/>
+        <source>Delete this game?</source>
+        <translation>Usunąć tę grę?</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="643"/>
+        <source>%1 will be deleted. This cannot be undone.</source>
+        <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="645"/>
+        <source>The game was not deleted</source>
+        <translation>Gra nie została usunięta</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="645"/>
+        <source>%1 could not be removed.</source>
+        <translation>Nie udało się usunąć: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="509"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="387"/>
+        <location filename="../../src/app/main_window.cpp" line="246"/>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Dokończ ostatnią grę</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="543"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="394"/>
+        <location filename="../../src/app/main_window.cpp" line="550"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="394"/>
+        <location filename="../../src/app/main_window.cpp" line="550"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="398"/>
+        <location filename="../../src/app/main_window.cpp" line="559"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="405"/>
+        <location filename="../../src/app/main_window.cpp" line="571"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="412"/>
+        <location filename="../../src/app/main_window.cpp" line="581"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="439"/>
-        <source>The last game cannot be resumed</source>
-        <translation>Nie można wrócić do ostatniej gry</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="369"/>
+        <location filename="../../src/app/main_window.cpp" line="504"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="425"/>
-        <source>Your last game of %1 with %2 is waiting (moves played: %3; saved %4).</source>
-        <translation>Twoja ostatnia gra w %1 (%2) czeka (rozegrane ruchy: %3; zapisano %4).</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="440"/>
-        <source>Resume the game as it was after move %1?</source>
-        <translation>Wrócić do gry w stanie po ruchu %1?</translation>
-    </message>
-    <message>
-        <location filename="../../src/app/main_window.cpp" line="481"/>
+        <location filename="../../src/app/main_window.cpp" line="690"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -390,62 +520,67 @@
 <context>
     <name>dogtable::app::MatchController</name>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="125"/>
+        <location filename="../../src/app/match_controller.cpp" line="157"/>
         <source>The game has a chance step with no outcome; it cannot go on.</source>
         <translation>W grze jest losowanie bez żadnego wyniku; nie można jej kontynuować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="164"/>
+        <location filename="../../src/app/match_controller.cpp" line="196"/>
         <source>The computer player ran into a problem and played a random legal move.</source>
         <translation>Gracz komputerowy napotkał problem i wykonał losowy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="186"/>
+        <location filename="../../src/app/match_controller.cpp" line="218"/>
         <source>The computer&apos;s move was refused: %1</source>
         <translation>Ruch komputera został odrzucony: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="201"/>
+        <location filename="../../src/app/match_controller.cpp" line="234"/>
         <source>No game is in progress.</source>
         <translation>Żadna gra nie jest w toku.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="202"/>
+        <location filename="../../src/app/match_controller.cpp" line="236"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="203"/>
+        <location filename="../../src/app/match_controller.cpp" line="238"/>
         <source>The table is being handed over.</source>
         <translation>Stół jest właśnie przekazywany.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="204"/>
+        <location filename="../../src/app/match_controller.cpp" line="240"/>
         <source>It is not your turn: wait for %1.</source>
         <translation>To nie twoja kolej: poczekaj na gracza %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="243"/>
+        <location filename="../../src/app/match_controller.cpp" line="292"/>
         <source>There is no move of yours to take back.</source>
         <translation>Nie ma twojego ruchu do cofnięcia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="268"/>
+        <location filename="../../src/app/match_controller.cpp" line="317"/>
+        <source>A hint is given when it is your move.</source>
+        <translation>Podpowiedź można dostać tylko we własnym ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/match_controller.cpp" line="335"/>
         <source>no game is in progress</source>
         <translation>żadna gra nie jest w toku</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="282"/>
+        <location filename="../../src/app/match_controller.cpp" line="351"/>
         <source>the saved game does not replay to the same state</source>
         <translation>zapisana gra nie odtwarza się do tego samego stanu</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="287"/>
+        <location filename="../../src/app/match_controller.cpp" line="357"/>
         <source>the file could not be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="289"/>
+        <location filename="../../src/app/match_controller.cpp" line="360"/>
         <source>Autosave failed (%1); the previous autosave is kept.</source>
         <translation>Autozapis nie powiódł się (%1); poprzedni autozapis pozostaje.</translation>
     </message>
@@ -453,156 +588,168 @@
 <context>
     <name>dogtable::app::NewGameDialog</name>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="30"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="35"/>
         <source>Random moves</source>
         <translation>Losowe ruchy</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="31"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="36"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="32"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="37"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="33"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="38"/>
         <source>Strong</source>
         <translation>Mocny</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="125"/>
         <source>1 player: solo game against Pies, the automaton of the box.</source>
         <translation>1 gracz: tryb solo przeciwko Psu, automatowi z pudełka.</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="202"/>
         <source>Pies starts with 0 treats (easier)</source>
         <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="204"/>
         <source>Pies starts with 1 treat (standard)</source>
         <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="206"/>
         <source>Pies starts with 2 treats (harder)</source>
         <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="227"/>
         <source>Solo difficulty</source>
         <translation>Trudność trybu solo</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="303"/>
         <source>How many treats Pies starts with: fewer is easier.</source>
         <translation>Ile smakołyków Pies ma na początku: mniej to łatwiej.</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="304"/>
         <source>Only for the solo game (1 player) against Pies.</source>
         <translation>Tylko w trybie solo (1 gracz) przeciwko Psu.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="39"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="44"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="48"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="54"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="54"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="61"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="57"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="69"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="62"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="74"/>
         <source>Variants</source>
         <translation>Warianty</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="69"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="81"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="70"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="82"/>
         <source>The same seed and the same moves give the same dice and cards: handy to replay a game.</source>
         <translation>To samo ziarno i te same ruchy dają te same kości i karty: przydatne do powtórzenia gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="71"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="83"/>
         <source>Seed (optional)</source>
         <translation>Ziarno (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="81"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="93"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="123"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="147"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="125"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="150"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="126"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="151"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="151"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="180"/>
         <source>This game has no variants.</source>
         <translation>Ta gra nie ma wariantów.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="179"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="239"/>
         <source>Choose a game.</source>
         <translation>Wybierz grę.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="187"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="247"/>
         <source>Seat %1 needs a name.</source>
         <translation>Miejsce %1 potrzebuje imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="189"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="249"/>
         <source>Two seats are called %1: give every player their own name.</source>
         <translation>Dwa miejsca nazywają się %1: każdy gracz potrzebuje własnego imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="210"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="273"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>Ziarno musi być liczbą całkowitą (albo puste, aby było losowe).</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="242"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="332"/>
         <source>Team %1</source>
         <translation>Drużyna %1</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="197"/>
         <source>Random (drawn at the start)</source>
         <translation>Losowo (losowanie na początku gry)</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="198"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="316"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="316"/>
         <source>Seat %1: %2</source>
         <translation>Miejsce %1: %2</translation>
     </message>
     <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="226"/>
         <source>First player</source>
         <translation>Pierwszy gracz</translation>
     </message>
@@ -634,12 +781,12 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>%1 — zasady</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="221"/>
+        <location filename="../../src/app/rules_browser.cpp" line="222"/>
         <source>no match</source>
         <translation>brak trafień</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="221"/>
+        <location filename="../../src/app/rules_browser.cpp" line="222"/>
         <source>matches: %1</source>
         <translation>trafienia: %1</translation>
     </message>
@@ -682,27 +829,27 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="66"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="67"/>
         <source>%1 wins</source>
         <translation>Wygrywa %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="71"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="72"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="76"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="77"/>
         <source>Total: %1</source>
         <translation>Razem: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="104"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="105"/>
         <source>Tie-break used: %1</source>
         <translation>Rozstrzygnięcie remisu: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="105"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="106"/>
         <source>No tie-break was needed.</source>
         <translation>Rozstrzyganie remisu nie było potrzebne.</translation>
     </message>
@@ -753,62 +900,77 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
 <context>
     <name>dogtable::app::SidePanel</name>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="57"/>
+        <location filename="../../src/app/side_panel.cpp" line="78"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="64"/>
+        <location filename="../../src/app/side_panel.cpp" line="85"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="74"/>
+        <location filename="../../src/app/side_panel.cpp" line="95"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="75"/>
+        <location filename="../../src/app/side_panel.cpp" line="96"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="76"/>
+        <location filename="../../src/app/side_panel.cpp" line="97"/>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="132"/>
+        <location filename="../../src/app/side_panel.cpp" line="98"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/side_panel.cpp" line="100"/>
+        <source>What the strong computer player would do now, seeing only what you see (H)</source>
+        <translation>Co zrobiłby teraz silny gracz komputerowy, widząc tylko to, co ty (H)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/side_panel.cpp" line="160"/>
         <source>(computer, %1)</source>
         <translation>(komputer, %1)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="133"/>
+        <location filename="../../src/app/side_panel.cpp" line="161"/>
         <source>team %1</source>
         <translation>drużyna %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="153"/>
+        <location filename="../../src/app/side_panel.cpp" line="181"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="156"/>
+        <location filename="../../src/app/side_panel.cpp" line="184"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="157"/>
+        <location filename="../../src/app/side_panel.cpp" line="185"/>
         <source>%1&apos;s turn</source>
         <translation>Kolej: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="160"/>
+        <location filename="../../src/app/side_panel.cpp" line="188"/>
         <source>Dealing…</source>
         <translation>Rozdawanie…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="194"/>
+        <location filename="../../src/app/side_panel.cpp" line="207"/>
+        <source> (hint used)</source>
+        <translation> (z podpowiedzią)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/side_panel.cpp" line="247"/>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
     </message>
