@@ -651,6 +651,16 @@ void MainWindow::showRules(const QString& gameId, const QString& anchor) {
     if (!m_rules) {
         m_rules = new RulesBrowser(m_context, this);
         m_rules->setWindowFlag(Qt::Window);
+        // Over the main window and wholly on its screen (it ran past the right edge at full HD).
+        if (const QScreen* sc = screen()) {
+            const QRect room = sc->availableGeometry().adjusted(20, 30, -20, -20);
+            const QSize size = m_rules->size().boundedTo(room.size());
+            QRect place(QPoint(0, 0), size);
+            place.moveCenter(frameGeometry().center());
+            place.moveLeft(std::clamp(place.left(), room.left(), room.right() - size.width() + 1));
+            place.moveTop(std::clamp(place.top(), room.top(), room.bottom() - size.height() + 1));
+            m_rules->setGeometry(place);
+        }
     }
     m_rules->showGame(gameId, anchor);
     m_rules->show();

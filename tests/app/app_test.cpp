@@ -182,6 +182,7 @@ private slots:
     void fairUndoTakesBackComputerReplies();
     void piesDiceAreShownOneByOne();
     void hintButtonSuggestsAndChangesNothing();
+    void rulesWindowStaysOnTheScreen();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void settingsTakeEffect();
@@ -887,6 +888,27 @@ void AppTest::hintButtonSuggestsAndChangesNothing() {
         QVERIFY(!c.requestHint());
         QCOMPARE(refused.count(), 1);
     }
+}
+
+void AppTest::rulesWindowStaysOnTheScreen() {
+    // A play-tester saw the rules window run past the right edge of a full-HD screen.
+    MainWindow w(context());
+    w.resize(640, 480);
+    w.move(w.screen()->availableGeometry().right() - 700, 40); // near the right edge
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.showRules(primaryGame());
+    QVERIFY(w.rulesBrowser());
+    QTRY_VERIFY(w.rulesBrowser()->isVisible());
+    const QRect screen = w.screen()->availableGeometry();
+    const QRect rules = w.rulesBrowser()->geometry();
+    QVERIFY2(screen.contains(rules), qPrintable(QStringLiteral("rules %1,%2 %3x%4 on a screen %5x%6")
+                                                  .arg(rules.x())
+                                                  .arg(rules.y())
+                                                  .arg(rules.width())
+                                                  .arg(rules.height())
+                                                  .arg(screen.width())
+                                                  .arg(screen.height())));
 }
 
 void AppTest::scoreSheetAtTheEnd() {
