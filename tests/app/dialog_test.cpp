@@ -26,19 +26,14 @@
 #include "settings.h"
 #include "side_panel.h"
 
+#include "builtin_context.h"
+
 using namespace dogtable;
 using namespace dogtable::app;
 
 namespace {
 
-AppContext& context() {
-    static AppContext c = [] {
-        AppContext ctx;
-        AppContext::registerBuiltins(ctx);
-        return ctx;
-    }();
-    return c;
-}
+AppContext& context() { return test::builtinContext(); }
 
 Match makeMatch(const std::string& game, int players, std::uint64_t seed = 5) {
     Setup setup;

@@ -77,6 +77,8 @@
 #include "score_sheet_dialog.h"
 #include "side_panel.h"
 
+#include "builtin_context.h"
+
 using namespace dogtable;
 using namespace dogtable::app;
 
@@ -85,14 +87,7 @@ namespace {
 constexpr std::size_t kMaxActions = 20000;
 constexpr qint64 kMaxMs = 120000;
 
-const AppContext& context() {
-    static AppContext c = [] {
-        AppContext ctx;
-        AppContext::registerBuiltins(ctx);
-        return ctx;
-    }();
-    return c;
-}
+const AppContext& context() { return test::builtinContext(); }
 
 struct SeatSpec {
     QString name;

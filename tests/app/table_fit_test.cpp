@@ -22,19 +22,14 @@
 #include "match_controller.h"
 #include "settings.h"
 
+#include "builtin_context.h"
+
 using namespace dogtable;
 using namespace dogtable::app;
 
 namespace {
 
-AppContext& context() {
-    static AppContext c = [] {
-        AppContext ctx;
-        AppContext::registerBuiltins(ctx);
-        return ctx;
-    }();
-    return c;
-}
+AppContext& context() { return test::builtinContext(); }
 
 /// Long names as players type them (Polish and Portuguese), one per seat.
 const char* const kNames[] = {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej",
