@@ -15,7 +15,7 @@
 //    Dig and DOGS games run to many hundreds of computer moves, too long for CI. Dig: deliver when
 //    possible (the biggest delivery), keep a dug card (the game ends when the yard has no bone
 //    left), else greedy(). The move then goes in through the view:
-//      dig      "move <place>": a real left click at the centre of DigView::placeGeometry(place);
+//      dig      "move <place>": a real left click at the centre of DigTable::placeGeometry(place);
 //               "end": the Enter key on the table; "keep": the K key; "dig", "putback" and "deliver"
 //               are emitted as the view's actionChosen() signal (the click path: a click on the
 //               own place offers dig/deliver/keep in an order the test cannot see from outside, and
@@ -64,8 +64,8 @@
 #include <set>
 
 #include "app_context.h"
-#include "dig/view/dig_view.h"
-#include "doglover/view/doglover_view.h"
+#include "dig/view/dig_table.h"
+#include "doglover/view/doglover_table.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/ui/style.h"
 #include "game_library.h"
@@ -236,7 +236,7 @@ void PlayThroughTest::deliver(MainWindow& w, const QString& game, const Action& 
     const GameState& st = w.controller().state();
     const QString kind = kindOf(st, a);
     if (game == QLatin1String("dig")) {
-        auto* dig = qobject_cast<games::dig::DigView*>(view);
+        auto* dig = qobject_cast<games::dig::DigTable*>(view);
         QVERIFY(dig);
         if (kind == QLatin1String("move")) {
             dig->repaint();

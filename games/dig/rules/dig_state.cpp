@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "dig/rules/scoring.h"
+#include "dig/rules/dig_scoring.h"
 #include "dogtable/core/first_player.h"
 
 namespace dogtable::games::dig {

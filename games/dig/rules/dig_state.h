@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "dig/rules/cards.h"
+#include "dig/rules/dig_cards.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable::games::dig {

@@ -10,9 +10,9 @@
 
 #include "dogtable/core/registry.h"
 #include "dogtable/core/state.h"
-#include "doglover/rules/area.h"
-#include "doglover/rules/cards.h"
-#include "doglover/rules/tricks.h"
+#include "doglover/rules/doglover_area.h"
+#include "doglover/rules/doglover_cards.h"
+#include "doglover/rules/doglover_tricks.h"
 
 namespace dogtable::games::doglover {
 

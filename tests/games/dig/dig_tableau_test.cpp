@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "dig/rules/scoring.h"
+#include "dig/rules/dig_scoring.h"
 
 using dogtable::games::dig::scoreTableau;
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "dig/rules/dig_state.h"
-#include "dig/rules/scoring.h"
+#include "dig/rules/dig_scoring.h"
 
 namespace digtest {
 

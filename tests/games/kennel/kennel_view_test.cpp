@@ -4,7 +4,7 @@
 #include <QtTest/QtTest>
 
 #include "dogtable/core/rng.h"
-#include "kennel/view/kennel_view.h"
+#include "kennel/view/kennel_table.h"
 
 namespace dogtable::games::kennel {
 
@@ -31,7 +31,7 @@ private slots:
         for (int players = 2; players <= 4; ++players) {
             KennelState st(setup(players));
             Rng rng(static_cast<std::uint64_t>(players) * 31);
-            KennelTableView view;
+            KennelTable view;
             view.resize(1400, 900);
             QSignalSpy chosen(&view, &ui::GameView::actionChosen);
             int checked = 0;
@@ -62,7 +62,7 @@ private slots:
         KennelState st(setup(3));
         Rng rng(4);
         settle(st, rng);
-        KennelTableView view;
+        KennelTable view;
         view.resize(1400, 900);
         view.showState(st, st.currentSeat(), true);
         QSignalSpy chosen(&view, &ui::GameView::actionChosen);
@@ -70,7 +70,7 @@ private slots:
         // A truck may not stop on an empty space: clear one and click it.
         st.setBoardToken(0, kNoToken);
         view.showState(st, st.currentSeat(), true);
-        view.clickItem(KennelTableView::Item{KennelTableView::ItemType::Space, 0});
+        view.clickItem(KennelTable::Item{KennelTable::ItemType::Space, 0});
         QCOMPARE(chosen.count(), 0);
         QVERIFY(status.count() >= 1);
         QVERIFY(status.back().front().toString().contains("no dog"));
@@ -80,7 +80,7 @@ private slots:
         for (int players = 2; players <= 4; ++players) {
             KennelState st(setup(players));
             Rng rng(static_cast<std::uint64_t>(players) * 7);
-            KennelTableView view;
+            KennelTable view;
             std::vector<Action> acts;
             int frames = 0;
             for (int step = 0; step < 3000 && !st.isOver(); ++step) {
@@ -111,7 +111,7 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 40 && measured == 0; ++seed) {
             KennelState st(setup(2));
             Rng rng(seed);
-            KennelTableView view;
+            KennelTable view;
             view.resize(1400, 900);
             std::vector<Action> acts;
             for (int step = 0; step < 400 && !st.isOver() && measured == 0; ++step) {

@@ -1,0 +1,58 @@
+#include "dogkids/rules/dogkids_state.h"
+#include "dogtable/core/first_player.h"
+#include "dogtable/core/registry.h"
+
+namespace dogtable::games::dogkids {
+
+void registerRules(GameRegistry& registry) {
+    GameInfo info;
+    info.id = "dogkids";
+    info.name = "Dog Kids";
+    info.blurb = "Race three dogs round the board: each card sends a dog to the next field of its colour.";
+    info.minPlayers = 2;
+    info.maxPlayers = 4;
+    info.variants = {
+        VariantSpec{
+            "teams",
+            "Team game",
+            {"0", "1"},
+            "0",
+            "3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats)."},
+        VariantSpec{"solo",
+                    "Solo player (3-player team game)",
+                    {"1", "2", "3"},
+                    "3",
+                    "With 3 players in the team game, this seat plays alone; the other two are partners."},
+        VariantSpec{
+            "empty",
+            "Empty place (3 players)",
+            {"white", "grey", "brown", "black"},
+            "black",
+            "With 3 players one of the four places stays empty; the others take the next three clockwise. "
+            "The player after the empty place is a little weaker."},
+        firstPlayerVariant(kMaxPlayers,
+                           "Who plays first: the box says the youngest player. Play goes on clockwise."),
+    };
+    // The board of 2026-11-24 is symmetric; saves made before it name no board and keep the first one.
+    VariantSpec edition{
+        "board",
+        "Board edition",
+        {"0", "1"},
+        "1",
+        "1: the symmetric board (2026-11-24); 0: the first board, for games saved before it."};
+    edition.legacyValue = "0";
+    edition.hidden = true;
+    info.variants.push_back(edition);
+    info.hidesInformation = true;
+    info.validate = [](const Setup& setup) -> std::string {
+        if (setup.variant("teams", "0") == "1" && setup.players < 3)
+            return "the team game needs 3 or 4 players";
+        return checkFirstPlayer(setup);
+    };
+    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
+        return std::make_unique<DogKidsState>(std::move(setup));
+    };
+    registry.add(std::move(info));
+}
+
+} // namespace dogtable::games::dogkids

@@ -1,0 +1,215 @@
+// Dog Kids — the game state (shared/rules/dog-kids.md).
+//
+// Each player races 3 dogs once round a ring of coloured fields and into a home lane. A card moves
+// a dog to the next field of the card's colour along its path: own dogs are jumped over, opponents'
+// dogs are knocked back to their waiting area, a team partner's dogs are pushed on by one step of
+// the same colour. Options: "teams" (0/1, 3-4 players) and "solo" (which seat plays alone in a
+// 3-player team game).
+//
+// Engine decisions (see docs/rules/dogkids.en.md, "Our decisions"):
+// - Card draws are chance nodes over the remaining card types (the draw pile has no order).
+// - A move is one atomic action move(card, dog, colour, other): `colour` is the colour used (also
+//   for single-colour cards), `other` the swapped dog for a swap card. Entering names the lowest
+//   waiting dog of that player (waiting dogs are interchangeable).
+// - The team card exchange is secret and simultaneous: first partner picks give(card) or keep,
+//   then the other; only when both gave are the two cards swapped.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dogkids/rules/dogkids_board.h"
+#include "dogtable/core/state.h"
+
+namespace dogtable {
+class GameRegistry;
+}
+
+namespace dogtable::games::dogkids {
+
+/// Adds Dog Kids to the registry (called by the generated registerBuiltinGames()).
+void registerRules(GameRegistry& registry);
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kMaxDogs = kMaxPlayers * kDogsPerPlayer;
+
+enum class ActionKind : std::uint16_t { Move, Change, Give, Keep, Draw, FirstPlayer, Count };
+Action moveAction(Card card, int dog, int colour, int other = 0);
+Action changeAction();
+Action giveAction(Card card);
+Action keepAction();
+Action drawAction(Card card);
+
+enum class Phase : std::uint8_t { Deal, Exchange, Play, Refill, Over };
+
+/// What one move does: where the dog goes and what happens to the others (for the log, the view's
+/// preview and the animation).
+struct DogMove {
+    std::int8_t dog = -1;
+    std::int8_t from = kWaiting;
+    std::int8_t to = kWaiting;
+};
+struct MoveOutcome {
+    bool possible = false;
+    DogMove main;                   // the played dog
+    std::int8_t jumped = -1;        // double step: the first eligible field, jumped without effect
+    std::int8_t swapped = -1;       // swap card: the other dog (it goes to main.from)
+    std::array<DogMove, 12> pushes{}; // push chain, in order
+    std::int8_t pushCount = 0;
+    DogMove knocked;                // a dog knocked back to its waiting area (dog -1: none)
+    enum class Failure : std::uint8_t { None, BadArgs, NoTarget, PushBlocked, StartTaken, NoFreeKennel };
+    Failure failure = Failure::None;
+};
+
+/// What one seat may see.
+struct View {
+    int players = 2;
+    BoardEdition edition = BoardEdition::Symmetric; // which board the game is played on
+    Seat viewer = kNoSeat;
+    Seat turn = 0;
+    Seat current = 0;
+    Phase phase = Phase::Deal;
+    bool teams = false;
+    std::array<int, kMaxPlayers> boardPos{};
+    std::array<int, kMaxPlayers> team{};
+    std::array<int, kMaxDogs> dogs{}; // place per dog (seat * 3 + i)
+    std::array<int, kMaxPlayers> handSize{};
+    std::array<std::vector<Card>, kMaxPlayers> hands; // only the ones the viewer may see
+    int drawSize = 0;
+    int discardSize = 0;
+    Card topDiscard = kNoCard;
+    Card ownOffer = kNoCard;     // the viewer's own pending exchange card
+    bool helping = false;        // the turn seat moves its partner's dogs
+    std::vector<int> winners;
+};
+
+class DogKidsState final : public GameState {
+public:
+    explicit DogKidsState(std::shared_ptr<const Setup> setup);
+
+    [[nodiscard]] std::string_view gameId() const override { return "dogkids"; }
+    [[nodiscard]] Seat currentSeat() const override;
+    [[nodiscard]] Seat turnSeat() const override { return m_turn; }
+    [[nodiscard]] std::string statusText() const override;
+    void legalActions(std::vector<Action>& out) const override;
+    using GameState::legalActions;
+    void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
+    using GameState::chanceOutcomes;
+    [[nodiscard]] bool revealsInformation(const Action& a) const override;
+    [[nodiscard]] ScoreSheet scoreSheet() const override;
+    [[nodiscard]] std::vector<double> heuristicReturns() const override;
+    [[nodiscard]] int teamOf(Seat s) const override { return m_team[static_cast<std::size_t>(s)]; }
+    [[nodiscard]] bool hidesInformation() const override { return true; }
+    [[nodiscard]] std::string viewText(Seat viewer) const override;
+    [[nodiscard]] std::string debugText() const override;
+    [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<DogKidsState>(*this);
+    }
+    [[nodiscard]] std::uint64_t hash() const override;
+    [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
+    [[nodiscard]] int actionKindCount() const override { return static_cast<int>(ActionKind::Count); }
+    [[nodiscard]] std::string whyIllegal(const Action& a) const override;
+    void checkInvariants(std::vector<std::string>& problems) const override;
+
+    // ----- game-specific queries -----
+    [[nodiscard]] View viewFor(Seat viewer) const;
+    /// What a move action would do (possible = false if it cannot be made now).
+    [[nodiscard]] MoveOutcome preview(const Action& a) const;
+    /// The places a dog of `owner` passes from `from` (exclusive) to `to` (inclusive) along its path
+    /// (entering: just the start field); for drawing a move step by step.
+    [[nodiscard]] std::vector<int> pathPlaces(Seat owner, int from, int to) const;
+    [[nodiscard]] Phase phase() const { return m_phase; }
+    [[nodiscard]] bool teams() const { return m_teams; }
+    [[nodiscard]] int boardPos(Seat s) const { return m_boardPos[static_cast<std::size_t>(s)]; }
+    /// The board this game is played on (variant "board"; old saves: the first edition).
+    [[nodiscard]] const Board& bd() const { return board(m_edition); }
+    [[nodiscard]] BoardEdition edition() const { return m_edition; }
+    [[nodiscard]] int dogPlace(int dog) const { return m_dog[static_cast<std::size_t>(dog)]; }
+    [[nodiscard]] int ringOccupant(int field) const { return m_ring[static_cast<std::size_t>(field)]; }
+    [[nodiscard]] Seat partnerOf(Seat s) const { return m_partner[static_cast<std::size_t>(s)]; }
+    /// Whose dogs `s` moves on its turn: its own, or its partner's once all its own dogs are home.
+    [[nodiscard]] Seat movingOwner(Seat s) const;
+    [[nodiscard]] int dogsHome(Seat s) const;
+    [[nodiscard]] std::vector<Card> hand(Seat s) const;
+    [[nodiscard]] int drawPileSize() const { return m_drawTotal; }
+    [[nodiscard]] int discardPileSize() const { return m_discardTotal; }
+    [[nodiscard]] int drawCount(Card c) const { return m_draw[c]; }
+
+    // ----- test setup helpers (scenario tests place dogs and cards directly) -----
+    /// Puts `dog` at `place` (kWaiting, ring field, home field); the place must be free.
+    void placeDog(int dog, int place);
+    /// Replaces seat's hand with `cards` (taken from the draw pile, the old hand goes back to it).
+    void setHand(Seat s, const std::vector<Card>& cards);
+    /// Skips dealing and exchanges: the game starts with `turn` to play (hands must be set).
+    void startPlayAt(Seat turn);
+
+protected:
+    void doApply(const Action& a) override;
+
+private:
+    [[nodiscard]] int nextOnPath(int owner, int place) const;
+    [[nodiscard]] ColourMask coloursAt(int owner, int place) const;
+    [[nodiscard]] bool hasCard(Seat s, Card c) const;
+    [[nodiscard]] int firstWaitingDog(Seat owner) const;
+    using Ring = std::array<std::int8_t, kRingFields>;
+    using Dogs = std::array<std::int8_t, kMaxDogs>;
+    /// Plays a move action on scratch copies of the ring and the dogs. False if it is impossible
+    /// (out.failure says why).
+    bool simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs& dogs) const;
+    /// A single (steps = 1) or double (steps = 2) step of `colour` along the dog's path.
+    bool resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps, int depth) const;
+    /// The dog lands on `place`: empty, knock out an opponent, or push a partner's dog on.
+    bool landAt(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int place, int colour, int depth) const;
+    /// Whether a move built by addMoves can be made (what simulate() says, mostly without copying).
+    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b) const;
+    void addMoves(std::vector<Action>& out, Seat s) const;
+    void discardCard(Seat s, Card c);
+    void removeFromHand(Seat s, Card c);
+    void addToHand(Seat s, Card c);
+    void settle();       // automatic steps: reshuffles, skips, phase changes
+    void endTurn();
+    void beginExchange(Seat first, bool atStart);
+    [[nodiscard]] Seat drawTarget() const;
+    [[nodiscard]] bool checkWin();
+    [[nodiscard]] std::string dogName(int dog) const;
+    [[nodiscard]] std::string placeName(int place, int owner) const;
+
+    int m_players;
+    bool m_teams = false;
+    Phase m_phase = Phase::Deal;
+    std::int8_t m_turn = 0;
+    std::int8_t m_first = 0;     // who plays first (the box: the youngest; variant "first")
+    bool m_firstPending = false; // the first player is still to be drawn (first=random), before the deal
+    std::array<std::int8_t, kMaxPlayers> m_boardPos{};
+    BoardEdition m_edition = BoardEdition::Symmetric;
+    std::int8_t m_empty = 3; // 3 players: the board position left empty (variant "empty"; default black)
+    std::array<std::int8_t, kMaxPlayers> m_team{};
+    std::array<std::int8_t, kMaxPlayers> m_partner{}; // -1: none
+    std::array<std::int8_t, kMaxDogs> m_dog{};         // place per dog
+    std::array<std::int8_t, kRingFields> m_ring{};     // dog per ring field, -1 empty
+    std::array<std::array<Card, 3>, kMaxPlayers> m_hand{};
+    std::array<std::uint8_t, kMaxPlayers> m_handSize{};
+    std::array<std::uint8_t, kCardTypes> m_draw{};
+    std::array<std::uint8_t, kCardTypes> m_discard{};
+    std::uint8_t m_drawTotal = 0;
+    std::uint8_t m_discardTotal = 0;
+    Card m_topDiscard = kNoCard;
+    // Refill: how many cards the turn seat still draws; whether a hand change preceded it.
+    std::uint8_t m_refillLeft = 0;
+    bool m_afterChange = false;
+    // Exchange: the two partners (first decides first), their choices (kNoCard = keep / undecided).
+    std::int8_t m_exFirst = -1;
+    std::int8_t m_exSecond = -1;
+    std::int8_t m_exStep = 0; // 0: first decides, 1: second decides
+    bool m_exAtStart = false;
+    Card m_exOffer = kNoCard;
+    std::int8_t m_winnerTeam = -1;
+    std::uint16_t m_turns = 0;
+};
+
+} // namespace dogtable::games::dogkids

@@ -1,0 +1,134 @@
+#include "doglover/rules/doglover_tricks.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "dogtable/core/grid.h"
+
+namespace dogtable::games::doglover {
+namespace {
+
+Star rowStar(int k, Side s) { return {static_cast<Line>(k), s}; }
+Star colStar(int k, Side s) { return {static_cast<Line>(3 + k), s}; }
+
+const std::array<TrickInfo, kTrickIds>& table() {
+    static const std::array<TrickInfo, kTrickIds> kTricks = {{
+        {"Siad", "Sit", 0, {{0, 0}, {1, 0}, {2, 0}}, colStar(0, Side::Top)},
+        {"Podaj łapę", "Shake", 0, {{0, 0}, {1, 0}, {1, 1}}, rowStar(1, Side::Right)},
+        {"Turlaj się", "Roll Over", 0, {{0, 0}, {1, 1}, {2, 2}}, colStar(1, Side::Top)},
+        {"Udawaj martwego", "Play Dead", 0, {{0, 0}, {0, 2}, {2, 1}}, rowStar(0, Side::Left)},
+        {"Przybij piątkę", "High Five", 0, {{0, 0}, {0, 2}, {1, 1}}, colStar(1, Side::Top)},
+        {"Obrót", "Spin", 0, {{0, 0}, {0, 1}, {1, 2}}, rowStar(0, Side::Left)},
+        {"Łap", "Catch", 1, {{0, 0}, {0, 1}, {2, 1}}, colStar(1, Side::Bottom)},
+        {"Leżeć", "Down", 1, {{0, 0}, {1, 0}, {2, 2}}, rowStar(2, Side::Right)},
+        {"Zostań", "Stay", 1, {{0, 0}, {0, 2}, {2, 0}}, colStar(0, Side::Top)},
+        // The cost-2 and cost-3 shapes were redesigned on 2026-11-25 (E59): every trick has a legal
+        // placement on a full grid for every watch-dog position. Do nogi / Skacz and Poproś / Tańcz are
+        // mirror images (the no-mirror rule).
+        {"Do nogi", "Heel", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 0}}, colStar(0, Side::Bottom)},
+        {"Szukaj", "Seek", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 0}}, colStar(0, Side::Top)},
+        {"Daj głos", "Speak", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 1}}, colStar(1, Side::Top)},
+        {"Skacz", "Jump", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 2}}, colStar(2, Side::Bottom)},
+        {"Czołgaj się", "Crawl", 2, {{0, 0}, {0, 1}, {1, 1}, {2, 2}}, rowStar(0, Side::Left)},
+        {"Poproś", "Beg", 3, {{0, 0}, {1, 0}, {2, 0}, {2, 1}}, colStar(0, Side::Top)},
+        {"Slalom", "Weave", 3, {{0, 0}, {0, 1}, {0, 2}, {1, 1}}, colStar(1, Side::Bottom)},
+        {"Tańcz", "Dance", 3, {{0, 1}, {1, 1}, {2, 1}, {2, 0}}, colStar(1, Side::Top)},
+    }};
+    return kTricks;
+}
+
+constexpr std::uint16_t bit(int r, int c) { return static_cast<std::uint16_t>(1u << (r * 3 + c)); }
+
+Placement rotateOnce(const Placement& p) {
+    Placement out;
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            if (p.mask & bit(r, c)) out.mask |= bit(c, 2 - r); // (r,c) -> (c, 2-r)
+    const int k = lineIndex(p.star.line);
+    switch (p.star.side) {
+    case Side::Top: out.star = rowStar(k, Side::Right); break;
+    case Side::Bottom: out.star = rowStar(k, Side::Left); break;
+    case Side::Left: out.star = colStar(2 - k, Side::Top); break;
+    case Side::Right: out.star = colStar(2 - k, Side::Bottom); break;
+    }
+    return out;
+}
+
+/// A quarter turn clockwise moves a star above a column to the right of a row, and so on round.
+Side turnedSide(Side s) {
+    switch (s) {
+    case Side::Top: return Side::Right;
+    case Side::Right: return Side::Bottom;
+    case Side::Bottom: return Side::Left;
+    case Side::Left: return Side::Top;
+    }
+    return s;
+}
+
+// Every placement: the printed pattern as a core Shape, turned 0..3 quarters (never mirrored) and
+// shifted to every position inside the grid. The star is carried by one of the pattern's own cells
+// (every star points at a line holding a cell of its pattern), so it turns and shifts with it.
+std::vector<Placement> allPlacements(TrickId id) {
+    const TrickInfo& info = trick(id);
+    Shape shape;
+    for (auto [r, c] : info.cells) shape.cells.push_back(Cell{r, c});
+    const bool starOnRow = isRow(info.star.line);
+    std::size_t anchor = 0;
+    while (anchor < shape.cells.size() && (starOnRow ? shape.cells[anchor].row : shape.cells[anchor].col) != lineIndex(info.star.line))
+        ++anchor;
+    std::vector<Placement> out;
+    Side side = info.star.side;
+    for (int q = 0; q < 4; ++q, side = turnedSide(side)) {
+        const bool onRow = (q % 2 == 0) == starOnRow;
+        for (const Shape& placed : placementsInside(shape.rotated(q), 3, 3)) {
+            Placement s;
+            for (Cell cell : placed.cells) s.mask |= bit(cell.row, cell.col);
+            const Cell a = placed.cells[anchor];
+            s.star = onRow ? rowStar(a.row, side) : colStar(a.col, side);
+            const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
+                return o.mask == s.mask && o.star.line == s.star.line;
+            });
+            if (!seen) out.push_back(s);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::uint16_t lineMask(Line l) {
+    std::uint16_t m = 0;
+    for (int i = 0; i < 3; ++i) m |= isRow(l) ? bit(l, i) : bit(i, l - 3);
+    return m;
+}
+
+const TrickInfo& trick(TrickId id) { return table()[id < kTrickIds ? id : 0]; }
+
+Placement printed(TrickId id) {
+    Placement p;
+    for (auto [r, c] : trick(id).cells) p.mask |= bit(r, c);
+    p.star = trick(id).star;
+    return p;
+}
+
+Placement rotated(const Placement& p, int quarters) {
+    Placement out = p;
+    for (int i = 0; i < ((quarters % 4) + 4) % 4; ++i) out = rotateOnce(out);
+    return out;
+}
+
+std::span<const Placement> placements(TrickId id) {
+    static const std::array<std::vector<Placement>, kTrickIds> kAll = [] {
+        std::array<std::vector<Placement>, kTrickIds> a;
+        for (int t = 0; t < kTrickIds; ++t) a[static_cast<std::size_t>(t)] = allPlacements(static_cast<TrickId>(t));
+        return a;
+    }();
+    return kAll[id < kTrickIds ? id : 0];
+}
+
+std::string_view lineName(Line l) {
+    static constexpr std::array<std::string_view, 6> kNames{"top row", "middle row", "bottom row", "left column", "middle column", "right column"};
+    return kNames[l < 6 ? l : 0];
+}
+
+} // namespace dogtable::games::doglover

@@ -1,0 +1,436 @@
+#include "doglover/view/doglover_art.h"
+
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::doglover::art {
+
+namespace {
+
+const QColor kInk("#2b2118");
+
+QPolygonF star(const QPointF& c, double r, int points = 5) {
+    QPolygonF poly;
+    for (int i = 0; i < 2 * points; ++i) {
+        const double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
+        const double rr = i % 2 == 0 ? r : r * 0.45;
+        poly << QPointF(c.x() + rr * std::cos(a), c.y() + rr * std::sin(a));
+    }
+    return poly;
+}
+
+void dogSilhouette(QPainter& p, const QRectF& b, const QColor& fill) {
+    const double u = std::min(b.width(), b.height()) / 10.0;
+    const QPointF c = b.center();
+    QPainterPath body;
+    body.addEllipse(QRectF(c.x() - 3.6 * u, c.y() - 0.6 * u, 6.2 * u, 3.4 * u));     // body
+    body.addEllipse(QRectF(c.x() + 1.2 * u, c.y() - 3.4 * u, 3.0 * u, 2.8 * u));     // head
+    body.addRect(QRectF(c.x() - 3.0 * u, c.y() + 1.8 * u, 1.0 * u, 2.4 * u));        // legs
+    body.addRect(QRectF(c.x() + 1.2 * u, c.y() + 1.8 * u, 1.0 * u, 2.4 * u));
+    body.addRect(QRectF(c.x() - 4.6 * u, c.y() - 0.9 * u, 1.6 * u, 0.7 * u));        // tail
+    body.setFillRule(Qt::WindingFill);
+    p.setPen(QPen(kInk, std::max(1.0, u * 0.35)));
+    p.setBrush(fill);
+    p.drawPath(body.simplified());
+    p.setBrush(fill.darker(140));
+    p.drawEllipse(QRectF(c.x() + 1.0 * u, c.y() - 3.2 * u, 1.2 * u, 2.2 * u));        // ear
+    p.setBrush(kInk);
+    p.drawEllipse(QPointF(c.x() + 3.2 * u, c.y() - 2.2 * u), 0.3 * u, 0.3 * u);       // eye
+}
+
+void bonePath(QPainter& p, const QRectF& b, const QColor& fill) {
+    const double h = std::min(b.height(), b.width() * 0.5) * 0.7;
+    const QRectF r(b.center().x() - h, b.center().y() - h / 2, 2 * h, h);
+    const double k = h * 0.3;
+    QPainterPath path;
+    path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
+    for (double x : {r.left() + k, r.right() - k})
+        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85}) path.addEllipse(QPointF(x, y), k, k);
+    path.setFillRule(Qt::WindingFill);
+    p.setPen(QPen(kInk, std::max(1.0, h / 12)));
+    p.setBrush(fill);
+    p.drawPath(path.simplified());
+}
+
+} // namespace
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+
+void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double s = std::min(box.width(), box.height());
+    const QRectF r(box.center().x() - s / 2, box.center().y() - s / 2, s, s);
+    p.setPen(QPen(kInk, std::max(1.0, s / 14)));
+    static const std::array<QColor, 4> fills{QColor("#b07a4a"), QColor("#e0c27a"), QColor("#5b9bd5"), QColor("#f2c14e")};
+    p.setBrush(fills[k]);
+    switch (k) {
+    case Scraps: p.drawEllipse(r.adjusted(1, 1, -1, -1)); break;
+    case Dry: p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), s / 8, s / 8); break;
+    case Wet: {
+        QPolygonF d;
+        d << QPointF(r.center().x(), r.top()) << QPointF(r.right(), r.center().y()) << QPointF(r.center().x(), r.bottom())
+          << QPointF(r.left(), r.center().y());
+        p.drawPolygon(d);
+        break;
+    }
+    case Treat: p.drawPolygon(star(r.center(), s / 2)); break;
+    }
+    p.setPen(k == Wet ? Qt::white : kInk);
+    p.setFont(ui::uiFont(std::max(11.0, s * 0.5), true));
+    static const std::array<const char*, 4> letters{"S", "D", "W", "T"};
+    p.drawText(r, Qt::AlignCenter, QString::fromLatin1(letters[k]));
+    p.restore();
+}
+
+void drawPaws(QPainter& p, const QRectF& box, Size s) {
+    if (s == Size::None) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const int n = static_cast<int>(s) + 1;
+    const double d = std::min(box.height(), box.width() / 3.2);
+    p.setPen(Qt::NoPen);
+    p.setBrush(kInk);
+    for (int i = 0; i < n; ++i) {
+        const QPointF c(box.left() + d * (0.55 + 1.05 * i), box.center().y());
+        p.drawEllipse(QPointF(c.x(), c.y() + d * 0.12), d * 0.26, d * 0.22);
+        for (int t = -1; t <= 1; ++t) p.drawEllipse(QPointF(c.x() + t * d * 0.2, c.y() - d * 0.2 - (t == 0 ? d * 0.06 : 0)), d * 0.09, d * 0.1);
+    }
+    p.restore();
+}
+
+QColor cardColour(CardId c) {
+    switch (card(c).type) {
+    case CardType::Dog: return QColor("#f3dfb8");
+    case CardType::Rescue: return QColor("#e8c9a0");
+    case CardType::Food: return QColor("#d7ecc4");
+    case CardType::Adoption: return QColor("#f6d0d8");
+    case CardType::Walk: return QColor("#cfe3f5");
+    case CardType::Training: return QColor("#ddd3f0");
+    case CardType::Bone: return QColor("#f4f1e6");
+    case CardType::Toy: return QColor("#fbe7a1");
+    case CardType::Trait: return QColor("#d9d9d9");
+    case CardType::Fetch: return QColor("#f7b77a");
+    case CardType::EndGame: return QColor("#bbbbbb");
+    }
+    return Qt::white;
+}
+
+QString typeWord(CardId c) {
+    switch (card(c).type) {
+    case CardType::Dog: return QStringLiteral("%1 dog").arg(qs(sizeName(card(c).size)));
+    case CardType::Rescue: return QStringLiteral("shelter · %1").arg(qs(sizeName(card(c).size)));
+    case CardType::Food: return QStringLiteral("food");
+    case CardType::Adoption: return QStringLiteral("adoption");
+    case CardType::Walk: return QStringLiteral("walk");
+    case CardType::Training: return QStringLiteral("training");
+    case CardType::Bone: return QStringLiteral("bone");
+    case CardType::Toy: return QStringLiteral("toy");
+    case CardType::Trait: return QStringLiteral("trait · %1 dog").arg(qs(sizeName(card(c).size)));
+    case CardType::Fetch: return QStringLiteral("Fetch");
+    case CardType::EndGame: return QStringLiteral("End Game");
+    }
+    return {};
+}
+
+void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double s = std::min(b.width(), b.height());
+    const QRectF r(b.center().x() - s / 2, b.center().y() - s / 2, s, s);
+    const double pen = std::max(1.0, s / 22);
+    p.setPen(QPen(kInk, pen));
+    switch (card(c).type) {
+    case CardType::Dog: dogSilhouette(p, r, QColor("#c98b4f")); break;
+    case CardType::Rescue: {
+        QPolygonF roof;
+        roof << QPointF(r.left() + s * 0.1, r.top() + s * 0.4) << QPointF(r.center().x(), r.top() + s * 0.08)
+             << QPointF(r.right() - s * 0.1, r.top() + s * 0.4);
+        p.setBrush(QColor("#a0522d"));
+        p.drawPolygon(roof);
+        dogSilhouette(p, r.adjusted(s * 0.12, s * 0.28, -s * 0.12, 0), QColor("#8d6e63"));
+        break;
+    }
+    case CardType::Food: {
+        const FoodKind k = card(c).food;
+        p.setBrush(QColor("#9e9e9e"));
+        p.drawChord(QRectF(r.left() + s * 0.1, r.top() + s * 0.35, s * 0.8, s * 0.5), 0, -180 * 16); // bowl
+        const int n = card(c).tokens;
+        for (int i = 0; i < n; ++i) {
+            const double ts = s * 0.34;
+            drawToken(p, QRectF(r.center().x() - ts / 2 + (n == 2 ? (i ? ts * 0.55 : -ts * 0.55) : 0), r.top() + s * 0.12, ts, ts), k);
+        }
+        break;
+    }
+    case CardType::Adoption: {
+        QPainterPath heart;
+        const double w = s * 0.8;
+        const QPointF o(r.center().x(), r.top() + s * 0.3);
+        heart.moveTo(o);
+        heart.cubicTo(o.x() - w * 0.1, o.y() - w * 0.35, o.x() - w * 0.6, o.y() - w * 0.2, o.x(), o.y() + w * 0.55);
+        heart.moveTo(o);
+        heart.cubicTo(o.x() + w * 0.1, o.y() - w * 0.35, o.x() + w * 0.6, o.y() - w * 0.2, o.x(), o.y() + w * 0.55);
+        p.setBrush(QColor("#e25b7a"));
+        p.drawPath(heart);
+        break;
+    }
+    case CardType::Walk: {
+        // a leash loop and a trail of paw prints
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor("#2e6da4"), s / 12, Qt::SolidLine, Qt::RoundCap));
+        QPainterPath path;
+        path.moveTo(r.left() + s * 0.15, r.bottom() - s * 0.2);
+        path.cubicTo(r.left() + s * 0.4, r.top(), r.right() - s * 0.3, r.bottom(), r.right() - s * 0.12, r.top() + s * 0.2);
+        p.drawPath(path);
+        p.setPen(QPen(kInk, pen));
+        p.drawEllipse(QPointF(r.right() - s * 0.12, r.top() + s * 0.2), s * 0.08, s * 0.08);
+        break;
+    }
+    case CardType::Training: {
+        // a whistle
+        p.setBrush(QColor("#7e57c2"));
+        p.drawRoundedRect(QRectF(r.left() + s * 0.12, r.top() + s * 0.35, s * 0.55, s * 0.3), s * 0.06, s * 0.06);
+        p.drawEllipse(QRectF(r.left() + s * 0.45, r.top() + s * 0.3, s * 0.42, s * 0.42));
+        p.setBrush(Qt::white);
+        p.drawEllipse(QPointF(r.left() + s * 0.66, r.top() + s * 0.51), s * 0.08, s * 0.08);
+        break;
+    }
+    case CardType::Bone: bonePath(p, r, QColor("#fffdf4")); break;
+    case CardType::Toy: {
+        const int kind = c - kFirstToy;
+        p.setBrush(QColor("#e57373"));
+        if (kind == 0) { // ball
+            p.drawEllipse(r.adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2));
+            p.drawArc(r.adjusted(s * 0.2, s * 0.35, -s * 0.2, -s * 0.35), 0, 180 * 16);
+        } else if (kind == 1) { // frisbee
+            p.setBrush(QColor("#4db6ac"));
+            p.drawEllipse(r.adjusted(s * 0.08, s * 0.32, -s * 0.08, -s * 0.32));
+            p.drawEllipse(r.adjusted(s * 0.3, s * 0.42, -s * 0.3, -s * 0.42));
+        } else if (kind == 2) { // leash
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(QColor("#6d4c41"), s / 10, Qt::SolidLine, Qt::RoundCap));
+            p.drawArc(r.adjusted(s * 0.15, s * 0.15, -s * 0.15, -s * 0.15), 30 * 16, 300 * 16);
+        } else if (kind == 3) { // chew toy
+            bonePath(p, r, QColor("#81c784"));
+        } else { // dog house
+            QPolygonF h;
+            h << QPointF(r.left() + s * 0.15, r.top() + s * 0.45) << QPointF(r.center().x(), r.top() + s * 0.12)
+              << QPointF(r.right() - s * 0.15, r.top() + s * 0.45) << QPointF(r.right() - s * 0.2, r.bottom() - s * 0.12)
+              << QPointF(r.left() + s * 0.2, r.bottom() - s * 0.12);
+            p.setBrush(QColor("#c0703a"));
+            p.drawPolygon(h);
+            p.setBrush(kInk);
+            p.drawChord(QRectF(r.center().x() - s * 0.12, r.top() + s * 0.5, s * 0.24, s * 0.5), 0, 180 * 16);
+        }
+        break;
+    }
+    case CardType::Trait: {
+        // a collar tag with the size paws
+        p.setBrush(QColor("#ffd54f"));
+        p.drawEllipse(r.adjusted(s * 0.2, s * 0.15, -s * 0.2, -s * 0.25));
+        drawPaws(p, QRectF(r.left() + s * 0.28, r.top() + s * 0.35, s * 0.5, s * 0.18), card(c).size);
+        break;
+    }
+    case CardType::Fetch: {
+        p.setBrush(QColor("#8d6e63"));
+        p.drawRoundedRect(QRectF(r.left() + s * 0.1, r.center().y() - s * 0.08, s * 0.8, s * 0.16), s * 0.08, s * 0.08); // a stick
+        p.setPen(QPen(kInk, pen * 1.5));
+        p.drawLine(QPointF(r.left() + s * 0.15, r.top() + s * 0.2), QPointF(r.left() + s * 0.35, r.top() + s * 0.3));
+        p.drawLine(QPointF(r.right() - s * 0.15, r.bottom() - s * 0.2), QPointF(r.right() - s * 0.35, r.bottom() - s * 0.3));
+        break;
+    }
+    case CardType::EndGame: p.drawText(r, Qt::AlignCenter, QStringLiteral("END")); break;
+    }
+    p.restore();
+}
+
+void drawCardBack(QPainter& p, const QRectF& box) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(kInk, 1.5));
+    p.setBrush(QColor("#7a4e2d"));
+    p.drawRoundedRect(box, box.width() * 0.08, box.width() * 0.08);
+    p.setPen(QPen(QColor("#e8c9a0"), 2));
+    p.drawRoundedRect(box.adjusted(5, 5, -5, -5), box.width() * 0.06, box.width() * 0.06);
+    drawPaws(p, QRectF(box.left() + box.width() * 0.2, box.center().y() - box.width() * 0.1, box.width() * 0.6, box.width() * 0.2), Size::Big);
+    p.restore();
+}
+
+void drawCard(QPainter& p, const QRectF& box, CardId c) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const CardInfo& info = card(c);
+    const double w = box.width(), h = box.height();
+    p.setPen(QPen(kInk, std::max(1.0, w / 70)));
+    p.setBrush(cardColour(c));
+    p.drawRoundedRect(box, w * 0.07, w * 0.07);
+    const double pad = w * 0.06;
+    const double nameH = std::max(13.0, h * 0.14);
+    // name band (kept clear of the VP badge)
+    const double badgeInset = (isAnyDog(c) || isTrait(c)) ? std::max(18.0, w * 0.26) * 0.7 : 0.0;
+    // A card too small for a word leaves it to the tooltip and the enlarged preview.
+    const QRectF nameBox(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset,
+                         nameH);
+    ui::drawFittedText(p, nameBox,
+                       ui::firstThatFits({qs(displayName(c)), QString()}, nameBox.width(), 15, true),
+                       Qt::AlignCenter, std::max(11.0, std::min(15.0, h * 0.11)), true);
+    // type word
+    p.setPen(ui::mutedTextColour());
+    const double typeH = std::max(12.0, h * 0.1);
+    const QString type = typeWord(c);
+    ui::drawFittedText(
+        p, QRectF(box.left() + pad, box.top() + pad * 0.6 + nameH, w - 2 * pad, typeH),
+        ui::firstThatFits({type, type.section(QStringLiteral(" · "), -1), QString()}, w - 2 * pad, 11),
+        Qt::AlignCenter, std::max(11.0, h * 0.085));
+    const double picTop = box.top() + pad + nameH + typeH;
+    const bool isDog = isAnyDog(c);
+    const double bottomH = isDog ? h * 0.2 : 0;
+    drawPictogram(p, QRectF(box.left() + pad, picTop, w - 2 * pad, box.bottom() - pad - bottomH - picTop), c);
+    // VP badge (top-left) for dogs and traits
+    if (isDog || isTrait(c)) {
+        const double d = std::max(18.0, w * 0.26);
+        const QRectF vp(box.left() - d * 0.15, box.top() - d * 0.15, d, d);
+        p.setPen(QPen(kInk, 1.2));
+        p.setBrush(QColor("#fffbe6"));
+        p.drawEllipse(vp);
+        p.setPen(kInk);
+        ui::drawFittedText(p, vp, info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp), Qt::AlignCenter, std::max(11.0, d * 0.5), true);
+    }
+    if (isDog) {
+        // size paws bottom-left, food cost tokens along the bottom
+        const QRectF bottom(box.left() + pad, box.bottom() - pad - bottomH, w - 2 * pad, bottomH);
+        drawPaws(p, QRectF(bottom.left(), bottom.top(), bottom.width() * 0.4, bottom.height() * 0.45), info.size);
+        const double ts = std::min(bottom.height() * 0.5, bottom.width() / 4.2);
+        int n = 0;
+        for (int k = 0; k < 3; ++k) n += info.cost[static_cast<std::size_t>(k)];
+        double x = bottom.right() - n * ts * 1.02;
+        for (int k = 0; k < 3; ++k)
+            for (int i = 0; i < info.cost[static_cast<std::size_t>(k)]; ++i, x += ts * 1.02)
+                drawToken(p, QRectF(x, bottom.bottom() - ts, ts, ts), static_cast<FoodKind>(k));
+    }
+    p.restore();
+}
+
+void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool withText) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const TrickInfo& info = trick(t);
+    p.setPen(QPen(kInk, 1.2));
+    p.setBrush(t < kFirstBought ? QColor("#e3f2fd") : QColor("#fff3e0"));
+    p.drawRoundedRect(box, 6, 6);
+    const double textH = withText ? std::max(13.0, box.height() * 0.2) : 0;
+    const double side = std::min(box.width(), box.height() - textH) * 0.72;
+    const QRectF g(box.center().x() - side / 2, box.top() + (box.height() - textH - side) / 2, side, side);
+    const double cs = side / 3;
+    const Placement pl = rotated(printed(t), quarters);
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c) {
+            const QRectF cell(g.left() + c * cs + 1, g.top() + r * cs + 1, cs - 2, cs - 2);
+            const bool on = (pl.mask >> (r * 3 + c)) & 1U;
+            p.setPen(QPen(on ? kInk : QColor("#b0a89a"), on ? 1.2 : 0.8));
+            p.setBrush(on ? QColor("#6d4c41") : QColor("#f7f3ea"));
+            p.drawRect(cell);
+        }
+    // the star on the margin of its line
+    const int k = lineIndex(pl.star.line);
+    QPointF sc;
+    switch (pl.star.side) {
+    case Side::Top: sc = QPointF(g.left() + (k + 0.5) * cs, g.top() - cs * 0.32); break;
+    case Side::Bottom: sc = QPointF(g.left() + (k + 0.5) * cs, g.bottom() + cs * 0.32); break;
+    case Side::Left: sc = QPointF(g.left() - cs * 0.32, g.top() + (k + 0.5) * cs); break;
+    case Side::Right: sc = QPointF(g.right() + cs * 0.32, g.top() + (k + 0.5) * cs); break;
+    }
+    p.setPen(QPen(kInk, 1));
+    p.setBrush(QColor("#ffca28"));
+    p.drawPolygon(star(sc, cs * 0.3));
+    if (withText) {
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH),
+                           ui::firstThatFits({qs(info.name), QString()}, box.width() - 6, 15, true),
+                           Qt::AlignCenter, std::max(11.0, std::min(15.0, textH * 0.6)), true);
+        if (info.cost > 0) {
+            // the cost: a training whistle badge with the number, top-left
+            const double d = std::max(18.0, box.width() * 0.22);
+            const QRectF badge(box.left() + 3, box.top() + 3, d * 1.5, d);
+            p.setPen(QPen(kInk, 1));
+            p.setBrush(art::cardColour(kTraining));
+            p.drawRoundedRect(badge, d / 2, d / 2);
+            p.setPen(kInk);
+            ui::drawFittedText(p, badge, QStringLiteral("%1✎").arg(info.cost), Qt::AlignCenter, std::max(11.0, d * 0.6), true);
+        }
+    }
+    p.restore();
+}
+
+void drawWatchDog(QPainter& p, const QRectF& box) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const double s = std::min(box.width(), box.height());
+    const QRectF r(box.center().x() - s / 2, box.center().y() - s / 2, s, s);
+    p.setPen(QPen(kInk, std::max(1.0, s / 16)));
+    p.setBrush(QColor("#9c6b3f"));
+    p.drawEllipse(r.adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
+    p.setBrush(QColor("#6b4226"));
+    p.drawEllipse(QRectF(r.left() + s * 0.02, r.top() + s * 0.05, s * 0.3, s * 0.3));
+    p.drawEllipse(QRectF(r.right() - s * 0.32, r.top() + s * 0.05, s * 0.3, s * 0.3));
+    p.setBrush(QColor("#f1e0c5"));
+    p.drawEllipse(QRectF(r.left() + s * 0.25, r.top() + s * 0.5, s * 0.5, s * 0.35));
+    p.setBrush(kInk);
+    p.drawEllipse(QPointF(r.left() + s * 0.35, r.top() + s * 0.42), s * 0.06, s * 0.06);
+    p.drawEllipse(QPointF(r.right() - s * 0.35, r.top() + s * 0.42), s * 0.06, s * 0.06);
+    p.drawEllipse(QPointF(r.center().x(), r.top() + s * 0.6), s * 0.08, s * 0.05);
+    p.restore();
+}
+
+QString tooltip(CardId c) {
+    const CardInfo& info = card(c);
+    QString html = QStringLiteral("<b>%1</b>").arg(qs(info.name).toHtmlEscaped());
+    if (info.english != info.name) html += QStringLiteral(" <i>(%1)</i>").arg(qs(info.english).toHtmlEscaped());
+    html += QStringLiteral("<br>%1").arg(typeWord(c));
+    if (isAnyDog(c)) {
+        html += QStringLiteral("<br>VP %1 · eats").arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp));
+        for (int k = 0; k < 3; ++k)
+            if (info.cost[static_cast<std::size_t>(k)] > 0)
+                html += QStringLiteral(" %1 %2").arg(info.cost[static_cast<std::size_t>(k)]).arg(qs(foodName(static_cast<FoodKind>(k))));
+    } else if (isTrait(c)) {
+        html += QStringLiteral("<br>VP %1 if the dog is fed").arg(info.vp);
+    }
+    html += QStringLiteral("<br>%1").arg(qs(info.text).toHtmlEscaped());
+    html += QStringLiteral("<br><small>F1 or right-click: rules, section “%1”</small>").arg(rulesAnchor(c));
+    return html;
+}
+
+QString trickTooltip(TrickId t) {
+    const TrickInfo& info = trick(t);
+    QString html = QStringLiteral("<b>%1</b> <i>(%2)</i><br>").arg(qs(info.name).toHtmlEscaped(), qs(info.english).toHtmlEscaped());
+    html += info.cost > 0 ? QStringLiteral("Costs %1 training card(s) to learn.").arg(info.cost) : QStringLiteral("A starting trick.");
+    html += QStringLiteral(" Takes %1 cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.")
+                .arg(info.cells.size());
+    html += QStringLiteral("<br><small>F1 or right-click: rules, section “tricks”</small>");
+    return html;
+}
+
+QString rulesAnchor(CardId c) {
+    switch (card(c).type) {
+    case CardType::Dog: return QStringLiteral("dogs");
+    case CardType::Rescue: return QStringLiteral("shelter-dogs");
+    case CardType::Food: return QStringLiteral("food");
+    case CardType::Adoption: return QStringLiteral("adoption");
+    case CardType::Walk: return QStringLiteral("walks");
+    case CardType::Training: return QStringLiteral("training");
+    case CardType::Bone: return QStringLiteral("bones");
+    case CardType::Toy: return QStringLiteral("toys");
+    case CardType::Trait: return QStringLiteral("traits");
+    case CardType::Fetch: return QStringLiteral("fetch");
+    case CardType::EndGame: return QStringLiteral("end-of-the-game");
+    }
+    return QStringLiteral("card-types");
+}
+
+} // namespace dogtable::games::doglover::art

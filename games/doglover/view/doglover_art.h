@@ -1,0 +1,37 @@
+// Dog Lover: our own flat QPainter art for cards, tokens and trick patterns.
+#pragma once
+
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+#include "doglover/rules/doglover_cards.h"
+#include "doglover/rules/doglover_tricks.h"
+
+namespace dogtable::games::doglover::art {
+
+QString qs(std::string_view s);
+/// A food token: a shape and a letter per kind (scraps ● S, dry ■ D, wet ◆ W, treat ★ T).
+void drawToken(QPainter& p, const QRectF& box, FoodKind k);
+/// The type pictogram of a card (dog silhouette, bowl, heart, leash, whistle, bone, ball, tag, house...).
+void drawPictogram(QPainter& p, const QRectF& box, CardId c);
+/// 1-3 paw prints for a dog size.
+void drawPaws(QPainter& p, const QRectF& box, Size s);
+/// A whole card face, readable at a glance: pictogram, name, VP, size paws, food cost.
+void drawCard(QPainter& p, const QRectF& box, CardId c);
+/// The card back of the draw pile.
+void drawCardBack(QPainter& p, const QRectF& box);
+/// A trick card: its 3x3 pattern (turned `quarters` quarter turns), the star, name and cost.
+void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters = 0, bool withText = true);
+/// The watch dog token (a bulldog head) centred in box.
+void drawWatchDog(QPainter& p, const QRectF& box);
+/// The card's colour by type (the type is also shown by the pictogram and the type word).
+QColor cardColour(CardId c);
+QString typeWord(CardId c);
+/// Tooltip HTML: name, English name, type, numbers and the effect.
+QString tooltip(CardId c);
+QString trickTooltip(TrickId t);
+/// The section of docs/rules/doglover.en.md that explains this card.
+QString rulesAnchor(CardId c);
+
+} // namespace dogtable::games::doglover::art

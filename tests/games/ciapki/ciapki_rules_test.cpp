@@ -1,0 +1,731 @@
+// Ciapki: setup, turn, treats, bust, scoring, limits, resets, shortages, solo and off-leash rules.
+#include "ciapki_test_util.h"
+
+#include "dogtable/core/registry.h"
+
+#include <cctype>
+#include <fstream>
+
+using namespace ciapki_test;
+
+namespace {
+constexpr int kMissy = 14;    // spaces 3, 4
+constexpr int kBristles = 10; // spaces 1, 2
+constexpr int kBurt = 27;     // space 1
+constexpr int kMayor = 7;     // spaces 1, 6
+constexpr int kDoog = 4;      // spaces 2, 3, 5, 6; two paw prints
+} // namespace
+
+TEST_CASE("setup: two dogs, one treat and one buried die each; highest die starts", "[rules]") {
+    Game g = newGame(3, {{1, 2}, {3, 4}, {5, 6}}, 7, {2, 5, 3});
+    CHECK(g->active() == 1);
+    CHECK(g->phase() == Phase::Choose);
+    for (int s = 0; s < 3; ++s) {
+        CHECK(g->area(s).nDogs == 2);
+        CHECK(g->area(s).treats == 1);
+        CHECK(g->area(s).yardDice() == 1);
+    }
+    CHECK(g->area(1).yardTotal() == 5);
+    CHECK(g->pool() == kDice - 3);
+    CHECK(g->supply() == kTreats - 3);
+    CHECK(g->deckTop() == 7);
+    CHECK(g->deckLeft() == kDogCards - 7);
+    CHECK(g->faceUpPositions() == 6);
+    checkClean(*g);
+}
+
+TEST_CASE("setup: tied highest dice are rerolled, then everyone is compared again", "[rules]") {
+    // Seats 1 and 2 tie on 5; they reroll 2 and 4; now seat 2 (4) beats seat 3 (3).
+    Game g = newGame(3, {{1, 2}, {3, 4}, {5, 6}}, 7, {5, 5, 3, 2, 4});
+    CHECK(g->active() == 1);
+    CHECK(g->area(0).yardTotal() == 2);
+    CHECK(g->area(0).yardDice() == 1);
+    // Both rerolls come out low: the untied third player now has the highest die.
+    Game h = newGame(3, {{1, 2}, {3, 4}, {5, 6}}, 7, {5, 5, 3, 1, 2});
+    CHECK(h->active() == 2);
+    checkClean(*h);
+}
+
+TEST_CASE("setup: the registry offers the recommended, random, custom and off-leash sets", "[rules]") {
+    GameRegistry reg;
+    registerRules(reg);
+    Setup s;
+    s.players = 2;
+    s.variants["tiles"] = "run,chase,fetch,beg";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // Run and Chase are both purple
+    s.variants["tiles"] = "dig,run,fetch";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // one tile per colour
+    s.variants["tiles"] = "howl,run,fetch,beg";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // Howl is always in play
+    s.variants["tiles"] = "beg,dig,fetch,run"; // any order
+    CHECK(reg.complete("ciapki", s).ok());
+    s.variants["tiles"] = "puppy-park";
+    CHECK_FALSE(reg.complete("ciapki", s).ok());
+    s.variants["tiles"] = "dig,run,fetch,beg";
+    s.variants["solo_treats"] = "3";
+    CHECK_FALSE(reg.complete("ciapki", s).ok());
+    s.variants["solo_treats"] = "2";
+    CHECK_FALSE(reg.complete("ciapki", s).ok()); // solo only
+    s.players = 1;
+    CHECK(reg.complete("ciapki", s).ok());
+    s.variants["offleash"] = "yes";
+    CHECK_FALSE(reg.complete("ciapki", s).ok());
+    Game g = duel(kMissy, kBristles, kBurt, {{"tiles", "dog-park"}});
+    CHECK(g->position(2).top() == kDig);
+    CHECK(g->position(3).top() == kChase);
+    CHECK(g->position(4).top() == kGuard);
+    CHECK(g->position(5).top() == kChew);
+    Game f = duel(kMissy, kBristles);
+    CHECK(f->position(0).top() == kHowl);
+    CHECK(f->position(1).top() == kRollOver);
+    CHECK(f->position(2).top() == kWalk);
+    CHECK(f->position(3).top() == kRun);
+    CHECK(f->position(4).top() == kFetch);
+    CHECK(f->position(5).top() == kBeg);
+}
+
+TEST_CASE("setup: a random set turns up one tile of each colour", "[rules]") {
+    Setup setup;
+    setup.players = 2;
+    setup.names = {"A", "B"};
+    setup.variants = {{"tiles", "random"}, {"solo_treats", "1"}};
+    CiapkiState s(std::make_shared<const Setup>(setup));
+    REQUIRE(s.currentSeat() == kChanceSeat);
+    auto outs = s.chanceOutcomes();
+    REQUIRE(outs.size() == 32); // the deck's top comes first
+    s.apply(outs[0].action);
+    outs = s.chanceOutcomes();
+    REQUIRE(outs.size() == 5); // then the yellow tile: one of five
+    for (const auto& o : outs) CHECK(tileInfo(o.action.arg(1)).colour == TileColour::Yellow);
+}
+
+TEST_CASE("turn: a used tile or scoring without a complete dog is refused with a reason", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g.refused(Action(kScore));
+    g->editFaceDown(kWalk, true);
+    g.refused(Action(kTrick, 3));
+    g->editFaceDown(kWalk, false);
+    g.refused(Action(kPlace, 0, 0));
+    g.refused(Action(kReroll));
+}
+
+TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then one more die", "[rules][example]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {});
+    g.trick(4); // Run
+    g.roll({3, 4, 6});
+    auto legal = g->legalActions();
+    for (const auto& a : legal)
+        if (a.kind == kPlace) CHECK(a.arg(0) == 0); // only Missy has a 3 or a 4; nothing takes the 6
+    CHECK_FALSE(g.legal(Action(kMore)));       // the roll must be resolved first
+    g.place(0, 0);
+    g.place(0, 1);
+    g.bury(6);
+    CHECK(g->area(0).yardTotal() == 6);
+    REQUIRE(g->phase() == Phase::Optional); // step 2 may be done
+    g.more();
+    g.roll({2});
+    g.place(1, 1);
+    REQUIRE(g->phase() == Phase::Optional); // repeatable
+    g.stop();
+    CHECK(g->active() == 1);
+    CHECK(g->area(0).nScored == 0); // Missy is complete but Bristles is not: nothing scores by itself
+    CHECK(g->area(0).dogComplete(0));
+    checkClean(*g);
+}
+
+TEST_CASE("rulebook example: a treat rerolls all the dice of the roll, including those that fit", "[rules][example]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(4);
+    g.roll({3, 4, 6});
+    REQUIRE(g.legal(Action(kReroll)));
+    g.ok(Action(kReroll));
+    CHECK(g->area(0).treats == 0);
+    CHECK(g->supply() == kTreats - 1);
+    CHECK(g->phase() == Phase::Rolling);
+    CHECK(g->viewFor(0).rolling == 3);
+    g.roll({1, 1, 2});
+    CHECK(g->hand() == countsOf({1, 1, 2}));
+    g.refused(Action(kReroll)); // no treats left
+    checkClean(*g);
+}
+
+TEST_CASE("treats: any number of rerolls, only before the first die of the roll is placed", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    setTreats(g, 0, 3);
+    g.trick(3); // Walk
+    g.roll({5, 6});
+    g.ok(Action(kReroll));
+    g.roll({5, 5});
+    g.ok(Action(kReroll));
+    g.roll({3, 1});
+    CHECK(g->area(0).treats == 1);
+    g.place(0, 0);
+    g.refused(Action(kReroll)); // the window closed
+    g.place(1, 0);
+    REQUIRE(g->phase() == Phase::Optional);
+    g.more();
+    g.roll({6});
+    g.ok(Action(kReroll)); // a new roll opens a new window
+    g.roll({4});
+    CHECK(g->area(0).treats == 0);
+}
+
+TEST_CASE("rulebook example: Walk's two dice are resolved before deciding on the third", "[rules][example]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({3, 5});
+    CHECK_FALSE(g.legal(Action(kMore)));
+    g.place(0, 0);
+    CHECK(g->phase() == Phase::Resolve);
+    CHECK_FALSE(g.legal(Action(kMore)));
+    g.bury(5);
+    REQUIRE(g->phase() == Phase::Optional);
+    g.more();
+    g.roll({4});
+    g.place(0, 1);
+    CHECK(g->active() == 1); // Walk's second step is done only once
+}
+
+TEST_CASE("rulebook example: Bolt sets 3 dice aside and rolls them one at a time", "[rules][example]") {
+    Game g = duelWith(kDoog, kMissy, "walk", "bolt", "fetch", "beg"); // P = 2
+    setYard(g, 0, {});
+    g.trick(4);
+    auto legal = g->legalActions();
+    REQUIRE(legal.size() == 10); // 3..12
+    g.ok(Action(kBoltCount, 3));
+    CHECK(g->pool() == kDice - 1 - 3);
+    // 3 dice left > 2 paw prints: the first die is rolled without asking.
+    CHECK(g->phase() == Phase::Rolling);
+    CHECK(g->viewFor(0).rolling == 1);
+    g.roll({2});
+    CHECK(g->aside() == 2);
+    CHECK_FALSE(g.legal(Action(kMore))); // this die must be placed or buried before the next
+    g.place(0, 0);
+    REQUIRE(g->phase() == Phase::Optional); // 2 left <= 2 paw prints: stopping is allowed
+    g.more();
+    g.roll({3});
+    g.place(0, 1);
+    REQUIRE(g->phase() == Phase::Optional);
+    g.stop();
+    CHECK(g->aside() == 0);
+    CHECK(g->active() == 1);
+    checkClean(*g);
+}
+
+TEST_CASE("Bolt without paw prints rolls every set-aside die; a bust returns those still aside", "[rules]") {
+    Game g = duelWith(kMissy, kBristles, "walk", "bolt", "fetch", "beg");
+    g.trick(4);
+    g.ok(Action(kBoltCount, 4));
+    g.roll({3});
+    g.place(0, 0);
+    CHECK(g->phase() == Phase::Rolling); // no stopping with P = 0
+    g.roll({6});
+    g.bury(6); // 2 + 6 = 8: bust
+    CHECK(g->active() == 1);
+    CHECK(g->aside() == 0);
+    CHECK(g->pool() == kDice - 1); // only P2's buried die is out of the pool
+    checkClean(*g);
+}
+
+TEST_CASE("Bolt takes only what the pool has", "[rules]") {
+    Game g = duelWith(kMissy, kBristles, "walk", "bolt", "fetch", "beg");
+    g->editPool(4);
+    g.trick(4);
+    CHECK(g->legalActions() == std::vector<Action>{Action(kBoltCount, 3), Action(kBoltCount, 4)});
+    g->editPool(2);
+    CHECK(g->legalActions() == std::vector<Action>{Action(kBoltCount, 3)});
+    g.ok(Action(kBoltCount, 3));
+    CHECK(g->pool() == 0);
+    CHECK(g->aside() + g->viewFor(0).rolling == 2);
+}
+
+TEST_CASE("bust: above 7 every dog and yard die returns, the turn ends, treats and cards stay", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    fill(g, 0, 1, 0);
+    g.trick(3);
+    g.roll({3, 6});
+    g.place(0, 0);
+    g.bury(6);
+    CHECK(g->active() == 1);
+    CHECK(g->area(0).yardDice() == 0);
+    CHECK(g->area(0).diceOnDogs() == 0);
+    CHECK(g->area(0).nDogs == 2);
+    CHECK(g->area(0).treats == 1);
+    CHECK(g->pool() == kDice - 1);
+    checkClean(*g);
+}
+
+TEST_CASE("bust: a yard total of exactly 7 is safe", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    g.trick(3);
+    g.roll({2, 3});
+    g.bury(2);
+    g.place(0, 0);
+    CHECK(g->area(0).yardTotal() == 7);
+    CHECK(g->phase() == Phase::Optional);
+}
+
+TEST_CASE("bust: dice of the roll not yet resolved go back too", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    g.trick(4);
+    g.roll({1, 4, 6});
+    g.bury(6);
+    CHECK(g->active() == 1);
+    CHECK(g->pool() == kDice - 1);
+    CHECK(g->hand() == Counts{});
+}
+
+TEST_CASE("bust beats immediate scoring when one roll does both", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {6});
+    fill(g, 0, 0, 0);
+    fill(g, 0, 0, 1);
+    fill(g, 0, 1, 0);
+    g.trick(3);
+    g.roll({2, 3});
+    g.place(1, 1); // every dog complete...
+    g.bury(3);     // ...but 6 + 3 = 9
+    CHECK(g->area(0).nScored == 0);
+    CHECK(g->area(0).nDogs == 2);
+    CHECK(g->active() == 1);
+}
+
+TEST_CASE("immediate scoring: all dogs complete during a trick score at once and the trick goes on", "[rules]") {
+    Game g = duel(kMissy, kBurt, kMayor);
+    setYard(g, 0, {});
+    g.trick(4); // Run
+    g.roll({3, 4, 1});
+    g.place(0, 0);
+    g.place(0, 1);
+    g.place(1, 0);
+    // Both dogs scored; two new dogs come from the deck (Mayor, then the next top).
+    CHECK(g->area(0).nScored == 2);
+    REQUIRE(g->currentSeat() == kChanceSeat);
+    g.revealDog(6);
+    g.revealDog(5);
+    CHECK(g->area(0).nDogs == 2);
+    CHECK(g->area(0).dogs[0].card == kMayor);
+    CHECK(g->area(0).dogs[1].card == 6);
+    CHECK(g->deckTop() == 5);
+    CHECK(g->pool() == kDice - 1); // the scored dogs' dice went back
+    CHECK(g->phase() == Phase::Optional); // Run's repeatable step is still there
+    checkClean(*g);
+}
+
+TEST_CASE("slow scoring: every complete dog scores, the others keep their dice, no tile is used", "[rules]") {
+    Game g = duel(kMissy, kBristles, kMayor);
+    fill(g, 0, 0, 0);
+    fill(g, 0, 0, 1);
+    fill(g, 0, 1, 0);
+    REQUIRE(g.legal(Action(kScore)));
+    g.ok(Action(kScore));
+    g.revealDog(5);
+    CHECK(g->area(0).nScored == 1);
+    CHECK(g->area(0).scored[0] == kMissy);
+    CHECK(g->area(0).nDogs == 2);
+    CHECK(g->area(0).dogs[0].card == kBristles);
+    CHECK(g->area(0).dogs[0].filled == 1);
+    CHECK(g->area(0).dogs[1].card == kMayor);
+    CHECK(g->area(0).yardTotal() == 2);
+    CHECK(g->faceUpPositions() == 6);
+    CHECK(g->active() == 1);
+    checkClean(*g);
+}
+
+TEST_CASE("the 6-card limit: with 5 cards, scoring 2 dogs draws only 1", "[rules][example]") {
+    Game g = duel(kMissy, kBristles, kMayor);
+    PlayerArea& a = g->editArea(0);
+    for (int card : {16, 21}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    REQUIRE(g->removeFromDeck(kBurt));
+    a.dogs[a.nDogs++] = DogSlot{static_cast<std::uint8_t>(kBurt), 0};
+    REQUIRE(a.owned() == 5);
+    fill(g, 0, 0, 0);
+    fill(g, 0, 0, 1);
+    fill(g, 0, 1, 0);
+    fill(g, 0, 1, 1);
+    g.ok(Action(kScore));
+    g.revealDog(5);
+    CHECK(g->area(0).nScored == 4);
+    CHECK(g->area(0).nDogs == 2); // Burt and Mayor
+    CHECK(g->area(0).owned() == 6);
+    CHECK(g->deckTop() == 5);
+    checkClean(*g);
+}
+
+TEST_CASE("Howl draws no dog for a player who owns 6 cards", "[rules]") {
+    Game g = duel(kMissy, kBristles, kMayor);
+    PlayerArea& a = g->editArea(0);
+    for (int card : {16, 21, 22, 32}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    g.trick(1);
+    CHECK(g->phase() == Phase::Rolling);
+    CHECK(g->area(0).nDogs == 2);
+    CHECK(g->deckTop() == kMayor);
+}
+
+TEST_CASE("winning: the sixth scored dog ends the game at once, even in the middle of a trick", "[rules]") {
+    Game g = duel(kBurt, kMissy, kMayor);
+    PlayerArea& a = g->editArea(0);
+    for (int card : {16, 21, 22, 32, 30}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    a.nDogs = 1; // only Burt left unscored (Missy goes back under the deck's cards)
+    a.dogs[1] = DogSlot{};
+    g->editDeckTop(kMissy); // keep the cards accounted for: Missy becomes the top, Mayor is back in the deck
+    setYard(g, 0, {});
+    g.trick(4); // Run
+    g.roll({1, 2, 3});
+    g.place(0, 0);
+    g.bury(2);
+    g.bury(3);
+    CHECK(g->isOver());
+    CHECK(g->winner() == 0);
+    CHECK(g->legalActions().empty());
+    CHECK(g->returns() == std::vector<double>{1.0, 0.0});
+    CHECK(g->scoreSheet().winners == std::vector<int>{0});
+}
+
+TEST_CASE("reset: one face-up tile left at the start of a turn gets a treat and all tiles turn up", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    g.trick(6); // Beg: only Run is left face-up
+    CHECK(g->area(0).treats == 2);
+    CHECK(g->active() == 1);
+    CHECK(g->faceUpPositions() == 6);
+    CHECK(g->treatsOn(kRun) == 1);
+    CHECK(g->supply() == kTreats - 2 - 1 - 1);
+    g.trick(4); // P2 takes Run and its treat
+    CHECK(g->area(1).treats == 2);
+    CHECK(g->treatsOn(kRun) == 0);
+    checkClean(*g);
+}
+
+TEST_CASE("reset: treats pile up on a tile nobody takes; an empty supply still resets", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g->editTileTreats(kRun, 1);
+    g->editSupply(g->supply() - 1);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    g.trick(6);
+    CHECK(g->treatsOn(kRun) == 2);
+    Game h = duel(kMissy, kBristles);
+    setTreats(h, 1, h->area(1).treats + h->supply());
+    REQUIRE(h->supply() == 0);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch}) h->editFaceDown(t, true);
+    h.trick(6);
+    CHECK(h->faceUpPositions() == 6);
+    CHECK(h->treatsOn(kRun) == 0);
+    checkClean(*h);
+}
+
+TEST_CASE("empty pool at the start of a turn: everybody busts, then the turn goes on", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({3, 5});
+    g.place(0, 0);
+    g->editPool(0); // as if every other die were elsewhere
+    g.bury(5);      // Walk's optional die cannot be rolled from an empty pool
+    CHECK(g->active() == 1);
+    CHECK(g->phase() == Phase::Choose);
+    CHECK(g->area(0).yardDice() == 0);
+    CHECK(g->area(0).diceOnDogs() == 0);
+    CHECK(g->area(1).yardDice() == 0);
+    CHECK(g->pool() == 4);
+}
+
+TEST_CASE("shortage: a roll takes only the dice the pool has; treats only what the supply has", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g->editPool(1);
+    g.trick(4); // Run wants 3
+    CHECK(g->viewFor(0).rolling == 1);
+    Game h = duel(kMissy, kBristles);
+    setTreats(h, 1, 19);
+    REQUIRE(h->supply() == 0);
+    h.trick(6); // Beg
+    CHECK(h->area(0).treats == 1);
+}
+
+TEST_CASE("solo: Pies's starting treats are the difficulty and you play first", "[rules][solo]") {
+    for (int d = 0; d <= 2; ++d) {
+        Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", std::to_string(d)}});
+        CHECK(g->piesTreats() == d);
+        CHECK(g->supply() == kTreats - 1 - d);
+        CHECK(g->active() == 0);
+        CHECK(g->phase() == Phase::Choose);
+        checkClean(*g);
+    }
+}
+
+TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats for another", "[rules][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
+    g.trick(6); // Beg: +1 treat, face down
+    REQUIRE(g->phase() == Phase::PiesRoll);
+    REQUIRE(g->currentSeat() == kChanceSeat);
+    g.ok(Action(kPiesDie, 6)); // position 6 = Beg, already used
+    CHECK(g->piesScored() == 1);
+    g.revealDog(kMayor);
+    // Pies holds only 1 treat: no cash-in, your turn.
+    CHECK(g->piesTreats() == 1);
+    CHECK(g->active() == 0);
+    CHECK(g->phase() == Phase::Choose);
+    g.trick(1); // Howl: draw Mayor, roll 1 die
+    g.revealDog(5);
+    g.roll({6});
+    g.place(2, 1);
+    // Pies rolls Walk's position: it is face up with a treat on it.
+    g->editTileTreats(kWalk, 1);
+    g->editSupply(g->supply() - 1);
+    g.ok(Action(kPiesDie, 3));
+    CHECK_FALSE(g->faceUp(kWalk));
+    // 1 + 1 = 2 treats: all go back and Pies scores the top dog.
+    CHECK(g->piesTreats() == 0);
+    CHECK(g->piesScored() == 2);
+    g.revealDog(6);
+    CHECK(g->active() == 0);
+    checkClean(*g);
+}
+
+TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn too", "[rules][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    g.trick(6); // Beg; Run is the only face-up tile when Pies starts
+    CHECK(g->faceUpPositions() == 6);
+    CHECK(g->treatsOn(kRun) == 1);
+    g.ok(Action(kPiesDie, 4)); // Run, with its treat
+    CHECK(g->piesTreats() == 1);
+    g.trick(3);
+    g.roll({3, 4});
+    g.place(0, 0);
+    g.place(0, 1);
+    g.stop();
+    g->editPiesScored(5);
+    g.ok(Action(kPiesDie, 3)); // Walk is face down: sixth dog
+    CHECK(g->isOver());
+    CHECK(g->winner() == kPies);
+    CHECK(g->returns() == std::vector<double>{0.0});
+    // The score sheet names Pies as the winner (a participant that is no seat), not a tie-break.
+    const ScoreSheet sheet = g->scoreSheet();
+    REQUIRE(sheet.players.size() == 2);
+    CHECK(sheet.players[0].seat);
+    CHECK_FALSE(sheet.players[1].seat);
+    CHECK(sheet.players[1].name == "Pies");
+    CHECK(sheet.players[1].total == 6);
+    CHECK(sheet.winners == std::vector<int>{1});
+    CHECK_FALSE(sheet.isWinner(0));
+    CHECK(sheet.winnersText() == "Pies wins");
+    CHECK(sheet.tiebreak.empty());
+    CHECK(sheet.toText().find("Pies (winner): 6 points") != std::string::npos);
+}
+
+TEST_CASE("solo: the score sheet lists Pies before the end too, and the human as winner when they win",
+          "[rules][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    ScoreSheet sheet = g->scoreSheet();
+    REQUIRE(sheet.players.size() == 2);
+    CHECK(sheet.players[1].name == "Pies");
+    // A race won by the seat: the seat alone wins, no tie-break.
+    PlayerArea& a = g->editArea(0);
+    for (int card : {16, 21, 22, 32, 30}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    fill(g, 0, 1, 0);
+    fill(g, 0, 1, 1);
+    g.ok(Action(kScore));
+    REQUIRE(g->isOver());
+    sheet = g->scoreSheet();
+    CHECK(sheet.winners == std::vector<int>{0});
+    CHECK(sheet.tiebreak.empty());
+    CHECK(g->returns() == std::vector<double>{1.0});
+}
+
+TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up", "[rules][offleash]") {
+    Game g = duel(kMissy, kBristles, kBurt, {{"offleash", "1"}});
+    CHECK(g->position(2).size == 5);
+    CHECK(g->position(2).top() == kWalk);
+    CHECK(g->position(3).top() == kRun);
+    CHECK(g->position(4).top() == kFetch);
+    CHECK(g->position(5).top() == kBeg);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    g.trick(6); // Beg
+    // P2's turn starts with only Run face up: reset. Walk, Fetch and Beg go under their stacks.
+    REQUIRE(g->currentSeat() == kChanceSeat);
+    auto outs = g->chanceOutcomes();
+    REQUIRE(outs.size() == 4);
+    for (const auto& o : outs) {
+        CHECK(o.action.kind == kRevealTile);
+        CHECK(o.action.arg(0) == 3);
+        CHECK(o.action.arg(1) != kWalk);
+    }
+    g.ok(Action(kRevealTile, 3, kTrack));
+    g.ok(Action(kRevealTile, 5, kHunt));
+    g.ok(Action(kRevealTile, 6, kStay));
+    CHECK(g->position(2).top() == kTrack);
+    CHECK(g->position(2).stack[4] == kWalk);
+    CHECK(g->position(3).top() == kRun);
+    CHECK(g->treatsOn(kRun) == 1);
+    CHECK(g->position(0).top() == kHowl);
+    CHECK(g->faceUp(kHowl));
+    CHECK(g->faceUpPositions() == 6);
+    CHECK(g->phase() == Phase::Choose);
+    checkClean(*g);
+}
+
+TEST_CASE("rules page: every tile and section the table links to has a heading with that anchor", "[rules][docs]") {
+    std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/ciapki.en.md");
+    REQUIRE(in.good());
+    std::vector<std::string> anchors;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] != '#') continue;
+        std::string slug;
+        for (std::size_t i = line.find_first_not_of('#'); i < line.size(); ++i) {
+            const char c = line[i];
+            if (std::isalnum(static_cast<unsigned char>(c))) slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            else if (c == ' ' || c == '-') slug += '-';
+        }
+        while (!slug.empty() && slug.front() == '-') slug.erase(slug.begin());
+        anchors.push_back(slug);
+    }
+    auto has = [&](const std::string& a) { return std::find(anchors.begin(), anchors.end(), a) != anchors.end(); };
+    for (int t = 1; t <= kTiles; ++t) CHECK(has(std::string(tileKey(t))));
+    for (const char* a : {"setup", "your-turn", "rolling-placing-and-burying", "solo-mode-against-pies", "off-leash-mode"})
+        CHECK(has(a));
+}
+
+TEST_CASE("log lines and refusals name what happened", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    CHECK(g->describe(Action(kTrick, 4), kNoSeat) == "P1 does Run (biegaj)");
+    g.trick(4);
+    g.roll({3, 4, 6});
+    CHECK(g->describe(Action(kPlace, 0, 0), kNoSeat) == "P1 places a 3 on Missy");
+    CHECK(g->apply(Action(kPlace, 1, 0)).reason == "you have no rolled die showing 1");
+    g.place(0, 0);
+    CHECK(g->apply(Action(kReroll)).reason.find("too late") != std::string::npos);
+    CHECK(g->apply(Action(kPlace, 0, 0)).reason == "that space already holds a die");
+    CHECK(g->statusText().find("place each die") != std::string::npos);
+}
+
+TEST_CASE("chance steps: rolls and the start and Pies dice are dice, dealing dogs and tiles is not", "[rules]") {
+    Game g = duel(1, 2);
+    CHECK(g->isDiceRoll(withCounts(kRoll, {3, 5})));
+    CHECK(g->isDiceRoll(Action(kStartDie, 4)));
+    CHECK(g->isDiceRoll(Action(kPiesDie, 6)));
+    CHECK_FALSE(g->isDiceRoll(Action(kRevealDog, 7)));
+    CHECK_FALSE(g->isDiceRoll(Action(kRevealTile, 3, 5)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the log says: every bust, reset and cash-in is in the line of the action that sets it off.
+
+TEST_CASE("log: a bust is reported in the line of the bury that causes it", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    fill(g, 0, 1, 0);
+    g.trick(3);
+    g.roll({3, 6});
+    g.place(0, 0);
+    const auto events = g->consequences(Action(kBury, 6));
+    REQUIRE(events.size() == 1);
+    CHECK(events[0].kind == Event::Kind::Bust);
+    CHECK(events[0].seat == 0);
+    CHECK(events[0].total == 11);
+    CHECK(events[0].n == 4); // the yard's 5 and 6, the dice on Missy and Bristles
+    const std::string line = g->describe(Action(kBury, 6), kNoSeat);
+    CHECK(line == "P1 buries a 6. P1's yard totals 11, over 7: P1 busts and 4 dice go back to the pool");
+    // A safe bury says nothing more.
+    Game h = duel(kMissy, kBristles);
+    setYard(h, 0, {5});
+    h.trick(3);
+    h.roll({2, 3});
+    CHECK(h->describe(Action(kBury, 2), kNoSeat) == "P1 buries a 2");
+    CHECK(h->consequences(Action(kBury, 2)).empty());
+}
+
+TEST_CASE("log: \"bury the rest\" that busts says so, with every die that goes back", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    g.trick(4); // Run: 3 dice
+    g.roll({1, 5, 6});
+    g.bury(1); // 6: still safe
+    const std::string line = g->describe(Action(kBuryRest), kNoSeat);
+    CHECK(line == "P1 buries 5 6. P1's yard totals 11, over 7: P1 busts and 4 dice go back to the pool");
+}
+
+TEST_CASE("log: the empty-pool bust of everyone and the reset of the tiles are reported", "[rules][log]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({3, 5});
+    g.place(0, 0);
+    g->editPool(0);
+    const std::string line = g->describe(Action(kBury, 5), kNoSeat);
+    // P1's yard (2 + 5), P1's die on Missy and P2's buried 1 go back.
+    CHECK(line == "P1 buries a 5. The pool is empty: everyone busts and 4 dice go back to the pool");
+
+    Game r = duel(kMissy, kBristles);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        r->editFaceDown(t, true);
+    // P1 does Beg; Run is then the only face-up tile when P2's turn starts: the reset gives it a treat.
+    CHECK(r->describe(Action(kTrick, 6), kNoSeat) ==
+          "P1 does Beg (poproś). Only Run is face up: it gets a treat and every tile turns face up again");
+    // With the supply empty the reset still happens (E1), without the treat.
+    setTreats(r, 1, r->area(1).treats + r->supply() - 1); // Beg's own treat is the last one
+    CHECK(r->describe(Action(kTrick, 6), kNoSeat) == "P1 does Beg (poproś). Only Run is face up: every tile "
+                                                     "turns face up again (the supply has no treat for it)");
+}
+
+TEST_CASE("log: Pies's turn reports the reset before it, its cash-in and the dog it scores",
+          "[rules][log][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
+    REQUIRE(g->piesTreats() == 1);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
+    // The human's Beg ends the turn; Pies's turn starts with the reset (Run is the one face-up tile).
+    const std::string beg = g->describe(Action(kTrick, 6), kNoSeat);
+    CHECK(beg.find("Only Run is face up: it gets a treat and every tile turns face up again") !=
+          std::string::npos);
+    g.trick(6);
+    // Pies rolls Run's position: it takes Run's treat, now has 2 and cashes them in for the top dog.
+    const std::string pies = g->describe(Action(kPiesDie, 4), kNoSeat);
+    CHECK(
+        pies ==
+        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
+        "supply. Pies scores Burt (1 of 6)");
+    g.ok(Action(kPiesDie, 4));
+    CHECK(g->piesTreats() == 0);
+    CHECK(g->piesScored() == 1);
+}
+
+TEST_CASE("log: a used tile under Pies's die scores the top dog by name; the sixth wins",
+          "[rules][log][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    g.trick(6);                // Beg (now used)
+    g.ok(Action(kPiesDie, 1)); // Howl
+    g.trick(3);                // Walk
+    g.roll({3, 4});
+    g.place(0, 0);
+    g.place(0, 1);
+    g.stop();
+    g->editPiesScored(5);
+    CHECK(g->describe(Action(kPiesDie, 3), kNoSeat) ==
+          "Pies rolls 3: Walk is already used. Pies scores Burt (6 of 6). Pies has scored 6 dogs and wins");
+}
+
+TEST_CASE("status: no \"reroll with a treat\" without a treat", "[rules]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({1, 1});
+    REQUIRE(g->phase() == Phase::Window);
+    CHECK(g->statusText().find("reroll with a treat") != std::string::npos);
+    setTreats(g, 0, 0);
+    CHECK(g->statusText().find("treat") == std::string::npos);
+    CHECK(g->statusText().find("place each die on a matching space or bury it") != std::string::npos);
+}

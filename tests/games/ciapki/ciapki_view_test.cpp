@@ -1,0 +1,481 @@
+// The Ciapki table under Qt Test: clicks and buttons become exactly one legal action, nothing is
+// offered to a seat that is not to act, and every phase of random games renders.
+#include <QCheckBox>
+#include <QPushButton>
+#include <QtTest/QtTest>
+
+#include "ciapki/rules/ciapki_state.h"
+#include "ciapki/view/ciapki_table.h"
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::ciapki {
+
+namespace {
+
+constexpr int kMissy = 14;    // spaces 3, 4
+constexpr int kBristles = 10; // spaces 1, 2
+
+std::unique_ptr<CiapkiState> duel(const std::string& tiles = "first-game", int players = 2) {
+    auto setup = std::make_shared<Setup>();
+    setup->players = players;
+    for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
+    setup->variants = {{"tiles", tiles}, {"offleash", "0"}, {"solo_treats", "1"}};
+    if (tiles == "off-leash") setup->variants = {{"tiles", "first-game"}, {"offleash", "1"}, {"solo_treats", "1"}};
+    auto s = std::make_unique<CiapkiState>(setup);
+    // P1 gets Missy and Bristles, P2 Mirabelle and Wolfgang; P1 starts (buried 2 against 1).
+    for (int card : {kMissy, kBristles, 31, 28, 27}) s->apply(Action(kRevealDog, card));
+    for (int d : {2, 1}) s->apply(Action(kStartDie, d));
+    return s;
+}
+
+Action roll(std::initializer_list<int> faces) {
+    Counts c{};
+    for (int f : faces) ++c[static_cast<std::size_t>(f - 1)];
+    Action a(kRoll);
+    packCounts(c, a);
+    return a;
+}
+
+} // namespace
+
+class CiapkiViewTest : public QObject {
+    Q_OBJECT
+
+    std::vector<Action> m_chosen;
+    QStringList m_messages;
+
+    void watch(CiapkiTable& view) {
+        m_chosen.clear();
+        m_messages.clear();
+        connect(&view, &ui::GameView::actionChosen, this, [this](const Action& a) { m_chosen.push_back(a); });
+        connect(&view, &ui::GameView::statusMessage, this, [this](const QString& m) { m_messages << m; });
+    }
+    static QPushButton* button(CiapkiTable& view, const QString& text) {
+        for (auto* b : view.m_buttons)
+            if (b->text() == text) return b;
+        return nullptr;
+    }
+    static QPoint handDie(const CiapkiTable& view, int k) {
+        const int n = countTotal(view.m_view.hand) + view.m_view.rolling;
+        return view.handDieRect(k, n).center().toPoint();
+    }
+
+private slots:
+    void initTestCase() { ui::setAnimationFactor(0.0); }
+
+    void clickATileDoesThatTrick() {
+        auto s = duel();
+        s->editFaceDown(kRun, true);
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(3).center().toPoint()); // Run: used
+        QVERIFY(m_chosen.empty());
+        QVERIFY(!m_messages.isEmpty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(2).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kTrick, 3));
+    }
+
+    void pickADieThenASpaceOrTheYard() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
+        QVERIFY(button(view, "Bury the rest — bust!") != nullptr); // the yard's 2 and 3 + 4 + 6 = 15
+        // A space without a picked die does nothing.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
+        QCOMPARE(view.m_selFace, 3);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 1).center().toPoint()); // Missy's 4: no
+        QVERIFY(m_chosen.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
+        s->apply(m_chosen[0]);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") == nullptr); // the treat window closed
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 1)); // the 6
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.yardRect(0).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(2));
+        QVERIFY(m_chosen[1] == Action(kBury, 6));
+    }
+
+    void optionalStepIsAYesNoChoiceWithOdds() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3)); // Walk
+        s->apply(roll({3, 4}));
+        s->apply(Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 1));
+        QVERIFY(s->phase() == Phase::Optional);
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(view.oddsText().contains("bust 16.7 %")); // yard 2: only a 6 busts (no space takes it)
+        QVERIFY(view.oddsText().contains("33.3 %"));    // Bristles takes a 1 or a 2
+        view.m_oddsBox->setChecked(false);
+        QVERIFY(view.oddsText().isEmpty());
+        QPushButton* yes = button(view, "Yes, roll 1 die");
+        QVERIFY(yes != nullptr);
+        QVERIFY(button(view, "No, stop") != nullptr);
+        yes->click();
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kMore));
+    }
+
+    // Issue #12 item 7: the odds line was cut ("it fits a space 50.0…") with no tooltip. At the
+    // sizes a 1024x700 window and a large one give the table, it is drawn in full.
+    void oddsLineIsNeverCut() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3)); // Walk
+        s->apply(roll({3, 4}));
+        s->apply(Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 1));
+        QVERIFY(s->phase() == Phase::Optional);
+        for (const QSize size : {QSize(740, 610), QSize(900, 600), QSize(1280, 800), QSize(1640, 1000)}) {
+            CiapkiTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            const QString odds = view.oddsText();
+            QVERIFY(!odds.isEmpty());
+            bool drawn = false;
+            for (const ui::DrawnText& t : view.drawnTexts()) {
+                if (t.text != odds) continue;
+                drawn = true;
+                QVERIFY2(!t.cut, qPrintable(QStringLiteral("%1x%2: %3 in %4 px")
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.shown)
+                                                .arg(t.box.width())));
+            }
+            QVERIFY(drawn);
+        }
+    }
+
+    void blueTilesOfferKeepButtons() {
+        auto s = duel();
+        s->apply(Action(kTrick, 5)); // Fetch
+        s->apply(roll({1, 1, 3, 3, 3, 5, 6, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        int keeps = 0;
+        for (auto* b : view.m_buttons) keeps += b->text() == "Keep" ? 1 : 0;
+        QCOMPARE(keeps, 4);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // choose first: no die picking
+        QCOMPARE(view.m_selFace, 0);
+        for (auto* b : view.m_buttons)
+            if (b->text() == "Keep") {
+                b->click();
+                break;
+            }
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QCOMPARE(m_chosen[0].kind, static_cast<std::uint16_t>(kKeep));
+    }
+
+    void trotPicksAPlacedDieThenAnEmptySpace() {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"A", "B"};
+        setup->variants = {{"tiles", "obstacle-course"}, {"solo_treats", "1"}};
+        CiapkiState s(setup);
+        for (int card : {kMissy, kBristles, 31, 28, 27}) s.apply(Action(kRevealDog, card));
+        for (int d : {2, 1}) s.apply(Action(kStartDie, d));
+        s.editArea(0).dogs[0].filled = 1; // a 3 on Missy
+        s.editPool(s.pool() - 1);
+        s.apply(Action(kTrick, 3)); // Trot
+        QVERIFY(s.phase() == Phase::Trot);
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QVERIFY(button(view, "Move no die") != nullptr);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QCOMPARE(view.m_trotDog, 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 1, 1).center().toPoint());
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kTrotMove, 0, 0, 1, 1));
+    }
+
+    void aPlacedDieFliesToItsSpace() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        view.showState(*s, 0, true);
+        ui::setAnimationFactor(1.0);
+        const QRectF from = view.handDieRect(0, 3);
+        view.noteAction(*s, Action(kPlace, 0, 0));
+        s->apply(Action(kPlace, 0, 0));
+        view.showState(*s, 0, true);
+        QVERIFY(view.animating(CiapkiTable::Anim::Move));
+        QCOMPARE(view.m_flyFrom, from);
+        QCOMPARE(view.flyTarget(), view.spaceRect(0, 0, 0));
+        view.m_animT = 0.5;
+        QVERIFY(!view.grab().isNull());
+        view.noteAction(*s, Action(kBury, 4)); // into the yard, next to the buried 2
+        s->apply(Action(kBury, 4));
+        view.showState(*s, 0, true);
+        QCOMPARE(view.flyTarget(), view.yardDieRect(0, 1));
+        view.noteAction(*s, Action(kBury, 6)); // 2 + 4 + 6: a bust empties the yard, nothing to fly to
+        s->apply(Action(kBury, 6));
+        view.showState(*s, 1, false);
+        QVERIFY(view.flyTarget().isNull());
+        view.m_anim->stop();
+        ui::setAnimationFactor(0.0);
+    }
+
+    void buryTheRestWarnsOfABust() {
+        // P1's yard holds the buried 2; Walk rolls 5 and 6 (no free space takes them).
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, QStringLiteral("Bury the rest")) == nullptr);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QVERIFY(rest->toolTip().contains(QStringLiteral("13, over 7: you bust")));
+        // A safe rest keeps the plain label, with the yard it leaves.
+        auto t = duel();
+        t->apply(Action(kTrick, 3));
+        t->apply(roll({1, 2}));
+        view.showState(*t, 0, true);
+        QPushButton* safe = button(view, QStringLiteral("Bury the rest"));
+        QVERIFY(safe != nullptr);
+        QVERIFY(safe->toolTip().contains(QStringLiteral("yard 5 of 7")));
+    }
+
+    void digWarnsBeforeTurningADieUpIntoABust() {
+        // P1 has Doog (2 paw prints) and starts with a buried 6; P2's yard holds 6 and 1 (7: safe).
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"Player 1", "Player 2"};
+        setup->variants = {{"tiles", "dig,run,fetch,beg"}, {"offleash", "0"}, {"solo_treats", "1"}};
+        auto s = std::make_unique<CiapkiState>(setup);
+        for (int card : {4, kMissy, 31, 28, 27})
+            QVERIFY(s->apply(Action(kRevealDog, card)).ok());
+        for (int d : {6, 1})
+            QVERIFY(s->apply(Action(kStartDie, d)).ok());
+        s->editArea(1).yard = Counts{1, 0, 0, 0, 0, 1};
+        s->editPool(s->pool() - 1);
+        QVERIFY(s->apply(Action(kTrick, 3)).ok()); // Dig
+        QCOMPARE(s->phase(), Phase::Dig);
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* up = button(view, QStringLiteral("Player 2's up — bust!"));
+        QVERIFY(up != nullptr);
+        QVERIFY(up->toolTip().contains(QStringLiteral("goes to 8, over 7 — Player 2 busts")));
+        QVERIFY(button(view, QStringLiteral("Player 2's down")) != nullptr);
+        QTest::mouseClick(up, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kDigMove, 1, 1, 1));
+    }
+
+    void everyActionButtonLabelFitsAt1024() {
+        // Fetch with eight dice of five values: the re-roll button and five Keep buttons share the bar.
+        auto s = duel();
+        s->apply(Action(kTrick, 5));
+        s->apply(roll({1, 3, 3, 3, 4, 4, 6, 6}));
+        CiapkiTable view;
+        view.resize(780, 640); // the table in a 1024x700 window (beside the side panel)
+        view.show();
+        view.showState(*s, 0, true);
+        QVERIFY(button(view, "Re-roll all (1 treat)") != nullptr);
+        QVERIFY(view.m_buttons.size() >= 5);
+        QApplication::processEvents(); // the bar lays the new buttons out
+        for (QPushButton* b : view.m_buttons) {
+            QVERIFY(!b->grab().isNull());
+            const auto texts = ui::textsOn(b);
+            QCOMPARE(texts.size(), std::size_t(1)); // the label is drawn through the house style
+            QCOMPARE(texts[0].text, b->text());
+            QVERIFY2(ui::elisionsOn(b).empty(), qPrintable(b->text() + " is cut to " + texts[0].shown));
+            QVERIFY(b->toolTip().contains(b->text()));
+        }
+    }
+
+    void aBustBannerIsShownInFullAt1024() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiTable view;
+        view.resize(1024, 640);
+        view.show();
+        view.showState(*s, 0, true);
+        const auto before = s->clone();
+        const Action rest = [&] {
+            for (const Action& a : s->legalActions())
+                if (a.kind == kBuryRest) return a;
+            return Action();
+        }();
+        QVERIFY(rest.kind == kBuryRest);
+        QVERIFY(s->apply(rest).ok());
+        view.noteAction(*before, rest);
+        view.showState(*s, 0, true);
+        QVERIFY(view.m_announce.contains(QStringLiteral("dice go back to the pool")));
+        QVERIFY(!view.grab().isNull());
+        bool drawn = false;
+        for (const auto& t : view.drawnTexts())
+            if (t.text == view.m_announce) drawn = true;
+        QVERIFY(drawn);
+        for (const auto& e : view.elidedTexts())
+            QVERIFY2(e.text != view.m_announce, qPrintable(e.shown));
+    }
+
+    void clickingTheOnlyDieKeepsItPicked() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({3, 3}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QCOMPARE(view.m_selFace, 3);                                    // one kind of die: picked already
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // as the hint says
+        QCOMPARE(view.m_selFace, 3);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
+    }
+
+    void theHoverOutlineFollowsTheNewTable() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
+        const QPoint space = view.spaceRect(0, 0, 0).center().toPoint();
+        QMouseEvent move(QEvent::MouseMove, QPointF(space), view.mapToGlobal(QPointF(space)), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QVERIFY(view.m_hover.kind == CiapkiTable::Hit::Kind::Space); // Missy's empty 3 takes the picked 3
+        QTest::mouseClick(&view, Qt::LeftButton, {}, space);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(s->apply(m_chosen[0]).ok());
+        view.showState(*s, 0, true);
+        // The space is filled now: no outline is left on it (nor on whatever is drawn there now).
+        QVERIFY(view.m_hover.kind != CiapkiTable::Hit::Kind::Space);
+    }
+
+    void aBustIsAnnouncedOnTheTableAndInTheStatus() {
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QPushButton* rest = button(view, QStringLiteral("Bury the rest — bust!"));
+        QVERIFY(rest != nullptr);
+        QTest::mouseClick(rest, Qt::LeftButton);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        // As the app does: the view hears of the action, then gets the new state.
+        const auto before = s->clone();
+        QVERIFY(s->apply(m_chosen[0]).ok());
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.contains(QStringLiteral("Player 1 busts")));
+        QVERIFY(view.m_announce.contains(QStringLiteral("3 dice go back to the pool")));
+        QVERIFY(!m_messages.isEmpty());
+        QCOMPARE(m_messages.back(), view.m_announce);
+        QVERIFY(!view.grab().isNull());
+        // Undone: forgotten.
+        view.showState(*before, 0, true);
+        QVERIFY(view.m_announce.isEmpty());
+        // Shown again; the next player's decision clears it.
+        view.noteAction(*before, m_chosen[0]);
+        view.showState(*s, 1, true);
+        QVERIFY(!view.m_announce.isEmpty());
+        const auto mid = s->clone();
+        QVERIFY(s->apply(Action(kTrick, 6)).ok());
+        view.noteAction(*mid, Action(kTrick, 6));
+        view.showState(*s, 1, true);
+        QVERIFY(view.m_announce.isEmpty());
+    }
+
+    void nothingIsOfferedToAWatcher() {
+        auto s = duel();
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 1, false);
+        QVERIFY(view.m_buttons.empty());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(2).center().toPoint());
+        QVERIFY(m_chosen.empty());
+        QCOMPARE(view.rulesSection(), QString("your-turn"));
+    }
+
+    void everyPhaseOfRandomGamesRenders() {
+        for (const char* tiles : {"first-game", "off-leash", "puppy-school", "kennel-club", "dog-park", "the-hunt"})
+            for (int players : {1, 3}) {
+                auto s = duel(tiles, 2);
+                if (players != 2) {
+                    auto setup = std::make_shared<Setup>();
+                    setup->players = players;
+                    for (int i = 0; i < players; ++i) setup->names.push_back("P" + std::to_string(i + 1));
+                    const std::string treats = players == 1 ? "2" : "1";
+                    setup->variants = {{"tiles", tiles}, {"solo_treats", treats}};
+                    if (std::string(tiles) == "off-leash") setup->variants = {{"offleash", "1"}, {"solo_treats", treats}};
+                    s = std::make_unique<CiapkiState>(setup);
+                }
+                CiapkiTable view;
+                view.resize(1280, 720);
+                view.show();
+                Rng rng(static_cast<std::uint64_t>(players) * 31 + std::strlen(tiles));
+                int steps = 0;
+                while (!s->isOver() && steps < 400) {
+                    if (s->isChance()) {
+                        const auto outs = s->chanceOutcomes();
+                        const Action a = outs[rng.pickWeighted(outs)].action;
+                        view.noteAction(*s, a);
+                        s->applyLegal(a);
+                    } else {
+                        const Seat seat = s->currentSeat();
+                        view.showState(*s, seat, true);
+                        if (steps % 10 == 0) QVERIFY(!view.grab().isNull());
+                        for (auto* b : view.m_buttons) QVERIFY(!b->text().isEmpty());
+                        const auto legal = s->legalActions();
+                        s->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                    }
+                    ++steps;
+                }
+                view.showState(*s, 0, false);
+                QVERIFY(!view.grab().isNull());
+            }
+    }
+};
+
+} // namespace dogtable::games::ciapki
+
+QTEST_MAIN(dogtable::games::ciapki::CiapkiViewTest)
+#include "ciapki_view_test.moc"

@@ -1,0 +1,606 @@
+// The Dog Lover table view under the offscreen platform: it renders every stage and offers only
+// legal actions.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QTimer>
+
+#include "dogtable/core/rng.h"
+#include "dogtable/ui/style.h"
+#include "doglover/view/doglover_table.h"
+#include "doglover_test_util.h"
+
+using namespace dogtable;
+using namespace dogtable::games::doglover;
+using namespace dogtable::games::doglover::test;
+
+namespace {
+
+QApplication& app() {
+    static int argc = 1;
+    static char name[] = "test_doglover_view";
+    static char* argv[] = {name, nullptr};
+    // Never destroyed: tearing Qt down in the exit handlers crashes on the input devices it made.
+    static auto* a = new QApplication(argc, argv);
+    return *a;
+}
+
+/// A left click (press and release) sent straight to the widget.
+void click(QWidget& w, const QPointF& at) {
+    QMouseEvent press(QEvent::MouseButtonPress, at, w.mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, w.mapToGlobal(at), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &release);
+}
+
+void drag(QWidget& w, const QPointF& from, const QPointF& to) {
+    QMouseEvent press(QEvent::MouseButtonPress, from, w.mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &press);
+    const QPointF mid = (from + to) / 2;
+    QMouseEvent move1(QEvent::MouseMove, mid, w.mapToGlobal(mid), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &move1);
+    QMouseEvent move2(QEvent::MouseMove, to, w.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &move2);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, w.mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &release);
+}
+
+/// Closes every menu a click opens (menus run their own event loop) and keeps the items it offered.
+struct MenuCatcher {
+    QStringList items;
+    QTimer timer;
+    MenuCatcher() {
+        timer.setInterval(5);
+        QObject::connect(&timer, &QTimer::timeout, [this] {
+            if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+                for (QAction* a : menu->actions())
+                    items << a->text();
+                menu->close();
+            }
+        });
+        timer.start();
+    }
+};
+
+/// Ania (seat 0, Mando) drafts the top row: Złodziejaszek (medium: no dog of hers can take it),
+/// Łobuziak (small) and the small dog Leia, who can take Łobuziak.
+std::unique_ptr<DogLoverState> twoPendingTraits() {
+    Script sc;
+    sc.grid = {kZlodziejaszek, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    REQUIRE(s->player(0).area.dogCount == 2);
+    REQUIRE(s->player(0).area.dogs[1].card == kLeia);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("the view previews drafts with the engine's verdict and emits legal actions", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    qRegisterMetaType<dogtable::Action>();
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    REQUIRE_FALSE(view.grab().isNull());
+    // Sit turned a quarter: a row; over the top row it is legal, over the guarded middle row not
+    view.selectTrick(kSiad, 1);
+    auto top = view.draftAt(0);
+    REQUIRE(top.has_value());
+    CHECK(isLegal(*s, *top));
+    CHECK(view.draftProblemAt(0).isEmpty());
+    CHECK(view.draftProblemAt(3).contains(QStringLiteral("watch dog")));
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    click(view, view.cellRect(1).center());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == *top);
+    // a click on an illegal placement emits nothing
+    click(view, view.cellRect(4).center());
+    CHECK(chosen.count() == 1);
+}
+
+TEST_CASE("the view offers for a card exactly the engine's legal actions", "[view]") {
+    app();
+    DogLoverTable view;
+    view.resize(1280, 800);
+    Script sc;
+    sc.grid = {kZlodziejaszek, kFirstFood + 2, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    view.showState(*s, 0, true);
+    auto forTrait = view.actionsForCard(kZlodziejaszek);
+    CHECK(forTrait == std::vector<Action>{Action(kAttach, 1, kZlodziejaszek)});
+    auto forFood = view.actionsForCard(kFirstFood + 2);
+    CHECK(forFood == std::vector<Action>{Action(kFood, kFirstFood + 2, -1)});
+    // not interactive: nothing is offered
+    view.showState(*s, 1, false);
+    CHECK(view.actionsForCard(kZlodziejaszek).empty());
+}
+
+TEST_CASE("the view renders random positions for every player count and seat, and animates drafts", "[view]") {
+    app();
+    for (int n = 2; n <= 4; ++n) {
+        DogLoverState s(makeSetup(n, n == 3));
+        Rng rng(static_cast<std::uint64_t>(n));
+        DogLoverTable view;
+        view.resize(1280, 800);
+        int steps = 0;
+        while (!s.isOver() && steps < 400) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            auto legal = s.legalActions();
+            const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (steps % 25 == 0) {
+                for (Seat v = -2; v < n; ++v)
+                    if (v != kChanceSeat) {
+                        view.showState(s, v, v == s.currentSeat());
+                        REQUIRE_FALSE(view.grab().isNull());
+                    }
+            }
+            if (a.kind == kDraft) {
+                ui::setAnimationFactor(1.0);
+                view.showState(s, s.currentSeat(), true);
+                (void)view.grab();
+                view.noteAction(s, a);
+                must(s, a);
+                view.showState(s, 0, false);
+                CHECK(view.animating());
+                ui::setAnimationFactor(0.0);
+            } else {
+                must(s, a);
+            }
+            ++steps;
+        }
+        view.showState(s, 0, false);
+        CHECK_FALSE(view.grab().isNull());
+    }
+}
+
+TEST_CASE("nothing animates when nothing moves", "[view]") {
+    app();
+    ui::setAnimationFactor(1.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    view.noteAction(*s, Action(kLearn, 0)); // not a card flight
+    view.showState(*s, 0, true);
+    CHECK_FALSE(view.animating());
+    ui::setAnimationFactor(0.0);
+}
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include "doglover/view/doglover_art.h"
+
+TEST_CASE("every rules anchor the view links to is a heading of the rules page", "[view][rules]") {
+    QFile page(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules/doglover.en.md"));
+    REQUIRE(page.open(QIODevice::ReadOnly));
+    QStringList slugs;
+    for (const QString& line : QString::fromUtf8(page.readAll()).split(QLatin1Char('\n'))) {
+        if (!line.startsWith(QLatin1Char('#'))) continue;
+        QString h = line;
+        h.remove(QRegularExpression(QStringLiteral("^#+\\s*")));
+        h = h.toLower();
+        h.remove(QRegularExpression(QStringLiteral("[^a-z0-9 \\-]")));
+        h.replace(QLatin1Char(' '), QLatin1Char('-'));
+        slugs << h;
+    }
+    QStringList anchors{QStringLiteral("overview"), QStringLiteral("setup"), QStringLiteral("your-turn"), QStringLiteral("the-watch-dog"),
+                        QStringLiteral("tricks"), QStringLiteral("end-of-turn"), QStringLiteral("scoring"), QStringLiteral("card-types"),
+                        QStringLiteral("our-decisions")};
+    for (int c = 0; c < kCardIds; ++c) anchors << art::rulesAnchor(static_cast<CardId>(c));
+    for (const QString& a : anchors) {
+        INFO(a.toStdString());
+        CHECK(slugs.contains(a));
+    }
+}
+
+TEST_CASE("drag and drop: a pending trait onto a dog attaches it, onto a wrong dog does nothing", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    Script sc;
+    sc.grid = {kZlodziejaszek, kFirstFood + 2, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    const QRectF trait = view.cardRect(kZlodziejaszek);
+    const QRectF mando = view.dogRect(0, 0), rudy = view.dogRect(0, 1);
+    REQUIRE_FALSE(trait.isEmpty());
+    REQUIRE_FALSE(rudy.isEmpty());
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    drag(view, trait.center(), mando.center()); // Mando is big: refused, nothing emitted
+    CHECK(chosen.count() == 0);
+    drag(view, trait.center(), rudy.center());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kZlodziejaszek));
+}
+
+TEST_CASE("after a hand-over the table frames the cells the others took cards from", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(7);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    // Every action goes through the view first, as the app does; remember the cells each seat took
+    // cards from (drafts and fetches).
+    std::vector<std::vector<std::pair<int, Seat>>> expected(3);
+    int drafts = 0, checked = 0;
+    while (!s.isOver() && drafts < 12) {
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            const Action a = outs[rng.pickWeighted(outs)].action;
+            view.noteAction(s, a);
+            must(s, a);
+            continue;
+        }
+        const Seat actor = s.currentSeat();
+        // Before this seat acts, its view shows exactly what the others drafted since its last action.
+        view.showState(s, actor, true);
+        (void)view.grab();
+        auto want = expected[static_cast<std::size_t>(actor)];
+        std::sort(want.begin(), want.end());
+        want.erase(std::unique(want.begin(), want.end(), [](auto& x, auto& y) { return x.first == y.first; }), want.end());
+        if (!want.empty()) {
+            const auto got = view.recentCells();
+            REQUIRE(got.size() == want.size());
+            for (std::size_t i = 0; i < got.size(); ++i) CHECK(got[i].first == want[i].first);
+            ++checked;
+        }
+        auto legal = s.legalActions();
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        expected[static_cast<std::size_t>(actor)].clear();
+        if (a.kind == kDraft) {
+            ++drafts;
+            const auto ps = placements(static_cast<TrickId>(a.arg(0)));
+            for (int c = 0; c < 9; ++c)
+                if (ps[static_cast<std::size_t>(a.arg(1))].mask >> c & 1U)
+                    for (Seat o = 0; o < 3; ++o)
+                        if (o != actor) expected[static_cast<std::size_t>(o)].push_back({c, actor});
+        } else if (a.kind == kFetch) {
+            for (Seat o = 0; o < 3; ++o)
+                if (o != actor) expected[static_cast<std::size_t>(o)].push_back({a.arg(0), actor});
+        }
+        view.noteAction(s, a);
+        must(s, a);
+        view.showState(s, actor, false);
+    }
+    CHECK(drafts == 12);
+    CHECK(checked >= 6);
+}
+
+TEST_CASE("recent marks follow undo and forget another game", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(11);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    std::unique_ptr<GameState> snap;
+    std::vector<std::pair<int, Seat>> marksAtSnap;
+    int othersDrafts = 0;
+    while (!s.isOver() && othersDrafts < 8) {
+        Action a;
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            a = outs[rng.pickWeighted(outs)].action;
+        } else {
+            auto legal = s.legalActions();
+            a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            if (a.kind == kDraft && s.currentSeat() != 0 && ++othersDrafts >= 4 && !snap) {
+                // remember the table as seat 0 sees it before this draft, if it shows marks
+                view.showState(s, 0, false);
+                if (!view.recentCells().empty()) {
+                    snap = s.clone();
+                    marksAtSnap = view.recentCells();
+                }
+            }
+        }
+        view.noteAction(s, a);
+        must(s, a);
+        view.showState(s, 0, false);
+    }
+    REQUIRE(snap);
+    REQUIRE(view.recentCells() != marksAtSnap); // the game has moved on since
+    // Undo back to before that draft: the later actions' marks are gone, the earlier ones stay.
+    view.showState(*snap, 0, false);
+    CHECK(view.recentCells() == marksAtSnap);
+    // Another game on the same table: nothing of the old one is marked.
+    DogLoverState other(makeSetup(3));
+    Rng rng2(99);
+    while (other.currentSeat() == kChanceSeat) {
+        auto outs = other.chanceOutcomes();
+        must(other, outs[rng2.pickWeighted(outs)].action);
+    }
+    view.showState(other, 0, false);
+    CHECK(view.recentCells().empty());
+}
+
+#include "dogtable/ui/recent_marks.h"
+
+TEST_CASE("RecentMarks: what others did since the viewer's last action, undo, other games", "[view]") {
+    ui::RecentMarks m;
+    m.showing(100);
+    m.acted(0, 100); // seat 0 acts on place 3
+    m.mark(3);
+    m.showing(101);
+    m.acted(-1, 101); // a chance step: no marks
+    m.mark(9);
+    m.showing(102);
+    m.acted(1, 102); // seat 1 on places 3 and 4
+    m.mark(3);
+    m.mark(4);
+    m.showing(103);
+    // seat 0 sees seat 1's two places, newest first per place; seat 1 sees nothing new since its move
+    auto for0 = m.shownTo(0);
+    REQUIRE(for0.size() == 2);
+    CHECK(for0[0].place == 3);
+    CHECK(for0[0].seat == 1);
+    CHECK(m.shownTo(1).empty());
+    CHECK(m.shownTo(2).size() == 2); // seat 2 has not acted: it sees seat 0's and seat 1's places, once each
+    CHECK(m.actorsAt(3, 2) == std::vector<int>{1, 0});
+    CHECK(m.shownTo(-2).empty()); // nobody's view (a spectator)
+    CHECK(m.shownTo(-1).empty());
+    m.showing(103); // the same position again changes nothing
+    CHECK(m.shownTo(0).size() == 2);
+    // undo to before seat 1's action
+    m.showing(102);
+    CHECK(m.shownTo(0).empty());
+    CHECK(m.actorsAt(3, 2) == std::vector<int>{0});
+    // a state that follows no reported action: another game
+    m.showing(555);
+    CHECK(m.shownTo(2).empty());
+}
+
+TEST_CASE("a picked pending card goes to the dog clicked next, never another card (issue #12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = twoPendingTraits();
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    QSignalSpy messages(&view, &ui::GameView::statusMessage);
+    MenuCatcher menus;
+    const QRectF thief = view.cardRect(kZlodziejaszek), rascal = view.cardRect(kLobuziak),
+                 leia = view.dogRect(0, 1);
+    REQUIRE_FALSE(thief.isEmpty());
+    REQUIRE_FALSE(rascal.isEmpty());
+    REQUIRE_FALSE(leia.isEmpty());
+    // Złodziejaszek picked, then Leia clicked: nothing is offered for Łobuziak, the engine says why not.
+    click(view, thief.center());
+    CHECK(view.selectedCard() == kZlodziejaszek);
+    REQUIRE(messages.count() >= 1);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("needs a medium dog")));
+    click(view, leia.center());
+    QCoreApplication::processEvents();
+    CHECK(menus.items.filter(QStringLiteral("Łobuziak")).isEmpty());
+    CHECK(chosen.count() == 0);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("Złodziejaszek needs a medium dog")));
+    // Łobuziak picked (its menu may open and be dismissed), then Leia: Łobuziak is attached to Leia.
+    click(view, rascal.center());
+    CHECK(view.selectedCard() == kLobuziak);
+    click(view, leia.center());
+    REQUIRE(chosen.count() == 1);
+    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kLobuziak));
+}
+
+TEST_CASE("End turn with a discard confirmed really ends the turn (issue #12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = twoPendingTraits();
+    // As the app does: every chosen action is applied and the table shown again.
+    QObject::connect(&view, &ui::GameView::actionChosen, [&](const Action& a) {
+        auto before = s->clone();
+        must(*s, a);
+        view.noteAction(*before, a);
+        view.showState(*s, 0, s->currentSeat() == 0);
+    });
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    // Enter = End turn (offscreen the question is answered yes: Łobuziak must go to Leia, the only
+    // small dog; Złodziejaszek is discarded with its penalty).
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QApplication::sendEvent(&view, &enter);
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    CHECK(s->stage() != Stage::Settle);
+    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->pendingTraits() == 0);
+    CHECK(s->player(0).area.dogs[1].trait == kLobuziak);
+    CHECK(s->discardCount(kZlodziejaszek) == 1);
+}
+
+TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on after it", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    // Ania starts with the small Molly: with Leia two small dogs could take Łobuziak, her choice.
+    Script sc;
+    sc.startDogs = {kMolly, kArya};
+    sc.grid = {kZlodziejaszek, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    QSignalSpy messages(&view, &ui::GameView::statusMessage);
+    QObject::connect(&view, &ui::GameView::actionChosen, [&](const Action& a) {
+        auto before = s->clone();
+        must(*s, a);
+        view.noteAction(*before, a);
+        view.showState(*s, 0, s->currentSeat() == 0);
+    });
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+    QApplication::sendEvent(&view, &enter);
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    // Złodziejaszek is gone (forced); Łobuziak waits for a dog, and the status strip says so.
+    CHECK(s->stage() == Stage::Settle);
+    CHECK(s->discardCount(kZlodziejaszek) == 1);
+    REQUIRE(messages.count() >= 1);
+    CHECK(messages.back().front().toString().contains(QStringLiteral("choose a dog for Łobuziak")));
+    // The player picks Molly: the turn ends.
+    (void)view.grab();
+    MenuCatcher menus;
+    click(view, view.cardRect(kLobuziak).center());
+    click(view, view.dogRect(0, 0).center());
+    for (int i = 0; i < 20; ++i)
+        QCoreApplication::processEvents();
+    CHECK(s->stage() != Stage::Settle);
+    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->player(0).area.dogs[0].trait == kLobuziak);
+}
+
+TEST_CASE("the enlarged card under the mouse never covers the player's own dogs or End turn", "[view]") {
+    app();
+    // Issue #12 item 7: the hover preview covered your dogs and the End turn button.
+    DogLoverState s(makeSetup(2, false));
+    Rng rng(11);
+    int checked = 0;
+    for (int steps = 0; steps < 600 && !s.isOver() && checked < 40; ++steps) {
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            must(s, outs[rng.pickWeighted(outs)].action);
+            continue;
+        }
+        const Seat me = s.currentSeat();
+        if (steps % 5 == 0) {
+            for (const QSize size : {QSize(1280, 800), QSize(1000, 660), QSize(760, 560)}) {
+                DogLoverTable view;
+                view.resize(size);
+                view.showState(s, me, true);
+                (void)view.grab();
+                std::vector<QRectF> mine;
+                for (int d = 0; !view.dogRect(me, d).isEmpty(); ++d)
+                    mine.push_back(view.dogRect(me, d));
+                QRectF endTurn;
+                for (const ui::DrawnText& t : view.drawnTexts())
+                    if (t.text.startsWith(QStringLiteral("End turn"))) endTurn = t.box;
+                REQUIRE_FALSE(endTurn.isEmpty());
+                for (const QRectF& over : mine) {
+                    QMouseEvent move(QEvent::MouseMove, over.center(), view.mapToGlobal(over.center()),
+                                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+                    QApplication::sendEvent(&view, &move);
+                    (void)view.grab();
+                    const QRectF preview = view.previewGeometry();
+                    REQUIRE_FALSE(preview.isEmpty()); // a dog shows its card enlarged
+                    CHECK_FALSE(preview.intersects(endTurn));
+                    for (const QRectF& dog : mine)
+                        CHECK_FALSE(preview.intersects(dog));
+                    ++checked;
+                }
+            }
+        }
+        auto legal = s.legalActions();
+        must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    CHECK(checked >= 10);
+}
+
+TEST_CASE("pending chips and the end-of-turn warnings fit and stay clear of the buttons (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    // Złodziejaszek (no dog can take it) and Łobuziak (Leia can) are pending: long names, two warnings.
+    auto s = twoPendingTraits();
+    for (const QSize size :
+         {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800), QSize(1900, 1000)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        std::vector<QRectF> buttons;
+        QStringList chips, warnings;
+        std::vector<QRectF> warningBoxes;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                t.text.startsWith(QStringLiteral("Scores")))
+                buttons.push_back(t.box);
+            if (t.text.startsWith(QStringLiteral("⚠"))) chips << t.text;
+            if (t.text.contains(QStringLiteral("must be attached")) ||
+                t.text.contains(QStringLiteral("discarded,"))) {
+                warnings << t.text;
+                warningBoxes.push_back(t.box);
+            }
+        }
+        REQUIRE(buttons.size() == 3);
+        CHECK(chips.size() == 2);
+        CHECK(warnings.size() == 2);
+        for (const ui::Elision& e : view.elidedTexts()) {
+            INFO(e.text.toStdString() << " shown as " << e.shown.toStdString());
+            CHECK_FALSE((e.text.startsWith(QStringLiteral("⚠")) || warnings.contains(e.text)));
+        }
+        for (const QRectF& w : warningBoxes)
+            for (const QRectF& b : buttons)
+                CHECK_FALSE(w.intersects(b));
+    }
+}
+
+TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    auto s = scripted(sc); // seat 1 placed the watch dog and holds Fetch
+    REQUIRE(s->player(1).fetch);
+    for (const QSize size : {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        QRectF fetch, hand;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("Fetch")) fetch = t.box;
+            if (t.text.startsWith(QStringLiteral("hand ")) && !t.text.startsWith(QStringLiteral("hand:")))
+                hand = t.box;
+        }
+        REQUIRE_FALSE(fetch.isEmpty());
+        REQUIRE_FALSE(hand.isEmpty());
+        CHECK_FALSE(fetch.intersects(hand));
+    }
+}
+
+TEST_CASE("no enlarged card over the grid while a trick is being placed on it (#12)", "[view]") {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
+        INFO(size.width() << "x" << size.height());
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        auto hover = [&](int cell) {
+            const QPointF at = view.cellRect(cell).center();
+            QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            (void)view.grab();
+            return view.previewGeometry();
+        };
+        view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
+        CHECK_FALSE(hover(1).isEmpty());
+        view.selectTrick(kSiad, 1); // Sit is being placed: the grid and the placement stay in view
+        CHECK(hover(1).isEmpty());
+        CHECK(hover(4).isEmpty()); // an illegal placement (the guarded row) too
+    }
+}
