@@ -16,7 +16,9 @@ std::vector<const GameInfo*> AppContext::playableGames() const {
     return out;
 }
 
-bool AppContext::playable(const std::string& id) const { return games.find(id) && views.find(id); }
+bool AppContext::playable(const std::string& id) const {
+    return games.find(id) && views.find(id);
+}
 
 QString rulesResource(const std::string& gameId, const QString& language) {
     const QString localized = QStringLiteral(":/rules/%1.%2.md").arg(qs(gameId), language);

@@ -27,6 +27,8 @@ struct AppContext {
 QString rulesResource(const std::string& gameId, const QString& language = QStringLiteral("en"));
 
 /// UTF-8 helpers.
-inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+inline QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 } // namespace dogtable::app

@@ -17,7 +17,8 @@ HandOverScreen::HandOverScreen(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(2);
     auto* icon = new QLabel(this);
-    icon->setPixmap(theme::svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {120, 120}, devicePixelRatioF()));
+    icon->setPixmap(
+        theme::svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {120, 120}, devicePixelRatioF()));
     icon->setAlignment(Qt::AlignCenter);
     layout->addWidget(icon);
     m_token = new QLabel(this);
@@ -54,7 +55,9 @@ void HandOverScreen::setPlayer(const QString& name, int seat) {
     m_ready->setText(tr("I am %1 — show my table").arg(name));
 }
 
-QString HandOverScreen::message() const { return m_title->text(); }
+QString HandOverScreen::message() const {
+    return m_title->text();
+}
 
 void HandOverScreen::mouseReleaseEvent(QMouseEvent* event) {
     QWidget::mouseReleaseEvent(event);
@@ -65,8 +68,11 @@ void HandOverScreen::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space: emit confirmed(); return;
-    default: QWidget::keyPressEvent(event);
+    case Qt::Key_Space:
+        emit confirmed();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
     }
 }
 

@@ -41,37 +41,44 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral("Dogtable: five dog board games."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render a game's table to a PNG file."),
+    const QCommandLineOption shotOpt(QStringLiteral("screenshot"),
+                                     QStringLiteral("Render a game's table to a PNG file."),
                                      QStringLiteral("file"));
-    const QCommandLineOption uiOpt(QStringLiteral("screenshot-ui"),
-                                   QStringLiteral("Render a window: main, handover, picker, newgame, rules or scoresheet "
-                                                  "(followed by the PNG file)."),
-                                   QStringLiteral("what"));
-    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."), QStringLiteral("id"));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Seed (default 1)."), QStringLiteral("S"),
-                                     QStringLiteral("1"));
-    const QCommandLineOption movesOpt(QStringLiteral("moves"), QStringLiteral("Random legal moves first (default 0)."),
+    const QCommandLineOption uiOpt(
+        QStringLiteral("screenshot-ui"),
+        QStringLiteral("Render a window: main, handover, picker, newgame, rules or scoresheet "
+                       "(followed by the PNG file)."),
+        QStringLiteral("what"));
+    const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."),
+                                     QStringLiteral("id"));
+    const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Seed (default 1)."),
+                                     QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption movesOpt(QStringLiteral("moves"),
+                                      QStringLiteral("Random legal moves first (default 0)."),
                                       QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption playersOpt(QStringLiteral("players"), QStringLiteral("Player count."), QStringLiteral("P"),
-                                        QStringLiteral("0"));
-    const QCommandLineOption sizeOpt(QStringLiteral("size"), QStringLiteral("Picture size (default 1280x800)."),
+    const QCommandLineOption playersOpt(QStringLiteral("players"), QStringLiteral("Player count."),
+                                        QStringLiteral("P"), QStringLiteral("0"));
+    const QCommandLineOption sizeOpt(QStringLiteral("size"),
+                                     QStringLiteral("Picture size (default 1280x800)."),
                                      QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    const QCommandLineOption langOpt(QStringLiteral("language"),
-                                     QStringLiteral("Language for this run (en, pl), instead of the setting."),
-                                     QStringLiteral("lang"));
+    const QCommandLineOption langOpt(
+        QStringLiteral("language"), QStringLiteral("Language for this run (en, pl), instead of the setting."),
+        QStringLiteral("lang"));
     // Measurement modes for scripts/bench and the crash-safety test (see probe.h).
-    const QCommandLineOption firstPaintOpt(QStringLiteral("probe-first-paint"),
-                                           QStringLiteral("Print the time of the first painted window and quit."));
+    const QCommandLineOption firstPaintOpt(
+        QStringLiteral("probe-first-paint"),
+        QStringLiteral("Print the time of the first painted window and quit."));
     const QCommandLineOption tableOpt(QStringLiteral("probe-table"),
                                       QStringLiteral("Open a game's table, idle, print memory and CPU use."),
                                       QStringLiteral("id"));
-    const QCommandLineOption idleOpt(QStringLiteral("idle-seconds"), QStringLiteral("Idle time for --probe-table."),
-                                     QStringLiteral("S"), QStringLiteral("10"));
-    const QCommandLineOption autoplayOpt(QStringLiteral("probe-autoplay"),
-                                         QStringLiteral("Play a game between random computer seats, autosaving."),
-                                         QStringLiteral("id"));
-    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt, firstPaintOpt, tableOpt,
-                       idleOpt, autoplayOpt});
+    const QCommandLineOption idleOpt(QStringLiteral("idle-seconds"),
+                                     QStringLiteral("Idle time for --probe-table."), QStringLiteral("S"),
+                                     QStringLiteral("10"));
+    const QCommandLineOption autoplayOpt(
+        QStringLiteral("probe-autoplay"),
+        QStringLiteral("Play a game between random computer seats, autosaving."), QStringLiteral("id"));
+    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
+                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 

@@ -5,26 +5,26 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QEventLoop>
-#include <QFutureWatcher>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
@@ -640,7 +640,8 @@ bool MainWindow::deleteSavedGame(const QString& path) {
     for (const auto* list : {&m_picker->unfinishedGames(), &m_picker->finishedGames()})
         for (const SavedGameRow& row : *list)
             if (row.path == path) title = row.title + QStringLiteral(" (") + row.detail + QLatin1Char(')');
-    if (!m_ask(tr("Delete this game?"), tr("%1 will be deleted. This cannot be undone.").arg(title))) return false;
+    if (!m_ask(tr("Delete this game?"), tr("%1 will be deleted. This cannot be undone.").arg(title)))
+        return false;
     const bool removed = m_library.remove(path);
     if (!removed) m_tell(tr("The game was not deleted"), tr("%1 could not be removed.").arg(path));
     refreshResumeOffer();

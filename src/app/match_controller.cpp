@@ -260,7 +260,9 @@ void MatchController::setUndoMode(UndoMode mode) {
     emit changed();
 }
 
-bool MatchController::canUndo() const { return m_match && m_match->canUndo() && canUndoHumanMove(); }
+bool MatchController::canUndo() const {
+    return m_match && m_match->canUndo() && canUndoHumanMove();
+}
 
 bool MatchController::canUndoHumanMove() const {
     if (!m_match) return false;

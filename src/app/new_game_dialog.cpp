@@ -50,7 +50,8 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     auto* top = new QFormLayout;
     m_game = new QComboBox(this);
     watchEscape(m_game);
-    for (const GameInfo* g : context.playableGames()) m_game->addItem(qs(g->name), qs(g->id));
+    for (const GameInfo* g : context.playableGames())
+        m_game->addItem(qs(g->name), qs(g->id));
     top->addRow(tr("Game"), m_game);
     m_blurb = new QLabel(this);
     m_blurb->setWordWrap(true);
@@ -79,7 +80,8 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     auto* seedForm = new QFormLayout;
     m_seed = new QLineEdit(this);
     m_seed->setPlaceholderText(tr("random"));
-    m_seed->setToolTip(tr("The same seed and the same moves give the same dice and cards: handy to replay a game."));
+    m_seed->setToolTip(
+        tr("The same seed and the same moves give the same dice and cards: handy to replay a game."));
     seedForm->addRow(tr("Seed (optional)"), m_seed);
     layout->addLayout(seedForm);
 
@@ -111,11 +113,15 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     refresh();
 }
 
-const GameInfo* NewGameDialog::game() const { return m_context.games.find(m_game->currentData().toString().toStdString()); }
+const GameInfo* NewGameDialog::game() const {
+    return m_context.games.find(m_game->currentData().toString().toStdString());
+}
 
 void NewGameDialog::rebuildSeats() {
     for (auto& row : m_seats)
-        for (QWidget* w : std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team}) delete w;
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team})
+            delete w;
     m_seats.clear();
     const GameInfo* g = game();
     if (!g) return;
@@ -152,7 +158,8 @@ void NewGameDialog::rebuildSeats() {
         row.kind->setCurrentIndex(remembered ? (remembered->computer ? 1 : 0) : (s == 0 ? 0 : 1));
         row.strength = new QComboBox(this);
         row.strength->setObjectName(QStringLiteral("seatStrength%1").arg(s));
-        for (const auto& st : kStrengths) row.strength->addItem(tr(st.label), QString::fromLatin1(st.key));
+        for (const auto& st : kStrengths)
+            row.strength->addItem(tr(st.label), QString::fromLatin1(st.key));
         const int strength = remembered ? row.strength->findData(remembered->strength) : -1;
         row.strength->setCurrentIndex(strength >= 0 ? strength : 2);
         watchEscape(row.kind);
@@ -172,7 +179,8 @@ void NewGameDialog::rebuildSeats() {
 }
 
 void NewGameDialog::rebuildVariants() {
-    while (m_variantForm->rowCount() > 0) m_variantForm->removeRow(0);
+    while (m_variantForm->rowCount() > 0)
+        m_variantForm->removeRow(0);
     m_variants.clear();
     const GameInfo* g = game();
     auto* box = static_cast<QWidget*>(m_variantForm->parent());
@@ -246,7 +254,8 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         const QString name = row.name->text().trimmed();
         if (name.isEmpty()) return R::failure(tr("Seat %1 needs a name.").arg(s + 1).toStdString());
         if (!seen.insert(name.toCaseFolded()).second)
-            return R::failure(tr("Two seats are called %1: give every player their own name.").arg(name).toStdString());
+            return R::failure(
+                tr("Two seats are called %1: give every player their own name.").arg(name).toStdString());
         SeatInfo seat;
         seat.name = name.toStdString();
         seat.computer = row.kind->currentData().toBool();
@@ -255,11 +264,14 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         req.setup.names.push_back(seat.name);
     }
     for (const auto& [name, editor] : m_variants) {
-        if (auto* check = qobject_cast<QCheckBox*>(editor)) req.setup.variants[name] = check->isChecked() ? "1" : "0";
+        if (auto* check = qobject_cast<QCheckBox*>(editor))
+            req.setup.variants[name] = check->isChecked() ? "1" : "0";
         else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
             req.setup.variants[name] = combo->currentText().trimmed().toStdString();
-        else if (combo) req.setup.variants[name] = combo->currentData().toString().toStdString();
-        else if (auto* edit = qobject_cast<QLineEdit*>(editor)) req.setup.variants[name] = edit->text().trimmed().toStdString();
+        else if (combo)
+            req.setup.variants[name] = combo->currentData().toString().toStdString();
+        else if (auto* edit = qobject_cast<QLineEdit*>(editor))
+            req.setup.variants[name] = edit->text().trimmed().toStdString();
     }
     auto done = m_context.games.complete(g->id, req.setup);
     if (!done) return R::failure(done.error());
@@ -270,7 +282,9 @@ Expected<NewGameRequest> NewGameDialog::request() const {
     } else {
         bool ok = false;
         req.seed = seedText.toULongLong(&ok);
-        if (!ok) return R::failure(tr("The seed must be a whole number (or empty for a random one).").toStdString());
+        if (!ok)
+            return R::failure(
+                tr("The seed must be a whole number (or empty for a random one).").toStdString());
     }
     return req;
 }
@@ -292,7 +306,8 @@ void NewGameDialog::refresh() {
     for (int s = 0; s < static_cast<int>(m_seats.size()); ++s) {
         const bool shown = s < m_players->value();
         SeatRow& row = m_seats[static_cast<std::size_t>(s)];
-        for (QWidget* w : std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team})
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{row.token, row.name, row.kind, row.strength, row.team})
             w->setVisible(shown);
         row.strength->setEnabled(row.kind->currentData().toBool());
         row.team->clear();
@@ -313,7 +328,8 @@ void NewGameDialog::refresh() {
             const QString name = seat <= static_cast<int>(m_seats.size())
                                      ? m_seats[static_cast<std::size_t>(seat - 1)].name->text().trimmed()
                                      : QString();
-            first->setItemText(i, name.isEmpty() ? tr("Seat %1").arg(seat) : tr("Seat %1: %2").arg(seat).arg(name));
+            first->setItemText(i, name.isEmpty() ? tr("Seat %1").arg(seat)
+                                                 : tr("Seat %1: %2").arg(seat).arg(name));
             if (model && model->item(i)) model->item(i)->setEnabled(seat <= m_players->value());
         }
     }
@@ -326,15 +342,20 @@ void NewGameDialog::refresh() {
     auto state = m_context.games.newGame(req->gameId, req->setup);
     if (!state) return;
     bool teams = false;
-    for (Seat s = 0; s < req->setup.players; ++s) teams = teams || state.value()->teamOf(s) != s;
+    for (Seat s = 0; s < req->setup.players; ++s)
+        teams = teams || state.value()->teamOf(s) != s;
     if (!teams) return;
     for (Seat s = 0; s < req->setup.players; ++s)
         m_seats[static_cast<std::size_t>(s)].team->setText(tr("Team %1").arg(state.value()->teamOf(s) + 1));
 }
 
-void NewGameDialog::selectGame(const QString& id) { m_game->setCurrentIndex(std::max(0, m_game->findData(id))); }
+void NewGameDialog::selectGame(const QString& id) {
+    m_game->setCurrentIndex(std::max(0, m_game->findData(id)));
+}
 
-void NewGameDialog::setPlayers(int n) { m_players->setValue(n); }
+void NewGameDialog::setPlayers(int n) {
+    m_players->setValue(n);
+}
 
 void NewGameDialog::setSeat(int seat, const QString& name, bool computer, const QString& strength) {
     if (seat < 0 || seat >= static_cast<int>(m_seats.size())) return;
@@ -348,15 +369,21 @@ void NewGameDialog::setSeat(int seat, const QString& name, bool computer, const 
 void NewGameDialog::setVariant(const QString& name, const QString& value) {
     for (const auto& [key, editor] : m_variants) {
         if (qs(key) != name) continue;
-        if (auto* check = qobject_cast<QCheckBox*>(editor)) check->setChecked(value == QLatin1String("1"));
-        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) combo->setEditText(value);
-        else if (combo) combo->setCurrentIndex(combo->findData(value));
-        else if (auto* edit = qobject_cast<QLineEdit*>(editor)) edit->setText(value);
+        if (auto* check = qobject_cast<QCheckBox*>(editor))
+            check->setChecked(value == QLatin1String("1"));
+        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
+            combo->setEditText(value);
+        else if (combo)
+            combo->setCurrentIndex(combo->findData(value));
+        else if (auto* edit = qobject_cast<QLineEdit*>(editor))
+            edit->setText(value);
     }
     refresh();
 }
 
-void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
+void NewGameDialog::setSeed(const QString& seed) {
+    m_seed->setText(seed);
+}
 
 QString NewGameDialog::playersHint() const {
     return m_playersHint->isHidden() ? QString() : m_playersHint->text();
@@ -412,16 +439,20 @@ void NewGameDialog::keyPressEvent(QKeyEvent* event) {
     QDialog::keyPressEvent(event);
 }
 
-QString NewGameDialog::problem() const { return m_problem->isHidden() ? QString() : m_problem->text(); }
+QString NewGameDialog::problem() const {
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
 
 QString NewGameDialog::teamText(int seat) const {
-    return seat >= 0 && seat < static_cast<int>(m_seats.size()) ? m_seats[static_cast<std::size_t>(seat)].team->text()
-                                                                : QString();
+    return seat >= 0 && seat < static_cast<int>(m_seats.size())
+               ? m_seats[static_cast<std::size_t>(seat)].team->text()
+               : QString();
 }
 
 QStringList NewGameDialog::names() const {
     QStringList out;
-    for (const auto& row : m_seats) out << row.name->text().trimmed();
+    for (const auto& row : m_seats)
+        out << row.name->text().trimmed();
     return out;
 }
 

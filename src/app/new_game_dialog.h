@@ -40,7 +40,8 @@ public:
     // For tests and scripts.
     void selectGame(const QString& id);
     void setPlayers(int n);
-    void setSeat(int seat, const QString& name, bool computer, const QString& strength = QStringLiteral("medium"));
+    void setSeat(int seat, const QString& name, bool computer,
+                 const QString& strength = QStringLiteral("medium"));
     void setVariant(const QString& name, const QString& value);
     void setSeed(const QString& seed);
     [[nodiscard]] QString problem() const;

@@ -71,7 +71,8 @@ int probeTable(const AppContext& context, const QString& gameId, int players, in
     Setup setup;
     setup.players = players;
     std::vector<SeatInfo> seats;
-    for (int i = 0; i < players; ++i) seats.push_back(SeatInfo{"Player " + std::to_string(i + 1)});
+    for (int i = 0; i < players; ++i)
+        seats.push_back(SeatInfo{"Player " + std::to_string(i + 1)});
     auto match = Match::create(context.games, gameId.toStdString(), setup, seats, 42);
     if (!match) {
         std::fprintf(stderr, "dogtable: %s\n", match.error().c_str());
@@ -94,8 +95,9 @@ int probeTable(const AppContext& context, const QString& gameId, int players, in
     QApplication::exec();
     const double wall = static_cast<double>(idle.elapsed()) / 1000.0;
     const double cpu = cpuSeconds() - cpu0;
-    std::printf("{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d}\n",
-                qPrintable(gameId), players, residentMb(), 100.0 * cpu / wall, idleSeconds);
+    std::printf(
+        "{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d}\n",
+        qPrintable(gameId), players, residentMb(), 100.0 * cpu / wall, idleSeconds);
     return 0;
 }
 
@@ -104,7 +106,8 @@ int probeAutoplay(const AppContext& context, const QString& gameId, int players)
     Setup setup;
     setup.players = players;
     std::vector<SeatInfo> seats;
-    for (int i = 0; i < players; ++i) seats.push_back(SeatInfo{"Bot " + std::to_string(i + 1), true, "random"});
+    for (int i = 0; i < players; ++i)
+        seats.push_back(SeatInfo{"Bot " + std::to_string(i + 1), true, "random"});
     auto match = Match::create(context.games, gameId.toStdString(), setup, seats, 7);
     if (!match) {
         std::fprintf(stderr, "dogtable: %s\n", match.error().c_str());

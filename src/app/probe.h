@@ -15,7 +15,8 @@ struct AppContext;
 int probeFirstPaint(const AppContext& context);
 
 /// Opens `gameId` for `players` human seats on the table, waits until it is a player's turn, then
-/// idles `idleSeconds` and prints one JSON line: {"game","players","rss_mb","idle_cpu_percent","idle_seconds"}.
+/// idles `idleSeconds` and prints one JSON line:
+/// {"game","players","rss_mb","idle_cpu_percent","idle_seconds"}.
 int probeTable(const AppContext& context, const QString& gameId, int players, int idleSeconds);
 
 /// Crash-safety helper: starts `gameId` with computer (random) seats only, autosaving after every

@@ -24,8 +24,10 @@ namespace dogtable::app {
 QString headingSlug(const QString& heading) {
     QString out;
     for (const QChar c : heading.trimmed().toLower()) {
-        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')) out += c;
-        else if (c.isSpace()) out += QLatin1Char('-');
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_'))
+            out += c;
+        else if (c.isSpace())
+            out += QLatin1Char('-');
     }
     return out;
 }
@@ -37,7 +39,8 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     layout->setContentsMargins(12, 12, 12, 12);
     auto* top = new QHBoxLayout;
     m_games = new QComboBox(this);
-    for (const GameInfo* g : context.playableGames()) m_games->addItem(qs(g->name), qs(g->id));
+    for (const GameInfo* g : context.playableGames())
+        m_games->addItem(qs(g->name), qs(g->id));
     for (const auto& g : context.games.all())
         if (m_games->findData(qs(g.id)) < 0) m_games->addItem(qs(g.name), qs(g.id));
     m_games->setMinimumWidth(200);
@@ -93,9 +96,10 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
         QFile file(rulesResource(id));
         const GameInfo* info = m_context.games.find(id);
         const QString name = info ? qs(info->name) : gameId;
-        const QString markdown = found && file.open(QIODevice::ReadOnly)
-                                     ? QString::fromUtf8(file.readAll())
-                                     : tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
+        const QString markdown =
+            found && file.open(QIODevice::ReadOnly)
+                ? QString::fromUtf8(file.readAll())
+                : tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
         showMarkdown(gameId, markdown);
         m_pageFromResource = true;
         setWindowTitle(tr("%1 — rules").arg(name));
@@ -113,8 +117,9 @@ void RulesBrowser::showMarkdown(const QString& gameId, QString markdown) {
     }
     // "## Scoring {#scoring}": remember the explicit id, show the heading without it.
     m_explicitIds.clear();
-    static const QRegularExpression explicitId(QStringLiteral(R"(^(#{1,6}\s+.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$)"),
-                                               QRegularExpression::MultilineOption);
+    static const QRegularExpression explicitId(
+        QStringLiteral(R"(^(#{1,6}\s+.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$)"),
+        QRegularExpression::MultilineOption);
     QRegularExpressionMatchIterator it = explicitId.globalMatch(markdown);
     while (it.hasNext()) {
         const auto m = it.next();
@@ -193,7 +198,8 @@ bool RulesBrowser::openAnchor(const QString& anchor) {
     for (std::size_t i = 0; i < m_headings.size(); ++i)
         if (m_headings[i].explicitId == wanted) return select(i);
     for (std::size_t i = 0; i < m_headings.size(); ++i)
-        if (m_headings[i].uniqueSlug == slug && m_headings[i].uniqueSlug != m_headings[i].slug) return select(i);
+        if (m_headings[i].uniqueSlug == slug && m_headings[i].uniqueSlug != m_headings[i].slug)
+            return select(i);
     for (int pass = 0; pass < 2; ++pass)
         for (std::size_t i = 0; i < m_headings.size(); ++i) {
             const Heading& h = m_headings[i];
@@ -218,7 +224,8 @@ int RulesBrowser::search(const QString& text) {
         return 0;
     }
     int count = 0;
-    for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c)) ++count;
+    for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c))
+        ++count;
     m_matches->setText(count == 0 ? tr("no match") : tr("matches: %1").arg(count));
     if (count > 0 && !m_text->find(text)) {
         // Wrap around to the first match.
@@ -233,7 +240,8 @@ void RulesBrowser::highlightMatches(const QString& text) {
     if (!text.trimmed().isEmpty()) {
         QTextCharFormat fmt;
         fmt.setBackground(QColor("#ffe08a"));
-        for (QTextCursor c = m_text->document()->find(text); !c.isNull(); c = m_text->document()->find(text, c)) {
+        for (QTextCursor c = m_text->document()->find(text); !c.isNull();
+             c = m_text->document()->find(text, c)) {
             QTextEdit::ExtraSelection s;
             s.cursor = c;
             s.format = fmt;
@@ -245,14 +253,16 @@ void RulesBrowser::highlightMatches(const QString& text) {
 
 QStringList RulesBrowser::headings() const {
     QStringList out;
-    for (const auto& h : m_headings) out << h.text;
+    for (const auto& h : m_headings)
+        out << h.text;
     return out;
 }
 
 QString RulesBrowser::currentHeading() const {
     const int row = m_contents->currentRow();
-    return row >= 0 && row < static_cast<int>(m_headings.size()) ? m_headings[static_cast<std::size_t>(row)].text
-                                                                 : QString();
+    return row >= 0 && row < static_cast<int>(m_headings.size())
+               ? m_headings[static_cast<std::size_t>(row)].text
+               : QString();
 }
 
 } // namespace dogtable::app

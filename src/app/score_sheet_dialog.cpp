@@ -17,21 +17,24 @@ namespace dogtable::app {
 QString ScoreSheetDialog::winnerLine(const ScoreSheet& sheet) {
     QStringList names;
     for (int w : sheet.winners)
-        if (w >= 0 && w < static_cast<int>(sheet.players.size())) names << qs(sheet.players[static_cast<std::size_t>(w)].name);
+        if (w >= 0 && w < static_cast<int>(sheet.players.size()))
+            names << qs(sheet.players[static_cast<std::size_t>(w)].name);
     if (names.isEmpty()) return tr("Nobody wins.");
     if (names.size() == 1) return tr("%1 wins!").arg(names.front());
     const QString last = names.takeLast();
     return tr("%1 and %2 share the win.").arg(names.join(QStringLiteral(", ")), last);
 }
 
-ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameName, bool final, QWidget* parent)
+ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameName, bool final,
+                                   QWidget* parent)
     : QDialog(parent) {
     setObjectName(QStringLiteral("scoreSheetDialog"));
     setWindowTitle(final ? tr("%1 — final scores").arg(gameName) : tr("%1 — scores so far").arg(gameName));
     auto* layout = new QVBoxLayout(this);
     layout->setSpacing(10);
 
-    m_winner = new QLabel(final ? winnerLine(sheet) : tr("The game is not over yet: these are the scores so far."), this);
+    m_winner = new QLabel(
+        final ? winnerLine(sheet) : tr("The game is not over yet: these are the scores so far."), this);
     m_winner->setFont(ui::uiFont(24, true));
     m_winner->setStyleSheet(QStringLiteral("color: #8a3f22;"));
     m_winner->setWordWrap(true);
@@ -47,7 +50,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
             sameLines = p.lines[i].what == sheet.players.front().lines[i].what;
     }
     int lineRows = 0;
-    for (const auto& p : sheet.players) lineRows = std::max(lineRows, static_cast<int>(p.lines.size()));
+    for (const auto& p : sheet.players)
+        lineRows = std::max(lineRows, static_cast<int>(p.lines.size()));
     m_table = new QTableWidget(lineRows + 1, n, this);
     m_table->setObjectName(QStringLiteral("scoreTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -56,7 +60,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     m_table->setWordWrap(false);
     QStringList rowHeaders;
     for (int r = 0; r < lineRows; ++r)
-        rowHeaders << (sameLines ? qs(sheet.players.front().lines[static_cast<std::size_t>(r)].what) : QString());
+        rowHeaders << (sameLines ? qs(sheet.players.front().lines[static_cast<std::size_t>(r)].what)
+                                 : QString());
     rowHeaders << tr("Total");
     for (int c = 0; c < n; ++c) {
         const auto& p = sheet.players[static_cast<std::size_t>(c)];
@@ -74,7 +79,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
             cell->setToolTip(qs(l.what));
             m_table->setItem(r, c, cell);
         }
-        auto* total = new QTableWidgetItem(sameLines ? QString::number(p.total) : tr("Total: %1").arg(p.total));
+        auto* total =
+            new QTableWidgetItem(sameLines ? QString::number(p.total) : tr("Total: %1").arg(p.total));
         total->setTextAlignment(Qt::AlignCenter);
         total->setFont(ui::uiFont(17, true));
         if (won) total->setBackground(QColor("#f7d9c6"));
@@ -93,17 +99,21 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     int column = 150;
     for (int r = 0; r <= lineRows; ++r)
         for (int c = 0; c < n; ++c)
-            if (const auto* item = m_table->item(r, c)) column = std::max(column, fm.horizontalAdvance(item->text()) + 28);
+            if (const auto* item = m_table->item(r, c))
+                column = std::max(column, fm.horizontalAdvance(item->text()) + 28);
     column = std::min(column, 380);
     int rowHeaderWidth = 0;
     if (sameLines)
-        for (const QString& h : rowHeaders) rowHeaderWidth = std::max(rowHeaderWidth, fm.horizontalAdvance(h) + 40);
+        for (const QString& h : rowHeaders)
+            rowHeaderWidth = std::max(rowHeaderWidth, fm.horizontalAdvance(h) + 40);
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
     m_tieBreak->setWordWrap(true);
-    if (final && !sheet.tiebreak.empty()) m_tieBreak->setText(tr("Tie-break used: %1").arg(qs(sheet.tiebreak)));
-    else if (final) m_tieBreak->setText(tr("No tie-break was needed."));
+    if (final && !sheet.tiebreak.empty())
+        m_tieBreak->setText(tr("Tie-break used: %1").arg(qs(sheet.tiebreak)));
+    else if (final)
+        m_tieBreak->setText(tr("No tie-break was needed."));
     m_tieBreak->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(m_tieBreak);
 
@@ -114,7 +124,11 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     resize(std::clamp(rowHeaderWidth + column * n + 40, 480, 1240), sizeHint().height());
 }
 
-QString ScoreSheetDialog::winnerText() const { return m_winner->text(); }
-QString ScoreSheetDialog::tieBreakText() const { return m_tieBreak->text(); }
+QString ScoreSheetDialog::winnerText() const {
+    return m_winner->text();
+}
+QString ScoreSheetDialog::tieBreakText() const {
+    return m_tieBreak->text();
+}
 
 } // namespace dogtable::app

@@ -17,7 +17,8 @@ void settle(QWidget& w, const QSize& size) {
     w.setAttribute(Qt::WA_DontShowOnScreen); // laid out and painted, never on a screen
     w.resize(size);
     w.show();
-    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
 }
 
 bool save(QWidget& w, const QString& file, QString* error) {
@@ -30,8 +31,8 @@ bool save(QWidget& w, const QString& file, QString* error) {
 }
 } // namespace
 
-Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players, std::uint64_t seed,
-                            int moves, bool toEnd) {
+Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players,
+                            std::uint64_t seed, int moves, bool toEnd) {
     const GameInfo* info = context.games.find(game);
     if (!info) return Expected<Match>::failure("unknown game '" + game + "'");
     Setup setup;
@@ -58,15 +59,20 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     const GameInfo* info = context.games.find(options.game);
     if (!info) {
         QStringList known;
-        for (const auto& g : context.games.all()) known << qs(g.id);
+        for (const auto& g : context.games.all())
+            known << qs(g.id);
         if (error)
             *error = QStringLiteral("unknown game '%1' (games: %2)")
-                         .arg(qs(options.game), known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")));
+                         .arg(qs(options.game),
+                              known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")));
         return 2;
     }
     if (options.players != 0 && (options.players < info->minPlayers || options.players > info->maxPlayers)) {
         if (error)
-            *error = QStringLiteral("%1 is for %2 to %3 players").arg(qs(info->name)).arg(info->minPlayers).arg(info->maxPlayers);
+            *error = QStringLiteral("%1 is for %2 to %3 players")
+                         .arg(qs(info->name))
+                         .arg(info->minPlayers)
+                         .arg(info->maxPlayers);
         return 2;
     }
     const QString& ui = options.ui;
@@ -97,7 +103,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     const bool handOver = ui == QLatin1String("handover");
     if (ui == QLatin1String("main") || ui == QLatin1String("picker") || handOver) {
         MainWindow window(context);
-        ui::setAnimationFactor(0.0);             // the player's animation setting does not apply here
+        ui::setAnimationFactor(0.0);      // the player's animation setting does not apply here
         window.setAutosaveEnabled(false); // pictures never touch the player's games
         if (ui != QLatin1String("picker")) {
             // "main": the player to act is the human at the screen, the others are computer players.
@@ -114,8 +120,10 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
                 return 1;
             }
             for (const Action& a : match->actions()) {
-                if (rebuilt->state().isChance()) rebuilt->resolveChance();
-                else if (!rebuilt->play(a)) break;
+                if (rebuilt->state().isChance())
+                    rebuilt->resolveChance();
+                else if (!rebuilt->play(a))
+                    break;
             }
             window.startMatch(std::move(rebuilt.value()));
             MatchController& c = window.controller();
@@ -126,7 +134,10 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         return save(window, options.file, error) ? 0 : 1;
     }
     if (!ui.isEmpty()) {
-        if (error) *error = QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, rules, scoresheet)").arg(ui);
+        if (error)
+            *error =
+                QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, rules, scoresheet)")
+                    .arg(ui);
         return 2;
     }
     const ui::ViewInfo* view = context.views.find(options.game);

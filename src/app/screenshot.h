@@ -13,19 +13,19 @@
 namespace dogtable::app {
 
 struct ScreenshotOptions {
-    QString file;            // the PNG to write
-    std::string game;        // game id
+    QString file;     // the PNG to write
+    std::string game; // game id
     std::uint64_t seed = 1;
-    int moves = 0;           // random legal player moves (chance is resolved by the match)
-    int players = 0;         // 0: the game's smallest count of at least 2
+    int moves = 0;   // random legal player moves (chance is resolved by the match)
+    int players = 0; // 0: the game's smallest count of at least 2
     QSize size{1280, 800};
-    QString ui;              // "" (the table only), "main", "handover", "picker", "newgame", "rules", "scoresheet"
+    QString ui; // "" (the table only), "main", "handover", "picker", "newgame", "rules", "scoresheet"
 };
 
 /// A match of `game` with every seat human, after up to `moves` random legal moves (all chance
 /// resolved); `toEnd` plays on until the game is over (with a generous cap).
-Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players, std::uint64_t seed,
-                            int moves, bool toEnd = false);
+Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players,
+                            std::uint64_t seed, int moves, bool toEnd = false);
 
 /// Renders the picture. Returns the process exit code: 0 done, 1 failure, 2 unknown game or bad option
 /// (`error` says what).

@@ -18,8 +18,9 @@ AppSettings AppSettings::load() {
     bool ok = false;
     const double f = s.value(QStringLiteral("animationFactor"), out.animationFactor).toDouble(&ok);
     if (ok && f >= 0.0 && f <= 4.0) out.animationFactor = f;
-    out.undoMode = s.value(QStringLiteral("undoMode")).toString() == QLatin1String("casual") ? UndoMode::Casual
-                                                                                            : UndoMode::Fair;
+    out.undoMode = s.value(QStringLiteral("undoMode")).toString() == QLatin1String("casual")
+                       ? UndoMode::Casual
+                       : UndoMode::Fair;
     out.lastNames = s.value(QStringLiteral("lastNames")).toStringList();
     return out;
 }
@@ -33,7 +34,9 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("lastNames"), lastNames);
 }
 
-void AppSettings::apply() const { ui::setAnimationFactor(animationFactor); }
+void AppSettings::apply() const {
+    ui::setAnimationFactor(animationFactor);
+}
 
 NewGameMemory NewGameMemory::load(const QString& gameId) {
     QSettings s;

@@ -15,7 +15,7 @@ struct AppSettings {
     QString language = QStringLiteral("en"); // "en", "pl"
     double animationFactor = 1.0;            // 0 = off
     UndoMode undoMode = UndoMode::Fair;
-    QStringList lastNames;                   // names typed in the new-game dialog, per seat
+    QStringList lastNames; // names typed in the new-game dialog, per seat
 
     static AppSettings load();
     void save() const;

@@ -11,7 +11,8 @@
 
 namespace dogtable::app {
 
-SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent) : QDialog(parent), m_base(current) {
+SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
+    : QDialog(parent), m_base(current) {
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
     auto* layout = new QVBoxLayout(this);
@@ -44,7 +45,8 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent) : QD
     form->addRow(tr("Undo"), m_undo);
     layout->addLayout(form);
 
-    auto* note = new QLabel(tr("Fair undo never takes back a roll, a drawn card or another player's move."), this);
+    auto* note =
+        new QLabel(tr("Fair undo never takes back a roll, a drawn card or another player's move."), this);
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(note);
@@ -59,7 +61,8 @@ AppSettings SettingsDialog::settings() const {
     AppSettings s = m_base;
     s.language = m_language->currentData().toString();
     s.animationFactor = m_speed->currentData().toDouble();
-    s.undoMode = m_undo->currentData().toString() == QLatin1String("casual") ? UndoMode::Casual : UndoMode::Fair;
+    s.undoMode =
+        m_undo->currentData().toString() == QLatin1String("casual") ? UndoMode::Casual : UndoMode::Fair;
     return s;
 }
 

@@ -117,21 +117,26 @@ void SidePanel::clear() {
     m_runKind = -1;
     m_runLines.clear();
     m_runClosed = false;
-    for (auto& r : m_playerRows) delete r.row;
+    for (auto& r : m_playerRows)
+        delete r.row;
     m_playerRows.clear();
     m_playersKey.clear();
 }
 
-QString SidePanel::turnText() const { return m_turn->text(); }
+QString SidePanel::turnText() const {
+    return m_turn->text();
+}
 
 void SidePanel::showPlayers(const Match& match, Seat turn) {
     const GameState& st = match.state();
     // The rows are made once per game and seats, then only updated (no flicker while computers play fast).
     std::string key = match.gameId();
-    for (const auto& seat : match.seats()) key += "|" + seat.name + (seat.computer ? "*" + seat.strength : "");
+    for (const auto& seat : match.seats())
+        key += "|" + seat.name + (seat.computer ? "*" + seat.strength : "");
     if (key != m_playersKey) {
         m_playersKey = key;
-        for (auto& r : m_playerRows) delete r.row;
+        for (auto& r : m_playerRows)
+            delete r.row;
         m_playerRows.clear();
         auto* layout = static_cast<QVBoxLayout*>(m_players->layout());
         for (Seat s = 0; s < st.players(); ++s) {
@@ -152,14 +157,16 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
         }
     }
     bool teams = false;
-    for (Seat s = 0; s < st.players(); ++s) teams = teams || st.teamOf(s) != s;
+    for (Seat s = 0; s < st.players(); ++s)
+        teams = teams || st.teamOf(s) != s;
     for (Seat s = 0; s < static_cast<int>(m_playerRows.size()); ++s) {
         const auto& seat = match.seats()[static_cast<std::size_t>(s)];
         PlayerRow& r = m_playerRows[static_cast<std::size_t>(s)];
         QStringList extra;
         if (seat.computer) extra << tr("(computer, %1)").arg(qs(seat.strength));
         if (teams) extra << tr("team %1").arg(st.teamOf(s) + 1);
-        QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1")).arg(qs(seat.name).toHtmlEscaped());
+        QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
+                           .arg(qs(seat.name).toHtmlEscaped());
         if (!extra.isEmpty())
             text += QStringLiteral(" <span style=\"color:#5a5a5a; font-size:12px;\">%1</span>")
                         .arg(extra.join(QStringLiteral(" · ")).toHtmlEscaped());
@@ -167,8 +174,9 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
         r.name->setTextFormat(Qt::RichText);
         r.name->setText(text);
         r.name->setFont(ui::uiFont(14));
-        r.row->setStyleSheet(s == turn ? QStringLiteral("#playerRow { background: #f7d9c6; border-radius: 6px; }")
-                                       : QString());
+        r.row->setStyleSheet(s == turn
+                                 ? QStringLiteral("#playerRow { background: #f7d9c6; border-radius: 6px; }")
+                                 : QString());
     }
 }
 
@@ -180,7 +188,8 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_turnToken->clear();
         m_turn->setText(tr("The game is over."));
     } else if (turn >= 0) {
-        m_turnToken->setPixmap(theme::seatPixmap(turn, 34, match.seats()[static_cast<std::size_t>(turn)].computer));
+        m_turnToken->setPixmap(
+            theme::seatPixmap(turn, 34, match.seats()[static_cast<std::size_t>(turn)].computer));
         m_turn->setText(thinking ? tr("%1 is thinking…").arg(qs(st.playerName(turn)))
                                  : tr("%1's turn").arg(qs(st.playerName(turn))));
     } else {

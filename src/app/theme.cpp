@@ -10,11 +10,21 @@
 
 namespace dogtable::app::theme {
 
-QColor window() { return QColor("#f6efe2"); }
-QColor surface() { return QColor("#fffaf1"); }
-QColor accent() { return QColor("#c8643b"); }
-QColor accentDark() { return QColor("#8a3f22"); }
-QColor border() { return QColor("#dccbb0"); }
+QColor window() {
+    return QColor("#f6efe2");
+}
+QColor surface() {
+    return QColor("#fffaf1");
+}
+QColor accent() {
+    return QColor("#c8643b");
+}
+QColor accentDark() {
+    return QColor("#8a3f22");
+}
+QColor border() {
+    return QColor("#dccbb0");
+}
 
 void apply(QApplication& app) {
     QPalette pal = app.palette();
@@ -71,7 +81,8 @@ QToolTip { border: 1px solid #cdb893; }
 
 QIcon appIcon() {
     QIcon icon;
-    for (int s : {16, 24, 32, 48, 64, 128, 256}) icon.addPixmap(svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {s, s}));
+    for (int s : {16, 24, 32, 48, 64, 128, 256})
+        icon.addPixmap(svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {s, s}));
     return icon;
 }
 

@@ -17,7 +17,8 @@ GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>&
     auto state = initial.clone();
     Rng chanceRng(seed ^ 0x5eedc4a2ce5ULL);
     std::vector<Rng> botRngs;
-    for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(seed * 1000003ULL + i + 1);
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        botRngs.emplace_back(seed * 1000003ULL + i + 1);
     std::vector<ChanceOutcome> outcomes; // reused: long soaks should not allocate per action
     std::vector<std::string> problems;
     while (!state->isOver()) {
@@ -35,7 +36,8 @@ GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>&
             }
             a = table[chanceRng.pickWeighted(table)].action;
         } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
-            a = seats[static_cast<std::size_t>(seat)]->choose(*state, botRngs[static_cast<std::size_t>(seat)]);
+            a = seats[static_cast<std::size_t>(seat)]->choose(*state,
+                                                              botRngs[static_cast<std::size_t>(seat)]);
         } else {
             out.error = fmt::format("current seat {} is not a seat of this game", seat);
             return out;
@@ -52,7 +54,8 @@ GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>&
             problems.clear();
             state->checkInvariants(problems);
             for (const auto& p : problems)
-                out.violations.push_back(fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
+                out.violations.push_back(
+                    fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
             if (!out.violations.empty()) return out;
         }
     }
@@ -109,11 +112,20 @@ std::string xmlEscape(const std::string& s) {
     std::string out;
     for (char c : s) {
         switch (c) {
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '&': out += "&amp;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '&':
+            out += "&amp;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
         }
     }
     return out;
@@ -121,8 +133,12 @@ std::string xmlEscape(const std::string& s) {
 
 } // namespace
 
-double Rate::low() const { return wilsonBound(points, games, -1); }
-double Rate::high() const { return wilsonBound(points, games, +1); }
+double Rate::low() const {
+    return wilsonBound(points, games, -1);
+}
+double Rate::high() const {
+    return wilsonBound(points, games, +1);
+}
 
 std::vector<double> eloFromPoints(const std::vector<std::vector<double>>& points,
                                   const std::vector<std::vector<double>>& games) {
@@ -160,38 +176,46 @@ std::vector<double> eloFromPoints(const std::vector<std::vector<double>>& points
             }
         if (met > 0) logMean /= met;
         for (std::size_t i = 0; i < n; ++i)
-            if (std::any_of(g[i].begin(), g[i].end(), [](double v) { return v > 0; })) p[i] /= std::exp(logMean);
+            if (std::any_of(g[i].begin(), g[i].end(), [](double v) { return v > 0; }))
+                p[i] /= std::exp(logMean);
         if (change < 1e-10) break;
     }
     std::vector<double> elo(n);
-    for (std::size_t i = 0; i < n; ++i) elo[i] = 1500.0 + 400.0 * std::log10(p[i]);
+    for (std::size_t i = 0; i < n; ++i)
+        elo[i] = 1500.0 + 400.0 * std::log10(p[i]);
     return elo;
 }
 
-Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setup, const TournamentConfig& config,
+Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setup,
+                                         const TournamentConfig& config,
                                          const std::function<void(int, int)>& progress) {
     using R = Expected<TournamentResult>;
     const int players = setup.players;
     const auto& levels = config.levels;
     if (levels.empty()) return R::failure("no bot levels given");
     for (const auto& l : levels)
-        if (!isKnownStrength(l)) return R::failure(fmt::format("unknown bot level '{}' (random|easy|medium|strong)", l));
+        if (!isKnownStrength(l))
+            return R::failure(fmt::format("unknown bot level '{}' (random|easy|medium|strong)", l));
     if (std::set<std::string>(levels.begin(), levels.end()).size() != levels.size())
         return R::failure("a bot level is listed twice");
-    if (players >= 2 && levels.size() < 2) return R::failure("a tournament of two or more players needs two levels");
+    if (players >= 2 && levels.size() < 2)
+        return R::failure("a tournament of two or more players needs two levels");
     if (config.gamesPerPairing < 1) return R::failure("the number of games must be at least 1");
 
     // The schedule: seatings (a level index per seat), each played gamesPerPairing times.
     std::vector<std::vector<int>> schedule;
     auto repeat = [&](const std::vector<int>& seating) {
-        for (int k = 0; k < config.gamesPerPairing; ++k) schedule.push_back(seating);
+        for (int k = 0; k < config.gamesPerPairing; ++k)
+            schedule.push_back(seating);
     };
     if (players == 1) {
-        for (std::size_t l = 0; l < levels.size(); ++l) repeat({static_cast<int>(l)});
+        for (std::size_t l = 0; l < levels.size(); ++l)
+            repeat({static_cast<int>(l)});
     } else {
         for (std::size_t a = 0; a < levels.size(); ++a)
             for (std::size_t b = a + 1; b < levels.size(); ++b)
-                for (const auto& seating : seatingsFor(static_cast<int>(a), static_cast<int>(b), players)) repeat(seating);
+                for (const auto& seating : seatingsFor(static_cast<int>(a), static_cast<int>(b), players))
+                    repeat(seating);
     }
 
     const auto setupPtr = std::make_shared<const Setup>(setup);
@@ -202,7 +226,8 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
     auto worker = [&] {
         for (std::size_t g = next++; g < schedule.size(); g = next++) {
             std::vector<std::unique_ptr<Bot>> seats;
-            for (int l : schedule[g]) seats.push_back(makeBot(levels[static_cast<std::size_t>(l)]));
+            for (int l : schedule[g])
+                seats.push_back(makeBot(levels[static_cast<std::size_t>(l)]));
             PlayOptions options;
             options.actionLimit = config.actionLimit;
             records[g] = playGame(*initial, seats, config.seed + g, options);
@@ -211,7 +236,8 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
     };
     const int threads = std::max(1, std::min<int>(config.threads, static_cast<int>(schedule.size())));
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
     if (progress) {
         // The calling thread reports progress while the pool plays.
         std::thread mine(worker);
@@ -229,14 +255,16 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
     } else {
         worker();
     }
-    for (auto& t : pool) t.join();
+    for (auto& t : pool)
+        t.join();
 
     TournamentResult out;
     out.game = game.id;
     out.players = players;
     out.games = static_cast<int>(schedule.size());
     const std::size_t n = levels.size();
-    std::vector<std::vector<double>> pairPts(n, std::vector<double>(n, 0.0)), pairGames(n, std::vector<double>(n, 0.0));
+    std::vector<std::vector<double>> pairPts(n, std::vector<double>(n, 0.0)),
+        pairGames(n, std::vector<double>(n, 0.0));
     std::vector<double> scoreSum(n, 0.0), scoreSeats(n, 0.0), actionSum(n, 0.0), levelGames(n, 0.0);
     out.levels.resize(n);
     out.seats.resize(static_cast<std::size_t>(players));
@@ -247,7 +275,8 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
         totalActions += r.actions;
         if (!r.completed) {
             ++out.unfinished;
-            if (out.errors.size() < 20) out.errors.push_back(fmt::format("game {} (seed {}): {}", g + 1, config.seed + g, r.error));
+            if (out.errors.size() < 20)
+                out.errors.push_back(fmt::format("game {} (seed {}): {}", g + 1, config.seed + g, r.error));
         }
         const auto pts = seatPoints(r, *initial);
         std::set<int> inGame;
@@ -287,10 +316,12 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
         out.levels[l].meanScore = scoreSeats[l] > 0 ? scoreSum[l] / scoreSeats[l] : 0.0;
         out.levels[l].meanActions = levelGames[l] > 0 ? actionSum[l] / levelGames[l] : 0.0;
     }
-    for (int s = 0; s < players; ++s) out.seats[static_cast<std::size_t>(s)].seat = s;
+    for (int s = 0; s < players; ++s)
+        out.seats[static_cast<std::size_t>(s)].seat = s;
     for (std::size_t a = 0; a < n; ++a)
         for (std::size_t b = a + 1; b < n; ++b)
-            if (pairGames[a][b] > 0) out.pairs.push_back({levels[a], levels[b], Rate{pairGames[a][b], pairPts[a][b]}});
+            if (pairGames[a][b] > 0)
+                out.pairs.push_back({levels[a], levels[b], Rate{pairGames[a][b], pairPts[a][b]}});
     return out;
 }
 
@@ -299,31 +330,37 @@ std::string tournamentSvg(const TournamentResult& result) {
     const std::size_t rows = result.levels.size() + result.pairs.size() + (result.pairs.empty() ? 0 : 1);
     const double height = top + rowH * static_cast<double>(rows) + 40;
     std::string s = fmt::format(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"{:.0f}\" viewBox=\"0 0 720 {:.0f}\" "
-        "font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"720\" height=\"{:.0f}\" fill=\"#fffaf2\"/>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"{:.0f}\" viewBox=\"0 0 720 "
+        "{:.0f}\" "
+        "font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"720\" height=\"{:.0f}\" "
+        "fill=\"#fffaf2\"/>\n"
         "<text x=\"16\" y=\"24\" font-size=\"15\" font-weight=\"bold\">{} — {} player(s), {} games</text>\n",
         height, height, height, xmlEscape(result.game), result.players, result.games);
     auto x = [&](double v) { return left + width * v; };
     double y = top;
     auto row = [&](const std::string& label, const Rate& r, const char* colour) {
         s += fmt::format("<text x=\"16\" y=\"{:.1f}\">{}</text>\n", y + 16, xmlEscape(label));
-        s += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"14\" fill=\"{}\"/>\n", left, y + 5,
-                         width * r.value(), colour);
-        s += fmt::format("<line x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#222\" stroke-width=\"2\"/>\n",
+        s += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"14\" fill=\"{}\"/>\n",
+                         left, y + 5, width * r.value(), colour);
+        s += fmt::format("<line x1=\"{:.1f}\" x2=\"{:.1f}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#222\" "
+                         "stroke-width=\"2\"/>\n",
                          x(r.low()), x(r.high()), y + 12, y + 12);
-        s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{:.1f} % ({:.1f}–{:.1f})</text>\n", left + width + 8, y + 16,
-                         100 * r.value(), 100 * r.low(), 100 * r.high());
+        s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{:.1f} % ({:.1f}–{:.1f})</text>\n",
+                         left + width + 8, y + 16, 100 * r.value(), 100 * r.low(), 100 * r.high());
         y += rowH;
     };
-    for (const auto& l : result.levels) row(fmt::format("{} (all games)", l.level), l.rate, "#c8643b");
+    for (const auto& l : result.levels)
+        row(fmt::format("{} (all games)", l.level), l.rate, "#c8643b");
     if (!result.pairs.empty()) {
         s += fmt::format("<text x=\"16\" y=\"{:.1f}\" font-style=\"italic\">head to head</text>\n", y + 16);
         y += rowH;
-        for (const auto& p : result.pairs) row(fmt::format("{} vs {}", p.a, p.b), p.rate, "#4f7cac");
+        for (const auto& p : result.pairs)
+            row(fmt::format("{} vs {}", p.a, p.b), p.rate, "#4f7cac");
     }
     for (double v : {0.0, 0.5, 1.0})
         s += fmt::format("<line x1=\"{0:.1f}\" x2=\"{0:.1f}\" y1=\"{1:.1f}\" y2=\"{2:.1f}\" stroke=\"#888\" "
-                         "stroke-dasharray=\"3 3\"/>\n<text x=\"{0:.1f}\" y=\"{3:.1f}\" text-anchor=\"middle\">{4:.0f} %</text>\n",
+                         "stroke-dasharray=\"3 3\"/>\n<text x=\"{0:.1f}\" y=\"{3:.1f}\" "
+                         "text-anchor=\"middle\">{4:.0f} %</text>\n",
                          x(v), top, y, y + 16, 100 * v);
     s += "</svg>\n";
     return s;

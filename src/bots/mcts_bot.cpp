@@ -9,11 +9,11 @@ namespace dogtable::bots {
 namespace {
 
 struct Node {
-    Action action;           // the action that led here
-    Seat actor = kNoSeat;    // who took it (kChanceSeat for chance)
-    double reward = 0.0;     // sum of the actor's returns
+    Action action;        // the action that led here
+    Seat actor = kNoSeat; // who took it (kChanceSeat for chance)
+    double reward = 0.0;  // sum of the actor's returns
     int visits = 0;
-    int available = 0;       // how often this action was available when its parent was visited
+    int available = 0; // how often this action was available when its parent was visited
     std::vector<std::unique_ptr<Node>> children;
 
     Node* child(const Action& a) {
@@ -42,7 +42,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
 
     for (int it = 0; it < m_config.iterations; ++it) {
         if ((it & 31) == 31) {
-            const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const double spent =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             if (spent > m_config.maxSeconds) break;
         }
         ++m_lastIterations;
@@ -86,7 +87,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 for (const auto& a : legal) {
                     Node* ch = node->child(a);
                     const double mean = ch->reward / ch->visits;
-                    const double ucb = mean + c * std::sqrt(std::log(std::max(1, ch->available)) / ch->visits);
+                    const double ucb =
+                        mean + c * std::sqrt(std::log(std::max(1, ch->available)) / ch->visits);
                     if (ucb > best) {
                         best = ucb;
                         pick = a;
@@ -121,7 +123,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
         // Backpropagation: each node is credited with its actor's return.
         for (Node* n : path) {
             ++n->visits;
-            if (n->actor >= 0 && n->actor < static_cast<int>(ret.size())) n->reward += ret[static_cast<std::size_t>(n->actor)];
+            if (n->actor >= 0 && n->actor < static_cast<int>(ret.size()))
+                n->reward += ret[static_cast<std::size_t>(n->actor)];
         }
     }
     // The most visited root action that is legal (root actions are the same in every determinization).

@@ -15,7 +15,9 @@ Action sampleChance(const GameState& state, Rng& rng) {
     return outs[rng.pickWeighted(outs)].action;
 }
 
-bool isKnownStrength(std::string_view s) { return s == "random" || s == "easy" || s == "medium" || s == "strong"; }
+bool isKnownStrength(std::string_view s) {
+    return s == "random" || s == "easy" || s == "medium" || s == "strong";
+}
 
 MctsConfig configFor(std::string_view strength) {
     MctsConfig c;

@@ -15,8 +15,8 @@
 #include <map>
 #include <optional>
 #include <sstream>
-#include <thread>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "dogtable/bots/arena.h"
@@ -89,17 +89,21 @@ std::optional<std::uint64_t> toUnsigned64(const std::string& s) {
 std::optional<double> toFinite(const std::string& s) {
     double v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v, std::chars_format::general);
-    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v)) return std::nullopt;
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
     return v;
 }
 
-std::string shown(const std::string& value) { return quoteForMessage(value, 40); }
+std::string shown(const std::string& value) {
+    return quoteForMessage(value, 40);
+}
 
 json sheetToJson(const std::string& game, const ScoreSheet& sheet) {
     json players = json::array();
     for (const auto& p : sheet.players) {
         json lines = json::array();
-        for (const auto& l : p.lines) lines.push_back({{"what", l.what}, {"points", l.points}});
+        for (const auto& l : p.lines)
+            lines.push_back({{"what", l.what}, {"points", l.points}});
         players.push_back({{"name", p.name}, {"total", p.total}, {"lines", lines}});
     }
     json j = {{"game", game}, {"players", players}, {"winners", sheet.winners}};
@@ -139,13 +143,14 @@ struct SimOutcome {
     std::vector<bool> seatWon;
 };
 
-SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats, std::uint64_t seed,
-                   int actionLimit) {
+SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats,
+                   std::uint64_t seed, int actionLimit) {
     SimOutcome out;
     auto state = initial.clone();
     Rng chanceRng(seed ^ 0x5eedc4a2ce5ULL);
     std::vector<Rng> botRngs;
-    for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(seed * 1000003ULL + i + 1);
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        botRngs.emplace_back(seed * 1000003ULL + i + 1);
     std::vector<std::string> problems;
     std::vector<ChanceOutcome> outcomes; // reused: long soaks should not allocate per action
     while (!state->isOver()) {
@@ -163,7 +168,8 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
             }
             a = table[chanceRng.pickWeighted(table)].action;
         } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
-            a = seats[static_cast<std::size_t>(seat)]->choose(*state, botRngs[static_cast<std::size_t>(seat)]);
+            a = seats[static_cast<std::size_t>(seat)]->choose(*state,
+                                                              botRngs[static_cast<std::size_t>(seat)]);
         } else {
             out.error = fmt::format("current seat {} is not a seat of this game", seat);
             return out;
@@ -178,7 +184,8 @@ SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::B
         problems.clear();
         state->checkInvariants(problems);
         for (const auto& p : problems)
-            out.violations.push_back(fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
+            out.violations.push_back(
+                fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
         if (!out.violations.empty()) return out;
     }
     out.completed = true;
@@ -195,13 +202,16 @@ Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, con
     setup.players = info.minPlayers == 1 && info.maxPlayers >= 2 ? 2 : info.minPlayers;
     if (auto p = args.get("--players")) {
         auto n = toInt(*p, 1, 16);
-        if (!n) return Expected<Setup>::failure(fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
+        if (!n)
+            return Expected<Setup>::failure(
+                fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
         setup.players = static_cast<int>(*n);
     }
     for (auto [it, end] = args.options.equal_range("--variant"); it != end; ++it) {
         auto eq = it->second.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Expected<Setup>::failure(fmt::format("--variant needs KEY=VALUE, not '{}'", shown(it->second)));
+            return Expected<Setup>::failure(
+                fmt::format("--variant needs KEY=VALUE, not '{}'", shown(it->second)));
         setup.variants[it->second.substr(0, eq)] = it->second.substr(eq + 1);
     }
     return reg.complete(info.id, setup);
@@ -211,19 +221,24 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     auto gameId = args.get("--game");
     if (!gameId) return usageError("sim needs --game ID");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info)
+        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     auto setup = setupFromArgs(reg, *info, args);
     if (!setup) return usageError(setup.error());
     long long games = 10;
     std::uint64_t seed = 1;
     if (auto g = args.get("--games")) {
         auto n = toInt(*g, 1, kMaxGames);
-        if (!n) return usageError(fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
+        if (!n)
+            return usageError(
+                fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
         games = *n;
     }
     if (auto s = args.get("--seed")) {
         auto n = toUnsigned64(*s);
-        if (!n) return usageError(fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
+        if (!n)
+            return usageError(
+                fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
         seed = *n;
     }
     const int players = setup->players;
@@ -232,17 +247,20 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         std::vector<std::string> names;
         std::stringstream ss(*b);
         std::string item;
-        while (std::getline(ss, item, ',')) names.push_back(item);
+        while (std::getline(ss, item, ','))
+            names.push_back(item);
         if (names.size() == 1) names.assign(static_cast<std::size_t>(players), names[0]);
         if (static_cast<int>(names.size()) != players)
             return usageError(fmt::format("--bots lists {} bots for {} players", names.size(), players));
         for (const auto& n : names)
             if (!bots::isKnownStrength(n))
-                return usageError(fmt::format("--bots: unknown bot '{}' (random|easy|medium|strong)", shown(n)));
+                return usageError(
+                    fmt::format("--bots: unknown bot '{}' (random|easy|medium|strong)", shown(n)));
         botNames = names;
     }
     std::vector<std::unique_ptr<bots::Bot>> seats;
-    for (const auto& n : botNames) seats.push_back(bots::makeBot(n));
+    for (const auto& n : botNames)
+        seats.push_back(bots::makeBot(n));
 
     int completed = 0, violations = 0, errors = 0, draws = 0;
     long long totalActions = 0;
@@ -277,7 +295,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
             for (int s = 0; s < players; ++s) {
                 if (o.seatWon[static_cast<std::size_t>(s)]) ++wins[static_cast<std::size_t>(s)];
                 if (static_cast<std::size_t>(s) < o.sheet.players.size())
-                    scoreSums[static_cast<std::size_t>(s)] += o.sheet.players[static_cast<std::size_t>(s)].total;
+                    scoreSums[static_cast<std::size_t>(s)] +=
+                        o.sheet.players[static_cast<std::size_t>(s)].total;
             }
         }
     }
@@ -286,8 +305,10 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         // seed (as in the app), so the save loads; the statistics above are not affected.
         std::vector<SeatInfo> seatInfo;
         for (int s = 0; s < players; ++s)
-            seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true, botNames[static_cast<std::size_t>(s)]});
-        const std::uint64_t lastSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
+            seatInfo.push_back(SeatInfo{setupPtr->names[static_cast<std::size_t>(s)], true,
+                                        botNames[static_cast<std::size_t>(s)]});
+        const std::uint64_t lastSeed =
+            static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(games - 1);
         auto m = Match::create(reg, info->id, setup.value(), seatInfo, lastSeed);
         if (!m) {
             std::cerr << "dogtable-cli: cannot save: " << m.error() << "\n";
@@ -295,7 +316,8 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         }
         m->setKeepLog(false);
         std::vector<Rng> botRngs;
-        for (std::size_t i = 0; i < seats.size(); ++i) botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            botRngs.emplace_back(lastSeed * 1000003ULL + i + 1);
         for (int n = 0; !m->state().isOver() && n < 200000; ++n) {
             if (m->state().isChance()) {
                 if (!m->resolveChance()) break;
@@ -316,20 +338,28 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
         }
     }
     std::vector<double> meanScores;
-    for (double s : scoreSums) meanScores.push_back(completed ? s / completed : 0.0);
+    for (double s : scoreSums)
+        meanScores.push_back(completed ? s / completed : 0.0);
     const double meanActions = games ? static_cast<double>(totalActions) / static_cast<double>(games) : 0.0;
-    for (const auto& m : messages) std::cerr << m << "\n";
+    for (const auto& m : messages)
+        std::cerr << m << "\n";
     if (args.json) {
-        json j = {{"game", info->id},         {"players", players},       {"games", games},
-                  {"completed", completed},   {"violations", violations}, {"errors", errors},
-                  {"mean_actions", meanActions}, {"wins", wins},          {"draws", draws},
+        json j = {{"game", info->id},
+                  {"players", players},
+                  {"games", games},
+                  {"completed", completed},
+                  {"violations", violations},
+                  {"errors", errors},
+                  {"mean_actions", meanActions},
+                  {"wins", wins},
+                  {"draws", draws},
                   {"mean_scores", meanScores}};
         std::cout << j.dump() << "\n";
     } else {
         std::cout << fmt::format("{}: {} games, {} players ({}), seed {}\n", info->name, games, players,
                                  fmt::join(botNames, ", "), seed);
-        std::cout << fmt::format("completed {}, violations {}, errors {}, draws {}, mean actions {:.1f}\n", completed,
-                                 violations, errors, draws, meanActions);
+        std::cout << fmt::format("completed {}, violations {}, errors {}, draws {}, mean actions {:.1f}\n",
+                                 completed, violations, errors, draws, meanActions);
         for (int s = 0; s < players; ++s)
             std::cout << fmt::format("  seat {} ({}): {} wins ({:.1f} %), mean score {:.2f}\n", s + 1,
                                      botNames[static_cast<std::size_t>(s)], wins[static_cast<std::size_t>(s)],
@@ -341,10 +371,13 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
 
 // ----- bench -----
 using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double secondsSince(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 /// Plays random actions (chance included) through the generic interface until `seconds` pass.
-void randomPlayout(GameState& s, Rng& rng, std::vector<Action>& legal, std::vector<ChanceOutcome>& outs, long long& actions) {
+void randomPlayout(GameState& s, Rng& rng, std::vector<Action>& legal, std::vector<ChanceOutcome>& outs,
+                   long long& actions) {
     while (!s.isOver()) {
         if (s.isChance()) {
             s.chanceOutcomes(outs);
@@ -460,16 +493,19 @@ int cmdBench(const GameRegistry& reg, const Args& args) {
     if (auto t = args.get("--seconds")) {
         auto v = toFinite(*t);
         if (!v || *v <= 0 || *v > 600)
-            return usageError(fmt::format("--seconds: '{}' is not a number of seconds in (0, 600]", shown(*t)));
+            return usageError(
+                fmt::format("--seconds: '{}' is not a number of seconds in (0, 600]", shown(*t)));
         seconds = *v;
     }
     std::vector<const GameInfo*> games;
     if (auto g = args.get("--game")) {
         const GameInfo* info = reg.find(*g);
-        if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
+        if (!info)
+            return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
         games.push_back(info);
     } else {
-        for (const auto& g : reg.all()) games.push_back(&g);
+        for (const auto& g : reg.all())
+            games.push_back(&g);
     }
     json results = json::array();
     for (const auto* g : games) {
@@ -477,9 +513,11 @@ int cmdBench(const GameRegistry& reg, const Args& args) {
         if (!args.json)
             std::cout << fmt::format("{:<10} {:>12.0f} actions/s {:>10.1f} games/s  clone {:>7.0f} ns  "
                                      "mcts {:>9.0f} it/s  medium {:.3f} s  strong {:.3f} s\n",
-                                     g->id, r["random_actions_per_s"].get<double>(), r["random_games_per_s"].get<double>(),
-                                     r["clone_ns"].get<double>(), r["mcts_iterations_per_s"].get<double>(),
-                                     r["medium_decision_s"].get<double>(), r["strong_decision_s"].get<double>())
+                                     g->id, r["random_actions_per_s"].get<double>(),
+                                     r["random_games_per_s"].get<double>(), r["clone_ns"].get<double>(),
+                                     r["mcts_iterations_per_s"].get<double>(),
+                                     r["medium_decision_s"].get<double>(),
+                                     r["strong_decision_s"].get<double>())
                       << std::flush;
         results.push_back(r);
     }
@@ -493,17 +531,21 @@ int cmdScore(const GameRegistry& reg, const Args& args) {
     auto path = args.get("--tableau");
     if (!gameId || !path) return usageError("score needs --game ID and --tableau FILE");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info)
+        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     if (!info->scoreTableau)
-        return usageError(fmt::format("{} has no tableau scoring (only dig, kennel and doglover do)", info->id));
+        return usageError(
+            fmt::format("{} has no tableau scoring (only dig, kennel and doglover do)", info->id));
     // The bounded reader: a regular file within the size cap (safe_read.h); the game's reader parses
     // it with the same reader's JSON limits (nesting, duplicate keys) and checks the content.
     auto text = readFileBounded(*path, kTableauLimits.maxBytes);
     if (!text) return usageError(text.error());
     auto sheet = info->scoreTableau(*text);
     if (!sheet) return usageError(fmt::format("{}: {}", quoteForMessage(*path, 120), sheet.error()));
-    if (args.json) std::cout << sheetToJson(info->id, *sheet).dump(2) << "\n";
-    else std::cout << sheet->toText();
+    if (args.json)
+        std::cout << sheetToJson(info->id, *sheet).dump(2) << "\n";
+    else
+        std::cout << sheet->toText();
     return 0;
 }
 
@@ -516,14 +558,17 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     const GameState& s = m.state();
     if (args.json) {
         json log = json::array();
-        for (const auto& e : m.log()) log.push_back(e.lineFor(kNoSeat));
+        for (const auto& e : m.log())
+            log.push_back(e.lineFor(kNoSeat));
         json j = {{"game", m.gameId()}, {"actions", m.actions().size()}, {"over", s.isOver()}, {"log", log}};
         j["score"] = sheetToJson(m.gameId(), s.scoreSheet());
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    for (const auto& e : m.log()) std::cout << fmt::format("{:>5}  {}\n", e.index + 1, e.lineFor(kNoSeat));
-    std::cout << (s.isOver() ? "\nFinal score\n" : "\nThe game is not over yet. Current score\n") << s.scoreSheet().toText();
+    for (const auto& e : m.log())
+        std::cout << fmt::format("{:>5}  {}\n", e.index + 1, e.lineFor(kNoSeat));
+    std::cout << (s.isOver() ? "\nFinal score\n" : "\nThe game is not over yet. Current score\n")
+              << s.scoreSheet().toText();
     return 0;
 }
 
@@ -542,7 +587,9 @@ int cmdHint(const GameRegistry& reg, const Args& args) {
     Seat seat = kNoSeat;
     if (auto s = args.get("--seat")) {
         auto n = toInt(*s, 1, m.state().players());
-        if (!n) return usageError(fmt::format("--seat: '{}' is not a seat of this game (1 to {})", shown(*s), m.state().players()));
+        if (!n)
+            return usageError(fmt::format("--seat: '{}' is not a seat of this game (1 to {})", shown(*s),
+                                          m.state().players()));
         seat = static_cast<Seat>(*n - 1);
     }
     const std::uint64_t before = m.state().hash();
@@ -565,15 +612,19 @@ int cmdHint(const GameRegistry& reg, const Args& args) {
                          .dump(2)
                   << "\n";
     } else {
-        std::cout << fmt::format("Hint for {} (seat {}), move {}: {}\n  action: {}\n  why: {}\n", m.state().playerName(h.seat),
-                                 h.seat + 1, m.actions().size() + 1, h.describe, h.text, h.why);
+        std::cout << fmt::format("Hint for {} (seat {}), move {}: {}\n  action: {}\n  why: {}\n",
+                                 m.state().playerName(h.seat), h.seat + 1, m.actions().size() + 1, h.describe,
+                                 h.text, h.why);
     }
     return 0;
 }
 
 // ----- tournament -----
 json rateJson(const bots::Rate& r) {
-    return {{"games", static_cast<long long>(r.games)}, {"points", r.points}, {"rate", r.value()}, {"interval", {r.low(), r.high()}}};
+    return {{"games", static_cast<long long>(r.games)},
+            {"points", r.points},
+            {"rate", r.value()},
+            {"interval", {r.low(), r.high()}}};
 }
 
 std::string rateText(const bots::Rate& r) {
@@ -584,30 +635,36 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
     auto gameId = args.get("--game");
     if (!gameId) return usageError("tournament needs --game ID");
     const GameInfo* info = reg.find(*gameId);
-    if (!info) return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    if (!info)
+        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
     auto setup = setupFromArgs(reg, *info, args);
     if (!setup) return usageError(setup.error());
     bots::TournamentConfig config;
     if (auto g = args.get("--games")) {
         auto n = toInt(*g, 1, 100000);
-        if (!n) return usageError(fmt::format("--games: '{}' is not a whole number from 1 to 100000", shown(*g)));
+        if (!n)
+            return usageError(fmt::format("--games: '{}' is not a whole number from 1 to 100000", shown(*g)));
         config.gamesPerPairing = static_cast<int>(*n);
     }
     if (auto s = args.get("--seed")) {
         auto n = toUnsigned64(*s);
-        if (!n) return usageError(fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
+        if (!n)
+            return usageError(
+                fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
         config.seed = *n;
     }
     if (auto b = args.get("--bots")) {
         config.levels.clear();
         std::stringstream ss(*b);
         std::string item;
-        while (std::getline(ss, item, ',')) config.levels.push_back(item);
+        while (std::getline(ss, item, ','))
+            config.levels.push_back(item);
     }
     config.threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U));
     if (auto t = args.get("--threads")) {
         auto n = toInt(*t, 1, 64);
-        if (!n) return usageError(fmt::format("--threads: '{}' is not a whole number from 1 to 64", shown(*t)));
+        if (!n)
+            return usageError(fmt::format("--threads: '{}' is not a whole number from 1 to 64", shown(*t)));
         config.threads = static_cast<int>(*n);
     }
     auto result = bots::runTournament(*info, setup.value(), config);
@@ -617,7 +674,8 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
         std::ofstream out(*plot, std::ios::binary);
         out << bots::tournamentSvg(r);
         if (!out) {
-            std::cerr << oneLine(fmt::format("dogtable-cli: cannot write the chart to '{}'", shown(*plot))) << "\n";
+            std::cerr << oneLine(fmt::format("dogtable-cli: cannot write the chart to '{}'", shown(*plot)))
+                      << "\n";
             return 1;
         }
     }
@@ -642,29 +700,45 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
             j["seat"] = s.seat + 1;
             seats.push_back(j);
         }
-        std::cout << json{{"game", r.game},          {"players", r.players},       {"seed", config.seed},
-                          {"games_per_seating", config.gamesPerPairing}, {"games", r.games},
-                          {"unfinished", r.unfinished}, {"mean_actions", r.meanActions}, {"levels", levels},
-                          {"pairs", pairs},          {"seats", seats},             {"errors", r.errors}}
+        std::cout << json{{"game", r.game},
+                          {"players", r.players},
+                          {"seed", config.seed},
+                          {"games_per_seating", config.gamesPerPairing},
+                          {"games", r.games},
+                          {"unfinished", r.unfinished},
+                          {"mean_actions", r.meanActions},
+                          {"levels", levels},
+                          {"pairs", pairs},
+                          {"seats", seats},
+                          {"errors", r.errors}}
                          .dump(2)
                   << "\n";
     } else {
-        std::cout << fmt::format("{} tournament: {} player(s), levels {}, {} games per seating, {} games, seed {}\n", info->name,
-                                 r.players, fmt::join(config.levels, ", "), config.gamesPerPairing, r.games, config.seed);
-        std::cout << (r.players >= 2 ? "\nlevel    games  share of wins (95 % interval)    Elo    mean score  mean actions\n"
-                                     : "\nlevel    games  wins against the game (95 % interval)  mean score  mean actions\n");
+        std::cout << fmt::format(
+            "{} tournament: {} player(s), levels {}, {} games per seating, {} games, seed {}\n", info->name,
+            r.players, fmt::join(config.levels, ", "), config.gamesPerPairing, r.games, config.seed);
+        std::cout
+            << (r.players >= 2
+                    ? "\nlevel    games  share of wins (95 % interval)    Elo    mean score  mean actions\n"
+                    : "\nlevel    games  wins against the game (95 % interval)  mean score  mean actions\n");
         for (const auto& l : r.levels)
-            std::cout << fmt::format("{:<8} {:>5}  {:<28} {:>6} {:>10.1f} {:>12.1f}\n", l.level, l.rate.games, rateText(l.rate),
-                                     r.players >= 2 ? fmt::format("{:.0f}", l.elo) : std::string("-"), l.meanScore, l.meanActions);
+            std::cout << fmt::format(
+                "{:<8} {:>5}  {:<28} {:>6} {:>10.1f} {:>12.1f}\n", l.level, l.rate.games, rateText(l.rate),
+                r.players >= 2 ? fmt::format("{:.0f}", l.elo) : std::string("-"), l.meanScore, l.meanActions);
         if (!r.pairs.empty()) {
             std::cout << "\nhead to head (the first level's share of the points against the second)\n";
             for (const auto& p : r.pairs)
-                std::cout << fmt::format("{:<8} vs {:<8} {:>6} seat pairs  {}\n", p.a, p.b, p.rate.games, rateText(p.rate));
+                std::cout << fmt::format("{:<8} vs {:<8} {:>6} seat pairs  {}\n", p.a, p.b, p.rate.games,
+                                         rateText(p.rate));
         }
         std::cout << "\nseat balance (share of wins by seat)\n";
-        for (const auto& s : r.seats) std::cout << fmt::format("seat {}  {:>6} games  {}\n", s.seat + 1, s.rate.games, rateText(s.rate));
-        std::cout << fmt::format("\nmean game length {:.1f} actions; unfinished games {}\n", r.meanActions, r.unfinished);
-        for (const auto& e : r.errors) std::cout << "  " << e << "\n";
+        for (const auto& s : r.seats)
+            std::cout << fmt::format("seat {}  {:>6} games  {}\n", s.seat + 1, s.rate.games,
+                                     rateText(s.rate));
+        std::cout << fmt::format("\nmean game length {:.1f} actions; unfinished games {}\n", r.meanActions,
+                                 r.unfinished);
+        for (const auto& e : r.errors)
+            std::cout << "  " << e << "\n";
     }
     return r.unfinished == 0 ? 0 : 1;
 }
@@ -683,19 +757,22 @@ public:
              {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
              {"--games", "K", "games to play (default 10)", false},
              {"--seed", "S", "seed of the first game, 0 to 18446744073709551615 (default 1)", false},
-             {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat", false},
+             {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat",
+              false},
              {"--save", "FILE", "save the last game to FILE", false}},
             true);
         add("bench", "Measure the engines' speed",
             {{"--game", "ID", "one game (default: every game)", false},
              {"--seconds", "T", "seconds per measurement, in (0, 600] (default 2)", false}});
-        add("score", "Score a tableau file", {{"--game", "ID", "dig, kennel or doglover", true},
-                                               {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
+        add("score", "Score a tableau file",
+            {{"--game", "ID", "dig, kennel or doglover", true},
+             {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
         add("replay", "Replay a save file with every rule checked and print its log and score", {});
         add("tournament", "A round-robin of bot levels: win rates with 95 % intervals, ratings, seat balance",
             {{"--game", "ID", "the game (see list)", true},
              {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
-             {"--games", "K", "games per seating of two levels (default 10; both seat orders at 2 players)", false},
+             {"--games", "K", "games per seating of two levels (default 10; both seat orders at 2 players)",
+              false},
              {"--seed", "S", "seed of the first game (default 1)", false},
              {"--bots", "L1,L2,..", "the levels (default random,easy,medium,strong)", false},
              {"--threads", "T", "games played at once, 1 to 64 (default: the number of cores)", false},
@@ -704,7 +781,9 @@ public:
         add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",
             {{"--bot", "B", "random | easy | medium | strong (default strong)", false},
              {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false}});
-        m_commands.at("replay").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
+        m_commands.at("replay")
+            .app->add_option("FILE", m_positional, "the save file (.dogtable)")
+            ->required();
         m_commands.at("hint").app->add_option("FILE", m_positional, "the save file (.dogtable)")->required();
         m_app.add_subcommand("help", "Print the usage");
     }
@@ -712,21 +791,26 @@ public:
     /// Parses argv; returns the exit code to stop with (after printing help, the version or ONE error
     /// line), or nothing to go on with command() and args().
     std::optional<int> parse(int argc, char** argv) {
-        if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) && std::string_view(argv[1]) != "help")
-            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, hint, tournament; see dogtable-cli --help)",
+        if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) &&
+            std::string_view(argv[1]) != "help")
+            return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, hint, "
+                                          "tournament; see dogtable-cli --help)",
                                           shown(argv[1])));
         try {
             m_app.parse(argc, argv);
         } catch (const CLI::CallForHelp&) {
             const auto subs = m_app.get_subcommands();
-            if (subs.empty() || subs.front()->get_name() == "help") std::cout << kUsage;
-            else std::cout << subs.front()->help();
+            if (subs.empty() || subs.front()->get_name() == "help")
+                std::cout << kUsage;
+            else
+                std::cout << subs.front()->help();
             return 0;
         } catch (const CLI::ParseError& e) {
             if (e.get_exit_code() == 0) return m_app.exit(e); // --version
             const auto subs = m_app.get_subcommands();
             if (subs.empty() && argc >= 2 && argv[1][0] == '-')
-                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, score, replay, hint, tournament; "
+                return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, "
+                                              "score, replay, hint, tournament; "
                                               "see dogtable-cli --help)",
                                               shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
@@ -741,7 +825,8 @@ public:
         const Command& c = m_commands.at(m_command);
         for (const auto& [name, option] : c.options)
             if (option->count() > 0) m_args.options.emplace(name, m_values.at(m_command + name));
-        for (const auto& v : m_variants) m_args.options.emplace("--variant", v);
+        for (const auto& v : m_variants)
+            m_args.options.emplace("--variant", v);
         m_args.json = c.json && c.json->count() > 0;
         if (!m_positional.empty()) m_args.positional.push_back(m_positional);
         return std::nullopt;
@@ -769,7 +854,9 @@ private:
         for (const auto& o : options) {
             // Required options are checked by the command (after CLI11 has refused unknown ones, so
             // that a mistyped option is named rather than reported as a missing one).
-            auto* opt = c.app->add_option(o.name, m_values[name + o.name], o.help + std::string(o.required ? " (required)" : ""))
+            auto* opt = c.app
+                            ->add_option(o.name, m_values[name + o.name],
+                                         o.help + std::string(o.required ? " (required)" : ""))
                             ->type_name(o.value);
             opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
             c.options.emplace_back(o.name, opt);

@@ -5,13 +5,16 @@ namespace dogtable {
 std::uint32_t multinomialWeight(const std::array<int, 6>& counts) {
     auto fact = [](int k) {
         std::uint64_t f = 1;
-        for (int i = 2; i <= k; ++i) f *= static_cast<std::uint64_t>(i);
+        for (int i = 2; i <= k; ++i)
+            f *= static_cast<std::uint64_t>(i);
         return f;
     };
     int n = 0;
-    for (int c : counts) n += c;
+    for (int c : counts)
+        n += c;
     std::uint64_t w = fact(n);
-    for (int c : counts) w /= fact(c);
+    for (int c : counts)
+        w /= fact(c);
     return static_cast<std::uint32_t>(w);
 }
 
@@ -45,7 +48,8 @@ std::vector<std::pair<std::array<int, 6>, std::uint32_t>> rollMultisets(int n) {
 
 int pipTotal(const std::array<int, 6>& counts) {
     int t = 0;
-    for (int f = 0; f < 6; ++f) t += counts[static_cast<std::size_t>(f)] * (f + 1);
+    for (int f = 0; f < 6; ++f)
+        t += counts[static_cast<std::size_t>(f)] * (f + 1);
     return t;
 }
 

@@ -55,7 +55,8 @@ Graph::Path Graph::shortestPath(int source, int target, const std::function<int(
     Path p;
     if (s.dist[static_cast<std::size_t>(target)] == kUnreachable) return p;
     p.cost = s.dist[static_cast<std::size_t>(target)];
-    for (int v = target; v != -1; v = (v == source ? -1 : s.prev[static_cast<std::size_t>(v)])) p.nodes.push_back(v);
+    for (int v = target; v != -1; v = (v == source ? -1 : s.prev[static_cast<std::size_t>(v)]))
+        p.nodes.push_back(v);
     std::reverse(p.nodes.begin(), p.nodes.end());
     return p;
 }

@@ -26,7 +26,8 @@ Shape Shape::rotated(int quarters) const {
     quarters = ((quarters % 4) + 4) % 4;
     for (int q = 0; q < quarters; ++q) {
         // Clockwise quarter turn: (r, c) -> (c, -r). A reflection would be (r, c) -> (c, r).
-        for (auto& c : s.cells) c = Cell{c.col, -c.row};
+        for (auto& c : s.cells)
+            c = Cell{c.col, -c.row};
         s = s.normalized();
     }
     return s;
@@ -75,7 +76,8 @@ std::vector<Shape> placementsInside(const Shape& shape, int rows, int cols) {
     std::vector<Shape> out;
     Shape s = shape.normalized();
     for (int dr = 0; dr + s.height() <= rows; ++dr)
-        for (int dc = 0; dc + s.width() <= cols; ++dc) out.push_back(s.shifted(dr, dc));
+        for (int dc = 0; dc + s.width() <= cols; ++dc)
+            out.push_back(s.shifted(dr, dc));
     return out;
 }
 

@@ -154,7 +154,8 @@ bool Match::revealsToAHuman(const GameState& before, const Action& a) const {
 
 void Match::noteHint() {
     const int at = static_cast<int>(m_actions.size());
-    if (m_hints.empty() || m_hints.back() < at) m_hints.push_back(at);
+    if (m_hints.empty() || m_hints.back() < at)
+        m_hints.push_back(at);
     else if (!std::binary_search(m_hints.begin(), m_hints.end(), at))
         m_hints.insert(std::lower_bound(m_hints.begin(), m_hints.end(), at), at);
 }

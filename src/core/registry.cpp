@@ -67,25 +67,29 @@ Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
     const GameInfo* info = find(id);
     if (!info) return Expected<Setup>::failure(fmt::format("unknown game '{}'", id));
     if (setup.players < info->minPlayers || setup.players > info->maxPlayers)
-        return Expected<Setup>::failure(fmt::format("{} is for {} to {} players, not {}", info->name, info->minPlayers,
-                                                    info->maxPlayers, setup.players));
+        return Expected<Setup>::failure(fmt::format("{} is for {} to {} players, not {}", info->name,
+                                                    info->minPlayers, info->maxPlayers, setup.players));
     if (setup.names.size() > static_cast<std::size_t>(setup.players))
-        return Expected<Setup>::failure(fmt::format("{} names given for {} players", setup.names.size(), setup.players));
+        return Expected<Setup>::failure(
+            fmt::format("{} names given for {} players", setup.names.size(), setup.players));
     while (setup.names.size() < static_cast<std::size_t>(setup.players))
         setup.names.push_back(fmt::format("Player {}", setup.names.size() + 1));
     for (const auto& entry : setup.variants) {
         const std::string& key = entry.first;
         const std::string& value = entry.second;
-        auto it = std::find_if(info->variants.begin(), info->variants.end(), [&](const VariantSpec& v) { return v.name == key; });
+        auto it = std::find_if(info->variants.begin(), info->variants.end(),
+                               [&](const VariantSpec& v) { return v.name == key; });
         if (it == info->variants.end()) {
             std::string known;
-            for (const auto& v : info->variants) known += (known.empty() ? "" : ", ") + v.name;
-            return Expected<Setup>::failure(fmt::format("{} has no variant '{}' (variants: {})", info->name, key,
-                                                        known.empty() ? "none" : known));
+            for (const auto& v : info->variants)
+                known += (known.empty() ? "" : ", ") + v.name;
+            return Expected<Setup>::failure(fmt::format("{} has no variant '{}' (variants: {})", info->name,
+                                                        key, known.empty() ? "none" : known));
         }
-        if (!it->values.empty() && !it->openEnded && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
-            return Expected<Setup>::failure(
-                fmt::format("variant {} of {} cannot be '{}' (allowed: {})", key, info->name, value, fmt::join(it->values, ", ")));
+        if (!it->values.empty() && !it->openEnded &&
+            std::find(it->values.begin(), it->values.end(), value) == it->values.end())
+            return Expected<Setup>::failure(fmt::format("variant {} of {} cannot be '{}' (allowed: {})", key,
+                                                        info->name, value, fmt::join(it->values, ", ")));
     }
     for (const auto& v : info->variants)
         if (!setup.variants.count(v.name)) setup.variants[v.name] = v.defaultValue;

@@ -13,12 +13,15 @@ std::uint64_t splitmix64(std::uint64_t& x) {
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 } // namespace
 
 void Rng::reseed(std::uint64_t seed) {
     std::uint64_t x = seed;
-    for (auto& s : m_s) s = splitmix64(x);
+    for (auto& s : m_s)
+        s = splitmix64(x);
 }
 
 std::uint64_t Rng::next() {
@@ -51,7 +54,8 @@ std::uint32_t Rng::below(std::uint32_t n) {
 
 std::size_t Rng::pickWeighted(std::span<const ChanceOutcome> outcomes) {
     std::uint64_t total = 0;
-    for (const auto& o : outcomes) total += o.weight;
+    for (const auto& o : outcomes)
+        total += o.weight;
     if (outcomes.size() == 1 || total == 0) return 0;
     std::uint64_t r;
     if (total <= 0xffffffffULL) {

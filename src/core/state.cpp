@@ -32,7 +32,9 @@ ApplyResult GameState::check(const Action& a) const {
         auto it = std::lower_bound(outs.begin(), outs.end(), a,
                                    [](const ChanceOutcome& o, const Action& x) { return o.action < x; });
         legal = it != outs.end() && it->action == a && it->weight > 0;
-        if (!legal) return ApplyResult::refuse(fmt::format("'{}' is not a possible chance outcome here", actionToText(a)));
+        if (!legal)
+            return ApplyResult::refuse(
+                fmt::format("'{}' is not a possible chance outcome here", actionToText(a)));
     } else {
         thread_local std::vector<Action> acts;
         legalActions(acts);
@@ -81,7 +83,8 @@ std::vector<double> GameState::heuristicReturns() const {
     }
     if (best == worst) return r;
     for (std::size_t i = 0; i < n; ++i)
-        r[i] = 0.25 + 0.5 * static_cast<double>(sheet.players[i].total - worst) / static_cast<double>(best - worst);
+        r[i] = 0.25 +
+               0.5 * static_cast<double>(sheet.players[i].total - worst) / static_cast<double>(best - worst);
     return r;
 }
 
@@ -93,14 +96,18 @@ std::uint64_t fnv1a(std::string_view bytes, std::uint64_t h) {
     return h;
 }
 
-std::uint64_t GameState::hash() const { return fnv1a(debugText()); }
+std::uint64_t GameState::hash() const {
+    return fnv1a(debugText());
+}
 
 std::string GameState::actionToText(const Action& a) const {
     std::string out(actionKindName(a.kind));
     if (out.empty()) out = fmt::format("kind{}", a.kind);
     int last = 3;
-    while (last >= 0 && a.args[static_cast<std::size_t>(last)] == 0) --last;
-    for (int i = 0; i <= last; ++i) out += fmt::format(" {}", a.args[static_cast<std::size_t>(i)]);
+    while (last >= 0 && a.args[static_cast<std::size_t>(last)] == 0)
+        --last;
+    for (int i = 0; i <= last; ++i)
+        out += fmt::format(" {}", a.args[static_cast<std::size_t>(i)]);
     return out;
 }
 
@@ -108,14 +115,17 @@ Expected<Action> GameState::actionFromText(std::string_view text) const {
     std::vector<std::string_view> words;
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && text[i] == ' ') ++i;
+        while (i < text.size() && text[i] == ' ')
+            ++i;
         std::size_t j = i;
-        while (j < text.size() && text[j] != ' ') ++j;
+        while (j < text.size() && text[j] != ' ')
+            ++j;
         if (j > i) words.push_back(text.substr(i, j - i));
         i = j;
     }
     if (words.empty()) return Expected<Action>::failure("empty action");
-    if (words.size() > 5) return Expected<Action>::failure(fmt::format("too many numbers in action '{}'", text));
+    if (words.size() > 5)
+        return Expected<Action>::failure(fmt::format("too many numbers in action '{}'", text));
     Action a;
     bool found = false;
     for (int k = 0; k < actionKindCount(); ++k) {
@@ -125,7 +135,8 @@ Expected<Action> GameState::actionFromText(std::string_view text) const {
             break;
         }
     }
-    if (!found) return Expected<Action>::failure(fmt::format("unknown action kind '{}' for {}", words[0], gameId()));
+    if (!found)
+        return Expected<Action>::failure(fmt::format("unknown action kind '{}' for {}", words[0], gameId()));
     for (std::size_t w = 1; w < words.size(); ++w) {
         int v = 0;
         auto [end, ec] = std::from_chars(words[w].data(), words[w].data() + words[w].size(), v);

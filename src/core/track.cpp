@@ -15,9 +15,11 @@ std::vector<int> Track::fieldsAfter(int from) const {
     std::vector<int> out;
     const int n = size();
     if (m_cyclic) {
-        for (int i = 1; i < n; ++i) out.push_back((from + i) % n);
+        for (int i = 1; i < n; ++i)
+            out.push_back((from + i) % n);
     } else {
-        for (int i = from + 1; i < n; ++i) out.push_back(i);
+        for (int i = from + 1; i < n; ++i)
+            out.push_back(i);
     }
     return out;
 }

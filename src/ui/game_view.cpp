@@ -6,11 +6,17 @@
 
 namespace dogtable::ui {
 
-GameView::~GameView() { forgetElisions(this); }
+GameView::~GameView() {
+    forgetElisions(this);
+}
 
-std::vector<Elision> GameView::elidedTexts() const { return elisionsOn(this); }
+std::vector<Elision> GameView::elidedTexts() const {
+    return elisionsOn(this);
+}
 
-std::vector<DrawnText> GameView::drawnTexts() const { return textsOn(this); }
+std::vector<DrawnText> GameView::drawnTexts() const {
+    return textsOn(this);
+}
 
 bool GameView::event(QEvent* event) {
     if (event->type() == QEvent::Paint) forgetElisions(this);

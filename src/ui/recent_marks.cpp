@@ -27,16 +27,20 @@ void RecentMarks::mark(int place) {
 }
 
 void RecentMarks::dropPlacesAbove(int lastPlace) {
-    for (auto& e : m_entries) std::erase_if(e.places, [&](int p) { return p > lastPlace; });
+    for (auto& e : m_entries)
+        std::erase_if(e.places, [&](int p) { return p > lastPlace; });
 }
 
 void RecentMarks::showing(std::uint64_t hash) {
     if (m_hasShown && hash == m_shown) return; // the same position again (a repaint, another viewer)
     if (!m_expectNext) {
         // Not the result of a reported action: an undo to before one of them, or another game.
-        auto it = std::find_if(m_entries.rbegin(), m_entries.rend(), [&](const Entry& e) { return e.before == hash; });
-        if (it != m_entries.rend()) m_entries.erase(std::prev(it.base()), m_entries.end());
-        else m_entries.clear();
+        auto it = std::find_if(m_entries.rbegin(), m_entries.rend(),
+                               [&](const Entry& e) { return e.before == hash; });
+        if (it != m_entries.rend())
+            m_entries.erase(std::prev(it.base()), m_entries.end());
+        else
+            m_entries.clear();
     }
     m_expectNext = false;
     m_shown = hash;
@@ -48,14 +52,16 @@ template <typename F> void RecentMarks::forEachSince(int viewer, F&& f) const {
     for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it) {
         if (it->actor == viewer) return; // the viewer's own last action: older ones were seen
         if (it->actor >= 0)
-            for (int place : it->places) f(place, it->actor);
+            for (int place : it->places)
+                f(place, it->actor);
     }
 }
 
 std::vector<RecentMarks::Mark> RecentMarks::shownTo(int viewer) const {
     std::vector<Mark> out;
     forEachSince(viewer, [&](int place, int seat) {
-        if (std::none_of(out.begin(), out.end(), [&](const Mark& m) { return m.place == place; })) out.push_back({place, seat});
+        if (std::none_of(out.begin(), out.end(), [&](const Mark& m) { return m.place == place; }))
+            out.push_back({place, seat});
     });
     return out;
 }

@@ -27,18 +27,24 @@ void recordText(const QPainter& p, const QRectF& box, const QString& text, const
     const QRectF onDevice = p.transform().mapRect(box);
     auto& list = textLog()[device];
     for (const DrawnText& e : list)
-        if (e.text == text && e.box == onDevice && e.cut == cut) return; // the same text drawn twice (a shadow)
+        if (e.text == text && e.box == onDevice && e.cut == cut)
+            return; // the same text drawn twice (a shadow)
     if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut});
 }
 } // namespace
 
 QColor fillOf(GameColour c) {
     switch (c) {
-    case GameColour::Red: return QColor("#D64541");
-    case GameColour::Blue: return QColor("#2E86DE");
-    case GameColour::Yellow: return QColor("#F5B700");
-    case GameColour::Green: return QColor("#27AE60");
-    case GameColour::Purple: return QColor("#8E44AD");
+    case GameColour::Red:
+        return QColor("#D64541");
+    case GameColour::Blue:
+        return QColor("#2E86DE");
+    case GameColour::Yellow:
+        return QColor("#F5B700");
+    case GameColour::Green:
+        return QColor("#27AE60");
+    case GameColour::Purple:
+        return QColor("#8E44AD");
     }
     return Qt::gray;
 }
@@ -58,20 +64,26 @@ static QPainterPath symbolPath(const QRectF& b, GameColour c) {
     const QPointF m = b.center();
     const double r = std::min(b.width(), b.height()) / 2.0;
     switch (c) {
-    case GameColour::Red: path.addEllipse(m, r * 0.85, r * 0.85); break;
+    case GameColour::Red:
+        path.addEllipse(m, r * 0.85, r * 0.85);
+        break;
     case GameColour::Blue: {
-        QPolygonF poly{{m.x(), m.y() - r}, {m.x() + r * 0.8, m.y()}, {m.x(), m.y() + r}, {m.x() - r * 0.8, m.y()}};
+        QPolygonF poly{
+            {m.x(), m.y() - r}, {m.x() + r * 0.8, m.y()}, {m.x(), m.y() + r}, {m.x() - r * 0.8, m.y()}};
         path.addPolygon(poly);
         path.closeSubpath();
         break;
     }
     case GameColour::Yellow: {
-        QPolygonF poly{{m.x(), m.y() - r}, {m.x() + r * 0.95, m.y() + r * 0.75}, {m.x() - r * 0.95, m.y() + r * 0.75}};
+        QPolygonF poly{
+            {m.x(), m.y() - r}, {m.x() + r * 0.95, m.y() + r * 0.75}, {m.x() - r * 0.95, m.y() + r * 0.75}};
         path.addPolygon(poly);
         path.closeSubpath();
         break;
     }
-    case GameColour::Green: path.addRect(QRectF(m.x() - r * 0.75, m.y() - r * 0.75, r * 1.5, r * 1.5)); break;
+    case GameColour::Green:
+        path.addRect(QRectF(m.x() - r * 0.75, m.y() - r * 0.75, r * 1.5, r * 1.5));
+        break;
     case GameColour::Purple: {
         QPolygonF poly;
         for (int i = 0; i < 10; ++i) {
@@ -105,14 +117,15 @@ void drawColourChip(QPainter& p, const QRectF& box, GameColour c) {
     const QColor ink = (c == GameColour::Yellow) ? QColor("#1d1d1d") : QColor("#ffffff");
     p.setPen(Qt::NoPen);
     p.setBrush(ink);
-    p.drawPath(symbolPath(box.adjusted(box.width() * 0.28, box.height() * 0.28, -box.width() * 0.28, -box.height() * 0.28), c));
+    p.drawPath(symbolPath(
+        box.adjusted(box.width() * 0.28, box.height() * 0.28, -box.width() * 0.28, -box.height() * 0.28), c));
     p.restore();
 }
 
 QColor playerColour(int seat) {
     // Distinct in hue and in lightness (readable in greyscale too).
-    static const QColor colours[] = {QColor("#c0392b"), QColor("#1f6fb2"), QColor("#e6b422"), QColor("#2d8a4e"),
-                                     QColor("#7d3c98"), QColor("#555555")};
+    static const QColor colours[] = {QColor("#c0392b"), QColor("#1f6fb2"), QColor("#e6b422"),
+                                     QColor("#2d8a4e"), QColor("#7d3c98"), QColor("#555555")};
     if (seat < 0) return QColor("#777777");
     return colours[seat % 6];
 }
@@ -184,10 +197,18 @@ void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const
     p.restore();
 }
 
-QColor tableBackground() { return QColor("#2f5d46"); }
-QColor panelBackground() { return QColor("#f4efe4"); }
-QColor textColour() { return QColor("#202020"); }
-QColor mutedTextColour() { return QColor("#5a5a5a"); }
+QColor tableBackground() {
+    return QColor("#2f5d46");
+}
+QColor panelBackground() {
+    return QColor("#f4efe4");
+}
+QColor textColour() {
+    return QColor("#202020");
+}
+QColor mutedTextColour() {
+    return QColor("#5a5a5a");
+}
 
 QFont uiFont(double pixelSize, bool bold) {
     QFont f;
@@ -196,7 +217,8 @@ QFont uiFont(double pixelSize, bool bold) {
     return f;
 }
 
-void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize, bool bold) {
+void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize,
+                    bool bold) {
     p.save();
     QFont f = uiFont(pixelSize, bold);
     QString shown = text;
@@ -221,7 +243,8 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
             f = uiFont(size, bold);
             need = QFontMetricsF(f).boundingRect(box, flags, text);
         }
-        recordText(p, box, text, text, need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
+        recordText(p, box, text, text,
+                   need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
     }
     p.setFont(f);
     p.drawText(box, flags, shown);
@@ -257,7 +280,9 @@ std::vector<Elision> elisionsOn(const QPaintDevice* device) {
     return out;
 }
 
-void forgetElisions(const QPaintDevice* device) { textLog().erase(device); }
+void forgetElisions(const QPaintDevice* device) {
+    textLog().erase(device);
+}
 
 QString elidedTextAt(const QPaintDevice* device, const QPointF& pos) {
     const auto it = textLog().find(device);
@@ -268,8 +293,14 @@ QString elidedTextAt(const QPaintDevice* device, const QPointF& pos) {
     return {};
 }
 
-int animationMs(int ms) { return static_cast<int>(std::lround(ms * g_animationFactor)); }
-void setAnimationFactor(double factor) { g_animationFactor = std::clamp(factor, 0.0, 4.0); }
-double animationFactor() { return g_animationFactor; }
+int animationMs(int ms) {
+    return static_cast<int>(std::lround(ms * g_animationFactor));
+}
+void setAnimationFactor(double factor) {
+    g_animationFactor = std::clamp(factor, 0.0, 4.0);
+}
+double animationFactor() {
+    return g_animationFactor;
+}
 
 } // namespace dogtable::ui

@@ -1,24 +1,24 @@
 // The desktop shell, driven as a player would: through the main window and its match controller.
 #include <QFile>
-#include <QSettings>
-#include <QTranslator>
-#include <algorithm>
-#include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTableWidget>
 #include <QListWidget>
 #include <QPushButton>
-#include <QTextBrowser>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextBlock>
+#include <QTextBrowser>
+#include <QTranslator>
 #include <QtTest/QtTest>
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
+#include "../core/toy_game.h"
 #include "app_context.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
-#include "../core/toy_game.h"
 #include "game_picker.h"
 #include "hand_over_screen.h"
 #include "main_window.h"
@@ -68,7 +68,8 @@ Match makeMatch(const QString& game, std::vector<SeatInfo> seats, std::uint64_t 
 std::vector<SeatInfo> humans(int n) {
     static const char* names[] = {"Ania", "Bartek", "Celina", "Darek"};
     std::vector<SeatInfo> seats;
-    for (int s = 0; s < n; ++s) seats.push_back(SeatInfo{names[s], false, "medium", -1});
+    for (int s = 0; s < n; ++s)
+        seats.push_back(SeatInfo{names[s], false, "medium", -1});
     return seats;
 }
 
@@ -96,7 +97,9 @@ void recordPrompts(MainWindow& w, Recorded& r) {
 }
 
 /// The app-data folder of the tests (QStandardPaths test mode).
-QString dataFolder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+QString dataFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
 
 /// Plays `moves` human decisions through the controller (confirming hand-overs), choosing among
 /// the legal actions with `rng`. Stops early at the end of the game.
@@ -136,8 +139,10 @@ bool settle(MatchController& c) {
 std::uint64_t hashAfter(const Match& m, std::size_t count) {
     auto replay = makeMatch(qs(m.gameId()), m.seats(), m.seed());
     for (std::size_t i = 0; i < count; ++i) {
-        if (replay.state().isChance()) replay.resolveChance();
-        else if (!replay.play(m.actions()[i])) qFatal("replay failed");
+        if (replay.state().isChance())
+            replay.resolveChance();
+        else if (!replay.play(m.actions()[i]))
+            qFatal("replay failed");
     }
     return replay.state().hash();
 }
@@ -265,7 +270,8 @@ void AppTest::newGameDialogChecksSetup() {
             auto game = teams.createMatch();
             QVERIFY(game.ok());
             bool shared = false;
-            for (int s = 0; s < 4; ++s) shared = shared || game->state().teamOf(s) != s;
+            for (int s = 0; s < 4; ++s)
+                shared = shared || game->state().teamOf(s) != s;
             withTeams += shared ? 1 : 0;
             for (int s = 0; s < 4; ++s)
                 QCOMPARE(teams.teamText(s),
@@ -275,7 +281,8 @@ void AppTest::newGameDialogChecksSetup() {
     }
     // Every declared variant is in the setup.
     const GameInfo* info = context().games.find(primaryGame().toStdString());
-    for (const auto& v : info->variants) QVERIFY(m->setup().variants.count(v.name) == 1);
+    for (const auto& v : info->variants)
+        QVERIFY(m->setup().variants.count(v.name) == 1);
 }
 
 void AppTest::playsThroughTheShell() {
@@ -286,7 +293,8 @@ void AppTest::playsThroughTheShell() {
     const Match& m = w.controller().match();
     QVERIFY(m.actions().size() >= 1);
     QVERIFY(settle(w.controller()));
-    QCOMPARE(w.page(), w.controller().handOverPending() ? MainWindow::Page::HandOver : MainWindow::Page::Table);
+    QCOMPARE(w.page(),
+             w.controller().handOverPending() ? MainWindow::Page::HandOver : MainWindow::Page::Table);
     // The log panel shows every entry of the match log (a setup run is one line listing each step
     // in its tooltip).
     std::size_t shown = 0;
@@ -477,7 +485,8 @@ void AppTest::partialReplayOffersEarlierMove() {
     QVERIFY(other.currentFile().isEmpty());
 
     // A file whose moves replay but whose last ones are missing (hash differs) is offered too.
-    nlohmann::json cut = nlohmann::json::parse(readAll(m_dir.filePath(QStringLiteral("broken.dogtable"))).toStdString());
+    nlohmann::json cut =
+        nlohmann::json::parse(readAll(m_dir.filePath(QStringLiteral("broken.dogtable"))).toStdString());
     cut["actions"] = nlohmann::json::array();
     writeAll(path, QByteArray::fromStdString(cut.dump()));
     r2.asked.clear();
@@ -686,7 +695,8 @@ void AppTest::finishedGamesStayInTheLibrary() {
     MainWindow w(context());
     w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
     MatchController& c = w.controller();
-    while (!c.state().isOver()) QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
     const QString file = c.autosavePath();
     w.showPicker();
     QVERIFY(!w.picker()->resumeOffered());
@@ -700,8 +710,10 @@ void AppTest::damagedSavesAreQuarantinedAtStart() {
     // A poisoned save in the library and an old single autosave that crashed earlier versions on start.
     const QString games = dataFolder() + QStringLiteral("/games");
     QVERIFY(QDir().mkpath(games));
-    writeAll(games + QStringLiteral("/dig-20261125-101010.dogtable"), QByteArray(60000, '[') + QByteArray(60000, ']'));
-    writeAll(dataFolder() + QStringLiteral("/autosave.dogtable"), QByteArray("{\"format\": \"dogtable-save\", \"version\": 1, "));
+    writeAll(games + QStringLiteral("/dig-20261125-101010.dogtable"),
+             QByteArray(60000, '[') + QByteArray(60000, ']'));
+    writeAll(dataFolder() + QStringLiteral("/autosave.dogtable"),
+             QByteArray("{\"format\": \"dogtable-save\", \"version\": 1, "));
     MainWindow w(context());
     Recorded r;
     recordPrompts(w, r);
@@ -712,7 +724,8 @@ void AppTest::damagedSavesAreQuarantinedAtStart() {
     QCOMPARE(moved.size(), 2);
     for (const QString& name : moved) {
         QVERIFY2(name.contains(QStringLiteral(".damaged-")), qPrintable(name));
-        QVERIFY2(r.told.front().contains(name), qPrintable(r.told.front())); // the message names where it went
+        QVERIFY2(r.told.front().contains(name),
+                 qPrintable(r.told.front())); // the message names where it went
     }
     QVERIFY(!QFile::exists(dataFolder() + QStringLiteral("/autosave.dogtable")));
     // The app starts normally the next time, with nothing to complain about.
@@ -830,7 +843,8 @@ void AppTest::piesDiceAreShownOneByOne() {
     clock.start();
     std::vector<qint64> piesRolls;
     connect(&c, &MatchController::actionApplied, &w, [&](const GameState& before, const Action& a) {
-        if (before.isChance() && before.isDiceRoll(a) && before.turnSeat() < 0) piesRolls.push_back(clock.elapsed());
+        if (before.isChance() && before.isDiceRoll(a) && before.turnSeat() < 0)
+            piesRolls.push_back(clock.elapsed());
     });
     Rng rng(4);
     // Play the human's turns (hold early) until Pies has rolled a few times.
@@ -844,8 +858,9 @@ void AppTest::piesDiceAreShownOneByOne() {
     ui::setAnimationFactor(0.0);
     QVERIFY2(piesRolls.size() >= 2, "Pies never rolled twice");
     for (std::size_t i = 1; i < piesRolls.size(); ++i)
-        QVERIFY2(piesRolls[i] - piesRolls[i - 1] >= 100, qPrintable(QStringLiteral("%1 ms between two Pies rolls")
-                                                                        .arg(piesRolls[i] - piesRolls[i - 1])));
+        QVERIFY2(
+            piesRolls[i] - piesRolls[i - 1] >= 100,
+            qPrintable(QStringLiteral("%1 ms between two Pies rolls").arg(piesRolls[i] - piesRolls[i - 1])));
 }
 
 void AppTest::hintButtonSuggestsAndChangesNothing() {
@@ -903,12 +918,12 @@ void AppTest::rulesWindowStaysOnTheScreen() {
     const QRect screen = w.screen()->availableGeometry();
     const QRect rules = w.rulesBrowser()->geometry();
     QVERIFY2(screen.contains(rules), qPrintable(QStringLiteral("rules %1,%2 %3x%4 on a screen %5x%6")
-                                                  .arg(rules.x())
-                                                  .arg(rules.y())
-                                                  .arg(rules.width())
-                                                  .arg(rules.height())
-                                                  .arg(screen.width())
-                                                  .arg(screen.height())));
+                                                    .arg(rules.x())
+                                                    .arg(rules.y())
+                                                    .arg(rules.width())
+                                                    .arg(rules.height())
+                                                    .arg(screen.width())
+                                                    .arg(screen.height())));
 }
 
 void AppTest::scoreSheetAtTheEnd() {
@@ -927,9 +942,11 @@ void AppTest::scoreSheetAtTheEnd() {
     QTableWidget* t = dialog->table();
     QCOMPARE(t->columnCount(), 2);
     const int totalRow = t->rowCount() - 1;
-    for (int p = 0; p < 2; ++p) QCOMPARE(t->item(totalRow, p)->text().toInt(), sheet.players[static_cast<std::size_t>(p)].total);
+    for (int p = 0; p < 2; ++p)
+        QCOMPARE(t->item(totalRow, p)->text().toInt(), sheet.players[static_cast<std::size_t>(p)].total);
     QCOMPARE(sheet.winners.size(), std::size_t(1));
-    QVERIFY(dialog->winnerText().contains(qs(sheet.players[static_cast<std::size_t>(sheet.winners[0])].name)));
+    QVERIFY(
+        dialog->winnerText().contains(qs(sheet.players[static_cast<std::size_t>(sheet.winners[0])].name)));
     QVERIFY(t->horizontalHeaderItem(sheet.winners[0])->text().contains(QStringLiteral("★")));
     QVERIFY(!t->horizontalHeaderItem(1 - sheet.winners[0])->text().contains(QStringLiteral("★")));
     // A tie decided by a tie-break names it.
@@ -966,9 +983,10 @@ void AppTest::rulesBrowser() {
     QCOMPARE(headingSlug(QStringLiteral("End of the game")), QStringLiteral("end-of-the-game"));
     RulesBrowser b(context());
     // Anchors as the tables send them: GitHub slugs, explicit ids, the section before the page title.
-    b.showMarkdown(QStringLiteral("nim"), QStringLiteral("# Dig\n\nIntro.\n\n## Setup\n\nLay out the yard.\n\n"
-                                                       "## Dig\n\nTurn a card.\n\n## Rolling, placing and burying\n\n"
-                                                       "Dice.\n\n## Scoring {#points}\n\nBones score at the end.\n"));
+    b.showMarkdown(QStringLiteral("nim"),
+                   QStringLiteral("# Dig\n\nIntro.\n\n## Setup\n\nLay out the yard.\n\n"
+                                  "## Dig\n\nTurn a card.\n\n## Rolling, placing and burying\n\n"
+                                  "Dice.\n\n## Scoring {#points}\n\nBones score at the end.\n"));
     QCOMPARE(b.headings(), (QStringList{"Dig", "Setup", "Dig", "Rolling, placing and burying", "Scoring"}));
     QVERIFY(b.openAnchor(QStringLiteral("dig")));
     QCOMPARE(b.browser()->textCursor().block().text(), QStringLiteral("Dig"));
@@ -1111,7 +1129,9 @@ void AppTest::screenshots() {
         QVERIFY2(!QImage(o.file).isNull(), what);
     }
     // Pictures never write a game.
-    QVERIFY(QDir(dataFolder() + QStringLiteral("/games")).entryList({QStringLiteral("*.dogtable")}, QDir::Files).isEmpty());
+    QVERIFY(QDir(dataFolder() + QStringLiteral("/games"))
+                .entryList({QStringLiteral("*.dogtable")}, QDir::Files)
+                .isEmpty());
 }
 
 void AppTest::tableHintsDoNotOutliveTheMove() {

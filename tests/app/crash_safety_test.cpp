@@ -39,7 +39,8 @@ Child launch(const std::string& game, const fs::path& dataHome) {
         close(pipeFds[1]);
         setenv("XDG_DATA_HOME", dataHome.c_str(), 1);
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
-        execl(DOGTABLE_APP, DOGTABLE_APP, "--probe-autoplay", game.c_str(), "--players", "2", static_cast<char*>(nullptr));
+        execl(DOGTABLE_APP, DOGTABLE_APP, "--probe-autoplay", game.c_str(), "--players", "2",
+              static_cast<char*>(nullptr));
         _exit(127);
     }
     close(pipeFds[1]);
@@ -49,12 +50,14 @@ Child launch(const std::string& game, const fs::path& dataHome) {
 
 } // namespace
 
-TEST_CASE("a game killed mid-play resumes from the autosave up to the last completed action", "[app][crash]") {
+TEST_CASE("a game killed mid-play resumes from the autosave up to the last completed action",
+          "[app][crash]") {
     dogtable::GameRegistry registry;
     dogtable::registerBuiltinGames(registry);
     for (const auto& info : registry.all()) {
         DYNAMIC_SECTION(info.id) {
-            const fs::path home = fs::temp_directory_path() / fmt::format("dogtable-crash-{}-{}", info.id, getpid());
+            const fs::path home =
+                fs::temp_directory_path() / fmt::format("dogtable-crash-{}-{}", info.id, getpid());
             fs::remove_all(home);
             Child c = launch(info.id, home);
             // Let it play a while: kill it after the 30th to 60th autosave (varies by game).

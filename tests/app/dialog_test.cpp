@@ -33,7 +33,9 @@ using namespace dogtable::app;
 
 namespace {
 
-AppContext& context() { return test::builtinContext(); }
+AppContext& context() {
+    return test::builtinContext();
+}
 
 Match makeMatch(const std::string& game, int players, std::uint64_t seed = 5) {
     Setup setup;

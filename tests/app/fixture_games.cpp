@@ -49,7 +49,8 @@ public:
     void legalActions(std::vector<Action>& out) const override {
         out.clear();
         if (stones == 0) return;
-        for (int n = 1; n <= std::min(2, stones); ++n) out.push_back(Action(Take, n));
+        for (int n = 1; n <= std::min(2, stones); ++n)
+            out.push_back(Action(Take, n));
     }
     ScoreSheet scoreSheet() const override {
         ScoreSheet s;

@@ -19,7 +19,7 @@ public:
     void noteAction(const dogtable::GameState& before, const dogtable::Action& action) override;
     [[nodiscard]] QString rulesSection() const override { return QStringLiteral("scoring"); }
 
-    QString shown;        // the viewText on the table now ("" when cleared)
+    QString shown; // the viewText on the table now ("" when cleared)
     dogtable::Seat viewer = dogtable::kNoSeat;
     bool interactive = false;
     int clears = 0;

@@ -87,7 +87,9 @@ namespace {
 constexpr std::size_t kMaxActions = 20000;
 constexpr qint64 kMaxMs = 120000;
 
-const AppContext& context() { return test::builtinContext(); }
+const AppContext& context() {
+    return test::builtinContext();
+}
 
 struct SeatSpec {
     QString name;
@@ -292,7 +294,8 @@ void PlayThroughTest::checkFinalTable(MainWindow& w, bool piesExpected) {
     // The seats, then any participant that is no seat (Ciapki solo: Pies).
     const int entries = static_cast<int>(sheet.players.size());
     QCOMPARE(entries, n + (qs(c.match().gameId()) == QStringLiteral("ciapki") && n == 1 ? 1 : 0));
-    for (int e = 0; e < entries; ++e) QCOMPARE(sheet.players[static_cast<std::size_t>(e)].seat, e < n);
+    for (int e = 0; e < entries; ++e)
+        QCOMPARE(sheet.players[static_cast<std::size_t>(e)].seat, e < n);
 
     // The engine's winners: the score sheet's, and the same seats (with their team-mates) win in returns().
     const std::vector<double> returns = st.returns();
@@ -334,11 +337,9 @@ void PlayThroughTest::checkFinalTable(MainWindow& w, bool piesExpected) {
         const QString name = qs(sheet.players[static_cast<std::size_t>(s)].name);
         if (s < n) QCOMPARE(name, qs(st.playerName(s)));
         const bool wins = s < n ? bySheet.count(s) == 1 : piesWon;
-        QVERIFY2(w.statusText().contains(name) == wins,
-                 qPrintable(QStringLiteral("%1 (winner: %2) in \"%3\"")
-                                .arg(name)
-                                .arg(wins)
-                                .arg(w.statusText())));
+        QVERIFY2(
+            w.statusText().contains(name) == wins,
+            qPrintable(QStringLiteral("%1 (winner: %2) in \"%3\"").arg(name).arg(wins).arg(w.statusText())));
     }
     if (piesExpected) {
         QVERIFY2(w.statusText().contains(QStringLiteral("Pies")), qPrintable(w.statusText()));

@@ -29,7 +29,9 @@ using namespace dogtable::app;
 
 namespace {
 
-AppContext& context() { return test::builtinContext(); }
+AppContext& context() {
+    return test::builtinContext();
+}
 
 /// Long names as players type them (Polish and Portuguese), one per seat.
 const char* const kNames[] = {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej",

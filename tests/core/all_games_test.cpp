@@ -5,8 +5,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 #include <cstdlib>
+#include <map>
 
 #include "dogtable/bots/bot.h"
 #include "dogtable/core/match.h"
@@ -239,8 +239,11 @@ TEST_CASE("the registry describes every game for the shell and the CLI", "[games
 TEST_CASE("game names a player reads are the boxes' English names", "[registry]") {
     // Spec revision 2026-11-25: the game is "Dog Lover" in English (no "2"; the Polish box is
     // "Najlepsza gra o psach 2").
-    std::map<std::string, std::string> expected = {
-        {"doglover", "Dog Lover"}, {"dig", "Dig"}, {"kennel", "DOGS"}, {"ciapki", "Ciapki"}, {"dogkids", "Dog Kids"}};
+    std::map<std::string, std::string> expected = {{"doglover", "Dog Lover"},
+                                                   {"dig", "Dig"},
+                                                   {"kennel", "DOGS"},
+                                                   {"ciapki", "Ciapki"},
+                                                   {"dogkids", "Dog Kids"}};
     for (const auto& g : registry().all()) {
         INFO(g.id);
         REQUIRE(expected.count(g.id) == 1);

@@ -41,13 +41,15 @@ TEST_CASE("Bradley-Terry ratings on the Elo scale", "[arena]") {
         CHECK((elo[0] + elo[1]) / 2 == Approx(1500).margin(1e-6));
     }
     SECTION("a level that never scored stays finite and last; levels that never met stay level") {
-        const auto elo = eloFromPoints({{0, 20, 0}, {0, 0, 0}, {0, 0, 0}}, {{0, 20, 0}, {20, 0, 0}, {0, 0, 0}});
+        const auto elo =
+            eloFromPoints({{0, 20, 0}, {0, 0, 0}, {0, 0, 0}}, {{0, 20, 0}, {20, 0, 0}, {0, 0, 0}});
         CHECK(std::isfinite(elo[1]));
         CHECK(elo[0] > elo[1] + 300);
         CHECK(elo[2] == Approx(1500).margin(1e-6));
     }
     SECTION("a chain: A beats B beats C gives A > B > C") {
-        const auto elo = eloFromPoints({{0, 70, 0}, {30, 0, 70}, {0, 30, 0}}, {{0, 100, 0}, {100, 0, 100}, {0, 100, 0}});
+        const auto elo =
+            eloFromPoints({{0, 70, 0}, {30, 0, 70}, {0, 30, 0}}, {{0, 100, 0}, {100, 0, 100}, {0, 100, 0}});
         CHECK(elo[0] > elo[1]);
         CHECK(elo[1] > elo[2]);
     }
@@ -136,7 +138,8 @@ TEST_CASE("a played game keeps its history when asked, and replays to the same e
     REQUIRE(r.completed);
     REQUIRE(r.history.size() == static_cast<std::size_t>(r.actions));
     auto again = initial->clone();
-    for (const auto& a : r.history) REQUIRE(again->apply(a));
+    for (const auto& a : r.history)
+        REQUIRE(again->apply(a));
     CHECK(again->isOver());
     CHECK(again->scoreSheet().winners == r.sheet.winners);
     const auto quiet = playGame(*initial, seats, 9);

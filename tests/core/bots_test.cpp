@@ -16,7 +16,8 @@ std::unique_ptr<GameState> started(std::uint64_t seed) {
     s.variants = {{"target", "20"}};
     auto st = toy::toyInfo().create(std::make_shared<const Setup>(s));
     Rng r(seed);
-    while (st->isChance()) st->applyLegal(bots::sampleChance(*st, r));
+    while (st->isChance())
+        st->applyLegal(bots::sampleChance(*st, r));
     return st;
 }
 } // namespace
@@ -68,9 +69,12 @@ TEST_CASE("the search bot beats random play at Pig", "[bots]") {
         Rng r(static_cast<std::uint64_t>(g));
         const int smartSeat = g % 2;
         while (!st->isOver()) {
-            if (st->isChance()) st->applyLegal(bots::sampleChance(*st, r));
-            else if (st->currentSeat() == smartSeat) st->applyLegal(smart.choose(*st, r));
-            else st->applyLegal(dumb.choose(*st, r));
+            if (st->isChance())
+                st->applyLegal(bots::sampleChance(*st, r));
+            else if (st->currentSeat() == smartSeat)
+                st->applyLegal(smart.choose(*st, r));
+            else
+                st->applyLegal(dumb.choose(*st, r));
         }
         if (st->scoreSheet().isWinner(smartSeat)) ++wins;
     }

@@ -3,15 +3,17 @@
 // the replies; a hand-over between two people and every chance outcome stay barriers.
 #include <catch2/catch.hpp>
 
-#include "dogtable/core/match.h"
 #include "builtin_games.h"
+#include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 
 using namespace dogtable;
 
 namespace {
 
-const GameRegistry& registry() { return test::builtinGames(); }
+const GameRegistry& registry() {
+    return test::builtinGames();
+}
 
 Match humanAgainstComputer(const std::string& game, std::uint64_t seed) {
     Setup setup;

@@ -67,7 +67,8 @@ std::vector<Seat> turnOrder(Match& m, int count, std::uint64_t seed) {
 TEST_CASE("every game offers the first player: random (default) or a seat", "[first]") {
     for (const auto& g : games().all()) {
         INFO(g.id);
-        auto it = std::find_if(g.variants.begin(), g.variants.end(), [](const VariantSpec& v) { return v.name == "first"; });
+        auto it = std::find_if(g.variants.begin(), g.variants.end(),
+                               [](const VariantSpec& v) { return v.name == "first"; });
         REQUIRE(it != g.variants.end());
         CHECK(it->defaultValue == "random");
         CHECK(it->values.front() == "random");
@@ -98,7 +99,8 @@ TEST_CASE("a chosen first player begins and seat order runs on from that seat", 
                 }
                 CHECK(order.front() == k - 1);
                 REQUIRE(order.size() >= 2);
-                for (std::size_t i = 1; i < order.size(); ++i) CHECK(order[i] == (order[i - 1] + 1) % n);
+                for (std::size_t i = 1; i < order.size(); ++i)
+                    CHECK(order[i] == (order[i - 1] + 1) % n);
             }
 }
 
@@ -108,7 +110,8 @@ TEST_CASE("a random first player is a chance outcome: every seat begins equally 
             INFO(fmt::format("{} with {} players", g.id, n));
             std::map<Seat, int> firsts;
             const int games = 100 * n;
-            for (int seed = 1; seed <= games; ++seed) ++firsts[started(g.id, setupOf(n, "random"), seed).state().turnSeat()];
+            for (int seed = 1; seed <= games; ++seed)
+                ++firsts[started(g.id, setupOf(n, "random"), seed).state().turnSeat()];
             for (Seat s = 0; s < n; ++s) {
                 INFO("seat " << s + 1 << " began " << firsts[s] << " of " << games);
                 CHECK(firsts[s] >= 60); // expected 100 each; 60 is far beyond 4 standard deviations
@@ -169,7 +172,8 @@ TEST_CASE("Ciapki solo: the human begins, as the box says; there is no second se
     CHECK_THAT(bad.error(), Catch::Contains("first player 2"));
 }
 
-TEST_CASE("the saves of the fuzz corpus, made without the first-player variant, load completely", "[first][saves]") {
+TEST_CASE("the saves of the fuzz corpus, made without the first-player variant, load completely",
+          "[first][saves]") {
     for (const std::string game : {"ciapki", "dig", "dogkids", "doglover", "kennel"}) {
         INFO(game);
         std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/tests/fuzz/corpus/save/" + game + ".dogtable");

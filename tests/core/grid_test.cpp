@@ -5,8 +5,10 @@
 using namespace dogtable;
 
 namespace {
-Shape L() { return Shape{{{0, 0}, {1, 0}, {2, 0}, {2, 1}}}; } // an L tetromino
-}
+Shape L() {
+    return Shape{{{0, 0}, {1, 0}, {2, 0}, {2, 1}}};
+} // an L tetromino
+} // namespace
 
 TEST_CASE("a quarter turn clockwise is a rotation, not a mirror", "[grid]") {
     Shape r = L().rotated(1);
@@ -17,7 +19,8 @@ TEST_CASE("a quarter turn clockwise is a rotation, not a mirror", "[grid]") {
     CHECK(L().rotated(2).sameCells(Shape{{{0, 0}, {0, 1}, {1, 1}, {2, 1}}}));
     // The mirror image of L (J) is never reached by rotation.
     Shape J{{{0, 1}, {1, 1}, {2, 1}, {2, 0}}};
-    for (int q = 0; q < 4; ++q) CHECK_FALSE(L().rotated(q).sameCells(J));
+    for (int q = 0; q < 4; ++q)
+        CHECK_FALSE(L().rotated(q).sameCells(J));
 }
 
 TEST_CASE("rotation keeps the order of cells (a marked cell follows the turn)", "[grid]") {
@@ -35,11 +38,12 @@ TEST_CASE("distinct rotations drop symmetric duplicates", "[grid]") {
 
 TEST_CASE("placements shift a shape everywhere it fits inside the grid", "[grid]") {
     CHECK(placementsInside(Shape{{{0, 0}}}, 3, 3).size() == 9);
-    CHECK(placementsInside(L(), 3, 3).size() == 2);           // 3 tall, 2 wide: 1 x 2 shifts
+    CHECK(placementsInside(L(), 3, 3).size() == 2);            // 3 tall, 2 wide: 1 x 2 shifts
     CHECK(placementsInside(L().rotated(1), 3, 3).size() == 2); // 2 tall, 3 wide
     CHECK(placementsInside(Shape{{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}, 3, 3).empty());
     for (const auto& p : placementsInside(L(), 3, 3))
-        for (auto c : p.cells) CHECK(Grid<int, 3, 3>::inside(c));
+        for (auto c : p.cells)
+            CHECK(Grid<int, 3, 3>::inside(c));
 }
 
 TEST_CASE("grid cells and neighbours", "[grid]") {

@@ -27,7 +27,9 @@ Match newMatch(const GameRegistry& reg, std::uint64_t seed = 7) {
     return std::move(m.value());
 }
 
-const toy::ToyState& toyState(const Match& m) { return static_cast<const toy::ToyState&>(m.state()); }
+const toy::ToyState& toyState(const Match& m) {
+    return static_cast<const toy::ToyState&>(m.state());
+}
 
 } // namespace
 

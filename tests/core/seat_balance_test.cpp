@@ -15,7 +15,9 @@ using namespace dogtable;
 
 namespace {
 
-const GameRegistry& registry() { return test::builtinGames(); }
+const GameRegistry& registry() {
+    return test::builtinGames();
+}
 
 /// Win shares per seat over `games` random games (a shared win counts for every winner).
 std::vector<double> winShares(const std::string& game, int players, int games, std::uint64_t seed,

@@ -24,23 +24,31 @@ void ToyState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (currentSeat() != kChanceSeat) return;
     if (secret[0] == 0 || secret[1] == 0) {
-        for (int v = 1; v <= 3; ++v) out.push_back({Action(Secret, v), 1});
+        for (int v = 1; v <= 3; ++v)
+            out.push_back({Action(Secret, v), 1});
         return;
     }
-    for (int f = 1; f <= 6; ++f) out.push_back({Action(Die, f), 1});
+    for (int f = 1; f <= 6; ++f)
+        out.push_back({Action(Die, f), 1});
 }
 
 void ToyState::doApply(const Action& a) {
     switch (a.kind) {
-    case Roll: rolling = true; break;
-    case Mark: ++marks; break;
+    case Roll:
+        rolling = true;
+        break;
+    case Mark:
+        ++marks;
+        break;
     case Hold:
         score[toMove] += turnPoints;
         turnPoints = 0;
         marks = 0;
         toMove = 1 - toMove;
         break;
-    case Secret: (secret[0] == 0 ? secret[0] : secret[1]) = a.arg(0); break;
+    case Secret:
+        (secret[0] == 0 ? secret[0] : secret[1]) = a.arg(0);
+        break;
     case Die:
         rolling = false;
         if (a.arg(0) == 1) {
@@ -51,7 +59,8 @@ void ToyState::doApply(const Action& a) {
             turnPoints += a.arg(0);
         }
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -71,13 +80,14 @@ std::string ToyState::viewText(Seat viewer) const {
     std::string out = fmt::format("scores {} {}; turn points {}; marks {}; to move {}", score[0], score[1],
                                   turnPoints, marks, toMove);
     for (int p = 0; p < 2; ++p)
-        out += (p == viewer || isOver()) ? fmt::format("; secret{} {}", p, secret[p]) : fmt::format("; secret{} ?", p);
+        out += (p == viewer || isOver()) ? fmt::format("; secret{} {}", p, secret[p])
+                                         : fmt::format("; secret{} ?", p);
     return out;
 }
 
 std::string ToyState::debugText() const {
-    return fmt::format("{} {} {} {} {} {} {} {}", score[0], score[1], turnPoints, marks, toMove, secret[0], secret[1],
-                       rolling);
+    return fmt::format("{} {} {} {} {} {} {} {}", score[0], score[1], turnPoints, marks, toMove, secret[0],
+                       secret[1], rolling);
 }
 
 std::unique_ptr<GameState> ToyState::determinize(Seat viewer, Rng& rng) const {
@@ -89,16 +99,21 @@ std::unique_ptr<GameState> ToyState::determinize(Seat viewer, Rng& rng) const {
 
 std::string ToyState::describe(const Action& a, Seat viewer) const {
     switch (a.kind) {
-    case Roll: return fmt::format("{} rolls", playerName(toMove));
-    case Hold: return fmt::format("{} holds {}", playerName(toMove), turnPoints);
-    case Mark: return fmt::format("{} marks", playerName(toMove));
-    case Die: return fmt::format("the die shows {}", a.arg(0));
+    case Roll:
+        return fmt::format("{} rolls", playerName(toMove));
+    case Hold:
+        return fmt::format("{} holds {}", playerName(toMove), turnPoints);
+    case Mark:
+        return fmt::format("{} marks", playerName(toMove));
+    case Die:
+        return fmt::format("the die shows {}", a.arg(0));
     case Secret: {
         const int who = secret[0] == 0 ? 0 : 1;
         return who == viewer ? fmt::format("{} gets secret {}", playerName(who), a.arg(0))
                              : fmt::format("{} gets a secret", playerName(who));
     }
-    default: return "?";
+    default:
+        return "?";
     }
 }
 

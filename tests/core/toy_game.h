@@ -22,7 +22,8 @@ public:
     bool hidesInformation() const override { return true; }
     std::string viewText(dogtable::Seat viewer) const override;
     std::string debugText() const override;
-    std::unique_ptr<dogtable::GameState> determinize(dogtable::Seat viewer, dogtable::Rng& rng) const override;
+    std::unique_ptr<dogtable::GameState> determinize(dogtable::Seat viewer,
+                                                     dogtable::Rng& rng) const override;
     std::unique_ptr<dogtable::GameState> clone() const override { return std::make_unique<ToyState>(*this); }
     std::string describe(const dogtable::Action& a, dogtable::Seat viewer) const override;
     std::string_view actionKindName(std::uint16_t kind) const override;

@@ -23,7 +23,8 @@ TEST_CASE("every corpus and regression input runs cleanly", "[fuzz]") {
             ss << in.rdbuf();
             const std::string bytes = ss.str();
             INFO(p);
-            CHECK(LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()) == 0);
+            CHECK(LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()) ==
+                  0);
             ++files;
         }
     }

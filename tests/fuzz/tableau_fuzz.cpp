@@ -43,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (sheet.ok()) {
         for (const auto& p : sheet->players) {
             int sum = 0;
-            for (const auto& l : p.lines) sum += l.points;
+            for (const auto& l : p.lines)
+                sum += l.points;
             if (sum != p.total) std::abort();
         }
     } else if (!oneShortLine(sheet.error())) {

@@ -22,8 +22,28 @@ enum class TileColour : std::uint8_t { Red, Yellow, Purple, Green, Blue };
 /// Tile ids follow the spec (T01..T22).
 enum TileId : std::uint8_t {
     kNoTile = 0,
-    kHowl = 1, kRollOver, kWalk, kDig, kTrot, kRetrieve, kTrack, kRun, kChase, kBolt, kDogpile, kSprint,
-    kBeg, kChew, kGobble, kPlayDead, kStay, kFetch, kGuard, kHunt, kScavenge, kSearch
+    kHowl = 1,
+    kRollOver,
+    kWalk,
+    kDig,
+    kTrot,
+    kRetrieve,
+    kTrack,
+    kRun,
+    kChase,
+    kBolt,
+    kDogpile,
+    kSprint,
+    kBeg,
+    kChew,
+    kGobble,
+    kPlayDead,
+    kStay,
+    kFetch,
+    kGuard,
+    kHunt,
+    kScavenge,
+    kSearch
 };
 
 /// One printed step of a tile (our own wording).
@@ -60,9 +80,9 @@ std::array<TileId, 5> tilesOfColour(TileColour c);
 
 /// A named tile set: the four coloured tiles (yellow, purple, green, blue) added to Howl and Roll Over.
 struct TileSet {
-    std::string_view key;     // variant value, e.g. "adoption-day"
-    std::string_view polish;  // "Dzień adopcji psów"
-    std::string_view english; // "Adoption Day"
+    std::string_view key;        // variant value, e.g. "adoption-day"
+    std::string_view polish;     // "Dzień adopcji psów"
+    std::string_view english;    // "Adoption Day"
     std::array<TileId, 4> tiles; // yellow, purple, blue, green (positions 3..6)
 };
 const std::array<TileSet, 6>& recommendedSets();

@@ -18,16 +18,20 @@ RollOdds rollOdds(int dice, int yardTotal, const std::array<int, 6>& emptySpaces
         row.assign(static_cast<std::size_t>(n + 1), 1);
         for (int k = 1; k < n; ++k)
             row[static_cast<std::size_t>(k)] =
-                choose[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k - 1)] + choose[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k)];
+                choose[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k - 1)] +
+                choose[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k)];
     }
     // Dynamic programme over the faces: (dice used, forced pips capped at room+1, some die fits).
     const int room = std::max(0, kBustAbove - yardTotal); // pips that may still be buried
     const int cap = room + 1;
     const auto idx = [&](int used, int forced, int fit) {
-        return (static_cast<std::size_t>(used) * static_cast<std::size_t>(cap + 1) + static_cast<std::size_t>(forced)) * 2 +
+        return (static_cast<std::size_t>(used) * static_cast<std::size_t>(cap + 1) +
+                static_cast<std::size_t>(forced)) *
+                   2 +
                static_cast<std::size_t>(fit);
     };
-    std::vector<std::uint64_t> ways(static_cast<std::size_t>(dice + 1) * static_cast<std::size_t>(cap + 1) * 2, 0);
+    std::vector<std::uint64_t> ways(
+        static_cast<std::size_t>(dice + 1) * static_cast<std::size_t>(cap + 1) * 2, 0);
     ways[idx(0, 0, 0)] = 1;
     for (int v = 1; v <= 6; ++v) {
         std::vector<std::uint64_t> next(ways.size(), 0);
@@ -40,7 +44,8 @@ RollOdds rollOdds(int dice, int yardTotal, const std::array<int, 6>& emptySpaces
                     for (int k = 0; used + k <= dice; ++k) {
                         const int f2 = std::min(cap, forced + v * std::max(0, k - empty));
                         const int fit2 = fit | (k > 0 && empty > 0 ? 1 : 0);
-                        next[idx(used + k, f2, fit2)] += w * choose[static_cast<std::size_t>(dice - used)][static_cast<std::size_t>(k)];
+                        next[idx(used + k, f2, fit2)] +=
+                            w * choose[static_cast<std::size_t>(dice - used)][static_cast<std::size_t>(k)];
                     }
                 }
         ways.swap(next);

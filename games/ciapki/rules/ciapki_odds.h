@@ -12,8 +12,12 @@ struct RollOdds {
     std::uint64_t bust = 0;     // outcomes that bust even when every die that fits is placed
     std::uint64_t fits = 0;     // outcomes where at least one die fits an empty space
     [[nodiscard]] bool valid() const { return outcomes > 0; }
-    [[nodiscard]] double bustChance() const { return outcomes ? static_cast<double>(bust) / static_cast<double>(outcomes) : 0.0; }
-    [[nodiscard]] double fitChance() const { return outcomes ? static_cast<double>(fits) / static_cast<double>(outcomes) : 0.0; }
+    [[nodiscard]] double bustChance() const {
+        return outcomes ? static_cast<double>(bust) / static_cast<double>(outcomes) : 0.0;
+    }
+    [[nodiscard]] double fitChance() const {
+        return outcomes ? static_cast<double>(fits) / static_cast<double>(outcomes) : 0.0;
+    }
 };
 
 inline constexpr int kMaxOddsDice = 24; // 6^24 still fits in 64 bits

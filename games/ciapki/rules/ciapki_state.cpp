@@ -32,13 +32,15 @@ Counts unpackCounts(const Action& a) {
 
 int countTotal(const Counts& c) {
     int n = 0;
-    for (auto v : c) n += v;
+    for (auto v : c)
+        n += v;
     return n;
 }
 
 int pipSum(const Counts& c) {
     int n = 0;
-    for (std::size_t f = 0; f < 6; ++f) n += c[f] * static_cast<int>(f + 1);
+    for (std::size_t f = 0; f < 6; ++f)
+        n += c[f] * static_cast<int>(f + 1);
     return n;
 }
 
@@ -59,11 +61,13 @@ const std::vector<ChanceOutcome>& rollTable(int n) {
         for (int k = 1; k <= kMaxChunk; ++k) {
             for (const auto& [counts, weight] : rollMultisets(k)) {
                 Counts c{};
-                for (std::size_t f = 0; f < 6; ++f) c[f] = static_cast<std::uint8_t>(counts[f]);
+                for (std::size_t f = 0; f < 6; ++f)
+                    c[f] = static_cast<std::uint8_t>(counts[f]);
                 t[static_cast<std::size_t>(k)].push_back({countsAction(kRoll, c), weight});
             }
             auto& v = t[static_cast<std::size_t>(k)];
-            std::sort(v.begin(), v.end(), [](const ChanceOutcome& x, const ChanceOutcome& y) { return x.action < y.action; });
+            std::sort(v.begin(), v.end(),
+                      [](const ChanceOutcome& x, const ChanceOutcome& y) { return x.action < y.action; });
         }
         return t;
     }();
@@ -73,15 +77,19 @@ const std::vector<ChanceOutcome>& rollTable(int n) {
 std::string countsText(const Counts& c) {
     std::string out;
     for (std::size_t f = 0; f < 6; ++f)
-        for (int i = 0; i < c[f]; ++i) out += fmt::format("{}{}", out.empty() ? "" : " ", f + 1);
+        for (int i = 0; i < c[f]; ++i)
+            out += fmt::format("{}{}", out.empty() ? "" : " ", f + 1);
     return out.empty() ? "nothing" : out;
 }
 
-bool isBlue(int tile) { return tile != kNoTile && tileInfo(tile).colour == TileColour::Blue; }
+bool isBlue(int tile) {
+    return tile != kNoTile && tileInfo(tile).colour == TileColour::Blue;
+}
 
 const std::array<std::string_view, kKindCount> kKindNames{
-    "dog",  "tile", "roll", "start_die", "pies", "trick", "score",  "reroll",   "reroll_some", "keep",     "place",
-    "bury", "bury_rest", "more", "stop",  "dig",  "trot",  "retrieve", "guard", "bolt",        "pile_yard", "pile_dog"};
+    "dog",         "tile",     "roll",  "start_die", "pies",      "trick",   "score", "reroll",
+    "reroll_some", "keep",     "place", "bury",      "bury_rest", "more",    "stop",  "dig",
+    "trot",        "retrieve", "guard", "bolt",      "pile_yard", "pile_dog"};
 
 } // namespace
 
@@ -90,13 +98,15 @@ const std::array<std::string_view, kKindCount> kKindNames{
 
 int PlayerArea::pawPrints() const {
     int p = 0;
-    for (int i = 0; i < nDogs; ++i) p += dogInfo(dogs[static_cast<std::size_t>(i)].card).paws;
+    for (int i = 0; i < nDogs; ++i)
+        p += dogInfo(dogs[static_cast<std::size_t>(i)].card).paws;
     return p;
 }
 
 int PlayerArea::diceOnDogs() const {
     int n = 0;
-    for (int i = 0; i < nDogs; ++i) n += std::popcount(static_cast<unsigned>(dogs[static_cast<std::size_t>(i)].filled));
+    for (int i = 0; i < nDogs; ++i)
+        n += std::popcount(static_cast<unsigned>(dogs[static_cast<std::size_t>(i)].filled));
     return n;
 }
 
@@ -120,7 +130,8 @@ bool PlayerArea::allComplete() const {
 
 int PlayerArea::dogsWithEmptySpace() const {
     int n = 0;
-    for (int i = 0; i < nDogs; ++i) n += dogComplete(i) ? 0 : 1;
+    for (int i = 0; i < nDogs; ++i)
+        n += dogComplete(i) ? 0 : 1;
     return n;
 }
 
@@ -130,7 +141,8 @@ std::array<int, 6> PlayerArea::emptySpaces() const {
         const auto& d = dogs[static_cast<std::size_t>(i)];
         const auto& info = dogInfo(d.card);
         for (int s = 0; s < info.spaces; ++s)
-            if (!(d.filled >> s & 1U)) ++e[static_cast<std::size_t>(info.values[static_cast<std::size_t>(s)] - 1)];
+            if (!(d.filled >> s & 1U))
+                ++e[static_cast<std::size_t>(info.values[static_cast<std::size_t>(s)] - 1)];
     }
     return e;
 }
@@ -150,7 +162,8 @@ std::string parseOptions(const Setup& setup, Options& out) {
     } else if (tiles.find(',') != std::string::npos) {
         // A list of four tile ids, one of each colour, in any order.
         out.tiles = {kNoTile, kNoTile, kNoTile, kNoTile};
-        const std::array<TileColour, 4> colours{TileColour::Yellow, TileColour::Purple, TileColour::Blue, TileColour::Green};
+        const std::array<TileColour, 4> colours{TileColour::Yellow, TileColour::Purple, TileColour::Blue,
+                                                TileColour::Green};
         std::size_t start = 0;
         int count = 0;
         while (start <= tiles.size()) {
@@ -164,13 +177,17 @@ std::string parseOptions(const Setup& setup, Options& out) {
             bool placed = false;
             for (std::size_t i = 0; i < 4; ++i)
                 if (tileInfo(t).colour == colours[i]) {
-                    if (out.tiles[i] != kNoTile) return fmt::format("the tile list has two tiles of the colour of '{}'", key);
+                    if (out.tiles[i] != kNoTile)
+                        return fmt::format("the tile list has two tiles of the colour of '{}'", key);
                     out.tiles[i] = t;
                     placed = true;
                 }
-            if (!placed) return fmt::format("'{}' is always in play (Howl and Roll Over); list one tile per colour", key);
+            if (!placed)
+                return fmt::format("'{}' is always in play (Howl and Roll Over); list one tile per colour",
+                                   key);
         }
-        if (count != 4) return fmt::format("the tile list needs four tile ids (one per colour), not {}", count);
+        if (count != 4)
+            return fmt::format("the tile list needs four tile ids (one per colour), not {}", count);
     } else if (tiles != "first-game") {
         bool found = false;
         for (const auto& set : recommendedSets())
@@ -179,10 +196,12 @@ std::string parseOptions(const Setup& setup, Options& out) {
                 found = true;
             }
         if (!found)
-            return fmt::format("unknown tile set '{}' (a set name, random, or four tile ids separated by commas)", tiles);
+            return fmt::format(
+                "unknown tile set '{}' (a set name, random, or four tile ids separated by commas)", tiles);
     }
     const std::string pies = setup.variant("solo_treats", "1");
-    if (pies != "0" && pies != "1" && pies != "2") return fmt::format("Pies starts with 0, 1 or 2 treats, not '{}'", pies);
+    if (pies != "0" && pies != "1" && pies != "2")
+        return fmt::format("Pies starts with 0, 1 or 2 treats, not '{}'", pies);
     if (!out.solo && pies != "1") return "solo_treats is for the solo game (1 player) only";
     out.piesTreats = static_cast<std::uint8_t>(pies[0] - '0');
     if (std::string err = checkFirstPlayer(setup); !err.empty()) return err;
@@ -208,22 +227,28 @@ CiapkiState::CiapkiState(std::shared_ptr<const Setup> setup, const Options& opti
 void CiapkiState::init() {
     m_deck = 0xFFFFFFFFU; // all 32 cards
     const std::array<TileColour, kPositions> colours{TileColour::Red,    TileColour::Red,  TileColour::Yellow,
-                                                      TileColour::Purple, TileColour::Blue, TileColour::Green};
+                                                     TileColour::Purple, TileColour::Blue, TileColour::Green};
     for (std::size_t p = 0; p < kPositions; ++p) {
         Position& pos = m_pos[p];
         pos.colour = colours[p];
         pos.stack = {};
         pos.size = 1;
-        if (p == 0) pos.stack[0] = kHowl;
-        else if (p == 1) pos.stack[0] = kRollOver;
-        else if (m_opt.offLeash) pos.size = 5; // every tile of the colour, order revealed as they come up
-        else pos.stack[0] = m_opt.tiles[p - 2]; // kNoTile (random) is revealed by a chance node
+        if (p == 0)
+            pos.stack[0] = kHowl;
+        else if (p == 1)
+            pos.stack[0] = kRollOver;
+        else if (m_opt.offLeash)
+            pos.size = 5; // every tile of the colour, order revealed as they come up
+        else
+            pos.stack[0] = m_opt.tiles[p - 2]; // kNoTile (random) is revealed by a chance node
     }
     m_phase = Phase::Setup;
     advance();
 }
 
-int CiapkiState::deckLeft() const { return std::popcount(m_deck); }
+int CiapkiState::deckLeft() const {
+    return std::popcount(m_deck);
+}
 
 bool CiapkiState::needsReveal() const {
     if (m_deckTop == 0 && m_deck != 0) return true;
@@ -250,7 +275,8 @@ int CiapkiState::positionOfTile(int tile) const {
 
 Seat CiapkiState::currentSeat() const {
     if (m_phase == Phase::Over || m_cut) return kNoSeat;
-    if (needsReveal() || m_phase == Phase::SetupRoll || m_phase == Phase::Rolling || m_phase == Phase::PiesRoll)
+    if (needsReveal() || m_phase == Phase::SetupRoll || m_phase == Phase::Rolling ||
+        m_phase == Phase::PiesRoll)
         return kChanceSeat;
     return m_active;
 }
@@ -294,9 +320,15 @@ void CiapkiState::advance() {
             m_phase = Phase::SetupRoll;
             return;
         }
-        case Phase::TurnStart: startTurn(); continue;
-        case Phase::TileStep: runTileStep(); continue;
-        case Phase::AfterRoll: afterRoll(); continue;
+        case Phase::TurnStart:
+            startTurn();
+            continue;
+        case Phase::TileStep:
+            runTileStep();
+            continue;
+        case Phase::AfterRoll:
+            afterRoll();
+            continue;
         case Phase::PiesCashIn:
             if (m_piesTreats >= 2) {
                 note({.kind = Event::Kind::PiesCashIn, .seat = kPies, .n = m_piesTreats});
@@ -316,11 +348,14 @@ void CiapkiState::advance() {
                 m_cut = true;
                 return;
             }
-            if (m_opt.solo) m_active = m_active == kPies ? 0 : kPies;
-            else m_active = static_cast<std::int8_t>((m_active + 1) % players());
+            if (m_opt.solo)
+                m_active = m_active == kPies ? 0 : kPies;
+            else
+                m_active = static_cast<std::int8_t>((m_active + 1) % players());
             m_phase = Phase::TurnStart;
             continue;
-        default: return;
+        default:
+            return;
         }
     }
 }
@@ -393,7 +428,8 @@ void CiapkiState::startTurn() {
         for (int s = 0; s < players(); ++s) {
             auto& a = m_areas[static_cast<std::size_t>(s)];
             m_pool = static_cast<std::uint8_t>(m_pool + a.diceOnDogs() + a.yardDice());
-            for (auto& d : a.dogs) d.filled = 0;
+            for (auto& d : a.dogs)
+                d.filled = 0;
             a.yard = {};
         }
     }
@@ -408,7 +444,9 @@ void CiapkiState::startRoll(int fromPool, int extra) {
     m_phase = m_rolling > 0 ? Phase::Rolling : Phase::AfterRoll;
 }
 
-void CiapkiState::offerOptional(bool possible) { m_phase = possible ? Phase::Optional : Phase::EndTurn; }
+void CiapkiState::offerOptional(bool possible) {
+    m_phase = possible ? Phase::Optional : Phase::EndTurn;
+}
 
 bool CiapkiState::anyYardDie() const {
     for (int s = 0; s < players(); ++s)
@@ -416,7 +454,9 @@ bool CiapkiState::anyYardDie() const {
     return false;
 }
 
-bool CiapkiState::pileSourceExists() const { return me().yardDice() > 0 || me().diceOnDogs() > 0; }
+bool CiapkiState::pileSourceExists() const {
+    return me().yardDice() > 0 || me().diceOnDogs() > 0;
+}
 
 void CiapkiState::runTileStep() {
     PlayerArea& a = me();
@@ -433,7 +473,8 @@ void CiapkiState::runTileStep() {
             m_printed = 1;
             m_step = 2;
             startRoll(1);
-        } else endTrick();
+        } else
+            endTrick();
         return;
     case kRollOver:
         if (m_step == 0) {
@@ -447,7 +488,8 @@ void CiapkiState::runTileStep() {
         } else if (m_step == 1) {
             m_printed = 1;
             offerOptional(m_pool > 0);
-        } else endTrick();
+        } else
+            endTrick();
         return;
     case kWalk:
     case kRun:
@@ -460,14 +502,20 @@ void CiapkiState::runTileStep() {
         if (m_step == 0) {
             m_printed = 0;
             m_step = 1;
-            const int n = m_tile == kWalk ? 2 : m_tile == kRun || m_tile == kTrack ? 3 : m_tile == kChase ? 1
-                        : m_tile == kFetch ? 8 : m_tile == kScavenge ? 4 : m_tile == kSearch ? 7 : 2 + a.pawPrints();
+            const int n = m_tile == kWalk                      ? 2
+                          : m_tile == kRun || m_tile == kTrack ? 3
+                          : m_tile == kChase                   ? 1
+                          : m_tile == kFetch                   ? 8
+                          : m_tile == kScavenge                ? 4
+                          : m_tile == kSearch                  ? 7
+                                                               : 2 + a.pawPrints();
             if (m_tile == kChase) m_k = 1;
             startRoll(n);
         } else if (m_step == 1 && (m_tile == kWalk || m_tile == kRun || m_tile == kChase)) {
             m_printed = 1;
             offerOptional(m_pool > 0);
-        } else endTrick();
+        } else
+            endTrick();
         return;
     case kDig:
     case kTrot:
@@ -487,17 +535,22 @@ void CiapkiState::runTileStep() {
             m_printed = 1;
             m_step = 2;
             startRoll(2);
-        } else endTrick();
+        } else
+            endTrick();
         return;
     case kBolt:
         if (m_step == 0) {
             m_printed = 0;
-            if (m_pool == 0) endTrick();
-            else m_phase = Phase::BoltCount;
+            if (m_pool == 0)
+                endTrick();
+            else
+                m_phase = Phase::BoltCount;
         } else {
             m_printed = 1;
-            if (m_aside == 0) endTrick();
-            else if (m_aside <= a.pawPrints()) m_phase = Phase::Optional;
+            if (m_aside == 0)
+                endTrick();
+            else if (m_aside <= a.pawPrints())
+                m_phase = Phase::Optional;
             else {
                 --m_aside;
                 startRoll(0, 1);
@@ -508,16 +561,20 @@ void CiapkiState::runTileStep() {
         m_printed = 0;
         if (m_step == 0) {
             m_step = 1;
-            if (pileSourceExists()) m_phase = Phase::PileChoose;
-            else startRoll(2);
-        } else offerOptional(m_pool > 0 || pileSourceExists());
+            if (pileSourceExists())
+                m_phase = Phase::PileChoose;
+            else
+                startRoll(2);
+        } else
+            offerOptional(m_pool > 0 || pileSourceExists());
         return;
     case kSprint:
         m_printed = 0;
         if (m_step == 0) {
             m_step = 1;
             startRoll(a.dogsWithEmptySpace());
-        } else offerOptional(std::min(a.dogsWithEmptySpace(), static_cast<int>(m_pool)) > 0);
+        } else
+            offerOptional(std::min(a.dogsWithEmptySpace(), static_cast<int>(m_pool)) > 0);
         return;
     case kBeg:
         m_printed = 1;
@@ -567,10 +624,14 @@ void CiapkiState::runTileStep() {
     }
     case kGuard:
         m_printed = 0;
-        if (m_step == 0) m_phase = Phase::GuardName;
-        else endTrick();
+        if (m_step == 0)
+            m_phase = Phase::GuardName;
+        else
+            endTrick();
         return;
-    default: endTrick(); return;
+    default:
+        endTrick();
+        return;
     }
 }
 
@@ -597,7 +658,8 @@ void CiapkiState::scoreComplete(int seat) {
             a.dogs[kept++] = d;
         }
     }
-    for (std::size_t i = kept; i < a.dogs.size(); ++i) a.dogs[i] = DogSlot{};
+    for (std::size_t i = kept; i < a.dogs.size(); ++i)
+        a.dogs[i] = DogSlot{};
     a.nDogs = kept;
     note({.kind = Event::Kind::Scored,
           .seat = static_cast<std::int8_t>(seat),
@@ -621,7 +683,8 @@ void CiapkiState::bust(int seat) {
           .n = static_cast<std::uint8_t>(back),
           .total = static_cast<std::uint8_t>(a.yardTotal())});
     m_pool = static_cast<std::uint8_t>(m_pool + a.diceOnDogs() + a.yardDice());
-    for (auto& d : a.dogs) d.filled = 0;
+    for (auto& d : a.dogs)
+        d.filled = 0;
     a.yard = {};
     if (seat == m_active) {
         m_pool = static_cast<std::uint8_t>(m_pool + countTotal(m_hand) + m_rolling + m_aside);
@@ -641,7 +704,8 @@ void CiapkiState::subMultisets(const Counts& from, std::vector<Counts>& out) con
     for (;;) {
         out.push_back(c);
         std::size_t f = 0;
-        while (f < 6 && c[f] == from[f]) c[f++] = 0;
+        while (f < 6 && c[f] == from[f])
+            c[f++] = 0;
         if (f == 6) return;
         ++c[f];
     }
@@ -656,7 +720,8 @@ void CiapkiState::legalResolve(std::vector<Action>& out) const {
             const auto& d = a.dogs[static_cast<std::size_t>(i)];
             const auto& info = dogInfo(d.card);
             for (int s = 0; s < info.spaces; ++s)
-                if (!(d.filled >> s & 1U) && info.values[static_cast<std::size_t>(s)] == static_cast<int>(f + 1))
+                if (!(d.filled >> s & 1U) &&
+                    info.values[static_cast<std::size_t>(s)] == static_cast<int>(f + 1))
                     out.emplace_back(kPlace, i, s);
         }
     }
@@ -676,7 +741,8 @@ void CiapkiState::legalKeeps(std::vector<Action>& out) const {
     }
     if (m_tile == kGuard) {
         Counts c{};
-        for (std::size_t f = 0; f < m_guard; ++f) c[f] = m_hand[f];
+        for (std::size_t f = 0; f < m_guard; ++f)
+            c[f] = m_hand[f];
         out.push_back(countsAction(kKeep, c));
         return;
     }
@@ -686,8 +752,10 @@ void CiapkiState::legalKeeps(std::vector<Action>& out) const {
     bool any = false;
     for (const Counts& c : subs) {
         bool ok = false;
-        if (m_tile == kHunt) ok = countTotal(c) == std::min(2, total);
-        else if (m_tile == kSearch) ok = pipSum(c) == 8;
+        if (m_tile == kHunt)
+            ok = countTotal(c) == std::min(2, total);
+        else if (m_tile == kSearch)
+            ok = pipSum(c) == 8;
         else if (m_tile == kScavenge) { // every die at or above the yard total is kept
             ok = true;
             for (std::size_t f = 0; f < 6; ++f)
@@ -722,10 +790,14 @@ void CiapkiState::legalActions(std::vector<Action>& out) const {
                 out.emplace_back(kReroll);
             }
         }
-        if (isBlue(m_tile)) legalKeeps(out);
-        else legalResolve(out);
+        if (isBlue(m_tile))
+            legalKeeps(out);
+        else
+            legalResolve(out);
         break;
-    case Phase::Resolve: legalResolve(out); break;
+    case Phase::Resolve:
+        legalResolve(out);
+        break;
     case Phase::Optional:
         out.emplace_back(kMore);
         out.emplace_back(kStop);
@@ -757,14 +829,17 @@ void CiapkiState::legalActions(std::vector<Action>& out) const {
         break;
     case Phase::RetrieveValue: {
         const auto& info = dogInfo(m_deckTop);
-        for (int s = 0; s < info.spaces; ++s) out.emplace_back(kRetrieveValue, info.values[static_cast<std::size_t>(s)]);
+        for (int s = 0; s < info.spaces; ++s)
+            out.emplace_back(kRetrieveValue, info.values[static_cast<std::size_t>(s)]);
         break;
     }
     case Phase::GuardName:
-        for (int v = 1; v <= 6; ++v) out.emplace_back(kGuardName, v);
+        for (int v = 1; v <= 6; ++v)
+            out.emplace_back(kGuardName, v);
         break;
     case Phase::BoltCount:
-        for (int n = 3; n <= std::max(3, std::min<int>(12, m_pool)); ++n) out.emplace_back(kBoltCount, n);
+        for (int n = 3; n <= std::max(3, std::min<int>(12, m_pool)); ++n)
+            out.emplace_back(kBoltCount, n);
         break;
     case Phase::PileChoose:
         for (std::size_t f = 0; f < 6; ++f)
@@ -775,7 +850,8 @@ void CiapkiState::legalActions(std::vector<Action>& out) const {
                 if (d.filled >> s & 1U) out.emplace_back(kPileDog, i, s);
         }
         break;
-    default: break;
+    default:
+        break;
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -800,25 +876,30 @@ std::span<const ChanceOutcome> CiapkiState::chanceOutcomeTable(std::vector<Chanc
         if (pos.top() != 0) continue;
         for (TileId t : tilesOfColour(pos.colour)) {
             bool seen = false;
-            for (int i = 0; i < pos.size; ++i) seen = seen || pos.stack[static_cast<std::size_t>(i)] == t;
+            for (int i = 0; i < pos.size; ++i)
+                seen = seen || pos.stack[static_cast<std::size_t>(i)] == t;
             if (!seen) out.push_back({Action(kRevealTile, p + 1, t), 1});
         }
         return out;
     }
     if (m_phase == Phase::Rolling) return rollTable(std::min<int>(m_rolling, kMaxChunk));
     const std::uint16_t kind = m_phase == Phase::PiesRoll ? kPiesDie : kStartDie;
-    for (int f = 1; f <= 6; ++f) out.push_back({Action(kind, f), 1});
+    for (int f = 1; f <= 6; ++f)
+        out.push_back({Action(kind, f), 1});
     return out;
 }
 
-bool CiapkiState::revealsInformation(const Action& a) const { return a.kind <= kPiesDie; }
+bool CiapkiState::revealsInformation(const Action& a) const {
+    return a.kind <= kPiesDie;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Applying
 
 void CiapkiState::doApply(const Action& a) {
     m_nEvents = 0;
-    PlayerArea* mine = m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
+    PlayerArea* mine =
+        m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
     auto spendTreat = [&] {
         --mine->treats;
         ++m_supply;
@@ -829,8 +910,10 @@ void CiapkiState::doApply(const Action& a) {
         m_phase = countTotal(m_hand) == 0 ? Phase::AfterRoll : Phase::Resolve;
     };
     auto buryChecked = [&](int face, int n) {
-        mine->yard[static_cast<std::size_t>(face - 1)] = static_cast<std::uint8_t>(mine->yard[static_cast<std::size_t>(face - 1)] + n);
-        m_hand[static_cast<std::size_t>(face - 1)] = static_cast<std::uint8_t>(m_hand[static_cast<std::size_t>(face - 1)] - n);
+        mine->yard[static_cast<std::size_t>(face - 1)] =
+            static_cast<std::uint8_t>(mine->yard[static_cast<std::size_t>(face - 1)] + n);
+        m_hand[static_cast<std::size_t>(face - 1)] =
+            static_cast<std::uint8_t>(m_hand[static_cast<std::size_t>(face - 1)] - n);
         if (m_tile == kPlayDead) m_buried = static_cast<std::uint8_t>(face);
         // A yard above 7 busts: the rest of this roll cannot change that, so the bust happens now.
         if (mine->yardTotal() > kBustAbove) bust(m_active);
@@ -840,10 +923,13 @@ void CiapkiState::doApply(const Action& a) {
         m_deck &= ~(1U << (a.arg(0) - 1));
         m_deckTop = static_cast<std::uint8_t>(a.arg(0));
         break;
-    case kRevealTile: m_pos[static_cast<std::size_t>(a.arg(0) - 1)].stack[0] = static_cast<std::uint8_t>(a.arg(1)); break;
+    case kRevealTile:
+        m_pos[static_cast<std::size_t>(a.arg(0) - 1)].stack[0] = static_cast<std::uint8_t>(a.arg(1));
+        break;
     case kRoll: {
         const Counts c = unpackCounts(a);
-        for (std::size_t f = 0; f < 6; ++f) m_hand[f] = static_cast<std::uint8_t>(m_hand[f] + c[f]);
+        for (std::size_t f = 0; f < 6; ++f)
+            m_hand[f] = static_cast<std::uint8_t>(m_hand[f] + c[f]);
         m_rolling = static_cast<std::uint8_t>(m_rolling - countTotal(c));
         if (m_rolling == 0) {
             m_phase = Phase::Window;
@@ -860,7 +946,8 @@ void CiapkiState::doApply(const Action& a) {
         m_needStartDie = static_cast<std::uint8_t>(m_needStartDie & (m_needStartDie - 1));
         if (m_needStartDie == 0) {
             if (m_opt.solo || m_opt.firstSeat >= 0) {
-                m_active = m_opt.firstSeat < 0 ? 0 : m_opt.firstSeat; // chosen: the buried dice only fill the yards
+                m_active =
+                    m_opt.firstSeat < 0 ? 0 : m_opt.firstSeat; // chosen: the buried dice only fill the yards
             } else {
                 int best = 0;
                 std::uint8_t tied = 0;
@@ -888,7 +975,8 @@ void CiapkiState::doApply(const Action& a) {
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
         if (faceUp(t)) {
             m_faceDown |= 1U << t;
-            m_piesTreats = static_cast<std::uint8_t>(m_piesTreats + m_tileTreats[static_cast<std::size_t>(t)]);
+            m_piesTreats =
+                static_cast<std::uint8_t>(m_piesTreats + m_tileTreats[static_cast<std::size_t>(t)]);
             m_tileTreats[static_cast<std::size_t>(t)] = 0;
         } else {
             m_drawTo = kPies;
@@ -920,7 +1008,8 @@ void CiapkiState::doApply(const Action& a) {
     case kRerollSome: {
         spendTreat();
         const Counts c = unpackCounts(a);
-        for (std::size_t f = 0; f < 6; ++f) m_hand[f] = static_cast<std::uint8_t>(m_hand[f] - c[f]);
+        for (std::size_t f = 0; f < 6; ++f)
+            m_hand[f] = static_cast<std::uint8_t>(m_hand[f] - c[f]);
         m_rolling = static_cast<std::uint8_t>(countTotal(c));
         m_phase = Phase::Rolling;
         break;
@@ -947,7 +1036,8 @@ void CiapkiState::doApply(const Action& a) {
         break;
     case kBuryRest:
         for (int f = 1; f <= 6 && m_phase != Phase::EndTurn; ++f)
-            if (m_hand[static_cast<std::size_t>(f - 1)] > 0) buryChecked(f, m_hand[static_cast<std::size_t>(f - 1)]);
+            if (m_hand[static_cast<std::size_t>(f - 1)] > 0)
+                buryChecked(f, m_hand[static_cast<std::size_t>(f - 1)]);
         resolved();
         break;
     case kMore:
@@ -957,7 +1047,9 @@ void CiapkiState::doApply(const Action& a) {
             m_step = 2;
             startRoll(1);
             break;
-        case kRun: startRoll(1); break;
+        case kRun:
+            startRoll(1);
+            break;
         case kChase:
             ++m_k;
             startRoll(m_k);
@@ -970,8 +1062,11 @@ void CiapkiState::doApply(const Action& a) {
             m_step = 0;
             m_phase = Phase::TileStep;
             break;
-        case kSprint: startRoll(mine->dogsWithEmptySpace()); break;
-        default: break;
+        case kSprint:
+            startRoll(mine->dogsWithEmptySpace());
+            break;
+        default:
+            break;
         }
         break;
     case kStop:
@@ -987,8 +1082,10 @@ void CiapkiState::doApply(const Action& a) {
         const int seat = a.arg(0), face = a.arg(1), dir = a.arg(2);
         PlayerArea& target = m_areas[static_cast<std::size_t>(seat)];
         --target.yard[static_cast<std::size_t>(face - 1)];
-        if (face + dir == 0) ++m_pool; // a 1 turned down leaves the yard
-        else ++target.yard[static_cast<std::size_t>(face + dir - 1)];
+        if (face + dir == 0)
+            ++m_pool; // a 1 turned down leaves the yard
+        else
+            ++target.yard[static_cast<std::size_t>(face + dir - 1)];
         --m_digLeft;
         if (target.yardTotal() > kBustAbove) bust(seat);
         if (m_phase == Phase::Dig && (m_digLeft == 0 || !anyYardDie())) m_phase = Phase::TileStep;
@@ -1030,7 +1127,8 @@ void CiapkiState::doApply(const Action& a) {
         startRoll(2, 1);
         break;
     }
-    default: break;
+    default:
+        break;
     }
     advance();
 }
@@ -1056,7 +1154,8 @@ ScoreSheet CiapkiState::scoreSheet() const {
     }
     if (m_phase == Phase::Over) {
         // The first to score six dogs wins at once: a race, never a tie-break.
-        if (m_winner >= 0 && m_winner < players()) sheet.winners = {m_winner};
+        if (m_winner >= 0 && m_winner < players())
+            sheet.winners = {m_winner};
         else if (m_winner == kPies && m_opt.solo)
             sheet.winners = {players()};
     } else {
@@ -1089,7 +1188,8 @@ std::vector<double> CiapkiState::heuristicReturns() const {
         double dogs = 0.0;
         for (int i = 0; i < a.nDogs; ++i) {
             const auto& d = a.dogs[static_cast<std::size_t>(i)];
-            const double f = std::popcount(static_cast<unsigned>(d.filled)) / static_cast<double>(dogInfo(d.card).spaces);
+            const double f =
+                std::popcount(static_cast<unsigned>(d.filled)) / static_cast<double>(dogInfo(d.card).spaces);
             dogs += 0.85 * f * f * f;
         }
         return a.nScored + dogs + 0.03 * std::min<int>(a.treats, 5) + 0.04 * a.nDogs;
@@ -1106,7 +1206,8 @@ std::vector<double> CiapkiState::heuristicReturns() const {
         r[s] = std::exp(1.5 * value(m_areas[s]));
         sum += r[s];
     }
-    for (auto& x : r) x /= sum;
+    for (auto& x : r)
+        x /= sum;
     return r;
 }
 
@@ -1117,7 +1218,9 @@ std::string_view CiapkiState::actionKindName(std::uint16_t kind) const {
     return kind < kKindCount ? kKindNames[kind] : std::string_view{};
 }
 
-std::string CiapkiState::seatName(int seat) const { return seat == kPies ? std::string("Pies") : playerName(seat); }
+std::string CiapkiState::seatName(int seat) const {
+    return seat == kPies ? std::string("Pies") : playerName(seat);
+}
 
 std::vector<Event> CiapkiState::consequences(const Action& a) const {
     if (!check(a)) return {};
@@ -1165,11 +1268,15 @@ std::string CiapkiState::describe(const Action& a, Seat viewer) const {
 std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
     (void)viewer; // nothing is hidden
     const std::string who = seatName(m_active);
-    const PlayerArea* mine = m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
+    const PlayerArea* mine =
+        m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
     switch (a.kind) {
-    case kRevealDog: return fmt::format("The top dog of the deck is now {}", dogInfo(a.arg(0)).name);
-    case kRevealTile: return fmt::format("{} comes up at position {}", tileInfo(a.arg(1)).english, a.arg(0));
-    case kRoll: return fmt::format("{} rolls {}", who, countsText(unpackCounts(a)));
+    case kRevealDog:
+        return fmt::format("The top dog of the deck is now {}", dogInfo(a.arg(0)).name);
+    case kRevealTile:
+        return fmt::format("{} comes up at position {}", tileInfo(a.arg(1)).english, a.arg(0));
+    case kRoll:
+        return fmt::format("{} rolls {}", who, countsText(unpackCounts(a)));
     case kStartDie: {
         const int seat = std::countr_zero(static_cast<unsigned>(m_needStartDie));
         return fmt::format("{} rolls a {} and buries it", playerName(seat), a.arg(0));
@@ -1188,42 +1295,56 @@ std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
     }
     case kScore:
         return fmt::format("{} uses the turn to score their complete dogs", who);
-    case kReroll: return fmt::format("{} spends a treat to reroll {}", who, countsText(m_hand));
-    case kRerollSome: return fmt::format("{} spends a treat to reroll {}", who, countsText(unpackCounts(a)));
-    case kKeep: return fmt::format("{} keeps {}", who, countsText(unpackCounts(a)));
+    case kReroll:
+        return fmt::format("{} spends a treat to reroll {}", who, countsText(m_hand));
+    case kRerollSome:
+        return fmt::format("{} spends a treat to reroll {}", who, countsText(unpackCounts(a)));
+    case kKeep:
+        return fmt::format("{} keeps {}", who, countsText(unpackCounts(a)));
     case kPlace: {
         const auto& d = mine->dogs[static_cast<std::size_t>(a.arg(0))];
-        return fmt::format("{} places a {} on {}", who, dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))],
-                           dogInfo(d.card).name);
+        return fmt::format("{} places a {} on {}", who,
+                           dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(d.card).name);
     }
-    case kBury: return fmt::format("{} buries a {}", who, a.arg(0));
-    case kBuryRest: return fmt::format("{} buries {}", who, countsText(m_hand));
-    case kMore: return m_tile == kBolt ? fmt::format("{} rolls the next set-aside die", who)
-                                       : fmt::format("{} goes on with {}", who, tileInfo(m_tile).english);
-    case kStop: return m_phase == Phase::Trot ? fmt::format("{} moves no die", who)
-                       : m_phase == Phase::Dig ? fmt::format("{} stops digging", who)
-                                               : fmt::format("{} stops {}", who, tileInfo(m_tile).english);
+    case kBury:
+        return fmt::format("{} buries a {}", who, a.arg(0));
+    case kBuryRest:
+        return fmt::format("{} buries {}", who, countsText(m_hand));
+    case kMore:
+        return m_tile == kBolt ? fmt::format("{} rolls the next set-aside die", who)
+                               : fmt::format("{} goes on with {}", who, tileInfo(m_tile).english);
+    case kStop:
+        return m_phase == Phase::Trot  ? fmt::format("{} moves no die", who)
+               : m_phase == Phase::Dig ? fmt::format("{} stops digging", who)
+                                       : fmt::format("{} stops {}", who, tileInfo(m_tile).english);
     case kDigMove:
         return fmt::format("{} turns a buried {} in {}'s yard {} to {}", who, a.arg(1), playerName(a.arg(0)),
-                           a.arg(2) > 0 ? "up" : "down", a.arg(1) + a.arg(2) == 0 ? std::string("the pool")
-                                                                                   : std::to_string(a.arg(1) + a.arg(2)));
+                           a.arg(2) > 0 ? "up" : "down",
+                           a.arg(1) + a.arg(2) == 0 ? std::string("the pool")
+                                                    : std::to_string(a.arg(1) + a.arg(2)));
     case kTrotMove: {
         const auto& from = mine->dogs[static_cast<std::size_t>(a.arg(0))];
         const auto& to = mine->dogs[static_cast<std::size_t>(a.arg(2))];
-        return fmt::format("{} moves the {} from {} to the {} space of {}", who,
-                           dogInfo(from.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(from.card).name,
-                           dogInfo(to.card).values[static_cast<std::size_t>(a.arg(3))], dogInfo(to.card).name);
+        return fmt::format(
+            "{} moves the {} from {} to the {} space of {}", who,
+            dogInfo(from.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(from.card).name,
+            dogInfo(to.card).values[static_cast<std::size_t>(a.arg(3))], dogInfo(to.card).name);
     }
-    case kRetrieveValue: return fmt::format("{} takes a die set to {}", who, a.arg(0));
-    case kGuardName: return fmt::format("{} names {}", who, a.arg(0));
-    case kBoltCount: return fmt::format("{} sets aside {} dice", who, std::min<int>(a.arg(0), m_pool));
-    case kPileYard: return fmt::format("{} takes a {} back from the yard", who, a.arg(0));
+    case kRetrieveValue:
+        return fmt::format("{} takes a die set to {}", who, a.arg(0));
+    case kGuardName:
+        return fmt::format("{} names {}", who, a.arg(0));
+    case kBoltCount:
+        return fmt::format("{} sets aside {} dice", who, std::min<int>(a.arg(0), m_pool));
+    case kPileYard:
+        return fmt::format("{} takes a {} back from the yard", who, a.arg(0));
     case kPileDog: {
         const auto& d = mine->dogs[static_cast<std::size_t>(a.arg(0))];
-        return fmt::format("{} takes the {} back from {}", who, dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))],
-                           dogInfo(d.card).name);
+        return fmt::format("{} takes the {} back from {}", who,
+                           dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(d.card).name);
     }
-    default: return actionToText(a);
+    default:
+        return actionToText(a);
     }
 }
 
@@ -1241,14 +1362,16 @@ std::string CiapkiState::whyIllegal(const Action& a) const {
         return fmt::format("{} lies grey side up: it was already used", tileInfo(t).english);
     }
     case kScore:
-        if (m_phase != Phase::Choose) return "scoring dogs takes a whole turn: choose it at the start of your turn";
+        if (m_phase != Phase::Choose)
+            return "scoring dogs takes a whole turn: choose it at the start of your turn";
         return "none of your dogs is complete yet";
     case kReroll:
     case kRerollSome:
         if (!dicePhase) return "there is no roll to reroll";
         if (!m_window) return "too late: a die of this roll already has a place (treats only before that)";
         if (mine.treats == 0) return "you have no treats";
-        return a.kind == kReroll ? "with Track you pick which dice to reroll" : "a treat rerolls all the dice of the roll";
+        return a.kind == kReroll ? "with Track you pick which dice to reroll"
+                                 : "a treat rerolls all the dice of the roll";
     case kKeep:
         if (m_phase != Phase::Window || !isBlue(m_tile)) return "there is no choice of dice to keep now";
         return fmt::format("{} does not allow keeping those dice", tileInfo(m_tile).english);
@@ -1260,13 +1383,15 @@ std::string CiapkiState::whyIllegal(const Action& a) const {
         const auto& info = dogInfo(d.card);
         if (a.arg(1) < 0 || a.arg(1) >= info.spaces) return fmt::format("{} has no such space", info.name);
         if (d.filled >> a.arg(1) & 1U) return "that space already holds a die";
-        return fmt::format("you have no rolled die showing {}", info.values[static_cast<std::size_t>(a.arg(1))]);
+        return fmt::format("you have no rolled die showing {}",
+                           info.values[static_cast<std::size_t>(a.arg(1))]);
     }
     case kBury:
     case kBuryRest:
         if (!dicePhase) return "there is no die to bury now";
         if (isBlue(m_tile) && m_phase == Phase::Window) return "first choose which dice to keep";
-        return a.kind == kBury ? fmt::format("you have no rolled die showing {}", a.arg(0)) : "only one die is left";
+        return a.kind == kBury ? fmt::format("you have no rolled die showing {}", a.arg(0))
+                               : "only one die is left";
     case kMore:
     case kStop:
         if (m_phase == Phase::Dig || m_phase == Phase::Trot) return "choose a move or stop";
@@ -1290,7 +1415,8 @@ std::string CiapkiState::whyIllegal(const Action& a) const {
     case kPileDog:
         if (m_phase != Phase::PileChoose) return "you are not choosing Dogpile's third die now";
         return "take a die that is in your yard or on one of your dogs";
-    default: return GameState::whyIllegal(a);
+    default:
+        return GameState::whyIllegal(a);
     }
 }
 
@@ -1300,11 +1426,16 @@ int CiapkiState::nextRollDice() const {
     switch (m_tile) {
     case kRollOver:
     case kWalk:
-    case kRun: return std::min<int>(1, m_pool);
-    case kChase: return std::min<int>(m_k + 1, m_pool);
-    case kSprint: return std::min<int>(a.dogsWithEmptySpace(), m_pool);
-    case kBolt: return 1;
-    default: return -1;
+    case kRun:
+        return std::min<int>(1, m_pool);
+    case kChase:
+        return std::min<int>(m_k + 1, m_pool);
+    case kSprint:
+        return std::min<int>(a.dogsWithEmptySpace(), m_pool);
+    case kBolt:
+        return 1;
+    default:
+        return -1;
     }
 }
 
@@ -1351,49 +1482,65 @@ std::string areaText(const PlayerArea& a) {
         const auto& info = dogInfo(d.card);
         s += fmt::format(" {}[", info.name);
         for (int k = 0; k < info.spaces; ++k)
-            s += fmt::format("{}{}{}", k ? " " : "", info.values[static_cast<std::size_t>(k)], d.filled >> k & 1U ? "*" : "");
+            s += fmt::format("{}{}{}", k ? " " : "", info.values[static_cast<std::size_t>(k)],
+                             d.filled >> k & 1U ? "*" : "");
         s += fmt::format("]{}", info.paws ? fmt::format("p{}", info.paws) : "");
     }
     std::string scored;
-    for (int i = 0; i < a.nScored; ++i) scored += fmt::format("{}{}", i ? "," : "", dogInfo(a.scored[static_cast<std::size_t>(i)]).name);
-    return fmt::format("dogs:{} | scored {} ({}) | yard {} = {} | treats {}", s.empty() ? " none" : s, a.nScored, scored,
-                       countsText(a.yard), a.yardTotal(), a.treats);
+    for (int i = 0; i < a.nScored; ++i)
+        scored += fmt::format("{}{}", i ? "," : "", dogInfo(a.scored[static_cast<std::size_t>(i)]).name);
+    return fmt::format("dogs:{} | scored {} ({}) | yard {} = {} | treats {}", s.empty() ? " none" : s,
+                       a.nScored, scored, countsText(a.yard), a.yardTotal(), a.treats);
 }
 } // namespace
 
 std::string View::text() const {
-    std::string s = fmt::format("Ciapki{}{} | pool {} | supply {} | deck top {} ({} under)\n", solo ? " solo" : "",
-                                offLeash ? " off-leash" : "", pool, supply, deckTop ? dogInfo(deckTop).name : "-", deckLeft);
+    std::string s = fmt::format("Ciapki{}{} | pool {} | supply {} | deck top {} ({} under)\n",
+                                solo ? " solo" : "", offLeash ? " off-leash" : "", pool, supply,
+                                deckTop ? dogInfo(deckTop).name : "-", deckLeft);
     for (int p = 0; p < kPositions; ++p) {
         const Position& pos = positions[static_cast<std::size_t>(p)];
         const int t = pos.top();
         s += fmt::format("  {}: {} {}{}{}\n", p + 1, t ? tileInfo(t).english : "?",
                          t && (faceDown >> t & 1U) ? "(grey)" : "(up)",
-                         t && tileTreats[static_cast<std::size_t>(t)] ? fmt::format(" treats {}", tileTreats[static_cast<std::size_t>(t)]) : "",
+                         t && tileTreats[static_cast<std::size_t>(t)]
+                             ? fmt::format(" treats {}", tileTreats[static_cast<std::size_t>(t)])
+                             : "",
                          pos.size > 1 ? fmt::format(" stack {}", pos.size) : "");
     }
     for (int i = 0; i < players; ++i)
-        s += fmt::format("{}seat {}: {}\n", i == active ? "> " : "  ", i + 1, areaText(areas[static_cast<std::size_t>(i)]));
-    if (solo) s += fmt::format("{}Pies: scored {} | treats {}\n", active == kPies ? "> " : "  ", piesNScored, piesTreats);
+        s += fmt::format("{}seat {}: {}\n", i == active ? "> " : "  ", i + 1,
+                         areaText(areas[static_cast<std::size_t>(i)]));
+    if (solo)
+        s += fmt::format("{}Pies: scored {} | treats {}\n", active == kPies ? "> " : "  ", piesNScored,
+                         piesTreats);
     if (tile) s += fmt::format("doing {} step {}", tileInfo(tile).english, tileStep + 1);
-    if (countTotal(hand) || rolling) s += fmt::format(" | dice {}{}{}", countsText(hand), rolling ? fmt::format(" +{} rolling", rolling) : "",
-                                                      windowOpen ? " (treats allowed)" : "");
+    if (countTotal(hand) || rolling)
+        s += fmt::format(" | dice {}{}{}", countsText(hand),
+                         rolling ? fmt::format(" +{} rolling", rolling) : "",
+                         windowOpen ? " (treats allowed)" : "");
     if (aside) s += fmt::format(" | set aside {}", aside);
     if (tile) s += "\n";
-    if (winner != kNobody) s += fmt::format("winner: {}\n", winner == kPies ? std::string("Pies") : fmt::format("seat {}", winner + 1));
+    if (winner != kNobody)
+        s += fmt::format("winner: {}\n",
+                         winner == kPies ? std::string("Pies") : fmt::format("seat {}", winner + 1));
     return s;
 }
 
-std::string CiapkiState::viewText(Seat viewer) const { return viewFor(viewer).text(); }
+std::string CiapkiState::viewText(Seat viewer) const {
+    return viewFor(viewer).text();
+}
 
 std::string CiapkiState::debugText() const {
     std::string s = viewFor(kNoSeat).text();
-    s += fmt::format("phase {} step {} k {} guard {} dig {} buried {} drawTo {} draws {} needDie {} deck {:08x} turns {}\n",
-                     static_cast<int>(m_phase), m_step, m_k, m_guard, m_digLeft, m_buried, m_drawTo, m_pendingDraws,
-                     m_needStartDie, m_deck, m_turns);
+    s += fmt::format("phase {} step {} k {} guard {} dig {} buried {} drawTo {} draws {} needDie {} deck "
+                     "{:08x} turns {}\n",
+                     static_cast<int>(m_phase), m_step, m_k, m_guard, m_digLeft, m_buried, m_drawTo,
+                     m_pendingDraws, m_needStartDie, m_deck, m_turns);
     for (const auto& p : m_pos) {
         s += "stack";
-        for (int i = 0; i < p.size; ++i) s += fmt::format(" {}", p.stack[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < p.size; ++i)
+            s += fmt::format(" {}", p.stack[static_cast<std::size_t>(i)]);
         s += "\n";
     }
     return s;
@@ -1401,14 +1548,19 @@ std::string CiapkiState::debugText() const {
 
 std::string CiapkiState::statusText() const {
     if (m_phase == Phase::Over)
-        return m_winner == kPies ? "Pies scored 6 dogs: Pies wins" : fmt::format("{} scored 6 dogs and wins", seatName(m_winner));
+        return m_winner == kPies ? "Pies scored 6 dogs: Pies wins"
+                                 : fmt::format("{} scored 6 dogs and wins", seatName(m_winner));
     const std::string who = m_active == kNobody ? std::string("Setup") : seatName(m_active);
     const std::string tile = m_tile ? std::string(tileInfo(m_tile).english) : std::string();
     switch (m_phase) {
     case Phase::Setup:
-    case Phase::SetupRoll: return "Setup: dealing dogs and rolling starting dice";
-    case Phase::Choose: return fmt::format("{} — choose a face-up trick{}", who, me().anyComplete() ? " or score your complete dogs" : "");
-    case Phase::Rolling: return fmt::format("{} — {}: rolling", who, tile);
+    case Phase::SetupRoll:
+        return "Setup: dealing dogs and rolling starting dice";
+    case Phase::Choose:
+        return fmt::format("{} — choose a face-up trick{}", who,
+                           me().anyComplete() ? " or score your complete dogs" : "");
+    case Phase::Rolling:
+        return fmt::format("{} — {}: rolling", who, tile);
     case Phase::Window: {
         const bool reroll = m_window && me().treats > 0; // "with a treat" only when there is one to spend
         if (isBlue(m_tile))
@@ -1418,16 +1570,26 @@ std::string CiapkiState::statusText() const {
         return reroll ? fmt::format("{} — {}: reroll with a treat, or place and bury the dice", who, tile)
                       : fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
     }
-    case Phase::Resolve: return fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
-    case Phase::Optional: return fmt::format("{} — {}: roll again or stop", who, tile);
-    case Phase::Dig: return fmt::format("{} — Dig: {} adjustment(s) left", who, m_digLeft);
-    case Phase::Trot: return fmt::format("{} — Trot: move one placed die, or skip", who);
-    case Phase::RetrieveValue: return fmt::format("{} — Retrieve: pick the value of your die", who);
-    case Phase::GuardName: return fmt::format("{} — Guard: name a value", who);
-    case Phase::BoltCount: return fmt::format("{} — Bolt: how many dice to set aside", who);
-    case Phase::PileChoose: return fmt::format("{} — Dogpile: take back one die from your yard or a dog", who);
-    case Phase::PiesRoll: return "Pies rolls its die";
-    default: return who;
+    case Phase::Resolve:
+        return fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
+    case Phase::Optional:
+        return fmt::format("{} — {}: roll again or stop", who, tile);
+    case Phase::Dig:
+        return fmt::format("{} — Dig: {} adjustment(s) left", who, m_digLeft);
+    case Phase::Trot:
+        return fmt::format("{} — Trot: move one placed die, or skip", who);
+    case Phase::RetrieveValue:
+        return fmt::format("{} — Retrieve: pick the value of your die", who);
+    case Phase::GuardName:
+        return fmt::format("{} — Guard: name a value", who);
+    case Phase::BoltCount:
+        return fmt::format("{} — Bolt: how many dice to set aside", who);
+    case Phase::PileChoose:
+        return fmt::format("{} — Dogpile: take back one die from your yard or a dog", who);
+    case Phase::PiesRoll:
+        return "Pies rolls its die";
+    default:
+        return who;
     }
 }
 
@@ -1440,60 +1602,79 @@ void CiapkiState::checkInvariants(std::vector<std::string>& problems) const {
     int cards = (m_deckTop ? 1 : 0) + deckLeft() + m_piesNScored;
     std::uint32_t seen = m_deck;
     auto seeCard = [&](int c, const char* where) {
-        if (c < 1 || c > kDogCards) problems.push_back(fmt::format("bad card id {} ({})", c, where));
-        else if (seen >> (c - 1) & 1U) problems.push_back(fmt::format("card {} is in two places ({})", c, where));
-        else seen |= 1U << (c - 1);
+        if (c < 1 || c > kDogCards)
+            problems.push_back(fmt::format("bad card id {} ({})", c, where));
+        else if (seen >> (c - 1) & 1U)
+            problems.push_back(fmt::format("card {} is in two places ({})", c, where));
+        else
+            seen |= 1U << (c - 1);
     };
     if (m_deckTop) seeCard(m_deckTop, "deck top");
-    for (int i = 0; i < m_piesNScored; ++i) seeCard(m_piesScoredCards[static_cast<std::size_t>(i)], "Pies");
+    for (int i = 0; i < m_piesNScored; ++i)
+        seeCard(m_piesScoredCards[static_cast<std::size_t>(i)], "Pies");
     for (int s = 0; s < players(); ++s) {
         const PlayerArea& a = m_areas[static_cast<std::size_t>(s)];
         dice += a.diceOnDogs() + a.yardDice();
         treats += a.treats;
         cards += a.nDogs + a.nScored;
-        if (a.owned() > kMaxDogs) problems.push_back(fmt::format("seat {} owns {} dog cards", s + 1, a.owned()));
-        if (a.yardTotal() > kBustAbove) problems.push_back(fmt::format("seat {} has a yard total of {}", s + 1, a.yardTotal()));
+        if (a.owned() > kMaxDogs)
+            problems.push_back(fmt::format("seat {} owns {} dog cards", s + 1, a.owned()));
+        if (a.yardTotal() > kBustAbove)
+            problems.push_back(fmt::format("seat {} has a yard total of {}", s + 1, a.yardTotal()));
         for (int i = 0; i < a.nDogs; ++i) {
             const auto& d = a.dogs[static_cast<std::size_t>(i)];
             seeCard(d.card, "unscored dog");
             if (d.card >= 1 && d.card <= kDogCards && (d.filled >> dogInfo(d.card).spaces) != 0)
                 problems.push_back(fmt::format("seat {}: a die on a missing space", s + 1));
         }
-        for (int i = 0; i < a.nScored; ++i) seeCard(a.scored[static_cast<std::size_t>(i)], "scored dog");
+        for (int i = 0; i < a.nScored; ++i)
+            seeCard(a.scored[static_cast<std::size_t>(i)], "scored dog");
         if (m_phase != Phase::Setup && m_phase != Phase::SetupRoll && a.nDogs == 0 && m_phase != Phase::Over)
             problems.push_back(fmt::format("seat {} has no unscored dog", s + 1));
     }
     for (int s = 0; s < players(); ++s) // starting dice in the air
         if ((m_needStartDie >> s & 1U) && m_areas[static_cast<std::size_t>(s)].startDie == 0) ++dice;
-    for (auto t : m_tileTreats) treats += t;
+    for (auto t : m_tileTreats)
+        treats += t;
     if (dice != kDice) problems.push_back(fmt::format("{} dice accounted for, not {}", dice, kDice));
-    if (treats != kTreats) problems.push_back(fmt::format("{} treats accounted for, not {}", treats, kTreats));
-    if (cards != kDogCards) problems.push_back(fmt::format("{} dog cards accounted for, not {}", cards, kDogCards));
-    if (countTotal(m_hand) > 0 && m_phase != Phase::Window && m_phase != Phase::Resolve && m_phase != Phase::Rolling)
+    if (treats != kTreats)
+        problems.push_back(fmt::format("{} treats accounted for, not {}", treats, kTreats));
+    if (cards != kDogCards)
+        problems.push_back(fmt::format("{} dog cards accounted for, not {}", cards, kDogCards));
+    if (countTotal(m_hand) > 0 && m_phase != Phase::Window && m_phase != Phase::Resolve &&
+        m_phase != Phase::Rolling)
         problems.push_back("dice in hand outside a roll");
-    if ((m_phase == Phase::Over) != (m_winner != kNobody)) problems.push_back("game over without a winner, or the reverse");
-    if (m_winner >= 0 && m_winner < players() && m_areas[static_cast<std::size_t>(m_winner)].nScored < kWinDogs)
+    if ((m_phase == Phase::Over) != (m_winner != kNobody))
+        problems.push_back("game over without a winner, or the reverse");
+    if (m_winner >= 0 && m_winner < players() &&
+        m_areas[static_cast<std::size_t>(m_winner)].nScored < kWinDogs)
         problems.push_back("the winner has fewer than 6 scored dogs");
-    if (m_pos[0].top() != kHowl || m_pos[1].top() != kRollOver) problems.push_back("Howl and Roll Over left their places");
+    if (m_pos[0].top() != kHowl || m_pos[1].top() != kRollOver)
+        problems.push_back("Howl and Roll Over left their places");
     for (const auto& p : m_pos)
         for (int i = 1; i < p.size; ++i) {
             const int t = p.stack[static_cast<std::size_t>(i)];
             if (t != 0 && !faceUp(t)) problems.push_back("a face-down tile under a stack's top");
-            if (t != 0 && tileInfo(t).colour != p.colour) problems.push_back("a tile in the wrong colour stack");
+            if (t != 0 && tileInfo(t).colour != p.colour)
+                problems.push_back("a tile in the wrong colour stack");
         }
-    if (m_phase != Phase::Over && m_phase != Phase::Setup && m_phase != Phase::SetupRoll && faceUpPositions() == 0 &&
-        !needsReveal())
+    if (m_phase != Phase::Over && m_phase != Phase::Setup && m_phase != Phase::SetupRoll &&
+        faceUpPositions() == 0 && !needsReveal())
         problems.push_back("no face-up tile");
 }
 
-std::unique_ptr<GameState> makeState(std::shared_ptr<const Setup> setup) { return std::make_unique<CiapkiState>(std::move(setup)); }
+std::unique_ptr<GameState> makeState(std::shared_ptr<const Setup> setup) {
+    return std::make_unique<CiapkiState>(std::move(setup));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Test hooks
 
 void CiapkiState::editFaceDown(int tile, bool down) {
-    if (down) m_faceDown |= 1U << tile;
-    else m_faceDown &= ~(1U << tile);
+    if (down)
+        m_faceDown |= 1U << tile;
+    else
+        m_faceDown &= ~(1U << tile);
 }
 
 bool CiapkiState::removeFromDeck(int card) {

@@ -28,23 +28,23 @@ enum Kind : std::uint16_t {
     kStartDie,      // face
     kPiesDie,       // face
     // players
-    kTrick,      // position 1..6
-    kScore,      //
-    kReroll,     //
-    kRerollSome, // packed counts of the dice rerolled (Track)
-    kKeep,       // packed counts of the dice kept (blue tiles)
-    kPlace,      // dog index, space index
-    kBury,       // face
-    kBuryRest,   //
-    kMore,       // do the optional / repeated step
-    kStop,       // decline it (or finish Dig / skip Trot)
-    kDigMove,    // seat, face, +1 / -1
-    kTrotMove,   // from dog, from space, to dog, to space
+    kTrick,         // position 1..6
+    kScore,         //
+    kReroll,        //
+    kRerollSome,    // packed counts of the dice rerolled (Track)
+    kKeep,          // packed counts of the dice kept (blue tiles)
+    kPlace,         // dog index, space index
+    kBury,          // face
+    kBuryRest,      //
+    kMore,          // do the optional / repeated step
+    kStop,          // decline it (or finish Dig / skip Trot)
+    kDigMove,       // seat, face, +1 / -1
+    kTrotMove,      // from dog, from space, to dog, to space
     kRetrieveValue, // value
-    kGuardName,  // named value
-    kBoltCount,  // number of dice to set aside
-    kPileYard,   // face taken from the yard (Dogpile)
-    kPileDog,    // dog index, space index (Dogpile)
+    kGuardName,     // named value
+    kBoltCount,     // number of dice to set aside
+    kPileYard,      // face taken from the yard (Dogpile)
+    kPileDog,       // dog index, space index (Dogpile)
     kKindCount
 };
 
@@ -117,7 +117,7 @@ struct Position {
     [[nodiscard]] int top() const { return stack[0]; }
 };
 
-inline constexpr std::int8_t kPies = 9;       // the solo automaton as a drawer / turn owner
+inline constexpr std::int8_t kPies = 9; // the solo automaton as a drawer / turn owner
 inline constexpr std::int8_t kNobody = -1;
 
 /// Something an action sets off besides what it does itself, for the log and the table: a bust,
@@ -166,11 +166,11 @@ struct View {
     std::array<std::uint8_t, kWinDogs> piesScored{};
     std::uint8_t piesNScored = 0;
     std::array<Position, kPositions> positions{};
-    std::uint32_t faceDown = 0;                    // bit per tile id
+    std::uint32_t faceDown = 0;                        // bit per tile id
     std::array<std::uint8_t, kTiles + 1> tileTreats{}; // per tile id
     int pool = 0;
     int supply = 0;
-    int deckTop = 0; // card id, 0 = none / not yet seen
+    int deckTop = 0;  // card id, 0 = none / not yet seen
     int deckLeft = 0; // cards under the top
     Phase phase = Phase::Setup;
     int active = kNobody; // seat whose turn it is, or kPies
@@ -179,9 +179,9 @@ struct View {
     Counts hand{};        // dice rolled and not yet resolved
     int rolling = 0;      // dice in the air
     bool windowOpen = false;
-    int aside = 0;        // Bolt's dice still set aside
+    int aside = 0; // Bolt's dice still set aside
     int guardValue = 0;
-    int chaseNext = 0;    // dice of Chase's next roll
+    int chaseNext = 0; // dice of Chase's next roll
     int digLeft = 0;
     int nextRollDice = -1; // dice the optional roll now offered would roll (-1: not a plain roll)
     int winner = kNobody;  // seat, kPies, or kNobody
@@ -203,7 +203,8 @@ public:
     using GameState::legalActions;
     void legalActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
-    [[nodiscard]] std::span<const ChanceOutcome> chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const override;
+    [[nodiscard]] std::span<const ChanceOutcome>
+    chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const override;
     [[nodiscard]] bool revealsInformation(const Action& a) const override;
     [[nodiscard]] bool isDiceRoll(const Action& a) const override {
         return a.kind == kRoll || a.kind == kStartDie || a.kind == kPiesDie;
@@ -213,7 +214,9 @@ public:
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
-    [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<CiapkiState>(*this); }
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<CiapkiState>(*this);
+    }
     /// Nothing is hidden, so the copy is exact; it is marked as a search copy that stops (and is
     /// scored by heuristicReturns()) after one round (this turn and every other player's or Pies's
     /// next one): random play far beyond that says little in a press-your-luck game. Measured with
@@ -261,7 +264,9 @@ public:
     void editSupply(int supply) { m_supply = static_cast<std::uint8_t>(supply); }
     void editPiesTreats(int t) { m_piesTreats = static_cast<std::uint8_t>(t); }
     void editFaceDown(int tile, bool down);
-    void editTileTreats(int tile, int n) { m_tileTreats[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(n); }
+    void editTileTreats(int tile, int n) {
+        m_tileTreats[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(n);
+    }
     /// Takes a card out of the deck (for scripted dogs); returns false if it is not in the deck.
     bool removeFromDeck(int card);
     void editDeckTop(int card) { m_deckTop = static_cast<std::uint8_t>(card); }
@@ -321,15 +326,15 @@ private:
     std::uint8_t m_needStartDie = 0; // seats (bits) still to roll their starting die
     std::uint8_t m_tile = 0;
     std::uint8_t m_step = 0;
-    std::uint8_t m_k = 0;          // Chase: dice of the last roll
-    std::uint8_t m_rolling = 0;    // dice in the air (taken from their source already)
-    std::uint8_t m_aside = 0;      // Bolt
-    std::uint8_t m_guard = 0;      // Guard's named value
+    std::uint8_t m_k = 0;       // Chase: dice of the last roll
+    std::uint8_t m_rolling = 0; // dice in the air (taken from their source already)
+    std::uint8_t m_aside = 0;   // Bolt
+    std::uint8_t m_guard = 0;   // Guard's named value
     std::uint8_t m_digLeft = 0;
-    std::uint8_t m_buried = 0;     // Play Dead: value of the die buried
-    std::uint8_t m_printed = 0;    // printed step of the tile being done
-    std::uint8_t m_lastPies = 0;   // the automaton's last die (for the table and the log)
-    bool m_window = false;         // treat window open
+    std::uint8_t m_buried = 0;   // Play Dead: value of the die buried
+    std::uint8_t m_printed = 0;  // printed step of the tile being done
+    std::uint8_t m_lastPies = 0; // the automaton's last die (for the table and the log)
+    bool m_window = false;       // treat window open
     std::uint16_t m_turns = 0;
     std::uint16_t m_horizon = 0; // search copies: stop when m_turns reaches this (0 = never)
     bool m_cut = false;

@@ -29,15 +29,22 @@ namespace {
 
 constexpr double kBarHeight = 46.0;
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 ui::GameColour gameColour(TileColour c) {
     switch (c) {
-    case TileColour::Red: return ui::GameColour::Red;
-    case TileColour::Yellow: return ui::GameColour::Yellow;
-    case TileColour::Purple: return ui::GameColour::Purple;
-    case TileColour::Green: return ui::GameColour::Green;
-    case TileColour::Blue: return ui::GameColour::Blue;
+    case TileColour::Red:
+        return ui::GameColour::Red;
+    case TileColour::Yellow:
+        return ui::GameColour::Yellow;
+    case TileColour::Purple:
+        return ui::GameColour::Purple;
+    case TileColour::Green:
+        return ui::GameColour::Green;
+    case TileColour::Blue:
+        return ui::GameColour::Blue;
     }
     return ui::GameColour::Red;
 }
@@ -51,10 +58,12 @@ void drawTreat(QPainter& p, const QRectF& r) {
     p.setBrush(fill);
     const double d = r.height() * 0.42;
     QPainterPath path;
-    path.addRoundedRect(QRectF(r.left() + d * 0.6, r.center().y() - r.height() * 0.16, r.width() - d * 1.2, r.height() * 0.32),
+    path.addRoundedRect(QRectF(r.left() + d * 0.6, r.center().y() - r.height() * 0.16, r.width() - d * 1.2,
+                               r.height() * 0.32),
                         2, 2);
     for (double x : {r.left() + d * 0.5, r.right() - d * 0.5})
-        for (double y : {r.center().y() - d * 0.42, r.center().y() + d * 0.42}) path.addEllipse(QPointF(x, y), d * 0.5, d * 0.5);
+        for (double y : {r.center().y() - d * 0.42, r.center().y() + d * 0.42})
+            path.addEllipse(QPointF(x, y), d * 0.5, d * 0.5);
     p.drawPath(path.simplified());
     p.restore();
 }
@@ -67,8 +76,10 @@ void drawPaw(QPainter& p, const QRectF& r, const QColor& c) {
     p.setBrush(c);
     const double u = r.width() / 10;
     p.drawEllipse(QRectF(r.left() + 2.5 * u, r.top() + 4.5 * u, 5 * u, 4.5 * u));
-    const std::array<QPointF, 4> toes{QPointF(1.6, 3.4), QPointF(3.8, 1.6), QPointF(6.2, 1.6), QPointF(8.4, 3.4)};
-    for (const auto& t : toes) p.drawEllipse(QPointF(r.left() + t.x() * u, r.top() + t.y() * u), 1.1 * u, 1.4 * u);
+    const std::array<QPointF, 4> toes{QPointF(1.6, 3.4), QPointF(3.8, 1.6), QPointF(6.2, 1.6),
+                                      QPointF(8.4, 3.4)};
+    for (const auto& t : toes)
+        p.drawEllipse(QPointF(r.left() + t.x() * u, r.top() + t.y() * u), 1.1 * u, 1.4 * u);
     p.restore();
 }
 
@@ -81,8 +92,8 @@ void drawSpace(QPainter& p, const QRectF& r, int value) {
     p.setBrush(QColor("#efe6d2"));
     p.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
     p.restore();
-    ui::drawDie(p, r.adjusted(r.width() * 0.06, r.width() * 0.06, -r.width() * 0.06, -r.width() * 0.06), value,
-                QColor(0, 0, 0, 0), QColor("#9c9178"));
+    ui::drawDie(p, r.adjusted(r.width() * 0.06, r.width() * 0.06, -r.width() * 0.06, -r.width() * 0.06),
+                value, QColor(0, 0, 0, 0), QColor("#9c9178"));
 }
 
 QIcon diceIcon(const Counts& c, int size = 20) {
@@ -151,7 +162,8 @@ QString countsWords(const Counts& c) {
 QString stepsText(int tile) {
     const auto& info = tileInfo(tile);
     QStringList lines;
-    for (int i = 0; i < info.stepCount; ++i) lines << QStringLiteral("%1. %2").arg(i + 1).arg(qs(info.steps[static_cast<std::size_t>(i)].text));
+    for (int i = 0; i < info.stepCount; ++i)
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(qs(info.steps[static_cast<std::size_t>(i)].text));
     return lines.join('\n');
 }
 
@@ -180,7 +192,8 @@ CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameView(parent) {
     m_barLayout->addStretch(1);
     m_oddsBox = new QCheckBox(tr("Odds aid"), m_bar);
     m_oddsBox->setChecked(true);
-    m_oddsBox->setToolTip(tr("Before an optional roll, show the exact chance of busting and of at least one die fitting a free space"));
+    m_oddsBox->setToolTip(tr("Before an optional roll, show the exact chance of busting and of at least one "
+                             "die fitting a free space"));
     connect(m_oddsBox, &QCheckBox::toggled, this, [this] { update(); });
     m_barLayout->addWidget(m_oddsBox);
     m_rulesButton = new QPushButton(tr("Rules"), m_bar);
@@ -198,14 +211,16 @@ void CiapkiTable::showState(const GameState& state, Seat viewer, bool interactiv
     m_interactive = interactive && state.currentSeat() >= 0;
     m_legal = m_interactive ? state.legalActions() : std::vector<Action>{};
     m_names.clear();
-    for (int i = 0; i < state.players(); ++i) m_names.push_back(state.playerName(i));
+    for (int i = 0; i < state.players(); ++i)
+        m_names.push_back(state.playerName(i));
     m_shown = true;
     // An announced bust is forgotten when its action is undone or a new game is dealt.
     if (!m_announce.isEmpty() && (m_view.phase == Phase::Setup || m_view.phase == Phase::SetupRoll ||
                                   state.hash() == m_announceBefore))
         m_announce.clear();
     // Keep a picked die only if it is still in the roll.
-    if (m_selFace && (m_view.hand[static_cast<std::size_t>(m_selFace - 1)] == 0 || !m_interactive)) m_selFace = 0;
+    if (m_selFace && (m_view.hand[static_cast<std::size_t>(m_selFace - 1)] == 0 || !m_interactive))
+        m_selFace = 0;
     if (m_view.phase != Phase::Trot) m_trotDog = m_trotSpace = -1;
     // One kind of die left: it is picked already.
     if (m_interactive && (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve) && !isBlue()) {
@@ -227,7 +242,9 @@ void CiapkiTable::showState(const GameState& state, Seat viewer, bool interactiv
     update();
 }
 
-bool CiapkiTable::isBlue() const { return m_view.tile && tileInfo(m_view.tile).colour == TileColour::Blue && m_view.phase == Phase::Window; }
+bool CiapkiTable::isBlue() const {
+    return m_view.tile && tileInfo(m_view.tile).colour == TileColour::Blue && m_view.phase == Phase::Window;
+}
 
 void CiapkiTable::clearTable() {
     m_shown = false;
@@ -258,9 +275,12 @@ void CiapkiTable::noteAction(const GameState& before, const Action& action) {
         update();
     }
     Anim kind = Anim::None;
-    if (action.kind == kRoll || action.kind == kStartDie) kind = Anim::Roll;
-    else if (action.kind == kPiesDie) kind = Anim::Pies;
-    else if ((action.kind == kPlace || action.kind == kBury) && b.active() >= 0 && b.active() < b.players()) kind = Anim::Move;
+    if (action.kind == kRoll || action.kind == kStartDie)
+        kind = Anim::Roll;
+    else if (action.kind == kPiesDie)
+        kind = Anim::Pies;
+    else if ((action.kind == kPlace || action.kind == kBury) && b.active() >= 0 && b.active() < b.players())
+        kind = Anim::Move;
     if (kind == Anim::None) return;
     const int ms = ui::animationMs(kind == Anim::Move ? 200 : 280);
     if (ms <= 0) return;
@@ -269,10 +289,12 @@ void CiapkiTable::noteAction(const GameState& before, const Action& action) {
         m_flySeat = b.active();
         m_flyDog = action.kind == kPlace ? action.arg(0) : -1;
         m_flySpace = action.kind == kPlace ? action.arg(1) : -1;
-        m_flyFace = action.kind == kPlace ? dogInfo(a.dogs[static_cast<std::size_t>(m_flyDog)].card).values[static_cast<std::size_t>(m_flySpace)]
+        m_flyFace = action.kind == kPlace ? dogInfo(a.dogs[static_cast<std::size_t>(m_flyDog)].card)
+                                                .values[static_cast<std::size_t>(m_flySpace)]
                                           : action.arg(0);
         int k = 0; // the first die of that face in the roll as it was drawn
-        for (int f = 1; f < m_flyFace; ++f) k += b.hand()[static_cast<std::size_t>(f - 1)];
+        for (int f = 1; f < m_flyFace; ++f)
+            k += b.hand()[static_cast<std::size_t>(f - 1)];
         m_flyFrom = handDieRect(k, countTotal(b.hand()));
     }
     m_animKind = kind;
@@ -286,11 +308,13 @@ QRectF CiapkiTable::flyTarget() const {
     if (m_flySeat < 0 || m_flySeat >= m_view.players) return {};
     const PlayerArea& a = m_view.areas[static_cast<std::size_t>(m_flySeat)];
     if (m_flySpace >= 0) { // still there (not scored at once, no bust)?
-        if (m_flyDog >= a.nDogs || !(a.dogs[static_cast<std::size_t>(m_flyDog)].filled >> m_flySpace & 1U)) return {};
+        if (m_flyDog >= a.nDogs || !(a.dogs[static_cast<std::size_t>(m_flyDog)].filled >> m_flySpace & 1U))
+            return {};
         return spaceRect(m_flySeat, m_flyDog, m_flySpace);
     }
     int k = -1;
-    for (int f = 1; f <= m_flyFace; ++f) k += a.yard[static_cast<std::size_t>(f - 1)];
+    for (int f = 1; f <= m_flyFace; ++f)
+        k += a.yard[static_cast<std::size_t>(f - 1)];
     if (a.yard[static_cast<std::size_t>(m_flyFace - 1)] == 0) return {}; // busted: the yard was emptied
     return yardDieRect(m_flySeat, k);
 }
@@ -300,9 +324,12 @@ QString CiapkiTable::rulesSection() const {
     if (m_view.tile) return qs(tileKey(m_view.tile));
     switch (m_view.phase) {
     case Phase::Window:
-    case Phase::Resolve: return QStringLiteral("rolling-placing-and-burying");
-    case Phase::Choose: return QStringLiteral("your-turn");
-    default: return QStringLiteral("setup");
+    case Phase::Resolve:
+        return QStringLiteral("rolling-placing-and-burying");
+    case Phase::Choose:
+        return QStringLiteral("your-turn");
+    default:
+        return QStringLiteral("setup");
     }
 }
 
@@ -312,7 +339,9 @@ int CiapkiTable::bottomSeat() const {
     return 0;
 }
 
-bool CiapkiTable::isLegal(const Action& a) const { return std::binary_search(m_legal.begin(), m_legal.end(), a); }
+bool CiapkiTable::isLegal(const Action& a) const {
+    return std::binary_search(m_legal.begin(), m_legal.end(), a);
+}
 
 void CiapkiTable::choose(const Action& a) {
     if (!isLegal(a)) return;
@@ -323,7 +352,8 @@ void CiapkiTable::choose(const Action& a) {
 
 QString CiapkiTable::seatName(int seat) const {
     if (seat == kPies) return tr("Pies");
-    if (seat >= 0 && seat < static_cast<int>(m_names.size())) return QString::fromStdString(m_names[static_cast<std::size_t>(seat)]);
+    if (seat >= 0 && seat < static_cast<int>(m_names.size()))
+        return QString::fromStdString(m_names[static_cast<std::size_t>(seat)]);
     return tr("Player %1").arg(seat + 1);
 }
 
@@ -342,7 +372,8 @@ void CiapkiTable::addButton(const QString& text, const Action& a, const QString&
 }
 
 void CiapkiTable::rebuildButtons() {
-    for (auto* b : m_buttons) b->deleteLater();
+    for (auto* b : m_buttons)
+        b->deleteLater();
     m_buttons.clear();
     if (!m_shown || !m_interactive) return;
     const QString tile = m_view.tile ? qs(tileInfo(m_view.tile).english) : QString();
@@ -360,14 +391,21 @@ void CiapkiTable::rebuildButtons() {
     });
     for (const Action& a : order) {
         switch (a.kind) {
-        case kScore: addButton(tr("Score complete dogs"), a, tr("Use your whole turn to score every complete dog")); break;
-        case kReroll: addButton(tr("Re-roll all (1 treat)"), a, tr("Spend a treat to roll every die of this roll again")); break;
+        case kScore:
+            addButton(tr("Score complete dogs"), a, tr("Use your whole turn to score every complete dog"));
+            break;
+        case kReroll:
+            addButton(tr("Re-roll all (1 treat)"), a,
+                      tr("Spend a treat to roll every die of this roll again"));
+            break;
         case kRerollSome:
-            addButton(tr("Re-roll (1 treat)"), a, tr("Track: spend a treat to roll just these dice again"), diceIcon(unpackCounts(a)));
+            addButton(tr("Re-roll (1 treat)"), a, tr("Track: spend a treat to roll just these dice again"),
+                      diceIcon(unpackCounts(a)));
             break;
         case kKeep:
             addButton(countTotal(unpackCounts(a)) ? tr("Keep") : tr("Return all"), a,
-                      tr("%1: keep these dice, the others go back to the pool").arg(tile), diceIcon(unpackCounts(a)));
+                      tr("%1: keep these dice, the others go back to the pool").arg(tile),
+                      diceIcon(unpackCounts(a)));
             break;
         case kBuryRest: {
             // Warn before a bust: the rest of the roll pushes the yard over 7.
@@ -389,25 +427,34 @@ void CiapkiTable::rebuildButtons() {
         }
         case kMore: {
             QString text = tr("Yes, roll");
-            if (m_view.tile == kBolt) text = tr("Roll the next die");
-            else if (m_view.tile == kDogpile) text = tr("Yes, Dogpile again");
-            else if (m_view.nextRollDice == 1) text = tr("Yes, roll 1 die");
-            else if (m_view.nextRollDice >= 0) text = tr("Yes, roll %1 dice").arg(m_view.nextRollDice);
+            if (m_view.tile == kBolt)
+                text = tr("Roll the next die");
+            else if (m_view.tile == kDogpile)
+                text = tr("Yes, Dogpile again");
+            else if (m_view.nextRollDice == 1)
+                text = tr("Yes, roll 1 die");
+            else if (m_view.nextRollDice >= 0)
+                text = tr("Yes, roll %1 dice").arg(m_view.nextRollDice);
             addButton(text, a, tr("Do the optional step of %1").arg(tile));
             break;
         }
         case kStop: {
             QString text = tr("No, stop");
-            if (m_view.phase == Phase::Dig) text = tr("Done digging");
-            else if (m_view.phase == Phase::Trot) text = tr("Move no die");
-            else if (m_view.tile == kBolt) text = m_view.aside == 1 ? tr("Stop (return 1 die)") : tr("Stop (return %1 dice)").arg(m_view.aside);
+            if (m_view.phase == Phase::Dig)
+                text = tr("Done digging");
+            else if (m_view.phase == Phase::Trot)
+                text = tr("Move no die");
+            else if (m_view.tile == kBolt)
+                text = m_view.aside == 1 ? tr("Stop (return 1 die)")
+                                         : tr("Stop (return %1 dice)").arg(m_view.aside);
             addButton(text, a, tr("Decline and go on"));
             break;
         }
         case kDigMove: {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(1) - 1)] = 1;
-            const QString who = a.arg(0) == bottomSeat() ? tr("your") : seatName(a.arg(0)) + QStringLiteral("'s");
+            const QString who =
+                a.arg(0) == bottomSeat() ? tr("your") : seatName(a.arg(0)) + QStringLiteral("'s");
             QString tip = tr("Turn a buried %1 in %2 yard %3")
                               .arg(a.arg(1))
                               .arg(who)
@@ -433,18 +480,22 @@ void CiapkiTable::rebuildButtons() {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(0) - 1)] = 1;
             addButton(a.kind == kGuardName ? tr("Name") : tr("Take"), a,
-                      a.kind == kGuardName ? tr("Guard: dice above this value will go back") : tr("Retrieve: a die set to this value"),
+                      a.kind == kGuardName ? tr("Guard: dice above this value will go back")
+                                           : tr("Retrieve: a die set to this value"),
                       diceIcon(c));
             break;
         }
-        case kBoltCount: addButton(tr("%1 dice").arg(a.arg(0)), a, tr("Bolt: set aside %1 dice").arg(a.arg(0))); break;
+        case kBoltCount:
+            addButton(tr("%1 dice").arg(a.arg(0)), a, tr("Bolt: set aside %1 dice").arg(a.arg(0)));
+            break;
         case kPileYard: {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(0) - 1)] = 1;
             addButton(tr("From yard"), a, tr("Dogpile: take this die back from your yard"), diceIcon(c));
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
 }
@@ -459,7 +510,8 @@ void CiapkiTable::resizeEvent(QResizeEvent* event) {
 
 void CiapkiTable::relayout() {
     const double w = width(), h = height();
-    m_bar->setGeometry(0, static_cast<int>(h - kBarHeight), static_cast<int>(w), static_cast<int>(kBarHeight));
+    m_bar->setGeometry(0, static_cast<int>(h - kBarHeight), static_cast<int>(w),
+                       static_cast<int>(kBarHeight));
     m_scale = std::clamp(std::min(w / 1180.0, (h - kBarHeight) / 694.0), 0.7, 2.0);
     const double area = h - kBarHeight;
     const double topH = area * 0.24, midH = area * 0.40;
@@ -479,7 +531,8 @@ QRectF CiapkiTable::tileRect(int position) const {
 
 QRectF CiapkiTable::deckRect() const {
     const double h = m_centre.height() * 0.62;
-    return QRectF(m_centre.left() + 6, m_centre.top() + 26 * m_scale, std::min(h * 0.95, m_centre.width() * 0.3), h);
+    return QRectF(m_centre.left() + 6, m_centre.top() + 26 * m_scale,
+                  std::min(h * 0.95, m_centre.width() * 0.3), h);
 }
 
 QRectF CiapkiTable::handDieRect(int k, int count) const {
@@ -497,7 +550,8 @@ QRectF CiapkiTable::seatRect(int seat) const {
     if (seat == bottomSeat()) return m_bottom.adjusted(8, 4, -8, -4);
     // Opponents along the top in turn order after the bottom seat; Pies takes a slot in solo play.
     std::vector<int> order;
-    for (int i = 1; i < m_view.players; ++i) order.push_back((bottomSeat() + i) % m_view.players);
+    for (int i = 1; i < m_view.players; ++i)
+        order.push_back((bottomSeat() + i) % m_view.players);
     if (m_view.solo) order.push_back(kPies);
     const int n = std::max<int>(1, static_cast<int>(order.size()));
     const int idx = static_cast<int>(std::find(order.begin(), order.end(), seat) - order.begin());
@@ -506,18 +560,25 @@ QRectF CiapkiTable::seatRect(int seat) const {
 }
 
 namespace {
-double headerHeight(bool big, double scale) { return (big ? 26.0 : 22.0) * scale; }
-double nameHeight(const QRectF& card) { return std::max(13.0, card.height() * 0.2); }
+double headerHeight(bool big, double scale) {
+    return (big ? 26.0 : 22.0) * scale;
+}
+double nameHeight(const QRectF& card) {
+    return std::max(13.0, card.height() * 0.2);
+}
 
 /// Where space `space` of a dog with `n` spaces sits on a card: two columns, up to two rows, centred
 /// below the name (an odd last space is centred on its row).
 /// The size of a paw print on a dog card; the prints sit in a strip along the card's foot.
-double pawSize(const QRectF& card, double scale) { return std::max(10.0, std::min(16.0 * scale, card.height() * 0.16)); }
+double pawSize(const QRectF& card, double scale) {
+    return std::max(10.0, std::min(16.0 * scale, card.height() * 0.16));
+}
 
 QRectF spaceIn(const QRectF& card, int n, int space, double scale) {
     const double nameH = nameHeight(card);
     const double foot = pawSize(card, scale) + 5; // kept free for the paw prints
-    const double size = std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - foot - 7) / 2, 52.0 * scale});
+    const double size =
+        std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - foot - 7) / 2, 52.0 * scale});
     const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
     const int row = space / 2, col = space % 2;
     const double gridW = cols * size + (cols - 1) * 5, gridH = rows * size + (rows - 1) * 5;
@@ -532,10 +593,12 @@ QRectF CiapkiTable::dogRect(int seat, int dog) const {
     const bool big = seat == bottomSeat();
     const QRectF r = seatRect(seat);
     const double head = headerHeight(big, m_scale);
-    const QRectF dogs(r.left() + 6, r.top() + head + 4, r.width() * (big ? 0.72 : 0.66) - 6, r.height() - head - 10);
+    const QRectF dogs(r.left() + 6, r.top() + head + 4, r.width() * (big ? 0.72 : 0.66) - 6,
+                      r.height() - head - 10);
     const double gap = 6;
     const int nSlots = std::max<int>(big ? 5 : 3, m_view.areas[static_cast<std::size_t>(seat)].nDogs);
-    const double w = std::min((dogs.width() - (nSlots - 1) * gap) / nSlots, dogs.height() * (big ? 0.8 : 0.85));
+    const double w =
+        std::min((dogs.width() - (nSlots - 1) * gap) / nSlots, dogs.height() * (big ? 0.8 : 0.85));
     const double h = std::min(dogs.height(), w * 1.3);
     return QRectF(dogs.left() + dog * (w + gap), dogs.top() + (dogs.height() - h) / 2, w, h);
 }
@@ -574,7 +637,8 @@ void CiapkiTable::paintEvent(QPaintEvent* event) {
     }
     paintTiles(p);
     paintCentre(p);
-    for (int s = 0; s < m_view.players; ++s) paintSeat(p, s);
+    for (int s = 0; s < m_view.players; ++s)
+        paintSeat(p, s);
     if (m_view.solo) paintPies(p, seatRect(kPies));
     if (animating(Anim::Move)) {
         const QRectF to = flyTarget();
@@ -588,7 +652,8 @@ void CiapkiTable::paintEvent(QPaintEvent* event) {
 }
 
 void CiapkiTable::paintTiles(QPainter& p) {
-    for (int pos = 0; pos < kPositions; ++pos) paintTile(p, pos);
+    for (int pos = 0; pos < kPositions; ++pos)
+        paintTile(p, pos);
 }
 
 void CiapkiTable::paintTile(QPainter& p, int position) {
@@ -621,17 +686,20 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     QPainterPath bandPath;
     bandPath.addRoundedRect(band, 6, 6);
     p.fillPath(bandPath, up ? colour : QColor("#8f8b83"));
-    ui::drawColourSymbol(p, QRectF(band.left() + 4, band.top() + 3, head - 6, head - 6), gameColour(info.colour));
+    ui::drawColourSymbol(p, QRectF(band.left() + 4, band.top() + 3, head - 6, head - 6),
+                         gameColour(info.colour));
     // Right end of the band: "used" and the stack size (off-leash).
     QString tag;
     if (pos.size > 1) tag = tr("stack %1").arg(pos.size);
     if (!up) tag = tag.isEmpty() ? tr("used") : tr("used · %1").arg(tag);
-    const QColor bandText = up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d");
+    const QColor bandText =
+        up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d");
     double tagW = 0;
     if (!tag.isEmpty()) {
         tagW = QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(tag) + 12;
         p.setPen(bandText);
-        ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag, Qt::AlignRight | Qt::AlignVCenter, 11, true);
+        ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag,
+                           Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     p.setPen(bandText);
     ui::drawFittedText(
@@ -653,15 +721,18 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     auto heightAt = [&](double px) {
         const QFontMetricsF fm(ui::uiFont(px));
         double h = 0;
-        for (const auto& l : lines) h += fm.boundingRect(QRectF(0, 0, body.width(), 1000), Qt::TextWordWrap, l).height() + 1;
+        for (const auto& l : lines)
+            h += fm.boundingRect(QRectF(0, 0, body.width(), 1000), Qt::TextWordWrap, l).height() + 1;
         return h;
     };
-    while (fontPx > 11.0 && heightAt(fontPx) > body.height()) fontPx -= 0.5;
+    while (fontPx > 11.0 && heightAt(fontPx) > body.height())
+        fontPx -= 0.5;
     p.setFont(ui::uiFont(fontPx));
     const QFontMetricsF fm(p.font());
     double y = body.top();
     for (int i = 0; i < lines.size(); ++i) {
-        const QRectF bound = fm.boundingRect(QRectF(body.left(), y, body.width(), 1000), Qt::TextWordWrap, lines[i]);
+        const QRectF bound =
+            fm.boundingRect(QRectF(body.left(), y, body.width(), 1000), Qt::TextWordWrap, lines[i]);
         const QRectF line(body.left(), y, body.width(), std::min(bound.height(), body.bottom() - y));
         if (line.height() < fm.height() * 0.8) break;
         if (doing && m_view.tileStep == i) {
@@ -670,7 +741,8 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
             p.drawRoundedRect(line.adjusted(-5, -1, 4, 1), 4, 4);
             p.setBrush(QColor("#c0392b"));
             const double m = fontPx * 0.35;
-            p.drawPolygon(QPolygonF({QPointF(line.left() - 8, line.top() + fontPx * 0.3), QPointF(line.left() - 8 + m, line.top() + fontPx * 0.3 + m),
+            p.drawPolygon(QPolygonF({QPointF(line.left() - 8, line.top() + fontPx * 0.3),
+                                     QPointF(line.left() - 8 + m, line.top() + fontPx * 0.3 + m),
                                      QPointF(line.left() - 8, line.top() + fontPx * 0.3 + 2 * m)}));
         }
         p.setPen(up ? ui::textColour() : QColor("#3c3c3c"));
@@ -678,11 +750,12 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
         y += bound.height() + 1;
     }
     // Treats lying on it.
-    for (int i = 0; i < std::min(treats, 4); ++i) drawTreat(p, QRectF(r.right() - 34 - i * 14, band.bottom() + 6, 30, 16));
+    for (int i = 0; i < std::min(treats, 4); ++i)
+        drawTreat(p, QRectF(r.right() - 34 - i * 14, band.bottom() + 6, 30, 16));
     if (treats > 4) {
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(r.right() - treatW, band.bottom() + 24, treatW - 6, 16), QStringLiteral("× %1").arg(treats),
-                           Qt::AlignRight | Qt::AlignVCenter, 11, true);
+        ui::drawFittedText(p, QRectF(r.right() - treatW, band.bottom() + 24, treatW - 6, 16),
+                           QStringLiteral("× %1").arg(treats), Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     if (isLegal(Action(kTrick, position + 1))) ui::drawLegalHighlight(p, r, 8);
     if (m_hover.kind == Hit::Kind::Tile && m_hover.index == position) ui::drawHoverOutline(p, r, 8);
@@ -698,11 +771,14 @@ void CiapkiTable::paintCentre(QPainter& p) {
     // Whose turn and what is going on.
     QString line;
     if (m_view.isOver()) {
-        line = m_view.winner == kPies ? tr("Pies scored 6 dogs and wins") : tr("%1 scored 6 dogs and wins!").arg(seatName(m_view.winner));
+        line = m_view.winner == kPies ? tr("Pies scored 6 dogs and wins")
+                                      : tr("%1 scored 6 dogs and wins!").arg(seatName(m_view.winner));
     } else if (m_view.active == kPies) {
         line = tr("Pies's turn");
     } else if (m_view.active >= 0) {
-        line = m_view.tile ? tr("%1 — %2, step %3").arg(seatName(m_view.active), qs(tileInfo(m_view.tile).english)).arg(m_view.tileStep + 1)
+        line = m_view.tile ? tr("%1 — %2, step %3")
+                                 .arg(seatName(m_view.active), qs(tileInfo(m_view.tile).english))
+                                 .arg(m_view.tileStep + 1)
                            : tr("%1's turn").arg(seatName(m_view.active));
     } else {
         line = tr("Setting up");
@@ -732,18 +808,19 @@ void CiapkiTable::paintCentre(QPainter& p) {
         drawPaw(p, QRectF(deck.center().x() - pw / 2, deck.center().y() - pw / 2, pw, pw), QColor("#7a5230"));
     }
     p.setPen(Qt::white);
-    ui::drawFittedText(p, QRectF(deck.left(), deck.bottom() + 4, deck.width() + 40, 16), tr("Deck: %1 more").arg(m_view.deckLeft),
-                       Qt::AlignLeft | Qt::AlignVCenter, 12);
+    ui::drawFittedText(p, QRectF(deck.left(), deck.bottom() + 4, deck.width() + 40, 16),
+                       tr("Deck: %1 more").arg(m_view.deckLeft), Qt::AlignLeft | Qt::AlignVCenter, 12);
     // Pool and supply.
     const double iy = deck.bottom() + 24;
     const double is = std::min(22.0 * m_scale, c.bottom() - iy - 4);
     if (is > 10) {
         ui::drawDie(p, QRectF(deck.left(), iy, is, is), 5);
         p.setPen(Qt::white);
-        ui::drawFittedText(p, QRectF(deck.left() + is + 4, iy, 90, is), tr("pool %1").arg(m_view.pool), Qt::AlignLeft | Qt::AlignVCenter, 12);
-        drawTreat(p, QRectF(deck.left() + is + 90, iy + is * 0.15, is * 1.6, is * 0.7));
-        ui::drawFittedText(p, QRectF(deck.left() + is * 2.7 + 92, iy, 110, is), tr("supply %1").arg(m_view.supply),
+        ui::drawFittedText(p, QRectF(deck.left() + is + 4, iy, 90, is), tr("pool %1").arg(m_view.pool),
                            Qt::AlignLeft | Qt::AlignVCenter, 12);
+        drawTreat(p, QRectF(deck.left() + is + 90, iy + is * 0.15, is * 1.6, is * 0.7));
+        ui::drawFittedText(p, QRectF(deck.left() + is * 2.7 + 92, iy, 110, is),
+                           tr("supply %1").arg(m_view.supply), Qt::AlignLeft | Qt::AlignVCenter, 12);
     }
     // The dice of the roll.
     const int n = countTotal(m_view.hand);
@@ -765,10 +842,11 @@ void CiapkiTable::paintCentre(QPainter& p) {
                     p.setBrush(Qt::NoBrush);
                     p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 6, 6);
                 }
-                if (m_interactive && m_selFace == 0 && (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve) &&
-                    !isBlue())
+                if (m_interactive && m_selFace == 0 &&
+                    (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve) && !isBlue())
                     ui::drawLegalHighlight(p, r, 6);
-                if (m_hover.kind == Hit::Kind::HandDie && m_hover.index == static_cast<int>(f + 1)) ui::drawHoverOutline(p, r, 6);
+                if (m_hover.kind == Hit::Kind::HandDie && m_hover.index == static_cast<int>(f + 1))
+                    ui::drawHoverOutline(p, r, 6);
             }
         for (int i = 0; i < m_view.rolling; ++i, ++k) { // dice in the air
             const QRectF r = handDieRect(k, shown);
@@ -789,18 +867,22 @@ void CiapkiTable::paintCentre(QPainter& p) {
                            15 * m_scale, true);
     }
     // Bolt's set-aside dice, Guard's value, Pies's die.
-    QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24, 20 * m_scale);
+    QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24,
+                20 * m_scale);
     p.setPen(Qt::white);
     if (m_view.aside > 0) {
-        ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(m_view.aside), Qt::AlignLeft | Qt::AlignVCenter, 13);
+        ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(m_view.aside),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
         info.translate(0, info.height());
     }
     if (m_view.tile == kGuard && m_view.guardValue) {
-        ui::drawFittedText(p, info, tr("Guard named %1: higher dice go back").arg(m_view.guardValue), Qt::AlignLeft | Qt::AlignVCenter, 13);
+        ui::drawFittedText(p, info, tr("Guard named %1: higher dice go back").arg(m_view.guardValue),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
         info.translate(0, info.height());
     }
     if (m_view.phase == Phase::Dig) {
-        ui::drawFittedText(p, info, tr("Dig: changes left: %1").arg(m_view.digLeft), Qt::AlignLeft | Qt::AlignVCenter, 13);
+        ui::drawFittedText(p, info, tr("Dig: changes left: %1").arg(m_view.digLeft),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
         info.translate(0, info.height());
     }
     if (m_view.solo && m_view.lastPies) {
@@ -809,7 +891,8 @@ void CiapkiTable::paintCentre(QPainter& p) {
         if (animating(Anim::Pies)) face = 1 + (face + static_cast<int>(m_animT * 13)) % 6;
         ui::drawDie(p, d, face, QColor("#f3d9a4"));
         ui::drawFittedText(p, QRectF(d.right() + 6, info.top(), info.width() - d.width() - 6, info.height()),
-                           tr("Pies's last die → tile %1").arg(m_view.lastPies), Qt::AlignLeft | Qt::AlignVCenter, 12);
+                           tr("Pies's last die → tile %1").arg(m_view.lastPies),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
         info.translate(0, info.height());
     }
     paintOdds(p, QRectF(info.left(), info.top(), info.width(), c.bottom() - info.top() - 4));
@@ -822,8 +905,9 @@ QString CiapkiTable::oddsText() const {
     const PlayerArea& a = m_view.areas[static_cast<std::size_t>(m_view.active)];
     const RollOdds o = rollOdds(m_view.nextRollDice, a.yardTotal(), a.emptySpaces());
     if (!o.valid()) return tr("Odds: too many dice to count");
-    return (m_view.nextRollDice == 1 ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
-                                     : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(m_view.nextRollDice))
+    return (m_view.nextRollDice == 1
+                ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
+                : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(m_view.nextRollDice))
         .arg(o.bustChance() * 100, 0, 'f', 1)
         .arg(o.fitChance() * 100, 0, 'f', 1);
 }
@@ -858,7 +942,8 @@ void CiapkiTable::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int
     for (int s = 0; s < info.spaces; ++s) {
         const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
         const int value = info.values[static_cast<std::size_t>(s)];
-        const bool arriving = animating(Anim::Move) && seat == m_flySeat && index == m_flyDog && s == m_flySpace;
+        const bool arriving =
+            animating(Anim::Move) && seat == m_flySeat && index == m_flyDog && s == m_flySpace;
         if ((dog.filled >> s & 1U) && !arriving) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0, 0, 0, 60));
@@ -886,11 +971,14 @@ void CiapkiTable::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int
                 p.drawRoundedRect(sr.adjusted(-2, -2, 2, 2), 5, 5);
             }
         }
-        if (m_hover.kind == Hit::Kind::Space && m_hover.seat == seat && m_hover.index == index && m_hover.sub == s)
+        if (m_hover.kind == Hit::Kind::Space && m_hover.seat == seat && m_hover.index == index &&
+            m_hover.sub == s)
             ui::drawHoverOutline(p, sr, 5);
     }
     const double pw = pawSize(r, m_scale);
-    for (int i = 0; i < info.paws; ++i) drawPaw(p, QRectF(r.right() - (i + 1) * (pw + 2) - 2, r.bottom() - pw - 3, pw, pw), QColor("#7a5230"));
+    for (int i = 0; i < info.paws; ++i)
+        drawPaw(p, QRectF(r.right() - (i + 1) * (pw + 2) - 2, r.bottom() - pw - 3, pw, pw),
+                QColor("#7a5230"));
     p.restore();
 }
 
@@ -917,23 +1005,27 @@ void CiapkiTable::paintSeat(QPainter& p, int seat) {
     double x = r.left() + head * 1.25 + r.width() * 0.32 + 6;
     const double th = head * 0.6;
     drawTreat(p, QRectF(x, r.top() + (head - th) / 2 + 2, th * 1.8, th));
-    ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats), Qt::AlignLeft | Qt::AlignVCenter,
-                       13, true);
+    ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += th * 1.9 + 48;
     ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
                        tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += 96;
-    for (int i = 0; i < a.nScored && x + 14 < r.right() - 6; ++i) { // scored dogs: cards turned over, with a tick
+    for (int i = 0; i < a.nScored && x + 14 < r.right() - 6;
+         ++i) { // scored dogs: cards turned over, with a tick
         const QRectF sc(x, r.top() + 4, head * 0.75, head - 6);
         p.setBrush(QColor("#d4a373"));
         p.setPen(QPen(QColor("#5b3a1a"), 1));
         p.drawRoundedRect(sc, 3, 3);
         p.setPen(QPen(QColor("#1e5631"), 2));
-        p.drawLine(QPointF(sc.left() + sc.width() * 0.25, sc.center().y()), QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25));
-        p.drawLine(QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25), QPointF(sc.right() - sc.width() * 0.2, sc.top() + sc.height() * 0.25));
+        p.drawLine(QPointF(sc.left() + sc.width() * 0.25, sc.center().y()),
+                   QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25));
+        p.drawLine(QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25),
+                   QPointF(sc.right() - sc.width() * 0.2, sc.top() + sc.height() * 0.25));
         x += sc.width() + 3;
     }
-    for (int i = 0; i < a.nDogs; ++i) paintDog(p, dogRect(seat, i), a.dogs[static_cast<std::size_t>(i)], seat, i);
+    for (int i = 0; i < a.nDogs; ++i)
+        paintDog(p, dogRect(seat, i), a.dogs[static_cast<std::size_t>(i)], seat, i);
     paintYard(p, seat);
     p.restore();
 }
@@ -953,7 +1045,8 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
         ui::firstThatFits({tr("Yard: %1 of 7").arg(total), tr("Yard %1/7").arg(total), tr("%1/7").arg(total)},
                           yardLabel.width(), 13, true),
         Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
-    const QRectF arriving = animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
+    const QRectF arriving =
+        animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;
     for (std::size_t f = 0; f < 6; ++f)
         for (int i = 0; i < a.yard[f]; ++i, ++k) {
@@ -971,15 +1064,18 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
         const QRectF cell(y.left() + 8 + i * cellW, gy, cellW - 2, gh);
         const bool filled = i < total;
         p.setPen(QPen(QColor("#2a1c0e"), 1));
-        p.setBrush(i == 7 ? QColor("#e74c3c") : filled ? QColor(total >= 6 ? "#f39c12" : "#f1e3c6") : QColor("#5c4329"));
+        p.setBrush(i == 7   ? QColor("#e74c3c")
+                   : filled ? QColor(total >= 6 ? "#f39c12" : "#f1e3c6")
+                            : QColor("#5c4329"));
         p.drawRect(cell);
     }
     const double lineX = y.left() + 8 + 7 * cellW - 1;
     p.setPen(QPen(Qt::white, 2, Qt::DashLine));
     p.drawLine(QPointF(lineX, gy - 4), QPointF(lineX, gy + gh + 4));
     p.setPen(Qt::white);
-    ui::drawFittedText(p, QRectF(y.left() + 8 + 8 * cellW, gy - 3, y.right() - (y.left() + 8 + 8 * cellW) - 2, gh + 6), tr("bust"),
-                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    ui::drawFittedText(
+        p, QRectF(y.left() + 8 + 8 * cellW, gy - 3, y.right() - (y.left() + 8 + 8 * cellW) - 2, gh + 6),
+        tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     // Burying target, with a preview of the new total when hovered.
     if (m_interactive && seat == m_view.active && m_selFace && isLegal(Action(kBury, m_selFace))) {
         ui::drawLegalHighlight(p, y, 8);
@@ -1018,15 +1114,17 @@ void CiapkiTable::paintPies(QPainter& p, const QRectF& r) {
     p.setPen(Qt::white);
     const double tx = face.right() + 12;
     ui::drawFittedText(p, QRectF(tx, r.top() + 6, r.right() - tx - 8, 22 * m_scale),
-                       m_view.winner == kPies ? tr("Pies — winner") : tr("Pies (solo automaton)"), Qt::AlignLeft | Qt::AlignVCenter,
-                       14 * m_scale, true);
+                       m_view.winner == kPies ? tr("Pies — winner") : tr("Pies (solo automaton)"),
+                       Qt::AlignLeft | Qt::AlignVCenter, 14 * m_scale, true);
     ui::drawFittedText(p, QRectF(tx, r.top() + 8 + 22 * m_scale, r.right() - tx - 8, 20 * m_scale),
                        tr("scored %1/6").arg(m_view.piesNScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     const double th = 16 * m_scale;
     const double ty = r.top() + 12 + 44 * m_scale;
-    for (int i = 0; i < m_view.piesTreats; ++i) drawTreat(p, QRectF(tx + i * th * 2, ty, th * 1.8, th));
+    for (int i = 0; i < m_view.piesTreats; ++i)
+        drawTreat(p, QRectF(tx + i * th * 2, ty, th * 1.8, th));
     if (m_view.piesTreats == 0)
-        ui::drawFittedText(p, QRectF(tx, ty, r.right() - tx - 8, th), tr("no treats"), Qt::AlignLeft | Qt::AlignVCenter, 12);
+        ui::drawFittedText(p, QRectF(tx, ty, r.right() - tx - 8, th), tr("no treats"),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
     double x = tx + std::max(3, static_cast<int>(m_view.piesTreats)) * th * 2 + 12;
     for (int i = 0; i < m_view.piesNScored && x + 20 < r.right(); ++i) {
         const QRectF sc(x, ty - 4, th * 1.1, th * 1.5);
@@ -1041,8 +1139,10 @@ void CiapkiTable::paintPies(QPainter& p, const QRectF& r) {
         p.setPen(QColor("#e8efe9"));
         p.setFont(ui::uiFont(std::max(11.0, 12.0 * m_scale)));
         p.drawText(how, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned over and Pies takes "
-                      "its treats; a used tile gives Pies the deck's top dog. Holding 2 or more treats, Pies hands them all "
+                   tr("Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned "
+                      "over and Pies takes "
+                      "its treats; a used tile gives Pies the deck's top dog. Holding 2 or more treats, Pies "
+                      "hands them all "
                       "back for one more dog. Six dogs win."));
     }
     p.restore();
@@ -1060,7 +1160,8 @@ CiapkiTable::Hit CiapkiTable::hitAt(const QPointF& pos) const {
     int k = 0;
     for (std::size_t f = 0; f < 6; ++f)
         for (int i = 0; i < m_view.hand[f]; ++i, ++k)
-            if (handDieRect(k, n + m_view.rolling).contains(pos)) return Hit{Hit::Kind::HandDie, -1, static_cast<int>(f + 1), -1};
+            if (handDieRect(k, n + m_view.rolling).contains(pos))
+                return Hit{Hit::Kind::HandDie, -1, static_cast<int>(f + 1), -1};
     if (deckRect().contains(pos)) return Hit{Hit::Kind::Deck, -1, -1, -1};
     for (int s = 0; s < m_view.players; ++s) {
         const PlayerArea& a = m_view.areas[static_cast<std::size_t>(s)];
@@ -1072,7 +1173,8 @@ CiapkiTable::Hit CiapkiTable::hitAt(const QPointF& pos) const {
         k = 0;
         for (std::size_t f = 0; f < 6; ++f)
             for (int i = 0; i < a.yard[f]; ++i, ++k)
-                if (yardDieRect(s, k).contains(pos)) return Hit{Hit::Kind::YardDie, s, static_cast<int>(f + 1), -1};
+                if (yardDieRect(s, k).contains(pos))
+                    return Hit{Hit::Kind::YardDie, s, static_cast<int>(f + 1), -1};
         if (yardRect(s).contains(pos)) return Hit{Hit::Kind::Yard, s, -1, -1};
     }
     if (m_view.solo && seatRect(kPies).contains(pos)) return Hit{Hit::Kind::Pies, kPies, -1, -1};
@@ -1085,12 +1187,16 @@ std::vector<Action> CiapkiTable::actionsFor(const Hit& hit) const {
         if (isLegal(a)) out.push_back(a);
     };
     switch (hit.kind) {
-    case Hit::Kind::Tile: add(Action(kTrick, hit.index + 1)); break;
+    case Hit::Kind::Tile:
+        add(Action(kTrick, hit.index + 1));
+        break;
     case Hit::Kind::Space:
         if (hit.sub < 0) break;
         if (m_selFace) {
-            const auto& d = m_view.areas[static_cast<std::size_t>(hit.seat)].dogs[static_cast<std::size_t>(hit.index)];
-            if (dogInfo(d.card).values[static_cast<std::size_t>(hit.sub)] == m_selFace) add(Action(kPlace, hit.index, hit.sub));
+            const auto& d =
+                m_view.areas[static_cast<std::size_t>(hit.seat)].dogs[static_cast<std::size_t>(hit.index)];
+            if (dogInfo(d.card).values[static_cast<std::size_t>(hit.sub)] == m_selFace)
+                add(Action(kPlace, hit.index, hit.sub));
         }
         add(Action(kPileDog, hit.index, hit.sub));
         if (m_trotDog >= 0) add(Action(kTrotMove, m_trotDog, m_trotSpace, hit.index, hit.sub));
@@ -1101,7 +1207,8 @@ std::vector<Action> CiapkiTable::actionsFor(const Hit& hit) const {
     case Hit::Kind::Yard:
         if (m_selFace && hit.seat == m_view.active) add(Action(kBury, m_selFace));
         break;
-    default: break;
+    default:
+        break;
     }
     return out;
 }
@@ -1142,11 +1249,15 @@ void CiapkiTable::mousePressEvent(QMouseEvent* event) {
     // Say why nothing happened.
     if (hit.kind == Hit::Kind::Tile) {
         const int t = m_view.positions[static_cast<std::size_t>(hit.index)].top();
-        if (m_view.phase == Phase::Choose && t) emit statusMessage(tr("%1 is grey side up: it was already used").arg(qs(tileInfo(t).english)));
-    } else if (hit.kind == Hit::Kind::Space && hit.sub >= 0 && (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve)) {
-        emit statusMessage(m_selFace ? tr("That space does not take a %1 (or is not empty)").arg(m_selFace)
-                                     : tr("Click a die of the roll first, then a matching space or your yard"));
-    } else if (hit.kind == Hit::Kind::Yard && m_selFace == 0 && (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve)) {
+        if (m_view.phase == Phase::Choose && t)
+            emit statusMessage(tr("%1 is grey side up: it was already used").arg(qs(tileInfo(t).english)));
+    } else if (hit.kind == Hit::Kind::Space && hit.sub >= 0 &&
+               (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve)) {
+        emit statusMessage(m_selFace
+                               ? tr("That space does not take a %1 (or is not empty)").arg(m_selFace)
+                               : tr("Click a die of the roll first, then a matching space or your yard"));
+    } else if (hit.kind == Hit::Kind::Yard && m_selFace == 0 &&
+               (m_view.phase == Phase::Window || m_view.phase == Phase::Resolve)) {
         emit statusMessage(tr("Click a die of the roll first"));
     }
     if (m_trotDog >= 0 && hit.kind != Hit::Kind::Space) {
@@ -1162,7 +1273,8 @@ void CiapkiTable::mouseMoveEvent(QMouseEvent* event) {
 void CiapkiTable::refreshHover(const QPointF& pos) {
     const Hit hit = hitAt(pos);
     Hit shown = hit;
-    if (actionsFor(hit).empty() && hit.kind != Hit::Kind::HandDie && !(m_view.phase == Phase::Trot && hit.kind == Hit::Kind::Space))
+    if (actionsFor(hit).empty() && hit.kind != Hit::Kind::HandDie &&
+        !(m_view.phase == Phase::Trot && hit.kind == Hit::Kind::Space))
         shown = Hit{};
     if (!m_interactive) shown = Hit{};
     if (!(shown == m_hover)) {
@@ -1189,7 +1301,8 @@ void CiapkiTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(rulesSection());
         return;
     }
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) && m_legal.size() == 1) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+        m_legal.size() == 1) {
         choose(m_legal.front());
         return;
     }
@@ -1200,8 +1313,10 @@ bool CiapkiTable::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString tip = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
-        if (tip.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), tip, this);
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
         return true;
     }
     return GameView::event(event);
@@ -1214,28 +1329,36 @@ QString CiapkiTable::tooltipFor(const Hit& hit) const {
         const int t = pos.top();
         if (!t) return tr("A tile not yet turned up");
         const auto& info = tileInfo(t);
-        QString tip = QStringLiteral("<b>%1 — %2</b> (%3, %4)<br>%5").arg(hit.index + 1).arg(qs(info.english), qs(info.polish),
-                                                                              qs(colourName(info.colour)),
-                                                                              (m_view.faceDown >> t & 1U) ? tr("used until the next reset") : tr("face up"));
+        QString tip = QStringLiteral("<b>%1 — %2</b> (%3, %4)<br>%5")
+                          .arg(hit.index + 1)
+                          .arg(qs(info.english), qs(info.polish), qs(colourName(info.colour)),
+                               (m_view.faceDown >> t & 1U) ? tr("used until the next reset") : tr("face up"));
         tip += QStringLiteral("<br>") + stepsText(t).toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
         const int treats = m_view.tileTreats[static_cast<std::size_t>(t)];
         if (treats) tip += tr("<br>Treats on it: %1 (they go to whoever picks it)").arg(treats);
-        if (pos.size > 1) tip += tr("<br>Stack of %1 %2 tiles (off-leash)").arg(pos.size).arg(qs(colourName(info.colour)));
+        if (pos.size > 1)
+            tip += tr("<br>Stack of %1 %2 tiles (off-leash)").arg(pos.size).arg(qs(colourName(info.colour)));
         return tip;
     }
     case Hit::Kind::Space: {
-        const auto& d = m_view.areas[static_cast<std::size_t>(hit.seat)].dogs[static_cast<std::size_t>(hit.index)];
+        const auto& d =
+            m_view.areas[static_cast<std::size_t>(hit.seat)].dogs[static_cast<std::size_t>(hit.index)];
         const auto& info = dogInfo(d.card);
         QStringList vals;
         for (int s = 0; s < info.spaces; ++s)
-            vals << QStringLiteral("%1%2").arg(info.values[static_cast<std::size_t>(s)]).arg((d.filled >> s & 1U) ? tr(" (filled)") : QString());
-        return tr("<b>%1</b> (%2's dog)<br>Spaces: %3<br>Paw prints: %4").arg(qs(info.name), seatName(hit.seat), vals.join(QStringLiteral(", "))).arg(info.paws);
+            vals << QStringLiteral("%1%2")
+                        .arg(info.values[static_cast<std::size_t>(s)])
+                        .arg((d.filled >> s & 1U) ? tr(" (filled)") : QString());
+        return tr("<b>%1</b> (%2's dog)<br>Spaces: %3<br>Paw prints: %4")
+            .arg(qs(info.name), seatName(hit.seat), vals.join(QStringLiteral(", ")))
+            .arg(info.paws);
     }
     case Hit::Kind::Deck: {
         if (!m_view.deckTop) return tr("The dog deck is empty");
         const auto& info = dogInfo(m_view.deckTop);
         QStringList vals;
-        for (int s = 0; s < info.spaces; ++s) vals << QString::number(info.values[static_cast<std::size_t>(s)]);
+        for (int s = 0; s < info.spaces; ++s)
+            vals << QString::number(info.values[static_cast<std::size_t>(s)]);
         return tr("Top of the dog deck: <b>%1</b> (spaces %2, paw prints %3); %4 cards under it")
             .arg(qs(info.name), vals.join(QStringLiteral(", ")))
             .arg(info.paws)
@@ -1244,15 +1367,20 @@ QString CiapkiTable::tooltipFor(const Hit& hit) const {
     case Hit::Kind::Yard:
     case Hit::Kind::YardDie: {
         const PlayerArea& a = m_view.areas[static_cast<std::size_t>(hit.seat)];
-        return tr("%1's yard: %2 (total %3). Above 7 is a bust: every die on this player's dogs and in the yard goes back.")
+        return tr("%1's yard: %2 (total %3). Above 7 is a bust: every die on this player's dogs and in the "
+                  "yard goes back.")
             .arg(seatName(hit.seat), countsWords(a.yard))
             .arg(a.yardTotal());
     }
-    case Hit::Kind::HandDie: return tr("A die of this roll: click it, then a matching empty space or your yard");
+    case Hit::Kind::HandDie:
+        return tr("A die of this roll: click it, then a matching empty space or your yard");
     case Hit::Kind::Pies:
-        return tr("Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its treats); a used "
-                  "tile gives Pies the top dog. With 2 or more treats Pies hands them all back for another dog.");
-    default: return {};
+        return tr(
+            "Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its "
+            "treats); a used "
+            "tile gives Pies the top dog. With 2 or more treats Pies hands them all back for another dog.");
+    default:
+        return {};
     }
 }
 

@@ -46,7 +46,19 @@ protected:
 
 private:
     struct Hit {
-        enum class Kind { None, Tile, HandDie, Space, Yard, YardDie, Deck, Pool, Supply, Scored, Pies } kind = Kind::None;
+        enum class Kind {
+            None,
+            Tile,
+            HandDie,
+            Space,
+            Yard,
+            YardDie,
+            Deck,
+            Pool,
+            Supply,
+            Scored,
+            Pies
+        } kind = Kind::None;
         int seat = -1;
         int index = -1; // position, face, dog
         int sub = -1;   // space
@@ -91,7 +103,7 @@ private:
     Seat m_viewer = kNoSeat;
     bool m_interactive = false;
     bool m_shown = false;
-    int m_selFace = 0;              // a die of the roll picked for placing
+    int m_selFace = 0;                    // a die of the roll picked for placing
     int m_trotDog = -1, m_trotSpace = -1; // Trot: the die picked to move
     Hit m_hover;
     QString m_announce;                 // the latest bust, shown until the next player's decision

@@ -50,17 +50,29 @@ inline constexpr std::array<ScentPair, kPairs> kScentPairs = {{
     {Colour::Blue, Colour::Purple},
 }};
 
-[[nodiscard]] constexpr bool isBoneCard(int card) { return card >= 0 && card < kBoneCards; }
-[[nodiscard]] constexpr bool isBowlCard(int card) { return card >= kBoneCards && card < kYardCards; }
-[[nodiscard]] constexpr int pairOf(int card) { return card / 2; }
+[[nodiscard]] constexpr bool isBoneCard(int card) {
+    return card >= 0 && card < kBoneCards;
+}
+[[nodiscard]] constexpr bool isBowlCard(int card) {
+    return card >= kBoneCards && card < kYardCards;
+}
+[[nodiscard]] constexpr int pairOf(int card) {
+    return card / 2;
+}
 /// The other card of the same scent pair.
-[[nodiscard]] constexpr int partnerOf(int card) { return card ^ 1; }
+[[nodiscard]] constexpr int partnerOf(int card) {
+    return card ^ 1;
+}
 [[nodiscard]] constexpr Colour boneOf(int card) {
     const ScentPair& p = kScentPairs[static_cast<std::size_t>(card / 2)];
     return card % 2 == 0 ? p.first : p.second;
 }
-[[nodiscard]] constexpr Colour bowlColourOf(int card) { return static_cast<Colour>(card - kBoneCards); }
-[[nodiscard]] constexpr int bowlCardOf(Colour c) { return kBoneCards + static_cast<int>(c); }
+[[nodiscard]] constexpr Colour bowlColourOf(int card) {
+    return static_cast<Colour>(card - kBoneCards);
+}
+[[nodiscard]] constexpr int bowlCardOf(Colour c) {
+    return kBoneCards + static_cast<int>(c);
+}
 /// The bone card of scent pair `pair` that hides `bone` (which must be one of the pair's colours).
 [[nodiscard]] constexpr int boneCardOf(int pair, Colour bone) {
     return 2 * pair + (kScentPairs[static_cast<std::size_t>(pair)].first == bone ? 0 : 1);
@@ -79,8 +91,8 @@ inline constexpr std::array<ScentPair, kPairs> kScentPairs = {{
     return s.first == c || s.second == c;
 }
 
-[[nodiscard]] std::string_view colourName(Colour c);         // "red"
-[[nodiscard]] char colourLetter(Colour c);                   // 'R'
+[[nodiscard]] std::string_view colourName(Colour c); // "red"
+[[nodiscard]] char colourLetter(Colour c);           // 'R'
 [[nodiscard]] bool colourFromName(std::string_view name, Colour& out);
 /// "red–yellow" (an en dash between the two scents).
 [[nodiscard]] std::string_view pairName(int pair);

@@ -19,7 +19,8 @@ std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrde
 ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::vector<BoneTally>& players) {
     ScoreSheet sheet;
     std::vector<TieBreak> tiebreaks;
-    for (int v = kColours; v >= 1; --v) tiebreaks.push_back({fmt::format("most {}-point bones", v), {}});
+    for (int v = kColours; v >= 1; --v)
+        tiebreaks.push_back({fmt::format("most {}-point bones", v), {}});
     for (const auto& p : players) {
         PlayerScore ps;
         ps.name = p.name;

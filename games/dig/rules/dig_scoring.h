@@ -23,7 +23,8 @@ struct BoneTally {
 /// Points per bone of each colour for a bowl order (nearest to the doghouse first).
 [[nodiscard]] std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder);
 /// The score sheet: a line per delivered colour (5-point colour first), winners and tie-break.
-[[nodiscard]] ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::vector<BoneTally>& players);
+[[nodiscard]] ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder,
+                                    const std::vector<BoneTally>& players);
 /// Scores a tableau file's text; refuses impossible content with a message naming the problem.
 [[nodiscard]] Expected<ScoreSheet> scoreTableau(std::string_view json);
 

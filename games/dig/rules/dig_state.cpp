@@ -14,17 +14,22 @@ namespace dogtable::games::dig {
 
 namespace {
 
-constexpr std::uint32_t bit(int card) { return 1u << static_cast<unsigned>(card); }
+constexpr std::uint32_t bit(int card) {
+    return 1u << static_cast<unsigned>(card);
+}
 constexpr std::uint32_t kAllCards = (1u << kYardCards) - 1u;
 
 /// The four bone cards of each colour.
 constexpr std::array<std::uint32_t, kColours> kColourMask = [] {
     std::array<std::uint32_t, kColours> m{};
-    for (int card = 0; card < kBoneCards; ++card) m[static_cast<std::size_t>(boneOf(card))] |= bit(card);
+    for (int card = 0; card < kBoneCards; ++card)
+        m[static_cast<std::size_t>(boneOf(card))] |= bit(card);
     return m;
 }();
 
-int count(std::uint32_t mask) { return std::popcount(mask); }
+int count(std::uint32_t mask) {
+    return std::popcount(mask);
+}
 
 template <class F> void forEachCard(std::uint32_t mask, F&& f) {
     while (mask) {
@@ -34,16 +39,21 @@ template <class F> void forEachCard(std::uint32_t mask, F&& f) {
     }
 }
 
-std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
 
-std::string plural(int n, std::string_view one, std::string_view many) { return fmt::format("{} {}", n, n == 1 ? one : many); }
+std::string plural(int n, std::string_view one, std::string_view many) {
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
 
 } // namespace
 
 Action deliverAction(std::vector<int> cards) {
     std::sort(cards.begin(), cards.end());
     Action a(kDeliver);
-    for (std::size_t i = 0; i < cards.size() && i < 4; ++i) a.args[i] = static_cast<std::int16_t>(cards[i] + 1);
+    for (std::size_t i = 0; i < cards.size() && i < 4; ++i)
+        a.args[i] = static_cast<std::int16_t>(cards[i] + 1);
     return a;
 }
 
@@ -60,8 +70,10 @@ DigState::DigState(std::shared_ptr<const Setup> setup) : GameState(std::move(set
     m_pos.yard.fill(kGap);
     m_pos.undealt = kAllCards;
     // The box: the youngest player goes first. Here a chosen seat, or a draw before the yard is laid.
-    if (const auto first = chosenFirstSeat(this->setup())) m_pos.turn = static_cast<std::int8_t>(*first);
-    else m_pos.firstPending = true;
+    if (const auto first = chosenFirstSeat(this->setup()))
+        m_pos.turn = static_cast<std::int8_t>(*first);
+    else
+        m_pos.firstPending = true;
 }
 
 DigState::DigState(std::shared_ptr<const Setup> setup, const Position& position)
@@ -75,15 +87,22 @@ Seat DigState::currentSeat() const {
     return m_pos.turn;
 }
 
-Seat DigState::turnSeat() const { return m_pos.over ? kNoSeat : m_pos.turn; }
+Seat DigState::turnSeat() const {
+    return m_pos.over ? kNoSeat : m_pos.turn;
+}
 
-int DigState::handCount(Seat s) const { return count(m_pos.hand[idx(s)]); }
+int DigState::handCount(Seat s) const {
+    return count(m_pos.hand[idx(s)]);
+}
 
-int DigState::moveRange(Seat s) const { return std::max(0, kBaseMoveRange - handCount(s)); }
+int DigState::moveRange(Seat s) const {
+    return std::max(0, kBaseMoveRange - handCount(s));
+}
 
 int DigState::boneCardsInYard() const {
     int n = 0;
-    for (int p = 1; p <= m_pos.length; ++p) n += isBoneCard(cardAt(p)) ? 1 : 0;
+    for (int p = 1; p <= m_pos.length; ++p)
+        n += isBoneCard(cardAt(p)) ? 1 : 0;
     return n;
 }
 
@@ -94,20 +113,25 @@ std::array<Colour, kColours> DigState::bowlOrder() const {
         if (isBowlCard(cardAt(p))) order[idx(rank++)] = bowlColourOf(cardAt(p));
     // During setup the bowls not yet laid follow in colour order (values are not shown then).
     for (int c = 0; c < kColours && rank < kColours; ++c)
-        if (m_pos.undealt & bit(bowlCardOf(static_cast<Colour>(c)))) order[idx(rank++)] = static_cast<Colour>(c);
+        if (m_pos.undealt & bit(bowlCardOf(static_cast<Colour>(c))))
+            order[idx(rank++)] = static_cast<Colour>(c);
     return order;
 }
 
-std::array<int, kColours> DigState::boneValues() const { return valuesFor(bowlOrder()); }
+std::array<int, kColours> DigState::boneValues() const {
+    return valuesFor(bowlOrder());
+}
 
 std::string DigState::statusText() const {
     if (m_pos.over) return "Game over";
     if (m_pos.firstPending) return "Drawing the first player";
-    if (currentSeat() == kChanceSeat) return fmt::format("Laying out the yard ({} of {} cards)", m_pos.dealt, kYardCards);
+    if (currentSeat() == kChanceSeat)
+        return fmt::format("Laying out the yard ({} of {} cards)", m_pos.dealt, kYardCards);
     const std::string& who = playerName(m_pos.turn);
     if (m_pos.pendingPlace >= 0)
-        return handCount(m_pos.turn) > kHandLimit ? fmt::format("{} — hand limit: put one card back", who)
-                                                  : fmt::format("{} — put a card back, or keep the bone", who);
+        return handCount(m_pos.turn) > kHandLimit
+                   ? fmt::format("{} — hand limit: put one card back", who)
+                   : fmt::format("{} — put a card back, or keep the bone", who);
     const int left = actionsLeft();
     std::string last = boneCardsInYard() == 0 ? " (no bone left in the yard: last turn)" : "";
     if (left == 0) return fmt::format("{} — no actions left: end the turn{}", who, last);
@@ -134,7 +158,8 @@ void DigState::legalActions(std::vector<Action>& out) const {
         if (isBoneCard(card)) out.push_back(digAction());
         if (isBowlCard(card)) {
             std::vector<int> matching;
-            forEachCard(hand & kColourMask[idx(static_cast<int>(bowlColourOf(card)))], [&](int c) { matching.push_back(c); });
+            forEachCard(hand & kColourMask[idx(static_cast<int>(bowlColourOf(card)))],
+                        [&](int c) { matching.push_back(c); });
             const auto n = static_cast<unsigned>(matching.size());
             for (unsigned subset = 1; subset < (1u << n); ++subset) {
                 std::vector<int> chosen;
@@ -201,7 +226,8 @@ void DigState::doApply(const Action& a) {
         for (int card : deliveredCardsOf(a)) {
             p.hand[idx(s)] &= ~bit(card);
             p.delivered[idx(s)] |= bit(card);
-            for (int t = 0; t < players(); ++t) p.known[idx(t)] |= bit(card);
+            for (int t = 0; t < players(); ++t)
+                p.known[idx(t)] |= bit(card);
         }
         ++p.actionsUsed;
         break;
@@ -214,7 +240,8 @@ void DigState::doApply(const Action& a) {
             p.actionsUsed = 0;
         }
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -267,7 +294,8 @@ void DigState::applyTidyUp() {
 bool DigState::boneIsPublic(int card) const {
     if (!isBoneCard(card)) return true;
     std::uint32_t all = 0;
-    for (auto d : m_pos.delivered) all |= d;
+    for (auto d : m_pos.delivered)
+        all |= d;
     return (all & (bit(card) | bit(partnerOf(card)))) != 0 || m_pos.over;
 }
 
@@ -286,9 +314,12 @@ std::array<PairFact, kPairs> DigState::publicFacts() const {
         int undelivered = kGap;
         for (int card : {2 * pair, 2 * pair + 1}) {
             bool isDelivered = false;
-            for (auto d : m_pos.delivered) isDelivered = isDelivered || (d & bit(card));
-            if (isDelivered) ++f.delivered;
-            else undelivered = card;
+            for (auto d : m_pos.delivered)
+                isDelivered = isDelivered || (d & bit(card));
+            if (isDelivered)
+                ++f.delivered;
+            else
+                undelivered = card;
         }
         if (f.delivered == 2) {
             f.where = PairFact::Where::Delivered;
@@ -297,8 +328,9 @@ std::array<PairFact, kPairs> DigState::publicFacts() const {
         if (f.delivered == 1) f.otherHides = boneOf(undelivered);
         // Where the other (or, with none delivered, the first found) card of the pair lies.
         for (int place = 1; place <= m_pos.length; ++place)
-            if (cardAt(place) == undelivered || (f.delivered == 0 && cardAt(place) >= 0 && isBoneCard(cardAt(place)) &&
-                                                 pairOf(cardAt(place)) == pair)) {
+            if (cardAt(place) == undelivered ||
+                (f.delivered == 0 && cardAt(place) >= 0 && isBoneCard(cardAt(place)) &&
+                 pairOf(cardAt(place)) == pair)) {
                 f.where = PairFact::Where::Yard;
                 f.whereIndex = place;
                 break;
@@ -317,8 +349,10 @@ void DigState::swapIdentities(int card) {
     const int other = partnerOf(card);
     for (int place = 1; place <= kYardCards; ++place) {
         CardId& c = m_pos.yard[idx(place)];
-        if (c == card) c = static_cast<CardId>(other);
-        else if (c == other) c = static_cast<CardId>(card);
+        if (c == card)
+            c = static_cast<CardId>(other);
+        else if (c == other)
+            c = static_cast<CardId>(card);
     }
     auto swapBits = [&](std::uint32_t& mask) {
         const bool a = mask & bit(card), b = mask & bit(other);
@@ -349,7 +383,8 @@ ScoreSheet DigState::scoreSheet() const {
     for (int s = 0; s < players(); ++s) {
         BoneTally t;
         t.name = playerName(s);
-        forEachCard(m_pos.delivered[idx(s)], [&](int card) { ++t.delivered[idx(static_cast<int>(boneOf(card)))]; });
+        forEachCard(m_pos.delivered[idx(s)],
+                    [&](int card) { ++t.delivered[idx(static_cast<int>(boneOf(card)))]; });
         t.inHand = handCount(s);
         tallies.push_back(std::move(t));
     }
@@ -380,7 +415,8 @@ std::vector<double> DigState::heuristicReturns() const {
         if (isBowlCard(cardAt(p))) bowlPlace[idx(static_cast<int>(bowlColourOf(cardAt(p))))] = p;
     std::vector<double> score(n, 0.0);
     for (std::size_t s = 0; s < n; ++s) {
-        forEachCard(m_pos.delivered[s], [&](int card) { score[s] += values[idx(static_cast<int>(boneOf(card)))]; });
+        forEachCard(m_pos.delivered[s],
+                    [&](int card) { score[s] += values[idx(static_cast<int>(boneOf(card)))]; });
         // A bone in hand is worth more the fewer turns its dog needs to reach the bowl.
         const int reach = std::max(1, kActionsPerTurn * moveRange(static_cast<Seat>(s)));
         forEachCard(m_pos.hand[s], [&](int card) {
@@ -395,7 +431,8 @@ std::vector<double> DigState::heuristicReturns() const {
     const double best = *std::max_element(score.begin(), score.end());
     std::vector<double> r(n);
     double sum = 0;
-    for (std::size_t s = 0; s < n; ++s) sum += r[s] = std::exp((score[s] - best) / temperature);
+    for (std::size_t s = 0; s < n; ++s)
+        sum += r[s] = std::exp((score[s] - best) / temperature);
     constexpr double kAllPoints = kBonesPerColour * (5 + 4 + 3 + 2 + 1); // every bone delivered
     for (std::size_t s = 0; s < n; ++s)
         r[s] = 0.7 * (r[s] / sum) * (1.0 - 0.8 * left) + 0.3 * score[s] / kAllPoints;
@@ -453,9 +490,10 @@ View DigState::viewFor(Seat viewer) const {
         });
         // Opponents' cards in the order of their scent pair only (the card id would tell the bone).
         if (!own)
-            std::stable_sort(pv.hand.begin(), pv.hand.end(), [](const HandCardView& a, const HandCardView& b) {
-                return a.pair != b.pair ? a.pair < b.pair : a.bone < b.bone;
-            });
+            std::stable_sort(pv.hand.begin(), pv.hand.end(),
+                             [](const HandCardView& a, const HandCardView& b) {
+                                 return a.pair != b.pair ? a.pair < b.pair : a.bone < b.bone;
+                             });
         forEachCard(m_pos.delivered[idx(s)], [&](int card) {
             const int c = static_cast<int>(boneOf(card));
             ++pv.delivered[idx(c)];
@@ -470,14 +508,19 @@ View DigState::viewFor(Seat viewer) const {
 
 std::string DigState::viewText(Seat viewer) const {
     const View v = viewFor(viewer);
-    std::string out = fmt::format("dig, seen by {}\n", viewer >= 0 ? playerName(viewer) : std::string("a spectator"));
+    std::string out =
+        fmt::format("dig, seen by {}\n", viewer >= 0 ? playerName(viewer) : std::string("a spectator"));
     out += "yard (doghouse first):";
     for (std::size_t i = 0; i < v.yard.size(); ++i) {
         const auto& s = v.yard[i];
         out += fmt::format(" {}:", i + 1);
         switch (s.kind) {
-        case YardSlotView::Kind::Gap: out += "gap"; break;
-        case YardSlotView::Kind::Bowl: out += fmt::format("bowl-{}({})", colourLetter(s.bowl), s.bowlValue); break;
+        case YardSlotView::Kind::Gap:
+            out += "gap";
+            break;
+        case YardSlotView::Kind::Bowl:
+            out += fmt::format("bowl-{}({})", colourLetter(s.bowl), s.bowlValue);
+            break;
         case YardSlotView::Kind::Bone:
             out += pairCode(s.pair);
             if (s.bone) out += fmt::format("={}{}", colourLetter(*s.bone), s.bonePublic ? "" : "*");
@@ -494,32 +537,40 @@ std::string DigState::viewText(Seat viewer) const {
         }
         out += "], delivered";
         for (int c = 0; c < kColours; ++c)
-            if (p.delivered[idx(c)]) out += fmt::format(" {}x{}", p.delivered[idx(c)], colourName(static_cast<Colour>(c)));
+            if (p.delivered[idx(c)])
+                out += fmt::format(" {}x{}", p.delivered[idx(c)], colourName(static_cast<Colour>(c)));
         out += fmt::format(", {} points now\n", p.points);
     }
-    if (v.setup) out += fmt::format("setup: {} of {} cards laid\n", v.dealt, kYardCards);
-    else if (v.over) out += "game over\n";
+    if (v.setup)
+        out += fmt::format("setup: {} of {} cards laid\n", v.dealt, kYardCards);
+    else if (v.over)
+        out += "game over\n";
     else
-        out += fmt::format("turn: {}, {} actions left, move range {}{}{}\n", playerName(v.turn), v.actionsLeft, v.moveRange,
-                           v.pendingPlace >= 0 ? fmt::format(", dig at {} awaiting put-back", v.pendingPlace) : "",
-                           v.finalTurn ? ", last turn" : "");
+        out += fmt::format(
+            "turn: {}, {} actions left, move range {}{}{}\n", playerName(v.turn), v.actionsLeft, v.moveRange,
+            v.pendingPlace >= 0 ? fmt::format(", dig at {} awaiting put-back", v.pendingPlace) : "",
+            v.finalTurn ? ", last turn" : "");
     out += "public facts:";
     for (const auto& f : v.facts)
-        if (f.otherHides) out += fmt::format(" {}:other={}", pairCode(f.pair), colourLetter(*f.otherHides));
-        else if (f.delivered == 2) out += fmt::format(" {}:done", pairCode(f.pair));
+        if (f.otherHides)
+            out += fmt::format(" {}:other={}", pairCode(f.pair), colourLetter(*f.otherHides));
+        else if (f.delivered == 2)
+            out += fmt::format(" {}:done", pairCode(f.pair));
     out += "\n";
     return out;
 }
 
 std::string DigState::debugText() const {
     const Position& p = m_pos;
-    std::string out = fmt::format("dig players={} dealt={} length={} turn={} used={} pending={} over={}{}\nyard:", players(), p.dealt,
-                                  p.length, p.turn, p.actionsUsed, p.pendingPlace, p.over, p.firstPending ? " first-pending" : "");
-    for (int place = 1; place <= p.length; ++place) out += fmt::format(" {}", cardAt(place) == kGap ? "gap" : cardCode(cardAt(place)));
+    std::string out = fmt::format(
+        "dig players={} dealt={} length={} turn={} used={} pending={} over={}{}\nyard:", players(), p.dealt,
+        p.length, p.turn, p.actionsUsed, p.pendingPlace, p.over, p.firstPending ? " first-pending" : "");
+    for (int place = 1; place <= p.length; ++place)
+        out += fmt::format(" {}", cardAt(place) == kGap ? "gap" : cardCode(cardAt(place)));
     out += fmt::format("\nundealt={:#x}\n", p.undealt);
     for (int s = 0; s < players(); ++s)
-        out += fmt::format("seat {}: dog={} hand={:#x} delivered={:#x} known={:#x}\n", s, p.dog[idx(s)], p.hand[idx(s)],
-                           p.delivered[idx(s)], p.known[idx(s)]);
+        out += fmt::format("seat {}: dog={} hand={:#x} delivered={:#x} known={:#x}\n", s, p.dog[idx(s)],
+                           p.hand[idx(s)], p.delivered[idx(s)], p.known[idx(s)]);
     return out;
 }
 
@@ -529,7 +580,8 @@ std::uint64_t DigState::hash() const {
         h ^= v;
         h *= 0x100000001b3ULL;
     };
-    for (auto c : m_pos.yard) mix(static_cast<std::uint8_t>(c));
+    for (auto c : m_pos.yard)
+        mix(static_cast<std::uint8_t>(c));
     for (int s = 0; s < kMaxPlayers; ++s) {
         mix(static_cast<std::uint8_t>(m_pos.dog[idx(s)]));
         mix(m_pos.hand[idx(s)]);
@@ -539,15 +591,16 @@ std::uint64_t DigState::hash() const {
     mix(m_pos.undealt);
     mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
         static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
-        static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 | static_cast<std::uint64_t>(m_pos.over) << 40 |
-        static_cast<std::uint64_t>(m_pos.firstPending) << 48);
+        static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 |
+        static_cast<std::uint64_t>(m_pos.over) << 40 | static_cast<std::uint64_t>(m_pos.firstPending) << 48);
     return h;
 }
 
 // ----- words -----
 
 std::string_view DigState::actionKindName(std::uint16_t kind) const {
-    static constexpr std::array<std::string_view, kActionKindCount> kNames = {"deal", "move", "dig", "putback", "keep", "deliver", "end", "first"};
+    static constexpr std::array<std::string_view, kActionKindCount> kNames = {
+        "deal", "move", "dig", "putback", "keep", "deliver", "end", "first"};
     return kind < kActionKindCount ? kNames[kind] : std::string_view{};
 }
 
@@ -574,27 +627,36 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
     const Seat s = m_pos.turn;
     const std::string& who = playerName(s);
     switch (a.kind) {
-    case kFirstPlayer: return fmt::format("{} goes first.", playerName(a.arg(0)));
-    case kDeal: return fmt::format("Place {} of the yard: {}.", m_pos.dealt + 1, cardText(a.arg(0), kNoSeat));
+    case kFirstPlayer:
+        return fmt::format("{} goes first.", playerName(a.arg(0)));
+    case kDeal:
+        return fmt::format("Place {} of the yard: {}.", m_pos.dealt + 1, cardText(a.arg(0), kNoSeat));
     case kMove: {
         const int from = dogOf(s), to = a.arg(0);
-        return fmt::format("{} moves {} {} the doghouse, to {}.", who, plural(std::abs(to - from), "step", "steps"),
-                           to < from ? "toward" : "away from", placeText(to));
+        return fmt::format("{} moves {} {} the doghouse, to {}.", who,
+                           plural(std::abs(to - from), "step", "steps"), to < from ? "toward" : "away from",
+                           placeText(to));
     }
     case kDig: {
         const int at = dogOf(s);
         const int card = cardAt(at);
-        if (viewer == s) return fmt::format("{} digs up the {} card at place {}: a {} bone.", who, pairName(pairOf(card)), at, colourName(boneOf(card)));
+        if (viewer == s)
+            return fmt::format("{} digs up the {} card at place {}: a {} bone.", who, pairName(pairOf(card)),
+                               at, colourName(boneOf(card)));
         return fmt::format("{} digs up the {} card at place {}.", who, pairName(pairOf(card)), at);
     }
     case kPutBack:
-        return fmt::format("{} puts {} back at place {}.", who, cardText(a.arg(0), viewer == s ? s : kNoSeat), m_pos.pendingPlace);
-    case kKeep: return fmt::format("{} keeps the bone; place {} is a gap until the end of the turn.", who, m_pos.pendingPlace);
+        return fmt::format("{} puts {} back at place {}.", who, cardText(a.arg(0), viewer == s ? s : kNoSeat),
+                           m_pos.pendingPlace);
+    case kKeep:
+        return fmt::format("{} keeps the bone; place {} is a gap until the end of the turn.", who,
+                           m_pos.pendingPlace);
     case kDeliver: {
         const auto cards = deliveredCardsOf(a);
         const Colour c = cards.empty() ? Colour::Red : boneOf(cards.front());
-        return fmt::format("{} delivers {} to the {} bowl.", who, plural(static_cast<int>(cards.size()), fmt::format("{} bone", colourName(c)),
-                                                                           fmt::format("{} bones", colourName(c))),
+        return fmt::format("{} delivers {} to the {} bowl.", who,
+                           plural(static_cast<int>(cards.size()), fmt::format("{} bone", colourName(c)),
+                                  fmt::format("{} bones", colourName(c))),
                            colourName(c));
     }
     case kEndTurn: {
@@ -602,19 +664,24 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
         const TidyPlan plan = tidyUpPlan();
         std::vector<std::string> parts;
         for (const auto& step : plan.steps)
-            if (step.fill) parts.push_back(fmt::format("{} moves from place {} to place {}", cardText(step.card, kNoSeat), step.from, step.to));
-            else parts.push_back(fmt::format("the gap at place {} closes the row", step.from));
+            if (step.fill)
+                parts.push_back(fmt::format("{} moves from place {} to place {}",
+                                            cardText(step.card, kNoSeat), step.from, step.to));
+            else
+                parts.push_back(fmt::format("the gap at place {} closes the row", step.from));
         std::vector<std::string> dogs;
         for (int t = 0; t < players(); ++t)
             if (plan.relocatedDogs & (1u << t)) dogs.push_back(playerName(t));
         if (!dogs.empty())
-            parts.push_back(fmt::format("the dog{} of {} go{} to the farthest card, place {}", dogs.size() > 1 ? "s" : "",
-                                        fmt::format("{}", fmt::join(dogs, " and ")), dogs.size() > 1 ? "" : "es", plan.finalLength));
+            parts.push_back(fmt::format(
+                "the dog{} of {} go{} to the farthest card, place {}", dogs.size() > 1 ? "s" : "",
+                fmt::format("{}", fmt::join(dogs, " and ")), dogs.size() > 1 ? "" : "es", plan.finalLength));
         if (!parts.empty()) out += fmt::format(" Tidy-up: {}.", fmt::join(parts, "; "));
         if (boneCardsInYard() == 0) out += " No bone is left in the yard: the game ends.";
         return out;
     }
-    default: return actionToText(a);
+    default:
+        return actionToText(a);
     }
 }
 
@@ -633,10 +700,12 @@ std::string DigState::whyIllegal(const Action& a) const {
         if (noActions) return "no actions left this turn: end the turn";
         const int to = a.arg(0);
         if (to < 0 || to > m_pos.length)
-            return fmt::format("place {} is not in the yard (0 is the doghouse, {} the farthest card)", to, m_pos.length);
+            return fmt::format("place {} is not in the yard (0 is the doghouse, {} the farthest card)", to,
+                               m_pos.length);
         if (to == at) return "a move goes at least one step";
-        return fmt::format("with {} a move goes at most {} ({} is {} away)", plural(handCount(s), "bone", "bones"),
-                           plural(moveRange(s), "step", "steps"), placeText(to), plural(std::abs(to - at), "step", "steps"));
+        return fmt::format("with {} a move goes at most {} ({} is {} away)",
+                           plural(handCount(s), "bone", "bones"), plural(moveRange(s), "step", "steps"),
+                           placeText(to), plural(std::abs(to - at), "step", "steps"));
     }
     case kDig:
         if (noActions) return "no actions left this turn: end the turn";
@@ -657,13 +726,16 @@ std::string DigState::whyIllegal(const Action& a) const {
         const auto cards = deliveredCardsOf(a);
         if (cards.empty()) return "deliver at least one bone";
         for (int card : cards) {
-            if (!isBoneCard(card) || !(m_pos.hand[idx(s)] & bit(card))) return "you can only deliver bones you hold";
+            if (!isBoneCard(card) || !(m_pos.hand[idx(s)] & bit(card)))
+                return "you can only deliver bones you hold";
             if (boneOf(card) != bowl)
-                return fmt::format("only {} bones go to the {} bowl, not a {} bone", colourName(bowl), colourName(bowl), colourName(boneOf(card)));
+                return fmt::format("only {} bones go to the {} bowl, not a {} bone", colourName(bowl),
+                                   colourName(bowl), colourName(boneOf(card)));
         }
         return "each bone can be delivered only once";
     }
-    default: return GameState::whyIllegal(a);
+    default:
+        return GameState::whyIllegal(a);
     }
 }
 
@@ -671,44 +743,57 @@ void DigState::checkInvariants(std::vector<std::string>& problems) const {
     const Position& p = m_pos;
     auto fail = [&](std::string line) { problems.push_back(std::move(line)); };
     const bool setup = p.dealt < kYardCards;
-    if (p.length < (setup ? 0 : kBowlCards) || p.length > kYardCards) fail(fmt::format("yard length {} out of range", p.length));
+    if (p.length < (setup ? 0 : kBowlCards) || p.length > kYardCards)
+        fail(fmt::format("yard length {} out of range", p.length));
     // Every card exactly once: yard, hands, scoring piles, or (setup) still to be laid.
     std::array<int, kYardCards> seen{};
     for (int place = 1; place <= p.length; ++place)
         if (cardAt(place) != kGap) {
-            if (cardAt(place) < 0 || cardAt(place) >= kYardCards) fail(fmt::format("bad card {} at place {}", cardAt(place), place));
-            else ++seen[idx(cardAt(place))];
+            if (cardAt(place) < 0 || cardAt(place) >= kYardCards)
+                fail(fmt::format("bad card {} at place {}", cardAt(place), place));
+            else
+                ++seen[idx(cardAt(place))];
         }
     for (int place = p.length + 1; place <= kYardCards; ++place)
         if (cardAt(place) != kGap) fail(fmt::format("card beyond the end of the yard at place {}", place));
     for (int s = 0; s < kMaxPlayers; ++s) {
-        if (s >= players() && (p.hand[idx(s)] | p.delivered[idx(s)] | p.known[idx(s)] | static_cast<unsigned>(p.dog[idx(s)])))
+        if (s >= players() &&
+            (p.hand[idx(s)] | p.delivered[idx(s)] | p.known[idx(s)] | static_cast<unsigned>(p.dog[idx(s)])))
             fail(fmt::format("unused seat {} has something", s));
-        if ((p.hand[idx(s)] | p.delivered[idx(s)]) & ~((1u << kBoneCards) - 1u)) fail(fmt::format("seat {} holds a bowl", s));
+        if ((p.hand[idx(s)] | p.delivered[idx(s)]) & ~((1u << kBoneCards) - 1u))
+            fail(fmt::format("seat {} holds a bowl", s));
         forEachCard(p.hand[idx(s)] | p.delivered[idx(s)], [&](int card) { ++seen[idx(card)]; });
-        if (p.hand[idx(s)] & p.delivered[idx(s)]) fail(fmt::format("seat {} has a card both in hand and delivered", s));
-        if ((p.hand[idx(s)] & p.known[idx(s)]) != p.hand[idx(s)]) fail(fmt::format("seat {} holds a card it has not seen", s));
+        if (p.hand[idx(s)] & p.delivered[idx(s)])
+            fail(fmt::format("seat {} has a card both in hand and delivered", s));
+        if ((p.hand[idx(s)] & p.known[idx(s)]) != p.hand[idx(s)])
+            fail(fmt::format("seat {} holds a card it has not seen", s));
     }
     forEachCard(p.undealt, [&](int card) { ++seen[idx(card)]; });
     for (int card = 0; card < kYardCards; ++card)
-        if (seen[idx(card)] != 1) fail(fmt::format("card {} is accounted for {} times", cardCode(card), seen[idx(card)]));
+        if (seen[idx(card)] != 1)
+            fail(fmt::format("card {} is accounted for {} times", cardCode(card), seen[idx(card)]));
     if (setup) {
-        if (p.dealt + count(p.undealt) != kYardCards || p.length != p.dealt) fail("setup counts do not add up");
+        if (p.dealt + count(p.undealt) != kYardCards || p.length != p.dealt)
+            fail("setup counts do not add up");
         return;
     }
     if (p.undealt) fail("cards left undealt after setup");
     for (int s = 0; s < players(); ++s) {
-        if (p.dog[idx(s)] < 0 || p.dog[idx(s)] > p.length) fail(fmt::format("dog of seat {} at {} is off the yard", s, p.dog[idx(s)]));
+        if (p.dog[idx(s)] < 0 || p.dog[idx(s)] > p.length)
+            fail(fmt::format("dog of seat {} at {} is off the yard", s, p.dog[idx(s)]));
         const int limit = (s == p.turn && p.pendingPlace >= 0) ? kHandLimit + 1 : kHandLimit;
         if (handCount(s) > limit) fail(fmt::format("seat {} holds {} cards", s, handCount(s)));
     }
     int gaps = 0;
-    for (int place = 1; place <= p.length; ++place) gaps += cardAt(place) == kGap ? 1 : 0;
+    for (int place = 1; place <= p.length; ++place)
+        gaps += cardAt(place) == kGap ? 1 : 0;
     if (gaps > 0 && p.actionsUsed == 0) fail("a gap at the start of a turn");
     if (gaps > p.actionsUsed) fail("more gaps than actions this turn");
     if (p.actionsUsed < 0 || p.actionsUsed > kActionsPerTurn) fail("actions used out of range");
-    if (p.pendingPlace >= 0 && (p.pendingPlace > p.length || cardAt(p.pendingPlace) != kGap)) fail("pending dig not on a gap");
-    if (p.over && (p.length != kBowlCards || boneCardsInYard() != 0)) fail("the game ended with bone cards in the yard");
+    if (p.pendingPlace >= 0 && (p.pendingPlace > p.length || cardAt(p.pendingPlace) != kGap))
+        fail("pending dig not on a gap");
+    if (p.over && (p.length != kBowlCards || boneCardsInYard() != 0))
+        fail("the game ended with bone cards in the yard");
 }
 
 } // namespace dogtable::games::dig

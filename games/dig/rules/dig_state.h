@@ -27,14 +27,36 @@
 
 namespace dogtable::games::dig {
 
-enum ActionKind : std::uint16_t { kDeal, kMove, kDig, kPutBack, kKeep, kDeliver, kEndTurn, kFirstPlayer, kActionKindCount };
+enum ActionKind : std::uint16_t {
+    kDeal,
+    kMove,
+    kDig,
+    kPutBack,
+    kKeep,
+    kDeliver,
+    kEndTurn,
+    kFirstPlayer,
+    kActionKindCount
+};
 
-[[nodiscard]] inline Action dealAction(int card) { return Action(kDeal, card); }
-[[nodiscard]] inline Action moveAction(int place) { return Action(kMove, place); }
-[[nodiscard]] inline Action digAction() { return Action(kDig); }
-[[nodiscard]] inline Action putBackAction(int card) { return Action(kPutBack, card); }
-[[nodiscard]] inline Action keepAction() { return Action(kKeep); }
-[[nodiscard]] inline Action endTurnAction() { return Action(kEndTurn); }
+[[nodiscard]] inline Action dealAction(int card) {
+    return Action(kDeal, card);
+}
+[[nodiscard]] inline Action moveAction(int place) {
+    return Action(kMove, place);
+}
+[[nodiscard]] inline Action digAction() {
+    return Action(kDig);
+}
+[[nodiscard]] inline Action putBackAction(int card) {
+    return Action(kPutBack, card);
+}
+[[nodiscard]] inline Action keepAction() {
+    return Action(kKeep);
+}
+[[nodiscard]] inline Action endTurnAction() {
+    return Action(kEndTurn);
+}
 /// Delivers the given bone cards (1 to 3 cards, any order given; stored ascending as card+1).
 [[nodiscard]] Action deliverAction(std::vector<int> cards);
 /// The cards of a deliver action.
@@ -44,23 +66,25 @@ enum ActionKind : std::uint16_t { kDeal, kMove, kDig, kPutBack, kKeep, kDeliver,
 struct Position {
     std::array<CardId, kYardCards + 1> yard{}; // [0] unused (the doghouse); 1..length: card or kGap
     std::int8_t length = 0;
-    std::array<std::int8_t, kMaxPlayers> dog{};        // place of each seat's dog
-    std::array<std::uint32_t, kMaxPlayers> hand{};     // bit per card id
+    std::array<std::int8_t, kMaxPlayers> dog{};    // place of each seat's dog
+    std::array<std::uint32_t, kMaxPlayers> hand{}; // bit per card id
     std::array<std::uint32_t, kMaxPlayers> delivered{};
-    std::array<std::uint32_t, kMaxPlayers> known{};    // cards whose bone the seat has seen
-    std::uint32_t undealt = 0;                         // setup: cards still to be laid
+    std::array<std::uint32_t, kMaxPlayers> known{}; // cards whose bone the seat has seen
+    std::uint32_t undealt = 0;                      // setup: cards still to be laid
     std::int8_t dealt = 0;
     std::int8_t turn = 0;
     std::int8_t actionsUsed = 0;
     std::int8_t pendingPlace = -1; // after a dig: the place awaiting "putback"/"keep"
     bool over = false;
-    bool firstPending = false; // the first player is still to be drawn (variant first=random), before the deal
+    bool firstPending =
+        false; // the first player is still to be drawn (variant first=random), before the deal
     bool operator==(const Position&) const = default;
 };
 
 /// What tidy-up does, step by step (the rules spec's procedure), for the log and the animation.
 struct TidyStep {
-    bool fill = false; // false: a trailing gap at `from` is removed; true: the card at `from` fills the gap at `to`
+    bool fill =
+        false; // false: a trailing gap at `from` is removed; true: the card at `from` fills the gap at `to`
     int from = 0;
     int to = 0;
     int card = kGap;
@@ -76,18 +100,18 @@ struct TidyPlan {
 struct YardSlotView {
     enum class Kind : std::uint8_t { Gap, Bone, Bowl };
     Kind kind = Kind::Gap;
-    int pair = -1;                  // Bone: the scent pair (public)
-    Colour bowl = Colour::Red;      // Bowl: its colour
-    int bowlValue = 0;              // Bowl: points per bone if the game ended with this order (5..1)
-    std::optional<Colour> bone;     // Bone: the bone, if the viewer knows it
-    bool bonePublic = false;        // ... and everybody knows it (deduced from delivered bones)
-    std::uint8_t dogs = 0;          // bit per seat: dogs standing here
+    int pair = -1;              // Bone: the scent pair (public)
+    Colour bowl = Colour::Red;  // Bowl: its colour
+    int bowlValue = 0;          // Bowl: points per bone if the game ended with this order (5..1)
+    std::optional<Colour> bone; // Bone: the bone, if the viewer knows it
+    bool bonePublic = false;    // ... and everybody knows it (deduced from delivered bones)
+    std::uint8_t dogs = 0;      // bit per seat: dogs standing here
 };
 struct HandCardView {
-    int pair = -1;                  // the scent pair (public)
-    std::optional<Colour> bone;     // the bone if the viewer knows it (always for the own hand)
-    bool bonePublic = false;        // ... and everybody knows it
-    int card = -1;                  // the card id, only for the viewer's own hand (or at the end)
+    int pair = -1;              // the scent pair (public)
+    std::optional<Colour> bone; // the bone if the viewer knows it (always for the own hand)
+    bool bonePublic = false;    // ... and everybody knows it
+    int card = -1;              // the card id, only for the viewer's own hand (or at the end)
 };
 struct PlayerView {
     int dog = 0;
@@ -99,10 +123,10 @@ struct PlayerView {
 /// Public deduction for one scent pair (uses delivered bones only: what everybody knows).
 struct PairFact {
     int pair = 0;
-    int delivered = 0;                     // 0, 1 or 2 of its cards are in scoring piles
-    std::optional<Colour> otherHides;      // with exactly one delivered: the colour the other card hides
+    int delivered = 0;                // 0, 1 or 2 of its cards are in scoring piles
+    std::optional<Colour> otherHides; // with exactly one delivered: the colour the other card hides
     enum class Where : std::uint8_t { Yard, Hand, Delivered } where = Where::Yard; // the other card
-    int whereIndex = 0;                    // its yard place, or the seat holding it
+    int whereIndex = 0; // its yard place, or the seat holding it
 };
 struct View {
     Seat viewer = kNoSeat;
@@ -112,10 +136,10 @@ struct View {
     std::vector<PlayerView> players;
     Seat turn = 0;
     int actionsLeft = 0;
-    int moveRange = 0;              // of the seat whose turn it is
-    int pendingPlace = -1;          // a dig waiting for "putback"/"keep"
+    int moveRange = 0;     // of the seat whose turn it is
+    int pendingPlace = -1; // a dig waiting for "putback"/"keep"
     bool over = false;
-    bool finalTurn = false;         // no bone card left: this turn is the last
+    bool finalTurn = false;                   // no bone card left: this turn is the last
     std::array<Colour, kColours> bowlOrder{}; // nearest to the doghouse first
     std::array<PairFact, kPairs> facts{};
 };
@@ -153,7 +177,9 @@ public:
     /// Whether this is a search copy that reached its horizon (see determinize()).
     [[nodiscard]] bool cutOff() const { return m_cut; }
     static constexpr int kSearchHorizonActions = 40;
-    [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<DigState>(*this); }
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<DigState>(*this);
+    }
     [[nodiscard]] std::uint64_t hash() const override;
 
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;

@@ -24,25 +24,40 @@ constexpr int kPlaces = kYardCards + 1; // the doghouse and 25 places
 
 ui::GameColour uiColour(Colour c) {
     switch (c) {
-    case Colour::Red: return ui::GameColour::Red;
-    case Colour::Yellow: return ui::GameColour::Yellow;
-    case Colour::Green: return ui::GameColour::Green;
-    case Colour::Blue: return ui::GameColour::Blue;
-    case Colour::Purple: return ui::GameColour::Purple;
+    case Colour::Red:
+        return ui::GameColour::Red;
+    case Colour::Yellow:
+        return ui::GameColour::Yellow;
+    case Colour::Green:
+        return ui::GameColour::Green;
+    case Colour::Blue:
+        return ui::GameColour::Blue;
+    case Colour::Purple:
+        return ui::GameColour::Purple;
     }
     return ui::GameColour::Red;
 }
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
-QString colourWord(Colour c) { return qs(colourName(c)); }
-QString pairWords(int pair) { return qs(pairName(pair)); }
-std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
+QString colourWord(Colour c) {
+    return qs(colourName(c));
+}
+QString pairWords(int pair) {
+    return qs(pairName(pair));
+}
+std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
 
-QString bones(int n) { return n == 1 ? QObject::tr("1 bone") : QObject::tr("%1 bones").arg(n); }
+QString bones(int n) {
+    return n == 1 ? QObject::tr("1 bone") : QObject::tr("%1 bones").arg(n);
+}
 
 QRectF lerp(const QRectF& a, const QRectF& b, double t) {
-    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t, a.width() + (b.width() - a.width()) * t,
-            a.height() + (b.height() - a.height()) * t};
+    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
+            a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
 }
 
 /// A dog bone: a shaft with two knobs at each end, in the bone's colour with its symbol.
@@ -55,7 +70,8 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed = false) {
     QPainterPath path;
     path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
     for (double x : {r.left() + k, r.right() - k})
-        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85}) path.addEllipse(QPointF(x, y), k, k);
+        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
+            path.addEllipse(QPointF(x, y), k, k);
     path.setFillRule(Qt::WindingFill);
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, h / 14), dashed ? Qt::DashLine : Qt::SolidLine));
     p.setBrush(ui::fillOf(uiColour(c)));
@@ -86,7 +102,8 @@ void drawScentFace(QPainter& p, const QRectF& r, int pair) {
     const double grassTop = r.top() + r.height() * 0.64;
     for (int i = 1; i < 6; ++i) {
         const double x = r.left() + r.width() * i / 6.0;
-        p.drawLine(QPointF(x, grassTop + r.height() * 0.06), QPointF(x + (i % 2 ? 2.0 : -2.0), grassTop - r.height() * 0.03));
+        p.drawLine(QPointF(x, grassTop + r.height() * 0.06),
+                   QPointF(x + (i % 2 ? 2.0 : -2.0), grassTop - r.height() * 0.03));
     }
     const ScentPair sp = kScentPairs[ix(pair)];
     const double s = std::min(r.width() * 0.52, r.height() * 0.2);
@@ -104,7 +121,8 @@ void drawScentFace(QPainter& p, const QRectF& r, int pair) {
             const double t = k / double(waves * 8);
             wisp.lineTo(cx + amp * std::sin(t * waves * 2 * M_PI), grassTop + (top - grassTop) * t);
         }
-        p.setPen(QPen(ui::fillOf(uiColour(cols[ix(i)])), std::max(1.5, r.width() / 16), Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(ui::fillOf(uiColour(cols[ix(i)])), std::max(1.5, r.width() / 16), Qt::SolidLine,
+                      Qt::RoundCap));
         p.setBrush(Qt::NoBrush);
         p.drawPath(wisp);
         ui::drawColourSymbol(p, QRectF(cx - s / 2, cy - s / 2, s, s), uiColour(cols[ix(i)]));
@@ -124,14 +142,17 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
     QPainterPath path;
     path.moveTo(bowl.topLeft());
     path.lineTo(bowl.topRight());
-    path.cubicTo(bowl.right(), bowl.bottom(), bowl.right() - bw * 0.2, bowl.bottom(), bowl.center().x(), bowl.bottom());
+    path.cubicTo(bowl.right(), bowl.bottom(), bowl.right() - bw * 0.2, bowl.bottom(), bowl.center().x(),
+                 bowl.bottom());
     path.cubicTo(bowl.left() + bw * 0.2, bowl.bottom(), bowl.left(), bowl.bottom(), bowl.left(), bowl.top());
     p.setPen(QPen(QColor("#1d1d1d"), 1.5));
     p.setBrush(ui::fillOf(uiColour(c)));
     p.drawPath(path);
     p.drawEllipse(QRectF(bowl.left(), bowl.top() - bowl.height() * 0.18, bowl.width(), bowl.height() * 0.36));
     const double s = std::min(bw * 0.45, bowl.height() * 0.7);
-    ui::drawColourChip(p, QRectF(bowl.center().x() - s / 2, bowl.center().y() - s / 2 + bowl.height() * 0.12, s, s), uiColour(c));
+    ui::drawColourChip(
+        p, QRectF(bowl.center().x() - s / 2, bowl.center().y() - s / 2 + bowl.height() * 0.12, s, s),
+        uiColour(c));
     // The value badge: points per bone right now.
     if (value > 0) {
         const double d = std::min(r.width() * 0.78, r.height() * 0.3);
@@ -142,7 +163,8 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
         p.setPen(ui::textColour());
         ui::drawFittedText(p, badge, QString::number(value), Qt::AlignCenter, d * 0.62, true);
         if (bowl.top() - bowl.height() * 0.2 - badge.bottom() >= 13)
-            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13), "pts", Qt::AlignCenter, 11);
+            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13), "pts", Qt::AlignCenter,
+                               11);
     }
     p.restore();
 }
@@ -157,7 +179,8 @@ void drawDoghouse(QPainter& p, const QRectF& r) {
     const double top = r.top() + r.height() * 0.06;
     const double hh = std::min(w, r.height() * 0.42);
     const QPointF c(r.center().x(), top);
-    QPolygonF roof{{c.x(), c.y()}, {c.x() + w / 2 + 3, c.y() + hh * 0.45}, {c.x() - w / 2 - 3, c.y() + hh * 0.45}};
+    QPolygonF roof{
+        {c.x(), c.y()}, {c.x() + w / 2 + 3, c.y() + hh * 0.45}, {c.x() - w / 2 - 3, c.y() + hh * 0.45}};
     p.setBrush(QColor("#a0522d"));
     p.setPen(QPen(QColor("#1d1d1d"), 1.5));
     const QRectF wall(c.x() - w / 2 * 0.85, c.y() + hh * 0.4, w * 0.85, hh * 0.6);
@@ -166,7 +189,8 @@ void drawDoghouse(QPainter& p, const QRectF& r) {
     p.setBrush(QColor("#8b3a1e"));
     p.drawPolygon(roof);
     QPainterPath door;
-    const QRectF dr(c.x() - wall.width() * 0.22, wall.top() + wall.height() * 0.3, wall.width() * 0.44, wall.height() * 0.7);
+    const QRectF dr(c.x() - wall.width() * 0.22, wall.top() + wall.height() * 0.3, wall.width() * 0.44,
+                    wall.height() * 0.7);
     door.moveTo(dr.bottomLeft());
     door.lineTo(dr.left(), dr.top() + dr.width() / 2);
     door.arcTo(QRectF(dr.left(), dr.top(), dr.width(), dr.width()), 180, -180);
@@ -207,13 +231,15 @@ void drawPips(QPainter& p, const QRectF& r, int left) {
         p.setPen(QPen(QColor("#1d1d1d"), 1.5));
         p.setBrush(i < left ? QColor("#ffd84a") : QColor(255, 255, 255, 60));
         p.drawEllipse(c, d / 2, d / 2);
-        if (i >= left) p.drawLine(QPointF(c.x() - d * 0.3, c.y() + d * 0.3), QPointF(c.x() + d * 0.3, c.y() - d * 0.3));
+        if (i >= left)
+            p.drawLine(QPointF(c.x() - d * 0.3, c.y() + d * 0.3), QPointF(c.x() + d * 0.3, c.y() - d * 0.3));
     }
     // the dots say it in shape; the word says what they count
     const double textLeft = r.left() + d * 0.7 + (kActionsPerTurn - 1) * d * 1.35 + d * 0.5 + 5;
     p.setPen(QColor("#f4efe4"));
     ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
-                       left == 1 ? QStringLiteral("action") : QStringLiteral("actions"), Qt::AlignLeft | Qt::AlignVCenter, 12);
+                       left == 1 ? QStringLiteral("action") : QStringLiteral("actions"),
+                       Qt::AlignLeft | Qt::AlignVCenter, 12);
     p.restore();
 }
 
@@ -226,14 +252,16 @@ DigTable::DigTable(QWidget* parent) : ui::GameView(parent) {
     m_endButton = new QPushButton(tr("End turn"), this);
     m_endButton->setToolTip(tr("End your turn (Enter). Tidy-up then fills the gaps you left."));
     m_keepButton = new QPushButton(tr("Keep it (leave a gap)"), this);
-    m_keepButton->setToolTip(tr("Keep the bone you dug; its place stays a gap until tidy-up. Or click a card in your hand to put it back."));
+    m_keepButton->setToolTip(tr("Keep the bone you dug; its place stays a gap until tidy-up. Or click a card "
+                                "in your hand to put it back."));
     m_rulesButton = new QPushButton(tr("Rules"), this);
     m_rulesButton->setToolTip(tr("Open the rules of Dig at the part that fits what you are doing (F1)"));
     m_aidBox = new QCheckBox(tr("Deduction aid"), this);
-    m_aidBox->setToolTip(tr("Show, for every scent pair, what the delivered bones already prove (public information only)"));
+    m_aidBox->setToolTip(
+        tr("Show, for every scent pair, what the delivered bones already prove (public information only)"));
     m_aidBox->setStyleSheet("QCheckBox { color: white; }");
-    for (QWidget* w : {static_cast<QWidget*>(m_endButton), static_cast<QWidget*>(m_keepButton), static_cast<QWidget*>(m_rulesButton),
-                       static_cast<QWidget*>(m_aidBox)})
+    for (QWidget* w : {static_cast<QWidget*>(m_endButton), static_cast<QWidget*>(m_keepButton),
+                       static_cast<QWidget*>(m_rulesButton), static_cast<QWidget*>(m_aidBox)})
         w->setFocusPolicy(Qt::NoFocus);
     connect(m_endButton, &QPushButton::clicked, this, [this] { choose(endTurnAction()); });
     connect(m_keepButton, &QPushButton::clicked, this, [this] { choose(keepAction()); });
@@ -314,18 +342,24 @@ void DigTable::noteAction(const GameState& before, const Action& action) {
         if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.mark(at);
     }
     switch (action.kind) {
-    case kDeal: m_pendingFlights.push_back({false, -1, 0, b.position().dealt + 1}); break;
-    case kMove: m_pendingFlights.push_back({true, s, b.dogOf(s), action.arg(0)}); break;
+    case kDeal:
+        m_pendingFlights.push_back({false, -1, 0, b.position().dealt + 1});
+        break;
+    case kMove:
+        m_pendingFlights.push_back({true, s, b.dogOf(s), action.arg(0)});
+        break;
     case kEndTurn: {
         const TidyPlan plan = b.tidyUpPlan();
         for (const auto& step : plan.steps)
             if (step.fill) m_pendingFlights.push_back({false, -1, step.from, step.to});
         m_marks.dropPlacesAbove(plan.finalLength);
         for (int t = 0; t < b.players(); ++t)
-            if (plan.relocatedDogs & (1u << t)) m_pendingFlights.push_back({true, t, b.dogOf(t), plan.finalLength});
+            if (plan.relocatedDogs & (1u << t))
+                m_pendingFlights.push_back({true, t, b.dogOf(t), plan.finalLength});
         break;
     }
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -335,7 +369,8 @@ QString DigTable::rulesSection() const {
     if (m_view.setup) return "setup";
     if (m_view.pendingPlace >= 0) return "dig";
     if (m_view.finalTurn) return "end-of-the-game";
-    if (m_hover.kind == Hit::Kind::Place && m_hover.index > 0 && m_hover.index <= static_cast<int>(m_view.yard.size())) {
+    if (m_hover.kind == Hit::Kind::Place && m_hover.index > 0 &&
+        m_hover.index <= static_cast<int>(m_view.yard.size())) {
         const auto& slot = m_view.yard[ix(m_hover.index - 1)];
         if (slot.kind == YardSlotView::Kind::Bowl) return "deliver";
         if (slot.kind == YardSlotView::Kind::Gap) return "tidy-up";
@@ -344,11 +379,14 @@ QString DigTable::rulesSection() const {
 }
 
 QString DigTable::seatName(int seat) const {
-    if (m_state && seat >= 0 && seat < m_state->players()) return QString::fromStdString(m_state->playerName(seat));
+    if (m_state && seat >= 0 && seat < m_state->players())
+        return QString::fromStdString(m_state->playerName(seat));
     return tr("Player %1").arg(seat + 1);
 }
 
-bool DigTable::isLegal(const Action& a) const { return std::binary_search(m_legal.begin(), m_legal.end(), a); }
+bool DigTable::isLegal(const Action& a) const {
+    return std::binary_search(m_legal.begin(), m_legal.end(), a);
+}
 
 void DigTable::choose(const Action& a) {
     if (!m_interactive) return;
@@ -371,7 +409,8 @@ void DigTable::relayout() {
     m_opponentArea = QRectF(margin, margin, W - 2 * margin, oppH);
     m_ownArea = QRectF(margin, H - margin - ownH, W - 2 * margin, ownH);
     m_factsArea = QRectF(margin, m_ownArea.top() - factsH, W - 2 * margin, factsH);
-    m_yardArea = QRectF(margin, m_opponentArea.bottom() + 6, W - 2 * margin, m_factsArea.top() - m_opponentArea.bottom() - 10);
+    m_yardArea = QRectF(margin, m_opponentArea.bottom() + 6, W - 2 * margin,
+                        m_factsArea.top() - m_opponentArea.bottom() - 10);
 
     // One row of 26 columns if the cards stay big enough, else two rows of 13 joined like a snake.
     const double aspect = 2.3, band = 0.95, gapRatio = 0.12;
@@ -400,11 +439,14 @@ void DigTable::relayout() {
     std::vector<int> others;
     for (int s = 0; s < players; ++s)
         if (s != m_self) others.push_back(s);
-    const double pw = (m_opponentArea.width() - (others.size() - 1) * 8.0) / std::max<std::size_t>(1, others.size());
+    const double pw =
+        (m_opponentArea.width() - (others.size() - 1) * 8.0) / std::max<std::size_t>(1, others.size());
     for (std::size_t i = 0; i < others.size(); ++i) {
-        const QRectF r(m_opponentArea.left() + i * (pw + 8), m_opponentArea.top(), pw, m_opponentArea.height());
+        const QRectF r(m_opponentArea.left() + i * (pw + 8), m_opponentArea.top(), pw,
+                       m_opponentArea.height());
         m_opponentRects[ix(others[i])] = r;
-        m_pileRects[ix(others[i])] = QRectF(r.left() + r.width() * 0.5, r.top() + 26, r.width() * 0.5 - 6, r.height() - 30);
+        m_pileRects[ix(others[i])] =
+            QRectF(r.left() + r.width() * 0.5, r.top() + 26, r.width() * 0.5 - 6, r.height() - 30);
     }
     // Own area: hand on the left, pips and buttons in the middle, scoring pile on the right.
     const QRectF own = m_ownArea;
@@ -413,12 +455,15 @@ void DigTable::relayout() {
     const double handH = own.height() - 34 - (hint ? 32 : 0);
     const double handW = std::min(handH / 1.45, 84.0);
     m_handRects.clear();
-    const int handSize = m_self < static_cast<int>(m_view.players.size()) ? static_cast<int>(m_view.players[ix(m_self)].hand.size()) : 0;
+    const int handSize = m_self < static_cast<int>(m_view.players.size())
+                             ? static_cast<int>(m_view.players[ix(m_self)].hand.size())
+                             : 0;
     for (int i = 0; i < std::max(handSize, 0); ++i)
         m_handRects.emplace_back(own.left() + 10 + i * (handW + 8), own.top() + 28, handW, handH);
     const double handEnd = own.left() + 10 + 4 * (handW + 8);
     m_pipsRect = QRectF(handEnd + 6, own.top() + 30, 110, 30);
-    m_pileRects[ix(std::min(m_self, players - 1))] = QRectF(handEnd + 250, own.top() + 28, own.right() - handEnd - 258, own.height() - 34);
+    m_pileRects[ix(std::min(m_self, players - 1))] =
+        QRectF(handEnd + 250, own.top() + 28, own.right() - handEnd - 258, own.height() - 34);
 
     // Buttons: in the middle column of the own area, moved up when the panel is low (a small
     // window) so that the lower one stays inside the panel's border.
@@ -435,7 +480,8 @@ void DigTable::relayout() {
     if (factsH > 0) {
         const double fw = (m_factsArea.width() - 4 * 6.0) / 5.0;
         for (int i = 0; i < kPairs; ++i)
-            m_factRects.emplace_back(m_factsArea.left() + (i % 5) * (fw + 6), m_factsArea.top() + 4 + (i / 5) * 26, fw, 24);
+            m_factRects.emplace_back(m_factsArea.left() + (i % 5) * (fw + 6),
+                                     m_factsArea.top() + 4 + (i / 5) * 26, fw, 24);
     }
 }
 
@@ -460,7 +506,8 @@ QRectF DigTable::placeRect(int place) const {
         const int n = static_cast<int>(m_view.yard.size()) + 1;
         const double w = n * m_cardW + (n - 1) * gap;
         const double top = m_yardArea.top() + std::max(0.0, (m_yardArea.height() - rowH) / 2);
-        return {m_yardArea.center().x() - w / 2 + (n - 1 - place) * (m_cardW + gap), top + m_tokenBand, m_cardW, m_cardH};
+        return {m_yardArea.center().x() - w / 2 + (n - 1 - place) * (m_cardW + gap), top + m_tokenBand,
+                m_cardW, m_cardH};
     }
     int row = 0, col = 0;
     if (m_rows == 1) {
@@ -478,10 +525,14 @@ QPointF DigTable::dogCentre(int place, int slot) const {
     const QRectF r = placeRect(place);
     const double dx = m_cardW * 0.25, rowY = r.top() - m_tokenBand * 0.27;
     switch (slot) {
-    case 0: return {r.center().x() - dx, rowY};
-    case 1: return {r.center().x() + dx, rowY};
-    case 2: return {r.center().x() - dx, rowY - m_tokenBand * 0.48};
-    default: return {r.center().x() + dx, rowY - m_tokenBand * 0.48};
+    case 0:
+        return {r.center().x() - dx, rowY};
+    case 1:
+        return {r.center().x() + dx, rowY};
+    case 2:
+        return {r.center().x() - dx, rowY - m_tokenBand * 0.48};
+    default:
+        return {r.center().x() + dx, rowY - m_tokenBand * 0.48};
     }
 }
 
@@ -566,14 +617,17 @@ void DigTable::explain(const Hit& hit) {
     if (!m_state || !m_interactive) return;
     const int own = m_view.players[ix(m_self)].dog;
     if (hit.kind == Hit::Kind::Place) {
-        // The action a click here would mean: a move elsewhere; on the own place a dig, or at a bowl a delivery.
+        // The action a click here would mean: a move elsewhere; on the own place a dig, or at a bowl a
+        // delivery.
         Action probe = moveAction(hit.index);
         if (hit.index == own) {
-            const bool bowl = hit.index > 0 && m_view.yard[ix(hit.index - 1)].kind == YardSlotView::Kind::Bowl;
+            const bool bowl =
+                hit.index > 0 && m_view.yard[ix(hit.index - 1)].kind == YardSlotView::Kind::Bowl;
             probe = digAction();
             if (bowl) {
                 std::vector<int> all;
-                for (const auto& h : m_view.players[ix(m_self)].hand) all.push_back(h.card);
+                for (const auto& h : m_view.players[ix(m_self)].hand)
+                    all.push_back(h.card);
                 if (all.empty()) {
                     emit statusMessage(tr("You carry no bone to deliver."));
                     return;
@@ -585,8 +639,9 @@ void DigTable::explain(const Hit& hit) {
     } else if (hit.kind == Hit::Kind::HandCard) {
         const auto& hand = m_view.players[ix(m_self)].hand;
         if (hit.index < static_cast<int>(hand.size()))
-            emit statusMessage(QString::fromStdString(m_state->whyIllegal(
-                m_view.pendingPlace >= 0 ? putBackAction(hand[ix(hit.index)].card) : deliverAction({hand[ix(hit.index)].card}))));
+            emit statusMessage(QString::fromStdString(
+                m_state->whyIllegal(m_view.pendingPlace >= 0 ? putBackAction(hand[ix(hit.index)].card)
+                                                             : deliverAction({hand[ix(hit.index)].card}))));
     }
 }
 
@@ -599,9 +654,11 @@ void DigTable::deliverMenu(int place, const QPoint& globalPos) {
         if (a.kind != kDeliver) continue;
         const auto cards = deliveredCardsOf(a);
         QStringList scents;
-        for (int c : cards) scents << pairWords(pairOf(c));
+        for (int c : cards)
+            scents << pairWords(pairOf(c));
         QAction* item = menu.addAction(tr("Deliver %1 (%2): %3")
-                                           .arg(bones(static_cast<int>(cards.size())), colourWord(boneOf(cards.front())), scents.join(", ")));
+                                           .arg(bones(static_cast<int>(cards.size())),
+                                                colourWord(boneOf(cards.front())), scents.join(", ")));
         connect(item, &QAction::triggered, this, [this, a] { choose(a); });
     }
     if (!menu.isEmpty()) menu.exec(globalPos);
@@ -615,8 +672,10 @@ void DigTable::mousePressEvent(QMouseEvent* event) {
     }
     if (event->button() != Qt::LeftButton) return;
     const auto acts = actionsFor(hit);
-    if (!acts.empty()) choose(acts.front());
-    else explain(hit);
+    if (!acts.empty())
+        choose(acts.front());
+    else
+        explain(hit);
 }
 
 void DigTable::mouseMoveEvent(QMouseEvent* event) {
@@ -635,7 +694,8 @@ void DigTable::leaveEvent(QEvent* event) {
 }
 
 void DigTable::keyPressEvent(QKeyEvent* event) {
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) && isLegal(endTurnAction())) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+        isLegal(endTurnAction())) {
         choose(endTurnAction());
         return;
     }
@@ -650,8 +710,10 @@ bool DigTable::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString text = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
-        if (text.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), text, this);
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
     return ui::GameView::event(event);
@@ -664,12 +726,23 @@ QString DigTable::tooltipFor(const Hit& hit) const {
     if (!acts.empty()) {
         const Action& a = acts.front();
         switch (a.kind) {
-        case kMove: hint = tr("Click: move your dog here."); break;
-        case kDig: hint = tr("Click: dig here (you may then put a card back)."); break;
-        case kDeliver: hint = tr("Click: deliver all your matching bones; right-click to choose."); break;
-        case kPutBack: hint = tr("Click: put this card back, scent side up."); break;
-        case kKeep: hint = tr("Click: keep the bone and leave a gap."); break;
-        default: break;
+        case kMove:
+            hint = tr("Click: move your dog here.");
+            break;
+        case kDig:
+            hint = tr("Click: dig here (you may then put a card back).");
+            break;
+        case kDeliver:
+            hint = tr("Click: deliver all your matching bones; right-click to choose.");
+            break;
+        case kPutBack:
+            hint = tr("Click: put this card back, scent side up.");
+            break;
+        case kKeep:
+            hint = tr("Click: keep the bone and leave a gap.");
+            break;
+        default:
+            break;
         }
     }
     auto withHint = [&](QString text) { return hint.isEmpty() ? text : text + "<br><i>" + hint + "</i>"; };
@@ -682,26 +755,42 @@ QString DigTable::tooltipFor(const Hit& hit) const {
             if (m_view.players[ix(s)].dog == hit.index) names << seatName(s);
         if (!names.isEmpty()) dogs = "<br>" + tr("Dogs here: %1").arg(names.join(", "));
         QStringList actors;
-        for (int seat : m_marks.actorsAt(hit.index, m_viewer)) actors << seatName(seat);
-        if (!actors.isEmpty()) dogs += "<br><i>" + tr("Since your last turn: %1 acted here.").arg(actors.join(", ")) + "</i>";
+        for (int seat : m_marks.actorsAt(hit.index, m_viewer))
+            actors << seatName(seat);
+        if (!actors.isEmpty())
+            dogs += "<br><i>" + tr("Since your last turn: %1 acted here.").arg(actors.join(", ")) + "</i>";
         if (!slot)
-            return withHint(tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering here.<br>"
-                               "A move goes up to 4 steps, one fewer per bone carried: 0 bones → 4, 1 → 3, 2 → 2, 3 → 1.") + dogs);
+            return withHint(
+                tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering here.<br>"
+                   "A move goes up to 4 steps, one fewer per bone carried: 0 bones → 4, 1 → 3, 2 → 2, 3 → "
+                   "1.") +
+                dogs);
         switch (slot->kind) {
         case YardSlotView::Kind::Gap:
-            return withHint(tr("<b>Place %1: a gap</b> left by a dig this turn. It still counts as a step. At the end of the "
-                               "turn tidy-up fills it with the card farthest from the doghouse.").arg(hit.index) + dogs);
+            return withHint(tr("<b>Place %1: a gap</b> left by a dig this turn. It still counts as a step. "
+                               "At the end of the "
+                               "turn tidy-up fills it with the card farthest from the doghouse.")
+                                .arg(hit.index) +
+                            dogs);
         case YardSlotView::Kind::Bowl:
-            return withHint(tr("<b>Place %1: the %2 bowl</b>. If the game ended now, each %2 bone would score %3 "
-                               "(bowls nearer the doghouse pay more: 5, 4, 3, 2, 1). Tidy-up can move it.")
-                                .arg(hit.index).arg(colourWord(slot->bowl)).arg(slot->bowlValue) + dogs);
+            return withHint(
+                tr("<b>Place %1: the %2 bowl</b>. If the game ended now, each %2 bone would score %3 "
+                   "(bowls nearer the doghouse pay more: 5, 4, 3, 2, 1). Tidy-up can move it.")
+                    .arg(hit.index)
+                    .arg(colourWord(slot->bowl))
+                    .arg(slot->bowlValue) +
+                dogs);
         case YardSlotView::Kind::Bone: {
             const ScentPair sp = kScentPairs[ix(slot->pair)];
-            QString text = tr("<b>Place %1: a %2 card</b>. It hides a %3 or a %4 bone; the other %2 card hides the other colour.")
-                               .arg(hit.index).arg(pairWords(slot->pair), colourWord(sp.first), colourWord(sp.second));
+            QString text = tr("<b>Place %1: a %2 card</b>. It hides a %3 or a %4 bone; the other %2 card "
+                              "hides the other colour.")
+                               .arg(hit.index)
+                               .arg(pairWords(slot->pair), colourWord(sp.first), colourWord(sp.second));
             if (slot->bone)
-                text += "<br>" + (slot->bonePublic ? tr("Everybody knows it hides a %1 bone: the other one was delivered.")
-                                                   : tr("You know it hides a %1 bone (only you).")).arg(colourWord(*slot->bone));
+                text += "<br>" + (slot->bonePublic
+                                      ? tr("Everybody knows it hides a %1 bone: the other one was delivered.")
+                                      : tr("You know it hides a %1 bone (only you)."))
+                                     .arg(colourWord(*slot->bone));
             return withHint(text + dogs);
         }
         }
@@ -712,13 +801,16 @@ QString DigTable::tooltipFor(const Hit& hit) const {
         if (hit.index >= static_cast<int>(hand.size())) return {};
         const auto& h = hand[ix(hit.index)];
         if (!h.bone) return tr("A %1 card (its bone is hidden)").arg(pairWords(h.pair));
-        return withHint(tr("<b>A %1 bone</b> from a %2 card. Deliver it at the %1 bowl. Bones still in hand at the end score nothing.")
+        return withHint(tr("<b>A %1 bone</b> from a %2 card. Deliver it at the %1 bowl. Bones still in hand "
+                           "at the end score nothing.")
                             .arg(colourWord(*h.bone), pairWords(h.pair)));
     }
     case Hit::Kind::Opponent: {
         const auto& pv = m_view.players[ix(hit.seat)];
         QStringList scents;
-        for (const auto& h : pv.hand) scents << (h.bone ? tr("%1 (you know: %2)").arg(pairWords(h.pair), colourWord(*h.bone)) : pairWords(h.pair));
+        for (const auto& h : pv.hand)
+            scents << (h.bone ? tr("%1 (you know: %2)").arg(pairWords(h.pair), colourWord(*h.bone))
+                              : pairWords(h.pair));
         return tr("<b>%1</b>: dog at place %2; %3 points now.<br>Carries %6%4 — a move goes up to %5 steps.")
             .arg(seatName(hit.seat))
             .arg(pv.dog)
@@ -739,25 +831,29 @@ QString DigTable::tooltipFor(const Hit& hit) const {
                 lines << tr("%1 × %2 bone, %3 each = %4").arg(n).arg(colourWord(c)).arg(value).arg(n * value);
             }
         }
-        return tr("<b>%1's delivered bones</b> (public), valued at the bowls' current order:<br>%2<br>Total now: %3")
+        return tr("<b>%1's delivered bones</b> (public), valued at the bowls' current order:<br>%2<br>Total "
+                  "now: %3")
             .arg(seatName(hit.seat), lines.isEmpty() ? tr("none yet") : lines.join("<br>"))
             .arg(pv.points);
     }
     case Hit::Kind::Pips:
-        return tr("Actions left this turn: %1 of 3 (move, dig, deliver, in any order).").arg(m_view.actionsLeft);
+        return tr("Actions left this turn: %1 of 3 (move, dig, deliver, in any order).")
+            .arg(m_view.actionsLeft);
     case Hit::Kind::Fact: {
         const PairFact& f = m_view.facts[ix(hit.index)];
         const ScentPair sp = kScentPairs[ix(f.pair)];
         if (f.delivered == 2) return tr("Both %1 cards have been delivered.").arg(pairWords(f.pair));
         if (!f.otherHides)
-            return tr("Nothing public yet about the %1 cards: one hides %2, the other %3.").arg(pairWords(f.pair), colourWord(sp.first),
-                                                                                               colourWord(sp.second));
+            return tr("Nothing public yet about the %1 cards: one hides %2, the other %3.")
+                .arg(pairWords(f.pair), colourWord(sp.first), colourWord(sp.second));
         QString where = f.where == PairFact::Where::Hand ? tr("in %1's hand").arg(seatName(f.whereIndex))
                                                          : tr("at place %1").arg(f.whereIndex);
         return tr("A %1 bone from a %2 card was delivered, so the other %2 card (%3) hides a %4 bone.")
-            .arg(colourWord(*f.otherHides == sp.first ? sp.second : sp.first), pairWords(f.pair), where, colourWord(*f.otherHides));
+            .arg(colourWord(*f.otherHides == sp.first ? sp.second : sp.first), pairWords(f.pair), where,
+                 colourWord(*f.otherHides));
     }
-    case Hit::Kind::None: break;
+    case Hit::Kind::None:
+        break;
     }
     return {};
 }
@@ -766,11 +862,13 @@ QString DigTable::tooltipFor(const Hit& hit) const {
 
 bool DigTable::flying(int place) const {
     if (m_flights.empty()) return false;
-    return std::any_of(m_flights.begin(), m_flights.end(), [&](const Flight& f) { return !f.dog && f.to == place; });
+    return std::any_of(m_flights.begin(), m_flights.end(),
+                       [&](const Flight& f) { return !f.dog && f.to == place; });
 }
 
 bool DigTable::dogFlying(int seat) const {
-    return std::any_of(m_flights.begin(), m_flights.end(), [&](const Flight& f) { return f.dog && f.seat == seat; });
+    return std::any_of(m_flights.begin(), m_flights.end(),
+                       [&](const Flight& f) { return f.dog && f.seat == seat; });
 }
 
 void DigTable::paintEvent(QPaintEvent*) {
@@ -793,8 +891,12 @@ void DigTable::paintEvent(QPaintEvent*) {
 
 void DigTable::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot) {
     switch (slot.kind) {
-    case YardSlotView::Kind::Gap: drawGap(p, r); break;
-    case YardSlotView::Kind::Bowl: drawBowlFace(p, r, slot.bowl, m_view.setup ? 0 : slot.bowlValue); break;
+    case YardSlotView::Kind::Gap:
+        drawGap(p, r);
+        break;
+    case YardSlotView::Kind::Bowl:
+        drawBowlFace(p, r, slot.bowl, m_view.setup ? 0 : slot.bowlValue);
+        break;
     case YardSlotView::Kind::Bone:
         drawScentFace(p, r, slot.pair);
         if (slot.bone) {
@@ -831,20 +933,24 @@ void DigTable::paintYard(QPainter& p) {
         if (place > 0 && !flying(place)) paintSlot(p, r, m_view.yard[ix(place - 1)]);
         // Place numbers under the cards.
         p.setPen(QColor(255, 255, 255, 190));
-        ui::drawFittedText(p, QRectF(r.left() - 4, r.bottom() + 1, r.width() + 8, 14), place == 0 ? tr("home") : QString::number(place),
-                           Qt::AlignCenter, 11);
+        ui::drawFittedText(p, QRectF(r.left() - 4, r.bottom() + 1, r.width() + 8, 14),
+                           place == 0 ? tr("home") : QString::number(place), Qt::AlignCenter, 11);
         Hit h;
         h.kind = Hit::Kind::Place;
         h.index = place;
         const auto acts = actionsFor(h);
         if (!acts.empty()) ui::drawLegalHighlight(p, r, m_cardW * 0.12);
-        if (m_hover.kind == Hit::Kind::Place && m_hover.index == place && (!acts.empty() || place == own)) ui::drawHoverOutline(p, r, m_cardW * 0.12);
+        if (m_hover.kind == Hit::Kind::Place && m_hover.index == place && (!acts.empty() || place == own))
+            ui::drawHoverOutline(p, r, m_cardW * 0.12);
     }
     // Status banners.
     QString banner;
-    if (m_view.over) banner = tr("Game over — the yard holds only the five bowls");
-    else if (m_view.finalTurn) banner = tr("No bone card left in the yard: this is the last turn");
-    else if (m_view.setup) banner = tr("Laying out the yard… %1 of 25").arg(m_view.dealt);
+    if (m_view.over)
+        banner = tr("Game over — the yard holds only the five bowls");
+    else if (m_view.finalTurn)
+        banner = tr("No bone card left in the yard: this is the last turn");
+    else if (m_view.setup)
+        banner = tr("Laying out the yard… %1 of 25").arg(m_view.dealt);
     if (!banner.isEmpty()) {
         const QRectF b(m_yardArea.left(), m_yardArea.bottom() - 24, m_yardArea.width(), 22);
         p.setPen(QColor("#fff6c8"));
@@ -854,7 +960,8 @@ void DigTable::paintYard(QPainter& p) {
 
 void DigTable::paintMarks(QPainter& p) {
     for (const auto& m : m_marks.shownTo(m_viewer))
-        if (m.place <= static_cast<int>(m_view.yard.size())) ui::drawRecentMark(p, placeRect(m.place).adjusted(-3, -3, 3, 3), m.seat);
+        if (m.place <= static_cast<int>(m_view.yard.size()))
+            ui::drawRecentMark(p, placeRect(m.place).adjusted(-3, -3, 3, 3), m.seat);
 }
 
 void DigTable::paintDogs(QPainter& p) {
@@ -864,7 +971,9 @@ void DigTable::paintDogs(QPainter& p) {
         int slot = 0;
         for (int s = 0; s < players; ++s) {
             if (m_view.players[ix(s)].dog != place) continue;
-            if (!dogFlying(s)) ui::drawSeatToken(p, dogCentre(place, slot), radius, s, s == m_view.turn && !m_view.over && !m_view.setup);
+            if (!dogFlying(s))
+                ui::drawSeatToken(p, dogCentre(place, slot), radius, s,
+                                  s == m_view.turn && !m_view.over && !m_view.setup);
             ++slot;
         }
     }
@@ -873,7 +982,8 @@ void DigTable::paintDogs(QPainter& p) {
         p.save();
         p.setOpacity(0.45);
         int slot = 0;
-        for (int s = 0; s < players; ++s) slot += m_view.players[ix(s)].dog == m_hover.index ? 1 : 0;
+        for (int s = 0; s < players; ++s)
+            slot += m_view.players[ix(s)].dog == m_hover.index ? 1 : 0;
         ui::drawSeatToken(p, dogCentre(m_hover.index, std::min(slot, 3)), radius, m_self, false);
         p.restore();
     }
@@ -885,10 +995,12 @@ void DigTable::paintFlights(QPainter& p) {
     for (const auto& f : m_flights) {
         if (f.dog) {
             const QPointF a = dogCentre(f.from, 0), b = dogCentre(f.to, 0);
-            const QPointF c = a + (b - a) * m_progress - QPointF(0, std::sin(m_progress * M_PI) * m_cardW * 0.5);
+            const QPointF c =
+                a + (b - a) * m_progress - QPointF(0, std::sin(m_progress * M_PI) * m_cardW * 0.5);
             ui::drawSeatToken(p, c, radius, f.seat, true);
         } else if (f.to >= 1 && f.to <= static_cast<int>(m_view.yard.size())) {
-            const QRectF r = lerp(placeRect(f.from), placeRect(f.to), m_progress).translated(0, -std::sin(m_progress * M_PI) * m_cardW * 0.8);
+            const QRectF r = lerp(placeRect(f.from), placeRect(f.to), m_progress)
+                                 .translated(0, -std::sin(m_progress * M_PI) * m_cardW * 0.8);
             p.save();
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0, 0, 0, 60));
@@ -936,7 +1048,8 @@ void DigTable::paintOpponents(QPainter& p) {
         if (r.isEmpty()) continue;
         const PlayerView& pv = m_view.players[ix(s)];
         p.save();
-        p.setPen(QPen(s == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60), s == m_view.turn ? 2.5 : 1));
+        p.setPen(QPen(s == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60),
+                      s == m_view.turn ? 2.5 : 1));
         p.setBrush(QColor(0, 0, 0, 50));
         p.drawRoundedRect(r, 8, 8);
         p.restore();
@@ -965,7 +1078,8 @@ void DigTable::paintOpponents(QPainter& p) {
             const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28 + down, cw, ch);
             drawScentFace(p, card, pv.hand[i].pair);
             if (pv.hand[i].bone)
-                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5), *pv.hand[i].bone, !pv.hand[i].bonePublic);
+                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5),
+                         *pv.hand[i].bone, !pv.hand[i].bonePublic);
         }
         if (pv.hand.empty()) {
             p.setPen(QColor(255, 255, 255, 150));
@@ -981,11 +1095,13 @@ void DigTable::paintOwnArea(QPainter& p) {
     const PlayerView& pv = m_view.players[ix(m_self)];
     const QRectF r = m_ownArea;
     p.save();
-    p.setPen(QPen(m_self == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60), m_self == m_view.turn ? 2.5 : 1));
+    p.setPen(QPen(m_self == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60),
+                  m_self == m_view.turn ? 2.5 : 1));
     p.setBrush(QColor(0, 0, 0, 60));
     p.drawRoundedRect(r, 10, 10);
     p.restore();
-    ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self, m_self == m_view.turn && !m_view.over);
+    ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self,
+                      m_self == m_view.turn && !m_view.over);
     p.setPen(Qt::white);
     const QRectF headBox(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22);
     auto head = [&](const QString& name) {
@@ -1017,18 +1133,22 @@ void DigTable::paintOwnArea(QPainter& p) {
         const double s = c.width() * 0.24;
         ui::drawColourSymbol(p, QRectF(c.center().x() - s - 2, c.top() + 5, s, s), uiColour(sp.first));
         ui::drawColourSymbol(p, QRectF(c.center().x() + 2, c.top() + 5, s, s), uiColour(sp.second));
-        drawBone(p, QRectF(c.left() + 4, c.top() + c.height() * 0.3, c.width() - 8, c.height() * 0.45), *h.bone);
+        drawBone(p, QRectF(c.left() + 4, c.top() + c.height() * 0.3, c.width() - 8, c.height() * 0.45),
+                 *h.bone);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourWord(*h.bone), Qt::AlignCenter, 11, true);
+        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourWord(*h.bone),
+                           Qt::AlignCenter, 11, true);
         Hit hit;
         hit.kind = Hit::Kind::HandCard;
         hit.index = static_cast<int>(i);
         if (!actionsFor(hit).empty()) ui::drawLegalHighlight(p, c, 8);
-        if (m_hover.kind == Hit::Kind::HandCard && m_hover.index == static_cast<int>(i)) ui::drawHoverOutline(p, c, 8);
+        if (m_hover.kind == Hit::Kind::HandCard && m_hover.index == static_cast<int>(i))
+            ui::drawHoverOutline(p, c, 8);
     }
     if (pv.hand.empty()) {
         p.setPen(QColor(255, 255, 255, 150));
-        ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 30, 200, 40), tr("no bones in hand"), Qt::AlignLeft | Qt::AlignVCenter, 12);
+        ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 30, 200, 40), tr("no bones in hand"),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
     }
     // Actions left (3 pips) while it is this seat's turn.
     if (!m_view.setup && !m_view.over && m_view.turn == m_self) drawPips(p, m_pipsRect, m_view.actionsLeft);
@@ -1042,8 +1162,9 @@ void DigTable::paintOwnArea(QPainter& p) {
     }
     paintPile(p, m_pileRects[ix(m_self)], pv, true);
     p.setPen(QColor(255, 255, 255, 180));
-    ui::drawFittedText(p, QRectF(m_pileRects[ix(m_self)].left(), r.top() + 3, m_pileRects[ix(m_self)].width(), 20),
-                       tr("Delivered (count × points now)"), Qt::AlignLeft | Qt::AlignVCenter, 12);
+    ui::drawFittedText(
+        p, QRectF(m_pileRects[ix(m_self)].left(), r.top() + 3, m_pileRects[ix(m_self)].width(), 20),
+        tr("Delivered (count × points now)"), Qt::AlignLeft | Qt::AlignVCenter, 12);
 }
 
 void DigTable::paintFacts(QPainter& p) {
@@ -1062,21 +1183,25 @@ void DigTable::paintFacts(QPainter& p) {
         ui::drawColourSymbol(p, QRectF(r.left() + s + 4, r.top() + 4, s, s), uiColour(sp.second));
         QString text;
         double textLeft = r.left() + 2 * s + 10;
-        if (f.delivered == 2) text = tr("both delivered");
-        else if (!f.otherHides) text = tr("nothing known yet");
+        if (f.delivered == 2)
+            text = tr("both delivered");
+        else if (!f.otherHides)
+            text = tr("nothing known yet");
         else {
             // The proven bone, then where that card lies.
             drawBone(p, QRectF(textLeft, r.top() + 3, s * 1.7, s + 2), *f.otherHides);
             textLeft += s * 1.7 + 6;
-            const QString where = f.where == PairFact::Where::Hand
-                                      ? (f.whereIndex == m_viewer ? tr("your hand") : tr("%1's hand").arg(seatName(f.whereIndex)))
-                                      : tr("place %1").arg(f.whereIndex);
+            const QString where =
+                f.where == PairFact::Where::Hand
+                    ? (f.whereIndex == m_viewer ? tr("your hand")
+                                                : tr("%1's hand").arg(seatName(f.whereIndex)))
+                    : tr("place %1").arg(f.whereIndex);
             text = tr("%1 at %2").arg(colourWord(*f.otherHides), where);
             if (f.where == PairFact::Where::Hand) text = tr("%1 in %2").arg(colourWord(*f.otherHides), where);
         }
         p.setPen(f.otherHides ? QColor("#fff6c8") : QColor(255, 255, 255, 170));
-        ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft - 2, r.height()), text, Qt::AlignLeft | Qt::AlignVCenter, 12,
-                           static_cast<bool>(f.otherHides));
+        ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft - 2, r.height()), text,
+                           Qt::AlignLeft | Qt::AlignVCenter, 12, static_cast<bool>(f.otherHides));
     }
 }
 
@@ -1087,7 +1212,8 @@ void DigTable::updateButtons() {
     m_endButton->setDefault(m_hasState && m_view.actionsLeft == 0 && isLegal(endTurnAction()));
     m_keepButton->setVisible(pending && m_interactive);
     m_keepButton->setEnabled(isLegal(keepAction()));
-    m_keepButton->setText(isLegal(keepAction()) ? tr("Keep it (leave a gap)") : tr("Hand limit: put one back"));
+    m_keepButton->setText(isLegal(keepAction()) ? tr("Keep it (leave a gap)")
+                                                : tr("Hand limit: put one back"));
     m_aidBox->setVisible(m_hasState);
     m_rulesButton->setVisible(true);
 }

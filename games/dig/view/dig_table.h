@@ -60,8 +60,8 @@ private:
     struct Flight {
         bool dog = false;
         int seat = -1;
-        int from = 0;    // place (a card is drawn from the slot view at `to`)
-        int to = 0;      // place
+        int from = 0; // place (a card is drawn from the slot view at `to`)
+        int to = 0;   // place
     };
 
     void relayout();

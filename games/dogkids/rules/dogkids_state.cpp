@@ -13,19 +13,31 @@ namespace {
 
 constexpr int kMaxPushChain = 32;
 
-int ownerOf(int dog) { return dog / kDogsPerPlayer; }
+int ownerOf(int dog) {
+    return dog / kDogsPerPlayer;
+}
 
-std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
 
 } // namespace
 
 Action moveAction(Card card, int dog, int colour, int other) {
     return Action(static_cast<std::uint16_t>(ActionKind::Move), card, dog, colour, other);
 }
-Action changeAction() { return Action(static_cast<std::uint16_t>(ActionKind::Change)); }
-Action giveAction(Card card) { return Action(static_cast<std::uint16_t>(ActionKind::Give), card); }
-Action keepAction() { return Action(static_cast<std::uint16_t>(ActionKind::Keep)); }
-Action drawAction(Card card) { return Action(static_cast<std::uint16_t>(ActionKind::Draw), card); }
+Action changeAction() {
+    return Action(static_cast<std::uint16_t>(ActionKind::Change));
+}
+Action giveAction(Card card) {
+    return Action(static_cast<std::uint16_t>(ActionKind::Give), card);
+}
+Action keepAction() {
+    return Action(static_cast<std::uint16_t>(ActionKind::Keep));
+}
+Action drawAction(Card card) {
+    return Action(static_cast<std::uint16_t>(ActionKind::Draw), card);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -37,7 +49,8 @@ DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::
     const int empty = emptyPositionOf(this->setup().variant("empty", "black"));
     m_empty = static_cast<std::int8_t>(empty < 0 ? 3 : empty);
     for (int s = 0; s < kMaxPlayers; ++s) {
-        m_boardPos[idx(s)] = static_cast<std::int8_t>(s < m_players ? boardPositionOf(m_players, s, m_empty) : -1);
+        m_boardPos[idx(s)] =
+            static_cast<std::int8_t>(s < m_players ? boardPositionOf(m_players, s, m_empty) : -1);
         m_team[idx(s)] = static_cast<std::int8_t>(s);
         m_partner[idx(s)] = -1;
     }
@@ -60,11 +73,15 @@ DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::
     }
     m_dog.fill(static_cast<std::int8_t>(kWaiting));
     m_ring.fill(-1);
-    for (auto& h : m_hand) h.fill(kNoCard);
-    for (Card c = 0; c < kCardTypes; ++c) m_draw[c] = static_cast<std::uint8_t>(cardInfo(c).copies);
+    for (auto& h : m_hand)
+        h.fill(kNoCard);
+    for (Card c = 0; c < kCardTypes; ++c)
+        m_draw[c] = static_cast<std::uint8_t>(cardInfo(c).copies);
     m_drawTotal = kTotalCards;
-    if (const auto first = chosenFirstSeat(this->setup())) m_first = static_cast<std::int8_t>(*first);
-    else m_firstPending = true;
+    if (const auto first = chosenFirstSeat(this->setup()))
+        m_first = static_cast<std::int8_t>(*first);
+    else
+        m_firstPending = true;
     m_turn = m_first;
 }
 
@@ -119,7 +136,8 @@ int DogKidsState::firstWaitingDog(Seat owner) const {
 
 int DogKidsState::dogsHome(Seat s) const {
     int n = 0;
-    for (int i = 0; i < kDogsPerPlayer; ++i) n += isHome(m_dog[idx(s * kDogsPerPlayer + i)]) ? 1 : 0;
+    for (int i = 0; i < kDogsPerPlayer; ++i)
+        n += isHome(m_dog[idx(s * kDogsPerPlayer + i)]) ? 1 : 0;
     return n;
 }
 
@@ -133,7 +151,8 @@ void DogKidsState::removeFromHand(Seat s, Card c) {
     auto& n = m_handSize[idx(s)];
     for (int i = 0; i < n; ++i) {
         if (h[idx(i)] != c) continue;
-        for (int j = i; j + 1 < n; ++j) h[idx(j)] = h[idx(j + 1)];
+        for (int j = i; j + 1 < n; ++j)
+            h[idx(j)] = h[idx(j + 1)];
         --n;
         h[idx(n)] = kNoCard;
         return;
@@ -209,7 +228,8 @@ bool DogKidsState::resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog
                 if (dogs[idx(owner * kDogsPerPlayer + i)] == p) occupant = owner * kDogsPerPlayer + i;
         }
         if (occupant >= 0 && ownerOf(occupant) == owner) continue; // long jump over own dogs
-        if (occupant >= 0 && isRing(p) && bd().types[idx(p)] == FieldType::Kennel) continue; // occupied kennel
+        if (occupant >= 0 && isRing(p) && bd().types[idx(p)] == FieldType::Kennel)
+            continue; // occupied kennel
         if (++eligible < steps) {
             if (depth == 0) out.jumped = static_cast<std::int8_t>(p); // double step: jumped, no effect
             continue;
@@ -231,7 +251,8 @@ bool DogKidsState::simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs&
     const CardInfo& info = cardInfo(card);
     const int owner = ownerOf(dog);
     const int from = dogs[idx(dog)];
-    out.main = {static_cast<std::int8_t>(dog), static_cast<std::int8_t>(from), static_cast<std::int8_t>(from)};
+    out.main = {static_cast<std::int8_t>(dog), static_cast<std::int8_t>(from),
+                static_cast<std::int8_t>(from)};
     switch (info.kind) {
     case CardKind::Single:
     case CardKind::Double:
@@ -349,7 +370,8 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
             p = p + 1 == kRingFields ? 0 : p + 1;
             if (!(b.colours[idx(p)] & want)) continue;
             const int occupant = m_ring[idx(p)];
-            if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel)) continue;
+            if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel))
+                continue;
             if (++eligible < steps) continue;
             if (occupant < 0) return true;
             return ownerOf(occupant) == partner ? full() : true;
@@ -361,7 +383,8 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
     for (; p < kHomeBase + kHomeFields; ++p) {
         if (!(bit(homeColours[idx(p - kHomeBase)]) & want)) continue;
         bool own = false;
-        for (int i = 0; i < kDogsPerPlayer; ++i) own = own || m_dog[idx(owner * kDogsPerPlayer + i)] == p;
+        for (int i = 0; i < kDogsPerPlayer; ++i)
+            own = own || m_dog[idx(owner * kDogsPerPlayer + i)] == p;
         if (own) continue;
         if (++eligible < steps) continue;
         return true;
@@ -438,7 +461,8 @@ Seat DogKidsState::drawTarget() const {
 
 void DogKidsState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
-    if (m_firstPending) return firstPlayerOutcomes(static_cast<std::uint16_t>(ActionKind::FirstPlayer), m_players, out);
+    if (m_firstPending)
+        return firstPlayerOutcomes(static_cast<std::uint16_t>(ActionKind::FirstPlayer), m_players, out);
     if (m_phase != Phase::Deal && m_phase != Phase::Refill) return;
     for (Card c = 0; c < kCardTypes; ++c)
         if (m_draw[c] > 0) out.push_back({drawAction(c), m_draw[c]});
@@ -536,7 +560,8 @@ void DogKidsState::doApply(const Action& a) {
         return;
     }
     case ActionKind::Change: {
-        while (m_handSize[idx(m_turn)] > 0) discardCard(m_turn, m_hand[idx(m_turn)][0]);
+        while (m_handSize[idx(m_turn)] > 0)
+            discardCard(m_turn, m_hand[idx(m_turn)][0]);
         m_phase = Phase::Refill;
         m_refillLeft = 3;
         m_afterChange = true;
@@ -647,8 +672,10 @@ std::vector<double> DogKidsState::heuristicReturns() const {
         const int owner = ownerOf(d);
         const int place = m_dog[idx(d)];
         double prog = 0;
-        if (isRing(place)) prog = (place - startField(m_boardPos[idx(owner)]) + kRingFields) % kRingFields + 1;
-        else if (isHome(place)) prog = kRingFields + 1 + (place - kHomeBase) + 8;
+        if (isRing(place))
+            prog = (place - startField(m_boardPos[idx(owner)]) + kRingFields) % kRingFields + 1;
+        else if (isHome(place))
+            prog = kRingFields + 1 + (place - kHomeBase) + 8;
         teamProgress[idx(m_team[idx(owner)])] += prog;
         ++teamDogs[idx(m_team[idx(owner)])];
     }
@@ -677,7 +704,8 @@ std::unique_ptr<GameState> DogKidsState::determinize(Seat viewer, Rng& rng) cons
     int total = m_drawTotal;
     for (int s = 0; s < m_players; ++s) {
         if (s == viewer) continue;
-        for (int i = 0; i < m_handSize[idx(s)]; ++i) ++pool[m_hand[idx(s)][idx(i)]];
+        for (int i = 0; i < m_handSize[idx(s)]; ++i)
+            ++pool[m_hand[idx(s)][idx(i)]];
         total += m_handSize[idx(s)];
         copy->m_hand[idx(s)].fill(kNoCard);
         copy->m_handSize[idx(s)] = 0;
@@ -687,7 +715,8 @@ std::unique_ptr<GameState> DogKidsState::determinize(Seat viewer, Rng& rng) cons
         for (int i = 0; i < m_handSize[idx(s)]; ++i) {
             int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
             Card c = 0;
-            while (pick >= pool[c]) pick -= pool[c++];
+            while (pick >= pool[c])
+                pick -= pool[c++];
             --pool[c];
             --total;
             copy->addToHand(s, c);
@@ -717,7 +746,8 @@ View DogKidsState::viewFor(Seat viewer) const {
         v.handSize[idx(s)] = m_handSize[idx(s)];
         if (s < m_players && (s == viewer || m_phase == Phase::Over)) v.hands[idx(s)] = hand(s);
     }
-    for (int d = 0; d < kMaxDogs; ++d) v.dogs[idx(d)] = m_dog[idx(d)];
+    for (int d = 0; d < kMaxDogs; ++d)
+        v.dogs[idx(d)] = m_dog[idx(d)];
     v.drawSize = m_drawTotal;
     v.discardSize = m_discardTotal;
     v.topDiscard = m_topDiscard;
@@ -739,13 +769,16 @@ std::string DogKidsState::placeName(int place, int owner) const {
     (void)owner;
     const FieldType t = bd().types[idx(place)];
     return fmt::format("field {}{}", place + 1,
-                       t == FieldType::Kennel ? " (kennel field)" : t == FieldType::Start ? " (start field)" : "");
+                       t == FieldType::Kennel  ? " (kennel field)"
+                       : t == FieldType::Start ? " (start field)"
+                                               : "");
 }
 
 namespace {
 std::string handText(const std::vector<Card>& cards) {
     std::string out;
-    for (Card c : cards) out += (out.empty() ? "" : ", ") + cardName(c);
+    for (Card c : cards)
+        out += (out.empty() ? "" : ", ") + cardName(c);
     return out.empty() ? "-" : out;
 }
 std::string_view phaseName(Phase p) {
@@ -771,15 +804,19 @@ std::string DogKidsState::viewText(Seat viewer) const {
                                   v.teams ? " (teams)" : "", phaseName(v.phase), playerName(v.turn));
     for (int s = 0; s < v.players; ++s) {
         out += fmt::format("{} ({} dogs{}): ", playerName(s), dogColourName(v.boardPos[idx(s)]),
-                           m_partner[idx(s)] >= 0 ? fmt::format(", partner {}", playerName(m_partner[idx(s)])) : "");
+                           m_partner[idx(s)] >= 0 ? fmt::format(", partner {}", playerName(m_partner[idx(s)]))
+                                                  : "");
         for (int i = 0; i < kDogsPerPlayer; ++i) {
             const int place = v.dogs[idx(s * kDogsPerPlayer + i)];
             out += i ? ", " : "";
-            out += place == kWaiting ? "waiting" : isHome(place) ? fmt::format("H{}", place - kHomeBase + 1)
-                                                                : fmt::format("{}", place + 1);
+            out += place == kWaiting ? "waiting"
+                   : isHome(place)   ? fmt::format("H{}", place - kHomeBase + 1)
+                                     : fmt::format("{}", place + 1);
         }
-        if (s == v.viewer || v.phase == Phase::Over) out += fmt::format("; hand: {}", handText(v.hands[idx(s)]));
-        else out += fmt::format("; {} cards", v.handSize[idx(s)]);
+        if (s == v.viewer || v.phase == Phase::Over)
+            out += fmt::format("; hand: {}", handText(v.hands[idx(s)]));
+        else
+            out += fmt::format("; {} cards", v.handSize[idx(s)]);
         out += "\n";
     }
     out += fmt::format("draw pile {}, discard pile {} (top: {})\n", v.drawSize, v.discardSize,
@@ -787,7 +824,8 @@ std::string DogKidsState::viewText(Seat viewer) const {
     if (v.ownOffer != kNoCard) out += fmt::format("your exchange offer: {}\n", cardName(v.ownOffer));
     if (!v.winners.empty()) {
         out += "winner:";
-        for (int w : v.winners) out += " " + playerName(w);
+        for (int w : v.winners)
+            out += " " + playerName(w);
         out += "\n";
     }
     return out;
@@ -795,14 +833,18 @@ std::string DogKidsState::viewText(Seat viewer) const {
 
 std::string DogKidsState::debugText() const {
     std::string out = viewText(kNoSeat);
-    for (int s = 0; s < m_players; ++s) out += fmt::format("hand {}: {}\n", s, handText(hand(s)));
+    for (int s = 0; s < m_players; ++s)
+        out += fmt::format("hand {}: {}\n", s, handText(hand(s)));
     out += "draw:";
-    for (Card c = 0; c < kCardTypes; ++c) out += fmt::format(" {}", m_draw[c]);
+    for (Card c = 0; c < kCardTypes; ++c)
+        out += fmt::format(" {}", m_draw[c]);
     out += "\ndiscard:";
-    for (Card c = 0; c < kCardTypes; ++c) out += fmt::format(" {}", m_discard[c]);
-    out += fmt::format("\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {} first {}{}\n", m_refillLeft,
-                       m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam, m_turns,
-                       m_first + 1, m_firstPending ? " (to draw)" : "");
+    for (Card c = 0; c < kCardTypes; ++c)
+        out += fmt::format(" {}", m_discard[c]);
+    out += fmt::format(
+        "\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {} first {}{}\n",
+        m_refillLeft, m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam,
+        m_turns, m_first + 1, m_firstPending ? " (to draw)" : "");
     return out;
 }
 
@@ -812,21 +854,27 @@ std::uint64_t DogKidsState::hash() const {
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_hand[idx(s)].data()), 3), h);
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_draw.data()), m_draw.size()), h);
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_discard.data()), m_discard.size()), h);
-    const std::array<std::uint8_t, 9> misc = {static_cast<std::uint8_t>(m_phase), static_cast<std::uint8_t>(m_turn),
-                                              m_refillLeft, static_cast<std::uint8_t>(m_afterChange),
+    const std::array<std::uint8_t, 9> misc = {static_cast<std::uint8_t>(m_phase),
+                                              static_cast<std::uint8_t>(m_turn),
+                                              m_refillLeft,
+                                              static_cast<std::uint8_t>(m_afterChange),
                                               static_cast<std::uint8_t>(m_exFirst),
-                                              static_cast<std::uint8_t>(m_exStep), m_exOffer,
-                                              static_cast<std::uint8_t>(m_exAtStart), m_topDiscard};
+                                              static_cast<std::uint8_t>(m_exStep),
+                                              m_exOffer,
+                                              static_cast<std::uint8_t>(m_exAtStart),
+                                              m_topDiscard};
     h = fnv1a(std::string_view(reinterpret_cast<const char*>(misc.data()), misc.size()), h);
     // The first player (variant "first") joins the hash only when it is not seat 1, so games saved
     // before the variant existed keep their hash.
     // The board edition and the empty position (3 players) likewise join only when not the old ones.
     if (m_edition != BoardEdition::First || m_empty != 3) {
-        const std::array<std::uint8_t, 2> board = {static_cast<std::uint8_t>(m_edition), static_cast<std::uint8_t>(m_empty)};
+        const std::array<std::uint8_t, 2> board = {static_cast<std::uint8_t>(m_edition),
+                                                   static_cast<std::uint8_t>(m_empty)};
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(board.data()), board.size()), h);
     }
     if (m_first != 0 || m_firstPending) {
-        const std::array<std::uint8_t, 2> first = {static_cast<std::uint8_t>(m_first), static_cast<std::uint8_t>(m_firstPending)};
+        const std::array<std::uint8_t, 2> first = {static_cast<std::uint8_t>(m_first),
+                                                   static_cast<std::uint8_t>(m_firstPending)};
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(first.data()), first.size()), h);
     }
     return h;
@@ -862,7 +910,8 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
         return fmt::format("{} plays first", playerName(a.arg(0)));
     case ActionKind::Draw: {
         const Seat to = drawTarget();
-        if (viewer == to) return fmt::format("{} draws a {} card", playerName(to), cardName(static_cast<Card>(a.arg(0))));
+        if (viewer == to)
+            return fmt::format("{} draws a {} card", playerName(to), cardName(static_cast<Card>(a.arg(0))));
         return fmt::format("{} draws a card", playerName(to));
     }
     case ActionKind::Change:
@@ -872,12 +921,14 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
         const bool give = a.kind == static_cast<std::uint16_t>(ActionKind::Give);
         std::string line;
         if (viewer == actor)
-            line = give ? fmt::format("{} offers a {} card to swap", playerName(actor), cardName(static_cast<Card>(a.arg(0))))
+            line = give ? fmt::format("{} offers a {} card to swap", playerName(actor),
+                                      cardName(static_cast<Card>(a.arg(0))))
                         : fmt::format("{} keeps all cards", playerName(actor));
-        else line = fmt::format("{} decides about the card exchange", playerName(actor));
+        else
+            line = fmt::format("{} decides about the card exchange", playerName(actor));
         if (m_exStep == 1)
-            line += give && m_exOffer != kNoCard ? fmt::format(" — {} and {} swap one card", playerName(m_exFirst),
-                                                               playerName(m_exSecond))
+            line += give && m_exOffer != kNoCard ? fmt::format(" — {} and {} swap one card",
+                                                               playerName(m_exFirst), playerName(m_exSecond))
                                                  : " — no cards are swapped";
         return line;
     }
@@ -889,8 +940,10 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
         if (!o.possible) return line + " (impossible)";
         if (o.swapped >= 0)
             return line + fmt::format(": {} and {} swap places", dogName(o.main.dog), dogName(o.swapped));
-        if (o.main.from == kWaiting) line += fmt::format(": {} enters the start field", dogName(o.main.dog));
-        else line += fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOf(o.main.dog)));
+        if (o.main.from == kWaiting)
+            line += fmt::format(": {} enters the start field", dogName(o.main.dog));
+        else
+            line += fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOf(o.main.dog)));
         for (int i = 0; i < o.pushCount; ++i)
             line += fmt::format(", pushes {} to {}", dogName(o.pushes[idx(i)].dog),
                                 placeName(o.pushes[idx(i)].to, ownerOf(o.pushes[idx(i)].dog)));
@@ -910,8 +963,8 @@ std::string DogKidsState::statusText() const {
     case Phase::Refill:
         return "Drawing cards";
     case Phase::Exchange:
-        return fmt::format("{} — offer a card to your partner {} or keep your cards", playerName(currentSeat()),
-                           playerName(m_partner[idx(currentSeat())]));
+        return fmt::format("{} — offer a card to your partner {} or keep your cards",
+                           playerName(currentSeat()), playerName(m_partner[idx(currentSeat())]));
     case Phase::Play:
         if (movingOwner(m_turn) != m_turn)
             return fmt::format("{} — all your dogs are home: move {}'s dogs, or change your hand",
@@ -921,7 +974,8 @@ std::string DogKidsState::statusText() const {
         std::string names;
         for (int s = 0; s < m_players; ++s)
             if (m_team[idx(s)] == m_winnerTeam) names += (names.empty() ? "" : " and ") + playerName(s);
-        return fmt::format("Game over — {} win{}", names, names.find(" and ") == std::string::npos ? "s" : "");
+        return fmt::format("Game over — {} win{}", names,
+                           names.find(" and ") == std::string::npos ? "s" : "");
     }
     }
     return {};
@@ -946,7 +1000,8 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
     if (dog < 0 || dog >= m_players * kDogsPerPlayer) return "there is no such dog";
     const Seat owner = movingOwner(s);
     if (ownerOf(dog) != owner) {
-        if (owner != s) return fmt::format("all your dogs are home: you now move {}'s dogs", playerName(owner));
+        if (owner != s)
+            return fmt::format("all your dogs are home: you now move {}'s dogs", playerName(owner));
         return "you can only move your own dogs";
     }
     const CardInfo& info = cardInfo(card);
@@ -963,12 +1018,12 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
         return fmt::format("the {} card does not show that colour", cardName(card));
     if (place == kWaiting && info.colours) {
         const ColourMask start = bd().colours[idx(startField(m_boardPos[idx(owner)]))];
-        if (!(start & bit(a.arg(2))))
-        {
+        if (!(start & bit(a.arg(2)))) {
             std::string names;
             for (int c = 0; c < kColours; ++c)
                 if (start & bit(c)) names += (names.empty() ? "" : " or ") + std::string(colourName(c));
-            return fmt::format("a waiting dog enters only with a card of its start field's colours ({})", names);
+            return fmt::format("a waiting dog enters only with a card of its start field's colours ({})",
+                               names);
         }
     }
     const MoveOutcome o = preview(a);
@@ -1007,13 +1062,15 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
             if (i > 0 && m_hand[idx(s)][idx(i - 1)] > m_hand[idx(s)][idx(i)])
                 problems.push_back(fmt::format("hand of seat {} is not sorted", s));
         }
-        if ((m_phase == Phase::Play || m_phase == Phase::Exchange) && n != 3 && m_drawTotal + m_discardTotal > 0)
+        if ((m_phase == Phase::Play || m_phase == Phase::Exchange) && n != 3 &&
+            m_drawTotal + m_discardTotal > 0)
             problems.push_back(fmt::format("seat {} holds {} cards between turns", s, n));
     }
     if (total != kTotalCards) problems.push_back(fmt::format("{} cards instead of {}", total, kTotalCards));
     for (Card c = 0; c < kCardTypes; ++c)
         if (seen[c] != cardInfo(c).copies)
-            problems.push_back(fmt::format("{} {} cards instead of {}", seen[c], cardName(c), cardInfo(c).copies));
+            problems.push_back(
+                fmt::format("{} {} cards instead of {}", seen[c], cardName(c), cardInfo(c).copies));
     int drawSum = 0, discardSum = 0;
     for (Card c = 0; c < kCardTypes; ++c) {
         drawSum += m_draw[c];
@@ -1034,7 +1091,8 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
             problems.push_back(fmt::format("dog {} on field {} is not on the ring map", d, place));
         if (isHome(place))
             for (int e = ownerOf(d) * kDogsPerPlayer; e < d; ++e)
-                if (m_dog[idx(e)] == place) problems.push_back(fmt::format("dogs {} and {} share a home field", e, d));
+                if (m_dog[idx(e)] == place)
+                    problems.push_back(fmt::format("dogs {} and {} share a home field", e, d));
     }
     if (m_phase == Phase::Over && m_winnerTeam < 0) problems.push_back("game over without a winner");
 }

@@ -54,12 +54,12 @@ struct DogMove {
 };
 struct MoveOutcome {
     bool possible = false;
-    DogMove main;                   // the played dog
-    std::int8_t jumped = -1;        // double step: the first eligible field, jumped without effect
-    std::int8_t swapped = -1;       // swap card: the other dog (it goes to main.from)
+    DogMove main;                     // the played dog
+    std::int8_t jumped = -1;          // double step: the first eligible field, jumped without effect
+    std::int8_t swapped = -1;         // swap card: the other dog (it goes to main.from)
     std::array<DogMove, 12> pushes{}; // push chain, in order
     std::int8_t pushCount = 0;
-    DogMove knocked;                // a dog knocked back to its waiting area (dog -1: none)
+    DogMove knocked; // a dog knocked back to its waiting area (dog -1: none)
     enum class Failure : std::uint8_t { None, BadArgs, NoTarget, PushBlocked, StartTaken, NoFreeKennel };
     Failure failure = Failure::None;
 };
@@ -81,8 +81,8 @@ struct View {
     int drawSize = 0;
     int discardSize = 0;
     Card topDiscard = kNoCard;
-    Card ownOffer = kNoCard;     // the viewer's own pending exchange card
-    bool helping = false;        // the turn seat moves its partner's dogs
+    Card ownOffer = kNoCard; // the viewer's own pending exchange card
+    bool helping = false;    // the turn seat moves its partner's dogs
     std::vector<int> winners;
 };
 
@@ -162,7 +162,8 @@ private:
     /// (out.failure says why).
     bool simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs& dogs) const;
     /// A single (steps = 1) or double (steps = 2) step of `colour` along the dog's path.
-    bool resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps, int depth) const;
+    bool resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps,
+                     int depth) const;
     /// The dog lands on `place`: empty, knock out an opponent, or push a partner's dog on.
     bool landAt(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int place, int colour, int depth) const;
     /// Whether a move built by addMoves can be made (what simulate() says, mostly without copying).
@@ -171,7 +172,7 @@ private:
     void discardCard(Seat s, Card c);
     void removeFromHand(Seat s, Card c);
     void addToHand(Seat s, Card c);
-    void settle();       // automatic steps: reshuffles, skips, phase changes
+    void settle(); // automatic steps: reshuffles, skips, phase changes
     void endTurn();
     void beginExchange(Seat first, bool atStart);
     [[nodiscard]] Seat drawTarget() const;
@@ -190,8 +191,8 @@ private:
     std::int8_t m_empty = 3; // 3 players: the board position left empty (variant "empty"; default black)
     std::array<std::int8_t, kMaxPlayers> m_team{};
     std::array<std::int8_t, kMaxPlayers> m_partner{}; // -1: none
-    std::array<std::int8_t, kMaxDogs> m_dog{};         // place per dog
-    std::array<std::int8_t, kRingFields> m_ring{};     // dog per ring field, -1 empty
+    std::array<std::int8_t, kMaxDogs> m_dog{};        // place per dog
+    std::array<std::int8_t, kRingFields> m_ring{};    // dog per ring field, -1 empty
     std::array<std::array<Card, 3>, kMaxPlayers> m_hand{};
     std::array<std::uint8_t, kMaxPlayers> m_handSize{};
     std::array<std::uint8_t, kCardTypes> m_draw{};

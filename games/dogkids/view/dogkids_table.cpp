@@ -21,14 +21,20 @@ namespace dogtable::games::dogkids {
 
 namespace {
 
-constexpr double kFieldR = 27;  // canvas units
+constexpr double kFieldR = 27; // canvas units
 constexpr double kDogR = 23;
 constexpr double kHomeHalf = 24;
 
-std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
 
-ui::GameColour gameColour(int colour) { return static_cast<ui::GameColour>(colour); }
-QColor colourFill(int colour) { return ui::fillOf(gameColour(colour)); }
+ui::GameColour gameColour(int colour) {
+    return static_cast<ui::GameColour>(colour);
+}
+QColor colourFill(int colour) {
+    return ui::fillOf(gameColour(colour));
+}
 
 QColor dogFill(int boardPos) {
     static const std::array<QColor, kBoardPositions> fills = {QColor("#f7f5ee"), QColor("#9ea3a8"),
@@ -36,8 +42,12 @@ QColor dogFill(int boardPos) {
     return fills[idx(std::clamp(boardPos, 0, 3))];
 }
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 int firstColour(ColourMask m) {
     for (int c = 0; c < kColours; ++c)
@@ -75,7 +85,8 @@ void drawHouse(QPainter& p, const QRectF& box, const QColor& fill, const QColor&
     p.setBrush(fill);
     p.drawPath(path);
     QPainterPath door;
-    door.addRoundedRect(QRectF(box.left() + w * 0.36, box.top() + h * 0.58, w * 0.28, h * 0.42), w * 0.12, w * 0.12);
+    door.addRoundedRect(QRectF(box.left() + w * 0.36, box.top() + h * 0.58, w * 0.28, h * 0.42), w * 0.12,
+                        w * 0.12);
     p.setBrush(ink);
     p.drawPath(door);
 }
@@ -87,7 +98,8 @@ void drawPaw(QPainter& p, const QPointF& c, double size, const QColor& fill) {
     p.drawEllipse(QPointF(c.x(), c.y() + size * 0.18), size * 0.32, size * 0.26);
     const std::array<QPointF, 4> toes = {QPointF(-0.36, -0.18), QPointF(-0.13, -0.38), QPointF(0.13, -0.38),
                                          QPointF(0.36, -0.18)};
-    for (const QPointF& t : toes) p.drawEllipse(QPointF(c.x() + t.x() * size, c.y() + t.y() * size), size * 0.12, size * 0.14);
+    for (const QPointF& t : toes)
+        p.drawEllipse(QPointF(c.x() + t.x() * size, c.y() + t.y() * size), size * 0.12, size * 0.14);
 }
 
 /// A dog token: head with ears, white halo and dark outline, and the seat number.
@@ -128,22 +140,26 @@ QString cardTip(Card c) {
     const QString name = qs(cardName(c));
     switch (info.kind) {
     case CardKind::Single:
-        return QStringLiteral("%1 card: move one of your dogs to the next %1 field ahead, or bring a waiting dog onto "
-                              "your start field if it shows %1.")
+        return QStringLiteral(
+                   "%1 card: move one of your dogs to the next %1 field ahead, or bring a waiting dog onto "
+                   "your start field if it shows %1.")
             .arg(name);
     case CardKind::Double:
         return QStringLiteral("%1: move a dog to the second free %2 field ahead; the first one is jumped and "
                               "nothing happens there.")
             .arg(name, qs(colourName(firstColour(info.colours))));
     case CardKind::TwoColour:
-        return QStringLiteral("%1: pick one of the two colours, then it works like a single card of that colour.")
+        return QStringLiteral(
+                   "%1: pick one of the two colours, then it works like a single card of that colour.")
             .arg(name);
     case CardKind::Kennel:
-        return QStringLiteral("Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it "
-                              "is safe.");
+        return QStringLiteral(
+            "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it "
+            "is safe.");
     case CardKind::Swap:
-        return QStringLiteral("Swap card: one of your dogs on the ring changes places with another player's dog on "
-                              "the ring.");
+        return QStringLiteral(
+            "Swap card: one of your dogs on the ring changes places with another player's dog on "
+            "the ring.");
     }
     return name;
 }
@@ -161,7 +177,8 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     const QPointF mid = art.center();
     switch (info.kind) {
     case CardKind::Single:
-        ui::drawColourChip(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip), gameColour(firstColour(info.colours)));
+        ui::drawColourChip(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip),
+                           gameColour(firstColour(info.colours)));
         break;
     case CardKind::Double: {
         const QColor fill = colourFill(firstColour(info.colours));
@@ -173,12 +190,15 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     }
     case CardKind::TwoColour: {
         const double s = chip * 0.72;
-        ui::drawColourChip(p, QRectF(mid.x() - s * 1.02, mid.y() - s * 0.9, s, s), gameColour(firstColour(info.colours)));
-        ui::drawColourChip(p, QRectF(mid.x() + s * 0.02, mid.y() - s * 0.1, s, s), gameColour(secondColour(info.colours)));
+        ui::drawColourChip(p, QRectF(mid.x() - s * 1.02, mid.y() - s * 0.9, s, s),
+                           gameColour(firstColour(info.colours)));
+        ui::drawColourChip(p, QRectF(mid.x() + s * 0.02, mid.y() - s * 0.1, s, s),
+                           gameColour(secondColour(info.colours)));
         break;
     }
     case CardKind::Kennel:
-        drawHouse(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip), QColor("#c98b4a"), QColor("#3a2a1a"));
+        drawHouse(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip), QColor("#c98b4a"),
+                  QColor("#3a2a1a"));
         break;
     case CardKind::Swap: {
         p.setPen(QPen(QColor("#3a3a3a"), std::max(2.0, chip / 10), Qt::SolidLine, Qt::RoundCap));
@@ -189,7 +209,8 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
         const double a = chip / 2;
         p.setBrush(QColor("#3a3a3a"));
         auto head = [&](QPointF tip, double dx) {
-            QPolygonF tri{tip, QPointF(tip.x() + dx, tip.y() - a * 0.28), QPointF(tip.x() + dx, tip.y() + a * 0.28)};
+            QPolygonF tri{tip, QPointF(tip.x() + dx, tip.y() - a * 0.28),
+                          QPointF(tip.x() + dx, tip.y() + a * 0.28)};
             p.drawPolygon(tri);
         };
         head(QPointF(mid.x() - a * 0.95, mid.y() - a * 0.35), a * 0.35);
@@ -231,7 +252,8 @@ DogKidsTable::DogKidsTable(QWidget* parent) : ui::GameView(parent) {
     m_keepButton = new QPushButton(tr("Keep my cards"), this);
     m_keepButton->setToolTip(tr("Do not exchange a card this time (an exchange needs both partners)."));
     m_offerButton = new QPushButton(tr("Offer this card"), this);
-    m_offerButton->setToolTip(tr("Slide the chosen card face down to your partner; you get theirs if they offer one too."));
+    m_offerButton->setToolTip(
+        tr("Slide the chosen card face down to your partner; you get theirs if they offer one too."));
     m_rulesButton = new QPushButton(tr("Rules"), this);
     m_rulesButton->setToolTip(tr("Open the Dog Kids rules at the part that fits now (F1)."));
     for (QPushButton* b : {m_changeButton, m_keepButton, m_offerButton, m_rulesButton}) {
@@ -265,7 +287,8 @@ void DogKidsTable::showState(const GameState& state, Seat viewer, bool interacti
     m_shown = true;
     m_interactive = interactive && !s.isOver() && !s.isChance();
     m_names.clear();
-    for (int seat = 0; seat < s.players(); ++seat) m_names.push_back(qs(s.playerName(seat)));
+    for (int seat = 0; seat < s.players(); ++seat)
+        m_names.push_back(qs(s.playerName(seat)));
     m_legal.clear();
     m_options.clear();
     m_state.reset();
@@ -282,8 +305,10 @@ void DogKidsTable::showState(const GameState& state, Seat viewer, bool interacti
         m_anim.stop();
         m_glides = std::move(m_pendingGlides);
         m_pendingGlides.clear();
-        for (Glide& g : m_glides) g.points.push_back(placePoint(g.dog, m_view.dogs[idx(g.dog)]));
-        const int ms = ui::animationMs(std::clamp(140 + 8 * static_cast<int>(m_glides.front().points.size()), 150, 300));
+        for (Glide& g : m_glides)
+            g.points.push_back(placePoint(g.dog, m_view.dogs[idx(g.dog)]));
+        const int ms =
+            ui::animationMs(std::clamp(140 + 8 * static_cast<int>(m_glides.front().points.size()), 150, 300));
         if (ms > 0) {
             m_anim.setDuration(ms);
             m_anim.start();
@@ -324,7 +349,8 @@ void DogKidsTable::noteAction(const GameState& before, const Action& action) {
     if (!o.possible) return;
     // The moves of the last round stay marked, so a player coming back to the table sees them.
     m_recent.push_back({o.main.from, o.main.to});
-    while (static_cast<int>(m_recent.size()) > std::max(1, s.players())) m_recent.erase(m_recent.begin());
+    while (static_cast<int>(m_recent.size()) > std::max(1, s.players()))
+        m_recent.erase(m_recent.begin());
     m_pendingGlides.clear();
     auto glide = [&](const DogMove& m, bool alongPath) {
         Glide g;
@@ -332,12 +358,14 @@ void DogKidsTable::noteAction(const GameState& before, const Action& action) {
         g.points.push_back(placePoint(m.dog, m.from));
         if (alongPath) {
             const auto places = s.pathPlaces(ownerOf(m.dog), m.from, m.to);
-            for (std::size_t i = 0; i + 1 < places.size(); ++i) g.points.push_back(placePoint(m.dog, places[i]));
+            for (std::size_t i = 0; i + 1 < places.size(); ++i)
+                g.points.push_back(placePoint(m.dog, places[i]));
         }
         m_pendingGlides.push_back(std::move(g));
     };
     glide(o.main, o.swapped < 0);
-    for (int i = 0; i < o.pushCount; ++i) glide(o.pushes[idx(i)], true);
+    for (int i = 0; i < o.pushCount; ++i)
+        glide(o.pushes[idx(i)], true);
     if (o.knocked.dog >= 0) glide(o.knocked, false);
     if (o.swapped >= 0) glide({o.swapped, o.main.to, o.main.from}, false);
 }
@@ -375,9 +403,12 @@ void DogKidsTable::layoutTable() {
         m_cardRects.emplace_back(x0 + i * (cw + gap), m_hand.top() + 12, cw, ch);
     const double bx = x0 + 3 * cw + 2 * gap + 20;
     const int bh = 34;
-    m_changeButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14), static_cast<int>(buttonsW), bh);
-    m_offerButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14), static_cast<int>(buttonsW), bh);
-    m_keepButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14 + bh + 8), static_cast<int>(buttonsW), bh);
+    m_changeButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14),
+                                static_cast<int>(buttonsW), bh);
+    m_offerButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14),
+                               static_cast<int>(buttonsW), bh);
+    m_keepButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14 + bh + 8),
+                              static_cast<int>(buttonsW), bh);
     m_rulesButton->setGeometry(static_cast<int>(W - m - 90), static_cast<int>(H - m - 34), 84, 30);
 }
 
@@ -402,7 +433,8 @@ QPointF DogKidsTable::placePoint(int dog, int place) const {
     }
     // Waiting: the dogs of one owner fill the waiting spaces in dog order.
     int slot = 0;
-    for (int d = ownerOf(dog) * kDogsPerPlayer; d < dog; ++d) slot += m_view.dogs[idx(d)] == kWaiting ? 1 : 0;
+    for (int d = ownerOf(dog) * kDogsPerPlayer; d < dog; ++d)
+        slot += m_view.dogs[idx(d)] == kWaiting ? 1 : 0;
     const Point pt = waitingPoint(bp, std::min(slot, 2));
     return {pt.x, pt.y};
 }
@@ -410,7 +442,8 @@ QPointF DogKidsTable::placePoint(int dog, int place) const {
 QPointF DogKidsTable::dogPoint(int dog) const {
     for (const Glide& g : m_glides) {
         if (g.dog != dog || g.points.size() < 2) continue;
-        const double t = std::clamp(m_anim.currentValue().toDouble(), 0.0, 1.0) * static_cast<double>(g.points.size() - 1);
+        const double t =
+            std::clamp(m_anim.currentValue().toDouble(), 0.0, 1.0) * static_cast<double>(g.points.size() - 1);
         const auto i = std::min(static_cast<std::size_t>(t), g.points.size() - 2);
         const double f = t - static_cast<double>(i);
         return g.points[i] * (1 - f) + g.points[i + 1] * f;
@@ -455,7 +488,8 @@ std::vector<const DogKidsTable::Option*> DogKidsTable::optionsFor(int card, int 
         if (o.action.arg(0) != card) continue;
         const int d = o.action.arg(1);
         // Waiting dogs are interchangeable: the rules name the first one.
-        const bool same = d == dog || (waiting && ownerOf(d) == ownerOf(dog) && m_view.dogs[idx(d)] == kWaiting);
+        const bool same =
+            d == dog || (waiting && ownerOf(d) == ownerOf(dog) && m_view.dogs[idx(d)] == kWaiting);
         if (!same) continue;
         if (card == kSwapCard && m_swapDog >= 0) continue;
         out.push_back(&o);
@@ -464,7 +498,8 @@ std::vector<const DogKidsTable::Option*> DogKidsTable::optionsFor(int card, int 
 }
 
 bool DogKidsTable::cardPlayable(Card card) const {
-    return std::any_of(m_options.begin(), m_options.end(), [&](const Option& o) { return o.action.arg(0) == card; });
+    return std::any_of(m_options.begin(), m_options.end(),
+                       [&](const Option& o) { return o.action.arg(0) == card; });
 }
 
 bool DogKidsTable::dogSelectable(int dog) const {
@@ -483,7 +518,8 @@ std::vector<const DogKidsTable::Option*> DogKidsTable::hoveredOptions() const {
     if (card == kSwapCard) {
         if (m_swapDog < 0) return {};
         for (const Option& o : m_options)
-            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == m_hoverDog) return {&o};
+            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == m_hoverDog)
+                return {&o};
         return {};
     }
     return optionsFor(card, m_hoverDog);
@@ -534,7 +570,8 @@ void DogKidsTable::clickDog(int dog) {
                 choose(o.action);
                 return;
             }
-        emit statusMessage(tr("Dogs at home or waiting in front of their kennel cannot be swapped, nor your own."));
+        emit statusMessage(
+            tr("Dogs at home or waiting in front of their kennel cannot be swapped, nor your own."));
         return;
     }
     const auto opts = optionsFor(card, dog);
@@ -548,11 +585,12 @@ void DogKidsTable::clickDog(int dog) {
                     probe = moveAction(card, d, colour, 0);
                     break;
                 }
-        emit statusMessage(m_state ? qs(m_state->whyIllegal(probe)) : tr("That dog cannot move with this card."));
+        emit statusMessage(m_state ? qs(m_state->whyIllegal(probe))
+                                   : tr("That dog cannot move with this card."));
         return;
     }
-    const bool sameResult = opts.size() == 1 ||
-                            (opts[0]->outcome.main.to == opts[1]->outcome.main.to &&
+    const bool sameResult =
+        opts.size() == 1 || (opts[0]->outcome.main.to == opts[1]->outcome.main.to &&
                              opts[0]->outcome.pushCount == 0 && opts[1]->outcome.pushCount == 0);
     if (sameResult) {
         choose(opts.front()->action);
@@ -629,8 +667,9 @@ void DogKidsTable::mousePressEvent(QMouseEvent* event) {
         m_selectedCard = card;
         m_swapDog = -1;
         if (m_view.phase == Phase::Play && !m_pressWasSelected)
-            emit statusMessage(c == kSwapCard ? tr("Pick one of your dogs on the ring, then the dog to swap with.")
-                                              : tr("Pick a highlighted dog to move it."));
+            emit statusMessage(c == kSwapCard
+                                   ? tr("Pick one of your dogs on the ring, then the dog to swap with.")
+                                   : tr("Pick a highlighted dog to move it."));
         updateButtons();
         update();
         return;
@@ -696,15 +735,20 @@ void DogKidsTable::keyPressEvent(QKeyEvent* event) {
 QString DogKidsTable::dogLabel(int dog) const {
     const int owner = ownerOf(dog);
     QString who = owner < static_cast<int>(m_names.size()) ? m_names[idx(owner)] : QString();
-    if (owner == m_view.viewer) who += tr(" (you)");
+    if (owner == m_view.viewer)
+        who += tr(" (you)");
     else if (m_view.teams && m_view.viewer >= 0 && m_view.team[idx(owner)] == m_view.team[idx(m_view.viewer)])
         who += tr(" (your partner)");
     const int place = m_view.dogs[idx(dog)];
     QString where = place == kWaiting ? tr("waiting in front of the kennel")
                     : isHome(place)   ? tr("home (safe)")
                                       : tr("on field %1").arg(place + 1);
-    if (isRing(place) && board(m_view.edition).types[idx(place)] == FieldType::Kennel) where += tr(", safe on a kennel field");
-    return tr("%1 dog %2 of %3, %4").arg(qs(dogColourName(m_view.boardPos[idx(owner)]))).arg(dog % 3 + 1).arg(who, where);
+    if (isRing(place) && board(m_view.edition).types[idx(place)] == FieldType::Kennel)
+        where += tr(", safe on a kennel field");
+    return tr("%1 dog %2 of %3, %4")
+        .arg(qs(dogColourName(m_view.boardPos[idx(owner)])))
+        .arg(dog % 3 + 1)
+        .arg(who, where);
 }
 
 QString DogKidsTable::fieldTip(int field) const {
@@ -738,10 +782,13 @@ QString DogKidsTable::placeTip(const QPointF& pos) const {
             if (near(homePoint(bp, k)))
                 return tr("Home field %1 of the %2 dogs: %3. Only %2 dogs come here, and they are safe.")
                     .arg(k + 1)
-                    .arg(dogs, qs(colourName(static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]))));
-        if (near(bowlPoint(bp))) return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
+                    .arg(dogs, qs(colourName(
+                                   static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]))));
+        if (near(bowlPoint(bp)))
+            return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
         bool kennel = near(kennelHousePoint(bp));
-        for (int w = 0; w < 3; ++w) kennel = kennel || near(waitingPoint(bp, w));
+        for (int w = 0; w < 3; ++w)
+            kennel = kennel || near(waitingPoint(bp, w));
         if (kennel) {
             const ColourMask m = board(m_view.edition).colours[idx(startField(bp))];
             return tr("Kennel of the %1 dogs. A waiting dog enters on field %2 with a %3 or %4 card.")
@@ -758,13 +805,19 @@ bool DogKidsTable::event(QEvent* e) {
         auto* he = static_cast<QHelpEvent*>(e);
         const QPointF pos = he->pos();
         QString tip;
-        if (const int card = cardAt(pos); card >= 0) tip = cardTip(m_view.hands[idx(m_view.viewer)][idx(card)]);
-        else if (const int dog = dogAt(pos); dog >= 0) tip = dogLabel(dog);
-        else if (const int field = fieldAt(pos); field >= 0) tip = fieldTip(field);
-        else tip = placeTip(pos);
+        if (const int card = cardAt(pos); card >= 0)
+            tip = cardTip(m_view.hands[idx(m_view.viewer)][idx(card)]);
+        else if (const int dog = dogAt(pos); dog >= 0)
+            tip = dogLabel(dog);
+        else if (const int field = fieldAt(pos); field >= 0)
+            tip = fieldTip(field);
+        else
+            tip = placeTip(pos);
         tip = withElidedText(pos, tip);
-        if (tip.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(he->globalPos(), tip, this);
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(he->globalPos(), tip, this);
         return true;
     }
     return ui::GameView::event(e);
@@ -792,8 +845,8 @@ void DogKidsTable::paintEvent(QPaintEvent*) {
     if (m_dragging && m_selectedCard >= 0 && m_view.viewer >= 0) {
         // The card being dragged follows the pointer.
         const QRectF r = m_cardRects[0];
-        const QRectF ghost(m_pressPos.x() - r.width() * 0.3, m_pressPos.y() - r.height() * 0.3, r.width() * 0.6,
-                           r.height() * 0.6);
+        const QRectF ghost(m_pressPos.x() - r.width() * 0.3, m_pressPos.y() - r.height() * 0.3,
+                           r.width() * 0.6, r.height() * 0.6);
         p.setOpacity(0.85);
         drawCardFace(p, ghost, m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)]);
         p.setOpacity(1.0);
@@ -815,9 +868,12 @@ void DogKidsTable::paintBoard(QPainter& p) {
     p.setOpacity(0.18);
     drawPaw(p, centre, 200 * s, QColor("#8d6e3f"));
     p.setOpacity(1.0);
-    for (int bp = 0; bp < kBoardPositions; ++bp) paintHomes(p, bp);
-    for (int f = 0; f < kRingFields; ++f) paintField(p, f);
-    for (int bp = 0; bp < kBoardPositions; ++bp) paintKennel(p, bp);
+    for (int bp = 0; bp < kBoardPositions; ++bp)
+        paintHomes(p, bp);
+    for (int f = 0; f < kRingFields; ++f)
+        paintField(p, f);
+    for (int bp = 0; bp < kBoardPositions; ++bp)
+        paintKennel(p, bp);
     // The moves of the last round: where each dog came from and went to, older ones fainter.
     if (m_shown) {
         p.setBrush(Qt::NoBrush);
@@ -845,7 +901,8 @@ void DogKidsTable::paintField(QPainter& p, int field) {
     case FieldType::Start: {
         // Two halves, outer and inner, split along the direction of travel, each with its symbol.
         const double angle = 360.0 * field / kRingFields; // clockwise from 12 o'clock
-        const int qtStart = static_cast<int>(std::lround(-angle * 16)); // Qt: counter-clockwise from 3 o'clock
+        const int qtStart =
+            static_cast<int>(std::lround(-angle * 16)); // Qt: counter-clockwise from 3 o'clock
         p.setPen(Qt::NoPen);
         p.setBrush(colourFill(firstColour(m)));
         p.drawPie(box, qtStart, 180 * 16);
@@ -863,7 +920,8 @@ void DogKidsTable::paintField(QPainter& p, int field) {
         // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
         const int bp = board(m_view.edition).startOf[idx(field)];
         bool used = false;
-        for (int i = 0; i < m_view.players; ++i) used = used || m_view.boardPos[idx(i)] == bp;
+        for (int i = 0; i < m_view.players; ++i)
+            used = used || m_view.boardPos[idx(i)] == bp;
         p.setOpacity(used ? 1.0 : 0.35);
         const QPointF tangent(std::cos(a), std::sin(a));
         const QPointF base = c + out * (r * 1.9);
@@ -880,9 +938,11 @@ void DogKidsTable::paintField(QPainter& p, int field) {
         p.setBrush(colourFill(firstColour(m)));
         p.drawEllipse(box);
         const double h = r * 1.3;
-        drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2 - r * 0.05, h, h), QColor("#fffaf0"), QColor("#1d1d1d"));
+        drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2 - r * 0.05, h, h), QColor("#fffaf0"),
+                  QColor("#1d1d1d"));
         const double sym = r * 0.42;
-        ui::drawColourSymbol(p, QRectF(c.x() - sym / 2, c.y() - sym * 0.2, sym, sym), gameColour(firstColour(m)));
+        ui::drawColourSymbol(p, QRectF(c.x() - sym / 2, c.y() - sym * 0.2, sym, sym),
+                             gameColour(firstColour(m)));
         break;
     }
     case FieldType::Normal: {
@@ -898,15 +958,18 @@ void DogKidsTable::paintField(QPainter& p, int field) {
 void DogKidsTable::paintHomes(QPainter& p, int bp) {
     const double s = scale();
     bool used = false;
-    for (int i = 0; i < m_view.players; ++i) used = used || m_view.boardPos[idx(i)] == bp;
+    for (int i = 0; i < m_view.players; ++i)
+        used = used || m_view.boardPos[idx(i)] == bp;
     p.save();
     if (!used) p.setOpacity(0.35);
     // The lane: entry field -> H1 -> H2 -> H3 -> bowl.
     QPainterPath lane;
     lane.moveTo(toWidget(ringPoint(entryField(bp))));
-    for (int k = 0; k < kHomeFields; ++k) lane.lineTo(toWidget(homePoint(bp, k)));
+    for (int k = 0; k < kHomeFields; ++k)
+        lane.lineTo(toWidget(homePoint(bp, k)));
     lane.lineTo(toWidget(bowlPoint(bp)));
-    p.setPen(QPen(dogFill(bp).darker(bp == 3 ? 100 : 140), 16 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(
+        QPen(dogFill(bp).darker(bp == 3 ? 100 : 140), 16 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(lane);
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
@@ -933,7 +996,8 @@ void DogKidsTable::paintHomes(QPainter& p, int bp) {
 void DogKidsTable::paintKennel(QPainter& p, int bp) {
     const double s = scale();
     bool used = false;
-    for (int i = 0; i < m_view.players; ++i) used = used || m_view.boardPos[idx(i)] == bp;
+    for (int i = 0; i < m_view.players; ++i)
+        used = used || m_view.boardPos[idx(i)] == bp;
     p.save();
     if (!used) p.setOpacity(0.35);
     const QPointF c = toWidget(kennelHousePoint(bp));
@@ -962,7 +1026,8 @@ void DogKidsTable::paintDogs(QPainter& p) {
         if (m_view.teams) {
             // Team games: a small team letter, so partners are recognised at a glance.
             int mates = 0;
-            for (int o = 0; o < m_view.players; ++o) mates += m_view.team[idx(o)] == m_view.team[idx(ownerOf(d))] ? 1 : 0;
+            for (int o = 0; o < m_view.players; ++o)
+                mates += m_view.team[idx(o)] == m_view.team[idx(ownerOf(d))] ? 1 : 0;
             if (mates > 1) {
                 const QPointF b = c + QPointF(r * 0.85, r * 0.8);
                 const double br = std::max(6.0, r * 0.42);
@@ -972,7 +1037,8 @@ void DogKidsTable::paintDogs(QPainter& p) {
                 p.setPen(QColor("#1d1d1d"));
                 p.setFont(ui::uiFont(br * 1.5, true));
                 p.drawText(QRectF(b.x() - br, b.y() - br, 2 * br, 2 * br), Qt::AlignCenter,
-                           m_view.team[idx(ownerOf(d))] == m_view.team[0] ? QStringLiteral("A") : QStringLiteral("B"));
+                           m_view.team[idx(ownerOf(d))] == m_view.team[0] ? QStringLiteral("A")
+                                                                          : QStringLiteral("B"));
             }
         }
         if (d == m_swapDog || (selectable && d == m_hoverDog)) ui::drawHoverOutline(p, box, r * 1.15);
@@ -980,7 +1046,8 @@ void DogKidsTable::paintDogs(QPainter& p) {
 }
 
 void DogKidsTable::paintPreview(QPainter& p) {
-    for (const Option* o : hoveredOptions()) paintOutcome(p, o->outcome);
+    for (const Option* o : hoveredOptions())
+        paintOutcome(p, o->outcome);
 }
 
 void DogKidsTable::paintOutcome(QPainter& p, const MoveOutcome& out) {
@@ -1034,7 +1101,8 @@ void DogKidsTable::paintOutcome(QPainter& p, const MoveOutcome& out) {
 void DogKidsTable::paintPlayers(QPainter& p) {
     if (m_left.width() < 100) return;
     p.save();
-    const double rowH = std::min(m_view.teams ? 84.0 : 66.0, (m_left.height() - 28) / std::max(1, m_view.players) - 6);
+    const double rowH =
+        std::min(m_view.teams ? 84.0 : 66.0, (m_left.height() - 28) / std::max(1, m_view.players) - 6);
     p.setPen(QColor("#f4efe4"));
     ui::drawFittedText(p, QRectF(m_left.left() + 6, m_left.top(), m_left.width() - 12, 24), tr("Players"),
                        Qt::AlignLeft | Qt::AlignVCenter, 15, true);
@@ -1068,13 +1136,15 @@ void DogKidsTable::paintPlayers(QPainter& p) {
         ui::drawFittedText(p, line1, name,
                            Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
         int home = 0;
-        for (int i = 0; i < kDogsPerPlayer; ++i) home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
+        for (int i = 0; i < kDogsPerPlayer; ++i)
+            home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
         QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
         if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
             info = ui::firstThatFits({info, tr("%1 cards · %2/3").arg(m_view.handSize[idx(s)]).arg(home),
                                       tr("%1 c. · %2/3").arg(m_view.handSize[idx(s)]).arg(home)},
                                      line2.width(), 12);
-        if (line2.width() > 190) info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
+        if (line2.width() > 190)
+            info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
         ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                            narrow ? 11 : 12);
@@ -1082,11 +1152,13 @@ void DogKidsTable::paintPlayers(QPainter& p) {
             int partner = -1;
             for (int o = 0; o < m_view.players; ++o)
                 if (o != s && m_view.team[idx(o)] == m_view.team[idx(s)]) partner = o;
-            ui::drawFittedText(p, line3, partner >= 0 ? tr("team %1, with %2")
-                                                 .arg(m_view.team[idx(s)] == m_view.team[0] ? QStringLiteral("A")
-                                                                                            : QStringLiteral("B"),
-                                                      m_names[idx(partner)])
-                                           : tr("plays alone"),
+            ui::drawFittedText(p, line3,
+                               partner >= 0
+                                   ? tr("team %1, with %2")
+                                         .arg(m_view.team[idx(s)] == m_view.team[0] ? QStringLiteral("A")
+                                                                                    : QStringLiteral("B"),
+                                              m_names[idx(partner)])
+                                   : tr("plays alone"),
                                Qt::AlignLeft | Qt::AlignVCenter, 12);
         }
     }
@@ -1103,7 +1175,8 @@ void DogKidsTable::paintPiles(QPainter& p) {
     ui::drawFittedText(p, QRectF(m_right.left() + 6, m_right.top(), m_right.width() - 12, 24), tr("Cards"),
                        Qt::AlignLeft | Qt::AlignVCenter, 15, true);
     drawCardBack(p, drawRect);
-    if (m_view.topDiscard != kNoCard) drawCardFace(p, discardRect, m_view.topDiscard);
+    if (m_view.topDiscard != kNoCard)
+        drawCardFace(p, discardRect, m_view.topDiscard);
     else {
         p.setPen(QPen(QColor("#f4efe4"), 1.5, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
@@ -1117,21 +1190,25 @@ void DogKidsTable::paintPiles(QPainter& p) {
     // What the hovered move would do, or a hint.
     QString text;
     if (const auto opts = hoveredOptions(); !opts.empty()) {
-        for (const Option* o : opts) text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + o->line;
-    }
-    else if (m_view.phase == Phase::Over) {
+        for (const Option* o : opts)
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + o->line;
+    } else if (m_view.phase == Phase::Over) {
         text = winnersText();
     } else if (m_interactive && m_view.phase == Phase::Exchange)
-        text = tr("Card exchange with your partner: pick a card and offer it, or keep your cards. Cards change hands "
+        text = tr("Card exchange with your partner: pick a card and offer it, or keep your cards. Cards "
+                  "change hands "
                   "only if you both offer one.");
     else if (m_interactive && m_selectedCard < 0 && m_options.empty() &&
              std::binary_search(m_legal.begin(), m_legal.end(), changeAction()))
         text = tr("None of your cards can move a dog now: press Change hand to swap your whole hand.");
     else if (m_interactive && m_selectedCard < 0)
         text = m_view.helping ? tr("All your dogs are home: your cards now move your partner's dogs.")
-                              : tr("Choose one of your glowing cards: the dogs it can move then light up. Hover a dog to see where it lands.");
-    else if (m_interactive) text = tr("Hover a highlighted dog to see the move; click to make it.");
-    else if (m_view.phase == Phase::Exchange) text = tr("The partners are deciding about a card exchange.");
+                              : tr("Choose one of your glowing cards: the dogs it can move then light up. "
+                                   "Hover a dog to see where it lands.");
+    else if (m_interactive)
+        text = tr("Hover a highlighted dog to see the move; click to make it.");
+    else if (m_view.phase == Phase::Exchange)
+        text = tr("The partners are deciding about a card exchange.");
     const QRectF textBox(m_right.left() + 6, drawRect.bottom() + 30, m_right.width() - 12,
                          m_right.bottom() - drawRect.bottom() - 36);
     if (!text.isEmpty() && textBox.height() > 30) {
@@ -1140,14 +1217,16 @@ void DogKidsTable::paintPiles(QPainter& p) {
         const QRectF bg = textBox.adjusted(0, 0, 0, -std::max(0.0, textBox.height() - 150));
         p.drawRoundedRect(bg, 8, 8);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, bg.adjusted(8, 6, -8, -6), text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13);
+        ui::drawFittedText(p, bg.adjusted(8, 6, -8, -6), text,
+                           Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13);
     }
     p.restore();
 }
 
 QString DogKidsTable::winnersText() const {
     QString names;
-    for (int w : m_view.winners) names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];
+    for (int w : m_view.winners)
+        names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];
     return tr("Game over: %1 won.").arg(names);
 }
 
@@ -1176,7 +1255,8 @@ void DogKidsTable::paintHand(QPainter& p) {
         const bool selected = i == m_selectedCard;
         if (selected) r.translate(0, -8);
         const bool usable = m_interactive && (m_view.phase == Phase::Exchange || cardPlayable(hand[idx(i)]));
-        if (m_interactive && m_view.phase == Phase::Play && !usable) p.setOpacity(0.7); // dimmed, its label still readable
+        if (m_interactive && m_view.phase == Phase::Play && !usable)
+            p.setOpacity(0.7); // dimmed, its label still readable
         drawCardFace(p, r, hand[idx(i)]);
         p.setOpacity(1.0);
         if (usable) ui::drawLegalHighlight(p, r, r.width() * 0.09);
@@ -1188,7 +1268,8 @@ void DogKidsTable::paintHand(QPainter& p) {
 // ------------------------------------------------------------------------------------------------
 
 void registerView(ui::ViewRegistry& registry) {
-    registry.add(ui::ViewInfo{"dogkids", [](QWidget* parent) -> ui::GameView* { return new DogKidsTable(parent); },
+    registry.add(ui::ViewInfo{"dogkids",
+                              [](QWidget* parent) -> ui::GameView* { return new DogKidsTable(parent); },
                               QStringLiteral(":/covers/dogkids.svg")});
 }
 

@@ -102,7 +102,7 @@ private:
     bool m_pressWasSelected = false;
     bool m_dragging = false;
     QPointF m_pressPos;
-    int m_swapDog = -1;      // swap card: the own dog picked first
+    int m_swapDog = -1; // swap card: the own dog picked first
     int m_hoverDog = -1;
     int m_hoverCard = -1;
     std::vector<std::pair<int, int>> m_recent; // from/to of the last round's moves, marked on the board

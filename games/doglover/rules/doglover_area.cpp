@@ -7,25 +7,29 @@ namespace dogtable::games::doglover {
 
 int DogSlot::tuckedTotal() const {
     int n = 0;
-    for (auto v : tucked) n += v;
+    for (auto v : tucked)
+        n += v;
     return n;
 }
 
 int DogSlot::tuckedToys() const {
     int n = 0;
-    for (int i = 0; i < kToyKinds; ++i) n += tuckedCount(static_cast<CardId>(kFirstToy + i));
+    for (int i = 0; i < kToyKinds; ++i)
+        n += tuckedCount(static_cast<CardId>(kFirstToy + i));
     return n;
 }
 
 int DogSlot::tuckedFoodCards() const {
     int n = 0;
-    for (int i = 0; i < kFoodCards; ++i) n += tuckedCount(static_cast<CardId>(kFirstFood + i));
+    for (int i = 0; i < kFoodCards; ++i)
+        n += tuckedCount(static_cast<CardId>(kFirstFood + i));
     return n;
 }
 
 int Area::handSize() const {
     int n = 0;
-    for (auto v : hand) n += v;
+    for (auto v : hand)
+        n += v;
     return n;
 }
 
@@ -38,7 +42,8 @@ void Area::addDog(CardId c) {
 
 void Area::removeDog(int index) {
     if (index < 0 || index >= dogCount) return;
-    for (int i = index; i + 1 < dogCount; ++i) dogs[static_cast<std::size_t>(i)] = dogs[static_cast<std::size_t>(i + 1)];
+    for (int i = index; i + 1 < dogCount; ++i)
+        dogs[static_cast<std::size_t>(i)] = dogs[static_cast<std::size_t>(i + 1)];
     --dogCount;
     dogs[dogCount] = DogSlot{};
 }
@@ -48,8 +53,9 @@ bool canTuck(const DogSlot& dog, CardId c) {
     const CardId t = dog.trait;
     if (t == kLobuziak) return false;
     if (t == kUrwis) return true;
-    if ((t == kPrzewodnik && c == kWalk) || (t == kPupilek && c == kTraining) || (t == kNajlepszy && isToy(c)) ||
-        (t == kMorus && c == kBone) || (t == kZlodziejaszek && isFoodCard(c)) || (t == kArystokrata && c == kAdoption))
+    if ((t == kPrzewodnik && c == kWalk) || (t == kPupilek && c == kTraining) ||
+        (t == kNajlepszy && isToy(c)) || (t == kMorus && c == kBone) ||
+        (t == kZlodziejaszek && isFoodCard(c)) || (t == kArystokrata && c == kAdoption))
         return true;
     if (c == kWalk || c == kTraining) return dog.tuckedCount(c) == 0;
     if (isToy(c)) return dog.tuckedToys() == 0;
@@ -89,14 +95,17 @@ bool canFeed(const Area& area, std::uint64_t fedMask) {
             ++escapeArtists;
             continue;
         }
-        for (int k = 0; k < 3; ++k) need[static_cast<std::size_t>(k)] += card(d.card).cost[static_cast<std::size_t>(k)];
+        for (int k = 0; k < 3; ++k)
+            need[static_cast<std::size_t>(k)] += card(d.card).cost[static_cast<std::size_t>(k)];
     }
     int shortfall = 0, spare = 0;
     for (int k = 0; k < 3; ++k) {
         const int have = area.tokens[static_cast<std::size_t>(k)];
         const int want = need[static_cast<std::size_t>(k)];
-        if (want > have) shortfall += want - have;
-        else spare += have - want;
+        if (want > have)
+            shortfall += want - have;
+        else
+            spare += have - want;
     }
     const int treats = area.tokens[Treat];
     if (shortfall > treats) return false;
@@ -105,8 +114,8 @@ bool canFeed(const Area& area, std::uint64_t fedMask) {
 
 namespace {
 
-int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, const std::array<int, 3>& fedBySize,
-                 std::uint32_t ownedTraits, int trainingUnderAny) {
+int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask,
+                 const std::array<int, 3>& fedBySize, std::uint32_t ownedTraits, int trainingUnderAny) {
     const CardInfo& info = card(d.card);
     auto owns = [&](CardId t) { return (ownedTraits >> (t - kFirstTrait) & 1U) != 0; };
     auto oneOrBoth = [&](CardId a, CardId b, int one, int both) {
@@ -115,16 +124,36 @@ int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, cons
     };
     int pts = 0;
     switch (d.card) {
-    case kBiszkopt: pts = oneOrBoth(kUciekinier, kZlodziejaszek, 4, 7); break;
-    case kEdek: pts = 2 * std::popcount(ownedTraits) + (owns(kUrwis) ? 3 : 0); break;
-    case kFoka: pts = oneOrBoth(kLobuziak, kMorus, 6, 9); break;
-    case kMajlo: pts = oneOrBoth(kPrzewodnik, kArystokrata, 5, 8); break;
-    case kZolza: pts = oneOrBoth(kPupilek, kNajlepszy, 9, 12); break;
-    case kBigos: pts = 3 * trainingUnderAny; break;
-    case kMecus: pts = 6 * std::min({fedBySize[0], fedBySize[1], fedBySize[2]}); break;
-    case kKrokiet: pts = 3 * fedBySize[1]; break;
-    case kKolega: pts = 2 * fedBySize[0]; break;
-    case kStatyw: pts = 4 * fedBySize[2]; break;
+    case kBiszkopt:
+        pts = oneOrBoth(kUciekinier, kZlodziejaszek, 4, 7);
+        break;
+    case kEdek:
+        pts = 2 * std::popcount(ownedTraits) + (owns(kUrwis) ? 3 : 0);
+        break;
+    case kFoka:
+        pts = oneOrBoth(kLobuziak, kMorus, 6, 9);
+        break;
+    case kMajlo:
+        pts = oneOrBoth(kPrzewodnik, kArystokrata, 5, 8);
+        break;
+    case kZolza:
+        pts = oneOrBoth(kPupilek, kNajlepszy, 9, 12);
+        break;
+    case kBigos:
+        pts = 3 * trainingUnderAny;
+        break;
+    case kMecus:
+        pts = 6 * std::min({fedBySize[0], fedBySize[1], fedBySize[2]});
+        break;
+    case kKrokiet:
+        pts = 3 * fedBySize[1];
+        break;
+    case kKolega:
+        pts = 2 * fedBySize[0];
+        break;
+    case kStatyw:
+        pts = 4 * fedBySize[2];
+        break;
     default:
         pts = info.vp;
         if (CardId toy = rescueToy(d.card); toy != kNoCard && d.tuckedCount(toy) > 0) pts += 4;
@@ -137,19 +166,32 @@ int fedDogPoints(const Area& area, const DogSlot& d, std::uint64_t fedMask, cons
     if (d.trait == kNoCard) return pts;
     pts += card(d.trait).vp;
     switch (d.trait) {
-    case kNajlepszy: pts += 3 * d.tuckedToys(); break;
-    case kArystokrata: pts += 3 * d.tuckedCount(kAdoption); break;
-    case kZlodziejaszek: pts += 3 * d.tuckedFoodCards(); break;
-    case kPupilek: pts += 2 * trainings; break;
-    case kPrzewodnik: pts += 3 * walks; break;
-    case kMorus: pts += 3 * d.tuckedCount(kBone); break;
+    case kNajlepszy:
+        pts += 3 * d.tuckedToys();
+        break;
+    case kArystokrata:
+        pts += 3 * d.tuckedCount(kAdoption);
+        break;
+    case kZlodziejaszek:
+        pts += 3 * d.tuckedFoodCards();
+        break;
+    case kPupilek:
+        pts += 2 * trainings;
+        break;
+    case kPrzewodnik:
+        pts += 3 * walks;
+        break;
+    case kMorus:
+        pts += 3 * d.tuckedCount(kBone);
+        break;
     case kUrwis: {
         int types = (walks > 0) + (trainings > 0) + (d.tuckedToys() > 0) + (d.tuckedCount(kBone) > 0) +
                     (d.tuckedFoodCards() > 0) + (d.tuckedCount(kAdoption) > 0);
         pts += 2 * types;
         break;
     }
-    default: break;
+    default:
+        break;
     }
     return pts;
 }
@@ -180,7 +222,8 @@ AreaScore scoreWithFed(const Area& area, std::uint64_t fedMask) {
         s.dogTotal += pts;
     }
     std::array<int, kToyKinds> toys{};
-    for (int k = 0; k < kToyKinds; ++k) toys[static_cast<std::size_t>(k)] = area.handCount(static_cast<CardId>(kFirstToy + k));
+    for (int k = 0; k < kToyKinds; ++k)
+        toys[static_cast<std::size_t>(k)] = area.handCount(static_cast<CardId>(kFirstToy + k));
     s.toys = toySetScore(toys);
     s.bones = boneScore(area.handCount(kBone), s.fedDogs);
     s.total = s.dogTotal + s.toys + s.bones;

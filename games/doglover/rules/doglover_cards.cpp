@@ -11,7 +11,9 @@ using S = Size;
 constexpr std::array<std::uint8_t, 3> c(int s, int d, int w) {
     return {static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(w)};
 }
-constexpr std::array<std::uint8_t, 3> m(int a, int b, int d) { return c(a, b, d); }
+constexpr std::array<std::uint8_t, 3> m(int a, int b, int d) {
+    return c(a, b, d);
+}
 
 // The dog text is shared by every regular dog.
 constexpr std::string_view kDogText = "A dog for your area. Feed it by the end of the game or it costs 2 VP.";
@@ -44,83 +46,423 @@ const std::array<CardInfo, kCardIds> kCards = {{
     {"Atos", "Atos", T::Dog, S::Big, 7, c(0, 2, 1), m(0, 0, 1), Scraps, 0, kDogText},
     // ----- food cards F1..F7 (§1.5) -----
     {"Resztki", "Scraps", T::Food, S::None, 0, {}, m(6, 2, 2), Scraps, 1, "Swap at once for 1 scraps token."},
-    {"Resztki x2", "Scraps x2", T::Food, S::None, 0, {}, m(3, 1, 1), Scraps, 2, "Swap at once for 2 scraps tokens."},
-    {"Sucha karma", "Dry food", T::Food, S::None, 0, {}, m(4, 1, 2), Dry, 1, "Swap at once for 1 dry food token."},
-    {"Sucha karma x2", "Dry food x2", T::Food, S::None, 0, {}, m(1, 1, 0), Dry, 2, "Swap at once for 2 dry food tokens."},
-    {"Mokra karma", "Wet food", T::Food, S::None, 0, {}, m(3, 0, 1), Wet, 1, "Swap at once for 1 wet food token."},
-    {"Mokra karma x2", "Wet food x2", T::Food, S::None, 0, {}, m(1, 0, 0), Wet, 2, "Swap at once for 2 wet food tokens."},
-    {"Rarytas", "Treat", T::Food, S::None, 0, {}, m(2, 1, 0), Treat, 1,
+    {"Resztki x2",
+     "Scraps x2",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(3, 1, 1),
+     Scraps,
+     2,
+     "Swap at once for 2 scraps tokens."},
+    {"Sucha karma",
+     "Dry food",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(4, 1, 2),
+     Dry,
+     1,
+     "Swap at once for 1 dry food token."},
+    {"Sucha karma x2",
+     "Dry food x2",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(1, 1, 0),
+     Dry,
+     2,
+     "Swap at once for 2 dry food tokens."},
+    {"Mokra karma",
+     "Wet food",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(3, 0, 1),
+     Wet,
+     1,
+     "Swap at once for 1 wet food token."},
+    {"Mokra karma x2",
+     "Wet food x2",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(1, 0, 0),
+     Wet,
+     2,
+     "Swap at once for 2 wet food tokens."},
+    {"Rarytas",
+     "Treat",
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(2, 1, 0),
+     Treat,
+     1,
      "Swap at once for 1 treat token; a treat pays for any one food."},
     // ----- adoption, walk, training, bone (§1.6) -----
-    {"Adopcja", "Adoption", T::Adoption, S::None, 0, {}, m(7, 0, 1), Scraps, 0,
+    {"Adopcja",
+     "Adoption",
+     T::Adoption,
+     S::None,
+     0,
+     {},
+     m(7, 0, 1),
+     Scraps,
+     0,
      "Keep in hand. Spend two of them on your turn to take in a shelter dog."},
-    {"Spacer", "Walk", T::Walk, S::None, 0, {}, m(6, 1, 1), Scraps, 0,
+    {"Spacer",
+     "Walk",
+     T::Walk,
+     S::None,
+     0,
+     {},
+     m(6, 1, 1),
+     Scraps,
+     0,
      "Put it under one of your dogs this turn: 2 VP if that dog is fed. Lost if no dog can take it."},
-    {"Tresura", "Training", T::Training, S::None, 0, {}, m(7, 2, 2), Scraps, 0,
+    {"Tresura",
+     "Training",
+     T::Training,
+     S::None,
+     0,
+     {},
+     m(7, 2, 2),
+     Scraps,
+     0,
      "Keep in hand. Put it under a dog (1 VP if fed), or pay X of them to learn a trick of cost X."},
-    {"Kość", "Bone", T::Bone, S::None, 0, {}, m(5, 2, 1), Scraps, 0,
-     "Keep in hand. At the end: one bone costs 1 VP, two give 1 VP per fed dog, three or more 2 VP per fed dog."},
+    {"Kość",
+     "Bone",
+     T::Bone,
+     S::None,
+     0,
+     {},
+     m(5, 2, 1),
+     Scraps,
+     0,
+     "Keep in hand. At the end: one bone costs 1 VP, two give 1 VP per fed dog, three or more 2 VP per fed "
+     "dog."},
     // ----- toys (§1.7) -----
-    {"Piłka", "Ball", T::Toy, S::None, 0, {}, m(2, 1, 1), Scraps, 0, "A toy. Sets of different toys in hand score 1/3/6/10/15."},
-    {"Frisbee", "Frisbee", T::Toy, S::None, 0, {}, m(2, 1, 1), Scraps, 0, "A toy. Sets of different toys in hand score 1/3/6/10/15."},
-    {"Smycz", "Leash", T::Toy, S::None, 0, {}, m(2, 1, 1), Scraps, 0, "A toy. Sets of different toys in hand score 1/3/6/10/15."},
-    {"Gryzak", "Chew toy", T::Toy, S::None, 0, {}, m(2, 1, 1), Scraps, 0, "A toy. Sets of different toys in hand score 1/3/6/10/15."},
-    {"Buda", "Dog house", T::Toy, S::None, 0, {}, m(2, 1, 1), Scraps, 0, "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+    {"Piłka",
+     "Ball",
+     T::Toy,
+     S::None,
+     0,
+     {},
+     m(2, 1, 1),
+     Scraps,
+     0,
+     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+    {"Frisbee",
+     "Frisbee",
+     T::Toy,
+     S::None,
+     0,
+     {},
+     m(2, 1, 1),
+     Scraps,
+     0,
+     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+    {"Smycz",
+     "Leash",
+     T::Toy,
+     S::None,
+     0,
+     {},
+     m(2, 1, 1),
+     Scraps,
+     0,
+     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+    {"Gryzak",
+     "Chew toy",
+     T::Toy,
+     S::None,
+     0,
+     {},
+     m(2, 1, 1),
+     Scraps,
+     0,
+     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+    {"Buda",
+     "Dog house",
+     T::Toy,
+     S::None,
+     0,
+     {},
+     m(2, 1, 1),
+     Scraps,
+     0,
+     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
     // ----- traits TR1..TR9 (§1.8) -----
-    {"Łobuziak", "Troublemaker", T::Trait, S::Small, 7, {}, m(1, 0, 0), Scraps, 0,
-     "Nothing new may go under this dog (earlier cards stay). Not attached this turn: lose it and 1 tucked card."},
-    {"Najlepszy przyjaciel", "Best Friend", T::Trait, S::Small, 1, {}, m(1, 0, 0), Scraps, 0,
+    {"Łobuziak",
+     "Troublemaker",
+     T::Trait,
+     S::Small,
+     7,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
+     "Nothing new may go under this dog (earlier cards stay). Not attached this turn: lose it and 1 tucked "
+     "card."},
+    {"Najlepszy przyjaciel",
+     "Best Friend",
+     T::Trait,
+     S::Small,
+     1,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
      "Any number of toys under this dog, 3 VP each (not in sets). Not attached: lose it and 1 toy."},
-    {"Arystokrata", "Aristocrat", T::Trait, S::Small, 1, {}, m(1, 0, 0), Scraps, 0,
+    {"Arystokrata",
+     "Aristocrat",
+     T::Trait,
+     S::Small,
+     1,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
      "Any number of adoption cards under this dog, 3 VP each. Not attached: lose it and 1 hand card."},
-    {"Złodziejaszek", "Food Thief", T::Trait, S::Medium, 2, {}, m(1, 0, 0), Scraps, 0,
-     "Food cards you take may go under this dog instead of becoming tokens, 3 VP each. Not attached: lose it and 2 tokens."},
-    {"Pupilek", "Teacher's Pet", T::Trait, S::Medium, 2, {}, m(1, 0, 0), Scraps, 0,
+    {"Złodziejaszek",
+     "Food Thief",
+     T::Trait,
+     S::Medium,
+     2,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
+     "Food cards you take may go under this dog instead of becoming tokens, 3 VP each. Not attached: lose it "
+     "and 2 tokens."},
+    {"Pupilek",
+     "Teacher's Pet",
+     T::Trait,
+     S::Medium,
+     2,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
      "Any number of training cards under this dog, 3 VP each. Not attached: lose it and 2 training cards."},
-    {"Urwis", "Rascal", T::Trait, S::Medium, 1, {}, m(1, 0, 0), Scraps, 0,
-     "Any cards but dogs and tricks may go under this dog; 2 VP per different type. Not attached: lose it and 1 trick."},
-    {"Przewodnik", "Guide", T::Trait, S::Big, 3, {}, m(1, 0, 0), Scraps, 0,
+    {"Urwis",
+     "Rascal",
+     T::Trait,
+     S::Medium,
+     1,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
+     "Any cards but dogs and tricks may go under this dog; 2 VP per different type. Not attached: lose it "
+     "and 1 trick."},
+    {"Przewodnik",
+     "Guide",
+     T::Trait,
+     S::Big,
+     3,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
      "Any number of walks under this dog, 5 VP each. Not attached: lose it and 1 walk."},
-    {"Morus", "Mud Puppy", T::Trait, S::Big, 3, {}, m(1, 0, 0), Scraps, 0,
-     "Any number of bones under this dog, 3 VP each (not counted as bones in hand). Not attached: lose it and 1 bone."},
-    {"Uciekinier", "Escape Artist", T::Trait, S::Big, 3, {}, m(1, 0, 0), Scraps, 0,
+    {"Morus",
+     "Mud Puppy",
+     T::Trait,
+     S::Big,
+     3,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
+     "Any number of bones under this dog, 3 VP each (not counted as bones in hand). Not attached: lose it "
+     "and 1 bone."},
+    {"Uciekinier",
+     "Escape Artist",
+     T::Trait,
+     S::Big,
+     3,
+     {},
+     m(1, 0, 0),
+     Scraps,
+     0,
      "This dog may eat any single token instead of its cost. Not attached: lose it and 1 of your dogs."},
     // ----- shelter dogs R01..R15 (§1.10) -----
     {"Dino", "Dino", T::Rescue, S::Big, 3, c(0, 0, 1), {}, Scraps, 0, "+4 VP if a leash is under Dino."},
     {"Tina", "Tina", T::Rescue, S::Small, 4, c(0, 2, 0), {}, Scraps, 0, "+4 VP if a chew toy is under Tina."},
-    {"Pimpek", "Pimpek", T::Rescue, S::Big, 3, c(1, 1, 0), {}, Scraps, 0, "+4 VP if a dog house is under Pimpek."},
-    {"Speedy", "Speedy", T::Rescue, S::Small, 2, c(2, 0, 0), {}, Scraps, 0, "+4 VP if a ball is under Speedy."},
-    {"Fedra", "Fedra", T::Rescue, S::Medium, 2, c(2, 0, 0), {}, Scraps, 0, "+4 VP if a frisbee is under Fedra."},
-    {"Biszkopt", "Biszkopt", T::Rescue, S::Small, -1, c(0, 1, 0), {}, Scraps, 0,
+    {"Pimpek",
+     "Pimpek",
+     T::Rescue,
+     S::Big,
+     3,
+     c(1, 1, 0),
+     {},
+     Scraps,
+     0,
+     "+4 VP if a dog house is under Pimpek."},
+    {"Speedy",
+     "Speedy",
+     T::Rescue,
+     S::Small,
+     2,
+     c(2, 0, 0),
+     {},
+     Scraps,
+     0,
+     "+4 VP if a ball is under Speedy."},
+    {"Fedra",
+     "Fedra",
+     T::Rescue,
+     S::Medium,
+     2,
+     c(2, 0, 0),
+     {},
+     Scraps,
+     0,
+     "+4 VP if a frisbee is under Fedra."},
+    {"Biszkopt",
+     "Biszkopt",
+     T::Rescue,
+     S::Small,
+     -1,
+     c(0, 1, 0),
+     {},
+     Scraps,
+     0,
      "4 VP if you own Uciekinier or Złodziejaszek, 7 VP if both."},
-    {"Edek", "Edek", T::Rescue, S::Medium, -1, c(0, 2, 0), {}, Scraps, 0, "2 VP per trait you own, 3 VP more if one is Urwis."},
-    {"Foka", "Foka", T::Rescue, S::Medium, -1, c(1, 0, 1), {}, Scraps, 0, "6 VP if you own Łobuziak or Morus, 9 VP if both."},
-    {"Majlo", "Majlo", T::Rescue, S::Medium, -1, c(2, 0, 0), {}, Scraps, 0,
+    {"Edek",
+     "Edek",
+     T::Rescue,
+     S::Medium,
+     -1,
+     c(0, 2, 0),
+     {},
+     Scraps,
+     0,
+     "2 VP per trait you own, 3 VP more if one is Urwis."},
+    {"Foka",
+     "Foka",
+     T::Rescue,
+     S::Medium,
+     -1,
+     c(1, 0, 1),
+     {},
+     Scraps,
+     0,
+     "6 VP if you own Łobuziak or Morus, 9 VP if both."},
+    {"Majlo",
+     "Majlo",
+     T::Rescue,
+     S::Medium,
+     -1,
+     c(2, 0, 0),
+     {},
+     Scraps,
+     0,
      "5 VP if you own Przewodnik or Arystokrata, 8 VP if both."},
-    {"Zołza", "Zołza", T::Rescue, S::Big, -1, c(1, 1, 1), {}, Scraps, 0,
+    {"Zołza",
+     "Zołza",
+     T::Rescue,
+     S::Big,
+     -1,
+     c(1, 1, 1),
+     {},
+     Scraps,
+     0,
      "9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both."},
-    {"Bigos", "Bigos", T::Rescue, S::Big, -1, c(0, 0, 1), {}, Scraps, 0, "3 VP per training card under any of your dogs, fed or not."},
-    {"Mecus", "Mecus", T::Rescue, S::Small, -1, c(0, 1, 0), {}, Scraps, 0,
+    {"Bigos",
+     "Bigos",
+     T::Rescue,
+     S::Big,
+     -1,
+     c(0, 0, 1),
+     {},
+     Scraps,
+     0,
+     "3 VP per training card under any of your dogs, fed or not."},
+    {"Mecus",
+     "Mecus",
+     T::Rescue,
+     S::Small,
+     -1,
+     c(0, 1, 0),
+     {},
+     Scraps,
+     0,
      "6 VP per full set of a fed small, a fed medium and a fed big dog."},
-    {"Krokiet", "Krokiet", T::Rescue, S::Medium, -1, c(1, 1, 0), {}, Scraps, 0, "3 VP per fed medium dog, Krokiet too."},
-    {"Kolega", "Kolega", T::Rescue, S::Small, -1, c(1, 0, 0), {}, Scraps, 0, "2 VP per fed small dog, Kolega too."},
-    {"Statyw", "Statyw", T::Rescue, S::Big, -1, c(1, 0, 1), {}, Scraps, 0, "4 VP per fed big dog, Statyw too."},
+    {"Krokiet",
+     "Krokiet",
+     T::Rescue,
+     S::Medium,
+     -1,
+     c(1, 1, 0),
+     {},
+     Scraps,
+     0,
+     "3 VP per fed medium dog, Krokiet too."},
+    {"Kolega",
+     "Kolega",
+     T::Rescue,
+     S::Small,
+     -1,
+     c(1, 0, 0),
+     {},
+     Scraps,
+     0,
+     "2 VP per fed small dog, Kolega too."},
+    {"Statyw",
+     "Statyw",
+     T::Rescue,
+     S::Big,
+     -1,
+     c(1, 0, 1),
+     {},
+     Scraps,
+     0,
+     "4 VP per fed big dog, Statyw too."},
     // ----- special cards -----
-    {"Aport", "Fetch", T::Fetch, S::None, 0, {}, {}, Scraps, 0,
+    {"Aport",
+     "Fetch",
+     T::Fetch,
+     S::None,
+     0,
+     {},
+     {},
+     Scraps,
+     0,
      "Once, on a later turn of yours, swap it with any card of the grid (the watch dog does not matter)."},
-    {"Koniec gry", "End Game", T::EndGame, S::None, 0, {}, {}, Scraps, 0, "When it is drawn, this round is the last."},
+    {"Koniec gry",
+     "End Game",
+     T::EndGame,
+     S::None,
+     0,
+     {},
+     {},
+     Scraps,
+     0,
+     "When it is drawn, this round is the last."},
 }};
 
 bool sameName(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
     return true;
 }
 
 } // namespace
 
-const CardInfo& card(CardId id) { return kCards[id < kCardIds ? id : kEndGame]; }
+const CardInfo& card(CardId id) {
+    return kCards[id < kCardIds ? id : kEndGame];
+}
 
 int copiesInDeck(CardId id, int players) {
     if (id >= kDeckIds) return 0;
@@ -128,22 +470,31 @@ int copiesInDeck(CardId id, int players) {
     return k[0] + (players >= 3 ? k[1] : 0) + (players >= 4 ? k[2] : 0);
 }
 
-int copiesInBox(CardId id) { return copiesInDeck(id, 4); }
+int copiesInBox(CardId id) {
+    return copiesInDeck(id, 4);
+}
 
 CardId rescueToy(CardId rescue) {
     switch (rescue) {
-    case kDino: return kLeash;
-    case kTina: return kChewToy;
-    case kPimpek: return kDogHouse;
-    case kSpeedy: return kBall;
-    case kFedra: return kFrisbee;
-    default: return kNoCard;
+    case kDino:
+        return kLeash;
+    case kTina:
+        return kChewToy;
+    case kPimpek:
+        return kDogHouse;
+    case kSpeedy:
+        return kBall;
+    case kFedra:
+        return kFrisbee;
+    default:
+        return kNoCard;
     }
 }
 
 std::optional<CardId> cardByName(std::string_view name) {
     for (int i = 0; i < kCardIds; ++i)
-        if (sameName(kCards[static_cast<std::size_t>(i)].name, name) || sameName(kCards[static_cast<std::size_t>(i)].english, name))
+        if (sameName(kCards[static_cast<std::size_t>(i)].name, name) ||
+            sameName(kCards[static_cast<std::size_t>(i)].english, name))
             return static_cast<CardId>(i);
     return std::nullopt;
 }
@@ -155,10 +506,14 @@ std::string_view displayName(CardId id) {
 
 std::string_view sizeName(Size s) {
     switch (s) {
-    case Size::Small: return "small";
-    case Size::Medium: return "medium";
-    case Size::Big: return "big";
-    default: return "-";
+    case Size::Small:
+        return "small";
+    case Size::Medium:
+        return "medium";
+    case Size::Big:
+        return "big";
+    default:
+        return "-";
     }
 }
 
@@ -178,8 +533,8 @@ int tuckSlot(CardId id) {
 }
 
 CardId tuckCard(int slot) {
-    static constexpr std::array<CardId, kTuckKinds> kSlots{kWalk, kTraining, kBone, kAdoption, 35, 36, 37, 38, 39,
-                                                           24, 25, 26, 27, 28, 29, 30};
+    static constexpr std::array<CardId, kTuckKinds> kSlots{
+        kWalk, kTraining, kBone, kAdoption, 35, 36, 37, 38, 39, 24, 25, 26, 27, 28, 29, 30};
     return kSlots[static_cast<std::size_t>(slot)];
 }
 

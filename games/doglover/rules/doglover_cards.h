@@ -12,33 +12,45 @@ namespace dogtable::games::doglover {
 using CardId = std::uint8_t;
 inline constexpr CardId kNoCard = 0xFF;
 
-enum class CardType : std::uint8_t { Dog, Food, Adoption, Walk, Training, Bone, Toy, Trait, Rescue, Fetch, EndGame };
+enum class CardType : std::uint8_t {
+    Dog,
+    Food,
+    Adoption,
+    Walk,
+    Training,
+    Bone,
+    Toy,
+    Trait,
+    Rescue,
+    Fetch,
+    EndGame
+};
 enum class Size : std::uint8_t { Small, Medium, Big, None };
 /// Food token kinds; the first three are also the food-cost kinds of dogs.
 enum FoodKind : std::uint8_t { Scraps = 0, Dry = 1, Wet = 2, Treat = 3 };
 inline constexpr int kFoodKinds = 4;
 
 // ----- card ids -----
-inline constexpr CardId kFirstDog = 0;     // D01..D24 = 0..23
+inline constexpr CardId kFirstDog = 0; // D01..D24 = 0..23
 inline constexpr int kRegularDogs = 24;
-inline constexpr CardId kFirstFood = 24;   // F1..F7 = 24..30
+inline constexpr CardId kFirstFood = 24; // F1..F7 = 24..30
 inline constexpr int kFoodCards = 7;
 inline constexpr CardId kAdoption = 31;
 inline constexpr CardId kWalk = 32;
 inline constexpr CardId kTraining = 33;
 inline constexpr CardId kBone = 34;
-inline constexpr CardId kFirstToy = 35;    // ball, frisbee, leash, chew toy, dog house = 35..39
+inline constexpr CardId kFirstToy = 35; // ball, frisbee, leash, chew toy, dog house = 35..39
 inline constexpr int kToyKinds = 5;
 inline constexpr CardId kBall = 35, kFrisbee = 36, kLeash = 37, kChewToy = 38, kDogHouse = 39;
-inline constexpr CardId kFirstTrait = 40;  // TR1..TR9 = 40..48
+inline constexpr CardId kFirstTrait = 40; // TR1..TR9 = 40..48
 inline constexpr int kTraits = 9;
-inline constexpr CardId kLobuziak = 40, kNajlepszy = 41, kArystokrata = 42, kZlodziejaszek = 43, kPupilek = 44,
-                        kUrwis = 45, kPrzewodnik = 46, kMorus = 47, kUciekinier = 48;
+inline constexpr CardId kLobuziak = 40, kNajlepszy = 41, kArystokrata = 42, kZlodziejaszek = 43,
+                        kPupilek = 44, kUrwis = 45, kPrzewodnik = 46, kMorus = 47, kUciekinier = 48;
 inline constexpr CardId kFirstRescue = 49; // R01..R15 = 49..63
 inline constexpr int kRescues = 15;
-inline constexpr CardId kDino = 49, kTina = 50, kPimpek = 51, kSpeedy = 52, kFedra = 53, kBiszkopt = 54, kEdek = 55,
-                        kFoka = 56, kMajlo = 57, kZolza = 58, kBigos = 59, kMecus = 60, kKrokiet = 61, kKolega = 62,
-                        kStatyw = 63;
+inline constexpr CardId kDino = 49, kTina = 50, kPimpek = 51, kSpeedy = 52, kFedra = 53, kBiszkopt = 54,
+                        kEdek = 55, kFoka = 56, kMajlo = 57, kZolza = 58, kBigos = 59, kMecus = 60,
+                        kKrokiet = 61, kKolega = 62, kStatyw = 63;
 inline constexpr CardId kFetchCard = 64;
 inline constexpr CardId kEndGame = 65;
 inline constexpr int kCardIds = 66;
@@ -49,22 +61,34 @@ struct CardInfo {
     std::string_view name;    // canonical (Polish) name
     std::string_view english; // English working name
     CardType type;
-    Size size = Size::None;   // dogs, rescue dogs, traits (required size)
-    int vp = 0;               // printed VP; -1 for a "?" rescue dog
-    std::array<std::uint8_t, 3> cost{}; // food cost: scraps, dry, wet
+    Size size = Size::None;               // dogs, rescue dogs, traits (required size)
+    int vp = 0;                           // printed VP; -1 for a "?" rescue dog
+    std::array<std::uint8_t, 3> cost{};   // food cost: scraps, dry, wet
     std::array<std::uint8_t, 3> copies{}; // copies marked 2+, 3+, 4+ (main-deck cards)
-    FoodKind food = Scraps;   // food cards: the token kind
-    int tokens = 0;           // food cards: tokens given
-    std::string_view text;    // the effect in our own words (tooltips, rules page)
+    FoodKind food = Scraps;               // food cards: the token kind
+    int tokens = 0;                       // food cards: tokens given
+    std::string_view text;                // the effect in our own words (tooltips, rules page)
 };
 
 const CardInfo& card(CardId id);
-[[nodiscard]] constexpr bool isRegularDog(CardId id) { return id < kRegularDogs; }
-[[nodiscard]] constexpr bool isRescue(CardId id) { return id >= kFirstRescue && id < kFirstRescue + kRescues; }
-[[nodiscard]] constexpr bool isAnyDog(CardId id) { return isRegularDog(id) || isRescue(id); }
-[[nodiscard]] constexpr bool isFoodCard(CardId id) { return id >= kFirstFood && id < kFirstFood + kFoodCards; }
-[[nodiscard]] constexpr bool isToy(CardId id) { return id >= kFirstToy && id < kFirstToy + kToyKinds; }
-[[nodiscard]] constexpr bool isTrait(CardId id) { return id >= kFirstTrait && id < kFirstTrait + kTraits; }
+[[nodiscard]] constexpr bool isRegularDog(CardId id) {
+    return id < kRegularDogs;
+}
+[[nodiscard]] constexpr bool isRescue(CardId id) {
+    return id >= kFirstRescue && id < kFirstRescue + kRescues;
+}
+[[nodiscard]] constexpr bool isAnyDog(CardId id) {
+    return isRegularDog(id) || isRescue(id);
+}
+[[nodiscard]] constexpr bool isFoodCard(CardId id) {
+    return id >= kFirstFood && id < kFirstFood + kFoodCards;
+}
+[[nodiscard]] constexpr bool isToy(CardId id) {
+    return id >= kFirstToy && id < kFirstToy + kToyKinds;
+}
+[[nodiscard]] constexpr bool isTrait(CardId id) {
+    return id >= kFirstTrait && id < kFirstTrait + kTraits;
+}
 /// Copies of `id` in the main deck for `players` players (cards by player-count mark).
 int copiesInDeck(CardId id, int players);
 /// Copies of `id` in the box (all marks).

@@ -376,11 +376,15 @@ void registerRules(GameRegistry& registry) {
     info.blurb = "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
-    info.variants.push_back({"special_tricks", "Special starting tricks", {"0", "1"}, "0",
+    info.variants.push_back({"special_tricks",
+                             "Special starting tricks",
+                             {"0", "1"},
+                             "0",
                              "Each player starts with a different special trick instead of Sit."});
     info.variants.push_back(firstPlayerVariant(
-        4, "Who takes the first turn: the box says the greatest dog lover, or a random player. The player on "
-           "the first player's right places the watch dog, holds Fetch and takes the last turn of each round."));
+        4,
+        "Who takes the first turn: the box says the greatest dog lover, or a random player. The player on "
+        "the first player's right places the watch dog, holds Fetch and takes the last turn of each round."));
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
         if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "dogtable/core/registry.h"
-#include "dogtable/core/state.h"
 #include "doglover/rules/doglover_area.h"
 #include "doglover/rules/doglover_cards.h"
 #include "doglover/rules/doglover_tricks.h"
+#include "dogtable/core/registry.h"
+#include "dogtable/core/state.h"
 
 namespace dogtable::games::doglover {
 
@@ -31,14 +31,27 @@ enum ActionKind : std::uint16_t {
     kLearn,           // arg trick display position (0 = top)
     kFetch,           // arg grid cell 0..8
     kEndTurn,
-    kDiscardWalk,     // end of turn: a pending walk that no dog can take
-    kDiscardTrait,    // end of turn: a pending trait with no eligible dog; arg trait
-    kPenalty,         // pay one unit of a trait penalty; args depend on the trait
-    kFirstPlayer,     // chance: the first player (variant first=random); arg seat
+    kDiscardWalk,  // end of turn: a pending walk that no dog can take
+    kDiscardTrait, // end of turn: a pending trait with no eligible dog; arg trait
+    kPenalty,      // pay one unit of a trait penalty; args depend on the trait
+    kFirstPlayer,  // chance: the first player (variant first=random); arg seat
     kActionKinds
 };
 
-enum class Stage : std::uint8_t { ChooseFirst, DealSpecial, StartDog, DealGrid, DealTricks, DealShelter, Guard, Turn, Settle, Penalty, Refill, Over };
+enum class Stage : std::uint8_t {
+    ChooseFirst,
+    DealSpecial,
+    StartDog,
+    DealGrid,
+    DealTricks,
+    DealShelter,
+    Guard,
+    Turn,
+    Settle,
+    Penalty,
+    Refill,
+    Over
+};
 
 struct PlayerState {
     Area area;
@@ -50,27 +63,27 @@ struct PlayerState {
 
 /// What one seat may see (everything public, the own hand; other hands only as counts).
 struct PlayerView {
-    Area area;          // hand zeroed for a hidden hand
+    Area area; // hand zeroed for a hidden hand
     bool handKnown = true;
     int handCount = 0;
     std::vector<TrickId> tricks;
     bool fetch = false;
     bool fetchFresh = false;
-    std::vector<bool> fed;   // per dog: fed by the best feeding of the tokens now
-    int scoreEstimate = 0;   // score if the game ended now (hidden hand counted as empty)
+    std::vector<bool> fed; // per dog: fed by the best feeding of the tokens now
+    int scoreEstimate = 0; // score if the game ended now (hidden hand counted as empty)
 };
 
 struct TableView {
     Seat viewer = kNoSeat;
     Stage stage = Stage::Turn;
-    Seat current = 0;        // whose turn
+    Seat current = 0; // whose turn
     int round = 1;
     std::array<CardId, 9> grid{};
     Line guard = 0;
     Side guardSide = Side::Top;
     bool guardPlaced = false;
     int drawCount = 0;
-    bool endDrawn = false;   // the End Game card has come out: this is the last round
+    bool endDrawn = false; // the End Game card has come out: this is the last round
     std::array<std::uint8_t, kCardIds> discard{};
     std::vector<TrickId> trickDisplay;  // top first
     std::vector<CardId> shelterDisplay; // top first
@@ -110,7 +123,9 @@ public:
     [[nodiscard]] std::string viewText(Seat viewer) const override { return viewFor(viewer).text(); }
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
-    [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<DogLoverState>(*this); }
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<DogLoverState>(*this);
+    }
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kActionKinds; }
@@ -179,19 +194,19 @@ private:
     std::array<TrickId, 3> m_trickDisplay{};
     std::array<CardId, 3> m_shelterDisplay{};
     std::array<std::uint8_t, 4> m_turns{};
-    std::array<CardId, 5> m_food{}; // taken food cards still to resolve
+    std::array<CardId, 5> m_food{};  // taken food cards still to resolve
     std::uint16_t m_trickDeck = 0;   // bit per bought trick (id - kFirstBought) still in the deck
     std::uint16_t m_shelterDeck = 0; // bit per shelter dog (id - kFirstRescue) still in the deck
     std::uint16_t m_pendingTraits = 0;
-    std::uint16_t m_removedTricks = 0; // bought tricks (id - kFirstBought) discarded by the Urwis penalty
-    std::uint8_t m_removedStart = 0;   // starting tricks discarded by the Urwis penalty
+    std::uint16_t m_removedTricks = 0;    // bought tricks (id - kFirstBought) discarded by the Urwis penalty
+    std::uint8_t m_removedStart = 0;      // starting tricks discarded by the Urwis penalty
     std::uint8_t m_startCardsLeft = 0x1F; // special mode: starting cards not yet dealt
     std::int16_t m_drawTotal = 0;
     std::int16_t m_aboveEnd = 0;
     std::uint8_t m_trickDisplayCount = 0, m_shelterDisplayCount = 0;
     std::uint8_t m_foodCount = 0;
     std::uint8_t m_pendingWalks = 0;
-    std::uint8_t m_dealSeat = 0;   // how many seats (from the first player on) got their starting card / dog
+    std::uint8_t m_dealSeat = 0;    // how many seats (from the first player on) got their starting card / dog
     std::uint8_t m_displayDraw = 0; // 1: trick display, 2: shelter display waiting for a card
     std::uint8_t m_penaltyLeft = 0;
     CardId m_penaltyTrait = kNoCard;

@@ -8,8 +8,12 @@
 namespace dogtable::games::doglover {
 namespace {
 
-Star rowStar(int k, Side s) { return {static_cast<Line>(k), s}; }
-Star colStar(int k, Side s) { return {static_cast<Line>(3 + k), s}; }
+Star rowStar(int k, Side s) {
+    return {static_cast<Line>(k), s};
+}
+Star colStar(int k, Side s) {
+    return {static_cast<Line>(3 + k), s};
+}
 
 const std::array<TrickInfo, kTrickIds>& table() {
     static const std::array<TrickInfo, kTrickIds> kTricks = {{
@@ -37,7 +41,9 @@ const std::array<TrickInfo, kTrickIds>& table() {
     return kTricks;
 }
 
-constexpr std::uint16_t bit(int r, int c) { return static_cast<std::uint16_t>(1u << (r * 3 + c)); }
+constexpr std::uint16_t bit(int r, int c) {
+    return static_cast<std::uint16_t>(1u << (r * 3 + c));
+}
 
 Placement rotateOnce(const Placement& p) {
     Placement out;
@@ -46,10 +52,18 @@ Placement rotateOnce(const Placement& p) {
             if (p.mask & bit(r, c)) out.mask |= bit(c, 2 - r); // (r,c) -> (c, 2-r)
     const int k = lineIndex(p.star.line);
     switch (p.star.side) {
-    case Side::Top: out.star = rowStar(k, Side::Right); break;
-    case Side::Bottom: out.star = rowStar(k, Side::Left); break;
-    case Side::Left: out.star = colStar(2 - k, Side::Top); break;
-    case Side::Right: out.star = colStar(2 - k, Side::Bottom); break;
+    case Side::Top:
+        out.star = rowStar(k, Side::Right);
+        break;
+    case Side::Bottom:
+        out.star = rowStar(k, Side::Left);
+        break;
+    case Side::Left:
+        out.star = colStar(2 - k, Side::Top);
+        break;
+    case Side::Right:
+        out.star = colStar(2 - k, Side::Bottom);
+        break;
     }
     return out;
 }
@@ -57,10 +71,14 @@ Placement rotateOnce(const Placement& p) {
 /// A quarter turn clockwise moves a star above a column to the right of a row, and so on round.
 Side turnedSide(Side s) {
     switch (s) {
-    case Side::Top: return Side::Right;
-    case Side::Right: return Side::Bottom;
-    case Side::Bottom: return Side::Left;
-    case Side::Left: return Side::Top;
+    case Side::Top:
+        return Side::Right;
+    case Side::Right:
+        return Side::Bottom;
+    case Side::Bottom:
+        return Side::Left;
+    case Side::Left:
+        return Side::Top;
     }
     return s;
 }
@@ -71,10 +89,12 @@ Side turnedSide(Side s) {
 std::vector<Placement> allPlacements(TrickId id) {
     const TrickInfo& info = trick(id);
     Shape shape;
-    for (auto [r, c] : info.cells) shape.cells.push_back(Cell{r, c});
+    for (auto [r, c] : info.cells)
+        shape.cells.push_back(Cell{r, c});
     const bool starOnRow = isRow(info.star.line);
     std::size_t anchor = 0;
-    while (anchor < shape.cells.size() && (starOnRow ? shape.cells[anchor].row : shape.cells[anchor].col) != lineIndex(info.star.line))
+    while (anchor < shape.cells.size() &&
+           (starOnRow ? shape.cells[anchor].row : shape.cells[anchor].col) != lineIndex(info.star.line))
         ++anchor;
     std::vector<Placement> out;
     Side side = info.star.side;
@@ -82,7 +102,8 @@ std::vector<Placement> allPlacements(TrickId id) {
         const bool onRow = (q % 2 == 0) == starOnRow;
         for (const Shape& placed : placementsInside(shape.rotated(q), 3, 3)) {
             Placement s;
-            for (Cell cell : placed.cells) s.mask |= bit(cell.row, cell.col);
+            for (Cell cell : placed.cells)
+                s.mask |= bit(cell.row, cell.col);
             const Cell a = placed.cells[anchor];
             s.star = onRow ? rowStar(a.row, side) : colStar(a.col, side);
             const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
@@ -98,36 +119,43 @@ std::vector<Placement> allPlacements(TrickId id) {
 
 std::uint16_t lineMask(Line l) {
     std::uint16_t m = 0;
-    for (int i = 0; i < 3; ++i) m |= isRow(l) ? bit(l, i) : bit(i, l - 3);
+    for (int i = 0; i < 3; ++i)
+        m |= isRow(l) ? bit(l, i) : bit(i, l - 3);
     return m;
 }
 
-const TrickInfo& trick(TrickId id) { return table()[id < kTrickIds ? id : 0]; }
+const TrickInfo& trick(TrickId id) {
+    return table()[id < kTrickIds ? id : 0];
+}
 
 Placement printed(TrickId id) {
     Placement p;
-    for (auto [r, c] : trick(id).cells) p.mask |= bit(r, c);
+    for (auto [r, c] : trick(id).cells)
+        p.mask |= bit(r, c);
     p.star = trick(id).star;
     return p;
 }
 
 Placement rotated(const Placement& p, int quarters) {
     Placement out = p;
-    for (int i = 0; i < ((quarters % 4) + 4) % 4; ++i) out = rotateOnce(out);
+    for (int i = 0; i < ((quarters % 4) + 4) % 4; ++i)
+        out = rotateOnce(out);
     return out;
 }
 
 std::span<const Placement> placements(TrickId id) {
     static const std::array<std::vector<Placement>, kTrickIds> kAll = [] {
         std::array<std::vector<Placement>, kTrickIds> a;
-        for (int t = 0; t < kTrickIds; ++t) a[static_cast<std::size_t>(t)] = allPlacements(static_cast<TrickId>(t));
+        for (int t = 0; t < kTrickIds; ++t)
+            a[static_cast<std::size_t>(t)] = allPlacements(static_cast<TrickId>(t));
         return a;
     }();
     return kAll[id < kTrickIds ? id : 0];
 }
 
 std::string_view lineName(Line l) {
-    static constexpr std::array<std::string_view, 6> kNames{"top row", "middle row", "bottom row", "left column", "middle column", "right column"};
+    static constexpr std::array<std::string_view, 6> kNames{"top row",     "middle row",    "bottom row",
+                                                            "left column", "middle column", "right column"};
     return kNames[l < 6 ? l : 0];
 }
 

@@ -10,9 +10,9 @@
 namespace dogtable::games::doglover {
 
 using TrickId = std::uint8_t;
-inline constexpr TrickId kSiad = 0;          // the front of every starting card
-inline constexpr TrickId kFirstSpecial = 1;  // the backs of starting cards B1..B5 = 1..5
-inline constexpr TrickId kFirstBought = 6;   // K01..K11 = 6..16
+inline constexpr TrickId kSiad = 0;         // the front of every starting card
+inline constexpr TrickId kFirstSpecial = 1; // the backs of starting cards B1..B5 = 1..5
+inline constexpr TrickId kFirstBought = 6;  // K01..K11 = 6..16
 inline constexpr int kSpecials = 5;
 inline constexpr int kBoughtTricks = 11;
 inline constexpr int kTrickIds = 17;
@@ -20,8 +20,12 @@ inline constexpr int kTrickIds = 17;
 /// A line of the grid: 0..2 = rows 0..2, 3..5 = columns 0..2.
 using Line = std::uint8_t;
 enum class Side : std::uint8_t { Top, Bottom, Left, Right };
-[[nodiscard]] constexpr bool isRow(Line l) { return l < 3; }
-[[nodiscard]] constexpr int lineIndex(Line l) { return l < 3 ? l : l - 3; }
+[[nodiscard]] constexpr bool isRow(Line l) {
+    return l < 3;
+}
+[[nodiscard]] constexpr int lineIndex(Line l) {
+    return l < 3 ? l : l - 3;
+}
 /// The 9-bit mask of the cells of a line (bit = row*3+col).
 std::uint16_t lineMask(Line l);
 
@@ -31,9 +35,9 @@ struct Star {
 };
 
 struct TrickInfo {
-    std::string_view name;    // canonical
+    std::string_view name; // canonical
     std::string_view english;
-    int cost = 0;             // training cards (0 for starting tricks)
+    int cost = 0;                          // training cards (0 for starting tricks)
     std::vector<std::array<int, 2>> cells; // (r,c) in the printed orientation
     Star star;
 };

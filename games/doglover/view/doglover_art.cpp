@@ -29,19 +29,19 @@ void dogSilhouette(QPainter& p, const QRectF& b, const QColor& fill) {
     const double u = std::min(b.width(), b.height()) / 10.0;
     const QPointF c = b.center();
     QPainterPath body;
-    body.addEllipse(QRectF(c.x() - 3.6 * u, c.y() - 0.6 * u, 6.2 * u, 3.4 * u));     // body
-    body.addEllipse(QRectF(c.x() + 1.2 * u, c.y() - 3.4 * u, 3.0 * u, 2.8 * u));     // head
-    body.addRect(QRectF(c.x() - 3.0 * u, c.y() + 1.8 * u, 1.0 * u, 2.4 * u));        // legs
+    body.addEllipse(QRectF(c.x() - 3.6 * u, c.y() - 0.6 * u, 6.2 * u, 3.4 * u)); // body
+    body.addEllipse(QRectF(c.x() + 1.2 * u, c.y() - 3.4 * u, 3.0 * u, 2.8 * u)); // head
+    body.addRect(QRectF(c.x() - 3.0 * u, c.y() + 1.8 * u, 1.0 * u, 2.4 * u));    // legs
     body.addRect(QRectF(c.x() + 1.2 * u, c.y() + 1.8 * u, 1.0 * u, 2.4 * u));
-    body.addRect(QRectF(c.x() - 4.6 * u, c.y() - 0.9 * u, 1.6 * u, 0.7 * u));        // tail
+    body.addRect(QRectF(c.x() - 4.6 * u, c.y() - 0.9 * u, 1.6 * u, 0.7 * u)); // tail
     body.setFillRule(Qt::WindingFill);
     p.setPen(QPen(kInk, std::max(1.0, u * 0.35)));
     p.setBrush(fill);
     p.drawPath(body.simplified());
     p.setBrush(fill.darker(140));
-    p.drawEllipse(QRectF(c.x() + 1.0 * u, c.y() - 3.2 * u, 1.2 * u, 2.2 * u));        // ear
+    p.drawEllipse(QRectF(c.x() + 1.0 * u, c.y() - 3.2 * u, 1.2 * u, 2.2 * u)); // ear
     p.setBrush(kInk);
-    p.drawEllipse(QPointF(c.x() + 3.2 * u, c.y() - 2.2 * u), 0.3 * u, 0.3 * u);       // eye
+    p.drawEllipse(QPointF(c.x() + 3.2 * u, c.y() - 2.2 * u), 0.3 * u, 0.3 * u); // eye
 }
 
 void bonePath(QPainter& p, const QRectF& b, const QColor& fill) {
@@ -51,7 +51,8 @@ void bonePath(QPainter& p, const QRectF& b, const QColor& fill) {
     QPainterPath path;
     path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
     for (double x : {r.left() + k, r.right() - k})
-        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85}) path.addEllipse(QPointF(x, y), k, k);
+        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
+            path.addEllipse(QPointF(x, y), k, k);
     path.setFillRule(Qt::WindingFill);
     p.setPen(QPen(kInk, std::max(1.0, h / 12)));
     p.setBrush(fill);
@@ -60,7 +61,9 @@ void bonePath(QPainter& p, const QRectF& b, const QColor& fill) {
 
 } // namespace
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
 
 void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     p.save();
@@ -68,19 +71,26 @@ void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     const double s = std::min(box.width(), box.height());
     const QRectF r(box.center().x() - s / 2, box.center().y() - s / 2, s, s);
     p.setPen(QPen(kInk, std::max(1.0, s / 14)));
-    static const std::array<QColor, 4> fills{QColor("#b07a4a"), QColor("#e0c27a"), QColor("#5b9bd5"), QColor("#f2c14e")};
+    static const std::array<QColor, 4> fills{QColor("#b07a4a"), QColor("#e0c27a"), QColor("#5b9bd5"),
+                                             QColor("#f2c14e")};
     p.setBrush(fills[k]);
     switch (k) {
-    case Scraps: p.drawEllipse(r.adjusted(1, 1, -1, -1)); break;
-    case Dry: p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), s / 8, s / 8); break;
+    case Scraps:
+        p.drawEllipse(r.adjusted(1, 1, -1, -1));
+        break;
+    case Dry:
+        p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), s / 8, s / 8);
+        break;
     case Wet: {
         QPolygonF d;
-        d << QPointF(r.center().x(), r.top()) << QPointF(r.right(), r.center().y()) << QPointF(r.center().x(), r.bottom())
-          << QPointF(r.left(), r.center().y());
+        d << QPointF(r.center().x(), r.top()) << QPointF(r.right(), r.center().y())
+          << QPointF(r.center().x(), r.bottom()) << QPointF(r.left(), r.center().y());
         p.drawPolygon(d);
         break;
     }
-    case Treat: p.drawPolygon(star(r.center(), s / 2)); break;
+    case Treat:
+        p.drawPolygon(star(r.center(), s / 2));
+        break;
     }
     p.setPen(k == Wet ? Qt::white : kInk);
     p.setFont(ui::uiFont(std::max(11.0, s * 0.5), true));
@@ -100,41 +110,65 @@ void drawPaws(QPainter& p, const QRectF& box, Size s) {
     for (int i = 0; i < n; ++i) {
         const QPointF c(box.left() + d * (0.55 + 1.05 * i), box.center().y());
         p.drawEllipse(QPointF(c.x(), c.y() + d * 0.12), d * 0.26, d * 0.22);
-        for (int t = -1; t <= 1; ++t) p.drawEllipse(QPointF(c.x() + t * d * 0.2, c.y() - d * 0.2 - (t == 0 ? d * 0.06 : 0)), d * 0.09, d * 0.1);
+        for (int t = -1; t <= 1; ++t)
+            p.drawEllipse(QPointF(c.x() + t * d * 0.2, c.y() - d * 0.2 - (t == 0 ? d * 0.06 : 0)), d * 0.09,
+                          d * 0.1);
     }
     p.restore();
 }
 
 QColor cardColour(CardId c) {
     switch (card(c).type) {
-    case CardType::Dog: return QColor("#f3dfb8");
-    case CardType::Rescue: return QColor("#e8c9a0");
-    case CardType::Food: return QColor("#d7ecc4");
-    case CardType::Adoption: return QColor("#f6d0d8");
-    case CardType::Walk: return QColor("#cfe3f5");
-    case CardType::Training: return QColor("#ddd3f0");
-    case CardType::Bone: return QColor("#f4f1e6");
-    case CardType::Toy: return QColor("#fbe7a1");
-    case CardType::Trait: return QColor("#d9d9d9");
-    case CardType::Fetch: return QColor("#f7b77a");
-    case CardType::EndGame: return QColor("#bbbbbb");
+    case CardType::Dog:
+        return QColor("#f3dfb8");
+    case CardType::Rescue:
+        return QColor("#e8c9a0");
+    case CardType::Food:
+        return QColor("#d7ecc4");
+    case CardType::Adoption:
+        return QColor("#f6d0d8");
+    case CardType::Walk:
+        return QColor("#cfe3f5");
+    case CardType::Training:
+        return QColor("#ddd3f0");
+    case CardType::Bone:
+        return QColor("#f4f1e6");
+    case CardType::Toy:
+        return QColor("#fbe7a1");
+    case CardType::Trait:
+        return QColor("#d9d9d9");
+    case CardType::Fetch:
+        return QColor("#f7b77a");
+    case CardType::EndGame:
+        return QColor("#bbbbbb");
     }
     return Qt::white;
 }
 
 QString typeWord(CardId c) {
     switch (card(c).type) {
-    case CardType::Dog: return QStringLiteral("%1 dog").arg(qs(sizeName(card(c).size)));
-    case CardType::Rescue: return QStringLiteral("shelter · %1").arg(qs(sizeName(card(c).size)));
-    case CardType::Food: return QStringLiteral("food");
-    case CardType::Adoption: return QStringLiteral("adoption");
-    case CardType::Walk: return QStringLiteral("walk");
-    case CardType::Training: return QStringLiteral("training");
-    case CardType::Bone: return QStringLiteral("bone");
-    case CardType::Toy: return QStringLiteral("toy");
-    case CardType::Trait: return QStringLiteral("trait · %1 dog").arg(qs(sizeName(card(c).size)));
-    case CardType::Fetch: return QStringLiteral("Fetch");
-    case CardType::EndGame: return QStringLiteral("End Game");
+    case CardType::Dog:
+        return QStringLiteral("%1 dog").arg(qs(sizeName(card(c).size)));
+    case CardType::Rescue:
+        return QStringLiteral("shelter · %1").arg(qs(sizeName(card(c).size)));
+    case CardType::Food:
+        return QStringLiteral("food");
+    case CardType::Adoption:
+        return QStringLiteral("adoption");
+    case CardType::Walk:
+        return QStringLiteral("walk");
+    case CardType::Training:
+        return QStringLiteral("training");
+    case CardType::Bone:
+        return QStringLiteral("bone");
+    case CardType::Toy:
+        return QStringLiteral("toy");
+    case CardType::Trait:
+        return QStringLiteral("trait · %1 dog").arg(qs(sizeName(card(c).size)));
+    case CardType::Fetch:
+        return QStringLiteral("Fetch");
+    case CardType::EndGame:
+        return QStringLiteral("End Game");
     }
     return {};
 }
@@ -147,7 +181,9 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
     const double pen = std::max(1.0, s / 22);
     p.setPen(QPen(kInk, pen));
     switch (card(c).type) {
-    case CardType::Dog: dogSilhouette(p, r, QColor("#c98b4f")); break;
+    case CardType::Dog:
+        dogSilhouette(p, r, QColor("#c98b4f"));
+        break;
     case CardType::Rescue: {
         QPolygonF roof;
         roof << QPointF(r.left() + s * 0.1, r.top() + s * 0.4) << QPointF(r.center().x(), r.top() + s * 0.08)
@@ -164,7 +200,10 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
         const int n = card(c).tokens;
         for (int i = 0; i < n; ++i) {
             const double ts = s * 0.34;
-            drawToken(p, QRectF(r.center().x() - ts / 2 + (n == 2 ? (i ? ts * 0.55 : -ts * 0.55) : 0), r.top() + s * 0.12, ts, ts), k);
+            drawToken(p,
+                      QRectF(r.center().x() - ts / 2 + (n == 2 ? (i ? ts * 0.55 : -ts * 0.55) : 0),
+                             r.top() + s * 0.12, ts, ts),
+                      k);
         }
         break;
     }
@@ -173,9 +212,11 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
         const double w = s * 0.8;
         const QPointF o(r.center().x(), r.top() + s * 0.3);
         heart.moveTo(o);
-        heart.cubicTo(o.x() - w * 0.1, o.y() - w * 0.35, o.x() - w * 0.6, o.y() - w * 0.2, o.x(), o.y() + w * 0.55);
+        heart.cubicTo(o.x() - w * 0.1, o.y() - w * 0.35, o.x() - w * 0.6, o.y() - w * 0.2, o.x(),
+                      o.y() + w * 0.55);
         heart.moveTo(o);
-        heart.cubicTo(o.x() + w * 0.1, o.y() - w * 0.35, o.x() + w * 0.6, o.y() - w * 0.2, o.x(), o.y() + w * 0.55);
+        heart.cubicTo(o.x() + w * 0.1, o.y() - w * 0.35, o.x() + w * 0.6, o.y() - w * 0.2, o.x(),
+                      o.y() + w * 0.55);
         p.setBrush(QColor("#e25b7a"));
         p.drawPath(heart);
         break;
@@ -186,7 +227,8 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
         p.setPen(QPen(QColor("#2e6da4"), s / 12, Qt::SolidLine, Qt::RoundCap));
         QPainterPath path;
         path.moveTo(r.left() + s * 0.15, r.bottom() - s * 0.2);
-        path.cubicTo(r.left() + s * 0.4, r.top(), r.right() - s * 0.3, r.bottom(), r.right() - s * 0.12, r.top() + s * 0.2);
+        path.cubicTo(r.left() + s * 0.4, r.top(), r.right() - s * 0.3, r.bottom(), r.right() - s * 0.12,
+                     r.top() + s * 0.2);
         p.drawPath(path);
         p.setPen(QPen(kInk, pen));
         p.drawEllipse(QPointF(r.right() - s * 0.12, r.top() + s * 0.2), s * 0.08, s * 0.08);
@@ -195,13 +237,16 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
     case CardType::Training: {
         // a whistle
         p.setBrush(QColor("#7e57c2"));
-        p.drawRoundedRect(QRectF(r.left() + s * 0.12, r.top() + s * 0.35, s * 0.55, s * 0.3), s * 0.06, s * 0.06);
+        p.drawRoundedRect(QRectF(r.left() + s * 0.12, r.top() + s * 0.35, s * 0.55, s * 0.3), s * 0.06,
+                          s * 0.06);
         p.drawEllipse(QRectF(r.left() + s * 0.45, r.top() + s * 0.3, s * 0.42, s * 0.42));
         p.setBrush(Qt::white);
         p.drawEllipse(QPointF(r.left() + s * 0.66, r.top() + s * 0.51), s * 0.08, s * 0.08);
         break;
     }
-    case CardType::Bone: bonePath(p, r, QColor("#fffdf4")); break;
+    case CardType::Bone:
+        bonePath(p, r, QColor("#fffdf4"));
+        break;
     case CardType::Toy: {
         const int kind = c - kFirstToy;
         p.setBrush(QColor("#e57373"));
@@ -220,8 +265,10 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
             bonePath(p, r, QColor("#81c784"));
         } else { // dog house
             QPolygonF h;
-            h << QPointF(r.left() + s * 0.15, r.top() + s * 0.45) << QPointF(r.center().x(), r.top() + s * 0.12)
-              << QPointF(r.right() - s * 0.15, r.top() + s * 0.45) << QPointF(r.right() - s * 0.2, r.bottom() - s * 0.12)
+            h << QPointF(r.left() + s * 0.15, r.top() + s * 0.45)
+              << QPointF(r.center().x(), r.top() + s * 0.12)
+              << QPointF(r.right() - s * 0.15, r.top() + s * 0.45)
+              << QPointF(r.right() - s * 0.2, r.bottom() - s * 0.12)
               << QPointF(r.left() + s * 0.2, r.bottom() - s * 0.12);
             p.setBrush(QColor("#c0703a"));
             p.drawPolygon(h);
@@ -239,13 +286,18 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
     }
     case CardType::Fetch: {
         p.setBrush(QColor("#8d6e63"));
-        p.drawRoundedRect(QRectF(r.left() + s * 0.1, r.center().y() - s * 0.08, s * 0.8, s * 0.16), s * 0.08, s * 0.08); // a stick
+        p.drawRoundedRect(QRectF(r.left() + s * 0.1, r.center().y() - s * 0.08, s * 0.8, s * 0.16), s * 0.08,
+                          s * 0.08); // a stick
         p.setPen(QPen(kInk, pen * 1.5));
-        p.drawLine(QPointF(r.left() + s * 0.15, r.top() + s * 0.2), QPointF(r.left() + s * 0.35, r.top() + s * 0.3));
-        p.drawLine(QPointF(r.right() - s * 0.15, r.bottom() - s * 0.2), QPointF(r.right() - s * 0.35, r.bottom() - s * 0.3));
+        p.drawLine(QPointF(r.left() + s * 0.15, r.top() + s * 0.2),
+                   QPointF(r.left() + s * 0.35, r.top() + s * 0.3));
+        p.drawLine(QPointF(r.right() - s * 0.15, r.bottom() - s * 0.2),
+                   QPointF(r.right() - s * 0.35, r.bottom() - s * 0.3));
         break;
     }
-    case CardType::EndGame: p.drawText(r, Qt::AlignCenter, QStringLiteral("END")); break;
+    case CardType::EndGame:
+        p.drawText(r, Qt::AlignCenter, QStringLiteral("END"));
+        break;
     }
     p.restore();
 }
@@ -258,7 +310,10 @@ void drawCardBack(QPainter& p, const QRectF& box) {
     p.drawRoundedRect(box, box.width() * 0.08, box.width() * 0.08);
     p.setPen(QPen(QColor("#e8c9a0"), 2));
     p.drawRoundedRect(box.adjusted(5, 5, -5, -5), box.width() * 0.06, box.width() * 0.06);
-    drawPaws(p, QRectF(box.left() + box.width() * 0.2, box.center().y() - box.width() * 0.1, box.width() * 0.6, box.width() * 0.2), Size::Big);
+    drawPaws(p,
+             QRectF(box.left() + box.width() * 0.2, box.center().y() - box.width() * 0.1, box.width() * 0.6,
+                    box.width() * 0.2),
+             Size::Big);
     p.restore();
 }
 
@@ -300,15 +355,18 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
         p.setBrush(QColor("#fffbe6"));
         p.drawEllipse(vp);
         p.setPen(kInk);
-        ui::drawFittedText(p, vp, info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp), Qt::AlignCenter, std::max(11.0, d * 0.5), true);
+        ui::drawFittedText(p, vp, info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp),
+                           Qt::AlignCenter, std::max(11.0, d * 0.5), true);
     }
     if (isDog) {
         // size paws bottom-left, food cost tokens along the bottom
         const QRectF bottom(box.left() + pad, box.bottom() - pad - bottomH, w - 2 * pad, bottomH);
-        drawPaws(p, QRectF(bottom.left(), bottom.top(), bottom.width() * 0.4, bottom.height() * 0.45), info.size);
+        drawPaws(p, QRectF(bottom.left(), bottom.top(), bottom.width() * 0.4, bottom.height() * 0.45),
+                 info.size);
         const double ts = std::min(bottom.height() * 0.5, bottom.width() / 4.2);
         int n = 0;
-        for (int k = 0; k < 3; ++k) n += info.cost[static_cast<std::size_t>(k)];
+        for (int k = 0; k < 3; ++k)
+            n += info.cost[static_cast<std::size_t>(k)];
         double x = bottom.right() - n * ts * 1.02;
         for (int k = 0; k < 3; ++k)
             for (int i = 0; i < info.cost[static_cast<std::size_t>(k)]; ++i, x += ts * 1.02)
@@ -341,10 +399,18 @@ void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool wit
     const int k = lineIndex(pl.star.line);
     QPointF sc;
     switch (pl.star.side) {
-    case Side::Top: sc = QPointF(g.left() + (k + 0.5) * cs, g.top() - cs * 0.32); break;
-    case Side::Bottom: sc = QPointF(g.left() + (k + 0.5) * cs, g.bottom() + cs * 0.32); break;
-    case Side::Left: sc = QPointF(g.left() - cs * 0.32, g.top() + (k + 0.5) * cs); break;
-    case Side::Right: sc = QPointF(g.right() + cs * 0.32, g.top() + (k + 0.5) * cs); break;
+    case Side::Top:
+        sc = QPointF(g.left() + (k + 0.5) * cs, g.top() - cs * 0.32);
+        break;
+    case Side::Bottom:
+        sc = QPointF(g.left() + (k + 0.5) * cs, g.bottom() + cs * 0.32);
+        break;
+    case Side::Left:
+        sc = QPointF(g.left() - cs * 0.32, g.top() + (k + 0.5) * cs);
+        break;
+    case Side::Right:
+        sc = QPointF(g.right() + cs * 0.32, g.top() + (k + 0.5) * cs);
+        break;
     }
     p.setPen(QPen(kInk, 1));
     p.setBrush(QColor("#ffca28"));
@@ -362,7 +428,8 @@ void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool wit
             p.setBrush(art::cardColour(kTraining));
             p.drawRoundedRect(badge, d / 2, d / 2);
             p.setPen(kInk);
-            ui::drawFittedText(p, badge, QStringLiteral("%1✎").arg(info.cost), Qt::AlignCenter, std::max(11.0, d * 0.6), true);
+            ui::drawFittedText(p, badge, QStringLiteral("%1✎").arg(info.cost), Qt::AlignCenter,
+                               std::max(11.0, d * 0.6), true);
         }
     }
     p.restore();
@@ -391,13 +458,17 @@ void drawWatchDog(QPainter& p, const QRectF& box) {
 QString tooltip(CardId c) {
     const CardInfo& info = card(c);
     QString html = QStringLiteral("<b>%1</b>").arg(qs(info.name).toHtmlEscaped());
-    if (info.english != info.name) html += QStringLiteral(" <i>(%1)</i>").arg(qs(info.english).toHtmlEscaped());
+    if (info.english != info.name)
+        html += QStringLiteral(" <i>(%1)</i>").arg(qs(info.english).toHtmlEscaped());
     html += QStringLiteral("<br>%1").arg(typeWord(c));
     if (isAnyDog(c)) {
-        html += QStringLiteral("<br>VP %1 · eats").arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp));
+        html += QStringLiteral("<br>VP %1 · eats")
+                    .arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp));
         for (int k = 0; k < 3; ++k)
             if (info.cost[static_cast<std::size_t>(k)] > 0)
-                html += QStringLiteral(" %1 %2").arg(info.cost[static_cast<std::size_t>(k)]).arg(qs(foodName(static_cast<FoodKind>(k))));
+                html += QStringLiteral(" %1 %2")
+                            .arg(info.cost[static_cast<std::size_t>(k)])
+                            .arg(qs(foodName(static_cast<FoodKind>(k))));
     } else if (isTrait(c)) {
         html += QStringLiteral("<br>VP %1 if the dog is fed").arg(info.vp);
     }
@@ -408,27 +479,42 @@ QString tooltip(CardId c) {
 
 QString trickTooltip(TrickId t) {
     const TrickInfo& info = trick(t);
-    QString html = QStringLiteral("<b>%1</b> <i>(%2)</i><br>").arg(qs(info.name).toHtmlEscaped(), qs(info.english).toHtmlEscaped());
-    html += info.cost > 0 ? QStringLiteral("Costs %1 training card(s) to learn.").arg(info.cost) : QStringLiteral("A starting trick.");
-    html += QStringLiteral(" Takes %1 cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.")
-                .arg(info.cells.size());
+    QString html = QStringLiteral("<b>%1</b> <i>(%2)</i><br>")
+                       .arg(qs(info.name).toHtmlEscaped(), qs(info.english).toHtmlEscaped());
+    html += info.cost > 0 ? QStringLiteral("Costs %1 training card(s) to learn.").arg(info.cost)
+                          : QStringLiteral("A starting trick.");
+    html +=
+        QStringLiteral(
+            " Takes %1 cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.")
+            .arg(info.cells.size());
     html += QStringLiteral("<br><small>F1 or right-click: rules, section “tricks”</small>");
     return html;
 }
 
 QString rulesAnchor(CardId c) {
     switch (card(c).type) {
-    case CardType::Dog: return QStringLiteral("dogs");
-    case CardType::Rescue: return QStringLiteral("shelter-dogs");
-    case CardType::Food: return QStringLiteral("food");
-    case CardType::Adoption: return QStringLiteral("adoption");
-    case CardType::Walk: return QStringLiteral("walks");
-    case CardType::Training: return QStringLiteral("training");
-    case CardType::Bone: return QStringLiteral("bones");
-    case CardType::Toy: return QStringLiteral("toys");
-    case CardType::Trait: return QStringLiteral("traits");
-    case CardType::Fetch: return QStringLiteral("fetch");
-    case CardType::EndGame: return QStringLiteral("end-of-the-game");
+    case CardType::Dog:
+        return QStringLiteral("dogs");
+    case CardType::Rescue:
+        return QStringLiteral("shelter-dogs");
+    case CardType::Food:
+        return QStringLiteral("food");
+    case CardType::Adoption:
+        return QStringLiteral("adoption");
+    case CardType::Walk:
+        return QStringLiteral("walks");
+    case CardType::Training:
+        return QStringLiteral("training");
+    case CardType::Bone:
+        return QStringLiteral("bones");
+    case CardType::Toy:
+        return QStringLiteral("toys");
+    case CardType::Trait:
+        return QStringLiteral("traits");
+    case CardType::Fetch:
+        return QStringLiteral("fetch");
+    case CardType::EndGame:
+        return QStringLiteral("end-of-the-game");
     }
     return QStringLiteral("card-types");
 }

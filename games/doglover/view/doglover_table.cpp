@@ -17,8 +17,8 @@
 #include <cmath>
 #include <map>
 
-#include "dogtable/ui/style.h"
 #include "doglover/view/doglover_art.h"
+#include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover {
 
@@ -26,11 +26,13 @@ using art::qs;
 
 namespace {
 
-std::size_t ix(int i) { return static_cast<std::size_t>(i); }
+std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
 
 QRectF lerp(const QRectF& a, const QRectF& b, double t) {
-    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t, a.width() + (b.width() - a.width()) * t,
-            a.height() + (b.height() - a.height()) * t};
+    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
+            a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
 }
 
 /// The fed badge: a word, a colour and a symbol (colour is never the only signal).
@@ -51,16 +53,26 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
 
 QString penaltyText(CardId trait) {
     switch (trait) {
-    case kLobuziak: return QStringLiteral("you lose 1 tucked card");
-    case kNajlepszy: return QStringLiteral("you lose 1 toy from your hand");
-    case kArystokrata: return QStringLiteral("you lose 1 card from your hand");
-    case kZlodziejaszek: return QStringLiteral("you lose 2 food tokens");
-    case kPupilek: return QStringLiteral("you lose 2 training cards from your hand");
-    case kUrwis: return QStringLiteral("you lose 1 trick (never your last)");
-    case kPrzewodnik: return QStringLiteral("you lose 1 walk");
-    case kMorus: return QStringLiteral("you lose 1 bone from your hand");
-    case kUciekinier: return QStringLiteral("you lose 1 dog with everything on it");
-    default: return {};
+    case kLobuziak:
+        return QStringLiteral("you lose 1 tucked card");
+    case kNajlepszy:
+        return QStringLiteral("you lose 1 toy from your hand");
+    case kArystokrata:
+        return QStringLiteral("you lose 1 card from your hand");
+    case kZlodziejaszek:
+        return QStringLiteral("you lose 2 food tokens");
+    case kPupilek:
+        return QStringLiteral("you lose 2 training cards from your hand");
+    case kUrwis:
+        return QStringLiteral("you lose 1 trick (never your last)");
+    case kPrzewodnik:
+        return QStringLiteral("you lose 1 walk");
+    case kMorus:
+        return QStringLiteral("you lose 1 bone from your hand");
+    case kUciekinier:
+        return QStringLiteral("you lose 1 dog with everything on it");
+    default:
+        return {};
     }
 }
 
@@ -107,7 +119,8 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
         if (std::find(tricks.begin(), tricks.end(), m_selectedTrick) == tricks.end())
             m_selectedTrick = tricks.size() == 1 ? tricks.front() : -1;
     }
-    if (!std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; })) m_fetchMode = false;
+    if (!std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; }))
+        m_fetchMode = false;
     // A picked card stays picked while it is still the viewer's to place.
     if (m_selectedCard != kNoCard) {
         bool still = false;
@@ -172,7 +185,8 @@ void DogLoverTable::noteAction(const GameState& before, const Action& action) {
         for (int c = 0; c < 9; ++c)
             if (mask >> c & 1U) {
                 const CardId card = s->gridAt(c);
-                if (card != kNoCard) m_flights.push_back({card, m_cellRect[ix(c)], destinationFor(actor, card)});
+                if (card != kNoCard)
+                    m_flights.push_back({card, m_cellRect[ix(c)], destinationFor(actor, card)});
             }
     } else if (action.kind == kFetch && action.arg(0) >= 0 && action.arg(0) < 9) {
         const CardId card = s->gridAt(action.arg(0));
@@ -190,19 +204,23 @@ QRectF DogLoverTable::destinationFor(Seat seat, CardId c) const {
     if (seat != m_viewer) {
         if (seat >= 0 && ix(seat) < m_oppRect.size() && !m_oppRect[ix(seat)].isEmpty()) {
             const QRectF& r = m_oppRect[ix(seat)];
-            return QRectF(r.center().x() - m_cardW / 4, r.center().y() - m_cardH / 4, m_cardW / 2, m_cardH / 2);
+            return QRectF(r.center().x() - m_cardW / 4, r.center().y() - m_cardH / 4, m_cardW / 2,
+                          m_cardH / 2);
         }
         return QRectF(width() / 2.0, -m_cardH, m_cardW, m_cardH);
     }
     const QRectF small(0, 0, m_cardW * 0.6, m_cardH * 0.6);
-    if (isAnyDog(c) || c == kWalk || isTrait(c)) return small.translated(m_dogsRect.right() - small.width(), m_dogsRect.top());
+    if (isAnyDog(c) || c == kWalk || isTrait(c))
+        return small.translated(m_dogsRect.right() - small.width(), m_dogsRect.top());
     if (isFoodCard(c)) return small.translated(m_tokenRect.topLeft());
     return small.translated(m_handRect.topLeft());
 }
 
 // ------------------------------------------------------------------------------------ helpers
 
-bool DogLoverTable::isLegal(const Action& a) const { return std::binary_search(m_legal.begin(), m_legal.end(), a); }
+bool DogLoverTable::isLegal(const Action& a) const {
+    return std::binary_search(m_legal.begin(), m_legal.end(), a);
+}
 
 QString DogLoverTable::reasonFor(const Action& a) const {
     if (!m_state) return {};
@@ -211,7 +229,9 @@ QString DogLoverTable::reasonFor(const Action& a) const {
     return qs(copy->apply(a).reason);
 }
 
-QString DogLoverTable::describe(const Action& a) const { return m_state ? qs(m_state->describe(a, m_viewer)) : QString(); }
+QString DogLoverTable::describe(const Action& a) const {
+    return m_state ? qs(m_state->describe(a, m_viewer)) : QString();
+}
 
 QString DogLoverTable::choiceText(const Action& a) const {
     const Seat me = m_view.current;
@@ -272,13 +292,16 @@ std::optional<Placement> DogLoverTable::previewPlacement(int cell) const {
     const Placement base = rotated(printed(static_cast<TrickId>(m_selectedTrick)), m_rotation);
     int minR = 3, maxR = -1, minC = 3, maxC = -1;
     for (int i = 0; i < 9; ++i)
-        if (base.mask >> i & 1U) minR = std::min(minR, i / 3), maxR = std::max(maxR, i / 3), minC = std::min(minC, i % 3), maxC = std::max(maxC, i % 3);
+        if (base.mask >> i & 1U)
+            minR = std::min(minR, i / 3), maxR = std::max(maxR, i / 3), minC = std::min(minC, i % 3),
+            maxC = std::max(maxC, i % 3);
     // the hovered cell is the top-left corner of the pattern, pushed back inside the grid
     const int dr = std::clamp(cell / 3 - minR, -minR, 2 - maxR);
     const int dc = std::clamp(cell % 3 - minC, -minC, 2 - maxC);
     Placement out;
     for (int i = 0; i < 9; ++i)
-        if (base.mask >> i & 1U) out.mask = static_cast<std::uint16_t>(out.mask | 1U << ((i / 3 + dr) * 3 + i % 3 + dc));
+        if (base.mask >> i & 1U)
+            out.mask = static_cast<std::uint16_t>(out.mask | 1U << ((i / 3 + dr) * 3 + i % 3 + dc));
     const int k = lineIndex(base.star.line) + (isRow(base.star.line) ? dr : dc);
     out.star = {static_cast<Line>(isRow(base.star.line) ? k : 3 + k), base.star.side};
     return out;
@@ -289,7 +312,8 @@ std::optional<Action> DogLoverTable::draftAt(int cell) const {
     if (!p) return std::nullopt;
     auto ps = placements(static_cast<TrickId>(m_selectedTrick));
     for (std::size_t i = 0; i < ps.size(); ++i)
-        if (ps[i].mask == p->mask && ps[i].star.line == p->star.line) return Action(kDraft, m_selectedTrick, static_cast<int>(i));
+        if (ps[i].mask == p->mask && ps[i].star.line == p->star.line)
+            return Action(kDraft, m_selectedTrick, static_cast<int>(i));
     return std::nullopt;
 }
 
@@ -315,15 +339,19 @@ std::vector<Action> DogLoverTable::actionsFor(const Hit& hit) const {
     case HitKind::HandCard:
     case HitKind::PendingWalk:
     case HitKind::PendingTrait:
-    case HitKind::PendingFood: return actionsForCard(static_cast<CardId>(hit.card));
+    case HitKind::PendingFood:
+        return actionsForCard(static_cast<CardId>(hit.card));
     case HitKind::Dog: {
         std::vector<Action> out;
         if (hit.seat != m_viewer) return out;
         for (const Action& a : m_legal)
-            if (((a.kind == kTuck || a.kind == kAttach) && a.arg(0) == hit.index) || (a.kind == kFood && a.arg(1) == hit.index)) out.push_back(a);
+            if (((a.kind == kTuck || a.kind == kAttach) && a.arg(0) == hit.index) ||
+                (a.kind == kFood && a.arg(1) == hit.index))
+                out.push_back(a);
         return out;
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -335,8 +363,9 @@ QRectF DogLoverTable::dogRect(Seat seat, int dog) const {
 
 QRectF DogLoverTable::cardRect(CardId c) const {
     for (const Hit& h : m_hits)
-        if ((h.kind == HitKind::HandCard || h.kind == HitKind::PendingWalk || h.kind == HitKind::PendingTrait ||
-             h.kind == HitKind::PendingFood) && h.card == c)
+        if ((h.kind == HitKind::HandCard || h.kind == HitKind::PendingWalk ||
+             h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood) &&
+            h.card == c)
             return h.rect;
     return {};
 }
@@ -351,16 +380,24 @@ QString DogLoverTable::anchorFor(const Hit& hit) const {
     switch (hit.kind) {
     case HitKind::GridCell:
         return hit.card >= 0 ? art::rulesAnchor(static_cast<CardId>(hit.card)) : QStringLiteral("your-turn");
-    case HitKind::GuardLine: return QStringLiteral("the-watch-dog");
+    case HitKind::GuardLine:
+        return QStringLiteral("the-watch-dog");
     case HitKind::MyTrick:
-    case HitKind::TrickOffer: return QStringLiteral("tricks");
-    case HitKind::ShelterOffer: return QStringLiteral("shelter-dogs");
+    case HitKind::TrickOffer:
+        return QStringLiteral("tricks");
+    case HitKind::ShelterOffer:
+        return QStringLiteral("shelter-dogs");
     case HitKind::PendingWalk:
-    case HitKind::PendingTrait: return QStringLiteral("end-of-turn");
-    case HitKind::EndTurn: return QStringLiteral("end-of-turn");
-    case HitKind::ScoreToggle: return QStringLiteral("scoring");
-    case HitKind::DrawPile: return hit.card == kFetchCard ? QStringLiteral("fetch") : QStringLiteral("end-of-the-game");
-    default: return hit.card >= 0 ? art::rulesAnchor(static_cast<CardId>(hit.card)) : QStringLiteral("your-turn");
+    case HitKind::PendingTrait:
+        return QStringLiteral("end-of-turn");
+    case HitKind::EndTurn:
+        return QStringLiteral("end-of-turn");
+    case HitKind::ScoreToggle:
+        return QStringLiteral("scoring");
+    case HitKind::DrawPile:
+        return hit.card == kFetchCard ? QStringLiteral("fetch") : QStringLiteral("end-of-the-game");
+    default:
+        return hit.card >= 0 ? art::rulesAnchor(static_cast<CardId>(hit.card)) : QStringLiteral("your-turn");
     }
 }
 
@@ -368,29 +405,43 @@ QString DogLoverTable::rulesSection() const {
     if (m_hoverIndex >= 0 && ix(m_hoverIndex) < m_hits.size()) return anchorFor(m_hits[ix(m_hoverIndex)]);
     if (!m_hasState) return QStringLiteral("overview");
     switch (m_view.stage) {
-    case Stage::Settle: return QStringLiteral("end-of-turn");
-    case Stage::Penalty: return QStringLiteral("traits");
-    case Stage::Over: return QStringLiteral("scoring");
-    case Stage::Guard: return QStringLiteral("setup");
-    default: return QStringLiteral("your-turn");
+    case Stage::Settle:
+        return QStringLiteral("end-of-turn");
+    case Stage::Penalty:
+        return QStringLiteral("traits");
+    case Stage::Over:
+        return QStringLiteral("scoring");
+    case Stage::Guard:
+        return QStringLiteral("setup");
+    default:
+        return QStringLiteral("your-turn");
     }
 }
 
 QString DogLoverTable::tooltipFor(const Hit& hit) const {
     switch (hit.kind) {
     case HitKind::MyTrick:
-    case HitKind::TrickOffer: return art::trickTooltip(static_cast<TrickId>(hit.card));
-    case HitKind::GuardLine: return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(hit.index))));
+    case HitKind::TrickOffer:
+        return art::trickTooltip(static_cast<TrickId>(hit.card));
+    case HitKind::GuardLine:
+        return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(hit.index))));
     case HitKind::DrawPile:
         if (hit.card == kFetchCard) return art::tooltip(kFetchCard);
-        return QStringLiteral("%1 cards left in the draw pile. %2").arg(m_view.drawCount)
+        return QStringLiteral("%1 cards left in the draw pile. %2")
+            .arg(m_view.drawCount)
             .arg(m_view.endDrawn ? QStringLiteral("The End Game card is out: this is the last round.")
                                  : QStringLiteral("The End Game card lies somewhere underneath."));
-    case HitKind::PendingWalk: return QStringLiteral("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take it when the turn ends, it is discarded.");
-    case HitKind::EndTurn: return QStringLiteral("End your turn (Enter). Pending walks and traits are settled first.");
-    case HitKind::ScoreToggle: return QStringLiteral("Show or hide the live score estimates (S).");
-    case HitKind::MoreButton: return QStringLiteral("Every action open to you now, as a list.");
-    case HitKind::Choice: return describe(hit.action);
+    case HitKind::PendingWalk:
+        return QStringLiteral("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
+                              "it when the turn ends, it is discarded.");
+    case HitKind::EndTurn:
+        return QStringLiteral("End your turn (Enter). Pending walks and traits are settled first.");
+    case HitKind::ScoreToggle:
+        return QStringLiteral("Show or hide the live score estimates (S).");
+    case HitKind::MoreButton:
+        return QStringLiteral("Every action open to you now, as a list.");
+    case HitKind::Choice:
+        return describe(hit.action);
     case HitKind::Dog: {
         if (hit.seat < 0 || ix(hit.seat) >= m_view.players.size()) return {};
         const PlayerView& pv = m_view.players[ix(hit.seat)];
@@ -399,20 +450,26 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
         if (d.trait != kNoCard) html += QStringLiteral("<hr>Trait: ") + art::tooltip(d.trait);
         QStringList tucked;
         for (int s = 0; s < kTuckKinds; ++s)
-            if (d.tucked[ix(s)] > 0) tucked << QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(d.tucked[ix(s)]);
+            if (d.tucked[ix(s)] > 0)
+                tucked << QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(d.tucked[ix(s)]);
         if (!tucked.isEmpty()) html += QStringLiteral("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
         if (ix(hit.index) < pv.fed.size())
-            html += pv.fed[ix(hit.index)] ? QStringLiteral("<hr>Fed with the tokens as they stand.")
-                                          : QStringLiteral("<hr>Not fed with the tokens as they stand: −2 and its cards score nothing.");
+            html += pv.fed[ix(hit.index)]
+                        ? QStringLiteral("<hr>Fed with the tokens as they stand.")
+                        : QStringLiteral(
+                              "<hr>Not fed with the tokens as they stand: −2 and its cards score nothing.");
         return html;
     }
     case HitKind::GridCell: {
-        QString html = hit.card >= 0 && hit.card < kCardIds ? art::tooltip(static_cast<CardId>(hit.card)) : QString();
+        QString html =
+            hit.card >= 0 && hit.card < kCardIds ? art::tooltip(static_cast<CardId>(hit.card)) : QString();
         QStringList names;
-        for (int seat : m_marks.actorsAt(hit.index, m_viewer)) names << qs(m_state ? m_state->playerName(seat) : std::string());
+        for (int seat : m_marks.actorsAt(hit.index, m_viewer))
+            names << qs(m_state ? m_state->playerName(seat) : std::string());
         if (!names.isEmpty())
             html += QStringLiteral("%1<i>Since your last turn %2 took the card that lay here.</i>")
-                        .arg(html.isEmpty() ? QString() : QStringLiteral("<hr>"), names.join(QStringLiteral(", ")));
+                        .arg(html.isEmpty() ? QString() : QStringLiteral("<hr>"),
+                             names.join(QStringLiteral(", ")));
         return html;
     }
     default:
@@ -430,7 +487,8 @@ Seat DogLoverTable::actingSeat() const {
 
 std::vector<std::pair<int, Seat>> DogLoverTable::recentCells() const {
     std::vector<std::pair<int, Seat>> out;
-    for (const auto& m : m_marks.shownTo(m_viewer)) out.emplace_back(m.place, m.seat);
+    for (const auto& m : m_marks.shownTo(m_viewer))
+        out.emplace_back(m.place, m.seat);
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -449,9 +507,12 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
         }
     if (hover != m_hoverIndex) {
         m_hoverIndex = hover;
-        if (hover >= 0 && m_hits[ix(hover)].kind == HitKind::GridCell && m_selectedTrick >= 0 && !m_fetchMode && m_interactive) {
+        if (hover >= 0 && m_hits[ix(hover)].kind == HitKind::GridCell && m_selectedTrick >= 0 &&
+            !m_fetchMode && m_interactive) {
             const QString why = draftProblemAt(m_hits[ix(hover)].index);
-            emit statusMessage(why.isEmpty() ? QStringLiteral("Click to take these cards (R or the wheel turns the trick)") : why);
+            emit statusMessage(
+                why.isEmpty() ? QStringLiteral("Click to take these cards (R or the wheel turns the trick)")
+                              : why);
         }
     }
     update();
@@ -492,27 +553,43 @@ void DogLoverTable::mouseReleaseEvent(QMouseEvent* event) {
         } else if (auto a = draftAt(h.index)) {
             choose(*a);
         } else {
-            emit statusMessage(m_view.drafted ? QStringLiteral("You have drafted this turn.") : QStringLiteral("Choose one of your tricks first."));
+            emit statusMessage(m_view.drafted ? QStringLiteral("You have drafted this turn.")
+                                              : QStringLiteral("Choose one of your tricks first."));
         }
         break;
-    case HitKind::GuardLine: choose(Action(kGuard, h.index)); break;
-    case HitKind::MyTrick:
-        if (m_selectedTrick == h.card) m_rotation = (m_rotation + 1) % 4;
-        else selectTrick(h.card, 0);
+    case HitKind::GuardLine:
+        choose(Action(kGuard, h.index));
         break;
-    case HitKind::TrickOffer: choose(Action(kLearn, h.index)); break;
-    case HitKind::ShelterOffer: choose(Action(kRescue, h.index)); break;
+    case HitKind::MyTrick:
+        if (m_selectedTrick == h.card)
+            m_rotation = (m_rotation + 1) % 4;
+        else
+            selectTrick(h.card, 0);
+        break;
+    case HitKind::TrickOffer:
+        choose(Action(kLearn, h.index));
+        break;
+    case HitKind::ShelterOffer:
+        choose(Action(kRescue, h.index));
+        break;
     case HitKind::FetchCard:
         if (std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; })) {
             m_fetchMode = !m_fetchMode;
-            emit statusMessage(m_fetchMode ? QStringLiteral("Fetch: click the grid card to take") : QString());
+            emit statusMessage(m_fetchMode ? QStringLiteral("Fetch: click the grid card to take")
+                                           : QString());
         } else {
             emit statusMessage(reasonFor(Action(kFetch, 0)));
         }
         break;
-    case HitKind::EndTurn: endTurnClicked(); break;
-    case HitKind::ScoreToggle: m_showScores = !m_showScores; break;
-    case HitKind::Choice: choose(h.action); break;
+    case HitKind::EndTurn:
+        endTurnClicked();
+        break;
+    case HitKind::ScoreToggle:
+        m_showScores = !m_showScores;
+        break;
+    case HitKind::Choice:
+        choose(h.action);
+        break;
     case HitKind::MoreButton:
         openMenuFor(h, event->globalPosition().toPoint());
         break;
@@ -525,7 +602,8 @@ void DogLoverTable::mouseReleaseEvent(QMouseEvent* event) {
     case HitKind::Dog:
         dogClicked(h, event->globalPosition().toPoint());
         break;
-    case HitKind::DrawPile: break;
+    case HitKind::DrawPile:
+        break;
     }
     update();
 }
@@ -536,10 +614,17 @@ void DogLoverTable::dropOn(const Hit& source, const Hit* target) {
     std::optional<Action> a;
     switch (source.kind) {
     case HitKind::HandCard:
-    case HitKind::PendingWalk: a = Action(kTuck, target->index, c); break;
-    case HitKind::PendingTrait: a = Action(kAttach, target->index, c); break;
-    case HitKind::PendingFood: a = Action(kFood, c, target->index); break;
-    default: break;
+    case HitKind::PendingWalk:
+        a = Action(kTuck, target->index, c);
+        break;
+    case HitKind::PendingTrait:
+        a = Action(kAttach, target->index, c);
+        break;
+    case HitKind::PendingFood:
+        a = Action(kFood, c, target->index);
+        break;
+    default:
+        break;
     }
     if (a) choose(*a);
 }
@@ -628,19 +713,27 @@ void DogLoverTable::endTurnClicked() {
     const PlayerView& me = m_view.players[ix(m_viewer)];
     if (m_view.pendingWalks > 0) {
         bool anyDog = false;
-        for (int d = 0; d < me.area.dogCount; ++d) anyDog = anyDog || canTuck(me.area.dogs[ix(d)], kWalk);
-        warnings << (anyDog ? QStringLiteral("%1 walk(s) must be tucked under a dog now.").arg(m_view.pendingWalks)
-                            : QStringLiteral("%1 walk(s) will be discarded: no dog can take them.").arg(m_view.pendingWalks));
+        for (int d = 0; d < me.area.dogCount; ++d)
+            anyDog = anyDog || canTuck(me.area.dogs[ix(d)], kWalk);
+        warnings
+            << (anyDog ? QStringLiteral("%1 walk(s) must be tucked under a dog now.").arg(m_view.pendingWalks)
+                       : QStringLiteral("%1 walk(s) will be discarded: no dog can take them.")
+                             .arg(m_view.pendingWalks));
     }
     for (CardId t : m_view.pendingTraits) {
         bool anyDog = false;
-        for (int d = 0; d < me.area.dogCount; ++d) anyDog = anyDog || canAttach(me.area.dogs[ix(d)], t);
-        warnings << (anyDog ? QStringLiteral("%1 must be attached to a %2 dog now.").arg(qs(displayName(t)), qs(sizeName(card(t).size)))
-                            : QStringLiteral("%1 will be discarded and %2.").arg(qs(displayName(t)), penaltyText(t)));
+        for (int d = 0; d < me.area.dogCount; ++d)
+            anyDog = anyDog || canAttach(me.area.dogs[ix(d)], t);
+        warnings
+            << (anyDog
+                    ? QStringLiteral("%1 must be attached to a %2 dog now.")
+                          .arg(qs(displayName(t)), qs(sizeName(card(t).size)))
+                    : QStringLiteral("%1 will be discarded and %2.").arg(qs(displayName(t)), penaltyText(t)));
     }
     if (!warnings.isEmpty() && isVisible() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
         const auto answer = QMessageBox::question(this, QStringLiteral("End the turn?"),
-                                                  QStringLiteral("Before the turn ends:\n• ") + warnings.join(QStringLiteral("\n• ")) +
+                                                  QStringLiteral("Before the turn ends:\n• ") +
+                                                      warnings.join(QStringLiteral("\n• ")) +
                                                       QStringLiteral("\n\nEnd the turn now?"));
         if (answer != QMessageBox::Yes) return;
     }
@@ -698,13 +791,16 @@ void DogLoverTable::keyPressEvent(QKeyEvent* event) {
         m_showScores = !m_showScores;
         update();
         break;
-    case Qt::Key_F1: emit rulesRequested(rulesSection()); break;
+    case Qt::Key_F1:
+        emit rulesRequested(rulesSection());
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
         if (isLegal(Action(kEndTurn))) endTurnClicked();
         break;
-    default: ui::GameView::keyPressEvent(event);
+    default:
+        ui::GameView::keyPressEvent(event);
     }
 }
 
@@ -722,8 +818,10 @@ bool DogLoverTable::event(QEvent* e) {
         auto* help = static_cast<QHelpEvent*>(e);
         const Hit* h = hitAt(help->pos());
         const QString text = withElidedText(help->pos(), h ? tooltipFor(*h) : QString());
-        if (text.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), text, this);
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
     return ui::GameView::event(e);
@@ -745,7 +843,8 @@ void DogLoverTable::layout() {
     const double gridLeft = m_pileRect.right() + 24 + gm;
     m_gridRect = QRectF(gridLeft, midTop + gm, 3 * m_cardW + 2 * gap, 3 * m_cardH + 2 * gap);
     for (int c = 0; c < 9; ++c)
-        m_cellRect[ix(c)] = QRectF(gridLeft + (c % 3) * (m_cardW + gap), m_gridRect.top() + (c / 3) * (m_cardH + gap), m_cardW, m_cardH);
+        m_cellRect[ix(c)] = QRectF(gridLeft + (c % 3) * (m_cardW + gap),
+                                   m_gridRect.top() + (c / 3) * (m_cardH + gap), m_cardW, m_cardH);
     m_midRect = QRectF(m, midTop, W - 2 * m, midBottom - midTop);
     // opponents on the right, stacked
     const double oppLeft = m_gridRect.right() + gm + 16 + 2 * (m_cardW + 12) + 8;
@@ -808,9 +907,11 @@ void DogLoverTable::paintGrid(QPainter& p) {
         m_hits.push_back({HitKind::GridCell, r, -1, c, card == kNoCard ? -1 : card, {}});
     }
     // what the others took since this player's last turn: the cells, framed in their colour
-    for (const auto& m : m_marks.shownTo(m_viewer)) ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
+    for (const auto& m : m_marks.shownTo(m_viewer))
+        ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
     // the draft preview under the mouse
-    if (hoverCell >= 0 && !fetchMode && m_selectedTrick >= 0 && m_interactive && !m_view.drafted && m_view.stage == Stage::Turn) {
+    if (hoverCell >= 0 && !fetchMode && m_selectedTrick >= 0 && m_interactive && !m_view.drafted &&
+        m_view.stage == Stage::Turn) {
         if (auto pl = previewPlacement(hoverCell)) {
             const QString why = draftProblemAt(hoverCell);
             const bool ok = why.isEmpty();
@@ -823,25 +924,30 @@ void DogLoverTable::paintGrid(QPainter& p) {
                     p.setBrush(QColor(col.red(), col.green(), col.blue(), 70));
                     p.drawRoundedRect(m_cellRect[ix(c)].adjusted(2, 2, -2, -2), 6, 6);
                     p.setPen(Qt::white);
-                    ui::drawFittedText(p, m_cellRect[ix(c)].adjusted(4, 4, -4, -4), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                    ui::drawFittedText(p, m_cellRect[ix(c)].adjusted(4, 4, -4, -4),
+                                       ok ? QStringLiteral("✓") : QStringLiteral("✗"),
                                        Qt::AlignRight | Qt::AlignBottom, 18, true);
                 }
             // where the watch dog would go
             const int k = lineIndex(pl->star.line);
-            QPointF sc = isRow(pl->star.line) ? QPointF(pl->star.side == Side::Left ? m_gridRect.left() - 14 : m_gridRect.right() + 14,
-                                                       m_cellRect[ix(k * 3)].center().y())
-                                              : QPointF(m_cellRect[ix(k)].center().x(),
-                                                        pl->star.side == Side::Top ? m_gridRect.top() - 14 : m_gridRect.bottom() + 14);
+            QPointF sc =
+                isRow(pl->star.line)
+                    ? QPointF(pl->star.side == Side::Left ? m_gridRect.left() - 14 : m_gridRect.right() + 14,
+                              m_cellRect[ix(k * 3)].center().y())
+                    : QPointF(m_cellRect[ix(k)].center().x(),
+                              pl->star.side == Side::Top ? m_gridRect.top() - 14 : m_gridRect.bottom() + 14);
             p.setOpacity(0.75);
             art::drawWatchDog(p, QRectF(sc.x() - 11, sc.y() - 11, 22, 22));
             p.setOpacity(1);
             if (!ok) {
-                const QRectF box(m_gridRect.left() - 20, m_gridRect.bottom() + 2, m_gridRect.width() + 2 * m_cardW + 80, 20);
+                const QRectF box(m_gridRect.left() - 20, m_gridRect.bottom() + 2,
+                                 m_gridRect.width() + 2 * m_cardW + 80, 20);
                 p.setPen(Qt::NoPen);
                 p.setBrush(QColor(0, 0, 0, 170));
                 p.drawRoundedRect(box, 4, 4);
                 p.setPen(QColor("#ffb3b0"));
-                ui::drawFittedText(p, box.adjusted(4, 0, -4, 0), QStringLiteral("✗ ") + why, Qt::AlignCenter, 12, true);
+                ui::drawFittedText(p, box.adjusted(4, 0, -4, 0), QStringLiteral("✗ ") + why, Qt::AlignCenter,
+                                   12, true);
             }
             p.restore();
         }
@@ -849,8 +955,9 @@ void DogLoverTable::paintGrid(QPainter& p) {
     // the watch dog token, or the markers to place it at setup
     if (m_view.stage == Stage::Guard) {
         for (int l = 0; l < 6; ++l) {
-            const QRectF r = l < 3 ? QRectF(m_gridRect.left() - 26, m_cellRect[ix(l * 3)].center().y() - 12, 24, 24)
-                                   : QRectF(m_cellRect[ix(l - 3)].center().x() - 12, m_gridRect.top() - 26, 24, 24);
+            const QRectF r =
+                l < 3 ? QRectF(m_gridRect.left() - 26, m_cellRect[ix(l * 3)].center().y() - 12, 24, 24)
+                      : QRectF(m_cellRect[ix(l - 3)].center().x() - 12, m_gridRect.top() - 26, 24, 24);
             p.save();
             p.setOpacity(0.55);
             art::drawWatchDog(p, r);
@@ -864,13 +971,23 @@ void DogLoverTable::paintGrid(QPainter& p) {
         const double s = 24;
         QPointF c;
         switch (m_view.guardSide) {
-        case Side::Top: c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1}; break;
-        case Side::Bottom: c = {m_cellRect[ix(k)].center().x(), m_gridRect.bottom() + s / 2 + 1}; break;
-        case Side::Left: c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()}; break;
-        case Side::Right: c = {m_gridRect.right() + s / 2 + 1, m_cellRect[ix(k * 3)].center().y()}; break;
+        case Side::Top:
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1};
+            break;
+        case Side::Bottom:
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.bottom() + s / 2 + 1};
+            break;
+        case Side::Left:
+            c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()};
+            break;
+        case Side::Right:
+            c = {m_gridRect.right() + s / 2 + 1, m_cellRect[ix(k * 3)].center().y()};
+            break;
         }
-        if (!isRow(g) && !(m_view.guardSide == Side::Top || m_view.guardSide == Side::Bottom)) c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1};
-        if (isRow(g) && !(m_view.guardSide == Side::Left || m_view.guardSide == Side::Right)) c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()};
+        if (!isRow(g) && !(m_view.guardSide == Side::Top || m_view.guardSide == Side::Bottom))
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1};
+        if (isRow(g) && !(m_view.guardSide == Side::Left || m_view.guardSide == Side::Right))
+            c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()};
         art::drawWatchDog(p, QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
         m_hits.push_back({HitKind::GuardLine, QRectF(c.x() - s / 2, c.y() - s / 2, s, s), -1, g, -1, {}});
     }
@@ -895,24 +1012,28 @@ void DogLoverTable::paintMiddle(QPainter& p) {
                            ui::firstThatFits({QStringLiteral("⚑ End Game"), QStringLiteral("⚑ End")},
                                              r.width() - 4, 12, true),
                            Qt::AlignCenter, 12, true);
-        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"), Qt::AlignCenter, 11);
+        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"),
+                           Qt::AlignCenter, 11);
         p.restore();
         m_hits.push_back({HitKind::DrawPile, r, -1, -1, -1, {}});
         y += 42;
     }
     int discarded = 0;
-    for (auto d : m_view.discard) discarded += d;
+    for (auto d : m_view.discard)
+        discarded += d;
     p.setPen(QColor("#e8e2d0"));
-    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16), QStringLiteral("discard %1").arg(discarded),
-                       Qt::AlignCenter, 11);
+    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
+                       QStringLiteral("discard %1").arg(discarded), Qt::AlignCenter, 11);
     y += 20;
-    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16), QStringLiteral("supply"), Qt::AlignCenter, 11);
+    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
+                       QStringLiteral("supply"), Qt::AlignCenter, 11);
     y += 16;
     for (int k = 0; k < kFoodKinds; ++k) {
         const QRectF t(m_pileRect.left(), y + k * 22, 18, 18);
         art::drawToken(p, t, static_cast<FoodKind>(k));
         p.setPen(QColor("#e8e2d0"));
-        ui::drawFittedText(p, QRectF(t.right() + 4, t.top(), 40, 18), QString::number(m_view.supply[ix(k)]), Qt::AlignLeft | Qt::AlignVCenter, 12);
+        ui::drawFittedText(p, QRectF(t.right() + 4, t.top(), 40, 18), QString::number(m_view.supply[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
     }
 
     paintGrid(p);
@@ -920,8 +1041,8 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     // trick offers and shelter dogs, top first
     const double colX = m_gridRect.right() + 40;
     p.setPen(QColor("#e8e2d0"));
-    ui::drawFittedText(p, QRectF(colX - 6, m_midRect.top(), m_cardW + 12, 18), QStringLiteral("Learn (%1)").arg(m_view.trickDeck),
-                       Qt::AlignCenter, 11, true);
+    ui::drawFittedText(p, QRectF(colX - 6, m_midRect.top(), m_cardW + 12, 18),
+                       QStringLiteral("Learn (%1)").arg(m_view.trickDeck), Qt::AlignCenter, 11, true);
     ui::drawFittedText(p, QRectF(colX + m_cardW + 6, m_midRect.top(), m_cardW + 12, 18),
                        QStringLiteral("Rescue (%1)").arg(m_view.shelterDeck), Qt::AlignCenter, 11, true);
     for (std::size_t i = 0; i < m_view.trickDisplay.size(); ++i) {
@@ -1032,8 +1153,10 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const QString name = qs(m_state ? m_state->playerName(s) : std::string());
     QString head = name;
     const bool scored = m_view.stage == Stage::Over || m_showScores;
-    if (m_view.stage == Stage::Over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
-    else if (m_showScores) head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
+    if (m_view.stage == Stage::Over)
+        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores)
+        head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
     // hand count and tokens on the right of the header, the name in what is left; a narrow panel
     // gives the name the whole header and puts the counts on a line of their own
     double x = box.right() - (72 + kFoodKinds * 36 + 4);
@@ -1104,8 +1227,8 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
             const QRectF r(area.left() + (d % per) * (cw + 5), top + (d / per) * (ch + 4), cw, ch);
             if (r.bottom() > box.bottom() - 2) {
                 p.setPen(Qt::white);
-                ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14), QStringLiteral("+%1 more").arg(n - d),
-                                   Qt::AlignRight, 11, true);
+                ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14),
+                                   QStringLiteral("+%1 more").arg(n - d), Qt::AlignRight, 11, true);
                 break;
             }
             const DogSlot& dog = pv.area.dogs[ix(d)];
@@ -1119,18 +1242,23 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
             p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
             p.drawEllipse(mark);
             p.setPen(Qt::white);
-            ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
+            ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11,
+                               true);
             p.setPen(ui::textColour());
             const int vp = card(dog.card).vp;
-            ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
-                               QStringLiteral("%1 · %2").arg(qs(displayName(dog.card)), vp < 0 ? QStringLiteral("?") : QString::number(vp)),
-                               Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-            QString second = dog.trait != kNoCard ? QStringLiteral("✚%1").arg(qs(displayName(dog.trait))) : qs(sizeName(card(dog.card).size));
+            ui::drawFittedText(
+                p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
+                QStringLiteral("%1 · %2").arg(qs(displayName(dog.card)),
+                                              vp < 0 ? QStringLiteral("?") : QString::number(vp)),
+                Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+            QString second = dog.trait != kNoCard ? QStringLiteral("✚%1").arg(qs(displayName(dog.trait)))
+                                                  : qs(sizeName(card(dog.card).size));
             if (dog.tuckedTotal() > 0)
                 second = ui::firstThatFits({second + QStringLiteral(" · %1 under").arg(dog.tuckedTotal()),
                                             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal())},
                                            cw - 6, 11);
-            ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second, Qt::AlignLeft | Qt::AlignVCenter, 11);
+            ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second,
+                               Qt::AlignLeft | Qt::AlignVCenter, 11);
             p.restore();
             m_hits.push_back({HitKind::Dog, r, s, d, dog.card, {}});
         }
@@ -1138,10 +1266,16 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     }
     const double rowH = rows.w / 0.72 + 15 + 15 + 13 + 4;
     for (int d = 0; d < n; ++d) {
-        const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w, rowH - 4);
+        const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w,
+                       rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
         paintDog(p, pv.area.dogs[ix(d)], fed, r, true);
-        m_hits.push_back({HitKind::Dog, QRectF(r.left(), r.top(), r.width(), 15 + r.width() / 0.72 + 15), s, d, pv.area.dogs[ix(d)].card, {}});
+        m_hits.push_back({HitKind::Dog,
+                          QRectF(r.left(), r.top(), r.width(), 15 + r.width() / 0.72 + 15),
+                          s,
+                          d,
+                          pv.area.dogs[ix(d)].card,
+                          {}});
     }
 }
 
@@ -1163,8 +1297,10 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const bool over = m_view.stage == Stage::Over;
     if (m_viewer != me && !over) head += QStringLiteral(" (spectating)");
     const QString plain = head;
-    if (over) head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
-    else if (m_showScores) head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
+    if (over)
+        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores)
+        head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
     const QString score =
         over || m_showScores ? QStringLiteral(" · score %1").arg(pv.scoreEstimate) : QString();
     const QRectF headBox(box.left() + 34, box.top() + 4, box.width() * 0.45, 22);
@@ -1195,7 +1331,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         const TrickId t = pv.tricks[ix(i)];
         const bool selected = t == m_selectedTrick && me == m_viewer;
         art::drawTrick(p, r, t, selected ? m_rotation : 0);
-        const bool usable = std::any_of(m_legal.begin(), m_legal.end(), [t](const Action& a) { return a.kind == kDraft && a.arg(0) == t; });
+        const bool usable = std::any_of(m_legal.begin(), m_legal.end(),
+                                        [t](const Action& a) { return a.kind == kDraft && a.arg(0) == t; });
         if (usable) ui::drawLegalHighlight(p, r);
         if (selected) {
             p.save();
@@ -1216,9 +1353,11 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     double x = right.left();
     p.setPen(QColor("#e8e2d0"));
     if (!pv.handKnown) {
-        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), QStringLiteral("hand: %1 cards (hidden)").arg(pv.handCount), Qt::AlignLeft, 12);
+        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20),
+                           QStringLiteral("hand: %1 cards (hidden)").arg(pv.handCount), Qt::AlignLeft, 12);
     } else if (pv.area.handSize() == 0) {
-        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), QStringLiteral("hand: empty"), Qt::AlignLeft, 12);
+        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), QStringLiteral("hand: empty"),
+                           Qt::AlignLeft, 12);
     }
     for (int h = 0; h < kHandKinds && pv.handKnown; ++h) {
         const int cnt = pv.area.hand[ix(h)];
@@ -1249,7 +1388,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     for (int k = 0; k < kFoodKinds; ++k) {
         art::drawToken(p, QRectF(x, y, 20, 20), static_cast<FoodKind>(k));
         p.setPen(Qt::white);
-        ui::drawFittedText(p, QRectF(x + 22, y, 22, 20), QString::number(pv.area.tokens[ix(k)]), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+        ui::drawFittedText(p, QRectF(x + 22, y, 22, 20), QString::number(pv.area.tokens[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13, true);
         x += 46;
     }
     if (pv.fetch) {
@@ -1259,15 +1399,19 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         p.setBrush(art::cardColour(kFetchCard));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r, pv.fetchFresh ? QStringLiteral("Fetch (next turn)") : QStringLiteral("Fetch"), Qt::AlignCenter, 11, true);
+        ui::drawFittedText(p, r,
+                           pv.fetchFresh ? QStringLiteral("Fetch (next turn)") : QStringLiteral("Fetch"),
+                           Qt::AlignCenter, 11, true);
         p.restore();
-        if (std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; })) ui::drawLegalHighlight(p, r);
+        if (std::any_of(m_legal.begin(), m_legal.end(), [](const Action& a) { return a.kind == kFetch; }))
+            ui::drawLegalHighlight(p, r);
         if (m_fetchMode) ui::drawHoverOutline(p, r);
         m_hits.push_back({HitKind::FetchCard, r, me, -1, kFetchCard, {}});
     }
     // pending items (the current player's turn only)
     y += 28;
-    if (me == m_view.current && (m_view.pendingWalks > 0 || !m_view.pendingTraits.empty() || !m_view.unresolvedFood.empty())) {
+    if (me == m_view.current &&
+        (m_view.pendingWalks > 0 || !m_view.pendingTraits.empty() || !m_view.unresolvedFood.empty())) {
         x = right.left();
         QStringList ifEnd;
         // A chip is as wide as its label needs (never "⚠ Przew…", issue #12).
@@ -1284,24 +1428,31 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             p.drawRoundedRect(r, 5, 5);
             art::drawPictogram(p, QRectF(r.left() + 2, r.top() + 2, 18, 18), c);
             p.setPen(ui::textColour());
-            ui::drawFittedText(p, r.adjusted(21, 0, -2, 0), label, Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+            ui::drawFittedText(p, r.adjusted(21, 0, -2, 0), label, Qt::AlignLeft | Qt::AlignVCenter, 11,
+                               true);
             p.restore();
             if (!actionsForCard(c).empty()) ui::drawLegalHighlight(p, r);
             m_hits.push_back({kind, r, me, -1, c, {}});
             x += w + 4;
         };
-        for (int i = 0; i < m_view.pendingWalks; ++i) chip(HitKind::PendingWalk, kWalk, QStringLiteral("⚠ Walk"));
-        for (CardId t : m_view.pendingTraits) chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + qs(displayName(t)));
-        for (CardId f : m_view.unresolvedFood) chip(HitKind::PendingFood, f, qs(displayName(f)));
+        for (int i = 0; i < m_view.pendingWalks; ++i)
+            chip(HitKind::PendingWalk, kWalk, QStringLiteral("⚠ Walk"));
+        for (CardId t : m_view.pendingTraits)
+            chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + qs(displayName(t)));
+        for (CardId f : m_view.unresolvedFood)
+            chip(HitKind::PendingFood, f, qs(displayName(f)));
         y += 26;
         if (m_view.pendingWalks > 0) {
             bool anyDog = false;
-            for (int d = 0; d < pv.area.dogCount; ++d) anyDog = anyDog || canTuck(pv.area.dogs[ix(d)], kWalk);
-            ifEnd << (anyDog ? QStringLiteral("walk: must go under a dog") : QStringLiteral("walk: discarded (no dog can take it)"));
+            for (int d = 0; d < pv.area.dogCount; ++d)
+                anyDog = anyDog || canTuck(pv.area.dogs[ix(d)], kWalk);
+            ifEnd << (anyDog ? QStringLiteral("walk: must go under a dog")
+                             : QStringLiteral("walk: discarded (no dog can take it)"));
         }
         for (CardId t : m_view.pendingTraits) {
             bool anyDog = false;
-            for (int d = 0; d < pv.area.dogCount; ++d) anyDog = anyDog || canAttach(pv.area.dogs[ix(d)], t);
+            for (int d = 0; d < pv.area.dogCount; ++d)
+                anyDog = anyDog || canAttach(pv.area.dogs[ix(d)], t);
             ifEnd << (anyDog ? QStringLiteral("%1: must be attached").arg(qs(displayName(t)))
                              : QStringLiteral("%1: discarded, %2").arg(qs(displayName(t)), penaltyText(t)));
         }
@@ -1331,16 +1482,20 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // penalty choices
     if (m_view.stage == Stage::Penalty && me == m_view.current) {
         p.setPen(QColor("#ffcc80"));
-        ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 16),
-                           QStringLiteral("Penalty of %1: choose what to give up").arg(qs(displayName(m_view.penaltyTrait))), Qt::AlignLeft, 12, true);
+        ui::drawFittedText(
+            p, QRectF(right.left(), y, right.width(), 16),
+            QStringLiteral("Penalty of %1: choose what to give up").arg(qs(displayName(m_view.penaltyTrait))),
+            Qt::AlignLeft, 12, true);
         y += 18;
         double cx = right.left();
         for (const Action& a : m_legal) {
             const QRectF r(cx, y, (right.width() - 6) / 2, 22);
             paintButton(p, r, choiceText(a), true, false);
             m_hits.push_back({HitKind::Choice, r, me, -1, -1, a});
-            if (cx > right.left()) cx = right.left(), y += 25;
-            else cx += (right.width() + 6) / 2;
+            if (cx > right.left())
+                cx = right.left(), y += 25;
+            else
+                cx += (right.width() + 6) / 2;
             if (y + 22 > right.bottom() - 30) break;
         }
     }
@@ -1348,13 +1503,17 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const QRectF endR(right.right() - 130, right.bottom() - 30, 130, 30);
     const bool canEnd = isLegal(Action(kEndTurn));
     const bool hotEnd = m_underMouse && endR.contains(m_mouse);
-    paintButton(p, endR, m_view.canSkipDraft && canEnd ? QStringLiteral("End turn (no draft)") : QStringLiteral("End turn"), canEnd, hotEnd);
+    paintButton(p, endR,
+                m_view.canSkipDraft && canEnd ? QStringLiteral("End turn (no draft)")
+                                              : QStringLiteral("End turn"),
+                canEnd, hotEnd);
     m_hits.push_back({HitKind::EndTurn, endR, me, -1, -1, Action(kEndTurn)});
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
     paintButton(p, moreR, QStringLiteral("More…"), m_interactive && !m_legal.empty(), false);
     m_hits.push_back({HitKind::MoreButton, moreR, me, -1, -1, {}});
     const QRectF scoreR(moreR.left() - 96, endR.top(), 90, 30);
-    paintButton(p, scoreR, m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off"), true, false);
+    paintButton(p, scoreR, m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off"), true,
+                false);
     m_hits.push_back({HitKind::ScoreToggle, scoreR, me, -1, -1, {}});
 
     // dogs in the middle
@@ -1369,7 +1528,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
     const Hit* dragged = m_dragging && m_pressed ? &*m_pressed : nullptr;
     for (int d = 0; d < nd; ++d) {
-        const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH, rows.w, rowH - 4);
+        const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH,
+                       rows.w, rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
         paintDog(p, pv.area.dogs[ix(d)], fed, r, rows.small);
         const QRectF hitRect(r.left(), r.top(), r.width(), (rows.small ? 15 : 18) + r.width() / 0.72 + 15);
@@ -1377,10 +1537,12 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             bool target = false;
             if (dragged) {
                 const auto c = static_cast<CardId>(dragged->card);
-                target = isLegal(Action(kTuck, d, c)) || isLegal(Action(kAttach, d, c)) || isLegal(Action(kFood, c, d));
+                target = isLegal(Action(kTuck, d, c)) || isLegal(Action(kAttach, d, c)) ||
+                         isLegal(Action(kFood, c, d));
             } else {
                 target = std::any_of(m_legal.begin(), m_legal.end(), [d](const Action& a) {
-                    return ((a.kind == kTuck || a.kind == kAttach) && a.arg(0) == d) || (a.kind == kFood && a.arg(1) == d);
+                    return ((a.kind == kTuck || a.kind == kAttach) && a.arg(0) == d) ||
+                           (a.kind == kFood && a.arg(1) == d);
                 });
             }
             if (target) ui::drawLegalHighlight(p, hitRect);
@@ -1394,9 +1556,11 @@ void DogLoverTable::paintPreview(QPainter& p) {
     if (m_hoverIndex < 0 || ix(m_hoverIndex) >= m_hits.size() || m_dragging) return;
     const Hit& h = m_hits[ix(m_hoverIndex)];
     const bool trickHit = h.kind == HitKind::MyTrick || h.kind == HitKind::TrickOffer;
-    const bool cardHit = h.card >= 0 && h.card < kCardIds &&
-                         (h.kind == HitKind::GridCell || h.kind == HitKind::HandCard || h.kind == HitKind::ShelterOffer || h.kind == HitKind::Dog ||
-                          h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood || h.kind == HitKind::PendingWalk);
+    const bool cardHit =
+        h.card >= 0 && h.card < kCardIds &&
+        (h.kind == HitKind::GridCell || h.kind == HitKind::HandCard || h.kind == HitKind::ShelterOffer ||
+         h.kind == HitKind::Dog || h.kind == HitKind::PendingTrait || h.kind == HitKind::PendingFood ||
+         h.kind == HitKind::PendingWalk);
     if (!trickHit && !cardHit) return;
     // While a trick is being placed on the grid, the grid and the placement stay in view: no
     // enlarged card over them (issue #12); the tooltip still names the card.
@@ -1418,7 +1582,8 @@ void DogLoverTable::paintPreview(QPainter& p) {
     p.drawRoundedRect(r.translated(5, 6), 12, 12);
     p.restore();
     if (trickHit) {
-        art::drawTrick(p, r, static_cast<TrickId>(h.card), h.kind == HitKind::MyTrick && h.card == m_selectedTrick ? m_rotation : 0);
+        art::drawTrick(p, r, static_cast<TrickId>(h.card),
+                       h.kind == HitKind::MyTrick && h.card == m_selectedTrick ? m_rotation : 0);
         return;
     }
     const auto c = static_cast<CardId>(h.card);
@@ -1469,7 +1634,8 @@ void DogLoverTable::paintEvent(QPaintEvent*) {
     }
     if (m_dragging && m_pressed && m_pressed->card >= 0 && m_pressed->card < kCardIds) {
         p.setOpacity(0.8);
-        art::drawCard(p, QRectF(m_mouse.x() - 27, m_mouse.y() - 37, 54, 74), static_cast<CardId>(m_pressed->card));
+        art::drawCard(p, QRectF(m_mouse.x() - 27, m_mouse.y() - 37, 54, 74),
+                      static_cast<CardId>(m_pressed->card));
         p.setOpacity(1);
     }
     // the hovered thing gets the stronger outline (the hit list was just rebuilt)

@@ -9,9 +9,9 @@
 #include <optional>
 #include <vector>
 
+#include "doglover/rules/doglover_state.h"
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/recent_marks.h"
-#include "doglover/rules/doglover_state.h"
 
 namespace dogtable::games::doglover {
 
@@ -40,7 +40,8 @@ public:
     [[nodiscard]] bool animating() const { return m_anim.state() == QAbstractAnimation::Running; }
     [[nodiscard]] bool showsScores() const { return m_showScores; }
     [[nodiscard]] QRectF cellRect(int cell) const { return m_cellRect[static_cast<std::size_t>(cell)]; }
-    /// Where the last paint put a seat's dog, and a card of the viewer's hand or pending items (empty if nowhere).
+    /// Where the last paint put a seat's dog, and a card of the viewer's hand or pending items (empty if
+    /// nowhere).
     [[nodiscard]] QRectF dogRect(Seat seat, int dog) const;
     [[nodiscard]] QRectF cardRect(CardId c) const;
     /// Grid cells other players took cards from since the viewer last acted, and who: (cell, seat).
@@ -67,8 +68,24 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    enum class HitKind { GridCell, GuardLine, MyTrick, TrickOffer, ShelterOffer, Dog, HandCard, PendingWalk, PendingTrait,
-                         PendingFood, FetchCard, EndTurn, ScoreToggle, MoreButton, Choice, DrawPile };
+    enum class HitKind {
+        GridCell,
+        GuardLine,
+        MyTrick,
+        TrickOffer,
+        ShelterOffer,
+        Dog,
+        HandCard,
+        PendingWalk,
+        PendingTrait,
+        PendingFood,
+        FetchCard,
+        EndTurn,
+        ScoreToggle,
+        MoreButton,
+        Choice,
+        DrawPile
+    };
     struct Hit {
         HitKind kind = HitKind::GridCell;
         QRectF rect;
@@ -109,7 +126,7 @@ private:
     void paintPreview(QPainter& p);
     void paintDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
     struct DogRows {
-        double w = 0;    // card width
+        double w = 0; // card width
         int perRow = 1;
         bool small = true;
     };

@@ -4,11 +4,11 @@ namespace dogtable::games::kennel {
 
 namespace {
 constexpr std::array<std::string_view, kBreeds> kBreedNames{
-    "Beagle", "Mutt", "Rottweiler", "Bulldog", "Golden Retriever", "Yorkshire",
-    "Border Collie", "Labrador", "Dalmatian", "German Shepherd", "Poodle", "St. Bernard"};
+    "Beagle",        "Mutt",     "Rottweiler", "Bulldog",         "Golden Retriever", "Yorkshire",
+    "Border Collie", "Labrador", "Dalmatian",  "German Shepherd", "Poodle",           "St. Bernard"};
 constexpr std::array<std::string_view, kBreeds> kBreedIds{
-    "beagle", "mutt", "rottweiler", "bulldog", "golden_retriever", "yorkshire",
-    "border_collie", "labrador", "dalmatian", "german_shepherd", "poodle", "st_bernard"};
+    "beagle",        "mutt",     "rottweiler", "bulldog",         "golden_retriever", "yorkshire",
+    "border_collie", "labrador", "dalmatian",  "german_shepherd", "poodle",           "st_bernard"};
 constexpr std::array<std::string_view, kBreeds> kBreedShort{"BEA", "MUT", "ROT", "BUL", "GLD", "YOR",
                                                             "COL", "LAB", "DAL", "GSD", "POO", "STB"};
 
@@ -40,9 +40,9 @@ constexpr std::array<Node, kNodes> kNodeTable{{
 
 // Node ids: CTR 0, C1..C8 1..8, K1..K8 9..16, JC1..JC3 17..19, JK1..JK3 20..22.
 constexpr std::array<std::array<std::uint8_t, 2>, kRoads> kRoadTable{{
-    {0, 1}, {0, 2}, {1, 3}, {2, 4}, {3, 5}, {4, 6}, {5, 7}, {6, 8}, {3, 17}, {17, 4}, {5, 18}, {18, 6}, {7, 19}, {19, 8},
-    {0, 9}, {0, 10}, {9, 11}, {10, 12}, {11, 13}, {12, 14}, {13, 15}, {14, 16}, {11, 20}, {20, 12}, {13, 21}, {21, 14},
-    {15, 22}, {22, 16},
+    {0, 1},   {0, 2},   {1, 3},   {2, 4},   {3, 5},   {4, 6},   {5, 7},   {6, 8},   {3, 17},  {17, 4},
+    {5, 18},  {18, 6},  {7, 19},  {19, 8},  {0, 9},   {0, 10},  {9, 11},  {10, 12}, {11, 13}, {12, 14},
+    {13, 15}, {14, 16}, {11, 20}, {20, 12}, {13, 21}, {21, 14}, {15, 22}, {22, 16},
 }};
 
 constexpr std::array<std::array<std::uint8_t, 3>, kFairCards> kFairTable{{
@@ -53,9 +53,15 @@ constexpr std::array<std::array<std::uint8_t, 3>, kFairCards> kFairTable{{
 }};
 } // namespace
 
-std::string_view breedName(int breed) { return kBreedNames[static_cast<std::size_t>(breed)]; }
-std::string_view breedId(int breed) { return kBreedIds[static_cast<std::size_t>(breed)]; }
-std::string_view breedShort(int breed) { return kBreedShort[static_cast<std::size_t>(breed)]; }
+std::string_view breedName(int breed) {
+    return kBreedNames[static_cast<std::size_t>(breed)];
+}
+std::string_view breedId(int breed) {
+    return kBreedIds[static_cast<std::size_t>(breed)];
+}
+std::string_view breedShort(int breed) {
+    return kBreedShort[static_cast<std::size_t>(breed)];
+}
 int breedFromId(std::string_view id) {
     for (int b = 0; b < kBreeds; ++b)
         if (kBreedIds[static_cast<std::size_t>(b)] == id) return b;
@@ -67,9 +73,15 @@ bool breedInGame(int breed, int players) {
     return true;
 }
 
-const std::array<Node, kNodes>& nodes() { return kNodeTable; }
-const std::array<std::array<std::uint8_t, 2>, kRoads>& roads() { return kRoadTable; }
-int spaceReward(int space) { return kNodeTable[static_cast<std::size_t>(nodeOfSpace(space))].reward; }
+const std::array<Node, kNodes>& nodes() {
+    return kNodeTable;
+}
+const std::array<std::array<std::uint8_t, 2>, kRoads>& roads() {
+    return kRoadTable;
+}
+int spaceReward(int space) {
+    return kNodeTable[static_cast<std::size_t>(nodeOfSpace(space))].reward;
+}
 
 int cardCopies(int kind, int players) {
     if (isResourceCard(kind)) {
@@ -78,67 +90,102 @@ int cardCopies(int kind, int players) {
         return 2;
     }
     switch (kind) {
-    case ReceiveDogCard: return 3;
-    case TrainedDogCard: return 3;
-    case AwardDogCard: return 2;
-    case VetCard: return 2;
-    case DogSwapCard: return 2;
-    case DiscountCard: return 2;
-    case HelperCard: return 3;
-    case FreeEntryCard: return 3;
-    default: return 0;
+    case ReceiveDogCard:
+        return 3;
+    case TrainedDogCard:
+        return 3;
+    case AwardDogCard:
+        return 2;
+    case VetCard:
+        return 2;
+    case DogSwapCard:
+        return 2;
+    case DiscountCard:
+        return 2;
+    case HelperCard:
+        return 3;
+    case FreeEntryCard:
+        return 3;
+    default:
+        return 0;
     }
 }
 
 std::string_view resourceName(Resource r) {
     switch (r) {
-    case Resource::Food: return "food";
-    case Resource::Medicine: return "medicine";
-    case Resource::Gas: return "gas";
-    case Resource::Coins: return "coins";
+    case Resource::Food:
+        return "food";
+    case Resource::Medicine:
+        return "medicine";
+    case Resource::Gas:
+        return "gas";
+    case Resource::Coins:
+        return "coins";
     }
     return "?";
 }
 
 std::string_view cardName(int kind) {
     static constexpr std::array<std::string_view, kCardKinds> kNames{
-        "1 Food", "2 Food", "3 Food", "1 Medicine", "2 Medicine", "3 Medicine", "1 Gas", "2 Gas", "3 Gas",
-        "1 Coin", "2 Coins", "3 Coins", "Receive 1 Dog", "Trained Dog", "Award-winning Dog", "Vet",
-        "Dog Swap", "Discount", "Helper", "Free Entry"};
+        "1 Food",     "2 Food",   "3 Food",        "1 Medicine",  "2 Medicine",
+        "3 Medicine", "1 Gas",    "2 Gas",         "3 Gas",       "1 Coin",
+        "2 Coins",    "3 Coins",  "Receive 1 Dog", "Trained Dog", "Award-winning Dog",
+        "Vet",        "Dog Swap", "Discount",      "Helper",      "Free Entry"};
     return kNames[static_cast<std::size_t>(kind)];
 }
 
 std::string_view cardHelp(int kind) {
     if (isResourceCard(kind)) return "Resource card: take the tokens shown as soon as you take the card.";
     switch (kind) {
-    case ReceiveDogCard: return "Phase 1, before your truck is home: draw a random dog from the city or country supply onto your truck.";
-    case TrainedDogCard: return "Dog Fair: one sale pays 1 extra coin.";
-    case AwardDogCard: return "Dog Fair: one sale pays 2 extra coins.";
-    case VetCard: return "Phase 1 unloading: the sick dogs your truck brought home go straight into pens, healthy.";
-    case DogSwapCard: return "Phase 1, on your turn before driving: swap two dog tokens on the map.";
-    case DiscountCard: return "City Hall: building your next pen costs 1 coin instead of 2.";
-    case HelperCard: return "Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.";
-    case FreeEntryCard: return "Phase 2: place a worker on a full action box and do its action, taking no card.";
-    default: return "";
+    case ReceiveDogCard:
+        return "Phase 1, before your truck is home: draw a random dog from the city or country supply onto "
+               "your truck.";
+    case TrainedDogCard:
+        return "Dog Fair: one sale pays 1 extra coin.";
+    case AwardDogCard:
+        return "Dog Fair: one sale pays 2 extra coins.";
+    case VetCard:
+        return "Phase 1 unloading: the sick dogs your truck brought home go straight into pens, healthy.";
+    case DogSwapCard:
+        return "Phase 1, on your turn before driving: swap two dog tokens on the map.";
+    case DiscountCard:
+        return "City Hall: building your next pen costs 1 coin instead of 2.";
+    case HelperCard:
+        return "Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.";
+    case FreeEntryCard:
+        return "Phase 2: place a worker on a full action box and do its action, taking no card.";
+    default:
+        return "";
     }
 }
 
 std::string_view boxName(int box) {
-    static constexpr std::array<std::string_view, kBoxes> kNames{"City Hall", "Warehouse", "Pet Shop", "Vet", "Dog Fair"};
+    static constexpr std::array<std::string_view, kBoxes> kNames{"City Hall", "Warehouse", "Pet Shop", "Vet",
+                                                                 "Dog Fair"};
     return kNames[static_cast<std::size_t>(box)];
 }
 
 std::string_view boxHelp(int box) {
     switch (box) {
-    case CityHall: return "Pay 2 coins (1 with Discount) to build your next additional pen (2 pt, then 3 pt, then 5 pt).";
-    case Warehouse: return "Exchange up to 2 tokens of food, medicine or gas with the supply, one for one.";
-    case PetShop: return "Each coin buys 2 tokens of food and/or medicine.";
-    case VetClinic: return "Each medicine cures one infirmary dog, which moves into a free legal pen spot.";
-    case DogFair: return "One deal: sell a dog of a breed on the fair card (2 coins), buy a dog (10 minus pool size, at least 1), or trade one for one.";
-    default: return "";
+    case CityHall:
+        return "Pay 2 coins (1 with Discount) to build your next additional pen (2 pt, then 3 pt, then 5 "
+               "pt).";
+    case Warehouse:
+        return "Exchange up to 2 tokens of food, medicine or gas with the supply, one for one.";
+    case PetShop:
+        return "Each coin buys 2 tokens of food and/or medicine.";
+    case VetClinic:
+        return "Each medicine cures one infirmary dog, which moves into a free legal pen spot.";
+    case DogFair:
+        return "One deal: sell a dog of a breed on the fair card (2 coins), buy a dog (10 minus pool size, "
+               "at least 1), or trade one for one.";
+    default:
+        return "";
     }
 }
 
-const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards() { return kFairTable; }
+const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards() {
+    return kFairTable;
+}
 
 } // namespace dogtable::games::kennel

@@ -17,11 +17,23 @@ inline constexpr int kBoxes = 5;
 inline constexpr int kSlots = kBoxes * 2;
 
 enum Breed : std::uint8_t {
-    Beagle, Mutt, Rottweiler, Bulldog, GoldenRetriever, Yorkshire,          // city (blue backs)
-    BorderCollie, Labrador, Dalmatian, GermanShepherd, Poodle, StBernard,   // country (green backs)
+    Beagle,
+    Mutt,
+    Rottweiler,
+    Bulldog,
+    GoldenRetriever,
+    Yorkshire, // city (blue backs)
+    BorderCollie,
+    Labrador,
+    Dalmatian,
+    GermanShepherd,
+    Poodle,
+    StBernard, // country (green backs)
 };
 enum class Area : std::uint8_t { City, Country };
-inline constexpr Area areaOf(int breed) { return breed < 6 ? Area::City : Area::Country; }
+inline constexpr Area areaOf(int breed) {
+    return breed < 6 ? Area::City : Area::Country;
+}
 
 std::string_view breedName(int breed);  // "Golden Retriever"
 std::string_view breedId(int breed);    // "golden_retriever" (tableau ids)
@@ -38,16 +50,26 @@ inline constexpr int kTokenTypes = kBreeds * 3 + 2;
 inline constexpr int kCityBlock = kBreeds * 3;
 inline constexpr int kCountryBlock = kBreeds * 3 + 1;
 inline constexpr int kNoToken = -1;
-inline constexpr int tokenOf(int breed, Mark m) { return breed * 3 + static_cast<int>(m); }
-inline constexpr bool isBlock(int token) { return token >= kCityBlock; }
-inline constexpr int tokenBreed(int token) { return token / 3; }
-inline constexpr Mark tokenMark(int token) { return static_cast<Mark>(token % 3); }
+inline constexpr int tokenOf(int breed, Mark m) {
+    return breed * 3 + static_cast<int>(m);
+}
+inline constexpr bool isBlock(int token) {
+    return token >= kCityBlock;
+}
+inline constexpr int tokenBreed(int token) {
+    return token / 3;
+}
+inline constexpr Mark tokenMark(int token) {
+    return static_cast<Mark>(token % 3);
+}
 inline constexpr Area tokenArea(int token) {
-    return token == kCityBlock ? Area::City : token == kCountryBlock ? Area::Country : areaOf(tokenBreed(token));
+    return token == kCityBlock      ? Area::City
+           : token == kCountryBlock ? Area::Country
+                                    : areaOf(tokenBreed(token));
 }
 inline constexpr int kPlainPerBreed = 4, kSickPerBreed = 2, kLostPerBreed = 1;
 inline constexpr int kTokensPerBreed = kPlainPerBreed + kSickPerBreed + kLostPerBreed; // 7
-inline constexpr int kAllDogTokens = kBreeds * kTokensPerBreed;                       // 84
+inline constexpr int kAllDogTokens = kBreeds * kTokensPerBreed;                        // 84
 inline constexpr int kBlocksPerArea = 3;
 
 // ----- the board -----
@@ -62,9 +84,15 @@ struct Node {
 inline constexpr int kNodes = 23;
 inline constexpr int kCentre = 0;
 inline constexpr int kSpaces = 16; // footprint spaces: node = space + 1; spaces 0..7 city, 8..15 country
-inline constexpr int nodeOfSpace(int space) { return space + 1; }
-inline constexpr int spaceOfNode(int node) { return node >= 1 && node <= kSpaces ? node - 1 : -1; }
-inline constexpr Area spaceArea(int space) { return space < 8 ? Area::City : Area::Country; }
+inline constexpr int nodeOfSpace(int space) {
+    return space + 1;
+}
+inline constexpr int spaceOfNode(int node) {
+    return node >= 1 && node <= kSpaces ? node - 1 : -1;
+}
+inline constexpr Area spaceArea(int space) {
+    return space < 8 ? Area::City : Area::Country;
+}
 const std::array<Node, kNodes>& nodes();
 inline constexpr int kRoads = 28;
 const std::array<std::array<std::uint8_t, 2>, kRoads>& roads();
@@ -73,17 +101,40 @@ int spaceReward(int space);
 // ----- cards -----
 /// Card kinds. Resource cards: 4 resources x amounts 1, 2, 3 (two copies of 1 and 2, one of 3).
 enum CardKind : std::uint8_t {
-    FoodCard1, FoodCard2, FoodCard3, MedCard1, MedCard2, MedCard3, GasCard1, GasCard2, GasCard3,
-    CoinCard1, CoinCard2, CoinCard3,
-    ReceiveDogCard, TrainedDogCard, AwardDogCard, VetCard, DogSwapCard, DiscountCard, HelperCard, FreeEntryCard,
+    FoodCard1,
+    FoodCard2,
+    FoodCard3,
+    MedCard1,
+    MedCard2,
+    MedCard3,
+    GasCard1,
+    GasCard2,
+    GasCard3,
+    CoinCard1,
+    CoinCard2,
+    CoinCard3,
+    ReceiveDogCard,
+    TrainedDogCard,
+    AwardDogCard,
+    VetCard,
+    DogSwapCard,
+    DiscountCard,
+    HelperCard,
+    FreeEntryCard,
 };
 inline constexpr int kCardKinds = 20;
 inline constexpr int kSpecialKinds = 8;
 inline constexpr int kFirstSpecial = ReceiveDogCard;
 enum class Resource : std::uint8_t { Food, Medicine, Gas, Coins };
-inline constexpr bool isResourceCard(int kind) { return kind < kFirstSpecial; }
-inline constexpr Resource cardResource(int kind) { return static_cast<Resource>(kind / 3); }
-inline constexpr int cardAmount(int kind) { return kind % 3 + 1; }
+inline constexpr bool isResourceCard(int kind) {
+    return kind < kFirstSpecial;
+}
+inline constexpr Resource cardResource(int kind) {
+    return static_cast<Resource>(kind / 3);
+}
+inline constexpr int cardAmount(int kind) {
+    return kind % 3 + 1;
+}
 /// Copies of each kind in the full deck (40 cards without the 4 Dog Fair cards).
 int cardCopies(int kind, int players);
 std::string_view cardName(int kind);
@@ -97,7 +148,9 @@ std::string_view boxHelp(int box);
 inline constexpr int kFairCards = 4;
 const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards();
 /// The buy price with n dogs in the Fair pool: max(1, 10 - n).
-inline constexpr int fairPrice(int n) { return n >= 9 ? 1 : 10 - n; }
+inline constexpr int fairPrice(int n) {
+    return n >= 9 ? 1 : 10 - n;
+}
 
 // ----- pens and scoring tables -----
 inline constexpr std::array<int, 3> kExtraPenValue{2, 3, 5}; // pens 3, 4, 5

@@ -9,12 +9,15 @@
 namespace dogtable::games::kennel {
 
 namespace {
-bool legalGroups(int a, int b) { return b == 0 ? a <= 4 : (a <= 2 && b <= 2); }
+bool legalGroups(int a, int b) {
+    return b == 0 ? a <= 4 : (a <= 2 && b <= 2);
+}
 
 void canonical(Pen& p) {
     for (int i = 0; i < 2; ++i)
         if (p.count[static_cast<std::size_t>(i)] == 0) p.breed[static_cast<std::size_t>(i)] = 0;
-    const bool swap = p.count[1] > p.count[0] || (p.count[1] == p.count[0] && p.count[1] > 0 && p.breed[1] < p.breed[0]);
+    const bool swap =
+        p.count[1] > p.count[0] || (p.count[1] == p.count[0] && p.count[1] > 0 && p.breed[1] < p.breed[0]);
     if (swap) {
         std::swap(p.breed[0], p.breed[1]);
         std::swap(p.count[0], p.count[1]);
@@ -35,9 +38,9 @@ bool Pen::accepts(int b) const {
             const int a = count[i] + 1, o = count[1 - i];
             return legalGroups(std::max(a, o), std::min(a, o));
         }
-    if (count[1] > 0) return false;   // a third breed
-    if (count[0] == 0) return true;   // empty pen
-    return count[0] <= 2;             // (1,1) or (2,1)
+    if (count[1] > 0) return false; // a third breed
+    if (count[0] == 0) return true; // empty pen
+    return count[0] <= 2;           // (1,1) or (2,1)
 }
 
 void Pen::add(int b) {
@@ -66,10 +69,13 @@ std::array<std::array<int, 2>, 2> Pen::rows() const {
     std::array<std::array<int, 2>, 2> r{{{-1, -1}, {-1, -1}}};
     if (count[1] == 0) {
         // One breed: fill row A then row B.
-        for (int i = 0; i < count[0]; ++i) r[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>(i % 2)] = breed[0];
+        for (int i = 0; i < count[0]; ++i)
+            r[static_cast<std::size_t>(i / 2)][static_cast<std::size_t>(i % 2)] = breed[0];
     } else {
-        for (int i = 0; i < count[0]; ++i) r[0][static_cast<std::size_t>(i)] = breed[0];
-        for (int i = 0; i < count[1]; ++i) r[1][static_cast<std::size_t>(i)] = breed[1];
+        for (int i = 0; i < count[0]; ++i)
+            r[0][static_cast<std::size_t>(i)] = breed[0];
+        for (int i = 0; i < count[1]; ++i)
+            r[1][static_cast<std::size_t>(i)] = breed[1];
     }
     return r;
 }
@@ -93,7 +99,8 @@ bool legalPenCounts(const BreedCounts& counts) {
 Pen penFromCounts(const BreedCounts& counts) {
     Pen p;
     for (int b = 0; b < kBreeds; ++b)
-        for (int i = 0; i < counts[static_cast<std::size_t>(b)]; ++i) p.add(b);
+        for (int i = 0; i < counts[static_cast<std::size_t>(b)]; ++i)
+            p.add(b);
     return p;
 }
 
@@ -104,14 +111,17 @@ int minPens(const BreedCounts& dogs) {
     for (int c : dogs) {
         pens += c / 4;
         const int r = c % 4;
-        if (r == 3) ++pens;
-        else if (r > 0) ++halves;
+        if (r == 3)
+            ++pens;
+        else if (r > 0)
+            ++halves;
     }
     return pens + (halves + 1) / 2;
 }
 
 namespace {
-bool fitDfs(BreedCounts& dogs, std::array<Pen, kPens>& pens, int built, int breed, int minPen, int left, int room) {
+bool fitDfs(BreedCounts& dogs, std::array<Pen, kPens>& pens, int built, int breed, int minPen, int left,
+            int room) {
     if (left == 0) return true;
     if (left > room) return false;
     while (dogs[static_cast<std::size_t>(breed)] == 0) {
@@ -124,7 +134,8 @@ bool fitDfs(BreedCounts& dogs, std::array<Pen, kPens>& pens, int built, int bree
         // Symmetry: an empty pen is like every other empty pen; try only the first one.
         if (pen.empty()) {
             bool earlierEmpty = false;
-            for (int q = minPen; q < p; ++q) earlierEmpty = earlierEmpty || pens[static_cast<std::size_t>(q)].empty();
+            for (int q = minPen; q < p; ++q)
+                earlierEmpty = earlierEmpty || pens[static_cast<std::size_t>(q)].empty();
             if (earlierEmpty) continue;
         }
         pen.add(breed);
@@ -141,7 +152,8 @@ bool fitDfs(BreedCounts& dogs, std::array<Pen, kPens>& pens, int built, int bree
 bool fitsWithout(const BreedCounts& dogs, const std::array<Pen, kPens>& pens, int built) {
     int left = 0, room = 0;
     bool allEmpty = true;
-    for (int c : dogs) left += c;
+    for (int c : dogs)
+        left += c;
     for (int p = 0; p < built; ++p) {
         room += 4 - pens[static_cast<std::size_t>(p)].size();
         allEmpty = allEmpty && pens[static_cast<std::size_t>(p)].empty();
@@ -158,10 +170,14 @@ int penContentPoints(const Pen& pen) {
     const int a = pen.count[0], b = pen.count[1];
     if (b == 0) {
         switch (a) {
-        case 2: return 2;
-        case 3: return 8;
-        case 4: return 12;
-        default: return 0;
+        case 2:
+            return 2;
+        case 3:
+            return 8;
+        case 4:
+            return 12;
+        default:
+            return 0;
         }
     }
     if (a == 2 && b == 2) return 5;
@@ -180,12 +196,14 @@ struct Arranger {
 
     static std::uint64_t key(const BreedCounts& d, int used) {
         std::uint64_t k = static_cast<std::uint64_t>(used);
-        for (auto c : d) k = (k << 5) | std::min<std::uint64_t>(c, 31);
+        for (auto c : d)
+            k = (k << 5) | std::min<std::uint64_t>(c, 31);
         return k;
     }
     template <class F> static void forEachGroup(const BreedCounts& d, F&& f) {
         int b = 0;
-        while (b < kBreeds && d[static_cast<std::size_t>(b)] == 0) ++b;
+        while (b < kBreeds && d[static_cast<std::size_t>(b)] == 0)
+            ++b;
         if (b == kBreeds) return;
         const int cb = d[static_cast<std::size_t>(b)];
         for (int i = 1; i <= std::min(4, cb); ++i) {
@@ -207,7 +225,8 @@ struct Arranger {
     }
     int best(const BreedCounts& d, int used) {
         bool any = false;
-        for (auto c : d) any = any || c > 0;
+        for (auto c : d)
+            any = any || c > 0;
         if (!any) return 0;
         if (used >= built) return -100000;
         const std::uint64_t k = key(d, used);
@@ -215,9 +234,10 @@ struct Arranger {
         int bestValue = -100000;
         forEachGroup(d, [&](const BreedCounts& g) {
             BreedCounts rest = d;
-            for (int b = 0; b < kBreeds; ++b) rest[static_cast<std::size_t>(b)] -= g[static_cast<std::size_t>(b)];
-            const int v = penContentPoints(penFromCounts(g)) + bonusForGroup[static_cast<std::size_t>(used + 1)] +
-                          best(rest, used + 1);
+            for (int b = 0; b < kBreeds; ++b)
+                rest[static_cast<std::size_t>(b)] -= g[static_cast<std::size_t>(b)];
+            const int v = penContentPoints(penFromCounts(g)) +
+                          bonusForGroup[static_cast<std::size_t>(used + 1)] + best(rest, used + 1);
             bestValue = std::max(bestValue, v);
         });
         memo[k] = bestValue;
@@ -229,13 +249,16 @@ struct Arranger {
 std::array<Pen, kPens> bestArrangement(const BreedCounts& dogs, int built) {
     Arranger ar{built, {}, {}};
     std::vector<int> extras;
-    for (int p = 2; p < built; ++p) extras.push_back(kExtraPenValue[static_cast<std::size_t>(p - 2)]);
+    for (int p = 2; p < built; ++p)
+        extras.push_back(kExtraPenValue[static_cast<std::size_t>(p - 2)]);
     std::sort(extras.rbegin(), extras.rend());
-    for (std::size_t i = 0; i < extras.size(); ++i) ar.bonusForGroup[i + 1] = extras[i];
+    for (std::size_t i = 0; i < extras.size(); ++i)
+        ar.bonusForGroup[i + 1] = extras[i];
     // Pens in the order groups are assigned: the additional pens by value, highest first (an occupied one
     // scores its printed value), then pens 1 and 2.
     std::vector<int> penOrder;
-    for (int p = built - 1; p >= 2; --p) penOrder.push_back(p);
+    for (int p = built - 1; p >= 2; --p)
+        penOrder.push_back(p);
     penOrder.push_back(0);
     penOrder.push_back(1);
 
@@ -246,14 +269,17 @@ std::array<Pen, kPens> bestArrangement(const BreedCounts& dogs, int built) {
     int remaining = total;
     while (true) {
         bool any = false;
-        for (auto c : d) any = any || c > 0;
+        for (auto c : d)
+            any = any || c > 0;
         if (!any || used >= built) break;
         bool found = false;
         Arranger::forEachGroup(d, [&](const BreedCounts& g) {
             if (found) return;
             BreedCounts rest = d;
-            for (int b = 0; b < kBreeds; ++b) rest[static_cast<std::size_t>(b)] -= g[static_cast<std::size_t>(b)];
-            const int here = penContentPoints(penFromCounts(g)) + ar.bonusForGroup[static_cast<std::size_t>(used + 1)];
+            for (int b = 0; b < kBreeds; ++b)
+                rest[static_cast<std::size_t>(b)] -= g[static_cast<std::size_t>(b)];
+            const int here =
+                penContentPoints(penFromCounts(g)) + ar.bonusForGroup[static_cast<std::size_t>(used + 1)];
             const int v = here + ar.best(rest, used + 1);
             if (v == remaining) {
                 out[static_cast<std::size_t>(penOrder[static_cast<std::size_t>(used)])] = penFromCounts(g);
@@ -270,7 +296,8 @@ std::array<Pen, kPens> bestArrangement(const BreedCounts& dogs, int built) {
 
 int healthyDogs(const KennelTally& k) {
     int n = 0;
-    for (int p = 0; p < k.built; ++p) n += k.pens[static_cast<std::size_t>(p)].size();
+    for (int p = 0; p < k.built; ++p)
+        n += k.pens[static_cast<std::size_t>(p)].size();
     return n;
 }
 
@@ -283,7 +310,9 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
             if (pen.count[i] > 0) present[pen.breed[i]] = true;
         const int pts = penContentPoints(pen);
         if (pts > 0) {
-            const char* shape = pen.count[1] == 0 ? (pen.count[0] == 2 ? "a pair" : pen.count[0] == 3 ? "a trio" : "a quartet")
+            const char* shape = pen.count[1] == 0 ? (pen.count[0] == 2   ? "a pair"
+                                                     : pen.count[0] == 3 ? "a trio"
+                                                                         : "a quartet")
                                                   : (pen.count[1] == 2 ? "two pairs" : "a pair and a single");
             lines.push_back({fmt::format("pen {}: {}", p + 1, shape), pts});
         }
@@ -300,17 +329,20 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
             (areaOf(b) == Area::City ? city : country) = true;
         }
     const int perBreed = twoPlayer ? 4 : 2;
-    if (breeds > 0) lines.push_back({fmt::format("breed variety: {} breeds x {}", breeds, perBreed), breeds * perBreed});
+    if (breeds > 0)
+        lines.push_back({fmt::format("breed variety: {} breeds x {}", breeds, perBreed), breeds * perBreed});
     if (k.helperPaid) lines.push_back({"helper paid", 2});
     const int tokens = k.gas + k.food + k.medicine;
-    if (tokens >= 3) lines.push_back({fmt::format("resources: {} gas/food/medicine tokens", tokens), tokens / 3});
+    if (tokens >= 3)
+        lines.push_back({fmt::format("resources: {} gas/food/medicine tokens", tokens), tokens / 3});
     int sick = 0;
-    for (auto c : k.infirmary) sick += c;
+    for (auto c : k.infirmary)
+        sick += c;
     if (sick > 0) lines.push_back({fmt::format("sick dogs in the infirmary: {}", sick), -2 * sick});
     if (twoPlayer && !(city && country))
         lines.push_back({!city && !country ? "no healthy city or country dog in the pens"
-                         : !city          ? "no healthy city dog in the pens"
-                                          : "no healthy country dog in the pens",
+                         : !city           ? "no healthy city dog in the pens"
+                                           : "no healthy country dog in the pens",
                          -5});
     return lines;
 }

@@ -177,13 +177,18 @@ void registerRules(GameRegistry& registry) {
     info.maxPlayers = 4;
     // Saves made before the variant drew the first player at random (the ChanceFirstPlayer step).
     info.variants.push_back(firstPlayerVariant(
-        4, "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "
-           "The piece passes to the left every round.",
+        4,
+        "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "
+        "The piece passes to the left every round.",
         "random"));
-    VariantSpec rulings{"rulings", "Rulings of 2026-11-24", {"0", "1"}, "1",
-                        "1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both "
-                        "first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas "
-                        "purchase past 9). 0: the readings used before, for games saved before them."};
+    VariantSpec rulings{
+        "rulings",
+        "Rulings of 2026-11-24",
+        {"0", "1"},
+        "1",
+        "1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both "
+        "first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas "
+        "purchase past 9). 0: the readings used before, for games saved before them."};
     rulings.legacyValue = "0";
     rulings.hidden = true;
     info.variants.push_back(rulings);

@@ -10,11 +10,16 @@
 namespace dogtable::games::kennel {
 
 namespace {
-constexpr std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
-constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
+constexpr std::uint8_t u8(int v) {
+    return static_cast<std::uint8_t>(v);
+}
+constexpr std::size_t ix(int v) {
+    return static_cast<std::size_t>(v);
+}
 template <class A> int sumOf(const A& a) {
     int n = 0;
-    for (auto v : a) n += v;
+    for (auto v : a)
+        n += v;
     return n;
 }
 constexpr int kInfinity = 1 << 20;
@@ -26,7 +31,8 @@ struct Adjacency {
 const Adjacency& adjacency() {
     static const Adjacency adj = [] {
         Adjacency a;
-        for (auto& row : a.next) row.fill(-1);
+        for (auto& row : a.next)
+            row.fill(-1);
         for (const auto& r : roads()) {
             a.next[r[0]][a.count[r[0]]++] = static_cast<std::int8_t>(r[1]);
             a.next[r[1]][a.count[r[1]]++] = static_cast<std::int8_t>(r[0]);
@@ -37,17 +43,23 @@ const Adjacency& adjacency() {
 }
 } // namespace
 
-int PlayerState::sickCount() const { return sumOf(infirmary); }
-int PlayerState::waitingCount() const { return sumOf(waiting); }
+int PlayerState::sickCount() const {
+    return sumOf(infirmary);
+}
+int PlayerState::waitingCount() const {
+    return sumOf(waiting);
+}
 int PlayerState::penDogs() const {
     int n = 0;
-    for (const auto& p : pens) n += p.size();
+    for (const auto& p : pens)
+        n += p.size();
     return n;
 }
 BreedCounts PlayerState::healthy() const {
     BreedCounts c = waiting;
     for (const auto& p : pens)
-        for (std::size_t i = 0; i < 2; ++i) c[p.breed[i]] = u8(c[p.breed[i]] + p.count[i]);
+        for (std::size_t i = 0; i < 2; ++i)
+            c[p.breed[i]] = u8(c[p.breed[i]] + p.count[i]);
     return c;
 }
 
@@ -55,7 +67,9 @@ BreedCounts PlayerState::healthy() const {
 
 // Moves allowed while arranging: each dog may be lifted out of a pen twice. Enough for any
 // rearrangement, and it keeps every arrangement turn finite.
-std::uint8_t liftBudget(const PlayerState& p) { return u8(std::min(250, 2 * (p.penDogs() + p.waitingCount()))); }
+std::uint8_t liftBudget(const PlayerState& p) {
+    return u8(std::min(250, 2 * (p.penDogs() + p.waitingCount())));
+}
 
 KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
@@ -73,14 +87,18 @@ KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::mo
         m_supply[kCityBlock] = kBlocksPerArea;
         m_supply[kCountryBlock] = kBlocksPerArea;
     }
-    for (int k = 0; k < kCardKinds; ++k) m_drawPile[ix(k)] = u8(cardCopies(k, n));
+    for (int k = 0; k < kCardKinds; ++k)
+        m_drawPile[ix(k)] = u8(cardCopies(k, n));
     m_board.fill(kNoToken);
     m_slots.fill(-1);
-    for (auto& b : m_boxWorkers) b.fill(-1);
+    for (auto& b : m_boxWorkers)
+        b.fill(-1);
     m_fairOrder.fill(-1);
     m_round = 0;
-    if (n == 2) m_step = Step::SetupRemoveLost;
-    else beginFill();
+    if (n == 2)
+        m_step = Step::SetupRemoveLost;
+    else
+        beginFill();
 }
 
 void KennelState::setBoardToken(int space, int token) {
@@ -90,7 +108,9 @@ void KennelState::setBoardToken(int space, int token) {
     m_board[ix(space)] = static_cast<std::int8_t>(token);
 }
 
-void KennelState::setFairPool(const BreedCounts& pool) { m_fairPool = pool; }
+void KennelState::setFairPool(const BreedCounts& pool) {
+    m_fairPool = pool;
+}
 
 // ===================================================================== queries
 
@@ -106,11 +126,16 @@ int KennelState::dogSupplySize(Area a) const {
         if (tokenArea(t) == a && !isBlock(t)) n += m_supply[ix(t)];
     return n;
 }
-int KennelState::fairPoolSize() const { return sumOf(m_fairPool); }
-int KennelState::drawPileSize() const { return sumOf(m_drawPile); }
+int KennelState::fairPoolSize() const {
+    return sumOf(m_fairPool);
+}
+int KennelState::drawPileSize() const {
+    return sumOf(m_drawPile);
+}
 int KennelState::boxCount(int box) const {
     int n = 0;
-    for (auto w : m_boxWorkers[ix(box)]) n += w >= 0;
+    for (auto w : m_boxWorkers[ix(box)])
+        n += w >= 0;
     return n;
 }
 bool KennelState::truckAt(int node) const {
@@ -159,7 +184,8 @@ void KennelState::quickDistances(int fromNode, std::array<int, kNodes>& dist) co
 }
 
 // With the route: the plain scan, whose ties (lowest node first) fix the route the table draws.
-void KennelState::routedDistances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>& prev) const {
+void KennelState::routedDistances(int fromNode, std::array<int, kNodes>& dist,
+                                  std::array<std::int8_t, kNodes>& prev) const {
     const auto& adj = adjacency();
     std::array<bool, kNodes> done{};
     dist.fill(kInfinity);
@@ -186,12 +212,15 @@ int KennelState::routeCost(int fromNode, int space, std::vector<int>* route) con
     if (token == kNoToken || isBlock(token) || truckAt(nodeOfSpace(space))) return -1;
     std::array<int, kNodes> dist{};
     std::array<std::int8_t, kNodes> prev{};
-    if (route) routedDistances(fromNode, dist, prev);
-    else quickDistances(fromNode, dist);
+    if (route)
+        routedDistances(fromNode, dist, prev);
+    else
+        quickDistances(fromNode, dist);
     const int target = nodeOfSpace(space);
     if (route) {
         route->clear();
-        for (int v = target; v >= 0; v = prev[ix(v)]) route->insert(route->begin(), v);
+        for (int v = target; v >= 0; v = prev[ix(v)])
+            route->insert(route->begin(), v);
     }
     return dist[ix(target)];
 }
@@ -211,12 +240,18 @@ Seat KennelState::currentSeat() const {
     case Step::DealCards:
     case Step::RevealFair:
     case Step::ChooseFirst:
-    case Step::ReceiveDraw: return kChanceSeat;
-    case Step::GameOver: return kNoSeat;
-    case Step::ReturnBonus: return m_bonusFor;
-    case Step::Arrange: return m_interject >= 0 ? m_interject : m_arranger;
-    case Step::Offer: return m_offerTo;
-    default: return m_actor;
+    case Step::ReceiveDraw:
+        return kChanceSeat;
+    case Step::GameOver:
+        return kNoSeat;
+    case Step::ReturnBonus:
+        return m_bonusFor;
+    case Step::Arrange:
+        return m_interject >= 0 ? m_interject : m_arranger;
+    case Step::Offer:
+        return m_offerTo;
+    default:
+        return m_actor;
     }
 }
 
@@ -233,22 +268,31 @@ void KennelState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
         }
     };
     switch (m_step) {
-    case Step::SetupRemoveLost: tokens(ChanceRemoveLost, m_removedLost == 0 ? Area::City : Area::Country, true, true); break;
-    case Step::FillBoard: tokens(ChanceToken, spaceArea(m_stepIndex), false, false); break;
-    case Step::ReceiveDraw: tokens(ChanceToken, static_cast<Area>(m_receiveArea), true, false); break;
+    case Step::SetupRemoveLost:
+        tokens(ChanceRemoveLost, m_removedLost == 0 ? Area::City : Area::Country, true, true);
+        break;
+    case Step::FillBoard:
+        tokens(ChanceToken, spaceArea(m_stepIndex), false, false);
+        break;
+    case Step::ReceiveDraw:
+        tokens(ChanceToken, static_cast<Area>(m_receiveArea), true, false);
+        break;
     case Step::DealCards:
         for (int k = 0; k < kCardKinds; ++k)
             if (m_drawPile[ix(k)] > 0) out.push_back({Action(ChanceCard, k), m_drawPile[ix(k)]});
         break;
     case Step::RevealFair:
         for (int c = 0; c < kFairCards; ++c)
-            if (std::find(m_fairOrder.begin(), m_fairOrder.begin() + m_fairRevealed, c) == m_fairOrder.begin() + m_fairRevealed)
+            if (std::find(m_fairOrder.begin(), m_fairOrder.begin() + m_fairRevealed, c) ==
+                m_fairOrder.begin() + m_fairRevealed)
                 out.push_back({Action(ChanceFair, c), 1});
         break;
     case Step::ChooseFirst:
-        for (int s = 0; s < players(); ++s) out.push_back({Action(ChanceFirstPlayer, s), 1});
+        for (int s = 0; s < players(); ++s)
+            out.push_back({Action(ChanceFirstPlayer, s), 1});
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -282,8 +326,10 @@ void KennelState::arrangeActions(const PlayerState& p, std::vector<Action>& out)
             for (int pen = 0; pen < p.built; ++pen)
                 if (p.pens[ix(pen)].countOf(b) > 0) out.emplace_back(LiftDog, b, pen + 1);
     }
-    if (p.waitingCount() > 0) out.emplace_back(AutoArrange);
-    else out.emplace_back(ArrangeDone);
+    if (p.waitingCount() > 0)
+        out.emplace_back(AutoArrange);
+    else
+        out.emplace_back(ArrangeDone);
 }
 
 void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) const {
@@ -304,7 +350,8 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
         break;
     case PetShop:
         if (p.coins >= 1)
-            for (int m = 0; m < 3; ++m) out.emplace_back(PetShopBuy, m);
+            for (int m = 0; m < 3; ++m)
+                out.emplace_back(PetShopBuy, m);
         break;
     case VetClinic:
         if (p.medicine >= 1)
@@ -342,12 +389,14 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
                     for (int take = 0; take < kBreeds; ++take) {
                         if (take == give || m_fairPool[ix(take)] == 0) continue;
                         for (int tp = 0; tp < p.built; ++tp)
-                            if (pens[ix(tp)].accepts(take)) out.emplace_back(FairTrade, give, gp + 1, take, tp + 1);
+                            if (pens[ix(tp)].accepts(take))
+                                out.emplace_back(FairTrade, give, gp + 1, take, tp + 1);
                     }
                 }
         break;
     }
-    default: break;
+    default:
+        break;
     }
     out.emplace_back(EndAction);
 }
@@ -359,7 +408,8 @@ void KennelState::legalActions(std::vector<Action>& out) const {
     const PlayerState& p = m_players[ix(seat)];
     switch (m_step) {
     case Step::GasPurchase:
-        // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling 2026-11-24).
+        // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling
+        // 2026-11-24).
         for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + 3 * c <= kGasCap); ++c)
             out.emplace_back(BuyGas, c);
         break;
@@ -374,7 +424,8 @@ void KennelState::legalActions(std::vector<Action>& out) const {
         if (p.held(ReceiveDogCard) > 0)
             for (int area = 0; area < 2; ++area) {
                 bool any = false;
-                for (int t = 0; t < kCityBlock; ++t) any = any || (tokenArea(t) == static_cast<Area>(area) && m_supply[ix(t)] > 0);
+                for (int t = 0; t < kCityBlock; ++t)
+                    any = any || (tokenArea(t) == static_cast<Area>(area) && m_supply[ix(t)] > 0);
                 if (any) out.emplace_back(ReceiveDog, area);
             }
         std::array<int, kNodes> dist{};
@@ -384,18 +435,23 @@ void KennelState::legalActions(std::vector<Action>& out) const {
             if (t == kNoToken || isBlock(t) || truckAt(nodeOfSpace(s))) continue;
             if (dist[ix(nodeOfSpace(s))] <= p.gas - 1) out.emplace_back(Drive, s);
         }
-        if (p.drove) out.emplace_back(ReturnHome);
-        else out.emplace_back(StayHome);
+        if (p.drove)
+            out.emplace_back(ReturnHome);
+        else
+            out.emplace_back(StayHome);
         break;
     }
     case Step::ReturnBonus:
-        for (int r = 0; r < 3; ++r) out.emplace_back(BonusToken, r);
+        for (int r = 0; r < 3; ++r)
+            out.emplace_back(BonusToken, r);
         break;
     case Step::VetUnload:
         out.emplace_back(UseVet, 0);
         out.emplace_back(UseVet, 1);
         break;
-    case Step::Arrange: arrangeActions(p, out); break;
+    case Step::Arrange:
+        arrangeActions(p, out);
+        break;
     case Step::Offer:
         out.emplace_back(AcceptDog);
         out.emplace_back(RefuseDog);
@@ -413,7 +469,9 @@ void KennelState::legalActions(std::vector<Action>& out) const {
             }
         }
         break;
-    case Step::BoxAction: boxActions(p, out); break;
+    case Step::BoxAction:
+        boxActions(p, out);
+        break;
     case Step::Starve:
         for (int pen = 0; pen < p.built; ++pen) {
             if ((m_starveMask >> pen) & 1) continue;
@@ -427,7 +485,8 @@ void KennelState::legalActions(std::vector<Action>& out) const {
         if (p.held(HelperCard) > 0) out.emplace_back(PaySalary, 1);
         if (!p.helper) out.emplace_back(SkipRehire);
         break;
-    default: break;
+    default:
+        break;
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -435,14 +494,24 @@ void KennelState::legalActions(std::vector<Action>& out) const {
 
 // ===================================================================== applying
 
-void KennelState::gainGas(PlayerState& p, int n) { p.gas = u8(std::min(kGasCap, p.gas + n)); }
+void KennelState::gainGas(PlayerState& p, int n) {
+    p.gas = u8(std::min(kGasCap, p.gas + n));
+}
 
 void KennelState::gainResource(PlayerState& p, Resource r, int n) {
     switch (r) {
-    case Resource::Food: p.food = u8(p.food + n); break;
-    case Resource::Medicine: p.medicine = u8(p.medicine + n); break;
-    case Resource::Gas: gainGas(p, n); break;
-    case Resource::Coins: p.coins = static_cast<std::int16_t>(p.coins + n); break;
+    case Resource::Food:
+        p.food = u8(p.food + n);
+        break;
+    case Resource::Medicine:
+        p.medicine = u8(p.medicine + n);
+        break;
+    case Resource::Gas:
+        gainGas(p, n);
+        break;
+    case Resource::Coins:
+        p.coins = static_cast<std::int16_t>(p.coins + n);
+        break;
     }
 }
 
@@ -456,7 +525,9 @@ void KennelState::takeCard(int seat, int card) {
     }
 }
 
-void KennelState::sendToFair(int breed) { ++m_fairPool[ix(breed)]; }
+void KennelState::sendToFair(int breed) {
+    ++m_fairPool[ix(breed)];
+}
 
 void KennelState::checkQuartets(int seat) {
     PlayerState& p = m_players[ix(seat)];
@@ -575,8 +646,10 @@ void KennelState::doApply(const Action& a) {
         static constexpr std::array<Resource, 3> kBonus{Resource::Food, Resource::Medicine, Resource::Gas};
         gainResource(*me, kBonus[ix(a.arg(0))], 1);
         m_bonusFor = -1;
-        if (m_bonusIsLast) unload();
-        else afterDriveTurn();
+        if (m_bonusIsLast)
+            unload();
+        else
+            afterDriveTurn();
         break;
     }
     case UseVet:
@@ -615,8 +688,10 @@ void KennelState::doApply(const Action& a) {
         }
         break;
     case Donate:
-        if (a.arg(1) == 0) --me->waiting[ix(a.arg(0))];
-        else me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
+        if (a.arg(1) == 0)
+            --me->waiting[ix(a.arg(0))];
+        else
+            me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         m_offerBreed = static_cast<std::int8_t>(a.arg(0));
         m_offerSick = false;
         m_offerFrom = static_cast<std::int8_t>(seat);
@@ -640,7 +715,9 @@ void KennelState::doApply(const Action& a) {
         m_offerBreed = m_offerFrom = m_offerTo = -1;
         m_step = Step::Arrange;
         break;
-    case RefuseDog: offerTo(nextSeat(seat)); break;
+    case RefuseDog:
+        offerTo(nextSeat(seat));
+        break;
     // ----- phase 2 -----
     case PlaceWorker: {
         const int box = a.arg(0), choice = a.arg(1);
@@ -733,8 +810,10 @@ void KennelState::doApply(const Action& a) {
         break;
     }
     case PaySalary:
-        if (a.arg(0) == 0) --me->coins;
-        else useCard(HelperCard);
+        if (a.arg(0) == 0)
+            --me->coins;
+        else
+            useCard(HelperCard);
         me->roundEnd.salary = u8(me->helper ? 1 + a.arg(0) : 4);
         me->helper = true;
         ++m_stepIndex;
@@ -745,7 +824,8 @@ void KennelState::doApply(const Action& a) {
         ++m_stepIndex;
         salaryFrom(m_stepIndex);
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -770,7 +850,8 @@ void KennelState::afterFill() {
     // Trigger C (2 players): all six blocks on the board after the refill -> the next round is the last.
     if (twoPlayer()) {
         int blocks = 0;
-        for (auto t : m_board) blocks += t != kNoToken && isBlock(t);
+        for (auto t : m_board)
+            blocks += t != kNoToken && isBlock(t);
         if (blocks == 2 * kBlocksPerArea) m_lastRoundNext = true;
     }
     m_first = static_cast<std::int8_t>(nextSeat(m_first));
@@ -784,7 +865,8 @@ void KennelState::afterFill() {
     startRound();
 }
 
-// Phase 3 task 3 (and the set-up): discard the cards left above the boxes, deal every slot, turn the fair card.
+// Phase 3 task 3 (and the set-up): discard the cards left above the boxes, deal every slot, turn the fair
+// card.
 void KennelState::beginCardRefresh() {
     if (m_round > 0)
         for (auto& c : m_slots)
@@ -901,12 +983,14 @@ void KennelState::unload() {
     const int country = m_rulings ? dogSupplySize(Area::Country) : supplySize(Area::Country);
     if (city < emptyCity || country < emptyCountry) m_lastRound = true;
     bool allStayed = true;
-    for (int s = 0; s < players(); ++s) allStayed = allStayed && m_players[ix(s)].stayedHome;
+    for (int s = 0; s < players(); ++s)
+        allStayed = allStayed && m_players[ix(s)].stayedHome;
     if (allStayed) m_lastRound = true;
     // Step 1.5: healthy dogs come off the trucks; the Vet card decisions follow in turn order.
     for (int s = 0; s < players(); ++s) {
         PlayerState& p = m_players[ix(s)];
-        for (int b = 0; b < kBreeds; ++b) p.waiting[ix(b)] = u8(p.waiting[ix(b)] + p.truckHealthy[ix(b)]);
+        for (int b = 0; b < kBreeds; ++b)
+            p.waiting[ix(b)] = u8(p.waiting[ix(b)] + p.truckHealthy[ix(b)]);
         p.truckHealthy.fill(0);
     }
     m_stepIndex = 0;
@@ -925,7 +1009,8 @@ void KennelState::vetFrom() {
     }
     for (int s = 0; s < players(); ++s) {
         PlayerState& p = m_players[ix(s)];
-        for (int b = 0; b < kBreeds; ++b) p.infirmary[ix(b)] = u8(p.infirmary[ix(b)] + p.truckSick[ix(b)]);
+        for (int b = 0; b < kBreeds; ++b)
+            p.infirmary[ix(b)] = u8(p.infirmary[ix(b)] + p.truckSick[ix(b)]);
         p.truckSick.fill(0);
     }
     m_stepIndex = 0;
@@ -967,12 +1052,14 @@ void KennelState::offerTo(int seat) {
 
 void KennelState::finishPhase1() {
     m_arranger = -1;
-    for (int i = 0; i < players(); ++i) checkQuartets((m_first + i) % players());
+    for (int i = 0; i < players(); ++i)
+        checkQuartets((m_first + i) % players());
     startPhase2();
 }
 
 void KennelState::startPhase2() {
-    for (auto& b : m_boxWorkers) b.fill(-1);
+    for (auto& b : m_boxWorkers)
+        b.fill(-1);
     m_placePass = 0;
     m_stepIndex = 0;
     m_box = -1;
@@ -1006,8 +1093,10 @@ void KennelState::finishPlacement() {
 }
 
 void KennelState::startPhase3() {
-    for (auto& b : m_boxWorkers) b.fill(-1);
-    for (int s = 0; s < players(); ++s) m_players[ix(s)].roundEnd = RoundEnd{}; // kept until the next Phase 3
+    for (auto& b : m_boxWorkers)
+        b.fill(-1);
+    for (int s = 0; s < players(); ++s)
+        m_players[ix(s)].roundEnd = RoundEnd{}; // kept until the next Phase 3
     m_stepIndex = 0;
     feedFrom(0);
 }
@@ -1017,7 +1106,8 @@ void KennelState::feedFrom(int index) {
         const int s = (m_first + m_stepIndex) % players();
         PlayerState& p = m_players[ix(s)];
         int occupied = 0;
-        for (int pen = 0; pen < p.built; ++pen) occupied += !p.pens[ix(pen)].empty();
+        for (int pen = 0; pen < p.built; ++pen)
+            occupied += !p.pens[ix(pen)].empty();
         if (p.food >= occupied) {
             p.food = u8(p.food - occupied);
             p.roundEnd.fedPens = static_cast<std::int8_t>(occupied);
@@ -1094,7 +1184,8 @@ ScoreSheet KennelState::scoreSheet() const {
         PlayerScore ps;
         ps.name = playerName(s);
         const KennelTally k = tally(s);
-        for (auto& line : scoreKennel(k, twoPlayer())) ps.add(std::move(line.what), line.points);
+        for (auto& line : scoreKennel(k, twoPlayer()))
+            ps.add(std::move(line.what), line.points);
         sheet.players.push_back(std::move(ps));
         healthy.values.push_back(healthyDogs(k));
     }
@@ -1109,7 +1200,8 @@ std::vector<double> KennelState::heuristicReturns() const {
         const PlayerState& p = m_players[ix(s)];
         KennelTally k = tally(s);
         int total = 0;
-        for (const auto& line : scoreKennel(k, twoPlayer())) total += line.points;
+        for (const auto& line : scoreKennel(k, twoPlayer()))
+            total += line.points;
         // Not yet final: value coins, waiting dogs, room to grow, and cards a little.
         double value = total + 0.45 * p.coins + 0.6 * p.waitingCount() + 0.5 * sumOf(p.truckHealthy) +
                        0.3 * sumOf(p.cards) + (p.built - 2) * 1.0;
@@ -1129,11 +1221,12 @@ std::vector<double> KennelState::heuristicReturns() const {
 
 std::string_view KennelState::actionKindName(std::uint16_t kind) const {
     static constexpr std::array<std::string_view, kKindCount> kNames{
-        "first_player", "remove_lost", "token", "card", "fair_card", "buy_gas", "swap_dogs", "receive_dog", "drive",
-        "return_home", "stay_home", "bonus_token", "use_vet", "place_dog", "lift_dog", "auto_arrange", "donate",
-        "donate_sick", "accept_dog", "refuse_dog", "arrange_done", "place_worker", "build_pen", "warehouse_swap",
-        "pet_shop_buy", "cure", "fair_sell", "fair_buy", "fair_trade", "end_action", "starve", "pay_salary",
-        "skip_rehire"};
+        "first_player", "remove_lost", "token",        "card",         "fair_card",  "buy_gas",
+        "swap_dogs",    "receive_dog", "drive",        "return_home",  "stay_home",  "bonus_token",
+        "use_vet",      "place_dog",   "lift_dog",     "auto_arrange", "donate",     "donate_sick",
+        "accept_dog",   "refuse_dog",  "arrange_done", "place_worker", "build_pen",  "warehouse_swap",
+        "pet_shop_buy", "cure",        "fair_sell",    "fair_buy",     "fair_trade", "end_action",
+        "starve",       "pay_salary",  "skip_rehire"};
     return kind < kKindCount ? kNames[kind] : std::string_view{};
 }
 
@@ -1153,66 +1246,97 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
     const std::string who = seat >= 0 ? playerName(seat) : std::string("Chance");
     auto breed = [&](int i) { return std::string(breedName(a.arg(i))); };
     switch (a.kind) {
-    case ChanceFirstPlayer: return fmt::format("{} starts with the first-player piece", playerName(a.arg(0)));
-    case ChanceRemoveLost: return fmt::format("{} is removed from the game (2-player set-up)", tokenText(a.arg(0)));
+    case ChanceFirstPlayer:
+        return fmt::format("{} starts with the first-player piece", playerName(a.arg(0)));
+    case ChanceRemoveLost:
+        return fmt::format("{} is removed from the game (2-player set-up)", tokenText(a.arg(0)));
     case ChanceToken:
         if (m_step == Step::FillBoard)
-            return fmt::format("{} is placed on {}", tokenText(a.arg(0)), nodes()[ix(nodeOfSpace(m_stepIndex))].id);
+            return fmt::format("{} is placed on {}", tokenText(a.arg(0)),
+                               nodes()[ix(nodeOfSpace(m_stepIndex))].id);
         return fmt::format("{} receives {}", playerName(m_actor), tokenText(a.arg(0)));
-    case ChanceCard: return fmt::format("{} is dealt above {}", cardName(a.arg(0)), boxName(m_stepIndex / 2));
+    case ChanceCard:
+        return fmt::format("{} is dealt above {}", cardName(a.arg(0)), boxName(m_stepIndex / 2));
     case ChanceFair: {
         const auto& c = fairCards()[ix(a.arg(0))];
         return fmt::format("Dog Fair card: {}, {}, {}", breedName(c[0]), breedName(c[1]), breedName(c[2]));
     }
-    case BuyGas: return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, 3 * a.arg(0), a.arg(0))
-                                 : fmt::format("{} buys no gas", who);
+    case BuyGas:
+        return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, 3 * a.arg(0), a.arg(0))
+                        : fmt::format("{} buys no gas", who);
     case SwapDogs:
-        return fmt::format("{} plays Dog Swap: {} and {} change places", who, nodes()[ix(nodeOfSpace(a.arg(0)))].id,
-                           nodes()[ix(nodeOfSpace(a.arg(1)))].id);
-    case ReceiveDog: return fmt::format("{} plays Receive 1 Dog ({} supply)", who, a.arg(0) ? "country" : "city");
+        return fmt::format("{} plays Dog Swap: {} and {} change places", who,
+                           nodes()[ix(nodeOfSpace(a.arg(0)))].id, nodes()[ix(nodeOfSpace(a.arg(1)))].id);
+    case ReceiveDog:
+        return fmt::format("{} plays Receive 1 Dog ({} supply)", who, a.arg(0) ? "country" : "city");
     case Drive: {
         const int s = a.arg(0);
         const int cost = seat >= 0 ? routeCost(m_players[ix(seat)].truck, s) : 0;
-        return fmt::format("{} drives to {} for {} gas and rescues {}", who, nodes()[ix(nodeOfSpace(s))].id, cost,
-                           tokenText(m_board[ix(s)]));
+        return fmt::format("{} drives to {} for {} gas and rescues {}", who, nodes()[ix(nodeOfSpace(s))].id,
+                           cost, tokenText(m_board[ix(s)]));
     }
-    case ReturnHome: return fmt::format("{} returns home (1 gas)", who);
-    case StayHome: return fmt::format("{} stays home this round", who);
-    case BonusToken: return fmt::format("{} takes 1 {} as return bonus", who, kTokenRes[ix(a.arg(0))]);
-    case UseVet: return a.arg(0) ? fmt::format("{} plays the Vet card on the sick dogs brought home", who)
-                                 : fmt::format("{} keeps the Vet card", who);
-    case PlaceDog: return fmt::format("{} puts a {} in pen {}", who, breed(0), a.arg(1));
-    case LiftDog: return fmt::format("{} lifts a {} out of pen {}", who, breed(0), a.arg(1));
-    case AutoArrange: return fmt::format("{} arranges the pens (best arrangement)", who);
-    case Donate: return fmt::format("{} must donate a {}", who, breed(0));
-    case DonateSick: return fmt::format("{} must donate a sick {} (infirmary full)", who, breed(0));
-    case AcceptDog: return fmt::format("{} accepts the donated {}", who, breedName(m_offerBreed));
-    case RefuseDog: return fmt::format("{} declines the donated {}", who, breedName(m_offerBreed));
-    case ArrangeDone: return fmt::format("{} is done arranging", who);
+    case ReturnHome:
+        return fmt::format("{} returns home (1 gas)", who);
+    case StayHome:
+        return fmt::format("{} stays home this round", who);
+    case BonusToken:
+        return fmt::format("{} takes 1 {} as return bonus", who, kTokenRes[ix(a.arg(0))]);
+    case UseVet:
+        return a.arg(0) ? fmt::format("{} plays the Vet card on the sick dogs brought home", who)
+                        : fmt::format("{} keeps the Vet card", who);
+    case PlaceDog:
+        return fmt::format("{} puts a {} in pen {}", who, breed(0), a.arg(1));
+    case LiftDog:
+        return fmt::format("{} lifts a {} out of pen {}", who, breed(0), a.arg(1));
+    case AutoArrange:
+        return fmt::format("{} arranges the pens (best arrangement)", who);
+    case Donate:
+        return fmt::format("{} must donate a {}", who, breed(0));
+    case DonateSick:
+        return fmt::format("{} must donate a sick {} (infirmary full)", who, breed(0));
+    case AcceptDog:
+        return fmt::format("{} accepts the donated {}", who, breedName(m_offerBreed));
+    case RefuseDog:
+        return fmt::format("{} declines the donated {}", who, breedName(m_offerBreed));
+    case ArrangeDone:
+        return fmt::format("{} is done arranging", who);
     case PlaceWorker: {
         const int box = a.arg(0), c = a.arg(1);
-        if (c <= 1) return fmt::format("{} goes to {} and takes {}", who, boxName(box), cardName(m_slots[ix(box * 2 + c)]));
+        if (c <= 1)
+            return fmt::format("{} goes to {} and takes {}", who, boxName(box),
+                               cardName(m_slots[ix(box * 2 + c)]));
         if (c == 3) return fmt::format("{} uses Free Entry at {}", who, boxName(box));
         return fmt::format("{} goes to {} (no card left)", who, boxName(box));
     }
-    case BuildPen: return fmt::format("{} builds pen {} for {} coin(s)", who, m_players[ix(seat)].built + 1, a.arg(0) ? 1 : 2);
-    case WarehouseSwap: return fmt::format("{} swaps 1 {} for 1 {}", who, kTokenRes[ix(a.arg(0))], kTokenRes[ix(a.arg(1))]);
+    case BuildPen:
+        return fmt::format("{} builds pen {} for {} coin(s)", who, m_players[ix(seat)].built + 1,
+                           a.arg(0) ? 1 : 2);
+    case WarehouseSwap:
+        return fmt::format("{} swaps 1 {} for 1 {}", who, kTokenRes[ix(a.arg(0))], kTokenRes[ix(a.arg(1))]);
     case PetShopBuy: {
-        static constexpr std::array<std::string_view, 3> kMix{"2 food", "1 food and 1 medicine", "2 medicine"};
+        static constexpr std::array<std::string_view, 3> kMix{"2 food", "1 food and 1 medicine",
+                                                              "2 medicine"};
         return fmt::format("{} buys {} for 1 coin", who, kMix[ix(a.arg(0))]);
     }
-    case Cure: return fmt::format("{} cures a {} into pen {}", who, breed(0), a.arg(1));
+    case Cure:
+        return fmt::format("{} cures a {} into pen {}", who, breed(0), a.arg(1));
     case FairSell:
         return fmt::format("{} sells a {} to the Dog Fair for {} coins", who, breed(0), 2 + a.arg(2));
-    case FairBuy: return fmt::format("{} buys a {} for {} coins", who, breed(0), fairPrice(fairPoolSize()));
-    case FairTrade: return fmt::format("{} trades a {} for a {}", who, breed(0), breed(2));
-    case EndAction: return fmt::format("{} ends the action", who);
-    case Starve: return fmt::format("{} cannot feed pen {}: a {} falls sick", who, a.arg(0), breed(1));
+    case FairBuy:
+        return fmt::format("{} buys a {} for {} coins", who, breed(0), fairPrice(fairPoolSize()));
+    case FairTrade:
+        return fmt::format("{} trades a {} for a {}", who, breed(0), breed(2));
+    case EndAction:
+        return fmt::format("{} ends the action", who);
+    case Starve:
+        return fmt::format("{} cannot feed pen {}: a {} falls sick", who, a.arg(0), breed(1));
     case PaySalary:
         return fmt::format("{} {} the helper with {}", who, m_players[ix(seat)].helper ? "pays" : "rehires",
                            a.arg(0) ? "a Helper card" : "1 coin");
-    case SkipRehire: return fmt::format("{} does not rehire the helper", who);
-    default: return actionToText(a);
+    case SkipRehire:
+        return fmt::format("{} does not rehire the helper", who);
+    default:
+        return actionToText(a);
     }
 }
 
@@ -1220,21 +1344,32 @@ std::string KennelState::statusText() const {
     const Seat s = currentSeat();
     const std::string who = s >= 0 ? playerName(s) : std::string();
     switch (m_step) {
-    case Step::GasPurchase: return fmt::format("Phase 1 — {} may buy gas (3 per coin)", who);
-    case Step::Driving: return fmt::format("Phase 1 — {} drives, returns or stays home", who);
-    case Step::ReturnBonus: return fmt::format("Phase 1 — {} picks a return bonus token", who);
-    case Step::VetUnload: return fmt::format("Phase 1 — {} may play the Vet card", who);
+    case Step::GasPurchase:
+        return fmt::format("Phase 1 — {} may buy gas (3 per coin)", who);
+    case Step::Driving:
+        return fmt::format("Phase 1 — {} drives, returns or stays home", who);
+    case Step::ReturnBonus:
+        return fmt::format("Phase 1 — {} picks a return bonus token", who);
+    case Step::VetUnload:
+        return fmt::format("Phase 1 — {} may play the Vet card", who);
     case Step::Arrange:
         if (m_interject >= 0) return fmt::format("Phase 1 — {} makes room for the accepted dog", who);
         return fmt::format("Phase 1 — {} arranges the pens", who);
-    case Step::Offer: return fmt::format("Phase 1 — {} is offered a donated {}", who, breedName(m_offerBreed));
+    case Step::Offer:
+        return fmt::format("Phase 1 — {} is offered a donated {}", who, breedName(m_offerBreed));
     case Step::PlaceWorker:
-        return fmt::format("Phase 2 — {} places {} worker", who, m_placePass == 0 ? "the first" : "the second");
-    case Step::BoxAction: return fmt::format("Phase 2 — {} at {}", who, boxName(m_box));
-    case Step::Starve: return fmt::format("Phase 3 — {} lacks food: choose a hungry dog", who);
-    case Step::Salary: return fmt::format("Phase 3 — {} pays or rehires the helper", who);
-    case Step::GameOver: return "Game over";
-    default: return "Setting up";
+        return fmt::format("Phase 2 — {} places {} worker", who,
+                           m_placePass == 0 ? "the first" : "the second");
+    case Step::BoxAction:
+        return fmt::format("Phase 2 — {} at {}", who, boxName(m_box));
+    case Step::Starve:
+        return fmt::format("Phase 3 — {} lacks food: choose a hungry dog", who);
+    case Step::Salary:
+        return fmt::format("Phase 3 — {} pays or rehires the helper", who);
+    case Step::GameOver:
+        return "Game over";
+    default:
+        return "Setting up";
     }
 }
 
@@ -1243,7 +1378,8 @@ std::string KennelState::statusText() const {
 KennelView KennelState::viewFor(Seat viewer) const {
     KennelView v;
     v.players = players();
-    for (int s = 0; s < players(); ++s) v.names.push_back(playerName(s));
+    for (int s = 0; s < players(); ++s)
+        v.names.push_back(playerName(s));
     v.viewer = viewer;
     v.toAct = currentSeat();
     v.step = m_step;
@@ -1271,7 +1407,8 @@ KennelView KennelState::viewFor(Seat viewer) const {
 
 std::string KennelState::viewText(Seat viewer) const {
     const KennelView v = viewFor(viewer);
-    std::string out = fmt::format("DOGS round {}{} — {}\n", v.round, v.lastRound ? " (last round)" : "", v.status);
+    std::string out =
+        fmt::format("DOGS round {}{} — {}\n", v.round, v.lastRound ? " (last round)" : "", v.status);
     out += fmt::format("first player: {}\nboard:", v.names[ix(v.firstPlayer)]);
     for (int s = 0; s < kSpaces; ++s) {
         const int t = v.board[ix(s)];
@@ -1279,30 +1416,35 @@ std::string KennelState::viewText(Seat viewer) const {
                            t == kNoToken ? std::string("-")
                            : isBlock(t)  ? std::string("BLOCK")
                                          : fmt::format("{}{}", breedShort(tokenBreed(t)),
-                                                       tokenMark(t) == Mark::Sick   ? "+" :
-                                                       tokenMark(t) == Mark::Lost ? "?" : ""));
+                                                      tokenMark(t) == Mark::Sick   ? "+"
+                                                       : tokenMark(t) == Mark::Lost ? "?"
+                                                                                    : ""));
     }
-    out += fmt::format("\nsupplies: city {} country {}; cards: draw {} discard {}\nslots:", v.citySupply, v.countrySupply,
-                       v.drawPile, v.discardPile);
+    out += fmt::format("\nsupplies: city {} country {}; cards: draw {} discard {}\nslots:", v.citySupply,
+                       v.countrySupply, v.drawPile, v.discardPile);
     for (int s = 0; s < kSlots; ++s)
-        out += fmt::format(" [{}] {}", boxName(s / 2), v.cardSlots[ix(s)] >= 0 ? cardName(v.cardSlots[ix(s)]) : "-");
+        out += fmt::format(" [{}] {}", boxName(s / 2),
+                           v.cardSlots[ix(s)] >= 0 ? cardName(v.cardSlots[ix(s)]) : "-");
     out += "\nfair card:";
     if (v.fairCard >= 0)
-        for (int b : fairCards()[ix(v.fairCard)]) out += fmt::format(" {}", breedName(b));
+        for (int b : fairCards()[ix(v.fairCard)])
+            out += fmt::format(" {}", breedName(b));
     out += fmt::format("\nfair pool ({} dogs, price {}):", v.fairPoolSize, fairPrice(v.fairPoolSize));
     for (int b = 0; b < kBreeds; ++b)
         if (v.fairPool[ix(b)]) out += fmt::format(" {}x{}", breedShort(b), v.fairPool[ix(b)]);
     out += "\n";
     for (int s = 0; s < v.players; ++s) {
         const PlayerState& p = v.kennels[ix(s)];
-        out += fmt::format("{}: coins {} gas {} food {} medicine {} helper {} truck {}\n  pens:", v.names[ix(s)], p.coins,
-                           p.gas, p.food, p.medicine, p.helper ? "yes" : "no",
-                           p.truck < 0 ? std::string("home") : std::string(nodes()[ix(p.truck)].id));
+        out +=
+            fmt::format("{}: coins {} gas {} food {} medicine {} helper {} truck {}\n  pens:", v.names[ix(s)],
+                        p.coins, p.gas, p.food, p.medicine, p.helper ? "yes" : "no",
+                        p.truck < 0 ? std::string("home") : std::string(nodes()[ix(p.truck)].id));
         for (int pen = 0; pen < kPens; ++pen) {
             const Pen& pn = p.pens[ix(pen)];
             out += fmt::format(" {}{}[", pen + 1, pen < p.built ? "" : "(unbuilt)");
             for (std::size_t i = 0; i < 2; ++i)
-                if (pn.count[i]) out += fmt::format("{}{}x{}", i ? " " : "", breedShort(pn.breed[i]), pn.count[i]);
+                if (pn.count[i])
+                    out += fmt::format("{}{}x{}", i ? " " : "", breedShort(pn.breed[i]), pn.count[i]);
             out += ((p.quartetPaid >> pen) & 1) ? "]*" : "]";
         }
         auto counts = [&](const char* label, const BreedCounts& c) {
@@ -1333,8 +1475,8 @@ std::string KennelState::debugText() const {
     out += "\ndraw pile:";
     for (int k = 0; k < kCardKinds; ++k)
         if (m_drawPile[ix(k)]) out += fmt::format(" {}:{}", k, m_drawPile[ix(k)]);
-    out += fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_step), m_actor,
-                       m_stepIndex, m_box, m_boxUses, m_fairPos, m_fairRevealed, m_fairOrder[0]);
+    out += fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_step),
+                       m_actor, m_stepIndex, m_box, m_boxUses, m_fairPos, m_fairRevealed, m_fairOrder[0]);
     return out;
 }
 
@@ -1348,8 +1490,8 @@ std::uint64_t KennelState::hash() const {
     mix(static_cast<std::uint64_t>(m_step));
     mix(m_round);
     mix(static_cast<std::uint64_t>(m_lastRound) | (static_cast<std::uint64_t>(m_lastRoundNext) << 1));
-    for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box, m_stepIndex,
-                   m_arranger, m_interject, m_offerBreed, m_offerFrom, m_offerTo})
+    for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box,
+                   m_stepIndex, m_arranger, m_interject, m_offerBreed, m_offerFrom, m_offerTo})
         mix(static_cast<std::uint64_t>(v + 128));
     mix(m_boxUses);
     mix(m_offerSick);
@@ -1358,29 +1500,40 @@ std::uint64_t KennelState::hash() const {
     mix(m_placePass);
     mix(m_removedLost);
     mix(m_bonusIsLast);
-    for (auto v : m_board) mix(static_cast<std::uint64_t>(v + 128));
-    for (auto v : m_supply) mix(v);
-    for (auto v : m_drawPile) mix(v);
-    for (auto v : m_discard) mix(v);
-    for (auto v : m_slots) mix(static_cast<std::uint64_t>(v + 128));
+    for (auto v : m_board)
+        mix(static_cast<std::uint64_t>(v + 128));
+    for (auto v : m_supply)
+        mix(v);
+    for (auto v : m_drawPile)
+        mix(v);
+    for (auto v : m_discard)
+        mix(v);
+    for (auto v : m_slots)
+        mix(static_cast<std::uint64_t>(v + 128));
     for (const auto& b : m_boxWorkers)
-        for (auto v : b) mix(static_cast<std::uint64_t>(v + 128));
-    for (auto v : m_fairOrder) mix(static_cast<std::uint64_t>(v + 128));
+        for (auto v : b)
+            mix(static_cast<std::uint64_t>(v + 128));
+    for (auto v : m_fairOrder)
+        mix(static_cast<std::uint64_t>(v + 128));
     mix(m_fairRevealed);
     mix(m_fairPos);
-    for (auto v : m_fairPool) mix(v);
+    for (auto v : m_fairPool)
+        mix(v);
     for (int s = 0; s < players(); ++s) {
         const PlayerState& p = m_players[ix(s)];
         mix(static_cast<std::uint64_t>(p.coins + 1000));
         mix(p.gas);
         mix(p.food);
         mix(p.medicine);
-        for (const auto& pen : p.pens) mix(pen.breed[0] | pen.breed[1] << 8 | pen.count[0] << 16 | pen.count[1] << 24);
+        for (const auto& pen : p.pens)
+            mix(pen.breed[0] | pen.breed[1] << 8 | pen.count[0] << 16 | pen.count[1] << 24);
         mix(p.built);
         mix(p.quartetPaid);
         for (const auto* c : {&p.infirmary, &p.waiting, &p.truckHealthy, &p.truckSick})
-            for (auto v : *c) mix(v);
-        for (auto v : p.cards) mix(v);
+            for (auto v : *c)
+                mix(v);
+        for (auto v : p.cards)
+            mix(v);
         mix(static_cast<std::uint64_t>(p.truck + 128));
         mix(p.drove | p.stayedHome << 1 | p.helper << 2 | p.helperLostNow << 3);
         mix(p.workers);
@@ -1413,18 +1566,21 @@ std::string KennelState::explain(const Action& a) const {
         if (truckAt(nodeOfSpace(s))) return "another truck is already on that space";
         const int cost = routeCost(p.truck, s);
         if (cost > p.gas - 1)
-            return fmt::format("that drive costs {} gas and you have {}: you must keep 1 gas to return home", cost, p.gas);
+            return fmt::format("that drive costs {} gas and you have {}: you must keep 1 gas to return home",
+                               cost, p.gas);
         return {};
     }
     case ReturnHome:
-        if (m_step == Step::Driving && !p.drove) return "your truck has not left the centre: stay home instead";
+        if (m_step == Step::Driving && !p.drove)
+            return "your truck has not left the centre: stay home instead";
         return {};
     case BuyGas:
         if (m_step != Step::GasPurchase) return "gas is bought at the start of Phase 1";
         if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
         if (m_rulings && p.gas + 3 * a.arg(0) > kGasCap)
-            return fmt::format("the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
-                               p.gas, (kGasCap - p.gas) / 3);
+            return fmt::format(
+                "the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
+                p.gas, (kGasCap - p.gas) / 3);
         return {};
     case StayHome:
         if (m_step == Step::Driving && p.drove) return "you may only stay home before your truck drives";
@@ -1432,7 +1588,8 @@ std::string KennelState::explain(const Action& a) const {
     case PlaceDog: {
         if (m_step != Step::Arrange) return "dogs are only arranged at the end of Phase 1";
         if (!inRange(a.arg(0), 0, kBreeds - 1) || !inRange(a.arg(1), 1, kPens)) return "no such breed or pen";
-        if (p.waiting[ix(a.arg(0))] == 0) return fmt::format("no {} is waiting to be placed", breedName(a.arg(0)));
+        if (p.waiting[ix(a.arg(0))] == 0)
+            return fmt::format("no {} is waiting to be placed", breedName(a.arg(0)));
         if (a.arg(1) > p.built) return fmt::format("pen {} is not built yet", a.arg(1));
         if (minPens(p.healthy()) > p.built) return "your dogs do not all fit: you must donate a dog first";
         const Pen& pen = p.pens[ix(a.arg(1) - 1)];
@@ -1444,16 +1601,19 @@ std::string KennelState::explain(const Action& a) const {
         return "then the other waiting dogs would no longer fit: lift a dog out of a pen first";
     }
     case LiftDog:
-        if (p.liftsLeft == 0) return "no more moves this turn: place the waiting dogs or arrange automatically";
+        if (p.liftsLeft == 0)
+            return "no more moves this turn: place the waiting dogs or arrange automatically";
         return {};
     case ArrangeDone:
-        if (m_step == Step::Arrange && p.waitingCount() > 0) return "every waiting dog must be placed in a pen first";
+        if (m_step == Step::Arrange && p.waitingCount() > 0)
+            return "every waiting dog must be placed in a pen first";
         return {};
     case Donate:
         if (m_step == Step::Arrange && minPens(p.healthy()) <= p.built)
             return "you may only donate when your healthy dogs cannot all fit in your built pens";
         return {};
-    case AcceptDog: return {};
+    case AcceptDog:
+        return {};
     case PlaceWorker: {
         if (m_step != Step::PlaceWorker) return "workers are placed in Phase 2";
         if (!inRange(a.arg(0), 0, kBoxes - 1)) return "no such action box";
@@ -1463,7 +1623,8 @@ std::string KennelState::explain(const Action& a) const {
             return "Free Entry is only for a box that is already full";
         }
         if (n >= boxCapacity())
-            return fmt::format("{} is full ({} worker{} per box)", boxName(a.arg(0)), boxCapacity(), boxCapacity() > 1 ? "s" : "");
+            return fmt::format("{} is full ({} worker{} per box)", boxName(a.arg(0)), boxCapacity(),
+                               boxCapacity() > 1 ? "s" : "");
         return "take one of the cards above this box";
     }
     case BuildPen:
@@ -1475,25 +1636,30 @@ std::string KennelState::explain(const Action& a) const {
         const int n = fairPoolSize();
         if (n == 0) return "the Dog Fair pool is empty";
         if (p.coins < fairPrice(n)) return fmt::format("a dog costs {} coins now", fairPrice(n));
-        if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) && !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
+        if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) &&
+            !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
             return "that pen has no legal spot for this dog (dogs are not moved in Phase 2)";
         return {};
     }
     case FairSell:
         if (m_fairRevealed > 0 && inRange(a.arg(0), 0, kBreeds - 1)) {
             const auto& c = fairCards()[ix(fairCard())];
-            if (std::find(c.begin(), c.end(), a.arg(0)) == c.end()) return "that breed is not on the face-up Dog Fair card";
+            if (std::find(c.begin(), c.end(), a.arg(0)) == c.end())
+                return "that breed is not on the face-up Dog Fair card";
         }
-        if (!inRange(a.arg(2), 0, m_rulings ? 3 : 2)) return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
+        if (!inRange(a.arg(2), 0, m_rulings ? 3 : 2))
+            return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
         if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0) return "you have no Trained Dog card";
         if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0) return "you have no Award-winning Dog card";
         return {};
     case Cure:
         if (p.medicine == 0) return "curing a dog costs 1 medicine";
-        if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) && !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
+        if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) &&
+            !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
             return "that pen has no legal spot for this dog";
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -1507,37 +1673,48 @@ void KennelState::checkInvariants(std::vector<std::string>& problems) const {
     dogs += sumOf(m_fairPool);
     if (m_step == Step::Offer) ++dogs;
     int cards = sumOf(m_drawPile) + sumOf(m_discard);
-    for (auto c : m_slots) cards += c >= 0;
+    for (auto c : m_slots)
+        cards += c >= 0;
     for (int s = 0; s < players(); ++s) {
         const PlayerState& p = m_players[ix(s)];
-        dogs += p.penDogs() + sumOf(p.infirmary) + sumOf(p.waiting) + sumOf(p.truckHealthy) + sumOf(p.truckSick);
+        dogs +=
+            p.penDogs() + sumOf(p.infirmary) + sumOf(p.waiting) + sumOf(p.truckHealthy) + sumOf(p.truckSick);
         cards += sumOf(p.cards);
         const std::string who = playerName(s);
         if (p.gas > kGasCap) problems.push_back(fmt::format("{} has {} gas (cap 9)", who, p.gas));
         if (p.coins < 0) problems.push_back(fmt::format("{} has {} coins", who, p.coins));
-        const bool phase1Sorting = m_step == Step::Arrange || m_step == Step::Offer || m_step == Step::VetUnload;
+        const bool phase1Sorting =
+            m_step == Step::Arrange || m_step == Step::Offer || m_step == Step::VetUnload;
         if (!phase1Sorting && p.sickCount() > kInfirmaryCap)
             problems.push_back(fmt::format("{} has {} sick dogs (limit 6)", who, p.sickCount()));
-        if (!phase1Sorting && p.waitingCount() > 0) problems.push_back(fmt::format("{} has dogs outside the pens", who));
-        if (p.built < 2 || p.built > kPens) problems.push_back(fmt::format("{} has {} built pens", who, p.built));
+        if (!phase1Sorting && p.waitingCount() > 0)
+            problems.push_back(fmt::format("{} has dogs outside the pens", who));
+        if (p.built < 2 || p.built > kPens)
+            problems.push_back(fmt::format("{} has {} built pens", who, p.built));
         for (int pen = 0; pen < kPens; ++pen) {
             const Pen& pn = p.pens[ix(pen)];
             BreedCounts c{};
-            for (std::size_t i = 0; i < 2; ++i) c[pn.breed[i]] = u8(c[pn.breed[i]] + pn.count[i]);
+            for (std::size_t i = 0; i < 2; ++i)
+                c[pn.breed[i]] = u8(c[pn.breed[i]] + pn.count[i]);
             const bool distinct = pn.count[1] == 0 || pn.breed[0] != pn.breed[1];
             if (!distinct || !legalPenCounts(c) || pn.count[1] > pn.count[0])
                 problems.push_back(fmt::format("{}'s pen {} is illegal", who, pen + 1));
-            if (pen >= p.built && !pn.empty()) problems.push_back(fmt::format("{}'s unbuilt pen {} holds dogs", who, pen + 1));
+            if (pen >= p.built && !pn.empty())
+                problems.push_back(fmt::format("{}'s unbuilt pen {} holds dogs", who, pen + 1));
         }
     }
-    if (dogs != kAllDogTokens) problems.push_back(fmt::format("{} dog tokens accounted for, expected 84", dogs));
+    if (dogs != kAllDogTokens)
+        problems.push_back(fmt::format("{} dog tokens accounted for, expected 84", dogs));
     const int expectBlocks = twoPlayer() ? 2 * kBlocksPerArea : 0;
-    if (blocks != expectBlocks) problems.push_back(fmt::format("{} block tokens, expected {}", blocks, expectBlocks));
+    if (blocks != expectBlocks)
+        problems.push_back(fmt::format("{} block tokens, expected {}", blocks, expectBlocks));
     int deck = 0;
-    for (int k = 0; k < kCardKinds; ++k) deck += cardCopies(k, players());
+    for (int k = 0; k < kCardKinds; ++k)
+        deck += cardCopies(k, players());
     if (cards != deck) problems.push_back(fmt::format("{} cards accounted for, expected {}", cards, deck));
     for (int b = 0; b < kBoxes; ++b)
-        if (boxCount(b) > boxCapacity() + 1) problems.push_back(fmt::format("{} holds too many workers", boxName(b)));
+        if (boxCount(b) > boxCapacity() + 1)
+            problems.push_back(fmt::format("{} holds too many workers", boxName(b)));
 }
 
 } // namespace dogtable::games::kennel

@@ -22,19 +22,19 @@ enum Kind : std::uint16_t {
     ChanceCard,        // card kind (dealing a slot)
     ChanceFair,        // fair card
     // phase 1
-    BuyGas,        // coins
-    SwapDogs,      // space, space (Dog Swap card)
-    ReceiveDog,    // area 0 city / 1 country (Receive 1 Dog card)
-    Drive,         // space
+    BuyGas,     // coins
+    SwapDogs,   // space, space (Dog Swap card)
+    ReceiveDog, // area 0 city / 1 country (Receive 1 Dog card)
+    Drive,      // space
     ReturnHome,
     StayHome,
-    BonusToken,    // resource 0 food / 1 medicine / 2 gas
-    UseVet,        // 1 play the Vet card on the sick dogs brought home, 0 do not
-    PlaceDog,      // breed, pen (1..5)
-    LiftDog,       // breed, pen (1..5)
+    BonusToken, // resource 0 food / 1 medicine / 2 gas
+    UseVet,     // 1 play the Vet card on the sick dogs brought home, 0 do not
+    PlaceDog,   // breed, pen (1..5)
+    LiftDog,    // breed, pen (1..5)
     AutoArrange,
-    Donate,        // breed, source (0 waiting dogs, 1..5 pen)
-    DonateSick,    // breed
+    Donate,     // breed, source (0 waiting dogs, 1..5 pen)
+    DonateSick, // breed
     AcceptDog,
     RefuseDog,
     ArrangeDone,
@@ -49,23 +49,38 @@ enum Kind : std::uint16_t {
     FairTrade,     // give breed, from pen, take breed, to pen
     EndAction,
     // phase 3
-    Starve,        // pen, breed
-    PaySalary,     // 0 coin, 1 Helper card
+    Starve,    // pen, breed
+    PaySalary, // 0 coin, 1 Helper card
     SkipRehire,
     kKindCount
 };
 
 enum class Step : std::uint8_t {
-    SetupRemoveLost, FillBoard, DealCards, RevealFair, ChooseFirst, // chance steps
-    GasPurchase, Driving, ReturnBonus, ReceiveDraw, VetUnload, Arrange, Offer,
-    PlaceWorker, BoxAction, Starve, Salary, GameOver,
+    SetupRemoveLost,
+    FillBoard,
+    DealCards,
+    RevealFair,
+    ChooseFirst, // chance steps
+    GasPurchase,
+    Driving,
+    ReturnBonus,
+    ReceiveDraw,
+    VetUnload,
+    Arrange,
+    Offer,
+    PlaceWorker,
+    BoxAction,
+    Starve,
+    Salary,
+    GameOver,
 };
 
 /// The record of one player's end of round (Phase 3), for the table's summary.
 struct RoundEnd {
     std::int8_t fedPens = -1; // -1: not done yet this round
     std::uint8_t hungrySick = 0, hungryToFair = 0;
-    std::uint8_t salary = 0; // 0 nothing due, 1 paid coin, 2 paid Helper card, 3 helper lost, 4 rehired, 5 stays away
+    std::uint8_t salary =
+        0; // 0 nothing due, 1 paid coin, 2 paid Helper card, 3 helper lost, 4 rehired, 5 stays away
     bool operator==(const RoundEnd&) const = default;
 };
 
@@ -73,17 +88,17 @@ struct PlayerState {
     std::int16_t coins = kStartCoins;
     std::uint8_t gas = kStartGas, food = kStartFood, medicine = kStartMedicine;
     std::array<Pen, kPens> pens{};
-    std::uint8_t built = 2;        // pens 1..built are usable
-    std::uint8_t quartetPaid = 0;  // bit per pen
-    BreedCounts infirmary{};       // sick dogs
-    BreedCounts waiting{};         // healthy dogs not yet in a pen (unloaded, lifted, accepted)
-    BreedCounts truckHealthy{};    // on the truck tile
+    std::uint8_t built = 2;       // pens 1..built are usable
+    std::uint8_t quartetPaid = 0; // bit per pen
+    BreedCounts infirmary{};      // sick dogs
+    BreedCounts waiting{};        // healthy dogs not yet in a pen (unloaded, lifted, accepted)
+    BreedCounts truckHealthy{};   // on the truck tile
     BreedCounts truckSick{};
     std::array<std::uint8_t, kSpecialKinds> cards{}; // special cards held, by kind - kFirstSpecial
-    std::int8_t truck = -1;        // node, or -1 in the garage
+    std::int8_t truck = -1;                          // node, or -1 in the garage
     bool drove = false, stayedHome = false;
     bool helper = true, helperLostNow = false;
-    std::uint8_t workers = 0;      // placed this round
+    std::uint8_t workers = 0; // placed this round
     std::uint8_t liftsLeft = 0;
     RoundEnd roundEnd;
 
@@ -138,7 +153,9 @@ public:
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
-    [[nodiscard]] std::unique_ptr<GameState> clone() const override { return std::make_unique<KennelState>(*this); }
+    [[nodiscard]] std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<KennelState>(*this);
+    }
     [[nodiscard]] std::uint64_t hash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
@@ -153,7 +170,9 @@ public:
     [[nodiscard]] int round() const { return m_round; }
     [[nodiscard]] bool lastRound() const { return m_lastRound; }
     [[nodiscard]] int firstPlayer() const { return m_first; }
-    [[nodiscard]] const PlayerState& player(int seat) const { return m_players[static_cast<std::size_t>(seat)]; }
+    [[nodiscard]] const PlayerState& player(int seat) const {
+        return m_players[static_cast<std::size_t>(seat)];
+    }
     [[nodiscard]] int boardToken(int space) const { return m_board[static_cast<std::size_t>(space)]; }
     [[nodiscard]] int supplyCount(int token) const { return m_supply[static_cast<std::size_t>(token)]; }
     [[nodiscard]] int supplySize(Area a) const;
@@ -178,7 +197,9 @@ public:
     /// (the token must be in the supply).
     void setBoardToken(int space, int token);
     void setFairPool(const BreedCounts& pool);
-    void setSupply(int token, int count) { m_supply[static_cast<std::size_t>(token)] = static_cast<std::uint8_t>(count); }
+    void setSupply(int token, int count) {
+        m_supply[static_cast<std::size_t>(token)] = static_cast<std::uint8_t>(count);
+    }
 
 protected:
     void doApply(const Action& a) override;
@@ -219,7 +240,8 @@ private:
     void boxActions(const PlayerState& p, std::vector<Action>& out) const;
     void arrangeActions(const PlayerState& p, std::vector<Action>& out) const;
     void quickDistances(int fromNode, std::array<int, kNodes>& dist) const;
-    void routedDistances(int fromNode, std::array<int, kNodes>& dist, std::array<std::int8_t, kNodes>& prev) const;
+    void routedDistances(int fromNode, std::array<int, kNodes>& dist,
+                         std::array<std::int8_t, kNodes>& prev) const;
     [[nodiscard]] int enterCost(int node) const; // gas to enter a node: 0 junction, 1 space, 2 block
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
@@ -231,19 +253,19 @@ private:
     std::int8_t m_first = 0;
     std::int8_t m_actor = 0;
     std::int8_t m_firstReturner = -1, m_lastReturner = -1;
-    std::int8_t m_bonusFor = -1;      // ReturnBonus: who picks
-    bool m_bonusIsLast = false;       // the bonus being picked is the last returner's
-    std::int8_t m_receiveArea = 0;    // ReceiveDraw
-    std::int8_t m_box = -1;           // BoxAction: the box being used
-    std::uint8_t m_boxUses = 0;       // Warehouse swaps done
-    std::int8_t m_stepIndex = 0;      // the space / slot being filled, the player at a per-player step
-    std::int8_t m_arranger = -1;      // whose regular arrangement turn it is (step 1.6)
-    std::int8_t m_interject = -1;     // a receiver re-arranging after accepting a donation
+    std::int8_t m_bonusFor = -1;   // ReturnBonus: who picks
+    bool m_bonusIsLast = false;    // the bonus being picked is the last returner's
+    std::int8_t m_receiveArea = 0; // ReceiveDraw
+    std::int8_t m_box = -1;        // BoxAction: the box being used
+    std::uint8_t m_boxUses = 0;    // Warehouse swaps done
+    std::int8_t m_stepIndex = 0;   // the space / slot being filled, the player at a per-player step
+    std::int8_t m_arranger = -1;   // whose regular arrangement turn it is (step 1.6)
+    std::int8_t m_interject = -1;  // a receiver re-arranging after accepting a donation
     std::int8_t m_offerBreed = -1, m_offerFrom = -1, m_offerTo = -1;
     bool m_offerSick = false;
     std::uint8_t m_starveLeft = 0, m_starveMask = 0;
     std::uint8_t m_placePass = 0;
-    std::uint8_t m_removedLost = 0;   // 2-player setup: lost tokens removed so far
+    std::uint8_t m_removedLost = 0; // 2-player setup: lost tokens removed so far
     std::array<std::int8_t, kSpaces> m_board{};
     std::array<std::uint8_t, kTokenTypes> m_supply{};
     std::array<std::uint8_t, kTokenTypes> m_removed{};

@@ -15,30 +15,49 @@
 namespace dogtable::games::kennel {
 
 namespace {
-constexpr std::size_t ix(int v) { return static_cast<std::size_t>(v); }
+constexpr std::size_t ix(int v) {
+    return static_cast<std::size_t>(v);
+}
 
 // Coat colours of the twelve breeds (always drawn with the breed's three-letter name).
 QColor coat(int breed) {
-    static const std::array<QColor, kBreeds> kCoats{
-        QColor("#C98B4B"), QColor("#9C7A5B"), QColor("#3B3030"), QColor("#D9B38C"), QColor("#E3B448"), QColor("#6E7F9A"),
-        QColor("#2F2F2F"), QColor("#E8C77A"), QColor("#F4F4F0"), QColor("#7A5230"), QColor("#F2D7E0"), QColor("#B5562C")};
+    static const std::array<QColor, kBreeds> kCoats{QColor("#C98B4B"), QColor("#9C7A5B"), QColor("#3B3030"),
+                                                    QColor("#D9B38C"), QColor("#E3B448"), QColor("#6E7F9A"),
+                                                    QColor("#2F2F2F"), QColor("#E8C77A"), QColor("#F4F4F0"),
+                                                    QColor("#7A5230"), QColor("#F2D7E0"), QColor("#B5562C")};
     return kCoats[ix(breed)];
 }
-QColor inkOn(const QColor& c) { return c.lightnessF() > 0.6 ? QColor("#222222") : QColor("#FFFFFF"); }
-QColor cityTint() { return QColor("#DCE7F5"); }
-QColor countryTint() { return QColor("#DDEFD8"); }
-QColor cityEdge() { return QColor("#2E86DE"); }
-QColor countryEdge() { return QColor("#27AE60"); }
+QColor inkOn(const QColor& c) {
+    return c.lightnessF() > 0.6 ? QColor("#222222") : QColor("#FFFFFF");
+}
+QColor cityTint() {
+    return QColor("#DCE7F5");
+}
+QColor countryTint() {
+    return QColor("#DDEFD8");
+}
+QColor cityEdge() {
+    return QColor("#2E86DE");
+}
+QColor countryEdge() {
+    return QColor("#27AE60");
+}
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
-QString breedQ(int b) { return qs(breedName(b)); }
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
+QString breedQ(int b) {
+    return qs(breedName(b));
+}
 
 QString tokenTip(int t) {
     if (t == kCityBlock || t == kCountryBlock)
         return QStringLiteral("Block token (2-player game): passing costs 2 gas, no truck may stop here.");
-    QString s = QStringLiteral("%1 (%2 dog)").arg(breedQ(tokenBreed(t)), tokenArea(t) == Area::City ? "city" : "country");
+    QString s = QStringLiteral("%1 (%2 dog)")
+                    .arg(breedQ(tokenBreed(t)), tokenArea(t) == Area::City ? "city" : "country");
     if (tokenMark(t) == Mark::Sick) s += QStringLiteral(" — sick: goes to the infirmary when brought home");
-    if (tokenMark(t) == Mark::Lost) s += QStringLiteral(" — lost: goes to the Dog Fair and pays this space's reward");
+    if (tokenMark(t) == Mark::Lost)
+        s += QStringLiteral(" — lost: goes to the Dog Fair and pays this space's reward");
     return s;
 }
 } // namespace
@@ -96,16 +115,22 @@ QString KennelTable::rulesSection() const {
     case Step::GasPurchase:
     case Step::Driving:
     case Step::ReturnBonus:
-    case Step::ReceiveDraw: return QStringLiteral("phase-1-collect-dogs");
+    case Step::ReceiveDraw:
+        return QStringLiteral("phase-1-collect-dogs");
     case Step::VetUnload:
     case Step::Arrange:
-    case Step::Offer: return QStringLiteral("arranging-pens-and-donating");
+    case Step::Offer:
+        return QStringLiteral("arranging-pens-and-donating");
     case Step::PlaceWorker:
-    case Step::BoxAction: return QStringLiteral("phase-2-actions");
+    case Step::BoxAction:
+        return QStringLiteral("phase-2-actions");
     case Step::Starve:
-    case Step::Salary: return QStringLiteral("phase-3-end-of-round");
-    case Step::GameOver: return QStringLiteral("scoring");
-    default: return QStringLiteral("setting-up");
+    case Step::Salary:
+        return QStringLiteral("phase-3-end-of-round");
+    case Step::GameOver:
+        return QStringLiteral("scoring");
+    default:
+        return QStringLiteral("setting-up");
     }
 }
 
@@ -120,22 +145,33 @@ std::vector<std::vector<KennelTable::Item>> KennelTable::sequencesFor(const Acti
         return {{play, Item{T::Space, a.arg(0)}, Item{T::Space, a.arg(1)}},
                 {play, Item{T::Space, a.arg(1)}, Item{T::Space, a.arg(0)}}};
     }
-    case Drive: return {{Item{T::Space, a.arg(0)}, Item{T::Space, a.arg(0)}}, {Item{T::Space, a.arg(0)}, button(a.arg(0))}};
-    case PlaceDog: return {{Item{T::Waiting, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case LiftDog: return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::WaitingArea}}};
+    case Drive:
+        return {{Item{T::Space, a.arg(0)}, Item{T::Space, a.arg(0)}},
+                {Item{T::Space, a.arg(0)}, button(a.arg(0))}};
+    case PlaceDog:
+        return {{Item{T::Waiting, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
+    case LiftDog:
+        return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::WaitingArea}}};
     case Donate:
         if (a.arg(1) == 0) return {{Item{T::Waiting, a.arg(0)}, button(a.arg(0), 0)}};
         return {{Item{T::PenDog, a.arg(1), a.arg(0)}, button(a.arg(0), a.arg(1))}};
-    case DonateSick: return {{Item{T::Infirmary, a.arg(0)}, button(a.arg(0))}};
+    case DonateSick:
+        return {{Item{T::Infirmary, a.arg(0)}, button(a.arg(0))}};
     case PlaceWorker:
         if (a.arg(1) <= 1) return {{Item{T::Slot, a.arg(0), a.arg(1)}}};
         return {{Item{T::Box, a.arg(0)}}};
-    case Cure: return {{Item{T::Infirmary, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case FairSell: return {{Item{T::PenDog, a.arg(1), a.arg(0)}, button(a.arg(2))}};
-    case FairBuy: return {{Item{T::Pool, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case FairTrade: return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::Pool, a.arg(2)}, Item{T::Pen, a.arg(3)}}};
-    case Starve: return {{Item{T::PenDog, a.arg(0), a.arg(1)}}};
-    default: return {{button(a.arg(0), a.arg(1))}};
+    case Cure:
+        return {{Item{T::Infirmary, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
+    case FairSell:
+        return {{Item{T::PenDog, a.arg(1), a.arg(0)}, button(a.arg(2))}};
+    case FairBuy:
+        return {{Item{T::Pool, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
+    case FairTrade:
+        return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::Pool, a.arg(2)}, Item{T::Pen, a.arg(3)}}};
+    case Starve:
+        return {{Item{T::PenDog, a.arg(0), a.arg(1)}}};
+    default:
+        return {{button(a.arg(0), a.arg(1))}};
     }
 }
 
@@ -143,7 +179,8 @@ std::vector<KennelTable::Item> KennelTable::nextItems() const {
     std::vector<Item> out;
     for (const auto& a : m_legal)
         for (const auto& seq : sequencesFor(a)) {
-            if (seq.size() <= m_prefix.size() || !std::equal(m_prefix.begin(), m_prefix.end(), seq.begin())) continue;
+            if (seq.size() <= m_prefix.size() || !std::equal(m_prefix.begin(), m_prefix.end(), seq.begin()))
+                continue;
             const Item& n = seq[m_prefix.size()];
             if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
         }
@@ -193,9 +230,10 @@ void KennelTable::clickItem(const Item& it) {
     if (it.type == ItemType::Space && m_view.step == Step::Driving) {
         std::vector<int> route;
         const int cost = m_state->routeCost(m_view.kennels[ix(m_view.toAct)].truck, it.a, &route);
-        emit statusMessage(QStringLiteral("Drive to %1 for %2 gas: click the space again (or the button) to confirm.")
-                               .arg(qs(nodes()[ix(nodeOfSpace(it.a))].id))
-                               .arg(cost));
+        emit statusMessage(
+            QStringLiteral("Drive to %1 for %2 gas: click the space again (or the button) to confirm.")
+                .arg(qs(nodes()[ix(nodeOfSpace(it.a))].id))
+                .arg(cost));
     }
     update();
 }
@@ -206,9 +244,12 @@ void KennelTable::explainRefusal(const Item& it) {
     const Item* last = m_prefix.empty() ? nullptr : &m_prefix.back();
     using T = ItemType;
     if (it.type == T::Pen && last) {
-        if (last->type == T::Waiting) candidate = Action(PlaceDog, last->a, it.a);
-        else if (last->type == T::Infirmary) candidate = Action(Cure, last->a, it.a);
-        else if (last->type == T::Pool) candidate = Action(FairBuy, last->a, it.a);
+        if (last->type == T::Waiting)
+            candidate = Action(PlaceDog, last->a, it.a);
+        else if (last->type == T::Infirmary)
+            candidate = Action(Cure, last->a, it.a);
+        else if (last->type == T::Pool)
+            candidate = Action(FairBuy, last->a, it.a);
     } else if (it.type == T::Space) {
         candidate = Action(Drive, it.a);
     } else if (it.type == T::Slot) {
@@ -227,32 +268,50 @@ void KennelTable::explainRefusal(const Item& it) {
 }
 
 QString KennelTable::buttonLabel(const Item& it) const {
-    static const std::array<QString, 3> kRes{QStringLiteral("food"), QStringLiteral("medicine"), QStringLiteral("gas")};
+    static const std::array<QString, 3> kRes{QStringLiteral("food"), QStringLiteral("medicine"),
+                                             QStringLiteral("gas")};
     const PlayerState* me = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     switch (it.a) {
     case BuyGas:
         return it.b == 0 ? QStringLiteral("No gas")
-                         : QStringLiteral("Buy %1 gas (%2 coin%3)").arg(3 * it.b).arg(it.b).arg(it.b > 1 ? "s" : "");
-    case SwapDogs: return QStringLiteral("Play Dog Swap");
-    case ReceiveDog: return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
-    case Drive: return QStringLiteral("Drive here (%1 gas)").arg(me ? m_state->routeCost(me->truck, it.b) : 0);
-    case ReturnHome: return QStringLiteral("Return home (1 gas)");
-    case StayHome: return QStringLiteral("Stay home");
-    case BonusToken: return QStringLiteral("Bonus: 1 %1").arg(kRes[ix(it.b)]);
-    case UseVet: return it.b ? QStringLiteral("Play Vet card") : QStringLiteral("Keep the Vet card");
-    case AutoArrange: return QStringLiteral("Arrange for me");
-    case ArrangeDone: return QStringLiteral("Done arranging");
-    case Donate: return QStringLiteral("Donate this %1").arg(breedQ(it.b));
-    case DonateSick: return QStringLiteral("Donate this sick %1").arg(breedQ(it.b));
-    case AcceptDog: return QStringLiteral("Take the dog");
-    case RefuseDog: return QStringLiteral("Decline");
+                         : QStringLiteral("Buy %1 gas (%2 coin%3)")
+                               .arg(3 * it.b)
+                               .arg(it.b)
+                               .arg(it.b > 1 ? "s" : "");
+    case SwapDogs:
+        return QStringLiteral("Play Dog Swap");
+    case ReceiveDog:
+        return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
+    case Drive:
+        return QStringLiteral("Drive here (%1 gas)").arg(me ? m_state->routeCost(me->truck, it.b) : 0);
+    case ReturnHome:
+        return QStringLiteral("Return home (1 gas)");
+    case StayHome:
+        return QStringLiteral("Stay home");
+    case BonusToken:
+        return QStringLiteral("Bonus: 1 %1").arg(kRes[ix(it.b)]);
+    case UseVet:
+        return it.b ? QStringLiteral("Play Vet card") : QStringLiteral("Keep the Vet card");
+    case AutoArrange:
+        return QStringLiteral("Arrange for me");
+    case ArrangeDone:
+        return QStringLiteral("Done arranging");
+    case Donate:
+        return QStringLiteral("Donate this %1").arg(breedQ(it.b));
+    case DonateSick:
+        return QStringLiteral("Donate this sick %1").arg(breedQ(it.b));
+    case AcceptDog:
+        return QStringLiteral("Take the dog");
+    case RefuseDog:
+        return QStringLiteral("Decline");
     case BuildPen:
         return it.b ? QStringLiteral("Build pen %1 with Discount (1 coin)").arg(me ? me->built + 1 : 0)
                     : QStringLiteral("Build pen %1 (2 coins)").arg(me ? me->built + 1 : 0);
-    case WarehouseSwap: return QStringLiteral("1 %1 → 1 %2").arg(kRes[ix(it.b)], kRes[ix(it.c)]);
+    case WarehouseSwap:
+        return QStringLiteral("1 %1 → 1 %2").arg(kRes[ix(it.b)], kRes[ix(it.c)]);
     case PetShopBuy: {
-        static const std::array<QString, 3> kMix{QStringLiteral("2 food"), QStringLiteral("1 food + 1 medicine"),
-                                                 QStringLiteral("2 medicine")};
+        static const std::array<QString, 3> kMix{
+            QStringLiteral("2 food"), QStringLiteral("1 food + 1 medicine"), QStringLiteral("2 medicine")};
         return kMix[ix(it.b)] + QStringLiteral(" (1 coin)");
     }
     case FairSell:
@@ -260,34 +319,50 @@ QString KennelTable::buttonLabel(const Item& it) const {
                : it.b == 1 ? QStringLiteral("Sell with Trained Dog (3)")
                : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (4)")
                            : QStringLiteral("Sell with Trained Dog and Award-winning Dog (5)");
-    case EndAction: return QStringLiteral("End action");
+    case EndAction:
+        return QStringLiteral("End action");
     case PaySalary:
-        if (me && !me->helper) return it.b ? QStringLiteral("Rehire with Helper card") : QStringLiteral("Rehire (1 coin)");
+        if (me && !me->helper)
+            return it.b ? QStringLiteral("Rehire with Helper card") : QStringLiteral("Rehire (1 coin)");
         return it.b ? QStringLiteral("Pay with Helper card") : QStringLiteral("Pay salary (1 coin)");
-    case SkipRehire: return QStringLiteral("Do not rehire");
-    default: return QString::fromStdString(m_state ? std::string(m_state->actionKindName(static_cast<std::uint16_t>(it.a))) : "");
+    case SkipRehire:
+        return QStringLiteral("Do not rehire");
+    default:
+        return QString::fromStdString(
+            m_state ? std::string(m_state->actionKindName(static_cast<std::uint16_t>(it.a))) : "");
     }
 }
 
 QString KennelTable::buttonTip(const Item& it) const {
     switch (it.a) {
-    case SwapDogs: return qs(cardHelp(DogSwapCard)) + QStringLiteral(" Then click the two spaces.");
-    case ReceiveDog: return qs(cardHelp(ReceiveDogCard));
-    case UseVet: return qs(cardHelp(VetCard));
-    case AutoArrange: return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
-    case ReturnHome: return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).");
-    case StayHome: return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
-    case PaySalary: return qs(cardHelp(HelperCard));
+    case SwapDogs:
+        return qs(cardHelp(DogSwapCard)) + QStringLiteral(" Then click the two spaces.");
+    case ReceiveDog:
+        return qs(cardHelp(ReceiveDogCard));
+    case UseVet:
+        return qs(cardHelp(VetCard));
+    case AutoArrange:
+        return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
+    case ReturnHome:
+        return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token "
+                              "(both, if one truck is first and last).");
+    case StayHome:
+        return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
+    case PaySalary:
+        return qs(cardHelp(HelperCard));
     case FairSell:
         return it.b == 3 ? qs(cardHelp(TrainedDogCard)) + QStringLiteral(" ") + qs(cardHelp(AwardDogCard))
                          : qs(cardHelp(it.b == 1 ? TrainedDogCard : AwardDogCard));
-    default: return {};
+    default:
+        return {};
     }
 }
 
 // ===================================================================== layout and painting
 
-void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip) { m_hits.push_back({it, r, tip}); }
+void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip) {
+    m_hits.push_back({it, r, tip});
+}
 
 const KennelTable::Hit* KennelTable::hitAt(const QPointF& pos) const {
     for (auto it = m_hits.rbegin(); it != m_hits.rend(); ++it)
@@ -295,7 +370,9 @@ const KennelTable::Hit* KennelTable::hitAt(const QPointF& pos) const {
     return nullptr;
 }
 
-int KennelTable::kennelSeatShown(int slot) const { return slot; }
+int KennelTable::kennelSeatShown(int slot) const {
+    return slot;
+}
 
 void KennelTable::layout() {
     const double w = width(), h = height();
@@ -316,12 +393,14 @@ void KennelTable::layout() {
     const int n = std::max(1, m_view.players);
     const double ky = top + midH + 8, kh = h - ky - 6, kw = (w - 8.0 * (n + 1)) / n;
     m_kennelRects.clear();
-    for (int i = 0; i < n; ++i) m_kennelRects.emplace_back(8 + i * (kw + 8), ky, kw, kh);
+    for (int i = 0; i < n; ++i)
+        m_kennelRects.emplace_back(8 + i * (kw + 8), ky, kw, kh);
 }
 
 QPointF KennelTable::mapPoint(int node) const {
     const auto& n = nodes()[ix(node)];
-    return {m_mapRect.left() + n.x * m_mapRect.width() / 1000.0, m_mapRect.top() + n.y * m_mapRect.height() / 600.0};
+    return {m_mapRect.left() + n.x * m_mapRect.width() / 1000.0,
+            m_mapRect.top() + n.y * m_mapRect.height() / 600.0};
 }
 
 void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim) const {
@@ -343,16 +422,20 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
         p.setPen(inkOn(fill));
         p.drawText(r, Qt::AlignCenter, qs(breedShort(breed)));
     } else {
-    // A small ear-and-head silhouette in the upper part, the breed's short name below.
-    const QRectF head(r.center().x() - r.width() * 0.16, r.top() + r.height() * 0.12, r.width() * 0.32, r.height() * 0.28);
-    p.setPen(Qt::NoPen);
-    p.setBrush(inkOn(fill));
-    p.drawEllipse(head);
-    p.drawEllipse(QRectF(head.left() - head.width() * 0.28, head.top() - head.height() * 0.1, head.width() * 0.4, head.height() * 0.7));
-    p.drawEllipse(QRectF(head.right() - head.width() * 0.12, head.top() - head.height() * 0.1, head.width() * 0.4, head.height() * 0.7));
-    p.setPen(inkOn(fill));
-    ui::drawFittedText(p, QRectF(r.left() + 1, r.top() + r.height() * 0.42, r.width() - 2, r.height() * 0.54), qs(breedShort(breed)),
-                       Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
+        // A small ear-and-head silhouette in the upper part, the breed's short name below.
+        const QRectF head(r.center().x() - r.width() * 0.16, r.top() + r.height() * 0.12, r.width() * 0.32,
+                          r.height() * 0.28);
+        p.setPen(Qt::NoPen);
+        p.setBrush(inkOn(fill));
+        p.drawEllipse(head);
+        p.drawEllipse(QRectF(head.left() - head.width() * 0.28, head.top() - head.height() * 0.1,
+                             head.width() * 0.4, head.height() * 0.7));
+        p.drawEllipse(QRectF(head.right() - head.width() * 0.12, head.top() - head.height() * 0.1,
+                             head.width() * 0.4, head.height() * 0.7));
+        p.setPen(inkOn(fill));
+        ui::drawFittedText(
+            p, QRectF(r.left() + 1, r.top() + r.height() * 0.42, r.width() - 2, r.height() * 0.54),
+            qs(breedShort(breed)), Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
     }
     if (mark == static_cast<int>(Mark::Sick) || mark == static_cast<int>(Mark::Lost)) {
         const double d = std::max(12.0, r.width() * 0.42);
@@ -361,7 +444,8 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
         p.setBrush(mark == static_cast<int>(Mark::Sick) ? QColor("#C0392B") : QColor("#8E44AD"));
         p.drawEllipse(badge);
         p.setPen(Qt::white);
-        ui::drawFittedText(p, badge, mark == static_cast<int>(Mark::Sick) ? QStringLiteral("+") : QStringLiteral("?"),
+        ui::drawFittedText(p, badge,
+                           mark == static_cast<int>(Mark::Sick) ? QStringLiteral("+") : QStringLiteral("?"),
                            Qt::AlignCenter, std::max(11.0, d * 0.75), true);
     }
     p.restore();
@@ -382,14 +466,17 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
     p.drawRoundedRect(r, 5, 5);
     // Pictogram: a coloured disc with a letter (F food, M medicine, G gas, $ coins, ★ special).
     const QRectF pic(r.left() + 3, r.top() + (r.height() - 18) / 2, 18, 18);
-    static const std::array<QColor, 4> kResColour{QColor("#B9770E"), QColor("#C0392B"), QColor("#2C3E50"), QColor("#D4AC0D")};
-    static const std::array<QString, 4> kResLetter{QStringLiteral("F"), QStringLiteral("M"), QStringLiteral("G"), QStringLiteral("$")};
+    static const std::array<QColor, 4> kResColour{QColor("#B9770E"), QColor("#C0392B"), QColor("#2C3E50"),
+                                                  QColor("#D4AC0D")};
+    static const std::array<QString, 4> kResLetter{QStringLiteral("F"), QStringLiteral("M"),
+                                                   QStringLiteral("G"), QStringLiteral("$")};
     p.setPen(Qt::NoPen);
     p.setBrush(resource ? kResColour[static_cast<std::size_t>(cardResource(card))] : QColor("#34495E"));
     p.drawEllipse(pic);
     p.setPen(Qt::white);
-    ui::drawFittedText(p, pic, resource ? kResLetter[static_cast<std::size_t>(cardResource(card))] : QStringLiteral("★"),
-                       Qt::AlignCenter, 11, true);
+    ui::drawFittedText(
+        p, pic, resource ? kResLetter[static_cast<std::size_t>(cardResource(card))] : QStringLiteral("★"),
+        Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
     ui::drawFittedText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()),
                        qs(cardName(card)), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 11, false);
@@ -399,16 +486,21 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
 void KennelTable::paintStatus(QPainter& p) {
     p.fillRect(m_statusRect, ui::panelBackground());
     QString text = QString::fromStdString(m_view.status);
-    if (m_view.round > 0) text = QStringLiteral("Round %1%2 · ").arg(m_view.round).arg(m_view.lastRound ? " (last round)" : "") + text;
+    if (m_view.round > 0)
+        text =
+            QStringLiteral("Round %1%2 · ").arg(m_view.round).arg(m_view.lastRound ? " (last round)" : "") +
+            text;
     if (m_view.toAct >= 0) {
         ui::drawSeatToken(p, QPointF(20, m_statusRect.center().y()), 11, m_view.toAct, true);
     }
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, m_statusRect.adjusted(m_view.toAct >= 0 ? 38 : 10, 0, -150, 0), text, Qt::AlignVCenter | Qt::AlignLeft, 16, true);
+    ui::drawFittedText(p, m_statusRect.adjusted(m_view.toAct >= 0 ? 38 : 10, 0, -150, 0), text,
+                       Qt::AlignVCenter | Qt::AlignLeft, 16, true);
     const QRectF rules(m_statusRect.right() - 140, 5, 130, 24);
     p.setPen(QColor("#2E5E9E"));
     ui::drawFittedText(p, rules, QStringLiteral("Rules of this step ▸"), Qt::AlignCenter, 13, false);
-    addHit(Item{ItemType::Rules}, rules, QStringLiteral("Open the rules page at this part of the round (F1)."));
+    addHit(Item{ItemType::Rules}, rules,
+           QStringLiteral("Open the rules page at this part of the round (F1)."));
 }
 
 void KennelTable::paintButtons(QPainter& p) {
@@ -423,7 +515,8 @@ void KennelTable::paintButtons(QPainter& p) {
     const QFontMetricsF fm(f);
     if (m_interactive && !m_prefix.empty()) {
         p.setPen(QColor("#EEF3EE"));
-        ui::drawFittedText(p, QRectF(x, y, 150, hgt), QStringLiteral("Esc: cancel selection"), Qt::AlignVCenter | Qt::AlignLeft, 12);
+        ui::drawFittedText(p, QRectF(x, y, 150, hgt), QStringLiteral("Esc: cancel selection"),
+                           Qt::AlignVCenter | Qt::AlignLeft, 12);
         x += 150;
     }
     for (const auto& b : m_buttons) {
@@ -454,19 +547,24 @@ void KennelTable::paintMap(QPainter& p) {
                        Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     ui::drawFittedText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("Countryside ■"),
                        Qt::AlignRight | Qt::AlignVCenter, 13, true);
-    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20), QStringLiteral("The city: blue-backed dog tokens (◆)."));
-    addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("The countryside: green-backed dog tokens (■)."));
+    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20),
+           QStringLiteral("The city: blue-backed dog tokens (◆)."));
+    addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20),
+           QStringLiteral("The countryside: green-backed dog tokens (■)."));
     ui::drawFittedText(p, QRectF(m.left() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-                       QStringLiteral("Supply: %1 tokens").arg(m_view.citySupply), Qt::AlignLeft | Qt::AlignVCenter, 12);
+                       QStringLiteral("Supply: %1 tokens").arg(m_view.citySupply),
+                       Qt::AlignLeft | Qt::AlignVCenter, 12);
     ui::drawFittedText(p, QRectF(m.center().x() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-                       QStringLiteral("Supply: %1 tokens").arg(m_view.countrySupply), Qt::AlignRight | Qt::AlignVCenter, 12);
+                       QStringLiteral("Supply: %1 tokens").arg(m_view.countrySupply),
+                       Qt::AlignRight | Qt::AlignVCenter, 12);
     addHit(Item{}, QRectF(m.left(), m.bottom() - 24, m.width(), 22),
            QStringLiteral("Face-down supplies refill the empty spaces at the end of each round."));
     const double s = m.width() / 1000.0;
     // Roads: city streets straight and grey, country roads brown and slightly curved.
     for (const auto& r : roads()) {
         const QPointF a = mapPoint(r[0]), b = mapPoint(r[1]);
-        const bool country = nodes()[ix(r[0])].area == Area::Country && nodes()[ix(r[1])].area == Area::Country;
+        const bool country =
+            nodes()[ix(r[0])].area == Area::Country && nodes()[ix(r[1])].area == Area::Country;
         const bool fromCentre = r[0] == kCentre;
         const bool isCountry = fromCentre ? nodes()[ix(r[1])].area == Area::Country : country;
         QPainterPath path(a);
@@ -477,23 +575,26 @@ void KennelTable::paintMap(QPainter& p) {
             path.lineTo(b);
         }
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(isCountry ? QColor("#A98556") : QColor("#8A94A6"), std::max(3.0, 12 * s), Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(isCountry ? QColor("#A98556") : QColor("#8A94A6"), std::max(3.0, 12 * s), Qt::SolidLine,
+                      Qt::RoundCap));
         p.drawPath(path);
     }
     // Route preview of a selected destination.
     const PlayerState* actor = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     std::vector<int> route;
     int routeCost = -1;
-    if (m_interactive && actor && m_view.step == Step::Driving && !m_prefix.empty() && m_prefix[0].type == ItemType::Space &&
-        actor->truck >= 0)
+    if (m_interactive && actor && m_view.step == Step::Driving && !m_prefix.empty() &&
+        m_prefix[0].type == ItemType::Space && actor->truck >= 0)
         routeCost = m_state->routeCost(actor->truck, m_prefix[0].a, &route);
-    else if (m_interactive && actor && m_view.step == Step::Driving && m_hover && m_hover->type == ItemType::Space &&
-             actor->truck >= 0 && isNext(*m_hover))
+    else if (m_interactive && actor && m_view.step == Step::Driving && m_hover &&
+             m_hover->type == ItemType::Space && actor->truck >= 0 && isNext(*m_hover))
         routeCost = m_state->routeCost(actor->truck, m_hover->a, &route);
     if (routeCost >= 0 && route.size() >= 2) {
         QPolygonF poly;
-        for (int n : route) poly << mapPoint(n);
-        p.setPen(QPen(ui::playerColour(m_view.toAct), std::max(4.0, 9 * s), Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+        for (int n : route)
+            poly << mapPoint(n);
+        p.setPen(QPen(ui::playerColour(m_view.toAct), std::max(4.0, 9 * s), Qt::DashLine, Qt::RoundCap,
+                      Qt::RoundJoin));
         p.drawPolyline(poly);
     }
     // Nodes.
@@ -515,9 +616,11 @@ void KennelTable::paintMap(QPainter& p) {
             p.setBrush(QColor("#FFFFFF"));
             p.drawEllipse(c, R * 0.9, R * 0.9);
             p.setPen(ui::textColour());
-            ui::drawFittedText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), QStringLiteral("Centre"), Qt::AlignCenter, 11, true);
+            ui::drawFittedText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), QStringLiteral("Centre"),
+                               Qt::AlignCenter, 11, true);
             addHit(Item{}, QRectF(c.x() - R, c.y() - R, 2 * R, 2 * R),
-                   QStringLiteral("The central space: every truck starts Phase 1 here. No truck can stop here."));
+                   QStringLiteral(
+                       "The central space: every truck starts Phase 1 here. No truck can stop here."));
             continue;
         }
         const int space = spaceOfNode(node);
@@ -530,7 +633,9 @@ void KennelTable::paintMap(QPainter& p) {
         p.setBrush(QColor("#C9CED3"));
         p.drawEllipse(QPointF(c.x(), c.y() + R * 0.18), R * 0.3, R * 0.24);
         for (int toe = 0; toe < 4; ++toe)
-            p.drawEllipse(QPointF(c.x() + (toe - 1.5) * R * 0.22, c.y() - R * (toe == 0 || toe == 3 ? 0.12 : 0.3)), R * 0.1, R * 0.12);
+            p.drawEllipse(
+                QPointF(c.x() + (toe - 1.5) * R * 0.22, c.y() - R * (toe == 0 || toe == 3 ? 0.12 : 0.3)),
+                R * 0.1, R * 0.12);
         // Reward badge (coins for a lost dog found here).
         const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
         p.setPen(QPen(QColor("#9A7D0A"), 1));
@@ -540,7 +645,9 @@ void KennelTable::paintMap(QPainter& p) {
         ui::drawFittedText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
         const int t = m_view.board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
-        QString tip = QStringLiteral("%1 — footprint space, reward %2 coin(s) for a lost dog.").arg(qs(n.id)).arg(n.reward);
+        QString tip = QStringLiteral("%1 — footprint space, reward %2 coin(s) for a lost dog.")
+                          .arg(qs(n.id))
+                          .arg(n.reward);
         if (t != kNoToken && isBlock(t)) {
             p.setPen(QPen(QColor("#222222"), 1.5));
             p.setBrush(QBrush(QColor("#555555"), Qt::BDiagPattern));
@@ -554,11 +661,13 @@ void KennelTable::paintMap(QPainter& p) {
                              std::find(drivable.begin(), drivable.end(), space) == drivable.end();
             paintDogToken(p, tok, tokenBreed(t), static_cast<int>(tokenMark(t)), dim);
             tip += QStringLiteral("\n") + tokenTip(t);
-            if (dim && actor && actor->truck >= 0) tip += QStringLiteral("\nOut of reach now (keep 1 gas to return home).");
+            if (dim && actor && actor->truck >= 0)
+                tip += QStringLiteral("\nOut of reach now (keep 1 gas to return home).");
         }
         const Item item{ItemType::Space, space};
         if (m_interactive && isNext(item)) ui::drawLegalHighlight(p, spot.adjusted(-3, -3, 3, 3), R);
-        if (!m_prefix.empty() && m_prefix.back() == item) ui::drawHoverOutline(p, spot.adjusted(-5, -5, 5, 5), R);
+        if (!m_prefix.empty() && m_prefix.back() == item)
+            ui::drawHoverOutline(p, spot.adjusted(-5, -5, 5, 5), R);
         if (m_hover && *m_hover == item) ui::drawHoverOutline(p, spot.adjusted(-2, -2, 2, 2), R);
         addHit(item, spot, tip);
     }
@@ -568,14 +677,18 @@ void KennelTable::paintMap(QPainter& p) {
         const auto& k = m_view.kennels[ix(seat)];
         if (k.truck < 0) continue;
         QPointF c = mapPoint(k.truck);
-        if (seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.state() == QAbstractAnimation::Running) {
+        if (seat == m_glideSeat && m_glideRoute.size() >= 2 &&
+            m_glide.state() == QAbstractAnimation::Running) {
             const double v = m_glide.currentValue().toDouble() * static_cast<double>(m_glideRoute.size() - 1);
             const auto i = std::min<std::size_t>(static_cast<std::size_t>(v), m_glideRoute.size() - 2);
             const double f = v - static_cast<double>(i);
             c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
         }
-        if (k.truck == kCentre) c += QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2), ++atCentre;
-        else c += QPointF(R * 0.75, -R * 0.75);
+        if (k.truck == kCentre)
+            c += QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2),
+                ++atCentre;
+        else
+            c += QPointF(R * 0.75, -R * 0.75);
         const QRectF body(c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7);
         p.setPen(QPen(QColor("#222222"), 1.5));
         p.setBrush(ui::playerColour(seat));
@@ -583,8 +696,10 @@ void KennelTable::paintMap(QPainter& p) {
         p.setBrush(QColor("#222222"));
         p.drawEllipse(QPointF(body.left() + body.width() * 0.25, body.bottom()), R * 0.14, R * 0.14);
         p.drawEllipse(QPointF(body.left() + body.width() * 0.75, body.bottom()), R * 0.14, R * 0.14);
-        ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat, seat == m_view.toAct);
-        addHit(Item{}, body, QStringLiteral("%1's truck").arg(QString::fromStdString(m_view.names[ix(seat)])));
+        ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat,
+                          seat == m_view.toAct);
+        addHit(Item{}, body,
+               QStringLiteral("%1's truck").arg(QString::fromStdString(m_view.names[ix(seat)])));
     }
     if (routeCost >= 0 && !route.empty()) {
         const QPointF c = mapPoint(route.back());
@@ -628,7 +743,9 @@ void KennelTable::paintActionBoard(QPainter& p) {
             const Item it{ItemType::Slot, box, c};
             if (m_interactive && isNext(it)) ui::drawLegalHighlight(p, slot, 5);
             if (m_hover && *m_hover == it) ui::drawHoverOutline(p, slot, 5);
-            addHit(it, slot, card >= 0 ? qs(cardName(card)) + QStringLiteral(": ") + qs(cardHelp(card)) : QStringLiteral("Empty card slot"));
+            addHit(it, slot,
+                   card >= 0 ? qs(cardName(card)) + QStringLiteral(": ") + qs(cardHelp(card))
+                             : QStringLiteral("Empty card slot"));
         }
         // Workers placed here.
         double wx = narrow ? name.left() : row.right() - 58;
@@ -647,8 +764,8 @@ void KennelTable::paintActionBoard(QPainter& p) {
     p.setBrush(QColor("#FFFBF2"));
     p.drawRoundedRect(fair, 6, 6);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, 20), QStringLiteral("Dog Fair card:"),
-                       Qt::AlignLeft | Qt::AlignVCenter, 12, true);
+    ui::drawFittedText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, 20),
+                       QStringLiteral("Dog Fair card:"), Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     const double tok = std::min(30.0, fair.height() / 3.2);
     if (m_view.fairCard >= 0) {
         double fx = fair.left() + fair.width() * 0.45;
@@ -656,19 +773,23 @@ void KennelTable::paintActionBoard(QPainter& p) {
             const bool used = breedInGame(breed, m_view.players);
             paintDogToken(p, QRectF(fx, fair.top() + 3, tok, tok), breed, 0, !used);
             addHit(Item{}, QRectF(fx, fair.top() + 3, tok, tok),
-                   QStringLiteral("%1 can be sold to the Fair this round%2").arg(breedQ(breed), used ? "" : " (not in this game)"));
+                   QStringLiteral("%1 can be sold to the Fair this round%2")
+                       .arg(breedQ(breed), used ? "" : " (not in this game)"));
             fx += tok + 6;
         }
     }
     const double py = fair.top() + tok + 10;
     ui::drawFittedText(p, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
-                       m_view.fairPoolSize == 0 ? QStringLiteral("Fair pool: empty (nothing to buy or trade)")
-                                                : QStringLiteral("Fair pool: %1 dog(s) · a dog costs %2 coin(s)")
-                                                      .arg(m_view.fairPoolSize)
-                                                      .arg(fairPrice(m_view.fairPoolSize)),
+                       m_view.fairPoolSize == 0
+                           ? QStringLiteral("Fair pool: empty (nothing to buy or trade)")
+                           : QStringLiteral("Fair pool: %1 dog(s) · a dog costs %2 coin(s)")
+                                 .arg(m_view.fairPoolSize)
+                                 .arg(fairPrice(m_view.fairPoolSize)),
                        Qt::AlignLeft | Qt::AlignVCenter, 12, true);
-    addHit(Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
-           QStringLiteral("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
+    addHit(
+        Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
+        QStringLiteral(
+            "A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
     // The pool's tokens shrink when their rows would run out of the Fair's box.
     double ptok = tok;
     {
@@ -695,7 +816,8 @@ void KennelTable::paintActionBoard(QPainter& p) {
         const QRectF r(px, pyy, tok, tok);
         paintDogToken(p, r, breed, 0);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(r.right() + 1, r.top(), 22, tok), QStringLiteral("×%1").arg(n), Qt::AlignVCenter | Qt::AlignLeft, 11, true);
+        ui::drawFittedText(p, QRectF(r.right() + 1, r.top(), 22, tok), QStringLiteral("×%1").arg(n),
+                           Qt::AlignVCenter | Qt::AlignLeft, 11, true);
         const Item it{ItemType::Pool, breed};
         if (m_interactive && isNext(it)) ui::drawLegalHighlight(p, r, 5);
         if (!m_prefix.empty() && m_prefix.back() == it) ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 5);
@@ -729,7 +851,8 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         head = ui::firstThatFits({head, shortHead, name, ui::shortName(name)}, box.width() - 2 * pad - 28, 14,
                                  true);
     }
-    ui::drawFittedText(p, QRectF(box.left() + pad + 28, y, box.width() - 2 * pad - 28, 22), head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    ui::drawFittedText(p, QRectF(box.left() + pad + 28, y, box.width() - 2 * pad - 28, 22), head,
+                       Qt::AlignLeft | Qt::AlignVCenter, 14, true);
     addHit(
         Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 22),
         QStringLiteral("%1%2 · %3")
@@ -751,10 +874,13 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
              .arg(k.medicine),
          QStringLiteral("$%1 · G %2/9 · F %3 · M %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine)},
         box.width() - 2 * pad, 12);
-    ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res, Qt::AlignLeft | Qt::AlignVCenter, 12);
-    addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
-           QStringLiteral("Office: coins and workers (%1). Garage: gas (at most 9). Storeroom: food. Infirmary: medicine.")
-               .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left")));
+    ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res,
+                       Qt::AlignLeft | Qt::AlignVCenter, 12);
+    addHit(
+        Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
+        QStringLiteral(
+            "Office: coins and workers (%1). Garage: gas (at most 9). Storeroom: food. Infirmary: medicine.")
+            .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left")));
     y += 20;
     // Pens 1..5.
     const double penW = (box.width() - 2 * pad - 4 * 5) / 5;
@@ -771,7 +897,9 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                                 : QStringLiteral("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
         if (!built) {
             p.setPen(ui::mutedTextColour());
-            ui::drawFittedText(p, pr.adjusted(2, 16, -2, 0), QStringLiteral("%1 pt").arg(kExtraPenValue[ix(pen - 2)]), Qt::AlignCenter, 13, true);
+            ui::drawFittedText(p, pr.adjusted(2, 16, -2, 0),
+                               QStringLiteral("%1 pt").arg(kExtraPenValue[ix(pen - 2)]), Qt::AlignCenter, 13,
+                               true);
             p.setPen(ui::textColour());
         }
         if ((k.quartetPaid >> pen) & 1) label += QStringLiteral(" ✓");
@@ -781,11 +909,18 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         label = ui::firstThatFits(
             {label, QString::number(pen + 1) + value + tick, QString::number(pen + 1) + tick}, pr.width() - 4,
             11);
-        ui::drawFittedText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, false);
-        QString tip = built ? QStringLiteral("Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.").arg(pen + 1)
-                            : QStringLiteral("Pen %1 is not built yet (City Hall: 2 coins, in order 2 pt, 3 pt, 5 pt).").arg(pen + 1);
+        ui::drawFittedText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11,
+                           false);
+        QString tip =
+            built ? QStringLiteral(
+                        "Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.")
+                        .arg(pen + 1)
+                  : QStringLiteral("Pen %1 is not built yet (City Hall: 2 coins, in order 2 pt, 3 pt, 5 pt).")
+                        .arg(pen + 1);
         if ((k.quartetPaid >> pen) & 1) tip += QStringLiteral("\n✓ Quartet bonus already paid for this pen.");
-        if (pen >= 2) tip += QStringLiteral("\nScores %1 at the end if built and holding a dog.").arg(kExtraPenValue[ix(pen - 2)]);
+        if (pen >= 2)
+            tip += QStringLiteral("\nScores %1 at the end if built and holding a dog.")
+                       .arg(kExtraPenValue[ix(pen - 2)]);
         const Item penItem{ItemType::Pen, pen + 1};
         if (mine && isNext(penItem)) ui::drawLegalHighlight(p, pr, 5);
         if (mine && m_hover && *m_hover == penItem) ui::drawHoverOutline(p, pr, 5);
@@ -807,18 +942,25 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 paintDogToken(p, cr, breed, 0);
                 const Item dog{ItemType::PenDog, pen + 1, breed};
                 if (mine && isNext(dog)) ui::drawLegalHighlight(p, cr, 4);
-                if (mine && !m_prefix.empty() && m_prefix.back() == dog) ui::drawHoverOutline(p, cr.adjusted(-2, -2, 2, 2), 4);
-                addHit(dog, cr, QStringLiteral("%1 in pen %2 (row %3)").arg(breedQ(breed)).arg(pen + 1).arg(r == 0 ? "A" : "B"));
+                if (mine && !m_prefix.empty() && m_prefix.back() == dog)
+                    ui::drawHoverOutline(p, cr.adjusted(-2, -2, 2, 2), 4);
+                addHit(dog, cr,
+                       QStringLiteral("%1 in pen %2 (row %3)")
+                           .arg(breedQ(breed))
+                           .arg(pen + 1)
+                           .arg(r == 0 ? "A" : "B"));
             }
     }
     y += penH + 6;
     // Infirmary.
     const double chip = std::min(cell, 26.0);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(box.left() + pad, y, 96, chip), QStringLiteral("Infirmary %1/6").arg(k.sickCount()),
-                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    ui::drawFittedText(p, QRectF(box.left() + pad, y, 96, chip),
+                       QStringLiteral("Infirmary %1/6").arg(k.sickCount()), Qt::AlignLeft | Qt::AlignVCenter,
+                       11, true);
     addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
-           QStringLiteral("Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
+           QStringLiteral(
+               "Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
     double x = box.left() + pad + 98;
     // Up to 6 sick dogs in a row: closer together (never past the panel's edge) when narrow.
     const double sickStep =
@@ -830,13 +972,15 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
             paintDogToken(p, r, b, static_cast<int>(Mark::Sick));
             const Item it{ItemType::Infirmary, b};
             if (mine && isNext(it)) ui::drawLegalHighlight(p, r, 4);
-            if (mine && !m_prefix.empty() && m_prefix.back() == it && i == 0) ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
+            if (mine && !m_prefix.empty() && m_prefix.back() == it && i == 0)
+                ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
             addHit(it, r, QStringLiteral("Sick %1 in the infirmary").arg(breedQ(b)));
             x += sickStep;
         }
     y += chip + 6;
     // Truck tile / dogs waiting for a pen.
-    const bool arranging = m_view.step == Step::Arrange || m_view.step == Step::Offer || m_view.step == Step::VetUnload;
+    const bool arranging =
+        m_view.step == Step::Arrange || m_view.step == Step::Offer || m_view.step == Step::VetUnload;
     const QRectF waitBox(box.left() + pad, y, box.width() - 2 * pad, chip + 4);
     const Item area{ItemType::WaitingArea};
     p.setPen(QPen(QColor("#AAB7B8"), 1, Qt::DashLine));
@@ -844,10 +988,14 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     p.drawRoundedRect(waitBox, 4, 4);
     if (mine && isNext(area)) ui::drawLegalHighlight(p, waitBox, 4);
     p.setPen(ui::textColour());
-    ui::drawFittedText(p, QRectF(waitBox.left() + 3, y, 74, chip + 4), arranging ? QStringLiteral("Waiting") : QStringLiteral("Truck"),
+    ui::drawFittedText(p, QRectF(waitBox.left() + 3, y, 74, chip + 4),
+                       arranging ? QStringLiteral("Waiting") : QStringLiteral("Truck"),
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    if (mine) addHit(area, waitBox, QStringLiteral("Dogs waiting for a pen. Drop a pen dog here to lift it out."));
-    else addHit(Item{}, waitBox, QStringLiteral("Truck tile: dogs rescued this phase ride here until the truck is home."));
+    if (mine)
+        addHit(area, waitBox, QStringLiteral("Dogs waiting for a pen. Drop a pen dog here to lift it out."));
+    else
+        addHit(Item{}, waitBox,
+               QStringLiteral("Truck tile: dogs rescued this phase ride here until the truck is home."));
     x = waitBox.left() + 80;
     auto chips = [&](const BreedCounts& c, int mark, bool clickable) {
         for (int b = 0; b < kBreeds; ++b)
@@ -859,7 +1007,8 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 if (clickable && mine && isNext(it)) ui::drawLegalHighlight(p, r, 4);
                 if (clickable && mine && !m_prefix.empty() && m_prefix.back() == it && i == 0)
                     ui::drawHoverOutline(p, r.adjusted(-2, -2, 2, 2), 4);
-                addHit(clickable ? it : Item{}, r, QStringLiteral("%1%2").arg(breedQ(b), mark ? " (sick)" : ""));
+                addHit(clickable ? it : Item{}, r,
+                       QStringLiteral("%1%2").arg(breedQ(b), mark ? " (sick)" : ""));
                 x += chip + 3;
             }
     };
@@ -870,13 +1019,18 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     // Cards held.
     QString cards;
     for (int c = 0; c < kSpecialKinds; ++c)
-        if (k.cards[ix(c)]) cards += QStringLiteral("%1%2×%3").arg(cards.isEmpty() ? "" : " · ").arg(qs(cardName(c + kFirstSpecial))).arg(k.cards[ix(c)]);
+        if (k.cards[ix(c)])
+            cards += QStringLiteral("%1%2×%3")
+                         .arg(cards.isEmpty() ? "" : " · ")
+                         .arg(qs(cardName(c + kFirstSpecial)))
+                         .arg(k.cards[ix(c)]);
     // A line of small text that wraps onto a second line when the panel has the room.
     auto wrapped = [&](double top, const QString& text) {
         const QRectF one(box.left() + pad, top, box.width() - 2 * pad, 16);
         const bool fits = QFontMetricsF(ui::uiFont(11)).horizontalAdvance(text) <= one.width();
         const QRectF r = fits || top + 34 > box.bottom() - 2 ? one : one.adjusted(0, 0, 0, 18);
-        ui::drawFittedText(p, r, text, Qt::AlignLeft | Qt::AlignTop | (r.height() > 16 ? Qt::TextWordWrap : 0), 11);
+        ui::drawFittedText(p, r, text,
+                           Qt::AlignLeft | Qt::AlignTop | (r.height() > 16 ? Qt::TextWordWrap : 0), 11);
         return r;
     };
     // A narrow kennel leaves out the "×1" of single cards.
@@ -889,13 +1043,18 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     const QRectF cardsRect = wrapped(y, cards.isEmpty() ? QStringLiteral("Cards: none") : cardsLine);
     QString cardTip;
     for (int c = 0; c < kSpecialKinds; ++c)
-        if (k.cards[ix(c)]) cardTip += qs(cardName(c + kFirstSpecial)) + QStringLiteral(": ") + qs(cardHelp(c + kFirstSpecial)) + "\n";
+        if (k.cards[ix(c)])
+            cardTip += qs(cardName(c + kFirstSpecial)) + QStringLiteral(": ") +
+                       qs(cardHelp(c + kFirstSpecial)) + "\n";
     addHit(Item{}, cardsRect, cardTip.isEmpty() ? QStringLiteral("No special cards") : cardTip.trimmed());
     y += cardsRect.height() + 2;
     // The end-of-round summary (Phase 3).
     if (k.roundEnd.fedPens >= 0 && y + 16 <= box.bottom()) {
-        static const std::array<QString, 6> kSalary{QString(), QStringLiteral("salary paid"), QStringLiteral("salary paid with Helper card"),
-                                                    QStringLiteral("helper left (unpaid)"), QStringLiteral("helper rehired"),
+        static const std::array<QString, 6> kSalary{QString(),
+                                                    QStringLiteral("salary paid"),
+                                                    QStringLiteral("salary paid with Helper card"),
+                                                    QStringLiteral("helper left (unpaid)"),
+                                                    QStringLiteral("helper rehired"),
                                                     QStringLiteral("no helper")};
         QString line = QStringLiteral("Round end: fed %1 pen(s)").arg(k.roundEnd.fedPens);
         if (k.roundEnd.hungrySick) line += QStringLiteral(" · %1 fell sick").arg(k.roundEnd.hungrySick);
@@ -921,16 +1080,21 @@ void KennelTable::paintOffer(QPainter& p) {
     p.setBrush(QColor(255, 255, 255, 245));
     p.drawRoundedRect(r, 10, 10);
     p.setPen(ui::textColour());
-    const QString from = m_view.offerFrom >= 0 ? QString::fromStdString(m_view.names[ix(m_view.offerFrom)]) : QString();
+    const QString from =
+        m_view.offerFrom >= 0 ? QString::fromStdString(m_view.names[ix(m_view.offerFrom)]) : QString();
     const QString to = m_view.toAct >= 0 ? QString::fromStdString(m_view.names[ix(m_view.toAct)]) : QString();
-    ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 22), QStringLiteral("Donation"), Qt::AlignCenter, 16, true);
-    ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 34, r.width() - 70, 40),
-                       QStringLiteral("%1 has no room and donates a %2%3. %4, do you take it?")
-                           .arg(from, breedQ(m_view.offerBreed), m_view.offerSick ? " (sick, for your infirmary)" : "", to),
-                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 13);
-    paintDogToken(p, QRectF(r.right() - 52, r.top() + 36, 36, 36), m_view.offerBreed, m_view.offerSick ? 1 : 0);
+    ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 22), QStringLiteral("Donation"),
+                       Qt::AlignCenter, 16, true);
+    ui::drawFittedText(
+        p, QRectF(r.left() + 12, r.top() + 34, r.width() - 70, 40),
+        QStringLiteral("%1 has no room and donates a %2%3. %4, do you take it?")
+            .arg(from, breedQ(m_view.offerBreed), m_view.offerSick ? " (sick, for your infirmary)" : "", to),
+        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 13);
+    paintDogToken(p, QRectF(r.right() - 52, r.top() + 36, 36, 36), m_view.offerBreed,
+                  m_view.offerSick ? 1 : 0);
     const QRectF yes(r.left() + 40, r.bottom() - 44, 160, 32), no(r.right() - 200, r.bottom() - 44, 160, 32);
-    for (const auto& [rect, kind, label] : {std::tuple{yes, AcceptDog, QStringLiteral("Take the dog")}, std::tuple{no, RefuseDog, QStringLiteral("Decline")}}) {
+    for (const auto& [rect, kind, label] : {std::tuple{yes, AcceptDog, QStringLiteral("Take the dog")},
+                                            std::tuple{no, RefuseDog, QStringLiteral("Decline")}}) {
         const Item it{ItemType::Button, kind, 0, 0};
         const bool live = m_interactive && isNext(it);
         p.setPen(QPen(QColor("#3D5A80"), live ? 2 : 1));
@@ -938,7 +1102,11 @@ void KennelTable::paintOffer(QPainter& p) {
         p.drawRoundedRect(rect, 6, 6);
         p.setPen(ui::textColour());
         ui::drawFittedText(p, rect, label, Qt::AlignCenter, 13, true);
-        addHit(it, rect, kind == AcceptDog ? QStringLiteral("You may rearrange your pens to make room.") : QStringLiteral("The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
+        addHit(it, rect,
+               kind == AcceptDog
+                   ? QStringLiteral("You may rearrange your pens to make room.")
+                   : QStringLiteral(
+                         "The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
     }
     p.restore();
 }
@@ -966,7 +1134,8 @@ void KennelTable::paintEvent(QPaintEvent*) {
                         .arg(QString::fromStdString(sheet.players[i].name))
                         .arg(sheet.players[i].total)
                         .arg(sheet.isWinner(static_cast<int>(i)) ? QStringLiteral(" (wins)") : QString());
-        if (!sheet.tiebreak.empty()) line += QStringLiteral(" — tie broken by ") + QString::fromStdString(sheet.tiebreak);
+        if (!sheet.tiebreak.empty())
+            line += QStringLiteral(" — tie broken by ") + QString::fromStdString(sheet.tiebreak);
         p.setPen(ui::textColour());
         ui::drawFittedText(p, m_buttonRect.adjusted(10, 0, -10, 0), line,
                            Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 14, true);
@@ -981,7 +1150,8 @@ void KennelTable::mouseMoveEvent(QMouseEvent* event) {
     if (h && h->item.type != ItemType::None) hover = h->item;
     if (hover != m_hover) {
         m_hover = hover;
-        setCursor(hover && (isNext(*hover) || hover->type == ItemType::Rules) ? Qt::PointingHandCursor : Qt::ArrowCursor);
+        setCursor(hover && (isNext(*hover) || hover->type == ItemType::Rules) ? Qt::PointingHandCursor
+                                                                              : Qt::ArrowCursor);
         update();
     }
 }
@@ -1021,7 +1191,8 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(rulesSection());
         return;
     }
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) && m_buttons.size() == 1) {
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+        m_buttons.size() == 1) {
         clickItem(m_buttons.front().item);
         return;
     }
@@ -1033,15 +1204,18 @@ bool KennelTable::event(QEvent* event) {
         auto* he = static_cast<QHelpEvent*>(event);
         const Hit* h = hitAt(he->pos());
         const QString tip = withElidedText(he->pos(), h ? h->tip : QString());
-        if (!tip.isEmpty()) QToolTip::showText(he->globalPos(), tip, this);
-        else QToolTip::hideText();
+        if (!tip.isEmpty())
+            QToolTip::showText(he->globalPos(), tip, this);
+        else
+            QToolTip::hideText();
         return true;
     }
     return ui::GameView::event(event);
 }
 
 void registerView(ui::ViewRegistry& registry) {
-    registry.add(ui::ViewInfo{"kennel", [](QWidget* parent) -> ui::GameView* { return new KennelTable(parent); },
+    registry.add(ui::ViewInfo{"kennel",
+                              [](QWidget* parent) -> ui::GameView* { return new KennelTable(parent); },
                               QStringLiteral(":/covers/kennel.svg")});
 }
 

@@ -34,7 +34,20 @@ public:
     [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
     /// What can be clicked: the kinds of table items an action is made of.
-    enum class ItemType { None, Space, Waiting, PenDog, Pen, WaitingArea, Infirmary, Pool, Slot, Box, Button, Rules };
+    enum class ItemType {
+        None,
+        Space,
+        Waiting,
+        PenDog,
+        Pen,
+        WaitingArea,
+        Infirmary,
+        Pool,
+        Slot,
+        Box,
+        Button,
+        Rules
+    };
     struct Item {
         ItemType type = ItemType::None;
         int a = -1, b = -1, c = -1; // space / breed / pen / box / slot choice / button key

@@ -24,11 +24,11 @@ namespace dogtable::bots {
 
 /// What happened in one game played by computer players.
 struct GameRecord {
-    bool completed = false;      // ended by the rules (not by the action limit or an error)
-    int actions = 0;             // actions applied, chance outcomes included
-    std::string error;           // why the game stopped early, when it did
-    ScoreSheet sheet;            // the final score sheet (completed games)
-    std::vector<bool> seatWon;   // per seat: its team is among the winners
+    bool completed = false;              // ended by the rules (not by the action limit or an error)
+    int actions = 0;                     // actions applied, chance outcomes included
+    std::string error;                   // why the game stopped early, when it did
+    ScoreSheet sheet;                    // the final score sheet (completed games)
+    std::vector<bool> seatWon;           // per seat: its team is among the winners
     std::vector<std::string> violations; // invariant problems (with PlayOptions::checkInvariants)
     std::vector<Action> history;         // every action (with PlayOptions::keepHistory)
 };
@@ -57,7 +57,7 @@ struct TournamentConfig {
     std::vector<std::string> levels = {"random", "easy", "medium", "strong"};
     int gamesPerPairing = 10; // per pair of levels, per seat, per role (see the header comment)
     std::uint64_t seed = 1;
-    int threads = 1;          // games are played in parallel; results do not depend on it
+    int threads = 1; // games are played in parallel; results do not depend on it
     int actionLimit = 200000;
 };
 
@@ -82,8 +82,8 @@ struct SeatResult {
 struct TournamentResult {
     std::string game;
     int players = 0;
-    int games = 0;          // played
-    int unfinished = 0;     // stopped by the action limit or an error (counted as lost by all)
+    int games = 0;      // played
+    int unfinished = 0; // stopped by the action limit or an error (counted as lost by all)
     double meanActions = 0;
     std::vector<LevelResult> levels;
     std::vector<PairResult> pairs; // every ordered pair (A, B) with A listed before B in the levels

@@ -29,10 +29,10 @@ private:
 };
 
 struct MctsConfig {
-    int iterations = 1000;     // the budget that makes a decision reproducible for a seed
-    double maxSeconds = 0.5;   // a safety cap on thinking time
-    double exploration = 0.7;  // UCB constant (returns are in [0,1])
-    int rolloutLimit = 400;    // actions in a rollout before the game's heuristic is used
+    int iterations = 1000;    // the budget that makes a decision reproducible for a seed
+    double maxSeconds = 0.5;  // a safety cap on thinking time
+    double exploration = 0.7; // UCB constant (returns are in [0,1])
+    int rolloutLimit = 400;   // actions in a rollout before the game's heuristic is used
 };
 
 /// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a

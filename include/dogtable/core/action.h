@@ -26,8 +26,8 @@ struct Action {
 
     constexpr Action() = default;
     constexpr explicit Action(std::uint16_t k, int a = 0, int b = 0, int c = 0, int d = 0)
-        : kind(k), args{static_cast<std::int16_t>(a), static_cast<std::int16_t>(b), static_cast<std::int16_t>(c),
-                        static_cast<std::int16_t>(d)} {}
+        : kind(k), args{static_cast<std::int16_t>(a), static_cast<std::int16_t>(b),
+                        static_cast<std::int16_t>(c), static_cast<std::int16_t>(d)} {}
     constexpr int arg(int i) const { return args[static_cast<std::size_t>(i)]; }
     constexpr auto operator<=>(const Action&) const = default;
 };
@@ -77,7 +77,8 @@ private:
 template <> struct std::hash<dogtable::Action> {
     std::size_t operator()(const dogtable::Action& a) const noexcept {
         std::uint64_t h = a.kind;
-        for (auto v : a.args) h = h * 0x100000001b3ULL ^ static_cast<std::uint16_t>(v);
+        for (auto v : a.args)
+            h = h * 0x100000001b3ULL ^ static_cast<std::uint16_t>(v);
         return static_cast<std::size_t>(h);
     }
 };

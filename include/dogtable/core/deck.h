@@ -18,7 +18,9 @@ namespace dogtable {
 template <class T> class Deck {
 public:
     Deck() = default;
-    explicit Deck(std::vector<T> cards) : m_draw(std::move(cards)) { std::sort(m_draw.begin(), m_draw.end()); }
+    explicit Deck(std::vector<T> cards) : m_draw(std::move(cards)) {
+        std::sort(m_draw.begin(), m_draw.end());
+    }
 
     [[nodiscard]] std::size_t drawSize() const { return m_draw.size(); }
     [[nodiscard]] std::size_t discardSize() const { return m_discard.size(); }
@@ -37,7 +39,8 @@ public:
     template <class F> void forEachDistinct(F&& f) const {
         for (std::size_t i = 0; i < m_draw.size();) {
             std::size_t j = i;
-            while (j < m_draw.size() && !(m_draw[i] < m_draw[j])) ++j;
+            while (j < m_draw.size() && !(m_draw[i] < m_draw[j]))
+                ++j;
             f(m_draw[i], static_cast<std::uint32_t>(j - i));
             i = j;
         }
@@ -59,7 +62,9 @@ public:
         return card;
     }
 
-    void addToDraw(const T& card) { m_draw.insert(std::upper_bound(m_draw.begin(), m_draw.end(), card), card); }
+    void addToDraw(const T& card) {
+        m_draw.insert(std::upper_bound(m_draw.begin(), m_draw.end(), card), card);
+    }
     void discard(const T& card) { m_discard.push_back(card); }
 
     /// When the draw pile is empty, the discard pile becomes the draw pile. Returns true if it did.
@@ -79,7 +84,8 @@ private:
 };
 
 /// The chance outcomes of drawing one card from `deck`, with `encode(card)` giving the action.
-template <class T, class Encode> std::vector<ChanceOutcome> drawOutcomes(const Deck<T>& deck, Encode&& encode) {
+template <class T, class Encode>
+std::vector<ChanceOutcome> drawOutcomes(const Deck<T>& deck, Encode&& encode) {
     std::vector<ChanceOutcome> out;
     deck.forEachDistinct([&](const T& card, std::uint32_t n) { out.push_back({encode(card), n}); });
     return out;

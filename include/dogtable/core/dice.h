@@ -14,7 +14,8 @@ namespace dogtable {
 template <class Encode> std::vector<ChanceOutcome> dieOutcomes(Encode&& encode, int sides = 6) {
     std::vector<ChanceOutcome> out;
     out.reserve(static_cast<std::size_t>(sides));
-    for (int f = 1; f <= sides; ++f) out.push_back({encode(f), 1});
+    for (int f = 1; f <= sides; ++f)
+        out.push_back({encode(f), 1});
     return out;
 }
 

@@ -25,7 +25,8 @@ inline VariantSpec firstPlayerVariant(int maxPlayers, std::string help, std::str
     v.name = kFirstPlayerVariant;
     v.label = "First player";
     v.values.push_back("random");
-    for (int s = 1; s <= maxPlayers; ++s) v.values.push_back(std::to_string(s));
+    for (int s = 1; s <= maxPlayers; ++s)
+        v.values.push_back(std::to_string(s));
     v.defaultValue = "random";
     v.help = std::move(help);
     v.legacyValue = std::move(legacy);
@@ -34,7 +35,8 @@ inline VariantSpec firstPlayerVariant(int maxPlayers, std::string help, std::str
 
 /// The chosen first seat (0-based), or nullopt when the first player is random. A setup without the
 /// variant (a state built directly, not through the registry) means `missing` (the game's legacy rule).
-[[nodiscard]] inline std::optional<Seat> chosenFirstSeat(const Setup& setup, const std::string& missing = "1") {
+[[nodiscard]] inline std::optional<Seat> chosenFirstSeat(const Setup& setup,
+                                                         const std::string& missing = "1") {
     const std::string v = setup.variant(kFirstPlayerVariant, missing);
     if (v == "random") return std::nullopt;
     int seat = 0;
@@ -52,14 +54,15 @@ inline VariantSpec firstPlayerVariant(int maxPlayers, std::string help, std::str
     if (ec != std::errc() || end != v.data() + v.size() || seat < 1)
         return fmt::format("first player must be 'random' or a seat number, not '{}'", v);
     if (seat > setup.players)
-        return fmt::format("first player {} does not exist with {} players (choose random or 1 to {})", seat, setup.players,
-                           setup.players);
+        return fmt::format("first player {} does not exist with {} players (choose random or 1 to {})", seat,
+                           setup.players, setup.players);
     return {};
 }
 
 /// The chance outcomes of a random first player: one per seat, equal weights.
 inline void firstPlayerOutcomes(std::uint16_t kind, int players, std::vector<ChanceOutcome>& out) {
-    for (int s = 0; s < players; ++s) out.push_back({Action(kind, s), 1});
+    for (int s = 0; s < players; ++s)
+        out.push_back({Action(kind, s), 1});
 }
 
 } // namespace dogtable

@@ -23,7 +23,9 @@ public:
     explicit Graph(int nodes = 0) : m_adj(static_cast<std::size_t>(nodes)) {}
     void addEdge(int a, int b, int weight);
     [[nodiscard]] int nodeCount() const { return static_cast<int>(m_adj.size()); }
-    [[nodiscard]] const std::vector<Edge>& edges(int node) const { return m_adj[static_cast<std::size_t>(node)]; }
+    [[nodiscard]] const std::vector<Edge>& edges(int node) const {
+        return m_adj[static_cast<std::size_t>(node)];
+    }
 
     /// Dijkstra from `source`. `nodeCost(n)` is added when a path enters node n (0 by default);
     /// `passable(n)` false forbids passing through n (it may still be the target).

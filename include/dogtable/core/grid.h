@@ -42,7 +42,9 @@ public:
     static constexpr int kRows = R;
     static constexpr int kCols = C;
 
-    [[nodiscard]] static constexpr bool inside(Cell c) { return c.row >= 0 && c.row < R && c.col >= 0 && c.col < C; }
+    [[nodiscard]] static constexpr bool inside(Cell c) {
+        return c.row >= 0 && c.row < R && c.col >= 0 && c.col < C;
+    }
     T& at(Cell c) { return m_cells[static_cast<std::size_t>(c.row * C + c.col)]; }
     const T& at(Cell c) const { return m_cells[static_cast<std::size_t>(c.row * C + c.col)]; }
     T& at(int r, int c) { return at(Cell{r, c}); }
@@ -64,7 +66,7 @@ public:
     bool operator==(const Grid&) const = default;
 
 private:
-    std::array<T, static_cast<std::size_t>(R * C)> m_cells{};
+    std::array<T, static_cast<std::size_t>(R* C)> m_cells{};
 };
 
 } // namespace dogtable

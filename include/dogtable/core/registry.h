@@ -17,7 +17,7 @@ struct VariantSpec {
     std::string label;               // shown in the new-game dialog
     std::vector<std::string> values; // allowed values; empty = free-form text checked by GameInfo::validate
     std::string defaultValue;
-    std::string help;                // one sentence for tooltips
+    std::string help; // one sentence for tooltips
     /// The values are suggestions (offered in the dialog); other values are allowed when
     /// GameInfo::validate accepts them (e.g. Ciapki's list of tile ids).
     bool openEnded = false;

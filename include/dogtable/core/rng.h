@@ -24,7 +24,9 @@ public:
     /// A uniform integer in [0, n). n must be > 0. Unbiased (rejection sampling).
     std::uint32_t below(std::uint32_t n);
     /// A uniform integer in [lo, hi].
-    int between(int lo, int hi) { return lo + static_cast<int>(below(static_cast<std::uint32_t>(hi - lo + 1))); }
+    int between(int lo, int hi) {
+        return lo + static_cast<int>(below(static_cast<std::uint32_t>(hi - lo + 1)));
+    }
     /// A uniform double in [0, 1).
     double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 

@@ -15,7 +15,8 @@ RollOdds bruteForce(int dice, int yard, const std::array<int, 6>& empty) {
     std::vector<int> faces(static_cast<std::size_t>(dice), 1);
     for (;;) {
         std::array<int, 6> count{};
-        for (int f : faces) ++count[static_cast<std::size_t>(f - 1)];
+        for (int f : faces)
+            ++count[static_cast<std::size_t>(f - 1)];
         int buried = 0;
         bool fit = false;
         for (std::size_t v = 0; v < 6; ++v) {
@@ -26,7 +27,8 @@ RollOdds bruteForce(int dice, int yard, const std::array<int, 6>& empty) {
         if (yard + buried > 7) ++r.bust;
         if (fit) ++r.fits;
         std::size_t i = 0;
-        while (i < faces.size() && faces[i] == 6) faces[i++] = 1;
+        while (i < faces.size() && faces[i] == 6)
+            faces[i++] = 1;
         if (i == faces.size()) break;
         ++faces[i];
     }
@@ -65,7 +67,8 @@ TEST_CASE("odds: two dice, yard 4, one empty 6-space: 27 of 36 bust, 11 of 36 fi
 }
 
 TEST_CASE("odds: agree with brute force for up to 5 dice", "[odds]") {
-    const std::array<std::array<int, 6>, 3> spaces{{{1, 0, 1, 0, 2, 0}, {0, 1, 1, 1, 0, 1}, {2, 2, 0, 0, 0, 0}}};
+    const std::array<std::array<int, 6>, 3> spaces{
+        {{1, 0, 1, 0, 2, 0}, {0, 1, 1, 1, 0, 1}, {2, 2, 0, 0, 0, 0}}};
     for (int dice = 0; dice <= 5; ++dice)
         for (int yard : {0, 3, 6, 7})
             for (const auto& e : spaces) {

@@ -10,7 +10,8 @@ namespace {
 void playRandom(int players, const std::string& tiles, std::uint64_t seed) {
     Setup setup;
     setup.players = players;
-    for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+    for (int i = 0; i < players; ++i)
+        setup.names.push_back("P" + std::to_string(i + 1));
     setup.variants = {{"tiles", tiles}, {"offleash", "0"}, {"solo_treats", "1"}};
     if (tiles == "custom") setup.variants["tiles"] = "dig,dogpile,search,gobble";
     if (tiles == "off-leash") setup.variants["offleash"] = "1";
@@ -45,13 +46,16 @@ void playRandom(int players, const std::string& tiles, std::uint64_t seed) {
     problems.clear();
     s.checkInvariants(problems);
     REQUIRE(problems.empty());
-    if (s.winner() == kPies) CHECK(s.piesScored() == kWinDogs);
-    else CHECK(s.area(s.winner()).nScored == kWinDogs);
+    if (s.winner() == kPies)
+        CHECK(s.piesScored() == kWinDogs);
+    else
+        CHECK(s.area(s.winner()).nScored == kWinDogs);
 }
 
 } // namespace
 
-TEST_CASE("random play keeps dice, treats, cards and limits for 1-4 players and every tile mode", "[random]") {
+TEST_CASE("random play keeps dice, treats, cards and limits for 1-4 players and every tile mode",
+          "[random]") {
     for (int players = 1; players <= 4; ++players)
         for (const char* tiles : {"first-game", "custom", "off-leash", "random"})
             for (std::uint64_t seed = 1; seed <= 4; ++seed) {

@@ -57,7 +57,7 @@ TEST_CASE("setup: the registry offers the recommended, random, custom and off-le
     CHECK_FALSE(reg.complete("ciapki", s).ok()); // one tile per colour
     s.variants["tiles"] = "howl,run,fetch,beg";
     CHECK_FALSE(reg.complete("ciapki", s).ok()); // Howl is always in play
-    s.variants["tiles"] = "beg,dig,fetch,run"; // any order
+    s.variants["tiles"] = "beg,dig,fetch,run";   // any order
     CHECK(reg.complete("ciapki", s).ok());
     s.variants["tiles"] = "puppy-park";
     CHECK_FALSE(reg.complete("ciapki", s).ok());
@@ -96,7 +96,8 @@ TEST_CASE("setup: a random set turns up one tile of each colour", "[rules]") {
     s.apply(outs[0].action);
     outs = s.chanceOutcomes();
     REQUIRE(outs.size() == 5); // then the yellow tile: one of five
-    for (const auto& o : outs) CHECK(tileInfo(o.action.arg(1)).colour == TileColour::Yellow);
+    for (const auto& o : outs)
+        CHECK(tileInfo(o.action.arg(1)).colour == TileColour::Yellow);
 }
 
 TEST_CASE("turn: a used tile or scoring without a complete dog is refused with a reason", "[rules]") {
@@ -109,7 +110,8 @@ TEST_CASE("turn: a used tile or scoring without a complete dog is refused with a
     g.refused(Action(kReroll));
 }
 
-TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then one more die", "[rules][example]") {
+TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then one more die",
+          "[rules][example]") {
     Game g = duel(kMissy, kBristles);
     setYard(g, 0, {});
     g.trick(4); // Run
@@ -117,7 +119,7 @@ TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then on
     auto legal = g->legalActions();
     for (const auto& a : legal)
         if (a.kind == kPlace) CHECK(a.arg(0) == 0); // only Missy has a 3 or a 4; nothing takes the 6
-    CHECK_FALSE(g.legal(Action(kMore)));       // the roll must be resolved first
+    CHECK_FALSE(g.legal(Action(kMore)));            // the roll must be resolved first
     g.place(0, 0);
     g.place(0, 1);
     g.bury(6);
@@ -134,7 +136,8 @@ TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then on
     checkClean(*g);
 }
 
-TEST_CASE("rulebook example: a treat rerolls all the dice of the roll, including those that fit", "[rules][example]") {
+TEST_CASE("rulebook example: a treat rerolls all the dice of the roll, including those that fit",
+          "[rules][example]") {
     Game g = duel(kMissy, kBristles);
     g.trick(4);
     g.roll({3, 4, 6});
@@ -294,7 +297,8 @@ TEST_CASE("bust beats immediate scoring when one roll does both", "[rules]") {
     CHECK(g->active() == 1);
 }
 
-TEST_CASE("immediate scoring: all dogs complete during a trick score at once and the trick goes on", "[rules]") {
+TEST_CASE("immediate scoring: all dogs complete during a trick score at once and the trick goes on",
+          "[rules]") {
     Game g = duel(kMissy, kBurt, kMayor);
     setYard(g, 0, {});
     g.trick(4); // Run
@@ -311,7 +315,7 @@ TEST_CASE("immediate scoring: all dogs complete during a trick score at once and
     CHECK(g->area(0).dogs[0].card == kMayor);
     CHECK(g->area(0).dogs[1].card == 6);
     CHECK(g->deckTop() == 5);
-    CHECK(g->pool() == kDice - 1); // the scored dogs' dice went back
+    CHECK(g->pool() == kDice - 1);        // the scored dogs' dice went back
     CHECK(g->phase() == Phase::Optional); // Run's repeatable step is still there
     checkClean(*g);
 }
@@ -395,9 +399,11 @@ TEST_CASE("winning: the sixth scored dog ends the game at once, even in the midd
     CHECK(g->scoreSheet().winners == std::vector<int>{0});
 }
 
-TEST_CASE("reset: one face-up tile left at the start of a turn gets a treat and all tiles turn up", "[rules]") {
+TEST_CASE("reset: one face-up tile left at the start of a turn gets a treat and all tiles turn up",
+          "[rules]") {
     Game g = duel(kMissy, kBristles);
-    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
     g.trick(6); // Beg: only Run is left face-up
     CHECK(g->area(0).treats == 2);
     CHECK(g->active() == 1);
@@ -414,13 +420,15 @@ TEST_CASE("reset: treats pile up on a tile nobody takes; an empty supply still r
     Game g = duel(kMissy, kBristles);
     g->editTileTreats(kRun, 1);
     g->editSupply(g->supply() - 1);
-    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
     g.trick(6);
     CHECK(g->treatsOn(kRun) == 2);
     Game h = duel(kMissy, kBristles);
     setTreats(h, 1, h->area(1).treats + h->supply());
     REQUIRE(h->supply() == 0);
-    for (int t : {kHowl, kRollOver, kWalk, kFetch}) h->editFaceDown(t, true);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        h->editFaceDown(t, true);
     h.trick(6);
     CHECK(h->faceUpPositions() == 6);
     CHECK(h->treatsOn(kRun) == 0);
@@ -465,7 +473,8 @@ TEST_CASE("solo: Pies's starting treats are the difficulty and you play first", 
     }
 }
 
-TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats for another", "[rules][solo]") {
+TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats for another",
+          "[rules][solo]") {
     Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
     g.trick(6); // Beg: +1 treat, face down
     REQUIRE(g->phase() == Phase::PiesRoll);
@@ -496,7 +505,8 @@ TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats
 
 TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn too", "[rules][solo]") {
     Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
-    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
     g.trick(6); // Beg; Run is the only face-up tile when Pies starts
     CHECK(g->faceUpPositions() == 6);
     CHECK(g->treatsOn(kRun) == 1);
@@ -548,14 +558,16 @@ TEST_CASE("solo: the score sheet lists Pies before the end too, and the human as
     CHECK(g->returns() == std::vector<double>{1.0});
 }
 
-TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up", "[rules][offleash]") {
+TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up",
+          "[rules][offleash]") {
     Game g = duel(kMissy, kBristles, kBurt, {{"offleash", "1"}});
     CHECK(g->position(2).size == 5);
     CHECK(g->position(2).top() == kWalk);
     CHECK(g->position(3).top() == kRun);
     CHECK(g->position(4).top() == kFetch);
     CHECK(g->position(5).top() == kBeg);
-    for (int t : {kHowl, kRollOver, kWalk, kFetch}) g->editFaceDown(t, true);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
     g.trick(6); // Beg
     // P2's turn starts with only Run face up: reset. Walk, Fetch and Beg go under their stacks.
     REQUIRE(g->currentSeat() == kChanceSeat);
@@ -580,7 +592,8 @@ TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and 
     checkClean(*g);
 }
 
-TEST_CASE("rules page: every tile and section the table links to has a heading with that anchor", "[rules][docs]") {
+TEST_CASE("rules page: every tile and section the table links to has a heading with that anchor",
+          "[rules][docs]") {
     std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/ciapki.en.md");
     REQUIRE(in.good());
     std::vector<std::string> anchors;
@@ -589,15 +602,22 @@ TEST_CASE("rules page: every tile and section the table links to has a heading w
         std::string slug;
         for (std::size_t i = line.find_first_not_of('#'); i < line.size(); ++i) {
             const char c = line[i];
-            if (std::isalnum(static_cast<unsigned char>(c))) slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            else if (c == ' ' || c == '-') slug += '-';
+            if (std::isalnum(static_cast<unsigned char>(c)))
+                slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            else if (c == ' ' || c == '-')
+                slug += '-';
         }
-        while (!slug.empty() && slug.front() == '-') slug.erase(slug.begin());
+        while (!slug.empty() && slug.front() == '-')
+            slug.erase(slug.begin());
         anchors.push_back(slug);
     }
-    auto has = [&](const std::string& a) { return std::find(anchors.begin(), anchors.end(), a) != anchors.end(); };
-    for (int t = 1; t <= kTiles; ++t) CHECK(has(std::string(tileKey(t))));
-    for (const char* a : {"setup", "your-turn", "rolling-placing-and-burying", "solo-mode-against-pies", "off-leash-mode"})
+    auto has = [&](const std::string& a) {
+        return std::find(anchors.begin(), anchors.end(), a) != anchors.end();
+    };
+    for (int t = 1; t <= kTiles; ++t)
+        CHECK(has(std::string(tileKey(t))));
+    for (const char* a :
+         {"setup", "your-turn", "rolling-placing-and-burying", "solo-mode-against-pies", "off-leash-mode"})
         CHECK(has(a));
 }
 
@@ -614,7 +634,8 @@ TEST_CASE("log lines and refusals name what happened", "[rules]") {
     CHECK(g->statusText().find("place each die") != std::string::npos);
 }
 
-TEST_CASE("chance steps: rolls and the start and Pies dice are dice, dealing dogs and tiles is not", "[rules]") {
+TEST_CASE("chance steps: rolls and the start and Pies dice are dice, dealing dogs and tiles is not",
+          "[rules]") {
     Game g = duel(1, 2);
     CHECK(g->isDiceRoll(withCounts(kRoll, {3, 5})));
     CHECK(g->isDiceRoll(Action(kStartDie, 4)));

@@ -18,7 +18,8 @@ using namespace dogtable::games::ciapki;
 
 inline Counts countsOf(std::initializer_list<int> faces) {
     Counts c{};
-    for (int f : faces) ++c[static_cast<std::size_t>(f - 1)];
+    for (int f : faces)
+        ++c[static_cast<std::size_t>(f - 1)];
     return c;
 }
 
@@ -67,15 +68,18 @@ struct Game {
 
 /// A new game: `dogs[s]` are seat s's two starting dogs, `top` the first visible deck card,
 /// `startDice[s]` each seat's buried die (the highest starts; make it unique unless testing ties).
-inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int top, const std::vector<int>& startDice,
-                    std::map<std::string, std::string> variants = {}) {
+inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int top,
+                    const std::vector<int>& startDice, std::map<std::string, std::string> variants = {}) {
     Setup setup;
     setup.players = players;
-    for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+    for (int i = 0; i < players; ++i)
+        setup.names.push_back("P" + std::to_string(i + 1));
     setup.variants = {{"tiles", "first-game"}, {"offleash", "0"}, {"solo_treats", "1"}};
-    for (auto& [k, v] : variants) setup.variants[k] = v;
+    for (auto& [k, v] : variants)
+        setup.variants[k] = v;
     Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
-    // Random tiles or stacks come up as soon as the deck's top is known (the first tile of each colour in id order).
+    // Random tiles or stacks come up as soon as the deck's top is known (the first tile of each colour in id
+    // order).
     auto tiles = [&] {
         while (g->currentSeat() == kChanceSeat) {
             auto outs = g->chanceOutcomes();
@@ -91,7 +95,8 @@ inline Game newGame(int players, const std::vector<std::vector<int>>& dogs, int 
             first = false;
         }
     g.revealDog(top);
-    for (int d : startDice) g.ok(Action(kStartDie, d));
+    for (int d : startDice)
+        g.ok(Action(kStartDie, d));
     return g;
 }
 
@@ -102,10 +107,9 @@ inline Game duel(int dog1, int dog2, int top = 27, std::map<std::string, std::st
 }
 
 /// The same with a custom tile set (tile keys, e.g. "dig").
-inline Game duelWith(int dog1, int dog2, const std::string& yellow, const std::string& purple, const std::string& blue,
-                     const std::string& green, int top = 27) {
-    return duel(dog1, dog2, top,
-                {{"tiles", yellow + "," + purple + "," + blue + "," + green}});
+inline Game duelWith(int dog1, int dog2, const std::string& yellow, const std::string& purple,
+                     const std::string& blue, const std::string& green, int top = 27) {
+    return duel(dog1, dog2, top, {{"tiles", yellow + "," + purple + "," + blue + "," + green}});
 }
 
 /// Replaces a seat's yard (dice move between the pool and the yard).
@@ -118,7 +122,8 @@ inline void setYard(Game& g, int seat, std::initializer_list<int> faces) {
 /// Puts a die from the pool on a space of a seat's dog.
 inline void fill(Game& g, int seat, int dog, int space) {
     PlayerArea& a = g->editArea(seat);
-    a.dogs[static_cast<std::size_t>(dog)].filled = static_cast<std::uint8_t>(a.dogs[static_cast<std::size_t>(dog)].filled | 1U << space);
+    a.dogs[static_cast<std::size_t>(dog)].filled =
+        static_cast<std::uint8_t>(a.dogs[static_cast<std::size_t>(dog)].filled | 1U << space);
     g->editPool(g->pool() - 1);
 }
 

@@ -35,7 +35,8 @@ TEST_CASE("Howl: draw the top dog, then roll 1 die that may go on it", "[tiles]"
     checkClean(*g);
 }
 
-TEST_CASE("Roll Over: the yard is picked up and rerolled; only the re-buried dice count; then 1 optional die", "[tiles]") {
+TEST_CASE("Roll Over: the yard is picked up and rerolled; only the re-buried dice count; then 1 optional die",
+          "[tiles]") {
     Game g = duel(kMissy, kBristles);
     setYard(g, 0, {3, 4});
     g.trick(2);
@@ -259,7 +260,8 @@ TEST_CASE("Gobble: 7 treats, then give back your highest empty space's value", "
     checkClean(*h);
 }
 
-TEST_CASE("Play Dead: a buried die pays its value in treats; a placed one or a bust pays nothing", "[tiles]") {
+TEST_CASE("Play Dead: a buried die pays its value in treats; a placed one or a bust pays nothing",
+          "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "walk", "run", "fetch", "play-dead");
     setYard(g, 0, {});
     g.trick(6);
@@ -294,7 +296,7 @@ TEST_CASE("Fetch: 8 dice; keep every die of one rolled value, the rest go back",
     g.trick(5);
     g.roll({1, 1, 3, 3, 3, 5, 6, 6});
     CHECK(ofKind(*g, kKeep).size() == 4);
-    CHECK(g.legal(Action(kReroll)));      // treats come before the choice
+    CHECK(g.legal(Action(kReroll)));        // treats come before the choice
     CHECK_FALSE(g.legal(Action(kBury, 3))); // choose first
     g.ok(withCounts(kKeep, {3, 3, 3}));
     CHECK(g->hand() == countsOf({3, 3, 3}));
@@ -325,7 +327,8 @@ TEST_CASE("Hunt: 2 dice plus 1 per paw print; keep 2", "[tiles]") {
     g.roll({1, 2, 3, 5, 6});
     const auto keeps = ofKind(*g, kKeep);
     CHECK(keeps.size() == 10);
-    for (const auto& k : keeps) CHECK(countTotal(unpackCounts(k)) == 2);
+    for (const auto& k : keeps)
+        CHECK(countTotal(unpackCounts(k)) == 2);
     g.ok(withCounts(kKeep, {2, 3}));
     CHECK(g->pool() == kDice - 2 - 2);
 }
@@ -354,7 +357,8 @@ TEST_CASE("Search: keep one group adding up to 8, or return everything", "[tiles
     g.trick(5);
     g.roll({1, 2, 2, 3, 5, 6, 6});
     const auto keeps = ofKind(*g, kKeep);
-    for (const auto& k : keeps) CHECK(pipSum(unpackCounts(k)) == 8);
+    for (const auto& k : keeps)
+        CHECK(pipSum(unpackCounts(k)) == 8);
     CHECK(g.legal(withCounts(kKeep, {3, 5})));
     CHECK(g.legal(withCounts(kKeep, {2, 6})));
     CHECK(g.legal(withCounts(kKeep, {1, 2, 5})));
@@ -404,7 +408,8 @@ TEST_CASE("rolls of more than 8 dice come as several chance nodes", "[tiles]") {
             break;
         }
         Counts c{};
-        c[0] = static_cast<std::uint8_t>(k); // all ones: one goes on Bristles' 1, the rest (at most 7) are buried
+        c[0] = static_cast<std::uint8_t>(
+            k); // all ones: one goes on Bristles' 1, the rest (at most 7) are buried
         Action a(kRoll);
         packCounts(c, a);
         g.ok(a);

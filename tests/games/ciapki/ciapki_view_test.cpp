@@ -18,19 +18,24 @@ constexpr int kBristles = 10; // spaces 1, 2
 std::unique_ptr<CiapkiState> duel(const std::string& tiles = "first-game", int players = 2) {
     auto setup = std::make_shared<Setup>();
     setup->players = players;
-    for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
+    for (int s = 0; s < players; ++s)
+        setup->names.push_back("Player " + std::to_string(s + 1));
     setup->variants = {{"tiles", tiles}, {"offleash", "0"}, {"solo_treats", "1"}};
-    if (tiles == "off-leash") setup->variants = {{"tiles", "first-game"}, {"offleash", "1"}, {"solo_treats", "1"}};
+    if (tiles == "off-leash")
+        setup->variants = {{"tiles", "first-game"}, {"offleash", "1"}, {"solo_treats", "1"}};
     auto s = std::make_unique<CiapkiState>(setup);
     // P1 gets Missy and Bristles, P2 Mirabelle and Wolfgang; P1 starts (buried 2 against 1).
-    for (int card : {kMissy, kBristles, 31, 28, 27}) s->apply(Action(kRevealDog, card));
-    for (int d : {2, 1}) s->apply(Action(kStartDie, d));
+    for (int card : {kMissy, kBristles, 31, 28, 27})
+        s->apply(Action(kRevealDog, card));
+    for (int d : {2, 1})
+        s->apply(Action(kStartDie, d));
     return s;
 }
 
 Action roll(std::initializer_list<int> faces) {
     Counts c{};
-    for (int f : faces) ++c[static_cast<std::size_t>(f - 1)];
+    for (int f : faces)
+        ++c[static_cast<std::size_t>(f - 1)];
     Action a(kRoll);
     packCounts(c, a);
     return a;
@@ -95,14 +100,15 @@ private slots:
         QVERIFY(m_chosen.empty());
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
         QCOMPARE(view.m_selFace, 3);
-        QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 1).center().toPoint()); // Missy's 4: no
+        QTest::mouseClick(&view, Qt::LeftButton, {},
+                          view.spaceRect(0, 0, 1).center().toPoint()); // Missy's 4: no
         QVERIFY(m_chosen.empty());
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
         QCOMPARE(m_chosen.size(), std::size_t(1));
         QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
         s->apply(m_chosen[0]);
         view.showState(*s, 0, true);
-        QVERIFY(button(view, "Re-roll all (1 treat)") == nullptr); // the treat window closed
+        QVERIFY(button(view, "Re-roll all (1 treat)") == nullptr);      // the treat window closed
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 1)); // the 6
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.yardRect(0).center().toPoint());
         QCOMPARE(m_chosen.size(), std::size_t(2));
@@ -122,7 +128,7 @@ private slots:
         watch(view);
         view.showState(*s, 0, true);
         QVERIFY(view.oddsText().contains("bust 16.7 %")); // yard 2: only a 6 busts (no space takes it)
-        QVERIFY(view.oddsText().contains("33.3 %"));    // Bristles takes a 1 or a 2
+        QVERIFY(view.oddsText().contains("33.3 %"));      // Bristles takes a 1 or a 2
         view.m_oddsBox->setChecked(false);
         QVERIFY(view.oddsText().isEmpty());
         QPushButton* yes = button(view, "Yes, roll 1 die");
@@ -173,7 +179,8 @@ private slots:
         watch(view);
         view.showState(*s, 0, true);
         int keeps = 0;
-        for (auto* b : view.m_buttons) keeps += b->text() == "Keep" ? 1 : 0;
+        for (auto* b : view.m_buttons)
+            keeps += b->text() == "Keep" ? 1 : 0;
         QCOMPARE(keeps, 4);
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // choose first: no die picking
         QCOMPARE(view.m_selFace, 0);
@@ -192,8 +199,10 @@ private slots:
         setup->names = {"A", "B"};
         setup->variants = {{"tiles", "obstacle-course"}, {"solo_treats", "1"}};
         CiapkiState s(setup);
-        for (int card : {kMissy, kBristles, 31, 28, 27}) s.apply(Action(kRevealDog, card));
-        for (int d : {2, 1}) s.apply(Action(kStartDie, d));
+        for (int card : {kMissy, kBristles, 31, 28, 27})
+            s.apply(Action(kRevealDog, card));
+        for (int d : {2, 1})
+            s.apply(Action(kStartDie, d));
         s.editArea(0).dogs[0].filled = 1; // a 3 on Missy
         s.editPool(s.pool() - 1);
         s.apply(Action(kTrick, 3)); // Trot
@@ -436,16 +445,19 @@ private slots:
     }
 
     void everyPhaseOfRandomGamesRenders() {
-        for (const char* tiles : {"first-game", "off-leash", "puppy-school", "kennel-club", "dog-park", "the-hunt"})
+        for (const char* tiles :
+             {"first-game", "off-leash", "puppy-school", "kennel-club", "dog-park", "the-hunt"})
             for (int players : {1, 3}) {
                 auto s = duel(tiles, 2);
                 if (players != 2) {
                     auto setup = std::make_shared<Setup>();
                     setup->players = players;
-                    for (int i = 0; i < players; ++i) setup->names.push_back("P" + std::to_string(i + 1));
+                    for (int i = 0; i < players; ++i)
+                        setup->names.push_back("P" + std::to_string(i + 1));
                     const std::string treats = players == 1 ? "2" : "1";
                     setup->variants = {{"tiles", tiles}, {"solo_treats", treats}};
-                    if (std::string(tiles) == "off-leash") setup->variants = {{"offleash", "1"}, {"solo_treats", treats}};
+                    if (std::string(tiles) == "off-leash")
+                        setup->variants = {{"offleash", "1"}, {"solo_treats", treats}};
                     s = std::make_unique<CiapkiState>(setup);
                 }
                 CiapkiTable view;
@@ -463,7 +475,8 @@ private slots:
                         const Seat seat = s->currentSeat();
                         view.showState(*s, seat, true);
                         if (steps % 10 == 0) QVERIFY(!view.grab().isNull());
-                        for (auto* b : view.m_buttons) QVERIFY(!b->text().isEmpty());
+                        for (auto* b : view.m_buttons)
+                            QVERIFY(!b->text().isEmpty());
                         const auto legal = s->legalActions();
                         s->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
                     }

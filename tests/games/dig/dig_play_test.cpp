@@ -42,7 +42,8 @@ TEST_CASE("dig: random play for 2, 3 and 4 players keeps the invariants and alwa
             const View end = s.viewFor(kNoSeat);
             for (int seat = 0; seat < players; ++seat) {
                 bones += s.handCount(seat);
-                for (int c : end.players[static_cast<std::size_t>(seat)].delivered) bones += c;
+                for (int c : end.players[static_cast<std::size_t>(seat)].delivered)
+                    bones += c;
             }
             CHECK(bones == 20);
             const ScoreSheet sheet = s.scoreSheet();
@@ -81,18 +82,25 @@ TEST_CASE("dig: the tableau scorer refuses impossible tables with a clear reason
         REQUIRE_FALSE(r.ok());
         return r.error();
     };
-    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red","red"],"players":[]})").find("exactly 5 bowls") != std::string::npos);
-    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","purple"],"players":[]})").find("listed twice") != std::string::npos);
-    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","pink"],"players":[]})").find("bowl 5") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red","red"],"players":[]})")
+              .find("exactly 5 bowls") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","purple"],"players":[]})")
+              .find("listed twice") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","pink"],"players":[]})").find("bowl 5") !=
+          std::string::npos);
     CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
-        "players":[{"delivered":{"red":3}},{"delivered":{"red":2}}]})").find("5 red bones") != std::string::npos);
+        "players":[{"delivered":{"red":3}},{"delivered":{"red":2}}]})")
+              .find("5 red bones") != std::string::npos);
     CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
-        "players":[{"delivered":{"orange":1}},{"delivered":{}}]})").find("unknown colour 'orange'") != std::string::npos);
+        "players":[{"delivered":{"orange":1}},{"delivered":{}}]})")
+              .find("unknown colour 'orange'") != std::string::npos);
     CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],
-        "players":[{"delivered":{},"hand":{"red":2,"blue":2}},{"delivered":{}}]})").find("hand limit") != std::string::npos);
+        "players":[{"delivered":{},"hand":{"red":2,"blue":2}},{"delivered":{}}]})")
+              .find("hand limit") != std::string::npos);
     CHECK(reason(R"({"game":"kennel","bowls":[],"players":[]})").find("not dig") != std::string::npos);
     CHECK(reason("not json").find("not valid JSON") != std::string::npos);
-    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],"players":[{"delivered":{}}]})").find("2 to 4 players") != std::string::npos);
+    CHECK(reason(R"({"bowls":["yellow","green","blue","purple","red"],"players":[{"delivered":{}}]})")
+              .find("2 to 4 players") != std::string::npos);
 }
 
 namespace dogtable::games::dig {

@@ -7,7 +7,8 @@ using namespace digtest;
 
 // ----- components -----
 
-TEST_CASE("dig: 20 yard cards, each scent pair twice, the two cards hiding the pair's two colours", "[dig][cards]") {
+TEST_CASE("dig: 20 yard cards, each scent pair twice, the two cards hiding the pair's two colours",
+          "[dig][cards]") {
     std::map<int, std::vector<int>> byPair;
     std::array<int, kColours> bones{};
     for (int c = 0; c < kBoneCards; ++c) {
@@ -21,13 +22,16 @@ TEST_CASE("dig: 20 yard cards, each scent pair twice, the two cards hiding the p
         CHECK(boneOf(cards[0]) != boneOf(cards[1]));
         CHECK(partnerOf(cards[0]) == cards[1]);
     }
-    for (int b : bones) CHECK(b == 4);
+    for (int b : bones)
+        CHECK(b == 4);
     // Every unordered pair of the five colours is a scent pair.
     for (int a = 0; a < kColours; ++a)
-        for (int b = a + 1; b < kColours; ++b) CHECK(pairOfColours(static_cast<Colour>(a), static_cast<Colour>(b)) >= 0);
+        for (int b = a + 1; b < kColours; ++b)
+            CHECK(pairOfColours(static_cast<Colour>(a), static_cast<Colour>(b)) >= 0);
     // One bowl per colour.
     std::set<Colour> bowls;
-    for (int c = kBoneCards; c < kYardCards; ++c) bowls.insert(bowlColourOf(c));
+    for (int c = kBoneCards; c < kYardCards; ++c)
+        bowls.insert(bowlColourOf(c));
     CHECK(bowls.size() == 5);
     CHECK(cardCode(card("RY-R")) == "RY-R");
     CHECK(boneOf(card("GP-P")) == Colour::Purple);
@@ -35,13 +39,15 @@ TEST_CASE("dig: 20 yard cards, each scent pair twice, the two cards hiding the p
 
 // ----- setup -----
 
-TEST_CASE("dig: setup lays the 25 shuffled cards as chance, all dogs on the doghouse, first seat starts", "[dig][setup]") {
+TEST_CASE("dig: setup lays the 25 shuffled cards as chance, all dogs on the doghouse, first seat starts",
+          "[dig][setup]") {
     DigState s(setupOf(3));
     CHECK(s.currentSeat() == kChanceSeat);
     CHECK(s.legalActions().empty());
     auto outcomes = s.chanceOutcomes();
     REQUIRE(outcomes.size() == 25);
-    for (const auto& o : outcomes) CHECK(o.weight == 1);
+    for (const auto& o : outcomes)
+        CHECK(o.weight == 1);
     play(s, "deal 7");
     CHECK(s.chanceOutcomes().size() == 24);
     CHECK(s.cardAt(1) == 7);
@@ -54,7 +60,8 @@ TEST_CASE("dig: setup lays the 25 shuffled cards as chance, all dogs on the dogh
         CHECK(d.dogOf(seat) == 0);
         CHECK(d.handCount(seat) == 0);
     }
-    for (int p = 1; p <= 25; ++p) CHECK(d.cardAt(p) == p - 1);
+    for (int p = 1; p <= 25; ++p)
+        CHECK(d.cardAt(p) == p - 1);
     CHECK(d.boneCardsInYard() == 20);
 }
 
@@ -111,7 +118,9 @@ TEST_CASE("dig: a move goes 1 to 4 steps, minus one per bone carried, either way
             expected.insert(10 + d);
         }
         CHECK(targets == expected);
-        CHECK(refused(s, fmt::format("move {}", 10 + range + 1)).find(fmt::format("at most {} step", range)) != std::string::npos);
+        CHECK(
+            refused(s, fmt::format("move {}", 10 + range + 1)).find(fmt::format("at most {} step", range)) !=
+            std::string::npos);
         CHECK(refused(s, "move 10").find("at least one step") != std::string::npos);
     }
 }
@@ -131,7 +140,8 @@ TEST_CASE("dig: a move cannot go past the doghouse or the farthest card", "[dig]
     CHECK(refused(s, "move 26").find("not in the yard") != std::string::npos);
 }
 
-TEST_CASE("dig: the move range is counted again at every move (dig lowers it, deliver raises it)", "[dig][move]") {
+TEST_CASE("dig: the move range is counted again at every move (dig lowers it, deliver raises it)",
+          "[dig][move]") {
     Position p = positionOf(layoutWith({{5, "RY-R"}, {7, "bowl-R"}}), {5, 0});
     DigState s = stateAt(2, p);
     CHECK(s.moveRange(0) == 4);
@@ -143,7 +153,8 @@ TEST_CASE("dig: the move range is counted again at every move (dig lowers it, de
     CHECK(s.moveRange(0) == 4);
 }
 
-TEST_CASE("dig: gaps count as steps and a dog may stop on one, but not dig or deliver there", "[dig][move][gap]") {
+TEST_CASE("dig: gaps count as steps and a dog may stop on one, but not dig or deliver there",
+          "[dig][move][gap]") {
     Position p = positionOf(layoutWith({{4, "RY-R"}, {5, "YG-G"}}), {4, 0});
     DigState s = stateAt(2, p);
     play(s, "dig");
@@ -205,7 +216,8 @@ TEST_CASE("dig: the dug card goes to the hand and only its digger sees the bone"
     CHECK(before.revealsInformation(digAction()));
 }
 
-TEST_CASE("dig: after digging, any one hand card may be put back face down, even the one just dug", "[dig][dig]") {
+TEST_CASE("dig: after digging, any one hand card may be put back face down, even the one just dug",
+          "[dig][dig]") {
     std::vector<int> yard;
     for (int c = 0; c < kYardCards; ++c)
         if (c != card("RP-P")) yard.push_back(c);
@@ -215,7 +227,8 @@ TEST_CASE("dig: after digging, any one hand card may be put back face down, even
     DigState s = stateAt(2, p);
     play(s, "dig");
     const auto legal = s.legalActions();
-    CHECK(legal == std::vector<Action>{putBackAction(card("RP-P")), putBackAction(card("GB-B")), keepAction()});
+    CHECK(legal ==
+          std::vector<Action>{putBackAction(card("RP-P")), putBackAction(card("GB-B")), keepAction()});
     // Nothing else can happen before the dig is finished.
     CHECK(refused(s, "end").find("finish the dig") != std::string::npos);
     CHECK(refused(s, "move 5").find("finish the dig") != std::string::npos);
@@ -270,7 +283,8 @@ TEST_CASE("dig: hand limit 3 — a fourth dig forces a put-back", "[dig][dig][ha
 
 // ----- deliver -----
 
-TEST_CASE("dig: deliver bones of the bowl's colour at that bowl, one or several in one action", "[dig][deliver]") {
+TEST_CASE("dig: deliver bones of the bowl's colour at that bowl, one or several in one action",
+          "[dig][deliver]") {
     std::vector<int> yard;
     for (int c = 0; c < kYardCards; ++c)
         if (c != card("RY-Y") && c != card("YG-Y") && c != card("GB-G")) yard.push_back(c);
@@ -283,8 +297,10 @@ TEST_CASE("dig: deliver bones of the bowl's colour at that bowl, one or several 
         if (a.kind == kDeliver) delivers.push_back(a);
     // Every non-empty set of the two yellow bones; never the green one.
     CHECK(delivers.size() == 3);
-    CHECK(std::find(delivers.begin(), delivers.end(), deliverAction({card("RY-Y"), card("YG-Y")})) != delivers.end());
-    CHECK(refused(s, fmt::format("deliver {}", card("GB-G") + 1)).find("only yellow bones") != std::string::npos);
+    CHECK(std::find(delivers.begin(), delivers.end(), deliverAction({card("RY-Y"), card("YG-Y")})) !=
+          delivers.end());
+    CHECK(refused(s, fmt::format("deliver {}", card("GB-G") + 1)).find("only yellow bones") !=
+          std::string::npos);
     play(s, fmt::format("deliver {} {}", card("RY-Y") + 1, card("YG-Y") + 1));
     CHECK(s.handCount(0) == 1);
     CHECK(s.viewFor(1).players[0].delivered[static_cast<std::size_t>(Colour::Yellow)] == 2);
@@ -295,11 +311,13 @@ TEST_CASE("dig: deliver bones of the bowl's colour at that bowl, one or several 
 TEST_CASE("dig: deliver needs a bowl and a matching bone in hand", "[dig][deliver]") {
     const auto yard = layoutWith({{2, "bowl-P"}});
     DigState s = stateAt(2, positionOf(yard, {2, 0}));
-    for (const auto& a : s.legalActions()) CHECK(a.kind != kDeliver);
+    for (const auto& a : s.legalActions())
+        CHECK(a.kind != kDeliver);
     CHECK(refused(s, "deliver 8").find("only deliver bones you hold") != std::string::npos);
 }
 
-TEST_CASE("dig: the rulebook's turn example — dig, move 2, deliver a purple bone at the purple bowl", "[dig][example]") {
+TEST_CASE("dig: the rulebook's turn example — dig, move 2, deliver a purple bone at the purple bowl",
+          "[dig][example]") {
     DigState s = stateAt(2, positionOf(layoutWith({{9, "YP-P"}, {11, "bowl-P"}}), {9, 0}));
     play(s, "dig");
     play(s, "keep");
@@ -348,12 +366,15 @@ TEST_CASE("dig: the rulebook's tidy-up example with Bartek and Ania", "[dig][tid
             CHECK(s.dogOf(1) == 23); // Ania's dog, "off the yard", goes to the green–red card
             CHECK(s.handCount(0) == 2);
             CHECK(s.currentSeat() == 1);
-            for (int place = 1; place <= s.length(); ++place) CHECK(s.cardAt(place) != kGap);
+            for (int place = 1; place <= s.length(); ++place)
+                CHECK(s.cardAt(place) != kGap);
         }
     }
 }
 
-TEST_CASE("dig: tidy-up fills a gap with the farthest card, bowls included, and moves its dogs to the new end", "[dig][tidy]") {
+TEST_CASE(
+    "dig: tidy-up fills a gap with the farthest card, bowls included, and moves its dogs to the new end",
+    "[dig][tidy]") {
     const auto yard = layoutWith({{5, "RY-R"}, {25, "bowl-G"}});
     DigState s = stateAt(3, positionOf(yard, {5, 25, 24}));
     play(s, "dig");
@@ -395,7 +416,8 @@ TEST_CASE("dig: the active player's own dog on the farthest card is moved like a
     CHECK(s.dogOf(0) == 24);
 }
 
-TEST_CASE("dig: two gaps at the far end are both trimmed and the dogs there go to the new end", "[dig][tidy]") {
+TEST_CASE("dig: two gaps at the far end are both trimmed and the dogs there go to the new end",
+          "[dig][tidy]") {
     const auto yard = layoutWith({{24, "RY-R"}, {25, "RG-R"}});
     DigState s = stateAt(2, positionOf(yard, {24, 0}));
     play(s, "dig");
@@ -416,7 +438,8 @@ Position lastBonePosition() {
     Position p;
     p.yard.fill(kGap);
     const std::vector<std::string> row = {"bowl-Y", "bowl-R", "RY-R", "bowl-G", "bowl-B", "bowl-P"};
-    for (std::size_t i = 0; i < row.size(); ++i) p.yard[i + 1] = static_cast<CardId>(card(row[i]));
+    for (std::size_t i = 0; i < row.size(); ++i)
+        p.yard[i + 1] = static_cast<CardId>(card(row[i]));
     p.length = static_cast<std::int8_t>(row.size());
     p.dealt = kYardCards;
     // Every other bone card is delivered or in a hand.
@@ -425,14 +448,16 @@ Position lastBonePosition() {
         const int seat = c % 2;
         p.delivered[static_cast<std::size_t>(seat)] |= 1u << c;
     }
-    for (auto& k : p.known) k = p.delivered[0] | p.delivered[1];
+    for (auto& k : p.known)
+        k = p.delivered[0] | p.delivered[1];
     p.known[2] = p.known[3] = 0;
     p.dog = {3, 6, 0, 0};
     return p;
 }
 } // namespace
 
-TEST_CASE("dig: when the last bone card is dug the player finishes the turn, then the game ends", "[dig][end]") {
+TEST_CASE("dig: when the last bone card is dug the player finishes the turn, then the game ends",
+          "[dig][end]") {
     Position p = lastBonePosition();
     // move a delivered red bone of seat 0 to the hand so that the bone dug can be delivered too
     DigState s = stateAt(2, p);
@@ -450,9 +475,11 @@ TEST_CASE("dig: when the last bone card is dug the player finishes the turn, the
     CHECK(s.currentSeat() == kNoSeat);
     CHECK(s.legalActions().empty());
     CHECK(s.length() == 5); // tidy-up ran: only the five bowls
-    for (int place = 1; place <= 5; ++place) CHECK(isBowlCard(s.cardAt(place)));
+    for (int place = 1; place <= 5; ++place)
+        CHECK(isBowlCard(s.cardAt(place)));
     // The gap at 3 took the purple bowl from the end: yellow, red, purple, green, blue.
-    CHECK(s.bowlOrder() == std::array<Colour, 5>{Colour::Yellow, Colour::Red, Colour::Purple, Colour::Green, Colour::Blue});
+    CHECK(s.bowlOrder() ==
+          std::array<Colour, 5>{Colour::Yellow, Colour::Red, Colour::Purple, Colour::Green, Colour::Blue});
     std::vector<std::string> problems;
     s.checkInvariants(problems);
     CHECK(problems.empty());
@@ -469,7 +496,8 @@ TEST_CASE("dig: putting the last bone card back does not end the game", "[dig][e
 
 // ----- scoring -----
 
-TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1; bones in hand score nothing", "[dig][score]") {
+TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1; bones in hand score nothing",
+          "[dig][score]") {
     DigState s = stateAt(2, lastBonePosition());
     play(s, "dig");
     play(s, "keep");
@@ -490,7 +518,8 @@ TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1; bone
 }
 
 TEST_CASE("dig: ties go to most 5-point bones, then 4-point ..., else a shared win", "[dig][score]") {
-    const std::array<Colour, 5> order = {Colour::Yellow, Colour::Green, Colour::Blue, Colour::Purple, Colour::Red};
+    const std::array<Colour, 5> order = {Colour::Yellow, Colour::Green, Colour::Blue, Colour::Purple,
+                                         Colour::Red};
     BoneTally a{"Ania", {}, 0}, b{"Bartek", {}, 0};
     // Ania: 1 yellow (5) + 1 red (1) = 6; Bartek: 2 blue (3 each) = 6.
     a.delivered[static_cast<std::size_t>(Colour::Yellow)] = 1;
@@ -503,9 +532,9 @@ TEST_CASE("dig: ties go to most 5-point bones, then 4-point ..., else a shared w
     CHECK(sheet.tiebreak == "most 5-point bones");
     // Same 5-point count: the 4-point bones decide.
     BoneTally c{"Ola", {}, 0}, d{"Tomek", {}, 0};
-    c.delivered[static_cast<std::size_t>(Colour::Green)] = 1;   // 4
-    c.delivered[static_cast<std::size_t>(Colour::Purple)] = 1;  // 2
-    d.delivered[static_cast<std::size_t>(Colour::Blue)] = 2;    // 3+3
+    c.delivered[static_cast<std::size_t>(Colour::Green)] = 1;  // 4
+    c.delivered[static_cast<std::size_t>(Colour::Purple)] = 1; // 2
+    d.delivered[static_cast<std::size_t>(Colour::Blue)] = 2;   // 3+3
     sheet = scoreBones(order, {c, d});
     CHECK(sheet.winners == std::vector<int>{0});
     CHECK(sheet.tiebreak == "most 4-point bones");
@@ -520,13 +549,15 @@ TEST_CASE("dig: ties go to most 5-point bones, then 4-point ..., else a shared w
 
 // ----- hidden information and deduction -----
 
-TEST_CASE("dig: a yard card shows only its scents; swapping a pair's two cards changes no one's view", "[dig][hidden]") {
+TEST_CASE("dig: a yard card shows only its scents; swapping a pair's two cards changes no one's view",
+          "[dig][hidden]") {
     auto yard = layoutWith({{4, "RY-R"}, {9, "RY-Y"}});
     auto swapped = yard;
     std::swap(swapped[3], swapped[8]);
     DigState a = stateAt(3, positionOf(yard, {0, 0, 0}));
     DigState b = stateAt(3, positionOf(swapped, {0, 0, 0}));
-    for (Seat v : {0, 1, 2, kNoSeat}) CHECK(a.viewText(v) == b.viewText(v));
+    for (Seat v : {0, 1, 2, kNoSeat})
+        CHECK(a.viewText(v) == b.viewText(v));
     CHECK(a.debugText() != b.debugText());
 }
 
@@ -552,7 +583,8 @@ TEST_CASE("dig: determinize re-deals only the scent pairs the viewer does not kn
     CHECK(seenAt1ForAnia.size() == 2); // Ania has not seen the peeked card
 }
 
-TEST_CASE("dig: knowing one card of a pair tells the other; delivering makes it public", "[dig][hidden][deduce]") {
+TEST_CASE("dig: knowing one card of a pair tells the other; delivering makes it public",
+          "[dig][hidden][deduce]") {
     std::vector<int> yard;
     for (int c = 0; c < kYardCards; ++c)
         if (c != card("RY-R")) yard.push_back(c);
@@ -579,7 +611,8 @@ TEST_CASE("dig: knowing one card of a pair tells the other; delivering makes it 
     CHECK(s.viewFor(kNoSeat).yard[static_cast<std::size_t>(other - 1)].bone == Colour::Yellow);
 }
 
-TEST_CASE("dig: the deduction aid uses public information only (a peek changes nothing in it)", "[dig][hidden][deduce]") {
+TEST_CASE("dig: the deduction aid uses public information only (a peek changes nothing in it)",
+          "[dig][hidden][deduce]") {
     DigState s = stateAt(2, positionOf(layoutWith({{2, "GP-G"}}), {2, 0}));
     const auto before = s.publicFacts();
     play(s, "dig");
@@ -595,7 +628,8 @@ TEST_CASE("dig: the deduction aid uses public information only (a peek changes n
     CHECK(s.viewFor(0).facts[static_cast<std::size_t>(pairOf(card("GP-G")))].otherHides == std::nullopt);
 }
 
-TEST_CASE("dig: with both cards of a pair in hand, onlookers cannot tell which one went back", "[dig][hidden]") {
+TEST_CASE("dig: with both cards of a pair in hand, onlookers cannot tell which one went back",
+          "[dig][hidden]") {
     // Ania peeked at RY-R (at place 2) earlier; Bartek holds RY-Y and digs RY-R, then puts one back.
     std::vector<int> yard;
     for (int c = 0; c < kYardCards; ++c)
@@ -637,7 +671,8 @@ TEST_CASE("dig: action text round-trips and log lines read well", "[dig][text]")
     const Action d = deliverAction({7, 3});
     CHECK(s.actionToText(d) == "deliver 4 8");
     CHECK(deliveredCardsOf(d) == std::vector<int>{3, 7});
-    CHECK(s.describe(moveAction(2), kNoSeat) == "Bartek moves 2 steps away from the doghouse, to place 2 (the purple bowl).");
+    CHECK(s.describe(moveAction(2), kNoSeat) ==
+          "Bartek moves 2 steps away from the doghouse, to place 2 (the purple bowl).");
     CHECK(s.actionKindName(kKeep) == "keep");
     CHECK(s.statusText().find("3 actions left") != std::string::npos);
 }

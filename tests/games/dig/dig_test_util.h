@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "dig/rules/dig_state.h"
 #include "dig/rules/dig_scoring.h"
+#include "dig/rules/dig_state.h"
 
 namespace digtest {
 
@@ -48,7 +48,8 @@ inline std::vector<int> layoutWith(const std::map<int, std::string>& fixed) {
     int next = 0;
     for (auto& c : layout) {
         if (c >= 0) continue;
-        while (used[static_cast<std::size_t>(next)]) ++next;
+        while (used[static_cast<std::size_t>(next)])
+            ++next;
         c = next;
         used[static_cast<std::size_t>(next)] = true;
     }
@@ -59,10 +60,12 @@ inline std::vector<int> layoutWith(const std::map<int, std::string>& fixed) {
 inline Position positionOf(const std::vector<int>& yard, std::vector<int> dogs = {}, int turn = 0) {
     Position p;
     p.yard.fill(kGap);
-    for (std::size_t i = 0; i < yard.size(); ++i) p.yard[i + 1] = static_cast<CardId>(yard[i]);
+    for (std::size_t i = 0; i < yard.size(); ++i)
+        p.yard[i + 1] = static_cast<CardId>(yard[i]);
     p.length = static_cast<std::int8_t>(yard.size());
     p.dealt = kYardCards;
-    for (std::size_t s = 0; s < dogs.size(); ++s) p.dog[s] = static_cast<std::int8_t>(dogs[s]);
+    for (std::size_t s = 0; s < dogs.size(); ++s)
+        p.dog[s] = static_cast<std::int8_t>(dogs[s]);
     p.turn = static_cast<std::int8_t>(turn);
     return p;
 }
@@ -118,7 +121,8 @@ inline bool isLegal(const GameState& s, const std::string& text) {
 /// A state after the 25 "deal" chance actions laying `layout` (place 1 first).
 inline DigState dealt(int players, const std::vector<int>& layout) {
     DigState s(setupOf(players));
-    for (int c : layout) play(s, fmt::format("deal {}", c));
+    for (int c : layout)
+        play(s, fmt::format("deal {}", c));
     return s;
 }
 

@@ -7,8 +7,8 @@
 #include <QSignalSpy>
 
 #include "dig/view/dig_table.h"
-#include "dogtable/ui/style.h"
 #include "dig_test_util.h"
+#include "dogtable/ui/style.h"
 
 using namespace digtest;
 
@@ -29,13 +29,18 @@ void click(QWidget& w, const QPointF& at, Qt::MouseButton button = Qt::LeftButto
     QApplication::sendEvent(&w, &press);
 }
 
-QImage picture(QWidget& w) { return w.grab().toImage().convertToFormat(QImage::Format_RGB32); }
+QImage picture(QWidget& w) {
+    return w.grab().toImage().convertToFormat(QImage::Format_RGB32);
+}
 
-Action chosen(const QSignalSpy& spy) { return spy.back().front().value<Action>(); }
+Action chosen(const QSignalSpy& spy) {
+    return spy.back().front().value<Action>();
+}
 
 } // namespace
 
-TEST_CASE("dig view: a click on a reachable card moves, on the own card digs, a hand card is put back", "[dig][view]") {
+TEST_CASE("dig view: a click on a reachable card moves, on the own card digs, a hand card is put back",
+          "[dig][view]") {
     app();
     DigTable view;
     view.resize(1100, 680);

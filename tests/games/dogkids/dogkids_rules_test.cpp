@@ -20,7 +20,8 @@ constexpr int H1 = kHomeBase, H2 = kHomeBase + 1, H3 = kHomeBase + 2;
 DogKidsState makeState(int players, bool teams = false, const std::string& solo = "3") {
     auto setup = std::make_shared<Setup>();
     setup->players = players;
-    for (int s = 0; s < players; ++s) setup->names.push_back(fmt::format("P{}", s + 1));
+    for (int s = 0; s < players; ++s)
+        setup->names.push_back(fmt::format("P{}", s + 1));
     setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = solo;
     setup->variants["first"] = "1"; // seat 1 begins, as the tests were written
@@ -34,7 +35,8 @@ DogKidsState makeState(int players, bool teams = false, const std::string& solo 
 DogKidsState playing(int players, bool teams, std::vector<std::vector<Card>> hands, Seat turn = 0,
                      const std::string& solo = "3") {
     DogKidsState s = makeState(players, teams, solo);
-    for (int p = 0; p < players; ++p) s.setHand(p, hands[static_cast<std::size_t>(p) % hands.size()]);
+    for (int p = 0; p < players; ++p)
+        s.setHand(p, hands[static_cast<std::size_t>(p) % hands.size()]);
     s.startPlayAt(turn);
     return s;
 }
@@ -54,7 +56,8 @@ void play(DogKidsState& s, const Action& a) {
 
 /// Resolves every pending draw with the first card type available.
 void drawAll(DogKidsState& s) {
-    while (s.isChance()) play(s, s.chanceOutcomes().front().action);
+    while (s.isChance())
+        play(s, s.chanceOutcomes().front().action);
 }
 
 std::vector<int> movableDogs(const DogKidsState& s) {
@@ -89,7 +92,8 @@ std::string refusal(DogKidsState& s, const Action& a) {
 namespace {
 ColourMask maskOf(const char* letters) {
     ColourMask m = 0;
-    for (const char* c = letters; *c; ++c) m |= bit(*c == 'R' ? R : *c == 'B' ? B : *c == 'Y' ? Y : G);
+    for (const char* c = letters; *c; ++c)
+        m |= bit(*c == 'R' ? R : *c == 'B' ? B : *c == 'Y' ? Y : G);
     return m;
 }
 } // namespace
@@ -97,14 +101,17 @@ ColourMask maskOf(const char* letters) {
 TEST_CASE("the ring matches the spec's field list", "[board]") {
     // Spec "Ring fields" (revised 2026-11-24): colours of fields 0..43 (two letters: start field).
     const std::array<const char*, kRingFields> spec = {
-        "RY", "G", "B", "R", "G", "Y", "B", "R", "G", "Y", "B", "GR", "B", "Y", "G",  "B", "R", "Y", "G", "B", "R", "Y",
-        "BG", "Y", "R", "B", "Y", "G", "R", "B", "Y", "G", "R", "YB", "R", "G", "Y",  "R", "B", "G", "Y", "R", "B", "G"};
+        "RY", "G", "B", "R",  "G", "Y", "B", "R",  "G", "Y", "B", "GR", "B", "Y", "G",
+        "B",  "R", "Y", "G",  "B", "R", "Y", "BG", "Y", "R", "B", "Y",  "G", "R", "B",
+        "Y",  "G", "R", "YB", "R", "G", "Y", "R",  "B", "G", "Y", "R",  "B", "G"};
     for (int f = 0; f < kRingFields; ++f) {
         INFO("field " << f);
         CHECK(board().colours[static_cast<std::size_t>(f)] == maskOf(spec[static_cast<std::size_t>(f)]));
     }
-    for (int f : {0, 11, 22, 33}) CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Start);
-    for (int f : {6, 17, 28, 39}) CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Kennel);
+    for (int f : {0, 11, 22, 33})
+        CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Start);
+    for (int f : {6, 17, 28, 39})
+        CHECK(board().types[static_cast<std::size_t>(f)] == FieldType::Kennel);
     CHECK(entryField(0) == 43);
     CHECK(entryField(1) == 10);
     CHECK(entryField(2) == 21);
@@ -133,17 +140,20 @@ TEST_CASE("the symmetric board: a quarter turn with R->G->B->Y->R maps it onto i
     }
     for (int p = 0; p < kBoardPositions; ++p)
         for (int h = 0; h < kHomeFields; ++h)
-            CHECK(bd.homeColours[static_cast<std::size_t>((p + 1) % kBoardPositions)][static_cast<std::size_t>(h)] ==
-                  quarterTurnColour(bd.homeColours[static_cast<std::size_t>(p)][static_cast<std::size_t>(h)]));
+            CHECK(
+                bd.homeColours[static_cast<std::size_t>((p + 1) % kBoardPositions)]
+                              [static_cast<std::size_t>(h)] ==
+                quarterTurnColour(bd.homeColours[static_cast<std::size_t>(p)][static_cast<std::size_t>(h)]));
     // The entry field of each position turns into the next one's.
-    for (int p = 0; p < kBoardPositions; ++p) CHECK((entryField(p) + kSegment) % kRingFields == entryField((p + 1) % 4));
+    for (int p = 0; p < kBoardPositions; ++p)
+        CHECK((entryField(p) + kSegment) % kRingFields == entryField((p + 1) % 4));
     // The first edition was not symmetric (the reason for the revision): the check above fails on it.
     const Board& first = board(BoardEdition::First);
     bool firstSymmetric = true;
     for (int f = 0; f < kRingFields; ++f)
-        firstSymmetric = firstSymmetric &&
-                         first.colours[static_cast<std::size_t>((f + kSegment) % kRingFields)] ==
-                             turned(first.colours[static_cast<std::size_t>(f)]);
+        firstSymmetric =
+            firstSymmetric && first.colours[static_cast<std::size_t>((f + kSegment) % kRingFields)] ==
+                                  turned(first.colours[static_cast<std::size_t>(f)]);
     CHECK_FALSE(firstSymmetric);
 }
 
@@ -189,8 +199,9 @@ TEST_CASE("3 players choose which place stays empty; the others take the next th
     CHECK(emptyPositionOf("purple") == -1);
 }
 
-TEST_CASE("every colour appears 12 times, neighbours differ, one kennel field and two start fields per colour",
-          "[board]") {
+TEST_CASE(
+    "every colour appears 12 times, neighbours differ, one kennel field and two start fields per colour",
+    "[board]") {
     std::array<int, kColours> count{}, kennels{}, starts{};
     for (int f = 0; f < kRingFields; ++f) {
         const ColourMask m = board().colours[static_cast<std::size_t>(f)];
@@ -199,8 +210,10 @@ TEST_CASE("every colour appears 12 times, neighbours differ, one kennel field an
         for (int c = 0; c < kColours; ++c) {
             if (!(m & bit(c))) continue;
             ++count[static_cast<std::size_t>(c)];
-            if (board().types[static_cast<std::size_t>(f)] == FieldType::Kennel) ++kennels[static_cast<std::size_t>(c)];
-            if (board().types[static_cast<std::size_t>(f)] == FieldType::Start) ++starts[static_cast<std::size_t>(c)];
+            if (board().types[static_cast<std::size_t>(f)] == FieldType::Kennel)
+                ++kennels[static_cast<std::size_t>(c)];
+            if (board().types[static_cast<std::size_t>(f)] == FieldType::Start)
+                ++starts[static_cast<std::size_t>(c)];
         }
     }
     for (int c = 0; c < kColours; ++c) {
@@ -210,22 +223,27 @@ TEST_CASE("every colour appears 12 times, neighbours differ, one kennel field an
     }
 }
 
-TEST_CASE("home lanes have three colours; the missing one is an own start colour, each missing once", "[board]") {
+TEST_CASE("home lanes have three colours; the missing one is an own start colour, each missing once",
+          "[board]") {
     std::array<int, kColours> missing{};
     for (int p = 0; p < kBoardPositions; ++p) {
         ColourMask lane = 0;
-        for (Colour c : board().homeColours[static_cast<std::size_t>(p)]) lane |= bit(c);
+        for (Colour c : board().homeColours[static_cast<std::size_t>(p)])
+            lane |= bit(c);
         for (int c = 0; c < kColours; ++c) {
             if (lane & bit(c)) continue;
             ++missing[static_cast<std::size_t>(c)];
             CHECK((board().colours[static_cast<std::size_t>(startField(p))] & bit(c)) != 0);
         }
     }
-    for (int c = 0; c < kColours; ++c) CHECK(missing[static_cast<std::size_t>(c)] == 1);
+    for (int c = 0; c < kColours; ++c)
+        CHECK(missing[static_cast<std::size_t>(c)] == 1);
 }
 
 TEST_CASE("drawing coordinates follow the spec's circle and tables", "[board]") {
-    auto near = [](Point p, double x, double y) { return std::abs(p.x - x) < 1.0 && std::abs(p.y - y) < 1.0; };
+    auto near = [](Point p, double x, double y) {
+        return std::abs(p.x - x) < 1.0 && std::abs(p.y - y) < 1.0;
+    };
     CHECK(near(ringPoint(0), 600, 180));
     CHECK(near(ringPoint(1), 660, 184));
     CHECK(near(ringPoint(11), 1020, 600));
@@ -248,8 +266,10 @@ TEST_CASE("88 cards: 48 single, 16 double step, 12 two-colour, 6 kennel, 6 swap"
         byKind[static_cast<std::size_t>(info.kind)] += info.copies;
         total += info.copies;
         for (int col = 0; col < kColours; ++col) {
-            if (info.kind == CardKind::Single && (info.colours & bit(col))) singles[static_cast<std::size_t>(col)] += info.copies;
-            if (info.kind == CardKind::Double && (info.colours & bit(col))) doubles[static_cast<std::size_t>(col)] += info.copies;
+            if (info.kind == CardKind::Single && (info.colours & bit(col)))
+                singles[static_cast<std::size_t>(col)] += info.copies;
+            if (info.kind == CardKind::Double && (info.colours & bit(col)))
+                doubles[static_cast<std::size_t>(col)] += info.copies;
         }
         if (info.kind == CardKind::TwoColour) CHECK(info.copies == 2);
     }
@@ -277,7 +297,8 @@ TEST_CASE("setup: dogs wait, 3 cards are dealt to each player, the first seat st
         CHECK(s.phase() == Phase::Play);
         for (int p = 0; p < n; ++p) {
             CHECK(s.hand(p).size() == 3);
-            for (int i = 0; i < 3; ++i) CHECK(s.dogPlace(p * 3 + i) == kWaiting);
+            for (int i = 0; i < 3; ++i)
+                CHECK(s.dogPlace(p * 3 + i) == kWaiting);
         }
         CHECK(s.drawPileSize() == 88 - 3 * n);
     }
@@ -305,7 +326,8 @@ TEST_CASE("at the start only entering is possible, and only with a start-field c
     // White's start field is red + yellow.
     DogKidsState s = playing(2, false, {{singleCard(B), singleCard(G), doubleCard(B)}});
     CHECK(s.legalActions() == std::vector<Action>{changeAction()});
-    CHECK_THAT(refusal(s, moveAction(singleCard(B), 0, b)), Catch::Contains("start field's colours (red or yellow)"));
+    CHECK_THAT(refusal(s, moveAction(singleCard(B), 0, b)),
+               Catch::Contains("start field's colours (red or yellow)"));
 
     DogKidsState t = playing(2, false, {{singleCard(Y), twoColourCard(R, B), doubleCard(R)}});
     auto legal = t.legalActions();
@@ -318,21 +340,23 @@ TEST_CASE("at the start only entering is possible, and only with a start-field c
 TEST_CASE("entering is allowed whenever a dog waits, and any waiting dog is the same", "[enter]") {
     DogKidsState s = playing(2, false, {{singleCard(R), singleCard(G), kKennelCard}});
     s.placeDog(1, 5);
-    CHECK(isLegal(s, moveAction(singleCard(R), 0, r)));  // dog 0 is the first waiting dog
+    CHECK(isLegal(s, moveAction(singleCard(R), 0, r)));       // dog 0 is the first waiting dog
     CHECK_FALSE(isLegal(s, moveAction(singleCard(R), 2, r))); // the same move is offered once
-    CHECK(isLegal(s, moveAction(singleCard(R), 1, r)));  // and the dog on the ring may move too
+    CHECK(isLegal(s, moveAction(singleCard(R), 1, r)));       // and the dog on the ring may move too
 }
 
 TEST_CASE("an own dog on the start field blocks entering (no long jump from the waiting area)", "[enter]") {
     DogKidsState s = playing(2, false, {{singleCard(R), singleCard(Y), twoColourCard(R, Y)}});
     s.placeDog(0, startField(0));
-    for (const Action& a : s.legalActions()) CHECK(a.arg(1) != 1);
+    for (const Action& a : s.legalActions())
+        CHECK(a.arg(1) != 1);
     CHECK_THAT(refusal(s, moveAction(singleCard(R), 1, r)), Catch::Contains("own dog is on the start field"));
 }
 
 TEST_CASE("entering onto an opponent on the start field knocks it out", "[enter]") {
     DogKidsState s = playing(2, false, {{singleCard(Y), singleCard(G), singleCard(B)}});
-    s.placeDog(3, startField(0)); // a brown dog stands on white's start field (start fields are not protected)
+    s.placeDog(3,
+               startField(0)); // a brown dog stands on white's start field (start fields are not protected)
     play(s, moveAction(singleCard(Y), 0, y));
     CHECK(s.dogPlace(0) == 0);
     CHECK(s.dogPlace(3) == kWaiting);
@@ -342,7 +366,8 @@ TEST_CASE("entering onto an opponent on the start field knocks it out", "[enter]
 // ------------------------------------------------------------------------------------------------
 // Moving by colour
 
-TEST_CASE("seed example: a blue card moves the dog to the next blue field, passing dogs on other colours", "[move]") {
+TEST_CASE("seed example: a blue card moves the dog to the next blue field, passing dogs on other colours",
+          "[move]") {
     DogKidsState s = playing(2, false, {{singleCard(B), singleCard(G), singleCard(Y)}});
     s.placeDog(0, 0);
     s.placeDog(3, 1); // brown dog on the green field 1 is passed
@@ -406,7 +431,8 @@ TEST_CASE("a start field holds both colours and is not protected", "[move]") {
     CHECK(s.dogPlace(3) == kWaiting);
 }
 
-TEST_CASE("an empty seat's start field is an ordinary two-colour field, its kennel field still protects", "[move]") {
+TEST_CASE("an empty seat's start field is an ordinary two-colour field, its kennel field still protects",
+          "[move]") {
     // Two players use white and brown: grey's start field 11 (red + green) and kennel field 17 stay in play.
     DogKidsState s = playing(2, false, {{singleCard(R), singleCard(G), singleCard(Y)}});
     s.placeDog(0, 8);
@@ -466,7 +492,8 @@ TEST_CASE("two-colour card: either colour can be chosen", "[two-colour]") {
     CHECK(isLegal(s, moveAction(twoColourCard(R, B), 0, r)));
     CHECK(isLegal(s, moveAction(twoColourCard(R, B), 0, b)));
     CHECK_FALSE(isLegal(s, moveAction(twoColourCard(R, B), 0, g)));
-    CHECK_THAT(refusal(s, moveAction(twoColourCard(R, B), 0, g)), Catch::Contains("does not show that colour"));
+    CHECK_THAT(refusal(s, moveAction(twoColourCard(R, B), 0, g)),
+               Catch::Contains("does not show that colour"));
     play(s, moveAction(twoColourCard(R, B), 0, r));
     CHECK(s.dogPlace(0) == 3);
 }
@@ -485,9 +512,11 @@ TEST_CASE("kennel card: not past the entry field, never for waiting or home dogs
     DogKidsState s = playing(2, false, {{kKennelCard, singleCard(B), singleCard(B)}});
     s.placeDog(0, 40);
     s.placeDog(1, H1);
-    CHECK(actionsWithCard(s, kKennelCard).empty()); // dog 0: no kennel field before 43; dog 1 home; dog 2 waiting
+    CHECK(actionsWithCard(s, kKennelCard)
+              .empty()); // dog 0: no kennel field before 43; dog 1 home; dog 2 waiting
     CHECK_THAT(refusal(s, moveAction(kKennelCard, 0, 0)), Catch::Contains("no free kennel field"));
-    CHECK_THAT(refusal(s, moveAction(kKennelCard, 2, 0)), Catch::Contains("only moves a dog that is on the ring"));
+    CHECK_THAT(refusal(s, moveAction(kKennelCard, 2, 0)),
+               Catch::Contains("only moves a dog that is on the ring"));
 }
 
 TEST_CASE("swap card: an own dog on the ring swaps places with another player's dog on the ring", "[swap]") {
@@ -496,9 +525,11 @@ TEST_CASE("swap card: an own dog on the ring swaps places with another player's 
     s.placeDog(3, 30);
     s.placeDog(4, 28); // on a kennel field: may be swapped
     s.placeDog(5, H2); // at home: never swapped
-    CHECK(actionsWithCard(s, kSwapCard) == std::vector<Action>{moveAction(kSwapCard, 0, 0, 3), moveAction(kSwapCard, 0, 0, 4)});
+    CHECK(actionsWithCard(s, kSwapCard) ==
+          std::vector<Action>{moveAction(kSwapCard, 0, 0, 3), moveAction(kSwapCard, 0, 0, 4)});
     CHECK_THAT(refusal(s, moveAction(kSwapCard, 0, 0, 5)), Catch::Contains("cannot be swapped"));
-    CHECK_THAT(refusal(s, moveAction(kSwapCard, 1, 0, 3)), Catch::Contains("only moves a dog that is on the ring"));
+    CHECK_THAT(refusal(s, moveAction(kSwapCard, 1, 0, 3)),
+               Catch::Contains("only moves a dog that is on the ring"));
     play(s, moveAction(kSwapCard, 0, 0, 3));
     CHECK(s.dogPlace(0) == 30);
     CHECK(s.dogPlace(3) == 5);
@@ -532,8 +563,9 @@ TEST_CASE("a swap may set a dog back: it then goes almost a full lap again", "[s
 // ------------------------------------------------------------------------------------------------
 // Finishing
 
-TEST_CASE("finishing: a card of a free home field's colour moves the dog home once no ring field of it is left",
-          "[home]") {
+TEST_CASE(
+    "finishing: a card of a free home field's colour moves the dog home once no ring field of it is left",
+    "[home]") {
     // White: entry 43 (green), home G, B, Y. Red is missing from white's lane.
     DogKidsState s = playing(2, false, {{singleCard(G), singleCard(B), singleCard(Y)}});
     s.placeDog(0, 41);
@@ -547,13 +579,14 @@ TEST_CASE("finishing: a card of a free home field's colour moves the dog home on
     CHECK_FALSE(isLegal(s, moveAction(singleCard(R), 0, r)));
 }
 
-TEST_CASE("finishing: own dogs in the home lane are jumped; a taken home field of that colour blocks", "[home]") {
+TEST_CASE("finishing: own dogs in the home lane are jumped; a taken home field of that colour blocks",
+          "[home]") {
     DogKidsState s = playing(2, false, {{singleCard(G), singleCard(Y), kKennelCard}});
     s.placeDog(0, 43);
     s.placeDog(1, H1);
     s.placeDog(2, H2);
     CHECK_FALSE(isLegal(s, moveAction(singleCard(G), 0, g))); // H1 (green) is taken
-    play(s, moveAction(singleCard(Y), 0, y));                   // passes both home dogs to H3
+    play(s, moveAction(singleCard(Y), 0, y));                 // passes both home dogs to H3
     CHECK(s.isOver());
 }
 
@@ -587,7 +620,8 @@ TEST_CASE("change hand: discard all 3, draw 3, the turn ends; allowed even when 
     play(s, changeAction());
     CHECK(s.hand(0).empty());
     CHECK(s.discardPileSize() == 3);
-    for (Card c : {singleCard(B), kKennelCard, kSwapCard}) play(s, drawAction(c));
+    for (Card c : {singleCard(B), kKennelCard, kSwapCard})
+        play(s, drawAction(c));
     CHECK(s.hand(0) == std::vector<Card>{singleCard(B), kKennelCard, kSwapCard});
     CHECK(s.currentSeat() == 1);
     CHECK(s.dogPlace(0) == kWaiting);
@@ -648,7 +682,8 @@ TEST_CASE("teams: 4 players play opposite pairs, 3 players one pair and the chos
     CHECK_FALSE(reg.complete("dogkids", two).ok());
 }
 
-TEST_CASE("team card exchange at the start: both partners offer a card, the cards change hands at once", "[team]") {
+TEST_CASE("team card exchange at the start: both partners offer a card, the cards change hands at once",
+          "[team]") {
     DogKidsState s = makeState(4, true);
     // Deal: seat by seat, 3 cards each.
     const std::array<std::array<Card, 3>, 4> deal = {{{singleCard(R), singleCard(B), kSwapCard},
@@ -656,7 +691,8 @@ TEST_CASE("team card exchange at the start: both partners offer a card, the card
                                                       {singleCard(Y), kKennelCard, doubleCard(B)},
                                                       {singleCard(R), singleCard(R), singleCard(R)}}};
     for (const auto& h : deal)
-        for (Card c : h) play(s, drawAction(c));
+        for (Card c : h)
+            play(s, drawAction(c));
     REQUIRE(s.phase() == Phase::Exchange);
     CHECK(s.currentSeat() == 0);
     CHECK(s.legalActions() == std::vector<Action>{giveAction(singleCard(R)), giveAction(singleCard(B)),
@@ -686,7 +722,8 @@ TEST_CASE("team card exchange at the start: both partners offer a card, the card
 TEST_CASE("team game: after a hand change the player and the partner may exchange again", "[team]") {
     DogKidsState s = playing(4, true, {{singleCard(R), singleCard(B), kSwapCard}}, 1);
     play(s, changeAction());
-    for (Card c : {singleCard(G), singleCard(G), singleCard(Y)}) play(s, drawAction(c));
+    for (Card c : {singleCard(G), singleCard(G), singleCard(Y)})
+        play(s, drawAction(c));
     REQUIRE(s.phase() == Phase::Exchange);
     CHECK(s.currentSeat() == 1);
     play(s, giveAction(singleCard(Y)));
@@ -702,7 +739,8 @@ TEST_CASE("team game: after a hand change the player and the partner may exchang
     CHECK(solo.currentSeat() == 2);
 }
 
-TEST_CASE("team game: a move onto the partner's dog pushes it one step of the same colour along its path", "[push]") {
+TEST_CASE("team game: a move onto the partner's dog pushes it one step of the same colour along its path",
+          "[push]") {
     // Seats 0 (white) and 2 (brown) are partners.
     DogKidsState s = playing(4, true, {{singleCard(R), singleCard(B), singleCard(G)}});
     s.placeDog(0, 0);
@@ -719,9 +757,10 @@ TEST_CASE("team game: a move onto the partner's dog pushes it one step of the sa
 TEST_CASE("push chains: a pushed dog pushes the mover's dogs in turn and knocks out opponents", "[push]") {
     DogKidsState s = playing(4, true, {{singleCard(R), singleCard(B), singleCard(G)}});
     s.placeDog(0, 0);
-    s.placeDog(6, 3);  // brown (partner) on 3
-    s.placeDog(1, 7);  // white on 7: pushed by the brown dog, on to the next red field on white's path
-    s.placeDog(3, 11); // grey (opponent) on its red + green start field 11: knocked out at the end of the chain
+    s.placeDog(6, 3); // brown (partner) on 3
+    s.placeDog(1, 7); // white on 7: pushed by the brown dog, on to the next red field on white's path
+    s.placeDog(3,
+               11); // grey (opponent) on its red + green start field 11: knocked out at the end of the chain
     const MoveOutcome o = s.preview(moveAction(singleCard(R), 0, r));
     REQUIRE(o.possible);
     REQUIRE(o.pushCount == 2);
@@ -814,7 +853,8 @@ TEST_CASE("helping: with all own dogs home a team player moves the partner's dog
     s.placeDog(6, 23);
     s.placeDog(3, 40);
     CHECK(s.movingOwner(0) == 2);
-    CHECK(movableDogs(s) == std::vector<int>{6, 7}); // brown's dog on the ring, and brown's waiting dog (blue)
+    CHECK(movableDogs(s) ==
+          std::vector<int>{6, 7}); // brown's dog on the ring, and brown's waiting dog (blue)
     CHECK(isLegal(s, moveAction(singleCard(B), 7, b))); // enters on brown's start field (blue + green)
     CHECK(isLegal(s, moveAction(kSwapCard, 6, 0, 3)));
     CHECK_THAT(refusal(s, moveAction(singleCard(R), 1, r)), Catch::Contains("move P3's dogs"));
@@ -826,7 +866,8 @@ TEST_CASE("helping: with all own dogs home a team player moves the partner's dog
 TEST_CASE("a finished team player whose partner cannot move may still change hand", "[team]") {
     // Brown enters only with blue or green; these cards move no brown dog.
     DogKidsState s = playing(4, true, {{singleCard(R), singleCard(Y), kKennelCard}});
-    for (int d = 0; d < 3; ++d) s.placeDog(d, H1 + d);
+    for (int d = 0; d < 3; ++d)
+        s.placeDog(d, H1 + d);
     CHECK(s.legalActions() == std::vector<Action>{changeAction()});
     play(s, changeAction());
     drawAll(s);
@@ -835,7 +876,8 @@ TEST_CASE("a finished team player whose partner cannot move may still change han
 
 TEST_CASE("team win: the game ends when all 6 dogs of a team are home", "[team]") {
     DogKidsState s = playing(4, true, {{singleCard(G), singleCard(B), kSwapCard}});
-    for (int d = 0; d < 3; ++d) s.placeDog(d, H1 + d);
+    for (int d = 0; d < 3; ++d)
+        s.placeDog(d, H1 + d);
     s.placeDog(6, H1);
     s.placeDog(7, H2);
     s.placeDog(8, 21); // brown: home R, Y, G; green goes past both to H3
@@ -897,7 +939,8 @@ TEST_CASE("determinize keeps the viewer's hand and the board, and re-deals the r
     d->checkInvariants(problems);
     CHECK(problems.empty());
     bool differs = false;
-    for (int i = 0; i < 20 && !differs; ++i) differs = s.determinize(0, rng)->debugText() != s.debugText();
+    for (int i = 0; i < 20 && !differs; ++i)
+        differs = s.determinize(0, rng)->debugText() != s.debugText();
     CHECK(differs);
 }
 

@@ -15,7 +15,8 @@ namespace {
 DogKidsState makeState(int players, bool teams = false) {
     auto setup = std::make_shared<Setup>();
     setup->players = players;
-    for (int s = 0; s < players; ++s) setup->names.push_back("Player " + std::to_string(s + 1));
+    for (int s = 0; s < players; ++s)
+        setup->names.push_back("Player " + std::to_string(s + 1));
     setup->variants["teams"] = teams ? "1" : "0";
     setup->variants["solo"] = "3";
     setup->variants["first"] = "1"; // seat 1 begins, as the tests were written
@@ -23,7 +24,8 @@ DogKidsState makeState(int players, bool teams = false) {
 }
 
 void drawAll(DogKidsState& s) {
-    while (s.isChance()) s.applyLegal(s.chanceOutcomes().front().action);
+    while (s.isChance())
+        s.applyLegal(s.chanceOutcomes().front().action);
 }
 
 } // namespace
@@ -40,7 +42,9 @@ class DogKidsViewTest : public QObject {
     static QPoint dogCentre(const DogKidsTable& view, int dog) {
         return (view.dogPoint(dog) * view.scale() + view.m_board.topLeft()).toPoint();
     }
-    static QPoint cardCentre(const DogKidsTable& view, int i) { return view.m_cardRects[static_cast<std::size_t>(i)].center().toPoint(); }
+    static QPoint cardCentre(const DogKidsTable& view, int i) {
+        return view.m_cardRects[static_cast<std::size_t>(i)].center().toPoint();
+    }
 
 private slots:
     void initTestCase() { ui::setAnimationFactor(0.0); }
@@ -82,7 +86,7 @@ private slots:
         QCOMPARE(view.m_selectedCard, -1);
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 0));
         QCOMPARE(view.m_selectedCard, 0);
-        QVERIFY(view.dogSelectable(2)); // any waiting dog stands for the one that enters
+        QVERIFY(view.dogSelectable(2));  // any waiting dog stands for the one that enters
         QVERIFY(!view.dogSelectable(3)); // not an opponent's dog
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 2));
         QCOMPARE(m_chosen.size(), std::size_t{1});
@@ -191,7 +195,8 @@ private slots:
         QVERIFY(view.fieldTip(6).contains(QStringLiteral("kennel field")));
         QCOMPARE(view.fieldTip(1), QStringLiteral("Field 2: green"));
         const Point h2 = homePoint(2, 1);
-        QVERIFY(view.placeTip(view.toWidget(h2)).contains(QStringLiteral("Home field 2 of the brown dogs: yellow")));
+        QVERIFY(view.placeTip(view.toWidget(h2))
+                    .contains(QStringLiteral("Home field 2 of the brown dogs: yellow")));
         QVERIFY(view.placeTip(view.toWidget(waitingPoint(0, 0))).contains(QStringLiteral("red or yellow")));
         QVERIFY(view.placeTip(view.toWidget({600, 600})).isEmpty());
     }
@@ -299,7 +304,8 @@ private slots:
                     QVERIFY(!shot.isNull());
                     // For a look at the table: DOGKIDS_VIEW_SHOTS=/some/dir saves the pictures.
                     const QString dir = qEnvironmentVariable("DOGKIDS_VIEW_SHOTS");
-                    if (!dir.isEmpty()) shot.save(QStringLiteral("%1/dogkids_%2p_%3.png").arg(dir).arg(players).arg(step));
+                    if (!dir.isEmpty())
+                        shot.save(QStringLiteral("%1/dogkids_%2p_%3.png").arg(dir).arg(players).arg(step));
                 }
             }
         }

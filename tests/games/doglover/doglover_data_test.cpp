@@ -8,7 +8,8 @@ namespace {
 
 int deckSize(int players) {
     int n = 0;
-    for (int id = 0; id < kDeckIds; ++id) n += copiesInDeck(static_cast<CardId>(id), players);
+    for (int id = 0; id < kDeckIds; ++id)
+        n += copiesInDeck(static_cast<CardId>(id), players);
     return n;
 }
 
@@ -43,7 +44,9 @@ TEST_CASE("dogs follow VP = scraps + 2 dry + 3 wet and their size mix", "[data]"
     for (int id = 0; id < kRegularDogs; ++id) {
         const auto& c = card(static_cast<CardId>(id));
         CHECK(c.vp == c.cost[0] + 2 * c.cost[1] + 3 * c.cost[2]);
-        for (int m = 0; m < 3; ++m) bySizeMark[static_cast<std::size_t>(c.size)][static_cast<std::size_t>(m)] += c.copies[static_cast<std::size_t>(m)];
+        for (int m = 0; m < 3; ++m)
+            bySizeMark[static_cast<std::size_t>(c.size)][static_cast<std::size_t>(m)] +=
+                c.copies[static_cast<std::size_t>(m)];
     }
     CHECK(bySizeMark[0] == std::array<int, 3>{6, 1, 1});
     CHECK(bySizeMark[1] == std::array<int, 3>{5, 2, 1});
@@ -71,7 +74,8 @@ TEST_CASE("food cards hand out the tokens of the spec and the supply never runs 
 
 TEST_CASE("traits: nine, three per size, with their VP", "[data]") {
     std::array<int, 3> sizes{};
-    for (int t = 0; t < kTraits; ++t) ++sizes[static_cast<std::size_t>(card(static_cast<CardId>(kFirstTrait + t)).size)];
+    for (int t = 0; t < kTraits; ++t)
+        ++sizes[static_cast<std::size_t>(card(static_cast<CardId>(kFirstTrait + t)).size)];
     CHECK(sizes == std::array<int, 3>{3, 3, 3});
     CHECK(card(kLobuziak).vp == 7);
     CHECK(card(kNajlepszy).vp == 1);
@@ -86,7 +90,8 @@ TEST_CASE("traits: nine, three per size, with their VP", "[data]") {
 
 TEST_CASE("shelter dogs: 15, five of each size", "[data]") {
     std::array<int, 3> sizes{};
-    for (int r = 0; r < kRescues; ++r) ++sizes[static_cast<std::size_t>(card(static_cast<CardId>(kFirstRescue + r)).size)];
+    for (int r = 0; r < kRescues; ++r)
+        ++sizes[static_cast<std::size_t>(card(static_cast<CardId>(kFirstRescue + r)).size)];
     CHECK(sizes == std::array<int, 3>{5, 5, 5});
     CHECK(rescueToy(kDino) == kLeash);
     CHECK(rescueToy(kTina) == kChewToy);
@@ -107,7 +112,8 @@ TEST_CASE("names resolve in Polish and English", "[data]") {
 
 TEST_CASE("trick costs: three of cost 1, five of cost 2, three of cost 3; 3 or 4 cells", "[data][tricks]") {
     std::array<int, 4> costs{};
-    for (int t = kFirstBought; t < kTrickIds; ++t) ++costs[static_cast<std::size_t>(trick(static_cast<TrickId>(t)).cost)];
+    for (int t = kFirstBought; t < kTrickIds; ++t)
+        ++costs[static_cast<std::size_t>(trick(static_cast<TrickId>(t)).cost)];
     CHECK(costs == std::array<int, 4>{0, 3, 5, 3});
     for (int t = 0; t < kTrickIds; ++t) {
         const auto& info = trick(static_cast<TrickId>(t));
@@ -122,12 +128,12 @@ TEST_CASE("placement counts per watch-dog position match spec §2.4 (shapes revi
         std::array<int, 6> legal; // guard on row 0, 1, 2, col 0, 1, 2
     };
     const std::vector<Row> rows = {
-        {0, 6, {5, 5, 5, 5, 5, 5}},   {1, 16, {12, 8, 12, 12, 8, 12}}, {2, 2, {2, 2, 2, 2, 2, 2}},
-        {3, 4, {3, 4, 3, 3, 4, 3}},   {4, 8, {7, 6, 7, 7, 6, 7}},      {5, 8, {7, 6, 7, 7, 6, 7}},
-        {6, 8, {5, 6, 5, 5, 6, 5}},   {7, 4, {3, 4, 3, 3, 4, 3}},      {8, 4, {2, 4, 2, 2, 4, 2}},
-        {9, 4, {2, 4, 2, 2, 4, 2}},   {10, 4, {2, 4, 2, 2, 4, 2}},     {11, 4, {3, 2, 3, 3, 2, 3}},
-        {12, 4, {2, 4, 2, 2, 4, 2}},  {13, 4, {3, 2, 3, 3, 2, 3}},     {14, 8, {5, 6, 5, 5, 6, 5}},
-        {15, 8, {7, 2, 7, 7, 2, 7}},  {16, 8, {5, 6, 5, 5, 6, 5}},
+        {0, 6, {5, 5, 5, 5, 5, 5}},  {1, 16, {12, 8, 12, 12, 8, 12}}, {2, 2, {2, 2, 2, 2, 2, 2}},
+        {3, 4, {3, 4, 3, 3, 4, 3}},  {4, 8, {7, 6, 7, 7, 6, 7}},      {5, 8, {7, 6, 7, 7, 6, 7}},
+        {6, 8, {5, 6, 5, 5, 6, 5}},  {7, 4, {3, 4, 3, 3, 4, 3}},      {8, 4, {2, 4, 2, 2, 4, 2}},
+        {9, 4, {2, 4, 2, 2, 4, 2}},  {10, 4, {2, 4, 2, 2, 4, 2}},     {11, 4, {3, 2, 3, 3, 2, 3}},
+        {12, 4, {2, 4, 2, 2, 4, 2}}, {13, 4, {3, 2, 3, 3, 2, 3}},     {14, 8, {5, 6, 5, 5, 6, 5}},
+        {15, 8, {7, 2, 7, 7, 2, 7}}, {16, 8, {5, 6, 5, 5, 6, 5}},
     };
     for (const auto& row : rows) {
         INFO(trick(row.trick).name);
@@ -136,7 +142,8 @@ TEST_CASE("placement counts per watch-dog position match spec §2.4 (shapes revi
         for (int g = 0; g < 6; ++g) {
             int legal = 0;
             for (const auto& p : ps)
-                if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1) ++legal;
+                if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1)
+                    ++legal;
             INFO("guard line " << g);
             CHECK(legal == row.legal[static_cast<std::size_t>(g)]);
             CHECK(legal > 0); // E59: never blocked on a full grid
@@ -165,9 +172,11 @@ TEST_CASE("rotations turn the star with the cells (Łap and Siad, spec §2.4)", 
 
 TEST_CASE("no mirror images: Do nogi and Skacz never cover the same cells", "[tricks]") {
     for (const auto& a : placements(kFirstBought + 3))
-        for (const auto& b : placements(kFirstBought + 6)) CHECK(a.mask != b.mask);
+        for (const auto& b : placements(kFirstBought + 6))
+            CHECK(a.mask != b.mask);
     for (const auto& a : placements(kFirstBought + 8)) // Poproś and Tańcz
-        for (const auto& b : placements(kFirstBought + 10)) CHECK(a.mask != b.mask);
+        for (const auto& b : placements(kFirstBought + 10))
+            CHECK(a.mask != b.mask);
 }
 
 TEST_CASE("every trick has a legal placement for every guard (E59, shapes revised 2026-11-25)", "[tricks]") {
@@ -175,12 +184,14 @@ TEST_CASE("every trick has a legal placement for every guard (E59, shapes revise
         for (int g = 0; g < 6; ++g) {
             int legal = 0;
             for (const auto& p : placements(static_cast<TrickId>(t)))
-                if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1) ++legal;
+                if (std::popcount(static_cast<unsigned>(p.mask & lineMask(static_cast<Line>(g)))) <= 1)
+                    ++legal;
             CHECK(legal >= 1);
         }
 }
 
-TEST_CASE("the tricks that kept their shape keep their placement numbers (saves made before 2026-11-25)", "[tricks][saves]") {
+TEST_CASE("the tricks that kept their shape keep their placement numbers (saves made before 2026-11-25)",
+          "[tricks][saves]") {
     // A draft is saved as "draft <trick> <placement index>": the placements of every trick whose
     // shape did not change are listed in the order the version-1 saves used (cells mask, star line).
     struct Old {
@@ -189,8 +200,23 @@ TEST_CASE("the tricks that kept their shape keep their placement numbers (saves 
     };
     const std::vector<Old> old = {
         {0, {{0x049, 3}, {0x092, 4}, {0x124, 5}, {0x007, 0}, {0x038, 1}, {0x1c0, 2}}},
-        {1, {{0x019, 1}, {0x032, 1}, {0x0c8, 2}, {0x190, 2}, {0x00b, 3}, {0x016, 4}, {0x058, 3}, {0x0b0, 4},
-             {0x013, 0}, {0x026, 0}, {0x098, 1}, {0x130, 1}, {0x01a, 4}, {0x034, 5}, {0x0d0, 4}, {0x1a0, 5}}},
+        {1,
+         {{0x019, 1},
+          {0x032, 1},
+          {0x0c8, 2},
+          {0x190, 2},
+          {0x00b, 3},
+          {0x016, 4},
+          {0x058, 3},
+          {0x0b0, 4},
+          {0x013, 0},
+          {0x026, 0},
+          {0x098, 1},
+          {0x130, 1},
+          {0x01a, 4},
+          {0x034, 5},
+          {0x0d0, 4},
+          {0x1a0, 5}}},
         {2, {{0x111, 4}, {0x054, 1}}},
         {3, {{0x085, 0}, {0x10c, 5}, {0x142, 2}, {0x061, 3}}},
         {4, {{0x015, 4}, {0x0a8, 4}, {0x08a, 1}, {0x114, 1}, {0x02a, 4}, {0x150, 4}, {0x051, 1}, {0x0a2, 1}}},
@@ -198,8 +224,10 @@ TEST_CASE("the tricks that kept their shape keep their placement numbers (saves 
         {6, {{0x083, 4}, {0x106, 5}, {0x02c, 1}, {0x160, 2}, {0x0c1, 3}, {0x182, 4}, {0x00d, 0}, {0x068, 1}}},
         {7, {{0x109, 2}, {0x046, 3}, {0x121, 0}, {0x0c4, 5}}},
         {8, {{0x045, 3}, {0x105, 0}, {0x144, 5}, {0x141, 2}}},
-        {14, {{0x0c9, 3}, {0x192, 4}, {0x00f, 0}, {0x078, 1}, {0x093, 4}, {0x126, 5}, {0x03c, 1}, {0x1e0, 2}}},
-        {15, {{0x017, 4}, {0x0b8, 4}, {0x09a, 1}, {0x134, 1}, {0x03a, 4}, {0x1d0, 4}, {0x059, 1}, {0x0b2, 1}}},
+        {14,
+         {{0x0c9, 3}, {0x192, 4}, {0x00f, 0}, {0x078, 1}, {0x093, 4}, {0x126, 5}, {0x03c, 1}, {0x1e0, 2}}},
+        {15,
+         {{0x017, 4}, {0x0b8, 4}, {0x09a, 1}, {0x134, 1}, {0x03a, 4}, {0x1d0, 4}, {0x059, 1}, {0x0b2, 1}}},
     };
     for (const auto& t : old) {
         INFO(trick(t.id).name);

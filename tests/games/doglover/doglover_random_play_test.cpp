@@ -45,7 +45,8 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                             ++turns;
                             if (!s.drafted()) {
                                 ++turnsWithoutDraft;
-                                CHECK_FALSE(s.anyLegalDraft()); // the draft is skipped only without a legal placement
+                                CHECK_FALSE(
+                                    s.anyLegalDraft()); // the draft is skipped only without a legal placement
                             }
                         }
                         must(s, a);
@@ -56,27 +57,33 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                     REQUIRE(problems.empty());
                 }
                 CHECK(boxCount(s) == 120 - (40 + 20 * n));
-                for (int seat = 1; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
+                for (int seat = 1; seat < n; ++seat)
+                    CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
                 CHECK(turns == n * s.turnsTaken(0));
-                CHECK(turnsWithoutDraft == 0); // E59: every trick always fits on a full grid, so the draft is never skipped
+                CHECK(turnsWithoutDraft ==
+                      0); // E59: every trick always fits on a full grid, so the draft is never skipped
                 int tokens = 0;
                 for (int k = 0; k < kFoodKinds; ++k) {
                     tokens += s.supply(static_cast<FoodKind>(k));
-                    for (int seat = 0; seat < n; ++seat) tokens += s.player(seat).area.tokens[static_cast<std::size_t>(k)];
+                    for (int seat = 0; seat < n; ++seat)
+                        tokens += s.player(seat).area.tokens[static_cast<std::size_t>(k)];
                 }
                 CHECK(tokens == 62);
                 ScoreSheet sheet = s.scoreSheet();
                 CHECK(sheet.winners.size() >= 1);
-                // At the end the table's running estimate is the final score, and the status names the winner.
+                // At the end the table's running estimate is the final score, and the status names the
+                // winner.
                 const TableView v = s.viewFor(kNoSeat);
                 for (int seat = 0; seat < n; ++seat)
-                    CHECK(v.players[static_cast<std::size_t>(seat)].scoreEstimate == sheet.players[static_cast<std::size_t>(seat)].total);
+                    CHECK(v.players[static_cast<std::size_t>(seat)].scoreEstimate ==
+                          sheet.players[static_cast<std::size_t>(seat)].total);
                 CHECK(s.statusText() == "Game over — " + sheet.winnersText());
                 CHECK(s.statusText().find(s.playerName(sheet.winners.front())) != std::string::npos);
             }
 }
 
-TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch and ends every round", "[random][first]") {
+TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch and ends every round",
+          "[random][first]") {
     for (int n = 2; n <= 4; ++n)
         for (int first = 1; first <= n; ++first) {
             INFO(n << " players, first player " << first);
@@ -91,15 +98,19 @@ TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch an
                 auto outs = s.chanceOutcomes();
                 const Action a = outs[rng.pickWeighted(outs)].action;
                 std::array<int, 4> dogs{};
-                for (int seat = 0; seat < n; ++seat) dogs[static_cast<std::size_t>(seat)] = s.player(seat).area.dogCount;
+                for (int seat = 0; seat < n; ++seat)
+                    dogs[static_cast<std::size_t>(seat)] = s.player(seat).area.dogCount;
                 must(s, a);
                 for (int seat = 0; seat < n; ++seat)
-                    if (s.player(seat).area.dogCount != dogs[static_cast<std::size_t>(seat)]) startDogsTo.push_back(seat);
+                    if (s.player(seat).area.dogCount != dogs[static_cast<std::size_t>(seat)])
+                        startDogsTo.push_back(seat);
             }
             // Setup step 3: the starting dogs go round from the first player.
             REQUIRE(startDogsTo.size() == static_cast<std::size_t>(n));
-            for (int i = 0; i < n; ++i) CHECK(startDogsTo[static_cast<std::size_t>(i)] == (firstSeat + i) % n);
-            CHECK(s.currentSeat() == right); // the watch dog is placed by the seat on the first player's right
+            for (int i = 0; i < n; ++i)
+                CHECK(startDogsTo[static_cast<std::size_t>(i)] == (firstSeat + i) % n);
+            CHECK(s.currentSeat() ==
+                  right); // the watch dog is placed by the seat on the first player's right
             must(s, Action(kGuard, 0));
             CHECK(s.player(right).fetch);
             CHECK(s.currentSeat() == firstSeat);
@@ -115,7 +126,9 @@ TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch an
                 lastToAct = s.currentSeat();
                 must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             }
-            CHECK(lastToAct == right); // the round, and so the game, ends with the seat on the first player's right
-            for (int seat = 0; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
+            CHECK(lastToAct ==
+                  right); // the round, and so the game, ends with the seat on the first player's right
+            for (int seat = 0; seat < n; ++seat)
+                CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
         }
 }

@@ -10,7 +10,9 @@ using namespace dogtable::games::doglover::test;
 
 namespace {
 
-int dogPoints(const Area& a, int index) { return scoreArea(a).dogs[static_cast<std::size_t>(index)].points; }
+int dogPoints(const Area& a, int index) {
+    return scoreArea(a).dogs[static_cast<std::size_t>(index)].points;
+}
 
 std::string readFile(const std::string& name) {
     std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/tests/games/doglover/" + name);
@@ -38,14 +40,15 @@ TEST_CASE("T3-T5: Dango is fed by 2 scraps + wet, or a treat for the wet", "[sco
     CHECK(dogPoints(area({dog(kDango)}, {2, 0, 1, 0}), 0) == 5);
     CHECK(dogPoints(area({dog(kDango)}, {2, 0, 0, 0}), 0) == -2);
     CHECK(dogPoints(area({dog(kDango)}, {2, 0, 0, 1}), 0) == 5);
-    CHECK(dogPoints(area({dog(kDango)}, {1, 0, 0, 2}), 0) == 5);          // two treats for a scraps and the wet
-    CHECK(dogPoints(area({dog(kDango)}, {0, 3, 1, 0}), 0) == -2);         // dry is no scraps
+    CHECK(dogPoints(area({dog(kDango)}, {1, 0, 0, 2}), 0) == 5);  // two treats for a scraps and the wet
+    CHECK(dogPoints(area({dog(kDango)}, {0, 3, 1, 0}), 0) == -2); // dry is no scraps
 }
 
 TEST_CASE("T6: the rulebook's end of game, Ania 33 beats Tomek 31", "[scoring]") {
-    Area ania = area({dog(13, kUrwis, {kWalk, kTraining, kBall, kBone}), dog(kArya), dog(kLuna)}, {2, 2, 2, 0},
-                     {kBone, kBone, kChewToy, kFrisbee, kFrisbee, kLeash, kLeash});
-    Area tomek = area({dog(kLeia, kLobuziak, {kWalk, kTraining}), dog(5), dog(21), dog(kMando, kUciekinier, {kWalk}), dog(kBruno)},
+    Area ania = area({dog(13, kUrwis, {kWalk, kTraining, kBall, kBone}), dog(kArya), dog(kLuna)},
+                     {2, 2, 2, 0}, {kBone, kBone, kChewToy, kFrisbee, kFrisbee, kLeash, kLeash});
+    Area tomek = area({dog(kLeia, kLobuziak, {kWalk, kTraining}), dog(5), dog(21),
+                       dog(kMando, kUciekinier, {kWalk}), dog(kBruno)},
                       {1, 3, 3, 0}, {kBone});
     AreaScore a = scoreArea(ania), t = scoreArea(tomek);
     CHECK(a.dogs[0].points == 18);
@@ -55,7 +58,8 @@ TEST_CASE("T6: the rulebook's end of game, Ania 33 beats Tomek 31", "[scoring]")
     CHECK(a.toys == 9);
     CHECK(a.total == 33);
     std::vector<int> tomekDogs;
-    for (const auto& d : t.dogs) tomekDogs.push_back(d.points);
+    for (const auto& d : t.dogs)
+        tomekDogs.push_back(d.points);
     CHECK(tomekDogs == std::vector<int>{13, 4, 8, 9, -2});
     CHECK(t.bones == -1);
     CHECK(t.total == 31);
@@ -99,25 +103,27 @@ TEST_CASE("T11 and T12 from the tableau files: 52 and 69", "[scoring][tableau]")
     // the score pad order: one line per dog (together the dog subtotal, 55), toys, bones
     const auto& lines = b->players[0].lines;
     REQUIRE(lines.size() == 8);
-    CHECK(lines[0].points == 20);  // Arya
-    CHECK(lines[1].points == -2);  // Statyw is the one left unfed
-    CHECK(lines[2].points == 7);   // Dino with its leash
-    CHECK(lines[3].points == 11);  // Molly
-    CHECK(lines[4].points == 6);   // Mecus
-    CHECK(lines[5].points == 13);  // Rudy
+    CHECK(lines[0].points == 20); // Arya
+    CHECK(lines[1].points == -2); // Statyw is the one left unfed
+    CHECK(lines[2].points == 7);  // Dino with its leash
+    CHECK(lines[3].points == 11); // Molly
+    CHECK(lines[4].points == 6);  // Mecus
+    CHECK(lines[5].points == 13); // Rudy
     int dogs = 0;
-    for (std::size_t i = 0; i < 6; ++i) dogs += lines[i].points;
-    CHECK(dogs == 55);             // the dog subtotal of the worked example
-    CHECK(lines[6].points == 4);   // toys
-    CHECK(lines[7].points == 10);  // bones
+    for (std::size_t i = 0; i < 6; ++i)
+        dogs += lines[i].points;
+    CHECK(dogs == 55);            // the dog subtotal of the worked example
+    CHECK(lines[6].points == 4);  // toys
+    CHECK(lines[7].points == 10); // bones
 }
 
 TEST_CASE("T12: leaving Rudy unfed instead would score only 62", "[scoring][feeding]") {
     auto b = scoreTableau(readFile("t12.json"));
     REQUIRE(b.ok());
-    Area a = area({dog(kArya, kPrzewodnik, {kWalk, kWalk, kTraining}), dog(kStatyw), dog(kDino, kNoCard, {kLeash}),
-                   dog(kMolly, kLobuziak, {kWalk}), dog(kMecus), dog(kRudy, kUrwis, {kBone, kChewToy, kWalk})},
-                  {3, 4, 3, 0}, {kBone, kBone, kBone, kBall, kBall, kFrisbee});
+    Area a =
+        area({dog(kArya, kPrzewodnik, {kWalk, kWalk, kTraining}), dog(kStatyw), dog(kDino, kNoCard, {kLeash}),
+              dog(kMolly, kLobuziak, {kWalk}), dog(kMecus), dog(kRudy, kUrwis, {kBone, kChewToy, kWalk})},
+             {3, 4, 3, 0}, {kBone, kBone, kBone, kBall, kBall, kFrisbee});
     CHECK(scoreArea(a).total == 69);
     const std::uint64_t allButRudy = 0b011111;
     REQUIRE(canFeed(a, allButRudy));
@@ -136,13 +142,14 @@ TEST_CASE("T13: Zołza with Pupilek and Najlepszy przyjaciel is 12, Edek 4", "[s
 TEST_CASE("T14 / E43: Bigos counts the training under every dog, fed or not", "[scoring][shelter]") {
     // Ruling of 2026-11-24: training cards under an unfed dog still count for Bigos (the rulebook's
     // "under any dog"); they earn nothing themselves. Molly (dry) goes unfed: there is no dry token.
-    Area a = area({dog(kBigos), dog(kDango, kNoCard, {kTraining}), dog(kLeia, kNoCard, {kTraining}), dog(kMolly, kNoCard, {kTraining})},
+    Area a = area({dog(kBigos), dog(kDango, kNoCard, {kTraining}), dog(kLeia, kNoCard, {kTraining}),
+                   dog(kMolly, kNoCard, {kTraining})},
                   {2, 0, 3, 0}, {kTraining, kTraining});
     AreaScore s = scoreArea(a);
     CHECK(s.dogs[0].points == 9); // 3 x 3 training cards
     CHECK(s.dogs[1].points == 6);
     CHECK(s.dogs[2].points == 4);
-    CHECK(s.dogs[3].points == -2); // Molly's own training card earns nothing
+    CHECK(s.dogs[3].points == -2);                       // Molly's own training card earns nothing
     CHECK(scoreWithFed(a, 0b1110).dogs[0].points == -2); // Bigos itself must be fed
 }
 
@@ -163,7 +170,9 @@ TEST_CASE("E43: Edek, Foka, Majlo and Zołza see traits on unfed dogs", "[scorin
     CHECK(scoreWithFed(area({dog(kFoka), dog(kMando, kMorus)}), 0b01).dogs[0].points == 6);
     CHECK(scoreWithFed(area({dog(kMajlo), dog(kLeia, kArystokrata)}), 0b01).dogs[0].points == 5);
     CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek)}), 0b01).dogs[0].points == 9);
-    CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek), dog(kFiga, kNajlepszy)}), 0b011).dogs[0].points == 12);
+    CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek), dog(kFiga, kNajlepszy)}), 0b011)
+              .dogs[0]
+              .points == 12);
     // The unfed host itself still scores -2 flat: its trait's own VP is lost.
     CHECK(scoreWithFed(area({dog(kZolza), dog(kNela, kPupilek)}), 0b01).dogs[1].points == -2);
 }
@@ -178,14 +187,17 @@ TEST_CASE("T16: ties go to most fed dogs, then most fed shelter dogs, then a sha
     CHECK(s1.winners == std::vector<int>{0});
     CHECK(s1.tiebreak == "most fed dogs");
     // equal totals and fed dogs: the fed shelter dog decides
-    ScoreSheet s2 = scoreSheetOf({"A", "B"}, {area({dog(kSpeedy)}, {2, 0, 0, 0}), area({dog(kFiga)}, {2, 0, 0, 0})});
+    ScoreSheet s2 =
+        scoreSheetOf({"A", "B"}, {area({dog(kSpeedy)}, {2, 0, 0, 0}), area({dog(kFiga)}, {2, 0, 0, 0})});
     CHECK(s2.winners == std::vector<int>{0});
     CHECK(s2.tiebreak == "most fed shelter dogs");
-    ScoreSheet s3 = scoreSheetOf({"A", "B"}, {area({dog(kFiga)}, {2, 0, 0, 0}), area({dog(kFiga)}, {2, 0, 0, 0})});
+    ScoreSheet s3 =
+        scoreSheetOf({"A", "B"}, {area({dog(kFiga)}, {2, 0, 0, 0}), area({dog(kFiga)}, {2, 0, 0, 0})});
     CHECK(s3.winners == std::vector<int>{0, 1});
 }
 
-TEST_CASE("trait extras: Przewodnik 5 per walk, Pupilek 3 per training, Morus, Arystokrata, Złodziejaszek", "[scoring]") {
+TEST_CASE("trait extras: Przewodnik 5 per walk, Pupilek 3 per training, Morus, Arystokrata, Złodziejaszek",
+          "[scoring]") {
     CHECK(dogPoints(area({dog(kArya, kPrzewodnik, {kWalk, kWalk, kWalk})}, {1, 1, 1, 0}), 0) == 6 + 3 + 15);
     CHECK(dogPoints(area({dog(kNela, kPupilek, {kTraining, kTraining})}, {1, 2, 0, 0}), 0) == 5 + 2 + 6);
     Area morus = area({dog(kArya, kMorus, {kBone, kBone})}, {1, 1, 1, 0}, {kBone});
@@ -193,23 +205,29 @@ TEST_CASE("trait extras: Przewodnik 5 per walk, Pupilek 3 per training, Morus, A
     CHECK(ms.dogs[0].points == 6 + 3 + 6);
     CHECK(ms.bones == -1); // E37: only the bone in hand counts
     CHECK(dogPoints(area({dog(kLeia, kArystokrata, {kAdoption, kAdoption})}, {0, 0, 1, 0}), 0) == 3 + 1 + 6);
-    CHECK(dogPoints(area({dog(kRudy, kZlodziejaszek, {kFirstFood, kFirstFood + 1})}, {2, 1, 0, 0}), 0) == 4 + 2 + 6);
+    CHECK(dogPoints(area({dog(kRudy, kZlodziejaszek, {kFirstFood, kFirstFood + 1})}, {2, 1, 0, 0}), 0) ==
+          4 + 2 + 6);
     CHECK(dogPoints(area({dog(kLeia, kLobuziak, {kWalk})}, {0, 0, 1, 0}), 0) == 3 + 7 + 2); // E41
 }
 
 TEST_CASE("Urwis: +2 per distinct type, walks and training still score (E42)", "[scoring]") {
-    Area a = area({dog(kRudy, kUrwis, {kWalk, kWalk, kTraining, kBall, kFrisbee, kBone, kFirstFood, kAdoption})}, {2, 1, 0, 0});
+    Area a =
+        area({dog(kRudy, kUrwis, {kWalk, kWalk, kTraining, kBall, kFrisbee, kBone, kFirstFood, kAdoption})},
+             {2, 1, 0, 0});
     // 4 + 1 trait + 4 walks + 1 training + 6 types x 2
     CHECK(dogPoints(a, 0) == 4 + 1 + 4 + 1 + 12);
 }
 
-TEST_CASE("shelter toy dogs: +4 once, only for their own toy under themselves (E36, E60)", "[scoring][shelter]") {
+TEST_CASE("shelter toy dogs: +4 once, only for their own toy under themselves (E36, E60)",
+          "[scoring][shelter]") {
     CHECK(dogPoints(area({dog(kDino, kNoCard, {kLeash})}, {0, 0, 1, 0}), 0) == 7);
     CHECK(dogPoints(area({dog(kDino, kNoCard, {kBall})}, {0, 0, 1, 0}), 0) == 3);
     CHECK(dogPoints(area({dog(kSpeedy, kNajlepszy, {kBall, kBall})}, {2, 0, 0, 0}), 0) == 2 + 4 + 1 + 6);
     CHECK(dogPoints(area({dog(kDino, kNoCard, {kLeash})}, {0, 0, 0, 0}), 0) == -2);
-    CHECK(dogPoints(area({dog(kTina, kNoCard, {kChewToy}), dog(kPimpek, kNoCard, {kDogHouse}), dog(kFedra, kNoCard, {kFrisbee})},
-                         {5, 5, 0, 0}), 1) == 7);
+    CHECK(dogPoints(area({dog(kTina, kNoCard, {kChewToy}), dog(kPimpek, kNoCard, {kDogHouse}),
+                          dog(kFedra, kNoCard, {kFrisbee})},
+                         {5, 5, 0, 0}),
+                    1) == 7);
 }
 
 TEST_CASE("counting shelter dogs count themselves (E45) and Mecus counts full sets", "[scoring][shelter]") {
@@ -248,12 +266,17 @@ TEST_CASE("tableau files: names in English work, bad files are refused with a re
     auto badDog = scoreTableau(R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Reksio"}]}]})");
     REQUIRE_FALSE(badDog.ok());
     CHECK(badDog.error().find("Reksio") != std::string::npos);
-    auto badSize = scoreTableau(R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia","trait":"Morus"}]}]})");
+    auto badSize = scoreTableau(
+        R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia","trait":"Morus"}]}]})");
     REQUIRE_FALSE(badSize.ok());
     CHECK(badSize.error().find("big") != std::string::npos);
-    auto twice = scoreTableau(R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia"},{"dog":"Leia"}]}]})");
+    auto twice = scoreTableau(
+        R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia"},{"dog":"Leia"}]}]})");
     CHECK_FALSE(twice.ok());
     CHECK_FALSE(scoreTableau(R"({"game":"dig","players":[]})").ok());
     CHECK_FALSE(scoreTableau("not json").ok());
-    CHECK_FALSE(scoreTableau(R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia","tucked":["sofa"]}]}]})").ok());
+    CHECK_FALSE(
+        scoreTableau(
+            R"({"game":"doglover","players":[{"name":"X","dogs":[{"dog":"Leia","tucked":["sofa"]}]}]})")
+            .ok());
 }

@@ -13,7 +13,9 @@ namespace dogtable::games::doglover::test {
 inline std::shared_ptr<const Setup> makeSetup(int players, bool special = false) {
     auto s = std::make_shared<Setup>();
     s->players = players;
-    for (int i = 0; i < players; ++i) s->names.push_back(std::vector<std::string>{"Ania", "Tomek", "Ola", "Kuba"}[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < players; ++i)
+        s->names.push_back(
+            std::vector<std::string>{"Ania", "Tomek", "Ola", "Kuba"}[static_cast<std::size_t>(i)]);
     s->variants["special_tricks"] = special ? "1" : "0";
     s->variants["first"] = "1"; // seat 1 begins, as the tests were written
     return s;
@@ -31,7 +33,8 @@ inline void must(GameState& s, const Action& a) {
 struct Script {
     int players = 2;
     std::vector<CardId> startDogs{kFirstDog + 16, kFirstDog + 17}; // Mando, Arya
-    std::vector<CardId> grid{kFirstDog + 0, kFirstFood + 2, kAdoption, kWalk, kTraining, kBone, kFirstToy, kFirstFood, kFirstDog + 8};
+    std::vector<CardId> grid{kFirstDog + 0, kFirstFood + 2, kAdoption,  kWalk,        kTraining,
+                             kBone,         kFirstToy,      kFirstFood, kFirstDog + 8};
     std::vector<TrickId> tricks{kFirstBought + 0, kFirstBought + 3, kFirstBought + 8};
     std::vector<CardId> shelter{kDino, kKrokiet, kStatyw};
     Line guard = 1;
@@ -41,11 +44,16 @@ struct Script {
 
 inline std::unique_ptr<DogLoverState> scripted(const Script& sc) {
     auto s = std::make_unique<DogLoverState>(makeSetup(sc.players, sc.special));
-    for (TrickId t : sc.specials) must(*s, Action(kDealSpecial, t));
-    for (CardId d : sc.startDogs) must(*s, Action(kStartDog, d));
-    for (CardId c : sc.grid) must(*s, Action(kDeal, c));
-    for (TrickId t : sc.tricks) must(*s, Action(kRevealTrick, t));
-    for (CardId c : sc.shelter) must(*s, Action(kRevealShelter, c));
+    for (TrickId t : sc.specials)
+        must(*s, Action(kDealSpecial, t));
+    for (CardId d : sc.startDogs)
+        must(*s, Action(kStartDog, d));
+    for (CardId c : sc.grid)
+        must(*s, Action(kDeal, c));
+    for (TrickId t : sc.tricks)
+        must(*s, Action(kRevealTrick, t));
+    for (CardId c : sc.shelter)
+        must(*s, Action(kRevealShelter, c));
     must(*s, Action(kGuard, sc.guard));
     return s;
 }
@@ -60,13 +68,15 @@ inline int placementIndex(TrickId t, std::uint16_t mask, Line star) {
 
 inline constexpr std::uint16_t cells(std::initializer_list<int> list) {
     std::uint16_t m = 0;
-    for (int c : list) m = static_cast<std::uint16_t>(m | (1U << c));
+    for (int c : list)
+        m = static_cast<std::uint16_t>(m | (1U << c));
     return m;
 }
 
 /// Resolves chance nodes by always dealing the lowest card id available (deterministic refills).
 inline void dealLowest(DogLoverState& s) {
-    while (s.currentSeat() == kChanceSeat) must(s, s.chanceOutcomes().front().action);
+    while (s.currentSeat() == kChanceSeat)
+        must(s, s.chanceOutcomes().front().action);
 }
 
 inline bool isLegal(const GameState& s, const Action& a) {
@@ -79,20 +89,26 @@ inline DogSlot dog(CardId c, CardId trait = kNoCard, std::initializer_list<CardI
     DogSlot d;
     d.card = c;
     d.trait = trait;
-    for (CardId t : tucked) ++d.tucked[static_cast<std::size_t>(tuckSlot(t))];
+    for (CardId t : tucked)
+        ++d.tucked[static_cast<std::size_t>(tuckSlot(t))];
     return d;
 }
 
-inline Area area(std::initializer_list<DogSlot> dogs, std::array<int, 4> tokens = {}, std::initializer_list<CardId> hand = {}) {
+inline Area area(std::initializer_list<DogSlot> dogs, std::array<int, 4> tokens = {},
+                 std::initializer_list<CardId> hand = {}) {
     Area a;
-    for (const auto& d : dogs) a.dogs[a.dogCount++] = d;
-    for (int k = 0; k < 4; ++k) a.tokens[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(tokens[static_cast<std::size_t>(k)]);
-    for (CardId c : hand) ++a.handRef(c);
+    for (const auto& d : dogs)
+        a.dogs[a.dogCount++] = d;
+    for (int k = 0; k < 4; ++k)
+        a.tokens[static_cast<std::size_t>(k)] =
+            static_cast<std::uint8_t>(tokens[static_cast<std::size_t>(k)]);
+    for (CardId c : hand)
+        ++a.handRef(c);
     return a;
 }
 
 // Named dogs for readability.
-inline constexpr CardId kLeia = 0, kMolly = 1, kPestka = 2, kFiga = 3, kDango = 8, kLuna = 9, kRudy = 10, kNela = 11,
-                        kMando = 16, kArya = 17, kBruno = 18;
+inline constexpr CardId kLeia = 0, kMolly = 1, kPestka = 2, kFiga = 3, kDango = 8, kLuna = 9, kRudy = 10,
+                        kNela = 11, kMando = 16, kArya = 17, kBruno = 18;
 
 } // namespace dogtable::games::doglover::test

@@ -23,7 +23,8 @@ int count(const std::vector<Action>& v, ActionKind k) {
 }
 
 /// Seat 0 takes the top row (trait first) with Sit and ends the turn: the trait has no eligible dog.
-std::unique_ptr<DogLoverState> traitWithoutDog(CardId trait, std::vector<CardId> startDogs = {kMando, kArya}) {
+std::unique_ptr<DogLoverState> traitWithoutDog(CardId trait,
+                                               std::vector<CardId> startDogs = {kMando, kArya}) {
     Script sc;
     sc.startDogs = std::move(startDogs);
     sc.grid = {trait, kFirstFood, kFirstFood + 2, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
@@ -39,7 +40,8 @@ TEST_CASE("setup: deck by marks, starting dogs, End Game depth 7/11/15, grid, di
         INFO(n << " players");
         DogLoverState s(makeSetup(n));
         CHECK(s.drawCount() == 40 + 20 * n);
-        for (int seat = 0; seat < n; ++seat) must(s, s.chanceOutcomes().front().action); // starting dogs
+        for (int seat = 0; seat < n; ++seat)
+            must(s, s.chanceOutcomes().front().action); // starting dogs
         for (int seat = 0; seat < n; ++seat) {
             REQUIRE(s.player(seat).area.dogCount == 1);
             CHECK(isRegularDog(s.player(seat).area.dogs[0].card));
@@ -91,7 +93,8 @@ TEST_CASE("starting dogs are drawn by weight of the dog cards only", "[setup]") 
     DogLoverState s(makeSetup(2));
     auto outs = s.chanceOutcomes();
     REQUIRE(outs.size() == 16); // the 16 dogs of the 2-player deck
-    for (const auto& o : outs) CHECK(isRegularDog(static_cast<CardId>(o.action.arg(0))));
+    for (const auto& o : outs)
+        CHECK(isRegularDog(static_cast<CardId>(o.action.arg(0))));
 }
 
 TEST_CASE("special starting tricks: every player gets a different one", "[setup]") {
@@ -120,7 +123,8 @@ TEST_CASE("T17: watch dog on the middle row, Sit has 5 legal placements", "[draf
     CHECK(s->debugText() == before); // refused, nothing changed
 }
 
-TEST_CASE("E59: every trick has a legal placement on a full grid for every watch-dog position", "[draft][shapes]") {
+TEST_CASE("E59: every trick has a legal placement on a full grid for every watch-dog position",
+          "[draft][shapes]") {
     // The redesigned shapes (2026-11-25): all 17 tricks x all 6 guarded lines. The draft is then
     // compulsory: ending the turn without drafting is never offered on a full grid.
     for (int t = 0; t < kTrickIds; ++t)
@@ -137,22 +141,26 @@ TEST_CASE("E59: every trick has a legal placement on a full grid for every watch
         }
 }
 
-TEST_CASE("no mirroring: Do nogi and Skacz, Poproś and Tańcz are mirror images with different placements", "[draft][shapes]") {
+TEST_CASE("no mirroring: Do nogi and Skacz, Poproś and Tańcz are mirror images with different placements",
+          "[draft][shapes]") {
     auto mirrored = [](TrickId t) { // the printed pattern reflected left to right
         std::uint16_t m = 0;
-        for (auto [r, c] : trick(t).cells) m = static_cast<std::uint16_t>(m | 1U << (r * 3 + (2 - c)));
+        for (auto [r, c] : trick(t).cells)
+            m = static_cast<std::uint16_t>(m | 1U << (r * 3 + (2 - c)));
         return m;
     };
     auto masks = [](TrickId t) {
         std::vector<std::uint16_t> v;
-        for (const auto& p : placements(t)) v.push_back(p.mask);
+        for (const auto& p : placements(t))
+            v.push_back(p.mask);
         return v;
     };
     for (auto [a, b] : {std::pair<TrickId, TrickId>{9, 12}, std::pair<TrickId, TrickId>{14, 16}}) {
         INFO(trick(a).name << " / " << trick(b).name);
         const auto mb = masks(b), ma = masks(a);
         CHECK(std::find(mb.begin(), mb.end(), mirrored(a)) != mb.end()); // b's shape is a's mirror image
-        for (std::uint16_t m : ma) CHECK(std::find(mb.begin(), mb.end(), m) == mb.end()); // no shared placement
+        for (std::uint16_t m : ma)
+            CHECK(std::find(mb.begin(), mb.end(), m) == mb.end()); // no shared placement
     }
 }
 
@@ -160,13 +168,15 @@ TEST_CASE("E3 / E59: the draft is skipped only when no placement fits over cards
     // Late in a game cells may stay empty. Sit with the middle row guarded: empty the left and the
     // right column and the middle cell of the top and bottom rows: no line of three cards remains.
     auto s = scripted({});
-    for (int cell : {0, 3, 6, 2, 5, 8, 1, 7}) s->editGrid(cell, kNoCard);
+    for (int cell : {0, 3, 6, 2, 5, 8, 1, 7})
+        s->editGrid(cell, kNoCard);
     CHECK(count(s->legalActions(), kDraft) == 0);
     CHECK(isLegal(*s, Action(kEndTurn)));
     CHECK(s->viewFor(0).canSkipDraft);
     // With the middle column full again, Sit can take it (one card from the guarded row): no skip.
     auto t = scripted({});
-    for (int cell : {0, 3, 6, 2, 5, 8}) t->editGrid(cell, kNoCard);
+    for (int cell : {0, 3, 6, 2, 5, 8})
+        t->editGrid(cell, kNoCard);
     CHECK(count(t->legalActions(), kDraft) == 1);
     CHECK_FALSE(isLegal(*t, Action(kEndTurn)));
     CHECK_FALSE(t->viewFor(0).canSkipDraft);
@@ -212,7 +222,8 @@ TEST_CASE("the draft is mandatory and happens once (E6, E7)", "[draft]") {
 
 TEST_CASE("x2 food gives two tokens; a treat card a treat token", "[cards]") {
     Script sc;
-    sc.grid = {kFirstFood + 1, kFirstFood + 6, kFirstFood + 4, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    sc.grid = {kFirstFood + 1, kFirstFood + 6, kFirstFood + 4, kWalk, kTraining,
+               kBone,          kFirstToy,      kAdoption,      kDango};
     auto s = scripted(sc);
     sit(*s, kRow0, 0);
     CHECK(s->player(0).area.tokens == std::array<std::uint8_t, 4>{2, 0, 1, 1});
@@ -236,7 +247,8 @@ TEST_CASE("T20: Fetch after the draft takes a training card and leaves Fetch in 
     CHECK(s->gridAt(4) == kFetchCard); // the refill skips the Fetch card's cell
 }
 
-TEST_CASE("Fetch: not on the turn it was drafted (E11), allowed to reclaim (E12), not mid-draft (E13)", "[fetch]") {
+TEST_CASE("Fetch: not on the turn it was drafted (E11), allowed to reclaim (E12), not mid-draft (E13)",
+          "[fetch]") {
     auto s = scripted({});
     sit(*s, kRow0, 0);
     must(*s, Action(kEndTurn));
@@ -318,7 +330,8 @@ TEST_CASE("E8/E9/E10: several tricks a turn, usable at once, cost paid exactly",
     dealLowest(*s);
     // Łap can be used this very turn
     auto legal = s->legalActions();
-    CHECK(std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kDraft && a.arg(0) == kFirstBought; }));
+    CHECK(std::any_of(legal.begin(), legal.end(),
+                      [](const Action& a) { return a.kind == kDraft && a.arg(0) == kFirstBought; }));
 }
 
 TEST_CASE("rescue: two adoption cards for a shelter dog, the display refills on top", "[rescue]") {
@@ -365,7 +378,8 @@ TEST_CASE("E17/E18: a walk no dog can take is discarded at the end of the turn",
     CHECK(s->discardCount(kWalk) == 1);
 }
 
-TEST_CASE("tuck limits: one walk, one training, one toy; bones need Morus or Urwis; Łobuziak blocks all", "[tuck]") {
+TEST_CASE("tuck limits: one walk, one training, one toy; bones need Morus or Urwis; Łobuziak blocks all",
+          "[tuck]") {
     DogSlot plain = dog(kMando);
     CHECK(canTuck(plain, kWalk));
     CHECK(canTuck(plain, kBall));
@@ -430,7 +444,8 @@ TEST_CASE("penalty Łobuziak: one tucked card of the player's choice (E26)", "[p
     must(*s, Action(kEndTurn));
     must(*s, Action(kDiscardTrait, kLobuziak));
     CHECK(s->stage() == Stage::Penalty);
-    CHECK(s->legalActions() == std::vector<Action>{Action(kPenalty, 0, kWalk), Action(kPenalty, 0, kTraining)});
+    CHECK(s->legalActions() ==
+          std::vector<Action>{Action(kPenalty, 0, kWalk), Action(kPenalty, 0, kTraining)});
     must(*s, Action(kPenalty, 0, kTraining));
     CHECK(s->player(0).area.dogs[0].tuckedCount(kTraining) == 0);
     CHECK(s->player(0).area.dogs[0].tuckedCount(kWalk) == 1);
@@ -498,7 +513,8 @@ TEST_CASE("penalty Przewodnik: a pending walk first, else a tucked one (E25)", "
     sc.startDogs = {kLeia, kArya};
     sc.grid = {kPrzewodnik, kWalk, kFirstFood, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
     auto s = scripted(sc);
-    s->editPlayer(0).area.dogs[0].tucked[static_cast<std::size_t>(tuckSlot(kWalk))] = 1; // Leia already has a walk
+    s->editPlayer(0).area.dogs[0].tucked[static_cast<std::size_t>(tuckSlot(kWalk))] =
+        1; // Leia already has a walk
     sit(*s, kRow0, 0);
     must(*s, Action(kEndTurn));
     must(*s, Action(kDiscardTrait, kPrzewodnik));
@@ -535,7 +551,8 @@ TEST_CASE("penalty Uciekinier: a dog with everything on it (E24, E29)", "[penalt
     CHECK(s->discardCount(kTraining) == 2);
 }
 
-TEST_CASE("settlement order is the player's: a penalty can change what a later item can do (E62)", "[traits]") {
+TEST_CASE("settlement order is the player's: a penalty can change what a later item can do (E62)",
+          "[traits]") {
     Script sc;
     sc.startDogs = {kMando, kArya};
     sc.grid = {kUciekinier, kWalk, kFirstFood, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
@@ -564,7 +581,8 @@ TEST_CASE("hands are hidden from other seats, their size is public", "[view]") {
     CHECK(s->viewText(0).find("Adoption x1") != std::string::npos);
 }
 
-TEST_CASE("the End Game card makes the round the last; everyone gets the same number of turns (E15)", "[end]") {
+TEST_CASE("the End Game card makes the round the last; everyone gets the same number of turns (E15)",
+          "[end]") {
     for (int n = 2; n <= 4; ++n) {
         DogLoverState s(makeSetup(n));
         dealLowest(s);
@@ -576,15 +594,19 @@ TEST_CASE("the End Game card makes the round the last; everyone gets the same nu
             } else {
                 // draft with the first legal action that is a draft, else end the turn / first option
                 auto legal = s.legalActions();
-                auto it = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kDraft; });
-                if (it == legal.end()) it = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == kEndTurn; });
+                auto it = std::find_if(legal.begin(), legal.end(),
+                                       [](const Action& a) { return a.kind == kDraft; });
+                if (it == legal.end())
+                    it = std::find_if(legal.begin(), legal.end(),
+                                      [](const Action& a) { return a.kind == kEndTurn; });
                 must(s, it != legal.end() ? *it : legal.front());
             }
             if (s.endGameDrawn() && endSeenInTurnOf < 0) endSeenInTurnOf = s.turnSeat();
         }
         INFO(n << " players, End Game drawn in seat " << endSeenInTurnOf << "'s turn");
         CHECK(endSeenInTurnOf >= 0);
-        for (int seat = 1; seat < n; ++seat) CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
+        for (int seat = 1; seat < n; ++seat)
+            CHECK(s.turnsTaken(seat) == s.turnsTaken(0));
         CHECK(s.discardCount(kEndGame) == 1);
         std::vector<std::string> problems;
         s.checkInvariants(problems);
@@ -595,8 +617,9 @@ TEST_CASE("the End Game card makes the round the last; everyone gets the same nu
 TEST_CASE("illegal actions are refused with a reason and change nothing", "[rules]") {
     auto s = scripted({});
     const auto before = s->debugText();
-    for (const Action& a : {Action(kDraft, 9, 0), Action(kAttach, 0, kMorus), Action(kRescue, 0), Action(kLearn, 2),
-                            Action(kFetch, 0), Action(kDiscardWalk), Action(kGuard, 2), Action(kFood, kFirstFood, -1)}) {
+    for (const Action& a :
+         {Action(kDraft, 9, 0), Action(kAttach, 0, kMorus), Action(kRescue, 0), Action(kLearn, 2),
+          Action(kFetch, 0), Action(kDiscardWalk), Action(kGuard, 2), Action(kFood, kFirstFood, -1)}) {
         auto r = s->apply(a);
         INFO(s->actionToText(a));
         CHECK_FALSE(r.ok());
@@ -605,7 +628,8 @@ TEST_CASE("illegal actions are refused with a reason and change nothing", "[rule
     }
 }
 
-TEST_CASE("E53: the Fetch card in the grid counts as a card of its line for the watch dog", "[draft][fetch]") {
+TEST_CASE("E53: the Fetch card in the grid counts as a card of its line for the watch dog",
+          "[draft][fetch]") {
     auto s = scripted({}); // guard on the middle row
     s->editGrid(3, kFetchCard);
     s->editPlayer(1).fetch = false;
@@ -637,7 +661,8 @@ TEST_CASE("E54: the watch dog follows the star of the placement chosen", "[draft
     for (int t = 0; t < kTrickIds; ++t) {
         auto ps = placements(static_cast<TrickId>(t));
         for (std::size_t i = 0; i < ps.size(); ++i)
-            for (std::size_t j = i + 1; j < ps.size(); ++j) CHECK(ps[i].mask != ps[j].mask);
+            for (std::size_t j = i + 1; j < ps.size(); ++j)
+                CHECK(ps[i].mask != ps[j].mask);
     }
 }
 
@@ -665,7 +690,8 @@ TEST_CASE("heuristic returns: in [0,1], summing to 1, the leader highest", "[bot
     REQUIRE(r.size() == 2);
     CHECK(r[0] + r[1] == Approx(1.0));
     CHECK(r[0] > r[1]);
-    for (double v : r) CHECK((v >= 0.0 && v <= 1.0));
+    for (double v : r)
+        CHECK((v >= 0.0 && v <= 1.0));
     CHECK(s->scoreOf(0).total == 4);
     CHECK(s->scoreOf(1).total == -2);
 }

@@ -9,10 +9,10 @@
 #include <QSignalSpy>
 #include <QTimer>
 
-#include "dogtable/core/rng.h"
-#include "dogtable/ui/style.h"
 #include "doglover/view/doglover_table.h"
 #include "doglover_test_util.h"
+#include "dogtable/core/rng.h"
+#include "dogtable/ui/style.h"
 
 using namespace dogtable;
 using namespace dogtable::games::doglover;
@@ -31,21 +31,26 @@ QApplication& app() {
 
 /// A left click (press and release) sent straight to the widget.
 void click(QWidget& w, const QPointF& at) {
-    QMouseEvent press(QEvent::MouseButtonPress, at, w.mapToGlobal(at), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, at, w.mapToGlobal(at), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
     QApplication::sendEvent(&w, &press);
-    QMouseEvent release(QEvent::MouseButtonRelease, at, w.mapToGlobal(at), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, w.mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
     QApplication::sendEvent(&w, &release);
 }
 
 void drag(QWidget& w, const QPointF& from, const QPointF& to) {
-    QMouseEvent press(QEvent::MouseButtonPress, from, w.mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent press(QEvent::MouseButtonPress, from, w.mapToGlobal(from), Qt::LeftButton, Qt::LeftButton,
+                      Qt::NoModifier);
     QApplication::sendEvent(&w, &press);
     const QPointF mid = (from + to) / 2;
-    QMouseEvent move1(QEvent::MouseMove, mid, w.mapToGlobal(mid), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move1(QEvent::MouseMove, mid, w.mapToGlobal(mid), Qt::NoButton, Qt::LeftButton,
+                      Qt::NoModifier);
     QApplication::sendEvent(&w, &move1);
     QMouseEvent move2(QEvent::MouseMove, to, w.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&w, &move2);
-    QMouseEvent release(QEvent::MouseButtonRelease, to, w.mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, w.mapToGlobal(to), Qt::LeftButton, Qt::NoButton,
+                        Qt::NoModifier);
     QApplication::sendEvent(&w, &release);
 }
 
@@ -123,7 +128,8 @@ TEST_CASE("the view offers for a card exactly the engine's legal actions", "[vie
     CHECK(view.actionsForCard(kZlodziejaszek).empty());
 }
 
-TEST_CASE("the view renders random positions for every player count and seat, and animates drafts", "[view]") {
+TEST_CASE("the view renders random positions for every player count and seat, and animates drafts",
+          "[view]") {
     app();
     for (int n = 2; n <= 4; ++n) {
         DogLoverState s(makeSetup(n, n == 3));
@@ -197,10 +203,12 @@ TEST_CASE("every rules anchor the view links to is a heading of the rules page",
         h.replace(QLatin1Char(' '), QLatin1Char('-'));
         slugs << h;
     }
-    QStringList anchors{QStringLiteral("overview"), QStringLiteral("setup"), QStringLiteral("your-turn"), QStringLiteral("the-watch-dog"),
-                        QStringLiteral("tricks"), QStringLiteral("end-of-turn"), QStringLiteral("scoring"), QStringLiteral("card-types"),
-                        QStringLiteral("our-decisions")};
-    for (int c = 0; c < kCardIds; ++c) anchors << art::rulesAnchor(static_cast<CardId>(c));
+    QStringList anchors{
+        QStringLiteral("overview"),      QStringLiteral("setup"),      QStringLiteral("your-turn"),
+        QStringLiteral("the-watch-dog"), QStringLiteral("tricks"),     QStringLiteral("end-of-turn"),
+        QStringLiteral("scoring"),       QStringLiteral("card-types"), QStringLiteral("our-decisions")};
+    for (int c = 0; c < kCardIds; ++c)
+        anchors << art::rulesAnchor(static_cast<CardId>(c));
     for (const QString& a : anchors) {
         INFO(a.toStdString());
         CHECK(slugs.contains(a));
@@ -255,11 +263,13 @@ TEST_CASE("after a hand-over the table frames the cells the others took cards fr
         (void)view.grab();
         auto want = expected[static_cast<std::size_t>(actor)];
         std::sort(want.begin(), want.end());
-        want.erase(std::unique(want.begin(), want.end(), [](auto& x, auto& y) { return x.first == y.first; }), want.end());
+        want.erase(std::unique(want.begin(), want.end(), [](auto& x, auto& y) { return x.first == y.first; }),
+                   want.end());
         if (!want.empty()) {
             const auto got = view.recentCells();
             REQUIRE(got.size() == want.size());
-            for (std::size_t i = 0; i < got.size(); ++i) CHECK(got[i].first == want[i].first);
+            for (std::size_t i = 0; i < got.size(); ++i)
+                CHECK(got[i].first == want[i].first);
             ++checked;
         }
         auto legal = s.legalActions();

@@ -19,8 +19,9 @@ TEST_CASE("random games keep every invariant and end", "[kennel][sim]") {
                 if (st.isChance()) {
                     st.chanceOutcomes(outs);
                     REQUIRE(!outs.empty());
-                    REQUIRE(std::is_sorted(outs.begin(), outs.end(),
-                                           [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.action < b.action; }));
+                    REQUIRE(std::is_sorted(
+                        outs.begin(), outs.end(),
+                        [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.action < b.action; }));
                     st.applyLegal(outs[rng.pickWeighted(outs)].action);
                 } else {
                     st.legalActions(acts);
@@ -34,7 +35,8 @@ TEST_CASE("random games keep every invariant and end", "[kennel][sim]") {
                     INFO("players " << players << " seed " << seed << " step " << steps);
                     REQUIRE(pr == std::vector<std::string>{});
                 }
-                for (int s = 0; s < players; ++s) REQUIRE(st.player(s).gas <= kGasCap);
+                for (int s = 0; s < players; ++s)
+                    REQUIRE(st.player(s).gas <= kGasCap);
             }
             INFO("players " << players << " seed " << seed);
             REQUIRE(st.isOver());
@@ -59,12 +61,14 @@ TEST_CASE("a clone is cheap and equal", "[kennel][sim]") {
         auto c = st->clone();
         sink += static_cast<std::uint64_t>(c->currentSeat());
     }
-    const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / kN;
+    const double us =
+        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / kN;
     INFO("clone " << us << " us " << sink);
     CHECK(us < 5.0); // the target is 1 us on an idle machine; the shared test machine is slower
 }
 
-TEST_CASE("drive costs: the quick distance search agrees with the route search everywhere", "[kennel][route][sim]") {
+TEST_CASE("drive costs: the quick distance search agrees with the route search everywhere",
+          "[kennel][route][sim]") {
     // routeCost without a route uses Dial's buckets; with a route, the plain scan that also draws
     // the path. Both must charge the same gas from every node to every space, on boards of real games.
     int compared = 0;

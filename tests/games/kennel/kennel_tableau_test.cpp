@@ -83,7 +83,8 @@ TEST_CASE("kennel tableau: wrong types, duplicate keys and unknown fields give a
                Catch::Contains("unknown field 'infirmery'"));
     CHECK_THAT(refusal(R"({"players":[{"pens":[{"pen":1,"dogs":{"poodle":2},"dog":{}}]}]})"),
                Catch::Contains("unknown field 'dog'"));
-    CHECK_THAT(refusal(R"({"players":[{"pens":[[[[[[[[[1]]]]]]]]]}]})"), Catch::Contains("nests deeper than 8 levels"));
+    CHECK_THAT(refusal(R"({"players":[{"pens":[[[[[[[[[1]]]]]]]]]}]})"),
+               Catch::Contains("nests deeper than 8 levels"));
     CHECK_THAT(refusal(R"({"players":[{"pens":[{"pen":1,"dogs":{"poodle":2}}]}])"),
                Catch::Contains("not valid JSON"));
 }

@@ -18,7 +18,8 @@ inline std::shared_ptr<const Setup> makeSetup(int players) {
     auto s = std::make_shared<Setup>();
     s->players = players;
     const char* names[] = {"Ania", "Bruno", "Carla", "Davi"};
-    for (int i = 0; i < players; ++i) s->names.push_back(names[i]);
+    for (int i = 0; i < players; ++i)
+        s->names.push_back(names[i]);
     return s;
 }
 
@@ -58,7 +59,8 @@ inline void play(KennelState& st, const Action& a, Rng& rng) {
 }
 
 /// Plays legal actions picked by `pick` (index into legal actions) until `until(st)` or the end.
-template <class Pick, class Until> void playUntil(KennelState& st, Rng& rng, Pick pick, Until until, int limit = 20000) {
+template <class Pick, class Until>
+void playUntil(KennelState& st, Rng& rng, Pick pick, Until until, int limit = 20000) {
     std::vector<Action> acts;
     for (int i = 0; i < limit && !st.isOver() && !until(st); ++i) {
         if (st.isChance()) {

@@ -14,7 +14,8 @@ class KennelViewTest : public QObject {
     static std::shared_ptr<const Setup> setup(int players) {
         auto s = std::make_shared<Setup>();
         s->players = players;
-        for (int i = 0; i < players; ++i) s->names.push_back("Player " + std::to_string(i + 1));
+        for (int i = 0; i < players; ++i)
+            s->names.push_back("Player " + std::to_string(i + 1));
         return s;
     }
     static void settle(KennelState& st, Rng& rng) {
@@ -46,7 +47,8 @@ private slots:
                     QVERIFY(!seqs.empty());
                     view.m_prefix.clear();
                     chosen.clear();
-                    for (const auto& item : seqs.front()) view.clickItem(item);
+                    for (const auto& item : seqs.front())
+                        view.clickItem(item);
                     QCOMPARE(chosen.count(), 1);
                     QVERIFY(chosen.front().front().value<dogtable::Action>() == a);
                     ++checked;
