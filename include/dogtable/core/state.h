@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dogtable/core/action.h"
+#include "dogtable/core/event.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/core/score.h"
 
@@ -19,7 +20,7 @@ namespace dogtable {
 /// What a new game is made from: player count, names, variant values (validated by the game).
 struct Setup {
     int players = 2;
-    std::vector<std::string> names;            // one per seat; defaults filled in by the registry
+    std::vector<std::string> names;              // one per seat; defaults filled in by the registry
     std::map<std::string, std::string> variants; // name -> value, every declared variant present
     [[nodiscard]] std::string variant(const std::string& name, const std::string& fallback = {}) const {
         auto it = variants.find(name);
@@ -68,7 +69,8 @@ public:
     /// The same outcomes as a read-only range, without a copy where the game keeps them as a fixed
     /// table (large dice tables). The default fills `scratch` and returns it; the range is valid
     /// until `scratch` or this state changes.
-    [[nodiscard]] virtual std::span<const ChanceOutcome> chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const {
+    [[nodiscard]] virtual std::span<const ChanceOutcome>
+    chanceOutcomeTable(std::vector<ChanceOutcome>& scratch) const {
         chanceOutcomes(scratch);
         return scratch;
     }
@@ -80,7 +82,8 @@ public:
     /// Applies an action taken from legalActions()/chanceOutcomes() of this very state, unchecked
     /// (the fast path for bots and simulations).
     void applyLegal(const Action& a) { doApply(a); }
-    /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops there.
+    /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops
+    /// there.
     [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
         (void)a;
         return false;
@@ -124,6 +127,19 @@ public:
     // ----- words -----
     /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
     [[nodiscard]] virtual std::string describe(const Action& a, Seat viewer) const = 0;
+    /// What applying `a` (legal here) makes happen, as `viewer` may know it, in order: what a table
+    /// animates and what the complete log lists beside describe()'s line. Appends to `out`.
+    /// Changes nothing. The default reports nothing (the table then just shows the new state).
+    virtual void events(const Action& a, Seat viewer, std::vector<Event>& out) const {
+        (void)a;
+        (void)viewer;
+        (void)out;
+    }
+    [[nodiscard]] std::vector<Event> events(const Action& a, Seat viewer) const {
+        std::vector<Event> v;
+        events(a, viewer, v);
+        return v;
+    }
     /// One log line that stands for `count` chance outcomes of action kind `kind` in a row at the start
     /// of the game (the setup, e.g. a yard laid out card by card), or "" to show them line by line.
     [[nodiscard]] virtual std::string describeSetupRun(std::uint16_t kind, int count) const {
