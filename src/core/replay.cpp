@@ -1,18 +1,18 @@
-// Replay: checkpoints every kStride actions, so any step is at most kStride actions away.
+// Replay: checkpoints every `stride` actions, so any step is at most that many actions away.
 #include "dogtable/core/replay.h"
 
 #include <algorithm>
 
 namespace dogtable {
 
-Replay::Replay(const Match& match) : m_actions(match.actions()) {
+Replay::Replay(const Match& match, int stride) : m_stride(std::max(1, stride)), m_actions(match.actions()) {
     auto start = match.prefix(0);
     std::unique_ptr<GameState> s = start ? start.value().state().clone() : match.state().clone();
     m_seat.reserve(m_actions.size() + 1);
     m_turnSeat.reserve(m_actions.size() + 1);
     Seat lastTurn = kNoSeat;
     for (std::size_t k = 0;; ++k) {
-        if (k % kStride == 0) m_checkpoints.push_back(s->clone());
+        if (k % static_cast<std::size_t>(m_stride) == 0) m_checkpoints.push_back(s->clone());
         m_seat.push_back(s->currentSeat());
         const Seat turn = s->isOver() ? kNoSeat : s->turnSeat();
         m_turnSeat.push_back(turn);
@@ -25,10 +25,10 @@ Replay::Replay(const Match& match) : m_actions(match.actions()) {
 
 const GameState& Replay::stateAt(int step) {
     step = std::clamp(step, 0, steps());
-    if (m_cursor == nullptr || m_cursorStep > step || step - m_cursorStep > kStride) {
-        const int base = step / kStride;
+    if (m_cursor == nullptr || m_cursorStep > step || step - m_cursorStep > m_stride) {
+        const int base = step / m_stride;
         m_cursor = m_checkpoints[static_cast<std::size_t>(base)]->clone();
-        m_cursorStep = base * kStride;
+        m_cursorStep = base * m_stride;
     }
     while (m_cursorStep < step)
         m_cursor->applyLegal(m_actions[static_cast<std::size_t>(m_cursorStep++)]);

@@ -11,9 +11,9 @@ namespace dogtable {
 
 class Replay {
 public:
-    /// Walks `match`'s actions once (keeping a snapshot every kStride steps); `match` is not changed
-    /// and need not outlive the Replay.
-    explicit Replay(const Match& match);
+    /// Walks `match`'s actions once (keeping a snapshot every `stride` steps); `match` is not
+    /// changed and need not outlive the Replay.
+    explicit Replay(const Match& match, int stride = kStride);
 
     /// Steps are 0 (before the first action) to steps() (after the last).
     [[nodiscard]] int steps() const { return static_cast<int>(m_actions.size()); }
@@ -33,8 +33,9 @@ public:
     static constexpr int kStride = 32;
 
 private:
+    int m_stride;
     std::vector<Action> m_actions;
-    std::vector<std::unique_ptr<GameState>> m_checkpoints; // state after k * kStride actions
+    std::vector<std::unique_ptr<GameState>> m_checkpoints; // state after k * m_stride actions
     std::unique_ptr<GameState> m_cursor;
     int m_cursorStep = -1;
     std::vector<Seat> m_seat;     // per step 0..steps()
