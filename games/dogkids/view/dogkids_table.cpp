@@ -15,6 +15,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "dogkids/rules/dogkids_text.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dogkids {
@@ -136,32 +137,7 @@ void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, do
 }
 
 QString cardTip(Card c) {
-    const CardInfo& info = cardInfo(c);
-    const QString name = qs(cardName(c));
-    switch (info.kind) {
-    case CardKind::Single:
-        return QStringLiteral(
-                   "%1 card: move one of your dogs to the next %1 field ahead, or bring a waiting dog onto "
-                   "your start field if it shows %1.")
-            .arg(name);
-    case CardKind::Double:
-        return QStringLiteral("%1: move a dog to the second free %2 field ahead; the first one is jumped and "
-                              "nothing happens there.")
-            .arg(name, qs(colourName(firstColour(info.colours))));
-    case CardKind::TwoColour:
-        return QStringLiteral(
-                   "%1: pick one of the two colours, then it works like a single card of that colour.")
-            .arg(name);
-    case CardKind::Kennel:
-        return QStringLiteral(
-            "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it "
-            "is safe.");
-    case CardKind::Swap:
-        return QStringLiteral(
-            "Swap card: one of your dogs on the ring changes places with another player's dog on "
-            "the ring.");
-    }
-    return name;
+    return qs(cardRuleText(c));
 }
 
 void drawCardFace(QPainter& p, const QRectF& r, Card c) {
@@ -248,7 +224,8 @@ DogKidsTable::DogKidsTable(QWidget* parent) : ui::GameView(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_changeButton = new QPushButton(tr("Change hand"), this);
-    m_changeButton->setToolTip(tr("Discard all 3 cards and draw 3 new ones; your turn ends without a move."));
+    m_changeButton->setToolTip(
+        tr("Discard all %1 cards and draw %1 new ones; your turn ends without a move.").arg(kHandSize));
     m_keepButton = new QPushButton(tr("Keep my cards"), this);
     m_keepButton->setToolTip(tr("Do not exchange a card this time (an exchange needs both partners)."));
     m_offerButton = new QPushButton(tr("Offer this card"), this);
@@ -296,8 +273,7 @@ void DogKidsTable::showState(const GameState& state, Seat viewer, bool interacti
         m_state = s.clone();
         s.legalActions(m_legal);
         for (const Action& a : m_legal)
-            if (a.kind == static_cast<std::uint16_t>(ActionKind::Move))
-                m_options.push_back({a, s.preview(a), qs(s.describe(a, viewer))});
+            if (a.kind == kMove) m_options.push_back({a, previewMove(m_view, a), qs(s.describe(a, viewer))});
     }
     resetSelection();
     if (!m_pendingGlides.empty()) {
@@ -343,7 +319,7 @@ void DogKidsTable::clearTable() {
 }
 
 void DogKidsTable::noteAction(const GameState& before, const Action& action) {
-    if (action.kind != static_cast<std::uint16_t>(ActionKind::Move)) return;
+    if (action.kind != kMove) return;
     const auto& s = static_cast<const DogKidsState&>(before);
     const MoveOutcome o = s.preview(action);
     if (!o.possible) return;
@@ -739,35 +715,15 @@ QString DogKidsTable::dogLabel(int dog) const {
         who += tr(" (you)");
     else if (m_view.teams && m_view.viewer >= 0 && m_view.team[idx(owner)] == m_view.team[idx(m_view.viewer)])
         who += tr(" (your partner)");
-    const int place = m_view.dogs[idx(dog)];
-    QString where = place == kWaiting ? tr("waiting in front of the kennel")
-                    : isHome(place)   ? tr("home (safe)")
-                                      : tr("on field %1").arg(place + 1);
-    if (isRing(place) && board(m_view.edition).types[idx(place)] == FieldType::Kennel)
-        where += tr(", safe on a kennel field");
+    const QString where = qs(dogPlaceText(m_view.edition, m_view.dogs[idx(dog)]));
     return tr("%1 dog %2 of %3, %4")
         .arg(qs(dogColourName(m_view.boardPos[idx(owner)])))
-        .arg(dog % 3 + 1)
+        .arg(dog % kDogsPerPlayer + 1)
         .arg(who, where);
 }
 
 QString DogKidsTable::fieldTip(int field) const {
-    const ColourMask m = board(m_view.edition).colours[idx(field)];
-    switch (board(m_view.edition).types[idx(field)]) {
-    case FieldType::Start: {
-        const int bp = board(m_view.edition).startOf[idx(field)];
-        return tr("Field %1: start field of the %2 dogs, %3 and %4 (not safe: two colours reach it)")
-            .arg(field + 1)
-            .arg(qs(dogColourName(bp)), qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
-    }
-    case FieldType::Kennel:
-        return tr("Field %1: kennel field, %2. A dog here is safe; while it is taken, moves skip it.")
-            .arg(field + 1)
-            .arg(qs(colourName(firstColour(m))));
-    case FieldType::Normal:
-        break;
-    }
-    return tr("Field %1: %2").arg(field + 1).arg(qs(colourName(firstColour(m))));
+    return qs(fieldText(m_view.edition, field));
 }
 
 QString DogKidsTable::placeTip(const QPointF& pos) const {
@@ -777,25 +733,13 @@ QString DogKidsTable::placeTip(const QPointF& pos) const {
         return std::hypot(pos.x() - c.x(), pos.y() - c.y()) <= reach;
     };
     for (int bp = 0; bp < kBoardPositions; ++bp) {
-        const QString dogs = qs(dogColourName(bp));
         for (int k = 0; k < kHomeFields; ++k)
-            if (near(homePoint(bp, k)))
-                return tr("Home field %1 of the %2 dogs: %3. Only %2 dogs come here, and they are safe.")
-                    .arg(k + 1)
-                    .arg(dogs, qs(colourName(
-                                   static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]))));
-        if (near(bowlPoint(bp)))
-            return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
+            if (near(homePoint(bp, k))) return qs(homeFieldText(m_view.edition, bp, k));
+        if (near(bowlPoint(bp))) return qs(bowlText(bp));
         bool kennel = near(kennelHousePoint(bp));
-        for (int w = 0; w < 3; ++w)
+        for (int w = 0; w < kDogsPerPlayer; ++w)
             kennel = kennel || near(waitingPoint(bp, w));
-        if (kennel) {
-            const ColourMask m = board(m_view.edition).colours[idx(startField(bp))];
-            return tr("Kennel of the %1 dogs. A waiting dog enters on field %2 with a %3 or %4 card.")
-                .arg(dogs)
-                .arg(startField(bp) + 1)
-                .arg(qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
-        }
+        if (kennel) return qs(kennelText(m_view.edition, bp));
     }
     return {};
 }
@@ -1005,7 +949,7 @@ void DogKidsTable::paintKennel(QPainter& p, int bp) {
     drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2, h, h), dogFill(bp), QColor("#1d1d1d"));
     p.setPen(QPen(QColor("#6b4f2a"), std::max(1.0, 2 * s), Qt::DashLine));
     p.setBrush(QColor(255, 255, 255, 90));
-    for (int w = 0; w < 3; ++w) {
+    for (int w = 0; w < kDogsPerPlayer; ++w) {
         const QPointF wc = toWidget(waitingPoint(bp, w));
         p.drawEllipse(wc, (kDogR + 4) * s, (kDogR + 4) * s);
     }
@@ -1135,14 +1079,13 @@ void DogKidsTable::paintPlayers(QPainter& p) {
             name = ui::shortName(m_names[idx(s)]) + (s == m_view.viewer ? tr(" (you)") : QString());
         ui::drawFittedText(p, line1, name,
                            Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
-        int home = 0;
-        for (int i = 0; i < kDogsPerPlayer; ++i)
-            home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
-        QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
+        const int home = dogsHome(m_view, s);
+        QString info = tr("%1 cards · %2/%3 home").arg(m_view.handSize[idx(s)]).arg(home).arg(kDogsPerPlayer);
         if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
-            info = ui::firstThatFits({info, tr("%1 cards · %2/3").arg(m_view.handSize[idx(s)]).arg(home),
-                                      tr("%1 c. · %2/3").arg(m_view.handSize[idx(s)]).arg(home)},
-                                     line2.width(), 12);
+            info = ui::firstThatFits(
+                {info, tr("%1 cards · %2/%3").arg(m_view.handSize[idx(s)]).arg(home).arg(kDogsPerPlayer),
+                 tr("%1 c. · %2/%3").arg(m_view.handSize[idx(s)]).arg(home).arg(kDogsPerPlayer)},
+                line2.width(), 12);
         if (line2.width() > 190)
             info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
