@@ -122,7 +122,7 @@ const Track& ringTrack(BoardEdition edition) {
 int nextOnPath(int boardPos, int place) {
     if (isRing(place)) {
         if (place == entryField(boardPos)) return kHomeBase;
-        return *ringTrack().ahead(place, 1); // the same on both editions
+        return ringTrack().next(place); // the same on both editions
     }
     if (isHome(place) && place + 1 < kHomeBase + kHomeFields) return place + 1;
     return -1;

@@ -31,11 +31,22 @@ namespace {
 struct Resolver {
     const Seating& seat;
     const Board& b;
+    const Track& track;
     MoveOutcome& out;
     Ring& ring;
     Dogs& dogs;
 
     [[nodiscard]] int boardPosOf(int owner) const { return seat.boardPos[idx(owner)]; }
+
+    /// nextOnPath() and coloursAt() of the board, kept here so the walk inlines.
+    [[nodiscard]] int next(int bp, int place) const {
+        if (isRing(place)) return place == entryField(bp) ? kHomeBase : track.next(place);
+        return isHome(place) && place + 1 < kHomeBase + kHomeFields ? place + 1 : -1;
+    }
+    [[nodiscard]] ColourMask colours(int bp, int place) const {
+        if (isRing(place)) return b.colours[idx(place)];
+        return bit(b.homeColours[idx(bp)][idx(place - kHomeBase)]);
+    }
 
     int firstWaitingDog(int owner) const {
         for (int i = 0; i < kDogsPerPlayer; ++i)
@@ -81,8 +92,8 @@ struct Resolver {
         const int from = dogs[idx(dog)];
         const ColourMask want = bit(colour);
         int eligible = 0;
-        for (int p = nextOnPath(bp, from); p >= 0; p = nextOnPath(bp, p)) {
-            if (!(coloursAt(b, bp, p) & want)) continue; // other colours are passed over
+        for (int p = next(bp, from); p >= 0; p = next(bp, p)) {
+            if (!(colours(bp, p) & want)) continue; // other colours are passed over
             int occupant = -1;
             if (isRing(p)) {
                 occupant = ring[idx(p)];
@@ -115,7 +126,7 @@ bool simulateMove(const Seating& seating, const Action& a, MoveOutcome& out, Rin
     if (cardArg < 0 || cardArg >= kCardTypes || dog < 0 || dog >= seating.players * kDogsPerPlayer)
         return false;
     const Board& b = board(seating.edition);
-    Resolver r{seating, b, out, ring, dogs};
+    Resolver r{seating, b, ringTrack(seating.edition), out, ring, dogs};
     const auto card = static_cast<Card>(cardArg);
     const CardInfo& info = cardInfo(card);
     const int owner = ownerOf(dog);
@@ -148,7 +159,7 @@ bool simulateMove(const Seating& seating, const Action& a, MoveOutcome& out, Rin
     case CardKind::Kennel: {
         if (colour != 0 || other != 0 || !isRing(from)) return false;
         out.failure = MoveOutcome::Failure::NoFreeKennel;
-        for (int p = nextOnPath(bp, from); isRing(p); p = nextOnPath(bp, p)) {
+        for (int p = r.next(bp, from); isRing(p); p = r.next(bp, p)) {
             if (b.types[idx(p)] == FieldType::Kennel && ring[idx(p)] < 0) {
                 out.failure = MoveOutcome::Failure::None;
                 return r.landAt(dog, p, 0, 0);
@@ -244,7 +255,8 @@ std::vector<int> pathPlaces(const View& v, int dog, int from, int to) {
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
-bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b) const {
+bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b,
+                                const Track& track) const {
     // Same answer as simulateMove() for a move built by addMoves (valid arguments, a dog of `owner`), but
     // without copying the board; only a move that pushes a partner's dog is fully simulated.
     const int dog = a.arg(1), colour = a.arg(2);
@@ -258,8 +270,12 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
     const int bp = m_boardPos[idx(owner)];
     if (kind == CardKind::Swap) return true;
     if (kind == CardKind::Kennel) {
-        for (int p = nextOnPath(bp, from); isRing(p); p = nextOnPath(bp, p))
+        // The ring ahead, up to the entry field (kennel cards never enter the home lane).
+        const int entry = entryField(bp);
+        for (int p = from; p != entry;) {
+            p = track.next(p);
             if (b.types[idx(p)] == FieldType::Kennel && m_ring[idx(p)] < 0) return true;
+        }
         return false;
     }
     const int partner = m_partner[idx(owner)];
@@ -278,13 +294,12 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
     int p = from;
     if (isRing(p)) {
         const int entry = entryField(bp);
-        const Track& track = ringTrack(m_edition);
         for (;;) {
             if (p == entry) {
                 p = kHomeBase;
                 break;
             }
-            p = *track.ahead(p, 1);
+            p = track.next(p);
             if (!(b.colours[idx(p)] & want)) continue;
             const int occupant = m_ring[idx(p)];
             if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel))
@@ -317,6 +332,7 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
     const int allDogs = m_players * kDogsPerPlayer;
     const int waiting = firstWaitingDog(owner);
     const Board& b = bd();
+    const Track& track = ringTrack(m_edition);
     const auto& h = m_hand[idx(s)];
     for (int i = 0; i < m_handSize[idx(s)]; ++i) {
         const Card c = h[idx(i)];
@@ -327,7 +343,7 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
                 if (!isRing(m_dog[idx(d)])) continue;
                 if (info.kind == CardKind::Kennel) {
                     const Action a = moveAction(c, d, 0, 0);
-                    if (movePossible(a, info.kind, owner, b)) out.push_back(a);
+                    if (movePossible(a, info.kind, owner, b, track)) out.push_back(a);
                     continue;
                 }
                 for (int e = 0; e < allDogs; ++e)
@@ -340,7 +356,7 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
             for (int colour = 0; colour < kColours; ++colour) {
                 if (!(info.colours & bit(colour))) continue;
                 const Action a = moveAction(c, d, colour, 0);
-                if (movePossible(a, info.kind, owner, b)) out.push_back(a);
+                if (movePossible(a, info.kind, owner, b, track)) out.push_back(a);
             }
         }
     }

@@ -21,22 +21,6 @@ std::size_t idx(int i) {
 
 } // namespace
 
-Action moveAction(Card card, int dog, int colour, int other) {
-    return Action(kMove, card, dog, colour, other);
-}
-Action changeAction() {
-    return Action(kChange);
-}
-Action giveAction(Card card) {
-    return Action(kGive, card);
-}
-Action keepAction() {
-    return Action(kKeep);
-}
-Action drawAction(Card card) {
-    return Action(kDraw, card);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Setup
 

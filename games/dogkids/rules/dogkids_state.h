@@ -75,11 +75,21 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxDogs = kMaxPlayers * kDogsPerPlayer;
 
 enum ActionKind : std::uint16_t { kMove, kChange, kGive, kKeep, kDraw, kFirstPlayer, kActionKindCount };
-Action moveAction(Card card, int dog, int colour, int other = 0);
-Action changeAction();
-Action giveAction(Card card);
-Action keepAction();
-Action drawAction(Card card);
+[[nodiscard]] inline Action moveAction(Card card, int dog, int colour, int other = 0) {
+    return Action(kMove, card, dog, colour, other);
+}
+[[nodiscard]] inline Action changeAction() {
+    return Action(kChange);
+}
+[[nodiscard]] inline Action giveAction(Card card) {
+    return Action(kGive, card);
+}
+[[nodiscard]] inline Action keepAction() {
+    return Action(kKeep);
+}
+[[nodiscard]] inline Action drawAction(Card card) {
+    return Action(kDraw, card);
+}
 
 enum class Phase : std::uint8_t { Deal, Exchange, Play, Refill, Over };
 
@@ -225,7 +235,8 @@ private:
     [[nodiscard]] bool hasCard(Seat s, Card c) const;
     [[nodiscard]] int firstWaitingDog(Seat owner) const;
     /// Whether a move built by addMoves can be made (what simulateMove() says, mostly without copying).
-    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b) const;
+    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b,
+                                    const Track& track) const;
     void addMoves(std::vector<Action>& out, Seat s) const;
     void discardCard(Seat s, Card c);
     void removeFromHand(Seat s, Card c);
