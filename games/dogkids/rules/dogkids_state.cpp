@@ -449,6 +449,8 @@ View DogKidsState::viewFor(Seat viewer) const {
     if (m_phase == Phase::Over)
         for (int s = 0; s < m_players; ++s)
             if (m_team[idx(s)] == m_winnerTeam) v.winners.push_back(s);
+    for (int s = 0; s < m_players; ++s)
+        v.names.push_back(playerName(s));
     return v;
 }
 

@@ -145,6 +145,7 @@ struct View {
     Card ownOffer = kNoCard; // the viewer's own pending exchange card
     bool helping = false;    // the turn seat moves its partner's dogs
     std::vector<int> winners;
+    std::vector<std::string> names; // per seat
 };
 
 // ----- rules as functions of the typed view (what a table asks) -----
