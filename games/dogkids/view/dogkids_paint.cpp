@@ -35,7 +35,7 @@ void DogKidsTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) 
     if (item.kind == kButtonItem && look != Look::Focus) return; // a button shows its own state
     const bool card = item.kind == kCardItem, dog = item.kind == kDogItem;
     if (!card && !dog) {
-        if (look == Look::Focus || look == Look::Hint) ui::GameTable<DogKidsState>::paintLook(p, item, look);
+        if (look == Look::Focus || look == Look::Hint) Base::paintLook(p, item, look);
         return; // fields and places only explain themselves
     }
     // The shape the old table drew: dogs as circles, cards as rounded cards (the chosen one raised).
@@ -82,7 +82,7 @@ void DogKidsTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) 
     }
     case Look::Hint:
     case Look::Focus:
-        ui::GameTable<DogKidsState>::paintLook(p, item, look);
+        Base::paintLook(p, item, look);
         return;
     }
 }

@@ -21,7 +21,7 @@ constexpr const char* kKeepId = "button/keep";
 constexpr const char* kOfferId = "button/offer";
 } // namespace
 
-DogKidsTable::DogKidsTable(QWidget* parent) : ui::GameTable<DogKidsState>(parent) {
+DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_changeButton = new QPushButton(tr("Change hand"), this);
     m_changeButton->setToolTip(
@@ -116,7 +116,7 @@ void DogKidsTable::clearTable() {
     m_glides.clear();
     m_pendingGlides.clear();
     m_dragging = false;
-    ui::GameTable<DogKidsState>::clearTable();
+    Base::clearTable();
     updateButtons();
 }
 
@@ -321,7 +321,7 @@ void DogKidsTable::pressButton(const char* id) {
 
 void DogKidsTable::explainItem(const ui::TableItem& item) {
     if (!isInteractive() || !hasView()) {
-        ui::GameTable<DogKidsState>::explainItem(item);
+        Base::explainItem(item);
         return;
     }
     if (item.kind == kCardItem) {
@@ -365,7 +365,7 @@ void DogKidsTable::explainItem(const ui::TableItem& item) {
         emit statusMessage(why.isEmpty() ? tr("That dog cannot move with this card.") : why);
         return;
     }
-    ui::GameTable<DogKidsState>::explainItem(item);
+    Base::explainItem(item);
 }
 
 void DogKidsTable::choiceChanged() {
@@ -401,7 +401,7 @@ void DogKidsTable::updateButtons() {
 // Input the kit leaves to the game
 
 void DogKidsTable::mouseMoveEvent(QMouseEvent* event) {
-    ui::GameTable<DogKidsState>::mouseMoveEvent(event);
+    Base::mouseMoveEvent(event);
     // The preview of the hovered move is drawn away from the dog (ghost, arrows, the right panel).
     const ui::TableItem* h = hoveredItem();
     const std::string id = h == nullptr ? std::string() : h->id;
@@ -419,7 +419,7 @@ void DogKidsTable::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void DogKidsTable::mouseReleaseEvent(QMouseEvent* event) {
-    ui::GameTable<DogKidsState>::mouseReleaseEvent(event);
+    Base::mouseReleaseEvent(event);
     if (m_dragging) {
         m_dragging = false;
         update();
@@ -443,7 +443,7 @@ void DogKidsTable::keyPressEvent(QKeyEvent* event) {
         if (i < static_cast<int>(ownHand().size())) clickItem(cardId(i));
         return;
     }
-    ui::GameTable<DogKidsState>::keyPressEvent(event);
+    Base::keyPressEvent(event);
 }
 
 // ------------------------------------------------------------------------------------------------

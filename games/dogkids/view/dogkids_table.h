@@ -25,6 +25,8 @@ void registerView(ui::ViewRegistry& registry);
 
 class DogKidsTable : public ui::GameTable<DogKidsState> {
     Q_OBJECT
+    using Base = ui::GameTable<DogKidsState>;
+
 public:
     explicit DogKidsTable(QWidget* parent = nullptr);
 
