@@ -20,8 +20,6 @@ namespace dogtable::games::dig {
 
 namespace {
 
-constexpr int kPlaces = kYardCards + 1; // the doghouse and 25 places
-
 ui::GameColour uiColour(Colour c) {
     switch (c) {
     case Colour::Red:
@@ -169,7 +167,7 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
     p.restore();
 }
 
-void drawDoghouse(QPainter& p, const QRectF& r) {
+void drawDoghouse(QPainter& p, const QRectF& r, const std::array<int, kHandLimit + 1>& moveRanges) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(QColor("#3b3b3b"), 1.2));
@@ -201,11 +199,12 @@ void drawDoghouse(QPainter& p, const QRectF& r) {
     // The movement table: bones carried -> steps.
     const double lineH = 13;
     const double tableTop = wall.bottom() + 4;
-    if (r.bottom() - tableTop >= 4 * lineH && r.width() >= 34) {
+    const int lines = static_cast<int>(moveRanges.size());
+    if (r.bottom() - tableTop >= lines * lineH && r.width() >= 34) {
         p.setPen(ui::textColour());
-        for (int b = 0; b <= 3; ++b) {
+        for (int b = 0; b < lines; ++b) {
             const QRectF line(r.left() + 2, tableTop + b * lineH, r.width() - 4, lineH);
-            ui::drawFittedText(p, line, QString("%1→%2").arg(b).arg(kBaseMoveRange - b), Qt::AlignCenter, 11);
+            ui::drawFittedText(p, line, QString("%1→%2").arg(b).arg(moveRanges[ix(b)]), Qt::AlignCenter, 11);
         }
     }
     p.restore();
@@ -222,11 +221,11 @@ void drawGap(QPainter& p, const QRectF& r) {
     p.restore();
 }
 
-void drawPips(QPainter& p, const QRectF& r, int left) {
+void drawPips(QPainter& p, const QRectF& r, int left, int total) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const double d = std::min(r.height() * 0.5, r.width() / 7.0);
-    for (int i = 0; i < kActionsPerTurn; ++i) {
+    for (int i = 0; i < total; ++i) {
         const QPointF c(r.left() + d * 0.7 + i * d * 1.35, r.center().y());
         p.setPen(QPen(QColor("#1d1d1d"), 1.5));
         p.setBrush(i < left ? QColor("#ffd84a") : QColor(255, 255, 255, 60));
@@ -235,7 +234,7 @@ void drawPips(QPainter& p, const QRectF& r, int left) {
             p.drawLine(QPointF(c.x() - d * 0.3, c.y() + d * 0.3), QPointF(c.x() + d * 0.3, c.y() - d * 0.3));
     }
     // the dots say it in shape; the word says what they count
-    const double textLeft = r.left() + d * 0.7 + (kActionsPerTurn - 1) * d * 1.35 + d * 0.5 + 5;
+    const double textLeft = r.left() + d * 0.7 + (total - 1) * d * 1.35 + d * 0.5 + 5;
     p.setPen(QColor("#f4efe4"));
     ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
                        left == 1 ? QStringLiteral("action") : QStringLiteral("actions"),
@@ -419,10 +418,11 @@ void DigTable::relayout() {
         const double byH = (m_yardArea.height() - rows * 16.0) / (rows * (aspect + band) + (rows - 1) * 0.2);
         return std::max(10.0, std::min(byW, byH));
     };
-    const double one = widthFor(1, kPlaces), two = widthFor(2, 13);
+    const int places = m_view.yardCards + 1; // the doghouse and the yard
+    const double one = widthFor(1, places), two = widthFor(2, 13);
     if (one >= 46 && one >= 0.7 * two) {
         m_rows = 1;
-        m_cols = kPlaces;
+        m_cols = places;
         m_cardW = one;
     } else {
         m_rows = 2;
@@ -511,7 +511,7 @@ QRectF DigTable::placeRect(int place) const {
     }
     int row = 0, col = 0;
     if (m_rows == 1) {
-        col = kPlaces - 1 - place; // the doghouse on the right, the row running left
+        col = m_view.yardCards - place; // the doghouse on the right, the row running left
     } else if (place <= 12) {
         col = 12 - place;
     } else {
@@ -816,7 +816,7 @@ QString DigTable::tooltipFor(const Hit& hit) const {
             .arg(pv.dog)
             .arg(pv.points)
             .arg(scents.isEmpty() ? QString() : tr(", scent sides: %1").arg(scents.join(", ")))
-            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()))
+            .arg(pv.moveRange)
             .arg(bones(static_cast<int>(pv.hand.size())));
     }
     case Hit::Kind::Pile: {
@@ -837,8 +837,9 @@ QString DigTable::tooltipFor(const Hit& hit) const {
             .arg(pv.points);
     }
     case Hit::Kind::Pips:
-        return tr("Actions left this turn: %1 of 3 (move, dig, deliver, in any order).")
-            .arg(m_view.actionsLeft);
+        return tr("Actions left this turn: %1 of %2 (move, dig, deliver, in any order).")
+            .arg(m_view.actionsLeft)
+            .arg(m_view.actionsPerTurn);
     case Hit::Kind::Fact: {
         const PairFact& f = m_view.facts[ix(hit.index)];
         const ScentPair sp = kScentPairs[ix(f.pair)];
@@ -926,7 +927,7 @@ void DigTable::paintYard(QPainter& p) {
         p.restore();
     }
     const QRectF house = placeRect(0);
-    drawDoghouse(p, house);
+    drawDoghouse(p, house, m_view.moveRanges);
     const int own = m_self < static_cast<int>(m_view.players.size()) ? m_view.players[ix(m_self)].dog : -1;
     for (int place = 0; place <= n; ++place) {
         const QRectF r = placeRect(place);
@@ -950,7 +951,7 @@ void DigTable::paintYard(QPainter& p) {
     else if (m_view.finalTurn)
         banner = tr("No bone card left in the yard: this is the last turn");
     else if (m_view.setup)
-        banner = tr("Laying out the yard… %1 of 25").arg(m_view.dealt);
+        banner = tr("Laying out the yard… %1 of %2").arg(m_view.dealt).arg(m_view.yardCards);
     if (!banner.isEmpty()) {
         const QRectF b(m_yardArea.left(), m_yardArea.bottom() - 24, m_yardArea.width(), 22);
         p.setPen(QColor("#fff6c8"));
@@ -1057,8 +1058,7 @@ void DigTable::paintOpponents(QPainter& p) {
         p.setPen(Qt::white);
         const int held = static_cast<int>(pv.hand.size());
         const QRectF head(r.left() + 32, r.top() + 4, r.width() - 40, 20);
-        const QString stats =
-            tr("%1 pts — %2, moves %3").arg(pv.points).arg(bones(held)).arg(kBaseMoveRange - held);
+        const QString stats = tr("%1 pts — %2, moves %3").arg(pv.points).arg(bones(held)).arg(pv.moveRange);
         const QString line = tr("%1 — %2").arg(seatName(s), stats);
         // One line when it fits (at the house minimum of 11 px), else the name and the numbers on two.
         double down = 0;
@@ -1109,7 +1109,7 @@ void DigTable::paintOwnArea(QPainter& p) {
             .arg(m_viewer >= 0 ? tr("%1 (you)").arg(name) : name)
             .arg(pv.points)
             .arg(bones(static_cast<int>(pv.hand.size())))
-            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()));
+            .arg(pv.moveRange);
     };
     // A long name is shortened to initials ("Konstancja P.-W."); the tooltip has it in full.
     ui::drawFittedText(p, headBox,
@@ -1151,7 +1151,8 @@ void DigTable::paintOwnArea(QPainter& p) {
                            Qt::AlignLeft | Qt::AlignVCenter, 12);
     }
     // Actions left (3 pips) while it is this seat's turn.
-    if (!m_view.setup && !m_view.over && m_view.turn == m_self) drawPips(p, m_pipsRect, m_view.actionsLeft);
+    if (!m_view.setup && !m_view.over && m_view.turn == m_self)
+        drawPips(p, m_pipsRect, m_view.actionsLeft, m_view.actionsPerTurn);
     if (m_view.pendingPlace >= 0 && m_view.turn == m_self && m_interactive) {
         p.setPen(QColor("#fff6c8"));
         // Under the hand, in the strip the layout keeps free for it (never over a card).
