@@ -102,6 +102,7 @@ View DigState::viewFor(Seat viewer) const {
     v.setup = currentSeat() == kChanceSeat;
     for (int b = 0; b <= kHandLimit; ++b)
         v.moveRanges[idx(b)] = moveRangeWith(b);
+    v.valueByRank = valuesFor({Colour::Red, Colour::Yellow, Colour::Green, Colour::Blue, Colour::Purple});
     v.dealt = m_pos.dealt;
     v.turn = m_pos.turn;
     v.over = m_pos.over;

@@ -178,6 +178,7 @@ struct View {
     int yardCards = kYardCards;                   // cards laid out at the start
     int actionsPerTurn = kActionsPerTurn;         // actions a turn allows
     std::array<int, kHandLimit + 1> moveRanges{}; // [bones carried]: steps a move may take
+    std::array<int, kColours> valueByRank{};      // points per bone of the nearest bowl, the next...
     std::vector<std::string> names;               // players' names, by seat
     int dealt = 0;
     std::vector<YardSlotView> yard; // index 0 = place 1
