@@ -12,13 +12,13 @@
 #include <string_view>
 
 #include "dig/rules/dig_cards.h"
+#include "dogtable/core/deck.h"
 
 namespace dogtable::games::dig::detail {
 
 inline constexpr std::uint32_t bit(int card) {
     return 1u << static_cast<unsigned>(card);
 }
-inline constexpr std::uint32_t kAllCards = (1u << kYardCards) - 1u;
 
 /// The four bone cards of each colour.
 inline constexpr std::array<std::uint32_t, kColours> kColourMask = [] {
@@ -38,6 +38,14 @@ template <class F> void forEachCard(std::uint32_t mask, F&& f) {
         mask &= mask - 1;
         f(card);
     }
+}
+
+/// The cards of a deck as a bit mask (a card id per bit).
+inline std::uint32_t maskOf(const Deck<CardId>& deck) {
+    std::uint32_t mask = 0;
+    for (CardId card : deck.drawPile())
+        mask |= bit(card);
+    return mask;
 }
 
 inline std::size_t idx(int i) {

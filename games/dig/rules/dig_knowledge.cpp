@@ -85,7 +85,14 @@ void DigState::swapIdentities(int card) {
         swapBits(m_pos.delivered[idx(s)]);
         swapBits(m_pos.known[idx(s)]);
     }
-    swapBits(m_pos.undealt);
+    // Still to be laid: when just one of the two is, the other takes its place.
+    Deck<CardId>& deck = m_pos.undealt;
+    const auto a = static_cast<CardId>(card), b = static_cast<CardId>(other);
+    if (deck.count(a) != deck.count(b)) {
+        const CardId present = deck.count(a) > 0 ? a : b;
+        deck.take(present);
+        deck.addToDraw(present == a ? b : a);
+    }
 }
 
 std::unique_ptr<GameState> DigState::determinize(Seat viewer, Rng& rng) const {
@@ -227,7 +234,7 @@ std::string DigState::debugText() const {
         p.length, p.turn, p.actionsUsed, p.pendingPlace, p.over, p.firstPending ? " first-pending" : "");
     for (int place = 1; place <= p.length; ++place)
         out += fmt::format(" {}", cardAt(place) == kGap ? "gap" : cardCode(cardAt(place)));
-    out += fmt::format("\nundealt={:#x}\n", p.undealt);
+    out += fmt::format("\nundealt={:#x}\n", maskOf(p.undealt));
     for (int s = 0; s < players(); ++s)
         out += fmt::format("seat {}: dog={} hand={:#x} delivered={:#x} known={:#x}\n", s, p.dog[idx(s)],
                            p.hand[idx(s)], p.delivered[idx(s)], p.known[idx(s)]);

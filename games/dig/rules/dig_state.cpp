@@ -33,7 +33,10 @@ std::vector<int> deliveredCardsOf(const Action& a) {
 
 DigState::DigState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     m_pos.yard.fill(kGap);
-    m_pos.undealt = kAllCards;
+    std::vector<CardId> box;
+    for (int card = 0; card < kYardCards; ++card)
+        box.push_back(static_cast<CardId>(card));
+    m_pos.undealt = Deck<CardId>(std::move(box));
     // The box: the youngest player goes first. Here a chosen seat, or a draw before the yard is laid.
     if (const auto first = chosenFirstSeat(this->setup()))
         m_pos.turn = static_cast<std::int8_t>(*first);
@@ -85,7 +88,7 @@ std::array<Colour, kColours> DigState::bowlOrder() const {
         if (isBowlCard(cardAt(p))) order[idx(rank++)] = bowlColourOf(cardAt(p));
     // During setup the bowls not yet laid follow in colour order (values are not shown then).
     for (int c = 0; c < kColours && rank < kColours; ++c)
-        if (m_pos.undealt & bit(bowlCardOf(static_cast<Colour>(c))))
+        if (m_pos.undealt.count(static_cast<CardId>(bowlCardOf(static_cast<Colour>(c)))) > 0)
             order[idx(rank++)] = static_cast<Colour>(c);
     return order;
 }
@@ -132,7 +135,9 @@ void DigState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (currentSeat() != kChanceSeat) return;
     if (m_pos.firstPending) return firstPlayerOutcomes(kFirstPlayer, players(), out);
-    forEachCard(m_pos.undealt, [&](int card) { out.push_back({dealAction(card), 1}); });
+    m_pos.undealt.forEachDistinct([&](CardId card, std::uint32_t n) {
+        out.push_back({dealAction(card), n});
+    });
 }
 
 void DigState::doApply(const Action& a) {
@@ -145,7 +150,7 @@ void DigState::doApply(const Action& a) {
         p.firstPending = false;
         break;
     case kDeal:
-        p.undealt &= ~bit(a.arg(0));
+        p.undealt.take(static_cast<CardId>(a.arg(0)));
         p.yard[idx(++p.dealt)] = static_cast<CardId>(a.arg(0));
         p.length = p.dealt;
         break;
@@ -277,7 +282,7 @@ std::uint64_t DigState::hash() const {
         mix(m_pos.delivered[idx(s)]);
         mix(m_pos.known[idx(s)]);
     }
-    mix(m_pos.undealt);
+    mix(maskOf(m_pos.undealt));
     mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
         static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
         static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 |
@@ -314,16 +319,17 @@ void DigState::checkInvariants(std::vector<std::string>& problems) const {
         if ((p.hand[idx(s)] & p.known[idx(s)]) != p.hand[idx(s)])
             fail(fmt::format("seat {} holds a card it has not seen", s));
     }
-    forEachCard(p.undealt, [&](int card) { ++seen[idx(card)]; });
+    for (CardId card : p.undealt.drawPile())
+        if (card >= 0 && card < kYardCards) ++seen[idx(card)];
     for (int card = 0; card < kYardCards; ++card)
         if (seen[idx(card)] != 1)
             fail(fmt::format("card {} is accounted for {} times", cardCode(card), seen[idx(card)]));
     if (setup) {
-        if (p.dealt + count(p.undealt) != kYardCards || p.length != p.dealt)
+        if (p.dealt + static_cast<int>(p.undealt.drawSize()) != kYardCards || p.length != p.dealt)
             fail("setup counts do not add up");
         return;
     }
-    if (p.undealt) fail("cards left undealt after setup");
+    if (!p.undealt.empty()) fail("cards left undealt after setup");
     for (int s = 0; s < players(); ++s) {
         if (p.dog[idx(s)] < 0 || p.dog[idx(s)] > p.length)
             fail(fmt::format("dog of seat {} at {} is off the yard", s, p.dog[idx(s)]));

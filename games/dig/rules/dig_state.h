@@ -51,6 +51,7 @@
 #include <vector>
 
 #include "dig/rules/dig_cards.h"
+#include "dogtable/core/deck.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable::games::dig {
@@ -112,7 +113,7 @@ struct Position {
     std::array<std::uint32_t, kMaxPlayers> hand{}; // bit per card id
     std::array<std::uint32_t, kMaxPlayers> delivered{};
     std::array<std::uint32_t, kMaxPlayers> known{}; // cards whose bone the seat has seen
-    std::uint32_t undealt = 0;                      // setup: cards still to be laid
+    Deck<CardId> undealt; // setup: cards still to be laid (a chance draw: no hidden order)
     std::int8_t dealt = 0;
     std::int8_t turn = 0;
     std::int8_t actionsUsed = 0;

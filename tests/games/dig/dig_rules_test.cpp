@@ -725,7 +725,10 @@ std::vector<std::string> kinds(const std::vector<Event>& events) {
 TEST_CASE("dig events: the first player drawn and the yard laid card by card", "[dig][events]") {
     Position p;
     p.yard.fill(kGap);
-    p.undealt = (1u << kYardCards) - 1u;
+    std::vector<CardId> box;
+    for (int c = 0; c < kYardCards; ++c)
+        box.push_back(static_cast<CardId>(c));
+    p.undealt = Deck<CardId>(box);
     p.firstPending = true;
     DigState drawing(setupOf(3), p);
     const auto first = drawing.events(Action(kFirstPlayer, 2), 0);
