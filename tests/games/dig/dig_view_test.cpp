@@ -225,6 +225,30 @@ private slots:
         QCOMPARE(chosen(actions), deliverAction({card("RY-Y")}));
     }
 
+    void animationsFollowTheRulesEvents() {
+        // A move and a tidy-up fly (the events of noteAction), then the table rests as if fresh.
+        DigState s = stateAt(2, positionOf(layoutWith({{3, "RY-R"}}), {0, 0}));
+        DigTable animated, fresh;
+        for (DigTable* t : {&animated, &fresh})
+            t->resize(1100, 680);
+        animated.showState(s, 0, true);
+        ui::setAnimationFactor(4); // slow flights (720 ms and more): a busy machine still sees one
+        for (const char* text : {"move 3", "dig", "keep", "end"}) {
+            const DigState before = s;
+            auto a = s.actionFromText(text);
+            QVERIFY(a.ok());
+            QVERIFY(s.apply(*a).ok());
+            animated.noteAction(before, *a);
+            animated.showState(s, 0, s.currentSeat() == 0);
+            fresh.showState(s, 0, s.currentSeat() == 0);
+            const bool flies = std::string(text) == "move 3" || std::string(text) == "end";
+            if (flies) QVERIFY2(picture(animated) != picture(fresh), text); // in flight
+            QTest::qWait(flies ? 1500 : 0);
+            QVERIFY2(picture(animated) == picture(fresh), text); // landed
+        }
+        ui::setAnimationFactor(0);
+    }
+
     // ----- the checks of the earlier (Catch2) view test -----
 
     void clickMovesDigsPutsBack() {
