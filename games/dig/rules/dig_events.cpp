@@ -120,10 +120,11 @@ void DigState::events(const Action& a, Seat viewer, std::vector<Event>& out) con
             }
             out.push_back(std::move(e));
         } else {
+            // No log sentence: the next line of the log names the player (a table may announce it).
             out.push_back({"turn",
                            after.m_pos.turn,
                            {{"actions", kActionsPerTurn}, {"range", after.moveRange(after.m_pos.turn)}},
-                           fmt::format("It is {}'s turn.", playerName(after.m_pos.turn))});
+                           ""});
         }
         break;
     }

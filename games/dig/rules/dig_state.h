@@ -34,13 +34,14 @@
 //   dig       seat; place, pair, [card, bone], range      a card dug into the hand (range: move range now)
 //   putback   seat; place, pair, [card, bone], range      a hand card put back, scent side up
 //   keep      seat; place                                 the dug bone kept: the place is a gap
-//   last-turn (table); text                               the last bone card left the yard
+//   last-turn (table); text                               the last bone card left the yard (the only
+//                                                         event with a log sentence: no line says it)
 //   deliver   seat; place, bowl, count, value, points, range, card0..card2   bones delivered
 //   end       seat                                        the turn ends (then tidy-up)
 //   trim      place                                       a trailing gap closes the row
 //   tidy      from, to, pair | bowl, [card, bone]         tidy-up moves the farthest card into a gap
 //   dog-back  seat; from, to                              tidy-up puts a dog on the farthest card
-//   turn      seat; actions, range; text                  the next player's turn begins
+//   turn      seat; actions, range                        the next player's turn begins
 //   over      points0..points3                            the game ends (points at the final bowl order)
 #pragma once
 

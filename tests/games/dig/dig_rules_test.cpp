@@ -843,7 +843,8 @@ TEST_CASE("dig events: the end of a turn — tidy-up step by step, dogs put back
     const Event& turn = only(events, "turn");
     CHECK(turn.seat == 1);
     CHECK(turn.arg("actions") == 3);
-    CHECK(turn.text == "It is Ania's turn.");
+    for (const Event& e : events)
+        CHECK(e.text.empty()); // the end-of-turn line says it all (tidy-up included)
 }
 
 TEST_CASE("dig events: the last bone card leaves the yard, then the game ends with the points",
