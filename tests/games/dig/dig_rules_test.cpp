@@ -917,3 +917,31 @@ TEST_CASE("dig events: another seat's hidden bone never appears (random games, e
         CHECK(cardsHidden > 0);
     }
 }
+
+TEST_CASE("dig view: the phase and the rule numbers a table shows come from the rules", "[dig][view]") {
+    Position p;
+    p.yard.fill(kGap);
+    std::vector<CardId> box;
+    for (int c = 0; c < kYardCards; ++c)
+        box.push_back(static_cast<CardId>(c));
+    p.undealt = Deck<CardId>(box);
+    p.firstPending = true;
+    CHECK(DigState(setupOf(2), p).viewFor(0).phase == Phase::FirstPlayer);
+    DigState s(setupOf(2));
+    CHECK(s.viewFor(0).phase == Phase::Deal);
+    DigState t = stateAt(2, lastBonePosition());
+    View v = t.viewFor(1);
+    CHECK(v.phase == Phase::Turn);
+    CHECK(v.moveRanges == std::array<int, kHandLimit + 1>{4, 3, 2, 1});
+    CHECK(v.valueByRank == std::array<int, kColours>{5, 4, 3, 2, 1});
+    CHECK(v.actionsPerTurn == 3);
+    CHECK(v.yardCards == 25);
+    CHECK(v.names == std::vector<std::string>{"Bartek", "Ania"});
+    CHECK(v.players[0].moveRange == t.moveRange(0));
+    play(t, "dig");
+    CHECK(t.viewFor(1).phase == Phase::PutBack);
+    CHECK(t.viewFor(0).players[0].moveRange == t.moveRange(0));
+    play(t, "keep");
+    play(t, "end");
+    CHECK(t.viewFor(1).phase == Phase::Over);
+}
