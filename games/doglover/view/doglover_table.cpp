@@ -51,31 +51,6 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.restore();
 }
 
-QString penaltyText(CardId trait) {
-    switch (trait) {
-    case kLobuziak:
-        return QStringLiteral("you lose 1 tucked card");
-    case kNajlepszy:
-        return QStringLiteral("you lose 1 toy from your hand");
-    case kArystokrata:
-        return QStringLiteral("you lose 1 card from your hand");
-    case kZlodziejaszek:
-        return QStringLiteral("you lose 2 food tokens");
-    case kPupilek:
-        return QStringLiteral("you lose 2 training cards from your hand");
-    case kUrwis:
-        return QStringLiteral("you lose 1 trick (never your last)");
-    case kPrzewodnik:
-        return QStringLiteral("you lose 1 walk");
-    case kMorus:
-        return QStringLiteral("you lose 1 bone from your hand");
-    case kUciekinier:
-        return QStringLiteral("you lose 1 dog with everything on it");
-    default:
-        return {};
-    }
-}
-
 } // namespace
 
 DogLoverTable::DogLoverTable(QWidget* parent) : ui::GameView(parent) {
@@ -106,7 +81,7 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
     m_state = state.clone();
     m_viewer = viewer;
     m_view = s->viewFor(viewer);
-    if (m_view.stage < Stage::Guard) m_marks.clear(); // dealing a new game: nothing to recall
+    if (m_view.phase < Phase::Guard) m_marks.clear(); // dealing a new game: nothing to recall
     m_marks.showing(state.hash());
     m_interactive = interactive;
     m_hasState = true;
@@ -136,8 +111,8 @@ void DogLoverTable::showState(const GameState& state, Seat viewer, bool interact
         if (!still) m_selectedCard = kNoCard;
     }
     // A confirmed End turn goes on by itself through what leaves no choice (one step per state).
-    if (m_view.stage != Stage::Settle && m_view.stage != Stage::Penalty) m_settleAfterEnd = false;
-    if (m_settleAfterEnd && interactive && m_view.stage == Stage::Settle) {
+    if (m_view.phase != Phase::Settle && m_view.phase != Phase::Penalty) m_settleAfterEnd = false;
+    if (m_settleAfterEnd && interactive && m_view.phase == Phase::Settle) {
         const std::uint64_t hash = state.hash();
         QTimer::singleShot(0, this, [this, hash] { settleStep(hash); });
     }
@@ -191,7 +166,7 @@ void DogLoverTable::noteAction(const GameState& before, const Action& action) {
     } else if (action.kind == kFetch && action.arg(0) >= 0 && action.arg(0) < 9) {
         const CardId card = s->gridAt(action.arg(0));
         m_flights.push_back({card, m_cellRect[ix(action.arg(0))], destinationFor(actor, card)});
-    } else if (action.kind == kDeal && s->stage() == Stage::Refill) {
+    } else if (action.kind == kDeal && s->phase() == Phase::Refill && !s->isLastTurnOver()) {
         for (int c = 0; c < 9; ++c)
             if (s->gridAt(c) == kNoCard) {
                 m_flights.push_back({static_cast<CardId>(action.arg(0)), m_pileRect, m_cellRect[ix(c)]});
@@ -234,40 +209,8 @@ QString DogLoverTable::describe(const Action& a) const {
 }
 
 QString DogLoverTable::choiceText(const Action& a) const {
-    const Seat me = m_view.current;
-    auto dogName = [&](int d) {
-        if (me < 0 || ix(me) >= m_view.players.size()) return QStringLiteral("?");
-        const Area& area = m_view.players[ix(me)].area;
-        return d >= 0 && d < area.dogCount ? qs(displayName(area.dogs[ix(d)].card)) : QStringLiteral("?");
-    };
-    switch (a.kind) {
-    case kDiscardWalk:
-        return QStringLiteral("Discard the walk (no dog can take it)");
-    case kDiscardTrait: {
-        const auto t = static_cast<CardId>(a.arg(0));
-        return QStringLiteral("Discard %1: %2").arg(qs(displayName(t)), penaltyText(t));
-    }
-    case kPenalty:
-        switch (m_view.penaltyTrait) {
-        case kLobuziak:
-            return QStringLiteral("Give up %1 from under %2")
-                .arg(qs(displayName(static_cast<CardId>(a.arg(1)))), dogName(a.arg(0)));
-        case kZlodziejaszek:
-            return QStringLiteral("Give back a %1 token")
-                .arg(qs(foodName(static_cast<FoodKind>(a.arg(0) & 3))));
-        case kUrwis:
-            return QStringLiteral("Lose the trick %1").arg(qs(trick(static_cast<TrickId>(a.arg(0))).name));
-        case kPrzewodnik:
-            return a.arg(0) < 0 ? QStringLiteral("Give up the pending walk")
-                                : QStringLiteral("Give up the walk under %1").arg(dogName(a.arg(0)));
-        case kUciekinier:
-            return QStringLiteral("Lose %1 and everything on it").arg(dogName(a.arg(0)));
-        default:
-            return QStringLiteral("Discard %1").arg(qs(displayName(static_cast<CardId>(a.arg(0)))));
-        }
-    default:
-        return describe(a);
-    }
+    const std::string rulesWords = doglover::choiceText(m_view, a);
+    return rulesWords.empty() ? describe(a) : qs(rulesWords);
 }
 
 void DogLoverTable::choose(const Action& a) {
@@ -288,33 +231,16 @@ void DogLoverTable::selectTrick(int trick, int quarters) {
 }
 
 std::optional<Placement> DogLoverTable::previewPlacement(int cell) const {
-    if (m_selectedTrick < 0 || cell < 0 || cell > 8) return std::nullopt;
-    const Placement base = rotated(printed(static_cast<TrickId>(m_selectedTrick)), m_rotation);
-    int minR = 3, maxR = -1, minC = 3, maxC = -1;
-    for (int i = 0; i < 9; ++i)
-        if (base.mask >> i & 1U)
-            minR = std::min(minR, i / 3), maxR = std::max(maxR, i / 3), minC = std::min(minC, i % 3),
-            maxC = std::max(maxC, i % 3);
-    // the hovered cell is the top-left corner of the pattern, pushed back inside the grid
-    const int dr = std::clamp(cell / 3 - minR, -minR, 2 - maxR);
-    const int dc = std::clamp(cell % 3 - minC, -minC, 2 - maxC);
-    Placement out;
-    for (int i = 0; i < 9; ++i)
-        if (base.mask >> i & 1U)
-            out.mask = static_cast<std::uint16_t>(out.mask | 1U << ((i / 3 + dr) * 3 + i % 3 + dc));
-    const int k = lineIndex(base.star.line) + (isRow(base.star.line) ? dr : dc);
-    out.star = {static_cast<Line>(isRow(base.star.line) ? k : 3 + k), base.star.side};
-    return out;
+    const auto a = draftAt(cell);
+    if (!a) return std::nullopt;
+    return placements(static_cast<TrickId>(a->arg(0)))[ix(a->arg(1))];
 }
 
 std::optional<Action> DogLoverTable::draftAt(int cell) const {
-    auto p = previewPlacement(cell);
-    if (!p) return std::nullopt;
-    auto ps = placements(static_cast<TrickId>(m_selectedTrick));
-    for (std::size_t i = 0; i < ps.size(); ++i)
-        if (ps[i].mask == p->mask && ps[i].star.line == p->star.line)
-            return Action(kDraft, m_selectedTrick, static_cast<int>(i));
-    return std::nullopt;
+    if (m_selectedTrick < 0) return std::nullopt;
+    const auto i = placementAt(static_cast<TrickId>(m_selectedTrick), m_rotation, cell);
+    if (!i) return std::nullopt;
+    return Action(kDraft, m_selectedTrick, *i);
 }
 
 QString DogLoverTable::draftProblemAt(int cell) const {
@@ -404,14 +330,14 @@ QString DogLoverTable::anchorFor(const Hit& hit) const {
 QString DogLoverTable::rulesSection() const {
     if (m_hoverIndex >= 0 && ix(m_hoverIndex) < m_hits.size()) return anchorFor(m_hits[ix(m_hoverIndex)]);
     if (!m_hasState) return QStringLiteral("overview");
-    switch (m_view.stage) {
-    case Stage::Settle:
+    switch (m_view.phase) {
+    case Phase::Settle:
         return QStringLiteral("end-of-turn");
-    case Stage::Penalty:
+    case Phase::Penalty:
         return QStringLiteral("traits");
-    case Stage::Over:
+    case Phase::Over:
         return QStringLiteral("scoring");
-    case Stage::Guard:
+    case Phase::Guard:
         return QStringLiteral("setup");
     default:
         return QStringLiteral("your-turn");
@@ -427,10 +353,7 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
         return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(hit.index))));
     case HitKind::DrawPile:
         if (hit.card == kFetchCard) return art::tooltip(kFetchCard);
-        return QStringLiteral("%1 cards left in the draw pile. %2")
-            .arg(m_view.drawCount)
-            .arg(m_view.endDrawn ? QStringLiteral("The End Game card is out: this is the last round.")
-                                 : QStringLiteral("The End Game card lies somewhere underneath."));
+        return qs(drawPileText(m_view));
     case HitKind::PendingWalk:
         return QStringLiteral("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
                               "it when the turn ends, it is discarded.");
@@ -454,10 +377,7 @@ QString DogLoverTable::tooltipFor(const Hit& hit) const {
                 tucked << QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(d.tucked[ix(s)]);
         if (!tucked.isEmpty()) html += QStringLiteral("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
         if (ix(hit.index) < pv.fed.size())
-            html += pv.fed[ix(hit.index)]
-                        ? QStringLiteral("<hr>Fed with the tokens as they stand.")
-                        : QStringLiteral(
-                              "<hr>Not fed with the tokens as they stand: −2 and its cards score nothing.");
+            html += QStringLiteral("<hr>") + qs(fedText(pv.fed[ix(hit.index)]));
         return html;
     }
     case HitKind::GridCell: {
@@ -482,7 +402,7 @@ Seat DogLoverTable::actingSeat() const {
     // Whose decision it is: the turn's player, or the last seat placing the watch dog; nobody at the end.
     if (!m_state) return kNoSeat;
     const Seat s = m_state->currentSeat();
-    return s >= 0 ? s : (m_view.stage == Stage::Over ? kNoSeat : m_view.current);
+    return s >= 0 ? s : (m_view.phase == Phase::Over ? kNoSeat : m_view.current);
 }
 
 std::vector<std::pair<int, Seat>> DogLoverTable::recentCells() const {
@@ -671,13 +591,8 @@ void DogLoverTable::cardClicked(const Hit& hit, const QPoint& globalPos) {
     if (onDog) {
         emit statusMessage(
             QStringLiteral("%1 picked: click a dog to put it there (or drag it)").arg(qs(displayName(c))));
-    } else if (isTrait(c)) {
-        emit statusMessage(QStringLiteral("No dog can take %1 now: it needs a %2 dog without a trait. If the "
-                                          "turn ends now it is discarded and %3.")
-                               .arg(qs(displayName(c)), qs(sizeName(card(c).size)), penaltyText(c)));
-    } else if (c == kWalk) {
-        emit statusMessage(
-            QStringLiteral("No dog can take the walk now. If the turn ends now it is discarded."));
+    } else if (isTrait(c) || c == kWalk) {
+        emit statusMessage(qs(noDogText(m_view, c)));
     } else if (acts.empty()) {
         emit statusMessage(reasonFor(Action(kTuck, 0, c)));
     }
@@ -710,26 +625,8 @@ void DogLoverTable::endTurnClicked() {
         return;
     }
     QStringList warnings;
-    const PlayerView& me = m_view.players[ix(m_viewer)];
-    if (m_view.pendingWalks > 0) {
-        bool anyDog = false;
-        for (int d = 0; d < me.area.dogCount; ++d)
-            anyDog = anyDog || canTuck(me.area.dogs[ix(d)], kWalk);
-        warnings
-            << (anyDog ? QStringLiteral("%1 walk(s) must be tucked under a dog now.").arg(m_view.pendingWalks)
-                       : QStringLiteral("%1 walk(s) will be discarded: no dog can take them.")
-                             .arg(m_view.pendingWalks));
-    }
-    for (CardId t : m_view.pendingTraits) {
-        bool anyDog = false;
-        for (int d = 0; d < me.area.dogCount; ++d)
-            anyDog = anyDog || canAttach(me.area.dogs[ix(d)], t);
-        warnings
-            << (anyDog
-                    ? QStringLiteral("%1 must be attached to a %2 dog now.")
-                          .arg(qs(displayName(t)), qs(sizeName(card(t).size)))
-                    : QStringLiteral("%1 will be discarded and %2.").arg(qs(displayName(t)), penaltyText(t)));
-    }
+    for (const std::string& w : endTurnWarnings(m_view))
+        warnings << qs(w);
     if (!warnings.isEmpty() && isVisible() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
         const auto answer = QMessageBox::question(this, QStringLiteral("End the turn?"),
                                                   QStringLiteral("Before the turn ends:\n• ") +
@@ -742,7 +639,7 @@ void DogLoverTable::endTurnClicked() {
 }
 
 void DogLoverTable::settleStep(std::uint64_t stateHash) {
-    if (!m_settleAfterEnd || !m_state || !m_interactive || m_view.stage != Stage::Settle ||
+    if (!m_settleAfterEnd || !m_state || !m_interactive || m_view.phase != Phase::Settle ||
         m_state->hash() != stateHash)
         return;
     // One pending item at a time: the first whose fate is forced (one dog can take it, or none).
@@ -893,7 +790,8 @@ void DogLoverTable::paintGrid(QPainter& p) {
     }
     for (int c = 0; c < 9; ++c) {
         const QRectF& r = m_cellRect[ix(c)];
-        const CardId card = m_view.grid[ix(c)];
+        // A card of the final refill came after the last turn: the game is over, the cell stays empty.
+        const CardId card = (m_view.lateCells >> c & 1U) ? kNoCard : m_view.grid[ix(c)];
         if (card == kNoCard) {
             p.save();
             p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt::DashLine));
@@ -911,7 +809,7 @@ void DogLoverTable::paintGrid(QPainter& p) {
         ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
     // the draft preview under the mouse
     if (hoverCell >= 0 && !fetchMode && m_selectedTrick >= 0 && m_interactive && !m_view.drafted &&
-        m_view.stage == Stage::Turn) {
+        m_view.phase == Phase::Turn) {
         if (auto pl = previewPlacement(hoverCell)) {
             const QString why = draftProblemAt(hoverCell);
             const bool ok = why.isEmpty();
@@ -953,7 +851,7 @@ void DogLoverTable::paintGrid(QPainter& p) {
         }
     }
     // the watch dog token, or the markers to place it at setup
-    if (m_view.stage == Stage::Guard) {
+    if (m_view.phase == Phase::Guard) {
         for (int l = 0; l < 6; ++l) {
             const QRectF r =
                 l < 3 ? QRectF(m_gridRect.left() - 26, m_cellRect[ix(l * 3)].center().y() - 12, 24, 24)
@@ -1152,8 +1050,8 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     p.setPen(Qt::white);
     const QString name = qs(m_state ? m_state->playerName(s) : std::string());
     QString head = name;
-    const bool scored = m_view.stage == Stage::Over || m_showScores;
-    if (m_view.stage == Stage::Over)
+    const bool scored = m_view.phase == Phase::Over || m_showScores;
+    if (m_view.phase == Phase::Over)
         head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
     else if (m_showScores)
         head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
@@ -1294,7 +1192,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == actingSeat());
     p.setPen(Qt::white);
     QString head = qs(m_state ? m_state->playerName(me) : std::string());
-    const bool over = m_view.stage == Stage::Over;
+    const bool over = m_view.phase == Phase::Over;
     if (m_viewer != me && !over) head += QStringLiteral(" (spectating)");
     const QString plain = head;
     if (over)
@@ -1453,8 +1351,9 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             bool anyDog = false;
             for (int d = 0; d < pv.area.dogCount; ++d)
                 anyDog = anyDog || canAttach(pv.area.dogs[ix(d)], t);
-            ifEnd << (anyDog ? QStringLiteral("%1: must be attached").arg(qs(displayName(t)))
-                             : QStringLiteral("%1: discarded, %2").arg(qs(displayName(t)), penaltyText(t)));
+            ifEnd << (anyDog
+                          ? QStringLiteral("%1: must be attached").arg(qs(displayName(t)))
+                          : QStringLiteral("%1: discarded, %2").arg(qs(displayName(t)), qs(penaltyText(t))));
         }
         if (!ifEnd.isEmpty()) {
             p.setPen(QColor("#ffcc80"));
@@ -1480,7 +1379,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         }
     }
     // penalty choices
-    if (m_view.stage == Stage::Penalty && me == m_view.current) {
+    if (m_view.phase == Phase::Penalty && me == m_view.current) {
         p.setPen(QColor("#ffcc80"));
         ui::drawFittedText(
             p, QRectF(right.left(), y, right.width(), 16),
@@ -1565,7 +1464,7 @@ void DogLoverTable::paintPreview(QPainter& p) {
     // While a trick is being placed on the grid, the grid and the placement stay in view: no
     // enlarged card over them (issue #12); the tooltip still names the card.
     if (h.kind == HitKind::GridCell && !m_fetchMode && m_selectedTrick >= 0 && m_interactive &&
-        !m_view.drafted && m_view.stage == Stage::Turn && previewPlacement(h.index).has_value())
+        !m_view.drafted && m_view.phase == Phase::Turn && previewPlacement(h.index).has_value())
         return;
     // The preview stays in the middle band, on the side away from the mouse: it never covers the
     // viewer's own area (dogs, hand, End turn), and never what is under the mouse.

@@ -1,4 +1,4 @@
-// Dog Lover: the table view. Renders TableView (state.viewFor(viewer)) and turns clicks, drags,
+// Dog Lover: the table view. Renders View (state.viewFor(viewer)) and turns clicks, drags,
 // the mouse wheel and keys into one of state.legalActions().
 #pragma once
 
@@ -134,7 +134,7 @@ private:
     void paintButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 
     std::unique_ptr<GameState> m_state;
-    TableView m_view;
+    View m_view;
     Seat m_viewer = kNoSeat;
     bool m_interactive = false;
     bool m_hasState = false;

@@ -432,8 +432,8 @@ TEST_CASE("End turn with a discard confirmed really ends the turn (issue #12)", 
     QApplication::sendEvent(&view, &enter);
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    CHECK(s->stage() != Stage::Settle);
-    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->phase() != Phase::Settle);
+    CHECK(s->phase() == Phase::Refill); // the turn is over: the grid is refilled for the next player
     CHECK(s->pendingTraits() == 0);
     CHECK(s->player(0).area.dogs[1].trait == kLobuziak);
     CHECK(s->discardCount(kZlodziejaszek) == 1);
@@ -464,7 +464,7 @@ TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
     // Złodziejaszek is gone (forced); Łobuziak waits for a dog, and the status strip says so.
-    CHECK(s->stage() == Stage::Settle);
+    CHECK(s->phase() == Phase::Settle);
     CHECK(s->discardCount(kZlodziejaszek) == 1);
     REQUIRE(messages.count() >= 1);
     CHECK(messages.back().front().toString().contains(QStringLiteral("choose a dog for Łobuziak")));
@@ -475,8 +475,8 @@ TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on
     click(view, view.dogRect(0, 0).center());
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    CHECK(s->stage() != Stage::Settle);
-    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
+    CHECK(s->phase() != Phase::Settle);
+    CHECK(s->phase() == Phase::Refill); // the turn is over: the grid is refilled for the next player
     CHECK(s->player(0).area.dogs[0].trait == kLobuziak);
 }
 
