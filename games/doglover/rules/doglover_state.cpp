@@ -500,6 +500,9 @@ void DogLoverState::doApply(const Action& a) {
 View DogLoverState::viewFor(Seat viewer) const {
     View v;
     v.viewer = viewer;
+    for (int s = 0; s < players(); ++s)
+        v.names.push_back(playerName(s));
+    v.acting = m_phase == Phase::Over ? kNoSeat : turnSeat();
     v.phase = m_phase;
     v.current = m_current;
     v.round = m_round;

@@ -131,6 +131,8 @@ struct PlayerView {
 
 struct View {
     Seat viewer = kNoSeat;
+    std::vector<std::string> names; // the players' names, by seat
+    Seat acting = kNoSeat;          // whose decision it is (the placing seat at setup); kNoSeat when over
     Phase phase = Phase::Turn;
     Seat current = 0; // whose turn
     int round = 1;
@@ -303,6 +305,9 @@ int penaltyUnits(CardId trait);
 std::string choiceText(const View& v, const Action& a);
 /// What ending the turn now will do with the viewer's pending walks and traits, one sentence each.
 std::vector<std::string> endTurnWarnings(const View& v);
+/// The same, one short line per pending item, as the table shows it under the pending cards
+/// ("walk: must go under a dog", "Morus: discarded, you lose 1 bone from your hand").
+std::vector<std::string> ifTurnEnds(const View& v);
 /// Why a picked pending card has no dog to go to now and what happens to it at the end of the turn;
 /// "" when some dog of the current player can take it.
 std::string noDogText(const View& v, CardId c);

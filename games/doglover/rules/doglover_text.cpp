@@ -430,6 +430,26 @@ std::vector<std::string> endTurnWarnings(const View& v) {
     return out;
 }
 
+std::vector<std::string> ifTurnEnds(const View& v) {
+    std::vector<std::string> out;
+    if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return out;
+    const Area& area = v.players[static_cast<std::size_t>(v.current)].area;
+    auto anyDog = [&](auto pred) {
+        for (int d = 0; d < area.dogCount; ++d)
+            if (pred(area.dogs[static_cast<std::size_t>(d)])) return true;
+        return false;
+    };
+    if (v.pendingWalks > 0)
+        out.emplace_back(anyDog([](const DogSlot& d) { return canTuck(d, kWalk); })
+                             ? "walk: must go under a dog"
+                             : "walk: discarded (no dog can take it)");
+    for (CardId t : v.pendingTraits)
+        out.push_back(anyDog([t](const DogSlot& d) { return canAttach(d, t); })
+                          ? fmt::format("{}: must be attached", displayName(t))
+                          : fmt::format("{}: discarded, {}", displayName(t), penaltyText(t)));
+    return out;
+}
+
 std::string noDogText(const View& v, CardId c) {
     if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return {};
     const Area& area = v.players[static_cast<std::size_t>(v.current)].area;
