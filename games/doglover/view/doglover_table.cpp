@@ -335,6 +335,16 @@ void DogLoverTable::choiceChanged() {
         emit statusMessage(qs(noDogText(view(), c)));
 }
 
+void DogLoverTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
+    // End turn shows that it can be pressed by its own colour (as before the kit): no target glow.
+    if (look == Look::Target && item.kind == EndTurn) return;
+    if (look == Look::Target && item.kind == GuardLine) { // the round watch-dog places: a round glow
+        ui::drawLegalHighlight(p, item.rect, 12);
+        return;
+    }
+    ui::GameTable<DogLoverState>::paintLook(p, item, look);
+}
+
 void DogLoverTable::explainItem(const ui::TableItem& item) {
     if (m_rightPress) return; // a right click asks for the rules (contextMenuEvent)
     switch (item.kind) {

@@ -75,6 +75,7 @@ protected:
     [[nodiscard]] QString labelOf(const Action& a) const override;
     void explainItem(const ui::TableItem& item) override;
     void choiceChanged() override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void onView(bool newSeat) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
 
