@@ -172,8 +172,9 @@ void DogLoverState::events(const Action& a, Seat viewer, std::vector<Event>& out
         const bool newRound = after.m_round != m_round;
         out.push_back(make(
             "turn", after.m_current, {{"round", after.m_round}},
+            // The log says when a round begins; the next line names the player anyway.
             newRound ? fmt::format("Round {} begins: {} to play.", after.m_round, playerName(after.m_current))
-                     : fmt::format("{} to play.", playerName(after.m_current))));
+                     : std::string()));
     }
 }
 
