@@ -16,6 +16,11 @@
 
 namespace dogtable::games::dogkids {
 
+/// A vector index from an int known to be >= 0 (the rules' own counters and ids).
+constexpr std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
+
 /// The four field and card colours, in the order of ui::GameColour (red, blue, yellow, green).
 enum class Colour : std::uint8_t { Red, Blue, Yellow, Green };
 inline constexpr int kColours = 4;

@@ -8,10 +8,6 @@ namespace dogtable::games::dogkids {
 
 namespace {
 
-std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 Event event(std::string kind, Seat seat, std::vector<std::pair<std::string, int>> args = {},
             std::string text = {}) {
     return Event{std::move(kind), seat, std::move(args), std::move(text)};

@@ -16,10 +16,6 @@ int ownerOf(int dog) {
     return dog / kDogsPerPlayer;
 }
 
-std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------------

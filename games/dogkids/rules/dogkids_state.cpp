@@ -9,18 +9,6 @@
 
 namespace dogtable::games::dogkids {
 
-namespace {
-
-int ownerOf(int dog) {
-    return dog / kDogsPerPlayer;
-}
-
-std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
-
 // ---------------------------------------------------------------------------------------------
 // Setup
 
@@ -362,7 +350,7 @@ std::vector<double> DogKidsState::heuristicReturns() const {
     std::array<double, kMaxPlayers> teamProgress{};
     std::array<int, kMaxPlayers> teamDogs{};
     for (int d = 0; d < m_players * kDogsPerPlayer; ++d) {
-        const int owner = ownerOf(d);
+        const int owner = ownerOfDog(d);
         const int place = m_dog[idx(d)];
         double prog = 0;
         if (isRing(place))
@@ -533,7 +521,7 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
         if (isRing(place) && m_ring[idx(place)] != d)
             problems.push_back(fmt::format("dog {} on field {} is not on the ring map", d, place));
         if (isHome(place))
-            for (int e = ownerOf(d) * kDogsPerPlayer; e < d; ++e)
+            for (int e = ownerOfDog(d) * kDogsPerPlayer; e < d; ++e)
                 if (m_dog[idx(e)] == place)
                     problems.push_back(fmt::format("dogs {} and {} share a home field", e, d));
     }

@@ -7,20 +7,9 @@
 
 namespace dogtable::games::dogkids {
 
-namespace {
-
-int ownerOf(int dog) {
-    return dog / kDogsPerPlayer;
-}
-
-std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
-} // namespace
-
 std::string DogKidsState::dogName(int dog) const {
-    return fmt::format("{} dog {}", dogColourName(m_boardPos[idx(ownerOf(dog))]), dog % kDogsPerPlayer + 1);
+    return fmt::format("{} dog {}", dogColourName(m_boardPos[idx(ownerOfDog(dog))]),
+                       dog % kDogsPerPlayer + 1);
 }
 
 std::string DogKidsState::placeName(int place, int owner) const {
@@ -171,10 +160,11 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
         if (o.main.from == kWaiting)
             line += fmt::format(": {} enters the start field", dogName(o.main.dog));
         else
-            line += fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOf(o.main.dog)));
+            line +=
+                fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOfDog(o.main.dog)));
         for (int i = 0; i < o.pushCount; ++i)
             line += fmt::format(", pushes {} to {}", dogName(o.pushes[idx(i)].dog),
-                                placeName(o.pushes[idx(i)].to, ownerOf(o.pushes[idx(i)].dog)));
+                                placeName(o.pushes[idx(i)].to, ownerOfDog(o.pushes[idx(i)].dog)));
         if (o.knocked.dog >= 0) line += fmt::format(", knocks out {}", dogName(o.knocked.dog));
         return line;
     }
@@ -227,7 +217,7 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
     if (!hasCard(s, card)) return fmt::format("you do not hold a {} card", cardName(card));
     if (dog < 0 || dog >= m_players * kDogsPerPlayer) return "there is no such dog";
     const Seat owner = movingOwner(s);
-    if (ownerOf(dog) != owner) {
+    if (ownerOfDog(dog) != owner) {
         if (owner != s)
             return fmt::format("all your dogs are home: you now move {}'s dogs", playerName(owner));
         return "you can only move your own dogs";
@@ -238,7 +228,7 @@ std::string DogKidsState::whyIllegal(const Action& a) const {
         return fmt::format("a {} card only moves a dog that is on the ring", cardName(card));
     if (info.kind == CardKind::Swap) {
         const int other = a.arg(3);
-        if (other < 0 || other >= m_players * kDogsPerPlayer || ownerOf(other) == owner)
+        if (other < 0 || other >= m_players * kDogsPerPlayer || ownerOfDog(other) == owner)
             return "swap with a dog of another player";
         if (!isRing(m_dog[idx(other)])) return "dogs at home or in front of their kennel cannot be swapped";
     }

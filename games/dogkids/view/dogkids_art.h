@@ -22,9 +22,6 @@ inline constexpr double kFieldR = 27;
 inline constexpr double kDogR = 23;
 inline constexpr double kHomeHalf = 24;
 
-inline std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }

@@ -516,9 +516,7 @@ QString DogKidsTable::dogLabel(int dog) const {
 // ------------------------------------------------------------------------------------------------
 
 void registerView(ui::ViewRegistry& registry) {
-    registry.add(ui::ViewInfo{"dogkids",
-                              [](QWidget* parent) -> ui::GameView* { return new DogKidsTable(parent); },
-                              QStringLiteral(":/covers/dogkids.svg")});
+    ui::addTable<DogKidsTable>(registry, "dogkids");
 }
 
 } // namespace dogtable::games::dogkids

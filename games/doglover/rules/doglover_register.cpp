@@ -362,11 +362,7 @@ ScoreSheet readTableau(std::string_view text) {
 } // namespace
 
 Expected<ScoreSheet> scoreTableau(std::string_view text) {
-    try {
-        return readTableau(text);
-    } catch (const tb::TableauRefusal& e) {
-        return Expected<ScoreSheet>::failure(tb::oneLine(e.what()));
-    }
+    return tb::scoreOrRefuse(readTableau, text);
 }
 
 void registerRules(GameRegistry& registry) {

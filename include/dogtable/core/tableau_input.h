@@ -24,7 +24,9 @@
 #include <string_view>
 #include <vector>
 
+#include "dogtable/core/action.h"
 #include "dogtable/core/safe_read.h"
+#include "dogtable/core/score.h"
 
 namespace dogtable::tableau {
 
@@ -189,6 +191,16 @@ inline std::string playerName(const json& player, int number) {
 inline std::string playerPlace(int number, const std::string& name) {
     if (name == fmt::format("Player {}", number)) return fmt::format("player {}", number);
     return fmt::format("player {} ({})", number, name);
+}
+
+/// A game's scoreTableau(): runs `read` (which throws TableauRefusal via refuse()) and turns a
+/// refusal into one short error line.
+template <class Read> Expected<ScoreSheet> scoreOrRefuse(Read&& read, std::string_view text) {
+    try {
+        return read(text);
+    } catch (const TableauRefusal& e) {
+        return Expected<ScoreSheet>::failure(oneLine(e.what()));
+    }
 }
 
 } // namespace dogtable::tableau

@@ -81,6 +81,12 @@ private:
     std::vector<ViewInfo> m_views;
 };
 
+/// The usual registration of a game's table: its id, a factory, the cover ":/covers/<id>.svg".
+template <class Table> void addTable(ViewRegistry& registry, const std::string& id) {
+    registry.add(ViewInfo{id, [](QWidget* parent) -> GameView* { return new Table(parent); },
+                          QString::fromStdString(":/covers/" + id + ".svg")});
+}
+
 /// Registers every built-in game view (generated: one line per game).
 void registerBuiltinViews(ViewRegistry& registry);
 
