@@ -37,6 +37,11 @@ QDateTime fromIso(const QVariant& v) {
     return t.isValid() ? t.toLocalTime() : t;
 }
 
+/// Text for a NOT NULL column: a null QString would be bound as NULL.
+QVariant text(const QString& s) {
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+
 QVariant orNull(const QString& s) {
     return s.isEmpty() ? QVariant() : QVariant(s);
 }
@@ -423,16 +428,16 @@ bool HistoryDb::record(const std::vector<GameRecord>& games, QString* error) {
             q.bindValue(i++, v);
     };
     for (const GameRecord& g : games) {
-        bind(drop, {g.saveFile});
+        bind(drop, {text(g.saveFile)});
         if (!drop.exec()) return fail(drop);
-        bind(addGame, {g.gameId, g.variant, orNull(iso(g.started)), iso(g.finished),
-                       g.durationSeconds >= 0 ? QVariant(g.durationSeconds) : QVariant(), g.saveFile,
+        bind(addGame, {text(g.gameId), text(g.variant), orNull(iso(g.started)), text(iso(g.finished)),
+                       g.durationSeconds >= 0 ? QVariant(g.durationSeconds) : QVariant(), text(g.saveFile),
                        g.moves >= 0 ? QVariant(g.moves) : QVariant()});
         if (!addGame.exec()) return fail(addGame);
         const QVariant id = addGame.lastInsertId();
         for (const SeatRecord& s : g.seats) {
-            bind(addSeat, {id, s.seat, s.name, s.computer ? 1 : 0, s.level, s.score, s.winner ? 1 : 0,
-                           s.isSeat ? 1 : 0, s.team});
+            bind(addSeat, {id, s.seat, text(s.name), s.computer ? 1 : 0, text(s.level), s.score,
+                           s.winner ? 1 : 0, s.isSeat ? 1 : 0, s.team});
             if (!addSeat.exec()) return fail(addSeat);
         }
     }
@@ -466,8 +471,8 @@ std::vector<GameRecord> HistoryDb::games(const QString& gameId) const {
         QStringLiteral("SELECT id, game, variant, started, finished, duration, save_file, %1 FROM games "
                        "WHERE (? = '' OR game = ?) ORDER BY finished, id")
             .arg(v1 ? QStringLiteral("NULL") : QStringLiteral("moves")));
-    q.bindValue(0, gameId);
-    q.bindValue(1, gameId);
+    q.bindValue(0, text(gameId));
+    q.bindValue(1, text(gameId));
     if (!q.exec()) return out;
     std::map<qlonglong, std::size_t> index;
     while (q.next()) {
