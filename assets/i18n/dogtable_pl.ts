@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>GameHistory</name>
+    <message>
+        <location filename="../../src/app/game_history.cpp" line="24"/>
+        <source>The history of finished games (%1) cannot be kept: %2. Your games are still saved.</source>
+        <translation>Historii zakończonych gier (%1) nie da się prowadzić: %2. Twoje gry są nadal zapisane.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_history.cpp" line="37"/>
+        <source>The history of finished games could not be filled from the saves: %1.</source>
+        <translation>Nie udało się odtworzyć historii zakończonych gier z zapisów: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/game_history.cpp" line="42"/>
+        <source>The history of finished games could not be read (%1). It was moved to %2 and made again from the saves of the finished games (games recovered: %3).</source>
+        <translation>Nie udało się odczytać historii zakończonych gier (%1). Plik przeniesiono do %2, a historię odtworzono z zapisów zakończonych gier (odzyskane gry: %3).</translation>
+    </message>
+</context>
+<context>
     <name>GameLibrary</name>
     <message>
         <location filename="../../src/app/game_library.cpp" line="63"/>
@@ -52,22 +70,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../src/app/settings.cpp" line="73"/>
+        <location filename="../../src/app/settings.cpp" line="76"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="74"/>
+        <location filename="../../src/app/settings.cpp" line="77"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="75"/>
+        <location filename="../../src/app/settings.cpp" line="78"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="76"/>
+        <location filename="../../src/app/settings.cpp" line="79"/>
         <source>Slow</source>
         <translation>Wolne</translation>
     </message>
@@ -156,17 +174,17 @@
 <context>
     <name>dogtable::app::HandOverScreen</name>
     <message>
-        <location filename="../../src/app/hand_over_screen.cpp" line="52"/>
+        <location filename="../../src/app/hand_over_screen.cpp" line="53"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/hand_over_screen.cpp" line="53"/>
+        <location filename="../../src/app/hand_over_screen.cpp" line="54"/>
         <source>%1, click when you are ready. Nothing of the game is shown until then.</source>
         <translation>%1, kliknij, gdy będziesz gotowy. Do tego czasu nic z gry nie jest widoczne.</translation>
     </message>
     <message>
-        <location filename="../../src/app/hand_over_screen.cpp" line="54"/>
+        <location filename="../../src/app/hand_over_screen.cpp" line="55"/>
         <source>I am %1 — show my table</source>
         <translation>To ja, %1 — pokaż mój stół</translation>
     </message>
@@ -175,195 +193,200 @@
     <name>dogtable::app::MainWindow</name>
     <message>
         <location filename="../../src/app/main_window.cpp" line="46"/>
-        <location filename="../../src/app/main_window.cpp" line="383"/>
+        <location filename="../../src/app/main_window.cpp" line="405"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="103"/>
+        <location filename="../../src/app/main_window.cpp" line="106"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="104"/>
+        <location filename="../../src/app/main_window.cpp" line="107"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="126"/>
+        <location filename="../../src/app/main_window.cpp" line="129"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="164"/>
+        <location filename="../../src/app/main_window.cpp" line="167"/>
         <source>Hint: %1 — %2</source>
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="213"/>
-        <location filename="../../src/app/main_window.cpp" line="591"/>
+        <location filename="../../src/app/main_window.cpp" line="228"/>
+        <source>This game could not be added to the history (%1); its save is kept.</source>
+        <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="235"/>
+        <location filename="../../src/app/main_window.cpp" line="616"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="229"/>
+        <location filename="../../src/app/main_window.cpp" line="251"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="236"/>
+        <location filename="../../src/app/main_window.cpp" line="258"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="238"/>
+        <location filename="../../src/app/main_window.cpp" line="260"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="239"/>
+        <location filename="../../src/app/main_window.cpp" line="261"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="245"/>
+        <location filename="../../src/app/main_window.cpp" line="267"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="249"/>
+        <location filename="../../src/app/main_window.cpp" line="271"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="250"/>
+        <location filename="../../src/app/main_window.cpp" line="272"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="251"/>
+        <location filename="../../src/app/main_window.cpp" line="273"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="256"/>
+        <location filename="../../src/app/main_window.cpp" line="278"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="258"/>
+        <location filename="../../src/app/main_window.cpp" line="280"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="259"/>
+        <location filename="../../src/app/main_window.cpp" line="281"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="260"/>
+        <location filename="../../src/app/main_window.cpp" line="282"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="265"/>
+        <location filename="../../src/app/main_window.cpp" line="287"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="267"/>
+        <location filename="../../src/app/main_window.cpp" line="289"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="269"/>
+        <location filename="../../src/app/main_window.cpp" line="291"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="276"/>
+        <location filename="../../src/app/main_window.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="277"/>
+        <location filename="../../src/app/main_window.cpp" line="299"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="283"/>
+        <location filename="../../src/app/main_window.cpp" line="305"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="285"/>
+        <location filename="../../src/app/main_window.cpp" line="307"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="286"/>
+        <location filename="../../src/app/main_window.cpp" line="308"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="369"/>
+        <location filename="../../src/app/main_window.cpp" line="391"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="370"/>
+        <location filename="../../src/app/main_window.cpp" line="392"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="374"/>
+        <location filename="../../src/app/main_window.cpp" line="396"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="381"/>
+        <location filename="../../src/app/main_window.cpp" line="403"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="389"/>
+        <location filename="../../src/app/main_window.cpp" line="411"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="390"/>
+        <location filename="../../src/app/main_window.cpp" line="412"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="401"/>
+        <location filename="../../src/app/main_window.cpp" line="423"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="421"/>
-        <location filename="../../src/app/main_window.cpp" line="422"/>
+        <location filename="../../src/app/main_window.cpp" line="443"/>
+        <location filename="../../src/app/main_window.cpp" line="444"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="431"/>
+        <location filename="../../src/app/main_window.cpp" line="453"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="440"/>
-        <location filename="../../src/app/main_window.cpp" line="602"/>
+        <location filename="../../src/app/main_window.cpp" line="462"/>
+        <location filename="../../src/app/main_window.cpp" line="627"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="469"/>
+        <location filename="../../src/app/main_window.cpp" line="491"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="470"/>
+        <location filename="../../src/app/main_window.cpp" line="492"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -372,147 +395,147 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <location filename="../../src/app/main_window.cpp" line="494"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <location filename="../../src/app/main_window.cpp" line="494"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <location filename="../../src/app/main_window.cpp" line="494"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="481"/>
+        <location filename="../../src/app/main_window.cpp" line="503"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="481"/>
+        <location filename="../../src/app/main_window.cpp" line="503"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="489"/>
+        <location filename="../../src/app/main_window.cpp" line="511"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="528"/>
+        <location filename="../../src/app/main_window.cpp" line="550"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="539"/>
+        <location filename="../../src/app/main_window.cpp" line="561"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="540"/>
+        <location filename="../../src/app/main_window.cpp" line="562"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="603"/>
+        <location filename="../../src/app/main_window.cpp" line="628"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="606"/>
+        <location filename="../../src/app/main_window.cpp" line="631"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="621"/>
+        <location filename="../../src/app/main_window.cpp" line="646"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="621"/>
+        <location filename="../../src/app/main_window.cpp" line="646"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="628"/>
+        <location filename="../../src/app/main_window.cpp" line="653"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="629"/>
+        <location filename="../../src/app/main_window.cpp" line="654"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="643"/>
+        <location filename="../../src/app/main_window.cpp" line="668"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="643"/>
+        <location filename="../../src/app/main_window.cpp" line="668"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="645"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="645"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="509"/>
+        <location filename="../../src/app/main_window.cpp" line="531"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="246"/>
+        <location filename="../../src/app/main_window.cpp" line="268"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="543"/>
+        <location filename="../../src/app/main_window.cpp" line="565"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="550"/>
+        <location filename="../../src/app/main_window.cpp" line="572"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="550"/>
+        <location filename="../../src/app/main_window.cpp" line="572"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="559"/>
+        <location filename="../../src/app/main_window.cpp" line="581"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="571"/>
+        <location filename="../../src/app/main_window.cpp" line="593"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="581"/>
+        <location filename="../../src/app/main_window.cpp" line="603"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="504"/>
+        <location filename="../../src/app/main_window.cpp" line="526"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="690"/>
+        <location filename="../../src/app/main_window.cpp" line="726"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -555,32 +578,32 @@ Zapisać ją w innym miejscu?</translation>
         <translation>To nie twoja kolej: poczekaj na gracza %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="292"/>
+        <location filename="../../src/app/match_controller.cpp" line="294"/>
         <source>There is no move of yours to take back.</source>
         <translation>Nie ma twojego ruchu do cofnięcia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="317"/>
+        <location filename="../../src/app/match_controller.cpp" line="319"/>
         <source>A hint is given when it is your move.</source>
         <translation>Podpowiedź można dostać tylko we własnym ruchu.</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="335"/>
+        <location filename="../../src/app/match_controller.cpp" line="337"/>
         <source>no game is in progress</source>
         <translation>żadna gra nie jest w toku</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="351"/>
+        <location filename="../../src/app/match_controller.cpp" line="353"/>
         <source>the saved game does not replay to the same state</source>
         <translation>zapisana gra nie odtwarza się do tego samego stanu</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="357"/>
+        <location filename="../../src/app/match_controller.cpp" line="359"/>
         <source>the file could not be written</source>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../../src/app/match_controller.cpp" line="360"/>
+        <location filename="../../src/app/match_controller.cpp" line="362"/>
         <source>Autosave failed (%1); the previous autosave is kept.</source>
         <translation>Autozapis nie powiódł się (%1); poprzedni autozapis pozostaje.</translation>
     </message>
@@ -608,37 +631,37 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Mocny</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="125"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="131"/>
         <source>1 player: solo game against Pies, the automaton of the box.</source>
         <translation>1 gracz: tryb solo przeciwko Psu, automatowi z pudełka.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="202"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="210"/>
         <source>Pies starts with 0 treats (easier)</source>
         <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="204"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="212"/>
         <source>Pies starts with 1 treat (standard)</source>
         <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="206"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="214"/>
         <source>Pies starts with 2 treats (harder)</source>
         <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="227"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="235"/>
         <source>Solo difficulty</source>
         <translation>Trudność trybu solo</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="303"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="318"/>
         <source>How many treats Pies starts with: fewer is easier.</source>
         <translation>Ile smakołyków Pies ma na początku: mniej to łatwiej.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="304"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="319"/>
         <source>Only for the solo game (1 player) against Pies.</source>
         <translation>Tylko w trybie solo (1 gracz) przeciwko Psu.</translation>
     </message>
@@ -648,108 +671,108 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="54"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="55"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="61"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="62"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="69"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="70"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="74"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="75"/>
         <source>Variants</source>
         <translation>Warianty</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="81"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="82"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="82"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="84"/>
         <source>The same seed and the same moves give the same dice and cards: handy to replay a game.</source>
         <translation>To samo ziarno i te same ruchy dają te same kości i karty: przydatne do powtórzenia gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="83"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="85"/>
         <source>Seed (optional)</source>
         <translation>Ziarno (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="93"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="95"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="147"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="153"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="150"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="156"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="151"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="157"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="180"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="188"/>
         <source>This game has no variants.</source>
         <translation>Ta gra nie ma wariantów.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="239"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="247"/>
         <source>Choose a game.</source>
         <translation>Wybierz grę.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="247"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="255"/>
         <source>Seat %1 needs a name.</source>
         <translation>Miejsce %1 potrzebuje imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="249"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="258"/>
         <source>Two seats are called %1: give every player their own name.</source>
         <translation>Dwa miejsca nazywają się %1: każdy gracz potrzebuje własnego imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="273"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="287"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>Ziarno musi być liczbą całkowitą (albo puste, aby było losowe).</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="332"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="349"/>
         <source>Team %1</source>
         <translation>Drużyna %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="197"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="205"/>
         <source>Random (drawn at the start)</source>
         <translation>Losowo (losowanie na początku gry)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="198"/>
-        <location filename="../../src/app/new_game_dialog.cpp" line="316"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="206"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="331"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="316"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="332"/>
         <source>Seat %1: %2</source>
         <translation>Miejsce %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="226"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="234"/>
         <source>First player</source>
         <translation>Pierwszy gracz</translation>
     </message>
@@ -757,17 +780,17 @@ Zapisać ją w innym miejscu?</translation>
 <context>
     <name>dogtable::app::RulesBrowser</name>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="35"/>
+        <location filename="../../src/app/rules_browser.cpp" line="37"/>
         <source>Dogtable — rules</source>
         <translation>Dogtable — zasady</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="46"/>
+        <location filename="../../src/app/rules_browser.cpp" line="49"/>
         <source>Search the rules (Enter: next match)</source>
         <translation>Szukaj w zasadach (Enter: następne trafienie)</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="98"/>
+        <location filename="../../src/app/rules_browser.cpp" line="102"/>
         <source># %1
 
 The rules page of %1 is not part of this build yet.</source>
@@ -776,17 +799,17 @@ The rules page of %1 is not part of this build yet.</source>
 Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="101"/>
+        <location filename="../../src/app/rules_browser.cpp" line="105"/>
         <source>%1 — rules</source>
         <translation>%1 — zasady</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="222"/>
+        <location filename="../../src/app/rules_browser.cpp" line="229"/>
         <source>no match</source>
         <translation>brak trafień</translation>
     </message>
     <message>
-        <location filename="../../src/app/rules_browser.cpp" line="222"/>
+        <location filename="../../src/app/rules_browser.cpp" line="229"/>
         <source>matches: %1</source>
         <translation>trafienia: %1</translation>
     </message>
@@ -794,62 +817,62 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="21"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="22"/>
         <source>Nobody wins.</source>
         <translation>Nikt nie wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="22"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="23"/>
         <source>%1 wins!</source>
         <translation>Wygrywa %1!</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="24"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="25"/>
         <source>%1 and %2 share the win.</source>
         <translation>%1 i %2 dzielą zwycięstwo.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="30"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="32"/>
         <source>%1 — final scores</source>
         <translation>%1 — wyniki końcowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="30"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="32"/>
         <source>%1 — scores so far</source>
         <translation>%1 — dotychczasowe wyniki</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="34"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="37"/>
         <source>The game is not over yet: these are the scores so far.</source>
         <translation>Gra jeszcze trwa: to są dotychczasowe wyniki.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="60"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="65"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="67"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="72"/>
         <source>%1 wins</source>
         <translation>Wygrywa %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="72"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="77"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="77"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="83"/>
         <source>Total: %1</source>
         <translation>Razem: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="105"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="114"/>
         <source>Tie-break used: %1</source>
         <translation>Rozstrzygnięcie remisu: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="106"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="116"/>
         <source>No tie-break was needed.</source>
         <translation>Rozstrzyganie remisu nie było potrzebne.</translation>
     </message>
@@ -857,42 +880,42 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
 <context>
     <name>dogtable::app::SettingsDialog</name>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="15"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="16"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="23"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="24"/>
         <source>Takes effect the next time Dogtable starts.</source>
         <translation>Działa od następnego uruchomienia Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="24"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="25"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="38"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="39"/>
         <source>Animations</source>
         <translation>Animacje</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="41"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="42"/>
         <source>Fair: only within the current turn</source>
         <translation>Uczciwe: tylko w bieżącej turze</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="42"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="43"/>
         <source>Casual: anything, the dice stay the same</source>
         <translation>Swobodne: wszystko, kości pozostają te same</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="44"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="45"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="47"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="49"/>
         <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
         <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innego gracza.</translation>
     </message>
@@ -935,42 +958,42 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Co zrobiłby teraz silny gracz komputerowy, widząc tylko to, co ty (H)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="160"/>
+        <location filename="../../src/app/side_panel.cpp" line="166"/>
         <source>(computer, %1)</source>
         <translation>(komputer, %1)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="161"/>
+        <location filename="../../src/app/side_panel.cpp" line="167"/>
         <source>team %1</source>
         <translation>drużyna %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="181"/>
+        <location filename="../../src/app/side_panel.cpp" line="189"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="184"/>
+        <location filename="../../src/app/side_panel.cpp" line="193"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="185"/>
+        <location filename="../../src/app/side_panel.cpp" line="194"/>
         <source>%1&apos;s turn</source>
         <translation>Kolej: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="188"/>
+        <location filename="../../src/app/side_panel.cpp" line="197"/>
         <source>Dealing…</source>
         <translation>Rozdawanie…</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="207"/>
+        <location filename="../../src/app/side_panel.cpp" line="216"/>
         <source> (hint used)</source>
         <translation> (z podpowiedzią)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="247"/>
+        <location filename="../../src/app/side_panel.cpp" line="256"/>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
     </message>

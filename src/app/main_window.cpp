@@ -51,6 +51,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     QString libraryNote;
     m_library = GameLibrary::standard(&libraryNote);
     if (!libraryNote.isEmpty()) m_startupMessages << libraryNote;
+    m_history = std::make_unique<GameHistory>(
+        context.games, QDir(m_library.dataFolder()).filePath(QLatin1String(history::kDatabaseFileName)),
+        m_library.quarantineFolder(), m_library.folder());
 
     m_ask = [this](const QString& title, const QString& text) {
         return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
@@ -187,6 +190,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_controller, &MatchController::autosaveFailed, this,
             [this](const QString& why) { notice(why, true); });
     connect(m_controller, &MatchController::gameOver, this, [this] {
+        recordFinishedGame();
         // Let the last move be seen first.
         QTimer::singleShot(ui::animationMs(600), this, [this] {
             if (m_controller->hasMatch() && m_controller->state().isOver()) showScoreSheet();
@@ -203,7 +207,25 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     refreshResumeOffer();
     refresh();
     // Told once the window is up (and after a test has put its own prompts in place).
-    QTimer::singleShot(0, this, [this] { showStartupMessages(); });
+    QTimer::singleShot(0, this, [this] {
+        syncHistory(); // not before: pictures and measurements turn autosave off first
+        showStartupMessages();
+    });
+}
+
+void MainWindow::syncHistory() {
+    if (!m_autosaveEnabled) return;
+    if (m_history->ensureOpen(&m_startupMessages)) m_history->recordMissing(m_finishedSaves);
+}
+
+void MainWindow::recordFinishedGame() {
+    if (!m_autosaveEnabled || !m_controller->hasMatch() || !m_controller->state().isOver()) return;
+    const QString save = m_controller->autosavePath();
+    if (save.isEmpty() || !m_controller->lastAutosaveError().isEmpty() || !QFileInfo::exists(save)) return;
+    if (!m_history->ensureOpen(&m_startupMessages)) return; // told with the startup messages
+    QString error;
+    if (!m_history->recordFinished(m_controller->match(), save, &error))
+        notice(tr("This game could not be added to the history (%1); its save is kept.").arg(error), true);
 }
 
 MainWindow::~MainWindow() = default;
@@ -587,6 +609,9 @@ bool MainWindow::refreshResumeOffer() {
     if (!m_autosaveEnabled) return false;
     GameLibrary::Scan scan = m_library.scan(m_context.games);
     m_startupMessages << scan.quarantined;
+    m_finishedSaves.clear();
+    for (const auto& e : scan.finished)
+        m_finishedSaves << e.path;
     if (!scan.quarantined.isEmpty() && isVisible())
         m_tell(tr("Saved games"), scan.quarantined.join(QStringLiteral("\n\n")));
     // The game on the table is not offered to itself.

@@ -3,12 +3,15 @@
 // MatchController; this class shows it and turns menu commands into controller calls.
 #pragma once
 
+#include <memory>
+
 #include <QMainWindow>
 #include <QPointer>
 
 #include <functional>
 
 #include "app_context.h"
+#include "game_history.h"
 #include "game_library.h"
 #include "match_controller.h"
 #include "save_files.h"
@@ -58,6 +61,8 @@ public:
     /// Deletes a game of the library after asking. True if deleted.
     bool deleteSavedGame(const QString& path);
     [[nodiscard]] const GameLibrary& library() const { return m_library; }
+    /// The record of finished games (opened after the window is up, unless autosave is off).
+    [[nodiscard]] GameHistory& history() { return *m_history; }
     /// Pictures and measurements write no file: no autosave, no library.
     void setAutosaveEnabled(bool on);
     /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
@@ -117,6 +122,10 @@ private:
     /// "Save this game elsewhere?". False when the player cancels (stay with the game).
     bool keepUnsavedGame();
     void showStartupMessages();
+    /// Opens the history (told when it was damaged) and records finished saves it lacks.
+    void syncHistory();
+    /// Records the game on the table, just finished, from its autosave.
+    void recordFinishedGame();
     [[nodiscard]] QString gameName(const std::string& id) const;
 
     const AppContext& m_context;
@@ -133,6 +142,8 @@ private:
     GameLibrary m_library;
     bool m_autosaveEnabled = true;
     QStringList m_startupMessages;
+    std::unique_ptr<GameHistory> m_history;
+    QStringList m_finishedSaves; // the library's finished games at the last scan
     ui::GameView* m_view = nullptr;
     std::string m_viewGame;
     HandOverScreen* m_handOver;

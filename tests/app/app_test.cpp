@@ -4,6 +4,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -181,6 +183,8 @@ private slots:
     void autosaveAndResume();
     void newGameNeverRemovesAnother();
     void finishedGamesStayInTheLibrary();
+    void finishedGameGoesIntoTheHistory();
+    void damagedHistoryIsQuarantinedAndRebuiltAtStart();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -704,6 +708,85 @@ void AppTest::finishedGamesStayInTheLibrary() {
     QCOMPARE(w.picker()->finishedGames().front().path, file);
     QVERIFY(w.openSavedGame(file));
     QVERIFY(c.state().isOver());
+}
+
+void AppTest::finishedGameGoesIntoTheHistory() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    QTest::qWait(1); // the startup timer has run: the history is open, and empty
+    QVERIFY(w.history().database());
+    QVERIFY(w.history().database()->games().empty()); // an unfinished game is no record
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    const history::GameRecord& g = games.front();
+    QCOMPARE(g.gameId, QStringLiteral("nim"));
+    QCOMPARE(g.saveFile, QFileInfo(c.autosavePath()).absoluteFilePath());
+    const ScoreSheet sheet = c.state().scoreSheet();
+    QCOMPARE(g.seats.size(), sheet.players.size());
+    for (std::size_t i = 0; i < g.seats.size(); ++i) {
+        QCOMPARE(g.seats[i].name, QString::fromStdString(humans(2)[i].name));
+        QCOMPARE(g.seats[i].score, sheet.players[i].total);
+        QCOMPARE(g.seats[i].winner, sheet.isWinner(static_cast<int>(i)));
+    }
+    QCOMPARE(w.history().databasePath(), dataFolder() + QStringLiteral("/history.sqlite"));
+    // Opening the finished game again keeps one record.
+    QVERIFY(w.openSavedGame(c.autosavePath()));
+    QCOMPARE(w.history().database()->games().size(), std::size_t(1));
+    // Pictures and measurements write no history.
+    QDir(dataFolder()).removeRecursively();
+    MainWindow quiet(context());
+    quiet.setAutosaveEnabled(false);
+    quiet.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    while (!quiet.controller().state().isOver())
+        QVERIFY(quiet.controller().playHuman(quiet.controller().state().legalActions().front()).ok());
+    QTest::qWait(1);
+    QVERIFY(!QFileInfo::exists(dataFolder() + QStringLiteral("/history.sqlite")));
+}
+
+void AppTest::damagedHistoryIsQuarantinedAndRebuiltAtStart() {
+    QString save;
+    {
+        MainWindow w(context());
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+        MatchController& c = w.controller();
+        while (!c.state().isOver())
+            QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+        save = QFileInfo(c.autosavePath()).absoluteFilePath();
+        QCOMPARE(w.history().database()->games().size(), std::size_t(1));
+    }
+    const QString file = dataFolder() + QStringLiteral("/history.sqlite");
+    writeAll(file, QByteArray("this is no database").repeated(300));
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    QTRY_COMPARE(r.told.size(), 1); // told once, after the window is up
+    const QStringList moved = QDir(dataFolder() + QStringLiteral("/quarantine")).entryList(QDir::Files);
+    QCOMPARE(moved.size(), 1);
+    QVERIFY(moved.front().startsWith(QStringLiteral("history.sqlite.damaged-")));
+    QVERIFY2(r.told.front().contains(moved.front()), qPrintable(r.told.front()));
+    QVERIFY2(r.told.front().contains(QStringLiteral("games recovered: 1")), qPrintable(r.told.front()));
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1)); // nothing lost: made again from the save
+    QCOMPARE(games.front().saveFile, save);
+    // A finished save without a record (the app stopped before recording) is recorded at start.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM seats")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM games")));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    MainWindow again(context());
+    QTest::qWait(1);
+    QCOMPARE(again.history().database()->games().size(), std::size_t(1));
+    QVERIFY(again.startupMessages().isEmpty());
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
