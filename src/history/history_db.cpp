@@ -64,6 +64,14 @@ const char* const kMigrate1To2[] = {
     "CREATE INDEX games_by_game ON games (game, finished)",
 };
 
+/// Schema 2 -> 3: profiles, and the profile each person's seat was recorded under. A removed
+/// profile keeps its row (removed = 1), so its games stay under its name.
+const char* const kMigrate2To3[] = {
+    "CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, colour INTEGER NOT NULL DEFAULT -1, "
+    "avatar TEXT NOT NULL DEFAULT '', created TEXT NOT NULL, removed INTEGER NOT NULL DEFAULT 0)",
+    "ALTER TABLE seats ADD COLUMN profile INTEGER REFERENCES profiles(id)",
+};
+
 std::atomic<int> g_connections{0};
 
 } // namespace
@@ -135,14 +143,16 @@ std::vector<GameStats> statistics(const std::vector<GameRecord>& games) {
         long long total = 0;
         int run = 0;
     };
-    using Key = std::pair<QString, bool>;
+    using Key = std::tuple<qint64, QString, bool>; // a profile, or (-1, name, computer)
     std::map<QString, std::pair<int, std::map<Key, Acc>>> byGame;
     auto add = [](std::pair<int, std::map<Key, Acc>>& into, const GameRecord& g) {
         ++into.first;
         for (const SeatRecord& s : g.seats) {
             if (!s.isSeat) continue;
-            Acc& a = into.second[{s.name, s.computer}];
-            a.p.name = s.name;
+            const bool profiled = s.profile >= 0;
+            Acc& a = into.second[profiled ? Key{s.profile, QString(), false} : Key{-1, s.name, s.computer}];
+            a.p.profile = s.profile;
+            a.p.name = profiled && !s.profileName.isEmpty() ? s.profileName : s.name;
             a.p.computer = s.computer;
             a.p.bestScore = a.p.games == 0 ? s.score : std::max(a.p.bestScore, s.score);
             ++a.p.games;
@@ -299,6 +309,9 @@ bool HistoryDb::migrate(int* from, QString* error) {
     if (ok && version < 2)
         for (const char* s : kMigrate1To2)
             ok = ok && exec(QLatin1String(s), error);
+    if (ok && version < 3)
+        for (const char* s : kMigrate2To3)
+            ok = ok && exec(QLatin1String(s), error);
     if (ok && version < kSchemaVersion)
         ok = exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion), error);
     if (!ok) {
@@ -419,9 +432,13 @@ bool HistoryDb::record(const std::vector<GameRecord>& games, QString* error) {
     addGame.prepare(
         QStringLiteral("INSERT INTO games (game, variant, started, finished, duration, save_file, moves) "
                        "VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    addSeat.prepare(
-        QStringLiteral("INSERT INTO seats (game, seat, name, computer, level, score, winner, is_seat, team) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    addSeat.prepare(QStringLiteral(
+        "INSERT INTO seats (game, seat, name, computer, level, score, winner, is_seat, team, profile) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    // A person whose name is a profile's (case aside) is recorded under that profile.
+    std::map<QString, qint64> profileOf;
+    for (const Profile& p : profiles())
+        profileOf.emplace(p.name.toCaseFolded(), p.id);
     auto bind = [](QSqlQuery& q, std::initializer_list<QVariant> values) {
         int i = 0;
         for (const QVariant& v : values)
@@ -436,8 +453,11 @@ bool HistoryDb::record(const std::vector<GameRecord>& games, QString* error) {
         if (!addGame.exec()) return fail(addGame);
         const QVariant id = addGame.lastInsertId();
         for (const SeatRecord& s : g.seats) {
-            bind(addSeat, {id, s.seat, text(s.name), s.computer ? 1 : 0, text(s.level), s.score,
-                           s.winner ? 1 : 0, s.isSeat ? 1 : 0, s.team});
+            const auto profile = profileOf.find(s.name.trimmed().toCaseFolded());
+            const bool person = s.isSeat && !s.computer && profile != profileOf.end();
+            bind(addSeat,
+                 {id, s.seat, text(s.name), s.computer ? 1 : 0, text(s.level), s.score, s.winner ? 1 : 0,
+                  s.isSeat ? 1 : 0, s.team, person ? QVariant(profile->second) : QVariant()});
             if (!addSeat.exec()) return fail(addSeat);
         }
     }
@@ -488,9 +508,14 @@ std::vector<GameRecord> HistoryDb::games(const QString& gameId) const {
         out.push_back(std::move(g));
     }
     QSqlQuery s(db);
-    if (!s.exec(QStringLiteral("SELECT game, seat, name, computer, level, score, winner, %1 FROM seats "
-                               "ORDER BY game, seat")
-                    .arg(v1 ? QStringLiteral("1, -1") : QStringLiteral("is_seat, team"))))
+    const bool v3 = m_version >= 3;
+    if (!s.exec(
+            QStringLiteral(
+                "SELECT seats.game, seats.seat, seats.name, seats.computer, seats.level, seats.score, "
+                "seats.winner, %1, %2 FROM seats %3 ORDER BY seats.game, seats.seat")
+                .arg(v1 ? QStringLiteral("1, -1") : QStringLiteral("seats.is_seat, seats.team"),
+                     v3 ? QStringLiteral("seats.profile, profiles.name") : QStringLiteral("NULL, NULL"),
+                     v3 ? QStringLiteral("LEFT JOIN profiles ON profiles.id = seats.profile") : QString())))
         return out;
     while (s.next()) {
         auto it = index.find(s.value(0).toLongLong());
@@ -504,9 +529,81 @@ std::vector<GameRecord> HistoryDb::games(const QString& gameId) const {
         r.winner = s.value(6).toInt() != 0;
         r.isSeat = s.value(7).toInt() != 0;
         r.team = s.value(8).toInt();
+        r.profile = s.value(9).isNull() ? -1 : s.value(9).toLongLong();
+        r.profileName = s.value(10).toString();
         out[it->second].seats.push_back(std::move(r));
     }
     return out;
+}
+
+std::vector<Profile> HistoryDb::profiles() const {
+    std::vector<Profile> out;
+    if (!isOpen() || m_version < 3) return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT id, name, colour, avatar, created FROM profiles WHERE removed = 0")))
+        return out;
+    while (q.next())
+        out.push_back(Profile{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toInt(),
+                              q.value(3).toString(), fromIso(q.value(4))});
+    std::sort(out.begin(), out.end(), [](const Profile& a, const Profile& b) {
+        const int c = QString::compare(a.name, b.name, Qt::CaseInsensitive);
+        return c != 0 ? c < 0 : a.id < b.id;
+    });
+    return out;
+}
+
+ProfileError HistoryDb::checkName(const QString& name, qint64 except) const {
+    const QString n = name.trimmed();
+    if (n.isEmpty()) return ProfileError::Empty;
+    if (n.toUcs4().size() > kMaxProfileName) return ProfileError::TooLong;
+    for (const Profile& p : profiles())
+        if (p.id != except && p.name.toCaseFolded() == n.toCaseFolded()) return ProfileError::Taken;
+    return ProfileError::None;
+}
+
+ProfileError HistoryDb::createProfile(const QString& name, int colour, const QString& avatar, qint64* id) {
+    if (!isOpen() || m_version != kSchemaVersion) return ProfileError::Database;
+    if (const ProfileError e = checkName(name, -1); e != ProfileError::None) return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO profiles (name, colour, avatar, created) VALUES (?, ?, ?, ?)"));
+    q.bindValue(0, name.trimmed());
+    q.bindValue(1, colour);
+    q.bindValue(2, text(avatar));
+    q.bindValue(3, iso(QDateTime::currentDateTime()));
+    if (!q.exec()) return ProfileError::Database;
+    if (id) *id = q.lastInsertId().toLongLong();
+    return ProfileError::None;
+}
+
+ProfileError HistoryDb::renameProfile(qint64 id, const QString& name) {
+    if (!isOpen() || m_version != kSchemaVersion) return ProfileError::Database;
+    if (const ProfileError e = checkName(name, id); e != ProfileError::None) return e;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE profiles SET name = ? WHERE id = ? AND removed = 0"));
+    q.bindValue(0, name.trimmed());
+    q.bindValue(1, id);
+    if (!q.exec()) return ProfileError::Database;
+    return q.numRowsAffected() == 1 ? ProfileError::None : ProfileError::NotFound;
+}
+
+ProfileError HistoryDb::setProfileLook(qint64 id, int colour, const QString& avatar) {
+    if (!isOpen() || m_version != kSchemaVersion) return ProfileError::Database;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE profiles SET colour = ?, avatar = ? WHERE id = ? AND removed = 0"));
+    q.bindValue(0, colour);
+    q.bindValue(1, text(avatar));
+    q.bindValue(2, id);
+    if (!q.exec()) return ProfileError::Database;
+    return q.numRowsAffected() == 1 ? ProfileError::None : ProfileError::NotFound;
+}
+
+ProfileError HistoryDb::removeProfile(qint64 id) {
+    if (!isOpen() || m_version != kSchemaVersion) return ProfileError::Database;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE profiles SET removed = 1 WHERE id = ? AND removed = 0"));
+    q.bindValue(0, id);
+    if (!q.exec()) return ProfileError::Database;
+    return q.numRowsAffected() == 1 ? ProfileError::None : ProfileError::NotFound;
 }
 
 } // namespace dogtable::history

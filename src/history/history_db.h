@@ -25,7 +25,11 @@ namespace dogtable::history {
 inline constexpr const char* kDatabaseFileName = "history.sqlite";
 
 struct SeatRecord {
-    int seat = 0;       // position in the score sheet (the seats first)
+    int seat = 0; // position in the score sheet (the seats first)
+    /// The profile the seat was recorded under (a person whose name was a profile's when the game
+    /// was recorded), or -1 for a guest or a computer. `profileName` is that profile's name now.
+    qint64 profile = -1;
+    QString profileName;
     bool isSeat = true; // false: a participant that is no seat (Ciapki's automaton)
     QString name;
     bool computer = false;
@@ -51,8 +55,30 @@ struct GameRecord {
 /// record made when the game ends and one rebuilt from the save later are the same.
 GameRecord recordOf(const Match& match, const QString& saveFile);
 
-/// Statistics of one player (a name; computers apart from people of the same name).
+/// A player's profile: name (at most kMaxProfileName characters), a colour preference (a seat
+/// colour index, -1 none: a game's own colour choice wins) and a dog avatar (a name of our set).
+struct Profile {
+    qint64 id = -1;
+    QString name;
+    int colour = -1;
+    QString avatar;
+    QDateTime created;
+};
+inline constexpr int kMaxProfileName = 40;
+
+enum class ProfileError {
+    None,
+    Empty,    // no name (spaces only)
+    TooLong,  // more than kMaxProfileName characters
+    Taken,    // another profile has this name (case does not matter)
+    NotFound, // no such profile (or it was removed)
+    Database  // the database refused (not open, read-only, disk)
+};
+
+/// Statistics of one player: a profile (by id, under its name now), else a name (computers apart
+/// from people of the same name).
 struct PlayerStats {
+    qint64 profile = -1;
     QString name;
     bool computer = false;
     int games = 0;
@@ -74,7 +100,7 @@ std::vector<GameStats> statistics(const std::vector<GameRecord>& games);
 
 class HistoryDb {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kApplicationId = 0x44544142; // "DTAB"
 
     struct Opened {
@@ -112,6 +138,15 @@ public:
     /// files are skipped). Returns the number recorded, -1 on a database error.
     int rebuildFrom(const GameRegistry& registry, const QString& folder, QString* error);
 
+    /// The profiles not removed, by name (case-insensitive).
+    [[nodiscard]] std::vector<Profile> profiles() const;
+    /// Creates a profile (the name trimmed). Its id in `id` when not null.
+    ProfileError createProfile(const QString& name, int colour, const QString& avatar, qint64* id = nullptr);
+    ProfileError renameProfile(qint64 id, const QString& name);
+    ProfileError setProfileLook(qint64 id, int colour, const QString& avatar);
+    /// Removes a profile from the list; its games stay in the history under its name.
+    ProfileError removeProfile(qint64 id);
+
     /// Every recorded game (of `gameId` when not empty), oldest first.
     std::vector<GameRecord> games(const QString& gameId = {}) const;
     [[nodiscard]] int schemaVersion() const { return m_version; }
@@ -124,6 +159,7 @@ private:
     Check inspect(QString* detail) const;
     bool migrate(int* from, QString* error);
     bool exec(const QString& sql, QString* error) const;
+    ProfileError checkName(const QString& name, qint64 except) const;
 
     QString m_connection;
     QString m_path;

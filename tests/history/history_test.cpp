@@ -165,6 +165,8 @@ private slots:
     void newerDatabaseIsLeftAlone();
     void readOnlyOpenChangesNothing();
     void twoProcessesWritingAtOnceLoseNothing();
+    void profilesCreateRenameRemove();
+    void removedProfileGamesStayUnderItsName();
 
 private:
     QTemporaryDir m_dir;
@@ -337,8 +339,9 @@ void HistoryTest::migratesFromSchema1() {
     QCOMPARE(opened.migratedFrom, 1);
     QVERIFY(!opened.created);
     QVERIFY(opened.quarantinedTo.isEmpty());
-    QCOMPARE(db.schemaVersion(), 2);
+    QCOMPARE(db.schemaVersion(), HistoryDb::kSchemaVersion);
     QCOMPARE(db.journalMode(), QStringLiteral("wal"));
+    QVERIFY(db.profiles().empty()); // schema 3's table is there
     QString why;
     QVERIFY2(sameGames(db.games(), before, &why), qPrintable(why));
     // The new columns are there and take a game.
@@ -349,7 +352,7 @@ void HistoryTest::migratesFromSchema1() {
     QCOMPARE(db.games().size(), std::size_t(6));
     QVERIFY(db.games().back().moves > 0);
     db.close();
-    QCOMPARE(scalar(file, QStringLiteral("PRAGMA user_version")), 2);
+    QCOMPARE(scalar(file, QStringLiteral("PRAGMA user_version")), HistoryDb::kSchemaVersion);
     QCOMPARE(scalar(file, QStringLiteral("SELECT count(*) FROM seats WHERE is_seat = 1")), 11 + 2);
     // Opening again migrates nothing.
     HistoryDb again;
@@ -420,7 +423,7 @@ void HistoryTest::foreignDatabaseIsQuarantined() {
     QVERIFY(!opened.quarantinedTo.isEmpty());
     QVERIFY(opened.quarantineReason.contains(QStringLiteral("not a Dogtable history database")));
     QCOMPARE(scalar(opened.quarantinedTo, QStringLiteral("SELECT count(*) FROM recipes")), 1); // kept whole
-    QCOMPARE(db.schemaVersion(), 2);
+    QCOMPARE(db.schemaVersion(), HistoryDb::kSchemaVersion);
 }
 
 void HistoryTest::newerDatabaseIsLeftAlone() {
@@ -481,6 +484,101 @@ void HistoryTest::twoProcessesWritingAtOnceLoseNothing() {
         QCOMPARE(g.seats.size(), std::size_t(2));
     }
     QCOMPARE(files.size(), std::size_t(2 * kEach));
+}
+
+void HistoryTest::profilesCreateRenameRemove() {
+    HistoryDb db;
+    QVERIFY(db.open(path(QStringLiteral("history.sqlite")), path(QStringLiteral("quarantine"))).ok);
+    qint64 ania = -1, tomek = -1;
+    QCOMPARE(db.createProfile(QStringLiteral("  Ania "), 2, QStringLiteral("beagle"), &ania),
+             ProfileError::None);
+    QCOMPARE(db.createProfile(QStringLiteral("Tomek"), -1, QString(), &tomek), ProfileError::None);
+    QVERIFY(ania > 0 && tomek > 0 && ania != tomek);
+    QCOMPARE(db.createProfile(QStringLiteral("ANIA"), 0, QString()), ProfileError::Taken);
+    QCOMPARE(db.createProfile(QStringLiteral("   "), 0, QString()), ProfileError::Empty);
+    QCOMPARE(db.createProfile(QString(41, QLatin1Char('x')), 0, QString()), ProfileError::TooLong);
+    // 40 characters, counted as characters (Ł is two bytes in UTF-8).
+    QCOMPARE(db.createProfile(QString(40, QChar(0x141)), 0, QString()), ProfileError::None);
+    auto list = db.profiles();
+    QCOMPARE(list.size(), std::size_t(3));
+    QCOMPARE(list[0].name, QStringLiteral("Ania")); // trimmed, sorted by name
+    QCOMPARE(list[0].colour, 2);
+    QCOMPARE(list[0].avatar, QStringLiteral("beagle"));
+    QVERIFY(list[0].created.isValid());
+    QCOMPARE(list[1].name, QStringLiteral("Tomek"));
+    QCOMPARE(db.renameProfile(tomek, QStringLiteral("ania")), ProfileError::Taken);
+    QCOMPARE(db.renameProfile(tomek, QStringLiteral("Tomasz")), ProfileError::None);
+    QCOMPARE(db.renameProfile(ania, QStringLiteral("ania")), ProfileError::None); // its own name, other case
+    QCOMPARE(db.setProfileLook(tomek, 4, QStringLiteral("poodle")), ProfileError::None);
+    QCOMPARE(db.removeProfile(tomek), ProfileError::None);
+    QCOMPARE(db.removeProfile(tomek), ProfileError::NotFound);
+    QCOMPARE(db.renameProfile(tomek, QStringLiteral("Tom")), ProfileError::NotFound);
+    list = db.profiles();
+    QCOMPARE(list.size(), std::size_t(2));
+    QCOMPARE(list[0].name, QStringLiteral("ania"));
+    // A removed profile's name is free again.
+    QCOMPARE(db.createProfile(QStringLiteral("Tomasz"), -1, QString()), ProfileError::None);
+    // Kept across opening again.
+    db.close();
+    HistoryDb again;
+    QVERIFY(again.open(path(QStringLiteral("history.sqlite")), path(QStringLiteral("quarantine"))).ok);
+    QCOMPARE(again.profiles().size(), std::size_t(3));
+    // Read-only: no change.
+    HistoryDb reader;
+    QVERIFY(reader.openReadOnly(path(QStringLiteral("history.sqlite"))).ok);
+    QCOMPARE(reader.createProfile(QStringLiteral("Ola"), -1, QString()), ProfileError::Database);
+}
+
+void HistoryTest::removedProfileGamesStayUnderItsName() {
+    HistoryDb db;
+    QVERIFY(db.open(path(QStringLiteral("history.sqlite")), path(QStringLiteral("quarantine"))).ok);
+    qint64 ania = -1;
+    QCOMPARE(db.createProfile(QStringLiteral("Ania"), 1, QStringLiteral("beagle"), &ania),
+             ProfileError::None);
+    auto game = [](const QString& file, const QString& first, bool firstWins) {
+        GameRecord g;
+        g.gameId = QStringLiteral("dig");
+        g.finished = QDateTime(QDate(2026, 2, 1), QTime(12, 0)).addDays(file.size());
+        g.saveFile = file;
+        for (int s = 0; s < 2; ++s) {
+            SeatRecord r;
+            r.seat = s;
+            r.name = s == 0 ? first : QStringLiteral("Tomek");
+            r.score = 10 + s;
+            r.winner = (s == 0) == firstWins;
+            g.seats.push_back(r);
+        }
+        return g;
+    };
+    QString error;
+    QVERIFY(db.record(game(QStringLiteral("/s/1"), QStringLiteral("ania"), true), &error)); // case aside
+    QVERIFY(db.record(game(QStringLiteral("/s/22"), QStringLiteral("Ania"), false), &error));
+    auto games = db.games();
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].seats[0].profile, ania);
+    QCOMPARE(games[0].seats[1].profile, qint64(-1)); // Tomek is a guest
+    // Renamed: the games follow the profile.
+    QCOMPARE(db.renameProfile(ania, QStringLiteral("Anna")), ProfileError::None);
+    auto stats = statistics(db.games());
+    const PlayerStats* anna = find(stats, QStringLiteral("dig"), QStringLiteral("Anna"));
+    QVERIFY(anna);
+    QCOMPARE(anna->games, 2);
+    QCOMPARE(anna->wins, 1);
+    QCOMPARE(anna->profile, ania);
+    // Removed: its games stay under its name; a guest called Ania later is someone else.
+    QCOMPARE(db.removeProfile(ania), ProfileError::None);
+    QVERIFY(db.record(game(QStringLiteral("/s/333"), QStringLiteral("Ania"), true), &error));
+    games = db.games();
+    QCOMPARE(games.size(), std::size_t(3));
+    QCOMPARE(games[0].seats[0].profileName, QStringLiteral("Anna"));
+    QCOMPARE(games[0].seats[0].name, QStringLiteral("ania")); // the name typed at the table stays too
+    QCOMPARE(games[2].seats[0].profile, qint64(-1));
+    stats = statistics(games);
+    anna = find(stats, QStringLiteral("dig"), QStringLiteral("Anna"));
+    QVERIFY(anna && anna->games == 2 && anna->wins == 1);
+    const PlayerStats* guest = find(stats, QStringLiteral("dig"), QStringLiteral("Ania"));
+    QVERIFY(guest && guest->games == 1 && guest->profile == -1);
+    QCOMPARE(find(stats, QStringLiteral("dig"), QStringLiteral("Tomek"))->games, 3);
 }
 
 /// The writer process: opens DB (both processes may create it at once) and records N games, one
