@@ -218,6 +218,27 @@ void MainWindow::syncHistory() {
     if (m_history->ensureOpen(&m_startupMessages)) m_history->recordMissing(m_finishedSaves);
 }
 
+QStringList MainWindow::profileNames() {
+    QStringList names;
+    if (!m_autosaveEnabled || !m_history->ensureOpen(&m_startupMessages)) return names;
+    for (const auto& p : m_history->database()->profiles())
+        names << p.name;
+    return names;
+}
+
+PlayersPage* MainWindow::showPlayers() {
+    if (!m_players) {
+        history::HistoryDb* db =
+            m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
+        m_players = new PlayersPage(db, this);
+        m_players->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_players->show();
+    m_players->raise();
+    m_players->activateWindow();
+    return m_players;
+}
+
 void MainWindow::recordFinishedGame() {
     if (!m_autosaveEnabled || !m_controller->hasMatch() || !m_controller->state().isOver()) return;
     const QString save = m_controller->autosavePath();
@@ -270,6 +291,7 @@ void MainWindow::buildMenus() {
     m_scores =
         add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
     add(game, tr("&Back to the game list"), QKeySequence(), [this] { showPicker(); });
+    add(game, tr("&Players…"), QKeySequence(), [this] { showPlayers(); });
     add(game, tr("Se&ttings…"), QKeySequence(QStringLiteral("Ctrl+,")), [this] {
         SettingsDialog dialog(m_settings, this);
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
@@ -504,6 +526,7 @@ void MainWindow::newGameDialog(const QString& gameId) {
         return;
     }
     NewGameDialog dialog(m_context, gameId, this);
+    dialog.setProfiles(profileNames());
     if (dialog.exec() != QDialog::Accepted) return;
     if (!keepUnsavedGame()) return;
     auto match = dialog.createMatch();

@@ -14,6 +14,7 @@
 #include "game_history.h"
 #include "game_library.h"
 #include "match_controller.h"
+#include "players_page.h"
 #include "save_files.h"
 #include "settings.h"
 
@@ -63,6 +64,10 @@ public:
     [[nodiscard]] const GameLibrary& library() const { return m_library; }
     /// The record of finished games (opened after the window is up, unless autosave is off).
     [[nodiscard]] GameHistory& history() { return *m_history; }
+    /// The Players page (profiles), shown; one at a time.
+    PlayersPage* showPlayers();
+    /// The names of the profiles, for the new-game dialog ("" list without a history).
+    QStringList profileNames();
     /// Pictures and measurements write no file: no autosave, no library.
     void setAutosaveEnabled(bool on);
     /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
@@ -154,6 +159,7 @@ private:
     QLabel* m_thinking;
     QPointer<RulesBrowser> m_rules;
     QPointer<ScoreSheetDialog> m_scoreSheet;
+    QPointer<PlayersPage> m_players;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_hint = nullptr;

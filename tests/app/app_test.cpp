@@ -1,5 +1,8 @@
 // The desktop shell, driven as a player would: through the main window and its match controller.
+#include <QComboBox>
+#include <QCompleter>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -26,6 +29,7 @@
 #include "main_window.h"
 #include "match_controller.h"
 #include "new_game_dialog.h"
+#include "players_page.h"
 #include "rules_browser.h"
 #include "save_files.h"
 #include "score_sheet_dialog.h"
@@ -185,6 +189,7 @@ private slots:
     void finishedGamesStayInTheLibrary();
     void finishedGameGoesIntoTheHistory();
     void damagedHistoryIsQuarantinedAndRebuiltAtStart();
+    void playersPageAndProfilesInTheNewGameDialog();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -787,6 +792,74 @@ void AppTest::damagedHistoryIsQuarantinedAndRebuiltAtStart() {
     QTest::qWait(1);
     QCOMPARE(again.history().database()->games().size(), std::size_t(1));
     QVERIFY(again.startupMessages().isEmpty());
+}
+
+void AppTest::playersPageAndProfilesInTheNewGameDialog() {
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    bool answer = true;
+    QStringList asked;
+    page->setAsk([&](const QString& title, const QString&) {
+        asked << title;
+        return answer;
+    });
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle")));
+    QVERIFY(!page->addProfile(QStringLiteral("ania "), 1, QString()));
+    QVERIFY2(page->problem().contains(QStringLiteral("already")), qPrintable(page->problem()));
+    QVERIFY(!page->addProfile(QString(41, QLatin1Char('a')), 1, QString()));
+    QVERIFY(page->problem().contains(QStringLiteral("40")));
+    QVERIFY(page->addProfile(QStringLiteral("Tomek"), 1, QStringLiteral("husky")));
+    QVERIFY(page->problem().isEmpty());
+    QCOMPARE(page->names(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomek")}));
+    QVERIFY(page->select(QStringLiteral("Tomek")));
+    QCOMPARE(page->findChild<QLineEdit*>(QStringLiteral("profileName"))->text(), QStringLiteral("Tomek"));
+    QCOMPARE(page->findChild<QComboBox*>(QStringLiteral("profileAvatar"))->currentData().toString(),
+             QStringLiteral("husky"));
+    QVERIFY(page->changeSelected(QStringLiteral("Tomasz"), 2, QStringLiteral("poodle")));
+    QCOMPARE(page->names(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomasz")}));
+    const auto profiles = w.history().database()->profiles();
+    QCOMPARE(profiles[1].colour, 2);
+    QCOMPARE(profiles[1].avatar, QStringLiteral("poodle"));
+    QCOMPARE(w.profileNames(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomasz")}));
+
+    // The new-game dialog offers the profiles; any other name is a guest.
+    NewGameDialog dialog(context(), QStringLiteral("nim"));
+    dialog.setProfiles(w.profileNames());
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("ania"), false);
+    dialog.setSeat(1, QStringLiteral("Zosia"), false);
+    QCOMPARE(dialog.seatIdentity(0), QStringLiteral("profile"));
+    QCOMPARE(dialog.seatIdentity(1), QStringLiteral("guest"));
+    dialog.setSeat(1, QStringLiteral("Zosia"), true);
+    QCOMPARE(dialog.seatIdentity(1), QString());
+    auto* completer = dialog.findChild<QLineEdit*>(QStringLiteral("seatName0"))->completer();
+    QVERIFY(completer);
+    QCOMPARE(completer->model()->rowCount(), 2);
+
+    // A game with Ania's profile, then Ania removed: her game stays under her name.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2))); // Ania and Bartek (a guest)
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(games[0].seats[0].profile, profiles[0].id);
+    QCOMPARE(games[0].seats[1].profile, qint64(-1));
+    QVERIFY(page->select(QStringLiteral("Ania")));
+    answer = false;
+    QVERIFY(!page->removeSelected()); // asked, and the answer was no
+    QCOMPARE(page->names().size(), 2);
+    answer = true;
+    QVERIFY(page->removeSelected());
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(page->names(), QStringList{QStringLiteral("Tomasz")});
+    games = w.history().database()->games();
+    QCOMPARE(games[0].seats[0].profileName, QStringLiteral("Ania"));
+    const auto stats = history::statistics(games);
+    QVERIFY(std::any_of(stats.front().players.begin(), stats.front().players.end(),
+                        [](const history::PlayerStats& p) { return p.name == QStringLiteral("Ania"); }));
+    page->close();
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
