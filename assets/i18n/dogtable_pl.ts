@@ -193,7 +193,7 @@
     <name>dogtable::app::MainWindow</name>
     <message>
         <location filename="../../src/app/main_window.cpp" line="46"/>
-        <location filename="../../src/app/main_window.cpp" line="405"/>
+        <location filename="../../src/app/main_window.cpp" line="427"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
@@ -218,175 +218,180 @@
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="228"/>
+        <location filename="../../src/app/main_window.cpp" line="249"/>
         <source>This game could not be added to the history (%1); its save is kept.</source>
         <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="235"/>
-        <location filename="../../src/app/main_window.cpp" line="616"/>
+        <location filename="../../src/app/main_window.cpp" line="256"/>
+        <location filename="../../src/app/main_window.cpp" line="639"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="251"/>
+        <location filename="../../src/app/main_window.cpp" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="258"/>
+        <location filename="../../src/app/main_window.cpp" line="279"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="260"/>
+        <location filename="../../src/app/main_window.cpp" line="281"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="261"/>
+        <location filename="../../src/app/main_window.cpp" line="282"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="267"/>
+        <location filename="../../src/app/main_window.cpp" line="288"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="271"/>
+        <location filename="../../src/app/main_window.cpp" line="292"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="272"/>
+        <location filename="../../src/app/main_window.cpp" line="293"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="273"/>
+        <location filename="../../src/app/main_window.cpp" line="294"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Gracze…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="295"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="278"/>
+        <location filename="../../src/app/main_window.cpp" line="300"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="280"/>
+        <location filename="../../src/app/main_window.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="281"/>
+        <location filename="../../src/app/main_window.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="282"/>
+        <location filename="../../src/app/main_window.cpp" line="304"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="287"/>
+        <location filename="../../src/app/main_window.cpp" line="309"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="289"/>
+        <location filename="../../src/app/main_window.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="291"/>
+        <location filename="../../src/app/main_window.cpp" line="313"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="298"/>
+        <location filename="../../src/app/main_window.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="299"/>
+        <location filename="../../src/app/main_window.cpp" line="321"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="305"/>
+        <location filename="../../src/app/main_window.cpp" line="327"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="307"/>
+        <location filename="../../src/app/main_window.cpp" line="329"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="308"/>
+        <location filename="../../src/app/main_window.cpp" line="330"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="391"/>
+        <location filename="../../src/app/main_window.cpp" line="413"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="392"/>
+        <location filename="../../src/app/main_window.cpp" line="414"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="396"/>
+        <location filename="../../src/app/main_window.cpp" line="418"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="403"/>
+        <location filename="../../src/app/main_window.cpp" line="425"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="411"/>
+        <location filename="../../src/app/main_window.cpp" line="433"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="412"/>
+        <location filename="../../src/app/main_window.cpp" line="434"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="423"/>
+        <location filename="../../src/app/main_window.cpp" line="445"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="443"/>
-        <location filename="../../src/app/main_window.cpp" line="444"/>
+        <location filename="../../src/app/main_window.cpp" line="465"/>
+        <location filename="../../src/app/main_window.cpp" line="466"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="453"/>
+        <location filename="../../src/app/main_window.cpp" line="475"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="462"/>
-        <location filename="../../src/app/main_window.cpp" line="627"/>
+        <location filename="../../src/app/main_window.cpp" line="484"/>
+        <location filename="../../src/app/main_window.cpp" line="650"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="491"/>
+        <location filename="../../src/app/main_window.cpp" line="513"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="492"/>
+        <location filename="../../src/app/main_window.cpp" line="514"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -395,147 +400,147 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="494"/>
+        <location filename="../../src/app/main_window.cpp" line="516"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="494"/>
+        <location filename="../../src/app/main_window.cpp" line="516"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="494"/>
+        <location filename="../../src/app/main_window.cpp" line="516"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="503"/>
+        <location filename="../../src/app/main_window.cpp" line="525"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="503"/>
+        <location filename="../../src/app/main_window.cpp" line="525"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="511"/>
+        <location filename="../../src/app/main_window.cpp" line="534"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="550"/>
+        <location filename="../../src/app/main_window.cpp" line="573"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="561"/>
+        <location filename="../../src/app/main_window.cpp" line="584"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="562"/>
+        <location filename="../../src/app/main_window.cpp" line="585"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="628"/>
+        <location filename="../../src/app/main_window.cpp" line="651"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="631"/>
+        <location filename="../../src/app/main_window.cpp" line="654"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="646"/>
+        <location filename="../../src/app/main_window.cpp" line="669"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="646"/>
+        <location filename="../../src/app/main_window.cpp" line="669"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="653"/>
+        <location filename="../../src/app/main_window.cpp" line="676"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="654"/>
+        <location filename="../../src/app/main_window.cpp" line="677"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="668"/>
+        <location filename="../../src/app/main_window.cpp" line="691"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="668"/>
+        <location filename="../../src/app/main_window.cpp" line="691"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="671"/>
+        <location filename="../../src/app/main_window.cpp" line="694"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="671"/>
+        <location filename="../../src/app/main_window.cpp" line="694"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="531"/>
+        <location filename="../../src/app/main_window.cpp" line="554"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="268"/>
+        <location filename="../../src/app/main_window.cpp" line="289"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="565"/>
+        <location filename="../../src/app/main_window.cpp" line="588"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="572"/>
+        <location filename="../../src/app/main_window.cpp" line="595"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="572"/>
+        <location filename="../../src/app/main_window.cpp" line="595"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="581"/>
+        <location filename="../../src/app/main_window.cpp" line="604"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="593"/>
+        <location filename="../../src/app/main_window.cpp" line="616"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="603"/>
+        <location filename="../../src/app/main_window.cpp" line="626"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="526"/>
+        <location filename="../../src/app/main_window.cpp" line="549"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="726"/>
+        <location filename="../../src/app/main_window.cpp" line="749"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -611,170 +616,313 @@ Zapisać ją w innym miejscu?</translation>
 <context>
     <name>dogtable::app::NewGameDialog</name>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="35"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="36"/>
         <source>Random moves</source>
         <translation>Losowe ruchy</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="36"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="37"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="37"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="38"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="38"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="39"/>
         <source>Strong</source>
         <translation>Mocny</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="131"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="133"/>
         <source>1 player: solo game against Pies, the automaton of the box.</source>
         <translation>1 gracz: tryb solo przeciwko Psu, automatowi z pudełka.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="210"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="212"/>
         <source>Pies starts with 0 treats (easier)</source>
         <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="212"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="214"/>
         <source>Pies starts with 1 treat (standard)</source>
         <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="214"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="216"/>
         <source>Pies starts with 2 treats (harder)</source>
         <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="235"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="237"/>
         <source>Solo difficulty</source>
         <translation>Trudność trybu solo</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="318"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="330"/>
         <source>How many treats Pies starts with: fewer is easier.</source>
         <translation>Ile smakołyków Pies ma na początku: mniej to łatwiej.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="319"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="331"/>
         <source>Only for the solo game (1 player) against Pies.</source>
         <translation>Tylko w trybie solo (1 gracz) przeciwko Psu.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="44"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="45"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="55"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="56"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="62"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="63"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="70"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="71"/>
         <source>Seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="75"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="76"/>
         <source>Variants</source>
         <translation>Warianty</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="82"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="83"/>
         <source>random</source>
         <translation>losowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="84"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="85"/>
         <source>The same seed and the same moves give the same dice and cards: handy to replay a game.</source>
         <translation>To samo ziarno i te same ruchy dają te same kości i karty: przydatne do powtórzenia gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="85"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="86"/>
         <source>Seed (optional)</source>
         <translation>Ziarno (opcjonalnie)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="95"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="96"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="153"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="155"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="156"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="158"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="157"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="159"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="188"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="190"/>
         <source>This game has no variants.</source>
         <translation>Ta gra nie ma wariantów.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="247"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="249"/>
         <source>Choose a game.</source>
         <translation>Wybierz grę.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="255"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="257"/>
         <source>Seat %1 needs a name.</source>
         <translation>Miejsce %1 potrzebuje imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="258"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="260"/>
         <source>Two seats are called %1: give every player their own name.</source>
         <translation>Dwa miejsca nazywają się %1: każdy gracz potrzebuje własnego imienia.</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="287"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="289"/>
         <source>The seed must be a whole number (or empty for a random one).</source>
         <translation>Ziarno musi być liczbą całkowitą (albo puste, aby było losowe).</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="349"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="318"/>
+        <source>%1 plays under their profile: the game goes into their history.</source>
+        <translation>%1 gra ze swoim profilem: gra trafi do jego historii.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="321"/>
+        <source>A guest (no profile has this name). Game ▸ Players… makes profiles.</source>
+        <translation>Gość (żaden profil nie ma tej nazwy). Profile tworzy Gra ▸ Gracze….</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/new_game_dialog.cpp" line="361"/>
         <source>Team %1</source>
         <translation>Drużyna %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="205"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="207"/>
         <source>Random (drawn at the start)</source>
         <translation>Losowo (losowanie na początku gry)</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="206"/>
-        <location filename="../../src/app/new_game_dialog.cpp" line="331"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="208"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="343"/>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="332"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="344"/>
         <source>Seat %1: %2</source>
         <translation>Miejsce %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/new_game_dialog.cpp" line="234"/>
+        <location filename="../../src/app/new_game_dialog.cpp" line="236"/>
         <source>First player</source>
         <translation>Pierwszy gracz</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::PlayersPage</name>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="27"/>
+        <source>Beagle</source>
+        <translation>Beagle</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="28"/>
+        <source>Poodle</source>
+        <translation>Pudel</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="29"/>
+        <source>Dachshund</source>
+        <translation>Jamnik</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="30"/>
+        <source>Husky</source>
+        <translation>Husky</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="31"/>
+        <source>Terrier</source>
+        <translation>Terier</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="32"/>
+        <source>Spaniel</source>
+        <translation>Spaniel</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="74"/>
+        <source>No avatar</source>
+        <translation>Bez awatara</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="79"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="85"/>
+        <source>A profile keeps a player&apos;s games in the history. In a new game, type a profile&apos;s name for a seat; any other name plays as a guest.</source>
+        <translation>Profil przechowuje gry gracza w historii. W nowej grze wpisz nazwę profilu przy miejscu; każda inna nazwa gra jako gość.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="101"/>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="104"/>
+        <source>No preference</source>
+        <translation>Bez preferencji</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="106"/>
+        <source>Seat colour %1</source>
+        <translation>Kolor miejsca %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="107"/>
+        <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
+        <translation>Kolor, który ten gracz woli, zapisany w profilu; wybór koloru w samej grze ma pierwszeństwo.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="108"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="114"/>
+        <source>Avatar</source>
+        <translation>Awatar</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="116"/>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="118"/>
+        <source>Save changes</source>
+        <translation>Zapisz zmiany</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="120"/>
+        <source>Remove…</source>
+        <translation>Usuń…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="149"/>
+        <source>The history cannot be opened, so profiles cannot be kept now.</source>
+        <translation>Nie można otworzyć historii, więc teraz nie da się przechowywać profili.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="196"/>
+        <source>A profile needs a name.</source>
+        <translation>Profil musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="199"/>
+        <source>A name has at most %1 characters.</source>
+        <translation>Nazwa może mieć najwyżej %1 znaków.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="202"/>
+        <source>There is already a profile with this name.</source>
+        <translation>Profil o tej nazwie już istnieje.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="205"/>
+        <source>This profile is no longer there.</source>
+        <translation>Tego profilu już nie ma.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="208"/>
+        <source>The profile could not be saved in the history.</source>
+        <translation>Nie udało się zapisać profilu w historii.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="237"/>
+        <source>Remove %1?</source>
+        <translation>Usunąć: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/players_page.cpp" line="238"/>
+        <source>Remove the profile %1? Its games stay in the history under this name.</source>
+        <translation>Usunąć profil %1? Jego gry zostaną w historii pod tą nazwą.</translation>
     </message>
 </context>
 <context>
