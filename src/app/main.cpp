@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
                                      QStringLiteral("file"));
     const QCommandLineOption uiOpt(
         QStringLiteral("screenshot-ui"),
-        QStringLiteral("Render a window: main, handover, picker, newgame, rules or scoresheet "
+        QStringLiteral("Render a window: main, handover, picker, newgame, players, rules or scoresheet "
                        "(followed by the PNG file)."),
         QStringLiteral("what"));
     const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."),

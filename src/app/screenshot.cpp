@@ -7,6 +7,7 @@
 #include "game_picker.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "players_page.h"
 #include "rules_browser.h"
 #include "score_sheet_dialog.h"
 
@@ -83,6 +84,21 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         settle(dialog, dialog.sizeHint().expandedTo(QSize(640, 200)));
         return save(dialog, options.file, error) ? 0 : 1;
     }
+    if (ui == QLatin1String("players")) {
+        // Three profiles in a database in memory: a picture writes no file.
+        history::HistoryDb db;
+        if (!db.open(QStringLiteral(":memory:"), QString()).ok) {
+            if (error) *error = QStringLiteral("no SQLite driver for the history");
+            return 1;
+        }
+        db.createProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle"));
+        db.createProfile(QStringLiteral("Tomek"), 1, QStringLiteral("husky"));
+        db.createProfile(QStringLiteral("Zosia"), -1, QStringLiteral("dachshund"));
+        PlayersPage page(&db);
+        page.select(QStringLiteral("Ania"));
+        settle(page, options.size);
+        return save(page, options.file, error) ? 0 : 1;
+    }
     if (ui == QLatin1String("rules")) {
         RulesBrowser rules(context);
         rules.showGame(qs(options.game));
@@ -136,7 +152,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     if (!ui.isEmpty()) {
         if (error)
             *error =
-                QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, rules, scoresheet)")
+                QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, players, rules, scoresheet)")
                     .arg(ui);
         return 2;
     }
