@@ -196,6 +196,81 @@ std::vector<GameStats> statistics(const std::vector<GameRecord>& games) {
     return result;
 }
 
+HeadToHead headToHead(const std::vector<GameRecord>& games, const PlayerKey& first, const PlayerKey& second,
+                      const QString& gameId) {
+    HeadToHead h;
+    for (const GameRecord& g : games) {
+        if (!gameId.isEmpty() && g.gameId != gameId) continue;
+        const SeatRecord* a = nullptr;
+        const SeatRecord* b = nullptr;
+        for (const SeatRecord& s : g.seats) {
+            if (!s.isSeat) continue;
+            const PlayerKey k = PlayerKey::of(s);
+            if (!a && k == first)
+                a = &s;
+            else if (!b && k == second)
+                b = &s;
+        }
+        if (!a || !b) continue;
+        ++h.games;
+        h.firstWins += a->winner ? 1 : 0;
+        h.secondWins += b->winner ? 1 : 0;
+        h.firstAhead += a->score > b->score ? 1 : 0;
+        h.secondAhead += b->score > a->score ? 1 : 0;
+    }
+    return h;
+}
+
+std::vector<std::pair<QDateTime, double>> winRateOverTime(const std::vector<GameRecord>& games,
+                                                          const PlayerKey& player, const QString& gameId) {
+    std::vector<const GameRecord*> ordered;
+    for (const auto& g : games)
+        if (gameId.isEmpty() || g.gameId == gameId) ordered.push_back(&g);
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const GameRecord* a, const GameRecord* b) { return a->finished < b->finished; });
+    std::vector<std::pair<QDateTime, double>> out;
+    int played = 0;
+    int won = 0;
+    for (const GameRecord* g : ordered)
+        for (const SeatRecord& s : g->seats) {
+            if (!s.isSeat || !(PlayerKey::of(s) == player)) continue;
+            ++played;
+            won += s.winner ? 1 : 0;
+            out.emplace_back(g->finished, static_cast<double>(won) / played);
+            break;
+        }
+    return out;
+}
+
+QString statisticsCsv(const std::vector<GameStats>& stats) {
+    auto field = [](const QString& v) {
+        if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) &&
+            !v.contains(QLatin1Char('\n')) && !v.contains(QLatin1Char('\r')))
+            return v;
+        QString q = v;
+        q.replace(QLatin1String("\""), QLatin1String("\"\""));
+        return QLatin1Char('"') + q + QLatin1Char('"');
+    };
+    QString out = QStringLiteral(
+        "game,player,computer,games,wins,win_rate,best_score,mean_score,streak,best_streak,last_played\r\n");
+    for (const GameStats& g : stats)
+        for (const PlayerStats& p : g.players)
+            out += QStringList{field(g.gameId),
+                               field(p.name),
+                               p.computer ? QStringLiteral("1") : QStringLiteral("0"),
+                               QString::number(p.games),
+                               QString::number(p.wins),
+                               QString::number(p.winRate, 'f', 4),
+                               QString::number(p.bestScore),
+                               QString::number(p.meanScore, 'f', 2),
+                               QString::number(p.streak),
+                               QString::number(p.bestStreak),
+                               p.lastPlayed.toUTC().toString(Qt::ISODate)}
+                       .join(QLatin1Char(',')) +
+                   QStringLiteral("\r\n");
+    return out;
+}
+
 HistoryDb::HistoryDb() : m_connection(QStringLiteral("dogtable-history-%1").arg(g_connections++)) {}
 
 HistoryDb::~HistoryDb() {

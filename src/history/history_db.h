@@ -98,6 +98,44 @@ struct GameStats {
 /// Per game (sorted by id) then, last, every game together (gameId ""). Seats only.
 std::vector<GameStats> statistics(const std::vector<GameRecord>& games);
 
+/// Who a player is in the statistics: a profile, else a name (a computer apart from a person).
+struct PlayerKey {
+    qint64 profile = -1;
+    QString name;
+    bool computer = false;
+    static PlayerKey of(const SeatRecord& s) {
+        return s.profile >= 0 ? PlayerKey{s.profile, {}, false} : PlayerKey{-1, s.name, s.computer};
+    }
+    static PlayerKey of(const PlayerStats& p) {
+        return p.profile >= 0 ? PlayerKey{p.profile, {}, false} : PlayerKey{-1, p.name, p.computer};
+    }
+    bool operator==(const PlayerKey& o) const {
+        return profile == o.profile && name == o.name && computer == o.computer;
+    }
+};
+
+/// Two players in the games they both sat in (of `gameId` when not empty).
+struct HeadToHead {
+    int games = 0;     // games both played
+    int firstWins = 0; // games the first won (a shared win counts for both)
+    int secondWins = 0;
+    int firstAhead = 0; // games the first scored more than the second
+    int secondAhead = 0;
+};
+HeadToHead headToHead(const std::vector<GameRecord>& games, const PlayerKey& first, const PlayerKey& second,
+                      const QString& gameId = {});
+
+/// A player's win rate after each of their games (of `gameId` when not empty), oldest first: the
+/// game's end time and the share of the games so far won.
+std::vector<std::pair<QDateTime, double>>
+winRateOverTime(const std::vector<GameRecord>& games, const PlayerKey& player, const QString& gameId = {});
+
+/// The statistics as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends), one row per
+/// player and game:
+/// game,player,computer,games,wins,win_rate,best_score,mean_score,streak,best_streak,last_played. The game
+/// column is "" for every game together.
+QString statisticsCsv(const std::vector<GameStats>& stats);
+
 class HistoryDb {
 public:
     static constexpr int kSchemaVersion = 3;

@@ -159,6 +159,7 @@ private slots:
     void finishedGameOfEachGameIsRecorded();
     void recordingTwiceKeepsOneRecord();
     void statisticsOfKnownGames();
+    void headToHeadWinRatesAndCsv();
     void migratesFromSchema1();
     void damagedDatabaseIsQuarantinedAndRebuilt();
     void foreignDatabaseIsQuarantined();
@@ -320,6 +321,58 @@ void HistoryTest::statisticsOfKnownGames() {
     // Durations and start times come through.
     QCOMPARE(games[0].durationSeconds, qint64(30 * 60));
     QCOMPARE(games[0].moves, -1); // schema 1 has no move count
+}
+
+void HistoryTest::headToHeadWinRatesAndCsv() {
+    // The fixture again (see statisticsOfKnownGames), by hand.
+    HistoryDb db;
+    QVERIFY(db.openReadOnly(fixture()).ok);
+    const auto games = db.games();
+    const PlayerKey ania{-1, QStringLiteral("Ania"), false};
+    const PlayerKey tomek{-1, QStringLiteral("Tomek"), false};
+    const PlayerKey computer{-1, QStringLiteral("Computer"), true};
+    HeadToHead h = headToHead(games, ania, tomek);
+    QCOMPARE(h.games, 5);
+    QCOMPARE(h.firstWins, 3);   // dig 1, dig 3, kennel 2 (shared)
+    QCOMPARE(h.secondWins, 3);  // dig 2, kennel 1, kennel 2 (shared)
+    QCOMPARE(h.firstAhead, 2);  // 30 > 25, 35 > 20
+    QCOMPARE(h.secondAhead, 2); // 28 > 22, 12 > 10; 15 = 15 is neither
+    h = headToHead(games, tomek, ania, QStringLiteral("dig"));
+    QCOMPARE(h.games, 3);
+    QCOMPARE(h.firstWins, 1);
+    QCOMPARE(h.secondWins, 2);
+    h = headToHead(games, ania, computer);
+    QCOMPARE(h.games, 1);
+    QCOMPARE(h.firstWins, 1);
+    QCOMPARE(h.secondWins, 0);
+    // A person and a computer of the same name are two players.
+    QCOMPARE(headToHead(games, ania, PlayerKey{-1, QStringLiteral("Computer"), false}).games, 0);
+
+    const auto rates = winRateOverTime(games, ania);
+    QCOMPARE(rates.size(), std::size_t(5));
+    const double want[] = {1.0, 0.5, 2.0 / 3.0, 0.5, 0.6}; // W L W L W
+    for (std::size_t i = 0; i < rates.size(); ++i)
+        QVERIFY2(qAbs(rates[i].second - want[i]) < 1e-9, qPrintable(QString::number(i)));
+    QCOMPARE(rates[4].first.toUTC(), QDateTime(QDate(2026, 1, 7), QTime(12, 0), Qt::UTC));
+    QCOMPARE(winRateOverTime(games, tomek, QStringLiteral("kennel")).back().second, 1.0);
+
+    const QString csv = statisticsCsv(statistics(games));
+    const QStringList lines = csv.split(QStringLiteral("\r\n"));
+    QCOMPARE(lines.front(),
+             QStringLiteral("game,player,computer,games,wins,win_rate,best_score,mean_score,streak,"
+                            "best_streak,last_played"));
+    QCOMPARE(lines.size(),
+             1 + 3 + 2 + 3 + 1); // header, dig 3, kennel 2, every game 3, "" after the last CRLF
+    QCOMPARE(lines[1], QStringLiteral("dig,Ania,0,3,2,0.6667,35,29.00,1,1,2026-01-05T12:00:00Z"));
+    QCOMPARE(lines[3], QStringLiteral("dig,Computer,1,1,0,0.0000,18,18.00,0,0,2026-01-05T12:00:00Z"));
+    QCOMPARE(lines[6], QStringLiteral(",Ania,0,5,3,0.6000,35,22.40,1,1,2026-01-07T12:00:00Z"));
+    // Quoted where needed.
+    GameStats odd;
+    odd.gameId = QStringLiteral("dig");
+    PlayerStats p;
+    p.name = QStringLiteral("Kowalski, \"Rex\"");
+    odd.players.push_back(p);
+    QVERIFY(statisticsCsv({odd}).contains(QStringLiteral("dig,\"Kowalski, \"\"Rex\"\"\",0,")));
 }
 
 void HistoryTest::migratesFromSchema1() {
