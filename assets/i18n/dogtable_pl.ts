@@ -193,7 +193,7 @@
     <name>dogtable::app::MainWindow</name>
     <message>
         <location filename="../../src/app/main_window.cpp" line="46"/>
-        <location filename="../../src/app/main_window.cpp" line="427"/>
+        <location filename="../../src/app/main_window.cpp" line="444"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
@@ -218,180 +218,185 @@
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="249"/>
+        <location filename="../../src/app/main_window.cpp" line="263"/>
         <source>This game could not be added to the history (%1); its save is kept.</source>
         <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="256"/>
-        <location filename="../../src/app/main_window.cpp" line="639"/>
+        <location filename="../../src/app/main_window.cpp" line="272"/>
+        <location filename="../../src/app/main_window.cpp" line="656"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="272"/>
+        <location filename="../../src/app/main_window.cpp" line="288"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="279"/>
+        <location filename="../../src/app/main_window.cpp" line="295"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="281"/>
+        <location filename="../../src/app/main_window.cpp" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="282"/>
+        <location filename="../../src/app/main_window.cpp" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="288"/>
+        <location filename="../../src/app/main_window.cpp" line="304"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="292"/>
+        <location filename="../../src/app/main_window.cpp" line="308"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="293"/>
+        <location filename="../../src/app/main_window.cpp" line="309"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="294"/>
+        <location filename="../../src/app/main_window.cpp" line="310"/>
         <source>&amp;Players…</source>
         <translation>&amp;Gracze…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="295"/>
+        <location filename="../../src/app/main_window.cpp" line="311"/>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="312"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="300"/>
+        <location filename="../../src/app/main_window.cpp" line="317"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="302"/>
+        <location filename="../../src/app/main_window.cpp" line="319"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="303"/>
+        <location filename="../../src/app/main_window.cpp" line="320"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="304"/>
+        <location filename="../../src/app/main_window.cpp" line="321"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="309"/>
+        <location filename="../../src/app/main_window.cpp" line="326"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="311"/>
+        <location filename="../../src/app/main_window.cpp" line="328"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="313"/>
+        <location filename="../../src/app/main_window.cpp" line="330"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="320"/>
+        <location filename="../../src/app/main_window.cpp" line="337"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="321"/>
+        <location filename="../../src/app/main_window.cpp" line="338"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="327"/>
+        <location filename="../../src/app/main_window.cpp" line="344"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="329"/>
+        <location filename="../../src/app/main_window.cpp" line="346"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="330"/>
+        <location filename="../../src/app/main_window.cpp" line="347"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="413"/>
+        <location filename="../../src/app/main_window.cpp" line="430"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="414"/>
+        <location filename="../../src/app/main_window.cpp" line="431"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="418"/>
+        <location filename="../../src/app/main_window.cpp" line="435"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="425"/>
+        <location filename="../../src/app/main_window.cpp" line="442"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="433"/>
+        <location filename="../../src/app/main_window.cpp" line="450"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="434"/>
+        <location filename="../../src/app/main_window.cpp" line="451"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="445"/>
+        <location filename="../../src/app/main_window.cpp" line="462"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="465"/>
-        <location filename="../../src/app/main_window.cpp" line="466"/>
+        <location filename="../../src/app/main_window.cpp" line="482"/>
+        <location filename="../../src/app/main_window.cpp" line="483"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="475"/>
+        <location filename="../../src/app/main_window.cpp" line="492"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="484"/>
-        <location filename="../../src/app/main_window.cpp" line="650"/>
+        <location filename="../../src/app/main_window.cpp" line="501"/>
+        <location filename="../../src/app/main_window.cpp" line="667"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="513"/>
+        <location filename="../../src/app/main_window.cpp" line="530"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="514"/>
+        <location filename="../../src/app/main_window.cpp" line="531"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -400,147 +405,147 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="516"/>
+        <location filename="../../src/app/main_window.cpp" line="533"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="516"/>
+        <location filename="../../src/app/main_window.cpp" line="533"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="516"/>
+        <location filename="../../src/app/main_window.cpp" line="533"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="525"/>
+        <location filename="../../src/app/main_window.cpp" line="542"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="525"/>
+        <location filename="../../src/app/main_window.cpp" line="542"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="534"/>
+        <location filename="../../src/app/main_window.cpp" line="551"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="573"/>
+        <location filename="../../src/app/main_window.cpp" line="590"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="584"/>
+        <location filename="../../src/app/main_window.cpp" line="601"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="585"/>
+        <location filename="../../src/app/main_window.cpp" line="602"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="651"/>
+        <location filename="../../src/app/main_window.cpp" line="668"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="654"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="669"/>
+        <location filename="../../src/app/main_window.cpp" line="686"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="669"/>
+        <location filename="../../src/app/main_window.cpp" line="686"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="676"/>
+        <location filename="../../src/app/main_window.cpp" line="693"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="677"/>
+        <location filename="../../src/app/main_window.cpp" line="694"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="691"/>
+        <location filename="../../src/app/main_window.cpp" line="708"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="691"/>
+        <location filename="../../src/app/main_window.cpp" line="708"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="694"/>
+        <location filename="../../src/app/main_window.cpp" line="711"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="694"/>
+        <location filename="../../src/app/main_window.cpp" line="711"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="554"/>
+        <location filename="../../src/app/main_window.cpp" line="571"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="289"/>
+        <location filename="../../src/app/main_window.cpp" line="305"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="588"/>
+        <location filename="../../src/app/main_window.cpp" line="605"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="595"/>
+        <location filename="../../src/app/main_window.cpp" line="612"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="595"/>
+        <location filename="../../src/app/main_window.cpp" line="612"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="604"/>
+        <location filename="../../src/app/main_window.cpp" line="621"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="616"/>
+        <location filename="../../src/app/main_window.cpp" line="633"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="626"/>
+        <location filename="../../src/app/main_window.cpp" line="643"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="549"/>
+        <location filename="../../src/app/main_window.cpp" line="566"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="749"/>
+        <location filename="../../src/app/main_window.cpp" line="766"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -1144,6 +1149,161 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <location filename="../../src/app/side_panel.cpp" line="256"/>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::StatisticsPage</name>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="33"/>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="52"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="54"/>
+        <source>Export the statistics</source>
+        <translation>Eksport statystyk</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="55"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="59"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="63"/>
+        <source>Export CSV…</source>
+        <translation>Eksport CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="70"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="70"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="70"/>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="70"/>
+        <location filename="../../src/app/statistics_page.cpp" line="224"/>
+        <source>Win rate</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="71"/>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="71"/>
+        <source>Mean score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="71"/>
+        <source>Streak</source>
+        <translation>Seria</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="71"/>
+        <source>Best streak</source>
+        <translation>Najdłuższa seria</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="72"/>
+        <source>Last played</source>
+        <translation>Ostatnia gra</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="81"/>
+        <source>Head to head</source>
+        <translation>Pojedynek</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="87"/>
+        <source>against</source>
+        <translation>przeciw</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="117"/>
+        <source>The history cannot be opened, so there are no statistics now.</source>
+        <translation>Nie można otworzyć historii, więc teraz nie ma statystyk.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="122"/>
+        <location filename="../../src/app/statistics_page.cpp" line="137"/>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="140"/>
+        <source>%1 (%2 games)</source>
+        <translation>%1 (gier: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="143"/>
+        <source>No finished game yet: play one to the end.</source>
+        <translation>Nie ma jeszcze zakończonej gry: rozegraj jakąś do końca.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="159"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="186"/>
+        <source>Two players are needed for a head-to-head.</source>
+        <translation>Do pojedynku potrzeba dwóch graczy.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="187"/>
+        <source>Choose two different players.</source>
+        <translation>Wybierz dwóch różnych graczy.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="195"/>
+        <source>%1 and %2 have not played together yet.</source>
+        <translation>%1 i %2 jeszcze nie grali razem.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="199"/>
+        <source>Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.</source>
+        <translation>Wspólne gry: %1. Wygrane: %2 — %3, %4 — %5; więcej punktów: %2 — %6 razy, %4 — %7 razy.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="211"/>
+        <source>Win rate over time</source>
+        <translation>Odsetek wygranych w czasie</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="220"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="287"/>
+        <source>The statistics could not be written (%1).</source>
+        <translation>Nie udało się zapisać statystyk (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/statistics_page.cpp" line="290"/>
+        <source>The statistics were written to %1.</source>
+        <translation>Statystyki zapisano w %1.</translation>
     </message>
 </context>
 </TS>

@@ -46,8 +46,9 @@ int main(int argc, char** argv) {
                                      QStringLiteral("file"));
     const QCommandLineOption uiOpt(
         QStringLiteral("screenshot-ui"),
-        QStringLiteral("Render a window: main, handover, picker, newgame, players, rules or scoresheet "
-                       "(followed by the PNG file)."),
+        QStringLiteral(
+            "Render a window: main, handover, picker, newgame, players, statistics, rules or scoresheet "
+            "(followed by the PNG file)."),
         QStringLiteral("what"));
     const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."),
                                      QStringLiteral("id"));

@@ -239,6 +239,20 @@ PlayersPage* MainWindow::showPlayers() {
     return m_players;
 }
 
+StatisticsPage* MainWindow::showStatistics() {
+    if (!m_statistics) {
+        history::HistoryDb* db =
+            m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
+        m_statistics = new StatisticsPage(m_context.games, db, this);
+        m_statistics->setAttribute(Qt::WA_DeleteOnClose);
+        m_statistics->resize(QSize(900, 700).boundedTo(size()));
+    }
+    m_statistics->show();
+    m_statistics->raise();
+    m_statistics->activateWindow();
+    return m_statistics;
+}
+
 void MainWindow::recordFinishedGame() {
     if (!m_autosaveEnabled || !m_controller->hasMatch() || !m_controller->state().isOver()) return;
     const QString save = m_controller->autosavePath();
@@ -247,6 +261,8 @@ void MainWindow::recordFinishedGame() {
     QString error;
     if (!m_history->recordFinished(m_controller->match(), save, &error))
         notice(tr("This game could not be added to the history (%1); its save is kept.").arg(error), true);
+    else if (m_statistics)
+        m_statistics->reload();
 }
 
 MainWindow::~MainWindow() = default;
@@ -292,6 +308,7 @@ void MainWindow::buildMenus() {
         add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
     add(game, tr("&Back to the game list"), QKeySequence(), [this] { showPicker(); });
     add(game, tr("&Players…"), QKeySequence(), [this] { showPlayers(); });
+    add(game, tr("Stat&istics…"), QKeySequence(), [this] { showStatistics(); });
     add(game, tr("Se&ttings…"), QKeySequence(QStringLiteral("Ctrl+,")), [this] {
         SettingsDialog dialog(m_settings, this);
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());

@@ -17,6 +17,7 @@
 #include "players_page.h"
 #include "save_files.h"
 #include "settings.h"
+#include "statistics_page.h"
 
 class QAction;
 class QFrame;
@@ -66,6 +67,8 @@ public:
     [[nodiscard]] GameHistory& history() { return *m_history; }
     /// The Players page (profiles), shown; one at a time.
     PlayersPage* showPlayers();
+    /// The Statistics page, shown; one at a time (read again when a game ends).
+    StatisticsPage* showStatistics();
     /// The names of the profiles, for the new-game dialog ("" list without a history).
     QStringList profileNames();
     /// Pictures and measurements write no file: no autosave, no library.
@@ -160,6 +163,7 @@ private:
     QPointer<RulesBrowser> m_rules;
     QPointer<ScoreSheetDialog> m_scoreSheet;
     QPointer<PlayersPage> m_players;
+    QPointer<StatisticsPage> m_statistics;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_hint = nullptr;

@@ -190,6 +190,7 @@ private slots:
     void finishedGameGoesIntoTheHistory();
     void damagedHistoryIsQuarantinedAndRebuiltAtStart();
     void playersPageAndProfilesInTheNewGameDialog();
+    void statisticsPageShowsTheHistory();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -859,6 +860,48 @@ void AppTest::playersPageAndProfilesInTheNewGameDialog() {
     const auto stats = history::statistics(games);
     QVERIFY(std::any_of(stats.front().players.begin(), stats.front().players.end(),
                         [](const history::PlayerStats& p) { return p.name == QStringLiteral("Ania"); }));
+    page->close();
+}
+
+void AppTest::statisticsPageShowsTheHistory() {
+    // The hand-made history of tests/cli/history_v1.sqlite (schema 1: migrated when opened).
+    QVERIFY(QDir().mkpath(dataFolder()));
+    const QString file = dataFolder() + QStringLiteral("/history.sqlite");
+    QVERIFY(QFile::copy(QStringLiteral(DOGTABLE_SOURCE_DIR "/tests/cli/history_v1.sqlite"), file));
+    QFile(file).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow w(context());
+    QTest::qWait(1);
+    StatisticsPage* page = w.showStatistics();
+    QVERIFY(page->selectGame(QString()));
+    QCOMPARE(page->rows(), 3);
+    QCOMPARE(page->cell(0, 0), QStringLiteral("Ania"));
+    QCOMPARE(page->cell(0, 1), QStringLiteral("5"));
+    QCOMPARE(page->cell(0, 2), QStringLiteral("3"));
+    QCOMPARE(page->cell(0, 3), QStringLiteral("60 %"));
+    QCOMPARE(page->cell(1, 0), QStringLiteral("Tomek"));
+    QCOMPARE(page->cell(1, 6), QStringLiteral("2")); // Tomek won the last two
+    QVERIFY(page->selectGame(QStringLiteral("dig")));
+    QCOMPARE(page->rows(), 3);
+    QCOMPARE(page->cell(0, 4), QStringLiteral("35"));
+    QCOMPARE(page->cell(0, 5), QStringLiteral("29.0"));
+    QCOMPARE(page->cell(2, 0), QStringLiteral("Computer (computer)"));
+    QCOMPARE(page->chartLines(), 3);
+    QVERIFY(page->selectHeadToHead(QStringLiteral("Ania"), QStringLiteral("Tomek")));
+    QVERIFY2(page->headToHeadText().contains(QStringLiteral("Games together: 3. Ania won 2, Tomek won 1")),
+             qPrintable(page->headToHeadText()));
+    const QString csv = dataFolder() + QStringLiteral("/export/stats.csv");
+    QVERIFY(page->exportCsv(csv));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto games = w.history().database()->games();
+    QCOMPARE(QString::fromUtf8(f.readAll()), history::statisticsCsv(history::statistics(games)));
+    // A game that ends shows up.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    QVERIFY(page->selectGame(QString()));
+    QCOMPARE(page->rows(), 4); // Bartek joins
     page->close();
 }
 
