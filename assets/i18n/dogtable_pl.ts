@@ -545,7 +545,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="766"/>
+        <location filename="../../src/app/main_window.cpp" line="767"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -970,64 +970,79 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="22"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="29"/>
         <source>Nobody wins.</source>
         <translation>Nikt nie wygrywa.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="23"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="30"/>
         <source>%1 wins!</source>
         <translation>Wygrywa %1!</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="25"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="32"/>
         <source>%1 and %2 share the win.</source>
         <translation>%1 i %2 dzielą zwycięstwo.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="32"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="39"/>
         <source>%1 — final scores</source>
         <translation>%1 — wyniki końcowe</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="32"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="39"/>
         <source>%1 — scores so far</source>
         <translation>%1 — dotychczasowe wyniki</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="37"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="44"/>
         <source>The game is not over yet: these are the scores so far.</source>
         <translation>Gra jeszcze trwa: to są dotychczasowe wyniki.</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="65"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="72"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="72"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="79"/>
         <source>%1 wins</source>
         <translation>Wygrywa %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="77"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="84"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="83"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="90"/>
         <source>Total: %1</source>
         <translation>Razem: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="114"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="121"/>
         <source>Tie-break used: %1</source>
         <translation>Rozstrzygnięcie remisu: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/score_sheet_dialog.cpp" line="116"/>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="123"/>
         <source>No tie-break was needed.</source>
         <translation>Rozstrzyganie remisu nie było potrzebne.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="137"/>
+        <source>Score over the game</source>
+        <translation>Wynik w trakcie gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="140"/>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/score_sheet_dialog.cpp" line="144"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
     </message>
 </context>
 <context>

@@ -740,6 +740,7 @@ ScoreSheetDialog* MainWindow::showScoreSheet() {
     const GameState& st = m_controller->state();
     m_scoreSheet =
         new ScoreSheetDialog(st.scoreSheet(), gameName(m_controller->match().gameId()), st.isOver(), this);
+    if (st.isOver()) m_scoreSheet->setRunningScores(runningScores(m_context.games, m_controller->match()));
     m_scoreSheet->setAttribute(Qt::WA_DeleteOnClose);
     m_scoreSheet->open();
     return m_scoreSheet;

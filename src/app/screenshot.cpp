@@ -145,6 +145,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     }
     if (toEnd) {
         ScoreSheetDialog dialog(match->state().scoreSheet(), qs(info->name), match->state().isOver());
+        dialog.setRunningScores(runningScores(context.games, *match));
         settle(dialog, dialog.size());
         return save(dialog, options.file, error) ? 0 : 1;
     }

@@ -32,6 +32,7 @@
 #include "players_page.h"
 #include "rules_browser.h"
 #include "save_files.h"
+#include "score_chart.h"
 #include "score_sheet_dialog.h"
 #include "screenshot.h"
 #include "settings.h"
@@ -191,6 +192,7 @@ private slots:
     void damagedHistoryIsQuarantinedAndRebuiltAtStart();
     void playersPageAndProfilesInTheNewGameDialog();
     void statisticsPageShowsTheHistory();
+    void scoreChartOnTheFinalSheet();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -903,6 +905,41 @@ void AppTest::statisticsPageShowsTheHistory() {
     QVERIFY(page->selectGame(QString()));
     QCOMPARE(page->rows(), 4); // Bartek joins
     page->close();
+}
+
+void AppTest::scoreChartOnTheFinalSheet() {
+    int games = 0;
+    for (const char* id : {"doglover", "dig", "kennel", "ciapki", "dogkids"}) {
+        if (!context().games.find(id)) continue;
+        ++games;
+        auto m = randomMatch(context(), id, 2, 5, 0, true);
+        QVERIFY2(m && m->state().isOver(), id);
+        const ScoreSheet sheet = m->state().scoreSheet();
+        const RunningScores rs = runningScores(context().games, *m);
+        QVERIFY2(rs.totals.size() >= 3, id);
+        QCOMPARE(rs.names.size(), static_cast<int>(sheet.players.size()));
+        std::vector<int> final;
+        for (const auto& p : sheet.players)
+            final.push_back(p.total);
+        QVERIFY2(rs.totals.back() == final, id); // the chart ends at the score sheet
+        for (const auto& t : rs.totals)
+            QCOMPARE(t.size(), sheet.players.size());
+        ScoreSheetDialog dialog(sheet, QString::fromLatin1(id), true);
+        QCOMPARE(dialog.chartLines(), 0);
+        dialog.setRunningScores(rs);
+        QCOMPARE(dialog.chartLines(), static_cast<int>(sheet.players.size()));
+    }
+    QCOMPARE(games, 5);
+    // The sheet the shell shows at the end has the chart.
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    ScoreSheetDialog* sheet = w.showScoreSheet();
+    QVERIFY(sheet);
+    QCOMPARE(sheet->chartLines(), 2);
+    sheet->close();
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
