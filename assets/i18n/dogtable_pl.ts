@@ -192,211 +192,216 @@
 <context>
     <name>dogtable::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="46"/>
-        <location filename="../../src/app/main_window.cpp" line="444"/>
+        <location filename="../../src/app/main_window.cpp" line="48"/>
+        <location filename="../../src/app/main_window.cpp" line="474"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="106"/>
+        <location filename="../../src/app/main_window.cpp" line="108"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="107"/>
+        <location filename="../../src/app/main_window.cpp" line="109"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="129"/>
+        <location filename="../../src/app/main_window.cpp" line="131"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="167"/>
+        <location filename="../../src/app/main_window.cpp" line="169"/>
         <source>Hint: %1 — %2</source>
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="263"/>
+        <location filename="../../src/app/main_window.cpp" line="273"/>
         <source>This game could not be added to the history (%1); its save is kept.</source>
         <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="272"/>
-        <location filename="../../src/app/main_window.cpp" line="656"/>
+        <location filename="../../src/app/main_window.cpp" line="282"/>
+        <location filename="../../src/app/main_window.cpp" line="686"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="288"/>
+        <location filename="../../src/app/main_window.cpp" line="298"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="295"/>
+        <location filename="../../src/app/main_window.cpp" line="305"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="297"/>
+        <location filename="../../src/app/main_window.cpp" line="307"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="298"/>
+        <location filename="../../src/app/main_window.cpp" line="308"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="304"/>
+        <location filename="../../src/app/main_window.cpp" line="314"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="308"/>
+        <location filename="../../src/app/main_window.cpp" line="318"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="309"/>
+        <location filename="../../src/app/main_window.cpp" line="319"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="310"/>
+        <location filename="../../src/app/main_window.cpp" line="320"/>
         <source>&amp;Players…</source>
         <translation>&amp;Gracze…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="311"/>
+        <location filename="../../src/app/main_window.cpp" line="321"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="312"/>
+        <location filename="../../src/app/main_window.cpp" line="322"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="317"/>
+        <location filename="../../src/app/main_window.cpp" line="327"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="319"/>
+        <location filename="../../src/app/main_window.cpp" line="329"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="320"/>
+        <location filename="../../src/app/main_window.cpp" line="330"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="321"/>
+        <location filename="../../src/app/main_window.cpp" line="331"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="326"/>
+        <location filename="../../src/app/main_window.cpp" line="336"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="328"/>
+        <location filename="../../src/app/main_window.cpp" line="338"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="330"/>
+        <location filename="../../src/app/main_window.cpp" line="340"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="337"/>
+        <location filename="../../src/app/main_window.cpp" line="347"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="360"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="338"/>
+        <location filename="../../src/app/main_window.cpp" line="361"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="344"/>
+        <location filename="../../src/app/main_window.cpp" line="367"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="346"/>
+        <location filename="../../src/app/main_window.cpp" line="369"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="347"/>
+        <location filename="../../src/app/main_window.cpp" line="370"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="430"/>
+        <location filename="../../src/app/main_window.cpp" line="460"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="431"/>
+        <location filename="../../src/app/main_window.cpp" line="461"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="435"/>
+        <location filename="../../src/app/main_window.cpp" line="465"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="442"/>
+        <location filename="../../src/app/main_window.cpp" line="472"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="450"/>
+        <location filename="../../src/app/main_window.cpp" line="480"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="451"/>
+        <location filename="../../src/app/main_window.cpp" line="481"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="462"/>
+        <location filename="../../src/app/main_window.cpp" line="492"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="482"/>
-        <location filename="../../src/app/main_window.cpp" line="483"/>
+        <location filename="../../src/app/main_window.cpp" line="512"/>
+        <location filename="../../src/app/main_window.cpp" line="513"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="492"/>
+        <location filename="../../src/app/main_window.cpp" line="522"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="501"/>
-        <location filename="../../src/app/main_window.cpp" line="667"/>
+        <location filename="../../src/app/main_window.cpp" line="531"/>
+        <location filename="../../src/app/main_window.cpp" line="697"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="530"/>
+        <location filename="../../src/app/main_window.cpp" line="560"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="531"/>
+        <location filename="../../src/app/main_window.cpp" line="561"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -405,147 +410,147 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="533"/>
+        <location filename="../../src/app/main_window.cpp" line="563"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="533"/>
+        <location filename="../../src/app/main_window.cpp" line="563"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="533"/>
+        <location filename="../../src/app/main_window.cpp" line="563"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="542"/>
+        <location filename="../../src/app/main_window.cpp" line="572"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="542"/>
+        <location filename="../../src/app/main_window.cpp" line="572"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="551"/>
+        <location filename="../../src/app/main_window.cpp" line="581"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="590"/>
+        <location filename="../../src/app/main_window.cpp" line="620"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="601"/>
+        <location filename="../../src/app/main_window.cpp" line="631"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="602"/>
+        <location filename="../../src/app/main_window.cpp" line="632"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="668"/>
+        <location filename="../../src/app/main_window.cpp" line="698"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="671"/>
+        <location filename="../../src/app/main_window.cpp" line="701"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="686"/>
+        <location filename="../../src/app/main_window.cpp" line="716"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="686"/>
+        <location filename="../../src/app/main_window.cpp" line="716"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="693"/>
+        <location filename="../../src/app/main_window.cpp" line="723"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="694"/>
+        <location filename="../../src/app/main_window.cpp" line="724"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="708"/>
+        <location filename="../../src/app/main_window.cpp" line="738"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="708"/>
+        <location filename="../../src/app/main_window.cpp" line="738"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="711"/>
+        <location filename="../../src/app/main_window.cpp" line="741"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="711"/>
+        <location filename="../../src/app/main_window.cpp" line="741"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="571"/>
+        <location filename="../../src/app/main_window.cpp" line="601"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="305"/>
+        <location filename="../../src/app/main_window.cpp" line="315"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="605"/>
+        <location filename="../../src/app/main_window.cpp" line="635"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="612"/>
+        <location filename="../../src/app/main_window.cpp" line="642"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="612"/>
+        <location filename="../../src/app/main_window.cpp" line="642"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="621"/>
+        <location filename="../../src/app/main_window.cpp" line="651"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="633"/>
+        <location filename="../../src/app/main_window.cpp" line="663"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="643"/>
+        <location filename="../../src/app/main_window.cpp" line="673"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="566"/>
+        <location filename="../../src/app/main_window.cpp" line="596"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="767"/>
+        <location filename="../../src/app/main_window.cpp" line="797"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>

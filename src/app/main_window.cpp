@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +20,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -204,6 +206,14 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         size = size.boundedTo(screen->availableSize());
     resize(size);
     setMinimumSize(QSize(1024, 600).boundedTo(size));
+    // The place and size of the last run (Qt keeps it on a screen that is there now).
+    {
+        const QSettings settings;
+        if (settings.contains(QStringLiteral("window/geometry")))
+            restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        if (settings.contains(QStringLiteral("window/state")))
+            restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    }
     refreshResumeOffer();
     refresh();
     // Told once the window is up (and after a test has put its own prompts in place).
@@ -333,6 +343,19 @@ void MainWindow::buildMenus() {
         });
     m_panelToggle->setCheckable(true);
     m_panelToggle->setChecked(true);
+    // Full screen (F11) keeps the table's layout: the same window, without its frame.
+    m_fullScreen = add(view, tr("&Full screen"), QKeySequence(QKeySequence::FullScreen), [this](bool on) {
+        if (on) {
+            m_wasMaximized = isMaximized();
+            showFullScreen();
+        } else if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal();
+    });
+    if (m_fullScreen->shortcut() != QKeySequence(Qt::Key_F11))
+        m_fullScreen->setShortcuts({m_fullScreen->shortcut(), QKeySequence(Qt::Key_F11)});
+    m_fullScreen->setCheckable(true);
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
@@ -418,6 +441,13 @@ void MainWindow::ensureView(const std::string& gameId) {
 
 void MainWindow::refresh() {
     const bool has = m_controller->hasMatch();
+    // "Your turn" while the window is not in front: the window asks for attention (the taskbar).
+    const bool humanTurn = has && m_controller->humanToAct();
+    if (humanTurn && !m_humanTurn && !isActiveWindow()) {
+        QApplication::alert(this);
+        ++m_alerts;
+    }
+    m_humanTurn = humanTurn;
     m_undo->setEnabled(has && m_controller->canUndo());
     m_redo->setEnabled(has && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
@@ -780,6 +810,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     if (m_controller->hasMatch()) m_controller->autosave();
     if (m_rules) m_rules->close();
+    // Where and how big the window was, for the next start (not for pictures and measurements).
+    if (m_autosaveEnabled) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+    }
     event->accept();
 }
 

@@ -69,6 +69,9 @@ public:
     PlayersPage* showPlayers();
     /// The Statistics page, shown; one at a time (read again when a game ends).
     StatisticsPage* showStatistics();
+    /// How often the window asked for attention because a person is to act and it was not in front.
+    [[nodiscard]] int alertsRaised() const { return m_alerts; }
+    [[nodiscard]] QAction* fullScreenAction() const { return m_fullScreen; }
     /// The names of the profiles, for the new-game dialog ("" list without a history).
     QStringList profileNames();
     /// Pictures and measurements write no file: no autosave, no library.
@@ -164,6 +167,10 @@ private:
     QPointer<ScoreSheetDialog> m_scoreSheet;
     QPointer<PlayersPage> m_players;
     QPointer<StatisticsPage> m_statistics;
+    QAction* m_fullScreen = nullptr;
+    bool m_wasMaximized = false;
+    bool m_humanTurn = false;
+    int m_alerts = 0;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_hint = nullptr;

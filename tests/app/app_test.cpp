@@ -193,6 +193,7 @@ private slots:
     void playersPageAndProfilesInTheNewGameDialog();
     void statisticsPageShowsTheHistory();
     void scoreChartOnTheFinalSheet();
+    void desktopHabits();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -940,6 +941,49 @@ void AppTest::scoreChartOnTheFinalSheet() {
     QVERIFY(sheet);
     QCOMPARE(sheet->chartLines(), 2);
     sheet->close();
+}
+
+void AppTest::desktopHabits() {
+    // The window comes back as it was left (here: maximized).
+    {
+        MainWindow w(context());
+        w.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.isMaximized());
+        QVERIFY(w.close());
+    }
+    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
+    QVERIFY(QSettings().contains(QStringLiteral("window/state")));
+    {
+        MainWindow again(context());
+        QVERIFY(again.windowState().testFlag(Qt::WindowMaximized));
+        // F11: full screen and back to how it was.
+        again.show();
+        QVERIFY(again.fullScreenAction()->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+        again.fullScreenAction()->trigger();
+        QVERIFY(again.isFullScreen());
+        again.fullScreenAction()->trigger();
+        QVERIFY(!again.isFullScreen());
+        QVERIFY(again.isMaximized());
+        again.close();
+    }
+    // Pictures and measurements leave no window settings behind.
+    QSettings().clear();
+    {
+        MainWindow quiet(context());
+        quiet.setAutosaveEnabled(false);
+        quiet.close();
+    }
+    QVERIFY(!QSettings().contains(QStringLiteral("window/geometry")));
+    // "Your turn" while the window is not in front: it asks for attention, once per turn.
+    MainWindow w(context());
+    std::vector<SeatInfo> seats{SeatInfo{"Rex", true, "random", -1}, SeatInfo{"Ania", false, "medium", -1}};
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    QVERIFY(!w.isActiveWindow());
+    QTRY_VERIFY(w.controller().humanToAct());
+    QTRY_COMPARE(w.alertsRaised(), 1);
+    QTest::qWait(50); // the turn goes on: no second alert
+    QCOMPARE(w.alertsRaised(), 1);
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
