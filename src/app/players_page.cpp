@@ -104,7 +104,8 @@ PlayersPage::PlayersPage(history::HistoryDb* db, QWidget* parent) : QDialog(pare
     m_colour->addItem(colourIcon(-1), tr("No preference"), -1);
     for (int c = 0; c < 4; ++c)
         m_colour->addItem(colourIcon(c), tr("Seat colour %1").arg(c + 1), c);
-    m_colour->setToolTip(tr("The colour this player prefers, kept with the profile; a game's own colour choice wins."));
+    m_colour->setToolTip(
+        tr("The colour this player prefers, kept with the profile; a game's own colour choice wins."));
     form->addRow(tr("Colour"), m_colour);
     m_avatar = new QComboBox(this);
     m_avatar->setObjectName(QStringLiteral("profileAvatar"));
