@@ -70,22 +70,22 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../src/app/settings.cpp" line="76"/>
+        <location filename="../../src/app/settings.cpp" line="80"/>
         <source>Off</source>
         <translation>Wyłączone</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="77"/>
+        <location filename="../../src/app/settings.cpp" line="81"/>
         <source>Fast</source>
         <translation>Szybkie</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="78"/>
+        <location filename="../../src/app/settings.cpp" line="82"/>
         <source>Normal</source>
         <translation>Normalne</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings.cpp" line="79"/>
+        <location filename="../../src/app/settings.cpp" line="83"/>
         <source>Slow</source>
         <translation>Wolne</translation>
     </message>
@@ -193,215 +193,220 @@
     <name>dogtable::app::MainWindow</name>
     <message>
         <location filename="../../src/app/main_window.cpp" line="48"/>
-        <location filename="../../src/app/main_window.cpp" line="474"/>
+        <location filename="../../src/app/main_window.cpp" line="503"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="108"/>
+        <location filename="../../src/app/main_window.cpp" line="111"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="109"/>
+        <location filename="../../src/app/main_window.cpp" line="112"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="131"/>
+        <location filename="../../src/app/main_window.cpp" line="134"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="169"/>
+        <location filename="../../src/app/main_window.cpp" line="172"/>
         <source>Hint: %1 — %2</source>
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="273"/>
+        <location filename="../../src/app/main_window.cpp" line="292"/>
         <source>This game could not be added to the history (%1); its save is kept.</source>
         <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="282"/>
-        <location filename="../../src/app/main_window.cpp" line="686"/>
+        <location filename="../../src/app/main_window.cpp" line="301"/>
+        <location filename="../../src/app/main_window.cpp" line="715"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="298"/>
+        <location filename="../../src/app/main_window.cpp" line="317"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="305"/>
+        <location filename="../../src/app/main_window.cpp" line="324"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="307"/>
+        <location filename="../../src/app/main_window.cpp" line="326"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="308"/>
+        <location filename="../../src/app/main_window.cpp" line="327"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="314"/>
+        <location filename="../../src/app/main_window.cpp" line="333"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="318"/>
+        <location filename="../../src/app/main_window.cpp" line="337"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="319"/>
+        <location filename="../../src/app/main_window.cpp" line="338"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="320"/>
+        <location filename="../../src/app/main_window.cpp" line="339"/>
         <source>&amp;Players…</source>
         <translation>&amp;Gracze…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="321"/>
+        <location filename="../../src/app/main_window.cpp" line="340"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="322"/>
+        <location filename="../../src/app/main_window.cpp" line="341"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="327"/>
+        <location filename="../../src/app/main_window.cpp" line="346"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="329"/>
+        <location filename="../../src/app/main_window.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="330"/>
+        <location filename="../../src/app/main_window.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="331"/>
+        <location filename="../../src/app/main_window.cpp" line="350"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="336"/>
+        <location filename="../../src/app/main_window.cpp" line="355"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="338"/>
+        <location filename="../../src/app/main_window.cpp" line="357"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="340"/>
+        <location filename="../../src/app/main_window.cpp" line="359"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="347"/>
+        <location filename="../../src/app/main_window.cpp" line="366"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="360"/>
+        <location filename="../../src/app/main_window.cpp" line="378"/>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Wycisz dźwięki</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="386"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="361"/>
+        <location filename="../../src/app/main_window.cpp" line="387"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="367"/>
+        <location filename="../../src/app/main_window.cpp" line="393"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="369"/>
+        <location filename="../../src/app/main_window.cpp" line="395"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="370"/>
+        <location filename="../../src/app/main_window.cpp" line="396"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="460"/>
+        <location filename="../../src/app/main_window.cpp" line="489"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="461"/>
+        <location filename="../../src/app/main_window.cpp" line="490"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="465"/>
+        <location filename="../../src/app/main_window.cpp" line="494"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="472"/>
+        <location filename="../../src/app/main_window.cpp" line="501"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="480"/>
+        <location filename="../../src/app/main_window.cpp" line="509"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="481"/>
+        <location filename="../../src/app/main_window.cpp" line="510"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="492"/>
+        <location filename="../../src/app/main_window.cpp" line="521"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="512"/>
-        <location filename="../../src/app/main_window.cpp" line="513"/>
+        <location filename="../../src/app/main_window.cpp" line="541"/>
+        <location filename="../../src/app/main_window.cpp" line="542"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="522"/>
+        <location filename="../../src/app/main_window.cpp" line="551"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="531"/>
-        <location filename="../../src/app/main_window.cpp" line="697"/>
+        <location filename="../../src/app/main_window.cpp" line="560"/>
+        <location filename="../../src/app/main_window.cpp" line="726"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="560"/>
+        <location filename="../../src/app/main_window.cpp" line="589"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="561"/>
+        <location filename="../../src/app/main_window.cpp" line="590"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -410,147 +415,147 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="563"/>
+        <location filename="../../src/app/main_window.cpp" line="592"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="563"/>
+        <location filename="../../src/app/main_window.cpp" line="592"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="563"/>
+        <location filename="../../src/app/main_window.cpp" line="592"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="572"/>
+        <location filename="../../src/app/main_window.cpp" line="601"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="572"/>
+        <location filename="../../src/app/main_window.cpp" line="601"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="581"/>
+        <location filename="../../src/app/main_window.cpp" line="610"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="620"/>
+        <location filename="../../src/app/main_window.cpp" line="649"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="631"/>
+        <location filename="../../src/app/main_window.cpp" line="660"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="632"/>
+        <location filename="../../src/app/main_window.cpp" line="661"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="698"/>
+        <location filename="../../src/app/main_window.cpp" line="727"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="701"/>
+        <location filename="../../src/app/main_window.cpp" line="730"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="716"/>
+        <location filename="../../src/app/main_window.cpp" line="745"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="716"/>
+        <location filename="../../src/app/main_window.cpp" line="745"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="723"/>
+        <location filename="../../src/app/main_window.cpp" line="752"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="724"/>
+        <location filename="../../src/app/main_window.cpp" line="753"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="738"/>
+        <location filename="../../src/app/main_window.cpp" line="767"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="738"/>
+        <location filename="../../src/app/main_window.cpp" line="767"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="741"/>
+        <location filename="../../src/app/main_window.cpp" line="770"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="741"/>
+        <location filename="../../src/app/main_window.cpp" line="770"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="601"/>
+        <location filename="../../src/app/main_window.cpp" line="630"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="315"/>
+        <location filename="../../src/app/main_window.cpp" line="334"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="635"/>
+        <location filename="../../src/app/main_window.cpp" line="664"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="642"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="642"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="651"/>
+        <location filename="../../src/app/main_window.cpp" line="680"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="663"/>
+        <location filename="../../src/app/main_window.cpp" line="692"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="673"/>
+        <location filename="../../src/app/main_window.cpp" line="702"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="596"/>
+        <location filename="../../src/app/main_window.cpp" line="625"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="797"/>
+        <location filename="../../src/app/main_window.cpp" line="829"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -865,72 +870,72 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Kolor miejsca %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="107"/>
+        <location filename="../../src/app/players_page.cpp" line="108"/>
         <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
         <translation>Kolor, który ten gracz woli, zapisany w profilu; wybór koloru w samej grze ma pierwszeństwo.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="108"/>
+        <location filename="../../src/app/players_page.cpp" line="109"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="114"/>
+        <location filename="../../src/app/players_page.cpp" line="115"/>
         <source>Avatar</source>
         <translation>Awatar</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="116"/>
+        <location filename="../../src/app/players_page.cpp" line="117"/>
         <source>Add</source>
         <translation>Dodaj</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="118"/>
+        <location filename="../../src/app/players_page.cpp" line="119"/>
         <source>Save changes</source>
         <translation>Zapisz zmiany</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="120"/>
+        <location filename="../../src/app/players_page.cpp" line="121"/>
         <source>Remove…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="149"/>
+        <location filename="../../src/app/players_page.cpp" line="150"/>
         <source>The history cannot be opened, so profiles cannot be kept now.</source>
         <translation>Nie można otworzyć historii, więc teraz nie da się przechowywać profili.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="196"/>
+        <location filename="../../src/app/players_page.cpp" line="197"/>
         <source>A profile needs a name.</source>
         <translation>Profil musi mieć nazwę.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="199"/>
+        <location filename="../../src/app/players_page.cpp" line="200"/>
         <source>A name has at most %1 characters.</source>
         <translation>Nazwa może mieć najwyżej %1 znaków.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="202"/>
+        <location filename="../../src/app/players_page.cpp" line="203"/>
         <source>There is already a profile with this name.</source>
         <translation>Profil o tej nazwie już istnieje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="205"/>
+        <location filename="../../src/app/players_page.cpp" line="206"/>
         <source>This profile is no longer there.</source>
         <translation>Tego profilu już nie ma.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="208"/>
+        <location filename="../../src/app/players_page.cpp" line="209"/>
         <source>The profile could not be saved in the history.</source>
         <translation>Nie udało się zapisać profilu w historii.</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="237"/>
+        <location filename="../../src/app/players_page.cpp" line="238"/>
         <source>Remove %1?</source>
         <translation>Usunąć: %1?</translation>
     </message>
     <message>
-        <location filename="../../src/app/players_page.cpp" line="238"/>
+        <location filename="../../src/app/players_page.cpp" line="239"/>
         <source>Remove the profile %1? Its games stay in the history under this name.</source>
         <translation>Usunąć profil %1? Jego gry zostaną w historii pod tą nazwą.</translation>
     </message>
@@ -1053,42 +1058,52 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
 <context>
     <name>dogtable::app::SettingsDialog</name>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="16"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="19"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="24"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="27"/>
         <source>Takes effect the next time Dogtable starts.</source>
         <translation>Działa od następnego uruchomienia Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="25"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="28"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="39"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="42"/>
         <source>Animations</source>
         <translation>Animacje</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="42"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="45"/>
         <source>Fair: only within the current turn</source>
         <translation>Uczciwe: tylko w bieżącej turze</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="43"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="46"/>
         <source>Casual: anything, the dice stay the same</source>
         <translation>Swobodne: wszystko, kości pozostają te same</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="45"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="48"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/settings_dialog.cpp" line="49"/>
+        <location filename="../../src/app/settings_dialog.cpp" line="54"/>
+        <source>Mute</source>
+        <translation>Wycisz</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/settings_dialog.cpp" line="60"/>
+        <source>Sounds</source>
+        <translation>Dźwięki</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/settings_dialog.cpp" line="64"/>
         <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
         <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innego gracza.</translation>
     </message>

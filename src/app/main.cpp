@@ -13,6 +13,7 @@
 #include "probe.h"
 #include "screenshot.h"
 #include "settings.h"
+#include "sounds.h"
 #include "theme.h"
 
 using namespace dogtable;
@@ -78,8 +79,9 @@ int main(int argc, char** argv) {
     const QCommandLineOption autoplayOpt(
         QStringLiteral("probe-autoplay"),
         QStringLiteral("Play a game between random computer seats, autosaving."), QStringLiteral("id"));
+    const QCommandLineOption quietOpt(QStringLiteral("quiet"), QStringLiteral("No sounds for this run."));
     parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
-                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt});
+                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, quietOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
@@ -138,6 +140,8 @@ int main(int argc, char** argv) {
 
     app::theme::apply(app);
 
+    // Sounds only for a person at the window: not for pictures and measurements (above), nor --quiet.
+    app::Sounds::setEnabled(!parser.isSet(quietOpt));
     app::MainWindow window(context);
     window.show();
     const QStringList files = parser.positionalArguments();

@@ -50,6 +50,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_settings.apply();
     m_controller = new MatchController(context.games, this);
     m_controller->setUndoMode(m_settings.undoMode);
+    m_sounds = new Sounds(this);
+    m_sounds->setVolume(m_settings.volume);
+    m_sounds->setMuted(m_settings.muted);
     QString libraryNote;
     m_library = GameLibrary::standard(&libraryNote);
     if (!libraryNote.isEmpty()) m_startupMessages << libraryNote;
@@ -186,6 +189,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_controller, &MatchController::actionApplied, this,
             [this](const GameState& before, const Action& action) {
                 if (m_view && !m_controller->handOverPending()) m_view->noteAction(before, action);
+                playCue(before, action);
             });
     connect(m_controller, &MatchController::thinkingChanged, this, [this](bool) { refresh(); });
     connect(m_controller, &MatchController::refused, this, [this](const QString& why) { notice(why, true); });
@@ -193,6 +197,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
             [this](const QString& why) { notice(why, true); });
     connect(m_controller, &MatchController::gameOver, this, [this] {
         recordFinishedGame();
+        m_sounds->play(Sounds::Cue::GameOver);
         // Let the last move be seen first.
         QTimer::singleShot(ui::animationMs(600), this, [this] {
             if (m_controller->hasMatch() && m_controller->state().isOver()) showScoreSheet();
@@ -261,6 +266,20 @@ StatisticsPage* MainWindow::showStatistics() {
     m_statistics->raise();
     m_statistics->activateWindow();
     return m_statistics;
+}
+
+void MainWindow::playCue(const GameState& before, const Action& action) {
+    if (before.currentSeat() == kChanceSeat) {
+        if (before.isDiceRoll(action)) m_sounds->play(Sounds::Cue::DieRoll);
+        return;
+    }
+    if (before.currentSeat() < 0) return;
+    for (const Event& e : before.events(action, kNoSeat))
+        if (e.kind == "bust") {
+            m_sounds->play(Sounds::Cue::Bust);
+            return;
+        }
+    m_sounds->play(Sounds::Cue::Placed);
 }
 
 void MainWindow::recordFinishedGame() {
@@ -356,6 +375,13 @@ void MainWindow::buildMenus() {
     if (m_fullScreen->shortcut() != QKeySequence(Qt::Key_F11))
         m_fullScreen->setShortcuts({m_fullScreen->shortcut(), QKeySequence(Qt::Key_F11)});
     m_fullScreen->setCheckable(true);
+    m_mute = add(view, tr("&Mute sounds"), QKeySequence(QStringLiteral("Ctrl+M")), [this](bool on) {
+        m_settings.muted = on;
+        m_sounds->setMuted(on);
+        if (m_autosaveEnabled) m_settings.save(); // remembered (not by pictures and measurements)
+    });
+    m_mute->setCheckable(true);
+    m_mute->setChecked(m_settings.muted);
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
@@ -443,9 +469,12 @@ void MainWindow::refresh() {
     const bool has = m_controller->hasMatch();
     // "Your turn" while the window is not in front: the window asks for attention (the taskbar).
     const bool humanTurn = has && m_controller->humanToAct();
-    if (humanTurn && !m_humanTurn && !isActiveWindow()) {
-        QApplication::alert(this);
-        ++m_alerts;
+    if (humanTurn && !m_humanTurn) {
+        if (!m_controller->state().isOver()) m_sounds->play(Sounds::Cue::YourTurn);
+        if (!isActiveWindow()) {
+            QApplication::alert(this);
+            ++m_alerts;
+        }
     }
     m_humanTurn = humanTurn;
     m_undo->setEnabled(has && m_controller->canUndo());
@@ -794,6 +823,9 @@ void MainWindow::applySettings(const AppSettings& settings) {
     m_settings.save();
     m_settings.apply();
     m_controller->setUndoMode(settings.undoMode);
+    m_sounds->setVolume(settings.volume);
+    m_sounds->setMuted(settings.muted);
+    m_mute->setChecked(settings.muted);
     if (languageChanged) notice(tr("The language changes the next time Dogtable starts."), false);
 }
 

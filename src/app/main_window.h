@@ -17,6 +17,7 @@
 #include "players_page.h"
 #include "save_files.h"
 #include "settings.h"
+#include "sounds.h"
 #include "statistics_page.h"
 
 class QAction;
@@ -72,6 +73,8 @@ public:
     /// How often the window asked for attention because a person is to act and it was not in front.
     [[nodiscard]] int alertsRaised() const { return m_alerts; }
     [[nodiscard]] QAction* fullScreenAction() const { return m_fullScreen; }
+    [[nodiscard]] QAction* muteAction() const { return m_mute; }
+    [[nodiscard]] Sounds& sounds() { return *m_sounds; }
     /// The names of the profiles, for the new-game dialog ("" list without a history).
     QStringList profileNames();
     /// Pictures and measurements write no file: no autosave, no library.
@@ -137,6 +140,8 @@ private:
     void syncHistory();
     /// Records the game on the table, just finished, from its autosave.
     void recordFinishedGame();
+    /// The sound of an action just applied (a die rolled, something placed, a bust).
+    void playCue(const GameState& before, const Action& action);
     [[nodiscard]] QString gameName(const std::string& id) const;
 
     const AppContext& m_context;
@@ -168,6 +173,8 @@ private:
     QPointer<PlayersPage> m_players;
     QPointer<StatisticsPage> m_statistics;
     QAction* m_fullScreen = nullptr;
+    QAction* m_mute = nullptr;
+    Sounds* m_sounds = nullptr;
     bool m_wasMaximized = false;
     bool m_humanTurn = false;
     int m_alerts = 0;

@@ -38,6 +38,7 @@
 #include "settings.h"
 #include "settings_dialog.h"
 #include "side_panel.h"
+#include "sounds.h"
 
 using namespace dogtable;
 using namespace dogtable::app;
@@ -194,6 +195,7 @@ private slots:
     void statisticsPageShowsTheHistory();
     void scoreChartOnTheFinalSheet();
     void desktopHabits();
+    void soundsAreOffInTestsAndMuteIsRemembered();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -984,6 +986,40 @@ void AppTest::desktopHabits() {
     QTRY_COMPARE(w.alertsRaised(), 1);
     QTest::qWait(50); // the turn goes on: no second alert
     QCOMPARE(w.alertsRaised(), 1);
+}
+
+void AppTest::soundsAreOffInTestsAndMuteIsRemembered() {
+    QVERIFY(!Sounds::enabled()); // only the app's main() turns sounds on (and not with --quiet)
+    {
+        MainWindow w(context());
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+        MatchController& c = w.controller();
+        while (!c.state().isOver())
+            QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+        QVERIFY(w.sounds().asked() >= 3); // moves placed, your turn, game over
+        QCOMPARE(w.sounds().played(), 0);
+        QVERIFY(!w.muteAction()->isChecked());
+        w.muteAction()->trigger();
+        QVERIFY(w.sounds().muted());
+    }
+    QVERIFY(AppSettings::load().muted);
+    {
+        MainWindow again(context());
+        QVERIFY(again.muteAction()->isChecked());
+        QVERIFY(again.sounds().muted());
+    }
+    // Muted, or at volume 0, nothing plays even when sounds are on.
+    Sounds s;
+    Sounds::setEnabled(true);
+    s.setMuted(true);
+    s.play(Sounds::Cue::DieRoll);
+    s.setMuted(false);
+    s.setVolume(0);
+    s.play(Sounds::Cue::YourTurn);
+    Sounds::setEnabled(false);
+    QCOMPARE(s.asked(), 2);
+    QCOMPARE(s.played(), 0);
+    QCOMPARE(s.volume(), 0);
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
