@@ -17,6 +17,7 @@
 #include <QTranslator>
 #include <QtTest/QtTest>
 #include <algorithm>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -196,6 +197,7 @@ private slots:
     void scoreChartOnTheFinalSheet();
     void desktopHabits();
     void soundsAreOffInTestsAndMuteIsRemembered();
+    void threeProfilesFiveGames();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -1020,6 +1022,82 @@ void AppTest::soundsAreOffInTestsAndMuteIsRemembered() {
     QCOMPARE(s.asked(), 2);
     QCOMPARE(s.played(), 0);
     QCOMPARE(s.volume(), 0);
+}
+
+void AppTest::threeProfilesFiveGames() {
+    // As a family would: three profiles, the five games played to the end at the table (random
+    // legal choices), then the statistics page checked against the score sheets of what happened.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* players = w.showPlayers();
+    const QStringList names{QStringLiteral("Ania"), QStringLiteral("Tomek"), QStringLiteral("Zosia")};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(players->addProfile(names[i], i, avatarNames()[i]));
+    players->close();
+    struct Expected {
+        int games = 0, wins = 0, best = 0;
+    };
+    std::map<QString, std::map<QString, Expected>> expected; // game -> name -> numbers
+    Rng rng(2026);
+    int seed = 40;
+    for (const char* id : {"doglover", "dig", "kennel", "ciapki", "dogkids"}) {
+        std::vector<SeatInfo> seats;
+        for (const QString& n : names)
+            seats.push_back(SeatInfo{n.toStdString(), false, "medium", -1});
+        // Played to the end by random legal choices (the play-through tests drive the tables
+        // themselves), then put on the table as any finished game is: the shell records it.
+        Match m = makeMatch(QString::fromLatin1(id), seats, static_cast<std::uint64_t>(seed++));
+        for (int step = 0; !m.state().isOver() && step < 200000; ++step) {
+            if (m.state().currentSeat() == kChanceSeat) {
+                m.resolveChance();
+                continue;
+            }
+            const auto legal = m.state().legalActions();
+            QVERIFY(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        }
+        QVERIFY2(m.state().isOver(), id);
+        w.startMatch(std::move(m));
+        MatchController& c = w.controller();
+        QTRY_VERIFY2(c.state().isOver(), id);
+        const ScoreSheet sheet = c.state().scoreSheet();
+        for (int s = 0; s < 3; ++s) {
+            Expected& e = expected[QString::fromLatin1(id)][names[s]];
+            e.best = e.games == 0 ? sheet.players[static_cast<std::size_t>(s)].total
+                                  : std::max(e.best, sheet.players[static_cast<std::size_t>(s)].total);
+            ++e.games;
+            e.wins += sheet.isWinner(s) ? 1 : 0;
+        }
+    }
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(5));
+    for (const auto& g : games)
+        for (int s = 0; s < 3; ++s)
+            QVERIFY(g.seats[static_cast<std::size_t>(s)].profile >= 0); // every seat under its profile
+    StatisticsPage* page = w.showStatistics();
+    QString notes;
+    for (const auto& [game, byName] : expected) {
+        QVERIFY(page->selectGame(game));
+        QCOMPARE(page->rows(), 3);
+        for (int r = 0; r < 3; ++r) {
+            const Expected& e = byName.at(page->cell(r, 0));
+            QCOMPARE(page->cell(r, 1).toInt(), e.games);
+            QCOMPARE(page->cell(r, 2).toInt(), e.wins);
+            QCOMPARE(page->cell(r, 4).toInt(), e.best);
+            notes += QStringLiteral("%1 %2: wins %3 best %4; ")
+                         .arg(game, page->cell(r, 0))
+                         .arg(e.wins)
+                         .arg(e.best);
+        }
+    }
+    QVERIFY(page->selectGame(QString()));
+    int wins = 0;
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(page->cell(r, 1), QStringLiteral("5"));
+        wins += page->cell(r, 2).toInt();
+    }
+    QVERIFY(wins >= 5); // at least one winner a game (shared wins count for each)
+    qInfo("%s", qPrintable(notes));
+    page->close();
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {
