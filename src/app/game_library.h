@@ -52,6 +52,8 @@ public:
     static bool writable(const QString& folder);
 
     [[nodiscard]] const QString& folder() const { return m_folder; }
+    /// Where the quarantine, the old single autosave and the history database live.
+    [[nodiscard]] const QString& dataFolder() const { return m_dataFolder; }
     [[nodiscard]] QString quarantineFolder() const;
 
     /// A new, unused file name for a game of `gameId` started now.

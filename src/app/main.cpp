@@ -13,6 +13,7 @@
 #include "probe.h"
 #include "screenshot.h"
 #include "settings.h"
+#include "sounds.h"
 #include "theme.h"
 
 using namespace dogtable;
@@ -46,8 +47,9 @@ int main(int argc, char** argv) {
                                      QStringLiteral("file"));
     const QCommandLineOption uiOpt(
         QStringLiteral("screenshot-ui"),
-        QStringLiteral("Render a window: main, handover, picker, newgame, rules or scoresheet "
-                       "(followed by the PNG file)."),
+        QStringLiteral(
+            "Render a window: main, handover, picker, newgame, players, statistics, rules or scoresheet "
+            "(followed by the PNG file)."),
         QStringLiteral("what"));
     const QCommandLineOption gameOpt(QStringLiteral("game"), QStringLiteral("Game id."),
                                      QStringLiteral("id"));
@@ -85,8 +87,9 @@ int main(int argc, char** argv) {
                                    QStringLiteral("With --replay: the step to show (0 = the start; default "
                                                   "the end)."),
                                    QStringLiteral("K"));
+    const QCommandLineOption quietOpt(QStringLiteral("quiet"), QStringLiteral("No sounds for this run."));
     parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
-                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, replayOpt, atOpt});
+                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, replayOpt, atOpt, quietOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
@@ -162,6 +165,8 @@ int main(int argc, char** argv) {
 
     app::theme::apply(app);
 
+    // Sounds only for a person at the window: not for pictures and measurements (above), nor --quiet.
+    app::Sounds::setEnabled(!parser.isSet(quietOpt));
     app::MainWindow window(context);
     window.show();
     const QStringList files = parser.positionalArguments();

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +20,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -49,9 +51,15 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_settings.apply();
     m_controller = new MatchController(context.games, this);
     m_controller->setUndoMode(m_settings.undoMode);
+    m_sounds = new Sounds(this);
+    m_sounds->setVolume(m_settings.volume);
+    m_sounds->setMuted(m_settings.muted);
     QString libraryNote;
     m_library = GameLibrary::standard(&libraryNote);
     if (!libraryNote.isEmpty()) m_startupMessages << libraryNote;
+    m_history = std::make_unique<GameHistory>(
+        context.games, QDir(m_library.dataFolder()).filePath(QLatin1String(history::kDatabaseFileName)),
+        m_library.quarantineFolder(), m_library.folder());
 
     m_ask = [this](const QString& title, const QString& text) {
         return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
@@ -182,12 +190,15 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_controller, &MatchController::actionApplied, this,
             [this](const GameState& before, const Action& action) {
                 if (m_view && !m_controller->handOverPending()) m_view->noteAction(before, action);
+                playCue(before, action);
             });
     connect(m_controller, &MatchController::thinkingChanged, this, [this](bool) { refresh(); });
     connect(m_controller, &MatchController::refused, this, [this](const QString& why) { notice(why, true); });
     connect(m_controller, &MatchController::autosaveFailed, this,
             [this](const QString& why) { notice(why, true); });
     connect(m_controller, &MatchController::gameOver, this, [this] {
+        recordFinishedGame();
+        m_sounds->play(Sounds::Cue::GameOver);
         // Let the last move be seen first.
         QTimer::singleShot(ui::animationMs(600), this, [this] {
             if (m_controller->hasMatch() && m_controller->state().isOver()) showScoreSheet();
@@ -201,10 +212,87 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         size = size.boundedTo(screen->availableSize());
     resize(size);
     setMinimumSize(QSize(1024, 600).boundedTo(size));
+    // The place and size of the last run (Qt keeps it on a screen that is there now).
+    {
+        const QSettings settings;
+        if (settings.contains(QStringLiteral("window/geometry")))
+            restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        if (settings.contains(QStringLiteral("window/state")))
+            restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    }
     refreshResumeOffer();
     refresh();
     // Told once the window is up (and after a test has put its own prompts in place).
-    QTimer::singleShot(0, this, [this] { showStartupMessages(); });
+    QTimer::singleShot(0, this, [this] {
+        syncHistory(); // not before: pictures and measurements turn autosave off first
+        showStartupMessages();
+    });
+}
+
+void MainWindow::syncHistory() {
+    if (!m_autosaveEnabled) return;
+    if (m_history->ensureOpen(&m_startupMessages)) m_history->recordMissing(m_finishedSaves);
+}
+
+QStringList MainWindow::profileNames() {
+    QStringList names;
+    if (!m_autosaveEnabled || !m_history->ensureOpen(&m_startupMessages)) return names;
+    for (const auto& p : m_history->database()->profiles())
+        names << p.name;
+    return names;
+}
+
+PlayersPage* MainWindow::showPlayers() {
+    if (!m_players) {
+        history::HistoryDb* db =
+            m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
+        m_players = new PlayersPage(db, this);
+        m_players->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_players->show();
+    m_players->raise();
+    m_players->activateWindow();
+    return m_players;
+}
+
+StatisticsPage* MainWindow::showStatistics() {
+    if (!m_statistics) {
+        history::HistoryDb* db =
+            m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
+        m_statistics = new StatisticsPage(m_context.games, db, this);
+        m_statistics->setAttribute(Qt::WA_DeleteOnClose);
+        m_statistics->resize(QSize(900, 700).boundedTo(size()));
+    }
+    m_statistics->show();
+    m_statistics->raise();
+    m_statistics->activateWindow();
+    return m_statistics;
+}
+
+void MainWindow::playCue(const GameState& before, const Action& action) {
+    if (before.currentSeat() == kChanceSeat) {
+        if (before.isDiceRoll(action)) m_sounds->play(Sounds::Cue::DieRoll);
+        return;
+    }
+    if (before.currentSeat() < 0) return;
+    for (const Event& e : before.events(action, kNoSeat))
+        if (e.kind == "bust") {
+            m_sounds->play(Sounds::Cue::Bust);
+            return;
+        }
+    m_sounds->play(Sounds::Cue::Placed);
+}
+
+void MainWindow::recordFinishedGame() {
+    if (!m_autosaveEnabled || !m_controller->hasMatch() || !m_controller->state().isOver()) return;
+    const QString save = m_controller->autosavePath();
+    if (save.isEmpty() || !m_controller->lastAutosaveError().isEmpty() || !QFileInfo::exists(save)) return;
+    if (!m_history->ensureOpen(&m_startupMessages)) return; // told with the startup messages
+    QString error;
+    if (!m_history->recordFinished(m_controller->match(), save, &error))
+        notice(tr("This game could not be added to the history (%1); its save is kept.").arg(error), true);
+    else if (m_statistics)
+        m_statistics->reload();
 }
 
 MainWindow::~MainWindow() = default;
@@ -257,6 +345,8 @@ void MainWindow::buildMenus() {
     m_scores =
         add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
     add(game, tr("&Back to the game list"), QKeySequence(), [this] { showPicker(); });
+    add(game, tr("&Players…"), QKeySequence(), [this] { showPlayers(); });
+    add(game, tr("Stat&istics…"), QKeySequence(), [this] { showStatistics(); });
     add(game, tr("Se&ttings…"), QKeySequence(QStringLiteral("Ctrl+,")), [this] {
         SettingsDialog dialog(m_settings, this);
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
@@ -281,6 +371,26 @@ void MainWindow::buildMenus() {
         });
     m_panelToggle->setCheckable(true);
     m_panelToggle->setChecked(true);
+    // Full screen (F11) keeps the table's layout: the same window, without its frame.
+    m_fullScreen = add(view, tr("&Full screen"), QKeySequence(QKeySequence::FullScreen), [this](bool on) {
+        if (on) {
+            m_wasMaximized = isMaximized();
+            showFullScreen();
+        } else if (m_wasMaximized)
+            showMaximized();
+        else
+            showNormal();
+    });
+    if (m_fullScreen->shortcut() != QKeySequence(Qt::Key_F11))
+        m_fullScreen->setShortcuts({m_fullScreen->shortcut(), QKeySequence(Qt::Key_F11)});
+    m_fullScreen->setCheckable(true);
+    m_mute = add(view, tr("&Mute sounds"), QKeySequence(QStringLiteral("Ctrl+M")), [this](bool on) {
+        m_settings.muted = on;
+        m_sounds->setMuted(on);
+        if (m_autosaveEnabled) m_settings.save(); // remembered (not by pictures and measurements)
+    });
+    m_mute->setCheckable(true);
+    m_mute->setChecked(m_settings.muted);
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
@@ -366,6 +476,16 @@ void MainWindow::ensureView(const std::string& gameId) {
 
 void MainWindow::refresh() {
     const bool has = m_controller->hasMatch();
+    // "Your turn" while the window is not in front: the window asks for attention (the taskbar).
+    const bool humanTurn = has && m_controller->humanToAct();
+    if (humanTurn && !m_humanTurn) {
+        if (!m_controller->state().isOver()) m_sounds->play(Sounds::Cue::YourTurn);
+        if (!isActiveWindow()) {
+            QApplication::alert(this);
+            ++m_alerts;
+        }
+    }
+    m_humanTurn = humanTurn;
     m_undo->setEnabled(has && m_controller->canUndo());
     m_redo->setEnabled(has && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
@@ -492,6 +612,7 @@ void MainWindow::newGameDialog(const QString& gameId) {
         return;
     }
     NewGameDialog dialog(m_context, gameId, this);
+    dialog.setProfiles(profileNames());
     if (dialog.exec() != QDialog::Accepted) return;
     if (!keepUnsavedGame()) return;
     auto match = dialog.createMatch();
@@ -597,6 +718,9 @@ bool MainWindow::refreshResumeOffer() {
     if (!m_autosaveEnabled) return false;
     GameLibrary::Scan scan = m_library.scan(m_context.games);
     m_startupMessages << scan.quarantined;
+    m_finishedSaves.clear();
+    for (const auto& e : scan.finished)
+        m_finishedSaves << e.path;
     if (!scan.quarantined.isEmpty() && isVisible())
         m_tell(tr("Saved games"), scan.quarantined.join(QStringLiteral("\n\n")));
     // The game on the table is not offered to itself.
@@ -685,6 +809,7 @@ ScoreSheetDialog* MainWindow::showScoreSheet() {
     const GameState& st = m_controller->state();
     m_scoreSheet =
         new ScoreSheetDialog(st.scoreSheet(), gameName(m_controller->match().gameId()), st.isOver(), this);
+    if (st.isOver()) m_scoreSheet->setRunningScores(runningScores(m_context.games, m_controller->match()));
     m_scoreSheet->setAttribute(Qt::WA_DeleteOnClose);
     m_scoreSheet->open();
     return m_scoreSheet;
@@ -750,6 +875,9 @@ void MainWindow::applySettings(const AppSettings& settings) {
     m_settings.save();
     m_settings.apply();
     m_controller->setUndoMode(settings.undoMode);
+    m_sounds->setVolume(settings.volume);
+    m_sounds->setMuted(settings.muted);
+    m_mute->setChecked(settings.muted);
     if (languageChanged) notice(tr("The language changes the next time Dogtable starts."), false);
 }
 
@@ -766,6 +894,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     if (m_controller->hasMatch()) m_controller->autosave();
     if (m_rules) m_rules->close();
+    // Where and how big the window was, for the next start (not for pictures and measurements).
+    if (m_autosaveEnabled) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+    }
     event->accept();
 }
 

@@ -3,6 +3,8 @@
 // MatchController; this class shows it and turns menu commands into controller calls.
 #pragma once
 
+#include <memory>
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -11,10 +13,14 @@
 #include <functional>
 
 #include "app_context.h"
+#include "game_history.h"
 #include "game_library.h"
 #include "match_controller.h"
+#include "players_page.h"
 #include "save_files.h"
 #include "settings.h"
+#include "sounds.h"
+#include "statistics_page.h"
 
 class QAction;
 class QFrame;
@@ -60,6 +66,19 @@ public:
     /// Deletes a game of the library after asking. True if deleted.
     bool deleteSavedGame(const QString& path);
     [[nodiscard]] const GameLibrary& library() const { return m_library; }
+    /// The record of finished games (opened after the window is up, unless autosave is off).
+    [[nodiscard]] GameHistory& history() { return *m_history; }
+    /// The Players page (profiles), shown; one at a time.
+    PlayersPage* showPlayers();
+    /// The Statistics page, shown; one at a time (read again when a game ends).
+    StatisticsPage* showStatistics();
+    /// How often the window asked for attention because a person is to act and it was not in front.
+    [[nodiscard]] int alertsRaised() const { return m_alerts; }
+    [[nodiscard]] QAction* fullScreenAction() const { return m_fullScreen; }
+    [[nodiscard]] QAction* muteAction() const { return m_mute; }
+    [[nodiscard]] Sounds& sounds() { return *m_sounds; }
+    /// The names of the profiles, for the new-game dialog ("" list without a history).
+    QStringList profileNames();
     /// Pictures and measurements write no file: no autosave, no library.
     void setAutosaveEnabled(bool on);
     /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
@@ -125,6 +144,12 @@ private:
     /// "Save this game elsewhere?". False when the player cancels (stay with the game).
     bool keepUnsavedGame();
     void showStartupMessages();
+    /// Opens the history (told when it was damaged) and records finished saves it lacks.
+    void syncHistory();
+    /// Records the game on the table, just finished, from its autosave.
+    void recordFinishedGame();
+    /// The sound of an action just applied (a die rolled, something placed, a bust).
+    void playCue(const GameState& before, const Action& action);
     [[nodiscard]] QString gameName(const std::string& id) const;
 
     const AppContext& m_context;
@@ -141,6 +166,8 @@ private:
     GameLibrary m_library;
     bool m_autosaveEnabled = true;
     QStringList m_startupMessages;
+    std::unique_ptr<GameHistory> m_history;
+    QStringList m_finishedSaves; // the library's finished games at the last scan
     ui::GameView* m_view = nullptr;
     std::string m_viewGame;
     HandOverScreen* m_handOver;
@@ -151,6 +178,14 @@ private:
     QLabel* m_thinking;
     QPointer<RulesBrowser> m_rules;
     QPointer<ScoreSheetDialog> m_scoreSheet;
+    QPointer<PlayersPage> m_players;
+    QPointer<StatisticsPage> m_statistics;
+    QAction* m_fullScreen = nullptr;
+    QAction* m_mute = nullptr;
+    Sounds* m_sounds = nullptr;
+    bool m_wasMaximized = false;
+    bool m_humanTurn = false;
+    int m_alerts = 0;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_hint = nullptr;

@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -101,6 +102,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         rebuildSeats();
         rebuildVariants();
+        if (!m_profiles.isEmpty()) setProfiles(m_profiles); // the new seats offer them too
         refresh();
     });
     connect(m_players, &QSpinBox::valueChanged, this, [this] { refresh(); });
@@ -311,6 +313,16 @@ void NewGameDialog::refresh() {
             w->setVisible(shown);
         row.strength->setEnabled(row.kind->currentData().toBool());
         row.team->clear();
+        const QString identity = seatIdentity(s);
+        row.name->setToolTip(identity == QLatin1String("profile")
+                                 ? tr("%1 plays under their profile: the game goes into their history.")
+                                       .arg(row.name->text().trimmed())
+                             : identity == QLatin1String("guest")
+                                 ? tr("A guest (no profile has this name). Game ▸ Players… makes profiles.")
+                                 : QString());
+        QFont font = row.name->font();
+        font.setItalic(identity == QLatin1String("guest") && !m_profiles.isEmpty());
+        row.name->setFont(font);
     }
     // The solo difficulty only matters in a one-player game.
     if (auto* solo = findChild<QComboBox*>(QStringLiteral("variant_solo_treats"))) {
@@ -383,6 +395,27 @@ void NewGameDialog::setVariant(const QString& name, const QString& value) {
 
 void NewGameDialog::setSeed(const QString& seed) {
     m_seed->setText(seed);
+}
+
+void NewGameDialog::setProfiles(const QStringList& names) {
+    m_profiles = names;
+    for (SeatRow& row : m_seats) {
+        auto* completer = new QCompleter(m_profiles, row.name);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+        row.name->setCompleter(completer);
+    }
+    refresh();
+}
+
+QString NewGameDialog::seatIdentity(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size())) return {};
+    const SeatRow& row = m_seats[static_cast<std::size_t>(seat)];
+    if (row.kind->currentData().toBool()) return {};
+    const QString name = row.name->text().trimmed().toCaseFolded();
+    for (const QString& p : m_profiles)
+        if (p.toCaseFolded() == name) return QStringLiteral("profile");
+    return QStringLiteral("guest");
 }
 
 QString NewGameDialog::playersHint() const {

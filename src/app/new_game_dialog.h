@@ -44,6 +44,10 @@ public:
                  const QString& strength = QStringLiteral("medium"));
     void setVariant(const QString& name, const QString& value);
     void setSeed(const QString& seed);
+    /// Offers the profiles' names for every seat (typed names that are none play as guests).
+    void setProfiles(const QStringList& names);
+    /// "profile" or "guest" for a person's seat as typed now ("" for a computer).
+    [[nodiscard]] QString seatIdentity(int seat) const;
     [[nodiscard]] QString problem() const;
     /// The team shown for a seat ("" when the game has no teams in this setup).
     [[nodiscard]] QString teamText(int seat) const;
@@ -75,6 +79,7 @@ private:
     [[nodiscard]] const GameInfo* game() const;
 
     const AppContext& m_context;
+    QStringList m_profiles;
     QComboBox* m_game;
     QLabel* m_blurb;
     QSpinBox* m_players;

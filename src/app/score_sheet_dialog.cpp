@@ -1,12 +1,19 @@
 #include "score_sheet_dialog.h"
 
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
 #include <QDialogButtonBox>
+
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "app_context.h"
 #include "dogtable/ui/style.h"
@@ -122,6 +129,58 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
     resize(std::clamp(rowHeaderWidth + column * n + 40, 480, 1240), sizeHint().height());
+}
+
+void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
+    if (scores.totals.size() < 2) return;
+    auto* chart = new QChart;
+    chart->setTitle(tr("Score over the game"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("Turn"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setRange(0, static_cast<qreal>(scores.totals.size() - 1));
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("Score"));
+    y->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    int lo = 0, hi = 1;
+    for (int p = 0; p < scores.names.size(); ++p) {
+        auto* line = new QLineSeries;
+        line->setName(scores.names[p]);
+        if (p < 4) line->setColor(ui::playerColour(p));
+        for (std::size_t t = 0; t < scores.totals.size(); ++t) {
+            const int v = scores.totals[t][static_cast<std::size_t>(p)];
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+            line->append(static_cast<qreal>(t), v);
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    y->setRange(lo, hi);
+    y->applyNiceNumbers();
+    y->setTickType(QValueAxis::TicksDynamic); // whole numbers only
+    y->setTickAnchor(0);
+    y->setTickInterval(std::max(1.0, std::ceil((y->max() - y->min()) / 5.0)));
+    if (!m_chart) {
+        m_chart = new QChartView(this);
+        m_chart->setObjectName(QStringLiteral("scoreChart"));
+        m_chart->setRenderHint(QPainter::Antialiasing);
+        m_chart->setMinimumHeight(240);
+        auto* box = qobject_cast<QVBoxLayout*>(layout());
+        box->insertWidget(box->indexOf(m_tieBreak) + 1, m_chart, 1);
+        resize(width(), sizeHint().height());
+    }
+    QChart* old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+int ScoreSheetDialog::chartLines() const {
+    return m_chart && m_chart->chart() ? static_cast<int>(m_chart->chart()->series().size()) : 0;
 }
 
 QString ScoreSheetDialog::winnerText() const {

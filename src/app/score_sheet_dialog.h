@@ -4,7 +4,9 @@
 #include <QDialog>
 
 #include "dogtable/core/score.h"
+#include "score_chart.h"
 
+class QChartView;
 class QLabel;
 class QTableWidget;
 
@@ -17,6 +19,10 @@ public:
     [[nodiscard]] QTableWidget* table() const { return m_table; }
     [[nodiscard]] QString winnerText() const;
     [[nodiscard]] QString tieBreakText() const;
+    /// Adds the chart of each player's running score over the game (turn by turn).
+    void setRunningScores(const RunningScores& scores);
+    /// The lines of that chart (0 without one).
+    [[nodiscard]] int chartLines() const;
 
     /// The headline for `sheet`: "Ania wins!", "Ania and Bartek share the win", ...
     static QString winnerLine(const ScoreSheet& sheet);
@@ -25,6 +31,7 @@ private:
     QTableWidget* m_table;
     QLabel* m_winner;
     QLabel* m_tieBreak;
+    QChartView* m_chart = nullptr;
 };
 
 } // namespace dogtable::app

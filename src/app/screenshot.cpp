@@ -11,10 +11,12 @@
 #include "game_picker.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "players_page.h"
 #include "replay_window.h"
 #include "rules_browser.h"
 #include "save_files.h"
 #include "score_sheet_dialog.h"
+#include "statistics_page.h"
 
 namespace dogtable::app {
 
@@ -127,6 +129,52 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         settle(dialog, dialog.sizeHint().expandedTo(QSize(640, 200)));
         return save(dialog, options.file, error) ? 0 : 1;
     }
+    if (ui == QLatin1String("players")) {
+        // Three profiles in a database in memory: a picture writes no file.
+        history::HistoryDb db;
+        if (!db.open(QStringLiteral(":memory:"), QString()).ok) {
+            if (error) *error = QStringLiteral("no SQLite driver for the history");
+            return 1;
+        }
+        db.createProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle"));
+        db.createProfile(QStringLiteral("Tomek"), 1, QStringLiteral("husky"));
+        db.createProfile(QStringLiteral("Zosia"), -1, QStringLiteral("dachshund"));
+        PlayersPage page(&db);
+        page.select(QStringLiteral("Ania"));
+        settle(page, options.size);
+        return save(page, options.file, error) ? 0 : 1;
+    }
+    if (ui == QLatin1String("statistics")) {
+        // Twelve sample games of three players in a database in memory.
+        history::HistoryDb db;
+        if (!db.open(QStringLiteral(":memory:"), QString()).ok) {
+            if (error) *error = QStringLiteral("no SQLite driver for the history");
+            return 1;
+        }
+        std::vector<history::GameRecord> games;
+        const QStringList names{QStringLiteral("Ania"), QStringLiteral("Tomek"), QStringLiteral("Zosia")};
+        for (int i = 0; i < 12; ++i) {
+            history::GameRecord g;
+            g.gameId = i % 3 == 2 ? QStringLiteral("kennel") : QStringLiteral("dig");
+            g.finished = QDateTime(QDate(2026, 10, 1), QTime(19, 0)).addDays(i * 3);
+            g.saveFile = QStringLiteral("/sample/%1").arg(i);
+            static const int kWinners[] = {0, 0, 1, 0, 2, 1, 0, 0, 1, 2, 0, 1};
+            const int winner = kWinners[i];
+            for (int p = 0; p < 3; ++p) {
+                history::SeatRecord seat;
+                seat.seat = p;
+                seat.name = names[p];
+                seat.score = 20 + (p * 5 + i * 3) % 11 + (p == winner ? 12 : 0);
+                seat.winner = p == winner;
+                g.seats.push_back(seat);
+            }
+            games.push_back(g);
+        }
+        db.record(games, nullptr);
+        StatisticsPage page(context.games, &db);
+        settle(page, options.size);
+        return save(page, options.file, error) ? 0 : 1;
+    }
     if (ui == QLatin1String("rules")) {
         RulesBrowser rules(context);
         rules.showGame(qs(options.game));
@@ -141,6 +189,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     }
     if (toEnd) {
         ScoreSheetDialog dialog(match->state().scoreSheet(), qs(info->name), match->state().isOver());
+        dialog.setRunningScores(runningScores(context.games, *match));
         settle(dialog, dialog.size());
         return save(dialog, options.file, error) ? 0 : 1;
     }
@@ -179,9 +228,10 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     }
     if (!ui.isEmpty()) {
         if (error)
-            *error =
-                QStringLiteral("unknown picture '%1' (main, handover, picker, newgame, rules, scoresheet)")
-                    .arg(ui);
+            *error = QStringLiteral(
+                         "unknown picture '%1' (main, handover, picker, newgame, players, statistics, rules, "
+                         "scoresheet)")
+                         .arg(ui);
         return 2;
     }
     const ui::ViewInfo* view = context.views.find(options.game);

@@ -22,6 +22,8 @@ AppSettings AppSettings::load() {
                        ? UndoMode::Casual
                        : UndoMode::Fair;
     out.lastNames = s.value(QStringLiteral("lastNames")).toStringList();
+    out.volume = std::clamp(s.value(QStringLiteral("sound/volume"), out.volume).toInt(), 0, 100);
+    out.muted = s.value(QStringLiteral("sound/muted"), false).toBool();
     return out;
 }
 
@@ -32,6 +34,8 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("undoMode"),
                undoMode == UndoMode::Casual ? QStringLiteral("casual") : QStringLiteral("fair"));
     s.setValue(QStringLiteral("lastNames"), lastNames);
+    s.setValue(QStringLiteral("sound/volume"), volume);
+    s.setValue(QStringLiteral("sound/muted"), muted);
 }
 
 void AppSettings::apply() const {

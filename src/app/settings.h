@@ -16,6 +16,8 @@ struct AppSettings {
     double animationFactor = 1.0;            // 0 = off
     UndoMode undoMode = UndoMode::Fair;
     QStringList lastNames; // names typed in the new-game dialog, per seat
+    int volume = 80;       // sound cues, 0..100
+    bool muted = false;
 
     static AppSettings load();
     void save() const;

@@ -1,10 +1,13 @@
 #include "settings_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QSlider>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -43,6 +46,18 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     m_undo->addItem(tr("Casual: anything, the dice stay the same"), QStringLiteral("casual"));
     m_undo->setCurrentIndex(current.undoMode == UndoMode::Casual ? 1 : 0);
     form->addRow(tr("Undo"), m_undo);
+
+    m_volume = new QSlider(Qt::Horizontal, this);
+    m_volume->setObjectName(QStringLiteral("soundVolume"));
+    m_volume->setRange(0, 100);
+    m_volume->setValue(current.volume);
+    m_muted = new QCheckBox(tr("Mute"), this);
+    m_muted->setObjectName(QStringLiteral("soundMuted"));
+    m_muted->setChecked(current.muted);
+    auto* sound = new QHBoxLayout;
+    sound->addWidget(m_volume, 1);
+    sound->addWidget(m_muted);
+    form->addRow(tr("Sounds"), sound);
     layout->addLayout(form);
 
     auto* note =
@@ -63,6 +78,8 @@ AppSettings SettingsDialog::settings() const {
     s.animationFactor = m_speed->currentData().toDouble();
     s.undoMode =
         m_undo->currentData().toString() == QLatin1String("casual") ? UndoMode::Casual : UndoMode::Fair;
+    s.volume = m_volume->value();
+    s.muted = m_muted->isChecked();
     return s;
 }
 

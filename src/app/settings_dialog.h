@@ -5,7 +5,9 @@
 
 #include "settings.h"
 
+class QCheckBox;
 class QComboBox;
+class QSlider;
 
 namespace dogtable::app {
 
@@ -20,6 +22,8 @@ private:
     QComboBox* m_language;
     QComboBox* m_speed;
     QComboBox* m_undo;
+    QSlider* m_volume;
+    QCheckBox* m_muted;
 };
 
 } // namespace dogtable::app

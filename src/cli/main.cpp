@@ -1,4 +1,5 @@
-// dogtable-cli: list games, simulate bot games, benchmark the engines, score a tableau, replay a save.
+// dogtable-cli: list games, simulate bot games, benchmark the engines, score a tableau, replay a save,
+// print the statistics of the finished games (history).
 // The command-line contract (commands, options, JSON fields) is fixed: scripts depend on it.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -25,6 +26,9 @@
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/safe_read.h"
+#ifdef DOGTABLE_HAVE_HISTORY
+#include "history_command.h"
+#endif
 
 using namespace dogtable;
 using nlohmann::json;
@@ -45,6 +49,7 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli hint FILE [--bot B] [--seat S] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
                    [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
+  dogtable-cli history [--game ID] [--db FILE | --saves FOLDER] [--json]
   dogtable-cli COMMAND --help      dogtable-cli --version
 
 Bots: random | easy | medium | strong (default random for every seat).
@@ -580,6 +585,33 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     return 0;
 }
 
+// ----- history -----
+int cmdHistory(const GameRegistry& reg, const Args& args) {
+#ifdef DOGTABLE_HAVE_HISTORY
+    cli::HistoryOptions o;
+    if (auto g = args.get("--game")) {
+        if (!reg.find(*g))
+            return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*g)));
+        o.game = *g;
+    }
+    if (args.get("--db") && args.get("--saves"))
+        return usageError("history: --db and --saves exclude each other");
+    o.db = args.get("--db").value_or("");
+    o.saves = args.get("--saves").value_or("");
+    o.json = args.json;
+    std::string error;
+    const int code = cli::historyCommand(reg, o, &error);
+    if (code == kExitUsage) return usageError(error);
+    if (code != 0) std::cerr << oneLine("dogtable-cli: " + error) << "\n";
+    return code;
+#else
+    (void)reg;
+    (void)args;
+    std::cerr << "dogtable-cli: history: this build has no Qt SQL, so no history\n";
+    return 1;
+#endif
+}
+
 // ----- hint -----
 int cmdHint(const GameRegistry& reg, const Args& args) {
     if (args.positional.size() != 1) return usageError("hint needs exactly one FILE");
@@ -789,6 +821,10 @@ public:
         add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",
             {{"--bot", "B", "random | easy | medium | strong (default strong)", false},
              {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false}});
+        add("history", "Statistics of the finished games: the app's record (read-only) or a folder of saves",
+            {{"--game", "ID", "only this game (see list)", false},
+             {"--db", "FILE", "the history database (default: the app's own)", false},
+             {"--saves", "FOLDER", "instead of a database, the finished saves in FOLDER", false}});
         m_commands.at("replay")
             .app->add_option("FILE", m_positional, "the save file (.dogtable)")
             ->required();
@@ -802,7 +838,7 @@ public:
         if (argc >= 2 && argv[1][0] != '-' && !m_commands.count(argv[1]) &&
             std::string_view(argv[1]) != "help")
             return usageError(fmt::format("unknown command '{}' (list, sim, bench, score, replay, hint, "
-                                          "tournament; see dogtable-cli --help)",
+                                          "tournament, history; see dogtable-cli --help)",
                                           shown(argv[1])));
         try {
             m_app.parse(argc, argv);
@@ -818,7 +854,7 @@ public:
             const auto subs = m_app.get_subcommands();
             if (subs.empty() && argc >= 2 && argv[1][0] == '-')
                 return usageError(fmt::format("unknown option '{}': a command comes first (list, sim, bench, "
-                                              "score, replay, hint, tournament; "
+                                              "score, replay, hint, tournament, history; "
                                               "see dogtable-cli --help)",
                                               shown(argv[1])));
             const std::string where = subs.empty() ? std::string() : subs.front()->get_name() + ": ";
@@ -905,6 +941,7 @@ int main(int argc, char** argv) {
         if (command == "replay") return cmdReplay(reg, args);
         if (command == "tournament") return cmdTournament(reg, args);
         if (command == "hint") return cmdHint(reg, args);
+        if (command == "history") return cmdHistory(reg, args);
     } catch (const std::exception& e) {
         std::cerr << oneLine(fmt::format("dogtable-cli: internal error: {}", e.what())) << "\n";
         return 1;

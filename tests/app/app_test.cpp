@@ -1,9 +1,14 @@
 // The desktop shell, driven as a player would: through the main window and its match controller.
+#include <QComboBox>
+#include <QCompleter>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -12,6 +17,7 @@
 #include <QTranslator>
 #include <QtTest/QtTest>
 #include <algorithm>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -24,13 +30,16 @@
 #include "main_window.h"
 #include "match_controller.h"
 #include "new_game_dialog.h"
+#include "players_page.h"
 #include "rules_browser.h"
 #include "save_files.h"
+#include "score_chart.h"
 #include "score_sheet_dialog.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "settings_dialog.h"
 #include "side_panel.h"
+#include "sounds.h"
 
 using namespace dogtable;
 using namespace dogtable::app;
@@ -181,6 +190,14 @@ private slots:
     void autosaveAndResume();
     void newGameNeverRemovesAnother();
     void finishedGamesStayInTheLibrary();
+    void finishedGameGoesIntoTheHistory();
+    void damagedHistoryIsQuarantinedAndRebuiltAtStart();
+    void playersPageAndProfilesInTheNewGameDialog();
+    void statisticsPageShowsTheHistory();
+    void scoreChartOnTheFinalSheet();
+    void desktopHabits();
+    void soundsAreOffInTestsAndMuteIsRemembered();
+    void threeProfilesFiveGames();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -704,6 +721,383 @@ void AppTest::finishedGamesStayInTheLibrary() {
     QCOMPARE(w.picker()->finishedGames().front().path, file);
     QVERIFY(w.openSavedGame(file));
     QVERIFY(c.state().isOver());
+}
+
+void AppTest::finishedGameGoesIntoTheHistory() {
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    QTest::qWait(1); // the startup timer has run: the history is open, and empty
+    QVERIFY(w.history().database());
+    QVERIFY(w.history().database()->games().empty()); // an unfinished game is no record
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    const history::GameRecord& g = games.front();
+    QCOMPARE(g.gameId, QStringLiteral("nim"));
+    QCOMPARE(g.saveFile, QFileInfo(c.autosavePath()).absoluteFilePath());
+    const ScoreSheet sheet = c.state().scoreSheet();
+    QCOMPARE(g.seats.size(), sheet.players.size());
+    for (std::size_t i = 0; i < g.seats.size(); ++i) {
+        QCOMPARE(g.seats[i].name, QString::fromStdString(humans(2)[i].name));
+        QCOMPARE(g.seats[i].score, sheet.players[i].total);
+        QCOMPARE(g.seats[i].winner, sheet.isWinner(static_cast<int>(i)));
+    }
+    QCOMPARE(w.history().databasePath(), dataFolder() + QStringLiteral("/history.sqlite"));
+    // Opening the finished game again keeps one record.
+    QVERIFY(w.openSavedGame(c.autosavePath()));
+    QCOMPARE(w.history().database()->games().size(), std::size_t(1));
+    // Pictures and measurements write no history.
+    QDir(dataFolder()).removeRecursively();
+    MainWindow quiet(context());
+    quiet.setAutosaveEnabled(false);
+    quiet.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    while (!quiet.controller().state().isOver())
+        QVERIFY(quiet.controller().playHuman(quiet.controller().state().legalActions().front()).ok());
+    QTest::qWait(1);
+    QVERIFY(!QFileInfo::exists(dataFolder() + QStringLiteral("/history.sqlite")));
+}
+
+void AppTest::damagedHistoryIsQuarantinedAndRebuiltAtStart() {
+    QString save;
+    {
+        MainWindow w(context());
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+        MatchController& c = w.controller();
+        while (!c.state().isOver())
+            QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+        save = QFileInfo(c.autosavePath()).absoluteFilePath();
+        QCOMPARE(w.history().database()->games().size(), std::size_t(1));
+    }
+    const QString file = dataFolder() + QStringLiteral("/history.sqlite");
+    writeAll(file, QByteArray("this is no database").repeated(300));
+    MainWindow w(context());
+    Recorded r;
+    recordPrompts(w, r);
+    QTRY_COMPARE(r.told.size(), 1); // told once, after the window is up
+    const QStringList moved = QDir(dataFolder() + QStringLiteral("/quarantine")).entryList(QDir::Files);
+    QCOMPARE(moved.size(), 1);
+    QVERIFY(moved.front().startsWith(QStringLiteral("history.sqlite.damaged-")));
+    QVERIFY2(r.told.front().contains(moved.front()), qPrintable(r.told.front()));
+    QVERIFY2(r.told.front().contains(QStringLiteral("games recovered: 1")), qPrintable(r.told.front()));
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1)); // nothing lost: made again from the save
+    QCOMPARE(games.front().saveFile, save);
+    // A finished save without a record (the app stopped before recording) is recorded at start.
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        raw.setDatabaseName(file);
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM seats")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM games")));
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    MainWindow again(context());
+    QTest::qWait(1);
+    QCOMPARE(again.history().database()->games().size(), std::size_t(1));
+    QVERIFY(again.startupMessages().isEmpty());
+}
+
+void AppTest::playersPageAndProfilesInTheNewGameDialog() {
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    bool answer = true;
+    QStringList asked;
+    page->setAsk([&](const QString& title, const QString&) {
+        asked << title;
+        return answer;
+    });
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle")));
+    QVERIFY(!page->addProfile(QStringLiteral("ania "), 1, QString()));
+    QVERIFY2(page->problem().contains(QStringLiteral("already")), qPrintable(page->problem()));
+    QVERIFY(!page->addProfile(QString(41, QLatin1Char('a')), 1, QString()));
+    QVERIFY(page->problem().contains(QStringLiteral("40")));
+    QVERIFY(page->addProfile(QStringLiteral("Tomek"), 1, QStringLiteral("husky")));
+    QVERIFY(page->problem().isEmpty());
+    QCOMPARE(page->names(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomek")}));
+    QVERIFY(page->select(QStringLiteral("Tomek")));
+    QCOMPARE(page->findChild<QLineEdit*>(QStringLiteral("profileName"))->text(), QStringLiteral("Tomek"));
+    QCOMPARE(page->findChild<QComboBox*>(QStringLiteral("profileAvatar"))->currentData().toString(),
+             QStringLiteral("husky"));
+    QVERIFY(page->changeSelected(QStringLiteral("Tomasz"), 2, QStringLiteral("poodle")));
+    QCOMPARE(page->names(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomasz")}));
+    const auto profiles = w.history().database()->profiles();
+    QCOMPARE(profiles[1].colour, 2);
+    QCOMPARE(profiles[1].avatar, QStringLiteral("poodle"));
+    QCOMPARE(w.profileNames(), (QStringList{QStringLiteral("Ania"), QStringLiteral("Tomasz")}));
+
+    // The new-game dialog offers the profiles; any other name is a guest.
+    NewGameDialog dialog(context(), QStringLiteral("nim"));
+    dialog.setProfiles(w.profileNames());
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("ania"), false);
+    dialog.setSeat(1, QStringLiteral("Zosia"), false);
+    QCOMPARE(dialog.seatIdentity(0), QStringLiteral("profile"));
+    QCOMPARE(dialog.seatIdentity(1), QStringLiteral("guest"));
+    dialog.setSeat(1, QStringLiteral("Zosia"), true);
+    QCOMPARE(dialog.seatIdentity(1), QString());
+    auto* completer = dialog.findChild<QLineEdit*>(QStringLiteral("seatName0"))->completer();
+    QVERIFY(completer);
+    QCOMPARE(completer->model()->rowCount(), 2);
+
+    // A game with Ania's profile, then Ania removed: her game stays under her name.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2))); // Ania and Bartek (a guest)
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(games[0].seats[0].profile, profiles[0].id);
+    QCOMPARE(games[0].seats[1].profile, qint64(-1));
+    QVERIFY(page->select(QStringLiteral("Ania")));
+    answer = false;
+    QVERIFY(!page->removeSelected()); // asked, and the answer was no
+    QCOMPARE(page->names().size(), 2);
+    answer = true;
+    QVERIFY(page->removeSelected());
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(page->names(), QStringList{QStringLiteral("Tomasz")});
+    games = w.history().database()->games();
+    QCOMPARE(games[0].seats[0].profileName, QStringLiteral("Ania"));
+    const auto stats = history::statistics(games);
+    QVERIFY(std::any_of(stats.front().players.begin(), stats.front().players.end(),
+                        [](const history::PlayerStats& p) { return p.name == QStringLiteral("Ania"); }));
+    page->close();
+}
+
+void AppTest::statisticsPageShowsTheHistory() {
+    // The hand-made history of tests/cli/history_v1.sqlite (schema 1: migrated when opened).
+    QVERIFY(QDir().mkpath(dataFolder()));
+    const QString file = dataFolder() + QStringLiteral("/history.sqlite");
+    QVERIFY(QFile::copy(QStringLiteral(DOGTABLE_SOURCE_DIR "/tests/cli/history_v1.sqlite"), file));
+    QFile(file).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow w(context());
+    QTest::qWait(1);
+    StatisticsPage* page = w.showStatistics();
+    QVERIFY(page->selectGame(QString()));
+    QCOMPARE(page->rows(), 3);
+    QCOMPARE(page->cell(0, 0), QStringLiteral("Ania"));
+    QCOMPARE(page->cell(0, 1), QStringLiteral("5"));
+    QCOMPARE(page->cell(0, 2), QStringLiteral("3"));
+    QCOMPARE(page->cell(0, 3), QStringLiteral("60 %"));
+    QCOMPARE(page->cell(1, 0), QStringLiteral("Tomek"));
+    QCOMPARE(page->cell(1, 6), QStringLiteral("2")); // Tomek won the last two
+    QVERIFY(page->selectGame(QStringLiteral("dig")));
+    QCOMPARE(page->rows(), 3);
+    QCOMPARE(page->cell(0, 4), QStringLiteral("35"));
+    QCOMPARE(page->cell(0, 5), QStringLiteral("29.0"));
+    QCOMPARE(page->cell(2, 0), QStringLiteral("Computer (computer)"));
+    QCOMPARE(page->chartLines(), 3);
+    QVERIFY(page->selectHeadToHead(QStringLiteral("Ania"), QStringLiteral("Tomek")));
+    QVERIFY2(page->headToHeadText().contains(QStringLiteral("Games together: 3. Ania won 2, Tomek won 1")),
+             qPrintable(page->headToHeadText()));
+    const QString csv = dataFolder() + QStringLiteral("/export/stats.csv");
+    QVERIFY(page->exportCsv(csv));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto games = w.history().database()->games();
+    QCOMPARE(QString::fromUtf8(f.readAll()), history::statisticsCsv(history::statistics(games)));
+    // A game that ends shows up.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    QVERIFY(page->selectGame(QString()));
+    QCOMPARE(page->rows(), 4); // Bartek joins
+    page->close();
+}
+
+void AppTest::scoreChartOnTheFinalSheet() {
+    int games = 0;
+    for (const char* id : {"doglover", "dig", "kennel", "ciapki", "dogkids"}) {
+        if (!context().games.find(id)) continue;
+        ++games;
+        auto m = randomMatch(context(), id, 2, 5, 0, true);
+        QVERIFY2(m && m->state().isOver(), id);
+        const ScoreSheet sheet = m->state().scoreSheet();
+        const RunningScores rs = runningScores(context().games, *m);
+        QVERIFY2(rs.totals.size() >= 3, id);
+        QCOMPARE(rs.names.size(), static_cast<int>(sheet.players.size()));
+        std::vector<int> final;
+        for (const auto& p : sheet.players)
+            final.push_back(p.total);
+        QVERIFY2(rs.totals.back() == final, id); // the chart ends at the score sheet
+        for (const auto& t : rs.totals)
+            QCOMPARE(t.size(), sheet.players.size());
+        ScoreSheetDialog dialog(sheet, QString::fromLatin1(id), true);
+        QCOMPARE(dialog.chartLines(), 0);
+        dialog.setRunningScores(rs);
+        QCOMPARE(dialog.chartLines(), static_cast<int>(sheet.players.size()));
+    }
+    QCOMPARE(games, 5);
+    // The sheet the shell shows at the end has the chart.
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    ScoreSheetDialog* sheet = w.showScoreSheet();
+    QVERIFY(sheet);
+    QCOMPARE(sheet->chartLines(), 2);
+    sheet->close();
+}
+
+void AppTest::desktopHabits() {
+    // The window comes back as it was left (here: maximized).
+    {
+        MainWindow w(context());
+        w.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.isMaximized());
+        QVERIFY(w.close());
+    }
+    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
+    QVERIFY(QSettings().contains(QStringLiteral("window/state")));
+    {
+        MainWindow again(context());
+        QVERIFY(again.windowState().testFlag(Qt::WindowMaximized));
+        // F11: full screen and back to how it was.
+        again.show();
+        QVERIFY(again.fullScreenAction()->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+        again.fullScreenAction()->trigger();
+        QVERIFY(again.isFullScreen());
+        again.fullScreenAction()->trigger();
+        QVERIFY(!again.isFullScreen());
+        QVERIFY(again.isMaximized());
+        again.close();
+    }
+    // Pictures and measurements leave no window settings behind.
+    QSettings().clear();
+    {
+        MainWindow quiet(context());
+        quiet.setAutosaveEnabled(false);
+        quiet.close();
+    }
+    QVERIFY(!QSettings().contains(QStringLiteral("window/geometry")));
+    // "Your turn" while the window is not in front: it asks for attention, once per turn.
+    MainWindow w(context());
+    std::vector<SeatInfo> seats{SeatInfo{"Rex", true, "random", -1}, SeatInfo{"Ania", false, "medium", -1}};
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    QVERIFY(!w.isActiveWindow());
+    QTRY_VERIFY(w.controller().humanToAct());
+    QTRY_COMPARE(w.alertsRaised(), 1);
+    QTest::qWait(50); // the turn goes on: no second alert
+    QCOMPARE(w.alertsRaised(), 1);
+}
+
+void AppTest::soundsAreOffInTestsAndMuteIsRemembered() {
+    QVERIFY(!Sounds::enabled()); // only the app's main() turns sounds on (and not with --quiet)
+    {
+        MainWindow w(context());
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+        MatchController& c = w.controller();
+        while (!c.state().isOver())
+            QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+        QVERIFY(w.sounds().asked() >= 3); // moves placed, your turn, game over
+        QCOMPARE(w.sounds().played(), 0);
+        QVERIFY(!w.muteAction()->isChecked());
+        w.muteAction()->trigger();
+        QVERIFY(w.sounds().muted());
+    }
+    QVERIFY(AppSettings::load().muted);
+    {
+        MainWindow again(context());
+        QVERIFY(again.muteAction()->isChecked());
+        QVERIFY(again.sounds().muted());
+    }
+    // Muted, or at volume 0, nothing plays even when sounds are on.
+    Sounds s;
+    Sounds::setEnabled(true);
+    s.setMuted(true);
+    s.play(Sounds::Cue::DieRoll);
+    s.setMuted(false);
+    s.setVolume(0);
+    s.play(Sounds::Cue::YourTurn);
+    Sounds::setEnabled(false);
+    QCOMPARE(s.asked(), 2);
+    QCOMPARE(s.played(), 0);
+    QCOMPARE(s.volume(), 0);
+}
+
+void AppTest::threeProfilesFiveGames() {
+    // As a family would: three profiles, the five games played to the end at the table (random
+    // legal choices), then the statistics page checked against the score sheets of what happened.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* players = w.showPlayers();
+    const QStringList names{QStringLiteral("Ania"), QStringLiteral("Tomek"), QStringLiteral("Zosia")};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(players->addProfile(names[i], i, avatarNames()[i]));
+    players->close();
+    struct Expected {
+        int games = 0, wins = 0, best = 0;
+    };
+    std::map<QString, std::map<QString, Expected>> expected; // game -> name -> numbers
+    Rng rng(2026);
+    int seed = 40;
+    for (const char* id : {"doglover", "dig", "kennel", "ciapki", "dogkids"}) {
+        std::vector<SeatInfo> seats;
+        for (const QString& n : names)
+            seats.push_back(SeatInfo{n.toStdString(), false, "medium", -1});
+        // Played to the end by random legal choices (the play-through tests drive the tables
+        // themselves), then put on the table as any finished game is: the shell records it.
+        Match m = makeMatch(QString::fromLatin1(id), seats, static_cast<std::uint64_t>(seed++));
+        for (int step = 0; !m.state().isOver() && step < 200000; ++step) {
+            if (m.state().currentSeat() == kChanceSeat) {
+                m.resolveChance();
+                continue;
+            }
+            const auto legal = m.state().legalActions();
+            QVERIFY(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+        }
+        QVERIFY2(m.state().isOver(), id);
+        w.startMatch(std::move(m));
+        MatchController& c = w.controller();
+        QTRY_VERIFY2(c.state().isOver(), id);
+        const ScoreSheet sheet = c.state().scoreSheet();
+        for (int s = 0; s < 3; ++s) {
+            Expected& e = expected[QString::fromLatin1(id)][names[s]];
+            e.best = e.games == 0 ? sheet.players[static_cast<std::size_t>(s)].total
+                                  : std::max(e.best, sheet.players[static_cast<std::size_t>(s)].total);
+            ++e.games;
+            e.wins += sheet.isWinner(s) ? 1 : 0;
+        }
+    }
+    const auto games = w.history().database()->games();
+    QCOMPARE(games.size(), std::size_t(5));
+    for (const auto& g : games)
+        for (int s = 0; s < 3; ++s)
+            QVERIFY(g.seats[static_cast<std::size_t>(s)].profile >= 0); // every seat under its profile
+    StatisticsPage* page = w.showStatistics();
+    QString notes;
+    for (const auto& [game, byName] : expected) {
+        QVERIFY(page->selectGame(game));
+        QCOMPARE(page->rows(), 3);
+        for (int r = 0; r < 3; ++r) {
+            const Expected& e = byName.at(page->cell(r, 0));
+            QCOMPARE(page->cell(r, 1).toInt(), e.games);
+            QCOMPARE(page->cell(r, 2).toInt(), e.wins);
+            QCOMPARE(page->cell(r, 4).toInt(), e.best);
+            notes += QStringLiteral("%1 %2: wins %3 best %4; ")
+                         .arg(game, page->cell(r, 0))
+                         .arg(e.wins)
+                         .arg(e.best);
+        }
+    }
+    QVERIFY(page->selectGame(QString()));
+    int wins = 0;
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(page->cell(r, 1), QStringLiteral("5"));
+        wins += page->cell(r, 2).toInt();
+    }
+    QVERIFY(wins >= 5); // at least one winner a game (shared wins count for each)
+    qInfo("%s", qPrintable(notes));
+    page->close();
 }
 
 void AppTest::damagedSavesAreQuarantinedAtStart() {

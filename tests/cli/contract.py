@@ -43,6 +43,9 @@ CALLS = [
     ["replay", S + "/doglover.dogtable", "--json"],
     ["replay", S + "/minimal.dogtable"],
     ["replay", S + "/dig_v1.dogtable", "--json"],
+    ["history", "--db", T + "/history_v1.sqlite"],
+    ["history", "--db", T + "/history_v1.sqlite", "--game", "dig", "--json"],
+    ["history", "--db", "{tmp}/no-such-history.sqlite"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 

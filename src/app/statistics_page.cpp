@@ -1,0 +1,298 @@
+#include "statistics_page.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+
+#include "dogtable/ui/style.h"
+#include "save_files.h"
+
+namespace dogtable::app {
+
+namespace {
+
+/// The players shown in the chart: the most games first, at most this many.
+constexpr int kChartPlayers = 4;
+
+QString who(const history::PlayerStats& p) {
+    return p.computer ? StatisticsPage::tr("%1 (computer)").arg(p.name) : p.name;
+}
+
+QVariant keyData(const history::PlayerStats& p) {
+    return QVariantList{p.profile, p.name, p.computer};
+}
+
+history::PlayerKey keyOf(const QVariant& v) {
+    const QVariantList l = v.toList();
+    if (l.size() != 3) return {};
+    return history::PlayerKey{l[0].toLongLong(), l[0].toLongLong() >= 0 ? QString() : l[1].toString(),
+                              l[0].toLongLong() >= 0 ? false : l[2].toBool()};
+}
+
+} // namespace
+
+StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb* db, QWidget* parent)
+    : QDialog(parent), m_registry(registry), m_db(db) {
+    setObjectName(QStringLiteral("statisticsPage"));
+    setWindowTitle(tr("Statistics"));
+    m_savePath = [this](const QString& suggested) {
+        return QFileDialog::getSaveFileName(this, tr("Export the statistics"), suggested,
+                                            tr("CSV files (*.csv)"));
+    };
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Game"), this));
+    m_game = new QComboBox(this);
+    m_game->setObjectName(QStringLiteral("statsGame"));
+    top->addWidget(m_game, 1);
+    m_export = new QPushButton(tr("Export CSV…"), this);
+    m_export->setObjectName(QStringLiteral("exportCsv"));
+    top->addWidget(m_export);
+    layout->addLayout(top);
+
+    m_table = new QTableWidget(0, 9, this);
+    m_table->setObjectName(QStringLiteral("statsTable"));
+    m_table->setHorizontalHeaderLabels({tr("Player"), tr("Games"), tr("Wins"), tr("Win rate"),
+                                        tr("Best score"), tr("Mean score"), tr("Streak"), tr("Best streak"),
+                                        tr("Last played")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    layout->addWidget(m_table, 2);
+
+    auto* h2h = new QHBoxLayout;
+    h2h->addWidget(new QLabel(tr("Head to head"), this));
+    m_first = new QComboBox(this);
+    m_first->setObjectName(QStringLiteral("h2hFirst"));
+    m_second = new QComboBox(this);
+    m_second->setObjectName(QStringLiteral("h2hSecond"));
+    h2h->addWidget(m_first, 1);
+    h2h->addWidget(new QLabel(tr("against"), this));
+    h2h->addWidget(m_second, 1);
+    layout->addLayout(h2h);
+    m_headToHead = new QLabel(this);
+    m_headToHead->setObjectName(QStringLiteral("h2hResult"));
+    m_headToHead->setWordWrap(true);
+    layout->addWidget(m_headToHead);
+
+    m_chart = new QChartView(this);
+    m_chart->setObjectName(QStringLiteral("winRateChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(220);
+    layout->addWidget(m_chart, 3);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("statsProblem"));
+    m_problem->setWordWrap(true);
+    layout->addWidget(m_problem);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(close);
+
+    connect(m_game, &QComboBox::currentIndexChanged, this, [this] { showGame(); });
+    connect(m_first, &QComboBox::currentIndexChanged, this, [this] { showHeadToHead(); });
+    connect(m_second, &QComboBox::currentIndexChanged, this, [this] { showHeadToHead(); });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path =
+            m_savePath(QDir(saveFolder()).filePath(QStringLiteral("dogtable-statistics.csv")));
+        if (!path.isEmpty()) exportCsv(path);
+    });
+    if (!m_db) m_problem->setText(tr("The history cannot be opened, so there are no statistics now."));
+    reload();
+}
+
+QString StatisticsPage::gameName(const QString& id) const {
+    if (id.isEmpty()) return tr("All games");
+    const GameInfo* info = m_registry.find(id.toStdString());
+    return info ? QString::fromStdString(info->name) : id;
+}
+
+QString StatisticsPage::selectedGame() const {
+    return m_game->currentData().toString();
+}
+
+void StatisticsPage::reload() {
+    m_games = m_db ? m_db->games() : std::vector<history::GameRecord>{};
+    m_stats = history::statistics(m_games);
+    const QString keep = selectedGame();
+    const QSignalBlocker block(m_game);
+    m_game->clear();
+    m_game->addItem(tr("All games"), QString());
+    for (const auto& g : m_stats)
+        if (!g.gameId.isEmpty())
+            m_game->addItem(tr("%1 (%2 games)").arg(gameName(g.gameId)).arg(g.games), g.gameId);
+    m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
+    m_export->setEnabled(!m_stats.empty());
+    if (m_db && m_games.empty()) m_problem->setText(tr("No finished game yet: play one to the end."));
+    showGame();
+}
+
+void StatisticsPage::showGame() {
+    const QString id = selectedGame();
+    m_shown.clear();
+    for (const auto& g : m_stats)
+        if (g.gameId == id) m_shown = g.players;
+    m_table->setRowCount(static_cast<int>(m_shown.size()));
+    const QLocale locale;
+    for (int r = 0; r < static_cast<int>(m_shown.size()); ++r) {
+        const history::PlayerStats& p = m_shown[static_cast<std::size_t>(r)];
+        const QStringList cells{who(p),
+                                QString::number(p.games),
+                                QString::number(p.wins),
+                                tr("%1 %").arg(locale.toString(p.winRate * 100.0, 'f', 0)),
+                                QString::number(p.bestScore),
+                                locale.toString(p.meanScore, 'f', 1),
+                                QString::number(p.streak),
+                                QString::number(p.bestStreak),
+                                locale.toString(p.lastPlayed.date(), QLocale::ShortFormat)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(r, c, item);
+        }
+    }
+    for (QComboBox* box : {m_first, m_second}) {
+        const QSignalBlocker block(box);
+        const QString keep = box->currentText();
+        box->clear();
+        for (const auto& p : m_shown)
+            box->addItem(who(p), keyData(p));
+        const int again = box->findText(keep);
+        box->setCurrentIndex(again >= 0 ? again : (box == m_second && box->count() > 1 ? 1 : 0));
+    }
+    showHeadToHead();
+    showChart();
+}
+
+void StatisticsPage::showHeadToHead() {
+    if (m_first->count() < 2 || m_first->currentIndex() == m_second->currentIndex()) {
+        m_headToHead->setText(m_first->count() < 2 ? tr("Two players are needed for a head-to-head.")
+                                                   : tr("Choose two different players."));
+        return;
+    }
+    const auto h = history::headToHead(m_games, keyOf(m_first->currentData()), keyOf(m_second->currentData()),
+                                       selectedGame());
+    const QString a = m_first->currentText();
+    const QString b = m_second->currentText();
+    if (h.games == 0) {
+        m_headToHead->setText(tr("%1 and %2 have not played together yet.").arg(a, b));
+        return;
+    }
+    m_headToHead->setText(
+        tr("Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.")
+            .arg(h.games)
+            .arg(a)
+            .arg(h.firstWins)
+            .arg(b)
+            .arg(h.secondWins)
+            .arg(h.firstAhead)
+            .arg(h.secondAhead));
+}
+
+void StatisticsPage::showChart() {
+    auto* chart = new QChart;
+    chart->setTitle(tr("Win rate over time"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    std::vector<history::PlayerStats> players = m_shown;
+    std::stable_sort(
+        players.begin(), players.end(),
+        [](const history::PlayerStats& a, const history::PlayerStats& b) { return a.games > b.games; });
+    if (players.size() > kChartPlayers) players.resize(kChartPlayers);
+    auto* x = new QDateTimeAxis;
+    x->setFormat(QStringLiteral("yyyy-MM-dd"));
+    x->setTitleText(tr("Date"));
+    auto* y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setLabelFormat(QStringLiteral("%d %"));
+    y->setTitleText(tr("Win rate"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    QDateTime first, last;
+    int colour = 0;
+    for (const auto& p : players) {
+        auto* line = new QLineSeries;
+        line->setName(who(p));
+        line->setPointsVisible(true);
+        line->setColor(ui::playerColour(colour++ % 4));
+        for (const auto& [when, rate] :
+             history::winRateOverTime(m_games, history::PlayerKey::of(p), selectedGame())) {
+            line->append(static_cast<qreal>(when.toMSecsSinceEpoch()), rate * 100.0);
+            if (!first.isValid() || when < first) first = when;
+            if (!last.isValid() || when > last) last = when;
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    if (first.isValid()) x->setRange(first.addSecs(-3600), last.addSecs(3600));
+    QChart* old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+bool StatisticsPage::selectGame(const QString& gameId) {
+    const int i = m_game->findData(gameId);
+    if (i < 0) return false;
+    m_game->setCurrentIndex(i);
+    return true;
+}
+
+bool StatisticsPage::selectHeadToHead(const QString& first, const QString& second) {
+    const int a = m_first->findText(first);
+    const int b = m_second->findText(second);
+    if (a < 0 || b < 0) return false;
+    m_first->setCurrentIndex(a);
+    m_second->setCurrentIndex(b);
+    showHeadToHead();
+    return true;
+}
+
+int StatisticsPage::rows() const {
+    return m_table->rowCount();
+}
+
+QString StatisticsPage::cell(int row, int column) const {
+    const QTableWidgetItem* item = m_table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+QString StatisticsPage::headToHeadText() const {
+    return m_headToHead->text();
+}
+
+int StatisticsPage::chartLines() const {
+    return m_chart->chart() ? static_cast<int>(m_chart->chart()->series().size()) : 0;
+}
+
+bool StatisticsPage::exportCsv(const QString& path) {
+    QString error;
+    if (!writeFileAtomically(path, history::statisticsCsv(m_stats).toUtf8(), &error)) {
+        m_problem->setText(tr("The statistics could not be written (%1).").arg(error));
+        return false;
+    }
+    m_problem->setText(tr("The statistics were written to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+QString StatisticsPage::problem() const {
+    return m_problem->text();
+}
+
+} // namespace dogtable::app

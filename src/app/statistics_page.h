@@ -1,0 +1,66 @@
+// The Statistics page: per game (or every game), each player's games, wins, win rate, best and mean
+// score, streaks and last game; the head-to-head of two players; a chart of win rates over time
+// (Qt Charts); the statistics exported as CSV. Read from the history database (src/history).
+#pragma once
+
+#include <QDialog>
+
+#include <functional>
+#include <vector>
+
+#include "dogtable/core/registry.h"
+#include "history_db.h"
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace dogtable::app {
+
+class StatisticsPage : public QDialog {
+    Q_OBJECT
+public:
+    StatisticsPage(const GameRegistry& registry, history::HistoryDb* db, QWidget* parent = nullptr);
+
+    /// Where Export CSV writes (a file dialog unless a test sets it; "" cancels).
+    void setSavePath(std::function<QString(const QString&)> ask) { m_savePath = std::move(ask); }
+
+    /// Reads the history again (after a game ends).
+    void reload();
+    // For tests and scripts.
+    bool selectGame(const QString& gameId); // "" for every game
+    bool selectHeadToHead(const QString& first, const QString& second);
+    [[nodiscard]] int rows() const;
+    [[nodiscard]] QString cell(int row, int column) const;
+    [[nodiscard]] QString headToHeadText() const;
+    [[nodiscard]] int chartLines() const;
+    /// Writes the statistics of every game and player as CSV. False (with problem()) on failure.
+    bool exportCsv(const QString& path);
+    [[nodiscard]] QString problem() const;
+
+private:
+    void showGame();
+    void showHeadToHead();
+    void showChart();
+    [[nodiscard]] QString gameName(const QString& id) const;
+    [[nodiscard]] QString selectedGame() const;
+
+    const GameRegistry& m_registry;
+    history::HistoryDb* m_db;
+    std::function<QString(const QString&)> m_savePath;
+    std::vector<history::GameRecord> m_games;
+    std::vector<history::GameStats> m_stats;
+    std::vector<history::PlayerStats> m_shown; // the rows of the table
+    QComboBox* m_game;
+    QTableWidget* m_table;
+    QComboBox* m_first;
+    QComboBox* m_second;
+    QLabel* m_headToHead;
+    QChartView* m_chart;
+    QPushButton* m_export;
+    QLabel* m_problem;
+};
+
+} // namespace dogtable::app
