@@ -258,11 +258,11 @@ void CiapkiTable::noteAction(const GameState& before, const Action& action) {
     const auto& b = static_cast<const CiapkiState&>(before);
     // A bust is announced on the table (and in the status strip) until the next player's decision.
     QString bust;
-    for (const Event& e : b.consequences(action)) {
-        if (e.kind == Event::Kind::Bust)
+    for (const Consequence& e : b.consequences(action)) {
+        if (e.kind == Consequence::Kind::Bust)
             bust = tr("⚠ %1 busts: yard %2, over 7 — %3 dice go back to the pool")
                        .arg(seatName(e.seat), QString::number(e.total), QString::number(e.n));
-        else if (e.kind == Event::Kind::EveryoneBusts)
+        else if (e.kind == Consequence::Kind::EveryoneBusts)
             bust = tr("⚠ The pool is empty: everyone busts — %1 dice go back to the pool").arg(e.n);
     }
     if (!bust.isEmpty()) {
