@@ -243,7 +243,7 @@ void CiapkiTable::showState(const GameState& state, Seat viewer, bool interactiv
 }
 
 bool CiapkiTable::isBlue() const {
-    return m_view.tile && tileInfo(m_view.tile).colour == TileColour::Blue && m_view.phase == Phase::Window;
+    return m_view.keepChoice;
 }
 
 void CiapkiTable::clearTable() {
@@ -260,8 +260,9 @@ void CiapkiTable::noteAction(const GameState& before, const Action& action) {
     QString bust;
     for (const Consequence& e : b.consequences(action)) {
         if (e.kind == Consequence::Kind::Bust)
-            bust = tr("⚠ %1 busts: yard %2, over 7 — %3 dice go back to the pool")
-                       .arg(seatName(e.seat), QString::number(e.total), QString::number(e.n));
+            bust = tr("⚠ %1 busts: yard %2, over %4 — %3 dice go back to the pool")
+                       .arg(seatName(e.seat), QString::number(e.total), QString::number(e.n),
+                            QString::number(m_view.bustAbove));
         else if (e.kind == Consequence::Kind::EveryoneBusts)
             bust = tr("⚠ The pool is empty: everyone busts — %1 dice go back to the pool").arg(e.n);
     }
@@ -408,21 +409,20 @@ void CiapkiTable::rebuildButtons() {
                       diceIcon(unpackCounts(a)));
             break;
         case kBuryRest: {
-            // Warn before a bust: the rest of the roll pushes the yard over 7.
-            const int yard = m_view.active >= 0 && m_view.active < m_view.players
-                                 ? m_view.areas[static_cast<std::size_t>(m_view.active)].yardTotal()
-                                 : 0;
-            const int after = yard + pipSum(m_view.hand);
-            if (after > kBustAbove)
-                addButton(tr("Bury the rest — bust!"), a,
-                          tr("Burying %1 makes your yard %2, over 7: you bust, every die on your dogs and in "
-                             "your yard "
-                             "goes back to the pool and your turn ends")
-                              .arg(countsWords(m_view.hand), QString::number(after)));
-            else
+            // Warn before a bust: the rest of the roll pushes the yard over the limit.
+            const YardPreview after = yardPreview(m_view, a);
+            if (after.bust)
                 addButton(
-                    tr("Bury the rest"), a,
-                    tr("Bury every die still in front of you in your yard (yard %1 of 7 after)").arg(after));
+                    tr("Bury the rest — bust!"), a,
+                    tr("Burying %1 makes your yard %2, over %3: you bust, every die on your dogs and in "
+                       "your yard goes back to the pool and your turn ends")
+                        .arg(countsWords(m_view.hand), QString::number(after.total),
+                             QString::number(m_view.bustAbove)));
+            else
+                addButton(tr("Bury the rest"), a,
+                          tr("Bury every die still in front of you in your yard (yard %1 of %2 after)")
+                              .arg(after.total)
+                              .arg(m_view.bustAbove));
             break;
         }
         case kMore: {
@@ -459,16 +459,17 @@ void CiapkiTable::rebuildButtons() {
                               .arg(a.arg(1))
                               .arg(who)
                               .arg(a.arg(2) > 0 ? tr("up") : tr("down"));
-            // Turning a die up can push that yard over 7: say so before, like the yard's own preview.
-            const int total = a.arg(0) >= 0 && a.arg(0) < m_view.players
-                                  ? m_view.areas[static_cast<std::size_t>(a.arg(0))].yardTotal()
-                                  : 0;
-            const bool busts = a.arg(2) > 0 && total + 1 > kBustAbove;
+            // Turning a die up can push that yard over the limit: say so before, like the yard's preview.
+            const YardPreview after = yardPreview(m_view, a);
+            const bool busts = after.bust;
             if (busts)
                 tip += a.arg(0) == m_view.active
-                           ? tr(": your yard goes to %1, over 7 — you bust and your turn ends").arg(total + 1)
-                           : tr(": the yard goes to %1, over 7 — %2 busts")
-                                 .arg(total + 1)
+                           ? tr(": your yard goes to %1, over %2 — you bust and your turn ends")
+                                 .arg(after.total)
+                                 .arg(m_view.bustAbove)
+                           : tr(": the yard goes to %1, over %2 — %3 busts")
+                                 .arg(after.total)
+                                 .arg(m_view.bustAbove)
                                  .arg(seatName(a.arg(0)));
             addButton(a.arg(2) > 0 ? (busts ? tr("%1 up — bust!").arg(who) : tr("%1 up").arg(who))
                                    : tr("%1 down").arg(who),
@@ -771,8 +772,9 @@ void CiapkiTable::paintCentre(QPainter& p) {
     // Whose turn and what is going on.
     QString line;
     if (m_view.isOver()) {
-        line = m_view.winner == kPies ? tr("Pies scored 6 dogs and wins")
-                                      : tr("%1 scored 6 dogs and wins!").arg(seatName(m_view.winner));
+        line = m_view.winner == kPies
+                   ? tr("Pies scored %1 dogs and wins").arg(m_view.winDogs)
+                   : tr("%1 scored %2 dogs and wins!").arg(seatName(m_view.winner)).arg(m_view.winDogs);
     } else if (m_view.active == kPies) {
         line = tr("Pies's turn");
     } else if (m_view.active >= 0) {
@@ -902,8 +904,7 @@ void CiapkiTable::paintCentre(QPainter& p) {
 QString CiapkiTable::oddsText() const {
     if (!m_oddsBox->isChecked() || m_view.phase != Phase::Optional || m_view.nextRollDice < 0) return {};
     if (m_view.active < 0 || m_view.active >= m_view.players) return {};
-    const PlayerArea& a = m_view.areas[static_cast<std::size_t>(m_view.active)];
-    const RollOdds o = rollOdds(m_view.nextRollDice, a.yardTotal(), a.emptySpaces());
+    const RollOdds o = nextRollOdds(m_view);
     if (!o.valid()) return tr("Odds: too many dice to count");
     return (m_view.nextRollDice == 1
                 ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
@@ -1009,7 +1010,8 @@ void CiapkiTable::paintSeat(QPainter& p, int seat) {
                        Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += th * 1.9 + 48;
     ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
-                       tr("scored %1/6").arg(a.nScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+                       tr("scored %1/%2").arg(a.nScored).arg(m_view.winDogs),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     x += 96;
     for (int i = 0; i < a.nScored && x + 14 < r.right() - 6;
          ++i) { // scored dogs: cards turned over, with a tick
@@ -1040,11 +1042,12 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
     p.setPen(Qt::white);
     const int total = a.yardTotal();
     const QRectF yardLabel(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale);
-    ui::drawFittedText(
-        p, yardLabel,
-        ui::firstThatFits({tr("Yard: %1 of 7").arg(total), tr("Yard %1/7").arg(total), tr("%1/7").arg(total)},
-                          yardLabel.width(), 13, true),
-        Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    ui::drawFittedText(p, yardLabel,
+                       ui::firstThatFits({tr("Yard: %1 of %2").arg(total).arg(m_view.bustAbove),
+                                          tr("Yard %1/%2").arg(total).arg(m_view.bustAbove),
+                                          tr("%1/%2").arg(total).arg(m_view.bustAbove)},
+                                         yardLabel.width(), 13, true),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
     const QRectF arriving =
         animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;
@@ -1057,35 +1060,39 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
                                   isLegal(Action(kDigMove, seat, static_cast<int>(f + 1), -1))))
                 ui::drawLegalHighlight(p, d, 5);
         }
-    // The gauge: seven cells, the bust line after the seventh.
+    // The gauge: a cell per safe pip (the limit), then a red cell and the bust line.
+    const int limit = m_view.bustAbove;
     const double gy = y.bottom() - std::max(14.0, 18 * m_scale) - 6;
-    const double cellW = (y.width() - 40) / 8.0, gh = std::max(10.0, 12 * m_scale);
-    for (int i = 0; i < 8; ++i) {
+    const double cellW = (y.width() - 40) / (limit + 1.0), gh = std::max(10.0, 12 * m_scale);
+    for (int i = 0; i <= limit; ++i) {
         const QRectF cell(y.left() + 8 + i * cellW, gy, cellW - 2, gh);
         const bool filled = i < total;
         p.setPen(QPen(QColor("#2a1c0e"), 1));
-        p.setBrush(i == 7   ? QColor("#e74c3c")
-                   : filled ? QColor(total >= 6 ? "#f39c12" : "#f1e3c6")
-                            : QColor("#5c4329"));
+        p.setBrush(i == limit ? QColor("#e74c3c")
+                   : filled   ? QColor(total >= limit - 1 ? "#f39c12" : "#f1e3c6")
+                              : QColor("#5c4329"));
         p.drawRect(cell);
     }
-    const double lineX = y.left() + 8 + 7 * cellW - 1;
+    const double lineX = y.left() + 8 + limit * cellW - 1;
     p.setPen(QPen(Qt::white, 2, Qt::DashLine));
     p.drawLine(QPointF(lineX, gy - 4), QPointF(lineX, gy + gh + 4));
     p.setPen(Qt::white);
-    ui::drawFittedText(
-        p, QRectF(y.left() + 8 + 8 * cellW, gy - 3, y.right() - (y.left() + 8 + 8 * cellW) - 2, gh + 6),
-        tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    ui::drawFittedText(p,
+                       QRectF(y.left() + 8 + (limit + 1) * cellW, gy - 3,
+                              y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6),
+                       tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     // Burying target, with a preview of the new total when hovered.
     if (m_interactive && seat == m_view.active && m_selFace && isLegal(Action(kBury, m_selFace))) {
         ui::drawLegalHighlight(p, y, 8);
         if (m_hover.kind == Hit::Kind::Yard || m_hover.kind == Hit::Kind::YardDie) {
-            const int after = total + m_selFace;
-            p.setPen(after > kBustAbove ? QColor("#ffb3a8") : QColor("#fff3c4"));
-            ui::drawFittedText(p, QRectF(y.left() + 8, gy - 22 * m_scale, y.width() - 16, 20 * m_scale),
-                               after > kBustAbove ? tr("Bury the %1: %2 — BUST").arg(m_selFace).arg(after)
-                                                  : tr("Bury the %1: %2 of 7").arg(m_selFace).arg(after),
-                               Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+            const YardPreview after = yardPreview(m_view, Action(kBury, m_selFace));
+            p.setPen(after.bust ? QColor("#ffb3a8") : QColor("#fff3c4"));
+            ui::drawFittedText(
+                p, QRectF(y.left() + 8, gy - 22 * m_scale, y.width() - 16, 20 * m_scale),
+                after.bust
+                    ? tr("Bury the %1: %2 — BUST").arg(m_selFace).arg(after.total)
+                    : tr("Bury the %1: %2 of %3").arg(m_selFace).arg(after.total).arg(m_view.bustAbove),
+                Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
         }
     }
     if (m_hover.kind == Hit::Kind::Yard && m_hover.seat == seat) ui::drawHoverOutline(p, y, 8);
@@ -1117,7 +1124,8 @@ void CiapkiTable::paintPies(QPainter& p, const QRectF& r) {
                        m_view.winner == kPies ? tr("Pies — winner") : tr("Pies (solo automaton)"),
                        Qt::AlignLeft | Qt::AlignVCenter, 14 * m_scale, true);
     ui::drawFittedText(p, QRectF(tx, r.top() + 8 + 22 * m_scale, r.right() - tx - 8, 20 * m_scale),
-                       tr("scored %1/6").arg(m_view.piesNScored), Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+                       tr("scored %1/%2").arg(m_view.piesNScored).arg(m_view.winDogs),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
     const double th = 16 * m_scale;
     const double ty = r.top() + 12 + 44 * m_scale;
     for (int i = 0; i < m_view.piesTreats; ++i)
@@ -1140,10 +1148,10 @@ void CiapkiTable::paintPies(QPainter& p, const QRectF& r) {
         p.setFont(ui::uiFont(std::max(11.0, 12.0 * m_scale)));
         p.drawText(how, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter,
                    tr("Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned "
-                      "over and Pies takes "
-                      "its treats; a used tile gives Pies the deck's top dog. Holding 2 or more treats, Pies "
-                      "hands them all "
-                      "back for one more dog. Six dogs win."));
+                      "over and Pies takes its treats; a used tile gives Pies the deck's top dog. Holding %1 "
+                      "or more treats, Pies hands them all back for one more dog. %2 dogs win.")
+                       .arg(m_view.piesCashIn)
+                       .arg(m_view.winDogs));
     }
     p.restore();
 }
@@ -1367,18 +1375,19 @@ QString CiapkiTable::tooltipFor(const Hit& hit) const {
     case Hit::Kind::Yard:
     case Hit::Kind::YardDie: {
         const PlayerArea& a = m_view.areas[static_cast<std::size_t>(hit.seat)];
-        return tr("%1's yard: %2 (total %3). Above 7 is a bust: every die on this player's dogs and in the "
+        return tr("%1's yard: %2 (total %3). Above %4 is a bust: every die on this player's dogs and in the "
                   "yard goes back.")
             .arg(seatName(hit.seat), countsWords(a.yard))
-            .arg(a.yardTotal());
+            .arg(a.yardTotal())
+            .arg(m_view.bustAbove);
     }
     case Hit::Kind::HandDie:
         return tr("A die of this roll: click it, then a matching empty space or your yard");
     case Hit::Kind::Pies:
-        return tr(
-            "Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its "
-            "treats); a used "
-            "tile gives Pies the top dog. With 2 or more treats Pies hands them all back for another dog.");
+        return tr("Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its "
+                  "treats); a used tile gives Pies the top dog. With %1 or more treats Pies hands them all "
+                  "back for another dog.")
+            .arg(m_view.piesCashIn);
     default:
         return {};
     }
