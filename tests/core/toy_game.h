@@ -11,7 +11,7 @@ namespace toy {
 
 enum Kind : std::uint16_t { Roll, Hold, Mark, Die, Secret, KindCount };
 
-class ToyState final : public dogtable::GameState {
+class ToyState : public dogtable::GameState {
 public:
     using GameState::GameState;
     std::string_view gameId() const override { return "toy"; }
