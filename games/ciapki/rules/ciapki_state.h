@@ -244,11 +244,14 @@ struct View {
     int winner = kNobody;  // seat, kPies, or kNobody
     int lastPies = 0;      // the automaton's last die (solo)
     // The rules' numbers a table shows (so no view hard-codes them).
-    int bustAbove = kBustAbove;   // a yard total above this busts
-    int winDogs = kWinDogs;       // scored dogs that win
-    int piesCashIn = kPiesCashIn; // Pies hands back its treats for a dog when it holds this many
-    bool keepChoice = false;      // a blue tile's choice of dice to keep is due (before placing)
+    int bustAbove = kBustAbove;         // a yard total above this busts
+    int winDogs = kWinDogs;             // scored dogs that win
+    int piesCashIn = kPiesCashIn;       // Pies hands back its treats for a dog when it holds this many
+    bool keepChoice = false;            // a blue tile's choice of dice to keep is due (before placing)
+    Seat toAct = kNoSeat;               // who decides now: a seat, kChanceSeat (dice, a card) or kNoSeat
+    std::array<std::string, 4> names{}; // the players' names
     [[nodiscard]] bool isOver() const { return phase == Phase::Over; }
+    bool operator==(const View&) const = default;
     [[nodiscard]] std::string text() const;
 };
 

@@ -486,6 +486,9 @@ View CiapkiState::viewFor(Seat viewer) const {
     v.winner = m_winner;
     v.lastPies = m_lastPies;
     v.keepChoice = isBlue(m_tile) && m_phase == Phase::Window;
+    v.toAct = currentSeat();
+    for (int i = 0; i < players(); ++i)
+        v.names[static_cast<std::size_t>(i)] = playerName(i);
     return v;
 }
 
