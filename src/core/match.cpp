@@ -109,6 +109,25 @@ ApplyResult Match::play(const Action& a) {
     return replay(a);
 }
 
+Expected<Match> Match::prefix(std::size_t count) const {
+    if (count > m_actions.size())
+        return Expected<Match>::failure(
+            fmt::format("the game has {} moves; there is no move {}", m_actions.size(), count));
+    Setup setup = m_state->setup();
+    auto created = create(*m_registry, m_gameId, std::move(setup), m_seats, m_seed);
+    if (!created) return created;
+    Match m = std::move(created.value());
+    m.m_keepLog = m_keepLog;
+    m.m_undoMode = m_undoMode;
+    m.m_loading = true; // as when a save is read: no reveal test, the moves are known to be legal
+    for (std::size_t i = 0; i < count; ++i)
+        m.applyRecorded(m_actions[i]);
+    m.m_loading = false;
+    for (int h : m_hints)
+        if (h < static_cast<int>(count)) m.m_hints.push_back(h);
+    return m;
+}
+
 ApplyResult Match::replay(const Action& a) {
     // Check first: an illegal action changes nothing (not even the redo list).
     ApplyResult r = m_state->check(a);

@@ -92,6 +92,10 @@ public:
     /// Positions in the action list before which a hint was asked, ascending.
     [[nodiscard]] const std::vector<int>& hints() const { return m_hints; }
 
+    /// A new match made of this one's first `count` actions (the replay viewer's "Play on from
+    /// here"): same game, setup, seats and seed, hints before `count` kept. This match is unchanged.
+    [[nodiscard]] Expected<Match> prefix(std::size_t count) const;
+
     /// The save file text (JSON).
     [[nodiscard]] std::string toJson() const;
 
