@@ -181,6 +181,12 @@ void ReplayWindow::fillLog() {
             item->setForeground(ui::mutedTextColour());
         m_log->addItem(item);
         m_rowStep.push_back(e.index + 1);
+        for (const auto& note : e.notesFor(m_watching)) {
+            auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
+            row->setForeground(ui::mutedTextColour());
+            m_log->addItem(row);
+            m_rowStep.push_back(e.index + 1);
+        }
     }
 }
 

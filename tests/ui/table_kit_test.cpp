@@ -175,6 +175,7 @@ public:
     using GameTable::GameTable;
     int painted = 0;
     std::vector<std::string> kinds; // event kinds seen by onAction
+    std::string hovered;            // the last item hoverChanged() reported
 
 protected:
     void buildItems(HitMap& items) override {
@@ -182,6 +183,9 @@ protected:
         items.add(item("hold", {120, 20, 80, 40}, Zone::Panel));
         items.add(item("mark", {220, 20, 80, 40}, Zone::Panel));
         items.add(item("score", {20, 100, 280, 40}, Zone::Own));
+        TableItem copy = item("mark-copy", {220, 70, 80, 20}, Zone::Panel); // stands for "mark"
+        copy.step = "mark";
+        items.add(copy);
     }
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
         switch (a.kind) {
@@ -198,6 +202,7 @@ protected:
         p.fillRect(rect(), tableBackground());
         p.drawText(QRectF(20, 100, 280, 40), QString::number(view().score[0]));
     }
+    void hoverChanged(const TableItem* item) override { hovered = item ? item->id : std::string(); }
     void onAction(const View&, const Action&, const std::vector<dogtable::Event>& events) override {
         for (const auto& e : events)
             kinds.push_back(e.kind);
@@ -224,7 +229,7 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     table.resize(320, 160);
     QSignalSpy chosen(&table, &GameView::actionChosen);
     table.showState(*state, 0, true);
-    QVERIFY(table.hitMap().items().size() == 4);
+    QVERIFY(table.hitMap().items().size() == 5);
     QVERIFY(table.picker().isTarget("roll"));
 
     // A click on an item that makes no legal action says what it is and chooses nothing.
@@ -237,6 +242,11 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(60, 40));
     QVERIFY(chosen.count() == 1);
     QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Roll);
+    // One decision per position: a second click before the next view chooses nothing.
+    QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(260, 40));
+    QVERIFY(chosen.isEmpty());
+    QVERIFY(!table.isInteractive());
+    table.showState(*state, 0, true);
 
     // Keys only: the cursor goes to the first legal target (Page Down), Right moves to "hold" (not
     // legal before a roll: Enter there only explains), Page Down goes on to the next legal target,
@@ -255,6 +265,18 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     QTest::keyClick(&table, Qt::Key_Return);
     QVERIFY(chosen.count() == 1);
     QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Mark);
+
+    // An item that stands for another's step makes that step.
+    table.showState(*state, 0, true);
+    QVERIFY(table.clickItem("mark-copy"));
+    QVERIFY(chosen.count() == 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Mark);
+    // Hover reaches the table's hook.
+    table.showState(*state, 0, true);
+    QTest::mouseMove(&table, QPoint(60, 40));
+    QVERIFY(table.hovered == "roll");
+    QTest::mouseMove(&table, QPoint(310, 150));
+    QVERIFY(table.hovered.empty());
 
     // Not interactive: a click chooses nothing.
     table.showState(*state, 1, false);
