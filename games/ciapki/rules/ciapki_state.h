@@ -29,37 +29,39 @@
 // and the solo automaton's die.
 //
 // Events (events(), for the table's animations, the complete log and screen readers; nothing is
-// hidden, so every viewer gets the same list). Kind strings and their args:
-//  | kind          | seat        | args                                   | text |
-//  |---------------|-------------|----------------------------------------|------|
-//  | dog_revealed  | -           | card                                   |      |
-//  | tile_revealed | -           | position (1..6), tile                  |      |
-//  | start_die     | the roller  | value                                  |      |
-//  | roll          | the roller  | dice, die1..dieN (faces, ascending)    |      |
-//  | pies_die      | - (pies=1)  | pies, value, position, tile, used      | yes  |
-//  | tile_taken    | the chooser | position, tile, treats (taken from it) |      |
-//  | tile_turned   | - (pies=1)  | pies, position, tile                   | yes  |
-//  | reroll        | the roller  | dice                                   |      |
-//  | keep          | the roller  | kept, returned                         |      |
-//  | place         | the placer  | dog, space, value                      |      |
-//  | bury          | the burier  | value, count, yard (total after)       |      |
-//  | dig           | the digger  | target, from, to (0: the pool)         |      |
-//  | trot          | the mover   | from_dog, from_space, to_dog, to_space, value |  |
-//  | set_die       | the chooser | value (Retrieve)                       |      |
-//  | name          | the chooser | value (Guard)                          |      |
-//  | set_aside     | the chooser | dice (Bolt)                            |      |
-//  | take_back     | the chooser | value, dog, space (dog -1: the yard)   |      |
-//  | bust          | the buster  | dice (back to the pool), total, limit  | yes  |
-//  | everyone_busts| -           | dice                                   | yes  |
-//  | reset         | -           | tile (0: none face up), treats         | yes  |
-//  | treats        | seat or -   | pies, amount (+/-), total              | yes* |
-//  | dog_drawn     | the drawer  | card                                   | yes  |
-//  | pies_cash_in  | - (pies=1)  | pies, treats                           | yes  |
-//  | pies_scores   | - (pies=1)  | pies, card, scored                     | yes  |
-//  | scored        | the scorer  | dogs, scored (dogs scored in all)      | yes  |
-//  | win           | the winner  | pies (1 when Pies wins)                | yes  |
-//  | turn          | new seat    | pies (1: Pies's turn)                  | yes  |
-//  (* treats: no text for a treat spent on a reroll or taken from a chosen tile: the line says it.)
+// hidden, so every viewer gets the same list). Kind strings and their args; "text" marks the kinds
+// that carry a sentence (the others are said by the action's own describe() line, which already
+// appends busts, resets, Pies's cash-in, scoring and the win):
+//  | kind          | seat        | args                                          | text |
+//  |---------------|-------------|-----------------------------------------------|------|
+//  | dog_revealed  | -           | card                                          |      |
+//  | tile_revealed | -           | position (1..6), tile                         |      |
+//  | start_die     | the roller  | value                                         |      |
+//  | roll          | the roller  | dice, die1..dieN (faces, ascending)           |      |
+//  | pies_die      | -           | pies=1, value, position, tile, used (0/1)     |      |
+//  | tile_taken    | the chooser | position, tile, treats (taken from it)        |      |
+//  | tile_turned   | -           | pies=1, position, tile (Pies turns it over)   |      |
+//  | reroll        | the roller  | dice                                          |      |
+//  | keep          | the roller  | kept, returned                                |      |
+//  | place         | the placer  | dog, space, value                             |      |
+//  | bury          | the burier  | value, count, yard (total after)              |      |
+//  | dig           | the digger  | target (seat), from, to (0: the pool)         |      |
+//  | trot          | the mover   | from_dog, from_space, to_dog, to_space, value |      |
+//  | set_die       | the chooser | value (Retrieve)                              |      |
+//  | name          | the chooser | value (Guard)                                 |      |
+//  | set_aside     | the chooser | dice (Bolt)                                   |      |
+//  | take_back     | the chooser | value, dog, space (dog -1: the yard; Dogpile) |      |
+//  | bust          | the buster  | dice (back to the pool), total, limit         |      |
+//  | everyone_busts| -           | dice                                          |      |
+//  | reset         | -           | tile (0: none was face up), treats            |      |
+//  | treats        | seat or -   | pies (0/1), amount (+/-), total               | yes* |
+//  | dog_drawn     | the drawer  | card                                          | yes  |
+//  | pies_cash_in  | -           | pies=1, treats                                |      |
+//  | pies_scores   | -           | pies=1, card, scored                          |      |
+//  | scored        | the scorer  | dogs, scored (dogs scored in all)             |      |
+//  | win           | the winner  | pies (1 when Pies wins)                       |      |
+//  | turn          | new seat    | pies (1: Pies's turn)                         | yes  |
+//  (* treats: none for a treat spent on a reroll, taken from a chosen tile, or by Pies's die.)
 #pragma once
 
 #include <array>

@@ -110,18 +110,13 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
     case kPiesDie: {
         const int t = tileAt(a.arg(0));
         const bool used = !faceUp(t);
+        // The line says what Pies's die does ("Pies rolls 4: turns Run over and takes 1 treat(s)").
         out.push_back(makeEvent(
             "pies_die", kNoSeat,
-            {{"pies", 1}, {"value", a.arg(0)}, {"position", a.arg(0)}, {"tile", t}, {"used", used ? 1 : 0}},
-            used ? fmt::format("Pies rolls a {}: {} at position {} is already used, so Pies takes the top "
-                               "dog of the deck",
-                               a.arg(0), tileInfo(t).english, a.arg(0))
-                 : fmt::format("Pies rolls a {}: {} at position {}", a.arg(0), tileInfo(t).english,
-                               a.arg(0))));
+            {{"pies", 1}, {"value", a.arg(0)}, {"position", a.arg(0)}, {"tile", t}, {"used", used ? 1 : 0}}));
         if (!used)
-            out.push_back(makeEvent("tile_turned", kNoSeat,
-                                    {{"pies", 1}, {"position", a.arg(0)}, {"tile", t}},
-                                    fmt::format("Pies turns {} grey side up", tileInfo(t).english)));
+            out.push_back(
+                makeEvent("tile_turned", kNoSeat, {{"pies", 1}, {"position", a.arg(0)}, {"tile", t}}));
         break;
     }
     case kTrick: {
@@ -199,12 +194,13 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
         break;
     }
 
-    // What the rules do on their own, in the order it happens.
+    // What the rules do on their own, in the order it happens. The action's line already says each
+    // of these (describe() appends eventText()), so they carry no text of their own.
     for (int i = 0; i < after.m_nEvents; ++i) {
         const Consequence& e = after.m_events[static_cast<std::size_t>(i)];
         const Seat seat = e.seat >= 0 && e.seat < players() ? e.seat : kNoSeat;
         const int pies = e.seat == kPies ? 1 : 0;
-        const std::string text = eventText(e);
+        const std::string text;
         switch (e.kind) {
         case Consequence::Kind::Bust:
             out.push_back(
@@ -257,11 +253,11 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
     }
     if (m_piesTreats != after.m_piesTreats) {
         const int was = m_piesTreats, now = after.m_piesTreats;
-        // Handing them back is said by "pies_cash_in".
+        // Pies's die's line says what it takes and hands back; its starting treats are said here.
         out.push_back(makeEvent("treats", kNoSeat, {{"pies", 1}, {"amount", now - was}, {"total", now}},
-                                now > was ? fmt::format("Pies takes {} treat{} (now {})", now - was,
-                                                        now - was == 1 ? "" : "s", now)
-                                          : std::string()));
+                                a.kind != kPiesDie ? fmt::format("Pies takes {} treat{} (now {})", now - was,
+                                                                 now - was == 1 ? "" : "s", now)
+                                                   : std::string()));
     }
 
     // The turn passing.

@@ -24,7 +24,7 @@ constexpr double kBarHeight = 46.0; // the button bar at the foot
 
 void CiapkiTable::resizeEvent(QResizeEvent* event) {
     relayout();
-    ui::GameTable<CiapkiState>::resizeEvent(event);
+    Base::resizeEvent(event);
 }
 
 void CiapkiTable::relayout() {

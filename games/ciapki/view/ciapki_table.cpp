@@ -82,13 +82,13 @@ void CiapkiTable::onView(bool newSeat) {
     // One kind of die left: it is picked already.
     if (const int face = onlyFace()) {
         refreshItems();
-        clickItem(diceId(face));
+        clickItem(diceId(face) + "/0");
     }
 }
 
 void CiapkiTable::clearTable() {
     m_announce.clear();
-    ui::GameTable<CiapkiState>::clearTable();
+    Base::clearTable();
     rebuildButtons();
 }
 
@@ -103,11 +103,26 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
         else if (e.kind == "everyone_busts")
             bust = tr("⚠ The pool is empty: everyone busts — %1 dice go back to the pool").arg(e.arg("dice"));
     }
-    // Pies's moves are told in words (the rules' sentences) in the status strip.
+    // Pies's moves are told in the status strip (from the events: its die, what it takes, its dogs).
     QStringList pies;
-    for (const Event& e : events)
-        if (e.arg("pies") == 1 && !e.text.empty()) pies << QString::fromStdString(e.text);
-    if (!pies.isEmpty()) emit statusMessage(pies.join(QStringLiteral(". ")));
+    for (const Event& e : events) {
+        if (e.kind == "pies_die")
+            pies << (e.arg("used")
+                         ? tr("Pies rolls a %1: tile %1 is used, Pies takes the top dog").arg(e.arg("value"))
+                         : tr("Pies rolls a %1: it turns %2 over")
+                               .arg(e.arg("value"))
+                               .arg(art::qs(tileInfo(e.arg("tile")).english)));
+        else if (e.kind == "treats" && e.arg("pies") == 1 && e.arg("amount") > 0)
+            pies << tr("Pies takes %n treat(s)", nullptr, e.arg("amount"));
+        else if (e.kind == "pies_cash_in")
+            pies << tr("Pies hands back %n treat(s) for a dog", nullptr, e.arg("treats"));
+        else if (e.kind == "pies_scores")
+            pies << tr("Pies scores %1 (%2 of %3)")
+                        .arg(art::qs(dogInfo(e.arg("card")).name))
+                        .arg(e.arg("scored"))
+                        .arg(before.winDogs);
+    }
+    if (!pies.isEmpty()) emit statusMessage(pies.join(QStringLiteral("; ")));
     if (!bust.isEmpty()) {
         m_announce = bust;
         m_announceBefore = before;
@@ -263,23 +278,23 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
         it.tooltip = tileTip(pos);
         items.add(std::move(it));
     }
-    // The dice of the roll: one item per face (the dice of a face lie side by side).
+    // The dice of the roll: an item each; the dice of one face stand for one step ("dice/<face>").
     const int shown = countTotal(v.hand) + v.rolling;
     int k = 0;
-    for (std::size_t f = 0; f < 6; ++f) {
-        if (!v.hand[f]) continue;
-        ui::TableItem it;
-        it.id = diceId(static_cast<int>(f + 1));
-        for (int i = 0; i < v.hand[f]; ++i, ++k)
-            it.rect = it.rect.isNull() ? handDieRect(k, shown) : it.rect.united(handDieRect(k, shown));
-        it.zone = ui::Zone::Board;
-        it.kind = kRollDie;
-        it.index = static_cast<int>(f + 1);
-        it.name = tr("Rolled %1").arg(f + 1);
-        it.description = tr("%n die(s) of this roll showing %1", nullptr, v.hand[f]).arg(f + 1);
-        it.tooltip = tr("A die of this roll: click it, then a matching empty space or your yard");
-        items.add(std::move(it));
-    }
+    for (std::size_t f = 0; f < 6; ++f)
+        for (int i = 0; i < v.hand[f]; ++i, ++k) {
+            ui::TableItem it;
+            it.step = diceId(static_cast<int>(f + 1));
+            it.id = it.step + "/" + std::to_string(i);
+            it.rect = handDieRect(k, shown);
+            it.zone = ui::Zone::Board;
+            it.kind = kRollDie;
+            it.index = static_cast<int>(f + 1);
+            it.name = tr("Rolled %1").arg(f + 1);
+            it.description = tr("%n die(s) of this roll showing %1", nullptr, v.hand[f]).arg(f + 1);
+            it.tooltip = tr("A die of this roll: click it, then a matching empty space or your yard");
+            items.add(std::move(it));
+        }
     {
         ui::TableItem deck;
         deck.id = "deck";
@@ -356,22 +371,22 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
         items.add(std::move(yard));
         // Dogpile may take a buried die back: those dice are items of their own.
         int k = 0;
-        for (std::size_t f = 0; f < 6; ++f) {
-            if (!a.yard[f]) continue;
-            ui::TableItem die;
-            die.id = yardDieId(s, static_cast<int>(f + 1));
-            for (int i = 0; i < a.yard[f]; ++i, ++k)
-                die.rect = die.rect.isNull() ? yardDieRect(s, k) : die.rect.united(yardDieRect(s, k));
-            if (!(s == v.active && isLegal(Action(kPileYard, static_cast<int>(f + 1))))) continue;
-            die.zone = zone;
-            die.kind = kYardDie;
-            die.seat = s;
-            die.index = static_cast<int>(f + 1);
-            die.name = tr("Buried %1").arg(f + 1);
-            die.description = tr("in %1's yard").arg(seatName(s));
-            die.tooltip = yardTip(s);
-            items.add(std::move(die));
-        }
+        for (std::size_t f = 0; f < 6; ++f)
+            for (int i = 0; i < a.yard[f]; ++i, ++k) {
+                if (!(s == v.active && isLegal(Action(kPileYard, static_cast<int>(f + 1))))) continue;
+                ui::TableItem die;
+                die.step = yardDieId(s, static_cast<int>(f + 1));
+                die.id = die.step + "/" + std::to_string(i);
+                die.rect = yardDieRect(s, k);
+                die.zone = zone;
+                die.kind = kYardDie;
+                die.seat = s;
+                die.index = static_cast<int>(f + 1);
+                die.name = tr("Buried %1").arg(f + 1);
+                die.description = tr("in %1's yard").arg(seatName(s));
+                die.tooltip = yardTip(s);
+                items.add(std::move(die));
+            }
     }
     if (v.solo) {
         ui::TableItem pies;
@@ -392,49 +407,30 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
 }
 
 void CiapkiTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
-    // Dice are marked one by one (the item spans every die of its face), in the table's own looks.
-    std::vector<QRectF> dice;
-    double radius = 6;
-    if (item.kind == kRollDie) {
-        const int shown = countTotal(view().hand) + view().rolling;
-        int k = 0;
-        for (int f = 1; f <= 6; ++f)
-            for (int i = 0; i < view().hand[static_cast<std::size_t>(f - 1)]; ++i, ++k)
-                if (f == item.index) dice.push_back(handDieRect(k, shown));
-        if (look == Look::Target && pickedFace() != 0) return; // a die is picked: its targets are shown
-    } else if (item.kind == kYardDie) {
-        radius = 5;
-        int k = 0;
-        const PlayerArea& a = areaOf(item.seat);
-        for (int f = 1; f <= 6; ++f)
-            for (int i = 0; i < a.yard[static_cast<std::size_t>(f - 1)]; ++i, ++k)
-                if (f == item.index) dice.push_back(yardDieRect(item.seat, k));
-    } else {
-        dice.push_back(item.rect);
-        radius = item.kind == kSpaceItem ? 5 : 8;
-    }
+    // The table's own looks: its corner radii, and the gold ring of a picked die (or Trot's).
+    const double radius = item.kind == kRollDie                              ? 6
+                          : item.kind == kSpaceItem || item.kind == kYardDie ? 5
+                                                                             : 8;
     switch (look) {
     case Look::Target:
-        for (const QRectF& r : dice)
-            ui::drawLegalHighlight(p, r, radius);
+        if (item.kind == kRollDie && pickedFace() != 0) return; // a die is picked: its targets are shown
+        ui::drawLegalHighlight(p, item.rect, radius);
         return;
     case Look::Hover:
-        for (const QRectF& r : dice)
-            ui::drawHoverOutline(p, r, radius);
+        ui::drawHoverOutline(p, item.rect, radius);
         return;
-    case Look::Chosen: // the picked die (or Trot's): a gold ring
+    case Look::Chosen: {
+        const double m = item.kind == kRollDie ? 3 : 2;
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
         p.setPen(QPen(QColor("#ffd54a"), 3));
         p.setBrush(Qt::NoBrush);
-        for (const QRectF& r : dice) {
-            const double m = item.kind == kRollDie ? 3 : 2;
-            p.drawRoundedRect(r.adjusted(-m, -m, m, m), radius, radius);
-        }
+        p.drawRoundedRect(item.rect.adjusted(-m, -m, m, m), radius, radius);
         p.restore();
         return;
+    }
     default:
-        ui::GameTable<CiapkiState>::paintLook(p, item, look);
+        Base::paintLook(p, item, look);
         return;
     }
 }
@@ -462,13 +458,13 @@ void CiapkiTable::explainItem(const ui::TableItem& item) {
             return;
         }
     }
-    ui::GameTable<CiapkiState>::explainItem(item);
+    Base::explainItem(item);
 }
 
 void CiapkiTable::choiceChanged() {
     // One kind of die left stays picked (clicking it again, as the hint says, keeps it).
     if (!picker().started())
-        if (const int face = onlyFace()) clickItem(diceId(face));
+        if (const int face = onlyFace()) clickItem(diceId(face) + "/0");
 }
 
 void CiapkiTable::keyPressEvent(QKeyEvent* event) {
@@ -481,7 +477,7 @@ void CiapkiTable::keyPressEvent(QKeyEvent* event) {
         choose(legal().front());
         return;
     }
-    ui::GameTable<CiapkiState>::keyPressEvent(event);
+    Base::keyPressEvent(event);
 }
 
 // ---------------------------------------------------------------------------------------------

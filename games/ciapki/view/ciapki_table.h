@@ -7,9 +7,10 @@
 // legal actions and the referee. Files: ciapki_table.cpp (the adapter: items, the clicks of each
 // action, buttons, events), ciapki_paint.cpp (painting and geometry), ciapki_art.cpp (drawings).
 //
-// Item ids: "tile/<position 1..6>", "dice/<face>" (every die of the roll showing that face),
-// "dog/<seat>/<dog>", "space/<seat>/<dog>/<space>", "yard/<seat>", "yard/<seat>/<face>" (a buried
-// die, while Dogpile may take one back), "deck", "pool", "supply", "pies". Clicks: a trick is its
+// Item ids: "tile/<position 1..6>", "dice/<face>/<i>" (the dice of the roll; all of a face make
+// the step "dice/<face>"), "dog/<card>", "space/<card>/<space>", "yard/<seat>",
+// "yard/<seat>/<face>/<i>" (a buried die while Dogpile may take one back; step "yard/<seat>/<face>"),
+// "deck", "pool", "supply", "pies". Clicks: a trick is its
 // tile; placing is a die then a space, burying a die then the yard; Trot is a placed die then an
 // empty space; Dogpile's die is a space or a yard die. The other actions are buttons (their step
 // ids "button/..." name no item).
@@ -33,6 +34,7 @@ class CiapkiTable final : public ui::GameTable<CiapkiState> {
     friend class CiapkiViewTest;
 
 public:
+    using Base = ui::GameTable<CiapkiState>;
     explicit CiapkiTable(QWidget* parent = nullptr);
     ~CiapkiTable() override;
 

@@ -464,8 +464,8 @@ private slots:
         watch(view);
         view.showView(v, 0, legal, nullptr);
         QVERIFY(!view.grab().isNull());
-        for (const char* id : {"tile/1", "tile/6", "dice/3", "dice/4", "dice/6", "deck", "pool", "supply",
-                               "dog/14", "space/14/0", "space/10/1", "yard/0", "yard/1"})
+        for (const char* id : {"tile/1", "tile/6", "dice/3/0", "dice/4/0", "dice/6/0", "deck", "pool",
+                               "supply", "dog/14", "space/14/0", "space/10/1", "yard/0", "yard/1"})
             QVERIFY2(view.hitMap().find(id) != nullptr, id);
         QVERIFY(view.hitMap().find("pies") == nullptr);
         QVERIFY(view.hitMap().find("yard/0")->description.contains("of 7"));
@@ -502,7 +502,7 @@ private slots:
         QVERIFY((view.picker().stepsOf(Action(kPlace, 0, 1)) ==
                  std::vector<std::string>{"dice/4", "space/14/1"}));
         QVERIFY((view.picker().stepsOf(Action(kBury, 6)) == std::vector<std::string>{"dice/6", "yard/0"}));
-        QVERIFY(view.clickItem("dice/4"));
+        QVERIFY(view.clickItem("dice/4/0"));
         QVERIFY(m_chosen.size() == 1);
         QVERIFY(view.picker().isTarget("space/14/1"));
         QVERIFY(view.picker().isTarget("yard/0"));
@@ -513,7 +513,7 @@ private slots:
         // Esc takes a picked die back.
         s->apply(m_chosen[1]);
         view.showState(*s, 0, true);
-        QVERIFY(view.clickItem("dice/6"));
+        QVERIFY(view.clickItem("dice/6/0"));
         QVERIFY(view.picker().started());
         QTest::keyClick(&view, Qt::Key_Escape);
         QVERIFY(!view.picker().started());
@@ -540,9 +540,17 @@ private slots:
         s.apply(Action(kPiesDie, 3));
         view.showState(s, 0, true);
         QVERIFY(!m_messages.isEmpty());
-        QVERIFY2(m_messages.back().contains("Pies rolls a 3: Walk at position 3"),
+        QVERIFY2(m_messages.back() == "Pies rolls a 3: it turns Walk over", qPrintable(m_messages.back()));
+        // A used tile: Pies scores the top dog.
+        s.apply(Action(kTrick, 4)); // Run
+        s.apply(roll({1, 1, 2}));
+        s.apply(Action(kBuryRest));
+        s.apply(Action(kStop));
+        const auto mid = s.clone();
+        view.noteAction(*mid, Action(kPiesDie, 6));
+        QVERIFY2(m_messages.back() ==
+                     "Pies rolls a 6: tile 6 is used, Pies takes the top dog; Pies scores Burt (1 of 6)",
                  qPrintable(m_messages.back()));
-        QVERIFY(m_messages.back().contains("Pies turns Walk grey side up"));
         QVERIFY(view.hitMap().find("pies") != nullptr);
     }
 
