@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "dogtable/ui/style.h"
+#include "table_accessible.h"
 
 namespace dogtable::ui {
 
@@ -47,9 +48,12 @@ QString SnapshotReferee::status() const {
 TableBase::TableBase(QWidget* parent) : GameView(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    installTableAccessibility();
 }
 
-TableBase::~TableBase() = default;
+TableBase::~TableBase() {
+    forgetTableAccessibility(this);
+}
 
 void TableBase::setMenuAnswerForTests(std::function<int(const QStringList& labels)> answer) {
     menuAnswer() = std::move(answer);
@@ -206,6 +210,7 @@ void TableBase::setFocusIndex(int index) {
     m_focusId = m_hits.items()[static_cast<std::size_t>(index)].id;
     m_showFocus = true;
     update(lookRect(m_focus).toAlignedRect());
+    announceFocus(this, m_focus);
     const TableItem* f = focusedItem();
     emit statusMessage(f->description.isEmpty() ? f->name : f->name + QStringLiteral(": ") + f->description);
 }

@@ -1,5 +1,7 @@
 // The table kit (include/dogtable/ui/table_kit.h, game_table.h): the hit map, the action picker,
 // the animation clock, and a toy table that is driven through clicks and keys only.
+#include <QAccessible>
+#include <QAccessibleActionInterface>
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
@@ -49,8 +51,8 @@ private slots:
     void tweenFollowsTheClock(); // tween: progress follows the clock and ends at once with animations off
     void tableSeesOnlyItsViewAndPlaysByClicksAndKeys(); // game table: a table sees only its typed view and
                                                         // plays by clicks and keys
-    void
-    viewMadeElsewhereShownWithoutState(); // game table: a view made elsewhere is shown without any game state
+    void viewMadeElsewhereShownWithoutState(); // a view made elsewhere is shown without any game state
+    void screenReadersSeeTheItems();           // the items as accessible children; focus follows keys
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -306,6 +308,42 @@ void TableKitTest::viewMadeElsewhereShownWithoutState() { // game table: a view 
     QImage img(table.size(), QImage::Format_ARGB32);
     table.render(&img);
     QVERIFY(table.painted == 1);
+}
+
+void TableKitTest::screenReadersSeeTheItems() {
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    table.showState(*state, 0, true);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(&table);
+    QVERIFY(iface != nullptr);
+    QCOMPARE(iface->childCount(), 5);
+    QAccessibleInterface* roll = iface->child(0);
+    QVERIFY(roll != nullptr);
+    QCOMPARE(roll->text(QAccessible::Name), QStringLiteral("roll"));
+    QVERIFY(roll->text(QAccessible::Description).contains(QStringLiteral("Can be chosen now")));
+    QCOMPARE(roll->role(), QAccessible::Button);
+    QAccessibleInterface* hold = iface->child(1); // not legal before a roll
+    QCOMPARE(hold->role(), QAccessible::StaticText);
+    QVERIFY(hold->state().disabled);
+    QCOMPARE(iface->child(0), roll); // the same interface each time
+    QCOMPARE(iface->indexOfChild(hold), 1);
+    // The focus follows the keyboard cursor.
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(roll->state().focused);
+    QCOMPARE(iface->focusChild(), roll);
+    QTest::keyClick(&table, Qt::Key_Right);
+    QVERIFY(hold->state().focused);
+    QVERIFY(!roll->state().focused);
+    // Pressing an item is a click.
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    auto* action = roll->actionInterface();
+    QVERIFY(action != nullptr);
+    action->doAction(QAccessibleActionInterface::pressAction());
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Roll));
 }
 
 QTEST_MAIN(TableKitTest)

@@ -56,13 +56,13 @@ struct TableItem {
     QString name;        // short accessible name in the UI language ("Field 14")
     QString description; // the state that matters ("red bowl, 3 points, your dog here")
     QString tooltip;     // a richer tooltip if wanted; empty: name and description
+    int kind = 0;        // the game's own payload, free to use
+    int index = -1;
+    int seat = -1;
     /// The picker step this item makes when it is not its own id: interchangeable things (two
     /// copies of one card, dogs waiting alike) each with an id of their own, all standing for one
     /// step. Empty: the item's id.
-    std::string step;
-    int kind = 0; // the game's own payload, free to use
-    int index = -1;
-    int seat = -1;
+    std::string step{}; // (last, so positional initialisers of the fields above keep working)
 };
 
 /// The step an item makes (its `step`, else its id).
