@@ -196,12 +196,15 @@ private slots:
         QVERIFY(table.clickItem("hand/2"));
         QCOMPARE(actions.count(), 1);
         QCOMPARE(chosen(actions), deliverAction({card("RY-Y"), card("YB-Y")}));
+        table.showState(s, 0, true); // one decision per position: the next is made on a fresh view
         // One bone alone: the same card clicked twice.
         QVERIFY(table.clickItem("hand/1"));
         QVERIFY(table.clickItem("hand/1"));
         QCOMPARE(chosen(actions), deliverAction({card("YG-Y")}));
+        table.showState(s, 0, true); // one decision per position: the next is made on a fresh view
         QVERIFY(table.clickItem(bowl));
         QCOMPARE(chosen(actions), deliverAction({card("RY-Y"), card("YG-Y"), card("YB-Y")}));
+        table.showState(s, 0, true); // one decision per position: the next is made on a fresh view
         // A move by its place id.
         const std::string near = "place/" + std::to_string(placeOf(yard, "bowl-Y") - 1);
         QVERIFY(table.clickItem(near));
@@ -220,6 +223,7 @@ private slots:
         QVERIFY(table.clickItem("hand/0"));
         QCOMPARE(actions.count(), 1);
         QCOMPARE(chosen(actions), deliverAction({card("RY-Y")}));
+        table.showState(s, 0, true); // one decision per position: the next is made on a fresh view
         QVERIFY(table.clickItem("place/" + std::to_string(placeOf(yard, "bowl-Y"))));
         QCOMPARE(actions.count(), 2);
         QCOMPARE(chosen(actions), deliverAction({card("RY-Y")}));
@@ -261,6 +265,7 @@ private slots:
         click(view, view.placeGeometry(3).center());
         QCOMPARE(actions.count(), 1);
         QCOMPARE(chosen(actions), moveAction(3));
+        view.showState(s, 0, true); // one decision per position: the next is made on a fresh view
         // Too far: refused by the engine's reason, nothing chosen.
         click(view, view.placeGeometry(9).center());
         QCOMPARE(actions.count(), 1);
