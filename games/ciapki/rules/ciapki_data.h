@@ -12,9 +12,10 @@ inline constexpr int kTreats = 20;
 inline constexpr int kDogCards = 32;
 inline constexpr int kTiles = 22;
 inline constexpr int kPositions = 6;
-inline constexpr int kMaxDogs = 6;   // dog cards one player may own (scored + unscored)
-inline constexpr int kWinDogs = 6;   // scored dogs that win
-inline constexpr int kBustAbove = 7; // a yard total above this busts
+inline constexpr int kMaxDogs = 6;    // dog cards one player may own (scored + unscored)
+inline constexpr int kWinDogs = 6;    // scored dogs that win
+inline constexpr int kBustAbove = 7;  // a yard total above this busts
+inline constexpr int kPiesCashIn = 2; // solo: Pies hands back its treats for a dog when it holds this many
 
 /// Tile categories (the rosette colours).
 enum class TileColour : std::uint8_t { Red, Yellow, Purple, Green, Blue };

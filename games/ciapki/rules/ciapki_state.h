@@ -1,10 +1,67 @@
-// Ciapki (Spots): the rules engine. Pure C++ (no Qt). See /work/shared/rules/ciapki.md and
-// docs/rules/ciapki.en.md.
+// Ciapki (Spots) — press-your-luck dice with trick tiles (Reiner Knizia's "Spots", Polish edition
+// "Ciapki"), 1–4 players; solo against the "Pies" automaton. Pure C++ (no Qt).
+//
+// Source: the Polish rulebook (shared/seeds/003_a2442818859fcc4f.txt), gaps filled by the rules
+// spec shared/rules/ciapki.md (its section 7 lists every ruling E1..E53 with its source). Our own
+// summary: docs/rules/ciapki.en.md.
+//
+// Deviations from the rulebook (all [design decision] rows of the spec's section 7), the main ones:
+//  - E1/E4: a reset with an empty treat supply (or no face-up tile) still turns every tile up.
+//  - E25: Dig may push an opponent's yard above 7: that opponent busts at once.
+//  - E29: Retrieve's set die is not a roll: no treat reroll.
+//  - E31/E35: Chase's k-th roll asks for k dice even after a short pool; Sprint recounts each time.
+//  - E47: the dog deck cannot run out; if it did, the draw is skipped.
+//  - E50/E51: Pies cashes in once per turn, after its die; its die is virtual (not from the pool).
+//
+// Variants (Setup::variants):
+//  | key         | values                                        | default    | effect |
+//  |-------------|-----------------------------------------------|------------|-----------------------------------------|
+//  | tiles       | first-game, a recommended set's key, random,  | first-game | the yellow/purple/blue/green
+//  tiles      | |             | or four tile keys "walk,run,fetch,beg"        |            | | | offleash |
+//  0, 1                                          | 0          | stacks of five tiles per colour         | |
+//  solo_treats | 0, 1, 2 (solo only)                           | 1          | Pies's starting treats | |
+//  first       | random, 1..players                            | random     | the first player (solo: always
+//  you)     |
 //
 // All information is open. Randomness is a chance node: every roll of dice (a multiset of up to
-// eight dice per node, multinomial weights), each newly visible top card of the dog deck, each
-// newly visible tile of an off-leash stack (or of a random tile set), the starting dice and the
-// solo automaton's die.
+// eight dice per node, multinomial weights, core/dice.h), each newly visible top card of the dog
+// deck, each newly visible tile of an off-leash stack (or of a random tile set), the starting dice
+// and the solo automaton's die.
+//
+// Events (events(), for the table's animations, the complete log and screen readers; nothing is
+// hidden, so every viewer gets the same list). Kind strings and their args; "text" marks the kinds
+// that carry a sentence (the others are said by the action's own describe() line, which already
+// appends busts, resets, Pies's cash-in, scoring and the win):
+//  | kind          | seat        | args                                          | text |
+//  |---------------|-------------|-----------------------------------------------|------|
+//  | dog_revealed  | -           | card                                          |      |
+//  | tile_revealed | -           | position (1..6), tile                         |      |
+//  | start_die     | the roller  | value                                         |      |
+//  | roll          | the roller  | dice, die1..dieN (faces, ascending)           |      |
+//  | pies_die      | -           | pies=1, value, position, tile, used (0/1)     |      |
+//  | tile_taken    | the chooser | position, tile, treats (taken from it)        |      |
+//  | tile_turned   | -           | pies=1, position, tile (Pies turns it over)   |      |
+//  | reroll        | the roller  | dice                                          |      |
+//  | keep          | the roller  | kept, returned                                |      |
+//  | place         | the placer  | dog, space, value                             |      |
+//  | bury          | the burier  | value, count, yard (total after)              |      |
+//  | dig           | the digger  | target (seat), from, to (0: the pool)         |      |
+//  | trot          | the mover   | from_dog, from_space, to_dog, to_space, value |      |
+//  | set_die       | the chooser | value (Retrieve)                              |      |
+//  | name          | the chooser | value (Guard)                                 |      |
+//  | set_aside     | the chooser | dice (Bolt)                                   |      |
+//  | take_back     | the chooser | value, dog, space (dog -1: the yard; Dogpile) |      |
+//  | bust          | the buster  | dice (back to the pool), total, limit         |      |
+//  | everyone_busts| -           | dice                                          |      |
+//  | reset         | -           | tile (0: none was face up), treats            |      |
+//  | treats        | seat or -   | pies (0/1), amount (+/-), total               | yes* |
+//  | dog_drawn     | the drawer  | card                                          | yes  |
+//  | pies_cash_in  | -           | pies=1, treats                                |      |
+//  | pies_scores   | -           | pies=1, card, scored                          |      |
+//  | scored        | the scorer  | dogs, scored (dogs scored in all)             |      |
+//  | win           | the winner  | pies (1 when Pies wins)                       |      |
+//  | turn          | new seat    | pies (1: Pies's turn)                         | yes  |
+//  (* treats: none for a treat spent on a reroll, taken from a chosen tile, or by Pies's die.)
 #pragma once
 
 #include <array>
@@ -14,13 +71,15 @@
 #include <vector>
 
 #include "ciapki/rules/ciapki_data.h"
+#include "ciapki/rules/ciapki_odds.h"
+#include "dogtable/core/event.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable::games::ciapki {
 
-/// Action kinds (the numbers are part of the save format through their names).
-enum Kind : std::uint16_t {
+/// Action kinds (saves name them, see kKindNames; the numbers are not stored).
+enum ActionKind : std::uint16_t {
     // chance
     kRevealDog = 0, // card
     kRevealTile,    // position (1..6), tile
@@ -45,7 +104,7 @@ enum Kind : std::uint16_t {
     kBoltCount,     // number of dice to set aside
     kPileYard,      // face taken from the yard (Dogpile)
     kPileDog,       // dog index, space index (Dogpile)
-    kKindCount
+    kActionKindCount
 };
 
 using Counts = std::array<std::uint8_t, 6>; // dice per face 1..6
@@ -120,10 +179,10 @@ struct Position {
 inline constexpr std::int8_t kPies = 9; // the solo automaton as a drawer / turn owner
 inline constexpr std::int8_t kNobody = -1;
 
-/// Something an action sets off besides what it does itself, for the log and the table: a bust,
-/// the reset of the tiles at the start of the next turn, Pies cashing in its treats, a dog scored,
-/// the win. Nothing in Ciapki is hidden, so every event may be shown to everyone.
-struct Event {
+/// Something an action sets off besides what it does itself, for the log (a bust, the reset of the
+/// tiles at the start of the next turn, Pies cashing in its treats, a dog scored, the win). The
+/// table gets them as core Events (events(), kinds "bust", "everyone_busts", "reset"...).
+struct Consequence {
     enum class Kind : std::uint8_t {
         Bust,          // seat busts: n dice go back to the pool, total = the yard total that busted
         EveryoneBusts, // the pool was empty at the start of a turn: n dice go back to the pool
@@ -139,7 +198,7 @@ struct Event {
     std::uint8_t total = 0;
     std::uint8_t tile = 0;
     std::uint8_t card = 0;
-    bool operator==(const Event&) const = default;
+    bool operator==(const Consequence&) const = default;
 };
 
 struct Options {
@@ -186,9 +245,37 @@ struct View {
     int nextRollDice = -1; // dice the optional roll now offered would roll (-1: not a plain roll)
     int winner = kNobody;  // seat, kPies, or kNobody
     int lastPies = 0;      // the automaton's last die (solo)
+    // The rules' numbers a table shows (so no view hard-codes them).
+    int bustAbove = kBustAbove;         // a yard total above this busts
+    int winDogs = kWinDogs;             // scored dogs that win
+    int piesCashIn = kPiesCashIn;       // Pies hands back its treats for a dog when it holds this many
+    bool keepChoice = false;            // a blue tile's choice of dice to keep is due (before placing)
+    Seat toAct = kNoSeat;               // who decides now: a seat, kChanceSeat (dice, a card) or kNoSeat
+    std::array<std::string, 4> names{}; // the players' names
     [[nodiscard]] bool isOver() const { return phase == Phase::Over; }
+    bool operator==(const View&) const = default;
     [[nodiscard]] std::string text() const;
 };
+
+// Rules a table asks about, as functions of the typed view alone.
+
+/// Whether a yard total busts.
+[[nodiscard]] inline bool bustsAt(const View& v, int yardTotal) {
+    return yardTotal > v.bustAbove;
+}
+
+/// What an action would make of a yard: which seat's yard (kNobody: the action touches no yard),
+/// its total after and whether that busts. For "bury", "bury the rest" and Dig's turns.
+struct YardPreview {
+    int seat = kNobody;
+    int total = 0;
+    bool bust = false;
+};
+[[nodiscard]] YardPreview yardPreview(const View& v, const Action& a);
+
+/// The exact odds of the optional roll now offered (View::nextRollDice dice, the active seat's yard
+/// and empty spaces); invalid (outcomes 0) when no plain roll is offered or it has too many dice.
+[[nodiscard]] RollOdds nextRollOdds(const View& v);
 
 class CiapkiState final : public GameState {
 public:
@@ -228,11 +315,16 @@ public:
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     /// What applying the legal action `a` here would set off besides itself (busts, a reset,
     /// Pies cashing in, scoring, the win), in the order it happens; empty for an illegal action.
-    [[nodiscard]] std::vector<Event> consequences(const Action& a) const;
-    /// The sentence the log uses for an event.
-    [[nodiscard]] std::string eventText(const Event& e) const;
+    [[nodiscard]] std::vector<Consequence> consequences(const Action& a) const;
+    /// The sentence the log uses for a consequence.
+    [[nodiscard]] std::string eventText(const Consequence& e) const;
+    /// What the table animates and a screen reader announces about the legal action `a` (see the
+    /// kinds at the top of this file); nothing is hidden, so `viewer` changes nothing. Empty for an
+    /// illegal action. The state does not change (a copy is applied).
+    using GameState::events;
+    void events(const Action& a, Seat viewer, std::vector<dogtable::Event>& out) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
-    [[nodiscard]] int actionKindCount() const override { return kKindCount; }
+    [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
     void checkInvariants(std::vector<std::string>& problems) const override;
 
@@ -301,7 +393,7 @@ private:
     void subMultisets(const Counts& from, std::vector<Counts>& out) const;
     std::string seatName(int seat) const;
     std::string describeAction(const Action& a, Seat viewer) const;
-    void note(const Event& e) {
+    void note(const Consequence& e) {
         if (m_nEvents < m_events.size()) m_events[m_nEvents++] = e;
     }
 
@@ -339,7 +431,7 @@ private:
     std::uint16_t m_horizon = 0; // search copies: stop when m_turns reaches this (0 = never)
     bool m_cut = false;
     // What the action being applied set off (reset at each action; not part of the state's text).
-    std::array<Event, 12> m_events{};
+    std::array<Consequence, 12> m_events{};
     std::uint8_t m_nEvents = 0;
 };
 

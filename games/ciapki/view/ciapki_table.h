@@ -1,79 +1,80 @@
 // Ciapki's table: the six trick tiles (2 x 3, numbered down the columns) with their full steps,
 // the dice of the roll in the middle, the deck's top dog, pool and treat supply; your dogs, yard
-// (with the bust line at 7), scored dogs and treats at the bottom; opponents (or Pies) at the top.
-// It renders CiapkiState::viewFor(viewer) and turns clicks into one of state.legalActions().
+// (with the bust line at the rules' limit), scored dogs and treats at the bottom; opponents (or
+// Pies) at the top.
+//
+// Built on the table kit (dogtable/ui/game_table.h): it sees only the typed View of its seat, the
+// legal actions and the referee. Files: ciapki_table.cpp (the adapter: items, the clicks of each
+// action, buttons, events), ciapki_paint.cpp (painting and geometry), ciapki_art.cpp (drawings).
+//
+// Item ids: "tile/<position 1..6>", "dice/<face>/<i>" (the dice of the roll; all of a face make
+// the step "dice/<face>"), "dog/<card>", "space/<card>/<space>", "yard/<seat>",
+// "yard/<seat>/<face>/<i>" (a buried die while Dogpile may take one back; step "yard/<seat>/<face>"),
+// "deck", "pool", "supply", "pies". Clicks: a trick is its
+// tile; placing is a die then a space, burying a die then the yard; Trot is a placed die then an
+// empty space; Dogpile's die is a space or a yard die. The other actions are buttons (their step
+// ids "button/..." name no item).
 #pragma once
 
 #include <QRectF>
-#include <QVariantAnimation>
 
 #include <vector>
 
 #include "ciapki/rules/ciapki_state.h"
-#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/game_table.h"
 
 class QCheckBox;
 class QHBoxLayout;
-class QLabel;
 class QPushButton;
 
 namespace dogtable::games::ciapki {
 
-class CiapkiTable final : public ui::GameView {
+class CiapkiTable final : public ui::GameTable<CiapkiState> {
     Q_OBJECT
     friend class CiapkiViewTest;
 
 public:
+    using Base = ui::GameTable<CiapkiState>;
     explicit CiapkiTable(QWidget* parent = nullptr);
     ~CiapkiTable() override;
 
-    void showState(const GameState& state, Seat viewer, bool interactive) override;
     void clearTable() override;
-    void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1180, 740}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
+    // The kit's hooks (game_table.h).
+    void onView(bool newSeat) override;
+    void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
+    void buildItems(ui::HitMap& items) override;
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    void paintTable(QPainter& p) override;
+    void paintFlying(QPainter& p) override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    void explainItem(const ui::TableItem& item) override;
+    void choiceChanged() override;
     void resizeEvent(QResizeEvent* event) override;
-    void refreshHover(const QPointF& pos);
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
-    bool event(QEvent* event) override;
 
 private:
-    struct Hit {
-        enum class Kind {
-            None,
-            Tile,
-            HandDie,
-            Space,
-            Yard,
-            YardDie,
-            Deck,
-            Pool,
-            Supply,
-            Scored,
-            Pies
-        } kind = Kind::None;
-        int seat = -1;
-        int index = -1; // position, face, dog
-        int sub = -1;   // space
-        bool operator==(const Hit&) const = default;
-    };
+    enum ItemKind { kTileItem = 1, kRollDie, kDogItem, kSpaceItem, kYardItem, kYardDie, kDeckItem, kOther };
 
     void relayout();
     void rebuildButtons();
     void addButton(const QString& text, const Action& a, const QString& tip = {}, const QIcon& icon = {});
-    [[nodiscard]] bool isLegal(const Action& a) const;
-    void choose(const Action& a);
+    /// The one face of the roll when a single kind of die is left to place (0: none or several).
+    [[nodiscard]] int onlyFace() const;
+    /// The face of the roll picked for placing (0: none), the Trot die picked (dog, space; -1: none).
+    [[nodiscard]] int pickedFace() const;
+    [[nodiscard]] std::pair<int, int> pickedTrot() const;
     [[nodiscard]] int bottomSeat() const;
-    [[nodiscard]] bool isBlue() const; // a blue tile's choice of dice is due
+    [[nodiscard]] QString seatName(int seat) const;
+    [[nodiscard]] const PlayerArea& areaOf(int seat) const {
+        return view().areas[static_cast<std::size_t>(seat)];
+    }
 
-    // Geometry (shared by painting and hit-testing).
+    // Geometry (ciapki_paint.cpp), shared by painting and the items.
     [[nodiscard]] QRectF tileRect(int position) const;
     [[nodiscard]] QRectF handDieRect(int k, int count) const;
     [[nodiscard]] QRectF seatRect(int seat) const;
@@ -82,11 +83,10 @@ private:
     [[nodiscard]] QRectF yardRect(int seat) const;
     [[nodiscard]] QRectF yardDieRect(int seat, int k) const;
     [[nodiscard]] QRectF deckRect() const;
-    [[nodiscard]] Hit hitAt(const QPointF& pos) const;
-    [[nodiscard]] QString tooltipFor(const Hit& hit) const;
-    [[nodiscard]] std::vector<Action> actionsFor(const Hit& hit) const;
+    [[nodiscard]] QRectF poolRect() const;
+    [[nodiscard]] QRectF supplyRect() const;
 
-    void paintTiles(QPainter& p);
+    // Painting (ciapki_paint.cpp).
     void paintTile(QPainter& p, int position);
     void paintCentre(QPainter& p);
     void paintSeat(QPainter& p, int seat);
@@ -95,33 +95,29 @@ private:
     void paintYard(QPainter& p, int seat);
     void paintOdds(QPainter& p, const QRectF& r);
     [[nodiscard]] QString oddsText() const;
-    [[nodiscard]] QString seatName(int seat) const;
 
-    View m_view;
-    std::vector<Action> m_legal;
-    std::vector<std::string> m_names;
-    Seat m_viewer = kNoSeat;
-    bool m_interactive = false;
-    bool m_shown = false;
-    int m_selFace = 0;                    // a die of the roll picked for placing
-    int m_trotDog = -1, m_trotSpace = -1; // Trot: the die picked to move
-    Hit m_hover;
-    QString m_announce;                 // the latest bust, shown until the next player's decision
-    std::uint64_t m_announceBefore = 0; // hash of the state before it (undone: forgotten)
+    // Texts of the items (ciapki_table.cpp).
+    [[nodiscard]] QString tileTip(int position) const;
+    [[nodiscard]] QString dogTip(int seat, int dog) const;
+    [[nodiscard]] QString yardTip(int seat) const;
+    [[nodiscard]] QString deckTip() const;
+
+    QString m_announce;      // the latest bust, shown until the next player's decision
+    View m_announceBefore{}; // the view before it (shown again: undone, the banner is forgotten)
 
     // Layout.
     QRectF m_top, m_mid, m_bottom, m_tiles, m_centre;
     double m_scale = 1.0;
 
-    // Animation: the dice of the latest roll (or Pies's die) tumbling, or one die flying to a space
-    // or into the yard.
+    // Animation (driven by the rules' events): the dice of the latest roll (or Pies's die)
+    // tumbling, or one die flying to a space or into the yard.
     enum class Anim { None, Roll, Pies, Move };
-    QVariantAnimation* m_anim = nullptr;
-    double m_animT = 1.0;
+    ui::Tween* m_tween = nullptr;
     Anim m_animKind = Anim::None;
     QRectF m_flyFrom;
     int m_flyFace = 0, m_flySeat = -1, m_flyDog = -1, m_flySpace = -1; // space -1: the yard
-    [[nodiscard]] bool animating(Anim kind) const { return m_animKind == kind && m_animT < 1.0; }
+    [[nodiscard]] bool animating(Anim kind) const { return m_animKind == kind && m_tween->running(); }
+    [[nodiscard]] double animT() const { return m_tween->running() ? m_tween->linear() : 1.0; }
     [[nodiscard]] QRectF flyTarget() const;
 
     QWidget* m_bar = nullptr;

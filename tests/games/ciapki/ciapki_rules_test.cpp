@@ -3,8 +3,12 @@
 
 #include "dogtable/core/registry.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <set>
+
+#include "dogtable/core/rng.h"
 
 using namespace ciapki_test;
 
@@ -656,7 +660,7 @@ TEST_CASE("log: a bust is reported in the line of the bury that causes it", "[ru
     g.place(0, 0);
     const auto events = g->consequences(Action(kBury, 6));
     REQUIRE(events.size() == 1);
-    CHECK(events[0].kind == Event::Kind::Bust);
+    CHECK(events[0].kind == Consequence::Kind::Bust);
     CHECK(events[0].seat == 0);
     CHECK(events[0].total == 11);
     CHECK(events[0].n == 4); // the yard's 5 and 6, the dice on Missy and Bristles
@@ -749,4 +753,350 @@ TEST_CASE("status: no \"reroll with a treat\" without a treat", "[rules]") {
     setTreats(g, 0, 0);
     CHECK(g->statusText().find("treat") == std::string::npos);
     CHECK(g->statusText().find("place each die on a matching space or bury it") != std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events: what the table animates and a screen reader announces (kinds listed in ciapki_state.h).
+
+namespace {
+
+std::vector<std::string> kindsOf(const std::vector<Event>& events) {
+    std::vector<std::string> out;
+    for (const auto& e : events)
+        out.push_back(e.kind);
+    return out;
+}
+
+const Event& only(const std::vector<Event>& events, const std::string& kind) {
+    const Event* found = nullptr;
+    int n = 0;
+    for (const auto& e : events)
+        if (e.kind == kind) {
+            found = &e;
+            ++n;
+        }
+    INFO(kind);
+    REQUIRE(n == 1);
+    return *found;
+}
+
+/// The events of `a` for a viewer, checking they leave the state alone.
+std::vector<Event> eventsOf(Game& g, const Action& a, Seat viewer = kNoSeat) {
+    const std::string before = g->debugText();
+    const std::uint64_t hash = g->hash();
+    auto events = g->events(a, viewer);
+    REQUIRE(g->debugText() == before);
+    REQUIRE(g->hash() == hash);
+    return events;
+}
+
+} // namespace
+
+TEST_CASE("events: a trick takes a tile, a roll shows its dice, placing and burying move them",
+          "[rules][events]") {
+    Game g = duel(kMissy, kBristles);
+    g->editTileTreats(kWalk, 2);
+    g->editSupply(g->supply() - 2);
+    auto ev = eventsOf(g, Action(kTrick, 3));
+    const Event& taken = only(ev, "tile_taken");
+    CHECK(taken.seat == 0);
+    CHECK(taken.arg("position") == 3);
+    CHECK(taken.arg("tile") == kWalk);
+    CHECK(taken.arg("treats") == 2);
+    const Event& treats = only(ev, "treats"); // the line says "taking 2 treat(s)": no text
+    CHECK(treats.arg("amount") == 2);
+    CHECK(treats.arg("total") == 3);
+    CHECK(treats.text.empty());
+    g.trick(3);
+
+    ev = eventsOf(g, withCounts(kRoll, {5, 3}));
+    const Event& roll = only(ev, "roll");
+    CHECK(roll.seat == 0);
+    CHECK(roll.arg("dice") == 2);
+    CHECK(roll.arg("die1") == 3);
+    CHECK(roll.arg("die2") == 5);
+    CHECK_FALSE(roll.has("die3"));
+    g.roll({3, 5});
+
+    ev = eventsOf(g, Action(kPlace, 0, 0));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"place"});
+    CHECK(ev[0].arg("dog") == 0);
+    CHECK(ev[0].arg("space") == 0);
+    CHECK(ev[0].arg("value") == 3);
+    g.place(0, 0);
+
+    ev = eventsOf(g, Action(kBury, 5));
+    const Event& bury = only(ev, "bury");
+    CHECK(bury.arg("value") == 5);
+    CHECK(bury.arg("count") == 1);
+    CHECK(bury.arg("yard") == 7); // the starting 2 and the 5: safe
+}
+
+TEST_CASE("events: a bust says how many dice go back, with the limit, and the turn passes",
+          "[rules][events]") {
+    Game g = duel(kMissy, kBristles);
+    setYard(g, 0, {5});
+    fill(g, 0, 1, 0);
+    g.trick(3);
+    g.roll({3, 6});
+    g.place(0, 0);
+    const auto ev = eventsOf(g, Action(kBury, 6));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"bury", "bust", "turn"});
+    CHECK(ev[0].arg("yard") == 11);
+    CHECK(ev[1].seat == 0);
+    CHECK(ev[1].arg("dice") == 4);
+    CHECK(ev[1].arg("total") == 11);
+    CHECK(ev[1].arg("limit") == kBustAbove);
+    CHECK(ev[1].text.empty()); // the bury's line says it (see "log: a bust is reported...")
+    CHECK(ev[2].seat == 1);
+    CHECK(ev[2].arg("pies") == 0);
+    CHECK(ev[2].text == "P2's turn");
+}
+
+TEST_CASE("events: everyone busts on an empty pool; the reset of the tiles", "[rules][events]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({3, 5});
+    g.place(0, 0);
+    g->editPool(0);
+    auto ev = eventsOf(g, Action(kBury, 5));
+    const Event& all = only(ev, "everyone_busts");
+    CHECK(all.arg("dice") == 4);
+    CHECK(all.text.empty());
+
+    Game r = duel(kMissy, kBristles);
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        r->editFaceDown(t, true);
+    ev = eventsOf(r, Action(kTrick, 6)); // Beg; Run alone face up when P2's turn starts
+    const Event& reset = only(ev, "reset");
+    CHECK(reset.arg("tile") == kRun);
+    CHECK(reset.arg("treats") == 1);
+    CHECK(reset.text.empty());
+    // Beg's treats are the rules' doing: said in words.
+    const Event& treats = only(ev, "treats");
+    CHECK(treats.arg("amount") == 1);
+    CHECK(treats.text == "P1 gets 1 treat (now 2)");
+}
+
+TEST_CASE("events: a treat spent on a reroll; a blue tile's keep", "[rules][events]") {
+    Game g = duel(kMissy, kBristles);
+    g.trick(3);
+    g.roll({1, 1});
+    auto ev = eventsOf(g, Action(kReroll));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"reroll", "treats"});
+    CHECK(ev[0].arg("dice") == 2);
+    CHECK(ev[1].arg("amount") == -1);
+    CHECK(ev[1].text.empty()); // the line says the treat is spent
+
+    Game f = duel(kMissy, kBristles);
+    f.trick(5); // Fetch (blue): 8 dice, keep every die of one value
+    f.roll({1, 1, 2, 3, 3, 3, 4, 6});
+    const auto legal = f->legalActions();
+    const auto keep = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+        return a.kind == kKeep && unpackCounts(a)[2] == 3;
+    });
+    REQUIRE(keep != legal.end());
+    ev = eventsOf(f, *keep);
+    const Event& k = only(ev, "keep");
+    CHECK(k.arg("kept") == 3);
+    CHECK(k.arg("returned") == 5);
+}
+
+TEST_CASE("events: scoring banks the dogs, new dogs are drawn, the sixth wins", "[rules][events]") {
+    Game g = duel(kMissy, kBristles);
+    fill(g, 0, 0, 0);
+    fill(g, 0, 0, 1); // Missy complete
+    auto ev = eventsOf(g, Action(kScore));
+    // The turn passes once the next top card is turned up (a chance step).
+    CHECK(kindsOf(ev) == std::vector<std::string>{"scored", "dog_drawn"});
+    CHECK(ev[0].seat == 0);
+    CHECK(ev[0].arg("dogs") == 1);
+    CHECK(ev[0].arg("scored") == 1);
+    CHECK(ev[0].text.empty());
+    CHECK(ev[1].seat == 0);
+    CHECK(ev[1].arg("card") == kBurt); // the deck's top
+    CHECK(ev[1].text == "P1 takes Burt from the deck");
+
+    PlayerArea& a = g->editArea(0);
+    for (int card : {1, 2, 3, 5, 6}) {
+        REQUIRE(g->removeFromDeck(card));
+        a.scored[a.nScored++] = static_cast<std::uint8_t>(card);
+    }
+    ev = eventsOf(g, Action(kScore));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"scored", "win"});
+    CHECK(ev[1].seat == 0);
+    CHECK(ev[1].arg("pies") == 0);
+    CHECK(ev[1].text.empty());
+}
+
+TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its treats, cash-in and dogs",
+          "[rules][events][solo]") {
+    Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "1"}});
+    for (int t : {kHowl, kRollOver, kWalk, kFetch})
+        g->editFaceDown(t, true);
+    g.trick(6); // Beg; Pies's turn starts with the reset: Run (position 4) gets a treat
+    auto ev = eventsOf(g, Action(kPiesDie, 4));
+    CHECK(kindsOf(ev) ==
+          std::vector<std::string>{"pies_die", "tile_turned", "pies_cash_in", "pies_scores", "treats"});
+    CHECK(ev[0].seat == kNoSeat);
+    CHECK(ev[0].arg("pies") == 1);
+    CHECK(ev[0].arg("value") == 4);
+    CHECK(ev[0].arg("tile") == kRun);
+    CHECK(ev[0].arg("used") == 0);
+    CHECK(ev[1].arg("tile") == kRun);
+    CHECK(ev[2].arg("treats") == 2);
+
+    CHECK(ev[3].arg("card") == kBurt);
+    CHECK(ev[3].arg("scored") == 1);
+    // Pies's die's line says all of it, in words.
+    for (const auto& e : ev)
+        if (e.kind != "turn") CHECK(e.text.empty());
+    CHECK(
+        g->describe(Action(kPiesDie, 4), kNoSeat) ==
+        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
+        "supply. Pies scores Burt (1 of 6)");
+    CHECK(ev[4].arg("pies") == 1);
+    CHECK(ev[4].arg("amount") == -1); // 1 + Run's 1, all handed back: said by the cash-in
+    CHECK(ev[4].text.empty());
+    // Pies's new dog empties the deck's top: the turn passes when the next card is turned up.
+    g.ok(Action(kPiesDie, 4));
+    ev = eventsOf(g, Action(kRevealDog, kMayor));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"dog_revealed", "turn"});
+    CHECK(ev[1].seat == 0);
+    CHECK(ev[1].text == "P1's turn");
+
+    // Without a cash-in, the treats Pies takes are an event of their own; a used tile gives a dog.
+    Game h = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
+    h->editTileTreats(kWalk, 1);
+    h->editSupply(h->supply() - 1);
+    h.trick(6); // Beg
+    ev = eventsOf(h, Action(kPiesDie, 3));
+    const Event& t = only(ev, "treats");
+    CHECK(t.arg("pies") == 1);
+    CHECK(t.arg("amount") == 1);
+    CHECK(t.text.empty()); // "Pies rolls 3: turns Walk over and takes 1 treat(s)"
+    h.ok(Action(kPiesDie, 3));
+    h.trick(4);
+    h.roll({1, 1, 2});
+    h.ok(Action(kBuryRest));
+    h.stop();
+    ev = eventsOf(h, Action(kPiesDie, 6)); // Beg: used
+    CHECK(kindsOf(ev) == std::vector<std::string>{"pies_die", "pies_scores"});
+    CHECK(ev[0].arg("used") == 1);
+    CHECK(h->describe(Action(kPiesDie, 6), kNoSeat).find("already used") != std::string::npos);
+}
+
+TEST_CASE("events: the deal and the chance steps of the setup", "[rules][events]") {
+    Setup setup;
+    setup.players = 2;
+    setup.names = {"P1", "P2"};
+    Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
+    auto ev = eventsOf(g, Action(kRevealDog, kMissy));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"dog_revealed", "dog_drawn"});
+    CHECK(ev[0].arg("card") == kMissy);
+    CHECK(ev[1].seat == 0);
+    CHECK(ev[1].arg("card") == kMissy);
+    CHECK(ev[1].text == "P1 takes Missy from the deck");
+
+    setup.variants = {{"tiles", "random"}};
+    Game r{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
+    r.revealDog(kMissy); // random tiles come up before the deal goes on
+    const auto outs = r->chanceOutcomes();
+    REQUIRE(outs.front().action.kind == kRevealTile);
+    ev = eventsOf(r, outs.front().action);
+    const Event& tile = only(ev, "tile_revealed");
+    CHECK(tile.arg("position") == outs.front().action.arg(0));
+    CHECK(tile.arg("tile") == outs.front().action.arg(1));
+
+    Game d = newGame(2, {{kMissy, kBristles}, {31, 28}}, kBurt, {});
+    ev = eventsOf(d, Action(kStartDie, 4));
+    CHECK(kindsOf(ev) == std::vector<std::string>{"start_die"});
+    CHECK(ev[0].seat == 0);
+    CHECK(ev[0].arg("value") == 4);
+    d.ok(Action(kStartDie, 4));
+    ev = eventsOf(d, Action(kStartDie, 2)); // the last die decides: P1 begins
+    CHECK(kindsOf(ev) == std::vector<std::string>{"start_die", "turn"});
+    CHECK(ev[1].seat == 0);
+}
+
+namespace {
+
+/// Plays random games (off-leash: every tile comes up), asking every action's events for three
+/// viewers: the same list for each, nothing about a card still face down, the state unchanged.
+std::set<std::string> playWithEvents(int players, std::uint64_t seed) {
+    Setup setup;
+    setup.players = players;
+    for (int i = 0; i < players; ++i)
+        setup.names.push_back("P" + std::to_string(i + 1));
+    setup.variants = {{"tiles", "random"}, {"offleash", "1"}, {"solo_treats", "1"}};
+    Game g{std::make_unique<CiapkiState>(std::make_shared<const Setup>(setup))};
+    Rng rng(seed);
+    std::set<std::string> seen;
+    for (int steps = 0; !g->isOver() && steps < 20000; ++steps) {
+        Action a;
+        if (g->isChance()) {
+            const auto outs = g->chanceOutcomes();
+            a = outs[rng.pickWeighted(outs)].action;
+        } else {
+            const auto legal = g->legalActions();
+            a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        }
+        const auto ev = eventsOf(g, a, kNoSeat);
+        // A sentence of an event is one the action's line does not say already (the complete log
+        // shows both: a bust was written twice).
+        const std::string line = g->describe(a, kNoSeat);
+        for (const auto& e : ev) {
+            INFO(line << " / " << e.text);
+            REQUIRE((e.text.empty() || line.find(e.text) == std::string::npos));
+        }
+        for (Seat v = 0; v < players; ++v) {
+            const auto other = g->events(a, v);
+            REQUIRE(other.size() == ev.size());
+            bool same = true;
+            for (std::size_t i = 0; i < ev.size(); ++i)
+                same = same && other[i].kind == ev[i].kind && other[i].args == ev[i].args &&
+                       other[i].seat == ev[i].seat && other[i].text == ev[i].text;
+            REQUIRE(same);
+        }
+        g.ok(a);
+        // A card named by an event is face up now: the deck's top, a seat's dog or a scored dog.
+        for (const auto& e : ev) {
+            seen.insert(e.kind);
+            if (!e.has("card")) continue;
+            const int card = e.arg("card");
+            bool visible = g->deckTop() == card;
+            for (int s = 0; s < players && !visible; ++s) {
+                const PlayerArea& area = g->area(s);
+                for (int i = 0; i < area.nDogs; ++i)
+                    visible = visible || area.dogs[static_cast<std::size_t>(i)].card == card;
+                for (int i = 0; i < area.nScored; ++i)
+                    visible = visible || area.scored[static_cast<std::size_t>(i)] == card;
+            }
+            const View view = g->viewFor(kNoSeat);
+            for (int i = 0; i < view.piesNScored; ++i)
+                visible = visible || view.piesScored[static_cast<std::size_t>(i)] == card;
+            INFO(e.kind << " names card " << card);
+            REQUIRE(visible);
+        }
+    }
+    return seen;
+}
+
+} // namespace
+
+TEST_CASE("events: redacted like the view (nothing hidden: the same for every viewer), and every kind "
+          "happens in play",
+          "[rules][events]") {
+    std::set<std::string> seen;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed)
+        for (int players : {1, 2, 3})
+            seen.merge(playWithEvents(players, seed * 7 + static_cast<std::uint64_t>(players)));
+    for (const char* kind :
+         {"dog_revealed", "tile_revealed", "start_die", "roll", "pies_die", "tile_taken", "tile_turned",
+          "reroll",       "keep",          "place",     "bury", "dig",      "trot",       "set_die",
+          "name",         "set_aside",     "take_back", "bust", "reset",    "treats",     "dog_drawn",
+          "pies_cash_in", "pies_scores",   "scored",    "win",  "turn"}) {
+        INFO(kind);
+        CHECK(seen.count(kind) == 1);
+    }
 }

@@ -61,7 +61,7 @@ class CiapkiViewTest : public QObject {
         return nullptr;
     }
     static QPoint handDie(const CiapkiTable& view, int k) {
-        const int n = countTotal(view.m_view.hand) + view.m_view.rolling;
+        const int n = countTotal(view.view().hand) + view.view().rolling;
         return view.handDieRect(k, n).center().toPoint();
     }
 
@@ -99,7 +99,7 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
         QVERIFY(m_chosen.empty());
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // the 3
-        QCOMPARE(view.m_selFace, 3);
+        QCOMPARE(view.pickedFace(), 3);
         QTest::mouseClick(&view, Qt::LeftButton, {},
                           view.spaceRect(0, 0, 1).center().toPoint()); // Missy's 4: no
         QVERIFY(m_chosen.empty());
@@ -183,7 +183,7 @@ private slots:
             keeps += b->text() == "Keep" ? 1 : 0;
         QCOMPARE(keeps, 4);
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // choose first: no die picking
-        QCOMPARE(view.m_selFace, 0);
+        QCOMPARE(view.pickedFace(), 0);
         for (auto* b : view.m_buttons)
             if (b->text() == "Keep") {
                 b->click();
@@ -215,7 +215,7 @@ private slots:
         QVERIFY(button(view, "Move no die") != nullptr);
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint());
         QVERIFY(m_chosen.empty());
-        QCOMPARE(view.m_trotDog, 0);
+        QCOMPARE(view.pickedTrot().first, 0);
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 1, 1).center().toPoint());
         QCOMPARE(m_chosen.size(), std::size_t(1));
         QVERIFY(m_chosen[0] == Action(kTrotMove, 0, 0, 1, 1));
@@ -237,8 +237,7 @@ private slots:
         QVERIFY(view.animating(CiapkiTable::Anim::Move));
         QCOMPARE(view.m_flyFrom, from);
         QCOMPARE(view.flyTarget(), view.spaceRect(0, 0, 0));
-        view.m_animT = 0.5;
-        QVERIFY(!view.grab().isNull());
+        QVERIFY(!view.grab().isNull());        // mid-flight
         view.noteAction(*s, Action(kBury, 4)); // into the yard, next to the buried 2
         s->apply(Action(kBury, 4));
         view.showState(*s, 0, true);
@@ -247,7 +246,7 @@ private slots:
         s->apply(Action(kBury, 6));
         view.showState(*s, 1, false);
         QVERIFY(view.flyTarget().isNull());
-        view.m_anim->stop();
+        view.m_tween->stop();
         ui::setAnimationFactor(0.0);
     }
 
@@ -363,9 +362,9 @@ private slots:
         view.show();
         watch(view);
         view.showState(*s, 0, true);
-        QCOMPARE(view.m_selFace, 3);                                    // one kind of die: picked already
+        QCOMPARE(view.pickedFace(), 3);                                 // one kind of die: picked already
         QTest::mouseClick(&view, Qt::LeftButton, {}, handDie(view, 0)); // as the hint says
-        QCOMPARE(view.m_selFace, 3);
+        QCOMPARE(view.pickedFace(), 3);
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.spaceRect(0, 0, 0).center().toPoint()); // Missy's 3
         QCOMPARE(m_chosen.size(), std::size_t(1));
         QVERIFY(m_chosen[0] == Action(kPlace, 0, 0));
@@ -385,13 +384,19 @@ private slots:
         QMouseEvent move(QEvent::MouseMove, QPointF(space), view.mapToGlobal(QPointF(space)), Qt::NoButton,
                          Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(&view, &move);
-        QVERIFY(view.m_hover.kind == CiapkiTable::Hit::Kind::Space); // Missy's empty 3 takes the picked 3
+        QVERIFY(view.hoveredItem() != nullptr);
+        QVERIFY(view.hoveredItem()->id == "space/14/0"); // Missy's empty 3 takes the picked 3
+        QVERIFY(view.picker().isTarget("space/14/0"));
         QTest::mouseClick(&view, Qt::LeftButton, {}, space);
         QCOMPARE(m_chosen.size(), std::size_t(1));
         QVERIFY(s->apply(m_chosen[0]).ok());
         view.showState(*s, 0, true);
-        // The space is filled now: no outline is left on it (nor on whatever is drawn there now).
-        QVERIFY(view.m_hover.kind != CiapkiTable::Hit::Kind::Space);
+        // The space is filled now: the outline under the mouse is that space's (ids name a dog's card,
+        // so it never lands on another dog), and it is no target any more.
+        QVERIFY(view.hoveredItem() != nullptr);
+        QVERIFY(view.hoveredItem()->id == "space/14/0");
+        QVERIFY(!view.picker().isTarget("space/14/0"));
+        QVERIFY(view.hitMap().find("space/14/0")->description.contains("holds a 3"));
     }
 
     void aBustIsAnnouncedOnTheTableAndInTheStatus() {
@@ -442,6 +447,111 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, view.tileRect(2).center().toPoint());
         QVERIFY(m_chosen.empty());
         QCOMPARE(view.rulesSection(), QString("your-turn"));
+    }
+
+    // Issue #14: the table is built from the typed view alone (no GameState reaches it), and every
+    // rule number it shows comes from that view.
+    void buildsAndPaintsFromATypedViewAlone() {
+        auto s = duel();
+        s->apply(Action(kTrick, 4));
+        s->apply(roll({3, 4, 6}));
+        View v = s->viewFor(0);
+        const std::vector<Action> legal = s->legalActions();
+        s.reset(); // nothing of the engine is left
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showView(v, 0, legal, nullptr);
+        QVERIFY(!view.grab().isNull());
+        for (const char* id : {"tile/1", "tile/6", "dice/3/0", "dice/4/0", "dice/6/0", "deck", "pool",
+                               "supply", "dog/14", "space/14/0", "space/10/1", "yard/0", "yard/1"})
+            QVERIFY2(view.hitMap().find(id) != nullptr, id);
+        QVERIFY(view.hitMap().find("pies") == nullptr);
+        QVERIFY(view.hitMap().find("yard/0")->description.contains("of 7"));
+        QVERIFY(button(view, "Bury the rest — bust!") != nullptr);
+        // Another limit in the view: the table follows it (no 7 of its own).
+        v.bustAbove = 20;
+        view.showView(v, 0, legal, nullptr);
+        QVERIFY(button(view, "Bury the rest") != nullptr);
+        QVERIFY(button(view, "Bury the rest — bust!") == nullptr);
+        QVERIFY(view.hitMap().find("yard/0")->description.contains("of 20"));
+        QVERIFY(!view.grab().isNull());
+        // A watcher's view: painted, nothing offered.
+        view.showView(v, 1, {}, nullptr);
+        QVERIFY(view.m_buttons.empty());
+        QVERIFY(view.picker().targets().empty());
+        QVERIFY(!view.grab().isNull());
+    }
+
+    // Issue #14: a legal action made by clicking items through the picker, by their ids.
+    void aLegalActionIsMadeByItemIds() {
+        auto s = duel();
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        QVERIFY(view.picker().stepsOf(Action(kTrick, 4)) == std::vector<std::string>{"tile/4"});
+        QVERIFY(view.clickItem("tile/4"));
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == Action(kTrick, 4));
+        s->apply(m_chosen[0]);
+        s->apply(roll({3, 4, 6}));
+        view.showState(*s, 0, true);
+        QVERIFY((view.picker().stepsOf(Action(kPlace, 0, 1)) ==
+                 std::vector<std::string>{"dice/4", "space/14/1"}));
+        QVERIFY((view.picker().stepsOf(Action(kBury, 6)) == std::vector<std::string>{"dice/6", "yard/0"}));
+        QVERIFY(view.clickItem("dice/4/0"));
+        QVERIFY(m_chosen.size() == 1);
+        QVERIFY(view.picker().isTarget("space/14/1"));
+        QVERIFY(view.picker().isTarget("yard/0"));
+        QVERIFY(!view.picker().isTarget("space/14/0")); // Missy's 3 does not take a 4
+        QVERIFY(view.clickItem("space/14/1"));
+        QCOMPARE(m_chosen.size(), std::size_t(2));
+        QVERIFY(m_chosen[1] == Action(kPlace, 0, 1));
+        // Esc takes a picked die back.
+        s->apply(m_chosen[1]);
+        view.showState(*s, 0, true);
+        QVERIFY(view.clickItem("dice/6/0"));
+        QVERIFY(view.picker().started());
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QVERIFY(!view.picker().started());
+    }
+
+    // Pies's moves reach the status strip in words (they were invisible before).
+    void piesMovesAreAnnounced() {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 1;
+        setup->names = {"Solo"};
+        setup->variants = {{"tiles", "first-game"}, {"solo_treats", "0"}};
+        CiapkiState s(setup);
+        for (int card : {kMissy, kBristles, 27})
+            s.apply(Action(kRevealDog, card));
+        s.apply(Action(kStartDie, 3));
+        s.apply(Action(kTrick, 6)); // Beg
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, false);
+        const auto before = s.clone();
+        view.noteAction(*before, Action(kPiesDie, 3));
+        s.apply(Action(kPiesDie, 3));
+        view.showState(s, 0, true);
+        QVERIFY(!m_messages.isEmpty());
+        QVERIFY2(m_messages.back() == "Pies rolls a 3: it turns Walk over", qPrintable(m_messages.back()));
+        // A used tile: Pies scores the top dog.
+        s.apply(Action(kTrick, 4)); // Run
+        s.apply(roll({1, 1, 2}));
+        s.apply(Action(kBuryRest));
+        s.apply(Action(kStop));
+        const auto mid = s.clone();
+        view.noteAction(*mid, Action(kPiesDie, 6));
+        QVERIFY2(m_messages.back() ==
+                     "Pies rolls a 6: tile 6 is used, Pies takes the top dog; Pies scores Burt (1 of 6)",
+                 qPrintable(m_messages.back()));
+        QVERIFY(view.hitMap().find("pies") != nullptr);
     }
 
     void everyPhaseOfRandomGamesRenders() {

@@ -1,0 +1,646 @@
+// Ciapki's table: geometry and painting (everything at rest, and the die in flight). The kit
+// draws the legal targets, the picked die, hover and the keyboard cursor over it (paintLook).
+#include <QCheckBox>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ciapki/view/ciapki_art.h"
+#include "ciapki/view/ciapki_table.h"
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::ciapki {
+
+namespace {
+constexpr double kBarHeight = 46.0; // the button bar at the foot
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+void CiapkiTable::resizeEvent(QResizeEvent* event) {
+    relayout();
+    Base::resizeEvent(event);
+}
+
+void CiapkiTable::relayout() {
+    const double w = width(), h = height();
+    m_bar->setGeometry(0, static_cast<int>(h - kBarHeight), static_cast<int>(w),
+                       static_cast<int>(kBarHeight));
+    m_scale = std::clamp(std::min(w / 1180.0, (h - kBarHeight) / 694.0), 0.7, 2.0);
+    const double area = h - kBarHeight;
+    const double topH = area * 0.24, midH = area * 0.40;
+    m_top = QRectF(0, 0, w, topH);
+    m_mid = QRectF(0, topH, w, midH);
+    m_bottom = QRectF(0, topH + midH, w, area - topH - midH);
+    m_tiles = QRectF(8, m_mid.top() + 4, w * 0.50, m_mid.height() - 8);
+    m_centre = QRectF(m_tiles.right() + 10, m_mid.top() + 4, w - m_tiles.right() - 18, m_mid.height() - 8);
+}
+
+QRectF CiapkiTable::tileRect(int position) const {
+    const double gap = 6;
+    const double tw = (m_tiles.width() - gap) / 2, th = (m_tiles.height() - 2 * gap) / 3;
+    const int col = position / 3, row = position % 3; // numbered down the columns
+    return QRectF(m_tiles.left() + col * (tw + gap), m_tiles.top() + row * (th + gap), tw, th);
+}
+
+QRectF CiapkiTable::deckRect() const {
+    const double h = m_centre.height() * 0.62;
+    return QRectF(m_centre.left() + 6, m_centre.top() + 26 * m_scale,
+                  std::min(h * 0.95, m_centre.width() * 0.3), h);
+}
+
+QRectF CiapkiTable::poolRect() const {
+    const QRectF deck = deckRect();
+    const double iy = deck.bottom() + 24;
+    const double is = std::min(22.0 * m_scale, m_centre.bottom() - iy - 4);
+    return QRectF(deck.left(), iy, is + 86, is);
+}
+
+QRectF CiapkiTable::supplyRect() const {
+    const QRectF pool = poolRect();
+    const double is = pool.height();
+    return QRectF(pool.left() + is + 90, pool.top(), is * 1.7 + 112, is);
+}
+
+QRectF CiapkiTable::handDieRect(int k, int count) const {
+    const QRectF deck = deckRect();
+    const QRectF area(deck.right() + 14, deck.top(), m_centre.right() - deck.right() - 20, deck.height());
+    const int perRow = count > 10 ? (count + 1) / 2 : std::max(1, count);
+    const double size = std::min({54.0 * m_scale, area.width() / (perRow * 1.2), area.height() * 0.42});
+    const int row = k / perRow, col = k % perRow;
+    const double rowWidth = perRow * size * 1.2;
+    const double left = area.left() + std::min((area.width() - rowWidth) / 2, 24.0 * m_scale);
+    return QRectF(left + col * size * 1.2, area.top() + 8 + row * size * 1.25, size, size);
+}
+
+QRectF CiapkiTable::seatRect(int seat) const {
+    if (seat == bottomSeat()) return m_bottom.adjusted(8, 4, -8, -4);
+    // Opponents along the top in turn order after the bottom seat; Pies takes a slot in solo play.
+    std::vector<int> order;
+    for (int i = 1; i < view().players; ++i)
+        order.push_back((bottomSeat() + i) % view().players);
+    if (view().solo) order.push_back(kPies);
+    const int n = std::max<int>(1, static_cast<int>(order.size()));
+    const int idx = static_cast<int>(std::find(order.begin(), order.end(), seat) - order.begin());
+    const double w = (m_top.width() - 8) / n;
+    return QRectF(m_top.left() + 8 + idx * w, m_top.top() + 6, w - 8, m_top.height() - 10);
+}
+
+namespace {
+double headerHeight(bool big, double scale) {
+    return (big ? 26.0 : 22.0) * scale;
+}
+double nameHeight(const QRectF& card) {
+    return std::max(13.0, card.height() * 0.2);
+}
+
+/// Where space `space` of a dog with `n` spaces sits on a card: two columns, up to two rows, centred
+/// below the name (an odd last space is centred on its row).
+/// The size of a paw print on a dog card; the prints sit in a strip along the card's foot.
+double pawSize(const QRectF& card, double scale) {
+    return std::max(10.0, std::min(16.0 * scale, card.height() * 0.16));
+}
+
+QRectF spaceIn(const QRectF& card, int n, int space, double scale) {
+    const double nameH = nameHeight(card);
+    const double foot = pawSize(card, scale) + 5; // kept free for the paw prints
+    const double size =
+        std::min({(card.width() - 12) / 2 - 3, (card.height() - nameH - foot - 7) / 2, 52.0 * scale});
+    const int cols = n == 1 ? 1 : 2, rows = (n + 1) / 2;
+    const int row = space / 2, col = space % 2;
+    const double gridW = cols * size + (cols - 1) * 5, gridH = rows * size + (rows - 1) * 5;
+    const double top = card.top() + nameH + (card.height() - nameH - foot - gridH) / 2;
+    const bool single = row == rows - 1 && n % 2 == 1;
+    const double left = single ? card.center().x() - size / 2 : card.center().x() - gridW / 2;
+    return QRectF(left + col * (size + 5), top + row * (size + 5), size, size);
+}
+} // namespace
+
+QRectF CiapkiTable::dogRect(int seat, int dog) const {
+    const bool big = seat == bottomSeat();
+    const QRectF r = seatRect(seat);
+    const double head = headerHeight(big, m_scale);
+    const QRectF dogs(r.left() + 6, r.top() + head + 4, r.width() * (big ? 0.72 : 0.66) - 6,
+                      r.height() - head - 10);
+    const double gap = 6;
+    const int nSlots = std::max<int>(big ? 5 : 3, view().areas[static_cast<std::size_t>(seat)].nDogs);
+    const double w =
+        std::min((dogs.width() - (nSlots - 1) * gap) / nSlots, dogs.height() * (big ? 0.8 : 0.85));
+    const double h = std::min(dogs.height(), w * 1.3);
+    return QRectF(dogs.left() + dog * (w + gap), dogs.top() + (dogs.height() - h) / 2, w, h);
+}
+
+QRectF CiapkiTable::spaceRect(int seat, int dog, int space) const {
+    const auto& d = view().areas[static_cast<std::size_t>(seat)].dogs[static_cast<std::size_t>(dog)];
+    return spaceIn(dogRect(seat, dog), dogInfo(d.card).spaces, space, m_scale);
+}
+
+QRectF CiapkiTable::yardRect(int seat) const {
+    const bool big = seat == bottomSeat();
+    const QRectF r = seatRect(seat);
+    const double head = headerHeight(big, m_scale);
+    const double left = r.left() + r.width() * (big ? 0.72 : 0.66) + 6;
+    return QRectF(left, r.top() + head + 4, r.right() - left - 6, r.height() - head - 10);
+}
+
+QRectF CiapkiTable::yardDieRect(int seat, int k) const {
+    const QRectF y = yardRect(seat);
+    const double size = std::min({30.0 * m_scale, y.height() * 0.32, (y.width() - 16) / 7.6});
+    return QRectF(y.left() + 8 + k * size * 1.08, y.top() + 24 * m_scale, size, size);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting
+
+void CiapkiTable::paintTable(QPainter& p) {
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), ui::tableBackground());
+    if (!hasView()) {
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, rect(), tr("Ciapki"), Qt::AlignCenter, 28, true);
+        return;
+    }
+    for (int pos = 0; pos < kPositions; ++pos)
+        paintTile(p, pos);
+    paintCentre(p);
+    for (int s = 0; s < view().players; ++s)
+        paintSeat(p, s);
+    if (view().solo) paintPies(p, seatRect(kPies));
+}
+
+void CiapkiTable::paintFlying(QPainter& p) {
+    if (hasView() && animating(Anim::Move)) {
+        const QRectF to = flyTarget();
+        if (!to.isNull()) {
+            const double t = 1 - (1 - animT()) * (1 - animT()); // ease out
+            const QRectF r(m_flyFrom.topLeft() + (to.topLeft() - m_flyFrom.topLeft()) * t,
+                           m_flyFrom.size() + (to.size() - m_flyFrom.size()) * t);
+            ui::drawDie(p, r, m_flyFace);
+        }
+    }
+}
+
+void CiapkiTable::paintTile(QPainter& p, int position) {
+    const QRectF r = tileRect(position);
+    const Position& pos = view().positions[static_cast<std::size_t>(position)];
+    const int t = pos.top();
+    p.save();
+    if (t == 0) {
+        p.setBrush(QColor("#5d6d64"));
+        p.setPen(QPen(QColor("#26352c"), 1.5));
+        p.drawRoundedRect(r, 8, 8);
+        p.restore();
+        return;
+    }
+    const auto& info = tileInfo(t);
+    const bool up = !(view().faceDown >> t & 1U);
+    const QColor colour = ui::fillOf(art::gameColour(info.colour));
+    // Stack edges under the top tile (off-leash).
+    for (int i = std::min<int>(pos.size - 1, 3); i >= 1; --i) {
+        p.setBrush(QColor("#d9d2c2"));
+        p.setPen(QPen(QColor("#5b5346"), 1));
+        p.drawRoundedRect(r.translated(i * 2.5, i * 2.5), 8, 8);
+    }
+    p.setBrush(up ? ui::panelBackground() : QColor("#b9b6ae"));
+    p.setPen(QPen(up ? colour.darker(150) : QColor("#6f6b62"), up ? 2.5 : 1.5));
+    p.drawRoundedRect(r, 8, 8);
+    // Header: colour band with the colour's symbol, number and names.
+    const double head = std::max(20.0, 24 * m_scale);
+    QRectF band(r.left() + 3, r.top() + 3, r.width() - 6, head);
+    QPainterPath bandPath;
+    bandPath.addRoundedRect(band, 6, 6);
+    p.fillPath(bandPath, up ? colour : QColor("#8f8b83"));
+    ui::drawColourSymbol(p, QRectF(band.left() + 4, band.top() + 3, head - 6, head - 6),
+                         art::gameColour(info.colour));
+    // Right end of the band: "used" and the stack size (off-leash).
+    QString tag;
+    if (pos.size > 1) tag = tr("stack %1").arg(pos.size);
+    if (!up) tag = tag.isEmpty() ? tr("used") : tr("used · %1").arg(tag);
+    const QColor bandText =
+        up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d");
+    double tagW = 0;
+    if (!tag.isEmpty()) {
+        tagW = QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(tag) + 12;
+        p.setPen(bandText);
+        ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag,
+                           Qt::AlignRight | Qt::AlignVCenter, 11, true);
+    }
+    p.setPen(bandText);
+    ui::drawFittedText(
+        p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
+        ui::firstThatFits(
+            {QStringLiteral("%1  %2 · %3").arg(position + 1).arg(art::qs(info.english), art::qs(info.polish)),
+             QStringLiteral("%1  %2").arg(position + 1).arg(art::qs(info.english))},
+            band.width() - head - 6 - tagW, 14, true),
+        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+    // Steps, in the largest font (>= 11 px) that fits.
+    const int treats = view().tileTreats[static_cast<std::size_t>(t)];
+    const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
+    QRectF body(r.left() + 10, band.bottom() + 3, r.width() - 16 - treatW, r.bottom() - band.bottom() - 5);
+    const bool doing = view().tile == t && !view().isOver(); // nothing is being done once the game is over
+    QStringList lines;
+    for (int i = 0; i < info.stepCount; ++i)
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(
+            art::qs(info.steps[static_cast<std::size_t>(i)].text));
+    double fontPx = std::max(11.0, 13.0 * m_scale);
+    auto heightAt = [&](double px) {
+        const QFontMetricsF fm(ui::uiFont(px));
+        double h = 0;
+        for (const auto& l : lines)
+            h += fm.boundingRect(QRectF(0, 0, body.width(), 1000), Qt::TextWordWrap, l).height() + 1;
+        return h;
+    };
+    while (fontPx > 11.0 && heightAt(fontPx) > body.height())
+        fontPx -= 0.5;
+    p.setFont(ui::uiFont(fontPx));
+    const QFontMetricsF fm(p.font());
+    double y = body.top();
+    for (int i = 0; i < lines.size(); ++i) {
+        const QRectF bound =
+            fm.boundingRect(QRectF(body.left(), y, body.width(), 1000), Qt::TextWordWrap, lines[i]);
+        const QRectF line(body.left(), y, body.width(), std::min(bound.height(), body.bottom() - y));
+        if (line.height() < fm.height() * 0.8) break;
+        if (doing && view().tileStep == i) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(255, 214, 90, 150));
+            p.drawRoundedRect(line.adjusted(-5, -1, 4, 1), 4, 4);
+            p.setBrush(QColor("#c0392b"));
+            const double m = fontPx * 0.35;
+            p.drawPolygon(QPolygonF({QPointF(line.left() - 8, line.top() + fontPx * 0.3),
+                                     QPointF(line.left() - 8 + m, line.top() + fontPx * 0.3 + m),
+                                     QPointF(line.left() - 8, line.top() + fontPx * 0.3 + 2 * m)}));
+        }
+        p.setPen(up ? ui::textColour() : QColor("#3c3c3c"));
+        p.drawText(line, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, lines[i]);
+        y += bound.height() + 1;
+    }
+    // Treats lying on it.
+    for (int i = 0; i < std::min(treats, 4); ++i)
+        art::drawTreat(p, QRectF(r.right() - 34 - i * 14, band.bottom() + 6, 30, 16));
+    if (treats > 4) {
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, QRectF(r.right() - treatW, band.bottom() + 24, treatW - 6, 16),
+                           QStringLiteral("× %1").arg(treats), Qt::AlignRight | Qt::AlignVCenter, 11, true);
+    }
+    p.restore();
+}
+
+void CiapkiTable::paintCentre(QPainter& p) {
+    const QRectF c = m_centre;
+    p.save();
+    p.setBrush(QColor(0, 0, 0, 40));
+    p.setPen(Qt::NoPen);
+    p.drawRoundedRect(c, 10, 10);
+    // Whose turn and what is going on.
+    QString line;
+    if (view().isOver()) {
+        line = view().winner == kPies
+                   ? tr("Pies scored %1 dogs and wins").arg(view().winDogs)
+                   : tr("%1 scored %2 dogs and wins!").arg(seatName(view().winner)).arg(view().winDogs);
+    } else if (view().active == kPies) {
+        line = tr("Pies's turn");
+    } else if (view().active >= 0) {
+        line = view().tile ? tr("%1 — %2, step %3")
+                                 .arg(seatName(view().active), art::qs(tileInfo(view().tile).english))
+                                 .arg(view().tileStep + 1)
+                           : tr("%1's turn").arg(seatName(view().active));
+    } else {
+        line = tr("Setting up");
+    }
+    p.setPen(Qt::white);
+    const QRectF lineBox(c.left() + 10, c.top() + 2, c.width() - 20, 22 * m_scale);
+    if (view().active >= 0 && view().active != kPies) { // a long name shortens to initials first
+        QString shorter = line;
+        shorter.replace(seatName(view().active), ui::shortName(seatName(view().active)));
+        line = ui::firstThatFits({line, shorter}, lineBox.width(), 15, true);
+    }
+    ui::drawFittedText(p, lineBox, line, Qt::AlignLeft | Qt::AlignVCenter, 15 * m_scale, true);
+    // The deck's top dog.
+    const QRectF deck = deckRect();
+    for (int i = std::min(3, view().deckLeft); i >= 1; --i) {
+        p.setBrush(QColor("#cfc6b2"));
+        p.setPen(QPen(QColor("#6b624f"), 1));
+        p.drawRoundedRect(deck.translated(i * 2, i * 2), 6, 6);
+    }
+    if (view().deckTop) {
+        paintDog(p, deck, DogSlot{static_cast<std::uint8_t>(view().deckTop), 0}, -1, -1);
+    } else if (view().deckLeft > 0) { // the next card is not turned up yet: its back
+        p.setBrush(QColor("#b07d4f"));
+        p.setPen(QPen(QColor("#5b3a1a"), 1.5));
+        p.drawRoundedRect(deck, 6, 6);
+        const double pw = deck.width() * 0.4;
+        art::drawPaw(p, QRectF(deck.center().x() - pw / 2, deck.center().y() - pw / 2, pw, pw),
+                     QColor("#7a5230"));
+    }
+    p.setPen(Qt::white);
+    ui::drawFittedText(p, QRectF(deck.left(), deck.bottom() + 4, deck.width() + 40, 16),
+                       tr("Deck: %1 more").arg(view().deckLeft), Qt::AlignLeft | Qt::AlignVCenter, 12);
+    // Pool and supply.
+    const double iy = deck.bottom() + 24;
+    const double is = std::min(22.0 * m_scale, c.bottom() - iy - 4);
+    if (is > 10) {
+        ui::drawDie(p, QRectF(deck.left(), iy, is, is), 5);
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, QRectF(deck.left() + is + 4, iy, 90, is), tr("pool %1").arg(view().pool),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        art::drawTreat(p, QRectF(deck.left() + is + 90, iy + is * 0.15, is * 1.6, is * 0.7));
+        ui::drawFittedText(p, QRectF(deck.left() + is * 2.7 + 92, iy, 110, is),
+                           tr("supply %1").arg(view().supply), Qt::AlignLeft | Qt::AlignVCenter, 12);
+    }
+    // The dice of the roll.
+    const int n = countTotal(view().hand);
+    if (view().rolling > 0 || n > 0) {
+        const int shown = n + view().rolling;
+        int k = 0;
+        for (std::size_t f = 0; f < 6; ++f)
+            for (int i = 0; i < view().hand[f]; ++i, ++k) {
+                QRectF r = handDieRect(k, shown);
+                int face = static_cast<int>(f + 1);
+                if (animating(Anim::Roll)) { // tumbling: jump and show passing faces
+                    const double bounce = std::sin(animT() * 3.14159 * 3) * (1 - animT()) * r.height() * 0.4;
+                    r.translate(0, -std::abs(bounce));
+                    face = 1 + (face + k + static_cast<int>(animT() * 17)) % 6;
+                }
+                ui::drawDie(p, r, face); // picked and legal: the kit's looks (paintLook)
+            }
+        for (int i = 0; i < view().rolling; ++i, ++k) { // dice in the air
+            const QRectF r = handDieRect(k, shown);
+            p.setPen(QPen(QColor("#ffffff"), 2, Qt::DashLine));
+            p.setBrush(QColor(255, 255, 255, 40));
+            p.drawRoundedRect(r, 6, 6);
+        }
+    }
+    // The latest bust, over the empty place of the roll.
+    if (!m_announce.isEmpty() && n == 0 && view().rolling == 0) {
+        // Room for two lines: a long announcement wraps (and is set smaller) instead of being cut.
+        const QRectF banner(deck.right() + 14, deck.top() + 4, c.right() - deck.right() - 24, 44 * m_scale);
+        p.setBrush(QColor("#b3261e"));
+        p.setPen(QPen(QColor("#5c0f0a"), 1.5));
+        p.drawRoundedRect(banner, 8, 8);
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, banner.adjusted(10, 2, -10, -2), m_announce, Qt::AlignCenter | Qt::TextWordWrap,
+                           15 * m_scale, true);
+    }
+    // Bolt's set-aside dice, Guard's value, Pies's die.
+    QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24,
+                20 * m_scale);
+    p.setPen(Qt::white);
+    if (view().aside > 0) {
+        ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(view().aside),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
+        info.translate(0, info.height());
+    }
+    if (view().tile == kGuard && view().guardValue) {
+        ui::drawFittedText(p, info, tr("Guard named %1: higher dice go back").arg(view().guardValue),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
+        info.translate(0, info.height());
+    }
+    if (view().phase == Phase::Dig) {
+        ui::drawFittedText(p, info, tr("Dig: changes left: %1").arg(view().digLeft),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13);
+        info.translate(0, info.height());
+    }
+    if (view().solo && view().lastPies) {
+        const QRectF d(info.left(), info.top() + 2, info.height() - 2, info.height() - 2);
+        int face = view().lastPies;
+        if (animating(Anim::Pies)) face = 1 + (face + static_cast<int>(animT() * 13)) % 6;
+        ui::drawDie(p, d, face, QColor("#f3d9a4"));
+        ui::drawFittedText(p, QRectF(d.right() + 6, info.top(), info.width() - d.width() - 6, info.height()),
+                           tr("Pies's last die → tile %1").arg(view().lastPies),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        info.translate(0, info.height());
+    }
+    paintOdds(p, QRectF(info.left(), info.top(), info.width(), c.bottom() - info.top() - 4));
+    p.restore();
+}
+
+QString CiapkiTable::oddsText() const {
+    if (!m_oddsBox->isChecked() || view().phase != Phase::Optional || view().nextRollDice < 0) return {};
+    if (view().active < 0 || view().active >= view().players) return {};
+    const RollOdds o = nextRollOdds(view());
+    if (!o.valid()) return tr("Odds: too many dice to count");
+    return (view().nextRollDice == 1
+                ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
+                : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(view().nextRollDice))
+        .arg(o.bustChance() * 100, 0, 'f', 1)
+        .arg(o.fitChance() * 100, 0, 'f', 1);
+}
+
+void CiapkiTable::paintOdds(QPainter& p, const QRectF& r) {
+    const QString text = oddsText();
+    if (text.isEmpty() || r.height() < 12) return;
+    p.save();
+    p.setPen(QColor("#ffe9a8"));
+    // Wrapped into the room below the deck (two lines when the line is long), never elided.
+    ui::drawFittedText(p, r.adjusted(0, 0, 0, -std::max(0.0, r.height() - 36)), text,
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13, true);
+    p.restore();
+}
+
+void CiapkiTable::paintDog(QPainter& p, const QRectF& r, const DogSlot& dog, int seat, int index) {
+    const auto& info = dogInfo(dog.card);
+    p.save();
+    const bool complete = dog.filled == (1U << info.spaces) - 1U;
+    p.setBrush(QColor("#fbf6ea"));
+    p.setPen(QPen(complete ? QColor("#1e8449") : QColor("#6b624f"), complete ? 3 : 1.5));
+    p.drawRoundedRect(r, 6, 6);
+    const double nameH = nameHeight(r);
+    p.setPen(ui::textColour());
+    {
+        const QRectF nameBox(r.left() + 3, r.top() + 1, r.width() - 6, nameH);
+        // A card too small for its dog's name leaves it to the tooltip.
+        const QString name = ui::firstThatFits({art::qs(info.name), QString()}, nameBox.width(), 11, true);
+        ui::drawFittedText(p, nameBox, name, Qt::AlignCenter,
+                           std::max(11.0, std::min(15.0 * m_scale, nameH * 0.75)), true);
+    }
+    for (int s = 0; s < info.spaces; ++s) {
+        const QRectF sr = seat >= 0 ? spaceRect(seat, index, s) : spaceIn(r, info.spaces, s, m_scale);
+        const int value = info.values[static_cast<std::size_t>(s)];
+        const bool arriving =
+            animating(Anim::Move) && seat == m_flySeat && index == m_flyDog && s == m_flySpace;
+        if ((dog.filled >> s & 1U) && !arriving) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0, 0, 0, 60));
+            p.drawRoundedRect(sr.translated(2, 2), 5, 5);
+            ui::drawDie(p, sr, value);
+        } else {
+            art::drawSpace(p, sr, value);
+        }
+    }
+    const double pw = pawSize(r, m_scale);
+    for (int i = 0; i < info.paws; ++i)
+        art::drawPaw(p, QRectF(r.right() - (i + 1) * (pw + 2) - 2, r.bottom() - pw - 3, pw, pw),
+                     QColor("#7a5230"));
+    p.restore();
+}
+
+void CiapkiTable::paintSeat(QPainter& p, int seat) {
+    const bool big = seat == bottomSeat();
+    const QRectF r = seatRect(seat);
+    const PlayerArea& a = view().areas[static_cast<std::size_t>(seat)];
+    const bool active = seat == view().active && !view().isOver();
+    p.save();
+    p.setBrush(QColor(0, 0, 0, big ? 50 : 35));
+    p.setPen(active ? QPen(ui::playerColour(seat).lighter(130), 3) : Qt::NoPen);
+    p.drawRoundedRect(r, 10, 10);
+    const double head = headerHeight(big, m_scale);
+    ui::drawSeatToken(p, QPointF(r.left() + head * 0.6, r.top() + head * 0.55), head * 0.42, seat, active);
+    p.setPen(Qt::white);
+    QString title = seatName(seat);
+    if (view().winner == seat) title += tr(" — winner!");
+    // A narrow panel shortens a long name ("Przemysław W.", then "Przemysław"); the tooltip has it all.
+    const QRectF titleBox(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head);
+    const QString first = seatName(seat).section(QLatin1Char(' '), 0, 0);
+    title = ui::firstThatFits({title, ui::shortName(seatName(seat)), first}, titleBox.width(), 13, true);
+    ui::drawFittedText(p, titleBox, title, Qt::AlignLeft | Qt::AlignVCenter, (big ? 15 : 13) * m_scale, true);
+    // Treats, scored dogs.
+    double x = r.left() + head * 1.25 + r.width() * 0.32 + 6;
+    const double th = head * 0.6;
+    art::drawTreat(p, QRectF(x, r.top() + (head - th) / 2 + 2, th * 1.8, th));
+    ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    x += th * 1.9 + 48;
+    ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
+                       tr("scored %1/%2").arg(a.nScored).arg(view().winDogs),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    x += 96;
+    for (int i = 0; i < a.nScored && x + 14 < r.right() - 6;
+         ++i) { // scored dogs: cards turned over, with a tick
+        const QRectF sc(x, r.top() + 4, head * 0.75, head - 6);
+        p.setBrush(QColor("#d4a373"));
+        p.setPen(QPen(QColor("#5b3a1a"), 1));
+        p.drawRoundedRect(sc, 3, 3);
+        p.setPen(QPen(QColor("#1e5631"), 2));
+        p.drawLine(QPointF(sc.left() + sc.width() * 0.25, sc.center().y()),
+                   QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25));
+        p.drawLine(QPointF(sc.center().x(), sc.bottom() - sc.height() * 0.25),
+                   QPointF(sc.right() - sc.width() * 0.2, sc.top() + sc.height() * 0.25));
+        x += sc.width() + 3;
+    }
+    for (int i = 0; i < a.nDogs; ++i)
+        paintDog(p, dogRect(seat, i), a.dogs[static_cast<std::size_t>(i)], seat, i);
+    paintYard(p, seat);
+    p.restore();
+}
+
+void CiapkiTable::paintYard(QPainter& p, int seat) {
+    const QRectF y = yardRect(seat);
+    const PlayerArea& a = view().areas[static_cast<std::size_t>(seat)];
+    p.save();
+    p.setBrush(QColor("#7a5a3a"));
+    p.setPen(QPen(QColor("#3e2a16"), 1.5));
+    p.drawRoundedRect(y, 8, 8);
+    p.setPen(Qt::white);
+    const int total = a.yardTotal();
+    const QRectF yardLabel(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale);
+    ui::drawFittedText(p, yardLabel,
+                       ui::firstThatFits({tr("Yard: %1 of %2").arg(total).arg(view().bustAbove),
+                                          tr("Yard %1/%2").arg(total).arg(view().bustAbove),
+                                          tr("%1/%2").arg(total).arg(view().bustAbove)},
+                                         yardLabel.width(), 13, true),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    const QRectF arriving =
+        animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
+    int k = 0;
+    for (std::size_t f = 0; f < 6; ++f)
+        for (int i = 0; i < a.yard[f]; ++i, ++k) {
+            const QRectF d = yardDieRect(seat, k);
+            if (d == arriving) continue;
+            ui::drawDie(p, d, static_cast<int>(f + 1), QColor("#efe3cc"));
+            // Dig may turn it down (a button): marked like a target. Dogpile's: the kit's look.
+            if (isInteractive() && isLegal(Action(kDigMove, seat, static_cast<int>(f + 1), -1)) &&
+                !isLegal(Action(kPileYard, static_cast<int>(f + 1))))
+                ui::drawLegalHighlight(p, d, 5);
+        }
+    // The gauge: a cell per safe pip (the limit), then a red cell and the bust line.
+    const int limit = view().bustAbove;
+    const double gy = y.bottom() - std::max(14.0, 18 * m_scale) - 6;
+    const double cellW = (y.width() - 40) / (limit + 1.0), gh = std::max(10.0, 12 * m_scale);
+    for (int i = 0; i <= limit; ++i) {
+        const QRectF cell(y.left() + 8 + i * cellW, gy, cellW - 2, gh);
+        const bool filled = i < total;
+        p.setPen(QPen(QColor("#2a1c0e"), 1));
+        p.setBrush(i == limit ? QColor("#e74c3c")
+                   : filled   ? QColor(total >= limit - 1 ? "#f39c12" : "#f1e3c6")
+                              : QColor("#5c4329"));
+        p.drawRect(cell);
+    }
+    const double lineX = y.left() + 8 + limit * cellW - 1;
+    p.setPen(QPen(Qt::white, 2, Qt::DashLine));
+    p.drawLine(QPointF(lineX, gy - 4), QPointF(lineX, gy + gh + 4));
+    p.setPen(Qt::white);
+    ui::drawFittedText(p,
+                       QRectF(y.left() + 8 + (limit + 1) * cellW, gy - 3,
+                              y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6),
+                       tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    // Burying target (the kit marks it), with a preview of the new total when hovered.
+    const int face = pickedFace();
+    const ui::TableItem* hover = hoveredItem();
+    if (isInteractive() && seat == view().active && face && isLegal(Action(kBury, face))) {
+        if (hover != nullptr && hover->kind == kYardItem && hover->seat == seat) {
+            const YardPreview after = yardPreview(view(), Action(kBury, face));
+            p.setPen(after.bust ? QColor("#ffb3a8") : QColor("#fff3c4"));
+            ui::drawFittedText(
+                p, QRectF(y.left() + 8, gy - 22 * m_scale, y.width() - 16, 20 * m_scale),
+                after.bust ? tr("Bury the %1: %2 — BUST").arg(face).arg(after.total)
+                           : tr("Bury the %1: %2 of %3").arg(face).arg(after.total).arg(view().bustAbove),
+                Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+        }
+    }
+    p.restore();
+}
+
+void CiapkiTable::paintPies(QPainter& p, const QRectF& r) {
+    p.save();
+    const bool active = view().active == kPies && !view().isOver();
+    p.setBrush(QColor(0, 0, 0, 35));
+    p.setPen(active ? QPen(QColor("#f3d9a4"), 3) : Qt::NoPen);
+    p.drawRoundedRect(r, 10, 10);
+    // Pies: a round dog face (our own drawing).
+    const double s = std::min(r.height() * 0.55, 60.0 * m_scale);
+    const QRectF face(r.left() + 12, r.top() + (r.height() - s) / 2, s, s);
+    art::drawPiesFace(p, face);
+    p.setPen(Qt::white);
+    const double tx = face.right() + 12;
+    ui::drawFittedText(p, QRectF(tx, r.top() + 6, r.right() - tx - 8, 22 * m_scale),
+                       view().winner == kPies ? tr("Pies — winner") : tr("Pies (solo automaton)"),
+                       Qt::AlignLeft | Qt::AlignVCenter, 14 * m_scale, true);
+    ui::drawFittedText(p, QRectF(tx, r.top() + 8 + 22 * m_scale, r.right() - tx - 8, 20 * m_scale),
+                       tr("scored %1/%2").arg(view().piesNScored).arg(view().winDogs),
+                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    const double th = 16 * m_scale;
+    const double ty = r.top() + 12 + 44 * m_scale;
+    for (int i = 0; i < view().piesTreats; ++i)
+        art::drawTreat(p, QRectF(tx + i * th * 2, ty, th * 1.8, th));
+    if (view().piesTreats == 0)
+        ui::drawFittedText(p, QRectF(tx, ty, r.right() - tx - 8, th), tr("no treats"),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+    double x = tx + std::max(3, static_cast<int>(view().piesTreats)) * th * 2 + 12;
+    for (int i = 0; i < view().piesNScored && x + 20 < r.right(); ++i) {
+        const QRectF sc(x, ty - 4, th * 1.1, th * 1.5);
+        p.setBrush(QColor("#d4a373"));
+        p.setPen(QPen(QColor("#5b3a1a"), 1));
+        p.drawRoundedRect(sc, 3, 3);
+        x += sc.width() + 4;
+    }
+    // How Pies plays, where there is room.
+    const QRectF how(r.left() + r.width() * 0.45, r.top() + 8, r.width() * 0.55 - 12, r.height() - 16);
+    if (how.width() > 220) {
+        p.setPen(QColor("#e8efe9"));
+        p.setFont(ui::uiFont(std::max(11.0, 12.0 * m_scale)));
+        p.drawText(how, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned "
+                      "over and Pies takes its treats; a used tile gives Pies the deck's top dog. Holding %1 "
+                      "or more treats, Pies hands them all back for one more dog. %2 dogs win.")
+                       .arg(view().piesCashIn)
+                       .arg(view().winDogs));
+    }
+    p.restore();
+}
+
+} // namespace dogtable::games::ciapki
