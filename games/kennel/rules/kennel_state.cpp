@@ -96,7 +96,7 @@ KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::mo
     m_fairOrder.fill(-1);
     m_round = 0;
     if (n == 2)
-        m_step = Step::SetupRemoveLost;
+        m_phase = Phase::SetupRemoveLost;
     else
         beginFill();
 }
@@ -234,21 +234,21 @@ bool KennelState::canHouse(int seat, int breed, bool sick) const {
 }
 
 Seat KennelState::currentSeat() const {
-    switch (m_step) {
-    case Step::SetupRemoveLost:
-    case Step::FillBoard:
-    case Step::DealCards:
-    case Step::RevealFair:
-    case Step::ChooseFirst:
-    case Step::ReceiveDraw:
+    switch (m_phase) {
+    case Phase::SetupRemoveLost:
+    case Phase::FillBoard:
+    case Phase::DealCards:
+    case Phase::RevealFair:
+    case Phase::ChooseFirst:
+    case Phase::ReceiveDraw:
         return kChanceSeat;
-    case Step::GameOver:
+    case Phase::GameOver:
         return kNoSeat;
-    case Step::ReturnBonus:
+    case Phase::ReturnBonus:
         return m_bonusFor;
-    case Step::Arrange:
+    case Phase::Arrange:
         return m_interject >= 0 ? m_interject : m_arranger;
-    case Step::Offer:
+    case Phase::Offer:
         return m_offerTo;
     default:
         return m_actor;
@@ -259,7 +259,7 @@ Seat KennelState::currentSeat() const {
 
 void KennelState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
-    auto tokens = [&](Kind kind, Area area, bool dogsOnly, bool lostOnly) {
+    auto tokens = [&](ActionKind kind, Area area, bool dogsOnly, bool lostOnly) {
         for (int t = 0; t < kTokenTypes; ++t) {
             if (tokenArea(t) != area || m_supply[ix(t)] == 0) continue;
             if (dogsOnly && isBlock(t)) continue;
@@ -267,29 +267,29 @@ void KennelState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
             out.push_back({Action(kind, t), m_supply[ix(t)]});
         }
     };
-    switch (m_step) {
-    case Step::SetupRemoveLost:
-        tokens(ChanceRemoveLost, m_removedLost == 0 ? Area::City : Area::Country, true, true);
+    switch (m_phase) {
+    case Phase::SetupRemoveLost:
+        tokens(kChanceRemoveLost, m_removedLost == 0 ? Area::City : Area::Country, true, true);
         break;
-    case Step::FillBoard:
-        tokens(ChanceToken, spaceArea(m_stepIndex), false, false);
+    case Phase::FillBoard:
+        tokens(kChanceToken, spaceArea(m_stepIndex), false, false);
         break;
-    case Step::ReceiveDraw:
-        tokens(ChanceToken, static_cast<Area>(m_receiveArea), true, false);
+    case Phase::ReceiveDraw:
+        tokens(kChanceToken, static_cast<Area>(m_receiveArea), true, false);
         break;
-    case Step::DealCards:
+    case Phase::DealCards:
         for (int k = 0; k < kCardKinds; ++k)
-            if (m_drawPile[ix(k)] > 0) out.push_back({Action(ChanceCard, k), m_drawPile[ix(k)]});
+            if (m_drawPile[ix(k)] > 0) out.push_back({Action(kChanceCard, k), m_drawPile[ix(k)]});
         break;
-    case Step::RevealFair:
+    case Phase::RevealFair:
         for (int c = 0; c < kFairCards; ++c)
             if (std::find(m_fairOrder.begin(), m_fairOrder.begin() + m_fairRevealed, c) ==
                 m_fairOrder.begin() + m_fairRevealed)
-                out.push_back({Action(ChanceFair, c), 1});
+                out.push_back({Action(kChanceFair, c), 1});
         break;
-    case Step::ChooseFirst:
+    case Phase::ChooseFirst:
         for (int s = 0; s < players(); ++s)
-            out.push_back({Action(ChanceFirstPlayer, s), 1});
+            out.push_back({Action(kChanceFirstPlayer, s), 1});
         break;
     default:
         break;
@@ -300,14 +300,14 @@ void KennelState::arrangeActions(const PlayerState& p, std::vector<Action>& out)
     const bool interjecting = m_interject >= 0;
     if (!interjecting && p.sickCount() > kInfirmaryCap) {
         for (int b = 0; b < kBreeds; ++b)
-            if (p.infirmary[ix(b)] > 0) out.emplace_back(DonateSick, b);
+            if (p.infirmary[ix(b)] > 0) out.emplace_back(kDonateSick, b);
         return;
     }
     if (!interjecting && minPens(p.healthy()) > p.built) {
         for (int b = 0; b < kBreeds; ++b) {
-            if (p.waiting[ix(b)] > 0) out.emplace_back(Donate, b, 0);
+            if (p.waiting[ix(b)] > 0) out.emplace_back(kDonate, b, 0);
             for (int pen = 0; pen < p.built; ++pen)
-                if (p.pens[ix(pen)].countOf(b) > 0) out.emplace_back(Donate, b, pen + 1);
+                if (p.pens[ix(pen)].countOf(b) > 0) out.emplace_back(kDonate, b, pen + 1);
         }
         return;
     }
@@ -319,25 +319,25 @@ void KennelState::arrangeActions(const PlayerState& p, std::vector<Action>& out)
                 if (!p.pens[ix(pen)].accepts(b)) continue;
                 auto pens = p.pens;
                 pens[ix(pen)].add(b);
-                if (fitsWithout(rest, pens, p.built)) out.emplace_back(PlaceDog, b, pen + 1);
+                if (fitsWithout(rest, pens, p.built)) out.emplace_back(kPlaceDog, b, pen + 1);
             }
         }
         if (p.liftsLeft > 0)
             for (int pen = 0; pen < p.built; ++pen)
-                if (p.pens[ix(pen)].countOf(b) > 0) out.emplace_back(LiftDog, b, pen + 1);
+                if (p.pens[ix(pen)].countOf(b) > 0) out.emplace_back(kLiftDog, b, pen + 1);
     }
     if (p.waitingCount() > 0)
-        out.emplace_back(AutoArrange);
+        out.emplace_back(kAutoArrange);
     else
-        out.emplace_back(ArrangeDone);
+        out.emplace_back(kArrangeDone);
 }
 
 void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) const {
     switch (m_box) {
     case CityHall:
         if (m_boxUses == 0 && p.built < kPens) {
-            if (p.coins >= kPenCost) out.emplace_back(BuildPen, 0);
-            if (p.held(DiscountCard) > 0 && p.coins >= 1) out.emplace_back(BuildPen, 1);
+            if (p.coins >= kPenCost) out.emplace_back(kBuildPen, 0);
+            if (p.held(DiscountCard) > 0 && p.coins >= 1) out.emplace_back(kBuildPen, 1);
         }
         break;
     case Warehouse:
@@ -345,20 +345,20 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
             const std::array<int, 3> have{p.food, p.medicine, p.gas};
             for (int g = 0; g < 3; ++g)
                 for (int t = 0; t < 3; ++t)
-                    if (g != t && have[ix(g)] > 0) out.emplace_back(WarehouseSwap, g, t);
+                    if (g != t && have[ix(g)] > 0) out.emplace_back(kWarehouseSwap, g, t);
         }
         break;
     case PetShop:
         if (p.coins >= 1)
             for (int m = 0; m < 3; ++m)
-                out.emplace_back(PetShopBuy, m);
+                out.emplace_back(kPetShopBuy, m);
         break;
     case VetClinic:
         if (p.medicine >= 1)
             for (int b = 0; b < kBreeds; ++b)
                 if (p.infirmary[ix(b)] > 0)
                     for (int pen = 0; pen < p.built; ++pen)
-                        if (p.pens[ix(pen)].accepts(b)) out.emplace_back(Cure, b, pen + 1);
+                        if (p.pens[ix(pen)].accepts(b)) out.emplace_back(kCure, b, pen + 1);
         break;
     case DogFair: {
         if (m_boxUses > 0) break;
@@ -366,19 +366,19 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
         for (int b : card)
             for (int pen = 0; pen < p.built; ++pen)
                 if (p.pens[ix(pen)].countOf(b) > 0) {
-                    out.emplace_back(FairSell, b, pen + 1, 0);
-                    if (p.held(TrainedDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 1);
-                    if (p.held(AwardDogCard) > 0) out.emplace_back(FairSell, b, pen + 1, 2);
+                    out.emplace_back(kFairSell, b, pen + 1, 0);
+                    if (p.held(TrainedDogCard) > 0) out.emplace_back(kFairSell, b, pen + 1, 1);
+                    if (p.held(AwardDogCard) > 0) out.emplace_back(kFairSell, b, pen + 1, 2);
                     // Both cards may apply to one sale (ruling 2026-11-24): +1 and +2.
                     if (m_rulings && p.held(TrainedDogCard) > 0 && p.held(AwardDogCard) > 0)
-                        out.emplace_back(FairSell, b, pen + 1, 3);
+                        out.emplace_back(kFairSell, b, pen + 1, 3);
                 }
         const int n = fairPoolSize();
         if (n > 0 && p.coins >= fairPrice(n))
             for (int b = 0; b < kBreeds; ++b)
                 if (m_fairPool[ix(b)] > 0)
                     for (int pen = 0; pen < p.built; ++pen)
-                        if (p.pens[ix(pen)].accepts(b)) out.emplace_back(FairBuy, b, pen + 1);
+                        if (p.pens[ix(pen)].accepts(b)) out.emplace_back(kFairBuy, b, pen + 1);
         if (n > 0)
             for (int gp = 0; gp < p.built; ++gp)
                 for (std::size_t gi = 0; gi < 2; ++gi) {
@@ -390,7 +390,7 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
                         if (take == give || m_fairPool[ix(take)] == 0) continue;
                         for (int tp = 0; tp < p.built; ++tp)
                             if (pens[ix(tp)].accepts(take))
-                                out.emplace_back(FairTrade, give, gp + 1, take, tp + 1);
+                                out.emplace_back(kFairTrade, give, gp + 1, take, tp + 1);
                     }
                 }
         break;
@@ -398,7 +398,7 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
     default:
         break;
     }
-    out.emplace_back(EndAction);
+    out.emplace_back(kEndAction);
 }
 
 void KennelState::legalActions(std::vector<Action>& out) const {
@@ -406,84 +406,84 @@ void KennelState::legalActions(std::vector<Action>& out) const {
     const Seat seat = currentSeat();
     if (seat < 0) return;
     const PlayerState& p = m_players[ix(seat)];
-    switch (m_step) {
-    case Step::GasPurchase:
+    switch (m_phase) {
+    case Phase::GasPurchase:
         // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling
         // 2026-11-24).
         for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + 3 * c <= kGasCap); ++c)
-            out.emplace_back(BuyGas, c);
+            out.emplace_back(kBuyGas, c);
         break;
-    case Step::Driving: {
+    case Phase::Driving: {
         if (p.held(DogSwapCard) > 0)
             for (int a = 0; a < kSpaces; ++a)
                 for (int b = a + 1; b < kSpaces; ++b) {
                     const int ta = m_board[ix(a)], tb = m_board[ix(b)];
                     if (ta != kNoToken && tb != kNoToken && !isBlock(ta) && !isBlock(tb) && ta != tb)
-                        out.emplace_back(SwapDogs, a, b);
+                        out.emplace_back(kSwapDogs, a, b);
                 }
         if (p.held(ReceiveDogCard) > 0)
             for (int area = 0; area < 2; ++area) {
                 bool any = false;
                 for (int t = 0; t < kCityBlock; ++t)
                     any = any || (tokenArea(t) == static_cast<Area>(area) && m_supply[ix(t)] > 0);
-                if (any) out.emplace_back(ReceiveDog, area);
+                if (any) out.emplace_back(kReceiveDog, area);
             }
         std::array<int, kNodes> dist{};
         quickDistances(p.truck, dist);
         for (int s = 0; s < kSpaces; ++s) {
             const int t = m_board[ix(s)];
             if (t == kNoToken || isBlock(t) || truckAt(nodeOfSpace(s))) continue;
-            if (dist[ix(nodeOfSpace(s))] <= p.gas - 1) out.emplace_back(Drive, s);
+            if (dist[ix(nodeOfSpace(s))] <= p.gas - 1) out.emplace_back(kDrive, s);
         }
         if (p.drove)
-            out.emplace_back(ReturnHome);
+            out.emplace_back(kReturnHome);
         else
-            out.emplace_back(StayHome);
+            out.emplace_back(kStayHome);
         break;
     }
-    case Step::ReturnBonus:
+    case Phase::ReturnBonus:
         for (int r = 0; r < 3; ++r)
-            out.emplace_back(BonusToken, r);
+            out.emplace_back(kBonusToken, r);
         break;
-    case Step::VetUnload:
-        out.emplace_back(UseVet, 0);
-        out.emplace_back(UseVet, 1);
+    case Phase::VetUnload:
+        out.emplace_back(kUseVet, 0);
+        out.emplace_back(kUseVet, 1);
         break;
-    case Step::Arrange:
+    case Phase::Arrange:
         arrangeActions(p, out);
         break;
-    case Step::Offer:
-        out.emplace_back(AcceptDog);
-        out.emplace_back(RefuseDog);
+    case Phase::Offer:
+        out.emplace_back(kAcceptDog);
+        out.emplace_back(kRefuseDog);
         break;
-    case Step::PlaceWorker:
+    case Phase::PlaceWorker:
         for (int box = 0; box < kBoxes; ++box) {
             const int n = boxCount(box);
             if (n < boxCapacity()) {
                 const int s0 = m_slots[ix(box * 2)], s1 = m_slots[ix(box * 2 + 1)];
-                if (s0 < 0 && s1 < 0) out.emplace_back(PlaceWorker, box, 2);
-                if (s0 >= 0) out.emplace_back(PlaceWorker, box, 0);
-                if (s1 >= 0 && s1 != s0) out.emplace_back(PlaceWorker, box, 1);
+                if (s0 < 0 && s1 < 0) out.emplace_back(kPlaceWorker, box, 2);
+                if (s0 >= 0) out.emplace_back(kPlaceWorker, box, 0);
+                if (s1 >= 0 && s1 != s0) out.emplace_back(kPlaceWorker, box, 1);
             } else if (n == boxCapacity() && p.held(FreeEntryCard) > 0) {
-                out.emplace_back(PlaceWorker, box, 3);
+                out.emplace_back(kPlaceWorker, box, 3);
             }
         }
         break;
-    case Step::BoxAction:
+    case Phase::BoxAction:
         boxActions(p, out);
         break;
-    case Step::Starve:
+    case Phase::Starve:
         for (int pen = 0; pen < p.built; ++pen) {
             if ((m_starveMask >> pen) & 1) continue;
             const Pen& pn = p.pens[ix(pen)];
             for (std::size_t i = 0; i < 2; ++i)
-                if (pn.count[i] > 0) out.emplace_back(Starve, pen + 1, pn.breed[i]);
+                if (pn.count[i] > 0) out.emplace_back(kStarve, pen + 1, pn.breed[i]);
         }
         break;
-    case Step::Salary:
-        if (p.coins >= 1) out.emplace_back(PaySalary, 0);
-        if (p.held(HelperCard) > 0) out.emplace_back(PaySalary, 1);
-        if (!p.helper) out.emplace_back(SkipRehire);
+    case Phase::Salary:
+        if (p.coins >= 1) out.emplace_back(kPaySalary, 0);
+        if (p.held(HelperCard) > 0) out.emplace_back(kPaySalary, 1);
+        if (!p.helper) out.emplace_back(kSkipRehire);
         break;
     default:
         break;
@@ -547,14 +547,14 @@ void KennelState::doApply(const Action& a) {
     };
     switch (a.kind) {
     // ----- chance -----
-    case ChanceRemoveLost:
+    case kChanceRemoveLost:
         --m_supply[ix(a.arg(0))];
         ++m_removed[ix(a.arg(0))];
         if (++m_removedLost == 2) beginFill();
         break;
-    case ChanceToken:
+    case kChanceToken:
         --m_supply[ix(a.arg(0))];
-        if (m_step == Step::FillBoard) {
+        if (m_phase == Phase::FillBoard) {
             m_board[ix(m_stepIndex)] = static_cast<std::int8_t>(a.arg(0));
             beginFill();
         } else { // Receive 1 Dog
@@ -568,42 +568,42 @@ void KennelState::doApply(const Action& a) {
             } else {
                 ++p.truckHealthy[ix(tokenBreed(t))];
             }
-            m_step = Step::Driving;
+            m_phase = Phase::Driving;
         }
         break;
-    case ChanceCard: {
+    case kChanceCard: {
         --m_drawPile[ix(a.arg(0))];
         m_slots[ix(m_stepIndex)] = static_cast<std::int8_t>(a.arg(0));
         dealNext();
         break;
     }
-    case ChanceFair:
+    case kChanceFair:
         m_fairOrder[m_fairRevealed++] = static_cast<std::int8_t>(a.arg(0));
         m_fairPos = u8(m_round == 0 ? 0 : (m_fairPos + 1) % kFairCards);
         afterFair();
         break;
-    case ChanceFirstPlayer:
+    case kChanceFirstPlayer:
         m_first = static_cast<std::int8_t>(a.arg(0));
         m_round = 1;
         startRound();
         break;
     // ----- phase 1 -----
-    case BuyGas:
+    case kBuyGas:
         me->coins = static_cast<std::int16_t>(me->coins - a.arg(0));
         gainGas(*me, 3 * a.arg(0));
         ++m_stepIndex;
         startRound();
         break;
-    case SwapDogs:
+    case kSwapDogs:
         useCard(DogSwapCard);
         std::swap(m_board[ix(a.arg(0))], m_board[ix(a.arg(1))]);
         break;
-    case ReceiveDog:
+    case kReceiveDog:
         useCard(ReceiveDogCard);
         m_receiveArea = static_cast<std::int8_t>(a.arg(0));
-        m_step = Step::ReceiveDraw;
+        m_phase = Phase::ReceiveDraw;
         break;
-    case Drive: {
+    case kDrive: {
         const int s = a.arg(0);
         me->gas = u8(me->gas - routeCost(me->truck, s));
         me->truck = static_cast<std::int8_t>(nodeOfSpace(s));
@@ -621,7 +621,7 @@ void KennelState::doApply(const Action& a) {
         afterDriveTurn();
         break;
     }
-    case ReturnHome:
+    case kReturnHome:
         me->gas = u8(me->gas - 1);
         me->truck = -1;
         if (m_firstReturner < 0) {
@@ -630,19 +630,19 @@ void KennelState::doApply(const Action& a) {
                 m_lastReturner = static_cast<std::int8_t>(seat);
                 m_bonusFor = static_cast<std::int8_t>(seat);
                 m_bonusIsLast = false;
-                m_step = Step::ReturnBonus;
+                m_phase = Phase::ReturnBonus;
                 break;
             }
         }
         m_lastReturner = static_cast<std::int8_t>(seat);
         afterDriveTurn();
         break;
-    case StayHome:
+    case kStayHome:
         me->truck = -1;
         me->stayedHome = true;
         afterDriveTurn();
         break;
-    case BonusToken: {
+    case kBonusToken: {
         static constexpr std::array<Resource, 3> kBonus{Resource::Food, Resource::Medicine, Resource::Gas};
         gainResource(*me, kBonus[ix(a.arg(0))], 1);
         m_bonusFor = -1;
@@ -652,7 +652,7 @@ void KennelState::doApply(const Action& a) {
             afterDriveTurn();
         break;
     }
-    case UseVet:
+    case kUseVet:
         if (a.arg(0) == 1) {
             useCard(VetCard);
             for (int b = 0; b < kBreeds; ++b)
@@ -667,27 +667,27 @@ void KennelState::doApply(const Action& a) {
         ++m_stepIndex;
         vetFrom();
         break;
-    case PlaceDog:
+    case kPlaceDog:
         --me->waiting[ix(a.arg(0))];
         me->pens[ix(a.arg(1) - 1)].add(a.arg(0));
         break;
-    case LiftDog:
+    case kLiftDog:
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         ++me->waiting[ix(a.arg(0))];
         --me->liftsLeft;
         break;
-    case AutoArrange:
+    case kAutoArrange:
         me->pens = bestArrangement(me->healthy(), me->built);
         me->waiting.fill(0);
         [[fallthrough]];
-    case ArrangeDone:
+    case kArrangeDone:
         if (m_interject >= 0) {
             m_interject = -1;
         } else {
             nextArranger();
         }
         break;
-    case Donate:
+    case kDonate:
         if (a.arg(1) == 0)
             --me->waiting[ix(a.arg(0))];
         else
@@ -697,14 +697,14 @@ void KennelState::doApply(const Action& a) {
         m_offerFrom = static_cast<std::int8_t>(seat);
         offerTo(nextSeat(seat));
         break;
-    case DonateSick:
+    case kDonateSick:
         --me->infirmary[ix(a.arg(0))];
         m_offerBreed = static_cast<std::int8_t>(a.arg(0));
         m_offerSick = true;
         m_offerFrom = static_cast<std::int8_t>(seat);
         offerTo(nextSeat(seat));
         break;
-    case AcceptDog:
+    case kAcceptDog:
         if (m_offerSick) {
             ++me->infirmary[ix(m_offerBreed)];
         } else {
@@ -713,13 +713,13 @@ void KennelState::doApply(const Action& a) {
             m_interject = static_cast<std::int8_t>(seat);
         }
         m_offerBreed = m_offerFrom = m_offerTo = -1;
-        m_step = Step::Arrange;
+        m_phase = Phase::Arrange;
         break;
-    case RefuseDog:
+    case kRefuseDog:
         offerTo(nextSeat(seat));
         break;
     // ----- phase 2 -----
-    case PlaceWorker: {
+    case kPlaceWorker: {
         const int box = a.arg(0), choice = a.arg(1);
         m_boxWorkers[ix(box)][ix(boxCount(box))] = static_cast<std::int8_t>(seat);
         ++me->workers;
@@ -732,18 +732,18 @@ void KennelState::doApply(const Action& a) {
         }
         m_box = static_cast<std::int8_t>(box);
         m_boxUses = 0;
-        m_step = Step::BoxAction;
+        m_phase = Phase::BoxAction;
         finishPlacement();
         break;
     }
-    case BuildPen:
+    case kBuildPen:
         me->coins = static_cast<std::int16_t>(me->coins - (a.arg(0) ? 1 : kPenCost));
         if (a.arg(0)) useCard(DiscountCard);
         ++me->built;
         ++m_boxUses;
         finishPlacement();
         break;
-    case WarehouseSwap: {
+    case kWarehouseSwap: {
         static constexpr std::array<Resource, 3> kRes{Resource::Food, Resource::Medicine, Resource::Gas};
         gainResource(*me, kRes[ix(a.arg(0))], -1);
         gainResource(*me, kRes[ix(a.arg(1))], 1);
@@ -751,19 +751,19 @@ void KennelState::doApply(const Action& a) {
         finishPlacement();
         break;
     }
-    case PetShopBuy:
+    case kPetShopBuy:
         --me->coins;
         me->food = u8(me->food + 2 - a.arg(0));
         me->medicine = u8(me->medicine + a.arg(0));
         finishPlacement();
         break;
-    case Cure:
+    case kCure:
         --me->medicine;
         --me->infirmary[ix(a.arg(0))];
         me->pens[ix(a.arg(1) - 1)].add(a.arg(0));
         finishPlacement();
         break;
-    case FairSell:
+    case kFairSell:
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
         me->coins = static_cast<std::int16_t>(me->coins + 2 + a.arg(2));
@@ -772,14 +772,14 @@ void KennelState::doApply(const Action& a) {
         ++m_boxUses;
         finishPlacement();
         break;
-    case FairBuy:
+    case kFairBuy:
         me->coins = static_cast<std::int16_t>(me->coins - fairPrice(fairPoolSize()));
         --m_fairPool[ix(a.arg(0))];
         me->pens[ix(a.arg(1) - 1)].add(a.arg(0));
         ++m_boxUses;
         finishPlacement();
         break;
-    case FairTrade:
+    case kFairTrade:
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
         --m_fairPool[ix(a.arg(2))];
@@ -787,12 +787,12 @@ void KennelState::doApply(const Action& a) {
         ++m_boxUses;
         finishPlacement();
         break;
-    case EndAction:
+    case kEndAction:
         m_box = -1;
         finishPlacement();
         break;
     // ----- phase 3 -----
-    case Starve: {
+    case kStarve: {
         const int pen = a.arg(0) - 1, b = a.arg(1);
         me->pens[ix(pen)].remove(b);
         m_starveMask = u8(m_starveMask | (1 << pen));
@@ -809,7 +809,7 @@ void KennelState::doApply(const Action& a) {
         }
         break;
     }
-    case PaySalary:
+    case kPaySalary:
         if (a.arg(0) == 0)
             --me->coins;
         else
@@ -819,7 +819,7 @@ void KennelState::doApply(const Action& a) {
         ++m_stepIndex;
         salaryFrom(m_stepIndex);
         break;
-    case SkipRehire:
+    case kSkipRehire:
         me->roundEnd.salary = 5;
         ++m_stepIndex;
         salaryFrom(m_stepIndex);
@@ -835,7 +835,7 @@ void KennelState::beginFill() {
     // Fill the lowest-numbered empty space whose supply still has tokens.
     for (int s = 0; s < kSpaces; ++s)
         if (m_board[ix(s)] == kNoToken && supplySize(spaceArea(s)) > 0) {
-            m_step = Step::FillBoard;
+            m_phase = Phase::FillBoard;
             m_stepIndex = static_cast<std::int8_t>(s);
             return;
         }
@@ -886,7 +886,7 @@ void KennelState::dealNext() {
         m_discard.fill(0);
     }
     if (next >= 0 && drawPileSize() > 0) {
-        m_step = Step::DealCards;
+        m_phase = Phase::DealCards;
         m_stepIndex = static_cast<std::int8_t>(next);
         return;
     }
@@ -897,7 +897,7 @@ void KennelState::dealNext() {
         afterFair();
         return;
     }
-    m_step = Step::RevealFair;
+    m_phase = Phase::RevealFair;
 }
 
 void KennelState::afterFair() {
@@ -908,7 +908,7 @@ void KennelState::afterFair() {
             m_round = 1;
             startRound();
         } else {
-            m_step = Step::ChooseFirst;
+            m_phase = Phase::ChooseFirst;
         }
         return;
     }
@@ -916,13 +916,13 @@ void KennelState::afterFair() {
     if (twoPlayer())
         for (int s = 0; s < kSpaces; ++s)
             if (m_board[ix(s)] != kNoToken && isBlock(m_board[ix(s)])) setBoardToken(s, kNoToken);
-    m_step = Step::FillBoard;
+    m_phase = Phase::FillBoard;
     beginFill();
 }
 
 void KennelState::startRound() {
     // Step 1.1 trucks out (done once, when the gas purchase starts) and 1.2 gas purchase.
-    if (m_step != Step::GasPurchase) {
+    if (m_phase != Phase::GasPurchase) {
         for (int s = 0; s < players(); ++s) {
             PlayerState& p = m_players[ix(s)];
             p.truck = kCentre;
@@ -939,17 +939,17 @@ void KennelState::startRound() {
             const int s = (m_first + m_stepIndex) % players();
             const PlayerState& p = m_players[ix(s)];
             if (p.coins > 0 && p.gas + (m_rulings ? 3 : 1) <= kGasCap) {
-                m_step = Step::GasPurchase;
+                m_phase = Phase::GasPurchase;
                 m_actor = static_cast<std::int8_t>(s);
                 return;
             }
         }
-    m_step = Step::Driving;
+    m_phase = Phase::Driving;
     m_actor = m_first;
 }
 
 void KennelState::afterDriveTurn() {
-    m_step = Step::Driving;
+    m_phase = Phase::Driving;
     for (int i = 1; i <= players(); ++i) {
         const int s = (m_actor + i) % players();
         if (m_players[ix(s)].truck >= 0) {
@@ -967,7 +967,7 @@ void KennelState::allTrucksHome() {
     if (m_lastReturner >= 0 && (m_rulings || twoPlayer() || m_lastReturner != m_firstReturner)) {
         m_bonusFor = m_lastReturner;
         m_bonusIsLast = true;
-        m_step = Step::ReturnBonus;
+        m_phase = Phase::ReturnBonus;
         return;
     }
     unload();
@@ -994,7 +994,7 @@ void KennelState::unload() {
         p.truckHealthy.fill(0);
     }
     m_stepIndex = 0;
-    m_step = Step::VetUnload;
+    m_phase = Phase::VetUnload;
     vetFrom();
 }
 
@@ -1018,7 +1018,7 @@ void KennelState::vetFrom() {
 }
 
 void KennelState::startArrange(int seat) {
-    m_step = Step::Arrange;
+    m_phase = Phase::Arrange;
     m_arranger = static_cast<std::int8_t>(seat);
     m_interject = -1;
     PlayerState& p = m_players[ix(seat)];
@@ -1039,12 +1039,12 @@ void KennelState::offerTo(int seat) {
         if (seat == m_offerFrom) {
             sendToFair(m_offerBreed); // nobody took it: to the Dog Fair (cured if it was sick)
             m_offerBreed = m_offerFrom = m_offerTo = -1;
-            m_step = Step::Arrange;
+            m_phase = Phase::Arrange;
             return;
         }
         if (canHouse(seat, m_offerBreed, m_offerSick)) {
             m_offerTo = static_cast<std::int8_t>(seat);
-            m_step = Step::Offer;
+            m_phase = Phase::Offer;
             return;
         }
     }
@@ -1072,7 +1072,7 @@ void KennelState::nextPlacement() {
             const int s = (m_first + m_stepIndex) % players();
             if (m_placePass == 0 || m_players[ix(s)].helper) {
                 m_actor = static_cast<std::int8_t>(s);
-                m_step = Step::PlaceWorker;
+                m_phase = Phase::PlaceWorker;
                 return;
             }
         }
@@ -1118,7 +1118,7 @@ void KennelState::feedFrom(int index) {
         m_starveMask = 0;
         p.food = 0;
         m_actor = static_cast<std::int8_t>(s);
-        m_step = Step::Starve;
+        m_phase = Phase::Starve;
         return;
     }
     salaryFrom(0);
@@ -1132,7 +1132,7 @@ void KennelState::salaryFrom(int index) {
         if (p.helper) {
             if (coin && card) {
                 m_actor = static_cast<std::int8_t>(s);
-                m_step = Step::Salary;
+                m_phase = Phase::Salary;
                 return;
             }
             if (coin) {
@@ -1149,14 +1149,14 @@ void KennelState::salaryFrom(int index) {
             }
         } else if (coin || card) {
             m_actor = static_cast<std::int8_t>(s);
-            m_step = Step::Salary;
+            m_phase = Phase::Salary;
             return;
         } else {
             p.roundEnd.salary = 5;
         }
     }
     if (m_lastRound) {
-        m_step = Step::GameOver;
+        m_phase = Phase::GameOver;
         return;
     }
     beginCardRefresh();
@@ -1220,14 +1220,14 @@ std::vector<double> KennelState::heuristicReturns() const {
 // ===================================================================== words
 
 std::string_view KennelState::actionKindName(std::uint16_t kind) const {
-    static constexpr std::array<std::string_view, kKindCount> kNames{
+    static constexpr std::array<std::string_view, kActionKindCount> kNames{
         "first_player", "remove_lost", "token",        "card",         "fair_card",  "buy_gas",
         "swap_dogs",    "receive_dog", "drive",        "return_home",  "stay_home",  "bonus_token",
         "use_vet",      "place_dog",   "lift_dog",     "auto_arrange", "donate",     "donate_sick",
         "accept_dog",   "refuse_dog",  "arrange_done", "place_worker", "build_pen",  "warehouse_swap",
         "pet_shop_buy", "cure",        "fair_sell",    "fair_buy",     "fair_trade", "end_action",
         "starve",       "pay_salary",  "skip_rehire"};
-    return kind < kKindCount ? kNames[kind] : std::string_view{};
+    return kind < kActionKindCount ? kNames[kind] : std::string_view{};
 }
 
 namespace {
@@ -1246,61 +1246,61 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
     const std::string who = seat >= 0 ? playerName(seat) : std::string("Chance");
     auto breed = [&](int i) { return std::string(breedName(a.arg(i))); };
     switch (a.kind) {
-    case ChanceFirstPlayer:
+    case kChanceFirstPlayer:
         return fmt::format("{} starts with the first-player piece", playerName(a.arg(0)));
-    case ChanceRemoveLost:
+    case kChanceRemoveLost:
         return fmt::format("{} is removed from the game (2-player set-up)", tokenText(a.arg(0)));
-    case ChanceToken:
-        if (m_step == Step::FillBoard)
+    case kChanceToken:
+        if (m_phase == Phase::FillBoard)
             return fmt::format("{} is placed on {}", tokenText(a.arg(0)),
                                nodes()[ix(nodeOfSpace(m_stepIndex))].id);
         return fmt::format("{} receives {}", playerName(m_actor), tokenText(a.arg(0)));
-    case ChanceCard:
+    case kChanceCard:
         return fmt::format("{} is dealt above {}", cardName(a.arg(0)), boxName(m_stepIndex / 2));
-    case ChanceFair: {
+    case kChanceFair: {
         const auto& c = fairCards()[ix(a.arg(0))];
         return fmt::format("Dog Fair card: {}, {}, {}", breedName(c[0]), breedName(c[1]), breedName(c[2]));
     }
-    case BuyGas:
+    case kBuyGas:
         return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, 3 * a.arg(0), a.arg(0))
                         : fmt::format("{} buys no gas", who);
-    case SwapDogs:
+    case kSwapDogs:
         return fmt::format("{} plays Dog Swap: {} and {} change places", who,
                            nodes()[ix(nodeOfSpace(a.arg(0)))].id, nodes()[ix(nodeOfSpace(a.arg(1)))].id);
-    case ReceiveDog:
+    case kReceiveDog:
         return fmt::format("{} plays Receive 1 Dog ({} supply)", who, a.arg(0) ? "country" : "city");
-    case Drive: {
+    case kDrive: {
         const int s = a.arg(0);
         const int cost = seat >= 0 ? routeCost(m_players[ix(seat)].truck, s) : 0;
         return fmt::format("{} drives to {} for {} gas and rescues {}", who, nodes()[ix(nodeOfSpace(s))].id,
                            cost, tokenText(m_board[ix(s)]));
     }
-    case ReturnHome:
+    case kReturnHome:
         return fmt::format("{} returns home (1 gas)", who);
-    case StayHome:
+    case kStayHome:
         return fmt::format("{} stays home this round", who);
-    case BonusToken:
+    case kBonusToken:
         return fmt::format("{} takes 1 {} as return bonus", who, kTokenRes[ix(a.arg(0))]);
-    case UseVet:
+    case kUseVet:
         return a.arg(0) ? fmt::format("{} plays the Vet card on the sick dogs brought home", who)
                         : fmt::format("{} keeps the Vet card", who);
-    case PlaceDog:
+    case kPlaceDog:
         return fmt::format("{} puts a {} in pen {}", who, breed(0), a.arg(1));
-    case LiftDog:
+    case kLiftDog:
         return fmt::format("{} lifts a {} out of pen {}", who, breed(0), a.arg(1));
-    case AutoArrange:
+    case kAutoArrange:
         return fmt::format("{} arranges the pens (best arrangement)", who);
-    case Donate:
+    case kDonate:
         return fmt::format("{} must donate a {}", who, breed(0));
-    case DonateSick:
+    case kDonateSick:
         return fmt::format("{} must donate a sick {} (infirmary full)", who, breed(0));
-    case AcceptDog:
+    case kAcceptDog:
         return fmt::format("{} accepts the donated {}", who, breedName(m_offerBreed));
-    case RefuseDog:
+    case kRefuseDog:
         return fmt::format("{} declines the donated {}", who, breedName(m_offerBreed));
-    case ArrangeDone:
+    case kArrangeDone:
         return fmt::format("{} is done arranging", who);
-    case PlaceWorker: {
+    case kPlaceWorker: {
         const int box = a.arg(0), c = a.arg(1);
         if (c <= 1)
             return fmt::format("{} goes to {} and takes {}", who, boxName(box),
@@ -1308,32 +1308,32 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
         if (c == 3) return fmt::format("{} uses Free Entry at {}", who, boxName(box));
         return fmt::format("{} goes to {} (no card left)", who, boxName(box));
     }
-    case BuildPen:
+    case kBuildPen:
         return fmt::format("{} builds pen {} for {} coin(s)", who, m_players[ix(seat)].built + 1,
                            a.arg(0) ? 1 : 2);
-    case WarehouseSwap:
+    case kWarehouseSwap:
         return fmt::format("{} swaps 1 {} for 1 {}", who, kTokenRes[ix(a.arg(0))], kTokenRes[ix(a.arg(1))]);
-    case PetShopBuy: {
+    case kPetShopBuy: {
         static constexpr std::array<std::string_view, 3> kMix{"2 food", "1 food and 1 medicine",
                                                               "2 medicine"};
         return fmt::format("{} buys {} for 1 coin", who, kMix[ix(a.arg(0))]);
     }
-    case Cure:
+    case kCure:
         return fmt::format("{} cures a {} into pen {}", who, breed(0), a.arg(1));
-    case FairSell:
+    case kFairSell:
         return fmt::format("{} sells a {} to the Dog Fair for {} coins", who, breed(0), 2 + a.arg(2));
-    case FairBuy:
+    case kFairBuy:
         return fmt::format("{} buys a {} for {} coins", who, breed(0), fairPrice(fairPoolSize()));
-    case FairTrade:
+    case kFairTrade:
         return fmt::format("{} trades a {} for a {}", who, breed(0), breed(2));
-    case EndAction:
+    case kEndAction:
         return fmt::format("{} ends the action", who);
-    case Starve:
+    case kStarve:
         return fmt::format("{} cannot feed pen {}: a {} falls sick", who, a.arg(0), breed(1));
-    case PaySalary:
+    case kPaySalary:
         return fmt::format("{} {} the helper with {}", who, m_players[ix(seat)].helper ? "pays" : "rehires",
                            a.arg(0) ? "a Helper card" : "1 coin");
-    case SkipRehire:
+    case kSkipRehire:
         return fmt::format("{} does not rehire the helper", who);
     default:
         return actionToText(a);
@@ -1343,30 +1343,30 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
 std::string KennelState::statusText() const {
     const Seat s = currentSeat();
     const std::string who = s >= 0 ? playerName(s) : std::string();
-    switch (m_step) {
-    case Step::GasPurchase:
+    switch (m_phase) {
+    case Phase::GasPurchase:
         return fmt::format("Phase 1 — {} may buy gas (3 per coin)", who);
-    case Step::Driving:
+    case Phase::Driving:
         return fmt::format("Phase 1 — {} drives, returns or stays home", who);
-    case Step::ReturnBonus:
+    case Phase::ReturnBonus:
         return fmt::format("Phase 1 — {} picks a return bonus token", who);
-    case Step::VetUnload:
+    case Phase::VetUnload:
         return fmt::format("Phase 1 — {} may play the Vet card", who);
-    case Step::Arrange:
+    case Phase::Arrange:
         if (m_interject >= 0) return fmt::format("Phase 1 — {} makes room for the accepted dog", who);
         return fmt::format("Phase 1 — {} arranges the pens", who);
-    case Step::Offer:
+    case Phase::Offer:
         return fmt::format("Phase 1 — {} is offered a donated {}", who, breedName(m_offerBreed));
-    case Step::PlaceWorker:
+    case Phase::PlaceWorker:
         return fmt::format("Phase 2 — {} places {} worker", who,
                            m_placePass == 0 ? "the first" : "the second");
-    case Step::BoxAction:
+    case Phase::BoxAction:
         return fmt::format("Phase 2 — {} at {}", who, boxName(m_box));
-    case Step::Starve:
+    case Phase::Starve:
         return fmt::format("Phase 3 — {} lacks food: choose a hungry dog", who);
-    case Step::Salary:
+    case Phase::Salary:
         return fmt::format("Phase 3 — {} pays or rehires the helper", who);
-    case Step::GameOver:
+    case Phase::GameOver:
         return "Game over";
     default:
         return "Setting up";
@@ -1375,14 +1375,14 @@ std::string KennelState::statusText() const {
 
 // ===================================================================== views
 
-KennelView KennelState::viewFor(Seat viewer) const {
-    KennelView v;
+View KennelState::viewFor(Seat viewer) const {
+    View v;
     v.players = players();
     for (int s = 0; s < players(); ++s)
         v.names.push_back(playerName(s));
     v.viewer = viewer;
     v.toAct = currentSeat();
-    v.step = m_step;
+    v.phase = m_phase;
     v.round = m_round;
     v.lastRound = m_lastRound;
     v.firstPlayer = m_first;
@@ -1406,7 +1406,7 @@ KennelView KennelState::viewFor(Seat viewer) const {
 }
 
 std::string KennelState::viewText(Seat viewer) const {
-    const KennelView v = viewFor(viewer);
+    const View v = viewFor(viewer);
     std::string out =
         fmt::format("DOGS round {}{} — {}\n", v.round, v.lastRound ? " (last round)" : "", v.status);
     out += fmt::format("first player: {}\nboard:", v.names[ix(v.firstPlayer)]);
@@ -1475,7 +1475,7 @@ std::string KennelState::debugText() const {
     out += "\ndraw pile:";
     for (int k = 0; k < kCardKinds; ++k)
         if (m_drawPile[ix(k)]) out += fmt::format(" {}:{}", k, m_drawPile[ix(k)]);
-    out += fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_step),
+    out += fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_phase),
                        m_actor, m_stepIndex, m_box, m_boxUses, m_fairPos, m_fairRevealed, m_fairOrder[0]);
     return out;
 }
@@ -1487,7 +1487,7 @@ std::uint64_t KennelState::hash() const {
         h ^= v;
         h *= 0x100000001b3ULL;
     };
-    mix(static_cast<std::uint64_t>(m_step));
+    mix(static_cast<std::uint64_t>(m_phase));
     mix(m_round);
     mix(static_cast<std::uint64_t>(m_lastRound) | (static_cast<std::uint64_t>(m_lastRoundNext) << 1));
     for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box,
@@ -1557,8 +1557,8 @@ std::string KennelState::explain(const Action& a) const {
     const PlayerState& p = m_players[ix(seat)];
     auto inRange = [](int v, int lo, int hi) { return v >= lo && v <= hi; };
     switch (a.kind) {
-    case Drive: {
-        if (m_step != Step::Driving) return "trucks only drive in Phase 1, on your driving turn";
+    case kDrive: {
+        if (m_phase != Phase::Driving) return "trucks only drive in Phase 1, on your driving turn";
         if (!inRange(a.arg(0), 0, kSpaces - 1)) return "there is no such footprint space";
         const int s = a.arg(0), t = m_board[ix(s)];
         if (t == kNoToken) return "that space holds no dog: a truck must stop where it rescues a dog";
@@ -1570,23 +1570,23 @@ std::string KennelState::explain(const Action& a) const {
                                cost, p.gas);
         return {};
     }
-    case ReturnHome:
-        if (m_step == Step::Driving && !p.drove)
+    case kReturnHome:
+        if (m_phase == Phase::Driving && !p.drove)
             return "your truck has not left the centre: stay home instead";
         return {};
-    case BuyGas:
-        if (m_step != Step::GasPurchase) return "gas is bought at the start of Phase 1";
+    case kBuyGas:
+        if (m_phase != Phase::GasPurchase) return "gas is bought at the start of Phase 1";
         if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
         if (m_rulings && p.gas + 3 * a.arg(0) > kGasCap)
             return fmt::format(
                 "the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
                 p.gas, (kGasCap - p.gas) / 3);
         return {};
-    case StayHome:
-        if (m_step == Step::Driving && p.drove) return "you may only stay home before your truck drives";
+    case kStayHome:
+        if (m_phase == Phase::Driving && p.drove) return "you may only stay home before your truck drives";
         return {};
-    case PlaceDog: {
-        if (m_step != Step::Arrange) return "dogs are only arranged at the end of Phase 1";
+    case kPlaceDog: {
+        if (m_phase != Phase::Arrange) return "dogs are only arranged at the end of Phase 1";
         if (!inRange(a.arg(0), 0, kBreeds - 1) || !inRange(a.arg(1), 1, kPens)) return "no such breed or pen";
         if (p.waiting[ix(a.arg(0))] == 0)
             return fmt::format("no {} is waiting to be placed", breedName(a.arg(0)));
@@ -1600,22 +1600,22 @@ std::string KennelState::explain(const Action& a) const {
         }
         return "then the other waiting dogs would no longer fit: lift a dog out of a pen first";
     }
-    case LiftDog:
+    case kLiftDog:
         if (p.liftsLeft == 0)
             return "no more moves this turn: place the waiting dogs or arrange automatically";
         return {};
-    case ArrangeDone:
-        if (m_step == Step::Arrange && p.waitingCount() > 0)
+    case kArrangeDone:
+        if (m_phase == Phase::Arrange && p.waitingCount() > 0)
             return "every waiting dog must be placed in a pen first";
         return {};
-    case Donate:
-        if (m_step == Step::Arrange && minPens(p.healthy()) <= p.built)
+    case kDonate:
+        if (m_phase == Phase::Arrange && minPens(p.healthy()) <= p.built)
             return "you may only donate when your healthy dogs cannot all fit in your built pens";
         return {};
-    case AcceptDog:
+    case kAcceptDog:
         return {};
-    case PlaceWorker: {
-        if (m_step != Step::PlaceWorker) return "workers are placed in Phase 2";
+    case kPlaceWorker: {
+        if (m_phase != Phase::PlaceWorker) return "workers are placed in Phase 2";
         if (!inRange(a.arg(0), 0, kBoxes - 1)) return "no such action box";
         const int n = boxCount(a.arg(0));
         if (a.arg(1) == 3) {
@@ -1627,12 +1627,12 @@ std::string KennelState::explain(const Action& a) const {
                                boxCapacity() > 1 ? "s" : "");
         return "take one of the cards above this box";
     }
-    case BuildPen:
+    case kBuildPen:
         if (p.built >= kPens) return "all your pens are built";
         if (a.arg(0) && p.held(DiscountCard) == 0) return "you have no Discount card";
         if (p.coins < (a.arg(0) ? 1 : kPenCost)) return "not enough coins to build a pen";
         return {};
-    case FairBuy: {
+    case kFairBuy: {
         const int n = fairPoolSize();
         if (n == 0) return "the Dog Fair pool is empty";
         if (p.coins < fairPrice(n)) return fmt::format("a dog costs {} coins now", fairPrice(n));
@@ -1641,7 +1641,7 @@ std::string KennelState::explain(const Action& a) const {
             return "that pen has no legal spot for this dog (dogs are not moved in Phase 2)";
         return {};
     }
-    case FairSell:
+    case kFairSell:
         if (m_fairRevealed > 0 && inRange(a.arg(0), 0, kBreeds - 1)) {
             const auto& c = fairCards()[ix(fairCard())];
             if (std::find(c.begin(), c.end(), a.arg(0)) == c.end())
@@ -1652,7 +1652,7 @@ std::string KennelState::explain(const Action& a) const {
         if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0) return "you have no Trained Dog card";
         if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0) return "you have no Award-winning Dog card";
         return {};
-    case Cure:
+    case kCure:
         if (p.medicine == 0) return "curing a dog costs 1 medicine";
         if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) &&
             !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
@@ -1671,7 +1671,7 @@ void KennelState::checkInvariants(std::vector<std::string>& problems) const {
     for (auto t : m_board)
         if (t != kNoToken) (isBlock(t) ? blocks : dogs) += 1;
     dogs += sumOf(m_fairPool);
-    if (m_step == Step::Offer) ++dogs;
+    if (m_phase == Phase::Offer) ++dogs;
     int cards = sumOf(m_drawPile) + sumOf(m_discard);
     for (auto c : m_slots)
         cards += c >= 0;
@@ -1684,7 +1684,7 @@ void KennelState::checkInvariants(std::vector<std::string>& problems) const {
         if (p.gas > kGasCap) problems.push_back(fmt::format("{} has {} gas (cap 9)", who, p.gas));
         if (p.coins < 0) problems.push_back(fmt::format("{} has {} coins", who, p.coins));
         const bool phase1Sorting =
-            m_step == Step::Arrange || m_step == Step::Offer || m_step == Step::VetUnload;
+            m_phase == Phase::Arrange || m_phase == Phase::Offer || m_phase == Phase::VetUnload;
         if (!phase1Sorting && p.sickCount() > kInfirmaryCap)
             problems.push_back(fmt::format("{} has {} sick dogs (limit 6)", who, p.sickCount()));
         if (!phase1Sorting && p.waitingCount() > 0)

@@ -1,4 +1,32 @@
-// DOGS (kennel) — the game state: three phases per round (collect dogs, actions, end of round).
+// DOGS (kennel) — kennel management (6th edition, 2020), 2–4 players. The game state: three phases
+// per round (1 collect dogs, 2 actions, 3 end of round).
+//
+// Rules source: the Portuguese rulebook (shared/seeds/002_c3708a7c32ab23e8.txt), its gaps (the
+// board graph, the token mix, the card contents...) filled by the rules spec
+// shared/rules/dogs-kennel.md, whose [design decision] marks say what is ours. Our own summary:
+// docs/rules/kennel.en.md.
+//
+// Deviations from the rulebook (all from the spec):
+//  - The board, whose picture is missing, is the spec's graph: entering a footprint space costs
+//    1 gas (2 for a block, 2-player game), the centre and junctions 0; a drive always costs the
+//    cheapest route (core Graph).
+//  - Gas above 9 goes back to the supply; with the rulings no purchase past 9 is offered.
+//  - Arranging: each dog may be lifted out of a pen at most twice per arrangement turn (keeps turns
+//    finite; enough for any rearrangement).
+//  - The first-player piece is drawn at random unless a seat is chosen (variant "first").
+//
+// Variants (Setup::variant):
+//  | key     | values              | default  | effect                                                 |
+//  |---------|---------------------|----------|--------------------------------------------------------|
+//  | first   | random, 1..4        | random   | who takes the first-player piece (old saves: random)   |
+//  | rulings | 0, 1 (hidden)       | 1        | the rulings of 2026-11-24 (trigger A counts dogs only;  |
+//  |         |                     |          | first and last home takes both bonuses; Trained and    |
+//  |         |                     |          | Award-winning Dog on one sale; no gas purchase past 9);|
+//  |         |                     |          | 0 for games saved before them                          |
+//
+// Hidden information: none but the order of the face-down piles (token supplies, cards, Dog Fair
+// cards); every chance outcome is turned face up when it happens, so viewFor() and events() are
+// the same for every viewer.
 #pragma once
 
 #include <array>
@@ -14,48 +42,48 @@
 namespace dogtable::games::kennel {
 
 /// Action kinds. The names (actionKindName) are part of the save format.
-enum Kind : std::uint16_t {
+enum ActionKind : std::uint16_t {
     // chance
-    ChanceFirstPlayer, // seat
-    ChanceRemoveLost,  // token (2-player setup)
-    ChanceToken,       // token (board refill or Receive 1 Dog)
-    ChanceCard,        // card kind (dealing a slot)
-    ChanceFair,        // fair card
+    kChanceFirstPlayer, // seat
+    kChanceRemoveLost,  // token (2-player setup)
+    kChanceToken,       // token (board refill or Receive 1 Dog)
+    kChanceCard,        // card kind (dealing a slot)
+    kChanceFair,        // fair card
     // phase 1
-    BuyGas,     // coins
-    SwapDogs,   // space, space (Dog Swap card)
-    ReceiveDog, // area 0 city / 1 country (Receive 1 Dog card)
-    Drive,      // space
-    ReturnHome,
-    StayHome,
-    BonusToken, // resource 0 food / 1 medicine / 2 gas
-    UseVet,     // 1 play the Vet card on the sick dogs brought home, 0 do not
-    PlaceDog,   // breed, pen (1..5)
-    LiftDog,    // breed, pen (1..5)
-    AutoArrange,
-    Donate,     // breed, source (0 waiting dogs, 1..5 pen)
-    DonateSick, // breed
-    AcceptDog,
-    RefuseDog,
-    ArrangeDone,
+    kBuyGas,     // coins
+    kSwapDogs,   // space, space (Dog Swap card)
+    kReceiveDog, // area 0 city / 1 country (Receive 1 Dog card)
+    kDrive,      // space
+    kReturnHome,
+    kStayHome,
+    kBonusToken, // resource 0 food / 1 medicine / 2 gas
+    kUseVet,     // 1 play the Vet card on the sick dogs brought home, 0 do not
+    kPlaceDog,   // breed, pen (1..5)
+    kLiftDog,    // breed, pen (1..5)
+    kAutoArrange,
+    kDonate,     // breed, source (0 waiting dogs, 1..5 pen)
+    kDonateSick, // breed
+    kAcceptDog,
+    kRefuseDog,
+    kArrangeDone,
     // phase 2
-    PlaceWorker,   // box, choice (0/1 card slot, 2 no card left, 3 Free Entry)
-    BuildPen,      // discount 0/1
-    WarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
-    PetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
-    Cure,          // breed, pen
-    FairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
-    FairBuy,       // breed, pen
-    FairTrade,     // give breed, from pen, take breed, to pen
-    EndAction,
+    kPlaceWorker,   // box, choice (0/1 card slot, 2 no card left, 3 Free Entry)
+    kBuildPen,      // discount 0/1
+    kWarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
+    kPetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
+    kCure,          // breed, pen
+    kFairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
+    kFairBuy,       // breed, pen
+    kFairTrade,     // give breed, from pen, take breed, to pen
+    kEndAction,
     // phase 3
-    Starve,    // pen, breed
-    PaySalary, // 0 coin, 1 Helper card
-    SkipRehire,
-    kKindCount
+    kStarve,    // pen, breed
+    kPaySalary, // 0 coin, 1 Helper card
+    kSkipRehire,
+    kActionKindCount
 };
 
-enum class Step : std::uint8_t {
+enum class Phase : std::uint8_t {
     SetupRemoveLost,
     FillBoard,
     DealCards,
@@ -112,12 +140,12 @@ struct PlayerState {
 
 /// What a seat sees. Everything is public in DOGS except the order of the face-down piles, so the
 /// view is the whole table with the supplies and the draw pile as sizes.
-struct KennelView {
+struct View {
     int players = 2;
     std::vector<std::string> names;
     Seat viewer = kNoSeat;
     Seat toAct = kNoSeat;
-    Step step = Step::GameOver;
+    Phase phase = Phase::GameOver;
     int round = 1;
     bool lastRound = false;
     int firstPlayer = 0;
@@ -159,14 +187,14 @@ public:
     [[nodiscard]] std::uint64_t hash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
-    [[nodiscard]] int actionKindCount() const override { return kKindCount; }
+    [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
     void checkInvariants(std::vector<std::string>& problems) const override;
 
-    [[nodiscard]] KennelView viewFor(Seat viewer) const;
+    [[nodiscard]] View viewFor(Seat viewer) const;
 
     // ----- read access (views, tests) -----
-    [[nodiscard]] Step step() const { return m_step; }
+    [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] int round() const { return m_round; }
     [[nodiscard]] bool lastRound() const { return m_lastRound; }
     [[nodiscard]] int firstPlayer() const { return m_first; }
@@ -247,7 +275,7 @@ private:
     [[nodiscard]] KennelTally tally(int seat) const;
 
     bool m_rulings = true;
-    Step m_step = Step::SetupRemoveLost;
+    Phase m_phase = Phase::SetupRemoveLost;
     std::uint8_t m_round = 0;
     bool m_lastRound = false, m_lastRoundNext = false;
     std::int8_t m_first = 0;

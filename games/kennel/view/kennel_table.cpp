@@ -97,7 +97,7 @@ void KennelTable::clearTable() {
 }
 
 void KennelTable::noteAction(const GameState& before, const Action& action) {
-    if (action.kind != Drive || ui::animationMs(250) <= 0) return;
+    if (action.kind != kDrive || ui::animationMs(250) <= 0) return;
     const auto& st = static_cast<const KennelState&>(before);
     const Seat seat = st.currentSeat();
     if (seat < 0) return;
@@ -111,23 +111,23 @@ void KennelTable::noteAction(const GameState& before, const Action& action) {
 }
 
 QString KennelTable::rulesSection() const {
-    switch (m_view.step) {
-    case Step::GasPurchase:
-    case Step::Driving:
-    case Step::ReturnBonus:
-    case Step::ReceiveDraw:
+    switch (m_view.phase) {
+    case Phase::GasPurchase:
+    case Phase::Driving:
+    case Phase::ReturnBonus:
+    case Phase::ReceiveDraw:
         return QStringLiteral("phase-1-collect-dogs");
-    case Step::VetUnload:
-    case Step::Arrange:
-    case Step::Offer:
+    case Phase::VetUnload:
+    case Phase::Arrange:
+    case Phase::Offer:
         return QStringLiteral("arranging-pens-and-donating");
-    case Step::PlaceWorker:
-    case Step::BoxAction:
+    case Phase::PlaceWorker:
+    case Phase::BoxAction:
         return QStringLiteral("phase-2-actions");
-    case Step::Starve:
-    case Step::Salary:
+    case Phase::Starve:
+    case Phase::Salary:
         return QStringLiteral("phase-3-end-of-round");
-    case Step::GameOver:
+    case Phase::GameOver:
         return QStringLiteral("scoring");
     default:
         return QStringLiteral("setting-up");
@@ -140,35 +140,35 @@ std::vector<std::vector<KennelTable::Item>> KennelTable::sequencesFor(const Acti
     using T = ItemType;
     auto button = [&](int b = -1, int c = -1) { return Item{T::Button, a.kind, b, c}; };
     switch (a.kind) {
-    case SwapDogs: {
-        const Item play{T::Button, SwapDogs, -1, -1};
+    case kSwapDogs: {
+        const Item play{T::Button, kSwapDogs, -1, -1};
         return {{play, Item{T::Space, a.arg(0)}, Item{T::Space, a.arg(1)}},
                 {play, Item{T::Space, a.arg(1)}, Item{T::Space, a.arg(0)}}};
     }
-    case Drive:
+    case kDrive:
         return {{Item{T::Space, a.arg(0)}, Item{T::Space, a.arg(0)}},
                 {Item{T::Space, a.arg(0)}, button(a.arg(0))}};
-    case PlaceDog:
+    case kPlaceDog:
         return {{Item{T::Waiting, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case LiftDog:
+    case kLiftDog:
         return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::WaitingArea}}};
-    case Donate:
+    case kDonate:
         if (a.arg(1) == 0) return {{Item{T::Waiting, a.arg(0)}, button(a.arg(0), 0)}};
         return {{Item{T::PenDog, a.arg(1), a.arg(0)}, button(a.arg(0), a.arg(1))}};
-    case DonateSick:
+    case kDonateSick:
         return {{Item{T::Infirmary, a.arg(0)}, button(a.arg(0))}};
-    case PlaceWorker:
+    case kPlaceWorker:
         if (a.arg(1) <= 1) return {{Item{T::Slot, a.arg(0), a.arg(1)}}};
         return {{Item{T::Box, a.arg(0)}}};
-    case Cure:
+    case kCure:
         return {{Item{T::Infirmary, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case FairSell:
+    case kFairSell:
         return {{Item{T::PenDog, a.arg(1), a.arg(0)}, button(a.arg(2))}};
-    case FairBuy:
+    case kFairBuy:
         return {{Item{T::Pool, a.arg(0)}, Item{T::Pen, a.arg(1)}}};
-    case FairTrade:
+    case kFairTrade:
         return {{Item{T::PenDog, a.arg(1), a.arg(0)}, Item{T::Pool, a.arg(2)}, Item{T::Pen, a.arg(3)}}};
-    case Starve:
+    case kStarve:
         return {{Item{T::PenDog, a.arg(0), a.arg(1)}}};
     default:
         return {{button(a.arg(0), a.arg(1))}};
@@ -227,7 +227,7 @@ void KennelTable::clickItem(const Item& it) {
         emit actionChosen(*a);
         return;
     }
-    if (it.type == ItemType::Space && m_view.step == Step::Driving) {
+    if (it.type == ItemType::Space && m_view.phase == Phase::Driving) {
         std::vector<int> route;
         const int cost = m_state->routeCost(m_view.kennels[ix(m_view.toAct)].truck, it.a, &route);
         emit statusMessage(
@@ -245,21 +245,21 @@ void KennelTable::explainRefusal(const Item& it) {
     using T = ItemType;
     if (it.type == T::Pen && last) {
         if (last->type == T::Waiting)
-            candidate = Action(PlaceDog, last->a, it.a);
+            candidate = Action(kPlaceDog, last->a, it.a);
         else if (last->type == T::Infirmary)
-            candidate = Action(Cure, last->a, it.a);
+            candidate = Action(kCure, last->a, it.a);
         else if (last->type == T::Pool)
-            candidate = Action(FairBuy, last->a, it.a);
+            candidate = Action(kFairBuy, last->a, it.a);
     } else if (it.type == T::Space) {
-        candidate = Action(Drive, it.a);
+        candidate = Action(kDrive, it.a);
     } else if (it.type == T::Slot) {
-        candidate = Action(PlaceWorker, it.a, it.b);
+        candidate = Action(kPlaceWorker, it.a, it.b);
     } else if (it.type == T::Box) {
-        candidate = Action(PlaceWorker, it.a, 0);
+        candidate = Action(kPlaceWorker, it.a, 0);
     } else if (it.type == T::PenDog && m_view.activeBox == DogFair) {
-        candidate = Action(FairSell, it.b, it.a, 0);
-    } else if (it.type == T::PenDog && m_view.step == Step::Arrange) {
-        candidate = Action(LiftDog, it.b, it.a);
+        candidate = Action(kFairSell, it.b, it.a, 0);
+    } else if (it.type == T::PenDog && m_view.phase == Phase::Arrange) {
+        candidate = Action(kLiftDog, it.b, it.a);
     }
     QString why;
     if (candidate) why = QString::fromStdString(m_state->whyIllegal(*candidate));
@@ -272,60 +272,60 @@ QString KennelTable::buttonLabel(const Item& it) const {
                                              QStringLiteral("gas")};
     const PlayerState* me = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     switch (it.a) {
-    case BuyGas:
+    case kBuyGas:
         return it.b == 0 ? QStringLiteral("No gas")
                          : QStringLiteral("Buy %1 gas (%2 coin%3)")
                                .arg(3 * it.b)
                                .arg(it.b)
                                .arg(it.b > 1 ? "s" : "");
-    case SwapDogs:
+    case kSwapDogs:
         return QStringLiteral("Play Dog Swap");
-    case ReceiveDog:
+    case kReceiveDog:
         return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
-    case Drive:
+    case kDrive:
         return QStringLiteral("Drive here (%1 gas)").arg(me ? m_state->routeCost(me->truck, it.b) : 0);
-    case ReturnHome:
+    case kReturnHome:
         return QStringLiteral("Return home (1 gas)");
-    case StayHome:
+    case kStayHome:
         return QStringLiteral("Stay home");
-    case BonusToken:
+    case kBonusToken:
         return QStringLiteral("Bonus: 1 %1").arg(kRes[ix(it.b)]);
-    case UseVet:
+    case kUseVet:
         return it.b ? QStringLiteral("Play Vet card") : QStringLiteral("Keep the Vet card");
-    case AutoArrange:
+    case kAutoArrange:
         return QStringLiteral("Arrange for me");
-    case ArrangeDone:
+    case kArrangeDone:
         return QStringLiteral("Done arranging");
-    case Donate:
+    case kDonate:
         return QStringLiteral("Donate this %1").arg(breedQ(it.b));
-    case DonateSick:
+    case kDonateSick:
         return QStringLiteral("Donate this sick %1").arg(breedQ(it.b));
-    case AcceptDog:
+    case kAcceptDog:
         return QStringLiteral("Take the dog");
-    case RefuseDog:
+    case kRefuseDog:
         return QStringLiteral("Decline");
-    case BuildPen:
+    case kBuildPen:
         return it.b ? QStringLiteral("Build pen %1 with Discount (1 coin)").arg(me ? me->built + 1 : 0)
                     : QStringLiteral("Build pen %1 (2 coins)").arg(me ? me->built + 1 : 0);
-    case WarehouseSwap:
+    case kWarehouseSwap:
         return QStringLiteral("1 %1 → 1 %2").arg(kRes[ix(it.b)], kRes[ix(it.c)]);
-    case PetShopBuy: {
+    case kPetShopBuy: {
         static const std::array<QString, 3> kMix{
             QStringLiteral("2 food"), QStringLiteral("1 food + 1 medicine"), QStringLiteral("2 medicine")};
         return kMix[ix(it.b)] + QStringLiteral(" (1 coin)");
     }
-    case FairSell:
+    case kFairSell:
         return it.b == 0   ? QStringLiteral("Sell (2 coins)")
                : it.b == 1 ? QStringLiteral("Sell with Trained Dog (3)")
                : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (4)")
                            : QStringLiteral("Sell with Trained Dog and Award-winning Dog (5)");
-    case EndAction:
+    case kEndAction:
         return QStringLiteral("End action");
-    case PaySalary:
+    case kPaySalary:
         if (me && !me->helper)
             return it.b ? QStringLiteral("Rehire with Helper card") : QStringLiteral("Rehire (1 coin)");
         return it.b ? QStringLiteral("Pay with Helper card") : QStringLiteral("Pay salary (1 coin)");
-    case SkipRehire:
+    case kSkipRehire:
         return QStringLiteral("Do not rehire");
     default:
         return QString::fromStdString(
@@ -335,22 +335,22 @@ QString KennelTable::buttonLabel(const Item& it) const {
 
 QString KennelTable::buttonTip(const Item& it) const {
     switch (it.a) {
-    case SwapDogs:
+    case kSwapDogs:
         return qs(cardHelp(DogSwapCard)) + QStringLiteral(" Then click the two spaces.");
-    case ReceiveDog:
+    case kReceiveDog:
         return qs(cardHelp(ReceiveDogCard));
-    case UseVet:
+    case kUseVet:
         return qs(cardHelp(VetCard));
-    case AutoArrange:
+    case kAutoArrange:
         return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
-    case ReturnHome:
+    case kReturnHome:
         return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token "
                               "(both, if one truck is first and last).");
-    case StayHome:
+    case kStayHome:
         return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
-    case PaySalary:
+    case kPaySalary:
         return qs(cardHelp(HelperCard));
-    case FairSell:
+    case kFairSell:
         return it.b == 3 ? qs(cardHelp(TrainedDogCard)) + QStringLiteral(" ") + qs(cardHelp(AwardDogCard))
                          : qs(cardHelp(it.b == 1 ? TrainedDogCard : AwardDogCard));
     default:
@@ -506,7 +506,7 @@ void KennelTable::paintStatus(QPainter& p) {
 void KennelTable::paintButtons(QPainter& p) {
     m_buttons.clear();
     for (const auto& it : nextItems())
-        if (it.type == ItemType::Button && it.a != AcceptDog && it.a != RefuseDog)
+        if (it.type == ItemType::Button && it.a != kAcceptDog && it.a != kRefuseDog)
             m_buttons.push_back({it, buttonLabel(it), buttonTip(it)});
     double x = 10;
     const double y = m_buttonRect.top() + 4, hgt = m_buttonRect.height() - 8;
@@ -583,10 +583,10 @@ void KennelTable::paintMap(QPainter& p) {
     const PlayerState* actor = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     std::vector<int> route;
     int routeCost = -1;
-    if (m_interactive && actor && m_view.step == Step::Driving && !m_prefix.empty() &&
+    if (m_interactive && actor && m_view.phase == Phase::Driving && !m_prefix.empty() &&
         m_prefix[0].type == ItemType::Space && actor->truck >= 0)
         routeCost = m_state->routeCost(actor->truck, m_prefix[0].a, &route);
-    else if (m_interactive && actor && m_view.step == Step::Driving && m_hover &&
+    else if (m_interactive && actor && m_view.phase == Phase::Driving && m_hover &&
              m_hover->type == ItemType::Space && actor->truck >= 0 && isNext(*m_hover))
         routeCost = m_state->routeCost(actor->truck, m_hover->a, &route);
     if (routeCost >= 0 && route.size() >= 2) {
@@ -600,7 +600,7 @@ void KennelTable::paintMap(QPainter& p) {
     // Nodes.
     std::vector<int> drivable;
     for (const auto& a : m_legal)
-        if (a.kind == Drive) drivable.push_back(a.arg(0));
+        if (a.kind == kDrive) drivable.push_back(a.arg(0));
     const double R = std::max(16.0, 36 * s);
     for (int node = 0; node < kNodes; ++node) {
         const auto& n = nodes()[ix(node)];
@@ -657,7 +657,7 @@ void KennelTable::paintMap(QPainter& p) {
             p.drawLine(tok.topRight(), tok.bottomLeft());
             tip += QStringLiteral("\n") + tokenTip(t);
         } else if (t != kNoToken) {
-            const bool dim = m_interactive && m_view.step == Step::Driving &&
+            const bool dim = m_interactive && m_view.phase == Phase::Driving &&
                              std::find(drivable.begin(), drivable.end(), space) == drivable.end();
             paintDogToken(p, tok, tokenBreed(t), static_cast<int>(tokenMark(t)), dim);
             tip += QStringLiteral("\n") + tokenTip(t);
@@ -980,7 +980,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     y += chip + 6;
     // Truck tile / dogs waiting for a pen.
     const bool arranging =
-        m_view.step == Step::Arrange || m_view.step == Step::Offer || m_view.step == Step::VetUnload;
+        m_view.phase == Phase::Arrange || m_view.phase == Phase::Offer || m_view.phase == Phase::VetUnload;
     const QRectF waitBox(box.left() + pad, y, box.width() - 2 * pad, chip + 4);
     const Item area{ItemType::WaitingArea};
     p.setPen(QPen(QColor("#AAB7B8"), 1, Qt::DashLine));
@@ -1073,7 +1073,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
 }
 
 void KennelTable::paintOffer(QPainter& p) {
-    if (m_view.step != Step::Offer || m_view.offerBreed < 0) return;
+    if (m_view.phase != Phase::Offer || m_view.offerBreed < 0) return;
     const QRectF r(m_mapRect.center().x() - 220, m_mapRect.center().y() - 70, 440, 140);
     p.save();
     p.setPen(QPen(QColor("#34495E"), 2));
@@ -1093,8 +1093,8 @@ void KennelTable::paintOffer(QPainter& p) {
     paintDogToken(p, QRectF(r.right() - 52, r.top() + 36, 36, 36), m_view.offerBreed,
                   m_view.offerSick ? 1 : 0);
     const QRectF yes(r.left() + 40, r.bottom() - 44, 160, 32), no(r.right() - 200, r.bottom() - 44, 160, 32);
-    for (const auto& [rect, kind, label] : {std::tuple{yes, AcceptDog, QStringLiteral("Take the dog")},
-                                            std::tuple{no, RefuseDog, QStringLiteral("Decline")}}) {
+    for (const auto& [rect, kind, label] : {std::tuple{yes, kAcceptDog, QStringLiteral("Take the dog")},
+                                            std::tuple{no, kRefuseDog, QStringLiteral("Decline")}}) {
         const Item it{ItemType::Button, kind, 0, 0};
         const bool live = m_interactive && isNext(it);
         p.setPen(QPen(QColor("#3D5A80"), live ? 2 : 1));
@@ -1103,7 +1103,7 @@ void KennelTable::paintOffer(QPainter& p) {
         p.setPen(ui::textColour());
         ui::drawFittedText(p, rect, label, Qt::AlignCenter, 13, true);
         addHit(it, rect,
-               kind == AcceptDog
+               kind == kAcceptDog
                    ? QStringLiteral("You may rearrange your pens to make room.")
                    : QStringLiteral(
                          "The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
@@ -1125,7 +1125,7 @@ void KennelTable::paintEvent(QPaintEvent*) {
     for (int i = 0; i < m_view.players && i < static_cast<int>(m_kennelRects.size()); ++i)
         paintKennel(p, kennelSeatShown(i), m_kennelRects[ix(i)]);
     paintOffer(p);
-    if (m_view.step == Step::GameOver) {
+    if (m_view.phase == Phase::GameOver) {
         const auto sheet = m_state->scoreSheet();
         QString line = QStringLiteral("Game over — ");
         for (std::size_t i = 0; i < sheet.players.size(); ++i)

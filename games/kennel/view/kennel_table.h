@@ -1,6 +1,6 @@
 // DOGS (kennel) — the table: the city/country map drawn from the board data, the action board with
 // its cards, workers and the Dog Fair, and one kennel board per player. It renders the seat's
-// KennelView and offers exactly the state's legal actions. Every action is a short sequence of
+// View and offers exactly the state's legal actions. Every action is a short sequence of
 // clicks on table items (a dog, a pen, a space, a card slot, a button); a press on one item and a
 // release on another is the same as clicking both (drag and drop).
 #pragma once
@@ -102,7 +102,7 @@ private:
     [[nodiscard]] int kennelSeatShown(int slot) const; // which seat is drawn in kennel panel `slot`
 
     std::unique_ptr<KennelState> m_state;
-    KennelView m_view;
+    View m_view;
     Seat m_viewer = kNoSeat;
     bool m_interactive = false;
     bool m_cleared = true;
