@@ -1,9 +1,11 @@
 // Graph: an undirected weighted graph (roads between spaces) with shortest paths.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace dogtable {
@@ -31,6 +33,31 @@ public:
     /// `passable(n)` false forbids passing through n (it may still be the target).
     [[nodiscard]] std::vector<int> distancesFrom(int source, const std::function<int(int)>& nodeCost = {},
                                                  const std::function<bool(int)>& passable = {}) const;
+    /// distancesFrom() without `passable`, for hot loops (legal moves): the node cost is any callable
+    /// (no std::function), `dist` receives the distances and `heap` is scratch space, so nothing is
+    /// allocated once both have grown.
+    template <class NodeCost>
+    void distancesInto(int source, const NodeCost& nodeCost, std::vector<int>& dist,
+                       std::vector<std::pair<int, int>>& heap) const {
+        dist.assign(m_adj.size(), kUnreachable);
+        heap.clear();
+        dist[static_cast<std::size_t>(source)] = 0;
+        heap.emplace_back(0, source);
+        while (!heap.empty()) {
+            std::pop_heap(heap.begin(), heap.end(), std::greater<>{});
+            const auto [d, u] = heap.back();
+            heap.pop_back();
+            if (d != dist[static_cast<std::size_t>(u)]) continue;
+            for (const Edge& e : m_adj[static_cast<std::size_t>(u)]) {
+                const int nd = d + e.weight + nodeCost(e.to);
+                if (nd < dist[static_cast<std::size_t>(e.to)]) {
+                    dist[static_cast<std::size_t>(e.to)] = nd;
+                    heap.emplace_back(nd, e.to);
+                    std::push_heap(heap.begin(), heap.end(), std::greater<>{});
+                }
+            }
+        }
+    }
     /// The cheapest path from `source` to `target` (ties broken by the smaller node index).
     [[nodiscard]] Path shortestPath(int source, int target, const std::function<int(int)>& nodeCost = {},
                                     const std::function<bool(int)>& passable = {}) const;
