@@ -22,25 +22,6 @@ template <class A> int sumOf(const A& a) {
         n += v;
     return n;
 }
-constexpr int kInfinity = 1 << 20;
-
-struct Adjacency {
-    std::array<std::array<std::int8_t, 4>, kNodes> next{};
-    std::array<std::uint8_t, kNodes> count{};
-};
-const Adjacency& adjacency() {
-    static const Adjacency adj = [] {
-        Adjacency a;
-        for (auto& row : a.next)
-            row.fill(-1);
-        for (const auto& r : roads()) {
-            a.next[r[0]][a.count[r[0]]++] = static_cast<std::int8_t>(r[1]);
-            a.next[r[1]][a.count[r[1]]++] = static_cast<std::int8_t>(r[0]);
-        }
-        return a;
-    }();
-    return adj;
-}
 } // namespace
 
 int PlayerState::sickCount() const {
@@ -144,85 +125,49 @@ bool KennelState::truckAt(int node) const {
     return false;
 }
 
-int KennelState::enterCost(int node) const {
+int enterCost(const Board& board, int node) {
     const int space = spaceOfNode(node);
-    return space < 0 ? 0 : (isBlock(m_board[ix(space)]) ? 2 : 1);
+    return space < 0 ? 0 : (isBlock(board[ix(space)]) ? 2 : 1);
 }
 
-// Distances only (legal drives, on every search step): entering a node costs 0, 1 or 2, so Dial's
-// buckets, three in rotation, replace the scan for the nearest node.
-void KennelState::quickDistances(int fromNode, std::array<int, kNodes>& dist) const {
-    const auto& adj = adjacency();
-    constexpr int kCap = 4 * kNodes + 1; // more than all relaxations of one search
-    std::array<std::array<std::int8_t, kCap>, 3> bucket{};
-    std::array<int, 3> size{};
-    std::array<bool, kNodes> settled{};
-    dist.fill(kInfinity);
-    dist[ix(fromNode)] = 0;
-    bucket[0][0] = static_cast<std::int8_t>(fromNode);
-    size[0] = 1;
-    int pending = 1;
-    for (int d = 0; pending > 0; ++d) {
-        auto& b = bucket[ix(d % 3)];
-        for (int i = 0; i < size[ix(d % 3)]; ++i) { // cost-0 steps append to this very bucket
-            const int u = b[ix(i)];
-            --pending;
-            if (settled[ix(u)] || dist[ix(u)] != d) continue;
-            settled[ix(u)] = true;
-            for (int e = 0; e < adj.count[ix(u)]; ++e) {
-                const int v = adj.next[ix(u)][ix(e)];
-                const int nd = d + enterCost(v);
-                if (nd < dist[ix(v)]) {
-                    dist[ix(v)] = nd;
-                    bucket[ix(nd % 3)][ix(size[ix(nd % 3)]++)] = static_cast<std::int8_t>(v);
-                    ++pending;
-                }
-            }
-        }
-        size[ix(d % 3)] = 0;
-    }
+void driveCosts(const Board& board, int fromNode, std::vector<int>& dist) {
+    thread_local std::vector<std::pair<int, int>> heap;
+    roadGraph().distancesInto(
+        fromNode, [&board](int n) { return enterCost(board, n); }, dist, heap);
 }
 
-// With the route: the plain scan, whose ties (lowest node first) fix the route the table draws.
-void KennelState::routedDistances(int fromNode, std::array<int, kNodes>& dist,
-                                  std::array<std::int8_t, kNodes>& prev) const {
-    const auto& adj = adjacency();
-    std::array<bool, kNodes> done{};
-    dist.fill(kInfinity);
-    prev.fill(-1);
-    dist[ix(fromNode)] = 0;
-    for (int iter = 0; iter < kNodes; ++iter) {
-        int u = -1;
-        for (int v = 0; v < kNodes; ++v)
-            if (!done[ix(v)] && dist[ix(v)] < kInfinity && (u < 0 || dist[ix(v)] < dist[ix(u)])) u = v;
-        if (u < 0) break;
-        done[ix(u)] = true;
-        for (int e = 0; e < adj.count[ix(u)]; ++e) {
-            const int v = adj.next[ix(u)][ix(e)];
-            if (dist[ix(u)] + enterCost(v) < dist[ix(v)]) {
-                dist[ix(v)] = dist[ix(u)] + enterCost(v);
-                prev[ix(v)] = static_cast<std::int8_t>(u);
-            }
-        }
+int driveRoute(const Board& board, std::uint32_t truckNodes, int fromNode, int space,
+               std::vector<int>* route) {
+    const int token = board[ix(space)];
+    const int target = nodeOfSpace(space);
+    if (token == kNoToken || isBlock(token) || ((truckNodes >> target) & 1U)) return -1;
+    const auto cost = [&board](int n) { return enterCost(board, n); };
+    if (!route) {
+        thread_local std::vector<int> dist;
+        driveCosts(board, fromNode, dist);
+        return dist[ix(target)];
     }
+    Graph::Path path = roadGraph().shortestPath(fromNode, target, cost);
+    *route = std::move(path.nodes);
+    return path.cost;
+}
+
+int routeCost(const View& v, int fromNode, int space, std::vector<int>* route) {
+    std::uint32_t trucks = 0;
+    for (const auto& p : v.kennels)
+        if (p.truck >= 0) trucks |= 1U << p.truck;
+    return driveRoute(v.board, trucks, fromNode, space, route);
+}
+
+std::uint32_t KennelState::truckNodes() const {
+    std::uint32_t trucks = 0;
+    for (int s = 0; s < players(); ++s)
+        if (m_players[ix(s)].truck >= 0) trucks |= 1U << m_players[ix(s)].truck;
+    return trucks;
 }
 
 int KennelState::routeCost(int fromNode, int space, std::vector<int>* route) const {
-    const int token = m_board[ix(space)];
-    if (token == kNoToken || isBlock(token) || truckAt(nodeOfSpace(space))) return -1;
-    std::array<int, kNodes> dist{};
-    std::array<std::int8_t, kNodes> prev{};
-    if (route)
-        routedDistances(fromNode, dist, prev);
-    else
-        quickDistances(fromNode, dist);
-    const int target = nodeOfSpace(space);
-    if (route) {
-        route->clear();
-        for (int v = target; v >= 0; v = prev[ix(v)])
-            route->insert(route->begin(), v);
-    }
-    return dist[ix(target)];
+    return driveRoute(m_board, truckNodes(), fromNode, space, route);
 }
 
 bool KennelState::canHouse(int seat, int breed, bool sick) const {
@@ -341,12 +286,10 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
         }
         break;
     case Warehouse:
-        if (m_boxUses < 2) {
-            const std::array<int, 3> have{p.food, p.medicine, p.gas};
-            for (int g = 0; g < 3; ++g)
-                for (int t = 0; t < 3; ++t)
-                    if (g != t && have[ix(g)] > 0) out.emplace_back(kWarehouseSwap, g, t);
-        }
+        if (m_boxUses < kWarehouseSwaps)
+            for (int g = 0; g < kTokenKinds; ++g)
+                for (int t = 0; t < kTokenKinds; ++t)
+                    if (canWarehouseSwap(p, g, t)) out.emplace_back(kWarehouseSwap, g, t);
         break;
     case PetShop:
         if (p.coins >= 1)
@@ -410,7 +353,8 @@ void KennelState::legalActions(std::vector<Action>& out) const {
     case Phase::GasPurchase:
         // No player may hold more than 9 gas: a purchase that would pass 9 is not offered (ruling
         // 2026-11-24).
-        for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + 3 * c <= kGasCap); ++c)
+        for (int c = 0; c <= std::min<int>(p.coins, 3) && (!m_rulings || p.gas + kGasPerCoin * c <= kGasCap);
+             ++c)
             out.emplace_back(kBuyGas, c);
         break;
     case Phase::Driving: {
@@ -428,12 +372,12 @@ void KennelState::legalActions(std::vector<Action>& out) const {
                     any = any || (tokenArea(t) == static_cast<Area>(area) && m_supply[ix(t)] > 0);
                 if (any) out.emplace_back(kReceiveDog, area);
             }
-        std::array<int, kNodes> dist{};
-        quickDistances(p.truck, dist);
+        thread_local std::vector<int> dist;
+        driveCosts(m_board, p.truck, dist);
         for (int s = 0; s < kSpaces; ++s) {
             const int t = m_board[ix(s)];
             if (t == kNoToken || isBlock(t) || truckAt(nodeOfSpace(s))) continue;
-            if (dist[ix(nodeOfSpace(s))] <= p.gas - 1) out.emplace_back(kDrive, s);
+            if (dist[ix(nodeOfSpace(s))] <= p.gas - kReturnGas) out.emplace_back(kDrive, s);
         }
         if (p.drove)
             out.emplace_back(kReturnHome);
@@ -442,7 +386,7 @@ void KennelState::legalActions(std::vector<Action>& out) const {
         break;
     }
     case Phase::ReturnBonus:
-        for (int r = 0; r < 3; ++r)
+        for (int r = 0; r < kTokenKinds; ++r)
             out.emplace_back(kBonusToken, r);
         break;
     case Phase::VetUnload:
@@ -494,11 +438,21 @@ void KennelState::legalActions(std::vector<Action>& out) const {
 
 // ===================================================================== applying
 
-void KennelState::gainGas(PlayerState& p, int n) {
-    p.gas = u8(std::min(kGasCap, p.gas + n));
+int amountOf(const PlayerState& p, Resource r) {
+    switch (r) {
+    case Resource::Food:
+        return p.food;
+    case Resource::Medicine:
+        return p.medicine;
+    case Resource::Gas:
+        return p.gas;
+    case Resource::Coins:
+        return p.coins;
+    }
+    return 0;
 }
 
-void KennelState::gainResource(PlayerState& p, Resource r, int n) {
+void gainResource(PlayerState& p, Resource r, int n) {
     switch (r) {
     case Resource::Food:
         p.food = u8(p.food + n);
@@ -507,12 +461,22 @@ void KennelState::gainResource(PlayerState& p, Resource r, int n) {
         p.medicine = u8(p.medicine + n);
         break;
     case Resource::Gas:
-        gainGas(p, n);
+        p.gas = u8(std::min(kGasCap, p.gas + n));
         break;
     case Resource::Coins:
         p.coins = static_cast<std::int16_t>(p.coins + n);
         break;
     }
+}
+
+bool canWarehouseSwap(const PlayerState& p, int give, int take) {
+    return give != take && give >= 0 && give < kTokenKinds && take >= 0 && take < kTokenKinds &&
+           amountOf(p, tokenResource(give)) > 0;
+}
+
+void warehouseSwap(PlayerState& p, int give, int take) {
+    gainResource(p, tokenResource(give), -1);
+    gainResource(p, tokenResource(take), 1);
 }
 
 void KennelState::takeCard(int seat, int card) {
@@ -590,7 +554,7 @@ void KennelState::doApply(const Action& a) {
     // ----- phase 1 -----
     case kBuyGas:
         me->coins = static_cast<std::int16_t>(me->coins - a.arg(0));
-        gainGas(*me, 3 * a.arg(0));
+        gainResource(*me, Resource::Gas, kGasPerCoin * a.arg(0));
         ++m_stepIndex;
         startRound();
         break;
@@ -622,7 +586,7 @@ void KennelState::doApply(const Action& a) {
         break;
     }
     case kReturnHome:
-        me->gas = u8(me->gas - 1);
+        me->gas = u8(me->gas - kReturnGas);
         me->truck = -1;
         if (m_firstReturner < 0) {
             m_firstReturner = static_cast<std::int8_t>(seat);
@@ -643,8 +607,7 @@ void KennelState::doApply(const Action& a) {
         afterDriveTurn();
         break;
     case kBonusToken: {
-        static constexpr std::array<Resource, 3> kBonus{Resource::Food, Resource::Medicine, Resource::Gas};
-        gainResource(*me, kBonus[ix(a.arg(0))], 1);
+        gainResource(*me, tokenResource(a.arg(0)), 1);
         m_bonusFor = -1;
         if (m_bonusIsLast)
             unload();
@@ -744,17 +707,15 @@ void KennelState::doApply(const Action& a) {
         finishPlacement();
         break;
     case kWarehouseSwap: {
-        static constexpr std::array<Resource, 3> kRes{Resource::Food, Resource::Medicine, Resource::Gas};
-        gainResource(*me, kRes[ix(a.arg(0))], -1);
-        gainResource(*me, kRes[ix(a.arg(1))], 1);
+        warehouseSwap(*me, a.arg(0), a.arg(1));
         ++m_boxUses;
         finishPlacement();
         break;
     }
     case kPetShopBuy:
         --me->coins;
-        me->food = u8(me->food + 2 - a.arg(0));
-        me->medicine = u8(me->medicine + a.arg(0));
+        me->food = u8(me->food + petShopFood(a.arg(0)));
+        me->medicine = u8(me->medicine + petShopMedicine(a.arg(0)));
         finishPlacement();
         break;
     case kCure:
@@ -766,7 +727,7 @@ void KennelState::doApply(const Action& a) {
     case kFairSell:
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
-        me->coins = static_cast<std::int16_t>(me->coins + 2 + a.arg(2));
+        me->coins = static_cast<std::int16_t>(me->coins + fairSalePrice(a.arg(2)));
         if (a.arg(2) & 1) useCard(TrainedDogCard);
         if (a.arg(2) & 2) useCard(AwardDogCard);
         ++m_boxUses;
@@ -938,7 +899,7 @@ void KennelState::startRound() {
         for (; m_stepIndex < players(); ++m_stepIndex) {
             const int s = (m_first + m_stepIndex) % players();
             const PlayerState& p = m_players[ix(s)];
-            if (p.coins > 0 && p.gas + (m_rulings ? 3 : 1) <= kGasCap) {
+            if (p.coins > 0 && p.gas + (m_rulings ? kGasPerCoin : 1) <= kGasCap) {
                 m_phase = Phase::GasPurchase;
                 m_actor = static_cast<std::int8_t>(s);
                 return;
@@ -1237,7 +1198,6 @@ std::string tokenText(int t) {
     const char* mark = tokenMark(t) == Mark::Sick ? " (sick)" : tokenMark(t) == Mark::Lost ? " (lost)" : "";
     return fmt::format("a {}{}", breedName(tokenBreed(t)), mark);
 }
-constexpr std::array<std::string_view, 3> kTokenRes{"food", "medicine", "gas"};
 } // namespace
 
 std::string KennelState::describe(const Action& a, Seat viewer) const {
@@ -1262,7 +1222,7 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
         return fmt::format("Dog Fair card: {}, {}, {}", breedName(c[0]), breedName(c[1]), breedName(c[2]));
     }
     case kBuyGas:
-        return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, 3 * a.arg(0), a.arg(0))
+        return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, kGasPerCoin * a.arg(0), a.arg(0))
                         : fmt::format("{} buys no gas", who);
     case kSwapDogs:
         return fmt::format("{} plays Dog Swap: {} and {} change places", who,
@@ -1280,7 +1240,7 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
     case kStayHome:
         return fmt::format("{} stays home this round", who);
     case kBonusToken:
-        return fmt::format("{} takes 1 {} as return bonus", who, kTokenRes[ix(a.arg(0))]);
+        return fmt::format("{} takes 1 {} as return bonus", who, resourceName(tokenResource(a.arg(0))));
     case kUseVet:
         return a.arg(0) ? fmt::format("{} plays the Vet card on the sick dogs brought home", who)
                         : fmt::format("{} keeps the Vet card", who);
@@ -1312,7 +1272,8 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
         return fmt::format("{} builds pen {} for {} coin(s)", who, m_players[ix(seat)].built + 1,
                            a.arg(0) ? 1 : 2);
     case kWarehouseSwap:
-        return fmt::format("{} swaps 1 {} for 1 {}", who, kTokenRes[ix(a.arg(0))], kTokenRes[ix(a.arg(1))]);
+        return fmt::format("{} swaps 1 {} for 1 {}", who, resourceName(tokenResource(a.arg(0))),
+                           resourceName(tokenResource(a.arg(1))));
     case kPetShopBuy: {
         static constexpr std::array<std::string_view, 3> kMix{"2 food", "1 food and 1 medicine",
                                                               "2 medicine"};
@@ -1321,7 +1282,8 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
     case kCure:
         return fmt::format("{} cures a {} into pen {}", who, breed(0), a.arg(1));
     case kFairSell:
-        return fmt::format("{} sells a {} to the Dog Fair for {} coins", who, breed(0), 2 + a.arg(2));
+        return fmt::format("{} sells a {} to the Dog Fair for {} coins", who, breed(0),
+                           fairSalePrice(a.arg(2)));
     case kFairBuy:
         return fmt::format("{} buys a {} for {} coins", who, breed(0), fairPrice(fairPoolSize()));
     case kFairTrade:
@@ -1475,8 +1437,9 @@ std::string KennelState::debugText() const {
     out += "\ndraw pile:";
     for (int k = 0; k < kCardKinds; ++k)
         if (m_drawPile[ix(k)]) out += fmt::format(" {}:{}", k, m_drawPile[ix(k)]);
-    out += fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_phase),
-                       m_actor, m_stepIndex, m_box, m_boxUses, m_fairPos, m_fairRevealed, m_fairOrder[0]);
+    out +=
+        fmt::format("\nstep {} actor {} index {} box {} uses {} fair {}/{}/{}\n", static_cast<int>(m_phase),
+                    m_actor, m_stepIndex, m_box, m_boxUses, m_fairPos, m_fairRevealed, m_fairOrder[0]);
     return out;
 }
 
@@ -1565,7 +1528,7 @@ std::string KennelState::explain(const Action& a) const {
         if (isBlock(t)) return "a truck may never stop on a block token";
         if (truckAt(nodeOfSpace(s))) return "another truck is already on that space";
         const int cost = routeCost(p.truck, s);
-        if (cost > p.gas - 1)
+        if (cost > p.gas - kReturnGas)
             return fmt::format("that drive costs {} gas and you have {}: you must keep 1 gas to return home",
                                cost, p.gas);
         return {};
@@ -1577,10 +1540,10 @@ std::string KennelState::explain(const Action& a) const {
     case kBuyGas:
         if (m_phase != Phase::GasPurchase) return "gas is bought at the start of Phase 1";
         if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
-        if (m_rulings && p.gas + 3 * a.arg(0) > kGasCap)
+        if (m_rulings && p.gas + kGasPerCoin * a.arg(0) > kGasCap)
             return fmt::format(
                 "the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
-                p.gas, (kGasCap - p.gas) / 3);
+                p.gas, (kGasCap - p.gas) / kGasPerCoin);
         return {};
     case kStayHome:
         if (m_phase == Phase::Driving && p.drove) return "you may only stay home before your truck drives";

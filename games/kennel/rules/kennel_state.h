@@ -103,6 +103,9 @@ enum class Phase : std::uint8_t {
     GameOver,
 };
 
+/// The footprint spaces' tokens (kNoToken, a dog token or a block), space by space.
+using Board = std::array<std::int8_t, kSpaces>;
+
 /// The record of one player's end of round (Phase 3), for the table's summary.
 struct RoundEnd {
     std::int8_t fedPens = -1; // -1: not done yet this round
@@ -149,7 +152,7 @@ struct View {
     int round = 1;
     bool lastRound = false;
     int firstPlayer = 0;
-    std::array<std::int8_t, kSpaces> board{};
+    Board board{};
     int citySupply = 0, countrySupply = 0;
     int drawPile = 0, discardPile = 0;
     std::array<std::int8_t, kSlots> cardSlots{};
@@ -164,6 +167,27 @@ struct View {
     int offerFrom = -1;
     std::string status;
 };
+
+/// Gas to enter a node: 0 the centre or a junction, 1 a footprint space, 2 one holding a block.
+[[nodiscard]] int enterCost(const Board& board, int node);
+/// The cheapest gas from `fromNode` to every node, into `dist` (core Graph over roadGraph()).
+void driveCosts(const Board& board, int fromNode, std::vector<int>& dist);
+/// The cheapest gas from `fromNode` to `space` and, if asked, the route (nodes from start to
+/// destination; ties go to the lower node). -1 if no truck may stop there: no dog, a block, or a
+/// truck on it (`truckNodes`: bit per node holding a truck).
+[[nodiscard]] int driveRoute(const Board& board, std::uint32_t truckNodes, int fromNode, int space,
+                             std::vector<int>* route = nullptr);
+/// The same on a seat's view: what the table shows before a drive.
+[[nodiscard]] int routeCost(const View& v, int fromNode, int space, std::vector<int>* route = nullptr);
+
+/// How much of a resource a player has.
+[[nodiscard]] int amountOf(const PlayerState& p, Resource r);
+/// Adds (or takes, n < 0) a resource; gas above the cap goes back to the supply.
+void gainResource(PlayerState& p, Resource r, int n);
+/// The Warehouse swap of token `give` for token `take` (indices of kTokenResources): whether the
+/// player may make it, and making it.
+[[nodiscard]] bool canWarehouseSwap(const PlayerState& p, int give, int take);
+void warehouseSwap(PlayerState& p, int give, int take);
 
 class KennelState final : public GameState {
 public:
@@ -257,8 +281,6 @@ private:
     void offerTo(int seat);
     void sendToFair(int breed);
     void checkQuartets(int seat);
-    void gainGas(PlayerState& p, int n);
-    void gainResource(PlayerState& p, Resource r, int n);
     void takeCard(int seat, int card);
     [[nodiscard]] int nextSeat(int s) const { return (s + 1) % players(); }
     [[nodiscard]] int boxCapacity() const { return twoPlayer() ? 1 : 2; }
@@ -267,10 +289,7 @@ private:
     [[nodiscard]] bool canHouse(int seat, int breed, bool sick) const;
     void boxActions(const PlayerState& p, std::vector<Action>& out) const;
     void arrangeActions(const PlayerState& p, std::vector<Action>& out) const;
-    void quickDistances(int fromNode, std::array<int, kNodes>& dist) const;
-    void routedDistances(int fromNode, std::array<int, kNodes>& dist,
-                         std::array<std::int8_t, kNodes>& prev) const;
-    [[nodiscard]] int enterCost(int node) const; // gas to enter a node: 0 junction, 1 space, 2 block
+    [[nodiscard]] std::uint32_t truckNodes() const;
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
 
@@ -294,7 +313,7 @@ private:
     std::uint8_t m_starveLeft = 0, m_starveMask = 0;
     std::uint8_t m_placePass = 0;
     std::uint8_t m_removedLost = 0; // 2-player setup: lost tokens removed so far
-    std::array<std::int8_t, kSpaces> m_board{};
+    Board m_board{};
     std::array<std::uint8_t, kTokenTypes> m_supply{};
     std::array<std::uint8_t, kTokenTypes> m_removed{};
     std::array<std::uint8_t, kCardKinds> m_drawPile{};

@@ -52,7 +52,8 @@ QString breedQ(int b) {
 
 QString tokenTip(int t) {
     if (t == kCityBlock || t == kCountryBlock)
-        return QStringLiteral("Block token (2-player game): passing costs 2 gas, no truck may stop here.");
+        return QStringLiteral("Block token (2-player game): passing costs %1 gas, no truck may stop here.")
+            .arg(kBlockGas);
     QString s = QStringLiteral("%1 (%2 dog)")
                     .arg(breedQ(tokenBreed(t)), tokenArea(t) == Area::City ? "city" : "country");
     if (tokenMark(t) == Mark::Sick) s += QStringLiteral(" — sick: goes to the infirmary when brought home");
@@ -229,7 +230,7 @@ void KennelTable::clickItem(const Item& it) {
     }
     if (it.type == ItemType::Space && m_view.phase == Phase::Driving) {
         std::vector<int> route;
-        const int cost = m_state->routeCost(m_view.kennels[ix(m_view.toAct)].truck, it.a, &route);
+        const int cost = routeCost(m_view, m_view.kennels[ix(m_view.toAct)].truck, it.a, &route);
         emit statusMessage(
             QStringLiteral("Drive to %1 for %2 gas: click the space again (or the button) to confirm.")
                 .arg(qs(nodes()[ix(nodeOfSpace(it.a))].id))
@@ -268,14 +269,13 @@ void KennelTable::explainRefusal(const Item& it) {
 }
 
 QString KennelTable::buttonLabel(const Item& it) const {
-    static const std::array<QString, 3> kRes{QStringLiteral("food"), QStringLiteral("medicine"),
-                                             QStringLiteral("gas")};
+    const auto res = [](int i) { return qs(resourceName(tokenResource(i))); };
     const PlayerState* me = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     switch (it.a) {
     case kBuyGas:
         return it.b == 0 ? QStringLiteral("No gas")
                          : QStringLiteral("Buy %1 gas (%2 coin%3)")
-                               .arg(3 * it.b)
+                               .arg(kGasPerCoin * it.b)
                                .arg(it.b)
                                .arg(it.b > 1 ? "s" : "");
     case kSwapDogs:
@@ -283,13 +283,13 @@ QString KennelTable::buttonLabel(const Item& it) const {
     case kReceiveDog:
         return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
     case kDrive:
-        return QStringLiteral("Drive here (%1 gas)").arg(me ? m_state->routeCost(me->truck, it.b) : 0);
+        return QStringLiteral("Drive here (%1 gas)").arg(me ? routeCost(m_view, me->truck, it.b) : 0);
     case kReturnHome:
-        return QStringLiteral("Return home (1 gas)");
+        return QStringLiteral("Return home (%1 gas)").arg(kReturnGas);
     case kStayHome:
         return QStringLiteral("Stay home");
     case kBonusToken:
-        return QStringLiteral("Bonus: 1 %1").arg(kRes[ix(it.b)]);
+        return QStringLiteral("Bonus: 1 %1").arg(res(it.b));
     case kUseVet:
         return it.b ? QStringLiteral("Play Vet card") : QStringLiteral("Keep the Vet card");
     case kAutoArrange:
@@ -306,19 +306,21 @@ QString KennelTable::buttonLabel(const Item& it) const {
         return QStringLiteral("Decline");
     case kBuildPen:
         return it.b ? QStringLiteral("Build pen %1 with Discount (1 coin)").arg(me ? me->built + 1 : 0)
-                    : QStringLiteral("Build pen %1 (2 coins)").arg(me ? me->built + 1 : 0);
+                    : QStringLiteral("Build pen %1 (%2 coins)").arg(me ? me->built + 1 : 0).arg(kPenCost);
     case kWarehouseSwap:
-        return QStringLiteral("1 %1 → 1 %2").arg(kRes[ix(it.b)], kRes[ix(it.c)]);
+        return QStringLiteral("1 %1 → 1 %2").arg(res(it.b), res(it.c));
     case kPetShopBuy: {
-        static const std::array<QString, 3> kMix{
-            QStringLiteral("2 food"), QStringLiteral("1 food + 1 medicine"), QStringLiteral("2 medicine")};
-        return kMix[ix(it.b)] + QStringLiteral(" (1 coin)");
+        QStringList mix;
+        if (petShopFood(it.b) > 0) mix << QStringLiteral("%1 food").arg(petShopFood(it.b));
+        if (petShopMedicine(it.b) > 0) mix << QStringLiteral("%1 medicine").arg(petShopMedicine(it.b));
+        return mix.join(QStringLiteral(" + ")) + QStringLiteral(" (1 coin)");
     }
     case kFairSell:
-        return it.b == 0   ? QStringLiteral("Sell (2 coins)")
-               : it.b == 1 ? QStringLiteral("Sell with Trained Dog (3)")
-               : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (4)")
-                           : QStringLiteral("Sell with Trained Dog and Award-winning Dog (5)");
+        return (it.b == 0   ? QStringLiteral("Sell (%1 coins)")
+                : it.b == 1 ? QStringLiteral("Sell with Trained Dog (%1)")
+                : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (%1)")
+                            : QStringLiteral("Sell with Trained Dog and Award-winning Dog (%1)"))
+            .arg(fairSalePrice(it.b));
     case kEndAction:
         return QStringLiteral("End action");
     case kPaySalary:
@@ -582,14 +584,14 @@ void KennelTable::paintMap(QPainter& p) {
     // Route preview of a selected destination.
     const PlayerState* actor = m_view.toAct >= 0 ? &m_view.kennels[ix(m_view.toAct)] : nullptr;
     std::vector<int> route;
-    int routeCost = -1;
+    int cost = -1;
     if (m_interactive && actor && m_view.phase == Phase::Driving && !m_prefix.empty() &&
         m_prefix[0].type == ItemType::Space && actor->truck >= 0)
-        routeCost = m_state->routeCost(actor->truck, m_prefix[0].a, &route);
+        cost = routeCost(m_view, actor->truck, m_prefix[0].a, &route);
     else if (m_interactive && actor && m_view.phase == Phase::Driving && m_hover &&
              m_hover->type == ItemType::Space && actor->truck >= 0 && isNext(*m_hover))
-        routeCost = m_state->routeCost(actor->truck, m_hover->a, &route);
-    if (routeCost >= 0 && route.size() >= 2) {
+        cost = routeCost(m_view, actor->truck, m_hover->a, &route);
+    if (cost >= 0 && route.size() >= 2) {
         QPolygonF poly;
         for (int n : route)
             poly << mapPoint(n);
@@ -662,7 +664,7 @@ void KennelTable::paintMap(QPainter& p) {
             paintDogToken(p, tok, tokenBreed(t), static_cast<int>(tokenMark(t)), dim);
             tip += QStringLiteral("\n") + tokenTip(t);
             if (dim && actor && actor->truck >= 0)
-                tip += QStringLiteral("\nOut of reach now (keep 1 gas to return home).");
+                tip += QStringLiteral("\nOut of reach now (keep %1 gas to return home).").arg(kReturnGas);
         }
         const Item item{ItemType::Space, space};
         if (m_interactive && isNext(item)) ui::drawLegalHighlight(p, spot.adjusted(-3, -3, 3, 3), R);
@@ -701,14 +703,14 @@ void KennelTable::paintMap(QPainter& p) {
         addHit(Item{}, body,
                QStringLiteral("%1's truck").arg(QString::fromStdString(m_view.names[ix(seat)])));
     }
-    if (routeCost >= 0 && !route.empty()) {
+    if (cost >= 0 && !route.empty()) {
         const QPointF c = mapPoint(route.back());
         const QRectF lab(c.x() - 48, c.y() - R * 1.9, 96, 20);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 230));
         p.drawRoundedRect(lab, 6, 6);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, lab, QStringLiteral("%1 gas").arg(routeCost), Qt::AlignCenter, 13, true);
+        ui::drawFittedText(p, lab, QStringLiteral("%1 gas").arg(cost), Qt::AlignCenter, 13, true);
     }
     p.restore();
 }
@@ -861,26 +863,33 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                  k.helper ? QStringLiteral("2 workers (you and your helper)") : QStringLiteral("1 worker")));
     y += 24;
     // Office and stores: coins, meeples; garage gas with the cap; storeroom food; infirmary medicine.
-    const QString res = ui::firstThatFits(
-        {QStringLiteral("Coins %1 · Gas %2/9 · Food %3 · Med %4")
-             .arg(k.coins)
-             .arg(k.gas)
-             .arg(k.food)
-             .arg(k.medicine),
-         QStringLiteral("$%1 · Gas %2/9 · Food %3 · Med %4")
-             .arg(k.coins)
-             .arg(k.gas)
-             .arg(k.food)
-             .arg(k.medicine),
-         QStringLiteral("$%1 · G %2/9 · F %3 · M %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine)},
-        box.width() - 2 * pad, 12);
+    const QString res = ui::firstThatFits({QStringLiteral("Coins %1 · Gas %2/%5 · Food %3 · Med %4")
+                                               .arg(k.coins)
+                                               .arg(k.gas)
+                                               .arg(k.food)
+                                               .arg(k.medicine)
+                                               .arg(kGasCap),
+                                           QStringLiteral("$%1 · Gas %2/%5 · Food %3 · Med %4")
+                                               .arg(k.coins)
+                                               .arg(k.gas)
+                                               .arg(k.food)
+                                               .arg(k.medicine)
+                                               .arg(kGasCap),
+                                           QStringLiteral("$%1 · G %2/%5 · F %3 · M %4")
+                                               .arg(k.coins)
+                                               .arg(k.gas)
+                                               .arg(k.food)
+                                               .arg(k.medicine)
+                                               .arg(kGasCap)},
+                                          box.width() - 2 * pad, 12);
     ui::drawFittedText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res,
                        Qt::AlignLeft | Qt::AlignVCenter, 12);
     addHit(
         Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
         QStringLiteral(
-            "Office: coins and workers (%1). Garage: gas (at most 9). Storeroom: food. Infirmary: medicine.")
-            .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left")));
+            "Office: coins and workers (%1). Garage: gas (at most %2). Storeroom: food. Infirmary: medicine.")
+            .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left"))
+            .arg(kGasCap));
     y += 20;
     // Pens 1..5.
     const double penW = (box.width() - 2 * pad - 4 * 5) / 5;
@@ -915,8 +924,13 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
             built ? QStringLiteral(
                         "Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.")
                         .arg(pen + 1)
-                  : QStringLiteral("Pen %1 is not built yet (City Hall: 2 coins, in order 2 pt, 3 pt, 5 pt).")
-                        .arg(pen + 1);
+                  : QStringLiteral(
+                        "Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).")
+                        .arg(pen + 1)
+                        .arg(kPenCost)
+                        .arg(kExtraPenValue[0])
+                        .arg(kExtraPenValue[1])
+                        .arg(kExtraPenValue[2]);
         if ((k.quartetPaid >> pen) & 1) tip += QStringLiteral("\n✓ Quartet bonus already paid for this pen.");
         if (pen >= 2)
             tip += QStringLiteral("\nScores %1 at the end if built and holding a dog.")
@@ -956,11 +970,13 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     const double chip = std::min(cell, 26.0);
     p.setPen(ui::textColour());
     ui::drawFittedText(p, QRectF(box.left() + pad, y, 96, chip),
-                       QStringLiteral("Infirmary %1/6").arg(k.sickCount()), Qt::AlignLeft | Qt::AlignVCenter,
-                       11, true);
+                       QStringLiteral("Infirmary %1/%2").arg(k.sickCount()).arg(kInfirmaryCap),
+                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
            QStringLiteral(
-               "Sick dogs (at most 6). Each costs 2 points at the end; 1 medicine at the Vet cures one."));
+               "Sick dogs (at most %1). Each costs %2 points at the end; 1 medicine at the Vet cures one.")
+               .arg(kInfirmaryCap)
+               .arg(kSickPenalty));
     double x = box.left() + pad + 98;
     // Up to 6 sick dogs in a row: closer together (never past the panel's edge) when narrow.
     const double sickStep =

@@ -1199,7 +1199,7 @@ TEST_CASE("hunger: an unfed pen loses a dog to the infirmary, or to the fair whe
     REQUIRE(st->currentSeat() == me);
     play(*st, Action(kStarve, 1, Poodle), rng);
     CHECK(st->player(me).infirmary[Poodle] == 1);
-    CHECK((st->player(me).quartetPaid & 1) == 1);         // the flag stays set
+    CHECK((st->player(me).quartetPaid & 1) == 1);          // the flag stays set
     CHECK_FALSE(isLegal(*st, Action(kStarve, 1, Poodle))); // one dog per unfed pen
     // Second pen: infirmary now full -> the Labrador goes to the fair.
     st->mutablePlayer(me).infirmary[Mutt] = 5;
