@@ -180,6 +180,50 @@ void driveCosts(const Board& board, int fromNode, std::vector<int>& dist);
 /// The same on a seat's view: what the table shows before a drive.
 [[nodiscard]] int routeCost(const View& v, int fromNode, int space, std::vector<int>* route = nullptr);
 
+// ----- Events (events()): what an applied action makes happen, in order -----
+// Kinds and their args (seat: whose kennel or truck; kNoSeat: the table). `text` is a log sentence
+// for what the rules do on their own ("" where describe()'s line says it). Nodes are board nodes,
+// spaces footprint spaces (0..15), tokens token types, pens 1..5, cards card kinds.
+//  token_placed    space, token                 a token dealt onto an empty space (refill)
+//  token_removed   token                        2-player set-up: a lost dog leaves the game
+//  token_returned  space, token                 2 players: a block back to its supply (text)
+//  tokens_swapped  a, b                         Dog Swap: two spaces' tokens change places
+//  truck_moved     from, to, cost, steps, n0..  a drive (route nodes n0..n<steps-1>); to -1: home
+//  token_picked    space, token                 the rescued token leaves the board for the truck
+//  token_received  token                        Receive 1 Dog: a token from a supply to the truck
+//  dogs_unloaded   count, sick                  Phase 1.5: healthy dogs wait for a pen, sick ones
+//                                               go to the infirmary (text)
+//  vet_used        count                        the Vet card heals sick dogs on the truck
+//  dog_placed      breed, pen, from             into a pen from waiting (0), infirmary (6), Fair (7)
+//  dog_lifted      breed, pen                   out of a pen (arranging, sold, traded, hungry)
+//  pens_arranged   -                            the best arrangement, all at once
+//  dog_donated     breed, sick, from            from waiting (0), a pen (1..5), infirmary (6)
+//  dog_offered     breed, sick, from (seat)     the donated dog offered to `seat` (text)
+//  dog_accepted    breed, sick, from (seat)
+//  dog_to_fair     breed, why                   a dog joins the Fair pool: why 0 lost dog rescued,
+//                                               1 sold, 2 traded, 3 donated and unwanted (text),
+//                                               4 hungry with a full infirmary (text)
+//  dog_sick        breed, pen                   a hungry dog falls sick (to the infirmary)
+//  worker_placed   box, choice                  choice as in place_worker
+//  card_dealt      slot, box, card              a card dealt face up above a box
+//  card_taken      box, slot, card              a worker takes the card above its box
+//  card_played     card, count                  special cards spent (also a Helper card salary)
+//  cards_discarded count                        the cards left above the boxes (text)
+//  deck_reshuffled count                        the discards become the draw pile (text)
+//  fair_card       card, breed0..2              the face-up Dog Fair card (text when the rules turn it)
+//  pen_built       pen
+//  quartet         pen                          four dogs of a breed in a pen: 1 coin (text)
+//  fed             pens, hungry                 Phase 3 feeding (text)
+//  salary          how                          RoundEnd::salary's code (text unless chosen)
+//  income          coins                        start of round 2+: each player 1 coin (text)
+//  round           round, last                  a round begins; seat: the first player (text)
+//  last_round      round                        an end trigger fired (text)
+//  resource        resource, delta, total       0 food, 1 medicine, 2 gas, 3 coins
+//  turn            -                            `seat` decides next
+//  game_over       -                            (text)
+inline constexpr int kFromWaiting = 0, kFromInfirmary = 6, kFromFair = 7;
+inline constexpr int kFairLostDog = 0, kFairSold = 1, kFairTraded = 2, kFairUnwanted = 3, kFairHungry = 4;
+
 /// How much of a resource a player has.
 [[nodiscard]] int amountOf(const PlayerState& p, Resource r);
 /// Adds (or takes, n < 0) a resource; gas above the cap goes back to the supply.
@@ -210,6 +254,8 @@ public:
     }
     [[nodiscard]] std::uint64_t hash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    using GameState::events;
+    void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "dogtable/core/registry.h"
 #include "kennel/rules/kennel_tableau.h"
 #include "kennel_test_util.h"
@@ -1478,4 +1480,340 @@ TEST_CASE("a game saved before the rulings of 2026-11-24 keeps the old readings 
     REQUIRE(st->apply(Action(kBuyGas, 1)).ok());
     CHECK(st->player(buyer).gas == 9); // 7 + 3, one lost
     CHECK(st->player(buyer).coins == 2);
+}
+
+// ============================================================ events (what the table animates)
+
+namespace {
+
+const Event* findEvent(const std::vector<Event>& evs, std::string_view kind, int nth = 0) {
+    for (const auto& e : evs)
+        if (e.kind == kind && nth-- == 0) return &e;
+    return nullptr;
+}
+
+bool sameEvents(const std::vector<Event>& a, const std::vector<Event>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].kind != b[i].kind || a[i].seat != b[i].seat || a[i].args != b[i].args ||
+            a[i].text != b[i].text)
+            return false;
+    return true;
+}
+
+int amountIn(const PlayerState& p, int r) {
+    return amountOf(p, static_cast<Resource>(r));
+}
+
+} // namespace
+
+TEST_CASE("events: every kind shows up in random games, the same for every viewer, and changes nothing",
+          "[kennel][events]") {
+    const std::vector<std::string> kinds{"token_placed",    "token_removed",   "token_returned",
+                                         "tokens_swapped",  "truck_moved",     "token_picked",
+                                         "token_received",  "dogs_unloaded",   "vet_used",
+                                         "dog_placed",      "dog_lifted",      "pens_arranged",
+                                         "dog_donated",     "dog_offered",     "dog_accepted",
+                                         "dog_to_fair",     "dog_sick",        "worker_placed",
+                                         "card_dealt",      "card_taken",      "card_played",
+                                         "cards_discarded", "deck_reshuffled", "fair_card",
+                                         "pen_built",       "quartet",         "fed",
+                                         "salary",          "income",          "round",
+                                         "last_round",      "resource",        "turn",
+                                         "game_over"};
+    // Kinds for what the rules do on their own: the complete log needs their sentence.
+    const std::vector<std::string> needText{
+        "token_returned",  "dogs_unloaded", "dog_offered", "cards_discarded",
+        "deck_reshuffled", "quartet",       "fed",         "income",
+        "round",           "last_round",    "game_over"};
+    std::set<std::string> seen;
+    std::set<int> fairWhy;
+    int checked = 0;
+    for (int players = 2; players <= 4; ++players)
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            KennelState st(makeSetup(players));
+            Rng rng(seed * 1009 + static_cast<std::uint64_t>(players));
+            std::vector<Action> acts;
+            std::vector<ChanceOutcome> outs;
+            for (int steps = 0; !st.isOver() && steps < 20000; ++steps) {
+                Action a;
+                if (st.isChance()) {
+                    st.chanceOutcomes(outs);
+                    a = outs[rng.pickWeighted(outs)].action;
+                } else {
+                    st.legalActions(acts);
+                    a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+                }
+                const std::uint64_t hash = st.hash();
+                const auto evs = st.events(a, kNoSeat);
+                REQUIRE(st.hash() == hash);
+                for (int v = 0; v < players; ++v)
+                    REQUIRE(sameEvents(st.events(a, v), evs));
+                std::vector<PlayerState> before;
+                for (int s = 0; s < players; ++s)
+                    before.push_back(st.player(s));
+                st.applyLegal(a);
+                // The resource events add up to what each kennel gained or lost.
+                for (int s = 0; s < players; ++s)
+                    for (int r = 0; r < 4; ++r) {
+                        int sum = 0;
+                        for (const auto& e : evs)
+                            if (e.kind == "resource" && e.seat == s && e.arg("resource") == r) {
+                                sum += e.arg("delta");
+                                REQUIRE(e.arg("total") == amountIn(st.player(s), r));
+                            }
+                        REQUIRE(sum ==
+                                amountIn(st.player(s), r) - amountIn(before[static_cast<std::size_t>(s)], r));
+                    }
+                for (const auto& e : evs) {
+                    seen.insert(e.kind);
+                    INFO(e.kind << " after " << st.actionToText(a));
+                    REQUIRE(std::find(kinds.begin(), kinds.end(), e.kind) != kinds.end());
+                    if (std::find(needText.begin(), needText.end(), e.kind) != needText.end())
+                        REQUIRE_FALSE(e.text.empty());
+                    if (e.kind == "dog_to_fair") {
+                        fairWhy.insert(e.arg("why"));
+                        const int why = e.arg("why");
+                        REQUIRE(e.text.empty() == (why == kFairSold || why == kFairTraded));
+                    }
+                    if (e.kind == "turn") REQUIRE(e.seat == st.currentSeat());
+                    if (e.kind == "game_over") REQUIRE(st.isOver());
+                }
+                ++checked;
+            }
+            REQUIRE(st.isOver());
+        }
+    for (const auto& k : kinds) {
+        INFO(k);
+        CHECK(seen.count(k) == 1);
+    }
+    CHECK(fairWhy == std::set<int>{kFairLostDog, kFairSold, kFairTraded, kFairUnwanted, kFairHungry});
+    CHECK(checked > 1000);
+}
+
+TEST_CASE("events: a face-down draw shows only in its own chance step", "[kennel][events][redaction]") {
+    // Nothing is hidden in a kennel, a truck or a hand, but the supplies, the card pile and the Dog
+    // Fair pile are face down: no event of a player's action may name a token or card before the
+    // chance step that turns it, and a Fair card turned by the rules must be one already seen.
+    for (int players = 2; players <= 4; ++players) {
+        KennelState st(makeSetup(players));
+        Rng rng(31 + static_cast<std::uint64_t>(players));
+        std::vector<Action> acts;
+        std::vector<ChanceOutcome> outs;
+        std::set<int> fairSeen;
+        int turned = 0;
+        for (int steps = 0; !st.isOver() && steps < 20000; ++steps) {
+            const bool chance = st.isChance();
+            Action a;
+            if (chance) {
+                st.chanceOutcomes(outs);
+                a = outs[rng.pickWeighted(outs)].action;
+            } else {
+                st.legalActions(acts);
+                a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+            }
+            for (Seat viewer = kNoSeat; viewer < players; ++viewer)
+                for (const auto& e : st.events(a, viewer)) {
+                    INFO(e.kind << " after " << st.actionToText(a));
+                    if (!chance) {
+                        REQUIRE(e.kind != "card_dealt");
+                        REQUIRE(e.kind != "token_placed");
+                        REQUIRE(e.kind != "token_received");
+                        REQUIRE(e.kind != "token_removed");
+                    }
+                    if (e.kind == "fair_card") {
+                        if (a.kind == kChanceFair) {
+                            REQUIRE(e.arg("card") == a.arg(0));
+                        } else {
+                            REQUIRE(fairSeen.count(e.arg("card")) == 1);
+                            ++turned;
+                        }
+                    }
+                }
+            if (a.kind == kChanceFair) fairSeen.insert(a.arg(0));
+            st.applyLegal(a);
+        }
+        (void)turned;
+    }
+}
+
+TEST_CASE("events: a drive to a lost dog: the route, the token, the Fair and the reward",
+          "[kennel][events]") {
+    auto st = newGame(4);
+    REQUIRE(st->phase() == Phase::Driving);
+    const Seat seat = st->currentSeat();
+    const int k8 = 15; // K8, reward 4, 4 gas from the centre
+    st->setBoardToken(k8, tokenOf(Dalmatian, Mark::Lost));
+    const PlayerState before = st->player(seat);
+    const auto evs = st->events(Action(kDrive, k8), kNoSeat);
+    const Event* move = findEvent(evs, "truck_moved");
+    REQUIRE(move);
+    CHECK(move->seat == seat);
+    CHECK(move->arg("from") == kCentre);
+    CHECK(move->arg("to") == nodeOfSpace(k8));
+    CHECK(move->arg("cost") == 4);
+    std::vector<int> route;
+    REQUIRE(st->routeCost(kCentre, k8, &route) == 4);
+    REQUIRE(move->arg("steps") == static_cast<int>(route.size()));
+    for (std::size_t i = 0; i < route.size(); ++i)
+        CHECK(move->arg(fmt::format("n{}", i)) == route[i]);
+    const Event* picked = findEvent(evs, "token_picked");
+    REQUIRE(picked);
+    CHECK(picked->arg("space") == k8);
+    CHECK(picked->arg("token") == tokenOf(Dalmatian, Mark::Lost));
+    const Event* fair = findEvent(evs, "dog_to_fair");
+    REQUIRE(fair);
+    CHECK(fair->arg("breed") == Dalmatian);
+    CHECK(fair->arg("why") == kFairLostDog);
+    CHECK(fair->text ==
+          fmt::format("The lost Dalmatian goes to the Dog Fair; {} gets 4 coins for rescuing it",
+                      st->playerName(seat)));
+    const Event* coins = findEvent(evs, "resource");
+    REQUIRE(coins);
+    const Event* gas = findEvent(evs, "resource", 1);
+    REQUIRE(gas);
+    // Gas first in the order food, medicine, gas, coins.
+    CHECK(gas->arg("resource") == static_cast<int>(Resource::Coins));
+    CHECK(gas->arg("delta") == 4);
+    CHECK(coins->arg("resource") == static_cast<int>(Resource::Gas));
+    CHECK(coins->arg("delta") == -4);
+    CHECK(coins->arg("total") == before.gas - 4);
+    const Event* turn = findEvent(evs, "turn");
+    REQUIRE(turn);
+    CHECK(turn->seat == (seat + 1) % 4);
+    // Nothing changed by asking.
+    CHECK(st->player(seat) == before);
+    CHECK(st->boardToken(k8) == tokenOf(Dalmatian, Mark::Lost));
+}
+
+TEST_CASE("events: the end of a round tells feeding, salaries, discards, income and the new round",
+          "[kennel][events]") {
+    auto st = newGame(3);
+    Rng rng(5);
+    std::vector<Event> log;
+    std::vector<Action> acts;
+    while (st->phase() == Phase::Driving) { // everybody stays home: trigger B, round 1 is the last
+        st->events(Action(kStayHome), 0, log);
+        play(*st, Action(kStayHome), rng);
+    }
+    REQUIRE(findEvent(log, "last_round"));
+    CHECK(findEvent(log, "last_round")->text == "The end of the game is triggered: round 1 is the last");
+    while (st->round() == 1 && !st->isOver()) {
+        if (st->isChance()) {
+            std::vector<ChanceOutcome> outs;
+            st->chanceOutcomes(outs);
+            const Action a = outs[rng.pickWeighted(outs)].action;
+            st->events(a, 0, log);
+            st->applyLegal(a);
+            continue;
+        }
+        st->legalActions(acts);
+        const Action a = quiet(*st, acts);
+        st->events(a, 0, log);
+        REQUIRE(st->apply(a).ok());
+    }
+    // Everybody stayed home in round 1, so round 1 was the last: the game ends after Phase 3.
+    REQUIRE(st->isOver());
+    int fed = 0, salaries = 0;
+    for (const auto& e : log) {
+        if (e.kind == "fed") {
+            ++fed;
+            CHECK(e.text == fmt::format("{} feeds {} ({} food)", st->playerName(e.seat),
+                                        e.arg("pens") == 1 ? "1 pen" : fmt::format("{} pens", e.arg("pens")),
+                                        e.arg("pens")));
+        }
+        if (e.kind == "salary") {
+            ++salaries;
+            CHECK(e.arg("how") == 1);
+            CHECK(e.text == st->playerName(e.seat) + " pays the helper 1 coin");
+        }
+    }
+    CHECK(fed == 3);
+    CHECK(salaries == 3);
+    REQUIRE(findEvent(log, "game_over"));
+    CHECK(findEvent(log, "game_over")->text == "The game is over: the kennels are scored");
+}
+
+TEST_CASE("events: round 2 begins with income, a new first player and the cards refreshed",
+          "[kennel][events]") {
+    auto st = newGame(4, 3);
+    Rng rng(3);
+    std::vector<Event> log;
+    std::vector<Action> acts;
+    while (st->round() == 1 && !st->isOver()) {
+        if (st->isChance()) {
+            std::vector<ChanceOutcome> outs;
+            st->chanceOutcomes(outs);
+            const Action a = outs[rng.pickWeighted(outs)].action;
+            st->events(a, kNoSeat, log);
+            st->applyLegal(a);
+            continue;
+        }
+        st->legalActions(acts);
+        const Action a = quiet(*st, acts);
+        st->events(a, kNoSeat, log);
+        REQUIRE(st->apply(a).ok());
+    }
+    REQUIRE(st->round() == 2);
+    const Event* income = findEvent(log, "income");
+    REQUIRE(income);
+    CHECK(income->text == "Income: every player receives 1 coin");
+    const Event* round = findEvent(log, "round");
+    REQUIRE(round);
+    CHECK(round->arg("round") == 2);
+    CHECK(round->seat == st->firstPlayer());
+    CHECK(round->text ==
+          fmt::format("Round 2 begins; {} has the first-player piece", st->playerName(st->firstPlayer())));
+    const Event* discarded = findEvent(log, "cards_discarded");
+    REQUIRE(discarded);
+    CHECK(discarded->arg("count") > 0);
+    CHECK(findEvent(log, "dogs_unloaded"));
+    CHECK(findEvent(log, "worker_placed"));
+    CHECK(findEvent(log, "card_taken"));
+    // Four coins of income, one per player, in the resource events of the same action.
+    int incomeCoins = 0;
+    bool afterIncome = false;
+    for (const auto& e : log) {
+        if (&e == income) afterIncome = true;
+        if (afterIncome && e.kind == "resource" && e.arg("resource") == static_cast<int>(Resource::Coins) &&
+            e.arg("delta") == 1)
+            ++incomeCoins;
+        if (afterIncome && e.kind == "turn") break;
+    }
+    CHECK(incomeCoins == 4);
+}
+
+TEST_CASE("events: a donated dog nobody can take goes to the Fair with a sentence", "[kennel][events]") {
+    // Found in random play (the coverage test checks every reason); here the sentence itself.
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        KennelState st(makeSetup(2));
+        Rng rng(seed);
+        std::vector<Action> acts;
+        std::vector<ChanceOutcome> outs;
+        for (int steps = 0; !st.isOver() && steps < 20000; ++steps) {
+            if (st.isChance()) {
+                st.chanceOutcomes(outs);
+                st.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            st.legalActions(acts);
+            const Action a = acts[rng.below(static_cast<std::uint32_t>(acts.size()))];
+            const auto evs = st.events(a, kNoSeat);
+            for (const auto& e : evs)
+                if (e.kind == "dog_to_fair" && e.arg("why") == kFairUnwanted) {
+                    const Event* donated = findEvent(evs, "dog_donated");
+                    const int breed = donated ? donated->arg("breed") : e.arg("breed");
+                    CHECK(e.arg("breed") == breed);
+                    CHECK(e.text.rfind(fmt::format("Nobody can take the donated {}: it goes to the Dog Fair",
+                                                   breedName(breed)),
+                                       0) == 0);
+                    const int poolBefore = st.fairPoolSize();
+                    st.applyLegal(a);
+                    CHECK(st.fairPoolSize() == poolBefore + 1);
+                    return;
+                }
+            st.applyLegal(a);
+        }
+    }
+    FAIL("no unwanted donation in 40 random 2-player games");
 }
