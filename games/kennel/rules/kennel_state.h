@@ -303,6 +303,11 @@ protected:
     void doApply(const Action& a) override;
 
 private:
+    // applying, one function per phase (kennel_state.cpp: chance; kennel_phase1/2/3.cpp)
+    void applyChance(const Action& a);
+    void applyCollect(const Action& a);
+    void applyActions(const Action& a);
+    void applyEndOfRound(const Action& a);
     // flow
     void advance();
     void startRound();
