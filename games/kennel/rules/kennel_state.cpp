@@ -522,6 +522,7 @@ View KennelState::viewFor(Seat viewer) const {
     v.offerSick = m_offerSick;
     v.offerFrom = m_offerFrom;
     v.status = statusText();
+    if (m_phase == Phase::GameOver) v.finalScore = scoreSheet();
     return v;
 }
 

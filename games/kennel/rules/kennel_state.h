@@ -166,6 +166,8 @@ struct View {
     bool offerSick = false;
     int offerFrom = -1;
     std::string status;
+    /// The score sheet once the game is over (empty before).
+    ScoreSheet finalScore;
 };
 
 /// Gas to enter a node: 0 the centre or a junction, 1 a footprint space, 2 one holding a block.
@@ -223,6 +225,9 @@ void driveCosts(const Board& board, int fromNode, std::vector<int>& dist);
 //  game_over       -                            (text)
 inline constexpr int kFromWaiting = 0, kFromInfirmary = 6, kFromFair = 7;
 inline constexpr int kFairLostDog = 0, kFairSold = 1, kFairTraded = 2, kFairUnwanted = 3, kFairHungry = 4;
+
+/// What a token on the board means for a truck (one sentence for tooltips and screen readers).
+[[nodiscard]] std::string tokenHelp(int token);
 
 /// How much of a resource a player has.
 [[nodiscard]] int amountOf(const PlayerState& p, Resource r);

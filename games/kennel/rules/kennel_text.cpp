@@ -357,4 +357,15 @@ std::string KennelState::explain(const Action& a) const {
     }
 }
 
+std::string tokenHelp(int token) {
+    if (isBlock(token))
+        return fmt::format("Block token (2-player game): passing costs {} gas, no truck may stop here.",
+                           kBlockGas);
+    std::string s = fmt::format("{} ({} dog)", breedName(tokenBreed(token)),
+                                tokenArea(token) == Area::City ? "city" : "country");
+    if (tokenMark(token) == Mark::Sick) s += " — sick: goes to the infirmary when brought home";
+    if (tokenMark(token) == Mark::Lost) s += " — lost: goes to the Dog Fair and pays this space's reward";
+    return s;
+}
+
 } // namespace dogtable::games::kennel

@@ -51,15 +51,7 @@ QString breedQ(int b) {
 }
 
 QString tokenTip(int t) {
-    if (t == kCityBlock || t == kCountryBlock)
-        return QStringLiteral("Block token (2-player game): passing costs %1 gas, no truck may stop here.")
-            .arg(kBlockGas);
-    QString s = QStringLiteral("%1 (%2 dog)")
-                    .arg(breedQ(tokenBreed(t)), tokenArea(t) == Area::City ? "city" : "country");
-    if (tokenMark(t) == Mark::Sick) s += QStringLiteral(" — sick: goes to the infirmary when brought home");
-    if (tokenMark(t) == Mark::Lost)
-        s += QStringLiteral(" — lost: goes to the Dog Fair and pays this space's reward");
-    return s;
+    return QString::fromStdString(tokenHelp(t));
 }
 } // namespace
 
@@ -1142,7 +1134,7 @@ void KennelTable::paintEvent(QPaintEvent*) {
         paintKennel(p, kennelSeatShown(i), m_kennelRects[ix(i)]);
     paintOffer(p);
     if (m_view.phase == Phase::GameOver) {
-        const auto sheet = m_state->scoreSheet();
+        const ScoreSheet& sheet = m_view.finalScore;
         QString line = QStringLiteral("Game over — ");
         for (std::size_t i = 0; i < sheet.players.size(); ++i)
             line += QStringLiteral("%1%2: %3%4")

@@ -1817,3 +1817,27 @@ TEST_CASE("events: a donated dog nobody can take goes to the Fair with a sentenc
     }
     FAIL("no unwanted donation in 40 random 2-player games");
 }
+
+TEST_CASE("the view carries the score sheet once the game is over, for the table", "[kennel][view]") {
+    auto st = newGame(3);
+    Rng rng(8);
+    CHECK(st->viewFor(0).finalScore.players.empty());
+    playUntil(*st, rng, randomPick, [](const KennelState&) { return false; });
+    REQUIRE(st->isOver());
+    const View v = st->viewFor(kNoSeat);
+    const ScoreSheet sheet = st->scoreSheet();
+    REQUIRE(v.finalScore.players.size() == 3);
+    CHECK(v.finalScore.winners == sheet.winners);
+    for (std::size_t i = 0; i < 3; ++i)
+        CHECK(v.finalScore.players[i].total == sheet.players[i].total);
+}
+
+TEST_CASE("token help: what a token means for a truck, from the rules", "[kennel][view]") {
+    CHECK(tokenHelp(kCityBlock) ==
+          "Block token (2-player game): passing costs 2 gas, no truck may stop here.");
+    CHECK(tokenHelp(tokenOf(Poodle, Mark::Plain)) == "Poodle (country dog)");
+    CHECK(tokenHelp(tokenOf(Mutt, Mark::Sick)) ==
+          "Mutt (city dog) — sick: goes to the infirmary when brought home");
+    CHECK(tokenHelp(tokenOf(Beagle, Mark::Lost)) ==
+          "Beagle (city dog) — lost: goes to the Dog Fair and pays this space's reward");
+}
