@@ -77,8 +77,16 @@ int main(int argc, char** argv) {
     const QCommandLineOption autoplayOpt(
         QStringLiteral("probe-autoplay"),
         QStringLiteral("Play a game between random computer seats, autosaving."), QStringLiteral("id"));
+    const QCommandLineOption replayOpt(
+        QStringLiteral("replay"),
+        QStringLiteral("With --screenshot: picture a saved game (at --at K) instead of random moves."),
+        QStringLiteral("save"));
+    const QCommandLineOption atOpt(QStringLiteral("at"),
+                                   QStringLiteral("With --replay: the step to show (0 = the start; default "
+                                                  "the end)."),
+                                   QStringLiteral("K"));
     parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
-                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt});
+                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, replayOpt, atOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
@@ -113,6 +121,23 @@ int main(int argc, char** argv) {
             return 2;
         };
         if (o.file.isEmpty()) return fail(QStringLiteral("no output file given"));
+        bool atOk = true;
+        if (parser.isSet(atOpt)) {
+            o.at = parser.value(atOpt).toInt(&atOk);
+            if (!atOk || o.at < 0) return fail(QStringLiteral("--at must be a whole number of at least 0"));
+            if (!parser.isSet(replayOpt)) return fail(QStringLiteral("--at needs --replay SAVE"));
+        }
+        if (parser.isSet(replayOpt)) {
+            o.replay = parser.value(replayOpt);
+            const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
+            o.size =
+                QSize(std::clamp(wh.value(0).toInt(), 200, 8000), std::clamp(wh.value(1).toInt(), 150, 8000));
+            app::theme::apply(app);
+            QString error;
+            const int code = app::renderScreenshot(context, o, &error);
+            if (code != 0) std::fprintf(stderr, "dogtable: %s\n", qPrintable(error));
+            return code;
+        }
         if (!parser.isSet(gameOpt)) return fail(QStringLiteral("--game ID is needed"));
         o.game = parser.value(gameOpt).toStdString();
         bool ok = true;

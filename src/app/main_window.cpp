@@ -30,6 +30,7 @@
 #include "game_picker.h"
 #include "hand_over_screen.h"
 #include "new_game_dialog.h"
+#include "replay_window.h"
 #include "rules_browser.h"
 #include "save_files.h"
 #include "score_sheet_dialog.h"
@@ -244,6 +245,14 @@ void MainWindow::buildMenus() {
     });
     m_saveAs = add(game, tr("Save &as…"), QKeySequence(QStringLiteral("Ctrl+Shift+S")), [this] { saveAs(); });
     m_resume = add(game, tr("&Continue the last game"), QKeySequence(), [this] { resumeLastGame(); });
+    m_replayAction = add(game, tr("&Replay this game"), QKeySequence(QStringLiteral("Ctrl+R")), [this] {
+        if (m_controller->hasMatch()) showReplay(m_controller->match());
+    });
+    add(game, tr("Open a re&play…"), QKeySequence(), [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a game to replay"), saveFolder(), saveFileFilter());
+        if (!path.isEmpty()) openReplay(path);
+    });
     game->addSeparator();
     m_scores =
         add(game, tr("Score s&heet"), QKeySequence(QStringLiteral("Ctrl+T")), [this] { showScoreSheet(); });
@@ -366,6 +375,7 @@ void MainWindow::refresh() {
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
     m_scores->setEnabled(has);
+    m_replayAction->setEnabled(has);
     m_thinking->setText(m_controller->hintRunning()  ? tr("Looking for a hint…")
                         : m_controller->isThinking() ? tr("The computer is thinking…")
                                                      : QString());
@@ -678,6 +688,48 @@ ScoreSheetDialog* MainWindow::showScoreSheet() {
     m_scoreSheet->setAttribute(Qt::WA_DeleteOnClose);
     m_scoreSheet->open();
     return m_scoreSheet;
+}
+
+ReplayWindow* MainWindow::showReplay(const Match& match) {
+    if (m_replayWindow) m_replayWindow->close();
+    auto* viewer = new ReplayWindow(m_context, match, this);
+    viewer->setAttribute(Qt::WA_DeleteOnClose);
+    m_replayWindow = viewer;
+    connect(viewer, &ReplayWindow::scoreSheetRequested, viewer,
+            [this, viewer](const ScoreSheet& sheet, bool final) {
+                auto* dialog = new ScoreSheetDialog(sheet, viewer->windowTitle(), final, viewer);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->open();
+            });
+    connect(viewer, &ReplayWindow::branchRequested, this, [this, viewer](const QString& saveText) {
+        auto loaded = Match::fromJson(m_context.games, saveText.toStdString());
+        if (!loaded.ok() || !keepUnsavedGame()) return;
+        // The branch is a game of its own: a new file in the library; the recorded game stays.
+        startMatch(std::move(*loaded.match));
+        notice(tr("A new game from move %1 of the replay.").arg(viewer->step()), false);
+        viewer->close();
+        raise();
+        activateWindow();
+    });
+    viewer->show();
+    viewer->raise();
+    return viewer;
+}
+
+bool MainWindow::openReplay(const QString& path) {
+    LoadOutcome out = loadSave(path);
+    if (!out.match) {
+        m_tell(tr("The game cannot be replayed"), out.message);
+        return false;
+    }
+    if (!m_context.playable(out.match->gameId())) {
+        m_tell(tr("The game cannot be replayed"),
+               tr("It is a game of %1, which has no table in this copy of Dogtable.")
+                   .arg(gameName(out.match->gameId())));
+        return false;
+    }
+    showReplay(*out.match);
+    return true;
 }
 
 void MainWindow::showPicker() {

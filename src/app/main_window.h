@@ -6,6 +6,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include "replay_window.h"
+
 #include <functional>
 
 #include "app_context.h"
@@ -69,6 +71,12 @@ public:
     void showRules(const QString& gameId, const QString& anchor = {});
     /// The score sheet of the current game (modeless); returns the dialog.
     ScoreSheetDialog* showScoreSheet();
+    /// Opens the replay viewer on `match` (a copy); "Play on from here" starts the branch as a new
+    /// game. Returns the viewer (one at a time).
+    ReplayWindow* showReplay(const Match& match);
+    /// Opens the replay viewer on a save file (false, with a message, when it cannot be read).
+    bool openReplay(const QString& path);
+    [[nodiscard]] ReplayWindow* replayWindow() const { return m_replayWindow; }
     void showPicker();
     void applySettings(const AppSettings& settings);
 
@@ -150,12 +158,14 @@ private:
     QAction* m_saveAs = nullptr;
     QAction* m_scores = nullptr;
     QAction* m_resume = nullptr;
+    QAction* m_replayAction = nullptr;
     QAction* m_panelToggle = nullptr;
     bool m_panelWanted = true;
     QString m_file;
     QString m_lastHint;
     Ask m_ask;
     Tell m_tell;
+    QPointer<ReplayWindow> m_replayWindow;
     Choose m_choose;
     SavePath m_savePath;
 };

@@ -3,11 +3,17 @@
 #include <QApplication>
 #include <QPixmap>
 
+#include <memory>
+
+#include "dogtable/core/replay.h"
+
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "replay_window.h"
 #include "rules_browser.h"
+#include "save_files.h"
 #include "score_sheet_dialog.h"
 
 namespace dogtable::app {
@@ -54,8 +60,46 @@ Expected<Match> randomMatch(const AppContext& context, const std::string& game, 
     return match;
 }
 
+namespace {
+// A recorded game at one of its steps: the table as the player to act there saw it (the first
+// player at the end), or the whole replay viewer.
+int renderReplay(const AppContext& context, const ScreenshotOptions& options, QString* error) {
+    auto fail = [error](int code, const QString& why) {
+        if (error) *error = why;
+        return code;
+    };
+    LoadOutcome out = readSaveFile(context.games, options.replay);
+    if (!out.match) return fail(1, out.message);
+    const int steps = static_cast<int>(out.match->actions().size());
+    const int at = options.at < 0 ? steps : options.at;
+    if (at > steps)
+        return fail(2, QStringLiteral("--at %1 is past the end: the game in %2 has %3 moves (0 to %3)")
+                           .arg(at)
+                           .arg(options.replay)
+                           .arg(steps));
+    if (options.ui == QLatin1String("replay")) {
+        ReplayWindow viewer(context, *out.match);
+        viewer.setStep(at);
+        settle(viewer, options.size);
+        return save(viewer, options.file, error) ? 0 : 1;
+    }
+    if (!options.ui.isEmpty()) return fail(2, QStringLiteral("--replay pictures are the table or 'replay'"));
+    const ui::ViewInfo* view = context.views.find(out.match->gameId());
+    if (!view)
+        return fail(2, QStringLiteral("%1 has no table view in this build").arg(qs(out.match->gameId())));
+    Replay replay(*out.match);
+    const GameState& st = replay.stateAt(at);
+    std::unique_ptr<ui::GameView> table(view->create(nullptr));
+    const Seat seat = st.currentSeat();
+    table->showState(st, seat >= 0 ? seat : 0, false);
+    settle(*table, options.size);
+    return save(*table, options.file, error) ? 0 : 1;
+}
+} // namespace
+
 int renderScreenshot(const AppContext& context, const ScreenshotOptions& options, QString* error) {
     ui::setAnimationFactor(0.0);
+    if (!options.replay.isEmpty()) return renderReplay(context, options, error);
     const GameInfo* info = context.games.find(options.game);
     if (!info) {
         QStringList known;

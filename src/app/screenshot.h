@@ -19,7 +19,10 @@ struct ScreenshotOptions {
     int moves = 0;   // random legal player moves (chance is resolved by the match)
     int players = 0; // 0: the game's smallest count of at least 2
     QSize size{1280, 800};
-    QString ui; // "" (the table only), "main", "handover", "picker", "newgame", "rules", "scoresheet"
+    QString ui;     // "" (the table only), "main", "handover", "picker", "newgame", "rules", "scoresheet",
+                    // "replay" (the replay viewer; needs `replay`)
+    QString replay; // a save file: the picture shows its game at step `at` (the table, or the viewer)
+    int at = -1;    // -1: the last step
 };
 
 /// A match of `game` with every seat human, after up to `moves` random legal moves (all chance

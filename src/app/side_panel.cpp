@@ -243,6 +243,14 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         }
         item->setData(Qt::UserRole, e.seat);
         m_log->addItem(item);
+        // What else happened (income paid, a card turned...): one muted row each, under the line.
+        for (const auto& note : e.notesFor(viewer)) {
+            auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
+            row->setForeground(ui::mutedTextColour());
+            row->setData(Qt::UserRole, e.seat);
+            row->setData(Qt::UserRole + 2, e.index);
+            m_log->addItem(row);
+        }
     }
     // What the others did since the viewer's own last move is tinted, so a player coming back to
     // the table sees what happened meanwhile.

@@ -558,15 +558,23 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
     const GameState& s = m.state();
     if (args.json) {
         json log = json::array();
-        for (const auto& e : m.log())
+        json notes = json::array(); // what else happened, after the move it follows (1-based)
+        for (const auto& e : m.log()) {
             log.push_back(e.lineFor(kNoSeat));
+            for (const auto& n : e.notesFor(kNoSeat))
+                notes.push_back({{"move", e.index + 1}, {"text", n}});
+        }
         json j = {{"game", m.gameId()}, {"actions", m.actions().size()}, {"over", s.isOver()}, {"log", log}};
+        if (!notes.empty()) j["notes"] = notes;
         j["score"] = sheetToJson(m.gameId(), s.scoreSheet());
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    for (const auto& e : m.log())
+    for (const auto& e : m.log()) {
         std::cout << fmt::format("{:>5}  {}\n", e.index + 1, e.lineFor(kNoSeat));
+        for (const auto& n : e.notesFor(kNoSeat))
+            std::cout << fmt::format("       · {}\n", n);
+    }
     std::cout << (s.isOver() ? "\nFinal score\n" : "\nThe game is not over yet. Current score\n")
               << s.scoreSheet().toText();
     return 0;

@@ -17,6 +17,14 @@ const std::string& LogEntry::lineFor(Seat viewer) const {
     return lines.back();
 }
 
+const std::vector<std::string>& LogEntry::notesFor(Seat viewer) const {
+    static const std::vector<std::string> kNone;
+    if (notes.empty()) return kNone;
+    if (viewer >= 0 && viewer < static_cast<int>(notes.size()) - 1)
+        return notes[static_cast<std::size_t>(viewer)];
+    return notes.back();
+}
+
 bool revealsHiddenInformation(const GameState& before, const Action& a, Seat viewer) {
     if (!before.hidesInformation()) return false;
     auto after = before.clone();
@@ -79,9 +87,20 @@ void Match::applyRecorded(const Action& a) {
         e.seat = seat;
         e.action = a;
         e.hinted = std::binary_search(m_hints.begin(), m_hints.end(), e.index);
-        for (int v = 0; v < m_state->players(); ++v)
-            e.lines.push_back(m_state->describe(a, v));
-        e.lines.push_back(m_state->describe(a, kNoSeat));
+        std::vector<Event> events;
+        bool anyNote = false;
+        for (int v = 0; v <= m_state->players(); ++v) {
+            const Seat viewer = v < m_state->players() ? v : kNoSeat;
+            e.lines.push_back(m_state->describe(a, viewer));
+            events.clear();
+            m_state->events(a, viewer, events);
+            std::vector<std::string> notes;
+            for (const auto& ev : events)
+                if (!ev.text.empty()) notes.push_back(ev.text);
+            anyNote = anyNote || !notes.empty();
+            e.notes.push_back(std::move(notes));
+        }
+        if (!anyNote) e.notes.clear(); // most actions say everything in their line
         m_log.push_back(std::move(e));
     }
     bool reveal = seat == kChanceSeat || m_state->revealsInformation(a);
@@ -107,6 +126,25 @@ void Match::applyRecorded(const Action& a) {
 ApplyResult Match::play(const Action& a) {
     if (m_state->isChance()) return ApplyResult::refuse("chance is to act, not a player");
     return replay(a);
+}
+
+Expected<Match> Match::prefix(std::size_t count) const {
+    if (count > m_actions.size())
+        return Expected<Match>::failure(
+            fmt::format("the game has {} moves; there is no move {}", m_actions.size(), count));
+    Setup setup = m_state->setup();
+    auto created = create(*m_registry, m_gameId, std::move(setup), m_seats, m_seed);
+    if (!created) return created;
+    Match m = std::move(created.value());
+    m.m_keepLog = m_keepLog;
+    m.m_undoMode = m_undoMode;
+    m.m_loading = true; // as when a save is read: no reveal test, the moves are known to be legal
+    for (std::size_t i = 0; i < count; ++i)
+        m.applyRecorded(m_actions[i]);
+    m.m_loading = false;
+    for (int h : m_hints)
+        if (h < static_cast<int>(count)) m.m_hints.push_back(h);
+    return m;
 }
 
 ApplyResult Match::replay(const Action& a) {

@@ -468,3 +468,34 @@ TEST_CASE("hints asked are kept in the save and mark the move made after them", 
     CHECK(withHints("[0, 2]").ok());
     CHECK(withHints("[]").ok());
 }
+
+TEST_CASE("the log keeps what else happened, as the rules report it, for every viewer", "[match][log]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg);
+    // Roll until a 1 ends a turn that had points: that die's entry carries the bust note.
+    bool seen = false;
+    for (int i = 0; i < 400 && !seen && !m.state().isOver(); ++i) {
+        const auto& t = toyState(m);
+        if (m.state().isChance()) {
+            const int before = t.turnPoints;
+            const std::string who = m.state().playerName(t.toMove);
+            const Action die = *m.sampleChance();
+            m.resolveChance();
+            const LogEntry& e = m.log().back();
+            if (die.arg(0) == 1 && before > 0) {
+                seen = true;
+                CHECK(e.lineFor(0) == "the die shows 1");
+                for (Seat v : {0, 1, kNoSeat}) {
+                    REQUIRE(e.notesFor(v).size() == 1);
+                    CHECK(e.notesFor(v)[0] == fmt::format("{} loses {} points", who, before));
+                }
+            } else {
+                CHECK(e.notesFor(0).empty()); // an event without text adds no note
+                CHECK(e.notes.empty());
+            }
+        } else {
+            REQUIRE(m.play(Action(toy::Roll)).ok());
+        }
+    }
+    CHECK(seen);
+}

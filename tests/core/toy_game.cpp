@@ -117,6 +117,18 @@ std::string ToyState::describe(const Action& a, Seat viewer) const {
     }
 }
 
+void ToyState::events(const dogtable::Action& a, dogtable::Seat viewer,
+                      std::vector<dogtable::Event>& out) const {
+    (void)viewer;
+    // A 1 loses the turn's points: the die's line says "the die shows 1", the event says the rest.
+    if (a.kind == Die && a.arg(0) == 1 && turnPoints > 0)
+        out.push_back({"bust",
+                       toMove,
+                       {{"lost", turnPoints}},
+                       fmt::format("{} loses {} points", playerName(toMove), turnPoints)});
+    if (a.kind == Die) out.push_back({"roll", toMove, {{"face", a.arg(0)}}, ""});
+}
+
 std::string_view ToyState::actionKindName(std::uint16_t kind) const {
     static const char* names[] = {"roll", "hold", "mark", "die", "secret"};
     return kind < KindCount ? names[kind] : "";

@@ -11,7 +11,7 @@ namespace toy {
 
 enum Kind : std::uint16_t { Roll, Hold, Mark, Die, Secret, KindCount };
 
-class ToyState final : public dogtable::GameState {
+class ToyState : public dogtable::GameState {
 public:
     using GameState::GameState;
     std::string_view gameId() const override { return "toy"; }
@@ -26,6 +26,9 @@ public:
                                                      dogtable::Rng& rng) const override;
     std::unique_ptr<dogtable::GameState> clone() const override { return std::make_unique<ToyState>(*this); }
     std::string describe(const dogtable::Action& a, dogtable::Seat viewer) const override;
+    using GameState::events;
+    void events(const dogtable::Action& a, dogtable::Seat viewer,
+                std::vector<dogtable::Event>& out) const override;
     std::string_view actionKindName(std::uint16_t kind) const override;
     int actionKindCount() const override { return KindCount; }
     void checkInvariants(std::vector<std::string>& problems) const override;

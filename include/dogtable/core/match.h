@@ -35,8 +35,12 @@ struct LogEntry {
     Seat seat = 0; // who acted (kChanceSeat for chance)
     Action action;
     std::vector<std::string> lines; // describe() per viewer: [0..players-1], then the spectator
-    bool hinted = false;            // the player asked for a hint before this move
+    /// What else happened, as the rules report it (Event::text), per viewer like `lines`: income
+    /// paid, a card turned, dogs sent to the Fair... (empty lists when nothing else happened).
+    std::vector<std::vector<std::string>> notes;
+    bool hinted = false; // the player asked for a hint before this move
     [[nodiscard]] const std::string& lineFor(Seat viewer) const;
+    [[nodiscard]] const std::vector<std::string>& notesFor(Seat viewer) const;
 };
 
 class Match {
@@ -91,6 +95,10 @@ public:
     void noteHint();
     /// Positions in the action list before which a hint was asked, ascending.
     [[nodiscard]] const std::vector<int>& hints() const { return m_hints; }
+
+    /// A new match made of this one's first `count` actions (the replay viewer's "Play on from
+    /// here"): same game, setup, seats and seed, hints before `count` kept. This match is unchanged.
+    [[nodiscard]] Expected<Match> prefix(std::size_t count) const;
 
     /// The save file text (JSON).
     [[nodiscard]] std::string toJson() const;

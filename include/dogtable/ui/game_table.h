@@ -1,0 +1,215 @@
+// The one adapter between a game and Qt (docs/architecture.md, "The table layer").
+//
+// GameTable<State> takes the engine's state from the shell, builds the typed view for the watching
+// seat once, keeps the viewer's legal actions and a Referee that answers "why not" and the log's
+// words, and gives the game's table only those: a table never holds a GameState or a clone, so it
+// cannot show what the viewer may not see, and it could draw a view that came from elsewhere
+// (showView). TableBase, under it, does what every table does alike with the kit (table_kit.h):
+// hover, tooltips, clicks and drags through the ActionPicker, the keyboard cursor (arrows, Enter,
+// Space, Esc, Page Up/Down through the legal targets), the "which one?" menu, hint marks, and the
+// overlay of legal targets, chosen steps, hover and focus — repainting only the rectangles that
+// change for hover and focus.
+//
+// A game's table provides: buildItems() (lay out and register every pointable item), stepsOf()
+// (the item ids that make a legal action), paintTable() (and paintFlying() for animations), and
+// optionally onView() and onAction() (the rules' events of the action just applied: animate them).
+#pragma once
+
+#include <QPointer>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+#include "dogtable/core/event.h"
+#include "dogtable/core/state.h"
+#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/table_kit.h"
+
+class QPainter;
+
+namespace dogtable::ui {
+
+/// What a table may ask about the game besides its typed view, answered without handing it the
+/// engine. Locally it answers from a snapshot of the state; across homes another one would.
+class Referee {
+public:
+    virtual ~Referee() = default;
+    /// Why `a` cannot be played now ("" when it can).
+    [[nodiscard]] virtual QString whyNot(const Action& a) const = 0;
+    /// The log's words for `a` as the viewer would read them.
+    [[nodiscard]] virtual QString describe(const Action& a) const = 0;
+    /// The status line: phase and what the current seat can do.
+    [[nodiscard]] virtual QString status() const = 0;
+};
+
+/// The Referee of a local game: a snapshot of the state, kept by the adapter (never by the table).
+class SnapshotReferee final : public Referee {
+public:
+    SnapshotReferee(std::unique_ptr<GameState> snapshot, Seat viewer)
+        : m_state(std::move(snapshot)), m_viewer(viewer) {}
+    [[nodiscard]] QString whyNot(const Action& a) const override;
+    [[nodiscard]] QString describe(const Action& a) const override;
+    [[nodiscard]] QString status() const override;
+
+private:
+    std::unique_ptr<GameState> m_state;
+    Seat m_viewer;
+};
+
+/// The kit's plumbing shared by every table (non-template part of GameTable).
+class TableBase : public GameView {
+    Q_OBJECT
+public:
+    explicit TableBase(QWidget* parent = nullptr);
+    ~TableBase() override;
+
+    /// Marks the steps of `action` (one of the legal actions) until the next change.
+    void showHint(const Action& action) override;
+    void clearTable() override;
+
+    /// The items as laid out now, and the half-made choice (tests, keyboard, guided games).
+    [[nodiscard]] const HitMap& hitMap() const { return m_hits; }
+    [[nodiscard]] const ActionPicker& picker() const { return m_picker; }
+    [[nodiscard]] const std::vector<std::string>& hintSteps() const { return m_hint; }
+    /// Acts on item `id` as a click would. False when there is no such item.
+    bool clickItem(std::string_view id);
+    /// The item under the keyboard cursor (nullptr: none yet).
+    [[nodiscard]] const TableItem* focusedItem() const;
+    [[nodiscard]] bool isInteractive() const { return m_interactive; }
+
+    /// Tests: how the "which one?" menu answers (index into the labels, -1 = cancel) instead of a
+    /// QMenu. Pass an empty function to use the menu again.
+    static void setMenuAnswerForTests(std::function<int(const QStringList& labels)> answer);
+
+protected:
+    // ----- what a game's table provides -----
+    /// Lays out the table and registers every pointable item (after each new view and resize).
+    virtual void buildItems(HitMap& items) = 0;
+    /// The item ids that make legal action `a`, in click order (at least one).
+    [[nodiscard]] virtual std::vector<std::string> stepsOf(const Action& a) const = 0;
+    /// Paints everything at rest (layers Background to Marks).
+    virtual void paintTable(QPainter& p) = 0;
+    /// Paints pieces in flight (layer Flying), above the legal-target highlights.
+    virtual void paintFlying(QPainter& p) { (void)p; }
+    /// The label of `a` in the "which one?" menu (default: the referee's words).
+    [[nodiscard]] virtual QString labelOf(const Action& a) const;
+    /// A click on an item that is no step of a legal action now. Default: the status strip says
+    /// why the item's first action is not possible, else the item's description.
+    virtual void explainItem(const TableItem& item);
+    /// Draws the highlight of one item (default: the house style's rectangle looks).
+    enum class Look { Target, Chosen, Hint, Hover, Focus };
+    virtual void paintLook(QPainter& p, const TableItem& item, Look look);
+    /// The picker's choice changed (a step made or taken back): e.g. to say what comes next.
+    virtual void choiceChanged() {}
+
+    // ----- what the kit gives -----
+    /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
+    void refreshItems();
+    /// Sets the legal actions (empty when not interactive) and forgets a half-made choice and a hint.
+    void resetLegal(std::vector<Action> legal, bool interactive);
+    [[nodiscard]] const std::vector<Action>& legal() const { return m_picker.legal(); }
+    [[nodiscard]] bool isLegal(const Action& a) const;
+    [[nodiscard]] const Referee* referee() const { return m_referee.get(); }
+    void setReferee(std::shared_ptr<const Referee> referee) { m_referee = std::move(referee); }
+    /// Emits actionChosen(a) for a legal `a` (and forgets the half-made choice).
+    void choose(const Action& a);
+    /// Repaints the rectangle of item `id` (and its highlight margin).
+    void updateItem(std::string_view id);
+    [[nodiscard]] const TableItem* hoveredItem() const;
+
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void activate(const TableItem& item);
+    void setHover(int index);
+    void setFocusIndex(int index);
+    [[nodiscard]] QRectF lookRect(int index) const;
+    [[nodiscard]] bool usableByKeys(const TableItem& item) const;
+
+    HitMap m_hits;
+    ActionPicker m_picker;
+    std::shared_ptr<const Referee> m_referee;
+    std::vector<std::string> m_hint;
+    bool m_interactive = false;
+    int m_hover = -1;
+    int m_focus = -1;
+    bool m_showFocus = false; // the cursor shows once a key moved it
+    std::string m_hoverId, m_focusId, m_pressId;
+};
+
+/// The adapter: the only place a GameState is cast to the game's type and turned into its view.
+template <class State> class GameTable : public TableBase {
+public:
+    using View = decltype(std::declval<const State&>().viewFor(Seat{}));
+    using TableBase::TableBase;
+
+    void showState(const GameState& state, Seat viewer, bool interactive) final {
+        const auto* s = dynamic_cast<const State*>(&state);
+        if (s == nullptr) { // the registry pairs each table with its game: a bug, never a player's doing
+            qWarning("GameTable: a %s state was given to another game's table", typeid(state).name());
+            clearTable();
+            return;
+        }
+        showView(s->viewFor(viewer), viewer, interactive ? state.legalActions() : std::vector<Action>{},
+                 std::make_shared<SnapshotReferee>(state.clone(), viewer));
+    }
+
+    void noteAction(const GameState& before, const Action& action) final {
+        const auto* s = dynamic_cast<const State*>(&before);
+        if (s == nullptr || !m_hasView) return;
+        onAction(s->viewFor(m_viewer), action, before.events(action, m_viewer));
+    }
+
+    /// Shows a typed view (from this home's engine or from elsewhere): the only way a game's data
+    /// reaches its table. `legal` is empty unless `viewer` decides now.
+    void showView(View view, Seat viewer, std::vector<Action> legal, std::shared_ptr<const Referee> referee) {
+        const bool newSeat = !m_hasView || viewer != m_viewer;
+        m_view = std::move(view);
+        m_viewer = viewer;
+        m_hasView = true;
+        setReferee(std::move(referee));
+        const bool interactive = !legal.empty();
+        resetLegal(std::move(legal), interactive);
+        onView(newSeat);
+        refreshItems();
+    }
+
+    void clearTable() override {
+        m_hasView = false;
+        TableBase::clearTable();
+    }
+
+protected:
+    [[nodiscard]] const View& view() const { return m_view; }
+    [[nodiscard]] bool hasView() const { return m_hasView; }
+    [[nodiscard]] Seat viewer() const { return m_viewer; }
+    /// A new view arrived (before buildItems): update buttons, start animations noted by onAction.
+    /// `newSeat`: the first view, or another seat's (a hand-over): drop what belonged to the last one.
+    virtual void onView(bool newSeat) { (void)newSeat; }
+    /// The action about to be shown was applied to `before` (the viewer's view of it) and made
+    /// `events` happen (the rules' report, redacted for the viewer): animate them. onView follows.
+    virtual void onAction(const View& before, const Action& action, const std::vector<Event>& events) {
+        (void)before;
+        (void)action;
+        (void)events;
+    }
+
+private:
+    View m_view{};
+    Seat m_viewer = kNoSeat;
+    bool m_hasView = false;
+};
+
+} // namespace dogtable::ui

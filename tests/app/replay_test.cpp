@@ -1,0 +1,221 @@
+// The replay viewer (issue #16, item 2): stepping, jumping by turn and by log line, whose view,
+// the score sheet at any point, "Play on from here" (a new game; the recorded one unchanged), the
+// window's menu entry, and `dogtable --screenshot --replay SAVE --at K`.
+#include <QAction>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "builtin_context.h"
+#include "dogtable/core/replay.h"
+#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/style.h"
+#include "main_window.h"
+#include "replay_window.h"
+#include "screenshot.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+AppContext& context() {
+    return test::builtinContext();
+}
+Match finishedGame(const std::string& game, int players, std::uint64_t seed) {
+    auto m = randomMatch(context(), game, players, seed, 0, true);
+    if (!m) qFatal("%s", m.error().c_str());
+    return std::move(m.value());
+}
+QImage picture(QWidget& w) {
+    QImage img(w.size(), QImage::Format_ARGB32);
+    w.render(&img);
+    return img;
+}
+} // namespace
+
+class ReplayTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void stepsJumpsAndKeys();
+    void logLinesJumpAndFollowTheViewer();
+    void branchIsANewGameAndTheOriginalStays();
+    void windowMenuOpensTheViewer();
+    void screenshotAtAStep();
+};
+
+void ReplayTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableReplayTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableReplayTest"));
+    QSettings().clear();
+    ui::setAnimationFactor(0.0);
+}
+
+void ReplayTest::stepsJumpsAndKeys() {
+    Match game = finishedGame("dig", 3, 5);
+    QVERIFY(game.state().isOver());
+    ReplayWindow viewer(context(), game);
+    viewer.resize(1100, 700);
+    viewer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+    QCOMPARE(viewer.steps(), static_cast<int>(game.actions().size()));
+    QCOMPARE(viewer.step(), viewer.steps()); // opens at the end
+    QVERIFY(viewer.positionText().contains(QStringLiteral("over")));
+    const QImage end = picture(*viewer.table());
+
+    QTest::keyClick(&viewer, Qt::Key_Home);
+    QCOMPARE(viewer.step(), 0);
+    QVERIFY(picture(*viewer.table()) != end);
+    QTest::keyClick(&viewer, Qt::Key_Right);
+    QCOMPARE(viewer.step(), 1);
+    QTest::keyClick(&viewer, Qt::Key_Left);
+    QCOMPARE(viewer.step(), 0);
+    QTest::keyClick(&viewer, Qt::Key_Left); // nothing before the start
+    QCOMPARE(viewer.step(), 0);
+    // Page Down: the next turn start; twice gives the one after.
+    const auto& turns = viewer.replay().turnStarts();
+    QVERIFY(turns.size() > 3);
+    QTest::keyClick(&viewer, Qt::Key_PageDown);
+    QCOMPARE(viewer.step(), turns[0] > 0 ? turns[0] : turns[1]);
+    const int first = viewer.step();
+    QTest::keyClick(&viewer, Qt::Key_PageDown);
+    QVERIFY(viewer.step() > first);
+    QCOMPARE(viewer.step(), viewer.replay().nextTurn(first));
+    QTest::keyClick(&viewer, Qt::Key_PageUp);
+    QCOMPARE(viewer.step(), first);
+    QTest::keyClick(&viewer, Qt::Key_End);
+    QCOMPARE(viewer.step(), viewer.steps());
+    QCOMPARE(picture(*viewer.table()), end);
+    // The step shown is the state after that many actions.
+    viewer.setStep(40);
+    Replay truth(game);
+    QCOMPARE(viewer.positionText().left(13), QStringLiteral("Move 40 of %1").arg(viewer.steps()).left(13));
+    QVERIFY(truth.stateAt(40).hash() != truth.stateAt(41).hash());
+    // The score sheet at any point: a running sheet before the end, the final one at the end.
+    QSignalSpy sheets(&viewer, &ReplayWindow::scoreSheetRequested);
+    auto* button = viewer.findChild<QPushButton*>();
+    QVERIFY(button != nullptr);
+    for (auto* b : viewer.findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Score sheet")) b->click();
+    QCOMPARE(sheets.count(), 1);
+    QCOMPARE(sheets.takeFirst().at(1).toBool(), false);
+}
+
+void ReplayTest::logLinesJumpAndFollowTheViewer() {
+    Match game = finishedGame("dig", 3, 2);
+    ReplayWindow viewer(context(), game);
+    QListWidget* log = viewer.logList();
+    QVERIFY(log->count() > 10);
+    // A click on a log line shows the table right after that line's action.
+    QListWidgetItem* row = log->item(8);
+    const QRect r = log->visualItemRect(row);
+    viewer.resize(1200, 780);
+    viewer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+    log->scrollToItem(row);
+    QTest::mouseClick(log->viewport(), Qt::LeftButton, {}, log->visualItemRect(row).center());
+    (void)r;
+    const int index = row->data(Qt::UserRole + 2).toInt();
+    QVERIFY(viewer.step() >= index + 1);
+    QCOMPARE(log->currentRow(), 8);
+    // Another seat's view: the log is rebuilt in that seat's words (hidden cards stay hidden).
+    QStringList asFirst;
+    for (int i = 0; i < log->count(); ++i)
+        asFirst << log->item(i)->text();
+    viewer.watch(1);
+    QCOMPARE(viewer.watching(), 1);
+    QStringList asSecond;
+    for (int i = 0; i < log->count(); ++i)
+        asSecond << log->item(i)->text();
+    QCOMPARE(asSecond.size(), asFirst.size());
+    QVERIFY(asSecond != asFirst); // a dug bone is named only to the seat that dug it
+}
+
+void ReplayTest::branchIsANewGameAndTheOriginalStays() {
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", home.path().toUtf8());
+    MainWindow window(context());
+    window.setPrompts([](const QString&, const QString&) { return true; },
+                      [](const QString&, const QString&) {});
+    Match game = finishedGame("kennel", 2, 9);
+    const std::string recorded = game.toJson();
+    window.startMatch(std::move(game));
+    ReplayWindow* viewer = window.showReplay(window.controller().match());
+    QVERIFY(viewer != nullptr);
+    const QString tableFile = window.controller().autosavePath();
+    viewer->setStep(25);
+    auto branch = viewer->branch();
+    QVERIFY(branch.ok());
+    QCOMPARE(branch->actions().size(), std::size_t(25));
+    // "Play on from here" starts the branch on the table, in a file of its own.
+    for (auto* b : viewer->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Play on from here")) b->click();
+    QCOMPARE(window.controller().match().actions().size(), std::size_t(25));
+    QVERIFY(window.controller().autosavePath() != tableFile);
+    // The recorded game is unchanged, in its own file.
+    QVERIFY(!tableFile.isEmpty());
+    auto reread = Match::load(context().games, tableFile.toStdString());
+    QVERIFY(reread.ok());
+    QCOMPARE(reread.match->toJson(), recorded);
+    qunsetenv("XDG_DATA_HOME");
+}
+
+void ReplayTest::windowMenuOpensTheViewer() {
+    MainWindow window(context());
+    window.setAutosaveEnabled(false);
+    window.startMatch(finishedGame("ciapki", 2, 4));
+    QAction* replay = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text() == QStringLiteral("&Replay this game")) replay = a;
+    QVERIFY(replay != nullptr);
+    QVERIFY(replay->isEnabled());
+    replay->trigger();
+    QVERIFY(window.replayWindow() != nullptr);
+    QCOMPARE(window.replayWindow()->steps(), static_cast<int>(window.controller().match().actions().size()));
+}
+
+void ReplayTest::screenshotAtAStep() {
+    QTemporaryDir dir;
+    Match game = finishedGame("dogkids", 3, 6);
+    const QString save = dir.filePath(QStringLiteral("g.dogtable"));
+    {
+        QFile f(save);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(game.toJson()));
+    }
+    auto shot = [&](int at, const QString& name, QString* error) {
+        ScreenshotOptions o;
+        o.file = dir.filePath(name);
+        o.replay = save;
+        o.at = at;
+        o.size = QSize(900, 600);
+        return renderScreenshot(context(), o, error);
+    };
+    QString error;
+    QCOMPARE(shot(0, QStringLiteral("a.png"), &error), 0);
+    QCOMPARE(shot(30, QStringLiteral("b.png"), &error), 0);
+    QCOMPARE(shot(-1, QStringLiteral("c.png"), &error), 0);
+    const QImage a(dir.filePath(QStringLiteral("a.png")));
+    const QImage b(dir.filePath(QStringLiteral("b.png")));
+    const QImage c(dir.filePath(QStringLiteral("c.png")));
+    QVERIFY(!a.isNull() && !b.isNull() && !c.isNull());
+    QVERIFY(a != b);
+    QVERIFY(b != c);
+    // Past the end: a clear error, exit code 2, no picture.
+    const int past = static_cast<int>(game.actions().size()) + 1;
+    QCOMPARE(shot(past, QStringLiteral("d.png"), &error), 2);
+    QVERIFY2(error.contains(QStringLiteral("past the end")), qPrintable(error));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("d.png"))));
+}
+
+QTEST_MAIN(ReplayTest)
+#include "replay_test.moc"

@@ -1,0 +1,290 @@
+// The table kit (include/dogtable/ui/table_kit.h, game_table.h): the hit map, the action picker,
+// the animation clock, and a toy table that is driven through clicks and keys only.
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "../core/toy_game.h"
+#include "dogtable/core/registry.h"
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/style.h"
+
+using dogtable::Action;
+using dogtable::Seat;
+using namespace dogtable::ui;
+
+namespace {
+
+TableItem item(std::string id, QRectF r, Zone zone = Zone::Board) {
+    TableItem t;
+    t.id = std::move(id);
+    t.rect = r;
+    t.zone = zone;
+    t.name = QString::fromStdString(t.id);
+    return t;
+}
+
+// Three "moves": a dog (a or b) to a field; dog a can go to 1 or 2, dog b to 2; and "pass" (one step).
+std::vector<std::string> steps(const Action& a) {
+    if (a.kind == 9) return {"pass"};
+    return {a.args[0] == 0 ? "dog/a" : "dog/b", "field/" + std::to_string(a.args[1])};
+}
+std::vector<Action> legal() {
+    return {Action(1, 0, 1), Action(1, 0, 2), Action(1, 1, 2), Action(9)};
+}
+
+} // namespace
+
+class TableKitTest : public QObject {
+    Q_OBJECT
+private slots:
+    void hitMapTopmostIdsAndNeighbours(); // hit map: the topmost item answers, ids find items, keys move to
+                                          // the neighbour that way
+    void pickerNarrowsAsksStepsBack();    // action picker: clicks narrow the legal list, ask when several end
+                                          // together, step back
+    void pickerSecondClickConfirms(); // action picker: an item that completes one action and starts others
+                                      // waits for a second click
+    void tweenFollowsTheClock(); // tween: progress follows the clock and ends at once with animations off
+    void tableSeesOnlyItsViewAndPlaysByClicksAndKeys(); // game table: a table sees only its typed view and
+                                                        // plays by clicks and keys
+    void
+    viewMadeElsewhereShownWithoutState(); // game table: a view made elsewhere is shown without any game state
+};
+
+void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
+                                                     // keys move to the neighbour that way
+    HitMap map;
+    map.add(item("a", {0, 0, 10, 10}));
+    map.add(item("b", {20, 0, 10, 10}));
+    map.add(item("c", {0, 20, 10, 10}, Zone::Own));
+    map.add(item("top", {5, 5, 10, 10}));
+    QVERIFY((map.at({7, 7})->id == "top"));
+    QVERIFY((map.at({1, 1})->id == "a"));
+    QVERIFY((map.at({50, 50}) == nullptr));
+    QVERIFY(map.indexOf("c") == 2);
+    QVERIFY(map.find("zzz") == nullptr);
+    const auto any = [](const TableItem& i) { return i.id != "top"; };
+    QVERIFY((map.neighbour(0, 1, 0, any) == 1));  // a -> right -> b
+    QVERIFY((map.neighbour(0, 0, 1, any) == 2));  // a -> down -> c (top lies diagonally, farther sideways)
+    QVERIFY((map.neighbour(1, 1, 0, any) == -1)); // nothing right of b
+    QVERIFY((map.nextZone(0, 1, any) == 2));      // Board -> the next zone with items wraps to Own
+}
+
+void TableKitTest::pickerNarrowsAsksStepsBack() { // action picker: clicks narrow the legal list, ask when
+                                                  // several end together, step back
+    ActionPicker picker;
+    picker.setLegal(legal(), steps);
+    QVERIFY((picker.targets() == std::vector<std::string>{"dog/a", "dog/b", "pass"}));
+    QVERIFY(picker.click("field/1").kind == ActionPicker::Result::Kind::Ignored); // a field first: nothing
+    QVERIFY(picker.click("dog/a").kind == ActionPicker::Result::Kind::Narrowed);
+    QVERIFY((picker.targets() == std::vector<std::string>{"field/1", "field/2"}));
+    QVERIFY(picker.isTarget("dog/b")); // another dog starts over
+    QVERIFY(picker.click("dog/b").kind == ActionPicker::Result::Kind::Narrowed);
+    QVERIFY((picker.chosen() == std::vector<std::string>{"dog/b"}));
+    QVERIFY(!picker.isTarget("field/1"));
+    auto r = picker.click("field/2");
+    QVERIFY(r.kind == ActionPicker::Result::Kind::Chosen);
+    QVERIFY((r.actions.front() == Action(1, 1, 2)));
+    picker.reset();
+    QVERIFY(picker.click("pass").kind == ActionPicker::Result::Kind::Chosen);
+    picker.reset();
+    picker.click("dog/a");
+    QVERIFY(picker.back());
+    QVERIFY(!picker.started());
+    QVERIFY(!picker.back());
+    // Clicking the chosen dog again takes it back (it completes nothing).
+    picker.click("dog/a");
+    QVERIFY(picker.click("dog/a").kind == ActionPicker::Result::Kind::Narrowed);
+    QVERIFY(!picker.started());
+
+    // Two actions made by the same clicks: the picker asks.
+    ActionPicker twins;
+    twins.setLegal({Action(2, 0), Action(2, 1)},
+                   [](const Action&) { return std::vector<std::string>{"card/0"}; });
+    auto t = twins.click("card/0");
+    QVERIFY(t.kind == ActionPicker::Result::Kind::Ambiguous);
+    QVERIFY(t.actions.size() == 2);
+}
+
+void TableKitTest::pickerSecondClickConfirms() { // action picker: an item that completes one action and
+                                                 // starts others waits for a second click
+    ActionPicker picker;
+    // "dig" is made by clicking the dog alone; "move" by the dog then a field.
+    picker.setLegal({Action(1, 0), Action(2, 5)}, [](const Action& a) {
+        return a.kind == 1 ? std::vector<std::string>{"dog"} : std::vector<std::string>{"dog", "field/5"};
+    });
+    QVERIFY(picker.click("dog").kind == ActionPicker::Result::Kind::Narrowed);
+    QVERIFY((picker.complete() == std::vector<Action>{Action(1, 0)}));
+    auto again = picker.click("dog");
+    QVERIFY(again.kind == ActionPicker::Result::Kind::Chosen);
+    QVERIFY((again.actions.front() == Action(1, 0)));
+}
+
+void TableKitTest::tweenFollowsTheClock() { // tween: progress follows the clock and ends at once with
+                                            // animations off
+    const double before = animationFactor();
+    setAnimationFactor(0.0);
+    Tween off;
+    int finished = 0;
+    QObject::connect(&off, &Tween::finished, [&] { ++finished; });
+    off.start(300);
+    QVERIFY(!off.running());
+    QVERIFY(finished == 1);
+    QVERIFY(off.progress() == 1.0);
+    setAnimationFactor(1.0);
+    Tween on;
+    on.start(200);
+    QVERIFY(on.running());
+    QVERIFY(on.progress() < 0.5);
+    QTest::qWait(260);
+    QVERIFY(!on.running()); // ended by its clock, not by a frame count
+    QVERIFY(on.progress() == 1.0);
+    setAnimationFactor(before);
+}
+
+// ----- a toy table over the toy game -----
+
+namespace {
+
+// The toy game with a typed view: what the table may see (own secret only).
+class ToyTableState final : public toy::ToyState {
+public:
+    using ToyState::ToyState;
+    struct View {
+        int score[2]{0, 0};
+        int turnPoints = 0;
+        int secret = 0; // the viewer's own, 0 when not theirs to see
+    };
+    [[nodiscard]] View viewFor(Seat viewer) const {
+        View v;
+        v.score[0] = score[0];
+        v.score[1] = score[1];
+        v.turnPoints = turnPoints;
+        if (viewer == 0 || viewer == 1) v.secret = secret[viewer];
+        return v;
+    }
+    [[nodiscard]] std::unique_ptr<dogtable::GameState> clone() const override {
+        return std::make_unique<ToyTableState>(*this);
+    }
+};
+
+class ToyTable final : public GameTable<ToyTableState> {
+public:
+    using GameTable::GameTable;
+    int painted = 0;
+    std::vector<std::string> kinds; // event kinds seen by onAction
+
+protected:
+    void buildItems(HitMap& items) override {
+        items.add(item("roll", {20, 20, 80, 40}, Zone::Panel));
+        items.add(item("hold", {120, 20, 80, 40}, Zone::Panel));
+        items.add(item("mark", {220, 20, 80, 40}, Zone::Panel));
+        items.add(item("score", {20, 100, 280, 40}, Zone::Own));
+    }
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
+        switch (a.kind) {
+        case toy::Roll:
+            return {"roll"};
+        case toy::Hold:
+            return {"hold"};
+        default:
+            return {"mark"};
+        }
+    }
+    void paintTable(QPainter& p) override {
+        ++painted;
+        p.fillRect(rect(), tableBackground());
+        p.drawText(QRectF(20, 100, 280, 40), QString::number(view().score[0]));
+    }
+    void onAction(const View&, const Action&, const std::vector<dogtable::Event>& events) override {
+        for (const auto& e : events)
+            kinds.push_back(e.kind);
+    }
+};
+
+std::unique_ptr<ToyTableState> toyState() {
+    auto setup = std::make_shared<dogtable::Setup>();
+    setup->players = 2;
+    setup->names = {"Ala", "Olek"};
+    auto s = std::make_unique<ToyTableState>(setup);
+    // Deal both secrets (chance), so seat 0 decides.
+    while (s->isChance())
+        s->applyLegal(static_cast<const dogtable::GameState&>(*s).chanceOutcomes().front().action);
+    return s;
+}
+
+} // namespace
+
+void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table: a table sees only its typed
+                                                                   // view and plays by clicks and keys
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    table.showState(*state, 0, true);
+    QVERIFY(table.hitMap().items().size() == 4);
+    QVERIFY(table.picker().isTarget("roll"));
+
+    // A click on an item that makes no legal action says what it is and chooses nothing.
+    QSignalSpy said(&table, &GameView::statusMessage);
+    QVERIFY(table.clickItem("score"));
+    QVERIFY(chosen.isEmpty());
+    QVERIFY(said.count() == 1);
+
+    // A mouse click on "roll".
+    QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(60, 40));
+    QVERIFY(chosen.count() == 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Roll);
+
+    // Keys only: the cursor goes to the first legal target (Page Down), Right moves to "hold" (not
+    // legal before a roll: Enter there only explains), Page Down goes on to the next legal target,
+    // "mark", and Enter picks it.
+    table.show();
+    table.setFocus();
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(table.focusedItem() != nullptr);
+    QVERIFY(table.focusedItem()->id == "roll");
+    QTest::keyClick(&table, Qt::Key_Right);
+    QVERIFY(table.focusedItem()->id == "hold");
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY(chosen.isEmpty());
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(table.focusedItem()->id == "mark");
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY(chosen.count() == 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Mark);
+
+    // Not interactive: a click chooses nothing.
+    table.showState(*state, 1, false);
+    QVERIFY(table.clickItem("roll"));
+    QVERIFY(chosen.isEmpty());
+
+    // The hint marks the hinted action's item.
+    table.showState(*state, 0, true);
+    table.showHint(Action(toy::Mark));
+    QVERIFY((table.hintSteps() == std::vector<std::string>{"mark"}));
+    QImage img(table.size(), QImage::Format_ARGB32);
+    table.render(&img);
+    QVERIFY(table.painted > 0);
+    // A new view forgets the hint.
+    table.showState(*state, 0, true);
+    QVERIFY(table.hintSteps().empty());
+}
+
+void TableKitTest::viewMadeElsewhereShownWithoutState() { // game table: a view made elsewhere is shown
+                                                          // without any game state
+    ToyTable table;
+    table.resize(320, 160);
+    ToyTableState::View v;
+    v.score[0] = 17;
+    table.showView(v, 0, {Action(toy::Roll)}, nullptr);
+    QVERIFY((table.picker().targets() == std::vector<std::string>{"roll"}));
+    QImage img(table.size(), QImage::Format_ARGB32);
+    table.render(&img);
+    QVERIFY(table.painted == 1);
+}
+
+QTEST_MAIN(TableKitTest)
+#include "table_kit_test.moc"
