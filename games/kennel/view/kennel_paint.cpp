@@ -20,6 +20,10 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     item.id = it.type == ItemType::None ? "info/" + std::to_string(m_collect->items().size()) : idOf(it);
     item.rect = r;
     item.kind = static_cast<int>(it.type);
+    if (it.type == ItemType::Box) radius = 6; // the corner radius of its highlight, as drawn before
+    if (it.type == ItemType::PenDog || it.type == ItemType::Waiting || it.type == ItemType::WaitingArea ||
+        it.type == ItemType::Infirmary)
+        radius = 4;
     item.index = static_cast<int>(std::lround(radius));
     switch (it.type) {
     case ItemType::Waiting:

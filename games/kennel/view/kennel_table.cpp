@@ -236,6 +236,7 @@ void KennelTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
     const bool space = item.kind == static_cast<int>(ItemType::Space);
     switch (look) {
     case Look::Target:
+        if (item.kind == static_cast<int>(ItemType::Button)) break; // buttons are lit by being there
         ui::drawLegalHighlight(p, space ? item.rect.adjusted(-3, -3, 3, 3) : item.rect, r);
         break;
     case Look::Chosen:
