@@ -55,7 +55,7 @@ TEST_CASE("shortest paths on a weighted road graph", "[graph]") {
     CHECK(split.shortestPath(0, 2).nodes.empty());
 }
 
-TEST_CASE("distancesInto agrees with distancesFrom and reuses its buffers", "[graph]") {
+TEST_CASE("distancesInto and distancesSmall agree with distancesFrom", "[graph]") {
     // A ring of 6 with a chord; entering node n costs n % 3 (0 for junction-like nodes).
     Graph g(6);
     for (int n = 0; n < 6; ++n)
@@ -67,6 +67,10 @@ TEST_CASE("distancesInto agrees with distancesFrom and reuses its buffers", "[gr
     for (int from = 0; from < 6; ++from) {
         g.distancesInto(from, cost, dist, heap);
         CHECK(dist == g.distancesFrom(from, cost));
+        std::vector<std::vector<int>> buckets;
+        std::vector<int> small;
+        g.distancesSmall(from, cost, 4 + 2, small, buckets); // edge weights up to 4, node costs up to 2
+        CHECK(small == dist);
         CHECK(dist[static_cast<std::size_t>(from)] == 0);
     }
     g.distancesInto(0, cost, dist, heap);

@@ -111,9 +111,10 @@ int enterCost(const Board& board, int node) {
 }
 
 void driveCosts(const Board& board, int fromNode, std::vector<int>& dist) {
-    thread_local std::vector<std::pair<int, int>> heap;
-    roadGraph().distancesInto(
-        fromNode, [&board](int n) { return enterCost(board, n); }, dist, heap);
+    // Steps cost 0, 1 or 2 gas: Dial's buckets (the legal drives are searched on every move).
+    thread_local std::vector<std::vector<int>> buckets;
+    roadGraph().distancesSmall(
+        fromNode, [&board](int n) { return enterCost(board, n); }, kBlockGas, dist, buckets);
 }
 
 int driveRoute(const Board& board, std::uint32_t truckNodes, int fromNode, int space,
