@@ -184,7 +184,11 @@ inline constexpr int fairPrice(int n) {
 // ----- pens and scoring tables -----
 inline constexpr std::array<int, 3> kExtraPenValue{2, 3, 5}; // pens 3, 4, 5
 inline constexpr int kPenCost = 2;
-inline constexpr int kSickPenalty = 2; // points lost per sick dog at the end
+inline constexpr int kSickPenalty = 2;     // points lost per sick dog at the end
+inline constexpr int kDiscountPenCost = 1; // a pen built with the Discount card
+inline constexpr int kPetShopCost = 1;     // coins per Pet Shop purchase
+inline constexpr int kSalary = 1;          // the helper's salary (or a Helper card)
+inline constexpr int kCureCost = 1;        // medicine per dog cured at the Vet
 inline constexpr int kStartCoins = 3, kStartGas = 6, kStartFood = 2, kStartMedicine = 2;
 
 } // namespace dogtable::games::kennel

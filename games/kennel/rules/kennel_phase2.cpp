@@ -14,7 +14,7 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
     case CityHall:
         if (m_boxUses == 0 && p.built < kPens) {
             if (p.coins >= kPenCost) out.emplace_back(kBuildPen, 0);
-            if (p.held(DiscountCard) > 0 && p.coins >= 1) out.emplace_back(kBuildPen, 1);
+            if (p.held(DiscountCard) > 0 && p.coins >= kDiscountPenCost) out.emplace_back(kBuildPen, 1);
         }
         break;
     case Warehouse:
@@ -24,12 +24,12 @@ void KennelState::boxActions(const PlayerState& p, std::vector<Action>& out) con
                     if (canWarehouseSwap(p, g, t)) out.emplace_back(kWarehouseSwap, g, t);
         break;
     case PetShop:
-        if (p.coins >= 1)
+        if (p.coins >= kPetShopCost)
             for (int m = 0; m < 3; ++m)
                 out.emplace_back(kPetShopBuy, m);
         break;
     case VetClinic:
-        if (p.medicine >= 1)
+        if (p.medicine >= kCureCost)
             for (int b = 0; b < kBreeds; ++b)
                 if (p.infirmary[ix(b)] > 0)
                     for (int pen = 0; pen < p.built; ++pen)
@@ -138,7 +138,7 @@ void KennelState::applyActions(const Action& a) {
         break;
     }
     case kBuildPen:
-        me->coins = static_cast<std::int16_t>(me->coins - (a.arg(0) ? 1 : kPenCost));
+        me->coins = static_cast<std::int16_t>(me->coins - (a.arg(0) ? kDiscountPenCost : kPenCost));
         if (a.arg(0)) useCard(DiscountCard);
         ++me->built;
         ++m_boxUses;
@@ -151,13 +151,13 @@ void KennelState::applyActions(const Action& a) {
         break;
     }
     case kPetShopBuy:
-        --me->coins;
+        me->coins = static_cast<std::int16_t>(me->coins - kPetShopCost);
         me->food = u8(me->food + petShopFood(a.arg(0)));
         me->medicine = u8(me->medicine + petShopMedicine(a.arg(0)));
         finishPlacement();
         break;
     case kCure:
-        --me->medicine;
+        me->medicine = static_cast<std::uint8_t>(me->medicine - kCureCost);
         --me->infirmary[ix(a.arg(0))];
         me->pens[ix(a.arg(1) - 1)].add(a.arg(0));
         finishPlacement();

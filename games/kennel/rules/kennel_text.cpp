@@ -324,7 +324,7 @@ std::string KennelState::explain(const Action& a) const {
     case kBuildPen:
         if (p.built >= kPens) return "all your pens are built";
         if (a.arg(0) && p.held(DiscountCard) == 0) return "you have no Discount card";
-        if (p.coins < (a.arg(0) ? 1 : kPenCost)) return "not enough coins to build a pen";
+        if (p.coins < (a.arg(0) ? kDiscountPenCost : kPenCost)) return "not enough coins to build a pen";
         return {};
     case kFairBuy: {
         const int n = fairPoolSize();

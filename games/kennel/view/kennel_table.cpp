@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <tuple>
 
 #include "dogtable/ui/style.h"
 
@@ -313,7 +314,9 @@ QString KennelTable::buttonLabel(const Item& it) const {
     case kRefuseDog:
         return QStringLiteral("Decline");
     case kBuildPen:
-        return it.b ? QStringLiteral("Build pen %1 with Discount (1 coin)").arg(me ? me->built + 1 : 0)
+        return it.b ? QStringLiteral("Build pen %1 with Discount (%2 coin)")
+                          .arg(me ? me->built + 1 : 0)
+                          .arg(kDiscountPenCost)
                     : QStringLiteral("Build pen %1 (%2 coins)").arg(me ? me->built + 1 : 0).arg(kPenCost);
     case kWarehouseSwap:
         return QStringLiteral("1 %1 → 1 %2").arg(res(it.b), res(it.c));
@@ -321,7 +324,7 @@ QString KennelTable::buttonLabel(const Item& it) const {
         QStringList mix;
         if (petShopFood(it.b) > 0) mix << QStringLiteral("%1 food").arg(petShopFood(it.b));
         if (petShopMedicine(it.b) > 0) mix << QStringLiteral("%1 medicine").arg(petShopMedicine(it.b));
-        return mix.join(QStringLiteral(" + ")) + QStringLiteral(" (1 coin)");
+        return mix.join(QStringLiteral(" + ")) + QStringLiteral(" (%1 coin)").arg(kPetShopCost);
     }
     case kFairSell:
         return (it.b == 0   ? QStringLiteral("Sell (%1 coins)")
@@ -333,8 +336,10 @@ QString KennelTable::buttonLabel(const Item& it) const {
         return QStringLiteral("End action");
     case kPaySalary:
         if (me && !me->helper)
-            return it.b ? QStringLiteral("Rehire with Helper card") : QStringLiteral("Rehire (1 coin)");
-        return it.b ? QStringLiteral("Pay with Helper card") : QStringLiteral("Pay salary (1 coin)");
+            return it.b ? QStringLiteral("Rehire with Helper card")
+                        : QStringLiteral("Rehire (%1 coin)").arg(kSalary);
+        return it.b ? QStringLiteral("Pay with Helper card")
+                    : QStringLiteral("Pay salary (%1 coin)").arg(kSalary);
     case kSkipRehire:
         return QStringLiteral("Do not rehire");
     default:
@@ -353,8 +358,9 @@ QString KennelTable::buttonTip(const Item& it) const {
     case kAutoArrange:
         return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
     case kReturnHome:
-        return QStringLiteral("Costs 1 gas from anywhere. First and last trucks home take a bonus token "
-                              "(both, if one truck is first and last).");
+        return QStringLiteral("Costs %1 gas from anywhere. First and last trucks home take a bonus token "
+                              "(both, if one truck is first and last).")
+            .arg(kReturnGas);
     case kStayHome:
         return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
     case kPaySalary:
@@ -365,6 +371,81 @@ QString KennelTable::buttonTip(const Item& it) const {
     default:
         return {};
     }
+}
+
+// ----- the parts of the table that are buttons: the button strip and the donation offer
+
+void KennelTable::paintButtons(QPainter& p) {
+    m_buttons.clear();
+    if (isInteractive())
+        for (const auto& id : picker().targets()) {
+            const Item it = itemOf(id);
+            if (it.type == ItemType::Button && it.a != kAcceptDog && it.a != kRefuseDog)
+                m_buttons.push_back({it, buttonLabel(it), buttonTip(it)});
+        }
+    double x = 10;
+    const double y = m_buttonRect.top() + 4, hgt = m_buttonRect.height() - 8;
+    QFont f = ui::uiFont(13, true);
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    if (isInteractive() && picker().started()) {
+        p.setPen(QColor("#EEF3EE"));
+        fitText(p, QRectF(x, y, 150, hgt), QStringLiteral("Esc: cancel selection"),
+                Qt::AlignVCenter | Qt::AlignLeft, 12);
+        x += 150;
+    }
+    for (const auto& b : m_buttons) {
+        const double bw = std::min(260.0, fm.horizontalAdvance(b.label) + 24);
+        if (x + bw > m_buttonRect.right() - 10) break;
+        const QRectF r(x, y, bw, hgt);
+        const bool hover = hoveredItem() && hoveredItem()->id == idOf(b.item);
+        p.setPen(QPen(QColor("#3D5A80"), hover ? 2.5 : 1.2));
+        p.setBrush(hover ? QColor("#D6E4F5") : QColor("#F3F7FC"));
+        p.drawRoundedRect(r, 6, 6);
+        p.setPen(ui::textColour());
+        fitText(p, r.adjusted(6, 0, -6, 0), b.label, Qt::AlignCenter, 13, true);
+        addHit(b.item, r, b.tip);
+        x += bw + 8;
+    }
+}
+
+void KennelTable::paintOffer(QPainter& p) {
+    if (view().phase != Phase::Offer || view().offerBreed < 0) return;
+    const QRectF r(m_mapRect.center().x() - 220, m_mapRect.center().y() - 70, 440, 140);
+    p.save();
+    p.setPen(QPen(QColor("#34495E"), 2));
+    p.setBrush(QColor(255, 255, 255, 245));
+    p.drawRoundedRect(r, 10, 10);
+    p.setPen(ui::textColour());
+    const QString from =
+        view().offerFrom >= 0 ? QString::fromStdString(view().names[ix(view().offerFrom)]) : QString();
+    const QString to = view().toAct >= 0 ? QString::fromStdString(view().names[ix(view().toAct)]) : QString();
+    fitText(p, QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 22), QStringLiteral("Donation"),
+            Qt::AlignCenter, 16, true);
+    fitText(
+        p, QRectF(r.left() + 12, r.top() + 34, r.width() - 70, 40),
+        QStringLiteral("%1 has no room and donates a %2%3. %4, do you take it?")
+            .arg(from, breedQ(view().offerBreed), view().offerSick ? " (sick, for your infirmary)" : "", to),
+        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 13);
+    paintDogToken(p, QRectF(r.right() - 52, r.top() + 36, 36, 36), view().offerBreed,
+                  view().offerSick ? 1 : 0);
+    const QRectF yes(r.left() + 40, r.bottom() - 44, 160, 32), no(r.right() - 200, r.bottom() - 44, 160, 32);
+    for (const auto& [rect, kind, label] : {std::tuple{yes, kAcceptDog, QStringLiteral("Take the dog")},
+                                            std::tuple{no, kRefuseDog, QStringLiteral("Decline")}}) {
+        const Item it{ItemType::Button, kind, 0, 0};
+        const bool live = isInteractive() && isNext(it);
+        p.setPen(QPen(QColor("#3D5A80"), live ? 2 : 1));
+        p.setBrush(live ? QColor("#EAF2FB") : QColor("#EEEEEE"));
+        p.drawRoundedRect(rect, 6, 6);
+        p.setPen(ui::textColour());
+        fitText(p, rect, label, Qt::AlignCenter, 13, true);
+        addHit(it, rect,
+               kind == kAcceptDog
+                   ? QStringLiteral("You may rearrange your pens to make room.")
+                   : QStringLiteral(
+                         "The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
+    }
+    p.restore();
 }
 
 int KennelTable::kennelSeatShown(int slot) const {
