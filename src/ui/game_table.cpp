@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "dogtable/ui/style.h"
+#include "table_accessible.h"
 
 namespace dogtable::ui {
 
@@ -47,9 +48,12 @@ QString SnapshotReferee::status() const {
 TableBase::TableBase(QWidget* parent) : GameView(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    installTableAccessibility();
 }
 
-TableBase::~TableBase() = default;
+TableBase::~TableBase() {
+    forgetTableAccessibility(this);
+}
 
 void TableBase::setMenuAnswerForTests(std::function<int(const QStringList& labels)> answer) {
     menuAnswer() = std::move(answer);
@@ -114,10 +118,14 @@ void TableBase::explainItem(const TableItem& item) {
     if (!text.isEmpty()) emit statusMessage(text);
 }
 
-void TableBase::choose(const Action& a) {
+void TableBase::choose(Action a) {
     if (!isLegal(a)) return;
-    m_picker.reset();
+    // One decision per position: nothing more is taken until the next view arrives.
+    m_picker.setLegal({}, {});
+    m_interactive = false;
     m_hint.clear();
+    setCursor(Qt::ArrowCursor);
+    update();
     emit actionChosen(a);
 }
 
@@ -134,7 +142,7 @@ void TableBase::activate(const TableItem& item) {
         return;
     }
     const TableItem copy = item; // the menu below may relayout (a new state) and free the item
-    auto r = m_picker.click(copy.id);
+    auto r = m_picker.click(stepOf(copy));
     switch (r.kind) {
     case ActionPicker::Result::Kind::Ignored:
         explainItem(copy);
@@ -190,8 +198,9 @@ void TableBase::setHover(int index) {
     m_hoverId = index < 0 ? std::string() : m_hits.items()[static_cast<std::size_t>(index)].id;
     if (m_hover >= 0) update(lookRect(m_hover).toAlignedRect());
     const TableItem* h = hoveredItem();
-    setCursor(h != nullptr && m_interactive && m_picker.isTarget(h->id) ? Qt::PointingHandCursor
-                                                                        : Qt::ArrowCursor);
+    setCursor(h != nullptr && m_interactive && m_picker.isTarget(stepOf(*h)) ? Qt::PointingHandCursor
+                                                                             : Qt::ArrowCursor);
+    hoverChanged(h);
 }
 
 void TableBase::setFocusIndex(int index) {
@@ -201,6 +210,7 @@ void TableBase::setFocusIndex(int index) {
     m_focusId = m_hits.items()[static_cast<std::size_t>(index)].id;
     m_showFocus = true;
     update(lookRect(m_focus).toAlignedRect());
+    announceFocus(this, m_focus);
     const TableItem* f = focusedItem();
     emit statusMessage(f->description.isEmpty() ? f->name : f->name + QStringLiteral(": ") + f->description);
 }
@@ -259,16 +269,18 @@ void TableBase::paintEvent(QPaintEvent* event) {
     const auto& items = m_hits.items();
     if (m_interactive) {
         for (const auto& item : items) {
-            if (std::find(m_picker.chosen().begin(), m_picker.chosen().end(), item.id) !=
+            const std::string& step = stepOf(item);
+            if (std::find(m_picker.chosen().begin(), m_picker.chosen().end(), step) !=
                 m_picker.chosen().end())
                 paintLook(p, item, Look::Chosen);
-            else if (m_picker.isTarget(item.id) &&
-                     (m_picker.started() || std::find(m_hint.begin(), m_hint.end(), item.id) == m_hint.end()))
+            else if (m_picker.isTarget(step) &&
+                     (m_picker.started() || std::find(m_hint.begin(), m_hint.end(), step) == m_hint.end()))
                 paintLook(p, item, Look::Target);
         }
     }
-    for (const auto& id : m_hint)
-        if (const TableItem* item = m_hits.find(id)) paintLook(p, *item, Look::Hint);
+    for (const auto& item : items)
+        if (std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
+            paintLook(p, item, Look::Hint);
     paintFlying(p);
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())
@@ -288,7 +300,7 @@ void TableBase::mouseMoveEvent(QMouseEvent* event) {
 
 void TableBase::mousePressEvent(QMouseEvent* event) {
     const TableItem* item = m_hits.at(event->position());
-    m_pressId = item == nullptr ? std::string() : item->id;
+    m_pressId = item == nullptr ? std::string() : stepOf(*item);
     if (item == nullptr) {
         if (event->button() == Qt::LeftButton &&
             m_picker.started()) { // a click on the cloth drops the choice
@@ -308,8 +320,8 @@ void TableBase::mousePressEvent(QMouseEvent* event) {
 void TableBase::mouseReleaseEvent(QMouseEvent* event) {
     // A drag: pressed on one item, released on another that is a next step now.
     const TableItem* item = m_hits.at(event->position());
-    if (event->button() == Qt::LeftButton && item != nullptr && !m_pressId.empty() && item->id != m_pressId &&
-        m_picker.started() && m_picker.isTarget(item->id))
+    if (event->button() == Qt::LeftButton && item != nullptr && !m_pressId.empty() &&
+        stepOf(*item) != m_pressId && m_picker.started() && m_picker.isTarget(stepOf(*item)))
         activate(*item);
     m_pressId.clear();
 }
@@ -321,7 +333,9 @@ void TableBase::leaveEvent(QEvent* event) {
 
 void TableBase::keyPressEvent(QKeyEvent* event) {
     const auto any = [this](const TableItem& i) { return usableByKeys(i); };
-    const auto targets = [this](const TableItem& i) { return usableByKeys(i) && m_picker.isTarget(i.id); };
+    const auto targets = [this](const TableItem& i) {
+        return usableByKeys(i) && m_picker.isTarget(stepOf(i));
+    };
     int next = -1;
     switch (event->key()) {
     case Qt::Key_Left:

@@ -16,6 +16,8 @@ TEST_CASE("walking a cyclic coloured track to the next field of a colour", "[tra
     CHECK_FALSE(t.nextOfColour(0, 1, [](int) { return true; }).has_value());
     CHECK_FALSE(t.nextOfColour(0, 7).has_value());
     CHECK(t.ahead(5, 2) == 1);
+    CHECK(t.next(4) == 5);
+    CHECK(t.next(5) == 0);
     CHECK(t.distance(4, 1) == 3);
 }
 
@@ -23,6 +25,8 @@ TEST_CASE("a linear track stops at its end", "[track]") {
     Track lane({0, 1, 2, 3}, false);
     CHECK(lane.ahead(2, 1) == 3);
     CHECK_FALSE(lane.ahead(3, 1).has_value());
+    CHECK(lane.next(2) == 3);
+    CHECK(lane.next(3) == -1);
     CHECK(lane.nextOfColour(0, 3) == 3);
     CHECK_FALSE(lane.nextOfColour(3, 0).has_value());
     CHECK_FALSE(lane.distance(3, 1).has_value());

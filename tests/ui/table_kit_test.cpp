@@ -1,5 +1,7 @@
 // The table kit (include/dogtable/ui/table_kit.h, game_table.h): the hit map, the action picker,
 // the animation clock, and a toy table that is driven through clicks and keys only.
+#include <QAccessible>
+#include <QAccessibleActionInterface>
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
@@ -49,8 +51,8 @@ private slots:
     void tweenFollowsTheClock(); // tween: progress follows the clock and ends at once with animations off
     void tableSeesOnlyItsViewAndPlaysByClicksAndKeys(); // game table: a table sees only its typed view and
                                                         // plays by clicks and keys
-    void
-    viewMadeElsewhereShownWithoutState(); // game table: a view made elsewhere is shown without any game state
+    void viewMadeElsewhereShownWithoutState(); // a view made elsewhere is shown without any game state
+    void screenReadersSeeTheItems();           // the items as accessible children; focus follows keys
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -175,6 +177,7 @@ public:
     using GameTable::GameTable;
     int painted = 0;
     std::vector<std::string> kinds; // event kinds seen by onAction
+    std::string hovered;            // the last item hoverChanged() reported
 
 protected:
     void buildItems(HitMap& items) override {
@@ -182,6 +185,9 @@ protected:
         items.add(item("hold", {120, 20, 80, 40}, Zone::Panel));
         items.add(item("mark", {220, 20, 80, 40}, Zone::Panel));
         items.add(item("score", {20, 100, 280, 40}, Zone::Own));
+        TableItem copy = item("mark-copy", {220, 70, 80, 20}, Zone::Panel); // stands for "mark"
+        copy.step = "mark";
+        items.add(copy);
     }
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
         switch (a.kind) {
@@ -198,6 +204,7 @@ protected:
         p.fillRect(rect(), tableBackground());
         p.drawText(QRectF(20, 100, 280, 40), QString::number(view().score[0]));
     }
+    void hoverChanged(const TableItem* item) override { hovered = item ? item->id : std::string(); }
     void onAction(const View&, const Action&, const std::vector<dogtable::Event>& events) override {
         for (const auto& e : events)
             kinds.push_back(e.kind);
@@ -224,7 +231,7 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     table.resize(320, 160);
     QSignalSpy chosen(&table, &GameView::actionChosen);
     table.showState(*state, 0, true);
-    QVERIFY(table.hitMap().items().size() == 4);
+    QVERIFY(table.hitMap().items().size() == 5);
     QVERIFY(table.picker().isTarget("roll"));
 
     // A click on an item that makes no legal action says what it is and chooses nothing.
@@ -237,6 +244,11 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(60, 40));
     QVERIFY(chosen.count() == 1);
     QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Roll);
+    // One decision per position: a second click before the next view chooses nothing.
+    QTest::mouseClick(&table, Qt::LeftButton, {}, QPoint(260, 40));
+    QVERIFY(chosen.isEmpty());
+    QVERIFY(!table.isInteractive());
+    table.showState(*state, 0, true);
 
     // Keys only: the cursor goes to the first legal target (Page Down), Right moves to "hold" (not
     // legal before a roll: Enter there only explains), Page Down goes on to the next legal target,
@@ -255,6 +267,18 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     QTest::keyClick(&table, Qt::Key_Return);
     QVERIFY(chosen.count() == 1);
     QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Mark);
+
+    // An item that stands for another's step makes that step.
+    table.showState(*state, 0, true);
+    QVERIFY(table.clickItem("mark-copy"));
+    QVERIFY(chosen.count() == 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>().kind == toy::Mark);
+    // Hover reaches the table's hook.
+    table.showState(*state, 0, true);
+    QTest::mouseMove(&table, QPoint(60, 40));
+    QVERIFY(table.hovered == "roll");
+    QTest::mouseMove(&table, QPoint(310, 150));
+    QVERIFY(table.hovered.empty());
 
     // Not interactive: a click chooses nothing.
     table.showState(*state, 1, false);
@@ -284,6 +308,42 @@ void TableKitTest::viewMadeElsewhereShownWithoutState() { // game table: a view 
     QImage img(table.size(), QImage::Format_ARGB32);
     table.render(&img);
     QVERIFY(table.painted == 1);
+}
+
+void TableKitTest::screenReadersSeeTheItems() {
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    table.showState(*state, 0, true);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(&table);
+    QVERIFY(iface != nullptr);
+    QCOMPARE(iface->childCount(), 5);
+    QAccessibleInterface* roll = iface->child(0);
+    QVERIFY(roll != nullptr);
+    QCOMPARE(roll->text(QAccessible::Name), QStringLiteral("roll"));
+    QVERIFY(roll->text(QAccessible::Description).contains(QStringLiteral("Can be chosen now")));
+    QCOMPARE(roll->role(), QAccessible::Button);
+    QAccessibleInterface* hold = iface->child(1); // not legal before a roll
+    QCOMPARE(hold->role(), QAccessible::StaticText);
+    QVERIFY(hold->state().disabled);
+    QCOMPARE(iface->child(0), roll); // the same interface each time
+    QCOMPARE(iface->indexOfChild(hold), 1);
+    // The focus follows the keyboard cursor.
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(roll->state().focused);
+    QCOMPARE(iface->focusChild(), roll);
+    QTest::keyClick(&table, Qt::Key_Right);
+    QVERIFY(hold->state().focused);
+    QVERIFY(!roll->state().focused);
+    // Pressing an item is a click.
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    auto* action = roll->actionInterface();
+    QVERIFY(action != nullptr);
+    action->doAction(QAccessibleActionInterface::pressAction());
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Roll));
 }
 
 QTEST_MAIN(TableKitTest)

@@ -1,7 +1,18 @@
 // Dig — the bone-digging yard game (Chris Handy, Perplext "Pack O Game", 2016), 2–4 players.
 //
-// Rules source: the Polish rulebook (shared/seeds/001_b29ba40bec2ec587.txt), gaps filled by the
-// rules spec shared/rules/dig.md. Our own summary: docs/rules/dig.en.md.
+// Source: the Polish rulebook (shared/seeds/001_b29ba40bec2ec587.txt), gaps filled by the rules
+// spec shared/rules/dig.md. Our own summary: docs/rules/dig.en.md.
+//
+// Deviations from the rulebook (all marked [design decision] in the spec):
+//  - The first player is a chosen seat or drawn at random (the box: the youngest player).
+//  - Gaps left by a dig count as steps and a dog may stop on one, but not dig or deliver there.
+//  - Tidy-up follows the spec's exact procedure (trim trailing gaps, fill the nearest gap with the
+//    farthest card, dogs on moved or removed places go to the farthest card), which reproduces
+//    the rulebook's worked example.
+//
+// Variants:
+//   key     values            default   meaning
+//   first   random, 1..4      random    who takes the first turn (drawn before the yard is laid)
 //
 // Model:
 //  - Setup is 25 chance actions "deal <card>": the next yard place (1, 2, ... 25) gets that card.
@@ -14,6 +25,24 @@
 // which is put back. What is hidden is, per scent pair, which of its two cards is which, unless
 // a seat has seen one of them (dug it) or one is delivered (public). determinize() re-deals
 // exactly that, pair by pair.
+//
+// Events (DigState::events; args by name; "card" and "bone" only when the viewer knows the bone,
+// a bowl's card always; colours and bowls as Colour numbers, places as yard places, 0 the doghouse):
+//   first     seat: the first player drawn
+//   deal      place, pair | bowl, [card, bone]           a yard card laid during setup
+//   move      seat; from, to, steps                       a dog moved
+//   dig       seat; place, pair, [card, bone], range      a card dug into the hand (range: move range now)
+//   putback   seat; place, pair, [card, bone], range      a hand card put back, scent side up
+//   keep      seat; place                                 the dug bone kept: the place is a gap
+//   last-turn (table); text                               the last bone card left the yard (the only
+//                                                         event with a log sentence: no line says it)
+//   deliver   seat; place, bowl, count, value, points, range, card0..card2   bones delivered
+//   end       seat                                        the turn ends (then tidy-up)
+//   trim      place                                       a trailing gap closes the row
+//   tidy      from, to, pair | bowl, [card, bone]         tidy-up moves the farthest card into a gap
+//   dog-back  seat; from, to                              tidy-up puts a dog on the farthest card
+//   turn      seat; actions, range                        the next player's turn begins
+//   over      points0..points3                            the game ends (points at the final bowl order)
 #pragma once
 
 #include <array>
@@ -23,9 +52,24 @@
 #include <vector>
 
 #include "dig/rules/dig_cards.h"
+#include "dogtable/core/deck.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable::games::dig {
+
+/// The flow of a game (View::phase, DigState::phase()).
+enum class Phase : std::uint8_t {
+    FirstPlayer, // the first player is drawn (variant first=random)
+    Deal,        // the 25 cards are laid out
+    Turn,        // a seat acts: move, dig, deliver or end
+    PutBack,     // after a dig: put a card back or keep the bone
+    Over
+};
+
+/// Steps a move may take with `bonesCarried` bones in hand: 4 minus the bones.
+[[nodiscard]] constexpr int moveRangeWith(int bonesCarried) {
+    return bonesCarried >= kBaseMoveRange ? 0 : kBaseMoveRange - bonesCarried;
+}
 
 enum ActionKind : std::uint16_t {
     kDeal,
@@ -70,7 +114,7 @@ struct Position {
     std::array<std::uint32_t, kMaxPlayers> hand{}; // bit per card id
     std::array<std::uint32_t, kMaxPlayers> delivered{};
     std::array<std::uint32_t, kMaxPlayers> known{}; // cards whose bone the seat has seen
-    std::uint32_t undealt = 0;                      // setup: cards still to be laid
+    Deck<CardId> undealt; // setup: cards still to be laid (a chance draw: no hidden order)
     std::int8_t dealt = 0;
     std::int8_t turn = 0;
     std::int8_t actionsUsed = 0;
@@ -115,6 +159,7 @@ struct HandCardView {
 };
 struct PlayerView {
     int dog = 0;
+    int moveRange = 0; // steps a move of this dog may take now (4 minus the bones in hand)
     std::vector<HandCardView> hand;
     std::array<int, kColours> delivered{}; // delivered bones per colour (public)
     std::array<int, 5> byValue{};          // delivered bones worth 5,4,3,2,1 points now ([0] = 5 points)
@@ -130,7 +175,13 @@ struct PairFact {
 };
 struct View {
     Seat viewer = kNoSeat;
-    bool setup = false;
+    Phase phase = Phase::Deal;
+    bool setup = false;                           // phase FirstPlayer or Deal: the cards are being laid out
+    int yardCards = kYardCards;                   // cards laid out at the start
+    int actionsPerTurn = kActionsPerTurn;         // actions a turn allows
+    std::array<int, kHandLimit + 1> moveRanges{}; // [bones carried]: steps a move may take
+    std::array<int, kColours> valueByRank{};      // points per bone of the nearest bowl, the next...
+    std::vector<std::string> names;               // players' names, by seat
     int dealt = 0;
     std::vector<YardSlotView> yard; // index 0 = place 1
     std::vector<PlayerView> players;
@@ -159,6 +210,10 @@ public:
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     using GameState::chanceOutcomes;
     [[nodiscard]] bool revealsInformation(const Action& a) const override { return a.kind == kDig; }
+    [[nodiscard]] Phase phase() const;
+    /// The events of `a` (legal here) as `viewer` may know them; kinds listed at the top of this file.
+    void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
+    using GameState::events;
 
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;

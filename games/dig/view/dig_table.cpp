@@ -1,253 +1,29 @@
+// Dig's table: the adapter's hooks — layout, items, the clicks that make each action, words,
+// animations from the rules' events. Painting is in dig_paint.cpp, the art in dig_art.cpp.
 #include "dig/view/dig_table.h"
 
 #include <QCheckBox>
-#include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
-#include <QMenu>
-#include <QMouseEvent>
-#include <QPainter>
-#include <QPainterPath>
 #include <QPushButton>
-#include <QToolTip>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
 
+#include "dig/view/dig_art.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dig {
 
+using namespace art;
+
 namespace {
-
-constexpr int kPlaces = kYardCards + 1; // the doghouse and 25 places
-
-ui::GameColour uiColour(Colour c) {
-    switch (c) {
-    case Colour::Red:
-        return ui::GameColour::Red;
-    case Colour::Yellow:
-        return ui::GameColour::Yellow;
-    case Colour::Green:
-        return ui::GameColour::Green;
-    case Colour::Blue:
-        return ui::GameColour::Blue;
-    case Colour::Purple:
-        return ui::GameColour::Purple;
-    }
-    return ui::GameColour::Red;
+std::string itemId(const char* kind, int index) {
+    return std::string(kind) + "/" + std::to_string(index);
 }
-
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-QString colourWord(Colour c) {
-    return qs(colourName(c));
-}
-QString pairWords(int pair) {
-    return qs(pairName(pair));
-}
-std::size_t ix(int i) {
-    return static_cast<std::size_t>(i);
-}
-
-QString bones(int n) {
-    return n == 1 ? QObject::tr("1 bone") : QObject::tr("%1 bones").arg(n);
-}
-
-QRectF lerp(const QRectF& a, const QRectF& b, double t) {
-    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
-            a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
-}
-
-/// A dog bone: a shaft with two knobs at each end, in the bone's colour with its symbol.
-void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed = false) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const double h = std::min(box.height(), box.width() * 0.5);
-    const QRectF r(box.center().x() - h, box.center().y() - h / 2, 2 * h, h);
-    const double k = h * 0.3; // knob radius
-    QPainterPath path;
-    path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
-    for (double x : {r.left() + k, r.right() - k})
-        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
-            path.addEllipse(QPointF(x, y), k, k);
-    path.setFillRule(Qt::WindingFill);
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, h / 14), dashed ? Qt::DashLine : Qt::SolidLine));
-    p.setBrush(ui::fillOf(uiColour(c)));
-    p.drawPath(path.simplified());
-    // The colour's symbol on a white badge, so the bone reads without colour too.
-    const double badge = h * 0.82, s = h * 0.6;
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(0.8, h / 20)));
-    p.setBrush(QColor("#ffffff"));
-    p.drawEllipse(r.center(), badge / 2, badge / 2);
-    ui::drawColourSymbol(p, QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s), uiColour(c));
-    p.restore();
-}
-
-/// The scent side of a yard card: grass and two scent wisps with the pair's symbols.
-void drawScentFace(QPainter& p, const QRectF& r, int pair) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    QLinearGradient g(r.topLeft(), r.bottomLeft());
-    g.setColorAt(0.0, QColor("#f6f1dc"));
-    g.setColorAt(0.62, QColor("#eef0d2"));
-    g.setColorAt(0.66, QColor("#7fbf5a"));
-    g.setColorAt(1.0, QColor("#4f9a3c"));
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(g);
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
-    // Grass blades.
-    p.setPen(QPen(QColor("#3d7d2c"), std::max(1.0, r.width() / 30)));
-    const double grassTop = r.top() + r.height() * 0.64;
-    for (int i = 1; i < 6; ++i) {
-        const double x = r.left() + r.width() * i / 6.0;
-        p.drawLine(QPointF(x, grassTop + r.height() * 0.06),
-                   QPointF(x + (i % 2 ? 2.0 : -2.0), grassTop - r.height() * 0.03));
-    }
-    const ScentPair sp = kScentPairs[ix(pair)];
-    const double s = std::min(r.width() * 0.52, r.height() * 0.2);
-    const std::array<Colour, 2> cols = {sp.first, sp.second};
-    for (int i = 0; i < 2; ++i) {
-        const double cx = r.left() + r.width() * (i == 0 ? 0.33 : 0.67);
-        const double cy = r.top() + r.height() * (i == 0 ? 0.16 : 0.38);
-        // A wavy scent line rising from the grass to the symbol.
-        QPainterPath wisp;
-        wisp.moveTo(cx, grassTop);
-        const double amp = r.width() * 0.08;
-        const int waves = 3;
-        const double top = cy + s / 2;
-        for (int k = 1; k <= waves * 8; ++k) {
-            const double t = k / double(waves * 8);
-            wisp.lineTo(cx + amp * std::sin(t * waves * 2 * M_PI), grassTop + (top - grassTop) * t);
-        }
-        p.setPen(QPen(ui::fillOf(uiColour(cols[ix(i)])), std::max(1.5, r.width() / 16), Qt::SolidLine,
-                      Qt::RoundCap));
-        p.setBrush(Qt::NoBrush);
-        p.drawPath(wisp);
-        ui::drawColourSymbol(p, QRectF(cx - s / 2, cy - s / 2, s, s), uiColour(cols[ix(i)]));
-    }
-    p.restore();
-}
-
-void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(QColor("#fbf6ea"));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
-    // The bowl.
-    const double bw = r.width() * 0.84;
-    const QRectF bowl(r.center().x() - bw / 2, r.top() + r.height() * 0.58, bw, r.height() * 0.26);
-    QPainterPath path;
-    path.moveTo(bowl.topLeft());
-    path.lineTo(bowl.topRight());
-    path.cubicTo(bowl.right(), bowl.bottom(), bowl.right() - bw * 0.2, bowl.bottom(), bowl.center().x(),
-                 bowl.bottom());
-    path.cubicTo(bowl.left() + bw * 0.2, bowl.bottom(), bowl.left(), bowl.bottom(), bowl.left(), bowl.top());
-    p.setPen(QPen(QColor("#1d1d1d"), 1.5));
-    p.setBrush(ui::fillOf(uiColour(c)));
-    p.drawPath(path);
-    p.drawEllipse(QRectF(bowl.left(), bowl.top() - bowl.height() * 0.18, bowl.width(), bowl.height() * 0.36));
-    const double s = std::min(bw * 0.45, bowl.height() * 0.7);
-    ui::drawColourChip(
-        p, QRectF(bowl.center().x() - s / 2, bowl.center().y() - s / 2 + bowl.height() * 0.12, s, s),
-        uiColour(c));
-    // The value badge: points per bone right now.
-    if (value > 0) {
-        const double d = std::min(r.width() * 0.78, r.height() * 0.3);
-        const QRectF badge(r.center().x() - d / 2, r.top() + r.height() * 0.07, d, d);
-        p.setPen(QPen(QColor("#1d1d1d"), 1.5));
-        p.setBrush(QColor("#fff6c8"));
-        p.drawEllipse(badge);
-        p.setPen(ui::textColour());
-        ui::drawFittedText(p, badge, QString::number(value), Qt::AlignCenter, d * 0.62, true);
-        if (bowl.top() - bowl.height() * 0.2 - badge.bottom() >= 13)
-            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13), "pts", Qt::AlignCenter,
-                               11);
-    }
-    p.restore();
-}
-
-void drawDoghouse(QPainter& p, const QRectF& r) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(QColor("#e8d8b8"));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
-    const double w = r.width() * 0.8;
-    const double top = r.top() + r.height() * 0.06;
-    const double hh = std::min(w, r.height() * 0.42);
-    const QPointF c(r.center().x(), top);
-    QPolygonF roof{
-        {c.x(), c.y()}, {c.x() + w / 2 + 3, c.y() + hh * 0.45}, {c.x() - w / 2 - 3, c.y() + hh * 0.45}};
-    p.setBrush(QColor("#a0522d"));
-    p.setPen(QPen(QColor("#1d1d1d"), 1.5));
-    const QRectF wall(c.x() - w / 2 * 0.85, c.y() + hh * 0.4, w * 0.85, hh * 0.6);
-    p.setBrush(QColor("#c98b4f"));
-    p.drawRect(wall);
-    p.setBrush(QColor("#8b3a1e"));
-    p.drawPolygon(roof);
-    QPainterPath door;
-    const QRectF dr(c.x() - wall.width() * 0.22, wall.top() + wall.height() * 0.3, wall.width() * 0.44,
-                    wall.height() * 0.7);
-    door.moveTo(dr.bottomLeft());
-    door.lineTo(dr.left(), dr.top() + dr.width() / 2);
-    door.arcTo(QRectF(dr.left(), dr.top(), dr.width(), dr.width()), 180, -180);
-    door.lineTo(dr.bottomRight());
-    door.closeSubpath();
-    p.setBrush(QColor("#2b1a10"));
-    p.drawPath(door);
-    // The movement table: bones carried -> steps.
-    const double lineH = 13;
-    const double tableTop = wall.bottom() + 4;
-    if (r.bottom() - tableTop >= 4 * lineH && r.width() >= 34) {
-        p.setPen(ui::textColour());
-        for (int b = 0; b <= 3; ++b) {
-            const QRectF line(r.left() + 2, tableTop + b * lineH, r.width() - 4, lineH);
-            ui::drawFittedText(p, line, QString("%1→%2").arg(b).arg(kBaseMoveRange - b), Qt::AlignCenter, 11);
-        }
-    }
-    p.restore();
-}
-
-void drawGap(QPainter& p, const QRectF& r) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(255, 255, 255, 170), 1.6, Qt::DashLine));
-    p.setBrush(QColor(0, 0, 0, 40));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
-    p.setPen(QColor(255, 255, 255, 200));
-    ui::drawFittedText(p, r, "gap", Qt::AlignCenter, 11);
-    p.restore();
-}
-
-void drawPips(QPainter& p, const QRectF& r, int left) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const double d = std::min(r.height() * 0.5, r.width() / 7.0);
-    for (int i = 0; i < kActionsPerTurn; ++i) {
-        const QPointF c(r.left() + d * 0.7 + i * d * 1.35, r.center().y());
-        p.setPen(QPen(QColor("#1d1d1d"), 1.5));
-        p.setBrush(i < left ? QColor("#ffd84a") : QColor(255, 255, 255, 60));
-        p.drawEllipse(c, d / 2, d / 2);
-        if (i >= left)
-            p.drawLine(QPointF(c.x() - d * 0.3, c.y() + d * 0.3), QPointF(c.x() + d * 0.3, c.y() - d * 0.3));
-    }
-    // the dots say it in shape; the word says what they count
-    const double textLeft = r.left() + d * 0.7 + (kActionsPerTurn - 1) * d * 1.35 + d * 0.5 + 5;
-    p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
-                       left == 1 ? QStringLiteral("action") : QStringLiteral("actions"),
-                       Qt::AlignLeft | Qt::AlignVCenter, 12);
-    p.restore();
-}
-
 } // namespace
 
-DigTable::DigTable(QWidget* parent) : ui::GameView(parent) {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
+DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_endButton = new QPushButton(tr("End turn"), this);
     m_endButton->setToolTip(tr("End your turn (Enter). Tidy-up then fills the gaps you left."));
@@ -266,20 +42,10 @@ DigTable::DigTable(QWidget* parent) : ui::GameView(parent) {
     connect(m_endButton, &QPushButton::clicked, this, [this] { choose(endTurnAction()); });
     connect(m_keepButton, &QPushButton::clicked, this, [this] { choose(keepAction()); });
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
-    connect(m_aidBox, &QCheckBox::toggled, this, [this] {
-        relayout();
-        update();
-    });
-    m_anim.setStartValue(0.0);
-    m_anim.setEndValue(1.0);
-    m_anim.setEasingCurve(QEasingCurve::InOutQuad);
-    connect(&m_anim, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
-        m_progress = v.toDouble();
-        update();
-    });
-    connect(&m_anim, &QVariantAnimation::finished, this, [this] {
+    connect(m_aidBox, &QCheckBox::toggled, this, [this] { refreshItems(); });
+    connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
+    connect(&m_tween, &ui::Tween::finished, this, [this] {
         m_flights.clear();
-        m_progress = 1.0;
         update();
     });
     updateButtons();
@@ -287,91 +53,98 @@ DigTable::DigTable(QWidget* parent) : ui::GameView(parent) {
 
 DigTable::~DigTable() = default;
 
-// ----- state -----
-
-void DigTable::showState(const GameState& state, Seat viewer, bool interactive) {
-    const auto& dig = static_cast<const DigState&>(state);
-    m_state = state.clone();
-    m_view = dig.viewFor(viewer);
-    if (m_view.setup) { // a new game: nothing to recall
-        m_marks.clear();
-    }
-    m_marks.showing(state.hash());
-    m_viewer = viewer;
-    m_self = viewer >= 0 ? viewer : std::max(0, m_view.turn);
-    m_interactive = interactive && viewer >= 0 && state.currentSeat() == viewer;
-    m_legal = m_interactive ? state.legalActions() : std::vector<Action>{};
-    m_hasState = true;
-    if (!m_pendingFlights.empty() && ui::animationMs(220) > 0) {
-        m_flights = std::move(m_pendingFlights);
-        m_anim.stop();
-        m_anim.setDuration(ui::animationMs(m_flights.front().dog && m_flights.size() == 1 ? 180 : 280));
-        m_progress = 0.0;
-        m_anim.start();
-    } else {
-        m_flights.clear();
-        m_progress = 1.0;
-    }
-    m_pendingFlights.clear();
-    relayout();
-    updateButtons();
-    update();
-}
+// ----- views and events -----
 
 void DigTable::clearTable() {
-    m_anim.stop();
+    m_tween.stop();
     m_flights.clear();
     m_pendingFlights.clear();
-    m_state.reset();
-    m_view = View{};
-    m_legal.clear();
-    m_hasState = false;
-    m_interactive = false;
+    ui::GameTable<DigState>::clearTable();
     updateButtons();
-    update();
 }
 
-void DigTable::noteAction(const GameState& before, const Action& action) {
-    const auto& b = static_cast<const DigState&>(before);
+void DigTable::onView(bool newSeat) {
+    (void)newSeat; // the recent marks are kept per viewer and follow the game by its public key
+    if (view().setup) m_marks.clear(); // a new game: nothing to recall
+    m_marks.showing(publicKey(view()));
+    m_tween.stop();
+    m_flights = std::move(m_pendingFlights);
     m_pendingFlights.clear();
-    const Seat s = b.turnSeat();
-    // Marks: what the other players did since this viewer last acted.
-    m_marks.acted(b.currentSeat() >= 0 ? s : -1, before.hash());
-    if (b.currentSeat() >= 0) {
-        const int at = action.kind == kMove ? action.arg(0) : b.dogOf(s);
-        if (action.kind != kEndTurn && action.kind != kKeep && at > 0) m_marks.mark(at);
+    if (!m_flights.empty()) m_tween.start(m_flights.front().dog && m_flights.size() == 1 ? 180 : 280);
+    updateButtons();
+}
+
+void DigTable::onAction(const View& before, const Action& action, const std::vector<Event>& events) {
+    (void)action;
+    m_pendingFlights.clear();
+    // Marks: what the other players did since this viewer last acted (chance deals are nobody's).
+    const bool byPlayer = before.phase == Phase::Turn || before.phase == Phase::PutBack;
+    m_marks.acted(byPlayer ? before.turn : -1, publicKey(before));
+    int length = static_cast<int>(before.yard.size());
+    bool ended = false;
+    for (const Event& e : events) {
+        if (e.kind == "move" || e.kind == "dig" || e.kind == "putback" || e.kind == "deliver") {
+            const int at = e.kind == "move" ? e.arg("to") : e.arg("place");
+            if (byPlayer && at > 0) m_marks.mark(at);
+            if (e.kind == "move") m_pendingFlights.push_back({true, e.seat, e.arg("from"), e.arg("to")});
+        } else if (e.kind == "deal") {
+            m_pendingFlights.push_back({false, -1, 0, e.arg("place")});
+        } else if (e.kind == "tidy" || e.kind == "trim") {
+            --length; // each step takes the farthest place away
+            if (e.kind == "tidy") m_pendingFlights.push_back({false, -1, e.arg("from"), e.arg("to")});
+        } else if (e.kind == "dog-back") {
+            m_pendingFlights.push_back({true, e.seat, e.arg("from"), e.arg("to")});
+        } else if (e.kind == "end") {
+            ended = true;
+        }
     }
-    switch (action.kind) {
-    case kDeal:
-        m_pendingFlights.push_back({false, -1, 0, b.position().dealt + 1});
-        break;
-    case kMove:
-        m_pendingFlights.push_back({true, s, b.dogOf(s), action.arg(0)});
-        break;
-    case kEndTurn: {
-        const TidyPlan plan = b.tidyUpPlan();
-        for (const auto& step : plan.steps)
-            if (step.fill) m_pendingFlights.push_back({false, -1, step.from, step.to});
-        m_marks.dropPlacesAbove(plan.finalLength);
-        for (int t = 0; t < b.players(); ++t)
-            if (plan.relocatedDogs & (1u << t))
-                m_pendingFlights.push_back({true, t, b.dogOf(t), plan.finalLength});
-        break;
+    if (ended) m_marks.dropPlacesAbove(length);
+}
+
+std::uint64_t DigTable::publicKey(const View& v) const {
+    // FNV-1a over what every seat sees alike: the yard's scents and public bones, the dogs, the
+    // scent pairs in every hand, the delivered bones and the turn.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    auto mix = [&](int x) {
+        h ^= static_cast<std::uint64_t>(static_cast<std::uint32_t>(x));
+        h *= 0x100000001b3ULL;
+    };
+    mix(static_cast<int>(v.phase));
+    mix(v.dealt);
+    mix(v.turn);
+    mix(v.actionsLeft);
+    mix(v.pendingPlace);
+    for (const auto& slot : v.yard) {
+        mix(static_cast<int>(slot.kind));
+        mix(slot.kind == YardSlotView::Kind::Bowl ? static_cast<int>(slot.bowl) : slot.pair);
+        mix(slot.bonePublic && slot.bone ? static_cast<int>(*slot.bone) : -1);
+        mix(slot.dogs);
     }
-    default:
-        break;
+    for (const auto& pv : v.players) {
+        mix(pv.dog);
+        std::vector<int> pairs;
+        for (const auto& card : pv.hand)
+            pairs.push_back(card.pair);
+        std::sort(pairs.begin(), pairs.end());
+        mix(static_cast<int>(pairs.size()));
+        for (int pair : pairs)
+            mix(pair);
+        for (int n : pv.delivered)
+            mix(n);
     }
+    return h;
 }
 
 QString DigTable::rulesSection() const {
-    if (!m_hasState) return "components";
-    if (m_view.over) return "scoring";
-    if (m_view.setup) return "setup";
-    if (m_view.pendingPlace >= 0) return "dig";
-    if (m_view.finalTurn) return "end-of-the-game";
-    if (m_hover.kind == Hit::Kind::Place && m_hover.index > 0 &&
-        m_hover.index <= static_cast<int>(m_view.yard.size())) {
-        const auto& slot = m_view.yard[ix(m_hover.index - 1)];
+    if (!hasView()) return "components";
+    if (view().over) return "scoring";
+    if (view().setup) return "setup";
+    if (view().pendingPlace >= 0) return "dig";
+    if (view().finalTurn) return "end-of-the-game";
+    const ui::TableItem* hover = hoveredItem();
+    if (hover != nullptr && hover->kind == kPlaceItem && hover->index > 0 &&
+        hover->index <= static_cast<int>(view().yard.size())) {
+        const auto& slot = view().yard[ix(hover->index - 1)];
         if (slot.kind == YardSlotView::Kind::Bowl) return "deliver";
         if (slot.kind == YardSlotView::Kind::Gap) return "tidy-up";
     }
@@ -379,22 +152,202 @@ QString DigTable::rulesSection() const {
 }
 
 QString DigTable::seatName(int seat) const {
-    if (m_state && seat >= 0 && seat < m_state->players())
-        return QString::fromStdString(m_state->playerName(seat));
+    if (seat >= 0 && seat < static_cast<int>(view().names.size()))
+        return QString::fromStdString(view().names[ix(seat)]);
     return tr("Player %1").arg(seat + 1);
 }
 
-bool DigTable::isLegal(const Action& a) const {
-    return std::binary_search(m_legal.begin(), m_legal.end(), a);
+int DigTable::ownDog() const {
+    return self() < static_cast<int>(view().players.size()) ? view().players[ix(self())].dog : -1;
 }
 
-void DigTable::choose(const Action& a) {
-    if (!m_interactive) return;
-    if (!isLegal(a)) {
-        if (m_state) emit statusMessage(QString::fromStdString(m_state->whyIllegal(a)));
+int DigTable::handIndexOf(int card) const {
+    if (self() >= static_cast<int>(view().players.size())) return -1;
+    const auto& hand = view().players[ix(self())].hand;
+    for (std::size_t i = 0; i < hand.size(); ++i)
+        if (hand[i].card == card) return static_cast<int>(i);
+    return -1;
+}
+
+// ----- clicks -----
+
+std::vector<std::string> DigTable::stepsOf(const Action& a) const {
+    switch (a.kind) {
+    case kMove:
+        return {itemId("place", a.arg(0))};
+    case kDig:
+        return {itemId("place", ownDog())};
+    case kKeep:
+        return {itemId("place", view().pendingPlace)};
+    case kPutBack:
+        return {itemId("hand", handIndexOf(a.arg(0)))};
+    case kDeliver: {
+        // At the bowl a click delivers every matching bone; fewer are chosen card by card in the hand.
+        const auto cards = deliveredCardsOf(a);
+        int matching = 0;
+        if (self() < static_cast<int>(view().players.size()))
+            for (const auto& h : view().players[ix(self())].hand)
+                matching += h.bone && *h.bone == boneOf(cards.front()) ? 1 : 0;
+        if (static_cast<int>(cards.size()) == matching) return {itemId("place", ownDog())};
+        std::vector<std::string> steps;
+        for (int card : cards)
+            steps.push_back(itemId("hand", handIndexOf(card)));
+        return steps;
+    }
+    case kEndTurn:
+        return {"button/end"}; // the End turn button (and Enter): no item on the table
+    default:
+        return {itemId("action", a.kind)};
+    }
+}
+
+std::vector<Action> DigTable::actionsAt(const std::string& id) const {
+    std::vector<Action> out;
+    if (!isInteractive()) return out;
+    for (const Action& a : legal()) {
+        const auto steps = picker().stepsOf(a);
+        if (!steps.empty() && steps.front() == id) out.push_back(a);
+    }
+    return out;
+}
+
+void DigTable::explainItem(const ui::TableItem& item) {
+    if (!isInteractive() || referee() == nullptr || self() >= static_cast<int>(view().players.size())) {
+        ui::GameTable<DigState>::explainItem(item);
         return;
     }
-    emit actionChosen(a);
+    const auto& hand = view().players[ix(self())].hand;
+    if (item.kind == kPlaceItem) {
+        // The action a click here would mean: a move elsewhere; on the own place a dig, or at a bowl a
+        // delivery.
+        Action probe = moveAction(item.index);
+        if (item.index == ownDog()) {
+            const bool bowl =
+                item.index > 0 && view().yard[ix(item.index - 1)].kind == YardSlotView::Kind::Bowl;
+            probe = digAction();
+            if (bowl) {
+                std::vector<int> all;
+                for (const auto& h : hand)
+                    all.push_back(h.card);
+                if (all.empty()) {
+                    emit statusMessage(tr("You carry no bone to deliver."));
+                    return;
+                }
+                probe = deliverAction(all);
+            }
+        }
+        emit statusMessage(referee()->whyNot(probe));
+    } else if (item.kind == kHandItem && item.index < static_cast<int>(hand.size())) {
+        const int card = hand[ix(item.index)].card;
+        // The only matching bone is delivered from the bowl's place: its card does it too.
+        if (isLegal(deliverAction({card}))) {
+            choose(deliverAction({card}));
+            return;
+        }
+        emit statusMessage(
+            referee()->whyNot(view().pendingPlace >= 0 ? putBackAction(card) : deliverAction({card})));
+    } else {
+        ui::GameTable<DigState>::explainItem(item);
+    }
+}
+
+void DigTable::keyPressEvent(QKeyEvent* event) {
+    const bool confirm =
+        event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space;
+    if (confirm && focusedItem() == nullptr && isLegal(endTurnAction())) {
+        choose(endTurnAction());
+        return;
+    }
+    if (event->key() == Qt::Key_K && isLegal(keepAction())) {
+        choose(keepAction());
+        return;
+    }
+    ui::GameTable<DigState>::keyPressEvent(event);
+}
+
+// ----- items -----
+
+QString DigTable::describePlace(int place) const {
+    QString what;
+    if (place == 0) {
+        what = tr("the doghouse");
+    } else {
+        const YardSlotView& slot = view().yard[ix(place - 1)];
+        switch (slot.kind) {
+        case YardSlotView::Kind::Gap:
+            what = tr("a gap");
+            break;
+        case YardSlotView::Kind::Bowl:
+            what = tr("the %1 bowl, %2 points a bone").arg(colourWord(slot.bowl)).arg(slot.bowlValue);
+            break;
+        case YardSlotView::Kind::Bone:
+            what = slot.bone ? tr("a %1 card, %2 bone").arg(pairWords(slot.pair), colourWord(*slot.bone))
+                             : tr("a %1 card").arg(pairWords(slot.pair));
+            break;
+        }
+    }
+    QStringList dogs;
+    for (int s = 0; s < static_cast<int>(view().players.size()); ++s)
+        if (view().players[ix(s)].dog == place) dogs << (s == viewer() ? tr("your dog") : seatName(s));
+    return dogs.isEmpty() ? what : tr("%1; dogs here: %2").arg(what, dogs.join(", "));
+}
+
+void DigTable::buildItems(ui::HitMap& items) {
+    relayout();
+    if (!hasView()) return;
+    const auto item = [&](const char* kind, int k, int index, QRectF rect, ui::Zone zone, QString name,
+                          QString description) {
+        ui::TableItem it;
+        it.id = itemId(kind, index);
+        it.rect = rect;
+        it.zone = zone;
+        it.name = std::move(name);
+        it.description = std::move(description);
+        it.kind = k;
+        it.index = index;
+        it.tooltip = tooltipFor(k, index, it.id);
+        return it;
+    };
+    for (int place = 0; place <= static_cast<int>(view().yard.size()); ++place)
+        items.add(item("place", kPlaceItem, place, placeRect(place).united(dogRect(place)), ui::Zone::Board,
+                       place == 0 ? tr("Doghouse") : tr("Place %1").arg(place), describePlace(place)));
+    if (self() < static_cast<int>(view().players.size())) {
+        const auto& hand = view().players[ix(self())].hand;
+        for (std::size_t i = 0; i < m_handRects.size() && i < hand.size(); ++i) {
+            const HandCardView& h = hand[i];
+            items.add(item("hand", kHandItem, static_cast<int>(i), m_handRects[i], ui::Zone::Own,
+                           tr("Hand card %1").arg(i + 1),
+                           h.bone ? tr("%1 bone, %2 card").arg(colourWord(*h.bone), pairWords(h.pair))
+                                  : tr("a %1 card").arg(pairWords(h.pair))));
+        }
+    }
+    for (std::size_t s = 0; s < m_opponentRects.size() && s < view().players.size(); ++s) {
+        if (m_opponentRects[s].isEmpty()) continue;
+        const PlayerView& pv = view().players[s];
+        items.add(item(
+            "opponent", kOpponentItem, static_cast<int>(s), m_opponentRects[s], ui::Zone::Others,
+            seatName(static_cast<int>(s)),
+            tr("dog at place %1, %2 in hand, %3 points").arg(pv.dog).arg(pv.hand.size()).arg(pv.points)));
+    }
+    for (std::size_t s = 0; s < m_pileRects.size() && s < view().players.size(); ++s)
+        if (!m_pileRects[s].isEmpty())
+            items.add(item("pile", kPileItem, static_cast<int>(s), m_pileRects[s],
+                           static_cast<int>(s) == self() ? ui::Zone::Own : ui::Zone::Others,
+                           tr("%1's delivered bones").arg(seatName(static_cast<int>(s))),
+                           tr("%1 points now").arg(view().players[s].points)));
+    if (!view().setup && !view().over && view().turn == self())
+        items.add(item("pips", kPipsItem, 0, m_pipsRect, ui::Zone::Panel, tr("Actions left"),
+                       tr("%1 of %2").arg(view().actionsLeft).arg(view().actionsPerTurn)));
+    for (std::size_t i = 0; i < m_factRects.size(); ++i)
+        items.add(item("fact", kFactItem, static_cast<int>(i), m_factRects[i], ui::Zone::Panel,
+                       tr("Scent pair %1").arg(pairWords(view().facts[i].pair)), QString()));
+}
+
+QString DigTable::valuesByRank() const {
+    QStringList values;
+    for (int v : view().valueByRank)
+        values << QString::number(v);
+    return values.join(", ");
 }
 
 // ----- layout -----
@@ -402,7 +355,7 @@ void DigTable::choose(const Action& a) {
 void DigTable::relayout() {
     const double W = width(), H = height();
     const double margin = 8;
-    const int players = std::max<int>(2, static_cast<int>(m_view.players.size()));
+    const int players = std::max<int>(2, static_cast<int>(view().players.size()));
     const double oppH = std::clamp(H * 0.15, 78.0, 110.0);
     const double ownH = std::clamp(H * 0.2, 128.0, 156.0);
     const double factsH = m_aidBox->isChecked() ? 2 * 26.0 + 8 : 0.0;
@@ -419,10 +372,11 @@ void DigTable::relayout() {
         const double byH = (m_yardArea.height() - rows * 16.0) / (rows * (aspect + band) + (rows - 1) * 0.2);
         return std::max(10.0, std::min(byW, byH));
     };
-    const double one = widthFor(1, kPlaces), two = widthFor(2, 13);
+    const int places = view().yardCards + 1; // the doghouse and the yard
+    const double one = widthFor(1, places), two = widthFor(2, 13);
     if (one >= 46 && one >= 0.7 * two) {
         m_rows = 1;
-        m_cols = kPlaces;
+        m_cols = places;
         m_cardW = one;
     } else {
         m_rows = 2;
@@ -438,7 +392,7 @@ void DigTable::relayout() {
     m_pileRects.assign(ix(players), QRectF());
     std::vector<int> others;
     for (int s = 0; s < players; ++s)
-        if (s != m_self) others.push_back(s);
+        if (s != self()) others.push_back(s);
     const double pw =
         (m_opponentArea.width() - (others.size() - 1) * 8.0) / std::max<std::size_t>(1, others.size());
     for (std::size_t i = 0; i < others.size(); ++i) {
@@ -451,18 +405,18 @@ void DigTable::relayout() {
     // Own area: hand on the left, pips and buttons in the middle, scoring pile on the right.
     const QRectF own = m_ownArea;
     // While a dug card waits to be kept or put back, a line under the hand says so: room for it.
-    const bool hint = m_view.pendingPlace >= 0 && m_view.turn == m_self && m_interactive;
+    const bool hint = view().pendingPlace >= 0 && view().turn == self() && isInteractive();
     const double handH = own.height() - 34 - (hint ? 32 : 0);
     const double handW = std::min(handH / 1.45, 84.0);
     m_handRects.clear();
-    const int handSize = m_self < static_cast<int>(m_view.players.size())
-                             ? static_cast<int>(m_view.players[ix(m_self)].hand.size())
+    const int handSize = self() < static_cast<int>(view().players.size())
+                             ? static_cast<int>(view().players[ix(self())].hand.size())
                              : 0;
     for (int i = 0; i < std::max(handSize, 0); ++i)
         m_handRects.emplace_back(own.left() + 10 + i * (handW + 8), own.top() + 28, handW, handH);
     const double handEnd = own.left() + 10 + 4 * (handW + 8);
     m_pipsRect = QRectF(handEnd + 6, own.top() + 30, 110, 30);
-    m_pileRects[ix(std::min(m_self, players - 1))] =
+    m_pileRects[ix(std::min(self(), players - 1))] =
         QRectF(handEnd + 250, own.top() + 28, own.right() - handEnd - 258, own.height() - 34);
 
     // Buttons: in the middle column of the own area, moved up when the panel is low (a small
@@ -485,11 +439,6 @@ void DigTable::relayout() {
     }
 }
 
-void DigTable::resizeEvent(QResizeEvent* event) {
-    ui::GameView::resizeEvent(event);
-    relayout();
-}
-
 QRectF DigTable::pileGeometry(int seat) const {
     return seat >= 0 && seat < static_cast<int>(m_pileRects.size()) ? m_pileRects[ix(seat)] : QRectF();
 }
@@ -501,9 +450,9 @@ QRectF DigTable::placeRect(int place) const {
     const double blockH = m_rows * rowH;
     const double x0 = m_yardArea.left() + (m_yardArea.width() - blockW) / 2;
     const double y0 = m_yardArea.top() + std::max(0.0, (m_yardArea.height() - blockH) / 2);
-    if (m_view.over) {
+    if (view().over) {
         // Nothing moves any more: what is left (the bowls and the doghouse) is centred on one row.
-        const int n = static_cast<int>(m_view.yard.size()) + 1;
+        const int n = static_cast<int>(view().yard.size()) + 1;
         const double w = n * m_cardW + (n - 1) * gap;
         const double top = m_yardArea.top() + std::max(0.0, (m_yardArea.height() - rowH) / 2);
         return {m_yardArea.center().x() - w / 2 + (n - 1 - place) * (m_cardW + gap), top + m_tokenBand,
@@ -511,7 +460,7 @@ QRectF DigTable::placeRect(int place) const {
     }
     int row = 0, col = 0;
     if (m_rows == 1) {
-        col = kPlaces - 1 - place; // the doghouse on the right, the row running left
+        col = view().yardCards - place; // the doghouse on the right, the row running left
     } else if (place <= 12) {
         col = 12 - place;
     } else {
@@ -545,184 +494,12 @@ QRectF DigTable::dogRect(int place) const {
     return {r.left(), r.top() - m_tokenBand, r.width(), m_tokenBand};
 }
 
-// ----- hit testing, tooltips, clicks -----
+// ----- words -----
 
-DigTable::Hit DigTable::hitAt(const QPointF& pos) const {
-    Hit h;
-    if (!m_hasState) return h;
-    for (int place = 0; place <= static_cast<int>(m_view.yard.size()); ++place)
-        if (placeRect(place).united(dogRect(place)).contains(pos)) {
-            h.kind = Hit::Kind::Place;
-            h.index = place;
-            return h;
-        }
-    for (std::size_t i = 0; i < m_handRects.size(); ++i)
-        if (m_handRects[i].contains(pos)) {
-            h.kind = Hit::Kind::HandCard;
-            h.index = static_cast<int>(i);
-            return h;
-        }
-    for (std::size_t s = 0; s < m_pileRects.size(); ++s)
-        if (m_pileRects[s].contains(pos)) {
-            h.kind = Hit::Kind::Pile;
-            h.seat = static_cast<int>(s);
-            return h;
-        }
-    for (std::size_t s = 0; s < m_opponentRects.size(); ++s)
-        if (m_opponentRects[s].contains(pos)) {
-            h.kind = Hit::Kind::Opponent;
-            h.seat = static_cast<int>(s);
-            return h;
-        }
-    if (m_pipsRect.contains(pos)) h.kind = Hit::Kind::Pips;
-    for (std::size_t i = 0; i < m_factRects.size(); ++i)
-        if (m_factRects[i].contains(pos)) {
-            h.kind = Hit::Kind::Fact;
-            h.index = static_cast<int>(i);
-        }
-    return h;
-}
-
-/// The legal actions a click on `hit` stands for, the default first.
-std::vector<Action> DigTable::actionsFor(const Hit& hit) const {
-    std::vector<Action> out;
-    if (!m_interactive) return out;
-    const int own = m_self < static_cast<int>(m_view.players.size()) ? m_view.players[ix(m_self)].dog : -1;
-    if (hit.kind == Hit::Kind::Place) {
-        if (isLegal(moveAction(hit.index))) out.push_back(moveAction(hit.index));
-        if (hit.index == own) {
-            if (isLegal(digAction())) out.push_back(digAction());
-            // Deliver: every legal set, the biggest ("all matching") first.
-            std::vector<Action> delivers;
-            for (const auto& a : m_legal)
-                if (a.kind == kDeliver) delivers.push_back(a);
-            std::stable_sort(delivers.begin(), delivers.end(), [](const Action& a, const Action& b) {
-                return deliveredCardsOf(a).size() > deliveredCardsOf(b).size();
-            });
-            out.insert(out.end(), delivers.begin(), delivers.end());
-            if (m_view.pendingPlace == hit.index && isLegal(keepAction())) out.push_back(keepAction());
-        }
-    } else if (hit.kind == Hit::Kind::HandCard && m_self < static_cast<int>(m_view.players.size())) {
-        const auto& hand = m_view.players[ix(m_self)].hand;
-        if (hit.index >= 0 && hit.index < static_cast<int>(hand.size()) && hand[ix(hit.index)].card >= 0) {
-            const int card = hand[ix(hit.index)].card;
-            if (isLegal(putBackAction(card))) out.push_back(putBackAction(card));
-            if (isLegal(deliverAction({card}))) out.push_back(deliverAction({card}));
-        }
-    }
-    return out;
-}
-
-void DigTable::explain(const Hit& hit) {
-    if (!m_state || !m_interactive) return;
-    const int own = m_view.players[ix(m_self)].dog;
-    if (hit.kind == Hit::Kind::Place) {
-        // The action a click here would mean: a move elsewhere; on the own place a dig, or at a bowl a
-        // delivery.
-        Action probe = moveAction(hit.index);
-        if (hit.index == own) {
-            const bool bowl =
-                hit.index > 0 && m_view.yard[ix(hit.index - 1)].kind == YardSlotView::Kind::Bowl;
-            probe = digAction();
-            if (bowl) {
-                std::vector<int> all;
-                for (const auto& h : m_view.players[ix(m_self)].hand)
-                    all.push_back(h.card);
-                if (all.empty()) {
-                    emit statusMessage(tr("You carry no bone to deliver."));
-                    return;
-                }
-                probe = deliverAction(all);
-            }
-        }
-        emit statusMessage(QString::fromStdString(m_state->whyIllegal(probe)));
-    } else if (hit.kind == Hit::Kind::HandCard) {
-        const auto& hand = m_view.players[ix(m_self)].hand;
-        if (hit.index < static_cast<int>(hand.size()))
-            emit statusMessage(QString::fromStdString(
-                m_state->whyIllegal(m_view.pendingPlace >= 0 ? putBackAction(hand[ix(hit.index)].card)
-                                                             : deliverAction({hand[ix(hit.index)].card}))));
-    }
-}
-
-void DigTable::deliverMenu(int place, const QPoint& globalPos) {
-    Hit h;
-    h.kind = Hit::Kind::Place;
-    h.index = place;
-    QMenu menu(this);
-    for (const auto& a : actionsFor(h)) {
-        if (a.kind != kDeliver) continue;
-        const auto cards = deliveredCardsOf(a);
-        QStringList scents;
-        for (int c : cards)
-            scents << pairWords(pairOf(c));
-        QAction* item = menu.addAction(tr("Deliver %1 (%2): %3")
-                                           .arg(bones(static_cast<int>(cards.size())),
-                                                colourWord(boneOf(cards.front())), scents.join(", ")));
-        connect(item, &QAction::triggered, this, [this, a] { choose(a); });
-    }
-    if (!menu.isEmpty()) menu.exec(globalPos);
-}
-
-void DigTable::mousePressEvent(QMouseEvent* event) {
-    const Hit hit = hitAt(event->position());
-    if (event->button() == Qt::RightButton && hit.kind == Hit::Kind::Place) {
-        deliverMenu(hit.index, event->globalPosition().toPoint());
-        return;
-    }
-    if (event->button() != Qt::LeftButton) return;
-    const auto acts = actionsFor(hit);
-    if (!acts.empty())
-        choose(acts.front());
-    else
-        explain(hit);
-}
-
-void DigTable::mouseMoveEvent(QMouseEvent* event) {
-    const Hit h = hitAt(event->position());
-    if (h.kind != m_hover.kind || h.index != m_hover.index || h.seat != m_hover.seat) {
-        m_hover = h;
-        setCursor(actionsFor(h).empty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
-        update();
-    }
-}
-
-void DigTable::leaveEvent(QEvent* event) {
-    m_hover = Hit{};
-    update();
-    ui::GameView::leaveEvent(event);
-}
-
-void DigTable::keyPressEvent(QKeyEvent* event) {
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
-        isLegal(endTurnAction())) {
-        choose(endTurnAction());
-        return;
-    }
-    if (event->key() == Qt::Key_K && isLegal(keepAction())) {
-        choose(keepAction());
-        return;
-    }
-    ui::GameView::keyPressEvent(event);
-}
-
-bool DigTable::event(QEvent* event) {
-    if (event->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = withElidedText(help->pos(), tooltipFor(hitAt(help->pos())));
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), text, this);
-        return true;
-    }
-    return ui::GameView::event(event);
-}
-
-QString DigTable::tooltipFor(const Hit& hit) const {
-    if (!m_hasState) return {};
+QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
+    if (!hasView()) return {};
     QString hint;
-    const auto acts = actionsFor(hit);
+    const auto acts = actionsAt(id);
     if (!acts.empty()) {
         const Action& a = acts.front();
         switch (a.kind) {
@@ -733,7 +510,8 @@ QString DigTable::tooltipFor(const Hit& hit) const {
             hint = tr("Click: dig here (you may then put a card back).");
             break;
         case kDeliver:
-            hint = tr("Click: deliver all your matching bones; right-click to choose.");
+            hint = kind == kHandItem ? tr("Click: deliver this bone (click another to add it).")
+                                     : tr("Click: deliver all your matching bones.");
             break;
         case kPutBack:
             hint = tr("Click: put this card back, scent side up.");
@@ -746,45 +524,51 @@ QString DigTable::tooltipFor(const Hit& hit) const {
         }
     }
     auto withHint = [&](QString text) { return hint.isEmpty() ? text : text + "<br><i>" + hint + "</i>"; };
-    switch (hit.kind) {
-    case Hit::Kind::Place: {
+    switch (kind) {
+    case kPlaceItem: {
         QString dogs;
-        const YardSlotView* slot = hit.index > 0 ? &m_view.yard[ix(hit.index - 1)] : nullptr;
+        const YardSlotView* slot = index > 0 ? &view().yard[ix(index - 1)] : nullptr;
         QStringList names;
-        for (int s = 0; s < static_cast<int>(m_view.players.size()); ++s)
-            if (m_view.players[ix(s)].dog == hit.index) names << seatName(s);
+        for (int s = 0; s < static_cast<int>(view().players.size()); ++s)
+            if (view().players[ix(s)].dog == index) names << seatName(s);
         if (!names.isEmpty()) dogs = "<br>" + tr("Dogs here: %1").arg(names.join(", "));
         QStringList actors;
-        for (int seat : m_marks.actorsAt(hit.index, m_viewer))
+        for (int seat : m_marks.actorsAt(index, viewer()))
             actors << seatName(seat);
         if (!actors.isEmpty())
             dogs += "<br><i>" + tr("Since your last turn: %1 acted here.").arg(actors.join(", ")) + "</i>";
-        if (!slot)
+        if (!slot) {
+            QStringList table;
+            for (std::size_t b = 0; b < view().moveRanges.size(); ++b)
+                table << (b == 0 ? tr("%1 bones → %2") : tr("%1 → %2")).arg(b).arg(view().moveRanges[b]);
             return withHint(
-                tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering here.<br>"
-                   "A move goes up to 4 steps, one fewer per bone carried: 0 bones → 4, 1 → 3, 2 → 2, 3 → "
-                   "1.") +
+                tr("<b>The doghouse</b> (place 0). Every dog starts here. No digging or delivering "
+                   "here.<br>A move goes up to %1 steps, one fewer per bone carried: %2.")
+                    .arg(view().moveRanges[0])
+                    .arg(table.join(", ")) +
                 dogs);
+        }
         switch (slot->kind) {
         case YardSlotView::Kind::Gap:
             return withHint(tr("<b>Place %1: a gap</b> left by a dig this turn. It still counts as a step. "
                                "At the end of the "
                                "turn tidy-up fills it with the card farthest from the doghouse.")
-                                .arg(hit.index) +
+                                .arg(index) +
                             dogs);
         case YardSlotView::Kind::Bowl:
             return withHint(
                 tr("<b>Place %1: the %2 bowl</b>. If the game ended now, each %2 bone would score %3 "
-                   "(bowls nearer the doghouse pay more: 5, 4, 3, 2, 1). Tidy-up can move it.")
-                    .arg(hit.index)
+                   "(bowls nearer the doghouse pay more: %4). Tidy-up can move it.")
+                    .arg(index)
                     .arg(colourWord(slot->bowl))
-                    .arg(slot->bowlValue) +
+                    .arg(slot->bowlValue)
+                    .arg(valuesByRank()) +
                 dogs);
         case YardSlotView::Kind::Bone: {
             const ScentPair sp = kScentPairs[ix(slot->pair)];
             QString text = tr("<b>Place %1: a %2 card</b>. It hides a %3 or a %4 bone; the other %2 card "
                               "hides the other colour.")
-                               .arg(hit.index)
+                               .arg(index)
                                .arg(pairWords(slot->pair), colourWord(sp.first), colourWord(sp.second));
             if (slot->bone)
                 text += "<br>" + (slot->bonePublic
@@ -796,51 +580,52 @@ QString DigTable::tooltipFor(const Hit& hit) const {
         }
         return {};
     }
-    case Hit::Kind::HandCard: {
-        const auto& hand = m_view.players[ix(m_self)].hand;
-        if (hit.index >= static_cast<int>(hand.size())) return {};
-        const auto& h = hand[ix(hit.index)];
+    case kHandItem: {
+        const auto& hand = view().players[ix(self())].hand;
+        if (index >= static_cast<int>(hand.size())) return {};
+        const auto& h = hand[ix(index)];
         if (!h.bone) return tr("A %1 card (its bone is hidden)").arg(pairWords(h.pair));
         return withHint(tr("<b>A %1 bone</b> from a %2 card. Deliver it at the %1 bowl. Bones still in hand "
                            "at the end score nothing.")
                             .arg(colourWord(*h.bone), pairWords(h.pair)));
     }
-    case Hit::Kind::Opponent: {
-        const auto& pv = m_view.players[ix(hit.seat)];
+    case kOpponentItem: {
+        const auto& pv = view().players[ix(index)];
         QStringList scents;
         for (const auto& h : pv.hand)
             scents << (h.bone ? tr("%1 (you know: %2)").arg(pairWords(h.pair), colourWord(*h.bone))
                               : pairWords(h.pair));
         return tr("<b>%1</b>: dog at place %2; %3 points now.<br>Carries %6%4 — a move goes up to %5 steps.")
-            .arg(seatName(hit.seat))
+            .arg(seatName(index))
             .arg(pv.dog)
             .arg(pv.points)
             .arg(scents.isEmpty() ? QString() : tr(", scent sides: %1").arg(scents.join(", ")))
-            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()))
+            .arg(pv.moveRange)
             .arg(bones(static_cast<int>(pv.hand.size())));
     }
-    case Hit::Kind::Pile: {
-        const auto& pv = m_view.players[ix(hit.seat)];
+    case kPileItem: {
+        const auto& pv = view().players[ix(index)];
         QStringList lines;
-        for (Colour c : m_view.bowlOrder) {
+        for (Colour c : view().bowlOrder) {
             const int n = pv.delivered[ix(static_cast<int>(c))];
             if (n) {
                 int value = 0;
-                for (const auto& slot : m_view.yard)
+                for (const auto& slot : view().yard)
                     if (slot.kind == YardSlotView::Kind::Bowl && slot.bowl == c) value = slot.bowlValue;
                 lines << tr("%1 × %2 bone, %3 each = %4").arg(n).arg(colourWord(c)).arg(value).arg(n * value);
             }
         }
         return tr("<b>%1's delivered bones</b> (public), valued at the bowls' current order:<br>%2<br>Total "
                   "now: %3")
-            .arg(seatName(hit.seat), lines.isEmpty() ? tr("none yet") : lines.join("<br>"))
+            .arg(seatName(index), lines.isEmpty() ? tr("none yet") : lines.join("<br>"))
             .arg(pv.points);
     }
-    case Hit::Kind::Pips:
-        return tr("Actions left this turn: %1 of 3 (move, dig, deliver, in any order).")
-            .arg(m_view.actionsLeft);
-    case Hit::Kind::Fact: {
-        const PairFact& f = m_view.facts[ix(hit.index)];
+    case kPipsItem:
+        return tr("Actions left this turn: %1 of %2 (move, dig, deliver, in any order).")
+            .arg(view().actionsLeft)
+            .arg(view().actionsPerTurn);
+    case kFactItem: {
+        const PairFact& f = view().facts[ix(index)];
         const ScentPair sp = kScentPairs[ix(f.pair)];
         if (f.delivered == 2) return tr("Both %1 cards have been delivered.").arg(pairWords(f.pair));
         if (!f.otherHides)
@@ -852,369 +637,19 @@ QString DigTable::tooltipFor(const Hit& hit) const {
             .arg(colourWord(*f.otherHides == sp.first ? sp.second : sp.first), pairWords(f.pair), where,
                  colourWord(*f.otherHides));
     }
-    case Hit::Kind::None:
-        break;
     }
     return {};
 }
-
-// ----- painting -----
-
-bool DigTable::flying(int place) const {
-    if (m_flights.empty()) return false;
-    return std::any_of(m_flights.begin(), m_flights.end(),
-                       [&](const Flight& f) { return !f.dog && f.to == place; });
-}
-
-bool DigTable::dogFlying(int seat) const {
-    return std::any_of(m_flights.begin(), m_flights.end(),
-                       [&](const Flight& f) { return f.dog && f.seat == seat; });
-}
-
-void DigTable::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), ui::tableBackground());
-    if (!m_hasState) {
-        p.setPen(Qt::white);
-        ui::drawFittedText(p, QRectF(rect()), tr("Dig"), Qt::AlignCenter, 28, true);
-        return;
-    }
-    paintYard(p);
-    paintMarks(p);
-    paintDogs(p);
-    paintFlights(p);
-    paintOpponents(p);
-    paintOwnArea(p);
-    paintFacts(p);
-}
-
-void DigTable::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot) {
-    switch (slot.kind) {
-    case YardSlotView::Kind::Gap:
-        drawGap(p, r);
-        break;
-    case YardSlotView::Kind::Bowl:
-        drawBowlFace(p, r, slot.bowl, m_view.setup ? 0 : slot.bowlValue);
-        break;
-    case YardSlotView::Kind::Bone:
-        drawScentFace(p, r, slot.pair);
-        if (slot.bone) {
-            const QRectF box(r.left() + 3, r.top() + r.height() * 0.7, r.width() - 6, r.height() * 0.24);
-            p.save();
-            p.setPen(Qt::NoPen);
-            p.setBrush(slot.bonePublic ? QColor(255, 246, 200, 230) : QColor(255, 255, 255, 200));
-            if (!slot.bonePublic) p.setPen(QPen(QColor("#1d1d1d"), 1, Qt::DashLine));
-            p.drawRoundedRect(box, 4, 4);
-            p.restore();
-            drawBone(p, box.adjusted(2, 2, -2, -2), *slot.bone, !slot.bonePublic);
-        }
-        break;
-    }
-}
-
-void DigTable::paintYard(QPainter& p) {
-    const int n = static_cast<int>(m_view.yard.size());
-    // The snake's turn: a path joining place 12 to place 13.
-    if (m_rows == 2 && n >= 13) {
-        const QRectF a = placeRect(12), b = placeRect(13);
-        p.save();
-        p.setPen(QPen(QColor(255, 255, 255, 120), 3, Qt::DotLine));
-        p.drawLine(QPointF(a.left() - 6, a.center().y()), QPointF(a.left() - 14, a.center().y()));
-        p.drawLine(QPointF(a.left() - 14, a.center().y()), QPointF(b.left() - 14, b.center().y()));
-        p.drawLine(QPointF(b.left() - 14, b.center().y()), QPointF(b.left() - 6, b.center().y()));
-        p.restore();
-    }
-    const QRectF house = placeRect(0);
-    drawDoghouse(p, house);
-    const int own = m_self < static_cast<int>(m_view.players.size()) ? m_view.players[ix(m_self)].dog : -1;
-    for (int place = 0; place <= n; ++place) {
-        const QRectF r = placeRect(place);
-        if (place > 0 && !flying(place)) paintSlot(p, r, m_view.yard[ix(place - 1)]);
-        // Place numbers under the cards.
-        p.setPen(QColor(255, 255, 255, 190));
-        ui::drawFittedText(p, QRectF(r.left() - 4, r.bottom() + 1, r.width() + 8, 14),
-                           place == 0 ? tr("home") : QString::number(place), Qt::AlignCenter, 11);
-        Hit h;
-        h.kind = Hit::Kind::Place;
-        h.index = place;
-        const auto acts = actionsFor(h);
-        if (!acts.empty()) ui::drawLegalHighlight(p, r, m_cardW * 0.12);
-        if (m_hover.kind == Hit::Kind::Place && m_hover.index == place && (!acts.empty() || place == own))
-            ui::drawHoverOutline(p, r, m_cardW * 0.12);
-    }
-    // Status banners.
-    QString banner;
-    if (m_view.over)
-        banner = tr("Game over — the yard holds only the five bowls");
-    else if (m_view.finalTurn)
-        banner = tr("No bone card left in the yard: this is the last turn");
-    else if (m_view.setup)
-        banner = tr("Laying out the yard… %1 of 25").arg(m_view.dealt);
-    if (!banner.isEmpty()) {
-        const QRectF b(m_yardArea.left(), m_yardArea.bottom() - 24, m_yardArea.width(), 22);
-        p.setPen(QColor("#fff6c8"));
-        ui::drawFittedText(p, b, banner, Qt::AlignCenter, 14, true);
-    }
-}
-
-void DigTable::paintMarks(QPainter& p) {
-    for (const auto& m : m_marks.shownTo(m_viewer))
-        if (m.place <= static_cast<int>(m_view.yard.size()))
-            ui::drawRecentMark(p, placeRect(m.place).adjusted(-3, -3, 3, 3), m.seat);
-}
-
-void DigTable::paintDogs(QPainter& p) {
-    const double radius = std::clamp(m_cardW * 0.21, 9.0, 15.0);
-    const int players = static_cast<int>(m_view.players.size());
-    for (int place = 0; place <= static_cast<int>(m_view.yard.size()); ++place) {
-        int slot = 0;
-        for (int s = 0; s < players; ++s) {
-            if (m_view.players[ix(s)].dog != place) continue;
-            if (!dogFlying(s))
-                ui::drawSeatToken(p, dogCentre(place, slot), radius, s,
-                                  s == m_view.turn && !m_view.over && !m_view.setup);
-            ++slot;
-        }
-    }
-    // Hover preview: a faint dog where a move would land.
-    if (m_hover.kind == Hit::Kind::Place && isLegal(moveAction(m_hover.index)) && m_self < players) {
-        p.save();
-        p.setOpacity(0.45);
-        int slot = 0;
-        for (int s = 0; s < players; ++s)
-            slot += m_view.players[ix(s)].dog == m_hover.index ? 1 : 0;
-        ui::drawSeatToken(p, dogCentre(m_hover.index, std::min(slot, 3)), radius, m_self, false);
-        p.restore();
-    }
-}
-
-void DigTable::paintFlights(QPainter& p) {
-    if (m_flights.empty()) return;
-    const double radius = std::clamp(m_cardW * 0.21, 9.0, 15.0);
-    for (const auto& f : m_flights) {
-        if (f.dog) {
-            const QPointF a = dogCentre(f.from, 0), b = dogCentre(f.to, 0);
-            const QPointF c =
-                a + (b - a) * m_progress - QPointF(0, std::sin(m_progress * M_PI) * m_cardW * 0.5);
-            ui::drawSeatToken(p, c, radius, f.seat, true);
-        } else if (f.to >= 1 && f.to <= static_cast<int>(m_view.yard.size())) {
-            const QRectF r = lerp(placeRect(f.from), placeRect(f.to), m_progress)
-                                 .translated(0, -std::sin(m_progress * M_PI) * m_cardW * 0.8);
-            p.save();
-            p.setPen(Qt::NoPen);
-            p.setBrush(QColor(0, 0, 0, 60));
-            p.drawRoundedRect(r.translated(4, 6), 6, 6);
-            p.restore();
-            paintSlot(p, r, m_view.yard[ix(f.to - 1)]);
-        }
-    }
-}
-
-void DigTable::paintPile(QPainter& p, const QRectF& box, const PlayerView& pv, bool large) {
-    // Delivered bones grouped by colour, in bowl order (the 5-point colour first), with values.
-    double chip = large ? std::min(box.height() * 0.42, 34.0) : std::min(box.height() * 0.5, 24.0);
-    // Every delivered colour is shown: smaller bones when the pile is narrow for all of them.
-    const auto groups = std::count_if(pv.delivered.begin(), pv.delivered.end(), [](int n) { return n > 0; });
-    if (groups > 0) chip = std::min(chip, box.width() / (static_cast<double>(groups) * 2.1));
-    double x = box.left();
-    bool any = false;
-    for (Colour c : m_view.bowlOrder) {
-        const int n = pv.delivered[ix(static_cast<int>(c))];
-        if (n == 0) continue;
-        any = true;
-        int value = 0;
-        for (const auto& slot : m_view.yard)
-            if (slot.kind == YardSlotView::Kind::Bowl && slot.bowl == c) value = slot.bowlValue;
-        const double groupW = chip * 2.1;
-        if (x + groupW > box.right() + 1) break;
-        const QRectF chipBox(x, box.top() + 2, chip * 1.6, chip);
-        drawBone(p, chipBox, c);
-        p.setPen(Qt::white);
-        ui::drawFittedText(p, QRectF(x - 4, chipBox.bottom() + 1, chip * 1.6 + 8, 14),
-                           QString("%1×%2").arg(n).arg(value), Qt::AlignCenter, large ? 13 : 11, true);
-        x += groupW;
-    }
-    if (!any) {
-        p.setPen(QColor(255, 255, 255, 160));
-        ui::drawFittedText(p, box, tr("no bones delivered"), Qt::AlignLeft | Qt::AlignVCenter, 12);
-    }
-}
-
-void DigTable::paintOpponents(QPainter& p) {
-    const int players = static_cast<int>(m_view.players.size());
-    for (int s = 0; s < players; ++s) {
-        const QRectF r = m_opponentRects[ix(s)];
-        if (r.isEmpty()) continue;
-        const PlayerView& pv = m_view.players[ix(s)];
-        p.save();
-        p.setPen(QPen(s == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60),
-                      s == m_view.turn ? 2.5 : 1));
-        p.setBrush(QColor(0, 0, 0, 50));
-        p.drawRoundedRect(r, 8, 8);
-        p.restore();
-        ui::drawSeatToken(p, QPointF(r.left() + 16, r.top() + 15), 10, s, s == m_view.turn && !m_view.over);
-        p.setPen(Qt::white);
-        const int held = static_cast<int>(pv.hand.size());
-        const QRectF head(r.left() + 32, r.top() + 4, r.width() - 40, 20);
-        const QString stats =
-            tr("%1 pts — %2, moves %3").arg(pv.points).arg(bones(held)).arg(kBaseMoveRange - held);
-        const QString line = tr("%1 — %2").arg(seatName(s), stats);
-        // One line when it fits (at the house minimum of 11 px), else the name and the numbers on two.
-        double down = 0;
-        if (QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(line) <= head.width()) {
-            ui::drawFittedText(p, head, line, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
-        } else {
-            down = 15;
-            ui::drawFittedText(
-                p, head, ui::firstThatFits({seatName(s), ui::shortName(seatName(s))}, head.width(), 14, true),
-                Qt::AlignLeft | Qt::AlignVCenter, 14, true);
-            ui::drawFittedText(p, QRectF(r.left() + 8, head.bottom(), r.width() - 16, 15), stats,
-                               Qt::AlignLeft | Qt::AlignVCenter, 12);
-        }
-        // Hand: scent sides only (face down); a bone only where the viewer knows it.
-        const double ch = r.height() - 36 - down, cw = std::min(ch / 1.7, 30.0);
-        for (std::size_t i = 0; i < pv.hand.size(); ++i) {
-            const QRectF card(r.left() + 8 + i * (cw + 4), r.top() + 28 + down, cw, ch);
-            drawScentFace(p, card, pv.hand[i].pair);
-            if (pv.hand[i].bone)
-                drawBone(p, QRectF(card.left() + 1, card.bottom() - cw * 0.55, cw - 2, cw * 0.5),
-                         *pv.hand[i].bone, !pv.hand[i].bonePublic);
-        }
-        if (pv.hand.empty()) {
-            p.setPen(QColor(255, 255, 255, 150));
-            ui::drawFittedText(p, QRectF(r.left() + 8, r.top() + 28 + down, r.width() * 0.5 - 12, ch),
-                               tr("empty hand"), Qt::AlignLeft | Qt::AlignVCenter, 12);
-        }
-        paintPile(p, m_pileRects[ix(s)].adjusted(0, down, 0, 0), pv, false);
-    }
-}
-
-void DigTable::paintOwnArea(QPainter& p) {
-    if (m_self >= static_cast<int>(m_view.players.size())) return;
-    const PlayerView& pv = m_view.players[ix(m_self)];
-    const QRectF r = m_ownArea;
-    p.save();
-    p.setPen(QPen(m_self == m_view.turn && !m_view.over ? QColor("#ffd84a") : QColor(255, 255, 255, 60),
-                  m_self == m_view.turn ? 2.5 : 1));
-    p.setBrush(QColor(0, 0, 0, 60));
-    p.drawRoundedRect(r, 10, 10);
-    p.restore();
-    ui::drawSeatToken(p, QPointF(r.left() + 18, r.top() + 14), 10, m_self,
-                      m_self == m_view.turn && !m_view.over);
-    p.setPen(Qt::white);
-    const QRectF headBox(r.left() + 34, r.top() + 3, m_pileRects[ix(m_self)].left() - r.left() - 40, 22);
-    auto head = [&](const QString& name) {
-        return tr("%1 — %2 pts — %3 in hand, moves %4")
-            .arg(m_viewer >= 0 ? tr("%1 (you)").arg(name) : name)
-            .arg(pv.points)
-            .arg(bones(static_cast<int>(pv.hand.size())))
-            .arg(kBaseMoveRange - static_cast<int>(pv.hand.size()));
-    };
-    // A long name is shortened to initials ("Konstancja P.-W."); the tooltip has it in full.
-    ui::drawFittedText(p, headBox,
-                       ui::firstThatFits({head(seatName(m_self)), head(ui::shortName(seatName(m_self)))},
-                                         headBox.width(), 14, true),
-                       Qt::AlignLeft | Qt::AlignVCenter, 14, true);
-    // Hand, face up: the bone big, the scent pair small at the top.
-    for (std::size_t i = 0; i < m_handRects.size() && i < pv.hand.size(); ++i) {
-        const QRectF c = m_handRects[i];
-        const HandCardView& h = pv.hand[i];
-        if (!h.bone) {
-            drawScentFace(p, c, h.pair);
-            continue;
-        }
-        p.save();
-        p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-        p.setBrush(QColor("#fbf6ea"));
-        p.drawRoundedRect(c, 8, 8);
-        p.restore();
-        const ScentPair sp = kScentPairs[ix(h.pair)];
-        const double s = c.width() * 0.24;
-        ui::drawColourSymbol(p, QRectF(c.center().x() - s - 2, c.top() + 5, s, s), uiColour(sp.first));
-        ui::drawColourSymbol(p, QRectF(c.center().x() + 2, c.top() + 5, s, s), uiColour(sp.second));
-        drawBone(p, QRectF(c.left() + 4, c.top() + c.height() * 0.3, c.width() - 8, c.height() * 0.45),
-                 *h.bone);
-        p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourWord(*h.bone),
-                           Qt::AlignCenter, 11, true);
-        Hit hit;
-        hit.kind = Hit::Kind::HandCard;
-        hit.index = static_cast<int>(i);
-        if (!actionsFor(hit).empty()) ui::drawLegalHighlight(p, c, 8);
-        if (m_hover.kind == Hit::Kind::HandCard && m_hover.index == static_cast<int>(i))
-            ui::drawHoverOutline(p, c, 8);
-    }
-    if (pv.hand.empty()) {
-        p.setPen(QColor(255, 255, 255, 150));
-        ui::drawFittedText(p, QRectF(r.left() + 12, r.top() + 30, 200, 40), tr("no bones in hand"),
-                           Qt::AlignLeft | Qt::AlignVCenter, 12);
-    }
-    // Actions left (3 pips) while it is this seat's turn.
-    if (!m_view.setup && !m_view.over && m_view.turn == m_self) drawPips(p, m_pipsRect, m_view.actionsLeft);
-    if (m_view.pendingPlace >= 0 && m_view.turn == m_self && m_interactive) {
-        p.setPen(QColor("#fff6c8"));
-        // Under the hand, in the strip the layout keeps free for it (never over a card).
-        const double left = m_handRects.empty() ? r.left() + 10 : m_handRects.front().left();
-        ui::drawFittedText(p, QRectF(left, r.bottom() - 3 - 30, m_pipsRect.left() - left - 6, 30),
-                           tr("Click a card to put it back, or keep the bone"),
-                           Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 12, true);
-    }
-    paintPile(p, m_pileRects[ix(m_self)], pv, true);
-    p.setPen(QColor(255, 255, 255, 180));
-    ui::drawFittedText(
-        p, QRectF(m_pileRects[ix(m_self)].left(), r.top() + 3, m_pileRects[ix(m_self)].width(), 20),
-        tr("Delivered (count × points now)"), Qt::AlignLeft | Qt::AlignVCenter, 12);
-}
-
-void DigTable::paintFacts(QPainter& p) {
-    if (m_factRects.empty()) return;
-    p.save();
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 70));
-    p.drawRoundedRect(m_factsArea, 6, 6);
-    p.restore();
-    for (int i = 0; i < kPairs && i < static_cast<int>(m_factRects.size()); ++i) {
-        const PairFact& f = m_view.facts[ix(i)];
-        const QRectF r = m_factRects[ix(i)];
-        const ScentPair sp = kScentPairs[ix(f.pair)];
-        const double s = r.height() - 8;
-        ui::drawColourSymbol(p, QRectF(r.left() + 2, r.top() + 4, s, s), uiColour(sp.first));
-        ui::drawColourSymbol(p, QRectF(r.left() + s + 4, r.top() + 4, s, s), uiColour(sp.second));
-        QString text;
-        double textLeft = r.left() + 2 * s + 10;
-        if (f.delivered == 2)
-            text = tr("both delivered");
-        else if (!f.otherHides)
-            text = tr("nothing known yet");
-        else {
-            // The proven bone, then where that card lies.
-            drawBone(p, QRectF(textLeft, r.top() + 3, s * 1.7, s + 2), *f.otherHides);
-            textLeft += s * 1.7 + 6;
-            const QString where =
-                f.where == PairFact::Where::Hand
-                    ? (f.whereIndex == m_viewer ? tr("your hand")
-                                                : tr("%1's hand").arg(seatName(f.whereIndex)))
-                    : tr("place %1").arg(f.whereIndex);
-            text = tr("%1 at %2").arg(colourWord(*f.otherHides), where);
-            if (f.where == PairFact::Where::Hand) text = tr("%1 in %2").arg(colourWord(*f.otherHides), where);
-        }
-        p.setPen(f.otherHides ? QColor("#fff6c8") : QColor(255, 255, 255, 170));
-        ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft - 2, r.height()), text,
-                           Qt::AlignLeft | Qt::AlignVCenter, 12, static_cast<bool>(f.otherHides));
-    }
-}
-
 void DigTable::updateButtons() {
-    const bool pending = m_hasState && m_view.pendingPlace >= 0;
-    m_endButton->setVisible(m_hasState && !m_view.over && !m_view.setup);
+    const bool pending = hasView() && view().pendingPlace >= 0;
+    m_endButton->setVisible(hasView() && !view().over && !view().setup);
     m_endButton->setEnabled(isLegal(endTurnAction()));
-    m_endButton->setDefault(m_hasState && m_view.actionsLeft == 0 && isLegal(endTurnAction()));
-    m_keepButton->setVisible(pending && m_interactive);
+    m_endButton->setDefault(hasView() && view().actionsLeft == 0 && isLegal(endTurnAction()));
+    m_keepButton->setVisible(pending && isInteractive());
     m_keepButton->setEnabled(isLegal(keepAction()));
     m_keepButton->setText(isLegal(keepAction()) ? tr("Keep it (leave a gap)")
                                                 : tr("Hand limit: put one back"));
-    m_aidBox->setVisible(m_hasState);
+    m_aidBox->setVisible(hasView());
     m_rulesButton->setVisible(true);
 }
 

@@ -1,18 +1,25 @@
 // Dig's table: the yard running from the doghouse (one row, or two rows joined like a snake when
 // the window is narrow), dogs as seat tokens, the viewer's hand face up at the bottom, opponents'
 // hands (scent side only) and every scoring pile at the top, an optional deduction aid.
-// It renders DigState::viewFor(viewer) and turns clicks into one of state.legalActions().
+//
+// Built on the table kit (dogtable/ui/game_table.h): it receives only the typed View of the
+// watching seat, the legal actions and a Referee. Items ("place/N" with 0 the doghouse, "hand/I",
+// "opponent/S", "pile/S", "pips", "fact/P") carry names, descriptions and tooltips; clicks go
+// through the kit's ActionPicker (stepsOf); animations follow the rules' events (onAction).
+// Files: dig_table.cpp (adapter, layout, items, clicks, words), dig_paint.cpp (painting),
+// dig_art.cpp (cards, bones, bowls, the doghouse).
 #pragma once
 
 #include <QPointF>
 #include <QRectF>
-#include <QVariantAnimation>
 
-#include <memory>
+#include <algorithm>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "dig/rules/dig_state.h"
-#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/game_table.h"
 #include "dogtable/ui/recent_marks.h"
 
 class QPushButton;
@@ -20,15 +27,13 @@ class QCheckBox;
 
 namespace dogtable::games::dig {
 
-class DigTable final : public ui::GameView {
+class DigTable final : public ui::GameTable<DigState> {
     Q_OBJECT
 public:
     explicit DigTable(QWidget* parent = nullptr);
     ~DigTable() override;
 
-    void showState(const GameState& state, Seat viewer, bool interactive) override;
     void clearTable() override;
-    void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1100, 680}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {760, 520}; }
@@ -40,23 +45,21 @@ public:
     [[nodiscard]] QRectF pileGeometry(int seat) const;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
+    // ----- the kit's hooks -----
+    void buildItems(ui::HitMap& items) override;
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    void paintTable(QPainter& p) override;
+    void paintFlying(QPainter& p) override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    void explainItem(const ui::TableItem& item) override;
+    void onView(bool newSeat) override;
+    void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
-    bool event(QEvent* event) override;
 
 private:
-    // What is under a point of the table.
-    struct Hit {
-        enum class Kind { None, Place, HandCard, Opponent, Pile, Pips, Fact } kind = Kind::None;
-        int index = -1; // place, hand index, seat, pair
-        int seat = -1;
-        int colour = -1;
-    };
-    // One thing flying during an animation (a card in tidy-up, a dog).
+    /// TableItem::kind of each item.
+    enum ItemKind : int { kPlaceItem = 1, kHandItem, kOpponentItem, kPileItem, kPipsItem, kFactItem };
+    // One thing flying during an animation (a card in tidy-up or the deal, a dog).
     struct Flight {
         bool dog = false;
         int seat = -1;
@@ -69,16 +72,22 @@ private:
     [[nodiscard]] QRectF placeRect(int place) const;
     [[nodiscard]] QRectF dogRect(int place) const;
     [[nodiscard]] QPointF dogCentre(int place, int slot) const;
-    [[nodiscard]] Hit hitAt(const QPointF& pos) const;
-    [[nodiscard]] QString tooltipFor(const Hit& hit) const;
-    [[nodiscard]] bool isLegal(const Action& a) const;
-    [[nodiscard]] std::vector<Action> actionsFor(const Hit& hit) const;
-    void choose(const Action& a);
-    void explain(const Hit& hit);
-    void deliverMenu(int place, const QPoint& globalPos);
+    /// Whose hand is shown at the bottom: the viewer, or for a spectator the seat to act.
+    [[nodiscard]] Seat self() const { return viewer() >= 0 ? viewer() : std::max<Seat>(0, view().turn); }
+    [[nodiscard]] int ownDog() const;
+    /// The legal actions whose first click is item `id`, in the legal order.
+    [[nodiscard]] std::vector<Action> actionsAt(const std::string& id) const;
+    /// The own hand index of card `card` (-1: not in the own hand).
+    [[nodiscard]] int handIndexOf(int card) const;
+    [[nodiscard]] QString tooltipFor(int kind, int index, const std::string& id) const;
+    /// "5, 4, 3, 2, 1": points per bone of the bowls from the doghouse on.
+    [[nodiscard]] QString valuesByRank() const;
+    [[nodiscard]] QString describePlace(int place) const;
     [[nodiscard]] QString seatName(int seat) const;
     [[nodiscard]] bool flying(int place) const;
     [[nodiscard]] bool dogFlying(int seat) const;
+    /// A key for the position as everybody sees it (no hidden bone), for the recent marks.
+    [[nodiscard]] std::uint64_t publicKey(const View& v) const;
 
     void paintYard(QPainter& p);
     void paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot);
@@ -87,18 +96,9 @@ private:
     void paintOwnArea(QPainter& p);
     void paintFacts(QPainter& p);
     void paintPile(QPainter& p, const QRectF& box, const PlayerView& pv, bool large);
-    void paintFlights(QPainter& p);
+    void paintMarks(QPainter& p);
 
-    std::unique_ptr<GameState> m_state; // a copy, only for legalActions()/whyIllegal()/status
-    View m_view;
-    Seat m_viewer = kNoSeat;
-    Seat m_self = 0; // whose hand is shown at the bottom
-    bool m_interactive = false;
-    bool m_hasState = false;
-    std::vector<Action> m_legal;
-    Hit m_hover;
-
-    // Layout (recomputed on resize and on every state).
+    // Layout (recomputed on resize and on every view).
     int m_rows = 1;
     int m_cols = 26;
     double m_cardW = 40;
@@ -118,12 +118,10 @@ private:
 
     // Places other players acted on since the viewer last acted (shown after a hand-over).
     ui::RecentMarks m_marks;
-    void paintMarks(QPainter& p);
 
-    QVariantAnimation m_anim;
-    std::vector<Flight> m_pendingFlights; // from noteAction, started by the next showState
+    ui::Tween m_tween;
+    std::vector<Flight> m_pendingFlights; // from onAction, started by the next view
     std::vector<Flight> m_flights;
-    double m_progress = 1.0;
 };
 
 } // namespace dogtable::games::dig

@@ -110,6 +110,43 @@ const Board& board(BoardEdition edition) {
     return edition == BoardEdition::First ? first : symmetric;
 }
 
+const Track& ringTrack(BoardEdition edition) {
+    auto make = [](const Board& b) {
+        return Track(std::vector<int>(b.colours.begin(), b.colours.end()), /*cyclic=*/true);
+    };
+    static const Track symmetric = make(board(BoardEdition::Symmetric));
+    static const Track first = make(board(BoardEdition::First));
+    return edition == BoardEdition::First ? first : symmetric;
+}
+
+int nextOnPath(int boardPos, int place) {
+    if (isRing(place)) {
+        if (place == entryField(boardPos)) return kHomeBase;
+        return ringTrack().next(place); // the same on both editions
+    }
+    if (isHome(place) && place + 1 < kHomeBase + kHomeFields) return place + 1;
+    return -1;
+}
+
+std::vector<int> pathPlaces(int boardPos, int from, int to) {
+    std::vector<int> out;
+    if (from == kWaiting || to == kWaiting) {
+        out.push_back(to);
+        return out;
+    }
+    for (int p = nextOnPath(boardPos, from); p >= 0; p = nextOnPath(boardPos, p)) {
+        out.push_back(p);
+        if (p == to) return out;
+    }
+    return {to}; // not ahead on the path (a swap): straight there
+}
+
+ColourMask coloursAt(const Board& b, int boardPos, int place) {
+    if (isRing(place)) return b.colours[static_cast<std::size_t>(place)];
+    return bit(
+        b.homeColours[static_cast<std::size_t>(boardPos)][static_cast<std::size_t>(place - kHomeBase)]);
+}
+
 Colour quarterTurnColour(Colour c) {
     switch (c) {
     case R:

@@ -10,6 +10,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "dogtable/core/track.h"
 
 namespace dogtable::games::dogkids {
 
@@ -30,6 +33,7 @@ inline constexpr int kRingFields = 44;
 inline constexpr int kSegment = 11;
 inline constexpr int kHomeFields = 3;
 inline constexpr int kDogsPerPlayer = 3;
+inline constexpr int kHandSize = 3; // cards in a hand between turns (a change draws this many)
 inline constexpr int kBoardPositions =
     4; // P0 white (top), P1 grey (right), P2 brown (bottom), P3 black (left)
 
@@ -74,6 +78,18 @@ constexpr int entryField(int boardPos) {
     return (boardPos * kSegment + kRingFields - 1) % kRingFields;
 }
 inline constexpr std::array<int, 4> kKennelFields = {6, 17, 28, 39};
+
+/// The ring as a core Track (cyclic, 44 fields; a field's "colour" is its ColourMask): the one place
+/// that walks the ring.
+const Track& ringTrack(BoardEdition edition = BoardEdition::Symmetric);
+/// The place after `place` on the path of a dog whose owner sits at `boardPos`: round the ring, off it
+/// at the entry field into the home lane H1..H3; -1 after H3 (and for a waiting dog).
+int nextOnPath(int boardPos, int place);
+/// The places a dog of `boardPos` passes from `from` (exclusive) to `to` (inclusive) along its path
+/// (entering or going back to the waiting area: just `to`; not ahead on the path, as a swap: just `to`).
+std::vector<int> pathPlaces(int boardPos, int from, int to);
+/// The colours of `place` (a ring field or a home field of `boardPos`'s lane).
+ColourMask coloursAt(const Board& b, int boardPos, int place);
 
 /// The board position of `seat`: 2 players use P0 and P2; 4 players all; 3 players the three
 /// positions after `emptyPos` clockwise (default P3 black stays empty: seats take P0, P1, P2).

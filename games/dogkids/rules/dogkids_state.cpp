@@ -11,8 +11,6 @@ namespace dogtable::games::dogkids {
 
 namespace {
 
-constexpr int kMaxPushChain = 32;
-
 int ownerOf(int dog) {
     return dog / kDogsPerPlayer;
 }
@@ -22,22 +20,6 @@ std::size_t idx(int i) {
 }
 
 } // namespace
-
-Action moveAction(Card card, int dog, int colour, int other) {
-    return Action(static_cast<std::uint16_t>(ActionKind::Move), card, dog, colour, other);
-}
-Action changeAction() {
-    return Action(static_cast<std::uint16_t>(ActionKind::Change));
-}
-Action giveAction(Card card) {
-    return Action(static_cast<std::uint16_t>(ActionKind::Give), card);
-}
-Action keepAction() {
-    return Action(static_cast<std::uint16_t>(ActionKind::Keep));
-}
-Action drawAction(Card card) {
-    return Action(static_cast<std::uint16_t>(ActionKind::Draw), card);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -104,20 +86,6 @@ Seat DogKidsState::currentSeat() const {
     return kNoSeat;
 }
 
-int DogKidsState::nextOnPath(int owner, int place) const {
-    if (isRing(place)) {
-        if (place == entryField(m_boardPos[idx(owner)])) return kHomeBase;
-        return (place + 1) % kRingFields;
-    }
-    if (isHome(place) && place + 1 < kHomeBase + kHomeFields) return place + 1;
-    return -1;
-}
-
-ColourMask DogKidsState::coloursAt(int owner, int place) const {
-    if (isRing(place)) return bd().colours[idx(place)];
-    return bit(bd().homeColours[idx(m_boardPos[idx(owner)])][idx(place - kHomeBase)]);
-}
-
 bool DogKidsState::hasCard(Seat s, Card c) const {
     for (int i = 0; i < m_handSize[idx(s)]; ++i)
         if (m_hand[idx(s)][idx(i)] == c) return true;
@@ -178,279 +146,6 @@ void DogKidsState::discardCard(Seat s, Card c) {
     m_topDiscard = c;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Move resolution (spec "Move resolution", "Double-step card", team "Pushing")
-
-bool DogKidsState::landAt(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int place, int colour,
-                          int depth) const {
-    const int owner = ownerOf(dog);
-    const int from = dogs[idx(dog)];
-    if (isRing(from) && ring[idx(from)] == dog) ring[idx(from)] = -1;
-    const int occupant = isRing(place) ? ring[idx(place)] : -1;
-    dogs[idx(dog)] = static_cast<std::int8_t>(place);
-    if (isRing(place)) ring[idx(place)] = static_cast<std::int8_t>(dog);
-    if (depth == 0) {
-        out.main.to = static_cast<std::int8_t>(place);
-    } else {
-        if (out.pushCount >= static_cast<int>(out.pushes.size())) return false;
-        out.pushes[idx(out.pushCount++)] = {static_cast<std::int8_t>(dog), static_cast<std::int8_t>(from),
-                                            static_cast<std::int8_t>(place)};
-    }
-    if (occupant < 0) return true;
-    if (m_partner[idx(owner)] == ownerOf(occupant)) {
-        // The partner's dog is pushed: one step of the same colour along its owner's path.
-        if (depth >= kMaxPushChain || !resolveStep(out, ring, dogs, occupant, colour, 1, depth + 1)) {
-            out.failure = MoveOutcome::Failure::PushBlocked;
-            return false;
-        }
-        return true;
-    }
-    // An opponent: back to its waiting area.
-    dogs[idx(occupant)] = static_cast<std::int8_t>(kWaiting);
-    out.knocked = {static_cast<std::int8_t>(occupant), static_cast<std::int8_t>(place),
-                   static_cast<std::int8_t>(kWaiting)};
-    return true;
-}
-
-bool DogKidsState::resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps,
-                               int depth) const {
-    const int owner = ownerOf(dog);
-    const int from = dogs[idx(dog)];
-    const ColourMask want = bit(colour);
-    int eligible = 0;
-    for (int p = nextOnPath(owner, from); p >= 0; p = nextOnPath(owner, p)) {
-        if (!(coloursAt(owner, p) & want)) continue; // other colours are passed over
-        int occupant = -1;
-        if (isRing(p)) {
-            occupant = ring[idx(p)];
-        } else {
-            for (int i = 0; i < kDogsPerPlayer && occupant < 0; ++i)
-                if (dogs[idx(owner * kDogsPerPlayer + i)] == p) occupant = owner * kDogsPerPlayer + i;
-        }
-        if (occupant >= 0 && ownerOf(occupant) == owner) continue; // long jump over own dogs
-        if (occupant >= 0 && isRing(p) && bd().types[idx(p)] == FieldType::Kennel)
-            continue; // occupied kennel
-        if (++eligible < steps) {
-            if (depth == 0) out.jumped = static_cast<std::int8_t>(p); // double step: jumped, no effect
-            continue;
-        }
-        return landAt(out, ring, dogs, dog, p, colour, depth);
-    }
-    if (out.failure == MoveOutcome::Failure::None)
-        out.failure = depth == 0 ? MoveOutcome::Failure::NoTarget : MoveOutcome::Failure::PushBlocked;
-    return false;
-}
-
-bool DogKidsState::simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs& dogs) const {
-    out = MoveOutcome{};
-    out.failure = MoveOutcome::Failure::BadArgs;
-    if (a.kind != static_cast<std::uint16_t>(ActionKind::Move)) return false;
-    const int cardArg = a.arg(0), dog = a.arg(1), colour = a.arg(2), other = a.arg(3);
-    if (cardArg < 0 || cardArg >= kCardTypes || dog < 0 || dog >= m_players * kDogsPerPlayer) return false;
-    const auto card = static_cast<Card>(cardArg);
-    const CardInfo& info = cardInfo(card);
-    const int owner = ownerOf(dog);
-    const int from = dogs[idx(dog)];
-    out.main = {static_cast<std::int8_t>(dog), static_cast<std::int8_t>(from),
-                static_cast<std::int8_t>(from)};
-    switch (info.kind) {
-    case CardKind::Single:
-    case CardKind::Double:
-    case CardKind::TwoColour: {
-        if (colour < 0 || colour >= kColours || !(info.colours & bit(colour)) || other != 0) return false;
-        out.failure = MoveOutcome::Failure::None;
-        if (from == kWaiting) {
-            // Entering: placed on the own start field with one of its colours (no long jump).
-            const int start = startField(m_boardPos[idx(owner)]);
-            if (dog != firstWaitingDog(owner) || !(bd().colours[idx(start)] & bit(colour))) {
-                out.failure = MoveOutcome::Failure::BadArgs;
-                return false;
-            }
-            const int occupant = ring[idx(start)];
-            if (occupant >= 0 && ownerOf(occupant) == owner) {
-                out.failure = MoveOutcome::Failure::StartTaken;
-                return false;
-            }
-            return landAt(out, ring, dogs, dog, start, colour, 0);
-        }
-        return resolveStep(out, ring, dogs, dog, colour, info.kind == CardKind::Double ? 2 : 1, 0);
-    }
-    case CardKind::Kennel: {
-        if (colour != 0 || other != 0 || !isRing(from)) return false;
-        out.failure = MoveOutcome::Failure::NoFreeKennel;
-        for (int p = nextOnPath(owner, from); isRing(p); p = nextOnPath(owner, p)) {
-            if (bd().types[idx(p)] == FieldType::Kennel && ring[idx(p)] < 0) {
-                out.failure = MoveOutcome::Failure::None;
-                return landAt(out, ring, dogs, dog, p, 0, 0);
-            }
-        }
-        return false;
-    }
-    case CardKind::Swap: {
-        if (colour != 0 || !isRing(from) || other < 0 || other >= m_players * kDogsPerPlayer ||
-            ownerOf(other) == owner || !isRing(dogs[idx(other)]))
-            return false;
-        const int to = dogs[idx(other)];
-        dogs[idx(dog)] = static_cast<std::int8_t>(to);
-        dogs[idx(other)] = static_cast<std::int8_t>(from);
-        ring[idx(to)] = static_cast<std::int8_t>(dog);
-        ring[idx(from)] = static_cast<std::int8_t>(other);
-        out.main.to = static_cast<std::int8_t>(to);
-        out.swapped = static_cast<std::int8_t>(other);
-        out.failure = MoveOutcome::Failure::None;
-        return true;
-    }
-    }
-    return false;
-}
-
-std::vector<int> DogKidsState::pathPlaces(Seat owner, int from, int to) const {
-    std::vector<int> out;
-    if (from == kWaiting || to == kWaiting) {
-        out.push_back(to);
-        return out;
-    }
-    for (int p = nextOnPath(owner, from); p >= 0; p = nextOnPath(owner, p)) {
-        out.push_back(p);
-        if (p == to) return out;
-    }
-    return {to}; // not ahead on the path (a swap): straight there
-}
-
-MoveOutcome DogKidsState::preview(const Action& a) const {
-    MoveOutcome out;
-    Ring ring = m_ring;
-    Dogs dogs = m_dog;
-    out.possible = simulate(a, out, ring, dogs);
-    return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Legal actions
-
-bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b) const {
-    // Same answer as simulate() for a move built by addMoves (valid arguments, a dog of `owner`), but
-    // without copying the board; only a move that pushes a partner's dog is fully simulated.
-    const int dog = a.arg(1), colour = a.arg(2);
-    const int from = m_dog[idx(dog)];
-    auto full = [&] {
-        MoveOutcome scratch;
-        Ring ring = m_ring;
-        Dogs dogs = m_dog;
-        return simulate(a, scratch, ring, dogs);
-    };
-    if (kind == CardKind::Swap) return true;
-    if (kind == CardKind::Kennel) {
-        for (int p = nextOnPath(owner, from); isRing(p); p = nextOnPath(owner, p))
-            if (b.types[idx(p)] == FieldType::Kennel && m_ring[idx(p)] < 0) return true;
-        return false;
-    }
-    const int partner = m_partner[idx(owner)];
-    const int bp = m_boardPos[idx(owner)];
-    const ColourMask want = bit(colour);
-    if (from == kWaiting) {
-        const int start = startField(bp);
-        if (!(b.colours[idx(start)] & want)) return false;
-        const int occupant = m_ring[idx(start)];
-        if (occupant < 0) return true;
-        const int occOwner = ownerOf(occupant);
-        if (occOwner == owner) return false;
-        return occOwner == partner ? full() : true;
-    }
-    const int steps = kind == CardKind::Double ? 2 : 1;
-    int eligible = 0;
-    int p = from;
-    if (isRing(p)) {
-        const int entry = entryField(bp);
-        for (;;) {
-            if (p == entry) {
-                p = kHomeBase;
-                break;
-            }
-            p = p + 1 == kRingFields ? 0 : p + 1;
-            if (!(b.colours[idx(p)] & want)) continue;
-            const int occupant = m_ring[idx(p)];
-            if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel))
-                continue;
-            if (++eligible < steps) continue;
-            if (occupant < 0) return true;
-            return ownerOf(occupant) == partner ? full() : true;
-        }
-    } else {
-        ++p;
-    }
-    const auto& homeColours = b.homeColours[idx(bp)];
-    for (; p < kHomeBase + kHomeFields; ++p) {
-        if (!(bit(homeColours[idx(p - kHomeBase)]) & want)) continue;
-        bool own = false;
-        for (int i = 0; i < kDogsPerPlayer; ++i)
-            own = own || m_dog[idx(owner * kDogsPerPlayer + i)] == p;
-        if (own) continue;
-        if (++eligible < steps) continue;
-        return true;
-    }
-    return false;
-}
-
-void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
-    // Generated in sorted order (card, dog, colour, other), so legalActions needs no sort.
-    const Seat owner = movingOwner(s);
-    const int firstDog = owner * kDogsPerPlayer;
-    const int endDog = firstDog + kDogsPerPlayer;
-    const int allDogs = m_players * kDogsPerPlayer;
-    const int waiting = firstWaitingDog(owner);
-    const Board& b = bd();
-    const auto& h = m_hand[idx(s)];
-    for (int i = 0; i < m_handSize[idx(s)]; ++i) {
-        const Card c = h[idx(i)];
-        if (i > 0 && h[idx(i - 1)] == c) continue; // the hand is sorted: one pass per card type
-        const CardInfo& info = cardInfo(c);
-        if (info.kind == CardKind::Kennel || info.kind == CardKind::Swap) {
-            for (int d = firstDog; d < endDog; ++d) {
-                if (!isRing(m_dog[idx(d)])) continue;
-                if (info.kind == CardKind::Kennel) {
-                    const Action a = moveAction(c, d, 0, 0);
-                    if (movePossible(a, info.kind, owner, b)) out.push_back(a);
-                    continue;
-                }
-                for (int e = 0; e < allDogs; ++e)
-                    if (ownerOf(e) != owner && isRing(m_dog[idx(e)])) out.push_back(moveAction(c, d, 0, e));
-            }
-            continue;
-        }
-        for (int d = firstDog; d < endDog; ++d) {
-            if (m_dog[idx(d)] == kWaiting && d != waiting) continue;
-            for (int colour = 0; colour < kColours; ++colour) {
-                if (!(info.colours & bit(colour))) continue;
-                const Action a = moveAction(c, d, colour, 0);
-                if (movePossible(a, info.kind, owner, b)) out.push_back(a);
-            }
-        }
-    }
-}
-
-void DogKidsState::legalActions(std::vector<Action>& out) const {
-    out.clear();
-    switch (m_phase) {
-    case Phase::Play:
-        addMoves(out, m_turn);
-        out.push_back(changeAction());
-        break;
-    case Phase::Exchange: {
-        const Seat s = currentSeat();
-        const auto& h = m_hand[idx(s)];
-        for (int i = 0; i < m_handSize[idx(s)]; ++i)
-            if (i == 0 || h[idx(i - 1)] != h[idx(i)]) out.push_back(giveAction(h[idx(i)]));
-        out.push_back(keepAction());
-        break;
-    }
-    default:
-        return;
-    }
-    // Both lists are built in sorted order without duplicates (moves by card, dog, colour, other;
-    // then change; gives by card, then keep).
-}
-
 Seat DogKidsState::drawTarget() const {
     if (m_phase == Phase::Refill) return m_turn;
     if (m_phase == Phase::Deal)
@@ -461,8 +156,7 @@ Seat DogKidsState::drawTarget() const {
 
 void DogKidsState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
-    if (m_firstPending)
-        return firstPlayerOutcomes(static_cast<std::uint16_t>(ActionKind::FirstPlayer), m_players, out);
+    if (m_firstPending) return firstPlayerOutcomes(kFirstPlayer, m_players, out);
     if (m_phase != Phase::Deal && m_phase != Phase::Refill) return;
     for (Card c = 0; c < kCardTypes; ++c)
         if (m_draw[c] > 0) out.push_back({drawAction(c), m_draw[c]});
@@ -529,13 +223,13 @@ bool DogKidsState::checkWin() {
 }
 
 void DogKidsState::doApply(const Action& a) {
-    switch (static_cast<ActionKind>(a.kind)) {
-    case ActionKind::FirstPlayer:
+    switch (a.kind) {
+    case kFirstPlayer:
         m_first = m_turn = static_cast<std::int8_t>(a.arg(0));
         m_firstPending = false;
         settle();
         return;
-    case ActionKind::Draw: {
+    case kDraw: {
         const auto c = static_cast<Card>(a.arg(0));
         const Seat to = drawTarget();
         --m_draw[c];
@@ -545,9 +239,9 @@ void DogKidsState::doApply(const Action& a) {
         settle();
         return;
     }
-    case ActionKind::Move: {
+    case kMove: {
         MoveOutcome out;
-        simulate(a, out, m_ring, m_dog);
+        simulateMove(seating(), a, out, m_ring, m_dog);
         discardCard(m_turn, static_cast<Card>(a.arg(0)));
         if (checkWin()) {
             m_phase = Phase::Over;
@@ -559,7 +253,7 @@ void DogKidsState::doApply(const Action& a) {
         settle();
         return;
     }
-    case ActionKind::Change: {
+    case kChange: {
         while (m_handSize[idx(m_turn)] > 0)
             discardCard(m_turn, m_hand[idx(m_turn)][0]);
         m_phase = Phase::Refill;
@@ -568,9 +262,9 @@ void DogKidsState::doApply(const Action& a) {
         settle();
         return;
     }
-    case ActionKind::Give:
-    case ActionKind::Keep: {
-        const bool give = a.kind == static_cast<std::uint16_t>(ActionKind::Give);
+    case kGive:
+    case kKeep: {
+        const bool give = a.kind == kGive;
         if (m_exStep == 0) {
             m_exOffer = give ? static_cast<Card>(a.arg(0)) : kNoCard;
             m_exStep = 1;
@@ -599,15 +293,14 @@ void DogKidsState::doApply(const Action& a) {
         endTurn();
         return;
     }
-    case ActionKind::Count:
+    case kActionKindCount:
         break;
     }
 }
 
 bool DogKidsState::revealsInformation(const Action& a) const {
     // The second exchange decision shows both partners the card they get.
-    return m_phase == Phase::Exchange && m_exStep == 1 && m_exOffer != kNoCard &&
-           a.kind == static_cast<std::uint16_t>(ActionKind::Give);
+    return m_phase == Phase::Exchange && m_exStep == 1 && m_exOffer != kNoCard && a.kind == kGive;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -673,7 +366,7 @@ std::vector<double> DogKidsState::heuristicReturns() const {
         const int place = m_dog[idx(d)];
         double prog = 0;
         if (isRing(place))
-            prog = (place - startField(m_boardPos[idx(owner)]) + kRingFields) % kRingFields + 1;
+            prog = *ringTrack(m_edition).distance(startField(m_boardPos[idx(owner)]), place) + 1;
         else if (isHome(place))
             prog = kRingFields + 1 + (place - kHomeBase) + 8;
         teamProgress[idx(m_team[idx(owner)])] += prog;
@@ -756,96 +449,9 @@ View DogKidsState::viewFor(Seat viewer) const {
     if (m_phase == Phase::Over)
         for (int s = 0; s < m_players; ++s)
             if (m_team[idx(s)] == m_winnerTeam) v.winners.push_back(s);
-    return v;
-}
-
-std::string DogKidsState::dogName(int dog) const {
-    return fmt::format("{} dog {}", dogColourName(m_boardPos[idx(ownerOf(dog))]), dog % kDogsPerPlayer + 1);
-}
-
-std::string DogKidsState::placeName(int place, int owner) const {
-    if (place == kWaiting) return "the waiting area";
-    if (isHome(place)) return fmt::format("home field {}", place - kHomeBase + 1);
-    (void)owner;
-    const FieldType t = bd().types[idx(place)];
-    return fmt::format("field {}{}", place + 1,
-                       t == FieldType::Kennel  ? " (kennel field)"
-                       : t == FieldType::Start ? " (start field)"
-                                               : "");
-}
-
-namespace {
-std::string handText(const std::vector<Card>& cards) {
-    std::string out;
-    for (Card c : cards)
-        out += (out.empty() ? "" : ", ") + cardName(c);
-    return out.empty() ? "-" : out;
-}
-std::string_view phaseName(Phase p) {
-    switch (p) {
-    case Phase::Deal:
-        return "deal";
-    case Phase::Exchange:
-        return "exchange";
-    case Phase::Play:
-        return "play";
-    case Phase::Refill:
-        return "draw";
-    case Phase::Over:
-        return "over";
-    }
-    return "?";
-}
-} // namespace
-
-std::string DogKidsState::viewText(Seat viewer) const {
-    const View v = viewFor(viewer);
-    std::string out = fmt::format("Dog Kids, {} players{}, phase {}, turn {}\n", v.players,
-                                  v.teams ? " (teams)" : "", phaseName(v.phase), playerName(v.turn));
-    for (int s = 0; s < v.players; ++s) {
-        out += fmt::format("{} ({} dogs{}): ", playerName(s), dogColourName(v.boardPos[idx(s)]),
-                           m_partner[idx(s)] >= 0 ? fmt::format(", partner {}", playerName(m_partner[idx(s)]))
-                                                  : "");
-        for (int i = 0; i < kDogsPerPlayer; ++i) {
-            const int place = v.dogs[idx(s * kDogsPerPlayer + i)];
-            out += i ? ", " : "";
-            out += place == kWaiting ? "waiting"
-                   : isHome(place)   ? fmt::format("H{}", place - kHomeBase + 1)
-                                     : fmt::format("{}", place + 1);
-        }
-        if (s == v.viewer || v.phase == Phase::Over)
-            out += fmt::format("; hand: {}", handText(v.hands[idx(s)]));
-        else
-            out += fmt::format("; {} cards", v.handSize[idx(s)]);
-        out += "\n";
-    }
-    out += fmt::format("draw pile {}, discard pile {} (top: {})\n", v.drawSize, v.discardSize,
-                       v.topDiscard == kNoCard ? "-" : cardName(v.topDiscard));
-    if (v.ownOffer != kNoCard) out += fmt::format("your exchange offer: {}\n", cardName(v.ownOffer));
-    if (!v.winners.empty()) {
-        out += "winner:";
-        for (int w : v.winners)
-            out += " " + playerName(w);
-        out += "\n";
-    }
-    return out;
-}
-
-std::string DogKidsState::debugText() const {
-    std::string out = viewText(kNoSeat);
     for (int s = 0; s < m_players; ++s)
-        out += fmt::format("hand {}: {}\n", s, handText(hand(s)));
-    out += "draw:";
-    for (Card c = 0; c < kCardTypes; ++c)
-        out += fmt::format(" {}", m_draw[c]);
-    out += "\ndiscard:";
-    for (Card c = 0; c < kCardTypes; ++c)
-        out += fmt::format(" {}", m_discard[c]);
-    out += fmt::format(
-        "\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {} first {}{}\n",
-        m_refillLeft, m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam,
-        m_turns, m_first + 1, m_firstPending ? " (to draw)" : "");
-    return out;
+        v.names.push_back(playerName(s));
+    return v;
 }
 
 std::uint64_t DogKidsState::hash() const {
@@ -878,169 +484,6 @@ std::uint64_t DogKidsState::hash() const {
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(first.data()), first.size()), h);
     }
     return h;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Words
-
-std::string_view DogKidsState::actionKindName(std::uint16_t kind) const {
-    switch (static_cast<ActionKind>(kind)) {
-    case ActionKind::Move:
-        return "move";
-    case ActionKind::Change:
-        return "change";
-    case ActionKind::Give:
-        return "give";
-    case ActionKind::Keep:
-        return "keep";
-    case ActionKind::Draw:
-        return "draw";
-    case ActionKind::FirstPlayer:
-        return "first";
-    case ActionKind::Count:
-        break;
-    }
-    return {};
-}
-
-std::string DogKidsState::describe(const Action& a, Seat viewer) const {
-    const Seat actor = currentSeat();
-    switch (static_cast<ActionKind>(a.kind)) {
-    case ActionKind::FirstPlayer:
-        return fmt::format("{} plays first", playerName(a.arg(0)));
-    case ActionKind::Draw: {
-        const Seat to = drawTarget();
-        if (viewer == to)
-            return fmt::format("{} draws a {} card", playerName(to), cardName(static_cast<Card>(a.arg(0))));
-        return fmt::format("{} draws a card", playerName(to));
-    }
-    case ActionKind::Change:
-        return fmt::format("{} changes the whole hand", playerName(actor));
-    case ActionKind::Give:
-    case ActionKind::Keep: {
-        const bool give = a.kind == static_cast<std::uint16_t>(ActionKind::Give);
-        std::string line;
-        if (viewer == actor)
-            line = give ? fmt::format("{} offers a {} card to swap", playerName(actor),
-                                      cardName(static_cast<Card>(a.arg(0))))
-                        : fmt::format("{} keeps all cards", playerName(actor));
-        else
-            line = fmt::format("{} decides about the card exchange", playerName(actor));
-        if (m_exStep == 1)
-            line += give && m_exOffer != kNoCard ? fmt::format(" — {} and {} swap one card",
-                                                               playerName(m_exFirst), playerName(m_exSecond))
-                                                 : " — no cards are swapped";
-        return line;
-    }
-    case ActionKind::Move: {
-        const MoveOutcome o = preview(a);
-        const auto card = static_cast<Card>(a.arg(0));
-        std::string line = fmt::format("{} plays {}", playerName(actor), cardName(card));
-        if (cardInfo(card).kind == CardKind::TwoColour) line += fmt::format(" as {}", colourName(a.arg(2)));
-        if (!o.possible) return line + " (impossible)";
-        if (o.swapped >= 0)
-            return line + fmt::format(": {} and {} swap places", dogName(o.main.dog), dogName(o.swapped));
-        if (o.main.from == kWaiting)
-            line += fmt::format(": {} enters the start field", dogName(o.main.dog));
-        else
-            line += fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOf(o.main.dog)));
-        for (int i = 0; i < o.pushCount; ++i)
-            line += fmt::format(", pushes {} to {}", dogName(o.pushes[idx(i)].dog),
-                                placeName(o.pushes[idx(i)].to, ownerOf(o.pushes[idx(i)].dog)));
-        if (o.knocked.dog >= 0) line += fmt::format(", knocks out {}", dogName(o.knocked.dog));
-        return line;
-    }
-    case ActionKind::Count:
-        break;
-    }
-    return "?";
-}
-
-std::string DogKidsState::statusText() const {
-    if (m_firstPending) return "Drawing the first player";
-    switch (m_phase) {
-    case Phase::Deal:
-    case Phase::Refill:
-        return "Drawing cards";
-    case Phase::Exchange:
-        return fmt::format("{} — offer a card to your partner {} or keep your cards",
-                           playerName(currentSeat()), playerName(m_partner[idx(currentSeat())]));
-    case Phase::Play:
-        if (movingOwner(m_turn) != m_turn)
-            return fmt::format("{} — all your dogs are home: move {}'s dogs, or change your hand",
-                               playerName(m_turn), playerName(movingOwner(m_turn)));
-        return fmt::format("{} — play a card and move a dog, or change your hand", playerName(m_turn));
-    case Phase::Over: {
-        std::string names;
-        for (int s = 0; s < m_players; ++s)
-            if (m_team[idx(s)] == m_winnerTeam) names += (names.empty() ? "" : " and ") + playerName(s);
-        return fmt::format("Game over — {} win{}", names,
-                           names.find(" and ") == std::string::npos ? "s" : "");
-    }
-    }
-    return {};
-}
-
-std::string DogKidsState::whyIllegal(const Action& a) const {
-    const Seat s = currentSeat();
-    if (m_phase == Phase::Over) return "the game is over";
-    if (s == kChanceSeat) return "cards are being drawn; no player acts now";
-    const auto kind = static_cast<ActionKind>(a.kind);
-    if (kind == ActionKind::Draw || kind == ActionKind::FirstPlayer) return "cards are drawn automatically";
-    if (m_phase == Phase::Exchange) {
-        if (kind == ActionKind::Give) return "you have no such card to offer";
-        return "first decide about the card exchange: offer a card or keep your cards";
-    }
-    if (kind == ActionKind::Give || kind == ActionKind::Keep) return "there is no card exchange now";
-    if (kind != ActionKind::Move) return GameState::whyIllegal(a);
-    const int cardArg = a.arg(0), dog = a.arg(1);
-    if (cardArg < 0 || cardArg >= kCardTypes) return "there is no such card";
-    const auto card = static_cast<Card>(cardArg);
-    if (!hasCard(s, card)) return fmt::format("you do not hold a {} card", cardName(card));
-    if (dog < 0 || dog >= m_players * kDogsPerPlayer) return "there is no such dog";
-    const Seat owner = movingOwner(s);
-    if (ownerOf(dog) != owner) {
-        if (owner != s)
-            return fmt::format("all your dogs are home: you now move {}'s dogs", playerName(owner));
-        return "you can only move your own dogs";
-    }
-    const CardInfo& info = cardInfo(card);
-    const int place = m_dog[idx(dog)];
-    if ((info.kind == CardKind::Kennel || info.kind == CardKind::Swap) && !isRing(place))
-        return fmt::format("a {} card only moves a dog that is on the ring", cardName(card));
-    if (info.kind == CardKind::Swap) {
-        const int other = a.arg(3);
-        if (other < 0 || other >= m_players * kDogsPerPlayer || ownerOf(other) == owner)
-            return "swap with a dog of another player";
-        if (!isRing(m_dog[idx(other)])) return "dogs at home or in front of their kennel cannot be swapped";
-    }
-    if (info.colours && (a.arg(2) < 0 || a.arg(2) >= kColours || !(info.colours & bit(a.arg(2)))))
-        return fmt::format("the {} card does not show that colour", cardName(card));
-    if (place == kWaiting && info.colours) {
-        const ColourMask start = bd().colours[idx(startField(m_boardPos[idx(owner)]))];
-        if (!(start & bit(a.arg(2)))) {
-            std::string names;
-            for (int c = 0; c < kColours; ++c)
-                if (start & bit(c)) names += (names.empty() ? "" : " or ") + std::string(colourName(c));
-            return fmt::format("a waiting dog enters only with a card of its start field's colours ({})",
-                               names);
-        }
-    }
-    const MoveOutcome o = preview(a);
-    switch (o.failure) {
-    case MoveOutcome::Failure::StartTaken:
-        return "your own dog is on the start field: move it on first";
-    case MoveOutcome::Failure::NoTarget:
-        return fmt::format("there is no free {} field ahead of this dog", colourName(a.arg(2)));
-    case MoveOutcome::Failure::PushBlocked:
-        return "the pushed partner's dog would have no field to go to";
-    case MoveOutcome::Failure::NoFreeKennel:
-        return "there is no free kennel field ahead of this dog";
-    case MoveOutcome::Failure::BadArgs:
-    case MoveOutcome::Failure::None:
-        break;
-    }
-    return GameState::whyIllegal(a);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,18 +1,55 @@
-// Dog Kids — the game state (shared/rules/dog-kids.md).
+// Dog Kids — a race of three dogs per player round a ring of coloured fields, 2–4 players, alone
+// or in teams (Schmidt Spiele, 2018).
+//
+// Rules source: the English part of the four-language rulebook (shared/seeds/004_f7b24e4004600cfb.txt), gaps
+// filled by the rules spec shared/rules/dog-kids.md. Our own summary: docs/rules/dogkids.en.md.
 //
 // Each player races 3 dogs once round a ring of coloured fields and into a home lane. A card moves
 // a dog to the next field of the card's colour along its path: own dogs are jumped over, opponents'
 // dogs are knocked back to their waiting area, a team partner's dogs are pushed on by one step of
-// the same colour. Options: "teams" (0/1, 3-4 players) and "solo" (which seat plays alone in a
-// 3-player team game).
+// the same colour.
 //
-// Engine decisions (see docs/rules/dogkids.en.md, "Our decisions"):
+// Deviations from the rulebook (docs/rules/dogkids.en.md, "Our decisions"):
+// - The board (its picture is not available to us) is the spec's own plan: 4 colours, 44 fields,
+//   start, kennel and home fields where the spec puts them; since 2026-11-24 a symmetric one.
+// - "Free field" in a long jump or a double step: no own dog and not a taken kennel field.
+// - Entering never jumps; a double step jumps its first field without touching the dog there;
+//   kennel cards look only at the ring ahead; pushes use the move's colour, one step, and a push
+//   that finds no field makes the move illegal.
+// - The team card exchange is secret and simultaneous (first partner, then the other; swapped only
+//   when both gave a card).
+//
+// Model:
 // - Card draws are chance nodes over the remaining card types (the draw pile has no order).
 // - A move is one atomic action move(card, dog, colour, other): `colour` is the colour used (also
 //   for single-colour cards), `other` the swapped dog for a swap card. Entering names the lowest
 //   waiting dog of that player (waiting dogs are interchangeable).
-// - The team card exchange is secret and simultaneous: first partner picks give(card) or keep,
-//   then the other; only when both gave are the two cards swapped.
+//
+// Variants (dogkids_register.cpp):
+//   | key   | values                  | default | what                                               |
+//   |-------|-------------------------|---------|----------------------------------------------------|
+//   | teams | 0, 1                    | 0       | 3-4 players: partners push and win together        |
+//   | solo  | 1, 2, 3                 | 3       | 3-player team game: this seat plays alone          |
+//   | empty | white, grey, brown, black | black | 3 players: the board place left empty              |
+//   | first | random, 1..4            | random  | who plays first (old saves: seat 1)                |
+//   | board | 0, 1 (hidden)           | 1       | board edition (old saves: 0, the first board)      |
+//
+// Events (events(); `kind` strings are stable; args by name; -1 or absent: not known to the viewer):
+//   first     seat plays first
+//   draw      seat draws a card (card: only to that seat); deal 1 while dealing
+//   reshuffle the discard pile becomes the draw pile (cards); with a text
+//   play      seat plays card (card, colour: the colour used, -1 for kennel/swap)
+//   move      a dog moves (dog, from, to; jumped: the field a double step jumps; from -1: enters)
+//   push      a partner's dog is pushed on (dog, from, to)
+//   knock     a dog is knocked back to its waiting area (dog, from, to = -1)
+//   swap      two dogs change places (dog, other, from, to: dog goes from -> to, other to -> from)
+//   kennel    a dog comes to rest on a kennel field, safe (dog, field)
+//   home      a dog reaches a home field (dog, to, home: dogs of its owner at home now)
+//   discard   seat discards a card by changing its hand (card: only to that seat)
+//   offer     seat decides in the card exchange (give 1/0, card: only to that seat)
+//   exchange  the exchange is resolved (seat, with; swapped 0/1; gave, got: only to the partners)
+//   turn      the turn passes to seat (helping 1: it moves its partner's dogs)
+//   over      the game ends (team: the winners' team); with a text naming the winners
 #pragma once
 
 #include <array>
@@ -22,6 +59,7 @@
 #include <vector>
 
 #include "dogkids/rules/dogkids_board.h"
+#include "dogtable/core/event.h"
 #include "dogtable/core/state.h"
 
 namespace dogtable {
@@ -36,17 +74,27 @@ void registerRules(GameRegistry& registry);
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxDogs = kMaxPlayers * kDogsPerPlayer;
 
-enum class ActionKind : std::uint16_t { Move, Change, Give, Keep, Draw, FirstPlayer, Count };
-Action moveAction(Card card, int dog, int colour, int other = 0);
-Action changeAction();
-Action giveAction(Card card);
-Action keepAction();
-Action drawAction(Card card);
+enum ActionKind : std::uint16_t { kMove, kChange, kGive, kKeep, kDraw, kFirstPlayer, kActionKindCount };
+[[nodiscard]] inline Action moveAction(Card card, int dog, int colour, int other = 0) {
+    return Action(kMove, card, dog, colour, other);
+}
+[[nodiscard]] inline Action changeAction() {
+    return Action(kChange);
+}
+[[nodiscard]] inline Action giveAction(Card card) {
+    return Action(kGive, card);
+}
+[[nodiscard]] inline Action keepAction() {
+    return Action(kKeep);
+}
+[[nodiscard]] inline Action drawAction(Card card) {
+    return Action(kDraw, card);
+}
 
 enum class Phase : std::uint8_t { Deal, Exchange, Play, Refill, Over };
 
 /// What one move does: where the dog goes and what happens to the others (for the log, the view's
-/// preview and the animation).
+/// preview and the events).
 struct DogMove {
     std::int8_t dog = -1;
     std::int8_t from = kWaiting;
@@ -63,6 +111,19 @@ struct MoveOutcome {
     enum class Failure : std::uint8_t { None, BadArgs, NoTarget, PushBlocked, StartTaken, NoFreeKennel };
     Failure failure = Failure::None;
 };
+
+/// Who sits where: all that move resolution needs besides the dogs (from the state or from a View).
+struct Seating {
+    int players = 2;
+    BoardEdition edition = BoardEdition::Symmetric;
+    std::array<std::int8_t, kMaxPlayers> boardPos{};
+    std::array<std::int8_t, kMaxPlayers> partner{}; // -1: none
+};
+using Ring = std::array<std::int8_t, kRingFields>; // dog per ring field, -1 empty
+using Dogs = std::array<std::int8_t, kMaxDogs>;    // place per dog
+/// Plays a move action on `ring` and `dogs`. False if it is impossible (out.failure says why; the
+/// arrays may then be half changed: pass copies).
+bool simulateMove(const Seating& seating, const Action& a, MoveOutcome& out, Ring& ring, Dogs& dogs);
 
 /// What one seat may see.
 struct View {
@@ -84,7 +145,24 @@ struct View {
     Card ownOffer = kNoCard; // the viewer's own pending exchange card
     bool helping = false;    // the turn seat moves its partner's dogs
     std::vector<int> winners;
+    std::vector<std::string> names; // per seat
 };
+
+// ----- rules as functions of the typed view (what a table asks) -----
+/// The partner of seat `s` (-1: none).
+int partnerOf(const View& v, Seat s);
+/// Whose dogs seat `s` moves: its own, or its partner's once all its own dogs are home.
+Seat movingOwner(const View& v, Seat s);
+/// How many dogs of seat `s` are home.
+int dogsHome(const View& v, Seat s);
+/// What a move action would do on the table the view shows (possible = false if it cannot be made).
+MoveOutcome previewMove(const View& v, const Action& a);
+/// The places `dog` passes from `from` (exclusive) to `to` (inclusive) along its owner's path.
+std::vector<int> pathPlaces(const View& v, int dog, int from, int to);
+/// The seat that owns `dog`.
+constexpr int ownerOfDog(int dog) {
+    return dog / kDogsPerPlayer;
+}
 
 class DogKidsState final : public GameState {
 public:
@@ -112,8 +190,10 @@ public:
     [[nodiscard]] std::uint64_t hash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
-    [[nodiscard]] int actionKindCount() const override { return static_cast<int>(ActionKind::Count); }
+    [[nodiscard]] int actionKindCount() const override { return static_cast<int>(kActionKindCount); }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
+    void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
+    using GameState::events;
     void checkInvariants(std::vector<std::string>& problems) const override;
 
     // ----- game-specific queries -----
@@ -152,22 +232,12 @@ protected:
     void doApply(const Action& a) override;
 
 private:
-    [[nodiscard]] int nextOnPath(int owner, int place) const;
-    [[nodiscard]] ColourMask coloursAt(int owner, int place) const;
+    [[nodiscard]] Seating seating() const;
     [[nodiscard]] bool hasCard(Seat s, Card c) const;
     [[nodiscard]] int firstWaitingDog(Seat owner) const;
-    using Ring = std::array<std::int8_t, kRingFields>;
-    using Dogs = std::array<std::int8_t, kMaxDogs>;
-    /// Plays a move action on scratch copies of the ring and the dogs. False if it is impossible
-    /// (out.failure says why).
-    bool simulate(const Action& a, MoveOutcome& out, Ring& ring, Dogs& dogs) const;
-    /// A single (steps = 1) or double (steps = 2) step of `colour` along the dog's path.
-    bool resolveStep(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int colour, int steps,
-                     int depth) const;
-    /// The dog lands on `place`: empty, knock out an opponent, or push a partner's dog on.
-    bool landAt(MoveOutcome& out, Ring& ring, Dogs& dogs, int dog, int place, int colour, int depth) const;
-    /// Whether a move built by addMoves can be made (what simulate() says, mostly without copying).
-    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b) const;
+    /// Whether a move built by addMoves can be made (what simulateMove() says, mostly without copying).
+    [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b,
+                                    const Track& track) const;
     void addMoves(std::vector<Action>& out, Seat s) const;
     void discardCard(Seat s, Card c);
     void removeFromHand(Seat s, Card c);

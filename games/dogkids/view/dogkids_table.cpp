@@ -1,254 +1,31 @@
+// Dog Kids — the table's adapter: the items, the click paths of the legal actions, the buttons, the
+// keys, and the glides made from the rules' events. Painting is in dogkids_paint.cpp.
 #include "dogkids/view/dogkids_table.h"
 
-#include <QEvent>
-#include <QFontMetricsF>
-#include <QHelpEvent>
 #include <QKeyEvent>
-#include <QMenu>
 #include <QMouseEvent>
-#include <QPainter>
-#include <QPainterPath>
 #include <QPushButton>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
+#include "dogkids/rules/dogkids_text.h"
+#include "dogkids/view/dogkids_art.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dogkids {
 
 namespace {
-
-constexpr double kFieldR = 27; // canvas units
-constexpr double kDogR = 23;
-constexpr double kHomeHalf = 24;
-
-std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
-ui::GameColour gameColour(int colour) {
-    return static_cast<ui::GameColour>(colour);
-}
-QColor colourFill(int colour) {
-    return ui::fillOf(gameColour(colour));
-}
-
-QColor dogFill(int boardPos) {
-    static const std::array<QColor, kBoardPositions> fills = {QColor("#f7f5ee"), QColor("#9ea3a8"),
-                                                              QColor("#8d5a2b"), QColor("#262626")};
-    return fills[idx(std::clamp(boardPos, 0, 3))];
-}
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-int firstColour(ColourMask m) {
-    for (int c = 0; c < kColours; ++c)
-        if (m & bit(c)) return c;
-    return 0;
-}
-int secondColour(ColourMask m) {
-    for (int c = kColours - 1; c >= 0; --c)
-        if (m & bit(c)) return c;
-    return 0;
-}
-
-/// The colour's shape on a light disc, so fields read by shape too (and in greyscale).
-void drawFieldMark(QPainter& p, const QPointF& c, double radius, int colour) {
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(0.8, radius / 14)));
-    p.setBrush(QColor("#fffaf0"));
-    p.drawEllipse(c, radius * 0.64, radius * 0.64);
-    const double sym = radius * 0.86;
-    ui::drawColourSymbol(p, QRectF(c.x() - sym / 2, c.y() - sym / 2, sym, sym), gameColour(colour));
-}
-
-/// A small kennel: a house with a roof and a door.
-void drawHouse(QPainter& p, const QRectF& box, const QColor& fill, const QColor& ink) {
-    QPainterPath path;
-    const double w = box.width(), h = box.height();
-    path.moveTo(box.left() + w * 0.5, box.top());
-    path.lineTo(box.right(), box.top() + h * 0.45);
-    path.lineTo(box.right() - w * 0.12, box.top() + h * 0.45);
-    path.lineTo(box.right() - w * 0.12, box.bottom());
-    path.lineTo(box.left() + w * 0.12, box.bottom());
-    path.lineTo(box.left() + w * 0.12, box.top() + h * 0.45);
-    path.lineTo(box.left(), box.top() + h * 0.45);
-    path.closeSubpath();
-    p.setPen(QPen(ink, std::max(1.0, w / 14)));
-    p.setBrush(fill);
-    p.drawPath(path);
-    QPainterPath door;
-    door.addRoundedRect(QRectF(box.left() + w * 0.36, box.top() + h * 0.58, w * 0.28, h * 0.42), w * 0.12,
-                        w * 0.12);
-    p.setBrush(ink);
-    p.drawPath(door);
-}
-
-/// A paw print (a pad and four toes).
-void drawPaw(QPainter& p, const QPointF& c, double size, const QColor& fill) {
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, size / 12)));
-    p.setBrush(fill);
-    p.drawEllipse(QPointF(c.x(), c.y() + size * 0.18), size * 0.32, size * 0.26);
-    const std::array<QPointF, 4> toes = {QPointF(-0.36, -0.18), QPointF(-0.13, -0.38), QPointF(0.13, -0.38),
-                                         QPointF(0.36, -0.18)};
-    for (const QPointF& t : toes)
-        p.drawEllipse(QPointF(c.x() + t.x() * size, c.y() + t.y() * size), size * 0.12, size * 0.14);
-}
-
-/// A dog token: head with ears, white halo and dark outline, and the seat number.
-void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, double opacity = 1.0) {
-    p.save();
-    p.setOpacity(opacity);
-    const QColor fill = dogFill(boardPos);
-    const QColor ear = fill.darker(boardPos == 3 ? 60 : 130);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 70));
-    p.drawEllipse(c + QPointF(r * 0.12, r * 0.18), r * 1.05, r * 1.05);
-    for (int side : {-1, 1}) {
-        p.save();
-        p.translate(c.x() + side * r * 0.72, c.y() - r * 0.55);
-        p.rotate(side * 25.0);
-        p.setPen(QPen(QColor("#ffffff"), r * 0.22));
-        p.setBrush(ear);
-        p.drawEllipse(QPointF(0, 0), r * 0.34, r * 0.55);
-        p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, r * 0.09)));
-        p.drawEllipse(QPointF(0, 0), r * 0.34, r * 0.55);
-        p.restore();
-    }
-    p.setPen(QPen(QColor("#ffffff"), r * 0.18));
-    p.setBrush(fill);
-    p.drawEllipse(c, r, r);
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.2, r * 0.1)));
-    p.drawEllipse(c, r, r);
-    if (seat >= 0) {
-        p.setPen(fill.lightness() > 140 ? QColor("#1d1d1d") : QColor("#ffffff"));
-        p.setFont(ui::uiFont(r * 1.05, true));
-        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(seat + 1));
-    }
-    p.restore();
-}
-
-QString cardTip(Card c) {
-    const CardInfo& info = cardInfo(c);
-    const QString name = qs(cardName(c));
-    switch (info.kind) {
-    case CardKind::Single:
-        return QStringLiteral(
-                   "%1 card: move one of your dogs to the next %1 field ahead, or bring a waiting dog onto "
-                   "your start field if it shows %1.")
-            .arg(name);
-    case CardKind::Double:
-        return QStringLiteral("%1: move a dog to the second free %2 field ahead; the first one is jumped and "
-                              "nothing happens there.")
-            .arg(name, qs(colourName(firstColour(info.colours))));
-    case CardKind::TwoColour:
-        return QStringLiteral(
-                   "%1: pick one of the two colours, then it works like a single card of that colour.")
-            .arg(name);
-    case CardKind::Kennel:
-        return QStringLiteral(
-            "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it "
-            "is safe.");
-    case CardKind::Swap:
-        return QStringLiteral(
-            "Swap card: one of your dogs on the ring changes places with another player's dog on "
-            "the ring.");
-    }
-    return name;
-}
-
-void drawCardFace(QPainter& p, const QRectF& r, Card c) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const CardInfo& info = cardInfo(c);
-    const double w = r.width();
-    p.setPen(QPen(QColor("#3a3a3a"), 1.5));
-    p.setBrush(QColor("#fffdf7"));
-    p.drawRoundedRect(r, w * 0.09, w * 0.09);
-    const QRectF art(r.left() + w * 0.14, r.top() + r.height() * 0.14, w * 0.72, r.height() * 0.56);
-    const double chip = std::min(art.width(), art.height()) * 0.62;
-    const QPointF mid = art.center();
-    switch (info.kind) {
-    case CardKind::Single:
-        ui::drawColourChip(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip),
-                           gameColour(firstColour(info.colours)));
-        break;
-    case CardKind::Double: {
-        const QColor fill = colourFill(firstColour(info.colours));
-        drawPaw(p, QPointF(mid.x() - chip * 0.3, mid.y() + chip * 0.25), chip * 0.6, fill);
-        drawPaw(p, QPointF(mid.x() + chip * 0.3, mid.y() - chip * 0.3), chip * 0.6, fill);
-        ui::drawColourSymbol(p, QRectF(r.left() + w * 0.07, r.top() + w * 0.07, w * 0.18, w * 0.18),
-                             gameColour(firstColour(info.colours)));
-        break;
-    }
-    case CardKind::TwoColour: {
-        const double s = chip * 0.72;
-        ui::drawColourChip(p, QRectF(mid.x() - s * 1.02, mid.y() - s * 0.9, s, s),
-                           gameColour(firstColour(info.colours)));
-        ui::drawColourChip(p, QRectF(mid.x() + s * 0.02, mid.y() - s * 0.1, s, s),
-                           gameColour(secondColour(info.colours)));
-        break;
-    }
-    case CardKind::Kennel:
-        drawHouse(p, QRectF(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip), QColor("#c98b4a"),
-                  QColor("#3a2a1a"));
-        break;
-    case CardKind::Swap: {
-        p.setPen(QPen(QColor("#3a3a3a"), std::max(2.0, chip / 10), Qt::SolidLine, Qt::RoundCap));
-        p.setBrush(Qt::NoBrush);
-        const QRectF arc(mid.x() - chip / 2, mid.y() - chip / 2, chip, chip);
-        p.drawArc(arc, 30 * 16, 120 * 16);
-        p.drawArc(arc, 210 * 16, 120 * 16);
-        const double a = chip / 2;
-        p.setBrush(QColor("#3a3a3a"));
-        auto head = [&](QPointF tip, double dx) {
-            QPolygonF tri{tip, QPointF(tip.x() + dx, tip.y() - a * 0.28),
-                          QPointF(tip.x() + dx, tip.y() + a * 0.28)};
-            p.drawPolygon(tri);
-        };
-        head(QPointF(mid.x() - a * 0.95, mid.y() - a * 0.35), a * 0.35);
-        head(QPointF(mid.x() + a * 0.95, mid.y() + a * 0.35), -a * 0.35);
-        drawDog(p, QPointF(mid.x(), mid.y()), chip * 0.18, 0, -1);
-        break;
-    }
-    }
-    p.setPen(ui::textColour());
-    QString label = qs(cardName(c));
-    label.replace(QLatin1Char('/'), QStringLiteral(" / "));
-    // A small card (the discard pile) sets its name lighter and on up to two lines.
-    const bool small = w < 60;
-    const double labelH = small ? std::max(r.height() * 0.4, 28.0) : r.height() * 0.28;
-    ui::drawFittedText(p, QRectF(r.left() + 1, r.bottom() - labelH - r.height() * 0.02, w - 2, labelH), label,
-                       Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12),
-                       !small);
-    p.restore();
-}
-
-void drawCardBack(QPainter& p, const QRectF& r) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#1f3b2d"), 1.5));
-    p.setBrush(QColor("#3f7a5a"));
-    p.drawRoundedRect(r, r.width() * 0.09, r.width() * 0.09);
-    drawPaw(p, r.center(), r.width() * 0.45, QColor("#e9dfc7"));
-    p.restore();
-}
-
+constexpr const char* kChangeId = "button/change";
+constexpr const char* kKeepId = "button/keep";
+constexpr const char* kOfferId = "button/offer";
 } // namespace
 
-DogKidsTable::DogKidsTable(QWidget* parent) : ui::GameView(parent) {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
+DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_changeButton = new QPushButton(tr("Change hand"), this);
-    m_changeButton->setToolTip(tr("Discard all 3 cards and draw 3 new ones; your turn ends without a move."));
+    m_changeButton->setToolTip(
+        tr("Discard all %1 cards and draw %1 new ones; your turn ends without a move.").arg(kHandSize));
     m_keepButton = new QPushButton(tr("Keep my cards"), this);
     m_keepButton->setToolTip(tr("Do not exchange a card this time (an exchange needs both partners)."));
     m_offerButton = new QPushButton(tr("Offer this card"), this);
@@ -260,128 +37,98 @@ DogKidsTable::DogKidsTable(QWidget* parent) : ui::GameView(parent) {
         b->setFocusPolicy(Qt::NoFocus);
         b->hide();
     }
-    connect(m_changeButton, &QPushButton::clicked, this, [this] { choose(changeAction()); });
-    connect(m_keepButton, &QPushButton::clicked, this, [this] { choose(keepAction()); });
-    connect(m_offerButton, &QPushButton::clicked, this, [this] {
-        const auto& hand = m_view.hands[idx(std::max(0, m_view.viewer))];
-        if (m_selectedCard >= 0 && m_selectedCard < static_cast<int>(hand.size()))
-            choose(giveAction(hand[idx(m_selectedCard)]));
-    });
+    connect(m_changeButton, &QPushButton::clicked, this, [this] { pressButton(kChangeId); });
+    connect(m_keepButton, &QPushButton::clicked, this, [this] { pressButton(kKeepId); });
+    connect(m_offerButton, &QPushButton::clicked, this, [this] { pressButton(kOfferId); });
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
-    m_anim.setStartValue(0.0);
-    m_anim.setEndValue(1.0);
-    m_anim.setEasingCurve(QEasingCurve::InOutQuad);
-    connect(&m_anim, &QVariantAnimation::valueChanged, this, [this] { update(); });
-    connect(&m_anim, &QVariantAnimation::finished, this, [this] {
+    // One choice per view: after a choice nothing more is offered until the next view arrives.
+    connect(this, &ui::GameView::actionChosen, this, [this] {
+        resetLegal({}, false);
+        m_dragging = false;
+        updateButtons();
+        update();
+    });
+    connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
+    connect(&m_tween, &ui::Tween::finished, this, [this] {
         m_glides.clear();
         update();
     });
 }
 
 // ------------------------------------------------------------------------------------------------
-// State in
+// Views and events in
 
-void DogKidsTable::showState(const GameState& state, Seat viewer, bool interactive) {
-    const auto& s = static_cast<const DogKidsState&>(state);
-    m_view = s.viewFor(viewer);
-    m_shown = true;
-    m_interactive = interactive && !s.isOver() && !s.isChance();
-    m_names.clear();
-    for (int seat = 0; seat < s.players(); ++seat)
-        m_names.push_back(qs(s.playerName(seat)));
-    m_legal.clear();
-    m_options.clear();
-    m_state.reset();
-    if (m_interactive) {
-        m_state = s.clone();
-        s.legalActions(m_legal);
-        for (const Action& a : m_legal)
-            if (a.kind == static_cast<std::uint16_t>(ActionKind::Move))
-                m_options.push_back({a, s.preview(a), qs(s.describe(a, viewer))});
-    }
-    resetSelection();
+void DogKidsTable::onView(bool newSeat) {
+    (void)newSeat;
+    m_dragging = false;
     if (!m_pendingGlides.empty()) {
-        // Start the glide of the move noted just before (end points from the new positions).
-        m_anim.stop();
+        // Start the glides of the move noted just before (end points from the new positions).
+        m_tween.stop();
         m_glides = std::move(m_pendingGlides);
         m_pendingGlides.clear();
         for (Glide& g : m_glides)
-            g.points.push_back(placePoint(g.dog, m_view.dogs[idx(g.dog)]));
-        const int ms =
-            ui::animationMs(std::clamp(140 + 8 * static_cast<int>(m_glides.front().points.size()), 150, 300));
-        if (ms > 0) {
-            m_anim.setDuration(ms);
-            m_anim.start();
-        } else {
-            m_glides.clear();
-        }
+            g.points.push_back(placePoint(g.dog, view().dogs[idx(g.dog)]));
+        m_tween.start(std::clamp(140 + 8 * static_cast<int>(m_glides.front().points.size()), 150, 300));
     } else if (!m_glides.empty()) {
         // A draw right after the move lets the glide finish; anything else (undo, a new game) stops it.
         const bool sameEnds = std::all_of(m_glides.begin(), m_glides.end(), [&](const Glide& g) {
-            return g.points.back() == placePoint(g.dog, m_view.dogs[idx(g.dog)]);
+            return g.points.back() == placePoint(g.dog, view().dogs[idx(g.dog)]);
         });
-        if (!sameEnds) {
-            m_anim.stop();
-            m_glides.clear();
-        }
+        if (!sameEnds) m_tween.stop();
     }
     updateButtons();
-    update();
 }
 
-void DogKidsTable::clearTable() {
-    m_shown = false;
-    m_interactive = false;
-    m_state.reset();
-    m_legal.clear();
-    m_options.clear();
-    m_anim.stop();
-    m_glides.clear();
-    resetSelection();
-    updateButtons();
-    update();
-}
-
-void DogKidsTable::noteAction(const GameState& before, const Action& action) {
-    if (action.kind != static_cast<std::uint16_t>(ActionKind::Move)) return;
-    const auto& s = static_cast<const DogKidsState&>(before);
-    const MoveOutcome o = s.preview(action);
-    if (!o.possible) return;
-    // The moves of the last round stay marked, so a player coming back to the table sees them.
-    m_recent.push_back({o.main.from, o.main.to});
-    while (static_cast<int>(m_recent.size()) > std::max(1, s.players()))
-        m_recent.erase(m_recent.begin());
+void DogKidsTable::onAction(const View& before, const Action& action, const std::vector<Event>& events) {
+    (void)before; // view() is still the view before the action: the glides start from it
+    if (action.kind != kMove) return;
     m_pendingGlides.clear();
-    auto glide = [&](const DogMove& m, bool alongPath) {
+    auto glide = [&](int dog, int from, int to, bool alongPath) {
         Glide g;
-        g.dog = m.dog;
-        g.points.push_back(placePoint(m.dog, m.from));
+        g.dog = dog;
+        g.points.push_back(placePoint(dog, from));
         if (alongPath) {
-            const auto places = s.pathPlaces(ownerOf(m.dog), m.from, m.to);
+            const auto places = pathPlaces(view(), dog, from, to);
             for (std::size_t i = 0; i + 1 < places.size(); ++i)
-                g.points.push_back(placePoint(m.dog, places[i]));
+                g.points.push_back(placePoint(dog, places[i]));
         }
         m_pendingGlides.push_back(std::move(g));
     };
-    glide(o.main, o.swapped < 0);
-    for (int i = 0; i < o.pushCount; ++i)
-        glide(o.pushes[idx(i)], true);
-    if (o.knocked.dog >= 0) glide(o.knocked, false);
-    if (o.swapped >= 0) glide({o.swapped, o.main.to, o.main.from}, false);
+    for (const Event& e : events) {
+        const int dog = e.arg("dog"), from = e.arg("from"), to = e.arg("to");
+        if (e.kind == "move" || e.kind == "swap") {
+            // The moves of the last round stay marked, so a player coming back to the table sees them.
+            m_recent.emplace_back(from, to);
+            while (static_cast<int>(m_recent.size()) > std::max(1, view().players))
+                m_recent.erase(m_recent.begin());
+        }
+        if (e.kind == "move" || e.kind == "push") glide(dog, from, to, true);
+        if (e.kind == "knock") glide(dog, from, to, false);
+        if (e.kind == "swap") {
+            glide(dog, from, to, false);
+            glide(e.arg("other"), to, from, false);
+        }
+    }
+}
+
+void DogKidsTable::clearTable() {
+    m_tween.stop();
+    m_glides.clear();
+    m_pendingGlides.clear();
+    m_dragging = false;
+    Base::clearTable();
+    updateButtons();
 }
 
 QString DogKidsTable::rulesSection() const {
-    if (m_view.phase == Phase::Exchange) return QStringLiteral("team-game");
-    if (m_selectedCard >= 0 && m_view.viewer >= 0) {
-        const auto& hand = m_view.hands[idx(m_view.viewer)];
-        if (m_selectedCard < static_cast<int>(hand.size())) return QStringLiteral("the-cards");
-    }
-    if (m_view.helping) return QStringLiteral("team-game");
+    if (hasView() && view().phase == Phase::Exchange) return QStringLiteral("team-game");
+    if (chosenCard() != kNoCard) return QStringLiteral("the-cards");
+    if (hasView() && view().helping) return QStringLiteral("team-game");
     return QStringLiteral("moving-a-dog");
 }
 
 // ------------------------------------------------------------------------------------------------
-// Geometry
+// Layout and items
 
 void DogKidsTable::layoutTable() {
     const double W = width(), H = height(), m = 8;
@@ -396,12 +143,12 @@ void DogKidsTable::layoutTable() {
     m_hand = QRectF(m, H - handH - m / 2, W - 2 * m, handH);
     const double ch = handH - 18, cw = ch * 0.7, gap = 12;
     const double buttonsW = 170;
-    const double total = 3 * cw + 2 * gap + 20 + buttonsW;
+    const double total = kHandSize * cw + (kHandSize - 1) * gap + 20 + buttonsW;
     const double x0 = std::max(m_hand.left() + 120, m_hand.center().x() - total / 2);
     m_cardRects.clear();
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < kHandSize; ++i)
         m_cardRects.emplace_back(x0 + i * (cw + gap), m_hand.top() + 12, cw, ch);
-    const double bx = x0 + 3 * cw + 2 * gap + 20;
+    const double bx = x0 + kHandSize * cw + (kHandSize - 1) * gap + 20;
     const int bh = 34;
     m_changeButton->setGeometry(static_cast<int>(bx), static_cast<int>(m_hand.top() + 14),
                                 static_cast<int>(buttonsW), bh);
@@ -412,17 +159,302 @@ void DogKidsTable::layoutTable() {
     m_rulesButton->setGeometry(static_cast<int>(W - m - 90), static_cast<int>(H - m - 34), 84, 30);
 }
 
-void DogKidsTable::resizeEvent(QResizeEvent* event) {
-    ui::GameView::resizeEvent(event);
+void DogKidsTable::buildItems(ui::HitMap& items) {
     layoutTable();
+    if (!hasView()) return;
+    const View& v = view();
+    const double s = scale();
+    auto square = [&](const Point& pt, double half) {
+        const QPointF c = toWidget(pt);
+        return QRectF(c.x() - half * s, c.y() - half * s, 2 * half * s, 2 * half * s);
+    };
+    for (int f = 0; f < kRingFields; ++f) {
+        const QString text = qs(fieldText(v.edition, f));
+        items.add({fieldId(f), square(ringPoint(f), kFieldR), ui::Zone::Board, tr("Field %1").arg(f + 1),
+                   text, text, kFieldItem, f});
+    }
+    for (int bp = 0; bp < kBoardPositions; ++bp) {
+        const QString dogs = qs(dogColourName(bp));
+        for (int k = 0; k < kHomeFields; ++k) {
+            const QString text = qs(homeFieldText(v.edition, bp, k));
+            items.add({"home/" + std::to_string(bp) + "/" + std::to_string(k),
+                       square(homePoint(bp, k), kHomeHalf + 4), ui::Zone::Board,
+                       tr("Home field %1 of the %2 dogs").arg(k + 1).arg(dogs), text, text, kPlaceItem, k});
+        }
+        const QString bowl = qs(bowlText(bp));
+        items.add({"bowl/" + std::to_string(bp), square(bowlPoint(bp), kHomeHalf + 4), ui::Zone::Board,
+                   tr("Food bowl of the %1 dogs").arg(dogs), bowl, bowl, kPlaceItem, bp});
+        const QString kennel = qs(kennelText(v.edition, bp));
+        const QString name = tr("Kennel of the %1 dogs").arg(dogs);
+        items.add({"kennel/" + std::to_string(bp), square(kennelHousePoint(bp), kHomeHalf + 4),
+                   ui::Zone::Board, name, kennel, kennel, kPlaceItem, bp});
+        for (int w = 0; w < kDogsPerPlayer; ++w)
+            items.add({"wait/" + std::to_string(bp) + "/" + std::to_string(w),
+                       square(waitingPoint(bp, w), kHomeHalf + 4), ui::Zone::Board, name, kennel, kennel,
+                       kPlaceItem, bp});
+    }
+    for (int d = 0; d < v.players * kDogsPerPlayer; ++d) {
+        const QPointF c = dogCentre(d);
+        const double r = kDogR * s * 1.2;
+        const int owner = ownerOfDog(d);
+        const QString label = dogLabel(d);
+        items.add({dogId(d), QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
+                   owner == v.viewer ? ui::Zone::Own : ui::Zone::Others,
+                   tr("%1 dog %2").arg(qs(dogColourName(v.boardPos[idx(owner)]))).arg(d % kDogsPerPlayer + 1),
+                   label, label, kDogItem, d, owner});
+    }
+    const auto& hand = ownHand();
+    for (int i = 0; i < static_cast<int>(hand.size()) && i < kHandSize; ++i) {
+        QRectF r = m_cardRects[idx(i)].adjusted(0, -10, 0, 0);
+        const QString rule = qs(cardRuleText(hand[idx(i)]));
+        items.add({cardId(i), r, ui::Zone::Own, tr("Card %1: %2").arg(i + 1).arg(qs(cardName(hand[idx(i)]))),
+                   rule, rule, kCardItem, i, v.viewer});
+    }
+    for (auto [button, id] : {std::pair{m_changeButton, kChangeId}, std::pair{m_keepButton, kKeepId},
+                              std::pair{m_offerButton, kOfferId}})
+        if (button->isVisible())
+            items.add({id,
+                       QRectF(button->geometry()),
+                       ui::Zone::Panel,
+                       button->text(),
+                       button->toolTip(),
+                       {},
+                       kButtonItem});
 }
+
+std::vector<std::string> DogKidsTable::stepsOf(const Action& a) const {
+    switch (a.kind) {
+    case kChange:
+        return {kChangeId};
+    case kKeep:
+        return {kKeepId};
+    case kGive:
+        return {cardId(handIndexOf(static_cast<Card>(a.arg(0)))), kOfferId};
+    case kMove:
+        break;
+    default:
+        return {"action/" + std::to_string(a.kind)}; // not the viewer's to click
+    }
+    const auto card = static_cast<Card>(a.arg(0));
+    const std::string cardStep = cardId(handIndexOf(card));
+    const int dog = a.arg(1);
+    if (card == kSwapCard) return {cardStep, dogId(dog), dogId(a.arg(3))};
+    if (cardInfo(card).kind == CardKind::TwoColour) {
+        // Both colours of a two-colour card: the table asks only when they lead to different
+        // moves; otherwise the first colour is made and the other one is no click path.
+        const MoveOutcome mine = previewMove(view(), a);
+        for (const Action& other : legal()) {
+            if (other.kind != kMove || other.arg(0) != a.arg(0) || other.arg(1) != dog ||
+                other.arg(2) >= a.arg(2))
+                continue;
+            const MoveOutcome first = previewMove(view(), other);
+            if (first.main.to == mine.main.to && first.pushCount == 0 && mine.pushCount == 0)
+                return {cardStep, "as/" + std::to_string(a.arg(2)) + "/" + dogId(dog)};
+        }
+    }
+    return {cardStep, dogId(dog)};
+}
+
+QString DogKidsTable::labelOf(const Action& a) const {
+    const QString line = referee() != nullptr ? referee()->describe(a) : QString();
+    if (a.kind == kMove && cardInfo(static_cast<Card>(a.arg(0))).kind == CardKind::TwoColour)
+        return tr("As %1 — %2").arg(qs(colourName(a.arg(2))), line);
+    return line;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Choices
+
+const std::vector<Card>& DogKidsTable::ownHand() const {
+    static const std::vector<Card> none;
+    if (!hasView() || view().viewer < 0 || view().viewer >= view().players) return none;
+    return view().hands[idx(view().viewer)];
+}
+
+int DogKidsTable::handIndexOf(Card c) const {
+    const auto& hand = ownHand();
+    const auto it = std::find(hand.begin(), hand.end(), c);
+    return it == hand.end() ? -1 : static_cast<int>(it - hand.begin());
+}
+
+int DogKidsTable::chosenHandIndex() const {
+    const auto& chosen = picker().chosen();
+    if (chosen.empty() || chosen.front().rfind("hand/", 0) != 0) return -1;
+    return std::stoi(chosen.front().substr(5));
+}
+
+Card DogKidsTable::chosenCard() const {
+    const int i = chosenHandIndex();
+    const auto& hand = ownHand();
+    return i >= 0 && i < static_cast<int>(hand.size()) ? hand[idx(i)] : kNoCard;
+}
+
+int DogKidsTable::representative(int dog) const {
+    if (!hasView() || view().dogs[idx(dog)] != kWaiting) return dog;
+    for (int d = ownerOfDog(dog) * kDogsPerPlayer; d < dog; ++d)
+        if (view().dogs[idx(d)] == kWaiting) return d;
+    return dog;
+}
+
+bool DogKidsTable::cardPlayable(int handIndex) const {
+    // A card is a first step (of a move, or of an offer): any copy stands for the first one.
+    return isInteractive() && picker().isTarget(cardId(handIndexOf(ownHand()[idx(handIndex)])));
+}
+
+std::vector<Action> DogKidsTable::hoveredMoves() const {
+    const ui::TableItem* h = hoveredItem();
+    if (h == nullptr || h->kind != kDogItem || !picker().started() || !isInteractive()) return {};
+    const std::string id = dogId(representative(h->index));
+    const std::size_t k = picker().chosen().size();
+    std::vector<Action> out;
+    for (const Action& a : picker().remaining()) {
+        const auto steps = picker().stepsOf(a);
+        if (a.kind == kMove && steps.size() == k + 1 && steps[k] == id) out.push_back(a);
+    }
+    return out;
+}
+
+void DogKidsTable::pressButton(const char* id) {
+    if (!clickItem(id)) return;
+    updateButtons();
+}
+
+void DogKidsTable::explainItem(const ui::TableItem& item) {
+    if (!isInteractive() || !hasView()) {
+        Base::explainItem(item);
+        return;
+    }
+    if (item.kind == kCardItem) {
+        // A second copy of a card stands for the first one.
+        const int first = handIndexOf(ownHand()[idx(item.index)]);
+        if (first != item.index) {
+            clickItem(cardId(first));
+            return;
+        }
+        if (view().phase == Phase::Play) {
+            emit statusMessage(
+                tr("No dog can move with the %1 card now.").arg(qs(cardName(ownHand()[idx(first)]))));
+            return;
+        }
+    }
+    if (item.kind == kDogItem && view().phase == Phase::Play) {
+        // Waiting dogs are interchangeable: the rules move the first one.
+        if (const int rep = representative(item.index); rep != item.index && picker().isTarget(dogId(rep))) {
+            clickItem(dogId(rep));
+            return;
+        }
+        const Card card = chosenCard();
+        if (card == kNoCard) {
+            emit statusMessage(tr("Choose one of your cards first, then the dog to move."));
+            return;
+        }
+        const auto& chosen = picker().chosen();
+        Action probe;
+        if (card == kSwapCard) {
+            if (chosen.size() < 2) {
+                emit statusMessage(tr("With the swap card, first pick one of your dogs on the ring."));
+                return;
+            }
+            probe = moveAction(card, std::stoi(chosen[1].substr(4)), 0, item.index);
+        } else {
+            const int colour = cardInfo(card).colours ? firstColour(cardInfo(card).colours) : 0;
+            probe = moveAction(card, representative(item.index), colour, 0);
+        }
+        // The engine's own reason (for a two-colour card: its first colour).
+        const QString why = referee() != nullptr ? referee()->whyNot(probe) : QString();
+        emit statusMessage(why.isEmpty() ? tr("That dog cannot move with this card.") : why);
+        return;
+    }
+    Base::explainItem(item);
+}
+
+void DogKidsTable::choiceChanged() {
+    const auto& chosen = picker().chosen();
+    const Card card = chosenCard();
+    if (hasView() && view().phase == Phase::Play && card != kNoCard) {
+        if (card == kSwapCard && chosen.size() == 2)
+            emit statusMessage(tr("Now pick the other player's dog to swap with."));
+        else if (chosen.size() == 1)
+            emit statusMessage(card == kSwapCard
+                                   ? tr("Pick one of your dogs on the ring, then the dog to swap with.")
+                                   : tr("Pick a highlighted dog to move it."));
+    }
+    updateButtons();
+    update();
+}
+
+void DogKidsTable::updateButtons() {
+    const bool shown = hasView();
+    const bool play = shown && isInteractive() && view().phase == Phase::Play;
+    const bool exchange = shown && isInteractive() && view().phase == Phase::Exchange;
+    const bool changeVisible = m_changeButton->isVisible(), keepVisible = m_keepButton->isVisible();
+    m_changeButton->setVisible(play);
+    m_changeButton->setEnabled(play && isLegal(changeAction()));
+    m_keepButton->setVisible(exchange);
+    m_offerButton->setVisible(exchange);
+    m_offerButton->setEnabled(exchange && picker().isTarget(kOfferId));
+    m_rulesButton->setVisible(shown);
+    if (changeVisible != play || keepVisible != exchange) refreshItems(); // the buttons are items too
+}
+
+// ------------------------------------------------------------------------------------------------
+// Input the kit leaves to the game
+
+void DogKidsTable::mouseMoveEvent(QMouseEvent* event) {
+    Base::mouseMoveEvent(event);
+    // The preview of the hovered move is drawn away from the dog (ghost, arrows, the right panel).
+    const ui::TableItem* h = hoveredItem();
+    const std::string id = h == nullptr ? std::string() : h->id;
+    if (id != m_hoverSeen) {
+        m_hoverSeen = id;
+        update();
+    }
+    // Dragging the chosen card: it follows the pointer.
+    if ((event->buttons() & Qt::LeftButton) && chosenHandIndex() >= 0 && hasView() &&
+        view().phase == Phase::Play && picker().chosen().size() == 1) {
+        m_dragging = true;
+        m_dragPos = event->position();
+        update();
+    }
+}
+
+void DogKidsTable::mouseReleaseEvent(QMouseEvent* event) {
+    Base::mouseReleaseEvent(event);
+    if (m_dragging) {
+        m_dragging = false;
+        update();
+    }
+}
+
+void DogKidsTable::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && isInteractive() &&
+        legal().size() == 1 && focusedItem() == nullptr) {
+        const Action only = legal().front(); // a copy: choosing forgets the legal list
+        choose(only);                        // e.g. "Change hand" when no card moves any dog
+        return;
+    }
+    if (key == Qt::Key_F1) {
+        emit rulesRequested(rulesSection());
+        return;
+    }
+    if (key >= Qt::Key_1 && key < Qt::Key_1 + kHandSize && isInteractive()) {
+        const int i = key - Qt::Key_1;
+        if (i < static_cast<int>(ownHand().size())) clickItem(cardId(i));
+        return;
+    }
+    Base::keyPressEvent(event);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Geometry
 
 QPointF DogKidsTable::toWidget(const Point& c) const {
     return {m_board.left() + c.x * scale(), m_board.top() + c.y * scale()};
 }
 
 QPointF DogKidsTable::placePoint(int dog, int place) const {
-    const int bp = m_view.boardPos[idx(ownerOf(dog))];
+    const int bp = view().boardPos[idx(ownerOfDog(dog))];
     if (isRing(place)) {
         const Point pt = ringPoint(place);
         return {pt.x, pt.y};
@@ -433,836 +465,52 @@ QPointF DogKidsTable::placePoint(int dog, int place) const {
     }
     // Waiting: the dogs of one owner fill the waiting spaces in dog order.
     int slot = 0;
-    for (int d = ownerOf(dog) * kDogsPerPlayer; d < dog; ++d)
-        slot += m_view.dogs[idx(d)] == kWaiting ? 1 : 0;
-    const Point pt = waitingPoint(bp, std::min(slot, 2));
+    for (int d = ownerOfDog(dog) * kDogsPerPlayer; d < dog; ++d)
+        slot += view().dogs[idx(d)] == kWaiting ? 1 : 0;
+    const Point pt = waitingPoint(bp, std::min(slot, kDogsPerPlayer - 1));
     return {pt.x, pt.y};
+}
+
+bool DogKidsTable::gliding(int dog) const {
+    return m_tween.running() && std::any_of(m_glides.begin(), m_glides.end(), [&](const Glide& g) {
+               return g.dog == dog && g.points.size() >= 2;
+           });
 }
 
 QPointF DogKidsTable::dogPoint(int dog) const {
     for (const Glide& g : m_glides) {
-        if (g.dog != dog || g.points.size() < 2) continue;
-        const double t =
-            std::clamp(m_anim.currentValue().toDouble(), 0.0, 1.0) * static_cast<double>(g.points.size() - 1);
+        if (g.dog != dog || g.points.size() < 2 || !m_tween.running()) continue;
+        const double t = m_tween.progress() * static_cast<double>(g.points.size() - 1);
         const auto i = std::min(static_cast<std::size_t>(t), g.points.size() - 2);
         const double f = t - static_cast<double>(i);
         return g.points[i] * (1 - f) + g.points[i + 1] * f;
     }
-    return placePoint(dog, m_view.dogs[idx(dog)]);
+    return placePoint(dog, view().dogs[idx(dog)]);
 }
 
-int DogKidsTable::dogAt(const QPointF& pos) const {
-    if (!m_shown) return -1;
-    const double r = kDogR * scale() * 1.2;
-    for (int d = 0; d < m_view.players * kDogsPerPlayer; ++d) {
-        const QPointF c = dogPoint(d) * scale() + m_board.topLeft();
-        if (std::hypot(pos.x() - c.x(), pos.y() - c.y()) <= r) return d;
-    }
-    return -1;
+QPointF DogKidsTable::dogCentre(int dog) const {
+    return dogPoint(dog) * scale() + m_board.topLeft();
 }
 
-int DogKidsTable::fieldAt(const QPointF& pos) const {
-    for (int f = 0; f < kRingFields; ++f) {
-        const QPointF c = toWidget(ringPoint(f));
-        if (std::hypot(pos.x() - c.x(), pos.y() - c.y()) <= kFieldR * scale()) return f;
-    }
-    return -1;
-}
-
-int DogKidsTable::cardAt(const QPointF& pos) const {
-    if (!m_shown || m_view.viewer < 0) return -1;
-    const int n = static_cast<int>(m_view.hands[idx(m_view.viewer)].size());
-    for (int i = 0; i < std::min(n, 3); ++i)
-        if (m_cardRects[idx(i)].adjusted(0, -10, 0, 0).contains(pos)) return i;
-    return -1;
-}
-
-// ------------------------------------------------------------------------------------------------
-// Choices
-
-std::vector<const DogKidsTable::Option*> DogKidsTable::optionsFor(int card, int dog) const {
-    std::vector<const Option*> out;
-    if (dog < 0 || dog >= m_view.players * kDogsPerPlayer) return out;
-    const bool waiting = m_view.dogs[idx(dog)] == kWaiting;
-    for (const Option& o : m_options) {
-        if (o.action.arg(0) != card) continue;
-        const int d = o.action.arg(1);
-        // Waiting dogs are interchangeable: the rules name the first one.
-        const bool same =
-            d == dog || (waiting && ownerOf(d) == ownerOf(dog) && m_view.dogs[idx(d)] == kWaiting);
-        if (!same) continue;
-        if (card == kSwapCard && m_swapDog >= 0) continue;
-        out.push_back(&o);
-    }
-    return out;
-}
-
-bool DogKidsTable::cardPlayable(Card card) const {
-    return std::any_of(m_options.begin(), m_options.end(),
-                       [&](const Option& o) { return o.action.arg(0) == card; });
-}
-
-bool DogKidsTable::dogSelectable(int dog) const {
-    if (!m_interactive || m_view.phase != Phase::Play || m_selectedCard < 0) return false;
-    const Card card = m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)];
-    if (card == kSwapCard && m_swapDog >= 0)
-        return std::any_of(m_options.begin(), m_options.end(), [&](const Option& o) {
-            return o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == dog;
-        });
-    return !optionsFor(card, dog).empty();
-}
-
-std::vector<const DogKidsTable::Option*> DogKidsTable::hoveredOptions() const {
-    if (!m_interactive || m_selectedCard < 0 || m_hoverDog < 0) return {};
-    const Card card = m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)];
-    if (card == kSwapCard) {
-        if (m_swapDog < 0) return {};
-        for (const Option& o : m_options)
-            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == m_hoverDog)
-                return {&o};
-        return {};
-    }
-    return optionsFor(card, m_hoverDog);
-}
-
-const DogKidsTable::Option* DogKidsTable::hoveredOption() const {
-    const auto opts = hoveredOptions();
-    return opts.empty() ? nullptr : opts.front();
-}
-
-void DogKidsTable::resetSelection() {
-    m_selectedCard = -1;
-    m_swapDog = -1;
-    m_hoverDog = -1;
-}
-
-void DogKidsTable::choose(const Action& a) {
-    if (!m_interactive || !std::binary_search(m_legal.begin(), m_legal.end(), a)) return;
-    m_interactive = false; // one choice per showState
-    updateButtons();
-    emit actionChosen(a);
-}
-
-void DogKidsTable::clickDog(int dog) {
-    if (m_selectedCard < 0) {
-        emit statusMessage(tr("Choose one of your cards first, then the dog to move."));
-        return;
-    }
-    const Card card = m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)];
-    if (card == kSwapCard) {
-        if (m_swapDog < 0) {
-            if (optionsFor(card, dog).empty()) {
-                emit statusMessage(tr("With the swap card, first pick one of your dogs on the ring."));
-                return;
-            }
-            m_swapDog = dog;
-            emit statusMessage(tr("Now pick the other player's dog to swap with."));
-            update();
-            return;
-        }
-        if (dog == m_swapDog) {
-            m_swapDog = -1;
-            update();
-            return;
-        }
-        for (const Option& o : m_options)
-            if (o.action.arg(0) == card && o.action.arg(1) == m_swapDog && o.action.arg(3) == dog) {
-                choose(o.action);
-                return;
-            }
-        emit statusMessage(
-            tr("Dogs at home or waiting in front of their kennel cannot be swapped, nor your own."));
-        return;
-    }
-    const auto opts = optionsFor(card, dog);
-    if (opts.empty()) {
-        // The engine's own reason (the colour of a single card, or the first colour of a two-colour card).
-        const int colour = cardInfo(card).colours ? firstColour(cardInfo(card).colours) : 0;
-        Action probe = moveAction(card, dog, colour, 0);
-        if (m_view.dogs[idx(dog)] == kWaiting)
-            for (int d = ownerOf(dog) * kDogsPerPlayer; d < (ownerOf(dog) + 1) * kDogsPerPlayer; ++d)
-                if (m_view.dogs[idx(d)] == kWaiting) {
-                    probe = moveAction(card, d, colour, 0);
-                    break;
-                }
-        emit statusMessage(m_state ? qs(m_state->whyIllegal(probe))
-                                   : tr("That dog cannot move with this card."));
-        return;
-    }
-    const bool sameResult =
-        opts.size() == 1 || (opts[0]->outcome.main.to == opts[1]->outcome.main.to &&
-                             opts[0]->outcome.pushCount == 0 && opts[1]->outcome.pushCount == 0);
-    if (sameResult) {
-        choose(opts.front()->action);
-        return;
-    }
-    // A two-colour card where both colours lead somewhere different: ask which.
-    QMenu menu(this);
-    for (const Option* o : opts) {
-        QAction* act = menu.addAction(tr("As %1 — %2").arg(qs(colourName(o->action.arg(2))), o->line));
-        act->setData(o->action.arg(2));
-    }
-    const QPointF at = dogPoint(dog) * scale() + m_board.topLeft();
-    QAction* picked = menu.exec(mapToGlobal(at.toPoint()));
-    if (!picked) return;
-    for (const Option* o : opts)
-        if (o->action.arg(2) == picked->data().toInt()) choose(o->action);
-}
-
-void DogKidsTable::updateButtons() {
-    const bool play = m_shown && m_interactive && m_view.phase == Phase::Play;
-    const bool exchange = m_shown && m_interactive && m_view.phase == Phase::Exchange;
-    m_changeButton->setVisible(play);
-    m_changeButton->setEnabled(play && std::binary_search(m_legal.begin(), m_legal.end(), changeAction()));
-    m_keepButton->setVisible(exchange);
-    m_offerButton->setVisible(exchange);
-    m_offerButton->setEnabled(exchange && m_selectedCard >= 0);
-    m_rulesButton->setVisible(m_shown);
-}
-
-// ------------------------------------------------------------------------------------------------
-// Input
-
-void DogKidsTable::mouseMoveEvent(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (m_pressCard >= 0 && (event->buttons() & Qt::LeftButton) && m_view.phase == Phase::Play &&
-        std::hypot(pos.x() - m_pressPos.x(), pos.y() - m_pressPos.y()) > 8) {
-        m_dragging = true;
-        m_pressPos = pos;
-        update();
-    }
-    const int dog = dogAt(pos);
-    const int card = cardAt(pos);
-    if (dog != m_hoverDog || card != m_hoverCard) {
-        m_hoverDog = dog;
-        m_hoverCard = card;
-        update();
-    }
-    const bool actionable = (dog >= 0 && dogSelectable(dog)) || (card >= 0 && m_interactive);
-    setCursor(actionable ? Qt::PointingHandCursor : Qt::ArrowCursor);
-}
-
-void DogKidsTable::leaveEvent(QEvent* event) {
-    m_hoverDog = -1;
-    m_hoverCard = -1;
-    update();
-    ui::GameView::leaveEvent(event);
-}
-
-void DogKidsTable::mousePressEvent(QMouseEvent* event) {
-    if (!m_interactive || event->button() != Qt::LeftButton) return;
-    const QPointF pos = event->position();
-    const int card = cardAt(pos);
-    if (card >= 0) {
-        const Card c = m_view.hands[idx(m_view.viewer)][idx(card)];
-        if (m_view.phase == Phase::Play && !cardPlayable(c)) {
-            emit statusMessage(tr("No dog can move with the %1 card now.").arg(qs(cardName(c))));
-            return;
-        }
-        // Click-click (card, then dog) or drag the card onto the dog. A click on the selected card
-        // (without dragging) puts it back.
-        m_pressCard = card;
-        m_pressWasSelected = m_selectedCard == card;
-        m_pressPos = pos;
-        m_selectedCard = card;
-        m_swapDog = -1;
-        if (m_view.phase == Phase::Play && !m_pressWasSelected)
-            emit statusMessage(c == kSwapCard
-                                   ? tr("Pick one of your dogs on the ring, then the dog to swap with.")
-                                   : tr("Pick a highlighted dog to move it."));
-        updateButtons();
-        update();
-        return;
-    }
-    const int dog = dogAt(pos);
-    if (dog >= 0 && m_view.phase == Phase::Play) {
-        clickDog(dog);
-        return;
-    }
-    if (m_selectedCard >= 0) {
-        resetSelection();
-        updateButtons();
-        update();
-    }
-}
-
-void DogKidsTable::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || m_pressCard < 0) return;
-    const bool dragged = m_dragging;
-    const bool wasSelected = m_pressWasSelected;
-    m_pressCard = -1;
-    m_dragging = false;
-    if (!m_interactive) return;
-    if (dragged) {
-        const int dog = dogAt(event->position());
-        if (dog >= 0 && m_view.phase == Phase::Play) clickDog(dog);
-    } else if (wasSelected) {
-        resetSelection();
-        updateButtons();
-    }
-    update();
-}
-
-void DogKidsTable::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape) {
-        resetSelection();
-        updateButtons();
-        update();
-        return;
-    }
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
-        m_interactive && m_legal.size() == 1) {
-        choose(m_legal.front()); // e.g. "Change hand" when no card moves any dog
-        return;
-    }
-    if (event->key() == Qt::Key_F1) {
-        emit rulesRequested(rulesSection());
-        return;
-    }
-    if (m_interactive && event->key() >= Qt::Key_1 && event->key() <= Qt::Key_3 && m_view.viewer >= 0) {
-        const int i = event->key() - Qt::Key_1;
-        if (i < static_cast<int>(m_view.hands[idx(m_view.viewer)].size())) {
-            m_selectedCard = m_selectedCard == i ? -1 : i;
-            m_swapDog = -1;
-            updateButtons();
-            update();
-        }
-        return;
-    }
-    ui::GameView::keyPressEvent(event);
+QString DogKidsTable::playerName(int seat) const {
+    return hasView() && seat >= 0 && seat < static_cast<int>(view().names.size())
+               ? qs(view().names[idx(seat)])
+               : QString();
 }
 
 QString DogKidsTable::dogLabel(int dog) const {
-    const int owner = ownerOf(dog);
-    QString who = owner < static_cast<int>(m_names.size()) ? m_names[idx(owner)] : QString();
-    if (owner == m_view.viewer)
+    const int owner = ownerOfDog(dog);
+    const View& v = view();
+    QString who = playerName(owner);
+    if (owner == v.viewer)
         who += tr(" (you)");
-    else if (m_view.teams && m_view.viewer >= 0 && m_view.team[idx(owner)] == m_view.team[idx(m_view.viewer)])
+    else if (v.teams && v.viewer >= 0 && v.team[idx(owner)] == v.team[idx(v.viewer)])
         who += tr(" (your partner)");
-    const int place = m_view.dogs[idx(dog)];
-    QString where = place == kWaiting ? tr("waiting in front of the kennel")
-                    : isHome(place)   ? tr("home (safe)")
-                                      : tr("on field %1").arg(place + 1);
-    if (isRing(place) && board(m_view.edition).types[idx(place)] == FieldType::Kennel)
-        where += tr(", safe on a kennel field");
+    const QString where = qs(dogPlaceText(v.edition, v.dogs[idx(dog)]));
     return tr("%1 dog %2 of %3, %4")
-        .arg(qs(dogColourName(m_view.boardPos[idx(owner)])))
-        .arg(dog % 3 + 1)
+        .arg(qs(dogColourName(v.boardPos[idx(owner)])))
+        .arg(dog % kDogsPerPlayer + 1)
         .arg(who, where);
-}
-
-QString DogKidsTable::fieldTip(int field) const {
-    const ColourMask m = board(m_view.edition).colours[idx(field)];
-    switch (board(m_view.edition).types[idx(field)]) {
-    case FieldType::Start: {
-        const int bp = board(m_view.edition).startOf[idx(field)];
-        return tr("Field %1: start field of the %2 dogs, %3 and %4 (not safe: two colours reach it)")
-            .arg(field + 1)
-            .arg(qs(dogColourName(bp)), qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
-    }
-    case FieldType::Kennel:
-        return tr("Field %1: kennel field, %2. A dog here is safe; while it is taken, moves skip it.")
-            .arg(field + 1)
-            .arg(qs(colourName(firstColour(m))));
-    case FieldType::Normal:
-        break;
-    }
-    return tr("Field %1: %2").arg(field + 1).arg(qs(colourName(firstColour(m))));
-}
-
-QString DogKidsTable::placeTip(const QPointF& pos) const {
-    const double reach = (kHomeHalf + 4) * scale();
-    auto near = [&](const Point& pt) {
-        const QPointF c = toWidget(pt);
-        return std::hypot(pos.x() - c.x(), pos.y() - c.y()) <= reach;
-    };
-    for (int bp = 0; bp < kBoardPositions; ++bp) {
-        const QString dogs = qs(dogColourName(bp));
-        for (int k = 0; k < kHomeFields; ++k)
-            if (near(homePoint(bp, k)))
-                return tr("Home field %1 of the %2 dogs: %3. Only %2 dogs come here, and they are safe.")
-                    .arg(k + 1)
-                    .arg(dogs, qs(colourName(
-                                   static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]))));
-        if (near(bowlPoint(bp)))
-            return tr("The food bowl of the %1 dogs, at the end of their home lane.").arg(dogs);
-        bool kennel = near(kennelHousePoint(bp));
-        for (int w = 0; w < 3; ++w)
-            kennel = kennel || near(waitingPoint(bp, w));
-        if (kennel) {
-            const ColourMask m = board(m_view.edition).colours[idx(startField(bp))];
-            return tr("Kennel of the %1 dogs. A waiting dog enters on field %2 with a %3 or %4 card.")
-                .arg(dogs)
-                .arg(startField(bp) + 1)
-                .arg(qs(colourName(firstColour(m))), qs(colourName(secondColour(m))));
-        }
-    }
-    return {};
-}
-
-bool DogKidsTable::event(QEvent* e) {
-    if (e->type() == QEvent::ToolTip && m_shown) {
-        auto* he = static_cast<QHelpEvent*>(e);
-        const QPointF pos = he->pos();
-        QString tip;
-        if (const int card = cardAt(pos); card >= 0)
-            tip = cardTip(m_view.hands[idx(m_view.viewer)][idx(card)]);
-        else if (const int dog = dogAt(pos); dog >= 0)
-            tip = dogLabel(dog);
-        else if (const int field = fieldAt(pos); field >= 0)
-            tip = fieldTip(field);
-        else
-            tip = placeTip(pos);
-        tip = withElidedText(pos, tip);
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(he->globalPos(), tip, this);
-        return true;
-    }
-    return ui::GameView::event(e);
-}
-
-// ------------------------------------------------------------------------------------------------
-// Painting
-
-void DogKidsTable::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), ui::tableBackground());
-    if (m_cardRects.empty()) layoutTable();
-    paintBoard(p);
-    if (!m_shown) {
-        p.setPen(QColor("#f4efe4"));
-        ui::drawFittedText(p, m_hand, tr("The table is hidden."), Qt::AlignCenter, 16, true);
-        return;
-    }
-    paintDogs(p);
-    paintPreview(p);
-    paintPlayers(p);
-    paintPiles(p);
-    paintHand(p);
-    if (m_dragging && m_selectedCard >= 0 && m_view.viewer >= 0) {
-        // The card being dragged follows the pointer.
-        const QRectF r = m_cardRects[0];
-        const QRectF ghost(m_pressPos.x() - r.width() * 0.3, m_pressPos.y() - r.height() * 0.3,
-                           r.width() * 0.6, r.height() * 0.6);
-        p.setOpacity(0.85);
-        drawCardFace(p, ghost, m_view.hands[idx(m_view.viewer)][idx(m_selectedCard)]);
-        p.setOpacity(1.0);
-    }
-}
-
-void DogKidsTable::paintBoard(QPainter& p) {
-    const double s = scale();
-    p.save();
-    // The board: a round wooden plate.
-    const QPointF centre = toWidget({600, 600});
-    p.setPen(QPen(QColor("#6b4f2a"), std::max(1.5, 5 * s)));
-    p.setBrush(QColor("#efe4cb"));
-    p.drawEllipse(centre, 590 * s, 590 * s);
-    p.setPen(QPen(QColor("#cdbb94"), 14 * s));
-    p.setBrush(Qt::NoBrush);
-    p.drawEllipse(centre, 420 * s, 420 * s);
-    // A faint paw in the middle.
-    p.setOpacity(0.18);
-    drawPaw(p, centre, 200 * s, QColor("#8d6e3f"));
-    p.setOpacity(1.0);
-    for (int bp = 0; bp < kBoardPositions; ++bp)
-        paintHomes(p, bp);
-    for (int f = 0; f < kRingFields; ++f)
-        paintField(p, f);
-    for (int bp = 0; bp < kBoardPositions; ++bp)
-        paintKennel(p, bp);
-    // The moves of the last round: where each dog came from and went to, older ones fainter.
-    if (m_shown) {
-        p.setBrush(Qt::NoBrush);
-        for (std::size_t i = 0; i < m_recent.size(); ++i) {
-            p.setOpacity(0.35 + 0.65 * static_cast<double>(i + 1) / static_cast<double>(m_recent.size()));
-            for (int place : {m_recent[i].first, m_recent[i].second}) {
-                if (!isRing(place)) continue;
-                p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DotLine));
-                p.drawEllipse(toWidget(ringPoint(place)), (kFieldR + 6) * s, (kFieldR + 6) * s);
-            }
-        }
-        p.setOpacity(1.0);
-    }
-    p.restore();
-}
-
-void DogKidsTable::paintField(QPainter& p, int field) {
-    const double s = scale();
-    const QPointF c = toWidget(ringPoint(field));
-    const double r = kFieldR * s;
-    const ColourMask m = board(m_view.edition).colours[idx(field)];
-    const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
-    const QPen outline(QColor("#1d1d1d"), std::max(1.0, 2 * s));
-    switch (board(m_view.edition).types[idx(field)]) {
-    case FieldType::Start: {
-        // Two halves, outer and inner, split along the direction of travel, each with its symbol.
-        const double angle = 360.0 * field / kRingFields; // clockwise from 12 o'clock
-        const int qtStart =
-            static_cast<int>(std::lround(-angle * 16)); // Qt: counter-clockwise from 3 o'clock
-        p.setPen(Qt::NoPen);
-        p.setBrush(colourFill(firstColour(m)));
-        p.drawPie(box, qtStart, 180 * 16);
-        p.setBrush(colourFill(secondColour(m)));
-        p.drawPie(box, qtStart + 180 * 16, 180 * 16);
-        p.setPen(QPen(QColor("#1d1d1d"), std::max(1.5, 3.5 * s)));
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(box);
-        const double a = angle * std::numbers::pi / 180.0;
-        const QPointF out(std::sin(a), -std::cos(a)); // outward from the centre
-        for (int k = 0; k < 2; ++k) {
-            const QPointF sc = c + out * (k == 0 ? r * 0.47 : -r * 0.47);
-            drawFieldMark(p, sc, r * 0.6, k == 0 ? firstColour(m) : secondColour(m));
-        }
-        // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
-        const int bp = board(m_view.edition).startOf[idx(field)];
-        bool used = false;
-        for (int i = 0; i < m_view.players; ++i)
-            used = used || m_view.boardPos[idx(i)] == bp;
-        p.setOpacity(used ? 1.0 : 0.35);
-        const QPointF tangent(std::cos(a), std::sin(a));
-        const QPointF base = c + out * (r * 1.9);
-        QPolygonF arrow{base + tangent * (r * 0.9), base - tangent * (r * 0.6) + out * (r * 0.55),
-                        base - tangent * (r * 0.3), base - tangent * (r * 0.6) - out * (r * 0.55)};
-        p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
-        p.setBrush(dogFill(bp));
-        p.drawPolygon(arrow);
-        p.setOpacity(1.0);
-        break;
-    }
-    case FieldType::Kennel: {
-        p.setPen(outline);
-        p.setBrush(colourFill(firstColour(m)));
-        p.drawEllipse(box);
-        const double h = r * 1.3;
-        drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2 - r * 0.05, h, h), QColor("#fffaf0"),
-                  QColor("#1d1d1d"));
-        const double sym = r * 0.42;
-        ui::drawColourSymbol(p, QRectF(c.x() - sym / 2, c.y() - sym * 0.2, sym, sym),
-                             gameColour(firstColour(m)));
-        break;
-    }
-    case FieldType::Normal: {
-        p.setPen(outline);
-        p.setBrush(colourFill(firstColour(m)));
-        p.drawEllipse(box);
-        drawFieldMark(p, c, r, firstColour(m));
-        break;
-    }
-    }
-}
-
-void DogKidsTable::paintHomes(QPainter& p, int bp) {
-    const double s = scale();
-    bool used = false;
-    for (int i = 0; i < m_view.players; ++i)
-        used = used || m_view.boardPos[idx(i)] == bp;
-    p.save();
-    if (!used) p.setOpacity(0.35);
-    // The lane: entry field -> H1 -> H2 -> H3 -> bowl.
-    QPainterPath lane;
-    lane.moveTo(toWidget(ringPoint(entryField(bp))));
-    for (int k = 0; k < kHomeFields; ++k)
-        lane.lineTo(toWidget(homePoint(bp, k)));
-    lane.lineTo(toWidget(bowlPoint(bp)));
-    p.setPen(
-        QPen(dogFill(bp).darker(bp == 3 ? 100 : 140), 16 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.setBrush(Qt::NoBrush);
-    p.drawPath(lane);
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
-    for (int k = 0; k < kHomeFields; ++k) {
-        const QPointF c = toWidget(homePoint(bp, k));
-        const double h = kHomeHalf * s;
-        const QRectF box(c.x() - h, c.y() - h, 2 * h, 2 * h);
-        const int colour = static_cast<int>(board(m_view.edition).homeColours[idx(bp)][idx(k)]);
-        p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
-        p.setBrush(colourFill(colour));
-        p.drawRoundedRect(box, 6 * s, 6 * s);
-        drawFieldMark(p, c, h, colour);
-    }
-    // The feeding bowl (decoration).
-    const QPointF b = toWidget(bowlPoint(bp));
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, 2 * s)));
-    p.setBrush(dogFill(bp));
-    p.drawEllipse(b, 30 * s, 22 * s);
-    p.setBrush(QColor("#b5651d"));
-    p.drawEllipse(b, 18 * s, 11 * s);
-    p.restore();
-}
-
-void DogKidsTable::paintKennel(QPainter& p, int bp) {
-    const double s = scale();
-    bool used = false;
-    for (int i = 0; i < m_view.players; ++i)
-        used = used || m_view.boardPos[idx(i)] == bp;
-    p.save();
-    if (!used) p.setOpacity(0.35);
-    const QPointF c = toWidget(kennelHousePoint(bp));
-    const double h = 48 * s;
-    drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2, h, h), dogFill(bp), QColor("#1d1d1d"));
-    p.setPen(QPen(QColor("#6b4f2a"), std::max(1.0, 2 * s), Qt::DashLine));
-    p.setBrush(QColor(255, 255, 255, 90));
-    for (int w = 0; w < 3; ++w) {
-        const QPointF wc = toWidget(waitingPoint(bp, w));
-        p.drawEllipse(wc, (kDogR + 4) * s, (kDogR + 4) * s);
-    }
-    p.restore();
-}
-
-void DogKidsTable::paintDogs(QPainter& p) {
-    const double s = scale();
-    const Option* hovered = hoveredOption();
-    for (int d = 0; d < m_view.players * kDogsPerPlayer; ++d) {
-        const QPointF c = dogPoint(d) * s + m_board.topLeft();
-        const double r = kDogR * s;
-        const QRectF box(c.x() - r * 1.15, c.y() - r * 1.15, r * 2.3, r * 2.3);
-        const bool selectable = dogSelectable(d);
-        if (selectable) ui::drawLegalHighlight(p, box, r * 1.15);
-        const bool knocked = hovered && hovered->outcome.knocked.dog == d;
-        drawDog(p, c, r, m_view.boardPos[idx(ownerOf(d))], ownerOf(d), knocked ? 0.55 : 1.0);
-        if (m_view.teams) {
-            // Team games: a small team letter, so partners are recognised at a glance.
-            int mates = 0;
-            for (int o = 0; o < m_view.players; ++o)
-                mates += m_view.team[idx(o)] == m_view.team[idx(ownerOf(d))] ? 1 : 0;
-            if (mates > 1) {
-                const QPointF b = c + QPointF(r * 0.85, r * 0.8);
-                const double br = std::max(6.0, r * 0.42);
-                p.setPen(QPen(QColor("#1d1d1d"), 1));
-                p.setBrush(QColor("#ffe08a"));
-                p.drawEllipse(b, br, br);
-                p.setPen(QColor("#1d1d1d"));
-                p.setFont(ui::uiFont(br * 1.5, true));
-                p.drawText(QRectF(b.x() - br, b.y() - br, 2 * br, 2 * br), Qt::AlignCenter,
-                           m_view.team[idx(ownerOf(d))] == m_view.team[0] ? QStringLiteral("A")
-                                                                          : QStringLiteral("B"));
-            }
-        }
-        if (d == m_swapDog || (selectable && d == m_hoverDog)) ui::drawHoverOutline(p, box, r * 1.15);
-    }
-}
-
-void DogKidsTable::paintPreview(QPainter& p) {
-    for (const Option* o : hoveredOptions())
-        paintOutcome(p, o->outcome);
-}
-
-void DogKidsTable::paintOutcome(QPainter& p, const MoveOutcome& out) {
-    const double s = scale();
-    auto widgetAt = [&](int dog, int place) { return placePoint(dog, place) * s + m_board.topLeft(); };
-    auto ghost = [&](int dog, int place) {
-        const QPointF c = widgetAt(dog, place);
-        const double r = kDogR * s;
-        drawDog(p, c, r, m_view.boardPos[idx(ownerOf(dog))], ownerOf(dog), 0.6);
-        ui::drawHoverOutline(p, QRectF(c.x() - r * 1.2, c.y() - r * 1.2, r * 2.4, r * 2.4), r * 1.2);
-    };
-    auto arrow = [&](QPointF a, QPointF b, const QColor& colour) {
-        p.setPen(QPen(colour, std::max(2.0, 4 * s), Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(a, b);
-        const QPointF d = b - a;
-        const double len = std::hypot(d.x(), d.y());
-        if (len < 1) return;
-        const QPointF u = d / len, n(-u.y(), u.x());
-        const double h = 12 * s + 4;
-        p.setBrush(colour);
-        p.drawPolygon(QPolygonF{b, b - u * h + n * h * 0.5, b - u * h - n * h * 0.5});
-    };
-    if (out.jumped >= 0) {
-        p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        const QPointF c = toWidget(ringPoint(out.jumped));
-        p.drawEllipse(c, (kFieldR + 4) * s, (kFieldR + 4) * s);
-    }
-    if (out.swapped >= 0) {
-        arrow(widgetAt(out.main.dog, out.main.from), widgetAt(out.swapped, out.main.to), QColor("#ff8c00"));
-        arrow(widgetAt(out.swapped, out.main.to), widgetAt(out.main.dog, out.main.from), QColor("#ff8c00"));
-        return;
-    }
-    ghost(out.main.dog, out.main.to);
-    for (int i = 0; i < out.pushCount; ++i) {
-        const DogMove& m = out.pushes[idx(i)];
-        arrow(widgetAt(m.dog, m.from), widgetAt(m.dog, m.to), QColor("#2e86de"));
-        ghost(m.dog, m.to);
-    }
-    if (out.knocked.dog >= 0) {
-        // A red cross over the dog that would be knocked out.
-        const QPointF c = widgetAt(out.knocked.dog, out.knocked.from);
-        const double r = kDogR * s;
-        arrow(c, widgetAt(out.knocked.dog, kWaiting), QColor(176, 0, 32, 160));
-        p.setPen(QPen(QColor("#b00020"), std::max(2.5, 6 * s), Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
-        p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
-    }
-}
-
-void DogKidsTable::paintPlayers(QPainter& p) {
-    if (m_left.width() < 100) return;
-    p.save();
-    const double rowH =
-        std::min(m_view.teams ? 84.0 : 66.0, (m_left.height() - 28) / std::max(1, m_view.players) - 6);
-    p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(m_left.left() + 6, m_left.top(), m_left.width() - 12, 24), tr("Players"),
-                       Qt::AlignLeft | Qt::AlignVCenter, 15, true);
-    for (int s = 0; s < m_view.players; ++s) {
-        const QRectF row(m_left.left(), m_left.top() + 28 + s * (rowH + 6), m_left.width(), rowH);
-        const bool turn = s == m_view.turn && m_view.phase != Phase::Over;
-        p.setPen(QPen(QColor("#1d1d1d"), 1));
-        p.setBrush(ui::panelBackground());
-        p.drawRoundedRect(row, 8, 8);
-        if (turn || s == m_view.current) ui::drawLegalHighlight(p, row, 8);
-        const bool narrow = m_left.width() < 200;
-        const double r = std::min(narrow ? 12.0 : 18.0, rowH * 0.28);
-        drawDog(p, QPointF(row.left() + 12 + r, row.top() + rowH / 2), r, m_view.boardPos[idx(s)], s);
-        const double tx = row.left() + (narrow ? 18 : 24) + 2 * r;
-        const int lines = m_view.teams ? 3 : 2;
-        const double lh = (rowH - 8) / lines;
-        const QRectF line1(tx, row.top() + 4, row.right() - tx - 6, lh);
-        const QRectF line2(tx, row.top() + 4 + lh, row.right() - tx - 6, lh);
-        const QRectF line3(tx, row.top() + 4 + 2 * lh, row.right() - tx - 6, lh);
-        QString name = m_names[idx(s)];
-        if (s == m_view.viewer) name += tr(" (you)");
-        p.setPen(ui::textColour());
-        // A long name wraps onto two lines when the row has them, else shortens to initials
-        // ("Przemysław W."; the tooltip and the side panel have it in full).
-        const bool twoLines = line1.height() >= 26;
-        if (!twoLines)
-            name = ui::firstThatFits({name, ui::shortName(name)}, line1.width(), 14, true);
-        else if (QFontMetricsF(ui::uiFont(11, true)).boundingRect(line1, Qt::TextWordWrap, name).height() >
-                 line1.height())
-            name = ui::shortName(m_names[idx(s)]) + (s == m_view.viewer ? tr(" (you)") : QString());
-        ui::drawFittedText(p, line1, name,
-                           Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
-        int home = 0;
-        for (int i = 0; i < kDogsPerPlayer; ++i)
-            home += isHome(m_view.dogs[idx(s * 3 + i)]) ? 1 : 0;
-        QString info = tr("%1 cards · %2/3 home").arg(m_view.handSize[idx(s)]).arg(home);
-        if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
-            info = ui::firstThatFits({info, tr("%1 cards · %2/3").arg(m_view.handSize[idx(s)]).arg(home),
-                                      tr("%1 c. · %2/3").arg(m_view.handSize[idx(s)]).arg(home)},
-                                     line2.width(), 12);
-        if (line2.width() > 190)
-            info = qs(dogColourName(m_view.boardPos[idx(s)])) + QStringLiteral(" · ") + info;
-        p.setPen(ui::mutedTextColour());
-        ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                           narrow ? 11 : 12);
-        if (m_view.teams) {
-            int partner = -1;
-            for (int o = 0; o < m_view.players; ++o)
-                if (o != s && m_view.team[idx(o)] == m_view.team[idx(s)]) partner = o;
-            ui::drawFittedText(p, line3,
-                               partner >= 0
-                                   ? tr("team %1, with %2")
-                                         .arg(m_view.team[idx(s)] == m_view.team[0] ? QStringLiteral("A")
-                                                                                    : QStringLiteral("B"),
-                                              m_names[idx(partner)])
-                                   : tr("plays alone"),
-                               Qt::AlignLeft | Qt::AlignVCenter, 12);
-        }
-    }
-    p.restore();
-}
-
-void DogKidsTable::paintPiles(QPainter& p) {
-    if (m_right.width() < 100) return;
-    p.save();
-    const double cw = std::min(70.0, m_right.width() * 0.3), ch = cw * 1.4;
-    const QRectF drawRect(m_right.left() + 10, m_right.top() + 28, cw, ch);
-    const QRectF discardRect(drawRect.right() + 16, drawRect.top(), cw, ch);
-    p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(m_right.left() + 6, m_right.top(), m_right.width() - 12, 24), tr("Cards"),
-                       Qt::AlignLeft | Qt::AlignVCenter, 15, true);
-    drawCardBack(p, drawRect);
-    if (m_view.topDiscard != kNoCard)
-        drawCardFace(p, discardRect, m_view.topDiscard);
-    else {
-        p.setPen(QPen(QColor("#f4efe4"), 1.5, Qt::DashLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(discardRect, 6, 6);
-    }
-    p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(drawRect.left() - 6, drawRect.bottom() + 2, cw + 12, 20),
-                       tr("%1 left").arg(m_view.drawSize), Qt::AlignCenter, 12);
-    ui::drawFittedText(p, QRectF(discardRect.left() - 6, discardRect.bottom() + 2, cw + 12, 20),
-                       tr("%1 played").arg(m_view.discardSize), Qt::AlignCenter, 12);
-    // What the hovered move would do, or a hint.
-    QString text;
-    if (const auto opts = hoveredOptions(); !opts.empty()) {
-        for (const Option* o : opts)
-            text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + o->line;
-    } else if (m_view.phase == Phase::Over) {
-        text = winnersText();
-    } else if (m_interactive && m_view.phase == Phase::Exchange)
-        text = tr("Card exchange with your partner: pick a card and offer it, or keep your cards. Cards "
-                  "change hands "
-                  "only if you both offer one.");
-    else if (m_interactive && m_selectedCard < 0 && m_options.empty() &&
-             std::binary_search(m_legal.begin(), m_legal.end(), changeAction()))
-        text = tr("None of your cards can move a dog now: press Change hand to swap your whole hand.");
-    else if (m_interactive && m_selectedCard < 0)
-        text = m_view.helping ? tr("All your dogs are home: your cards now move your partner's dogs.")
-                              : tr("Choose one of your glowing cards: the dogs it can move then light up. "
-                                   "Hover a dog to see where it lands.");
-    else if (m_interactive)
-        text = tr("Hover a highlighted dog to see the move; click to make it.");
-    else if (m_view.phase == Phase::Exchange)
-        text = tr("The partners are deciding about a card exchange.");
-    const QRectF textBox(m_right.left() + 6, drawRect.bottom() + 30, m_right.width() - 12,
-                         m_right.bottom() - drawRect.bottom() - 36);
-    if (!text.isEmpty() && textBox.height() > 30) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(ui::panelBackground());
-        const QRectF bg = textBox.adjusted(0, 0, 0, -std::max(0.0, textBox.height() - 150));
-        p.drawRoundedRect(bg, 8, 8);
-        p.setPen(ui::textColour());
-        ui::drawFittedText(p, bg.adjusted(8, 6, -8, -6), text,
-                           Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, 13);
-    }
-    p.restore();
-}
-
-QString DogKidsTable::winnersText() const {
-    QString names;
-    for (int w : m_view.winners)
-        names += (names.isEmpty() ? "" : tr(" and ")) + m_names[idx(w)];
-    return tr("Game over: %1 won.").arg(names);
-}
-
-void DogKidsTable::paintHand(QPainter& p) {
-    p.save();
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 40));
-    p.drawRoundedRect(m_hand, 10, 10);
-    if (m_view.viewer < 0 || m_view.viewer >= m_view.players) {
-        p.setPen(QColor("#f4efe4"));
-        if (m_view.phase == Phase::Over) // the end: the result, large, where the hand was
-            ui::drawFittedText(p, m_hand, winnersText(), Qt::AlignCenter, 24, true);
-        else
-            ui::drawFittedText(p, m_hand, tr("Watching: hands are hidden."), Qt::AlignCenter, 15);
-        p.restore();
-        return;
-    }
-    const auto& hand = m_view.hands[idx(m_view.viewer)];
-    p.setPen(QColor("#f4efe4"));
-    QString label = tr("Your cards");
-    if (m_view.ownOffer != kNoCard) label += tr("\n(offered: %1)").arg(qs(cardName(m_view.ownOffer)));
-    ui::drawFittedText(p, QRectF(m_hand.left() + 8, m_hand.top() + 8, 110, m_hand.height() - 16), label,
-                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 14, true);
-    for (int i = 0; i < static_cast<int>(hand.size()) && i < 3; ++i) {
-        QRectF r = m_cardRects[idx(i)];
-        const bool selected = i == m_selectedCard;
-        if (selected) r.translate(0, -8);
-        const bool usable = m_interactive && (m_view.phase == Phase::Exchange || cardPlayable(hand[idx(i)]));
-        if (m_interactive && m_view.phase == Phase::Play && !usable)
-            p.setOpacity(0.7); // dimmed, its label still readable
-        drawCardFace(p, r, hand[idx(i)]);
-        p.setOpacity(1.0);
-        if (usable) ui::drawLegalHighlight(p, r, r.width() * 0.09);
-        if (selected || (usable && i == m_hoverCard)) ui::drawHoverOutline(p, r, r.width() * 0.09);
-    }
-    p.restore();
 }
 
 // ------------------------------------------------------------------------------------------------

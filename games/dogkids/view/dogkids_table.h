@@ -1,18 +1,20 @@
 // Dog Kids — the table: the round board drawn from the board data, the viewer's 3 cards at the
-// bottom, players on the left, piles and the move preview on the right. It renders the seat's
-// View and offers exactly the state's legal actions (with the rules' own preview of each move).
+// bottom, players on the left, piles and the move preview on the right. Built on the table kit
+// (dogtable/ui/game_table.h): it receives only the seat's typed View, the legal actions and the
+// referee's words; every card, dog, field and place is a TableItem, and a move is the path of
+// item ids "hand/<i>" then "dog/<d>" (a swap: then the other dog). Moves glide along the events the
+// rules report. Painting: dogkids_paint.cpp; art: dogkids_art.cpp.
 #pragma once
 
 #include <QPointF>
 #include <QRectF>
-#include <QVariantAnimation>
 
-#include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "dogkids/rules/dogkids_state.h"
-#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/game_table.h"
 
 class QPushButton;
 
@@ -21,42 +23,55 @@ namespace dogtable::games::dogkids {
 /// Adds the Dog Kids table to the view registry (called by the generated registerBuiltinViews()).
 void registerView(ui::ViewRegistry& registry);
 
-class DogKidsTable : public ui::GameView {
+class DogKidsTable : public ui::GameTable<DogKidsState> {
     Q_OBJECT
+    using Base = ui::GameTable<DogKidsState>;
+
 public:
     explicit DogKidsTable(QWidget* parent = nullptr);
 
-    void showState(const GameState& state, Seat viewer, bool interactive) override;
-    void clearTable() override;
-    void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
+    void clearTable() override;
     [[nodiscard]] QSize sizeHint() const override { return {1100, 760}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {640, 480}; }
 
+    /// Item kinds (TableItem::kind).
+    enum ItemKind { kCardItem = 1, kDogItem, kFieldItem, kPlaceItem, kButtonItem };
+    /// Item ids.
+    static std::string cardId(int handIndex) { return "hand/" + std::to_string(handIndex); }
+    static std::string dogId(int dog) { return "dog/" + std::to_string(dog); }
+    static std::string fieldId(int field) { return "field/" + std::to_string(field); }
+
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    // ----- the kit -----
+    void onView(bool newSeat) override;
+    void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
+    void buildItems(ui::HitMap& items) override;
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    void paintTable(QPainter& p) override;
+    void paintFlying(QPainter& p) override;
+    [[nodiscard]] QString labelOf(const Action& a) const override;
+    void explainItem(const ui::TableItem& item) override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    void choiceChanged() override;
+
     void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
-    bool event(QEvent* event) override;
 
 private:
     friend class DogKidsViewTest;
-    struct Option {
-        Action action;
-        MoveOutcome outcome;
-        QString line; // the rules' own words for the move
-    };
     struct Glide {
         int dog = -1;
-        std::vector<QPointF> points; // canvas points from start to end
+        std::vector<int> places;     // places passed, ending where the dog lands (before the new view)
+        std::vector<QPointF> points; // canvas points from start to end (made when the view arrives)
     };
 
     void layoutTable();
     void updateButtons();
+    void pressButton(const char* id);
+
+    // painting (dogkids_paint.cpp)
     void paintBoard(QPainter& p);
     void paintField(QPainter& p, int field);
     void paintHomes(QPainter& p, int boardPos);
@@ -66,46 +81,36 @@ private:
     void paintOutcome(QPainter& p, const MoveOutcome& out);
     void paintPlayers(QPainter& p);
     void paintPiles(QPainter& p);
-    [[nodiscard]] QString winnersText() const;
     void paintHand(QPainter& p);
+    [[nodiscard]] QString winnersText() const;
+    [[nodiscard]] QString playerName(int seat) const;
 
+    // geometry
     [[nodiscard]] QPointF toWidget(const Point& canvas) const;
     [[nodiscard]] QPointF placePoint(int dog, int place) const; // canvas point of a dog at a place
     [[nodiscard]] QPointF dogPoint(int dog) const;              // where the dog is drawn now (canvas)
+    [[nodiscard]] QPointF dogCentre(int dog) const;             // the same in widget coordinates
     [[nodiscard]] double scale() const { return m_board.width() / kCanvas; }
-    [[nodiscard]] int dogAt(const QPointF& pos) const;
-    [[nodiscard]] int fieldAt(const QPointF& pos) const;
-    [[nodiscard]] int cardAt(const QPointF& pos) const;
-    [[nodiscard]] std::vector<const Option*> optionsFor(int card, int dog) const;
-    [[nodiscard]] bool cardPlayable(Card card) const;
-    [[nodiscard]] bool dogSelectable(int dog) const;
-    [[nodiscard]] std::vector<const Option*> hoveredOptions() const; // two for a two-colour card
-    [[nodiscard]] const Option* hoveredOption() const;
-    [[nodiscard]] int ownerOf(int dog) const { return dog / kDogsPerPlayer; }
+    [[nodiscard]] bool gliding(int dog) const;
+
+    // choices
+    [[nodiscard]] const std::vector<Card>& ownHand() const;
+    /// The hand index that stands for card type `c` (the first copy), -1 if not held.
+    [[nodiscard]] int handIndexOf(Card c) const;
+    /// The chosen card (the picker's first step), or kNoCard.
+    [[nodiscard]] Card chosenCard() const;
+    [[nodiscard]] int chosenHandIndex() const;
+    /// A waiting dog stands for the first waiting dog of its owner (the one the rules move).
+    [[nodiscard]] int representative(int dog) const;
+    /// The moves that the hovered item would complete now, with their previews.
+    [[nodiscard]] std::vector<Action> hoveredMoves() const;
+    [[nodiscard]] bool cardPlayable(int handIndex) const;
     [[nodiscard]] QString dogLabel(int dog) const;
-    [[nodiscard]] QString fieldTip(int field) const;
-    [[nodiscard]] QString placeTip(const QPointF& pos) const; // home fields, bowls, kennels
-    void clickDog(int dog);
-    void choose(const Action& a);
-    void resetSelection();
 
-    View m_view;
-    std::unique_ptr<GameState> m_state; // only for the engine's reasons (whyIllegal); never rendered
-    bool m_shown = false;
-    bool m_interactive = false;
-    std::vector<Action> m_legal;
-    std::vector<Option> m_options;
-    std::vector<QString> m_names; // per seat
-
-    int m_selectedCard = -1; // hand index
-    int m_pressCard = -1;    // the card under a pressed mouse button (click or drag)
-    bool m_pressWasSelected = false;
-    bool m_dragging = false;
-    QPointF m_pressPos;
-    int m_swapDog = -1; // swap card: the own dog picked first
-    int m_hoverDog = -1;
-    int m_hoverCard = -1;
     std::vector<std::pair<int, int>> m_recent; // from/to of the last round's moves, marked on the board
+    std::string m_hoverSeen;                   // the hovered item at the last full repaint
+    bool m_dragging = false;
+    QPointF m_dragPos;
 
     QRectF m_board, m_left, m_right, m_hand;
     std::vector<QRectF> m_cardRects;
@@ -114,7 +119,7 @@ private:
     QPushButton* m_offerButton = nullptr;
     QPushButton* m_rulesButton = nullptr;
 
-    QVariantAnimation m_anim;
+    ui::Tween m_tween;
     std::vector<Glide> m_glides;
     std::vector<Glide> m_pendingGlides;
 };

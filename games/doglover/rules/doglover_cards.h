@@ -102,6 +102,11 @@ std::string_view displayName(CardId id);
 std::string_view sizeName(Size s);
 std::string_view foodName(FoodKind k);
 
+/// The bit of a trait in a 9-bit set of traits.
+[[nodiscard]] constexpr std::uint16_t traitBit(CardId t) {
+    return static_cast<std::uint16_t>(1U << (t - kFirstTrait));
+}
+
 // ----- tuck slots: the card kinds a dog can hold under it -----
 inline constexpr int kTuckKinds = 16; // walk, training, bone, adoption, 5 toys, 7 food cards
 int tuckSlot(CardId id);              // -1 if the card can never be tucked

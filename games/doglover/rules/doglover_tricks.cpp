@@ -83,29 +83,52 @@ Side turnedSide(Side s) {
     return s;
 }
 
-// Every placement: the printed pattern as a core Shape, turned 0..3 quarters (never mirrored) and
-// shifted to every position inside the grid. The star is carried by one of the pattern's own cells
-// (every star points at a line holding a cell of its pattern), so it turns and shifts with it.
-std::vector<Placement> allPlacements(TrickId id) {
+// A trick's printed pattern as a core Shape turned `quarters` quarter turns (never mirrored), with
+// the star carried by one of the pattern's own cells (every star points at a line holding a cell of
+// its pattern), so it turns and shifts with it.
+struct TurnedTrick {
+    Shape shape;            // turned and moved to the top-left corner
+    std::size_t anchor = 0; // the cell the star's line goes through
+    bool onRow = true;      // the star points along a row (else a column)
+    Side side = Side::Top;
+};
+
+TurnedTrick turnedTrick(TrickId id, int quarters) {
     const TrickInfo& info = trick(id);
+    TurnedTrick t;
     Shape shape;
     for (auto [r, c] : info.cells)
         shape.cells.push_back(Cell{r, c});
     const bool starOnRow = isRow(info.star.line);
-    std::size_t anchor = 0;
-    while (anchor < shape.cells.size() &&
-           (starOnRow ? shape.cells[anchor].row : shape.cells[anchor].col) != lineIndex(info.star.line))
-        ++anchor;
+    while (t.anchor < shape.cells.size() &&
+           (starOnRow ? shape.cells[t.anchor].row : shape.cells[t.anchor].col) != lineIndex(info.star.line))
+        ++t.anchor;
+    const int q = ((quarters % 4) + 4) % 4;
+    t.side = info.star.side;
+    for (int i = 0; i < q; ++i)
+        t.side = turnedSide(t.side);
+    t.onRow = (q % 2 == 0) == starOnRow;
+    t.shape = shape.rotated(q);
+    return t;
+}
+
+/// The placement of a turned trick shifted to `placed` (the same shape, moved).
+Placement placementOf(const TurnedTrick& t, const Shape& placed) {
+    Placement s;
+    for (Cell cell : placed.cells)
+        s.mask |= bit(cell.row, cell.col);
+    const Cell a = placed.cells[t.anchor];
+    s.star = t.onRow ? rowStar(a.row, t.side) : colStar(a.col, t.side);
+    return s;
+}
+
+// Every placement: the printed pattern turned 0..3 quarters and shifted to every position inside the grid.
+std::vector<Placement> allPlacements(TrickId id) {
     std::vector<Placement> out;
-    Side side = info.star.side;
-    for (int q = 0; q < 4; ++q, side = turnedSide(side)) {
-        const bool onRow = (q % 2 == 0) == starOnRow;
-        for (const Shape& placed : placementsInside(shape.rotated(q), 3, 3)) {
-            Placement s;
-            for (Cell cell : placed.cells)
-                s.mask |= bit(cell.row, cell.col);
-            const Cell a = placed.cells[anchor];
-            s.star = onRow ? rowStar(a.row, side) : colStar(a.col, side);
+    for (int q = 0; q < 4; ++q) {
+        const TurnedTrick t = turnedTrick(id, q);
+        for (const Shape& placed : placementsInside(t.shape, 3, 3)) {
+            const Placement s = placementOf(t, placed);
             const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
                 return o.mask == s.mask && o.star.line == s.star.line;
             });
@@ -151,6 +174,19 @@ std::span<const Placement> placements(TrickId id) {
         return a;
     }();
     return kAll[id < kTrickIds ? id : 0];
+}
+
+std::optional<int> placementAt(TrickId id, int quarters, int cell) {
+    if (cell < 0 || cell > 8) return std::nullopt;
+    const TurnedTrick t = turnedTrick(id, quarters);
+    // The cell is the pattern's top-left corner, pushed back inside the grid.
+    const int dr = std::clamp(cell / 3, 0, 3 - t.shape.height());
+    const int dc = std::clamp(cell % 3, 0, 3 - t.shape.width());
+    const Placement p = placementOf(t, t.shape.shifted(dr, dc));
+    const auto all = placements(id);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].mask == p.mask && all[i].star.line == p.star.line) return static_cast<int>(i);
+    return std::nullopt;
 }
 
 std::string_view lineName(Line l) {

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,10 @@ std::span<const Placement> placements(TrickId id);
 Placement rotated(const Placement& p, int quarters);
 /// The printed pattern of a trick as a placement (mask and star).
 Placement printed(TrickId id);
-std::string_view lineName(Line l); // "row 1", "column 0"
+/// The placement (index into placements()) of a trick turned `quarters` quarter turns clockwise with
+/// the top-left corner of its pattern over grid `cell` 0..8, pushed back inside the grid: what a
+/// click on a cell with a trick picked takes. nullopt for a cell outside the grid.
+std::optional<int> placementAt(TrickId id, int quarters, int cell);
+std::string_view lineName(Line l); // "top row", "left column"
 
 } // namespace dogtable::games::doglover

@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QString>
 
+#include "doglover/rules/doglover_area.h"
 #include "doglover/rules/doglover_cards.h"
 #include "doglover/rules/doglover_tricks.h"
 
@@ -31,6 +32,20 @@ QString typeWord(CardId c);
 /// Tooltip HTML: name, English name, type, numbers and the effect.
 QString tooltip(CardId c);
 QString trickTooltip(TrickId t);
+/// A dog of an area: the trait tag on top, the card, the fed badge, then the tucked cards (a line of
+/// words when `small`).
+void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
+/// A dog as one chip when cards do not fit: fed mark, name, VP, trait, tucked count.
+void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed);
+/// How `n` dogs fit into `area`: card width, dogs per row, small (stacked rows) or large.
+struct DogRows {
+    double w = 0; // card width
+    int perRow = 1;
+    bool small = true;
+};
+DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
+/// A button drawn on the table (End turn, More…, the penalty choices).
+void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 /// The section of docs/rules/doglover.en.md that explains this card.
 QString rulesAnchor(CardId c);
 

@@ -1,29 +1,41 @@
-// Dog Lover: the table view. Renders TableView (state.viewFor(viewer)) and turns clicks, drags,
-// the mouse wheel and keys into one of state.legalActions().
+// Dog Lover: the table. Built on the table kit (dogtable/ui/game_table.h): it receives only the
+// typed View of the watching seat, the legal actions and the referee's answers. Every pointable
+// thing is a TableItem (ids below); each legal action is a path of item ids (stepsOf) that the kit's
+// ActionPicker narrows click by click. Painting is in doglover_paint.cpp.
+//
+// Item ids: "cell/<0..8>" grid cells, "guard/<line>" watch-dog places at setup, "watchdog",
+// "pile", "endgame", "discardpile", "offer/trick/<pos>", "offer/dog/<pos>", "trick/<seat>/<trick>",
+// "dog/<seat>/<index>", "hand/<card>", "pending/<card>/<n>", "tokens", "fetch" (the viewer's Fetch
+// card), "fetchbadge/<seat>", "choice/<n>" (penalty choices), "end", "more", "scores".
+//
+// Paths: draft = "cell/<top-left cell>" with the picked trick at its turn, else
+// "trick/<me>/<trick>" (picks the trick); tuck/attach/food on a dog = "hand/<c>" or "pending/<c>/0"
+// then "dog/<me>/<d>"; food for tokens = "pending/<c>/0", "tokens"; discarding a walk or trait =
+// "pending/<c>/0", "discardpile"; learn/rescue = the offer; Fetch = "fetch", "cell/<c>"; the watch
+// dog = "guard/<l>"; a penalty = "choice/<n>"; End turn = "end" (then the warnings, if any).
 #pragma once
 
 #include <QRectF>
-#include <QVariantAnimation>
 
-#include <memory>
+#include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "doglover/rules/doglover_state.h"
-#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/game_table.h"
 #include "dogtable/ui/recent_marks.h"
+#include "dogtable/ui/table_kit.h"
 
 namespace dogtable::games::doglover {
 
-class DogLoverTable final : public ui::GameView {
+class DogLoverTable final : public ui::GameTable<DogLoverState> {
     Q_OBJECT
 public:
     explicit DogLoverTable(QWidget* parent = nullptr);
     ~DogLoverTable() override;
 
-    void showState(const GameState& state, Seat viewer, bool interactive) override;
     void clearTable() override;
-    void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1280, 800}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
@@ -33,42 +45,51 @@ public:
     void selectTrick(int trick, int quarters = 0);
     /// The draft the selected trick would make with its top-left corner over `cell`, if any.
     [[nodiscard]] std::optional<Action> draftAt(int cell) const;
-    /// Why that draft cannot be made (the engine's reason); empty if it can.
+    /// Why that draft cannot be made (the referee's reason); empty if it can.
     [[nodiscard]] QString draftProblemAt(int cell) const;
-    /// The legal actions a click on a hand card / pending item would offer (what the menu lists).
+    /// The legal actions that start with this card of the viewer's hand or pending items.
     [[nodiscard]] std::vector<Action> actionsForCard(CardId c) const;
-    [[nodiscard]] bool animating() const { return m_anim.state() == QAbstractAnimation::Running; }
+    [[nodiscard]] bool animating() const { return m_tween.running(); }
     [[nodiscard]] bool showsScores() const { return m_showScores; }
     [[nodiscard]] QRectF cellRect(int cell) const { return m_cellRect[static_cast<std::size_t>(cell)]; }
-    /// Where the last paint put a seat's dog, and a card of the viewer's hand or pending items (empty if
-    /// nowhere).
+    /// Where the last layout put a seat's dog, and a card of the viewer's hand or pending items.
     [[nodiscard]] QRectF dogRect(Seat seat, int dog) const;
     [[nodiscard]] QRectF cardRect(CardId c) const;
     /// Grid cells other players took cards from since the viewer last acted, and who: (cell, seat).
     [[nodiscard]] std::vector<std::pair<int, Seat>> recentCells() const;
     /// The seat whose panel is outlined as acting now (kNoSeat when the game is over).
-    [[nodiscard]] Seat actingSeat() const;
-    /// The card of the viewer's hand or pending items picked by a click (a click on a dog then puts
-    /// that card there); kNoCard when none.
-    [[nodiscard]] CardId selectedCard() const { return m_selectedCard; }
+    [[nodiscard]] Seat actingSeat() const { return hasView() ? view().acting : kNoSeat; }
+    /// The card of the viewer's hand or pending items picked by a click (kNoCard when none).
+    [[nodiscard]] CardId selectedCard() const;
     /// The label the menus and choice buttons give an action (short, in the acting player's words).
     [[nodiscard]] QString choiceText(const Action& a) const;
     /// Where the last paint showed the enlarged card under the mouse (empty when none).
     [[nodiscard]] QRectF previewGeometry() const { return m_shownPreview; }
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
+    // ----- the kit's hooks -----
+    void buildItems(ui::HitMap& items) override;
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    void paintTable(QPainter& p) override;
+    void paintFlying(QPainter& p) override;
+    [[nodiscard]] QString labelOf(const Action& a) const override;
+    void explainItem(const ui::TableItem& item) override;
+    void choiceChanged() override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    void onView(bool newSeat) override;
+    void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
+
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
-    bool event(QEvent* event) override;
 
 private:
-    enum class HitKind {
+    /// What an item is (TableItem::kind).
+    enum HitKind {
         GridCell,
         GuardLine,
         MyTrick,
@@ -84,76 +105,55 @@ private:
         ScoreToggle,
         MoreButton,
         Choice,
-        DrawPile
-    };
-    struct Hit {
-        HitKind kind = HitKind::GridCell;
-        QRectF rect;
-        int seat = -1;
-        int index = -1;
-        int card = -1;
-        Action action{};
+        DrawPile,
+        Tokens,
+        DiscardPile,
     };
     struct Flight {
         CardId card = kNoCard;
         QRectF from, to;
     };
 
-    [[nodiscard]] bool isLegal(const Action& a) const;
+    [[nodiscard]] Seat me() const; // the seat whose area is at the bottom
+    [[nodiscard]] QString name(Seat s) const;
     [[nodiscard]] QString reasonFor(const Action& a) const;
     [[nodiscard]] QString describe(const Action& a) const;
-    void choose(const Action& a);
-    void endTurnClicked();
-    void cardClicked(const Hit& hit, const QPoint& globalPos);
-    void dogClicked(const Hit& hit, const QPoint& globalPos);
-    /// After a confirmed End turn: settles the next pending item that leaves no choice.
-    void settleStep(std::uint64_t stateHash);
-    void openMenuFor(const Hit& hit, const QPoint& globalPos);
-    void dropOn(const Hit& source, const Hit* target);
-    [[nodiscard]] const Hit* hitAt(const QPointF& pos) const;
-    [[nodiscard]] QString tooltipFor(const Hit& hit) const;
-    [[nodiscard]] QString anchorFor(const Hit& hit) const;
-    [[nodiscard]] std::vector<Action> actionsFor(const Hit& hit) const;
+    [[nodiscard]] bool fetchMode() const;
     [[nodiscard]] std::optional<Placement> previewPlacement(int cell) const;
     [[nodiscard]] QRectF destinationFor(Seat seat, CardId c) const;
+    [[nodiscard]] std::uint64_t positionKey(const View& v) const;
+    void pickTrick(int trick); // a click on an own trick: pick it, or turn it once more
+    void rotate(int quarters);
+    void restep(); // the draft paths changed (trick or turn): recompute them
+    void endTurnClicked();
+    void settleStep(std::uint64_t key);
+    void openMoreMenu();
+    [[nodiscard]] QString anchorFor(const ui::TableItem& item) const;
+    [[nodiscard]] QString tooltipFor(int kind, int seat, int index) const;
+    [[nodiscard]] static std::string itemId(int kind, int seat, int index);
+    /// Registers an item while buildItems() collects (painting does the layout once for both).
+    void addItem(HitKind kind, const QRectF& r, int seat, int index);
 
-    // painting
+    // painting (doglover_paint.cpp)
+    void paintAll(QPainter& p);
     void layout();
     void paintMiddle(QPainter& p);
     void paintGrid(QPainter& p);
     void paintMyArea(QPainter& p);
     void paintOpponent(QPainter& p, Seat s, const QRectF& box);
     void paintPreview(QPainter& p);
-    void paintDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
-    struct DogRows {
-        double w = 0; // card width
-        int perRow = 1;
-        bool small = true;
-    };
-    static DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
-    void paintButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 
-    std::unique_ptr<GameState> m_state;
-    TableView m_view;
-    Seat m_viewer = kNoSeat;
-    bool m_interactive = false;
-    bool m_hasState = false;
-    std::vector<Action> m_legal;
-
+    ui::HitMap* m_collect = nullptr; // set while buildItems() lays the table out
     int m_selectedTrick = -1;
-    CardId m_selectedCard = kNoCard;
-    bool m_settleAfterEnd = false; // End turn was confirmed: settle forced items without asking
     int m_rotation = 0;
-    bool m_fetchMode = false;
+    bool m_settleAfterEnd = false; // End turn was confirmed: settle forced items without asking
     bool m_showScores = true;
-    int m_hoverIndex = -1; // into m_hits
-    QPointF m_mouse;
+    bool m_rightPress = false;
+    CardId m_pickedCard = kNoCard; // a card clicked that no legal action starts with (see explainItem)
+    QPointF m_mouse, m_pressPos;
     bool m_underMouse = false;
-    std::optional<Hit> m_pressed;
-    bool m_dragging = false;
-    QPointF m_pressPos;
+    std::string m_hoverId;
 
-    std::vector<Hit> m_hits;
     std::array<QRectF, 9> m_cellRect{};
     QRectF m_gridRect, m_midRect, m_myRect, m_previewRect, m_pileRect, m_handRect, m_tokenRect, m_dogsRect;
     std::vector<QRectF> m_oppRect;
@@ -162,8 +162,7 @@ private:
 
     ui::RecentMarks m_marks; // grid cells taken from, for the returning player after a hand-over
     std::vector<Flight> m_flights;
-    QVariantAnimation m_anim;
-    double m_t = 1.0;
+    ui::Tween m_tween;
 };
 
 } // namespace dogtable::games::doglover

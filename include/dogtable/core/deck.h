@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -89,6 +90,54 @@ std::vector<ChanceOutcome> drawOutcomes(const Deck<T>& deck, Encode&& encode) {
     std::vector<ChanceOutcome> out;
     deck.forEachDistinct([&](const T& card, std::uint32_t n) { out.push_back({encode(card), n}); });
     return out;
+}
+
+/// The same face-down draw pile as Deck (a multiset: no hidden order, a draw is a chance node
+/// weighted by copies) for cards that are small integer ids 0..N-1, kept as a count per id in a fixed
+/// array: a state holding one stays a heap-free value type, cheap to clone (Dog Lover's 120-card deck
+/// of 49 kinds). Only the draw pile: a game keeps its own public discard pile.
+template <int N, class Count = std::uint8_t> class CountedDeck {
+public:
+    static constexpr int kIds = N;
+
+    /// Puts `copies` copies of `id` into the draw pile.
+    void add(int id, int copies = 1) {
+        m_counts[static_cast<std::size_t>(id)] =
+            static_cast<Count>(m_counts[static_cast<std::size_t>(id)] + copies);
+        m_size += copies;
+    }
+    [[nodiscard]] int count(int id) const {
+        return id >= 0 && id < N ? static_cast<int>(m_counts[static_cast<std::size_t>(id)]) : 0;
+    }
+    [[nodiscard]] int drawSize() const { return m_size; }
+    [[nodiscard]] bool empty() const { return m_size == 0; }
+
+    /// Distinct ids left, ascending, each with its number of copies (the chance weights of a draw).
+    template <class F> void forEachDistinct(F&& f) const {
+        for (int id = 0; id < N; ++id)
+            if (m_counts[static_cast<std::size_t>(id)] > 0)
+                f(id, static_cast<std::uint32_t>(m_counts[static_cast<std::size_t>(id)]));
+    }
+
+    /// Removes one copy of `id` from the draw pile. Returns false (and changes nothing) if absent.
+    bool take(int id) {
+        if (count(id) == 0) return false;
+        --m_counts[static_cast<std::size_t>(id)];
+        --m_size;
+        return true;
+    }
+
+    bool operator==(const CountedDeck&) const = default;
+
+private:
+    std::array<Count, static_cast<std::size_t>(N)> m_counts{};
+    int m_size = 0;
+};
+
+/// The chance outcomes of drawing one card from a counted deck, with `encode(id)` giving the action.
+template <int N, class Count, class Encode>
+void drawOutcomes(const CountedDeck<N, Count>& deck, Encode&& encode, std::vector<ChanceOutcome>& out) {
+    deck.forEachDistinct([&](int id, std::uint32_t n) { out.push_back({encode(id), n}); });
 }
 
 } // namespace dogtable

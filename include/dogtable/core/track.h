@@ -17,6 +17,12 @@ public:
     [[nodiscard]] int size() const { return static_cast<int>(m_colours.size()); }
     [[nodiscard]] bool cyclic() const { return m_cyclic; }
     [[nodiscard]] int colour(int field) const { return m_colours[static_cast<std::size_t>(field)]; }
+    /// The field after `field`: wraps on a cyclic track, -1 past the end of a linear one. Inline, for
+    /// the hot loops of move generation.
+    [[nodiscard]] int next(int field) const {
+        if (field + 1 < size()) return field + 1;
+        return m_cyclic ? 0 : -1;
+    }
     /// The field `steps` ahead of `from` (wrapping on a cyclic track), or nullopt past the end.
     [[nodiscard]] std::optional<int> ahead(int from, int steps) const;
     /// Fields strictly after `from`, in walking order, at most one lap.

@@ -106,6 +106,8 @@ protected:
     virtual void paintLook(QPainter& p, const TableItem& item, Look look);
     /// The picker's choice changed (a step made or taken back): e.g. to say what comes next.
     virtual void choiceChanged() {}
+    /// The pointer moved onto another item (nullptr: off every item), e.g. to preview a move.
+    virtual void hoverChanged(const TableItem* item) { (void)item; }
 
     // ----- what the kit gives -----
     /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
@@ -116,8 +118,9 @@ protected:
     [[nodiscard]] bool isLegal(const Action& a) const;
     [[nodiscard]] const Referee* referee() const { return m_referee.get(); }
     void setReferee(std::shared_ptr<const Referee> referee) { m_referee = std::move(referee); }
-    /// Emits actionChosen(a) for a legal `a` (and forgets the half-made choice).
-    void choose(const Action& a);
+    /// Emits actionChosen(a) for a legal `a`, then takes no other choice until the next view
+    /// (one decision per position). `a` is taken by value: the slots may replace the legal list.
+    void choose(Action a);
     /// Repaints the rectangle of item `id` (and its highlight margin).
     void updateItem(std::string_view id);
     [[nodiscard]] const TableItem* hoveredItem() const;

@@ -59,7 +59,16 @@ struct TableItem {
     int kind = 0;        // the game's own payload, free to use
     int index = -1;
     int seat = -1;
+    /// The picker step this item makes when it is not its own id: interchangeable things (two
+    /// copies of one card, dogs waiting alike) each with an id of their own, all standing for one
+    /// step. Empty: the item's id.
+    std::string step{}; // (last, so positional initialisers of the fields above keep working)
 };
+
+/// The step an item makes (its `step`, else its id).
+[[nodiscard]] inline const std::string& stepOf(const TableItem& item) {
+    return item.step.empty() ? item.id : item.step;
+}
 
 /// The items of one laid-out table. Later items lie on top of earlier ones.
 class HitMap {

@@ -693,3 +693,255 @@ TEST_CASE("dig: the status line tells the last turn", "[dig][end]") {
     play(s, "keep");
     CHECK(s.statusText().find("last turn") != std::string::npos);
 }
+
+// ----- events (what a table animates and a screen reader announces) -----
+
+namespace {
+/// The events of the action given as text, as `viewer` may know them; the state must not change.
+std::vector<Event> eventsOf(const DigState& s, const std::string& text, Seat viewer) {
+    auto a = s.actionFromText(text);
+    REQUIRE(a.ok());
+    const std::string before = s.debugText();
+    const std::uint64_t hash = s.hash();
+    std::vector<Event> out = s.events(*a, viewer);
+    REQUIRE(s.debugText() == before);
+    REQUIRE(s.hash() == hash);
+    return out;
+}
+const Event& only(const std::vector<Event>& events, const std::string& kind) {
+    const auto n =
+        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
+    REQUIRE(n == 1);
+    return *std::find_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
+}
+std::vector<std::string> kinds(const std::vector<Event>& events) {
+    std::vector<std::string> out;
+    for (const auto& e : events)
+        out.push_back(e.kind);
+    return out;
+}
+} // namespace
+
+TEST_CASE("dig events: the first player drawn and the yard laid card by card", "[dig][events]") {
+    Position p;
+    p.yard.fill(kGap);
+    std::vector<CardId> box;
+    for (int c = 0; c < kYardCards; ++c)
+        box.push_back(static_cast<CardId>(c));
+    p.undealt = Deck<CardId>(box);
+    p.firstPending = true;
+    DigState drawing(setupOf(3), p);
+    const auto first = drawing.events(Action(kFirstPlayer, 2), 0);
+    CHECK(only(first, "first").seat == 2);
+
+    DigState s(setupOf(3));
+    play(s, "deal 7");
+    const Event bone = only(eventsOf(s, "deal 3", 0), "deal");
+    CHECK(bone.arg("place") == 2);
+    CHECK(bone.arg("pair") == pairOf(3));
+    CHECK_FALSE(bone.has("card")); // nobody knows the bone under a yard card
+    CHECK_FALSE(bone.has("bone"));
+    const Event bowl = only(eventsOf(s, fmt::format("deal {}", card("bowl-G")), 1), "deal");
+    CHECK(bowl.arg("bowl") == static_cast<int>(Colour::Green));
+    CHECK(bowl.arg("card") == card("bowl-G")); // a bowl is face up
+}
+
+TEST_CASE("dig events: a move reports the dog's from, to and steps", "[dig][events]") {
+    DigState s = stateAt(2, positionOf(layoutWith({}), {5, 0}));
+    const auto events = eventsOf(s, "move 2", 1);
+    REQUIRE(kinds(events) == std::vector<std::string>{"move"});
+    CHECK(events[0].seat == 0);
+    CHECK(events[0].arg("from") == 5);
+    CHECK(events[0].arg("to") == 2);
+    CHECK(events[0].arg("steps") == 3);
+}
+
+TEST_CASE("dig events: a dug card's bone only for its digger; keep leaves a gap", "[dig][events][hidden]") {
+    DigState s = stateAt(2, positionOf(layoutWith({{2, "RY-Y"}}), {2, 0}));
+    const Event mine = only(eventsOf(s, "dig", 0), "dig");
+    CHECK(mine.seat == 0);
+    CHECK(mine.arg("place") == 2);
+    CHECK(mine.arg("pair") == pairOf(card("RY-Y")));
+    CHECK(mine.arg("card") == card("RY-Y"));
+    CHECK(mine.arg("bone") == static_cast<int>(Colour::Yellow));
+    CHECK(mine.arg("range") == 3); // one bone carried
+    for (Seat other : {Seat{1}, kNoSeat}) {
+        const Event theirs = only(eventsOf(s, "dig", other), "dig");
+        CHECK(theirs.arg("pair") == pairOf(card("RY-Y")));
+        CHECK_FALSE(theirs.has("card"));
+        CHECK_FALSE(theirs.has("bone"));
+    }
+    play(s, "dig");
+    const auto kept = eventsOf(s, "keep", 1);
+    REQUIRE(kinds(kept) == std::vector<std::string>{"keep"}); // bone cards are left: not the last turn
+    CHECK(kept[0].arg("place") == 2);
+}
+
+TEST_CASE("dig events: a card put back shows its bone to those who know it", "[dig][events][hidden]") {
+    std::vector<int> yard;
+    for (int c = 0; c < kYardCards; ++c)
+        if (c != card("RP-P")) yard.push_back(c);
+    std::iter_swap(yard.begin() + 5, std::find(yard.begin(), yard.end(), card("GB-B")));
+    Position p = positionOf(yard, {6, 0});
+    give(p, 0, {"RP-P"});
+    DigState s = stateAt(2, p);
+    play(s, "dig");
+    const std::string text = fmt::format("putback {}", card("RP-P"));
+    const Event mine = only(eventsOf(s, text, 0), "putback");
+    CHECK(mine.arg("place") == 6);
+    CHECK(mine.arg("card") == card("RP-P"));
+    CHECK(mine.arg("range") == 3);
+    const Event theirs = only(eventsOf(s, text, 1), "putback");
+    CHECK(theirs.arg("pair") == pairOf(card("RP-P")));
+    CHECK_FALSE(theirs.has("card"));
+}
+
+TEST_CASE("dig events: a delivery reports the bowl, the bones and the points they score now",
+          "[dig][events]") {
+    std::vector<int> yard;
+    for (int c = 0; c < kYardCards; ++c)
+        if (c != card("RY-Y") && c != card("YG-Y")) yard.push_back(c);
+    const int bowl = static_cast<int>(std::find(yard.begin(), yard.end(), card("bowl-Y")) - yard.begin()) + 1;
+    Position p = positionOf(yard, {bowl, 0});
+    give(p, 0, {"RY-Y", "YG-Y"});
+    DigState s = stateAt(2, p);
+    const int value = s.boneValues()[static_cast<std::size_t>(Colour::Yellow)];
+    const Event e =
+        only(eventsOf(s, fmt::format("deliver {} {}", card("RY-Y") + 1, card("YG-Y") + 1), 1), "deliver");
+    CHECK(e.seat == 0);
+    CHECK(e.arg("place") == bowl);
+    CHECK(e.arg("bowl") == static_cast<int>(Colour::Yellow));
+    CHECK(e.arg("count") == 2);
+    CHECK(e.arg("value") == value);
+    CHECK(e.arg("points") == 2 * value);
+    CHECK(e.arg("range") == 4);
+    CHECK(e.arg("card0") == card("RY-Y")); // delivered bones are public
+    CHECK(e.arg("card1") == card("YG-Y"));
+}
+
+TEST_CASE("dig events: the end of a turn — tidy-up step by step, dogs put back, the next turn",
+          "[dig][events][tidy]") {
+    DigState s = stateAt(2, positionOf(bartekYard(), {25, 24}));
+    play(s, "dig"); // A
+    play(s, "keep");
+    play(s, "move 22");
+    play(s, "dig"); // B
+    play(s, "keep");
+    const auto events = eventsOf(s, "end", 1);
+    CHECK(kinds(events) == std::vector<std::string>{"end", "trim", "tidy", "dog-back", "turn"});
+    CHECK(only(events, "end").seat == 0);
+    CHECK(only(events, "trim").arg("place") == 25);
+    const Event& tidy = only(events, "tidy");
+    CHECK(tidy.arg("from") == 24);
+    CHECK(tidy.arg("to") == 22);
+    CHECK(tidy.arg("pair") == pairOf(card("RY-R")));
+    CHECK_FALSE(tidy.has("card")); // Ania never saw that bone
+    const Event& dog = only(events, "dog-back");
+    CHECK(dog.seat == 1);
+    CHECK(dog.arg("from") == 24);
+    CHECK(dog.arg("to") == 23);
+    const Event& turn = only(events, "turn");
+    CHECK(turn.seat == 1);
+    CHECK(turn.arg("actions") == 3);
+    for (const Event& e : events)
+        CHECK(e.text.empty()); // the end-of-turn line says it all (tidy-up included)
+}
+
+TEST_CASE("dig events: the last bone card leaves the yard, then the game ends with the points",
+          "[dig][events][end]") {
+    DigState s = stateAt(2, lastBonePosition());
+    play(s, "dig");
+    const Event& last = only(eventsOf(s, "keep", 1), "last-turn");
+    CHECK(last.text.find("last turn") != std::string::npos);
+    play(s, "keep");
+    const auto events = eventsOf(s, "end", 1);
+    // The bowl at the far end fills the gap the last dig left, the dog there goes with it; no next turn.
+    CHECK(kinds(events) == std::vector<std::string>{"end", "tidy", "dog-back", "over"});
+    CHECK(only(events, "tidy").arg("card") == card("bowl-P"));
+    const Event& over = only(events, "over");
+    play(s, "end");
+    const View v = s.viewFor(kNoSeat);
+    CHECK(over.arg("points0") == v.players[0].points);
+    CHECK(over.arg("points1") == v.players[1].points);
+    CHECK(over.arg("points0") + over.arg("points1") > 0);
+}
+
+TEST_CASE("dig events: another seat's hidden bone never appears (random games, every viewer)",
+          "[dig][events][hidden]") {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        INFO("seed " << seed);
+        Rng rng(seed);
+        DigState s(setupOf(3));
+        std::vector<Action> legal;
+        std::vector<ChanceOutcome> outcomes;
+        int cardsShown = 0, cardsHidden = 0;
+        while (!s.isOver()) {
+            Action a;
+            if (s.isChance()) {
+                s.chanceOutcomes(outcomes);
+                a = outcomes[rng.pickWeighted(outcomes)].action;
+            } else {
+                s.legalActions(legal);
+                a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            }
+            DigState after = s;
+            after.applyLegal(a);
+            for (Seat viewer = kNoSeat; viewer < 3; ++viewer) {
+                const View before = s.viewFor(viewer), now = after.viewFor(viewer);
+                for (const Event& e : s.events(a, viewer)) {
+                    // A bone card's id (which tells its bone) only where the viewer's own view shows
+                    // that bone: the yard place before a dig, after a put-back or a tidy-up move.
+                    int place = -1;
+                    const View* view = &now;
+                    if (e.kind == "dig") {
+                        place = e.arg("place");
+                        view = &before;
+                    } else if (e.kind == "putback") {
+                        place = e.arg("place");
+                    } else if (e.kind == "tidy" && e.has("pair")) {
+                        place = e.arg("to");
+                    } else if (e.kind == "deal") {
+                        CHECK((e.has("bowl") || !e.has("card")));
+                    }
+                    if (place < 0 || (e.kind == "dig" && viewer == s.currentSeat())) continue;
+                    const bool shown = view->yard[static_cast<std::size_t>(place - 1)].bone.has_value();
+                    INFO(e.kind << " at " << place << " for viewer " << viewer);
+                    CHECK(e.has("card") == shown);
+                    CHECK(e.has("bone") == shown);
+                    ++(e.has("card") ? cardsShown : cardsHidden);
+                }
+            }
+            s.applyLegal(a);
+        }
+        CHECK(cardsShown > 0);
+        CHECK(cardsHidden > 0);
+    }
+}
+
+TEST_CASE("dig view: the phase and the rule numbers a table shows come from the rules", "[dig][view]") {
+    Position p;
+    p.yard.fill(kGap);
+    std::vector<CardId> box;
+    for (int c = 0; c < kYardCards; ++c)
+        box.push_back(static_cast<CardId>(c));
+    p.undealt = Deck<CardId>(box);
+    p.firstPending = true;
+    CHECK(DigState(setupOf(2), p).viewFor(0).phase == Phase::FirstPlayer);
+    DigState s(setupOf(2));
+    CHECK(s.viewFor(0).phase == Phase::Deal);
+    DigState t = stateAt(2, lastBonePosition());
+    View v = t.viewFor(1);
+    CHECK(v.phase == Phase::Turn);
+    CHECK(v.moveRanges == std::array<int, kHandLimit + 1>{4, 3, 2, 1});
+    CHECK(v.valueByRank == std::array<int, kColours>{5, 4, 3, 2, 1});
+    CHECK(v.actionsPerTurn == 3);
+    CHECK(v.yardCards == 25);
+    CHECK(v.names == std::vector<std::string>{"Bartek", "Ania"});
+    CHECK(v.players[0].moveRange == t.moveRange(0));
+    play(t, "dig");
+    CHECK(t.viewFor(1).phase == Phase::PutBack);
+    CHECK(t.viewFor(0).players[0].moveRange == t.moveRange(0));
+    play(t, "keep");
+    play(t, "end");
+    CHECK(t.viewFor(1).phase == Phase::Over);
+}

@@ -63,7 +63,7 @@ void drawAll(DogKidsState& s) {
 std::vector<int> movableDogs(const DogKidsState& s) {
     std::vector<int> dogs;
     for (const Action& a : s.legalActions())
-        if (a.kind == static_cast<std::uint16_t>(ActionKind::Move)) dogs.push_back(a.arg(1));
+        if (a.kind == kMove) dogs.push_back(a.arg(1));
     std::sort(dogs.begin(), dogs.end());
     dogs.erase(std::unique(dogs.begin(), dogs.end()), dogs.end());
     return dogs;
@@ -72,7 +72,7 @@ std::vector<int> movableDogs(const DogKidsState& s) {
 std::vector<Action> actionsWithCard(const DogKidsState& s, Card card) {
     std::vector<Action> out;
     for (const Action& a : s.legalActions())
-        if (a.kind == static_cast<std::uint16_t>(ActionKind::Move) && a.arg(0) == card) out.push_back(a);
+        if (a.kind == kMove && a.arg(0) == card) out.push_back(a);
     return out;
 }
 
@@ -993,6 +993,281 @@ TEST_CASE("random play keeps the invariants and ends, for 2-4 players with and w
             for (int w : winners) {
                 CHECK(s.dogsHome(w) == 3);
                 if (c.teams && s.partnerOf(w) >= 0) CHECK(s.dogsHome(s.partnerOf(w)) == 3);
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Events (what the table animates and the complete log lists; kinds documented in dogkids_state.h)
+
+namespace {
+
+std::vector<std::string> kindsOf(const std::vector<Event>& events) {
+    std::vector<std::string> out;
+    for (const Event& e : events)
+        out.push_back(e.kind);
+    return out;
+}
+
+const Event& only(const std::vector<Event>& events, const std::string& kind) {
+    const Event* found = nullptr;
+    for (const Event& e : events)
+        if (e.kind == kind) {
+            REQUIRE(found == nullptr);
+            found = &e;
+        }
+    INFO(fmt::format("{} in [{}]", kind, fmt::join(kindsOf(events), ", ")));
+    REQUIRE(found != nullptr);
+    return *found;
+}
+
+bool hasKind(const std::vector<Event>& events, const std::string& kind) {
+    const auto kinds = kindsOf(events);
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+} // namespace
+
+TEST_CASE("events: the first player drawn", "[events]") {
+    auto setup = std::make_shared<Setup>();
+    setup->players = 3;
+    setup->names = {"P1", "P2", "P3"};
+    setup->variants["first"] = "random";
+    DogKidsState s(setup);
+    REQUIRE(s.isChance());
+    const Action a = s.chanceOutcomes().back().action;
+    REQUIRE(a.kind == kFirstPlayer);
+    const Event& e = only(s.events(a, 0), "first");
+    CHECK(e.seat == a.arg(0));
+}
+
+TEST_CASE("events: a dealt card is shown only to the seat that gets it; the turn passes after the deal",
+          "[events]") {
+    DogKidsState s = makeState(2);
+    const Action a = drawAction(singleCard(Y));
+    const Event& mine = only(s.events(a, 0), "draw");
+    CHECK(mine.seat == 0);
+    CHECK(mine.arg("card") == singleCard(Y));
+    CHECK(mine.arg("deal") == 1);
+    CHECK(only(s.events(a, 1), "draw").arg("card") == -1);
+    CHECK(only(s.events(a, kNoSeat), "draw").arg("card") == -1);
+    for (int i = 0; i < 5; ++i)
+        play(s, drawAction(singleCard(R)));
+    const auto last = s.events(drawAction(singleCard(G)), 1);
+    CHECK(only(last, "draw").seat == 1);
+    CHECK(only(last, "turn").seat == 0);
+}
+
+TEST_CASE("events: a played card and the dog's move, with the field a double step jumps", "[events]") {
+    DogKidsState s = playing(2, false, {{doubleCard(B), singleCard(G), singleCard(Y)}});
+    s.placeDog(0, 0);
+    s.placeDog(3, 2);
+    const auto events = s.events(moveAction(doubleCard(B), 0, b), 1);
+    CHECK(kindsOf(events) == std::vector<std::string>{"play", "move", "kennel"});
+    const Event& card = only(events, "play");
+    CHECK(card.seat == 0);
+    CHECK(card.arg("card") == doubleCard(B));
+    CHECK(card.arg("colour") == b);
+    const Event& move = only(events, "move");
+    CHECK(move.arg("dog") == 0);
+    CHECK(move.arg("from") == 0);
+    CHECK(move.arg("to") == 6);
+    CHECK(move.arg("jumped") == 2);
+    CHECK(only(events, "kennel").arg("field") == 6); // field 6 is a kennel field: safe there
+}
+
+TEST_CASE("events: entering from the waiting area, and a dog knocked back", "[events]") {
+    DogKidsState s = playing(2, false, {{singleCard(G), singleCard(R), singleCard(Y)}});
+    s.placeDog(4, 0); // a brown dog on white's start field
+    const auto events = s.events(moveAction(singleCard(R), 0, r), 0);
+    const Event& move = only(events, "move");
+    CHECK(move.arg("from") == kWaiting);
+    CHECK(move.arg("to") == 0);
+    CHECK_FALSE(move.has("jumped"));
+    const Event& knock = only(events, "knock");
+    CHECK(knock.seat == 1);
+    CHECK(knock.arg("dog") == 4);
+    CHECK(knock.arg("from") == 0);
+    CHECK(knock.arg("to") == kWaiting);
+}
+
+TEST_CASE("events: a partner's dog pushed on", "[events]") {
+    DogKidsState s = playing(4, true, {{singleCard(R), singleCard(B), singleCard(G)}});
+    s.placeDog(0, 0);
+    s.placeDog(6, 3);
+    const auto events = s.events(moveAction(singleCard(R), 0, r), 0);
+    CHECK(kindsOf(events) == std::vector<std::string>{"play", "move", "push"});
+    const Event& push = only(events, "push");
+    CHECK(push.seat == 2);
+    CHECK(push.arg("dog") == 6);
+    CHECK(push.arg("from") == 3);
+    CHECK(push.arg("to") == 7);
+}
+
+TEST_CASE("events: a swap names both dogs and both fields", "[events]") {
+    DogKidsState s = playing(2, false, {{kSwapCard, singleCard(B), singleCard(B)}});
+    s.placeDog(0, 5);
+    s.placeDog(3, 30);
+    const auto events = s.events(moveAction(kSwapCard, 0, 0, 3), 1);
+    CHECK(kindsOf(events) == std::vector<std::string>{"play", "swap"});
+    CHECK(only(events, "play").arg("colour") == -1);
+    const Event& swap = only(events, "swap");
+    CHECK(swap.arg("dog") == 0);
+    CHECK(swap.arg("other") == 3);
+    CHECK(swap.arg("from") == 5);
+    CHECK(swap.arg("to") == 30);
+}
+
+TEST_CASE("events: a kennel card puts the dog safe on a kennel field", "[events]") {
+    DogKidsState s = playing(2, false, {{kKennelCard, singleCard(B), singleCard(B)}});
+    s.placeDog(0, 1);
+    const auto events = s.events(moveAction(kKennelCard, 0, 0), 0);
+    CHECK(only(events, "move").arg("to") == 6);
+    CHECK(only(events, "kennel").arg("dog") == 0);
+}
+
+TEST_CASE("events: a dog home, and the end of the game with the winners", "[events]") {
+    DogKidsState s = playing(2, false, {{singleCard(Y), singleCard(R), singleCard(R)}});
+    s.placeDog(0, H1);
+    const auto deeper = s.events(moveAction(singleCard(Y), 0, y), 0);
+    CHECK(only(deeper, "home").arg("to") == H3);
+    CHECK(only(deeper, "home").arg("home") == 1);
+    CHECK_FALSE(hasKind(deeper, "over"));
+
+    DogKidsState end = playing(3, false, {{singleCard(Y), singleCard(R), singleCard(R)}}, 1);
+    end.placeDog(3, H2);
+    end.placeDog(4, H3);
+    end.placeDog(5, 10);
+    const auto events = end.events(moveAction(singleCard(Y), 5, y), 0);
+    CHECK(only(events, "home").arg("home") == 3);
+    const Event& over = only(events, "over");
+    CHECK(over.arg("team") == end.teamOf(1));
+    CHECK(over.text == "Game over — P2 wins");
+    CHECK_FALSE(hasKind(events, "turn"));
+}
+
+TEST_CASE("events: changing the hand discards three cards, shown only to the player; the turn passes",
+          "[events]") {
+    DogKidsState s = playing(2, false, {{singleCard(R), singleCard(R), singleCard(Y)}});
+    const auto mine = s.events(changeAction(), 0);
+    CHECK(kindsOf(mine) == std::vector<std::string>{"discard", "discard", "discard"});
+    CHECK(mine[2].arg("card") == singleCard(Y));
+    for (const Event& e : s.events(changeAction(), 1))
+        CHECK(e.arg("card") == -1);
+    play(s, changeAction());
+    play(s, drawAction(singleCard(B)));
+    play(s, drawAction(singleCard(B)));
+    const Event& turn = only(s.events(drawAction(singleCard(B)), 1), "turn");
+    CHECK(turn.seat == 1);
+    CHECK(turn.arg("helping") == 0);
+}
+
+TEST_CASE("events: the reshuffle of the discard pile, with a sentence", "[events]") {
+    DogKidsState s = makeState(2);
+    drawAll(s);
+    int seen = 0;
+    for (int turn = 0; turn < 40 && seen == 0; ++turn) {
+        const int before = s.drawPileSize();
+        const auto events = s.events(changeAction(), s.currentSeat());
+        CHECK(hasKind(events, "reshuffle") == (before == 0));
+        play(s, changeAction());
+        while (s.isChance()) {
+            const Action a = s.chanceOutcomes().front().action;
+            const auto drawn = s.events(a, kNoSeat);
+            const int pile = s.drawPileSize();
+            play(s, a);
+            if (hasKind(drawn, "reshuffle")) {
+                ++seen;
+                const Event& e = only(drawn, "reshuffle");
+                CHECK(e.arg("cards") == s.drawPileSize());
+                CHECK(s.drawPileSize() > pile);
+                CHECK_THAT(e.text, Catch::Contains("shuffled into a new draw pile"));
+            }
+        }
+    }
+    CHECK(seen == 1);
+}
+
+TEST_CASE("events: the team exchange; the offered cards only to the two partners", "[events]") {
+    DogKidsState s = makeState(4, true);
+    const std::array<std::array<Card, 3>, 4> deal = {{{singleCard(R), singleCard(B), kSwapCard},
+                                                      {singleCard(G), singleCard(G), singleCard(G)},
+                                                      {singleCard(Y), kKennelCard, doubleCard(B)},
+                                                      {singleCard(R), singleCard(R), singleCard(R)}}};
+    for (const auto& h : deal)
+        for (Card c : h)
+            play(s, drawAction(c));
+    REQUIRE(s.currentSeat() == 0);
+    const Event& offer = only(s.events(giveAction(kSwapCard), 0), "offer");
+    CHECK(offer.arg("give") == 1);
+    CHECK(offer.arg("card") == kSwapCard);
+    CHECK(only(s.events(giveAction(kSwapCard), 2), "offer").arg("card") == -1);
+    CHECK_FALSE(only(s.events(giveAction(kSwapCard), 2), "offer").has("give"));
+    play(s, giveAction(kSwapCard));
+    REQUIRE(s.currentSeat() == 2);
+    for (Seat viewer : {0, 2}) {
+        const Event& ex = only(s.events(giveAction(kKennelCard), viewer), "exchange");
+        CHECK(ex.seat == 0);
+        CHECK(ex.arg("with") == 2);
+        CHECK(ex.arg("swapped") == 1);
+        CHECK(ex.arg("gave") == kSwapCard);
+        CHECK(ex.arg("got") == kKennelCard);
+    }
+    const Event& other = only(s.events(giveAction(kKennelCard), 1), "exchange");
+    CHECK(other.arg("gave") == -1);
+    CHECK(other.arg("got") == -1);
+    CHECK(only(s.events(keepAction(), 0), "exchange").arg("swapped") == 0);
+}
+
+TEST_CASE("events are redacted like the log, change nothing, and the View's preview is the state's",
+          "[events][info]") {
+    for (int players = 2; players <= 4; ++players) {
+        for (bool teams : {false, true}) {
+            if (teams && players < 3) continue;
+            DogKidsState s = makeState(players, teams);
+            Rng rng(static_cast<std::uint64_t>(players * 10 + teams));
+            std::vector<ChanceOutcome> outs;
+            std::vector<Action> legal;
+            int steps = 0;
+            while (!s.isOver() && steps++ < 3000) {
+                Action a;
+                if (s.isChance()) {
+                    s.chanceOutcomes(outs);
+                    a = outs[rng.pickWeighted(outs)].action;
+                } else {
+                    s.legalActions(legal);
+                    a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                    const View v = s.viewFor(s.currentSeat());
+                    for (const Action& m : legal) {
+                        if (m.kind != kMove) continue;
+                        const MoveOutcome want = s.preview(m), got = previewMove(v, m);
+                        REQUIRE(got.possible == want.possible);
+                        REQUIRE(got.main.to == want.main.to);
+                        REQUIRE(got.pushCount == want.pushCount);
+                        REQUIRE(got.knocked.dog == want.knocked.dog);
+                        REQUIRE(got.jumped == want.jumped);
+                    }
+                    CHECK(movingOwner(v, s.currentSeat()) == s.movingOwner(s.currentSeat()));
+                }
+                const std::string before = s.debugText();
+                const auto hashBefore = s.hash();
+                for (Seat viewer = 0; viewer < players; ++viewer) {
+                    for (const Event& e : s.events(a, viewer)) {
+                        INFO(e.kind << " for viewer " << viewer << " seat " << e.seat);
+                        // Another seat's hidden card never appears.
+                        if ((e.kind == "draw" || e.kind == "discard" || e.kind == "offer") &&
+                            e.seat != viewer)
+                            CHECK(e.arg("card") == -1);
+                        if (e.kind == "exchange" && viewer != e.seat && viewer != e.arg("with")) {
+                            CHECK(e.arg("gave") == -1);
+                            CHECK(e.arg("got") == -1);
+                        }
+                    }
+                }
+                REQUIRE(s.debugText() == before);
+                REQUIRE(s.hash() == hashBefore);
+                s.applyLegal(a);
             }
         }
     }

@@ -1,6 +1,6 @@
 // The Dog Kids table under Qt Test: what the player clicks becomes exactly one legal action,
-// nothing is offered to a seat that is not to act, and the table renders every phase.
-#include <QMenu>
+// nothing is offered to a seat that is not to act, the table renders every phase, and it is built
+// from the typed View alone (the table kit's items and picker).
 #include <QPushButton>
 #include <QtTest/QtTest>
 
@@ -39,9 +39,7 @@ class DogKidsViewTest : public QObject {
         m_chosen.clear();
         connect(&view, &ui::GameView::actionChosen, this, [this](const Action& a) { m_chosen.push_back(a); });
     }
-    static QPoint dogCentre(const DogKidsTable& view, int dog) {
-        return (view.dogPoint(dog) * view.scale() + view.m_board.topLeft()).toPoint();
-    }
+    static QPoint dogCentre(const DogKidsTable& view, int dog) { return view.dogCentre(dog).toPoint(); }
     static QPoint cardCentre(const DogKidsTable& view, int i) {
         return view.m_cardRects[static_cast<std::size_t>(i)].center().toPoint();
     }
@@ -83,11 +81,13 @@ private slots:
         QVERIFY(m_chosen.empty());
         // The blue card moves no dog at the start (white enters with red or yellow).
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 1));
-        QCOMPARE(view.m_selectedCard, -1);
+        QCOMPARE(view.chosenHandIndex(), -1);
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 0));
-        QCOMPARE(view.m_selectedCard, 0);
-        QVERIFY(view.dogSelectable(2));  // any waiting dog stands for the one that enters
-        QVERIFY(!view.dogSelectable(3)); // not an opponent's dog
+        QCOMPARE(view.chosenHandIndex(), 0);
+        // Any waiting dog stands for the one that enters (the rules name the first).
+        QCOMPARE(view.representative(2), 0);
+        QVERIFY(view.picker().isTarget(DogKidsTable::dogId(view.representative(2))));
+        QVERIFY(!view.picker().isTarget(DogKidsTable::dogId(3))); // not an opponent's dog
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 2));
         QCOMPARE(m_chosen.size(), std::size_t{1});
         QVERIFY(m_chosen[0] == moveAction(singleCard(Colour::Red), 0, static_cast<int>(Colour::Red)));
@@ -140,17 +140,23 @@ private slots:
         view.show();
         view.showState(s, 0, true);
         QTest::keyClick(&view, Qt::Key_2); // the hand is sorted: blue, green, swap
-        QCOMPARE(view.m_selectedCard, 1);
+        QCOMPARE(view.chosenHandIndex(), 1);
         QTest::mouseMove(&view, dogCentre(view, 0));
-        const auto* option = view.hoveredOption();
-        QVERIFY(option != nullptr);
-        QCOMPARE(static_cast<int>(option->outcome.main.to), 1);
-        QCOMPARE(static_cast<int>(option->outcome.knocked.dog), 4);
-        QVERIFY(option->line.contains(QStringLiteral("knocks out brown dog 2")));
+        const auto moves = view.hoveredMoves();
+        QCOMPARE(moves.size(), std::size_t{1});
+        const MoveOutcome outcome = previewMove(view.view(), moves.front());
+        QCOMPARE(static_cast<int>(outcome.main.to), 1);
+        QCOMPARE(static_cast<int>(outcome.knocked.dog), 4);
+        QVERIFY(view.referee()->describe(moves.front()).contains(QStringLiteral("knocks out brown dog 2")));
+        (void)view.grab();
+        bool panelSays = false;
+        for (const ui::DrawnText& t : view.drawnTexts())
+            panelSays = panelSays || t.text.contains(QStringLiteral("knocks out brown dog 2"));
+        QVERIFY(panelSays);
         if (const QString dir = qEnvironmentVariable("DOGKIDS_VIEW_SHOTS"); !dir.isEmpty())
             view.grab().save(dir + QStringLiteral("/dogkids_hover.png"));
         QTest::keyClick(&view, Qt::Key_Escape);
-        QCOMPARE(view.m_selectedCard, -1);
+        QCOMPARE(view.chosenHandIndex(), -1);
     }
 
     void twoColourCardAsksOnlyWhenBothColoursWork() {
@@ -172,14 +178,15 @@ private slots:
         s.placeDog(0, 0);
         view.showState(s, 0, true);
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2));
-        QTimer::singleShot(50, [] {
-            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-            QVERIFY(menu != nullptr);
-            QCOMPARE(menu->actions().size(), 2);
-            menu->setActiveAction(menu->actions().at(1)); // "As blue"
-            QTest::keyClick(menu, Qt::Key_Return);
+        QStringList asked;
+        ui::TableBase::setMenuAnswerForTests([&](const QStringList& labels) {
+            asked = labels;
+            return 1; // "As blue"
         });
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        ui::TableBase::setMenuAnswerForTests({});
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(asked[1].startsWith(QStringLiteral("As blue — ")));
         QCOMPARE(m_chosen.size(), std::size_t{2});
         QVERIFY(m_chosen[1] == moveAction(rb, 0, static_cast<int>(Colour::Blue)));
     }
@@ -191,14 +198,27 @@ private slots:
         view.resize(1200, 800);
         view.show();
         view.showState(s, 0, false);
-        QVERIFY(view.fieldTip(0).contains(QStringLiteral("start field of the white dogs")));
-        QVERIFY(view.fieldTip(6).contains(QStringLiteral("kennel field")));
-        QCOMPARE(view.fieldTip(1), QStringLiteral("Field 2: green"));
-        const Point h2 = homePoint(2, 1);
-        QVERIFY(view.placeTip(view.toWidget(h2))
-                    .contains(QStringLiteral("Home field 2 of the brown dogs: yellow")));
-        QVERIFY(view.placeTip(view.toWidget(waitingPoint(0, 0))).contains(QStringLiteral("red or yellow")));
-        QVERIFY(view.placeTip(view.toWidget({600, 600})).isEmpty());
+        auto tip = [&](const std::string& id) {
+            const ui::TableItem* item = view.hitMap().find(id);
+            return item == nullptr ? QString() : item->tooltip;
+        };
+        QVERIFY(tip("field/0").contains(QStringLiteral("start field of the white dogs")));
+        QVERIFY(tip("field/6").contains(QStringLiteral("kennel field")));
+        QCOMPARE(tip("field/1"), QStringLiteral("Field 2: green"));
+        QCOMPARE(view.hitMap().find("field/1")->name, QStringLiteral("Field 2"));
+        auto tipAt = [&](const Point& pt) {
+            const ui::TableItem* item = view.hitMap().at(view.toWidget(pt));
+            return item == nullptr ? QString() : item->tooltip;
+        };
+        QVERIFY(tipAt(homePoint(2, 1)).contains(QStringLiteral("Home field 2 of the brown dogs: yellow")));
+        QVERIFY(tipAt(waitingPoint(0, 1)).contains(QStringLiteral("red or yellow")) ||
+                tipAt(waitingPoint(0, 1)).contains(QStringLiteral("waiting in front of the kennel")));
+        QVERIFY(tip("kennel/0").contains(QStringLiteral("red or yellow")));
+        QVERIFY(tipAt({600, 600}).isEmpty());
+        // Dogs and cards: a short name for screen readers, the state in the description.
+        QCOMPARE(view.hitMap().find("dog/0")->name, QStringLiteral("white dog 1"));
+        QVERIFY(view.hitMap().find("dog/0")->description.contains(
+            QStringLiteral("waiting in front of the kennel")));
     }
 
     void swapNeedsOwnDogThenTarget() {
@@ -215,9 +235,10 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2)); // cards are sorted: swap is last
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 3));  // the opponent first: refused
         QVERIFY(m_chosen.empty());
-        QCOMPARE(view.m_swapDog, -1);
+        QCOMPARE(view.picker().chosen().size(), std::size_t{1});
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
-        QCOMPARE(view.m_swapDog, 0);
+        QCOMPARE(view.picker().chosen().size(), std::size_t{2});
+        QCOMPARE(view.picker().chosen()[1], DogKidsTable::dogId(0));
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 3));
         QCOMPARE(m_chosen.size(), std::size_t{1});
         QVERIFY(m_chosen[0] == moveAction(kSwapCard, 0, 0, 3));
@@ -251,9 +272,9 @@ private slots:
         QTest::keyClick(&view, Qt::Key_1);
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
         QVERIFY(m_chosen.empty());
-        QVERIFY(view.m_view.hands[0].empty()); // seat 1 never receives seat 0's hand
+        QVERIFY(view.view().hands[0].empty()); // seat 1 never receives seat 0's hand
         view.clearTable();
-        QVERIFY(!view.m_shown);
+        QVERIFY(!view.hasView());
         QVERIFY(!view.m_rulesButton->isVisible());
     }
 
@@ -323,15 +344,117 @@ private slots:
         view.noteAction(s, move);
         s.apply(move);
         view.showState(s, 1, false);
-        QCOMPARE(view.m_anim.state(), QAbstractAnimation::Running);
+        QVERIFY(view.m_tween.running());
+        // The glide follows the rules' event: field 0 along the path to blue field 2.
+        QCOMPARE(view.m_glides.size(), std::size_t{1});
+        QCOMPARE(view.m_glides[0].dog, 0);
+        QCOMPARE(view.m_glides[0].points.size(), std::size_t{3}); // 0, 1, 2
         // The card drawn right after the move does not cut the glide short.
         view.noteAction(s, s.chanceOutcomes().front().action);
         s.apply(s.chanceOutcomes().front().action);
         view.showState(s, 1, false);
-        QCOMPARE(view.m_anim.state(), QAbstractAnimation::Running);
-        QTRY_COMPARE_WITH_TIMEOUT(view.m_anim.state(), QAbstractAnimation::Stopped, 2000);
+        QVERIFY(view.m_tween.running());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.m_tween.running(), 2000);
         QVERIFY(view.m_glides.empty());
+        // A knock-out glides both dogs: the mover along its path, the other back to its kennel.
+        DogKidsState k = makeState(2);
+        k.setHand(0, {singleCard(Colour::Green), singleCard(Colour::Blue), kSwapCard});
+        k.startPlayAt(0);
+        k.placeDog(0, 0);
+        k.placeDog(4, 1);
+        view.showState(k, 0, true);
+        const Action knock = moveAction(singleCard(Colour::Green), 0, static_cast<int>(Colour::Green));
+        view.noteAction(k, knock);
+        k.apply(knock);
+        view.showState(k, 0, false);
+        QCOMPARE(view.m_glides.size(), std::size_t{2});
+        QCOMPARE(view.m_glides[1].dog, 4);
+        QCOMPARE(view.m_glides[1].points.back(), view.placePoint(4, kWaiting));
+        view.clearTable();
+        QVERIFY(!view.m_tween.running());
         ui::setAnimationFactor(0.0);
+    }
+
+    void paintsATypedViewAlone() {
+        // The table is given only what the rules make for a seat: no GameState reaches it.
+        DogKidsState s = makeState(3, true);
+        drawAll(s);
+        const View typed = s.viewFor(1);
+        DogKidsTable view;
+        view.resize(1024, 700);
+        view.show();
+        view.showView(typed, 1, {}, nullptr);
+        const QPixmap shot = view.grab();
+        QVERIFY(!shot.isNull());
+        bool named = false;
+        for (const ui::DrawnText& t : view.drawnTexts())
+            named = named || t.text.contains(QStringLiteral("Player 3"));
+        QVERIFY(named);
+        // Every dog, field and own card is an item; no card of another seat is.
+        for (int d = 0; d < 3 * kDogsPerPlayer; ++d)
+            QVERIFY(view.hitMap().find(DogKidsTable::dogId(d)) != nullptr);
+        for (int f = 0; f < kRingFields; ++f)
+            QVERIFY(view.hitMap().find(DogKidsTable::fieldId(f)) != nullptr);
+        int cards = 0;
+        for (const ui::TableItem& item : view.hitMap().items())
+            cards += item.kind == DogKidsTable::kCardItem ? 1 : 0;
+        QCOMPARE(cards, kHandSize);
+        QVERIFY(!view.isInteractive());
+    }
+
+    void clickingItemIdsMakesLegalActions() {
+        // Through the picker by item ids, as hints and guided games do.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), kKennelCard, kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 1);
+        s.placeDog(3, 30);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        for (const Action& a : s.legalActions())
+            QVERIFY(!view.picker().stepsOf(a).empty());
+        QCOMPARE(view.picker().stepsOf(moveAction(kSwapCard, 0, 0, 3)),
+                 (std::vector<std::string>{"hand/2", "dog/0", "dog/3"}));
+        QVERIFY(view.clickItem("hand/1")); // the kennel card
+        QVERIFY(view.picker().isTarget("dog/0"));
+        QVERIFY(!view.picker().isTarget("dog/1")); // a waiting dog: kennel cards move dogs on the ring
+        QVERIFY(view.clickItem("dog/0"));
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(kKennelCard, 0, 0, 0));
+        QVERIFY(s.check(m_chosen[0]).ok());
+        // The swap: the card, the own dog, the other dog.
+        view.showState(s, 0, true);
+        QVERIFY(view.clickItem("hand/2"));
+        QVERIFY(view.clickItem("dog/0"));
+        QVERIFY(view.clickItem("dog/3"));
+        QCOMPARE(m_chosen.size(), std::size_t{2});
+        QVERIFY(m_chosen[1] == moveAction(kSwapCard, 0, 0, 3));
+        // The change button is an item too.
+        view.showState(s, 0, true);
+        QVERIFY(view.clickItem("button/change"));
+        QCOMPARE(m_chosen.size(), std::size_t{3});
+        QVERIFY(m_chosen[2] == changeAction());
+    }
+
+    void aRefusedDogClickSaysTheRulesReason() {
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Blue), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 0);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        QStringList said;
+        connect(&view, &ui::GameView::statusMessage, this, [&](const QString& t) { said << t; });
+        view.showState(s, 0, true);
+        QVERIFY(view.clickItem("dog/3")); // no card chosen yet
+        QVERIFY(said.last().contains(QStringLiteral("Choose one of your cards first")));
+        QVERIFY(view.clickItem("hand/0"));
+        QVERIFY(view.clickItem("dog/3")); // an opponent's dog: the engine's reason
+        QCOMPARE(said.last(), QStringLiteral("you can only move your own dogs"));
     }
 };
 

@@ -73,7 +73,7 @@ TEST_CASE("random play keeps every card and token and ends with equal turns", "[
                 CHECK(sheet.winners.size() >= 1);
                 // At the end the table's running estimate is the final score, and the status names the
                 // winner.
-                const TableView v = s.viewFor(kNoSeat);
+                const View v = s.viewFor(kNoSeat);
                 for (int seat = 0; seat < n; ++seat)
                     CHECK(v.players[static_cast<std::size_t>(seat)].scoreEstimate ==
                           sheet.players[static_cast<std::size_t>(seat)].total);
@@ -93,7 +93,7 @@ TEST_CASE("a chosen first player: the seat on their right guards, holds Fetch an
             Rng rng(static_cast<std::uint64_t>(n * 10 + first));
             const Seat firstSeat = first - 1, right = (firstSeat + n - 1) % n;
             std::vector<Seat> startDogsTo;
-            while (s.stage() != Stage::Guard) {
+            while (s.phase() != Phase::Guard) {
                 REQUIRE(s.currentSeat() == kChanceSeat);
                 auto outs = s.chanceOutcomes();
                 const Action a = outs[rng.pickWeighted(outs)].action;

@@ -48,11 +48,11 @@ TEST_CASE("setup: deck by marks, starting dogs, End Game depth 7/11/15, grid, di
             CHECK(s.player(seat).tricks == 1U << kSiad);
         }
         dealLowest(s);
-        CHECK(s.stage() == Stage::Guard);
+        CHECK(s.phase() == Phase::Guard);
         CHECK(s.currentSeat() == n - 1); // the last seat places the watch dog
         CHECK(s.drawCount() == 40 + 20 * n - n - 9);
         CHECK(s.cardsAboveEndGame() == s.drawCount() - (4 * n - 1));
-        TableView v = s.viewFor(0);
+        View v = s.viewFor(0);
         CHECK(v.trickDisplay.size() == 3);
         CHECK(v.shelterDisplay.size() == 3);
         CHECK(v.trickDeck == 8);
@@ -78,7 +78,7 @@ TEST_CASE("while the watch dog is placed, the turn and the status line are the p
         for (int seat = 0; seat < n; ++seat)
             must(s, s.chanceOutcomes().front().action);
         dealLowest(s);
-        REQUIRE(s.stage() == Stage::Guard);
+        REQUIRE(s.phase() == Phase::Guard);
         REQUIRE(s.currentSeat() == n - 1);
         CHECK(s.turnSeat() == n - 1); // the side panel's "X's turn" and the status bar's token
         const std::string status = s.statusText();
@@ -107,7 +107,7 @@ TEST_CASE("special starting tricks: every player gets a different one", "[setup]
     must(s, Action(kDealSpecial, 2));
     CHECK(s.player(0).tricks == 1U << 3);
     CHECK(s.player(3).tricks == 1U << 2);
-    CHECK(s.stage() == Stage::StartDog);
+    CHECK(s.phase() == Phase::StartDog);
 }
 
 TEST_CASE("T17: watch dog on the middle row, Sit has 5 legal placements", "[draft]") {
@@ -315,7 +315,7 @@ TEST_CASE("T21: two training cards cannot buy Poproś but buy Do nogi exactly", 
     // the display slides down and a new trick comes on top
     CHECK(s->currentSeat() == kChanceSeat);
     must(*s, Action(kRevealTrick, kFirstBought + 10));
-    TableView v = s->viewFor(0);
+    View v = s->viewFor(0);
     CHECK(v.trickDisplay == std::vector<TrickId>{kFirstBought + 10, kFirstBought + 8, kFirstBought + 0});
 }
 
@@ -359,11 +359,11 @@ TEST_CASE("T22: a walk waits for a dog rescued later in the turn, and must go un
     must(*s, Action(kRescue, 0)); // Statyw
     dealLowest(*s);
     must(*s, Action(kEndTurn));
-    CHECK(s->stage() == Stage::Settle);
+    CHECK(s->phase() == Phase::Settle);
     auto legal = s->legalActions();
     CHECK(legal == std::vector<Action>{Action(kTuck, 1, kWalk)}); // must tuck it, cannot discard
     must(*s, Action(kTuck, 1, kWalk));
-    CHECK(s->stage() == Stage::Refill);
+    CHECK(s->phase() == Phase::Refill);
 }
 
 TEST_CASE("E17/E18: a walk no dog can take is discarded at the end of the turn", "[walks]") {
@@ -433,7 +433,7 @@ TEST_CASE("E21: two traits for one eligible dog, the second pays its penalty", "
     CHECK(s->legalActions() == std::vector<Action>{Action(kDiscardTrait, kMorus)});
     must(*s, Action(kDiscardTrait, kMorus)); // no bone in hand: nothing more to lose (E22)
     CHECK(s->discardCount(kMorus) == 1);
-    CHECK(s->stage() == Stage::Refill);
+    CHECK(s->phase() == Phase::Refill);
 }
 
 TEST_CASE("penalty Łobuziak: one tucked card of the player's choice (E26)", "[penalties]") {
@@ -443,13 +443,13 @@ TEST_CASE("penalty Łobuziak: one tucked card of the player's choice (E26)", "[p
     mando.tucked[static_cast<std::size_t>(tuckSlot(kTraining))] = 1;
     must(*s, Action(kEndTurn));
     must(*s, Action(kDiscardTrait, kLobuziak));
-    CHECK(s->stage() == Stage::Penalty);
+    CHECK(s->phase() == Phase::Penalty);
     CHECK(s->legalActions() ==
           std::vector<Action>{Action(kPenalty, 0, kWalk), Action(kPenalty, 0, kTraining)});
     must(*s, Action(kPenalty, 0, kTraining));
     CHECK(s->player(0).area.dogs[0].tuckedCount(kTraining) == 0);
     CHECK(s->player(0).area.dogs[0].tuckedCount(kWalk) == 1);
-    CHECK(s->stage() == Stage::Refill);
+    CHECK(s->phase() == Phase::Refill);
 }
 
 TEST_CASE("penalty Najlepszy przyjaciel: a toy from hand", "[penalties]") {
@@ -571,7 +571,7 @@ TEST_CASE("settlement order is the player's: a penalty can change what a later i
 TEST_CASE("hands are hidden from other seats, their size is public", "[view]") {
     auto s = scripted({});
     sit(*s, kRow0, 0); // Ania takes an adoption card into her hand
-    TableView own = s->viewFor(0), other = s->viewFor(1), spectator = s->viewFor(kNoSeat);
+    View own = s->viewFor(0), other = s->viewFor(1), spectator = s->viewFor(kNoSeat);
     CHECK(own.players[0].area.handCount(kAdoption) == 1);
     CHECK(other.players[0].handCount == 1);
     CHECK(other.players[0].area.handSize() == 0);

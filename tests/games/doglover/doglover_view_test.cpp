@@ -1,6 +1,6 @@
 // The Dog Lover table view under the offscreen platform: it renders every stage and offers only
 // legal actions.
-#include <catch2/catch.hpp>
+#include <QtTest/QtTest>
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTimer>
 
+#define DOGLOVER_TEST_QT // the shared helpers without Catch2
 #include "doglover/view/doglover_table.h"
 #include "doglover_test_util.h"
 #include "dogtable/core/rng.h"
@@ -20,13 +21,10 @@ using namespace dogtable::games::doglover::test;
 
 namespace {
 
-QApplication& app() {
-    static int argc = 1;
-    static char name[] = "test_doglover_view";
-    static char* argv[] = {name, nullptr};
-    // Never destroyed: tearing Qt down in the exit handlers crashes on the input devices it made.
-    static auto* a = new QApplication(argc, argv);
-    return *a;
+void app() {} // QTEST_MAIN makes the application
+
+void ensure(bool ok, const char* what) {
+    if (!ok) throw std::runtime_error(what);
 }
 
 /// A left click (press and release) sent straight to the widget.
@@ -78,14 +76,40 @@ std::unique_ptr<DogLoverState> twoPendingTraits() {
     sc.grid = {kZlodziejaszek, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
     auto s = scripted(sc);
     must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
-    REQUIRE(s->player(0).area.dogCount == 2);
-    REQUIRE(s->player(0).area.dogs[1].card == kLeia);
+    ensure(s->player(0).area.dogCount == 2, "s->player(0).area.dogCount == 2");
+    ensure(s->player(0).area.dogs[1].card == kLeia, "s->player(0).area.dogs[1].card == kLeia");
     return s;
 }
 
 } // namespace
 
-TEST_CASE("the view previews drafts with the engine's verdict and emits legal actions", "[view]") {
+class DogLoverViewTest : public QObject {
+    Q_OBJECT
+private slots:
+    void t01_TheViewPreviewsDraftsWithThe();
+    void t02_TheViewOffersForACard();
+    void t03_TheViewRendersRandomPositionsFor();
+    void t04_NothingAnimatesWhenNothingMoves();
+    void t05_EveryRulesAnchorTheViewLinks();
+    void t06_DragAndDropAPendingTrait();
+    void t07_AfterAHandOverTheTable();
+    void t08_RecentMarksFollowUndoAndForget();
+    void t09_RecentmarksWhatOthersDidSinceThe();
+    void t10_APickedPendingCardGoesTo();
+    void t11_EndTurnWithADiscardConfirmed();
+    void t12_AConfirmedEndTurnStopsFor();
+    void t13_TheEnlargedCardUnderTheMouse();
+    void t14_PendingChipsAndTheEndOf();
+    void t15_AnOpponentSFetchBadgeNever();
+    void t16_NoEnlargedCardOverTheGrid();
+    // the typed View alone, clicks through the picker, the last refill
+    void viewFromRulesAlone();
+    void clickingItemsMakesLegalActions();
+    void lateRefillCellsShowEmpty();
+};
+
+// the view previews drafts with the engine's verdict and emits legal actions
+void DogLoverViewTest::t01_TheViewPreviewsDraftsWithThe() {
     app();
     ui::setAnimationFactor(0.0);
     qRegisterMetaType<dogtable::Action>();
@@ -93,24 +117,25 @@ TEST_CASE("the view previews drafts with the engine's verdict and emits legal ac
     view.resize(1280, 800);
     auto s = scripted({});
     view.showState(*s, 0, true);
-    REQUIRE_FALSE(view.grab().isNull());
+    QVERIFY((!(view.grab().isNull())));
     // Sit turned a quarter: a row; over the top row it is legal, over the guarded middle row not
     view.selectTrick(kSiad, 1);
     auto top = view.draftAt(0);
-    REQUIRE(top.has_value());
-    CHECK(isLegal(*s, *top));
-    CHECK(view.draftProblemAt(0).isEmpty());
-    CHECK(view.draftProblemAt(3).contains(QStringLiteral("watch dog")));
+    QVERIFY((top.has_value()));
+    QVERIFY((isLegal(*s, *top)));
+    QVERIFY((view.draftProblemAt(0).isEmpty()));
+    QVERIFY((view.draftProblemAt(3).contains(QStringLiteral("watch dog"))));
     QSignalSpy chosen(&view, &ui::GameView::actionChosen);
     click(view, view.cellRect(1).center());
-    REQUIRE(chosen.count() == 1);
-    CHECK(chosen.front().front().value<dogtable::Action>() == *top);
+    QVERIFY((chosen.count() == 1));
+    QVERIFY((chosen.front().front().value<dogtable::Action>() == *top));
     // a click on an illegal placement emits nothing
     click(view, view.cellRect(4).center());
-    CHECK(chosen.count() == 1);
+    QVERIFY((chosen.count() == 1));
 }
 
-TEST_CASE("the view offers for a card exactly the engine's legal actions", "[view]") {
+// the view offers for a card exactly the engine's legal actions
+void DogLoverViewTest::t02_TheViewOffersForACard() {
     app();
     DogLoverTable view;
     view.resize(1280, 800);
@@ -120,16 +145,16 @@ TEST_CASE("the view offers for a card exactly the engine's legal actions", "[vie
     must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
     view.showState(*s, 0, true);
     auto forTrait = view.actionsForCard(kZlodziejaszek);
-    CHECK(forTrait == std::vector<Action>{Action(kAttach, 1, kZlodziejaszek)});
+    QVERIFY((forTrait == std::vector<Action>{Action(kAttach, 1, kZlodziejaszek)}));
     auto forFood = view.actionsForCard(kFirstFood + 2);
-    CHECK(forFood == std::vector<Action>{Action(kFood, kFirstFood + 2, -1)});
+    QVERIFY((forFood == std::vector<Action>{Action(kFood, kFirstFood + 2, -1)}));
     // not interactive: nothing is offered
     view.showState(*s, 1, false);
-    CHECK(view.actionsForCard(kZlodziejaszek).empty());
+    QVERIFY((view.actionsForCard(kZlodziejaszek).empty()));
 }
 
-TEST_CASE("the view renders random positions for every player count and seat, and animates drafts",
-          "[view]") {
+// the view renders random positions for every player count and seat, and animates drafts
+void DogLoverViewTest::t03_TheViewRendersRandomPositionsFor() {
     app();
     for (int n = 2; n <= 4; ++n) {
         DogLoverState s(makeSetup(n, n == 3));
@@ -149,7 +174,7 @@ TEST_CASE("the view renders random positions for every player count and seat, an
                 for (Seat v = -2; v < n; ++v)
                     if (v != kChanceSeat) {
                         view.showState(s, v, v == s.currentSeat());
-                        REQUIRE_FALSE(view.grab().isNull());
+                        QVERIFY((!(view.grab().isNull())));
                     }
             }
             if (a.kind == kDraft) {
@@ -159,7 +184,7 @@ TEST_CASE("the view renders random positions for every player count and seat, an
                 view.noteAction(s, a);
                 must(s, a);
                 view.showState(s, 0, false);
-                CHECK(view.animating());
+                QVERIFY((view.animating()));
                 ui::setAnimationFactor(0.0);
             } else {
                 must(s, a);
@@ -167,11 +192,12 @@ TEST_CASE("the view renders random positions for every player count and seat, an
             ++steps;
         }
         view.showState(s, 0, false);
-        CHECK_FALSE(view.grab().isNull());
+        QVERIFY((!(view.grab().isNull())));
     }
 }
 
-TEST_CASE("nothing animates when nothing moves", "[view]") {
+// nothing animates when nothing moves
+void DogLoverViewTest::t04_NothingAnimatesWhenNothingMoves() {
     app();
     ui::setAnimationFactor(1.0);
     DogLoverTable view;
@@ -181,7 +207,7 @@ TEST_CASE("nothing animates when nothing moves", "[view]") {
     (void)view.grab();
     view.noteAction(*s, Action(kLearn, 0)); // not a card flight
     view.showState(*s, 0, true);
-    CHECK_FALSE(view.animating());
+    QVERIFY((!(view.animating())));
     ui::setAnimationFactor(0.0);
 }
 
@@ -190,9 +216,10 @@ TEST_CASE("nothing animates when nothing moves", "[view]") {
 
 #include "doglover/view/doglover_art.h"
 
-TEST_CASE("every rules anchor the view links to is a heading of the rules page", "[view][rules]") {
+// every rules anchor the view links to is a heading of the rules page
+void DogLoverViewTest::t05_EveryRulesAnchorTheViewLinks() {
     QFile page(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules/doglover.en.md"));
-    REQUIRE(page.open(QIODevice::ReadOnly));
+    QVERIFY((page.open(QIODevice::ReadOnly)));
     QStringList slugs;
     for (const QString& line : QString::fromUtf8(page.readAll()).split(QLatin1Char('\n'))) {
         if (!line.startsWith(QLatin1Char('#'))) continue;
@@ -210,12 +237,12 @@ TEST_CASE("every rules anchor the view links to is a heading of the rules page",
     for (int c = 0; c < kCardIds; ++c)
         anchors << art::rulesAnchor(static_cast<CardId>(c));
     for (const QString& a : anchors) {
-        INFO(a.toStdString());
-        CHECK(slugs.contains(a));
+        QVERIFY((slugs.contains(a)));
     }
 }
 
-TEST_CASE("drag and drop: a pending trait onto a dog attaches it, onto a wrong dog does nothing", "[view]") {
+// drag and drop: a pending trait onto a dog attaches it, onto a wrong dog does nothing
+void DogLoverViewTest::t06_DragAndDropAPendingTrait() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverTable view;
@@ -228,17 +255,18 @@ TEST_CASE("drag and drop: a pending trait onto a dog attaches it, onto a wrong d
     (void)view.grab();
     const QRectF trait = view.cardRect(kZlodziejaszek);
     const QRectF mando = view.dogRect(0, 0), rudy = view.dogRect(0, 1);
-    REQUIRE_FALSE(trait.isEmpty());
-    REQUIRE_FALSE(rudy.isEmpty());
+    QVERIFY((!(trait.isEmpty())));
+    QVERIFY((!(rudy.isEmpty())));
     QSignalSpy chosen(&view, &ui::GameView::actionChosen);
     drag(view, trait.center(), mando.center()); // Mando is big: refused, nothing emitted
-    CHECK(chosen.count() == 0);
+    QVERIFY((chosen.count() == 0));
     drag(view, trait.center(), rudy.center());
-    REQUIRE(chosen.count() == 1);
-    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kZlodziejaszek));
+    QVERIFY((chosen.count() == 1));
+    QVERIFY((chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kZlodziejaszek)));
 }
 
-TEST_CASE("after a hand-over the table frames the cells the others took cards from", "[view]") {
+// after a hand-over the table frames the cells the others took cards from
+void DogLoverViewTest::t07_AfterAHandOverTheTable() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverState s(makeSetup(3));
@@ -267,9 +295,9 @@ TEST_CASE("after a hand-over the table frames the cells the others took cards fr
                    want.end());
         if (!want.empty()) {
             const auto got = view.recentCells();
-            REQUIRE(got.size() == want.size());
+            QVERIFY((got.size() == want.size()));
             for (std::size_t i = 0; i < got.size(); ++i)
-                CHECK(got[i].first == want[i].first);
+                QVERIFY((got[i].first == want[i].first));
             ++checked;
         }
         auto legal = s.legalActions();
@@ -290,11 +318,12 @@ TEST_CASE("after a hand-over the table frames the cells the others took cards fr
         must(s, a);
         view.showState(s, actor, false);
     }
-    CHECK(drafts == 12);
-    CHECK(checked >= 6);
+    QVERIFY((drafts == 12));
+    QVERIFY((checked >= 6));
 }
 
-TEST_CASE("recent marks follow undo and forget another game", "[view]") {
+// recent marks follow undo and forget another game
+void DogLoverViewTest::t08_RecentMarksFollowUndoAndForget() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverState s(makeSetup(3));
@@ -325,11 +354,11 @@ TEST_CASE("recent marks follow undo and forget another game", "[view]") {
         must(s, a);
         view.showState(s, 0, false);
     }
-    REQUIRE(snap);
-    REQUIRE(view.recentCells() != marksAtSnap); // the game has moved on since
+    QVERIFY((snap));
+    QVERIFY((view.recentCells() != marksAtSnap)); // the game has moved on since
     // Undo back to before that draft: the later actions' marks are gone, the earlier ones stay.
     view.showState(*snap, 0, false);
-    CHECK(view.recentCells() == marksAtSnap);
+    QVERIFY((view.recentCells() == marksAtSnap));
     // Another game on the same table: nothing of the old one is marked.
     DogLoverState other(makeSetup(3));
     Rng rng2(99);
@@ -338,12 +367,13 @@ TEST_CASE("recent marks follow undo and forget another game", "[view]") {
         must(other, outs[rng2.pickWeighted(outs)].action);
     }
     view.showState(other, 0, false);
-    CHECK(view.recentCells().empty());
+    QVERIFY((view.recentCells().empty()));
 }
 
 #include "dogtable/ui/recent_marks.h"
 
-TEST_CASE("RecentMarks: what others did since the viewer's last action, undo, other games", "[view]") {
+// RecentMarks: what others did since the viewer's last action, undo, other games
+void DogLoverViewTest::t09_RecentmarksWhatOthersDidSinceThe() {
     ui::RecentMarks m;
     m.showing(100);
     m.acted(0, 100); // seat 0 acts on place 3
@@ -358,26 +388,28 @@ TEST_CASE("RecentMarks: what others did since the viewer's last action, undo, ot
     m.showing(103);
     // seat 0 sees seat 1's two places, newest first per place; seat 1 sees nothing new since its move
     auto for0 = m.shownTo(0);
-    REQUIRE(for0.size() == 2);
-    CHECK(for0[0].place == 3);
-    CHECK(for0[0].seat == 1);
-    CHECK(m.shownTo(1).empty());
-    CHECK(m.shownTo(2).size() == 2); // seat 2 has not acted: it sees seat 0's and seat 1's places, once each
-    CHECK(m.actorsAt(3, 2) == std::vector<int>{1, 0});
-    CHECK(m.shownTo(-2).empty()); // nobody's view (a spectator)
-    CHECK(m.shownTo(-1).empty());
+    QVERIFY((for0.size() == 2));
+    QVERIFY((for0[0].place == 3));
+    QVERIFY((for0[0].seat == 1));
+    QVERIFY((m.shownTo(1).empty()));
+    QVERIFY(
+        (m.shownTo(2).size() == 2)); // seat 2 has not acted: it sees seat 0's and seat 1's places, once each
+    QVERIFY((m.actorsAt(3, 2) == std::vector<int>{1, 0}));
+    QVERIFY((m.shownTo(-2).empty())); // nobody's view (a spectator)
+    QVERIFY((m.shownTo(-1).empty()));
     m.showing(103); // the same position again changes nothing
-    CHECK(m.shownTo(0).size() == 2);
+    QVERIFY((m.shownTo(0).size() == 2));
     // undo to before seat 1's action
     m.showing(102);
-    CHECK(m.shownTo(0).empty());
-    CHECK(m.actorsAt(3, 2) == std::vector<int>{0});
+    QVERIFY((m.shownTo(0).empty()));
+    QVERIFY((m.actorsAt(3, 2) == std::vector<int>{0}));
     // a state that follows no reported action: another game
     m.showing(555);
-    CHECK(m.shownTo(2).empty());
+    QVERIFY((m.shownTo(2).empty()));
 }
 
-TEST_CASE("a picked pending card goes to the dog clicked next, never another card (issue #12)", "[view]") {
+// a picked pending card goes to the dog clicked next, never another card (issue #12)
+void DogLoverViewTest::t10_APickedPendingCardGoesTo() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverTable view;
@@ -390,28 +422,30 @@ TEST_CASE("a picked pending card goes to the dog clicked next, never another car
     MenuCatcher menus;
     const QRectF thief = view.cardRect(kZlodziejaszek), rascal = view.cardRect(kLobuziak),
                  leia = view.dogRect(0, 1);
-    REQUIRE_FALSE(thief.isEmpty());
-    REQUIRE_FALSE(rascal.isEmpty());
-    REQUIRE_FALSE(leia.isEmpty());
+    QVERIFY((!(thief.isEmpty())));
+    QVERIFY((!(rascal.isEmpty())));
+    QVERIFY((!(leia.isEmpty())));
     // Złodziejaszek picked, then Leia clicked: nothing is offered for Łobuziak, the engine says why not.
     click(view, thief.center());
-    CHECK(view.selectedCard() == kZlodziejaszek);
-    REQUIRE(messages.count() >= 1);
-    CHECK(messages.back().front().toString().contains(QStringLiteral("needs a medium dog")));
+    QVERIFY((view.selectedCard() == kZlodziejaszek));
+    QVERIFY((messages.count() >= 1));
+    QVERIFY((messages.back().front().toString().contains(QStringLiteral("needs a medium dog"))));
     click(view, leia.center());
     QCoreApplication::processEvents();
-    CHECK(menus.items.filter(QStringLiteral("Łobuziak")).isEmpty());
-    CHECK(chosen.count() == 0);
-    CHECK(messages.back().front().toString().contains(QStringLiteral("Złodziejaszek needs a medium dog")));
+    QVERIFY((menus.items.filter(QStringLiteral("Łobuziak")).isEmpty()));
+    QVERIFY((chosen.count() == 0));
+    QVERIFY(
+        (messages.back().front().toString().contains(QStringLiteral("Złodziejaszek needs a medium dog"))));
     // Łobuziak picked (its menu may open and be dismissed), then Leia: Łobuziak is attached to Leia.
     click(view, rascal.center());
-    CHECK(view.selectedCard() == kLobuziak);
+    QVERIFY((view.selectedCard() == kLobuziak));
     click(view, leia.center());
-    REQUIRE(chosen.count() == 1);
-    CHECK(chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kLobuziak));
+    QVERIFY((chosen.count() == 1));
+    QVERIFY((chosen.front().front().value<dogtable::Action>() == Action(kAttach, 1, kLobuziak)));
 }
 
-TEST_CASE("End turn with a discard confirmed really ends the turn (issue #12)", "[view]") {
+// End turn with a discard confirmed really ends the turn (issue #12)
+void DogLoverViewTest::t11_EndTurnWithADiscardConfirmed() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverTable view;
@@ -432,14 +466,15 @@ TEST_CASE("End turn with a discard confirmed really ends the turn (issue #12)", 
     QApplication::sendEvent(&view, &enter);
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    CHECK(s->stage() != Stage::Settle);
-    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
-    CHECK(s->pendingTraits() == 0);
-    CHECK(s->player(0).area.dogs[1].trait == kLobuziak);
-    CHECK(s->discardCount(kZlodziejaszek) == 1);
+    QVERIFY((s->phase() != Phase::Settle));
+    QVERIFY((s->phase() == Phase::Refill)); // the turn is over: the grid is refilled for the next player
+    QVERIFY((s->pendingTraits() == 0));
+    QVERIFY((s->player(0).area.dogs[1].trait == kLobuziak));
+    QVERIFY((s->discardCount(kZlodziejaszek) == 1));
 }
 
-TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on after it", "[view]") {
+// a confirmed End turn stops for the player's choice of dog and goes on after it
+void DogLoverViewTest::t12_AConfirmedEndTurnStopsFor() {
     app();
     ui::setAnimationFactor(0.0);
     DogLoverTable view;
@@ -464,10 +499,10 @@ TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
     // Złodziejaszek is gone (forced); Łobuziak waits for a dog, and the status strip says so.
-    CHECK(s->stage() == Stage::Settle);
-    CHECK(s->discardCount(kZlodziejaszek) == 1);
-    REQUIRE(messages.count() >= 1);
-    CHECK(messages.back().front().toString().contains(QStringLiteral("choose a dog for Łobuziak")));
+    QVERIFY((s->phase() == Phase::Settle));
+    QVERIFY((s->discardCount(kZlodziejaszek) == 1));
+    QVERIFY((messages.count() >= 1));
+    QVERIFY((messages.back().front().toString().contains(QStringLiteral("choose a dog for Łobuziak"))));
     // The player picks Molly: the turn ends.
     (void)view.grab();
     MenuCatcher menus;
@@ -475,12 +510,13 @@ TEST_CASE("a confirmed End turn stops for the player's choice of dog and goes on
     click(view, view.dogRect(0, 0).center());
     for (int i = 0; i < 20; ++i)
         QCoreApplication::processEvents();
-    CHECK(s->stage() != Stage::Settle);
-    CHECK(s->stage() == Stage::Refill); // the turn is over: the grid is refilled for the next player
-    CHECK(s->player(0).area.dogs[0].trait == kLobuziak);
+    QVERIFY((s->phase() != Phase::Settle));
+    QVERIFY((s->phase() == Phase::Refill)); // the turn is over: the grid is refilled for the next player
+    QVERIFY((s->player(0).area.dogs[0].trait == kLobuziak));
 }
 
-TEST_CASE("the enlarged card under the mouse never covers the player's own dogs or End turn", "[view]") {
+// the enlarged card under the mouse never covers the player's own dogs or End turn
+void DogLoverViewTest::t13_TheEnlargedCardUnderTheMouse() {
     app();
     // Issue #12 item 7: the hover preview covered your dogs and the End turn button.
     DogLoverState s(makeSetup(2, false));
@@ -505,17 +541,17 @@ TEST_CASE("the enlarged card under the mouse never covers the player's own dogs 
                 QRectF endTurn;
                 for (const ui::DrawnText& t : view.drawnTexts())
                     if (t.text.startsWith(QStringLiteral("End turn"))) endTurn = t.box;
-                REQUIRE_FALSE(endTurn.isEmpty());
+                QVERIFY((!(endTurn.isEmpty())));
                 for (const QRectF& over : mine) {
                     QMouseEvent move(QEvent::MouseMove, over.center(), view.mapToGlobal(over.center()),
                                      Qt::NoButton, Qt::NoButton, Qt::NoModifier);
                     QApplication::sendEvent(&view, &move);
                     (void)view.grab();
                     const QRectF preview = view.previewGeometry();
-                    REQUIRE_FALSE(preview.isEmpty()); // a dog shows its card enlarged
-                    CHECK_FALSE(preview.intersects(endTurn));
+                    QVERIFY((!(preview.isEmpty()))); // a dog shows its card enlarged
+                    QVERIFY((!(preview.intersects(endTurn))));
                     for (const QRectF& dog : mine)
-                        CHECK_FALSE(preview.intersects(dog));
+                        QVERIFY((!(preview.intersects(dog))));
                     ++checked;
                 }
             }
@@ -523,17 +559,17 @@ TEST_CASE("the enlarged card under the mouse never covers the player's own dogs 
         auto legal = s.legalActions();
         must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
     }
-    CHECK(checked >= 10);
+    QVERIFY((checked >= 10));
 }
 
-TEST_CASE("pending chips and the end-of-turn warnings fit and stay clear of the buttons (#12)", "[view]") {
+// pending chips and the end-of-turn warnings fit and stay clear of the buttons (#12)
+void DogLoverViewTest::t14_PendingChipsAndTheEndOf() {
     app();
     ui::setAnimationFactor(0.0);
     // Złodziejaszek (no dog can take it) and Łobuziak (Leia can) are pending: long names, two warnings.
     auto s = twoPendingTraits();
     for (const QSize size :
          {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800), QSize(1900, 1000)}) {
-        INFO(size.width() << "x" << size.height());
         DogLoverTable view;
         view.resize(size);
         view.showState(*s, 0, true);
@@ -552,27 +588,26 @@ TEST_CASE("pending chips and the end-of-turn warnings fit and stay clear of the 
                 warningBoxes.push_back(t.box);
             }
         }
-        REQUIRE(buttons.size() == 3);
-        CHECK(chips.size() == 2);
-        CHECK(warnings.size() == 2);
+        QVERIFY((buttons.size() == 3));
+        QVERIFY((chips.size() == 2));
+        QVERIFY((warnings.size() == 2));
         for (const ui::Elision& e : view.elidedTexts()) {
-            INFO(e.text.toStdString() << " shown as " << e.shown.toStdString());
-            CHECK_FALSE((e.text.startsWith(QStringLiteral("⚠")) || warnings.contains(e.text)));
+            QVERIFY((!((e.text.startsWith(QStringLiteral("⚠")) || warnings.contains(e.text)))));
         }
         for (const QRectF& w : warningBoxes)
             for (const QRectF& b : buttons)
-                CHECK_FALSE(w.intersects(b));
+                QVERIFY((!(w.intersects(b))));
     }
 }
 
-TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[view]") {
+// an opponent's Fetch badge never covers their hand count (#12)
+void DogLoverViewTest::t15_AnOpponentSFetchBadgeNever() {
     app();
     ui::setAnimationFactor(0.0);
     Script sc;
     auto s = scripted(sc); // seat 1 placed the watch dog and holds Fetch
-    REQUIRE(s->player(1).fetch);
+    QVERIFY((s->player(1).fetch));
     for (const QSize size : {QSize(760, 560), QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
-        INFO(size.width() << "x" << size.height());
         DogLoverTable view;
         view.resize(size);
         view.showState(*s, 0, true);
@@ -583,18 +618,18 @@ TEST_CASE("an opponent's Fetch badge never covers their hand count (#12)", "[vie
             if (t.text.startsWith(QStringLiteral("hand ")) && !t.text.startsWith(QStringLiteral("hand:")))
                 hand = t.box;
         }
-        REQUIRE_FALSE(fetch.isEmpty());
-        REQUIRE_FALSE(hand.isEmpty());
-        CHECK_FALSE(fetch.intersects(hand));
+        QVERIFY((!(fetch.isEmpty())));
+        QVERIFY((!(hand.isEmpty())));
+        QVERIFY((!(fetch.intersects(hand))));
     }
 }
 
-TEST_CASE("no enlarged card over the grid while a trick is being placed on it (#12)", "[view]") {
+// no enlarged card over the grid while a trick is being placed on it (#12)
+void DogLoverViewTest::t16_NoEnlargedCardOverTheGrid() {
     app();
     ui::setAnimationFactor(0.0);
     auto s = scripted({});
     for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
-        INFO(size.width() << "x" << size.height());
         DogLoverTable view;
         view.resize(size);
         view.showState(*s, 0, true);
@@ -608,9 +643,131 @@ TEST_CASE("no enlarged card over the grid while a trick is being placed on it (#
             return view.previewGeometry();
         };
         view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
-        CHECK_FALSE(hover(1).isEmpty());
+        QVERIFY((!(hover(1).isEmpty())));
         view.selectTrick(kSiad, 1); // Sit is being placed: the grid and the placement stay in view
-        CHECK(hover(1).isEmpty());
-        CHECK(hover(4).isEmpty()); // an illegal placement (the guarded row) too
+        QVERIFY((hover(1).isEmpty()));
+        QVERIFY((hover(4).isEmpty())); // an illegal placement (the guarded row) too
     }
 }
+
+// A table built from a typed View made by the rules alone (no GameState, no referee) paints it.
+void DogLoverViewTest::viewFromRulesAlone() {
+    Script sc;
+    sc.grid = {kZlodziejaszek, kFirstFood + 2, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    const View v = s->viewFor(0);
+    const std::vector<Action> legal = s->legalActions();
+    s.reset(); // the engine is gone: the table has the View only
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.showView(v, 0, legal, nullptr);
+    QVERIFY(!view.grab().isNull());
+    for (int c = 0; c < 9; ++c) {
+        const ui::TableItem* cell = view.hitMap().find("cell/" + std::to_string(c));
+        QVERIFY(cell != nullptr);
+        QCOMPARE(cell->description, art::qs(displayName(v.grid[static_cast<std::size_t>(c)])));
+    }
+    QVERIFY(view.hitMap().find("dog/0/0") != nullptr);
+    QCOMPARE(view.hitMap().find("dog/0/0")->name, QStringLiteral("Ania's dog Mando"));
+    QVERIFY(view.hitMap().find("dog/1/0") != nullptr);
+    QVERIFY(view.hitMap().find("offer/dog/2") != nullptr);
+    QVERIFY(view.hitMap().find("end") != nullptr);
+    QCOMPARE(view.actingSeat(), 0);
+    // The items the legal actions start with are the picker's targets.
+    QVERIFY(view.picker().isTarget("cell/0")); // Sit (the only trick, picked) over the top row
+    QVERIFY(view.picker().isTarget("offer/trick/0") ==
+            std::binary_search(legal.begin(), legal.end(), Action(kLearn, 0)));
+}
+
+// Legal actions made by clicking items (by id) through the kit's picker.
+void DogLoverViewTest::clickingItemsMakesLegalActions() {
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kWalk, kBone, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.showState(*s, 0, true);
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    // The draft of the top row: the trick's turn is picked by clicking the trick, then the cell.
+    const Action top(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0));
+    QVERIFY(isLegal(*s, top));
+    for (int guard = 0; guard < 5 && chosen.isEmpty(); ++guard) {
+        const auto steps = view.picker().stepsOf(top);
+        QVERIFY(!steps.empty());
+        for (const std::string& id : steps)
+            if (chosen.isEmpty() && view.hitMap().find(id) != nullptr) QVERIFY(view.clickItem(id));
+    }
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.front().front().value<Action>() == top);
+    must(*s, top);
+    view.showState(*s, 0, true);
+    // The walk onto Mando: two clicks; Esc takes the first back.
+    QVERIFY(view.clickItem("pending/32/0"));
+    QVERIFY(view.picker().started());
+    QVERIFY(view.picker().isTarget("dog/0/0"));
+    QKeyEvent esc(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+    QApplication::sendEvent(&view, &esc);
+    QVERIFY(!view.picker().started());
+    QVERIFY(view.clickItem("pending/32/0"));
+    QVERIFY(view.clickItem("dog/0/0"));
+    QCOMPARE(chosen.count(), 2);
+    QVERIFY(chosen.back().front().value<Action>() == Action(kTuck, 0, kWalk));
+    // Rudy came with the draft: the bone from the hand cannot go under a dog, nothing is made.
+    QVERIFY(view.clickItem("hand/34"));
+    QCOMPARE(chosen.count(), 2);
+}
+
+// The final refill after the last turn (the game is over) is not shown: those cells stay empty.
+void DogLoverViewTest::lateRefillCellsShowEmpty() {
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(2));
+    dealLowest(s);
+    must(s, Action(kGuard, 1));
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.showState(s, 0, false);
+    (void)view.grab();
+    bool lateFlight = false, refillFlight = false;
+    while (!s.isOver()) {
+        Action a;
+        if (s.currentSeat() == kChanceSeat) {
+            a = s.chanceOutcomes().front().action;
+        } else {
+            auto legal = s.legalActions();
+            auto it =
+                std::find_if(legal.begin(), legal.end(), [](const Action& x) { return x.kind == kDraft; });
+            if (it == legal.end())
+                it = std::find_if(legal.begin(), legal.end(),
+                                  [](const Action& x) { return x.kind == kEndTurn; });
+            a = it != legal.end() ? *it : legal.front();
+        }
+        // Deals of a refill are animated (the clock runs only for them here): not those after the last turn.
+        const bool deal = s.phase() == Phase::Refill && a.kind == kDeal;
+        const bool late = deal && s.isLastTurnOver();
+        ui::setAnimationFactor(deal ? 1.0 : 0.0);
+        view.noteAction(s, a);
+        must(s, a);
+        view.showState(s, 0, false);
+        if (late) lateFlight = lateFlight || view.animating();
+        if (deal && !late) refillFlight = refillFlight || view.animating();
+        ui::setAnimationFactor(0.0);
+        view.showState(s, 0, false); // ends the animation
+    }
+    QVERIFY(refillFlight); // a refill during the game flies in
+    QVERIFY(!lateFlight);  // no card flies into the grid after the last turn
+    const View v = s.viewFor(0);
+    QVERIFY(v.lateCells != 0);
+    (void)view.grab();
+    for (int c = 0; c < 9; ++c) {
+        const ui::TableItem* cell = view.hitMap().find("cell/" + std::to_string(c));
+        QVERIFY(cell != nullptr);
+        if (v.lateCells >> c & 1U)
+            QCOMPARE(cell->description, QStringLiteral("empty"));
+        else
+            QCOMPARE(cell->description, art::qs(displayName(v.grid[static_cast<std::size_t>(c)])));
+    }
+}
+
+QTEST_MAIN(DogLoverViewTest)
+#include "doglover_view_test.moc"

@@ -1,0 +1,24 @@
+// Dog Kids — sentences about the rules that a table shows (tooltips, names), so no view writes a
+// rule of its own. English source text.
+#pragma once
+
+#include <string>
+
+#include "dogkids/rules/dogkids_board.h"
+
+namespace dogtable::games::dogkids {
+
+/// What a card does ("red card: move one of your dogs to the next red field ahead, ...").
+std::string cardRuleText(Card c);
+/// A ring field: its number, colours and what is special about it.
+std::string fieldText(BoardEdition edition, int field);
+/// Home field `home` (0..2) of the dogs of `boardPos`.
+std::string homeFieldText(BoardEdition edition, int boardPos, int home);
+/// The food bowl at the end of `boardPos`'s home lane.
+std::string bowlText(int boardPos);
+/// The kennel (waiting area) of `boardPos`: where and with which colours a waiting dog enters.
+std::string kennelText(BoardEdition edition, int boardPos);
+/// Where a dog is: "waiting in front of the kennel", "home (safe)", "on field 7, safe on a kennel field".
+std::string dogPlaceText(BoardEdition edition, int place);
+
+} // namespace dogtable::games::dogkids

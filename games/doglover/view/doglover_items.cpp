@@ -1,0 +1,303 @@
+// Dog Lover: the table's items: their ids, accessible names, descriptions, tooltips and the rules
+// section each one explains (the layout that places them is in doglover_paint.cpp).
+#include "doglover/view/doglover_art.h"
+#include "doglover/view/doglover_table.h"
+
+namespace dogtable::games::doglover {
+
+using art::qs;
+
+namespace {
+
+std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+} // namespace
+
+std::string DogLoverTable::itemId(int kind, int seat, int index) {
+    const auto n = [](int v) { return std::to_string(v); };
+    switch (kind) {
+    case GridCell:
+        return "cell/" + n(index);
+    case GuardLine: // the places at setup, or the token
+        return seat < 0 ? "guard/" + n(index) : std::string("watchdog");
+    case MyTrick:
+        return "trick/" + n(seat) + "/" + n(index);
+    case TrickOffer:
+        return "offer/trick/" + n(index);
+    case ShelterOffer:
+        return "offer/dog/" + n(index);
+    case Dog:
+        return "dog/" + n(seat) + "/" + n(index);
+    case HandCard:
+        return "hand/" + n(index);
+    case PendingWalk:
+    case PendingTrait:
+    case PendingFood:
+        return "pending/" + n(index & 0xFF) + "/" + n(index >> 8);
+    case FetchCard:
+        return "fetch";
+    case EndTurn:
+        return "end";
+    case ScoreToggle:
+        return "scores";
+    case MoreButton:
+        return "more";
+    case Choice:
+        return "choice/" + n(index);
+    case DrawPile: // the pile, the End Game marker, an opponent's Fetch badge
+        return seat >= 0    ? "fetchbadge/" + n(seat)
+               : index == 1 ? std::string("endgame")
+                            : std::string("pile");
+    case Tokens:
+        return "tokens";
+    default:
+        return "discardpile";
+    }
+}
+
+void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) {
+    if (m_collect == nullptr) return;
+    ui::TableItem item;
+    item.id = itemId(kind, seat, index);
+    item.rect = r;
+    item.kind = kind;
+    item.seat = seat;
+    item.index = index;
+    const bool own = seat >= 0 && seat == viewer();
+    switch (kind) {
+    case GridCell:
+    case GuardLine:
+    case DrawPile:
+    case DiscardPile:
+        item.zone = seat >= 0 && kind == DrawPile ? ui::Zone::Others : ui::Zone::Board;
+        break;
+    case TrickOffer:
+    case ShelterOffer:
+        item.zone = ui::Zone::Offer;
+        break;
+    case EndTurn:
+    case ScoreToggle:
+    case MoreButton:
+    case Choice:
+        item.zone = ui::Zone::Panel;
+        break;
+    default:
+        item.zone = own || seat < 0 ? ui::Zone::Own : ui::Zone::Others;
+        break;
+    }
+    // The accessible name and the state that matters (tooltips, the status strip, screen readers).
+    const View& v = view();
+    switch (kind) {
+    case GridCell: {
+        const CardId c = (v.lateCells >> index & 1U) ? kNoCard : v.grid[ix(index)];
+        item.name = QStringLiteral("Grid row %1, column %2").arg(index / 3 + 1).arg(index % 3 + 1);
+        item.description = c == kNoCard ? QStringLiteral("empty") : qs(displayName(c));
+        break;
+    }
+    case GuardLine:
+        item.name = seat < 0 ? QStringLiteral("Watch dog place") : QStringLiteral("Watch dog");
+        item.description = qs(lineName(static_cast<Line>(index)));
+        break;
+    case MyTrick:
+        item.name = QStringLiteral("Trick %1").arg(qs(trick(static_cast<TrickId>(index)).name));
+        item.description = QStringLiteral("%1's trick").arg(name(seat));
+        break;
+    case TrickOffer:
+        item.name = QStringLiteral("Trick to learn: %1").arg(qs(trick(v.trickDisplay[ix(index)]).name));
+        item.description = QStringLiteral("costs %1 training").arg(trick(v.trickDisplay[ix(index)]).cost);
+        break;
+    case ShelterOffer:
+        item.name = QStringLiteral("Shelter dog: %1").arg(qs(displayName(v.shelterDisplay[ix(index)])));
+        item.description = QStringLiteral("rescue for 2 adoption cards");
+        break;
+    case Dog: {
+        const auto& pv = v.players[ix(seat)];
+        const DogSlot& d = pv.area.dogs[ix(index)];
+        item.name = QStringLiteral("%1's dog %2").arg(name(seat), qs(displayName(d.card)));
+        item.description = ix(index) < pv.fed.size() && pv.fed[ix(index)] ? QStringLiteral("fed")
+                                                                          : QStringLiteral("not fed");
+        if (d.trait != kNoCard) item.description += QStringLiteral(", ") + qs(displayName(d.trait));
+        if (d.tuckedTotal() > 0) item.description += QStringLiteral(", %1 under").arg(d.tuckedTotal());
+        break;
+    }
+    case HandCard:
+        item.name = qs(displayName(static_cast<CardId>(index)));
+        item.description = QStringLiteral("in your hand ×%1")
+                               .arg(v.players[ix(seat)].area.handCount(static_cast<CardId>(index)));
+        break;
+    case PendingWalk:
+    case PendingTrait:
+    case PendingFood:
+        item.name = qs(displayName(static_cast<CardId>(index & 0xFF)));
+        item.description = QStringLiteral("waiting to be placed");
+        break;
+    case FetchCard:
+        item.name = QStringLiteral("Fetch");
+        item.description = v.players[ix(seat)].fetchFresh ? QStringLiteral("usable from your next turn")
+                                                          : QStringLiteral("take any grid card");
+        break;
+    case EndTurn:
+        item.name = QStringLiteral("End turn");
+        break;
+    case ScoreToggle:
+        item.name = m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off");
+        break;
+    case MoreButton:
+        item.name = QStringLiteral("More…");
+        break;
+    case Choice: {
+        std::vector<Action> choices;
+        for (const Action& a : legal())
+            if (a.kind == kPenalty) choices.push_back(a);
+        item.name = ix(index) < choices.size() ? choiceText(choices[ix(index)]) : QString();
+        break;
+    }
+    case DrawPile:
+        item.name = seat >= 0    ? QStringLiteral("%1's Fetch card").arg(name(seat))
+                    : index == 1 ? QStringLiteral("End Game card")
+                                 : QStringLiteral("Draw pile");
+        if (seat < 0) item.description = qs(drawPileText(v));
+        break;
+    case Tokens:
+        item.name = QStringLiteral("Your food tokens");
+        item.description = QStringLiteral("scraps %1, dry %2, wet %3, treat %4")
+                               .arg(v.players[ix(seat)].area.tokens[0])
+                               .arg(v.players[ix(seat)].area.tokens[1])
+                               .arg(v.players[ix(seat)].area.tokens[2])
+                               .arg(v.players[ix(seat)].area.tokens[3]);
+        break;
+    case DiscardPile:
+        item.name = QStringLiteral("Discard pile");
+        break;
+    }
+    item.tooltip = tooltipFor(kind, seat, index);
+    m_collect->add(std::move(item));
+}
+
+QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
+    const View& v = view();
+    switch (kind) {
+    case MyTrick:
+        return art::trickTooltip(static_cast<TrickId>(index));
+    case TrickOffer:
+        return art::trickTooltip(v.trickDisplay[ix(index)]);
+    case ShelterOffer:
+        return art::tooltip(v.shelterDisplay[ix(index)]);
+    case GuardLine:
+        return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(index))));
+    case DrawPile:
+        if (seat >= 0) return art::tooltip(kFetchCard);
+        return qs(drawPileText(v));
+    case FetchCard:
+        return art::tooltip(kFetchCard);
+    case HandCard:
+        return art::tooltip(static_cast<CardId>(index));
+    case PendingWalk:
+        return QStringLiteral("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
+                              "it when the turn ends, it is discarded.");
+    case PendingTrait:
+    case PendingFood:
+        return art::tooltip(static_cast<CardId>(index & 0xFF));
+    case EndTurn:
+        return QStringLiteral("End your turn (Enter). Pending walks and traits are settled first.");
+    case ScoreToggle:
+        return QStringLiteral("Show or hide the live score estimates (S).");
+    case MoreButton:
+        return QStringLiteral("Every action open to you now, as a list.");
+    case Tokens:
+        return QStringLiteral("Your food tokens: a food card can be swapped for tokens here.");
+    case DiscardPile:
+        return QStringLiteral("The discard pile: a walk or trait no dog can take goes here at the end of "
+                              "the turn.");
+    case Choice: {
+        std::vector<Action> choices;
+        for (const Action& a : legal())
+            if (a.kind == kPenalty) choices.push_back(a);
+        return ix(index) < choices.size() ? describe(choices[ix(index)]) : QString();
+    }
+    case Dog: {
+        if (seat < 0 || ix(seat) >= v.players.size()) return {};
+        const PlayerView& pv = v.players[ix(seat)];
+        const DogSlot& d = pv.area.dogs[ix(index)];
+        QString html = art::tooltip(d.card);
+        if (d.trait != kNoCard) html += QStringLiteral("<hr>Trait: ") + art::tooltip(d.trait);
+        QStringList tucked;
+        for (int s = 0; s < kTuckKinds; ++s)
+            if (d.tucked[ix(s)] > 0)
+                tucked << QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(d.tucked[ix(s)]);
+        if (!tucked.isEmpty()) html += QStringLiteral("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
+        if (ix(index) < pv.fed.size()) html += QStringLiteral("<hr>") + qs(fedText(pv.fed[ix(index)]));
+        return html;
+    }
+    case GridCell: {
+        const CardId c = (v.lateCells >> index & 1U) ? kNoCard : v.grid[ix(index)];
+        QString html = c != kNoCard ? art::tooltip(c) : QString();
+        QStringList names;
+        for (int s : m_marks.actorsAt(index, viewer()))
+            names << name(s);
+        if (!names.isEmpty())
+            html += QStringLiteral("%1<i>Since your last turn %2 took the card that lay here.</i>")
+                        .arg(html.isEmpty() ? QString() : QStringLiteral("<hr>"),
+                             names.join(QStringLiteral(", ")));
+        return html;
+    }
+    default:
+        return {};
+    }
+}
+
+QString DogLoverTable::anchorFor(const ui::TableItem& item) const {
+    const View& v = view();
+    switch (item.kind) {
+    case GridCell: {
+        const CardId c = (v.lateCells >> item.index & 1U) ? kNoCard : v.grid[ix(item.index)];
+        return c != kNoCard ? art::rulesAnchor(c) : QStringLiteral("your-turn");
+    }
+    case GuardLine:
+        return QStringLiteral("the-watch-dog");
+    case MyTrick:
+    case TrickOffer:
+        return QStringLiteral("tricks");
+    case ShelterOffer:
+        return QStringLiteral("shelter-dogs");
+    case PendingWalk:
+    case PendingTrait:
+    case EndTurn:
+        return QStringLiteral("end-of-turn");
+    case ScoreToggle:
+        return QStringLiteral("scoring");
+    case DrawPile:
+        return item.seat >= 0 ? QStringLiteral("fetch") : QStringLiteral("end-of-the-game");
+    case HandCard:
+        return art::rulesAnchor(static_cast<CardId>(item.index));
+    case PendingFood:
+        return art::rulesAnchor(static_cast<CardId>(item.index & 0xFF));
+    case Dog:
+        return art::rulesAnchor(v.players[ix(item.seat)].area.dogs[ix(item.index)].card);
+    case FetchCard:
+        return art::rulesAnchor(kFetchCard);
+    default:
+        return QStringLiteral("your-turn");
+    }
+}
+
+QString DogLoverTable::rulesSection() const {
+    if (const ui::TableItem* h = hoveredItem()) return anchorFor(*h);
+    if (!hasView()) return QStringLiteral("overview");
+    switch (view().phase) {
+    case Phase::Settle:
+        return QStringLiteral("end-of-turn");
+    case Phase::Penalty:
+        return QStringLiteral("traits");
+    case Phase::Over:
+        return QStringLiteral("scoring");
+    case Phase::Guard:
+        return QStringLiteral("setup");
+    default:
+        return QStringLiteral("your-turn");
+    }
+}
+
+} // namespace dogtable::games::doglover

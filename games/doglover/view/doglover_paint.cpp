@@ -1,0 +1,698 @@
+// Dog Lover: the table's layout and painting. The same pass registers the items (buildItems runs
+// it on a QPicture with m_collect set), so what is clickable is exactly what is drawn.
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPicture>
+
+#include <algorithm>
+#include <cmath>
+
+#include "doglover/view/doglover_art.h"
+#include "doglover/view/doglover_table.h"
+#include "dogtable/ui/style.h"
+
+namespace dogtable::games::doglover {
+
+using art::qs;
+
+namespace {
+
+std::size_t ix(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+QRectF lerp(const QRectF& a, const QRectF& b, double t) {
+    return {a.left() + (b.left() - a.left()) * t, a.top() + (b.top() - a.top()) * t,
+            a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
+}
+
+} // namespace
+
+void DogLoverTable::layout() {
+    const double W = width(), H = height();
+    const double u = std::min(W / 1280.0, H / 800.0);
+    const double m = 8;
+    const double myH = std::round(H * 0.34);
+    m_myRect = QRectF(m, H - myH - m, W - 2 * m, myH);
+    const double midTop = m, midBottom = m_myRect.top() - m;
+    const double gm = std::max(20.0, 24 * u), gap = 6;
+    m_cardH = (midBottom - midTop - 2 * gm - 2 * gap) / 3;
+    m_cardW = m_cardH * 0.72;
+    m_pileRect = QRectF(m + 6, midTop + gm, m_cardW, m_cardH);
+    const double gridLeft = m_pileRect.right() + 24 + gm;
+    m_gridRect = QRectF(gridLeft, midTop + gm, 3 * m_cardW + 2 * gap, 3 * m_cardH + 2 * gap);
+    for (int c = 0; c < 9; ++c)
+        m_cellRect[ix(c)] = QRectF(gridLeft + (c % 3) * (m_cardW + gap),
+                                   m_gridRect.top() + (c / 3) * (m_cardH + gap), m_cardW, m_cardH);
+    m_midRect = QRectF(m, midTop, W - 2 * m, midBottom - midTop);
+    // opponents on the right, stacked
+    const double oppLeft = m_gridRect.right() + gm + 16 + 2 * (m_cardW + 12) + 8;
+    const int n = static_cast<int>(view().players.size());
+    const Seat bottom = (viewer() >= 0 && viewer() < n) ? viewer() : view().current;
+    m_oppRect.assign(ix(std::max(n, 0)), QRectF());
+    const int others = std::max(1, n - 1);
+    const double oh = (midBottom - midTop - (others - 1) * 6) / others;
+    int k = 0;
+    for (Seat s = 0; s < n; ++s) {
+        if (s == bottom) continue;
+        m_oppRect[ix(s)] = QRectF(oppLeft, midTop + k * (oh + 6), W - m - oppLeft, oh);
+        ++k;
+    }
+}
+
+void DogLoverTable::paintGrid(QPainter& p) {
+    int hoverCell = -1;
+    for (int c = 0; c < 9 && m_underMouse; ++c)
+        if (m_cellRect[ix(c)].contains(m_mouse)) hoverCell = c;
+    // the guarded line: a dashed band around its cells
+    if (view().guardPlaced) {
+        const Line g = view().guard;
+        QRectF band;
+        for (int i = 0; i < 3; ++i) {
+            const int cell = isRow(g) ? lineIndex(g) * 3 + i : i * 3 + lineIndex(g);
+            band = band.isNull() ? m_cellRect[ix(cell)] : band.united(m_cellRect[ix(cell)]);
+        }
+        p.save();
+        p.setPen(QPen(QColor("#f0d9a8"), 2, Qt::DashLine));
+        p.setBrush(QColor(255, 255, 255, 28));
+        p.drawRoundedRect(band.adjusted(-4, -4, 4, 4), 8, 8);
+        p.restore();
+    }
+    for (int c = 0; c < 9; ++c) {
+        const QRectF& r = m_cellRect[ix(c)];
+        // A card of the final refill came after the last turn: the game is over, the cell stays empty.
+        const CardId card = (view().lateCells >> c & 1U) ? kNoCard : view().grid[ix(c)];
+        if (card == kNoCard) {
+            p.save();
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r, 6, 6);
+            p.restore();
+        } else {
+            art::drawCard(p, r, card);
+        }
+        addItem(GridCell, r, -1, c);
+    }
+    // what the others took since this player's last turn: the cells, framed in their colour
+    for (const auto& m : m_marks.shownTo(viewer()))
+        ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
+    // the draft preview under the mouse
+    if (hoverCell >= 0 && !fetchMode() && m_selectedTrick >= 0 && isInteractive() && !view().drafted &&
+        view().phase == Phase::Turn) {
+        if (auto pl = previewPlacement(hoverCell)) {
+            const QString why = draftProblemAt(hoverCell);
+            const bool ok = why.isEmpty();
+            const QColor col = ok ? QColor(46, 160, 67) : QColor(214, 69, 65);
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            for (int c = 0; c < 9; ++c)
+                if (pl->mask >> c & 1U) {
+                    p.setPen(QPen(col, 4));
+                    p.setBrush(QColor(col.red(), col.green(), col.blue(), 70));
+                    p.drawRoundedRect(m_cellRect[ix(c)].adjusted(2, 2, -2, -2), 6, 6);
+                    p.setPen(Qt::white);
+                    ui::drawFittedText(p, m_cellRect[ix(c)].adjusted(4, 4, -4, -4),
+                                       ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                                       Qt::AlignRight | Qt::AlignBottom, 18, true);
+                }
+            // where the watch dog would go
+            const int k = lineIndex(pl->star.line);
+            QPointF sc =
+                isRow(pl->star.line)
+                    ? QPointF(pl->star.side == Side::Left ? m_gridRect.left() - 14 : m_gridRect.right() + 14,
+                              m_cellRect[ix(k * 3)].center().y())
+                    : QPointF(m_cellRect[ix(k)].center().x(),
+                              pl->star.side == Side::Top ? m_gridRect.top() - 14 : m_gridRect.bottom() + 14);
+            p.setOpacity(0.75);
+            art::drawWatchDog(p, QRectF(sc.x() - 11, sc.y() - 11, 22, 22));
+            p.setOpacity(1);
+            if (!ok) {
+                const QRectF box(m_gridRect.left() - 20, m_gridRect.bottom() + 2,
+                                 m_gridRect.width() + 2 * m_cardW + 80, 20);
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(0, 0, 0, 170));
+                p.drawRoundedRect(box, 4, 4);
+                p.setPen(QColor("#ffb3b0"));
+                ui::drawFittedText(p, box.adjusted(4, 0, -4, 0), QStringLiteral("✗ ") + why, Qt::AlignCenter,
+                                   12, true);
+            }
+            p.restore();
+        }
+    }
+    // the watch dog token, or the markers to place it at setup
+    if (view().phase == Phase::Guard) {
+        for (int l = 0; l < 6; ++l) {
+            const QRectF r =
+                l < 3 ? QRectF(m_gridRect.left() - 26, m_cellRect[ix(l * 3)].center().y() - 12, 24, 24)
+                      : QRectF(m_cellRect[ix(l - 3)].center().x() - 12, m_gridRect.top() - 26, 24, 24);
+            p.save();
+            p.setOpacity(0.55);
+            art::drawWatchDog(p, r);
+            p.restore();
+            addItem(GuardLine, r, -1, l);
+        }
+    } else if (view().guardPlaced) {
+        const Line g = view().guard;
+        const int k = lineIndex(g);
+        const double s = 24;
+        QPointF c;
+        switch (view().guardSide) {
+        case Side::Top:
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1};
+            break;
+        case Side::Bottom:
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.bottom() + s / 2 + 1};
+            break;
+        case Side::Left:
+            c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()};
+            break;
+        case Side::Right:
+            c = {m_gridRect.right() + s / 2 + 1, m_cellRect[ix(k * 3)].center().y()};
+            break;
+        }
+        if (!isRow(g) && !(view().guardSide == Side::Top || view().guardSide == Side::Bottom))
+            c = {m_cellRect[ix(k)].center().x(), m_gridRect.top() - s / 2 - 1};
+        if (isRow(g) && !(view().guardSide == Side::Left || view().guardSide == Side::Right))
+            c = {m_gridRect.left() - s / 2 - 1, m_cellRect[ix(k * 3)].center().y()};
+        art::drawWatchDog(p, QRectF(c.x() - s / 2, c.y() - s / 2, s, s));
+        addItem(GuardLine, QRectF(c.x() - s / 2, c.y() - s / 2, s, s), 0, g);
+    }
+}
+
+void DogLoverTable::paintMiddle(QPainter& p) {
+    // draw pile, End Game marker, discard count and supply
+    art::drawCardBack(p, m_pileRect);
+    p.setPen(Qt::white);
+    ui::drawFittedText(p, QRectF(m_pileRect.left(), m_pileRect.bottom() + 2, m_pileRect.width(), 18),
+                       QStringLiteral("%1 cards").arg(view().drawCount), Qt::AlignCenter, 13, true);
+    addItem(DrawPile, m_pileRect, -1, -1);
+    double y = m_pileRect.bottom() + 24;
+    if (view().endDrawn) {
+        const QRectF r(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 36);
+        p.save();
+        p.setPen(QPen(QColor("#1d1d1d"), 1));
+        p.setBrush(QColor("#ffcc80"));
+        p.drawRoundedRect(r, 5, 5);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2),
+                           ui::firstThatFits({QStringLiteral("⚑ End Game"), QStringLiteral("⚑ End")},
+                                             r.width() - 4, 12, true),
+                           Qt::AlignCenter, 12, true);
+        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"),
+                           Qt::AlignCenter, 11);
+        p.restore();
+        addItem(DrawPile, r, -1, 1);
+        y += 42;
+    }
+    int discarded = 0;
+    for (auto d : view().discard)
+        discarded += d;
+    p.setPen(QColor("#e8e2d0"));
+    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
+                       QStringLiteral("discard %1").arg(discarded), Qt::AlignCenter, 11);
+    addItem(DiscardPile, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16), -1, -1);
+    y += 20;
+    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
+                       QStringLiteral("supply"), Qt::AlignCenter, 11);
+    y += 16;
+    for (int k = 0; k < kFoodKinds; ++k) {
+        const QRectF t(m_pileRect.left(), y + k * 22, 18, 18);
+        art::drawToken(p, t, static_cast<FoodKind>(k));
+        p.setPen(QColor("#e8e2d0"));
+        ui::drawFittedText(p, QRectF(t.right() + 4, t.top(), 40, 18), QString::number(view().supply[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+    }
+
+    paintGrid(p);
+
+    // trick offers and shelter dogs, top first
+    const double colX = m_gridRect.right() + 40;
+    p.setPen(QColor("#e8e2d0"));
+    ui::drawFittedText(p, QRectF(colX - 6, m_midRect.top(), m_cardW + 12, 18),
+                       QStringLiteral("Learn (%1)").arg(view().trickDeck), Qt::AlignCenter, 11, true);
+    ui::drawFittedText(p, QRectF(colX + m_cardW + 6, m_midRect.top(), m_cardW + 12, 18),
+                       QStringLiteral("Rescue (%1)").arg(view().shelterDeck), Qt::AlignCenter, 11, true);
+    for (std::size_t i = 0; i < view().trickDisplay.size(); ++i) {
+        const QRectF r(colX, m_cellRect[i * 3].top(), m_cardW, m_cardH);
+        art::drawTrick(p, r, view().trickDisplay[i]);
+        addItem(TrickOffer, r, -1, static_cast<int>(i));
+    }
+    for (std::size_t i = 0; i < view().shelterDisplay.size(); ++i) {
+        const QRectF r(colX + m_cardW + 12, m_cellRect[i * 3].top(), m_cardW, m_cardH);
+        art::drawCard(p, r, view().shelterDisplay[i]);
+        addItem(ShelterOffer, r, -1, static_cast<int>(i));
+    }
+}
+
+void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
+    const PlayerView& pv = view().players[ix(s)];
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(s == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
+    p.setBrush(QColor(0, 0, 0, 45));
+    p.drawRoundedRect(box, 8, 8);
+    p.restore();
+    ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == actingSeat());
+    p.setPen(Qt::white);
+    const QString name = this->name(s);
+    QString head = name;
+    const bool scored = view().phase == Phase::Over || m_showScores;
+    if (view().phase == Phase::Over)
+        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores)
+        head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
+    // hand count and tokens on the right of the header, the name in what is left; a narrow panel
+    // gives the name the whole header and puts the counts on a line of their own
+    double x = box.right() - (72 + kFoodKinds * 36 + 4);
+    const bool narrow = x - box.left() - 34 < 120;
+    const QRectF nameBox(box.left() + 30, box.top() + 4, narrow ? box.width() - 36 : x - box.left() - 34, 20);
+    const QString score = scored ? QStringLiteral(" · %1").arg(pv.scoreEstimate) : QString();
+    head = ui::firstThatFits({head, name + score, ui::shortName(name) + score, ui::shortName(name),
+                              name.section(QLatin1Char(' '), 0, 0)},
+                             nameBox.width(), 13, true);
+    ui::drawFittedText(p, nameBox, head, Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+    // Narrow: the tokens on their own line, the hand count at the right of the tricks' row.
+    const double countsY = narrow ? box.top() + 24 : box.top() + 4;
+    const double step = narrow ? std::min(36.0, (box.width() - 16) / kFoodKinds) : 36;
+    if (narrow) {
+        x = box.left() + 8;
+        ui::drawFittedText(p, QRectF(box.right() - 70, box.top() + 48, 64, 19),
+                           QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignRight | Qt::AlignVCenter,
+                           12);
+    } else {
+        ui::drawFittedText(p, QRectF(x, countsY, 70, 20), QStringLiteral("hand %1").arg(pv.handCount),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        x += 72;
+    }
+    for (int k = 0; k < kFoodKinds; ++k) {
+        art::drawToken(p, QRectF(x, countsY + 2, 16, 16), static_cast<FoodKind>(k));
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, QRectF(x + 17, countsY, step - 18, 20), QString::number(pv.area.tokens[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 12);
+        x += step;
+    }
+    double ty = box.top() + 28 + (narrow ? 20 : 0);
+    double tx = box.left() + 8;
+    // Narrow: the hand count and, under it, the Fetch badge share a column at the right of the
+    // tricks' row, so neither covers the other (issue #12).
+    const bool fetchUnderHand = narrow && pv.fetch;
+    for (TrickId t : pv.tricks) {
+        const QRectF r(tx, ty, 40, 40);
+        if (r.right() > box.right() - (fetchUnderHand ? 74 : narrow ? 62 : 40)) break;
+        art::drawTrick(p, r, t, 0, false);
+        addItem(MyTrick, r, s, t);
+        tx += 44;
+    }
+    if (pv.fetch) {
+        const QRectF r =
+            fetchUnderHand ? QRectF(box.right() - 70, ty + 20, 64, 20) : QRectF(tx + 4, ty + 8, 64, 24);
+        p.save();
+        p.setPen(QPen(QColor("#1d1d1d"), 1));
+        p.setBrush(art::cardColour(kFetchCard));
+        p.drawRoundedRect(r, 5, 5);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, r, QStringLiteral("Fetch"), Qt::AlignCenter, 12, true);
+        p.restore();
+        addItem(DrawPile, r, s, -1); // the Fetch badge
+        tx += 72;
+    }
+    // dogs
+    const int n = pv.area.dogCount;
+    const double top = ty + 46;
+    const double availH = box.bottom() - top - 4;
+    if (n == 0 || availH < 40) return;
+    const QRectF area(box.left() + 6, top, box.width() - 12, availH);
+    const art::DogRows rows = art::fitDogs(n, area, 92, false);
+    if (rows.w < 62) {
+        // too little room for cards: one chip per dog (fed mark, name, VP, trait, tucked count)
+        const double cw = 124, ch = 34;
+        const int per = std::max(1, static_cast<int>((area.width() + 5) / (cw + 5)));
+        for (int d = 0; d < n; ++d) {
+            const QRectF r(area.left() + (d % per) * (cw + 5), top + (d / per) * (ch + 4), cw, ch);
+            if (r.bottom() > box.bottom() - 2) {
+                p.setPen(Qt::white);
+                ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14),
+                                   QStringLiteral("+%1 more").arg(n - d), Qt::AlignRight, 11, true);
+                break;
+            }
+            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
+            addItem(Dog, r, s, d);
+        }
+        return;
+    }
+    const double rowH = rows.w / 0.72 + 15 + 15 + 13 + 4;
+    for (int d = 0; d < n; ++d) {
+        const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w,
+                       rowH - 4);
+        const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
+        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, true);
+        addItem(Dog, QRectF(r.left(), r.top(), r.width(), 15 + r.width() / 0.72 + 15), s, d);
+    }
+}
+
+void DogLoverTable::paintMyArea(QPainter& p) {
+    const int n = static_cast<int>(view().players.size());
+    const Seat me = (viewer() >= 0 && viewer() < n) ? viewer() : view().current;
+    if (me < 0 || me >= n) return;
+    const PlayerView& pv = view().players[ix(me)];
+    const QRectF& box = m_myRect;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(me == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
+    p.setBrush(QColor(0, 0, 0, 55));
+    p.drawRoundedRect(box, 10, 10);
+    p.restore();
+    ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == actingSeat());
+    p.setPen(Qt::white);
+    QString head = name(me);
+    const bool over = view().phase == Phase::Over;
+    if (viewer() != me && !over) head += QStringLiteral(" (spectating)");
+    const QString plain = head;
+    if (over)
+        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+    else if (m_showScores)
+        head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
+    const QString score =
+        over || m_showScores ? QStringLiteral(" · score %1").arg(pv.scoreEstimate) : QString();
+    const QRectF headBox(box.left() + 34, box.top() + 4, box.width() * 0.45, 22);
+    head = ui::firstThatFits({head, plain + score, ui::shortName(plain) + score}, headBox.width(), 14, true);
+    ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    if (referee() != nullptr) {
+        p.setPen(QColor("#ffe6b3"));
+        const QRectF statusBox(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22);
+        const QString status = referee()->status();
+        QString shorter = status; // long names shortened to initials first
+        for (Seat s = 0; s < static_cast<Seat>(view().players.size()); ++s) {
+            const QString name = this->name(s);
+            shorter.replace(name, ui::shortName(name));
+        }
+        ui::drawFittedText(p, statusBox, ui::firstThatFits({status, shorter}, statusBox.width(), 13),
+                           Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, 13);
+    }
+    const double top = box.top() + 30;
+    const double innerH = box.bottom() - top - 6;
+
+    // tricks: two columns of squares
+    const int nt = static_cast<int>(pv.tricks.size());
+    const double ts = std::min(92.0, (innerH - 6) / 2);
+    const int cols = std::max(1, (nt + 1) / 2);
+    p.setPen(QColor("#e8e2d0"));
+    for (int i = 0; i < nt; ++i) {
+        const QRectF r(box.left() + 8 + (i / 2) * (ts + 6), top + (i % 2) * (ts + 6), ts, ts);
+        const TrickId t = pv.tricks[ix(i)];
+        const bool selected = t == m_selectedTrick && me == viewer();
+        art::drawTrick(p, r, t, selected ? m_rotation : 0);
+        if (selected) {
+            p.save();
+            p.setPen(QPen(QColor("#ffca28"), 3));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 7, 7);
+            p.restore();
+        }
+        addItem(MyTrick, r, me, i);
+    }
+    const double dogsLeft = box.left() + 8 + cols * (ts + 6) + 8;
+
+    // right block: hand, tokens, Fetch, pending, buttons
+    const double rightW = std::min(430.0, box.width() * 0.36);
+    const QRectF right(box.right() - rightW - 8, top, rightW, innerH);
+    const double hh = std::min(88.0, innerH * 0.38), hw = hh * 0.72;
+    m_handRect = QRectF(right.left(), right.top(), right.width(), hh);
+    double x = right.left();
+    p.setPen(QColor("#e8e2d0"));
+    if (!pv.handKnown) {
+        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20),
+                           QStringLiteral("hand: %1 cards (hidden)").arg(pv.handCount), Qt::AlignLeft, 12);
+    } else if (pv.area.handSize() == 0) {
+        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), QStringLiteral("hand: empty"),
+                           Qt::AlignLeft, 12);
+    }
+    for (int h = 0; h < kHandKinds && pv.handKnown; ++h) {
+        const int cnt = pv.area.hand[ix(h)];
+        if (cnt == 0) continue;
+        const CardId c = handCard(h);
+        const QRectF r(x, right.top(), hw, hh);
+        art::drawCard(p, r, c);
+        if (cnt > 1) {
+            const QRectF badge(r.right() - 26, r.bottom() - 18, 28, 16);
+            p.save();
+            p.setPen(QPen(QColor("#1d1d1d"), 1));
+            p.setBrush(QColor("#fffbe6"));
+            p.drawRoundedRect(badge, 7, 7);
+            p.setPen(ui::textColour());
+            ui::drawFittedText(p, badge, QStringLiteral("×%1").arg(cnt), Qt::AlignCenter, 11, true);
+            p.restore();
+        }
+        addItem(HandCard, r, me, c);
+        x += hw + 6;
+    }
+    // tokens (right under the line "hand: empty" or "hand: N cards (hidden)": the room goes to the
+    // pending chips and warnings, issue #12)
+    const bool handCards = pv.handKnown && pv.area.handSize() > 0;
+    double y = right.top() + (handCards ? hh : 20.0) + 8;
+    m_tokenRect = QRectF(right.left(), y, 160, 22);
+    x = right.left();
+    for (int k = 0; k < kFoodKinds; ++k) {
+        art::drawToken(p, QRectF(x, y, 20, 20), static_cast<FoodKind>(k));
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, QRectF(x + 22, y, 22, 20), QString::number(pv.area.tokens[ix(k)]),
+                           Qt::AlignLeft | Qt::AlignVCenter, 13, true);
+        x += 46;
+    }
+    if (me == viewer()) addItem(Tokens, QRectF(right.left(), y, x - right.left(), 22), me, -1);
+    if (pv.fetch) {
+        const QRectF r(x + 6, y - 4, 64, 26);
+        p.save();
+        p.setPen(QPen(QColor("#1d1d1d"), 1));
+        p.setBrush(art::cardColour(kFetchCard));
+        p.drawRoundedRect(r, 5, 5);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, r,
+                           pv.fetchFresh ? QStringLiteral("Fetch (next turn)") : QStringLiteral("Fetch"),
+                           Qt::AlignCenter, 11, true);
+        p.restore();
+        addItem(FetchCard, r, me, -1);
+    }
+    // pending items (the current player's turn only)
+    y += 28;
+    if (me == view().current &&
+        (view().pendingWalks > 0 || !view().pendingTraits.empty() || !view().unresolvedFood.empty())) {
+        x = right.left();
+        QStringList ifEnd;
+        // A chip is as wide as its label needs (never "⚠ Przew…", issue #12).
+        const QFontMetricsF chipFm(ui::uiFont(11, true));
+        int copy = 0; // the n-th chip of the same card (walks)
+        auto chip = [&](HitKind kind, CardId c, const QString& label) {
+            const double w =
+                std::min(right.width(), std::max(86.0, std::ceil(chipFm.horizontalAdvance(label)) + 25));
+            if (x > right.left() && x + w > right.right()) x = right.left(), y += 26;
+            const QRectF r(x, y, w, 22);
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor("#ff9800"), 2, Qt::DashLine));
+            p.setBrush(art::cardColour(c));
+            p.drawRoundedRect(r, 5, 5);
+            art::drawPictogram(p, QRectF(r.left() + 2, r.top() + 2, 18, 18), c);
+            p.setPen(ui::textColour());
+            ui::drawFittedText(p, r.adjusted(21, 0, -2, 0), label, Qt::AlignLeft | Qt::AlignVCenter, 11,
+                               true);
+            p.restore();
+            addItem(kind, r, me, c + 256 * (kind == HitKind::PendingWalk ? copy++ : 0));
+            x += w + 4;
+        };
+        for (int i = 0; i < view().pendingWalks; ++i)
+            chip(HitKind::PendingWalk, kWalk, QStringLiteral("⚠ Walk"));
+        for (CardId t : view().pendingTraits)
+            chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + qs(displayName(t)));
+        for (CardId f : view().unresolvedFood)
+            chip(HitKind::PendingFood, f, qs(displayName(f)));
+        y += 26;
+        for (const std::string& line : ifTurnEnds(view()))
+            ifEnd << qs(line);
+        if (!ifEnd.isEmpty()) {
+            p.setPen(QColor("#ffcc80"));
+            // A warning wraps onto as many lines as it needs (never "you lose 2 foo…"), above the
+            // buttons: where the full text does not fit there, the line without its "If the turn ends
+            // now" lead (the chips above say the same, issue #12); what still does not fit is cut off
+            // (and recorded as such by the style).
+            const QFontMetricsF fm(ui::uiFont(11));
+            const double bottom = right.bottom() - 34;
+            auto heightOf = [&](const QString& text) {
+                return std::max(
+                    15.0,
+                    fm.boundingRect(QRectF(0, 0, right.width(), 1000), Qt::TextWordWrap, text).height());
+            };
+            for (const QString& line : ifEnd) {
+                const QString full = QStringLiteral("If the turn ends now — ") + line;
+                const QString text = y + heightOf(full) <= bottom ? full : line;
+                const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
+                ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
+                                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 11);
+                y += h;
+            }
+        }
+    }
+    // penalty choices
+    if (view().phase == Phase::Penalty && me == view().current) {
+        p.setPen(QColor("#ffcc80"));
+        ui::drawFittedText(
+            p, QRectF(right.left(), y, right.width(), 16),
+            QStringLiteral("Penalty of %1: choose what to give up").arg(qs(displayName(view().penaltyTrait))),
+            Qt::AlignLeft, 12, true);
+        y += 18;
+        double cx = right.left();
+        int n = 0;
+        for (const Action& a : legal()) {
+            const QRectF r(cx, y, (right.width() - 6) / 2, 22);
+            art::drawButton(p, r, choiceText(a), true, false);
+            addItem(Choice, r, me, n++);
+            if (cx > right.left())
+                cx = right.left(), y += 25;
+            else
+                cx += (right.width() + 6) / 2;
+            if (y + 22 > right.bottom() - 30) break;
+        }
+    }
+    // buttons
+    const QRectF endR(right.right() - 130, right.bottom() - 30, 130, 30);
+    const bool canEnd = isLegal(Action(kEndTurn));
+    const bool hotEnd = m_underMouse && endR.contains(m_mouse);
+    art::drawButton(p, endR,
+                    view().canSkipDraft && canEnd ? QStringLiteral("End turn (no draft)")
+                                                  : QStringLiteral("End turn"),
+                    canEnd, hotEnd);
+    addItem(EndTurn, endR, me, -1);
+    const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
+    art::drawButton(p, moreR, QStringLiteral("More…"), isInteractive() && !legal().empty(), false);
+    addItem(MoreButton, moreR, me, -1);
+    const QRectF scoreR(moreR.left() - 96, endR.top(), 90, 30);
+    art::drawButton(p, scoreR, m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off"),
+                    true, false);
+    addItem(ScoreToggle, scoreR, me, -1);
+
+    // dogs in the middle
+    m_dogsRect = QRectF(dogsLeft, top, right.left() - 12 - dogsLeft, innerH);
+    const int nd = pv.area.dogCount;
+    if (nd == 0) {
+        p.setPen(QColor("#e8e2d0"));
+        ui::drawFittedText(p, m_dogsRect, QStringLiteral("no dogs yet"), Qt::AlignCenter, 13);
+        return;
+    }
+    const art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
+    const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
+    for (int d = 0; d < nd; ++d) {
+        const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH,
+                       rows.w, rowH - 4);
+        const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
+        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, rows.small);
+        const QRectF hitRect(r.left(), r.top(), r.width(), (rows.small ? 15 : 18) + r.width() / 0.72 + 15);
+        addItem(Dog, hitRect, me, d);
+    }
+}
+
+void DogLoverTable::paintPreview(QPainter& p) {
+    m_shownPreview = QRectF();
+    const ui::TableItem* h = hoveredItem();
+    if (h == nullptr || !m_underMouse) return;
+    const bool trickHit = h->kind == MyTrick || h->kind == TrickOffer;
+    CardId c = kNoCard;
+    TrickId t = 0;
+    switch (h->kind) {
+    case GridCell:
+        c = (view().lateCells >> h->index & 1U) ? kNoCard : view().grid[ix(h->index)];
+        break;
+    case HandCard:
+        c = static_cast<CardId>(h->index);
+        break;
+    case PendingWalk:
+    case PendingTrait:
+    case PendingFood:
+        c = static_cast<CardId>(h->index & 0xFF);
+        break;
+    case ShelterOffer:
+        c = view().shelterDisplay[ix(h->index)];
+        break;
+    case Dog:
+        c = view().players[ix(h->seat)].area.dogs[ix(h->index)].card;
+        break;
+    case MyTrick:
+        t = static_cast<TrickId>(h->index);
+        break;
+    case TrickOffer:
+        t = view().trickDisplay[ix(h->index)];
+        break;
+    default:
+        return;
+    }
+    if (!trickHit && c == kNoCard) return;
+    // While a trick is being placed on the grid, the grid and the placement stay in view: no
+    // enlarged card over them (issue #12); the tooltip still names the card.
+    if (h->kind == GridCell && !fetchMode() && m_selectedTrick >= 0 && isInteractive() && !view().drafted &&
+        view().phase == Phase::Turn && previewPlacement(h->index).has_value())
+        return;
+    // The preview stays in the middle band, on the side away from the mouse: it never covers the
+    // viewer's own area (dogs, hand, End turn), and never what is under the mouse.
+    const QRectF band = m_midRect.adjusted(8, 8, -8, -8);
+    const double ph = std::min({320.0, band.height(), band.width() * 0.4}),
+                 pw = trickHit ? ph * 0.8 : ph * 0.72;
+    const double x = m_mouse.x() < width() / 2.0 ? band.right() - pw : band.left();
+    const double y = std::clamp(m_mouse.y() - ph / 2, band.top(), std::max(band.top(), band.bottom() - ph));
+    const QRectF r(x, y, pw, ph);
+    m_shownPreview = r;
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 90));
+    p.drawRoundedRect(r.translated(5, 6), 12, 12);
+    p.restore();
+    if (trickHit) {
+        art::drawTrick(p, r, t, h->kind == MyTrick && t == m_selectedTrick ? m_rotation : 0);
+        return;
+    }
+    art::drawCard(p, r, c);
+    // the card's text, wrapped, on the lower part
+    const QRectF textBox(r.left() + 10, r.bottom() - ph * 0.36, r.width() - 20, ph * 0.3);
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 255, 255, 225));
+    p.drawRoundedRect(textBox.adjusted(-4, -4, 4, 4), 6, 6);
+    p.setPen(ui::textColour());
+    p.setFont(ui::uiFont(12));
+    p.drawText(textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, qs(card(c).text));
+    p.restore();
+}
+
+void DogLoverTable::paintAll(QPainter& p) {
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), ui::tableBackground());
+    if (!hasView() || view().players.empty()) {
+        p.setPen(Qt::white);
+        ui::drawFittedText(p, rect(), QStringLiteral("Dog Lover"), Qt::AlignCenter, 24, true);
+        return;
+    }
+    layout();
+    paintMiddle(p);
+    for (Seat s = 0; s < static_cast<int>(view().players.size()); ++s)
+        if (ix(s) < m_oppRect.size() && !m_oppRect[ix(s)].isEmpty()) paintOpponent(p, s, m_oppRect[ix(s)]);
+    paintMyArea(p);
+}
+
+void DogLoverTable::buildItems(ui::HitMap& items) {
+    QPicture scratch; // the layout pass: nothing is shown
+    QPainter p(&scratch);
+    m_collect = &items;
+    paintAll(p);
+    m_collect = nullptr;
+}
+
+void DogLoverTable::paintTable(QPainter& p) {
+    paintAll(p);
+}
+
+void DogLoverTable::paintFlying(QPainter& p) {
+    const double t = m_tween.progress();
+    for (const Flight& f : m_flights)
+        if (f.card != kNoCard) art::drawCard(p, lerp(f.from, f.to, t), f.card);
+    paintPreview(p); // the enlarged card under the mouse lies above everything
+}
+
+} // namespace dogtable::games::doglover
