@@ -187,6 +187,11 @@ void KennelTable::choiceChanged() {
     refreshItems(); // the buttons follow the choice
 }
 
+void KennelTable::hoverChanged(const ui::TableItem* item) {
+    (void)item;
+    if (hasView() && view().phase == Phase::Driving) update(); // the route preview follows the pointer
+}
+
 QString KennelTable::labelOf(const Action& a) const {
     const auto steps = stepsOf(a);
     const Item last = itemOf(steps.back());

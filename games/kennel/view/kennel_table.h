@@ -68,6 +68,7 @@ protected:
     void explainItem(const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void choiceChanged() override;
+    void hoverChanged(const ui::TableItem* item) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -54,7 +54,7 @@ private slots:
                     QCOMPARE(chosen.count(), 1);
                     QVERIFY(chosen.front().front().value<dogtable::Action>() == a);
                     ++checked;
-                    view.refreshItems(); // as a new state would: the buttons of the first steps again
+                    view.showState(st, st.currentSeat(), true); // one decision per view (the kit's lock)
                 }
                 st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             }
