@@ -16,7 +16,7 @@ TEST_CASE("a deck's draw pile is an unordered multiset with counts as chance wei
     CHECK(outs[2].weight == 3);
 }
 
-TEST_CASE("taking a card removes one copy; an absent card changes nothing", "[deck]") {
+TEST_CASE("taking a card removes one copy, an absent card changes nothing", "[deck]") {
     Deck<int> d({1, 2, 2});
     CHECK(d.take(2));
     CHECK(d.count(2) == 1);

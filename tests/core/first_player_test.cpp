@@ -161,7 +161,7 @@ TEST_CASE("a save from before the variant loads with the rule it was played with
     }
 }
 
-TEST_CASE("Ciapki solo: the human begins, as the box says; there is no second seat to choose", "[first]") {
+TEST_CASE("Ciapki solo: the human begins, as the box says, there is no second seat to choose", "[first]") {
     for (const std::string first : {"random", "1"}) {
         INFO("first=" << first);
         Match m = started("ciapki", setupOf(1, first), 3);

@@ -250,7 +250,7 @@ bool isOneShortLine(const std::string& s) {
 
 } // namespace
 
-TEST_CASE("saves are format version 2; version 1 still loads; other versions are refused", "[match][save]") {
+TEST_CASE("saves are format version 2, version 1 still loads, other versions are refused", "[match][save]") {
     auto reg = toyRegistry();
     Match m = playedMatch(reg);
     const std::string text = m.toJson();
@@ -368,7 +368,7 @@ TEST_CASE("seat names are at most 40 characters, without control characters", "[
     CHECK(isOneShortLine(nl.error));
 }
 
-TEST_CASE("action texts are short; errors never echo a huge or multi-line action", "[match][save]") {
+TEST_CASE("action texts are short, errors never echo a huge or multi-line action", "[match][save]") {
     auto reg = toyRegistry();
     Match m = playedMatch(reg);
     const std::string text = m.toJson();

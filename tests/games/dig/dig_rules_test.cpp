@@ -496,7 +496,7 @@ TEST_CASE("dig: putting the last bone card back does not end the game", "[dig][e
 
 // ----- scoring -----
 
-TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1; bones in hand score nothing",
+TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1, bones in hand score nothing",
           "[dig][score]") {
     DigState s = stateAt(2, lastBonePosition());
     play(s, "dig");
@@ -549,7 +549,7 @@ TEST_CASE("dig: ties go to most 5-point bones, then 4-point ..., else a shared w
 
 // ----- hidden information and deduction -----
 
-TEST_CASE("dig: a yard card shows only its scents; swapping a pair's two cards changes no one's view",
+TEST_CASE("dig: a yard card shows only its scents, swapping a pair's two cards changes no one's view",
           "[dig][hidden]") {
     auto yard = layoutWith({{4, "RY-R"}, {9, "RY-Y"}});
     auto swapped = yard;
@@ -583,7 +583,7 @@ TEST_CASE("dig: determinize re-deals only the scent pairs the viewer does not kn
     CHECK(seenAt1ForAnia.size() == 2); // Ania has not seen the peeked card
 }
 
-TEST_CASE("dig: knowing one card of a pair tells the other; delivering makes it public",
+TEST_CASE("dig: knowing one card of a pair tells the other, delivering makes it public",
           "[dig][hidden][deduce]") {
     std::vector<int> yard;
     for (int c = 0; c < kYardCards; ++c)
@@ -756,7 +756,7 @@ TEST_CASE("dig events: a move reports the dog's from, to and steps", "[dig][even
     CHECK(events[0].arg("steps") == 3);
 }
 
-TEST_CASE("dig events: a dug card's bone only for its digger; keep leaves a gap", "[dig][events][hidden]") {
+TEST_CASE("dig events: a dug card's bone only for its digger, keep leaves a gap", "[dig][events][hidden]") {
     DigState s = stateAt(2, positionOf(layoutWith({{2, "RY-Y"}}), {2, 0}));
     const Event mine = only(eventsOf(s, "dig", 0), "dig");
     CHECK(mine.seat == 0);

@@ -75,7 +75,7 @@ TEST_CASE("dig tableau: duplicate keys and unknown fields are refused, not silen
                Catch::Contains("unknown field 'hnad'"));
 }
 
-TEST_CASE("dig tableau: names are short text on one line; messages never echo long input", "[dig][tableau]") {
+TEST_CASE("dig tableau: names are short text on one line, messages never echo long input", "[dig][tableau]") {
     CHECK_THAT(refusal(table(R"({"name":5,"delivered":{}},{"delivered":{}})")),
                Catch::Contains("name: expected text"));
     CHECK_THAT(
@@ -85,7 +85,7 @@ TEST_CASE("dig tableau: names are short text on one line; messages never echo lo
                Catch::Contains("control character"));
     const std::string longKey(100000, 'k');
     const std::string e = refusal(table(R"({"delivered":{")" + longKey + R"(":1}},{"delivered":{}})"));
-    CHECK_THAT(e, Catch::Contains("unknown colour"));
+    CHECK_THAT(e, Catch::Contains("longer than")); // refused by the bounded reader before any colour is read
     CHECK(e.size() < 200);
     CHECK_THAT(refusal("{\"game\":\"dig\",\"bowls\":[1,2"), Catch::Contains("not valid JSON"));
 }

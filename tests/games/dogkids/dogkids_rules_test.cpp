@@ -157,7 +157,7 @@ TEST_CASE("the symmetric board: a quarter turn with R->G->B->Y->R maps it onto i
     CHECK_FALSE(firstSymmetric);
 }
 
-TEST_CASE("games saved before the symmetric board keep the first board; new games get the symmetric one",
+TEST_CASE("games saved before the symmetric board keep the first board, new games get the symmetric one",
           "[board]") {
     GameRegistry registry;
     registerRules(registry);
@@ -178,7 +178,7 @@ TEST_CASE("games saved before the symmetric board keep the first board; new game
     CHECK(board(BoardEdition::First).homeColours[0] == std::array<Colour, kHomeFields>{G, B, Y});
 }
 
-TEST_CASE("3 players choose which place stays empty; the others take the next three clockwise", "[board]") {
+TEST_CASE("3 players choose which place stays empty, the others take the next three clockwise", "[board]") {
     CHECK(boardPositionOf(3, 0) == 0);
     CHECK(boardPositionOf(3, 1) == 1);
     CHECK(boardPositionOf(3, 2) == 2);
@@ -223,7 +223,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("home lanes have three colours; the missing one is an own start colour, each missing once",
+TEST_CASE("home lanes have three colours, the missing one is an own start colour, each missing once",
           "[board]") {
     std::array<int, kColours> missing{};
     for (int p = 0; p < kBoardPositions; ++p) {
@@ -445,7 +445,7 @@ TEST_CASE("an empty seat's start field is an ordinary two-colour field, its kenn
     CHECK(s.dogPlace(3) == 17);
 }
 
-TEST_CASE("double step: the second eligible field; the first is jumped without effect", "[double]") {
+TEST_CASE("double step: the second eligible field, the first is jumped without effect", "[double]") {
     DogKidsState s = playing(2, false, {{doubleCard(B), singleCard(G), singleCard(Y)}});
     s.placeDog(0, 0);
     CHECK(s.preview(moveAction(doubleCard(B), 0, b)).main.to == 6);
@@ -465,7 +465,7 @@ TEST_CASE("rulebook example: a double red card goes 2 fields in red", "[double]"
     CHECK(s.dogPlace(0) == 7);
 }
 
-TEST_CASE("double step: own dogs and occupied kennel fields are not eligible; the second target knocks out",
+TEST_CASE("double step: own dogs and occupied kennel fields are not eligible, the second target knocks out",
           "[double]") {
     DogKidsState s = playing(2, false, {{doubleCard(B), singleCard(G), singleCard(Y)}});
     s.placeDog(0, 0);
@@ -579,7 +579,7 @@ TEST_CASE(
     CHECK_FALSE(isLegal(s, moveAction(singleCard(R), 0, r)));
 }
 
-TEST_CASE("finishing: own dogs in the home lane are jumped; a taken home field of that colour blocks",
+TEST_CASE("finishing: own dogs in the home lane are jumped, a taken home field of that colour blocks",
           "[home]") {
     DogKidsState s = playing(2, false, {{singleCard(G), singleCard(Y), kKennelCard}});
     s.placeDog(0, 43);
@@ -614,7 +614,7 @@ TEST_CASE("solo game: the first player with 3 dogs home wins at once", "[end]") 
 // ------------------------------------------------------------------------------------------------
 // Hand change and the piles
 
-TEST_CASE("change hand: discard all 3, draw 3, the turn ends; allowed even when a move exists", "[change]") {
+TEST_CASE("change hand: discard all 3, draw 3, the turn ends, allowed even when a move exists", "[change]") {
     DogKidsState s = playing(2, false, {{singleCard(R), singleCard(R), singleCard(Y)}});
     CHECK(isLegal(s, moveAction(singleCard(R), 0, r)));
     play(s, changeAction());
@@ -1010,7 +1010,8 @@ std::vector<std::string> kindsOf(const std::vector<Event>& events) {
     return out;
 }
 
-const Event& only(const std::vector<Event>& events, const std::string& kind) {
+Event only(const std::vector<Event>& events,
+           const std::string& kind) { // a copy: `events` is often a temporary
     const Event* found = nullptr;
     for (const Event& e : events)
         if (e.kind == kind) {
@@ -1042,7 +1043,7 @@ TEST_CASE("events: the first player drawn", "[events]") {
     CHECK(e.seat == a.arg(0));
 }
 
-TEST_CASE("events: a dealt card is shown only to the seat that gets it; the turn passes after the deal",
+TEST_CASE("events: a dealt card is shown only to the seat that gets it, the turn passes after the deal",
           "[events]") {
     DogKidsState s = makeState(2);
     const Action a = drawAction(singleCard(Y));
@@ -1147,7 +1148,7 @@ TEST_CASE("events: a dog home, and the end of the game with the winners", "[even
     CHECK_FALSE(hasKind(events, "turn"));
 }
 
-TEST_CASE("events: changing the hand discards three cards, shown only to the player; the turn passes",
+TEST_CASE("events: changing the hand discards three cards, shown only to the player, the turn passes",
           "[events]") {
     DogKidsState s = playing(2, false, {{singleCard(R), singleCard(R), singleCard(Y)}});
     const auto mine = s.events(changeAction(), 0);
@@ -1189,7 +1190,7 @@ TEST_CASE("events: the reshuffle of the discard pile, with a sentence", "[events
     CHECK(seen == 1);
 }
 
-TEST_CASE("events: the team exchange; the offered cards only to the two partners", "[events]") {
+TEST_CASE("events: the team exchange, the offered cards only to the two partners", "[events]") {
     DogKidsState s = makeState(4, true);
     const std::array<std::array<Card, 3>, 4> deal = {{{singleCard(R), singleCard(B), kSwapCard},
                                                       {singleCard(G), singleCard(G), singleCard(G)},

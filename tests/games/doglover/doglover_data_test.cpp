@@ -110,7 +110,7 @@ TEST_CASE("names resolve in Polish and English", "[data]") {
     CHECK_FALSE(cardByName("Reksio").has_value());
 }
 
-TEST_CASE("trick costs: three of cost 1, five of cost 2, three of cost 3; 3 or 4 cells", "[data][tricks]") {
+TEST_CASE("trick costs: three of cost 1, five of cost 2, three of cost 3, 3 or 4 cells", "[data][tricks]") {
     std::array<int, 4> costs{};
     for (int t = kFirstBought; t < kTrickIds; ++t)
         ++costs[static_cast<std::size_t>(trick(static_cast<TrickId>(t)).cost)];

@@ -207,7 +207,7 @@ TEST_CASE("events: rescue, learn and Fetch", "[events]") {
     CHECK(find(ev, "fetch")->arg("cell") == 4);
 }
 
-TEST_CASE("events: end of turn, refill, the next turn; a walk discarded", "[events]") {
+TEST_CASE("events: end of turn, refill, the next turn, a walk discarded", "[events]") {
     Script sc;
     sc.startDogs = {kMando, kArya};
     sc.grid = {kWalk, kWalk, kWalk, kUrwis, kTraining, kBone, kFirstToy, kAdoption, kDango};

@@ -240,7 +240,7 @@ TEST_CASE("counting shelter dogs count themselves (E45) and Mecus counts full se
     CHECK(dogPoints(area({dog(kMajlo), dog(kArya, kPrzewodnik)}, {10, 10, 10, 0}), 0) == 5);
 }
 
-TEST_CASE("tucked toys never count for sets (E35); toys in hand do", "[scoring]") {
+TEST_CASE("tucked toys never count for sets (E35), toys in hand do", "[scoring]") {
     Area a = area({dog(kLeia, kNoCard, {kBall})}, {0, 0, 1, 0}, {kFrisbee});
     AreaScore s = scoreArea(a);
     CHECK(s.dogs[0].points == 3);

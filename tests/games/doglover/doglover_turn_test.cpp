@@ -220,7 +220,7 @@ TEST_CASE("the draft is mandatory and happens once (E6, E7)", "[draft]") {
     CHECK(isLegal(*s, Action(kEndTurn)));
 }
 
-TEST_CASE("x2 food gives two tokens; a treat card a treat token", "[cards]") {
+TEST_CASE("x2 food gives two tokens, a treat card a treat token", "[cards]") {
     Script sc;
     sc.grid = {kFirstFood + 1, kFirstFood + 6, kFirstFood + 4, kWalk, kTraining,
                kBone,          kFirstToy,      kAdoption,      kDango};
@@ -378,7 +378,7 @@ TEST_CASE("E17/E18: a walk no dog can take is discarded at the end of the turn",
     CHECK(s->discardCount(kWalk) == 1);
 }
 
-TEST_CASE("tuck limits: one walk, one training, one toy; bones need Morus or Urwis; Łobuziak blocks all",
+TEST_CASE("tuck limits: one walk, one training, one toy, bones need Morus or Urwis, Łobuziak blocks all",
           "[tuck]") {
     DogSlot plain = dog(kMando);
     CHECK(canTuck(plain, kWalk));
@@ -581,7 +581,7 @@ TEST_CASE("hands are hidden from other seats, their size is public", "[view]") {
     CHECK(s->viewText(0).find("Adoption x1") != std::string::npos);
 }
 
-TEST_CASE("the End Game card makes the round the last; everyone gets the same number of turns (E15)",
+TEST_CASE("the End Game card makes the round the last, everyone gets the same number of turns (E15)",
           "[end]") {
     for (int n = 2; n <= 4; ++n) {
         DogLoverState s(makeSetup(n));
@@ -683,7 +683,7 @@ TEST_CASE("E16: an empty trick deck leaves the display shorter", "[learn]") {
     CHECK(s->apply(Action(kLearn, 0)).reason.find("no trick") != std::string::npos);
 }
 
-TEST_CASE("heuristic returns: in [0,1], summing to 1, the leader highest", "[bots]") {
+TEST_CASE("heuristic returns: in 0..1, summing to 1, the leader highest", "[bots]") {
     auto s = scripted({});
     s->editPlayer(0).area.tokens = {2, 1, 0, 0}; // Mando fed: 4 VP
     auto r = s->heuristicReturns();
