@@ -158,7 +158,7 @@ TEST_CASE("2-player set-up: one lost city and one lost country token removed, 27
     CHECK(st.supplySize(Area::Country) == 27 + 3);
 }
 
-TEST_CASE("cards: 40 in the deck, 20 special; the four 3-unit cards leave the 2-player game",
+TEST_CASE("cards: 40 in the deck, 20 special, the four 3-unit cards leave the 2-player game",
           "[kennel][data]") {
     int all = 0, special = 0, two = 0, threes = 0;
     for (int k = 0; k < kCardKinds; ++k) {
@@ -328,7 +328,7 @@ TEST_CASE("stay home only before driving, return home only after", "[kennel][pha
     CHECK(isLegal(*st, Action(kReturnHome)));
 }
 
-TEST_CASE("return home: 1 gas; first and last returners take a bonus token (3+ players)",
+TEST_CASE("return home: 1 gas, first and last returners take a bonus token (3+ players)",
           "[kennel][phase1]") {
     auto st = newGame(3, 4);
     Rng rng(2);
@@ -358,7 +358,7 @@ TEST_CASE("return home: 1 gas; first and last returners take a bonus token (3+ p
 }
 
 TEST_CASE(
-    "return bonus: 2 players give it to the last returner only; both tokens when first and last are the same",
+    "return bonus: 2 players give it to the last returner only, both tokens when first and last are the same",
     "[kennel][phase1][two]") {
     {
         auto st = newGame(2, 5);
@@ -402,7 +402,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("Receive 1 Dog: a random dog from the chosen supply onto the truck; blocks are never drawn",
+TEST_CASE("Receive 1 Dog: a random dog from the chosen supply onto the truck, blocks are never drawn",
           "[kennel][cards][phase1]") {
     auto st = newGame(2, 7);
     const Seat me = st->currentSeat();
@@ -433,7 +433,7 @@ TEST_CASE("Receive 1 Dog: a random dog from the chosen supply onto the truck; bl
     CHECK(st->fairPoolSize() == pool + 1);
 }
 
-TEST_CASE("Dog Swap: two dog tokens change places before driving; the reward belongs to the space",
+TEST_CASE("Dog Swap: two dog tokens change places before driving, the reward belongs to the space",
           "[kennel][cards][phase1]") {
     auto st = newGame(4, 8);
     const Seat me = st->currentSeat();
@@ -560,7 +560,7 @@ std::unique_ptr<KennelState> arrangeWith(int players, const std::vector<int>& to
 }
 } // namespace
 
-TEST_CASE("arranging: dogs go into built pens only in legal spots; done only when all are placed",
+TEST_CASE("arranging: dogs go into built pens only in legal spots, done only when all are placed",
           "[kennel][phase1][pens]") {
     auto st = arrangeWith(3, {tokenOf(Poodle, Mark::Plain), tokenOf(Poodle, Mark::Plain),
                               tokenOf(Rottweiler, Mark::Plain), tokenOf(Mutt, Mark::Plain)});
@@ -663,7 +663,7 @@ TEST_CASE("a receiver who cannot house the dog is skipped", "[kennel][phase1][do
     CHECK(st->currentSeat() == right);
 }
 
-TEST_CASE("rulebook example 03: more than 6 sick dogs force a sick donation; a sick dog at the fair is cured",
+TEST_CASE("rulebook example 03: more than 6 sick dogs force a sick donation, a sick dog at the fair is cured",
           "[kennel][phase1][donation][infirmary]") {
     auto st = arrangeWith(3, {tokenOf(Poodle, Mark::Sick), tokenOf(Rottweiler, Mark::Sick)});
     const Seat me = st->currentSeat();
@@ -852,7 +852,7 @@ TEST_CASE("the last round ends after feeding and salaries (no new cards, no refi
 // ============================================================ Phase 2
 
 TEST_CASE(
-    "placing workers: a card must be taken; 2 workers per box (1 at 2 players); Free Entry on a full box",
+    "placing workers: a card must be taken, 2 workers per box (1 at 2 players), Free Entry on a full box",
     "[kennel][phase2]") {
     auto st = phase2Game(3, 20);
     Rng rng(1);
@@ -970,7 +970,7 @@ TEST_CASE("Pet Shop: each coin buys 2 tokens of food and/or medicine", "[kennel]
     CHECK(st->phase() == Phase::PlaceWorker); // no coins left: the action ends
 }
 
-TEST_CASE("Vet: 1 medicine cures a dog into a legal pen spot; no spot, no cure", "[kennel][phase2]") {
+TEST_CASE("Vet: 1 medicine cures a dog into a legal pen spot, no spot, no cure", "[kennel][phase2]") {
     auto st = phase2Game(3, 27);
     Rng rng(1);
     const Seat me = st->currentSeat();
@@ -1008,7 +1008,7 @@ TEST_CASE("Vet: 1 medicine cures a dog into a legal pen spot; no spot, no cure",
     CHECK(st->player(me).sickCount() == 0);
 }
 
-TEST_CASE("Dog Fair price: max(1, 10 - n) — 4 dogs cost 6, the next one 7; 9 or more cost 1",
+TEST_CASE("Dog Fair price: max(1, 10 - n) — 4 dogs cost 6, the next one 7, 9 or more cost 1",
           "[kennel][phase2][fair]") {
     CHECK(fairPrice(1) == 9);
     CHECK(fairPrice(4) == 6);
@@ -1075,7 +1075,7 @@ TEST_CASE("Dog Fair: selling with both cards needs both", "[kennel][phase2][fair
     }
 }
 
-TEST_CASE("Dog Fair: buy any pool dog at the current price into a legal spot; trade one for one",
+TEST_CASE("Dog Fair: buy any pool dog at the current price into a legal spot, trade one for one",
           "[kennel][phase2][fair]") {
     auto st = phase2Game(4, 29);
     Rng rng(1);
@@ -1120,7 +1120,7 @@ TEST_CASE("empty fair: no buying or trading", "[kennel][phase2][fair]") {
         CHECK((a.kind != kFairBuy && a.kind != kFairTrade));
 }
 
-TEST_CASE("resource cards turn into tokens at once; gas above 9 is lost", "[kennel][phase2][cards]") {
+TEST_CASE("resource cards turn into tokens at once, gas above 9 is lost", "[kennel][phase2][cards]") {
     // Find a game whose first placement can take a gas card.
     for (std::uint64_t seed = 1; seed < 200; ++seed) {
         auto st = phase2Game(4, seed);
@@ -1229,7 +1229,7 @@ void phase2Forcing(KennelState& st, Rng& rng, Seat seat, int coins, int helperCa
 }
 } // namespace
 
-TEST_CASE("salary: unpaid means the helper leaves; one worker next round; rehire a round later",
+TEST_CASE("salary: unpaid means the helper leaves, one worker next round, rehire a round later",
           "[kennel][phase3][helper]") {
     auto st = newGame(3, 33);
     Rng rng(3);
@@ -1381,7 +1381,7 @@ TEST_CASE("the game registers with its tableau scorer", "[kennel][registry]") {
 
 // ============================================================ more worked examples of the rulebook
 
-TEST_CASE("rulebook example: a Bulldog three spaces away costs 3 gas; the other way round costs one more",
+TEST_CASE("rulebook example: a Bulldog three spaces away costs 3 gas, the other way round costs one more",
           "[kennel][route][example]") {
     auto st = newGame(4);
     const int c5 = 4, c6 = 5;
