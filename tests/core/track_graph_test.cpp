@@ -58,3 +58,30 @@ TEST_CASE("shortest paths on a weighted road graph", "[graph]") {
     CHECK(split.shortestPath(0, 2).cost == Graph::kUnreachable);
     CHECK(split.shortestPath(0, 2).nodes.empty());
 }
+
+TEST_CASE("distancesInto and distancesSmall agree with distancesFrom", "[graph]") {
+    // A ring of 6 with a chord; entering node n costs n % 3 (0 for junction-like nodes).
+    Graph g(6);
+    for (int n = 0; n < 6; ++n)
+        g.addEdge(n, (n + 1) % 6, n == 2 ? 4 : 1);
+    g.addEdge(0, 3, 2);
+    const auto cost = [](int n) { return n % 3; };
+    std::vector<int> dist;
+    std::vector<std::pair<int, int>> heap;
+    for (int from = 0; from < 6; ++from) {
+        g.distancesInto(from, cost, dist, heap);
+        CHECK(dist == g.distancesFrom(from, cost));
+        std::vector<std::vector<int>> buckets;
+        std::vector<int> small;
+        g.distancesSmall(from, cost, 4 + 2, small, buckets); // edge weights up to 4, node costs up to 2
+        CHECK(small == dist);
+        CHECK(dist[static_cast<std::size_t>(from)] == 0);
+    }
+    g.distancesInto(0, cost, dist, heap);
+    CHECK(dist[3] == 2); // the chord (2) beats 0-1-2-3 (1+1 + 1+2 + 4+0)
+    Graph split(3);
+    split.addEdge(0, 1, 1);
+    split.distancesInto(
+        0, [](int) { return 0; }, dist, heap);
+    CHECK(dist == std::vector<int>{0, 1, Graph::kUnreachable});
+}

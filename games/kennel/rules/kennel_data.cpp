@@ -79,6 +79,15 @@ const std::array<Node, kNodes>& nodes() {
 const std::array<std::array<std::uint8_t, 2>, kRoads>& roads() {
     return kRoadTable;
 }
+const Graph& roadGraph() {
+    static const Graph graph = [] {
+        Graph g(kNodes);
+        for (const auto& r : kRoadTable)
+            g.addEdge(r[0], r[1], 0);
+        return g;
+    }();
+    return graph;
+}
 int spaceReward(int space) {
     return kNodeTable[static_cast<std::size_t>(nodeOfSpace(space))].reward;
 }

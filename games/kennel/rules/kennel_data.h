@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "dogtable/core/graph.h"
+
 namespace dogtable::games::kennel {
 
 inline constexpr int kBreeds = 12;
@@ -96,6 +98,8 @@ inline constexpr Area spaceArea(int space) {
 const std::array<Node, kNodes>& nodes();
 inline constexpr int kRoads = 28;
 const std::array<std::array<std::uint8_t, 2>, kRoads>& roads();
+/// The roads as a core Graph (roads weigh 0: the gas is paid for entering a node, see enterCost()).
+const Graph& roadGraph();
 int spaceReward(int space);
 
 // ----- cards -----
@@ -140,6 +144,31 @@ int cardCopies(int kind, int players);
 std::string_view cardName(int kind);
 std::string_view cardHelp(int kind); // one sentence for tooltips and logs
 std::string_view resourceName(Resource r);
+/// The resource tokens (food, medicine, gas): what the Warehouse swaps and a return bonus gives. Actions
+/// name them by their index here (warehouse_swap give take, bonus_token r).
+inline constexpr int kTokenKinds = 3;
+inline constexpr std::array<Resource, kTokenKinds> kTokenResources{Resource::Food, Resource::Medicine,
+                                                                   Resource::Gas};
+inline constexpr Resource tokenResource(int index) {
+    return kTokenResources[static_cast<std::size_t>(index)];
+}
+/// Gas per coin at the Phase 1 gas purchase, and the gas a truck pays to return home.
+inline constexpr int kGasPerCoin = 3, kReturnGas = 1;
+/// Gas to pass a block token (2-player game): the whole charge for that space.
+inline constexpr int kBlockGas = 2;
+/// Warehouse: at most this many swaps per visit.
+inline constexpr int kWarehouseSwaps = 2;
+/// A Dog Fair sale pays 2 coins, +1 with Trained Dog (bit 1), +2 with Award-winning Dog (bit 2).
+inline constexpr int fairSalePrice(int bonusCards) {
+    return 2 + (bonusCards & 1) + (bonusCards & 2);
+}
+/// Pet Shop mixes for 1 coin (pet_shop_buy m): food and medicine bought.
+inline constexpr int petShopFood(int mix) {
+    return 2 - mix;
+}
+inline constexpr int petShopMedicine(int mix) {
+    return mix;
+}
 
 // ----- action boxes and the Dog Fair -----
 enum Box : std::uint8_t { CityHall, Warehouse, PetShop, VetClinic, DogFair };
@@ -155,6 +184,11 @@ inline constexpr int fairPrice(int n) {
 // ----- pens and scoring tables -----
 inline constexpr std::array<int, 3> kExtraPenValue{2, 3, 5}; // pens 3, 4, 5
 inline constexpr int kPenCost = 2;
+inline constexpr int kSickPenalty = 2;     // points lost per sick dog at the end
+inline constexpr int kDiscountPenCost = 1; // a pen built with the Discount card
+inline constexpr int kPetShopCost = 1;     // coins per Pet Shop purchase
+inline constexpr int kSalary = 1;          // the helper's salary (or a Helper card)
+inline constexpr int kCureCost = 1;        // medicine per dog cured at the Vet
 inline constexpr int kStartCoins = 3, kStartGas = 6, kStartFood = 2, kStartMedicine = 2;
 
 } // namespace dogtable::games::kennel

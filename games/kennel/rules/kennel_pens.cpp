@@ -338,7 +338,8 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
     int sick = 0;
     for (auto c : k.infirmary)
         sick += c;
-    if (sick > 0) lines.push_back({fmt::format("sick dogs in the infirmary: {}", sick), -2 * sick});
+    if (sick > 0)
+        lines.push_back({fmt::format("sick dogs in the infirmary: {}", sick), -kSickPenalty * sick});
     if (twoPlayer && !(city && country))
         lines.push_back({!city && !country ? "no healthy city or country dog in the pens"
                          : !city           ? "no healthy city dog in the pens"

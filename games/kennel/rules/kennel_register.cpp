@@ -171,7 +171,7 @@ void registerRules(GameRegistry& registry) {
     info.blurb = "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.";
     info.minPlayers = 2;
     info.maxPlayers = 4;
-    // Saves made before the variant drew the first player at random (the ChanceFirstPlayer step).
+    // Saves made before the variant drew the first player at random (the kChanceFirstPlayer step).
     info.variants.push_back(firstPlayerVariant(
         4,
         "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "

@@ -1,4 +1,32 @@
-// DOGS (kennel) — the game state: three phases per round (collect dogs, actions, end of round).
+// DOGS (kennel) — kennel management (6th edition, 2020), 2–4 players. The game state: three phases
+// per round (1 collect dogs, 2 actions, 3 end of round).
+//
+// Rules source: the Portuguese rulebook (shared/seeds/002_c3708a7c32ab23e8.txt), its gaps (the
+// board graph, the token mix, the card contents...) filled by the rules spec
+// shared/rules/dogs-kennel.md, whose [design decision] marks say what is ours. Our own summary:
+// docs/rules/kennel.en.md.
+//
+// Deviations from the rulebook (all from the spec):
+//  - The board, whose picture is missing, is the spec's graph: entering a footprint space costs
+//    1 gas (2 for a block, 2-player game), the centre and junctions 0; a drive always costs the
+//    cheapest route (core Graph).
+//  - Gas above 9 goes back to the supply; with the rulings no purchase past 9 is offered.
+//  - Arranging: each dog may be lifted out of a pen at most twice per arrangement turn (keeps turns
+//    finite; enough for any rearrangement).
+//  - The first-player piece is drawn at random unless a seat is chosen (variant "first").
+//
+// Variants (Setup::variant):
+//  | key     | values              | default  | effect                                                 |
+//  |---------|---------------------|----------|--------------------------------------------------------|
+//  | first   | random, 1..4        | random   | who takes the first-player piece (old saves: random)   |
+//  | rulings | 0, 1 (hidden)       | 1        | the rulings of 2026-11-24 (trigger A counts dogs only;  |
+//  |         |                     |          | first and last home takes both bonuses; Trained and    |
+//  |         |                     |          | Award-winning Dog on one sale; no gas purchase past 9);|
+//  |         |                     |          | 0 for games saved before them                          |
+//
+// Hidden information: none but the order of the face-down piles (token supplies, cards, Dog Fair
+// cards); every chance outcome is turned face up when it happens, so viewFor() and events() are
+// the same for every viewer.
 #pragma once
 
 #include <array>
@@ -14,48 +42,48 @@
 namespace dogtable::games::kennel {
 
 /// Action kinds. The names (actionKindName) are part of the save format.
-enum Kind : std::uint16_t {
+enum ActionKind : std::uint16_t {
     // chance
-    ChanceFirstPlayer, // seat
-    ChanceRemoveLost,  // token (2-player setup)
-    ChanceToken,       // token (board refill or Receive 1 Dog)
-    ChanceCard,        // card kind (dealing a slot)
-    ChanceFair,        // fair card
+    kChanceFirstPlayer, // seat
+    kChanceRemoveLost,  // token (2-player setup)
+    kChanceToken,       // token (board refill or Receive 1 Dog)
+    kChanceCard,        // card kind (dealing a slot)
+    kChanceFair,        // fair card
     // phase 1
-    BuyGas,     // coins
-    SwapDogs,   // space, space (Dog Swap card)
-    ReceiveDog, // area 0 city / 1 country (Receive 1 Dog card)
-    Drive,      // space
-    ReturnHome,
-    StayHome,
-    BonusToken, // resource 0 food / 1 medicine / 2 gas
-    UseVet,     // 1 play the Vet card on the sick dogs brought home, 0 do not
-    PlaceDog,   // breed, pen (1..5)
-    LiftDog,    // breed, pen (1..5)
-    AutoArrange,
-    Donate,     // breed, source (0 waiting dogs, 1..5 pen)
-    DonateSick, // breed
-    AcceptDog,
-    RefuseDog,
-    ArrangeDone,
+    kBuyGas,     // coins
+    kSwapDogs,   // space, space (Dog Swap card)
+    kReceiveDog, // area 0 city / 1 country (Receive 1 Dog card)
+    kDrive,      // space
+    kReturnHome,
+    kStayHome,
+    kBonusToken, // resource 0 food / 1 medicine / 2 gas
+    kUseVet,     // 1 play the Vet card on the sick dogs brought home, 0 do not
+    kPlaceDog,   // breed, pen (1..5)
+    kLiftDog,    // breed, pen (1..5)
+    kAutoArrange,
+    kDonate,     // breed, source (0 waiting dogs, 1..5 pen)
+    kDonateSick, // breed
+    kAcceptDog,
+    kRefuseDog,
+    kArrangeDone,
     // phase 2
-    PlaceWorker,   // box, choice (0/1 card slot, 2 no card left, 3 Free Entry)
-    BuildPen,      // discount 0/1
-    WarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
-    PetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
-    Cure,          // breed, pen
-    FairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
-    FairBuy,       // breed, pen
-    FairTrade,     // give breed, from pen, take breed, to pen
-    EndAction,
+    kPlaceWorker,   // box, choice (0/1 card slot, 2 no card left, 3 Free Entry)
+    kBuildPen,      // discount 0/1
+    kWarehouseSwap, // give, take (resource 0 food / 1 medicine / 2 gas)
+    kPetShopBuy,    // mix: 0 two food, 1 food + medicine, 2 two medicine
+    kCure,          // breed, pen
+    kFairSell,      // breed, pen, bonus cards (0 none, 1 Trained Dog, 2 Award-winning Dog, 3 both)
+    kFairBuy,       // breed, pen
+    kFairTrade,     // give breed, from pen, take breed, to pen
+    kEndAction,
     // phase 3
-    Starve,    // pen, breed
-    PaySalary, // 0 coin, 1 Helper card
-    SkipRehire,
-    kKindCount
+    kStarve,    // pen, breed
+    kPaySalary, // 0 coin, 1 Helper card
+    kSkipRehire,
+    kActionKindCount
 };
 
-enum class Step : std::uint8_t {
+enum class Phase : std::uint8_t {
     SetupRemoveLost,
     FillBoard,
     DealCards,
@@ -74,6 +102,9 @@ enum class Step : std::uint8_t {
     Salary,
     GameOver,
 };
+
+/// The footprint spaces' tokens (kNoToken, a dog token or a block), space by space.
+using Board = std::array<std::int8_t, kSpaces>;
 
 /// The record of one player's end of round (Phase 3), for the table's summary.
 struct RoundEnd {
@@ -112,16 +143,16 @@ struct PlayerState {
 
 /// What a seat sees. Everything is public in DOGS except the order of the face-down piles, so the
 /// view is the whole table with the supplies and the draw pile as sizes.
-struct KennelView {
+struct View {
     int players = 2;
     std::vector<std::string> names;
     Seat viewer = kNoSeat;
     Seat toAct = kNoSeat;
-    Step step = Step::GameOver;
+    Phase phase = Phase::GameOver;
     int round = 1;
     bool lastRound = false;
     int firstPlayer = 0;
-    std::array<std::int8_t, kSpaces> board{};
+    Board board{};
     int citySupply = 0, countrySupply = 0;
     int drawPile = 0, discardPile = 0;
     std::array<std::int8_t, kSlots> cardSlots{};
@@ -135,7 +166,77 @@ struct KennelView {
     bool offerSick = false;
     int offerFrom = -1;
     std::string status;
+    /// The score sheet once the game is over (empty before).
+    ScoreSheet finalScore;
 };
+
+/// Gas to enter a node: 0 the centre or a junction, 1 a footprint space, 2 one holding a block.
+[[nodiscard]] int enterCost(const Board& board, int node);
+/// The cheapest gas from `fromNode` to every node, into `dist` (core Graph over roadGraph()).
+void driveCosts(const Board& board, int fromNode, std::vector<int>& dist);
+/// The cheapest gas from `fromNode` to `space` and, if asked, the route (nodes from start to
+/// destination; ties go to the lower node). -1 if no truck may stop there: no dog, a block, or a
+/// truck on it (`truckNodes`: bit per node holding a truck).
+[[nodiscard]] int driveRoute(const Board& board, std::uint32_t truckNodes, int fromNode, int space,
+                             std::vector<int>* route = nullptr);
+/// The same on a seat's view: what the table shows before a drive.
+[[nodiscard]] int routeCost(const View& v, int fromNode, int space, std::vector<int>* route = nullptr);
+
+// ----- Events (events()): what an applied action makes happen, in order -----
+// Kinds and their args (seat: whose kennel or truck; kNoSeat: the table). `text` is a log sentence
+// for what the rules do on their own ("" where describe()'s line says it). Nodes are board nodes,
+// spaces footprint spaces (0..15), tokens token types, pens 1..5, cards card kinds.
+//  token_placed    space, token                 a token dealt onto an empty space (refill)
+//  token_removed   token                        2-player set-up: a lost dog leaves the game
+//  token_returned  space, token                 2 players: a block back to its supply (text)
+//  tokens_swapped  a, b                         Dog Swap: two spaces' tokens change places
+//  truck_moved     from, to, cost, steps, n0..  a drive (route nodes n0..n<steps-1>); to -1: home
+//  token_picked    space, token                 the rescued token leaves the board for the truck
+//  token_received  token                        Receive 1 Dog: a token from a supply to the truck
+//  dogs_unloaded   count, sick                  Phase 1.5: healthy dogs wait for a pen, sick ones
+//                                               go to the infirmary (text)
+//  vet_used        count                        the Vet card heals sick dogs on the truck
+//  dog_placed      breed, pen, from             into a pen from waiting (0), infirmary (6), Fair (7)
+//  dog_lifted      breed, pen                   out of a pen (arranging, sold, traded, hungry)
+//  pens_arranged   -                            the best arrangement, all at once
+//  dog_donated     breed, sick, from            from waiting (0), a pen (1..5), infirmary (6)
+//  dog_offered     breed, sick, from (seat)     the donated dog offered to `seat` (text)
+//  dog_accepted    breed, sick, from (seat)
+//  dog_to_fair     breed, why                   a dog joins the Fair pool: why 0 lost dog rescued,
+//                                               1 sold, 2 traded, 3 donated and unwanted (text),
+//                                               4 hungry with a full infirmary (text)
+//  dog_sick        breed, pen                   a hungry dog falls sick (to the infirmary)
+//  worker_placed   box, choice                  choice as in place_worker
+//  card_dealt      slot, box, card              a card dealt face up above a box
+//  card_taken      box, slot, card              a worker takes the card above its box
+//  card_played     card, count                  special cards spent (also a Helper card salary)
+//  cards_discarded count                        the cards left above the boxes (text)
+//  deck_reshuffled count                        the discards become the draw pile (text)
+//  fair_card       card, breed0..2              the face-up Dog Fair card (text when the rules turn it)
+//  pen_built       pen
+//  quartet         pen                          four dogs of a breed in a pen: 1 coin (text)
+//  fed             pens, hungry                 Phase 3 feeding (text)
+//  salary          how                          RoundEnd::salary's code (text unless chosen)
+//  income          coins                        start of round 2+: each player 1 coin (text)
+//  round           round, last                  a round begins; seat: the first player (text)
+//  last_round      round                        an end trigger fired (text)
+//  resource        resource, delta, total       0 food, 1 medicine, 2 gas, 3 coins
+//  turn            -                            `seat` decides next
+//  game_over       -                            (text)
+inline constexpr int kFromWaiting = 0, kFromInfirmary = 6, kFromFair = 7;
+inline constexpr int kFairLostDog = 0, kFairSold = 1, kFairTraded = 2, kFairUnwanted = 3, kFairHungry = 4;
+
+/// What a token on the board means for a truck (one sentence for tooltips and screen readers).
+[[nodiscard]] std::string tokenHelp(int token);
+
+/// How much of a resource a player has.
+[[nodiscard]] int amountOf(const PlayerState& p, Resource r);
+/// Adds (or takes, n < 0) a resource; gas above the cap goes back to the supply.
+void gainResource(PlayerState& p, Resource r, int n);
+/// The Warehouse swap of token `give` for token `take` (indices of kTokenResources): whether the
+/// player may make it, and making it.
+[[nodiscard]] bool canWarehouseSwap(const PlayerState& p, int give, int take);
+void warehouseSwap(PlayerState& p, int give, int take);
 
 class KennelState final : public GameState {
 public:
@@ -158,15 +259,17 @@ public:
     }
     [[nodiscard]] std::uint64_t hash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    using GameState::events;
+    void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
-    [[nodiscard]] int actionKindCount() const override { return kKindCount; }
+    [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
     void checkInvariants(std::vector<std::string>& problems) const override;
 
-    [[nodiscard]] KennelView viewFor(Seat viewer) const;
+    [[nodiscard]] View viewFor(Seat viewer) const;
 
     // ----- read access (views, tests) -----
-    [[nodiscard]] Step step() const { return m_step; }
+    [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] int round() const { return m_round; }
     [[nodiscard]] bool lastRound() const { return m_lastRound; }
     [[nodiscard]] int firstPlayer() const { return m_first; }
@@ -205,6 +308,11 @@ protected:
     void doApply(const Action& a) override;
 
 private:
+    // applying, one function per phase (kennel_state.cpp: chance; kennel_phase1/2/3.cpp)
+    void applyChance(const Action& a);
+    void applyCollect(const Action& a);
+    void applyActions(const Action& a);
+    void applyEndOfRound(const Action& a);
     // flow
     void advance();
     void startRound();
@@ -229,8 +337,6 @@ private:
     void offerTo(int seat);
     void sendToFair(int breed);
     void checkQuartets(int seat);
-    void gainGas(PlayerState& p, int n);
-    void gainResource(PlayerState& p, Resource r, int n);
     void takeCard(int seat, int card);
     [[nodiscard]] int nextSeat(int s) const { return (s + 1) % players(); }
     [[nodiscard]] int boxCapacity() const { return twoPlayer() ? 1 : 2; }
@@ -239,15 +345,12 @@ private:
     [[nodiscard]] bool canHouse(int seat, int breed, bool sick) const;
     void boxActions(const PlayerState& p, std::vector<Action>& out) const;
     void arrangeActions(const PlayerState& p, std::vector<Action>& out) const;
-    void quickDistances(int fromNode, std::array<int, kNodes>& dist) const;
-    void routedDistances(int fromNode, std::array<int, kNodes>& dist,
-                         std::array<std::int8_t, kNodes>& prev) const;
-    [[nodiscard]] int enterCost(int node) const; // gas to enter a node: 0 junction, 1 space, 2 block
+    [[nodiscard]] std::uint32_t truckNodes() const;
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
 
     bool m_rulings = true;
-    Step m_step = Step::SetupRemoveLost;
+    Phase m_phase = Phase::SetupRemoveLost;
     std::uint8_t m_round = 0;
     bool m_lastRound = false, m_lastRoundNext = false;
     std::int8_t m_first = 0;
@@ -266,7 +369,7 @@ private:
     std::uint8_t m_starveLeft = 0, m_starveMask = 0;
     std::uint8_t m_placePass = 0;
     std::uint8_t m_removedLost = 0; // 2-player setup: lost tokens removed so far
-    std::array<std::int8_t, kSpaces> m_board{};
+    Board m_board{};
     std::array<std::uint8_t, kTokenTypes> m_supply{};
     std::array<std::uint8_t, kTokenTypes> m_removed{};
     std::array<std::uint8_t, kCardKinds> m_drawPile{};

@@ -1,19 +1,24 @@
 // DOGS (kennel) — the table: the city/country map drawn from the board data, the action board with
-// its cards, workers and the Dog Fair, and one kennel board per player. It renders the seat's
-// KennelView and offers exactly the state's legal actions. Every action is a short sequence of
-// clicks on table items (a dog, a pen, a space, a card slot, a button); a press on one item and a
-// release on another is the same as clicking both (drag and drop).
+// its cards, workers and the Dog Fair, and one kennel board per player. It is a ui::GameTable: it
+// sees only the seat's View, the legal actions and the referee's answers. Every action is a short
+// path of table items (a dog, a pen, a space, a card slot, a button) through the kit's
+// ActionPicker; a press on one item and a release on another is the same as clicking both.
+//
+// Item ids: space/<s>, waiting/<breed>, pendog/<pen>/<breed>, pen/<pen>, waitingarea,
+// infirmary/<breed>, pool/<breed>, slot/<box>/<card 0|1>, box/<box>, button/<kind>/<b>/<c>, rules,
+// and info/<n> for things that only explain themselves.
+// kennel_table.cpp: the adapter, items and click paths; kennel_paint.cpp: the painting.
 #pragma once
 
 #include <QPointF>
 #include <QRectF>
-#include <QVariantAnimation>
 
-#include <memory>
-#include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
-#include "dogtable/ui/game_view.h"
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/style.h"
 #include "kennel/rules/kennel_state.h"
 
 namespace dogtable::games::kennel {
@@ -21,14 +26,11 @@ namespace dogtable::games::kennel {
 /// Adds the DOGS table to the view registry (called by the generated registerBuiltinViews()).
 void registerView(ui::ViewRegistry& registry);
 
-class KennelTable : public ui::GameView {
+class KennelTable : public ui::GameTable<KennelState> {
     Q_OBJECT
 public:
     explicit KennelTable(QWidget* parent = nullptr);
 
-    void showState(const GameState& state, Seat viewer, bool interactive) override;
-    void clearTable() override;
-    void noteAction(const GameState& before, const Action& action) override;
     [[nodiscard]] QString rulesSection() const override;
     [[nodiscard]] QSize sizeHint() const override { return {1400, 900}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
@@ -53,40 +55,38 @@ public:
         int a = -1, b = -1, c = -1; // space / breed / pen / box / slot choice / button key
         bool operator==(const Item&) const = default;
     };
+    /// The stable id of an item ("" for ItemType::None).
+    [[nodiscard]] static std::string idOf(const Item& it);
+    /// The item of an id (ItemType::None if it names none).
+    [[nodiscard]] static Item itemOf(std::string_view id);
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void mouseMoveEvent(QMouseEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-    void leaveEvent(QEvent* event) override;
+    void buildItems(ui::HitMap& items) override;
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    void paintTable(QPainter& p) override;
+    [[nodiscard]] QString labelOf(const Action& a) const override;
+    void explainItem(const ui::TableItem& item) override;
+    void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    void choiceChanged() override;
+    void hoverChanged(const ui::TableItem* item) override;
+    void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
-    bool event(QEvent* event) override;
 
 private:
     friend class KennelViewTest;
-    struct Hit {
-        Item item;
-        QRectF rect;
-        QString tip;
-    };
     struct ButtonSpec {
         Item item;
         QString label;
         QString tip;
     };
 
-    // sequences: every legal action as the items clicked to make it
-    [[nodiscard]] std::vector<std::vector<Item>> sequencesFor(const Action& a) const;
-    [[nodiscard]] std::vector<Item> nextItems() const;
     [[nodiscard]] bool isNext(const Item& it) const;
-    void clickItem(const Item& it);
-    void explainRefusal(const Item& it);
+    [[nodiscard]] std::vector<Item> chosenItems() const;
     [[nodiscard]] QString buttonLabel(const Item& it) const;
     [[nodiscard]] QString buttonTip(const Item& it) const;
-    [[nodiscard]] std::optional<Action> completeAction() const;
 
-    // painting
+    // painting (kennel_paint.cpp); the same code lays out the items (m_collect set) and paints
+    void paintAll(QPainter& p);
     void layout();
     void paintStatus(QPainter& p);
     void paintMap(QPainter& p);
@@ -96,26 +96,20 @@ private:
     void paintOffer(QPainter& p);
     void paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim = false) const;
     void paintCard(QPainter& p, const QRectF& r, int card) const;
-    void addHit(const Item& it, const QRectF& r, const QString& tip = {});
+    void addHit(const Item& it, const QRectF& r, const QString& tip = {}, double radius = 5);
+    /// ui::drawFittedText when painting; nothing while laying out the items.
+    template <class... Args> void fitText(QPainter& p, Args&&... args) const {
+        if (m_collect == nullptr) ui::drawFittedText(p, std::forward<Args>(args)...);
+    }
     [[nodiscard]] QPointF mapPoint(int node) const;
-    [[nodiscard]] const Hit* hitAt(const QPointF& pos) const;
     [[nodiscard]] int kennelSeatShown(int slot) const; // which seat is drawn in kennel panel `slot`
 
-    std::unique_ptr<KennelState> m_state;
-    KennelView m_view;
-    Seat m_viewer = kNoSeat;
-    bool m_interactive = false;
-    bool m_cleared = true;
-    std::vector<Action> m_legal;
-    std::vector<Item> m_prefix;
-    std::vector<Hit> m_hits;
+    ui::HitMap* m_collect = nullptr; // set while buildItems() runs the painting to lay out the items
     std::vector<ButtonSpec> m_buttons;
-    std::optional<Item> m_hover;
-    std::optional<Item> m_pressed;
     QRectF m_mapRect, m_boardRect, m_statusRect, m_buttonRect;
     std::vector<QRectF> m_kennelRects;
-    // The truck glide of the last drive (0..1), nothing when idle.
-    QVariantAnimation m_glide;
+    // The truck glide of the last drive, driven by the rules' truck_moved event.
+    ui::Tween m_glide;
     std::vector<int> m_glideRoute;
     int m_glideSeat = -1;
 };

@@ -69,7 +69,7 @@ TEST_CASE("a clone is cheap and equal", "[kennel][sim]") {
 
 TEST_CASE("drive costs: the quick distance search agrees with the route search everywhere",
           "[kennel][route][sim]") {
-    // routeCost without a route uses Dial's buckets; with a route, the plain scan that also draws
+    // routeCost without a route uses Graph::distancesInto; with a route, Graph::shortestPath that draws
     // the path. Both must charge the same gas from every node to every space, on boards of real games.
     int compared = 0;
     for (int players = 2; players <= 4; ++players) {

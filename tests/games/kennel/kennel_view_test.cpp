@@ -41,18 +41,20 @@ private slots:
                 if (st.isOver()) break;
                 view.showState(st, st.currentSeat(), true);
                 const auto legal = st.legalActions();
-                // Every legal action: its click sequence emits exactly that action.
+                // Every legal action: its click path (item ids through the picker) emits exactly it.
                 for (const auto& a : legal) {
-                    const auto seqs = view.sequencesFor(a);
-                    QVERIFY(!seqs.empty());
-                    view.m_prefix.clear();
+                    const auto steps = view.stepsOf(a);
+                    QVERIFY(!steps.empty());
                     chosen.clear();
-                    for (const auto& item : seqs.front())
-                        view.clickItem(item);
+                    ui::TableBase::setMenuAnswerForTests([&](const QStringList& labels) {
+                        return static_cast<int>(labels.indexOf(view.labelOf(a)));
+                    });
+                    for (const auto& id : steps)
+                        QVERIFY2(view.clickItem(id), id.c_str());
                     QCOMPARE(chosen.count(), 1);
                     QVERIFY(chosen.front().front().value<dogtable::Action>() == a);
                     ++checked;
-                    view.showState(st, st.currentSeat(), true);
+                    view.showState(st, st.currentSeat(), true); // one decision per view (the kit's lock)
                 }
                 st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             }
@@ -72,7 +74,7 @@ private slots:
         // A truck may not stop on an empty space: clear one and click it.
         st.setBoardToken(0, kNoToken);
         view.showState(st, st.currentSeat(), true);
-        view.clickItem(KennelTable::Item{KennelTable::ItemType::Space, 0});
+        QVERIFY(view.clickItem("space/0"));
         QCOMPARE(chosen.count(), 0);
         QVERIFY(status.count() >= 1);
         QVERIFY(status.back().front().toString().contains("no dog"));
@@ -121,8 +123,8 @@ private slots:
                 if (st.isOver()) break;
                 view.showState(st, st.currentSeat(), true);
                 const QImage img = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
-                for (const auto& h : view.m_hits) {
-                    if (!h.tip.contains(QStringLiteral("(not in this game)"))) continue;
+                for (const auto& h : view.hitMap().items()) {
+                    if (!h.tooltip.contains(QStringLiteral("(not in this game)"))) continue;
                     // The lightness range inside the token (its ink against its coat).
                     const QRect r = h.rect.adjusted(3, 3, -3, -3).toRect();
                     int lo = 255, hi = 0;
@@ -133,7 +135,7 @@ private slots:
                             hi = std::max(hi, l);
                         }
                     QVERIFY2(hi - lo >= 140,
-                             qPrintable(QStringLiteral("%1: contrast %2").arg(h.tip).arg(hi - lo)));
+                             qPrintable(QStringLiteral("%1: contrast %2").arg(h.tooltip).arg(hi - lo)));
                     ++measured;
                 }
                 st.legalActions(acts);
@@ -141,6 +143,90 @@ private slots:
             }
         }
         QVERIFY(measured > 0);
+    }
+
+    // Issue #14: the table is built from a typed View made by the rules alone (no GameState given
+    // to the widget), and paints it with its items.
+    void buildsAndPaintsFromTheTypedViewAlone() {
+        KennelState st(setup(3));
+        Rng rng(12);
+        settle(st, rng);
+        const Seat seat = st.currentSeat();
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showView(st.viewFor(seat), seat, st.legalActions(), nullptr);
+        const QImage img = view.grab().toImage();
+        QVERIFY(!img.isNull());
+        int spaces = 0, pens = 0;
+        for (const auto& item : view.hitMap().items()) {
+            spaces += item.id.rfind("space/", 0) == 0;
+            pens += item.id.rfind("pen/", 0) == 0;
+            QVERIFY(!item.name.isEmpty() || item.id.rfind("info/", 0) == 0);
+        }
+        QCOMPARE(spaces, kSpaces);
+        QCOMPARE(pens, 3 * kPens);
+        // The legal drives are the picker's targets, lit on the map.
+        int drives = 0;
+        for (const auto& a : st.legalActions())
+            if (a.kind == kDrive) {
+                ++drives;
+                QVERIFY(view.picker().isTarget("space/" + std::to_string(a.arg(0))));
+            }
+        QVERIFY(drives > 0);
+    }
+
+    // Issue #14: a legal action made by clicking items (ids) through the kit's picker.
+    void drivesByClickingTheSpaceThenItsButton() {
+        qRegisterMetaType<dogtable::Action>();
+        KennelState st(setup(4));
+        Rng rng(3);
+        settle(st, rng);
+        QVERIFY(st.phase() == Phase::Driving);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showState(st, st.currentSeat(), true);
+        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+        int space = -1;
+        for (const auto& a : st.legalActions())
+            if (a.kind == kDrive) space = a.arg(0);
+        QVERIFY(space >= 0);
+        const std::string spaceId = "space/" + std::to_string(space);
+        QVERIFY(view.clickItem(spaceId));
+        QCOMPARE(chosen.count(), 0);
+        QCOMPARE(view.picker().chosen(), std::vector<std::string>{spaceId});
+        const std::string button = "button/" + std::to_string(kDrive) + "/" + std::to_string(space);
+        const ui::TableItem* b = view.hitMap().find(button);
+        QVERIFY(b != nullptr);
+        QVERIFY(b->name.startsWith(QStringLiteral("Drive here (")));
+        // Clicking the space again takes the choice back; choosing it again and the button drives.
+        QVERIFY(view.clickItem(spaceId));
+        QVERIFY(view.picker().chosen().empty());
+        QVERIFY(view.clickItem(spaceId));
+        QVERIFY(view.clickItem(button));
+        QCOMPARE(chosen.count(), 1);
+        QVERIFY(chosen.front().front().value<dogtable::Action>() == Action(kDrive, space));
+    }
+
+    // The truck glides along the route the rules report (truck_moved), not one the view computes.
+    void truckGlidesAlongTheReportedRoute() {
+        KennelState st(setup(4));
+        Rng rng(3);
+        settle(st, rng);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showState(st, st.currentSeat(), true);
+        Action drive;
+        for (const auto& a : st.legalActions())
+            if (a.kind == kDrive) drive = a;
+        std::vector<int> route;
+        QVERIFY(st.routeCost(st.player(st.currentSeat()).truck, drive.arg(0), &route) >= 0);
+        view.noteAction(st, drive);
+        if (ui::animationMs(250) > 0) {
+            QCOMPARE(view.m_glideRoute, route);
+            QCOMPARE(view.m_glideSeat, st.currentSeat());
+        } else {
+            QVERIFY(view.m_glideRoute.empty()); // animations off: nothing glides
+        }
     }
 };
 
