@@ -458,9 +458,7 @@ int KennelTable::kennelSeatShown(int slot) const {
 }
 
 void registerView(ui::ViewRegistry& registry) {
-    registry.add(ui::ViewInfo{"kennel",
-                              [](QWidget* parent) -> ui::GameView* { return new KennelTable(parent); },
-                              QStringLiteral(":/covers/kennel.svg")});
+    ui::addTable<KennelTable>(registry, "kennel");
 }
 
 } // namespace dogtable::games::kennel

@@ -20,7 +20,7 @@ constexpr int kMayor = 7;     // spaces 1, 6
 constexpr int kDoog = 4;      // spaces 2, 3, 5, 6; two paw prints
 } // namespace
 
-TEST_CASE("setup: two dogs, one treat and one buried die each; highest die starts", "[rules]") {
+TEST_CASE("setup: two dogs, one treat and one buried die each, highest die starts", "[rules]") {
     Game g = newGame(3, {{1, 2}, {3, 4}, {5, 6}}, 7, {2, 5, 3});
     CHECK(g->active() == 1);
     CHECK(g->phase() == Phase::Choose);
@@ -114,7 +114,7 @@ TEST_CASE("turn: a used tile or scoring without a complete dog is refused with a
     g.refused(Action(kReroll));
 }
 
-TEST_CASE("rulebook example: Run rolls 3, 4 and 6; the 6 must be buried; then one more die",
+TEST_CASE("rulebook example: Run rolls 3, 4 and 6, the 6 must be buried, then one more die",
           "[rules][example]") {
     Game g = duel(kMissy, kBristles);
     setYard(g, 0, {});
@@ -220,7 +220,7 @@ TEST_CASE("rulebook example: Bolt sets 3 dice aside and rolls them one at a time
     checkClean(*g);
 }
 
-TEST_CASE("Bolt without paw prints rolls every set-aside die; a bust returns those still aside", "[rules]") {
+TEST_CASE("Bolt without paw prints rolls every set-aside die, a bust returns those still aside", "[rules]") {
     Game g = duelWith(kMissy, kBristles, "walk", "bolt", "fetch", "beg");
     g.trick(4);
     g.ok(Action(kBoltCount, 4));
@@ -420,7 +420,7 @@ TEST_CASE("reset: one face-up tile left at the start of a turn gets a treat and 
     checkClean(*g);
 }
 
-TEST_CASE("reset: treats pile up on a tile nobody takes; an empty supply still resets", "[rules]") {
+TEST_CASE("reset: treats pile up on a tile nobody takes, an empty supply still resets", "[rules]") {
     Game g = duel(kMissy, kBristles);
     g->editTileTreats(kRun, 1);
     g->editSupply(g->supply() - 1);
@@ -454,7 +454,7 @@ TEST_CASE("empty pool at the start of a turn: everybody busts, then the turn goe
     CHECK(g->pool() == 4);
 }
 
-TEST_CASE("shortage: a roll takes only the dice the pool has; treats only what the supply has", "[rules]") {
+TEST_CASE("shortage: a roll takes only the dice the pool has, treats only what the supply has", "[rules]") {
     Game g = duel(kMissy, kBristles);
     g->editPool(1);
     g.trick(4); // Run wants 3
@@ -507,7 +507,7 @@ TEST_CASE("solo: Pies scores the top dog on a used tile, then cashes in 2 treats
     checkClean(*g);
 }
 
-TEST_CASE("solo: Pies wins on its sixth dog; the reset check runs on its turn too", "[rules][solo]") {
+TEST_CASE("solo: Pies wins on its sixth dog, the reset check runs on its turn too", "[rules][solo]") {
     Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
     for (int t : {kHowl, kRollOver, kWalk, kFetch})
         g->editFaceDown(t, true);
@@ -562,7 +562,7 @@ TEST_CASE("solo: the score sheet lists Pies before the end too, and the human as
     CHECK(g->returns() == std::vector<double>{1.0});
 }
 
-TEST_CASE("off-leash: colour stacks; at a reset used tiles go to the bottom and the next comes up",
+TEST_CASE("off-leash: colour stacks, at a reset used tiles go to the bottom and the next comes up",
           "[rules][offleash]") {
     Game g = duel(kMissy, kBristles, kBurt, {{"offleash", "1"}});
     CHECK(g->position(2).size == 5);
@@ -729,7 +729,7 @@ TEST_CASE("log: Pies's turn reports the reset before it, its cash-in and the dog
     CHECK(g->piesScored() == 1);
 }
 
-TEST_CASE("log: a used tile under Pies's die scores the top dog by name; the sixth wins",
+TEST_CASE("log: a used tile under Pies's die scores the top dog by name, the sixth wins",
           "[rules][log][solo]") {
     Game g = newGame(1, {{kMissy, kBristles}}, kBurt, {3}, {{"solo_treats", "0"}});
     g.trick(6);                // Beg (now used)
@@ -853,7 +853,7 @@ TEST_CASE("events: a bust says how many dice go back, with the limit, and the tu
     CHECK(ev[2].text == "P2's turn");
 }
 
-TEST_CASE("events: everyone busts on an empty pool; the reset of the tiles", "[rules][events]") {
+TEST_CASE("events: everyone busts on an empty pool, the reset of the tiles", "[rules][events]") {
     Game g = duel(kMissy, kBristles);
     g.trick(3);
     g.roll({3, 5});
@@ -878,7 +878,7 @@ TEST_CASE("events: everyone busts on an empty pool; the reset of the tiles", "[r
     CHECK(treats.text == "P1 gets 1 treat (now 2)");
 }
 
-TEST_CASE("events: a treat spent on a reroll; a blue tile's keep", "[rules][events]") {
+TEST_CASE("events: a treat spent on a reroll, a blue tile's keep", "[rules][events]") {
     Game g = duel(kMissy, kBristles);
     g.trick(3);
     g.roll({1, 1});

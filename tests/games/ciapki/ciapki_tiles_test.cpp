@@ -35,7 +35,7 @@ TEST_CASE("Howl: draw the top dog, then roll 1 die that may go on it", "[tiles]"
     checkClean(*g);
 }
 
-TEST_CASE("Roll Over: the yard is picked up and rerolled; only the re-buried dice count; then 1 optional die",
+TEST_CASE("Roll Over: the yard is picked up and rerolled, only the re-buried dice count, then 1 optional die",
           "[tiles]") {
     Game g = duel(kMissy, kBristles);
     setYard(g, 0, {3, 4});
@@ -64,7 +64,7 @@ TEST_CASE("Roll Over with an empty yard skips to the optional die", "[tiles]") {
     CHECK(g->active() == 1);
 }
 
-TEST_CASE("Dig: up to one change per paw print on any yard's dice; a 1 turned down leaves; a 6 cannot rise",
+TEST_CASE("Dig: up to one change per paw print on any yard's dice, a 1 turned down leaves, a 6 cannot rise",
           "[tiles]") {
     Game g = duelWith(kDoog, kMissy, "dig", "run", "fetch", "beg"); // P = 2
     setYard(g, 0, {1, 4});
@@ -114,7 +114,7 @@ TEST_CASE("Dig without paw prints just rolls 2 dice", "[tiles]") {
     CHECK(g->viewFor(0).rolling == 2);
 }
 
-TEST_CASE("Trot: one placed die may move to an empty space and shows its value; then 2 dice", "[tiles]") {
+TEST_CASE("Trot: one placed die may move to an empty space and shows its value, then 2 dice", "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "trot", "run", "fetch", "beg");
     fill(g, 0, 0, 0); // a 3 on Missy
     g.trick(3);
@@ -131,7 +131,7 @@ TEST_CASE("Trot: one placed die may move to an empty space and shows its value; 
     CHECK(h->phase() == Phase::Rolling);
 }
 
-TEST_CASE("Retrieve: a die set to a value of the deck's top dog, no treats on it; then 2 dice", "[tiles]") {
+TEST_CASE("Retrieve: a die set to a value of the deck's top dog, no treats on it, then 2 dice", "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "retrieve", "run", "fetch", "beg", kGretchen);
     setYard(g, 0, {});
     g.trick(3);
@@ -186,7 +186,7 @@ TEST_CASE("Chase: 1 die, then 2, 3... as long as you like", "[tiles]") {
     CHECK(g->viewFor(0).rolling == 3);
 }
 
-TEST_CASE("Dogpile: 2 dice plus one taken back from your yard or a dog; repeatable", "[tiles]") {
+TEST_CASE("Dogpile: 2 dice plus one taken back from your yard or a dog, repeatable", "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "walk", "dogpile", "fetch", "beg");
     g.trick(4);
     CHECK(g->legalActions() == std::vector<Action>{Action(kPileYard, 2)}); // the third die is compulsory
@@ -260,7 +260,7 @@ TEST_CASE("Gobble: 7 treats, then give back your highest empty space's value", "
     checkClean(*h);
 }
 
-TEST_CASE("Play Dead: a buried die pays its value in treats; a placed one or a bust pays nothing",
+TEST_CASE("Play Dead: a buried die pays its value in treats, a placed one or a bust pays nothing",
           "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "walk", "run", "fetch", "play-dead");
     setYard(g, 0, {});
@@ -290,7 +290,7 @@ TEST_CASE("Stay: 1 treat per face-down tile other than Stay", "[tiles]") {
     CHECK(g->area(0).treats == 3);
 }
 
-TEST_CASE("Fetch: 8 dice; keep every die of one rolled value, the rest go back", "[tiles]") {
+TEST_CASE("Fetch: 8 dice, keep every die of one rolled value, the rest go back", "[tiles]") {
     Game g = duel(kMissy, kBristles);
     setYard(g, 0, {});
     g.trick(5);
@@ -308,7 +308,7 @@ TEST_CASE("Fetch: 8 dice; keep every die of one rolled value, the rest go back",
     checkClean(*g);
 }
 
-TEST_CASE("Guard: name a value, roll 4; dice above it go back", "[tiles]") {
+TEST_CASE("Guard: name a value, roll 4, dice above it go back", "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "walk", "run", "guard", "beg");
     g.trick(5);
     CHECK(g->legalActions().size() == 6);
@@ -320,7 +320,7 @@ TEST_CASE("Guard: name a value, roll 4; dice above it go back", "[tiles]") {
     CHECK(ofKind(*g, kKeep) == std::vector<Action>{withCounts(kKeep, {2, 2})});
 }
 
-TEST_CASE("Hunt: 2 dice plus 1 per paw print; keep 2", "[tiles]") {
+TEST_CASE("Hunt: 2 dice plus 1 per paw print, keep 2", "[tiles]") {
     Game g = duelWith(kDoog, kLief, "walk", "run", "hunt", "beg"); // P = 3
     g.trick(5);
     CHECK(g->viewFor(0).rolling == 5);
@@ -333,7 +333,7 @@ TEST_CASE("Hunt: 2 dice plus 1 per paw print; keep 2", "[tiles]") {
     CHECK(g->pool() == kDice - 2 - 2);
 }
 
-TEST_CASE("Scavenge: dice below the yard total may go back; the others are kept", "[tiles]") {
+TEST_CASE("Scavenge: dice below the yard total may go back, the others are kept", "[tiles]") {
     Game g = duelWith(kMissy, kBristles, "walk", "run", "scavenge", "beg");
     setYard(g, 0, {5});
     g.trick(5);
