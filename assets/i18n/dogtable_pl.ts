@@ -192,221 +192,236 @@
 <context>
     <name>dogtable::app::MainWindow</name>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="48"/>
-        <location filename="../../src/app/main_window.cpp" line="503"/>
+        <location filename="../../src/app/main_window.cpp" line="49"/>
+        <location filename="../../src/app/main_window.cpp" line="513"/>
         <source>Dogtable</source>
         <translation>Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="111"/>
+        <location filename="../../src/app/main_window.cpp" line="112"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="112"/>
+        <location filename="../../src/app/main_window.cpp" line="113"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="134"/>
+        <location filename="../../src/app/main_window.cpp" line="135"/>
         <source>Save as…</source>
         <translation>Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="172"/>
+        <location filename="../../src/app/main_window.cpp" line="173"/>
         <source>Hint: %1 — %2</source>
         <translation>Podpowiedź: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="292"/>
+        <location filename="../../src/app/main_window.cpp" line="293"/>
         <source>This game could not be added to the history (%1); its save is kept.</source>
         <translation>Nie udało się dodać tej gry do historii (%1); jej zapis pozostaje.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="301"/>
-        <location filename="../../src/app/main_window.cpp" line="715"/>
+        <location filename="../../src/app/main_window.cpp" line="302"/>
+        <location filename="../../src/app/main_window.cpp" line="725"/>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="317"/>
+        <location filename="../../src/app/main_window.cpp" line="318"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="324"/>
+        <location filename="../../src/app/main_window.cpp" line="325"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="326"/>
+        <location filename="../../src/app/main_window.cpp" line="327"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="327"/>
+        <location filename="../../src/app/main_window.cpp" line="328"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="333"/>
+        <location filename="../../src/app/main_window.cpp" line="334"/>
         <source>Save &amp;as…</source>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="337"/>
+        <location filename="../../src/app/main_window.cpp" line="336"/>
+        <source>&amp;Replay this game</source>
+        <translation>&amp;Odtwórz tę grę</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="339"/>
+        <source>Open a re&amp;play…</source>
+        <translation>Otwórz &amp;zapis do odtworzenia…</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="341"/>
+        <source>Open a game to replay</source>
+        <translation>Otwórz grę do odtworzenia</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="346"/>
         <source>Score s&amp;heet</source>
         <translation>&amp;Tabela wyników</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="338"/>
+        <location filename="../../src/app/main_window.cpp" line="347"/>
         <source>&amp;Back to the game list</source>
         <translation>&amp;Powrót do listy gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="339"/>
+        <location filename="../../src/app/main_window.cpp" line="348"/>
         <source>&amp;Players…</source>
         <translation>&amp;Gracze…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="340"/>
+        <location filename="../../src/app/main_window.cpp" line="349"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="341"/>
+        <location filename="../../src/app/main_window.cpp" line="350"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="346"/>
+        <location filename="../../src/app/main_window.cpp" line="355"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="348"/>
+        <location filename="../../src/app/main_window.cpp" line="357"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="349"/>
+        <location filename="../../src/app/main_window.cpp" line="358"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="350"/>
+        <location filename="../../src/app/main_window.cpp" line="359"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="355"/>
+        <location filename="../../src/app/main_window.cpp" line="364"/>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="357"/>
+        <location filename="../../src/app/main_window.cpp" line="366"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="359"/>
+        <location filename="../../src/app/main_window.cpp" line="368"/>
         <source>Show the &amp;log panel</source>
         <translation>Pokaż panel &amp;dziennika</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="366"/>
+        <location filename="../../src/app/main_window.cpp" line="375"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="378"/>
+        <location filename="../../src/app/main_window.cpp" line="387"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Wycisz dźwięki</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="386"/>
+        <location filename="../../src/app/main_window.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="387"/>
+        <location filename="../../src/app/main_window.cpp" line="396"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="393"/>
+        <location filename="../../src/app/main_window.cpp" line="402"/>
         <source>&amp;About Dogtable</source>
         <translation>&amp;O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="395"/>
+        <location filename="../../src/app/main_window.cpp" line="404"/>
         <source>About Dogtable</source>
         <translation>O Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="396"/>
+        <location filename="../../src/app/main_window.cpp" line="405"/>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Pięć psich gier planszowych przy jednym stole: graj z przyjaciółmi na jednym komputerze albo z graczami komputerowymi.&lt;/p&gt;&lt;p&gt;Grafika została narysowana dla Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="489"/>
+        <location filename="../../src/app/main_window.cpp" line="499"/>
         <source>Looking for a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="490"/>
+        <location filename="../../src/app/main_window.cpp" line="500"/>
         <source>The computer is thinking…</source>
         <translation>Komputer myśli…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="494"/>
+        <location filename="../../src/app/main_window.cpp" line="504"/>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
         <translation>Ta gra nie jest zapisywana automatycznie (%1). Użyj „Zapisz jako…”, aby ją zachować.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="501"/>
+        <location filename="../../src/app/main_window.cpp" line="511"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="509"/>
+        <location filename="../../src/app/main_window.cpp" line="519"/>
         <source>%1 — Dogtable</source>
         <translation>%1 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="510"/>
+        <location filename="../../src/app/main_window.cpp" line="520"/>
         <source>%1 — %2 — Dogtable</source>
         <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="521"/>
+        <location filename="../../src/app/main_window.cpp" line="531"/>
         <source>Pass the table to %1</source>
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="541"/>
-        <location filename="../../src/app/main_window.cpp" line="542"/>
+        <location filename="../../src/app/main_window.cpp" line="551"/>
+        <location filename="../../src/app/main_window.cpp" line="552"/>
         <source>Game over. %1</source>
         <translation>Koniec gry. %1</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="551"/>
+        <location filename="../../src/app/main_window.cpp" line="561"/>
         <source>%1 (computer)</source>
         <translation>%1 (komputer)</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="560"/>
-        <location filename="../../src/app/main_window.cpp" line="726"/>
+        <location filename="../../src/app/main_window.cpp" line="570"/>
+        <location filename="../../src/app/main_window.cpp" line="736"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="589"/>
+        <location filename="../../src/app/main_window.cpp" line="599"/>
         <source>This game is not saved</source>
         <translation>Ta gra nie jest zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="590"/>
+        <location filename="../../src/app/main_window.cpp" line="600"/>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
@@ -415,147 +430,159 @@ Save this game elsewhere?</source>
 Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="592"/>
+        <location filename="../../src/app/main_window.cpp" line="602"/>
         <source>Save elsewhere…</source>
         <translation>Zapisz gdzie indziej…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="592"/>
+        <location filename="../../src/app/main_window.cpp" line="602"/>
         <source>Discard the game</source>
         <translation>Porzuć grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="592"/>
+        <location filename="../../src/app/main_window.cpp" line="602"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="601"/>
+        <location filename="../../src/app/main_window.cpp" line="611"/>
         <source>No games</source>
         <translation>Brak gier</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="601"/>
+        <location filename="../../src/app/main_window.cpp" line="611"/>
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="610"/>
+        <location filename="../../src/app/main_window.cpp" line="620"/>
         <source>The game cannot start</source>
         <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="649"/>
+        <location filename="../../src/app/main_window.cpp" line="659"/>
         <source>Opening %1…</source>
         <translation>Otwieranie %1…</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="660"/>
+        <location filename="../../src/app/main_window.cpp" line="670"/>
         <source>The game cannot be opened</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="661"/>
+        <location filename="../../src/app/main_window.cpp" line="671"/>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
         <translation>Otworzyć grę w stanie po ruchu %1? Sam plik nie zostanie zmieniony.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="727"/>
+        <location filename="../../src/app/main_window.cpp" line="737"/>
         <source>moves: %1 · last move %2</source>
         <translation>ruchy: %1 · ostatni ruch %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="730"/>
+        <location filename="../../src/app/main_window.cpp" line="740"/>
         <source>replays only in part</source>
         <translation>odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="745"/>
+        <location filename="../../src/app/main_window.cpp" line="755"/>
         <source>No game to continue</source>
         <translation>Brak gry do dokończenia</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="745"/>
+        <location filename="../../src/app/main_window.cpp" line="755"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Nie ma niedokończonej gry.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="752"/>
+        <location filename="../../src/app/main_window.cpp" line="762"/>
         <source>The game cannot be continued</source>
         <translation>Nie można dokończyć gry</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="753"/>
+        <location filename="../../src/app/main_window.cpp" line="763"/>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
         <translation>Grać dalej od stanu po ruchu %1? Zapisany plik zostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="767"/>
+        <location filename="../../src/app/main_window.cpp" line="777"/>
         <source>Delete this game?</source>
         <translation>Usunąć tę grę?</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="767"/>
+        <location filename="../../src/app/main_window.cpp" line="777"/>
         <source>%1 will be deleted. This cannot be undone.</source>
         <translation>Zostanie usunięta: %1. Tego nie można cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="770"/>
+        <location filename="../../src/app/main_window.cpp" line="780"/>
         <source>The game was not deleted</source>
         <translation>Gra nie została usunięta</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="770"/>
+        <location filename="../../src/app/main_window.cpp" line="780"/>
         <source>%1 could not be removed.</source>
         <translation>Nie udało się usunąć: %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="630"/>
+        <location filename="../../src/app/main_window.cpp" line="640"/>
         <source>The game replays only in part</source>
         <translation>Gra odtwarza się tylko częściowo</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="334"/>
+        <location filename="../../src/app/main_window.cpp" line="335"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Dokończ ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="664"/>
+        <location filename="../../src/app/main_window.cpp" line="674"/>
         <source>Opened %1.</source>
         <translation>Otwarto %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="671"/>
+        <location filename="../../src/app/main_window.cpp" line="681"/>
         <source>The game was not saved</source>
         <translation>Gra nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="671"/>
+        <location filename="../../src/app/main_window.cpp" line="681"/>
         <source>%1 could not be written: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="680"/>
+        <location filename="../../src/app/main_window.cpp" line="690"/>
         <source>Saved to %1.</source>
         <translation>Zapisano w %1.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="692"/>
+        <location filename="../../src/app/main_window.cpp" line="702"/>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="702"/>
+        <location filename="../../src/app/main_window.cpp" line="712"/>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="625"/>
+        <location filename="../../src/app/main_window.cpp" line="635"/>
+        <location filename="../../src/app/main_window.cpp" line="852"/>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
         <translation>To gra %1, która nie ma stołu w tej kopii Dogtable.</translation>
     </message>
     <message>
-        <location filename="../../src/app/main_window.cpp" line="829"/>
+        <location filename="../../src/app/main_window.cpp" line="834"/>
+        <source>A new game from move %1 of the replay.</source>
+        <translation>Nowa gra od ruchu %1 odtwarzanej partii.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="847"/>
+        <location filename="../../src/app/main_window.cpp" line="851"/>
+        <source>The game cannot be replayed</source>
+        <translation>Nie można odtworzyć gry</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/main_window.cpp" line="881"/>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
@@ -941,6 +968,119 @@ Zapisać ją w innym miejscu?</translation>
     </message>
 </context>
 <context>
+    <name>dogtable::app::ReplayWindow</name>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="31"/>
+        <source>Replay — %1</source>
+        <translation>Odtwarzanie — %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="39"/>
+        <source>As %1 saw it</source>
+        <translation>Tak, jak widział(a) %1</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="40"/>
+        <source>What everybody saw</source>
+        <translation>To, co widzieli wszyscy</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="41"/>
+        <source>Whose view to watch: a player&apos;s hand stays hidden from the others.</source>
+        <translation>Czyimi oczami oglądać: karty gracza pozostają ukryte przed innymi.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="53"/>
+        <source>First</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="53"/>
+        <source>The start of the game (Home)</source>
+        <translation>Początek gry (Home)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="54"/>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="54"/>
+        <source>One move back (Left; Page Up: one turn)</source>
+        <translation>Ruch wstecz (strzałka w lewo; Page Up: jedna tura)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="55"/>
+        <source>Forward</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="55"/>
+        <source>One move on (Right; Page Down: one turn)</source>
+        <translation>Ruch dalej (strzałka w prawo; Page Down: jedna tura)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="56"/>
+        <source>Last</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="56"/>
+        <source>The end of the game (End)</source>
+        <translation>Koniec gry (End)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="70"/>
+        <source>Move </source>
+        <translation>Ruch </translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="71"/>
+        <source>Go to a move</source>
+        <translation>Przejdź do ruchu</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="84"/>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="90"/>
+        <source>Play on from here</source>
+        <translation>Graj dalej od tego miejsca</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="91"/>
+        <source>A new game that starts from this move; the recorded game is not changed.</source>
+        <translation>Nowa gra zaczynająca się od tego ruchu; zapisana partia się nie zmienia.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="116"/>
+        <source>This copy of Dogtable has no table for %1.</source>
+        <translation>Ta kopia Dogtable nie ma stołu dla gry %1.</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="159"/>
+        <source> (hint used)</source>
+        <translation> (z podpowiedzią)</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="233"/>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 z %2</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="235"/>
+        <source>%1 — the game is over</source>
+        <translation>%1 — gra zakończona</translation>
+    </message>
+    <message>
+        <location filename="../../src/app/replay_window.cpp" line="237"/>
+        <source>%1 — %2&apos;s turn</source>
+        <translation>%1 — tura: %2</translation>
+    </message>
+</context>
+<context>
     <name>dogtable::app::RulesBrowser</name>
     <message>
         <location filename="../../src/app/rules_browser.cpp" line="37"/>
@@ -1181,7 +1321,7 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation> (z podpowiedzią)</translation>
     </message>
     <message>
-        <location filename="../../src/app/side_panel.cpp" line="256"/>
+        <location filename="../../src/app/side_panel.cpp" line="264"/>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
     </message>

@@ -71,6 +71,8 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
     m_goTo->setToolTip(tr("Go to a move"));
     connect(m_goTo, &QSpinBox::editingFinished, this, [this] { setStep(m_goTo->value()); });
     m_position = new QLabel(this);
+    m_position->setWordWrap(true); // a long name in a narrow window takes two lines, never more width
+    m_position->setMinimumWidth(60);
 
     m_log = new QListWidget(this);
     m_log->setWordWrap(true);
@@ -122,7 +124,7 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
-    m_log->setMinimumWidth(260);
+    m_log->setMinimumWidth(200);
     split->setSizes({900, 300});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
