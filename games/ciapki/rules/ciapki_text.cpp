@@ -263,8 +263,9 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
     // The turn passing.
     if (after.m_active != m_active && after.m_active != kNobody && after.m_phase != Phase::Over) {
         const bool pies = after.m_active == kPies;
+        // The log names a player's turn in their next line; Pies's turn is said, as nobody clicks it.
         out.push_back(makeEvent("turn", pies ? kNoSeat : after.m_active, {{"pies", pies ? 1 : 0}},
-                                fmt::format("{}'s turn", seatName(after.m_active))));
+                                pies ? fmt::format("{}'s turn", seatName(after.m_active)) : std::string()));
     }
 }
 
