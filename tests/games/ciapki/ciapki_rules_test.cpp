@@ -1,4 +1,5 @@
 // Ciapki: setup, turn, treats, bust, scoring, limits, resets, shortages, solo and off-leash rules.
+#include "../game_test_support.h"
 #include "ciapki_test_util.h"
 
 #include "dogtable/core/registry.h"
@@ -760,25 +761,8 @@ TEST_CASE("status: no \"reroll with a treat\" without a treat", "[rules]") {
 
 namespace {
 
-std::vector<std::string> kindsOf(const std::vector<Event>& events) {
-    std::vector<std::string> out;
-    for (const auto& e : events)
-        out.push_back(e.kind);
-    return out;
-}
-
-const Event& only(const std::vector<Event>& events, const std::string& kind) {
-    const Event* found = nullptr;
-    int n = 0;
-    for (const auto& e : events)
-        if (e.kind == kind) {
-            found = &e;
-            ++n;
-        }
-    INFO(kind);
-    REQUIRE(n == 1);
-    return *found;
-}
+using support::kindsOf;
+using support::only;
 
 /// The events of `a` for a viewer, checking they leave the state alone.
 std::vector<Event> eventsOf(Game& g, const Action& a, Seat viewer = kNoSeat) {

@@ -1,4 +1,5 @@
 // Dig: one test per rule of the rulebook and per edge case of the rules spec.
+#include "../game_test_support.h"
 #include "dig_test_util.h"
 
 #include <set>
@@ -708,17 +709,9 @@ std::vector<Event> eventsOf(const DigState& s, const std::string& text, Seat vie
     REQUIRE(s.hash() == hash);
     return out;
 }
-const Event& only(const std::vector<Event>& events, const std::string& kind) {
-    const auto n =
-        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
-    REQUIRE(n == 1);
-    return *std::find_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
-}
+using support::only;
 std::vector<std::string> kinds(const std::vector<Event>& events) {
-    std::vector<std::string> out;
-    for (const auto& e : events)
-        out.push_back(e.kind);
-    return out;
+    return support::kindsOf(events);
 }
 } // namespace
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../game_test_support.h"
 #include "dig/rules/dig_scoring.h"
 #include "dig/rules/dig_state.h"
 
@@ -21,12 +22,8 @@ using namespace dogtable;
 using namespace dogtable::games::dig;
 
 inline std::shared_ptr<const Setup> setupOf(int players) {
-    static const std::vector<std::string> names = {"Bartek", "Ania", "Ola", "Tomek"};
-    Setup s;
-    s.players = players;
-    s.names.assign(names.begin(), names.begin() + players);
-    s.variants["first"] = "1"; // seat 1 begins, as the tests were written
-    return std::make_shared<const Setup>(s);
+    // Seat 1 begins, as the tests were written.
+    return dogtable::support::makeSetup(players, {"Bartek", "Ania", "Ola", "Tomek"}, {{"first", "1"}});
 }
 
 /// The card id of a spec card code ("RY-R", "bowl-P").

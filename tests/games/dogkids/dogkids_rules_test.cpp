@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "../game_test_support.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogtable/core/registry.h"
 
@@ -1003,29 +1004,12 @@ TEST_CASE("random play keeps the invariants and ends, for 2-4 players with and w
 
 namespace {
 
-std::vector<std::string> kindsOf(const std::vector<Event>& events) {
-    std::vector<std::string> out;
-    for (const Event& e : events)
-        out.push_back(e.kind);
-    return out;
-}
+using support::kindsOf;
 
-Event only(const std::vector<Event>& events,
-           const std::string& kind) { // a copy: `events` is often a temporary
-    const Event* found = nullptr;
-    for (const Event& e : events)
-        if (e.kind == kind) {
-            REQUIRE(found == nullptr);
-            found = &e;
-        }
-    INFO(fmt::format("{} in [{}]", kind, fmt::join(kindsOf(events), ", ")));
-    REQUIRE(found != nullptr);
-    return *found;
-}
+using support::only;
 
 bool hasKind(const std::vector<Event>& events, const std::string& kind) {
-    const auto kinds = kindsOf(events);
-    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+    return support::findEvent(events, kind) != nullptr;
 }
 
 } // namespace

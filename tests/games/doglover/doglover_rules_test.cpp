@@ -1,5 +1,6 @@
 // Dog Lover: the events the rules report (GameState::events), the rules' words for a table and the
 // trick placement a click picks (spec §2, §4; doglover_state.h lists the event kinds).
+#include "../game_test_support.h"
 #include "doglover_test_util.h"
 
 #include <map>
@@ -28,15 +29,9 @@ std::vector<Event> play(DogLoverState& s, const Action& a, Seat viewer = 0) {
 }
 
 const Event* find(const std::vector<Event>& ev, std::string_view kind, int nth = 0) {
-    for (const Event& e : ev)
-        if (e.kind == kind && nth-- == 0) return &e;
-    return nullptr;
+    return support::findEvent(ev, kind, nth);
 }
-
-int countKind(const std::vector<Event>& ev, std::string_view kind) {
-    return static_cast<int>(
-        std::count_if(ev.begin(), ev.end(), [&](const Event& e) { return e.kind == kind; }));
-}
+using support::countKind;
 
 } // namespace
 

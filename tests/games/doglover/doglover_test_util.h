@@ -10,27 +10,18 @@
 #include <stdexcept>
 #include <vector>
 
+#include "../game_test_support.h"
 #include "doglover/rules/doglover_state.h"
 
 namespace dogtable::games::doglover::test {
 
 inline std::shared_ptr<const Setup> makeSetup(int players, bool special = false) {
-    auto s = std::make_shared<Setup>();
-    s->players = players;
-    for (int i = 0; i < players; ++i)
-        s->names.push_back(
-            std::vector<std::string>{"Ania", "Tomek", "Ola", "Kuba"}[static_cast<std::size_t>(i)]);
-    s->variants["special_tricks"] = special ? "1" : "0";
-    s->variants["first"] = "1"; // seat 1 begins, as the tests were written
-    return s;
+    // Seat 1 begins, as the tests were written.
+    return dogtable::support::makeSetup(players, {"Ania", "Tomek", "Ola", "Kuba"},
+                                        {{"special_tricks", special ? "1" : "0"}, {"first", "1"}});
 }
 
-/// Applies `a`, which must be legal (else the test fails with the reason, in either framework).
-inline void must(GameState& s, const Action& a) {
-    const std::string text = s.actionToText(a);
-    auto r = s.apply(a);
-    if (!r.ok()) throw std::runtime_error(text + ": " + r.reason);
-}
+using dogtable::support::must; // throws with the reason: fails a test in either framework
 
 /// A basic-mode game dealt with exact cards: starting dogs, the nine grid cards (row by row), the
 /// trick display and shelter display (each listed bottom card first, as they are revealed), and the
@@ -84,10 +75,7 @@ inline void dealLowest(DogLoverState& s) {
         must(s, s.chanceOutcomes().front().action);
 }
 
-inline bool isLegal(const GameState& s, const Action& a) {
-    auto legal = s.legalActions();
-    return std::binary_search(legal.begin(), legal.end(), a);
-}
+using dogtable::support::isLegal;
 
 /// A dog slot for scoring tests.
 inline DogSlot dog(CardId c, CardId trait = kNoCard, std::initializer_list<CardId> tucked = {}) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../game_test_support.h"
 #include "dogtable/core/rng.h"
 #include "kennel/rules/kennel_state.h"
 
@@ -15,12 +16,7 @@ using namespace dogtable;
 using namespace dogtable::games::kennel;
 
 inline std::shared_ptr<const Setup> makeSetup(int players) {
-    auto s = std::make_shared<Setup>();
-    s->players = players;
-    const char* names[] = {"Ania", "Bruno", "Carla", "Davi"};
-    for (int i = 0; i < players; ++i)
-        s->names.push_back(names[i]);
-    return s;
+    return dogtable::support::makeSetup(players, {"Ania", "Bruno", "Carla", "Davi"});
 }
 
 /// Resolves chance nodes with `rng` until a player decides (or the game ends).
@@ -40,16 +36,8 @@ inline std::unique_ptr<KennelState> newGame(int players, std::uint64_t seed = 1)
     return st;
 }
 
-inline bool isLegal(const KennelState& st, const Action& a) {
-    auto acts = st.legalActions();
-    return std::binary_search(acts.begin(), acts.end(), a);
-}
-
-inline std::vector<std::string> problems(const KennelState& st) {
-    std::vector<std::string> p;
-    st.checkInvariants(p);
-    return p;
-}
+using dogtable::support::isLegal;
+using dogtable::support::problems;
 
 /// Applies `a` (must be legal) and resolves chance randomly.
 inline void play(KennelState& st, const Action& a, Rng& rng) {
