@@ -1,5 +1,6 @@
 #include "dogtable/core/registry.h"
 
+#include <stdexcept>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -35,6 +36,8 @@ std::string clearLibraryText(const std::string& error) {
 } // namespace
 
 void GameRegistry::add(GameInfo info) {
+    // Two games with one id would shadow each other silently (find() returns the first).
+    if (find(info.id) != nullptr) throw std::logic_error("two games registered with the id '" + info.id + "'");
     // A tableau file is outside input: whatever a game's reader throws becomes a clear error, never a crash.
     if (info.scoreTableau) {
         info.scoreTableau = [inner = std::move(info.scoreTableau), name = info.name](std::string_view json) {

@@ -499,3 +499,10 @@ TEST_CASE("the log keeps what else happened, as the rules report it, for every v
     }
     CHECK(seen);
 }
+
+TEST_CASE("the registry refuses a second game with an id it has", "[registry]") {
+    GameRegistry r;
+    r.add(toy::toyInfo());
+    CHECK_THROWS_AS(r.add(toy::toyInfo()), std::logic_error);
+    CHECK(r.all().size() == 1);
+}
