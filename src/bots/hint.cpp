@@ -36,6 +36,8 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
     h.why = mcts ? fmt::format("the {} computer player's choice after {} playouts from what {} can see",
                                strength, mcts->lastIterations(), st.playerName(toAct))
                  : fmt::format("a {} choice among the legal moves", strength);
+    // What the game itself can say about the move (Ciapki: the odds of the roll in question).
+    if (const std::string note = st.hintNote(h.action); !note.empty()) h.why = note + "; " + h.why;
     return h;
 }
 

@@ -1,8 +1,8 @@
 #include "dogtable/core/registry.h"
 
-#include <stdexcept>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <stdexcept>
 
 #include <algorithm>
 #include <cstdlib>
@@ -37,7 +37,8 @@ std::string clearLibraryText(const std::string& error) {
 
 void GameRegistry::add(GameInfo info) {
     // Two games with one id would shadow each other silently (find() returns the first).
-    if (find(info.id) != nullptr) throw std::logic_error("two games registered with the id '" + info.id + "'");
+    if (find(info.id) != nullptr)
+        throw std::logic_error("two games registered with the id '" + info.id + "'");
     // A tableau file is outside input: whatever a game's reader throws becomes a clear error, never a crash.
     if (info.scoreTableau) {
         info.scoreTableau = [inner = std::move(info.scoreTableau), name = info.name](std::string_view json) {

@@ -326,6 +326,8 @@ public:
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }
     [[nodiscard]] std::string whyIllegal(const Action& a) const override;
+    /// When a roll is the question (an optional roll to take or not): its odds, as the odds aid.
+    [[nodiscard]] std::string hintNote(const Action& a) const override;
     void checkInvariants(std::vector<std::string>& problems) const override;
 
     [[nodiscard]] View viewFor(Seat viewer) const;

@@ -515,6 +515,16 @@ YardPreview yardPreview(const View& v, const Action& a) {
     return out;
 }
 
+std::string CiapkiState::hintNote(const Action& a) const {
+    (void)a; // the odds are the same whichever way the player decides
+    const Seat seat = currentSeat();
+    if (seat < 0) return {};
+    const RollOdds o = nextRollOdds(viewFor(seat));
+    if (!o.valid()) return {};
+    return fmt::format("the next roll ({} {}) busts with {:.1f} % chance; a die fits a space with {:.1f} %",
+                       o.dice, o.dice == 1 ? "die" : "dice", 100.0 * o.bustChance(), 100.0 * o.fitChance());
+}
+
 RollOdds nextRollOdds(const View& v) {
     if (v.phase != Phase::Optional || v.nextRollDice < 0 || v.active < 0 || v.active >= v.players) return {};
     const PlayerArea& a = v.areas[static_cast<std::size_t>(v.active)];

@@ -140,6 +140,12 @@ public:
         events(a, viewer, v);
         return v;
     }
+    /// One line of why about `a` (legal here) that the game can say to the seat to act, for a hint:
+    /// the odds of a roll about to be made, say. "" when it has nothing to add.
+    [[nodiscard]] virtual std::string hintNote(const Action& a) const {
+        (void)a;
+        return {};
+    }
     /// One log line that stands for `count` chance outcomes of action kind `kind` in a row at the start
     /// of the game (the setup, e.g. a yard laid out card by card), or "" to show them line by line.
     [[nodiscard]] virtual std::string describeSetupRun(std::uint16_t kind, int count) const {

@@ -4,6 +4,8 @@
 
 #include "dogtable/core/registry.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -1083,4 +1085,39 @@ TEST_CASE("events: redacted like the view (nothing hidden: the same for every vi
         INFO(kind);
         CHECK(seen.count(kind) == 1);
     }
+}
+
+TEST_CASE("hint: when a roll is the question, the hint's line gives its odds as the odds aid does",
+          "[rules][hint]") {
+    // Random games until an optional roll is to be decided; the note is the odds aid's numbers.
+    int seen = 0;
+    for (std::uint64_t seed = 1; seed < 40 && seen < 5; ++seed) {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"P1", "P2"};
+        CiapkiState s(setup);
+        Rng rng(seed);
+        for (int step = 0; step < 400 && !s.isOver(); ++step) {
+            std::vector<Action> acts;
+            if (s.isChance()) {
+                std::vector<ChanceOutcome> outs;
+                s.chanceOutcomes(outs);
+                s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            s.legalActions(acts);
+            const RollOdds o = nextRollOdds(s.viewFor(s.currentSeat()));
+            const std::string note = s.hintNote(acts.front());
+            if (o.valid()) {
+                ++seen;
+                CHECK_THAT(note, Catch::Contains(fmt::format("busts with {:.1f} %", 100.0 * o.bustChance())));
+                CHECK_THAT(note,
+                           Catch::Contains(fmt::format("fits a space with {:.1f} %", 100.0 * o.fitChance())));
+            } else {
+                CHECK(note.empty());
+            }
+            s.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+        }
+    }
+    CHECK(seen >= 5);
 }
