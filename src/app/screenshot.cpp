@@ -37,6 +37,13 @@ bool save(QWidget& w, const QString& file, QString* error) {
     }
     return true;
 }
+
+/// Opens `db` in memory (a picture writes no file); false, with the reason in `error`, when it cannot.
+bool openInMemory(history::HistoryDb& db, QString* error) {
+    if (db.open(QStringLiteral(":memory:"), QString()).ok) return true;
+    if (error) *error = QStringLiteral("no SQLite driver for the history");
+    return false;
+}
 } // namespace
 
 Expected<Match> randomMatch(const AppContext& context, const std::string& game, int players,
@@ -132,10 +139,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     if (ui == QLatin1String("players")) {
         // Three profiles in a database in memory: a picture writes no file.
         history::HistoryDb db;
-        if (!db.open(QStringLiteral(":memory:"), QString()).ok) {
-            if (error) *error = QStringLiteral("no SQLite driver for the history");
-            return 1;
-        }
+        if (!openInMemory(db, error)) return 1;
         db.createProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle"));
         db.createProfile(QStringLiteral("Tomek"), 1, QStringLiteral("husky"));
         db.createProfile(QStringLiteral("Zosia"), -1, QStringLiteral("dachshund"));
@@ -147,10 +151,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     if (ui == QLatin1String("statistics")) {
         // Twelve sample games of three players in a database in memory.
         history::HistoryDb db;
-        if (!db.open(QStringLiteral(":memory:"), QString()).ok) {
-            if (error) *error = QStringLiteral("no SQLite driver for the history");
-            return 1;
-        }
+        if (!openInMemory(db, error)) return 1;
         std::vector<history::GameRecord> games;
         const QStringList names{QStringLiteral("Ania"), QStringLiteral("Tomek"), QStringLiteral("Zosia")};
         for (int i = 0; i < 12; ++i) {

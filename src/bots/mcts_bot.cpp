@@ -21,6 +21,15 @@ struct Node {
             if (c->action == a) return c.get();
         return nullptr;
     }
+    /// The child reached by `a`, made with `actor` to move (and `available` 0) if it is not there.
+    Node* childOrNew(const Action& a, Seat actor) {
+        if (Node* c = child(a)) return c;
+        children.push_back(std::make_unique<Node>());
+        Node* made = children.back().get();
+        made->action = a;
+        made->actor = actor;
+        return made;
+    }
 };
 
 } // namespace
@@ -58,13 +67,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             if (seat == kChanceSeat) {
                 const auto table = state->chanceOutcomeTable(outcomes);
                 const Action a = table[rng.pickWeighted(table)].action;
-                Node* next = node->child(a);
-                if (!next) {
-                    node->children.push_back(std::make_unique<Node>());
-                    next = node->children.back().get();
-                    next->action = a;
-                    next->actor = kChanceSeat;
-                }
+                Node* next = node->childOrNew(a, kChanceSeat);
                 state->applyLegal(a);
                 node = next;
                 path.push_back(node);
@@ -97,10 +100,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             }
             Node* next = node->child(pick);
             if (!next) {
-                node->children.push_back(std::make_unique<Node>());
-                next = node->children.back().get();
-                next->action = pick;
-                next->actor = seat;
+                next = node->childOrNew(pick, seat);
                 next->available = 1;
             }
             state->applyLegal(pick);

@@ -138,80 +138,45 @@ int cmdList(const GameRegistry& reg, const Args& args) {
     return 0;
 }
 
-// ----- sim -----
-struct SimOutcome {
-    bool completed = false;
-    int actions = 0;
-    std::vector<std::string> violations;
-    std::string error;
-    ScoreSheet sheet;
-    std::vector<bool> seatWon;
-};
-
-SimOutcome playOne(const GameState& initial, std::vector<std::unique_ptr<bots::Bot>>& seats,
-                   std::uint64_t seed, int actionLimit) {
-    SimOutcome out;
-    auto state = initial.clone();
-    Rng chanceRng(seed ^ 0x5eedc4a2ce5ULL);
-    std::vector<Rng> botRngs;
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        botRngs.emplace_back(seed * 1000003ULL + i + 1);
-    std::vector<std::string> problems;
-    std::vector<ChanceOutcome> outcomes; // reused: long soaks should not allocate per action
-    while (!state->isOver()) {
-        if (out.actions >= actionLimit) {
-            out.error = fmt::format("the game did not end within {} actions", actionLimit);
-            return out;
-        }
-        Action a;
-        const Seat seat = state->currentSeat();
-        if (seat == kChanceSeat) {
-            const auto table = state->chanceOutcomeTable(outcomes);
-            if (table.empty()) {
-                out.error = "chance is to move but has no outcomes";
-                return out;
-            }
-            a = table[chanceRng.pickWeighted(table)].action;
-        } else if (seat >= 0 && seat < static_cast<int>(seats.size())) {
-            a = seats[static_cast<std::size_t>(seat)]->choose(*state,
-                                                              botRngs[static_cast<std::size_t>(seat)]);
-        } else {
-            out.error = fmt::format("current seat {} is not a seat of this game", seat);
-            return out;
-        }
-        // Checked, chance outcomes too: the check finds them by binary search, so it also catches
-        // an outcome list that is not sorted.
-        if (ApplyResult r = state->apply(a); !r) {
-            out.error = fmt::format("action '{}' refused: {}", state->actionToText(a), r.reason);
-            return out;
-        }
-        ++out.actions;
-        problems.clear();
-        state->checkInvariants(problems);
-        for (const auto& p : problems)
-            out.violations.push_back(
-                fmt::format("after action {} ('{}'): {}", out.actions, state->actionToText(a), p));
-        if (!out.violations.empty()) return out;
-    }
-    out.completed = true;
-    out.sheet = state->scoreSheet();
-    out.seatWon.assign(static_cast<std::size_t>(state->players()), false);
-    for (int w : out.sheet.winners)
-        for (int s = 0; s < state->players(); ++s)
-            if (state->teamOf(s) == state->teamOf(w)) out.seatWon[static_cast<std::size_t>(s)] = true;
-    return out;
+/// Reads option `name`, when it is given, into `out` as a whole number from `lo` to `hi`. Returns why
+/// it cannot ("" when it can, or when the option is not given).
+template <class T>
+std::string readWhole(const Args& args, const std::string& name, long long lo, long long hi, T& out) {
+    const auto text = args.get(name);
+    if (!text) return {};
+    const auto n = toInt(*text, lo, hi);
+    if (!n) return fmt::format("{}: '{}' is not a whole number from {} to {}", name, shown(*text), lo, hi);
+    out = static_cast<T>(*n);
+    return {};
 }
 
-Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, const Args& args) {
+/// Reads --seed, when it is given, into `out`. Returns why it cannot ("" when it can or is not given).
+std::string readSeed(const Args& args, std::uint64_t& out) {
+    const auto text = args.get("--seed");
+    if (!text) return {};
+    const auto n = toUnsigned64(*text);
+    if (!n)
+        return fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*text));
+    out = *n;
+    return {};
+}
+
+// ----- sim -----
+/// The game named by --game (into `game`) and a setup of it from --players and --variant; else why
+/// not. `command` names the command in the message when --game is missing.
+Expected<Setup> setupFromArgs(const GameRegistry& reg, const Args& args, const std::string& command,
+                              const GameInfo*& game) {
+    auto gameId = args.get("--game");
+    if (!gameId) return Expected<Setup>::failure(command + " needs --game ID");
+    game = reg.find(*gameId);
+    if (!game)
+        return Expected<Setup>::failure(
+            fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
+    const GameInfo& info = *game;
     Setup setup;
     setup.players = info.minPlayers == 1 && info.maxPlayers >= 2 ? 2 : info.minPlayers;
-    if (auto p = args.get("--players")) {
-        auto n = toInt(*p, 1, 16);
-        if (!n)
-            return Expected<Setup>::failure(
-                fmt::format("--players: '{}' is not a whole number from 1 to 16", shown(*p)));
-        setup.players = static_cast<int>(*n);
-    }
+    if (auto e = readWhole(args, "--players", 1, 16, setup.players); !e.empty())
+        return Expected<Setup>::failure(e);
     for (auto [it, end] = args.options.equal_range("--variant"); it != end; ++it) {
         auto eq = it->second.find('=');
         if (eq == std::string::npos || eq == 0)
@@ -223,29 +188,13 @@ Expected<Setup> setupFromArgs(const GameRegistry& reg, const GameInfo& info, con
 }
 
 int cmdSim(const GameRegistry& reg, const Args& args) {
-    auto gameId = args.get("--game");
-    if (!gameId) return usageError("sim needs --game ID");
-    const GameInfo* info = reg.find(*gameId);
-    if (!info)
-        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
-    auto setup = setupFromArgs(reg, *info, args);
+    const GameInfo* info = nullptr;
+    auto setup = setupFromArgs(reg, args, "sim", info);
     if (!setup) return usageError(setup.error());
     long long games = 10;
     std::uint64_t seed = 1;
-    if (auto g = args.get("--games")) {
-        auto n = toInt(*g, 1, kMaxGames);
-        if (!n)
-            return usageError(
-                fmt::format("--games: '{}' is not a whole number from 1 to {}", shown(*g), kMaxGames));
-        games = *n;
-    }
-    if (auto s = args.get("--seed")) {
-        auto n = toUnsigned64(*s);
-        if (!n)
-            return usageError(
-                fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
-        seed = *n;
-    }
+    if (auto e = readWhole(args, "--games", 1, kMaxGames, games); !e.empty()) return usageError(e);
+    if (auto e = readSeed(args, seed); !e.empty()) return usageError(e);
     const int players = setup->players;
     std::vector<std::string> botNames(static_cast<std::size_t>(players), "random");
     if (auto b = args.get("--bots")) {
@@ -276,7 +225,9 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
     for (long long g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(g);
         auto initial = info->create(setupPtr);
-        SimOutcome o = playOne(*initial, seats, gameSeed, 200000);
+        bots::PlayOptions play;
+        play.checkInvariants = true;
+        const bots::GameRecord o = bots::playGame(*initial, seats, gameSeed, play);
         totalActions += o.actions;
         if (!o.violations.empty()) {
             violations += static_cast<int>(o.violations.size());
@@ -672,27 +623,13 @@ std::string rateText(const bots::Rate& r) {
 }
 
 int cmdTournament(const GameRegistry& reg, const Args& args) {
-    auto gameId = args.get("--game");
-    if (!gameId) return usageError("tournament needs --game ID");
-    const GameInfo* info = reg.find(*gameId);
-    if (!info)
-        return usageError(fmt::format("--game: unknown game '{}' (see dogtable-cli list)", shown(*gameId)));
-    auto setup = setupFromArgs(reg, *info, args);
+    const GameInfo* info = nullptr;
+    auto setup = setupFromArgs(reg, args, "tournament", info);
     if (!setup) return usageError(setup.error());
     bots::TournamentConfig config;
-    if (auto g = args.get("--games")) {
-        auto n = toInt(*g, 1, 100000);
-        if (!n)
-            return usageError(fmt::format("--games: '{}' is not a whole number from 1 to 100000", shown(*g)));
-        config.gamesPerPairing = static_cast<int>(*n);
-    }
-    if (auto s = args.get("--seed")) {
-        auto n = toUnsigned64(*s);
-        if (!n)
-            return usageError(
-                fmt::format("--seed: '{}' is not a whole number from 0 to 18446744073709551615", shown(*s)));
-        config.seed = *n;
-    }
+    if (auto e = readWhole(args, "--games", 1, 100000, config.gamesPerPairing); !e.empty())
+        return usageError(e);
+    if (auto e = readSeed(args, config.seed); !e.empty()) return usageError(e);
     if (auto b = args.get("--bots")) {
         config.levels.clear();
         std::stringstream ss(*b);
@@ -701,12 +638,7 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
             config.levels.push_back(item);
     }
     config.threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U));
-    if (auto t = args.get("--threads")) {
-        auto n = toInt(*t, 1, 64);
-        if (!n)
-            return usageError(fmt::format("--threads: '{}' is not a whole number from 1 to 64", shown(*t)));
-        config.threads = static_cast<int>(*n);
-    }
+    if (auto e = readWhole(args, "--threads", 1, 64, config.threads); !e.empty()) return usageError(e);
     auto result = bots::runTournament(*info, setup.value(), config);
     if (!result) return usageError(result.error());
     const auto& r = result.value();

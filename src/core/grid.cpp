@@ -2,6 +2,18 @@
 
 namespace dogtable {
 
+namespace {
+/// How many rows (or columns: `coord`) the cells cover, from the lowest to the highest; 0 for none.
+int spanOf(const std::vector<Cell>& cells, int Cell::*coord) {
+    int lo = 1 << 20, hi = -(1 << 20);
+    for (const Cell& c : cells) {
+        lo = std::min(lo, c.*coord);
+        hi = std::max(hi, c.*coord);
+    }
+    return cells.empty() ? 0 : hi - lo + 1;
+}
+} // namespace
+
 Shape Shape::normalized() const {
     if (cells.empty()) return *this;
     int r0 = cells[0].row, c0 = cells[0].col;
@@ -34,21 +46,11 @@ Shape Shape::rotated(int quarters) const {
 }
 
 int Shape::height() const {
-    int lo = 1 << 20, hi = -(1 << 20);
-    for (auto c : cells) {
-        lo = std::min(lo, c.row);
-        hi = std::max(hi, c.row);
-    }
-    return cells.empty() ? 0 : hi - lo + 1;
+    return spanOf(cells, &Cell::row);
 }
 
 int Shape::width() const {
-    int lo = 1 << 20, hi = -(1 << 20);
-    for (auto c : cells) {
-        lo = std::min(lo, c.col);
-        hi = std::max(hi, c.col);
-    }
-    return cells.empty() ? 0 : hi - lo + 1;
+    return spanOf(cells, &Cell::col);
 }
 
 bool Shape::sameCells(const Shape& other) const {

@@ -221,45 +221,27 @@ bool TableBase::usableByKeys(const TableItem& item) const {
 
 void TableBase::paintLook(QPainter& p, const TableItem& item, Look look) {
     const QRectF r = item.rect;
-    switch (look) {
-    case Look::Target:
-        drawLegalHighlight(p, r);
-        break;
-    case Look::Chosen: {
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(QColor("#1f6fd1"), 3.5));
-        p.setBrush(QColor(31, 111, 209, 40));
-        p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 6, 6);
-        p.restore();
-        break;
-    }
-    case Look::Hint: {
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing);
-        QPen pen(QColor("#8e44ad"), 3.5, Qt::DashLine);
+    // A rounded outline `grow` px outside the item.
+    auto ring = [&](const QPen& pen, double grow, double radius) {
         p.setPen(pen);
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 7, 7);
-        p.restore();
-        break;
-    }
-    case Look::Hover:
-        drawHoverOutline(p, r);
-        break;
-    case Look::Focus: {
+        p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius, radius);
+    };
+    if (look == Look::Target) return drawLegalHighlight(p, r);
+    if (look == Look::Hover) return drawHoverOutline(p, r);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    if (look == Look::Chosen) {
+        p.setBrush(QColor(31, 111, 209, 40));
+        ring(QPen(QColor("#1f6fd1"), 3.5), 3, 6);
+    } else if (look == Look::Hint) {
+        ring(QPen(QColor("#8e44ad"), 3.5, Qt::DashLine), 5, 7);
+    } else if (look == Look::Focus) {
         // Two rings, dark and light, so the cursor shows on any cloth and any card.
-        p.save();
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(QColor("#ffffff"), 5.0));
-        p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 8, 8);
-        p.setPen(QPen(QColor("#111111"), 2.5, Qt::DashLine));
-        p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 8, 8);
-        p.restore();
-        break;
+        ring(QPen(QColor("#ffffff"), 5.0), 6, 8);
+        ring(QPen(QColor("#111111"), 2.5, Qt::DashLine), 6, 8);
     }
-    }
+    p.restore();
 }
 
 void TableBase::paintEvent(QPaintEvent* event) {

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <map>
 
+#include "dogtable/ui/shapes.h"
+
 namespace dogtable::ui {
 
 namespace {
@@ -195,6 +197,18 @@ void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const
         at(b, m);
     }
     p.restore();
+}
+
+QPainterPath boneShape(const QPointF& centre, double h) {
+    const QRectF r(centre.x() - h, centre.y() - h / 2, 2 * h, h);
+    const double k = h * 0.3; // knob radius
+    QPainterPath path;
+    path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
+    for (double x : {r.left() + k, r.right() - k})
+        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
+            path.addEllipse(QPointF(x, y), k, k);
+    path.setFillRule(Qt::WindingFill);
+    return path.simplified();
 }
 
 QColor tableBackground() {

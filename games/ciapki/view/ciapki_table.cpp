@@ -307,20 +307,18 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
                       : tr("%1 cards").arg(v.deckLeft);
         deck.tooltip = deckTip();
         items.add(std::move(deck));
-        ui::TableItem pool;
-        pool.id = "pool";
-        pool.rect = poolRect();
-        pool.kind = kOther;
-        pool.name = tr("Dice pool");
-        pool.description = tr("%1 dice").arg(v.pool);
-        items.add(std::move(pool));
-        ui::TableItem supply;
-        supply.id = "supply";
-        supply.rect = supplyRect();
-        supply.kind = kOther;
-        supply.name = tr("Treat supply");
-        supply.description = tr("%1 treats").arg(v.supply);
-        items.add(std::move(supply));
+        // Counted heaps: what they hold is told, nothing in them is picked.
+        auto addHeap = [&](std::string id, const QRectF& rect, const QString& name, const QString& count) {
+            ui::TableItem heap;
+            heap.id = std::move(id);
+            heap.rect = rect;
+            heap.kind = kOther;
+            heap.name = name;
+            heap.description = count;
+            items.add(std::move(heap));
+        };
+        addHeap("pool", poolRect(), tr("Dice pool"), tr("%1 dice").arg(v.pool));
+        addHeap("supply", supplyRect(), tr("Treat supply"), tr("%1 treats").arg(v.supply));
     }
     for (int s = 0; s < v.players; ++s) {
         const PlayerArea& a = areaOf(s);

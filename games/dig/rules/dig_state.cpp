@@ -9,6 +9,7 @@
 #include "dig/rules/dig_bits.h"
 #include "dig/rules/dig_scoring.h"
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/fnv.h"
 
 namespace dogtable::games::dig {
 
@@ -269,25 +270,22 @@ std::vector<double> DigState::heuristicReturns() const {
 }
 
 std::uint64_t DigState::hash() const {
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    auto mix = [&](std::uint64_t v) {
-        h ^= v;
-        h *= 0x100000001b3ULL;
-    };
+    Fnv1a h;
     for (auto c : m_pos.yard)
-        mix(static_cast<std::uint8_t>(c));
+        h.mix(static_cast<std::uint8_t>(c));
     for (int s = 0; s < kMaxPlayers; ++s) {
-        mix(static_cast<std::uint8_t>(m_pos.dog[idx(s)]));
-        mix(m_pos.hand[idx(s)]);
-        mix(m_pos.delivered[idx(s)]);
-        mix(m_pos.known[idx(s)]);
+        h.mix(static_cast<std::uint8_t>(m_pos.dog[idx(s)]));
+        h.mix(m_pos.hand[idx(s)]);
+        h.mix(m_pos.delivered[idx(s)]);
+        h.mix(m_pos.known[idx(s)]);
     }
-    mix(maskOf(m_pos.undealt));
-    mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
-        static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
-        static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 |
-        static_cast<std::uint64_t>(m_pos.over) << 40 | static_cast<std::uint64_t>(m_pos.firstPending) << 48);
-    return h;
+    h.mix(maskOf(m_pos.undealt));
+    h.mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
+          static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
+          static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 |
+          static_cast<std::uint64_t>(m_pos.over) << 40 |
+          static_cast<std::uint64_t>(m_pos.firstPending) << 48);
+    return h.value();
 }
 
 void DigState::checkInvariants(std::vector<std::string>& problems) const {

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dogtable/ui/shapes.h"
+
 namespace dogtable::games::dig::art {
 
 ui::GameColour uiColour(Colour c) {
@@ -48,23 +50,15 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const double h = std::min(box.height(), box.width() * 0.5);
-    const QRectF r(box.center().x() - h, box.center().y() - h / 2, 2 * h, h);
-    const double k = h * 0.3; // knob radius
-    QPainterPath path;
-    path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
-    for (double x : {r.left() + k, r.right() - k})
-        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
-            path.addEllipse(QPointF(x, y), k, k);
-    path.setFillRule(Qt::WindingFill);
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, h / 14), dashed ? Qt::DashLine : Qt::SolidLine));
     p.setBrush(ui::fillOf(uiColour(c)));
-    p.drawPath(path.simplified());
+    p.drawPath(ui::boneShape(box.center(), h));
     // The colour's symbol on a white badge, so the bone reads without colour too.
     const double badge = h * 0.82, s = h * 0.6;
     p.setPen(QPen(QColor("#1d1d1d"), std::max(0.8, h / 20)));
     p.setBrush(QColor("#ffffff"));
-    p.drawEllipse(r.center(), badge / 2, badge / 2);
-    ui::drawColourSymbol(p, QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s), uiColour(c));
+    p.drawEllipse(box.center(), badge / 2, badge / 2);
+    ui::drawColourSymbol(p, QRectF(box.center().x() - s / 2, box.center().y() - s / 2, s, s), uiColour(c));
     p.restore();
 }
 

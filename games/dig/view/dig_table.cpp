@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "dig/view/dig_art.h"
+#include "dogtable/core/fnv.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dig {
@@ -104,11 +105,8 @@ void DigTable::onAction(const View& before, const Action& action, const std::vec
 std::uint64_t DigTable::publicKey(const View& v) const {
     // FNV-1a over what every seat sees alike: the yard's scents and public bones, the dogs, the
     // scent pairs in every hand, the delivered bones and the turn.
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    auto mix = [&](int x) {
-        h ^= static_cast<std::uint64_t>(static_cast<std::uint32_t>(x));
-        h *= 0x100000001b3ULL;
-    };
+    Fnv1a h;
+    auto mix = [&](int x) { h.mix(static_cast<std::uint32_t>(x)); };
     mix(static_cast<int>(v.phase));
     mix(v.dealt);
     mix(v.turn);
@@ -132,7 +130,7 @@ std::uint64_t DigTable::publicKey(const View& v) const {
         for (int n : pv.delivered)
             mix(n);
     }
-    return h;
+    return h.value();
 }
 
 QString DigTable::rulesSection() const {

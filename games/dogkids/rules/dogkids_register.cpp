@@ -5,12 +5,9 @@
 namespace dogtable::games::dogkids {
 
 void registerRules(GameRegistry& registry) {
-    GameInfo info;
-    info.id = "dogkids";
-    info.name = "Dog Kids";
-    info.blurb = "Race three dogs round the board: each card sends a dog to the next field of its colour.";
-    info.minPlayers = 2;
-    info.maxPlayers = 4;
+    GameInfo info = gameInfo<DogKidsState>(
+        "dogkids", "Dog Kids",
+        "Race three dogs round the board: each card sends a dog to the next field of its colour.", 2, 4);
     info.variants = {
         VariantSpec{
             "teams",
@@ -48,9 +45,6 @@ void registerRules(GameRegistry& registry) {
         if (setup.variant("teams", "0") == "1" && setup.players < 3)
             return "the team game needs 3 or 4 players";
         return checkFirstPlayer(setup);
-    };
-    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
-        return std::make_unique<DogKidsState>(std::move(setup));
     };
     registry.add(std::move(info));
 }

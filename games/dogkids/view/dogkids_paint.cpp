@@ -153,10 +153,7 @@ void DogKidsTable::paintField(QPainter& p, int field) {
         }
         // The arrow in the owner's dog colour, outside the ring, pointing clockwise.
         const int bp = board(view().edition).startOf[idx(field)];
-        bool used = false;
-        for (int i = 0; i < view().players; ++i)
-            used = used || view().boardPos[idx(i)] == bp;
-        p.setOpacity(used ? 1.0 : 0.35);
+        p.setOpacity(boardPosUsed(bp) ? 1.0 : 0.35);
         const QPointF tangent(std::cos(a), std::sin(a));
         const QPointF base = c + out * (r * 1.9);
         QPolygonF arrow{base + tangent * (r * 0.9), base - tangent * (r * 0.6) + out * (r * 0.55),
@@ -189,13 +186,16 @@ void DogKidsTable::paintField(QPainter& p, int field) {
     }
 }
 
+bool DogKidsTable::boardPosUsed(int bp) const {
+    for (int i = 0; i < view().players; ++i)
+        if (view().boardPos[idx(i)] == bp) return true;
+    return false;
+}
+
 void DogKidsTable::paintHomes(QPainter& p, int bp) {
     const double s = scale();
-    bool used = false;
-    for (int i = 0; i < view().players; ++i)
-        used = used || view().boardPos[idx(i)] == bp;
     p.save();
-    if (!used) p.setOpacity(0.35);
+    if (!boardPosUsed(bp)) p.setOpacity(0.35);
     // The lane: entry field -> H1 -> H2 -> H3 -> bowl.
     QPainterPath lane;
     lane.moveTo(toWidget(ringPoint(entryField(bp))));
@@ -229,11 +229,8 @@ void DogKidsTable::paintHomes(QPainter& p, int bp) {
 
 void DogKidsTable::paintKennel(QPainter& p, int bp) {
     const double s = scale();
-    bool used = false;
-    for (int i = 0; i < view().players; ++i)
-        used = used || view().boardPos[idx(i)] == bp;
     p.save();
-    if (!used) p.setOpacity(0.35);
+    if (!boardPosUsed(bp)) p.setOpacity(0.35);
     const QPointF c = toWidget(kennelHousePoint(bp));
     const double h = 48 * s;
     drawHouse(p, QRectF(c.x() - h / 2, c.y() - h / 2, h, h), dogFill(bp), QColor("#1d1d1d"));

@@ -74,6 +74,8 @@ private:
     // painting (dogkids_paint.cpp)
     void paintBoard(QPainter& p);
     void paintField(QPainter& p, int field);
+    /// Whether a seat plays the colour at board position `boardPos` (unused ones are drawn faded).
+    [[nodiscard]] bool boardPosUsed(int boardPos) const;
     void paintHomes(QPainter& p, int boardPos);
     void paintKennel(QPainter& p, int boardPos);
     void paintDogs(QPainter& p);

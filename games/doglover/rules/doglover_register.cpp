@@ -366,12 +366,9 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 }
 
 void registerRules(GameRegistry& registry) {
-    GameInfo info;
-    info.id = "doglover";
-    info.name = "Dog Lover";
-    info.blurb = "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.";
-    info.minPlayers = 2;
-    info.maxPlayers = 4;
+    GameInfo info = gameInfo<DogLoverState>(
+        "doglover", "Dog Lover",
+        "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.", 2, 4);
     info.variants.push_back({"special_tricks",
                              "Special starting tricks",
                              {"0", "1"},
@@ -386,10 +383,7 @@ void registerRules(GameRegistry& registry) {
         if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";
         return checkFirstPlayer(s);
     };
-    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
-        return std::make_unique<DogLoverState>(std::move(setup));
-    };
-    info.scoreTableau = [](std::string_view json) { return scoreTableau(json); };
+    info.scoreTableau = &scoreTableau;
     registry.add(std::move(info));
 }
 

@@ -42,6 +42,21 @@ std::string areaText(const Area& a, bool handKnown, int handCount) {
     return out + "\n";
 }
 
+/// The area of the seat to move, or nullptr when no seat is to move.
+const Area* movingArea(const View& v) {
+    if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return nullptr;
+    return &v.players[static_cast<std::size_t>(v.current)].area;
+}
+
+/// Whether a dog in `area` can take `c` now: attach it (a trait) or tuck it under (anything else).
+bool dogCanTake(const Area& area, CardId c) {
+    for (int d = 0; d < area.dogCount; ++d) {
+        const DogSlot& dog = area.dogs[static_cast<std::size_t>(d)];
+        if (isTrait(c) ? canAttach(dog, c) : canTuck(dog, c)) return true;
+    }
+    return false;
+}
+
 } // namespace
 
 std::string_view DogLoverState::actionKindName(std::uint16_t kind) const {
@@ -410,21 +425,16 @@ std::string choiceText(const View& v, const Action& a) {
 
 std::vector<std::string> endTurnWarnings(const View& v) {
     std::vector<std::string> out;
-    if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return out;
-    const Area& area = v.players[static_cast<std::size_t>(v.current)].area;
-    auto anyDog = [&](auto pred) {
-        for (int d = 0; d < area.dogCount; ++d)
-            if (pred(area.dogs[static_cast<std::size_t>(d)])) return true;
-        return false;
-    };
+    const Area* area = movingArea(v);
+    if (area == nullptr) return out;
     if (v.pendingWalks > 0)
         out.push_back(
-            anyDog([](const DogSlot& d) { return canTuck(d, kWalk); })
+            dogCanTake(*area, kWalk)
                 ? fmt::format("{} walk(s) must be tucked under a dog now.", v.pendingWalks)
                 : fmt::format("{} walk(s) will be discarded: no dog can take them.", v.pendingWalks));
     for (CardId t : v.pendingTraits)
         out.push_back(
-            anyDog([t](const DogSlot& d) { return canAttach(d, t); })
+            dogCanTake(*area, t)
                 ? fmt::format("{} must be attached to a {} dog now.", displayName(t), sizeName(card(t).size))
                 : fmt::format("{} will be discarded and {}.", displayName(t), penaltyText(t)));
     return out;
@@ -432,31 +442,21 @@ std::vector<std::string> endTurnWarnings(const View& v) {
 
 std::vector<std::string> ifTurnEnds(const View& v) {
     std::vector<std::string> out;
-    if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return out;
-    const Area& area = v.players[static_cast<std::size_t>(v.current)].area;
-    auto anyDog = [&](auto pred) {
-        for (int d = 0; d < area.dogCount; ++d)
-            if (pred(area.dogs[static_cast<std::size_t>(d)])) return true;
-        return false;
-    };
+    const Area* area = movingArea(v);
+    if (area == nullptr) return out;
     if (v.pendingWalks > 0)
-        out.emplace_back(anyDog([](const DogSlot& d) { return canTuck(d, kWalk); })
-                             ? "walk: must go under a dog"
-                             : "walk: discarded (no dog can take it)");
+        out.emplace_back(dogCanTake(*area, kWalk) ? "walk: must go under a dog"
+                                                  : "walk: discarded (no dog can take it)");
     for (CardId t : v.pendingTraits)
-        out.push_back(anyDog([t](const DogSlot& d) { return canAttach(d, t); })
+        out.push_back(dogCanTake(*area, t)
                           ? fmt::format("{}: must be attached", displayName(t))
                           : fmt::format("{}: discarded, {}", displayName(t), penaltyText(t)));
     return out;
 }
 
 std::string noDogText(const View& v, CardId c) {
-    if (v.current < 0 || static_cast<std::size_t>(v.current) >= v.players.size()) return {};
-    const Area& area = v.players[static_cast<std::size_t>(v.current)].area;
-    for (int d = 0; d < area.dogCount; ++d) {
-        const DogSlot& dog = area.dogs[static_cast<std::size_t>(d)];
-        if (isTrait(c) ? canAttach(dog, c) : canTuck(dog, c)) return {};
-    }
+    const Area* area = movingArea(v);
+    if (area == nullptr || dogCanTake(*area, c)) return {};
     if (isTrait(c))
         return fmt::format(
             "No dog can take {} now: it needs a {} dog without a trait. If the turn ends now it "

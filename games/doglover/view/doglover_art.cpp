@@ -7,6 +7,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "dogtable/ui/shapes.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover::art {
@@ -46,17 +47,9 @@ void dogSilhouette(QPainter& p, const QRectF& b, const QColor& fill) {
 
 void bonePath(QPainter& p, const QRectF& b, const QColor& fill) {
     const double h = std::min(b.height(), b.width() * 0.5) * 0.7;
-    const QRectF r(b.center().x() - h, b.center().y() - h / 2, 2 * h, h);
-    const double k = h * 0.3;
-    QPainterPath path;
-    path.addRect(QRectF(r.left() + k, r.center().y() - h * 0.2, r.width() - 2 * k, h * 0.4));
-    for (double x : {r.left() + k, r.right() - k})
-        for (double y : {r.center().y() - k * 0.85, r.center().y() + k * 0.85})
-            path.addEllipse(QPointF(x, y), k, k);
-    path.setFillRule(Qt::WindingFill);
     p.setPen(QPen(kInk, std::max(1.0, h / 12)));
     p.setBrush(fill);
-    p.drawPath(path.simplified());
+    p.drawPath(ui::boneShape(b.center(), h));
 }
 
 } // namespace

@@ -26,6 +26,17 @@ QRectF lerp(const QRectF& a, const QRectF& b, double t) {
             a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
 }
 
+/// A player's panel: a dark veil of `shade` alpha with rounded corners, outlined in gold while the
+/// player is acting.
+void drawPanelFrame(QPainter& p, const QRectF& box, bool acting, int shade, double radius) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(acting ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
+    p.setBrush(QColor(0, 0, 0, shade));
+    p.drawRoundedRect(box, radius, radius);
+    p.restore();
+}
+
 } // namespace
 
 void DogLoverTable::layout() {
@@ -246,12 +257,7 @@ void DogLoverTable::paintMiddle(QPainter& p) {
 
 void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const PlayerView& pv = view().players[ix(s)];
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(s == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
-    p.setBrush(QColor(0, 0, 0, 45));
-    p.drawRoundedRect(box, 8, 8);
-    p.restore();
+    drawPanelFrame(p, box, s == actingSeat(), 45, 8);
     ui::drawSeatToken(p, QPointF(box.left() + 14, box.top() + 14), 10, s, s == actingSeat());
     p.setPen(Qt::white);
     const QString name = this->name(s);
@@ -356,12 +362,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     if (me < 0 || me >= n) return;
     const PlayerView& pv = view().players[ix(me)];
     const QRectF& box = m_myRect;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(me == actingSeat() ? QPen(QColor("#ffd27f"), 3) : QPen(QColor(0, 0, 0, 80), 1));
-    p.setBrush(QColor(0, 0, 0, 55));
-    p.drawRoundedRect(box, 10, 10);
-    p.restore();
+    drawPanelFrame(p, box, me == actingSeat(), 55, 10);
     ui::drawSeatToken(p, QPointF(box.left() + 16, box.top() + 15), 11, me, me == actingSeat());
     p.setPen(Qt::white);
     QString head = name(me);

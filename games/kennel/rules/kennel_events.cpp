@@ -7,20 +7,12 @@
 #include <initializer_list>
 #include <utility>
 
+#include "kennel/rules/kennel_internal.h"
 #include "kennel/rules/kennel_state.h"
 
 namespace dogtable::games::kennel {
 
 namespace {
-constexpr std::size_t ix(int v) {
-    return static_cast<std::size_t>(v);
-}
-template <class A> int sumOf(const A& a) {
-    int n = 0;
-    for (auto v : a)
-        n += v;
-    return n;
-}
 
 class Emitter {
 public:
@@ -58,6 +50,11 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
     const Seat seat = currentSeat();
     const PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
     auto name = [&](int s) { return playerName(s); };
+    // The acting seat's dog of `breed` into, or out of, its pen `pen`.
+    auto placed = [&](int breed, int pen, int from) {
+        ev("dog_placed", seat, {{"breed", breed}, {"pen", pen}, {"from", from}});
+    };
+    auto lifted = [&](int breed, int pen) { ev("dog_lifted", seat, {{"breed", breed}, {"pen", pen}}); };
     auto toFair = [&](Seat who, int breed, int why, std::string text) {
         ev("dog_to_fair", who, {{"breed", breed}, {"why", why}}, std::move(text));
     };
@@ -121,10 +118,10 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
             ev("vet_used", seat, {{"count", after.m_players[ix(seat)].waitingCount() - me->waitingCount()}});
         break;
     case kPlaceDog:
-        ev("dog_placed", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}, {"from", kFromWaiting}});
+        placed(a.arg(0), a.arg(1), kFromWaiting);
         break;
     case kLiftDog:
-        ev("dog_lifted", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}});
+        lifted(a.arg(0), a.arg(1));
         break;
     case kAutoArrange:
         ev("pens_arranged", seat, {});
@@ -151,23 +148,23 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         ev("pen_built", seat, {{"pen", me->built + 1}});
         break;
     case kCure:
-        ev("dog_placed", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}, {"from", kFromInfirmary}});
+        placed(a.arg(0), a.arg(1), kFromInfirmary);
         break;
     case kFairSell:
-        ev("dog_lifted", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}});
+        lifted(a.arg(0), a.arg(1));
         toFair(seat, a.arg(0), kFairSold, {});
         break;
     case kFairBuy:
-        ev("dog_placed", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}, {"from", kFromFair}});
+        placed(a.arg(0), a.arg(1), kFromFair);
         break;
     case kFairTrade:
-        ev("dog_lifted", seat, {{"breed", a.arg(0)}, {"pen", a.arg(1)}});
+        lifted(a.arg(0), a.arg(1));
         toFair(seat, a.arg(0), kFairTraded, {});
-        ev("dog_placed", seat, {{"breed", a.arg(2)}, {"pen", a.arg(3)}, {"from", kFromFair}});
+        placed(a.arg(2), a.arg(3), kFromFair);
         break;
     case kStarve: {
         const int breed = a.arg(1);
-        ev("dog_lifted", seat, {{"breed", breed}, {"pen", a.arg(0)}});
+        lifted(breed, a.arg(0));
         if (after.m_players[ix(seat)].sickCount() > me->sickCount())
             ev("dog_sick", seat, {{"breed", breed}, {"pen", a.arg(0)}});
         else

@@ -10,6 +10,15 @@
 
 namespace dogtable::games::kennel {
 
+namespace {
+/// Unloads a truck's dogs (`load`) into `into` (the waiting dogs or the infirmary).
+void unloadTruck(BreedCounts& into, BreedCounts& load) {
+    for (int b = 0; b < kBreeds; ++b)
+        into[ix(b)] = u8(into[ix(b)] + load[ix(b)]);
+    load.fill(0);
+}
+} // namespace
+
 std::uint8_t liftBudget(const PlayerState& p) {
     return u8(std::min(250, 2 * (p.penDogs() + p.waitingCount())));
 }
@@ -119,9 +128,7 @@ void KennelState::unload() {
     // Step 1.5: healthy dogs come off the trucks; the Vet card decisions follow in turn order.
     for (int s = 0; s < players(); ++s) {
         PlayerState& p = m_players[ix(s)];
-        for (int b = 0; b < kBreeds; ++b)
-            p.waiting[ix(b)] = u8(p.waiting[ix(b)] + p.truckHealthy[ix(b)]);
-        p.truckHealthy.fill(0);
+        unloadTruck(p.waiting, p.truckHealthy);
     }
     m_stepIndex = 0;
     m_phase = Phase::VetUnload;
@@ -139,9 +146,7 @@ void KennelState::vetFrom() {
     }
     for (int s = 0; s < players(); ++s) {
         PlayerState& p = m_players[ix(s)];
-        for (int b = 0; b < kBreeds; ++b)
-            p.infirmary[ix(b)] = u8(p.infirmary[ix(b)] + p.truckSick[ix(b)]);
-        p.truckSick.fill(0);
+        unloadTruck(p.infirmary, p.truckSick);
     }
     m_stepIndex = 0;
     startArrange(m_first);
@@ -187,13 +192,12 @@ void KennelState::finishPhase1() {
     startPhase2();
 }
 
-void KennelState::applyCollect(const Action& a) {
-    const Seat seat = currentSeat();
-    PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
-    auto useCard = [&](int card) {
-        --me->cards[ix(card - kFirstSpecial)];
-        ++m_discard[ix(card)];
-    };
+void KennelState::useCard(PlayerState& me, int card) {
+    --me.cards[ix(card - kFirstSpecial)];
+    ++m_discard[ix(card)];
+}
+
+void KennelState::applyCollect(const Action& a, Seat seat, PlayerState* me) {
     switch (a.kind) {
     // ----- phase 1 -----
     case kBuyGas:
@@ -203,11 +207,11 @@ void KennelState::applyCollect(const Action& a) {
         startRound();
         break;
     case kSwapDogs:
-        useCard(DogSwapCard);
+        useCard(*me, DogSwapCard);
         std::swap(m_board[ix(a.arg(0))], m_board[ix(a.arg(1))]);
         break;
     case kReceiveDog:
-        useCard(ReceiveDogCard);
+        useCard(*me, ReceiveDogCard);
         m_receiveArea = static_cast<std::int8_t>(a.arg(0));
         m_phase = Phase::ReceiveDraw;
         break;
@@ -261,7 +265,7 @@ void KennelState::applyCollect(const Action& a) {
     }
     case kUseVet:
         if (a.arg(0) == 1) {
-            useCard(VetCard);
+            useCard(*me, VetCard);
             for (int b = 0; b < kBreeds; ++b)
                 while (me->truckSick[ix(b)] > 0) {
                     BreedCounts h = me->healthy();

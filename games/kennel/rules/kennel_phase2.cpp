@@ -111,13 +111,12 @@ void KennelState::finishPlacement() {
     nextPlacement();
 }
 
-void KennelState::applyActions(const Action& a) {
-    const Seat seat = currentSeat();
-    PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
-    auto useCard = [&](int card) {
-        --me->cards[ix(card - kFirstSpecial)];
-        ++m_discard[ix(card)];
-    };
+void KennelState::takeFromFair(PlayerState& me, int breed, int pen) {
+    --m_fairPool[ix(breed)];
+    me.pens[ix(pen - 1)].add(breed);
+}
+
+void KennelState::applyActions(const Action& a, Seat seat, PlayerState* me) {
     switch (a.kind) {
     // ----- phase 2 -----
     case kPlaceWorker: {
@@ -129,7 +128,7 @@ void KennelState::applyActions(const Action& a) {
             m_slots[ix(box * 2 + choice)] = -1;
             takeCard(seat, card);
         } else if (choice == 3) {
-            useCard(FreeEntryCard);
+            useCard(*me, FreeEntryCard);
         }
         m_box = static_cast<std::int8_t>(box);
         m_boxUses = 0;
@@ -139,7 +138,7 @@ void KennelState::applyActions(const Action& a) {
     }
     case kBuildPen:
         me->coins = static_cast<std::int16_t>(me->coins - (a.arg(0) ? kDiscountPenCost : kPenCost));
-        if (a.arg(0)) useCard(DiscountCard);
+        if (a.arg(0)) useCard(*me, DiscountCard);
         ++me->built;
         ++m_boxUses;
         finishPlacement();
@@ -166,23 +165,21 @@ void KennelState::applyActions(const Action& a) {
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
         me->coins = static_cast<std::int16_t>(me->coins + fairSalePrice(a.arg(2)));
-        if (a.arg(2) & 1) useCard(TrainedDogCard);
-        if (a.arg(2) & 2) useCard(AwardDogCard);
+        if (a.arg(2) & 1) useCard(*me, TrainedDogCard);
+        if (a.arg(2) & 2) useCard(*me, AwardDogCard);
         ++m_boxUses;
         finishPlacement();
         break;
     case kFairBuy:
         me->coins = static_cast<std::int16_t>(me->coins - fairPrice(fairPoolSize()));
-        --m_fairPool[ix(a.arg(0))];
-        me->pens[ix(a.arg(1) - 1)].add(a.arg(0));
+        takeFromFair(*me, a.arg(0), a.arg(1));
         ++m_boxUses;
         finishPlacement();
         break;
     case kFairTrade:
         me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
         sendToFair(a.arg(0));
-        --m_fairPool[ix(a.arg(2))];
-        me->pens[ix(a.arg(3) - 1)].add(a.arg(2));
+        takeFromFair(*me, a.arg(2), a.arg(3));
         ++m_boxUses;
         finishPlacement();
         break;

@@ -170,13 +170,7 @@ void KennelState::afterFill() {
     startRound();
 }
 
-void KennelState::applyEndOfRound(const Action& a) {
-    const Seat seat = currentSeat();
-    PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
-    auto useCard = [&](int card) {
-        --me->cards[ix(card - kFirstSpecial)];
-        ++m_discard[ix(card)];
-    };
+void KennelState::applyEndOfRound(const Action& a, Seat /*seat*/, PlayerState* me) {
     switch (a.kind) {
     // ----- phase 3 -----
     case kStarve: {
@@ -200,7 +194,7 @@ void KennelState::applyEndOfRound(const Action& a) {
         if (a.arg(0) == 0)
             --me->coins;
         else
-            useCard(HelperCard);
+            useCard(*me, HelperCard);
         me->roundEnd.salary = u8(me->helper ? 1 + a.arg(0) : 4);
         me->helper = true;
         ++m_stepIndex;

@@ -165,12 +165,9 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 }
 
 void registerRules(GameRegistry& registry) {
-    GameInfo info;
-    info.id = "kennel";
-    info.name = "DOGS";
-    info.blurb = "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.";
-    info.minPlayers = 2;
-    info.maxPlayers = 4;
+    GameInfo info = gameInfo<KennelState>(
+        "kennel", "DOGS",
+        "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.", 2, 4);
     // Saves made before the variant drew the first player at random (the kChanceFirstPlayer step).
     info.variants.push_back(firstPlayerVariant(
         4,
@@ -190,10 +187,7 @@ void registerRules(GameRegistry& registry) {
     info.variants.push_back(rulings);
     info.validate = [](const Setup& s) { return checkFirstPlayer(s); };
     info.hidesInformation = false;
-    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
-        return std::make_unique<KennelState>(std::move(setup));
-    };
-    info.scoreTableau = [](std::string_view json) { return scoreTableau(json); };
+    info.scoreTableau = &scoreTableau;
     registry.add(std::move(info));
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/fnv.h"
 #include "kennel/rules/kennel_internal.h"
 
 namespace dogtable::games::kennel {
@@ -381,14 +382,15 @@ void KennelState::checkQuartets(int seat) {
 }
 
 void KennelState::doApply(const Action& a) {
-    if (a.kind <= kChanceFair)
-        applyChance(a);
-    else if (a.kind <= kArrangeDone)
-        applyCollect(a);
+    if (a.kind <= kChanceFair) return applyChance(a);
+    const Seat seat = currentSeat();
+    PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
+    if (a.kind <= kArrangeDone)
+        applyCollect(a, seat, me);
     else if (a.kind <= kEndAction)
-        applyActions(a);
+        applyActions(a, seat, me);
     else
-        applyEndOfRound(a);
+        applyEndOfRound(a, seat, me);
 }
 
 void KennelState::applyChance(const Action& a) {
@@ -529,66 +531,62 @@ View KennelState::viewFor(Seat viewer) const {
 
 std::uint64_t KennelState::hash() const {
     // FNV-1a over the plain data members (no padding reads: field by field).
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    auto mix = [&](std::uint64_t v) {
-        h ^= v;
-        h *= 0x100000001b3ULL;
-    };
-    mix(static_cast<std::uint64_t>(m_phase));
-    mix(m_round);
-    mix(static_cast<std::uint64_t>(m_lastRound) | (static_cast<std::uint64_t>(m_lastRoundNext) << 1));
+    Fnv1a h;
+    h.mix(static_cast<std::uint64_t>(m_phase));
+    h.mix(m_round);
+    h.mix(static_cast<std::uint64_t>(m_lastRound) | (static_cast<std::uint64_t>(m_lastRoundNext) << 1));
     for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box,
                    m_stepIndex, m_arranger, m_interject, m_offerBreed, m_offerFrom, m_offerTo})
-        mix(static_cast<std::uint64_t>(v + 128));
-    mix(m_boxUses);
-    mix(m_offerSick);
-    mix(m_starveLeft);
-    mix(m_starveMask);
-    mix(m_placePass);
-    mix(m_removedLost);
-    mix(m_bonusIsLast);
+        h.mix(static_cast<std::uint64_t>(v + 128));
+    h.mix(m_boxUses);
+    h.mix(m_offerSick);
+    h.mix(m_starveLeft);
+    h.mix(m_starveMask);
+    h.mix(m_placePass);
+    h.mix(m_removedLost);
+    h.mix(m_bonusIsLast);
     for (auto v : m_board)
-        mix(static_cast<std::uint64_t>(v + 128));
+        h.mix(static_cast<std::uint64_t>(v + 128));
     for (auto v : m_supply)
-        mix(v);
+        h.mix(v);
     for (auto v : m_drawPile)
-        mix(v);
+        h.mix(v);
     for (auto v : m_discard)
-        mix(v);
+        h.mix(v);
     for (auto v : m_slots)
-        mix(static_cast<std::uint64_t>(v + 128));
+        h.mix(static_cast<std::uint64_t>(v + 128));
     for (const auto& b : m_boxWorkers)
         for (auto v : b)
-            mix(static_cast<std::uint64_t>(v + 128));
+            h.mix(static_cast<std::uint64_t>(v + 128));
     for (auto v : m_fairOrder)
-        mix(static_cast<std::uint64_t>(v + 128));
-    mix(m_fairRevealed);
-    mix(m_fairPos);
+        h.mix(static_cast<std::uint64_t>(v + 128));
+    h.mix(m_fairRevealed);
+    h.mix(m_fairPos);
     for (auto v : m_fairPool)
-        mix(v);
+        h.mix(v);
     for (int s = 0; s < players(); ++s) {
         const PlayerState& p = m_players[ix(s)];
-        mix(static_cast<std::uint64_t>(p.coins + 1000));
-        mix(p.gas);
-        mix(p.food);
-        mix(p.medicine);
+        h.mix(static_cast<std::uint64_t>(p.coins + 1000));
+        h.mix(p.gas);
+        h.mix(p.food);
+        h.mix(p.medicine);
         for (const auto& pen : p.pens)
-            mix(pen.breed[0] | pen.breed[1] << 8 | pen.count[0] << 16 | pen.count[1] << 24);
-        mix(p.built);
-        mix(p.quartetPaid);
+            h.mix(pen.breed[0] | pen.breed[1] << 8 | pen.count[0] << 16 | pen.count[1] << 24);
+        h.mix(p.built);
+        h.mix(p.quartetPaid);
         for (const auto* c : {&p.infirmary, &p.waiting, &p.truckHealthy, &p.truckSick})
             for (auto v : *c)
-                mix(v);
+                h.mix(v);
         for (auto v : p.cards)
-            mix(v);
-        mix(static_cast<std::uint64_t>(p.truck + 128));
-        mix(p.drove | p.stayedHome << 1 | p.helper << 2 | p.helperLostNow << 3);
-        mix(p.workers);
-        mix(p.liftsLeft);
-        mix(static_cast<std::uint64_t>(p.roundEnd.fedPens + 128) | p.roundEnd.hungrySick << 8 |
-            p.roundEnd.hungryToFair << 16 | p.roundEnd.salary << 24);
+            h.mix(v);
+        h.mix(static_cast<std::uint64_t>(p.truck + 128));
+        h.mix(p.drove | p.stayedHome << 1 | p.helper << 2 | p.helperLostNow << 3);
+        h.mix(p.workers);
+        h.mix(p.liftsLeft);
+        h.mix(static_cast<std::uint64_t>(p.roundEnd.fedPens + 128) | p.roundEnd.hungrySick << 8 |
+              p.roundEnd.hungryToFair << 16 | p.roundEnd.salary << 24);
     }
-    return h;
+    return h.value();
 }
 
 void KennelState::checkInvariants(std::vector<std::string>& problems) const {

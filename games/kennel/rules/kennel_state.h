@@ -308,11 +308,14 @@ protected:
     void doApply(const Action& a) override;
 
 private:
-    // applying, one function per phase (kennel_state.cpp: chance; kennel_phase1/2/3.cpp)
+    // applying, one function per phase (kennel_state.cpp: chance; kennel_phase1/2/3.cpp); a player's
+    // action gets the seat to move and its player state (nullptr when no seat is to move)
     void applyChance(const Action& a);
-    void applyCollect(const Action& a);
-    void applyActions(const Action& a);
-    void applyEndOfRound(const Action& a);
+    void applyCollect(const Action& a, Seat seat, PlayerState* me);
+    void applyActions(const Action& a, Seat seat, PlayerState* me);
+    void applyEndOfRound(const Action& a, Seat seat, PlayerState* me);
+    /// Plays one of `me`'s special cards: it leaves the hand for the discard pile.
+    void useCard(PlayerState& me, int card);
     // flow
     void advance();
     void startRound();
@@ -336,6 +339,8 @@ private:
     void afterFill();
     void offerTo(int seat);
     void sendToFair(int breed);
+    /// A dog of `breed` from the Dog Fair's pool into `me`'s pen `pen` (1..5).
+    void takeFromFair(PlayerState& me, int breed, int pen);
     void checkQuartets(int seat);
     void takeCard(int seat, int card);
     [[nodiscard]] int nextSeat(int s) const { return (s + 1) % players(); }

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "dogtable/core/state.h"
@@ -62,6 +63,22 @@ public:
 private:
     std::vector<GameInfo> m_games;
 };
+
+/// The common part of a game's registration: its names, its player counts, and a create() that makes
+/// a `State` from the setup. The caller adds variants, validation and the rest.
+template <class State>
+GameInfo gameInfo(std::string id, std::string name, std::string blurb, int minPlayers, int maxPlayers) {
+    GameInfo info;
+    info.id = std::move(id);
+    info.name = std::move(name);
+    info.blurb = std::move(blurb);
+    info.minPlayers = minPlayers;
+    info.maxPlayers = maxPlayers;
+    info.create = [](std::shared_ptr<const Setup> setup) -> std::unique_ptr<GameState> {
+        return std::make_unique<State>(std::move(setup));
+    };
+    return info;
+}
 
 /// Registers every built-in game (generated file: one line per game in games/CMakeLists.txt).
 void registerBuiltinGames(GameRegistry& registry);
