@@ -25,7 +25,8 @@ std::function<int(const QStringList&)>& menuAnswer() {
     static std::function<int(const QStringList&)> answer;
     return answer;
 }
-constexpr double kLookMargin = 8.0; // how far highlights and rings reach outside an item
+constexpr double kLookMargin =
+    12.0; // how far highlights and rings reach outside an item (the focus ring: 6 + its 5 px pen)
 } // namespace
 
 // ----- SnapshotReferee -----
@@ -82,14 +83,20 @@ void TableBase::refreshItems() {
     update();
 }
 
+void TableBase::forgetCursor() {
+    m_focus = -1;
+    m_focusId.clear();
+    m_showFocus = false;
+}
+
 void TableBase::clearTable() {
     m_hits.clear();
     m_picker.setLegal({}, {});
     m_hint.clear();
     m_interactive = false;
-    m_hover = m_focus = -1;
+    m_hover = -1;
     m_hoverId.clear();
-    m_focusId.clear();
+    forgetCursor();
     update();
 }
 
@@ -124,6 +131,9 @@ void TableBase::choose(Action a) {
     m_picker.setLegal({}, {});
     m_interactive = false;
     m_hint.clear();
+    // The cursor stays where it was but is hidden until a key moves it again: an Enter pressed
+    // for the next position must never pick what the last one left under the cursor.
+    m_showFocus = false;
     setCursor(Qt::ArrowCursor);
     update();
     emit actionChosen(a);
@@ -348,7 +358,10 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus) {
+        // On a legal target (or a half-made choice) the key picks it; otherwise it goes to the
+        // table's own keys (Enter ends the turn where a game says so).
+        if (const TableItem* f = focusedItem();
+            f != nullptr && m_showFocus && (m_picker.isTarget(stepOf(*f)) || m_picker.started())) {
             activate(*f);
             return;
         }

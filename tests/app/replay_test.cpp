@@ -50,6 +50,7 @@ private slots:
     void branchIsANewGameAndTheOriginalStays();
     void windowMenuOpensTheViewer();
     void screenshotAtAStep();
+    void soloTurnsAreStepsOfTheirOwn();
 };
 
 void ReplayTest::initTestCase() {
@@ -215,6 +216,19 @@ void ReplayTest::screenshotAtAStep() {
     QCOMPARE(shot(past, QStringLiteral("d.png"), &error), 2);
     QVERIFY2(error.contains(QStringLiteral("past the end")), qPrintable(error));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("d.png"))));
+}
+
+void ReplayTest::soloTurnsAreStepsOfTheirOwn() {
+    // Ciapki alone against Pies: one player seat, yet Page Down goes turn by turn (the play test
+    // saw it jump from the start to the end), by the rules' "turn" events.
+    Match game = finishedGame("ciapki", 1, 3);
+    ReplayWindow viewer(context(), game);
+    const auto& turns = viewer.replay().turnStarts();
+    QVERIFY2(turns.size() >= 6, qPrintable(QString::number(turns.size())));
+    viewer.setStep(0);
+    QTest::keyClick(&viewer, Qt::Key_PageDown);
+    QTest::keyClick(&viewer, Qt::Key_PageDown);
+    QVERIFY(viewer.step() < viewer.steps() / 2);
 }
 
 QTEST_MAIN(ReplayTest)

@@ -45,6 +45,12 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
         item.zone = ui::Zone::Board;
         break;
     }
+    // Another player's kennel: the same pens and dogs, but never a step of the acting seat's
+    // actions (the ids of the acting seat's own panel are the steps; issue #14 play test).
+    if (item.zone == ui::Zone::Own && m_kennelSeat >= 0 && m_kennelSeat != view().toAct) {
+        item.id = "seat" + std::to_string(m_kennelSeat) + "/" + item.id;
+        item.zone = ui::Zone::Others;
+    }
     const qsizetype cut = tip.indexOf(QLatin1Char('\n'));
     item.name = it.type == ItemType::Button ? buttonLabel(it) : cut < 0 ? tip : tip.left(cut);
     item.description = cut < 0 ? QString() : tip.mid(cut + 1);
@@ -385,6 +391,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
 }
 
 void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
+    m_kennelSeat = seat;
     const PlayerState& k = view().kennels[ix(seat)];
     const bool acting = seat == view().toAct;
     const bool mine = acting && isInteractive();
@@ -644,6 +651,7 @@ void KennelTable::paintAll(QPainter& p) {
     paintActionBoard(p);
     for (int i = 0; i < view().players && i < static_cast<int>(m_kennelRects.size()); ++i)
         paintKennel(p, kennelSeatShown(i), m_kennelRects[ix(i)]);
+    m_kennelSeat = -1;
     paintOffer(p);
     if (view().phase == Phase::GameOver) {
         const ScoreSheet& sheet = view().finalScore;

@@ -105,6 +105,7 @@ private:
     [[nodiscard]] int kennelSeatShown(int slot) const; // which seat is drawn in kennel panel `slot`
 
     ui::HitMap* m_collect = nullptr; // set while buildItems() runs the painting to lay out the items
+    int m_kennelSeat = -1;           // whose kennel panel is being laid out (-1: none)
     std::vector<ButtonSpec> m_buttons;
     QRectF m_mapRect, m_boardRect, m_statusRect, m_buttonRect;
     std::vector<QRectF> m_kennelRects;

@@ -112,6 +112,8 @@ protected:
     // ----- what the kit gives -----
     /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
     void refreshItems();
+    /// Drops the keyboard cursor (a new seat or game).
+    void forgetCursor();
     /// Sets the legal actions (empty when not interactive) and forgets a half-made choice and a hint.
     void resetLegal(std::vector<Action> legal, bool interactive);
     [[nodiscard]] const std::vector<Action>& legal() const { return m_picker.legal(); }
@@ -183,6 +185,7 @@ public:
         m_viewer = viewer;
         m_hasView = true;
         setReferee(std::move(referee));
+        if (newSeat) forgetCursor(); // another seat (or a new game) starts without a cursor
         const bool interactive = !legal.empty();
         resetLegal(std::move(legal), interactive);
         onView(newSeat);

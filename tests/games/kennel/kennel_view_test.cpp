@@ -1,5 +1,6 @@
 // The DOGS table under Qt Test (offscreen): every legal action can be made by its clicks, nothing
 // else is emitted, refusals are explained, and the table paints at every phase and size.
+#include <QLineF>
 #include <QSignalSpy>
 #include <QtTest/QtTest>
 
@@ -41,6 +42,19 @@ private slots:
                 if (st.isOver()) break;
                 view.showState(st, st.currentSeat(), true);
                 const auto legal = st.legalActions();
+                // No item of another player's kennel is a step of the acting seat's moves (the play
+                // test found both players' pens glowing, and a click on the other's placing a dog).
+                // Each legal target lies in one place on the table: items that make the same step
+                // (dogs of one breed in one pen, sick dogs alike) sit together in the acting seat's
+                // kennel, never in two players' kennels (the play test found both players' pens
+                // glowing, and a click on the other's placing a dog in one's own).
+                for (const auto& step : view.picker().targets()) {
+                    std::vector<QPointF> at;
+                    for (const auto& item : view.hitMap().items())
+                        if (ui::stepOf(item) == step) at.push_back(item.rect.center());
+                    for (const auto& a : at)
+                        QVERIFY2(QLineF(a, at.front()).length() < 150, step.c_str());
+                }
                 // Every legal action: its click path (item ids through the picker) emits exactly it.
                 for (const auto& a : legal) {
                     const auto steps = view.stepsOf(a);
@@ -160,7 +174,8 @@ private slots:
         int spaces = 0, pens = 0;
         for (const auto& item : view.hitMap().items()) {
             spaces += item.id.rfind("space/", 0) == 0;
-            pens += item.id.rfind("pen/", 0) == 0;
+            // the acting seat's pens are "pen/N"; the others' "seat<k>/pen/N" (never its steps)
+            pens += item.id.rfind("pen/", 0) == 0 || item.id.find("/pen/") != std::string::npos;
             QVERIFY(!item.name.isEmpty() || item.id.rfind("info/", 0) == 0);
         }
         QCOMPARE(spaces, kSpaces);
