@@ -15,65 +15,20 @@
 
 #include "dig/rules/dig_state.h"
 #include "dig/view/dig_table.h"
+#include "dig_positions.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dig {
 
 namespace {
 
-// ----- positions (as tests/games/dig/dig_test_util.h builds them, without Catch) -----
+// ----- positions (tests/games/dig/dig_positions.h, shared with the rules tests) -----
 
-std::shared_ptr<const Setup> setupOf(int players) {
-    static const std::vector<std::string> names = {"Bartek", "Ania", "Ola", "Tomek"};
-    Setup s;
-    s.players = players;
-    s.names.assign(names.begin(), names.begin() + players);
-    s.variants["first"] = "1";
-    return std::make_shared<const Setup>(s);
-}
-
-int card(const std::string& code) {
-    for (int c = 0; c < kYardCards; ++c)
-        if (cardCode(c) == code) return c;
-    qFatal("unknown card code %s", code.c_str());
-}
-
-std::vector<int> layoutWith(const std::map<int, std::string>& fixed) {
-    std::vector<int> layout(kYardCards, -1);
-    std::vector<bool> used(kYardCards, false);
-    for (const auto& [place, code] : fixed) {
-        layout[static_cast<std::size_t>(place - 1)] = card(code);
-        used[static_cast<std::size_t>(card(code))] = true;
-    }
-    int next = 0;
-    for (auto& c : layout) {
-        if (c >= 0) continue;
-        while (used[static_cast<std::size_t>(next)])
-            ++next;
-        c = next;
-        used[static_cast<std::size_t>(next)] = true;
-    }
-    return layout;
-}
-
-Position positionOf(const std::vector<int>& yard, std::vector<int> dogs = {}) {
-    Position p;
-    p.yard.fill(kGap);
-    for (std::size_t i = 0; i < yard.size(); ++i)
-        p.yard[i + 1] = static_cast<CardId>(yard[i]);
-    p.length = static_cast<std::int8_t>(yard.size());
-    p.dealt = kYardCards;
-    for (std::size_t s = 0; s < dogs.size(); ++s)
-        p.dog[s] = static_cast<std::int8_t>(dogs[s]);
-    return p;
-}
-
-void give(Position& p, int seat, const std::vector<std::string>& codes) {
-    for (const auto& code : codes) {
-        p.hand[static_cast<std::size_t>(seat)] |= 1u << card(code);
-        p.known[static_cast<std::size_t>(seat)] |= 1u << card(code);
-    }
-}
+using digtest::card;
+using digtest::give;
+using digtest::layoutWith;
+using digtest::positionOf;
+using digtest::setupOf;
 
 DigState stateAt(int players, const Position& p) {
     DigState s(setupOf(players), p);
