@@ -1,5 +1,6 @@
 #include "side_panel.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -91,17 +92,20 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     m_log->setIconSize({20, 20});
     layout->addWidget(m_log, 1);
 
-    auto* buttons = new QHBoxLayout;
+    // Two rows of two: the Polish words ("Podpowiedź", "Zasady") were cut off in one row of four.
+    auto* buttons = new QGridLayout;
     m_undo = new QPushButton(tr("Undo"), this);
     m_redo = new QPushButton(tr("Redo"), this);
     m_rules = new QPushButton(tr("Rules"), this);
     m_hint = new QPushButton(tr("Hint"), this);
     m_hint->setObjectName(QStringLiteral("hintButton"));
     m_hint->setToolTip(tr("What the strong computer player would do now, seeing only what you see (H)"));
+    int i = 0;
     for (auto* b : {m_undo, m_redo, m_hint, m_rules}) {
         b->setFocusPolicy(Qt::NoFocus);
         b->setStyleSheet(QStringLiteral("padding: 6px 6px;"));
-        buttons->addWidget(b);
+        buttons->addWidget(b, i / 2, i % 2);
+        ++i;
     }
     layout->addLayout(buttons);
 }
