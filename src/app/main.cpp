@@ -2,13 +2,13 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include "app_context.h"
+#include "catalogue.h"
 #include "main_window.h"
 #include "probe.h"
 #include "screenshot.h"
@@ -107,8 +107,7 @@ int main(int argc, char** argv) {
     }
     const app::AppSettings settings = app::AppSettings::load();
     const QString language = parser.isSet(langOpt) ? parser.value(langOpt) : settings.language;
-    QTranslator translator;
-    if (language != QLatin1String("en") && !app::installTranslation(app, translator, language))
+    if (!i18n::useLanguage(language))
         std::fprintf(stderr, "dogtable: no translation for '%s'; using English\n", qPrintable(language));
 
     if (parser.isSet(shotOpt) || parser.isSet(uiOpt)) {

@@ -5,6 +5,8 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include "catalogue.h"
+
 #include "dogtable/ui/style.h"
 
 #include <algorithm>
@@ -14,7 +16,8 @@ namespace dogtable::app {
 AppSettings AppSettings::load() {
     QSettings s;
     AppSettings out;
-    out.language = s.value(QStringLiteral("language"), out.language).toString();
+    // First start: the system's language when we have a catalogue for it (pl_PL -> Polish).
+    out.language = s.value(QStringLiteral("language"), i18n::systemLanguage()).toString();
     bool ok = false;
     const double f = s.value(QStringLiteral("animationFactor"), out.animationFactor).toDouble(&ok);
     if (ok && f >= 0.0 && f <= 4.0) out.animationFactor = f;
@@ -83,14 +86,6 @@ const std::vector<AnimationSpeed>& animationSpeeds() {
         {1.75, QT_TRANSLATE_NOOP("Settings", "Slow")},
     };
     return speeds;
-}
-
-bool installTranslation(QApplication& app, QTranslator& translator, const QString& language) {
-    QApplication::removeTranslator(&translator);
-    if (language == QLatin1String("en")) return false;
-    const QString file = QStringLiteral(":/i18n/dogtable_%1.qm").arg(language);
-    if (!QFile::exists(file) || !translator.load(file)) return false;
-    return app.installTranslator(&translator);
 }
 
 } // namespace dogtable::app

@@ -7,7 +7,6 @@
 #include "dogtable/core/match.h"
 
 class QApplication;
-class QTranslator;
 
 namespace dogtable::app {
 
@@ -47,8 +46,5 @@ struct AnimationSpeed {
 };
 const std::vector<AnimationSpeed>& animationSpeeds();
 
-/// Installs the translator for `language` (":/i18n/dogtable_<lang>.qm" if present; English needs none).
-/// Returns true when a translation was loaded.
-bool installTranslation(QApplication& app, QTranslator& translator, const QString& language);
 
 } // namespace dogtable::app

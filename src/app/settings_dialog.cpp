@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+#include "catalogue.h"
+
 namespace dogtable::app {
 
 SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
@@ -21,8 +23,8 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_language = new QComboBox(this);
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("Polski"), QStringLiteral("pl"));
+    for (const QString& lang : i18n::languages())
+        m_language->addItem(i18n::nativeName(lang), lang);
     m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
     m_language->setToolTip(tr("Takes effect the next time Dogtable starts."));
     form->addRow(tr("Language"), m_language);

@@ -29,6 +29,9 @@
 #ifdef DOGTABLE_HAVE_HISTORY
 #include "history_command.h"
 #endif
+#ifdef DOGTABLE_HAVE_I18N
+#include "catalogue.h"
+#endif
 
 using namespace dogtable;
 using nlohmann::json;
@@ -42,10 +45,10 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
 
   dogtable-cli list [--json]
   dogtable-cli sim --game ID [--players N] [--games K] [--seed S] [--bots B1,B2,..]
-                   [--variant KEY=VALUE]... [--save FILE] [--json]
+                   [--variant KEY=VALUE]... [--save FILE] [--language LANG] [--json]
   dogtable-cli bench [--game ID] [--seconds T] [--json]
-  dogtable-cli score --game ID --tableau FILE [--json]
-  dogtable-cli replay FILE [--json]
+  dogtable-cli score --game ID --tableau FILE [--language LANG] [--json]
+  dogtable-cli replay FILE [--language LANG] [--json]
   dogtable-cli hint FILE [--bot B] [--seat S] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
                    [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
@@ -53,6 +56,7 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli COMMAND --help      dogtable-cli --version
 
 Bots: random | easy | medium | strong (default random for every seat).
+Languages: en (default), pl (every game), pt (kennel), de (dogkids).
 )";
 
 /// The options given to a command (CLI11 has checked their structure: known, not repeated, with a
@@ -731,15 +735,18 @@ public:
              {"--seed", "S", "seed of the first game, 0 to 18446744073709551615 (default 1)", false},
              {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat",
               false},
-             {"--save", "FILE", "save the last game to FILE", false}},
+             {"--save", "FILE", "save the last game to FILE", false},
+             {"--language", "LANG", "language of the words: en (default), pl, pt, de", false}},
             true);
         add("bench", "Measure the engines' speed",
             {{"--game", "ID", "one game (default: every game)", false},
              {"--seconds", "T", "seconds per measurement, in (0, 600] (default 2)", false}});
         add("score", "Score a tableau file",
             {{"--game", "ID", "dig, kennel or doglover", true},
-             {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true}});
-        add("replay", "Replay a save file with every rule checked and print its log and score", {});
+             {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true},
+             {"--language", "LANG", "language of the words: en (default), pl, pt, de", false}});
+        add("replay", "Replay a save file with every rule checked and print its log and score",
+            {{"--language", "LANG", "language of the words: en (default), pl, pt, de", false}});
         add("tournament", "A round-robin of bot levels: win rates with 95 % intervals, ratings, seat balance",
             {{"--game", "ID", "the game (see list)", true},
              {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
@@ -866,6 +873,17 @@ int main(int argc, char** argv) {
     try {
         const Args& args = cl.args();
         const std::string& command = cl.command();
+        if (auto language = args.get("--language")) {
+#ifdef DOGTABLE_HAVE_I18N
+            if (!i18n::useLanguage(QString::fromStdString(*language)))
+                return usageError(fmt::format("--language: no words in '{}' (languages: {})",
+                                              shown(*language),
+                                              i18n::languages().join(QStringLiteral(", ")).toStdString()));
+#else
+            if (*language != "en")
+                return usageError("--language: this build has no catalogue (it was built without Qt)");
+#endif
+        }
         if (command == "list") return cmdList(reg, args);
         if (command == "sim") return cmdSim(reg, args);
         if (command == "bench") return cmdBench(reg, args);

@@ -4,7 +4,11 @@
 
 #include <algorithm>
 
+#include "dogtable/core/text.h"
+
 namespace dogtable {
+
+using namespace fmt::literals;
 
 void ScoreSheet::decideByTotal(const std::vector<TieBreak>& tiebreaks) {
     std::vector<int> totals;
@@ -37,9 +41,9 @@ void ScoreSheet::decideBy(const std::vector<int>& key, const std::vector<TieBrea
         cand = next;
     }
     if (cand.size() > 1 && !tiebreaks.empty() && tiebreak.empty())
-        tiebreak = "shared win";
+        tiebreak = text::say("core", "shared win").str();
     else if (cand.size() > 1 && !tiebreak.empty())
-        tiebreak += "; still tied: shared win";
+        tiebreak = text::say("core", "{rule}; still tied: shared win")("rule"_a = tiebreak);
     winners = cand;
 }
 
@@ -52,24 +56,40 @@ std::string ScoreSheet::winnersText() const {
     for (int w : winners)
         if (w >= 0 && static_cast<std::size_t>(w) < players.size())
             names.push_back(players[static_cast<std::size_t>(w)].name);
-    if (names.empty()) return "nobody wins";
-    if (names.size() == 1) return names.front() + " wins";
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    return out + " share the win";
+    using text::say;
+    switch (names.size()) {
+    case 0:
+        return say("core", "nobody wins");
+    case 1:
+        return say("core", "{who} wins")("who"_a = names[0]);
+    case 2:
+        return say("core", "{first} and {second} share the win")("first"_a = names[0], "second"_a = names[1]);
+    case 3:
+        return say("core", "{first}, {second} and {third} share the win")(
+            "first"_a = names[0], "second"_a = names[1], "third"_a = names[2]);
+    default: {
+        std::string firsts = names[0];
+        for (std::size_t i = 1; i + 1 < names.size(); ++i)
+            firsts += ", " + names[i];
+        return say("core", "{first}, {second} and {third} share the win")(
+            "first"_a = names[0], "second"_a = firsts.substr(names[0].size() + 2), "third"_a = names.back());
+    }
+    }
 }
 
 std::string ScoreSheet::toText() const {
     std::string out;
     for (std::size_t i = 0; i < players.size(); ++i) {
         const auto& p = players[i];
-        out += fmt::format("{}{}: {} points\n", p.name, isWinner(static_cast<int>(i)) ? " (winner)" : "",
-                           p.total);
+        out +=
+            (isWinner(static_cast<int>(i))
+                 ? text::sayN("core", "{name} (winner): %n point", "{name} (winner): %n points", p.total)
+                 : text::sayN("core", "{name}: %n point", "{name}: %n points", p.total))("name"_a = p.name) +
+            "\n";
         for (const auto& l : p.lines)
             out += fmt::format("  {:>4}  {}\n", l.points, l.what);
     }
-    if (!tiebreak.empty()) out += fmt::format("Tie-break: {}\n", tiebreak);
+    if (!tiebreak.empty()) out += text::say("core", "Tie-break: {rule}")("rule"_a = tiebreak) + "\n";
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "dogtable/core/state.h"
 
+#include "dogtable/core/text.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -41,7 +43,7 @@ ApplyResult GameState::check(const Action& a) const {
         legal = std::binary_search(acts.begin(), acts.end(), a);
         if (!legal) {
             std::string why = whyIllegal(a);
-            return ApplyResult::refuse(why.empty() ? "not a legal action now" : why);
+            return ApplyResult::refuse(why.empty() ? text::say("core", "not a legal action now").str() : why);
         }
     }
     return ApplyResult::success();
@@ -148,7 +150,7 @@ Expected<Action> GameState::actionFromText(std::string_view text) const {
 }
 
 std::string GameState::whyIllegal(const Action& a) const {
-    return fmt::format("'{}' is not a legal action now", actionToText(a));
+    return text::say("core", "'{action}' is not a legal action now")(fmt::arg("action", actionToText(a)));
 }
 
 } // namespace dogtable

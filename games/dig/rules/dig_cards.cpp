@@ -1,12 +1,20 @@
 #include "dig/rules/dig_cards.h"
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::dig {
 
 namespace {
-constexpr std::array<std::string_view, kColours> kNames = {"red", "yellow", "green", "blue", "purple"};
+// English names, also the words of tableau files; shown through the catalogue (text::say("dig", …)).
+constexpr std::array<std::string_view, kColours> kNames = {
+    DOGTABLE_WORD("dig", "red"), DOGTABLE_WORD("dig", "yellow"), DOGTABLE_WORD("dig", "green"),
+    DOGTABLE_WORD("dig", "blue"), DOGTABLE_WORD("dig", "purple")};
 constexpr std::array<std::string_view, kPairs> kPairNames = {
-    "red–yellow",  "red–green",     "red–blue",   "red–purple",   "yellow–green",
-    "yellow–blue", "yellow–purple", "green–blue", "green–purple", "blue–purple"};
+    DOGTABLE_WORD("dig", "red–yellow"),    DOGTABLE_WORD("dig", "red–green"),
+    DOGTABLE_WORD("dig", "red–blue"),      DOGTABLE_WORD("dig", "red–purple"),
+    DOGTABLE_WORD("dig", "yellow–green"),  DOGTABLE_WORD("dig", "yellow–blue"),
+    DOGTABLE_WORD("dig", "yellow–purple"), DOGTABLE_WORD("dig", "green–blue"),
+    DOGTABLE_WORD("dig", "green–purple"),  DOGTABLE_WORD("dig", "blue–purple")};
 constexpr std::array<std::string_view, kPairs> kPairCodes = {"RY", "RG", "RB", "RP", "YG",
                                                              "YB", "YP", "GB", "GP", "BP"};
 constexpr std::array<std::string_view, kYardCards> kCardCodes = {
@@ -31,6 +39,12 @@ bool colourFromName(std::string_view name, Colour& out) {
 }
 std::string_view pairName(int pair) {
     return kPairNames[static_cast<std::size_t>(pair)];
+}
+std::string colourWord(Colour c) {
+    return text::say("dig", kNames[static_cast<std::size_t>(c)].data());
+}
+std::string pairWord(int pair) {
+    return text::say("dig", kPairNames[static_cast<std::size_t>(pair)].data());
 }
 std::string_view pairCode(int pair) {
     return kPairCodes[static_cast<std::size_t>(pair)];

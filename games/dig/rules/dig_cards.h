@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace dogtable::games::dig {
@@ -96,6 +97,9 @@ inline constexpr std::array<ScentPair, kPairs> kScentPairs = {{
 [[nodiscard]] bool colourFromName(std::string_view name, Colour& out);
 /// "red–yellow" (an en dash between the two scents).
 [[nodiscard]] std::string_view pairName(int pair);
+// The names in the player's language (the catalogue's "dig" words).
+[[nodiscard]] std::string colourWord(Colour c);
+[[nodiscard]] std::string pairWord(int pair);
 /// "RY"
 [[nodiscard]] std::string_view pairCode(int pair);
 /// "RY-R" for bone cards, "bowl-R" for bowls (the ids of the rules spec's card list).

@@ -6,26 +6,40 @@
 
 #include "dig/rules/dig_bits.h"
 #include "dig/rules/dig_state.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::dig {
 
 using namespace detail;
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
 
 std::string DigState::statusText() const {
-    if (m_pos.over) return "Game over";
-    if (m_pos.firstPending) return "Drawing the first player";
+    if (m_pos.over) return say("dig", "Game over");
+    if (m_pos.firstPending) return say("dig", "Drawing the first player");
     if (currentSeat() == kChanceSeat)
-        return fmt::format("Laying out the yard ({} of {} cards)", m_pos.dealt, kYardCards);
+        return say("dig", "Laying out the yard ({dealt} of {cards} cards)")("dealt"_a = m_pos.dealt,
+                                                                            "cards"_a = kYardCards);
     const std::string& who = playerName(m_pos.turn);
     if (m_pos.pendingPlace >= 0)
         return handCount(m_pos.turn) > kHandLimit
-                   ? fmt::format("{} — hand limit: put one card back", who)
-                   : fmt::format("{} — put a card back, or keep the bone", who);
+                   ? say("dig", "{who} — hand limit: put one card back")("who"_a = who)
+                   : say("dig", "{who} — put a card back, or keep the bone")("who"_a = who);
     const int left = actionsLeft();
-    std::string last = boneCardsInYard() == 0 ? " (no bone left in the yard: last turn)" : "";
-    if (left == 0) return fmt::format("{} — no actions left: end the turn{}", who, last);
-    return fmt::format("{} — {} left, a move goes up to {}{}", who, plural(left, "action", "actions"),
-                       plural(moveRange(m_pos.turn), "step", "steps"), last);
+    const bool last = boneCardsInYard() == 0;
+    if (left == 0)
+        return last ? say("dig",
+                          "{who} — no actions left: end the turn (no bone left in the yard: last turn)")(
+                          "who"_a = who)
+                    : say("dig", "{who} — no actions left: end the turn")("who"_a = who);
+    const std::string actions = sayN("dig", "%n action left", "%n actions left", left);
+    const std::string range =
+        sayN("dig", "a move goes up to %n step", "a move goes up to %n steps", moveRange(m_pos.turn));
+    return last ? say("dig", "{who} — {actions}, {range} (no bone left in the yard: last turn)")(
+                      "who"_a = who, "actions"_a = actions, "range"_a = range)
+                : say("dig", "{who} — {actions}, {range}")("who"_a = who, "actions"_a = actions,
+                                                           "range"_a = range);
 }
 
 std::string_view DigState::actionKindName(std::uint16_t kind) const {
@@ -35,22 +49,23 @@ std::string_view DigState::actionKindName(std::uint16_t kind) const {
 }
 
 std::string DigState::placeText(int place) const {
-    if (place == 0) return "the doghouse";
+    if (place == 0) return say("dig", "the doghouse");
     const int card = cardAt(place);
-    if (card == kGap) return fmt::format("place {} (a gap)", place);
-    return fmt::format("place {} ({})", place, cardText(card, kNoSeat));
+    if (card == kGap) return say("dig", "place {place} (a gap)")("place"_a = place);
+    return say("dig", "place {place} ({card})")("place"_a = place, "card"_a = cardText(card, kNoSeat));
 }
 
 std::string DigState::cardText(int card, Seat viewer) const {
-    if (isBowlCard(card)) return fmt::format("the {} bowl", colourName(bowlColourOf(card)));
+    if (isBowlCard(card)) return say("dig", "the {colour} bowl")("colour"_a = colourWord(bowlColourOf(card)));
     if (viewer >= 0 && knowsBone(viewer, card))
-        return fmt::format("a {} card ({} bone)", pairName(pairOf(card)), colourName(boneOf(card)));
-    return fmt::format("a {} card", pairName(pairOf(card)));
+        return say("dig", "a {pair} card ({colour} bone)")("pair"_a = pairWord(pairOf(card)),
+                                                           "colour"_a = colourWord(boneOf(card)));
+    return say("dig", "a {pair} card")("pair"_a = pairWord(pairOf(card)));
 }
 
 std::string DigState::describeSetupRun(std::uint16_t kind, int count) const {
     if (kind != kDeal) return {};
-    return fmt::format("The yard is laid out: {} cards.", count);
+    return say("dig", "The yard is laid out: {count} cards.")("count"_a = count);
 }
 
 std::string DigState::describe(const Action& a, Seat viewer) const {
@@ -58,56 +73,65 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
     const std::string& who = playerName(s);
     switch (a.kind) {
     case kFirstPlayer:
-        return fmt::format("{} goes first.", playerName(a.arg(0)));
+        return say("dig", "{who} goes first.")("who"_a = playerName(a.arg(0)));
     case kDeal:
-        return fmt::format("Place {} of the yard: {}.", m_pos.dealt + 1, cardText(a.arg(0), kNoSeat));
+        return say("dig", "Place {place} of the yard: {card}.")("place"_a = m_pos.dealt + 1,
+                                                                "card"_a = cardText(a.arg(0), kNoSeat));
     case kMove: {
         const int from = dogOf(s), to = a.arg(0);
-        return fmt::format("{} moves {} {} the doghouse, to {}.", who,
-                           plural(std::abs(to - from), "step", "steps"), to < from ? "toward" : "away from",
-                           placeText(to));
+        const int steps = std::abs(to - from);
+        return to < from ? sayN("dig", "{who} moves %n step toward the doghouse, to {place}.",
+                                "{who} moves %n steps toward the doghouse, to {place}.",
+                                steps)("who"_a = who, "place"_a = placeText(to))
+                         : sayN("dig", "{who} moves %n step away from the doghouse, to {place}.",
+                                "{who} moves %n steps away from the doghouse, to {place}.",
+                                steps)("who"_a = who, "place"_a = placeText(to));
     }
     case kDig: {
         const int at = dogOf(s);
         const int card = cardAt(at);
         if (viewer == s)
-            return fmt::format("{} digs up the {} card at place {}: a {} bone.", who, pairName(pairOf(card)),
-                               at, colourName(boneOf(card)));
-        return fmt::format("{} digs up the {} card at place {}.", who, pairName(pairOf(card)), at);
+            return say("dig", "{who} digs up the {pair} card at place {place}: a {colour} bone.")(
+                "who"_a = who, "pair"_a = pairWord(pairOf(card)), "place"_a = at,
+                "colour"_a = colourWord(boneOf(card)));
+        return say("dig", "{who} digs up the {pair} card at place {place}.")(
+            "who"_a = who, "pair"_a = pairWord(pairOf(card)), "place"_a = at);
     }
     case kPutBack:
-        return fmt::format("{} puts {} back at place {}.", who, cardText(a.arg(0), viewer == s ? s : kNoSeat),
-                           m_pos.pendingPlace);
+        return say("dig", "{who} puts {card} back at place {place}.")(
+            "who"_a = who, "card"_a = cardText(a.arg(0), viewer == s ? s : kNoSeat),
+            "place"_a = m_pos.pendingPlace);
     case kKeep:
-        return fmt::format("{} keeps the bone; place {} is a gap until the end of the turn.", who,
-                           m_pos.pendingPlace);
+        return say("dig", "{who} keeps the bone; place {place} is a gap until the end of the turn.")(
+            "who"_a = who, "place"_a = m_pos.pendingPlace);
     case kDeliver: {
         const auto cards = deliveredCardsOf(a);
         const Colour c = cards.empty() ? Colour::Red : boneOf(cards.front());
-        return fmt::format("{} delivers {} to the {} bowl.", who,
-                           plural(static_cast<int>(cards.size()), fmt::format("{} bone", colourName(c)),
-                                  fmt::format("{} bones", colourName(c))),
-                           colourName(c));
+        return sayN("dig", "{who} delivers %n {colour} bone to the {colour} bowl.",
+                    "{who} delivers %n {colour} bones to the {colour} bowl.",
+                    static_cast<long>(cards.size()))("who"_a = who, "colour"_a = colourWord(c));
     }
     case kEndTurn: {
-        std::string out = fmt::format("{} ends the turn.", who);
+        std::string out = say("dig", "{who} ends the turn.")("who"_a = who);
         const TidyPlan plan = tidyUpPlan();
         std::vector<std::string> parts;
         for (const auto& step : plan.steps)
             if (step.fill)
-                parts.push_back(fmt::format("{} moves from place {} to place {}",
-                                            cardText(step.card, kNoSeat), step.from, step.to));
+                parts.push_back(say("dig", "{card} moves from place {from} to place {to}")(
+                    "card"_a = cardText(step.card, kNoSeat), "from"_a = step.from, "to"_a = step.to));
             else
-                parts.push_back(fmt::format("the gap at place {} closes the row", step.from));
+                parts.push_back(say("dig", "the gap at place {place} closes the row")("place"_a = step.from));
         std::vector<std::string> dogs;
         for (int t = 0; t < players(); ++t)
             if (plan.relocatedDogs & (1u << t)) dogs.push_back(playerName(t));
-        if (!dogs.empty())
-            parts.push_back(fmt::format(
-                "the dog{} of {} go{} to the farthest card, place {}", dogs.size() > 1 ? "s" : "",
-                fmt::format("{}", fmt::join(dogs, " and ")), dogs.size() > 1 ? "" : "es", plan.finalLength));
-        if (!parts.empty()) out += fmt::format(" Tidy-up: {}.", fmt::join(parts, "; "));
-        if (boneCardsInYard() == 0) out += " No bone is left in the yard: the game ends.";
+        for (const std::string& dog : dogs)
+            parts.push_back(say("dig", "the dog of {who} goes to the farthest card, place {place}")(
+                "who"_a = dog, "place"_a = plan.finalLength));
+        if (!parts.empty())
+            out +=
+                " " + say("dig", "Tidy-up: {steps}.")("steps"_a = fmt::format("{}", fmt::join(parts, "; ")));
+        if (boneCardsInYard() == 0)
+            out += " " + say("dig", "No bone is left in the yard: the game ends.").str();
         return out;
     }
     default:
@@ -116,53 +140,57 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
 }
 
 std::string DigState::whyIllegal(const Action& a) const {
-    if (m_pos.over) return "the game is over";
-    if (currentSeat() == kChanceSeat) return "the yard is still being laid out";
-    if (a.kind == kDeal || a.kind == kFirstPlayer) return "cards are only laid out at the start";
+    if (m_pos.over) return say("dig", "the game is over");
+    if (currentSeat() == kChanceSeat) return say("dig", "the yard is still being laid out");
+    if (a.kind == kDeal || a.kind == kFirstPlayer) return say("dig", "cards are only laid out at the start");
     const Seat s = m_pos.turn;
     if (m_pos.pendingPlace >= 0 && a.kind != kPutBack && a.kind != kKeep)
-        return "finish the dig first: put a card back or keep the bone";
+        return say("dig", "finish the dig first: put a card back or keep the bone");
     const bool noActions = m_pos.actionsUsed >= kActionsPerTurn;
     const int at = dogOf(s);
     const int here = at > 0 ? cardAt(at) : kGap;
+    const std::string noneLeft = say("dig", "no actions left this turn: end the turn");
     switch (a.kind) {
     case kMove: {
-        if (noActions) return "no actions left this turn: end the turn";
+        if (noActions) return noneLeft;
         const int to = a.arg(0);
         if (to < 0 || to > m_pos.length)
-            return fmt::format("place {} is not in the yard (0 is the doghouse, {} the farthest card)", to,
-                               m_pos.length);
-        if (to == at) return "a move goes at least one step";
-        return fmt::format("with {} a move goes at most {} ({} is {} away)",
-                           plural(handCount(s), "bone", "bones"), plural(moveRange(s), "step", "steps"),
-                           placeText(to), plural(std::abs(to - at), "step", "steps"));
+            return say("dig",
+                       "place {place} is not in the yard (0 is the doghouse, {last} the farthest card)")(
+                "place"_a = to, "last"_a = m_pos.length);
+        if (to == at) return say("dig", "a move goes at least one step");
+        return sayN("dig", "with {bones} a move goes at most %n step ({place} is {away} away)",
+                    "with {bones} a move goes at most %n steps ({place} is {away} away)", moveRange(s))(
+            "bones"_a = sayN("dig", "%n bone", "%n bones", handCount(s)).str(), "place"_a = placeText(to),
+            "away"_a = sayN("dig", "%n step", "%n steps", std::abs(to - at)).str());
     }
     case kDig:
-        if (noActions) return "no actions left this turn: end the turn";
-        if (at == 0) return "you cannot dig on the doghouse";
-        if (here == kGap) return "there is nothing left to dig in a gap";
-        if (isBowlCard(here)) return "you cannot dig on a bowl";
-        return "you can dig only where your dog stands";
+        if (noActions) return noneLeft;
+        if (at == 0) return say("dig", "you cannot dig on the doghouse");
+        if (here == kGap) return say("dig", "there is nothing left to dig in a gap");
+        if (isBowlCard(here)) return say("dig", "you cannot dig on a bowl");
+        return say("dig", "you can dig only where your dog stands");
     case kPutBack:
-        if (m_pos.pendingPlace < 0) return "there is nothing to put back: dig first";
-        return "you can only put back a card you hold";
+        if (m_pos.pendingPlace < 0) return say("dig", "there is nothing to put back: dig first");
+        return say("dig", "you can only put back a card you hold");
     case kKeep:
-        if (m_pos.pendingPlace < 0) return "nothing was dug";
-        return fmt::format("you hold {} cards: put one back (hand limit {})", handCount(s), kHandLimit);
+        if (m_pos.pendingPlace < 0) return say("dig", "nothing was dug");
+        return say("dig", "you hold {held} cards: put one back (hand limit {limit})")("held"_a = handCount(s),
+                                                                                      "limit"_a = kHandLimit);
     case kDeliver: {
-        if (noActions) return "no actions left this turn: end the turn";
-        if (!isBowlCard(here)) return "bones are delivered at a bowl: move your dog onto one";
+        if (noActions) return noneLeft;
+        if (!isBowlCard(here)) return say("dig", "bones are delivered at a bowl: move your dog onto one");
         const Colour bowl = bowlColourOf(here);
         const auto cards = deliveredCardsOf(a);
-        if (cards.empty()) return "deliver at least one bone";
+        if (cards.empty()) return say("dig", "deliver at least one bone");
         for (int card : cards) {
             if (!isBoneCard(card) || !(m_pos.hand[idx(s)] & bit(card)))
-                return "you can only deliver bones you hold";
+                return say("dig", "you can only deliver bones you hold");
             if (boneOf(card) != bowl)
-                return fmt::format("only {} bones go to the {} bowl, not a {} bone", colourName(bowl),
-                                   colourName(bowl), colourName(boneOf(card)));
+                return say("dig", "only {bowl} bones go to the {bowl} bowl, not a {bone} bone")(
+                    "bowl"_a = colourWord(bowl), "bone"_a = colourWord(boneOf(card)));
         }
-        return "each bone can be delivered only once";
+        return say("dig", "each bone can be delivered only once");
     }
     default:
         return GameState::whyIllegal(a);

@@ -30,11 +30,11 @@ ui::GameColour uiColour(Colour c) {
 QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
-QString colourWord(Colour c) {
-    return qs(colourName(c));
+QString colourLabel(Colour c) {
+    return QString::fromStdString(colourWord(c));
 }
-QString pairWords(int pair) {
-    return qs(pairName(pair));
+QString pairLabel(int pair) {
+    return QString::fromStdString(pairWord(pair));
 }
 
 QString bones(int n) {

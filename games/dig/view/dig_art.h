@@ -18,8 +18,8 @@ namespace dogtable::games::dig::art {
 
 [[nodiscard]] ui::GameColour uiColour(Colour c);
 [[nodiscard]] QString qs(std::string_view s);
-[[nodiscard]] QString colourWord(Colour c);
-[[nodiscard]] QString pairWords(int pair);
+[[nodiscard]] QString colourLabel(Colour c);
+[[nodiscard]] QString pairLabel(int pair);
 [[nodiscard]] inline std::size_t ix(int i) {
     return static_cast<std::size_t>(i);
 }

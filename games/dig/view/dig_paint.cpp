@@ -282,7 +282,7 @@ void DigTable::paintOwnArea(QPainter& p) {
         drawBone(p, QRectF(c.left() + 4, c.top() + c.height() * 0.3, c.width() - 8, c.height() * 0.45),
                  *h.bone);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourWord(*h.bone),
+        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourLabel(*h.bone),
                            Qt::AlignCenter, 11, true);
     }
     if (pv.hand.empty()) {
@@ -337,8 +337,9 @@ void DigTable::paintFacts(QPainter& p) {
                     ? (f.whereIndex == viewer() ? tr("your hand")
                                                 : tr("%1's hand").arg(seatName(f.whereIndex)))
                     : tr("place %1").arg(f.whereIndex);
-            text = tr("%1 at %2").arg(colourWord(*f.otherHides), where);
-            if (f.where == PairFact::Where::Hand) text = tr("%1 in %2").arg(colourWord(*f.otherHides), where);
+            text = tr("%1 at %2").arg(colourLabel(*f.otherHides), where);
+            if (f.where == PairFact::Where::Hand)
+                text = tr("%1 in %2").arg(colourLabel(*f.otherHides), where);
         }
         p.setPen(f.otherHides ? QColor("#fff6c8") : QColor(255, 255, 255, 170));
         ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft - 2, r.height()), text,

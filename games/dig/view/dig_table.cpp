@@ -276,11 +276,11 @@ QString DigTable::describePlace(int place) const {
             what = tr("a gap");
             break;
         case YardSlotView::Kind::Bowl:
-            what = tr("the %1 bowl, %2 points a bone").arg(colourWord(slot.bowl)).arg(slot.bowlValue);
+            what = tr("the %1 bowl, %2 points a bone").arg(colourLabel(slot.bowl)).arg(slot.bowlValue);
             break;
         case YardSlotView::Kind::Bone:
-            what = slot.bone ? tr("a %1 card, %2 bone").arg(pairWords(slot.pair), colourWord(*slot.bone))
-                             : tr("a %1 card").arg(pairWords(slot.pair));
+            what = slot.bone ? tr("a %1 card, %2 bone").arg(pairLabel(slot.pair), colourLabel(*slot.bone))
+                             : tr("a %1 card").arg(pairLabel(slot.pair));
             break;
         }
     }
@@ -315,8 +315,8 @@ void DigTable::buildItems(ui::HitMap& items) {
             const HandCardView& h = hand[i];
             items.add(item("hand", kHandItem, static_cast<int>(i), m_handRects[i], ui::Zone::Own,
                            tr("Hand card %1").arg(i + 1),
-                           h.bone ? tr("%1 bone, %2 card").arg(colourWord(*h.bone), pairWords(h.pair))
-                                  : tr("a %1 card").arg(pairWords(h.pair))));
+                           h.bone ? tr("%1 bone, %2 card").arg(colourLabel(*h.bone), pairLabel(h.pair))
+                                  : tr("a %1 card").arg(pairLabel(h.pair))));
         }
     }
     for (std::size_t s = 0; s < m_opponentRects.size() && s < view().players.size(); ++s) {
@@ -338,7 +338,7 @@ void DigTable::buildItems(ui::HitMap& items) {
                        tr("%1 of %2").arg(view().actionsLeft).arg(view().actionsPerTurn)));
     for (std::size_t i = 0; i < m_factRects.size(); ++i)
         items.add(item("fact", kFactItem, static_cast<int>(i), m_factRects[i], ui::Zone::Panel,
-                       tr("Scent pair %1").arg(pairWords(view().facts[i].pair)), QString()));
+                       tr("Scent pair %1").arg(pairLabel(view().facts[i].pair)), QString()));
 }
 
 QString DigTable::valuesByRank() const {
@@ -558,7 +558,7 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
                 tr("<b>Place %1: the %2 bowl</b>. If the game ended now, each %2 bone would score %3 "
                    "(bowls nearer the doghouse pay more: %4). Tidy-up can move it.")
                     .arg(index)
-                    .arg(colourWord(slot->bowl))
+                    .arg(colourLabel(slot->bowl))
                     .arg(slot->bowlValue)
                     .arg(valuesByRank()) +
                 dogs);
@@ -567,12 +567,12 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
             QString text = tr("<b>Place %1: a %2 card</b>. It hides a %3 or a %4 bone; the other %2 card "
                               "hides the other colour.")
                                .arg(index)
-                               .arg(pairWords(slot->pair), colourWord(sp.first), colourWord(sp.second));
+                               .arg(pairLabel(slot->pair), colourLabel(sp.first), colourLabel(sp.second));
             if (slot->bone)
                 text += "<br>" + (slot->bonePublic
                                       ? tr("Everybody knows it hides a %1 bone: the other one was delivered.")
                                       : tr("You know it hides a %1 bone (only you)."))
-                                     .arg(colourWord(*slot->bone));
+                                     .arg(colourLabel(*slot->bone));
             return withHint(text + dogs);
         }
         }
@@ -582,17 +582,17 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
         const auto& hand = view().players[ix(self())].hand;
         if (index >= static_cast<int>(hand.size())) return {};
         const auto& h = hand[ix(index)];
-        if (!h.bone) return tr("A %1 card (its bone is hidden)").arg(pairWords(h.pair));
+        if (!h.bone) return tr("A %1 card (its bone is hidden)").arg(pairLabel(h.pair));
         return withHint(tr("<b>A %1 bone</b> from a %2 card. Deliver it at the %1 bowl. Bones still in hand "
                            "at the end score nothing.")
-                            .arg(colourWord(*h.bone), pairWords(h.pair)));
+                            .arg(colourLabel(*h.bone), pairLabel(h.pair)));
     }
     case kOpponentItem: {
         const auto& pv = view().players[ix(index)];
         QStringList scents;
         for (const auto& h : pv.hand)
-            scents << (h.bone ? tr("%1 (you know: %2)").arg(pairWords(h.pair), colourWord(*h.bone))
-                              : pairWords(h.pair));
+            scents << (h.bone ? tr("%1 (you know: %2)").arg(pairLabel(h.pair), colourLabel(*h.bone))
+                              : pairLabel(h.pair));
         return tr("<b>%1</b>: dog at place %2; %3 points now.<br>Carries %6%4 — a move goes up to %5 steps.")
             .arg(seatName(index))
             .arg(pv.dog)
@@ -610,7 +610,8 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
                 int value = 0;
                 for (const auto& slot : view().yard)
                     if (slot.kind == YardSlotView::Kind::Bowl && slot.bowl == c) value = slot.bowlValue;
-                lines << tr("%1 × %2 bone, %3 each = %4").arg(n).arg(colourWord(c)).arg(value).arg(n * value);
+                lines
+                    << tr("%1 × %2 bone, %3 each = %4").arg(n).arg(colourLabel(c)).arg(value).arg(n * value);
             }
         }
         return tr("<b>%1's delivered bones</b> (public), valued at the bowls' current order:<br>%2<br>Total "
@@ -625,15 +626,15 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
     case kFactItem: {
         const PairFact& f = view().facts[ix(index)];
         const ScentPair sp = kScentPairs[ix(f.pair)];
-        if (f.delivered == 2) return tr("Both %1 cards have been delivered.").arg(pairWords(f.pair));
+        if (f.delivered == 2) return tr("Both %1 cards have been delivered.").arg(pairLabel(f.pair));
         if (!f.otherHides)
             return tr("Nothing public yet about the %1 cards: one hides %2, the other %3.")
-                .arg(pairWords(f.pair), colourWord(sp.first), colourWord(sp.second));
+                .arg(pairLabel(f.pair), colourLabel(sp.first), colourLabel(sp.second));
         QString where = f.where == PairFact::Where::Hand ? tr("in %1's hand").arg(seatName(f.whereIndex))
                                                          : tr("at place %1").arg(f.whereIndex);
         return tr("A %1 bone from a %2 card was delivered, so the other %2 card (%3) hides a %4 bone.")
-            .arg(colourWord(*f.otherHides == sp.first ? sp.second : sp.first), pairWords(f.pair), where,
-                 colourWord(*f.otherHides));
+            .arg(colourLabel(*f.otherHides == sp.first ? sp.second : sp.first), pairLabel(f.pair), where,
+                 colourLabel(*f.otherHides));
     }
     }
     return {};

@@ -1,0 +1,159 @@
+#include "catalogue.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+#include <mutex>
+#include <set>
+
+#include "dogtable/core/text.h"
+
+namespace dogtable::i18n {
+namespace {
+
+struct Catalogue {
+    QString language = QStringLiteral("en");
+    std::vector<std::unique_ptr<QTranslator>> parts;
+    std::mutex missLock;
+    bool recording = false;
+    std::set<Miss> misses;
+};
+
+Catalogue& catalogue() {
+    static Catalogue c;
+    return c;
+}
+
+bool ours(const char* context) {
+    if (!context) return false;
+    const std::string c(context);
+    return c.rfind("dogtable", 0) == 0 || c == "core" || c == "dig" || c == "dogkids" || c == "doglover" ||
+           c == "kennel" || c == "ciapki" || c == "Settings" || c == "SaveFiles" || c == "GameLibrary" ||
+           c == "GameHistory";
+}
+
+void noteMiss(const char* context, const char* source) {
+    Catalogue& c = catalogue();
+    if (!c.recording || !ours(context) || !source || !*source) return;
+    const std::lock_guard lock(c.missLock);
+    c.misses.insert({context, source});
+}
+
+// Asked last by QCoreApplication::translate (installed first): it only sees what no part had.
+class MissSpy : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char*, int) const override {
+        noteMiss(context, source);
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+MissSpy& spy() {
+    static MissSpy s;
+    return s;
+}
+
+std::optional<std::string> fromParts(const char* context, const char* source, const char* comment, long n) {
+    for (const auto& part : catalogue().parts) {
+        const QString t = part->translate(context, source, comment, static_cast<int>(n));
+        if (!t.isEmpty()) return t.toStdString();
+    }
+    noteMiss(context, source);
+    return std::nullopt;
+}
+
+QStringList partFiles(const QString& language) {
+    return QDir(QStringLiteral(":/i18n"))
+        .entryList({QStringLiteral("*_%1.qm").arg(language)}, QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+bool useLanguage(const QString& language) {
+    Catalogue& c = catalogue();
+    const bool app = QCoreApplication::instance() != nullptr;
+    if (app) {
+        for (const auto& part : c.parts)
+            QCoreApplication::removeTranslator(part.get());
+        QCoreApplication::removeTranslator(&spy());
+    }
+    c.parts.clear();
+    c.language = QStringLiteral("en");
+    text::setTranslator(nullptr);
+    if (app) QCoreApplication::installTranslator(&spy());
+    if (language == QLatin1String("en") || language.isEmpty()) return true;
+    for (const QString& file : partFiles(language)) {
+        auto part = std::make_unique<QTranslator>();
+        if (part->load(QStringLiteral(":/i18n/") + file)) c.parts.push_back(std::move(part));
+    }
+    if (c.parts.empty()) return false;
+    c.language = language;
+    if (app)
+        for (const auto& part : c.parts)
+            QCoreApplication::installTranslator(part.get());
+    text::setTranslator(&fromParts);
+    return true;
+}
+
+QString language() {
+    return catalogue().language;
+}
+
+QStringList languages() {
+    QStringList out{QStringLiteral("en")};
+    for (const QString& file :
+         QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("*.qm")}, QDir::Files)) {
+        const QString lang = file.section(QLatin1Char('_'), -1).section(QLatin1Char('.'), 0, 0);
+        if (!out.contains(lang)) out << lang;
+    }
+    return out;
+}
+
+QString systemLanguage() {
+    const QStringList have = languages();
+    for (const QString& ui : QLocale::system().uiLanguages()) {
+        const QString lang = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (have.contains(lang)) return lang;
+    }
+    return QStringLiteral("en");
+}
+
+QString nativeName(const QString& language) {
+    if (language == QLatin1String("en")) return QStringLiteral("English");
+    if (language == QLatin1String("pt")) return QStringLiteral("Português");
+    const QString name = QLocale(language).nativeLanguageName();
+    return name.isEmpty() ? language : name.left(1).toUpper() + name.mid(1);
+}
+
+void recordMisses(bool on) {
+    Catalogue& c = catalogue();
+    const std::lock_guard lock(c.missLock);
+    c.recording = on;
+    if (on && QCoreApplication::instance()) {
+        QCoreApplication::removeTranslator(&spy());
+        // The spy must be asked last: reinstall the parts after it.
+        for (const auto& part : c.parts)
+            QCoreApplication::removeTranslator(part.get());
+        QCoreApplication::installTranslator(&spy());
+        for (const auto& part : c.parts)
+            QCoreApplication::installTranslator(part.get());
+    }
+}
+
+std::vector<Miss> misses() {
+    Catalogue& c = catalogue();
+    const std::lock_guard lock(c.missLock);
+    return {c.misses.begin(), c.misses.end()};
+}
+
+void clearMisses() {
+    Catalogue& c = catalogue();
+    const std::lock_guard lock(c.missLock);
+    c.misses.clear();
+}
+
+} // namespace dogtable::i18n

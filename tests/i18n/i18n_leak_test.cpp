@@ -1,0 +1,176 @@
+// Every word the rules produce is in the players' language (issue #15): for each game and each of
+// its translated languages, the same seeded games are played in English and in the language; every
+// sentence the rules make (status lines, log lines for every viewer, the events' sentences, why an
+// action is refused, hint notes, the score sheet) is compared. A sentence fails when the catalogue
+// lacks it, or when it still carries an English word of the English sentence (player names, numbers
+// and the box's own proper names aside).
+#include <catch2/catch.hpp>
+
+#include <QString>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "catalogue.h"
+#include "dogtable/core/registry.h"
+#include "dogtable/core/rng.h"
+#include "dogtable/core/text.h"
+
+using namespace dogtable;
+
+namespace {
+
+const GameRegistry& registry() {
+    static const GameRegistry reg = [] {
+        GameRegistry r;
+        registerBuiltinGames(r);
+        return r;
+    }();
+    return reg;
+}
+
+const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
+
+// Words that may stay as they are in a translation: the box's proper names and words that are the
+// same in both languages. Keep each list short and say why.
+const std::map<std::string, std::set<std::string>>& keep() {
+    static const std::map<std::string, std::set<std::string>> k = {
+        {"dig:pl", {}},
+    };
+    return k;
+}
+
+std::vector<std::string> words(const std::string& s) {
+    std::vector<std::string> out;
+    std::string w;
+    auto flush = [&] {
+        if (w.size() >= 3) out.push_back(w);
+        w.clear();
+    };
+    for (unsigned char c : s) {
+        if (std::isalpha(c) || c >= 0x80)
+            w += static_cast<char>(c);
+        else
+            flush();
+    }
+    flush();
+    return out;
+}
+
+struct Said {
+    std::vector<std::string> lines;
+    void add(std::string s) { lines.push_back(std::move(s)); }
+};
+
+std::vector<Seat> viewers(int players) {
+    std::vector<Seat> v{kNoSeat};
+    for (Seat s = 0; s < players; ++s)
+        v.push_back(s);
+    return v;
+}
+
+// One seeded random game, everything the rules say on the way.
+Said play(const GameInfo& info, int players, std::uint64_t seed) {
+    Setup setup;
+    setup.players = players;
+    for (int i = 0; i < players; ++i)
+        setup.names.push_back(kNames[static_cast<std::size_t>(i)]);
+    REQUIRE(registry().complete(info.id, setup));
+    auto made = registry().newGame(info.id, setup);
+    REQUIRE(made.ok());
+    std::unique_ptr<GameState> state = std::move(made.value());
+    Rng rng(seed);
+    Said said;
+    std::vector<Action> legal, before;
+    std::vector<Event> events;
+    std::vector<ChanceOutcome> outcomes;
+    for (int step = 0; step < 20000 && !state->isOver(); ++step) {
+        said.add(state->statusText());
+        if (state->isChance()) {
+            state->chanceOutcomes(outcomes);
+            REQUIRE_FALSE(outcomes.empty());
+            const Action a = outcomes[rng.below(static_cast<std::uint32_t>(outcomes.size()))].action;
+            for (Seat v : viewers(players))
+                said.add(state->describe(a, v));
+            REQUIRE(state->apply(a).ok());
+            continue;
+        }
+        state->legalActions(legal);
+        REQUIRE_FALSE(legal.empty());
+        // Why the previous position's moves are refused now (a few of them).
+        int asked = 0;
+        for (const Action& a : before)
+            if (asked < 3 && !std::binary_search(legal.begin(), legal.end(), a)) {
+                said.add(state->whyIllegal(a));
+                ++asked;
+            }
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        for (Seat v : viewers(players)) {
+            said.add(state->describe(a, v));
+            events.clear();
+            state->events(a, v, events);
+            for (const Event& e : events)
+                if (!e.text.empty()) said.add(e.text);
+        }
+        said.add(state->hintNote(a));
+        before = legal;
+        REQUIRE(state->apply(a).ok());
+    }
+    REQUIRE(state->isOver());
+    said.add(state->statusText());
+    const ScoreSheet sheet = state->scoreSheet();
+    said.add(sheet.winnersText());
+    said.add(sheet.tiebreak);
+    said.add(sheet.toText());
+    return said;
+}
+
+void speaks(const std::string& game, const std::string& language) {
+    const GameInfo* info = nullptr;
+    for (const auto& g : registry().all())
+        if (g.id == game) info = &g;
+    REQUIRE(info);
+    std::set<std::string> leaks;
+    const std::set<std::string>& allowed = keep().at(game + ":" + language);
+    for (int players = info->minPlayers; players <= std::min(info->maxPlayers, 4); ++players)
+        for (std::uint64_t seed : {11u, 12u}) {
+            REQUIRE(i18n::useLanguage(QStringLiteral("en")));
+            const Said en = play(*info, players, seed);
+            REQUIRE(i18n::useLanguage(QString::fromStdString(language)));
+            i18n::recordMisses(true);
+            const Said xx = play(*info, players, seed);
+            i18n::recordMisses(false);
+            REQUIRE(en.lines.size() == xx.lines.size());
+            for (std::size_t i = 0; i < en.lines.size(); ++i) {
+                const auto theirs = words(xx.lines[i]);
+                const auto english = words(en.lines[i]);
+                for (const std::string& w : theirs)
+                    if (std::find(english.begin(), english.end(), w) != english.end() && !allowed.count(w) &&
+                        std::find(kNames.begin(), kNames.end(), w) == kNames.end()) {
+                        leaks.insert("\"" + w + "\" in: " + xx.lines[i]);
+                        break;
+                    }
+            }
+        }
+    std::ostringstream missing;
+    for (const auto& m : i18n::misses())
+        missing << m.context << ": " << m.source << "\n";
+    i18n::clearMisses();
+    i18n::useLanguage(QStringLiteral("en"));
+    INFO("not in the catalogue:\n" << missing.str());
+    CHECK(missing.str().empty());
+    std::ostringstream shown;
+    for (const auto& l : leaks)
+        shown << l << "\n";
+    INFO("English words left:\n" << shown.str());
+    CHECK(leaks.empty());
+}
+
+} // namespace
+
+TEST_CASE("dig speaks pl", "[i18n]") {
+    speaks("dig", "pl");
+}
