@@ -5,57 +5,69 @@
     <name>core</name>
     <message>
         <source>shared win</source>
-        <translation type="unfinished"></translation>
+        <translation>wspólne zwycięstwo</translation>
     </message>
     <message>
         <source>{rule}; still tied: shared win</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}; nadal remis: wspólne zwycięstwo</translation>
     </message>
     <message>
         <source>nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt nie wygrywa</translation>
     </message>
     <message>
         <source>{who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrywa {who}</translation>
     </message>
     <message>
         <source>{first} and {second} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} i {second} wygrywają wspólnie</translation>
     </message>
     <message>
         <source>{first}, {second} and {third} share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second} i {third} wygrywają wspólnie</translation>
     </message>
     <message numerus="yes">
         <source>{name} (winner): %n point</source>
         <comment>{name} (winner): %n points</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} (zwycięzca): %n punkt</numerusform>
+            <numerusform>{name} (zwycięzca): %n punkty</numerusform>
+            <numerusform>{name} (zwycięzca): %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n point</source>
         <comment>{name}: %n points</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n punkt</numerusform>
+            <numerusform>{name}: %n punkty</numerusform>
+            <numerusform>{name}: %n punktów</numerusform>
         </translation>
     </message>
     <message>
         <source>Tie-break: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozstrzygnięcie remisu: {rule}</translation>
     </message>
     <message>
         <source>not a legal action now</source>
-        <translation type="unfinished"></translation>
+        <translation>ten ruch nie jest teraz dozwolony</translation>
     </message>
     <message>
         <source>&apos;{action}&apos; is not a legal action now</source>
-        <translation type="unfinished"></translation>
+        <translation>„{action}” nie jest teraz dozwolonym ruchem</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>losowo</translation>
     </message>
 </context>
 </TS>

@@ -5,639 +5,653 @@
     <name>QObject</name>
     <message>
         <source>1 bone</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kość</translation>
     </message>
     <message>
         <source>%1 bones</source>
-        <translation type="unfinished"></translation>
+        <translation>kości: %1</translation>
     </message>
 </context>
 <context>
     <name>dig</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwona</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>żółta</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zielona</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>niebieska</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>fioletowa</translation>
     </message>
     <message>
         <source>red–yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwono-żółty</translation>
     </message>
     <message>
         <source>red–green</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwono-zielony</translation>
     </message>
     <message>
         <source>red–blue</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwono-niebieski</translation>
     </message>
     <message>
         <source>red–purple</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwono-fioletowy</translation>
     </message>
     <message>
         <source>yellow–green</source>
-        <translation type="unfinished"></translation>
+        <translation>żółto-zielony</translation>
     </message>
     <message>
         <source>yellow–blue</source>
-        <translation type="unfinished"></translation>
+        <translation>żółto-niebieski</translation>
     </message>
     <message>
         <source>yellow–purple</source>
-        <translation type="unfinished"></translation>
+        <translation>żółto-fioletowy</translation>
     </message>
     <message>
         <source>green–blue</source>
-        <translation type="unfinished"></translation>
+        <translation>zielono-niebieski</translation>
     </message>
     <message>
         <source>green–purple</source>
-        <translation type="unfinished"></translation>
+        <translation>zielono-fioletowy</translation>
     </message>
     <message>
         <source>blue–purple</source>
-        <translation type="unfinished"></translation>
+        <translation>niebiesko-fioletowy</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>Drawing the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowanie pierwszego gracza</translation>
     </message>
     <message>
         <source>Laying out the yard ({dealt} of {cards} cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Układanie podwórka (karta {dealt} z {cards})</translation>
     </message>
     <message>
         <source>{who} — hand limit: put one card back</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — limit kart na ręce: odłóż jedną kartę</translation>
     </message>
     <message>
         <source>{who} — put a card back, or keep the bone</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — odłóż kartę albo zatrzymaj kość</translation>
     </message>
     <message>
         <source>{who} — no actions left: end the turn (no bone left in the yard: last turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — brak akcji: zakończ turę (na podwórku nie ma już kości: ostatnia tura)</translation>
     </message>
     <message>
         <source>{who} — no actions left: end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — brak akcji: zakończ turę</translation>
     </message>
     <message numerus="yes">
         <source>%n action left</source>
         <comment>%n actions left</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>została %n akcja</numerusform><numerusform>zostały %n akcje</numerusform><numerusform>zostało %n akcji</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>a move goes up to %n step</source>
         <comment>a move goes up to %n steps</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>ruch o najwyżej %n pole</numerusform><numerusform>ruch o najwyżej %n pola</numerusform><numerusform>ruch o najwyżej %n pól</numerusform></translation>
     </message>
     <message>
         <source>{who} — {actions}, {range} (no bone left in the yard: last turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — {actions}, {range} (na podwórku nie ma już kości: ostatnia tura)</translation>
     </message>
     <message>
         <source>{who} — {actions}, {range}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} — {actions}, {range}</translation>
     </message>
     <message>
         <source>the doghouse</source>
-        <translation type="unfinished"></translation>
+        <translation>buda</translation>
     </message>
     <message>
         <source>place {place} (a gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>pole {place} (luka)</translation>
     </message>
     <message>
         <source>place {place} ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>pole {place} ({card})</translation>
     </message>
     <message>
         <source>the {colour} bowl</source>
-        <translation type="unfinished"></translation>
+        <translation>miska ({colour})</translation>
     </message>
     <message>
         <source>a {pair} card ({colour} bone)</source>
-        <translation type="unfinished"></translation>
+        <translation>karta kości, zapach {pair} (kość: {colour})</translation>
     </message>
     <message>
         <source>a {pair} card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta kości, zapach {pair}</translation>
     </message>
     <message>
         <source>The yard is laid out: {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwórko ułożone: {count} kart.</translation>
     </message>
     <message>
         <source>{who} goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczyna {who}.</translation>
     </message>
     <message>
         <source>Place {place} of the yard: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole {place} podwórka: {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{who} moves %n step toward the doghouse, to {place}.</source>
         <comment>{who} moves %n steps toward the doghouse, to {place}.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>{who}: ruch o %n pole w stronę budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pola w stronę budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pól w stronę budy, na: {place}.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>{who} moves %n step away from the doghouse, to {place}.</source>
         <comment>{who} moves %n steps away from the doghouse, to {place}.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>{who}: ruch o %n pole od budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pola od budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pól od budy, na: {place}.</numerusform></translation>
     </message>
     <message>
         <source>{who} digs up the {pair} card at place {place}: a {colour} bone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): kość — {colour}.</translation>
     </message>
     <message>
         <source>{who} digs up the {pair} card at place {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}).</translation>
     </message>
     <message>
         <source>{who} puts {card} back at place {place}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} odkłada na pole {place}: {card}.</translation>
     </message>
     <message>
         <source>{who} keeps the bone; place {place} is a gap until the end of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zatrzymuje kość; na polu {place} zostaje luka do końca tury.</translation>
     </message>
     <message>
         <source>{who} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} kończy turę.</translation>
     </message>
     <message>
         <source>{card} moves from place {from} to place {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>z pola {from} na pole {to} przechodzi: {card}</translation>
     </message>
     <message>
         <source>the gap at place {place} closes the row</source>
-        <translation type="unfinished"></translation>
+        <translation>luka na polu {place} skraca rząd</translation>
     </message>
     <message>
         <source>the dog of {who} goes to the farthest card, place {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>pies gracza {who} przechodzi na najdalszą kartę, pole {place}</translation>
     </message>
     <message>
         <source>Tidy-up: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porządkowanie podwórka: {steps}.</translation>
     </message>
     <message>
         <source>No bone is left in the yard: the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na podwórku nie ma już kości: koniec gry.</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>gra się skończyła</translation>
     </message>
     <message>
         <source>the yard is still being laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>podwórko jest jeszcze układane</translation>
     </message>
     <message>
         <source>cards are only laid out at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>karty układa się tylko na początku</translation>
     </message>
     <message>
         <source>finish the dig first: put a card back or keep the bone</source>
-        <translation type="unfinished"></translation>
+        <translation>najpierw dokończ kopanie: odłóż kartę albo zatrzymaj kość</translation>
     </message>
     <message>
         <source>no actions left this turn: end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>w tej turze nie ma już akcji: zakończ turę</translation>
     </message>
     <message>
         <source>place {place} is not in the yard (0 is the doghouse, {last} the farthest card)</source>
-        <translation type="unfinished"></translation>
+        <translation>pola {place} nie ma na podwórku (0 to buda, {last} to najdalsza karta)</translation>
     </message>
     <message>
         <source>a move goes at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch to co najmniej jedno pole</translation>
     </message>
     <message numerus="yes">
         <source>with {bones} a move goes at most %n step ({place} is {away} away)</source>
         <comment>with {bones} a move goes at most %n steps ({place} is {away} away)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pole ({place}: odległość {away})</numerusform><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pola ({place}: odległość {away})</numerusform><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pól ({place}: odległość {away})</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n bone</source>
         <comment>%n bones</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n kość</numerusform><numerusform>%n kości</numerusform><numerusform>%n kości</numerusform></translation>
     </message>
     <message>
         <source>you cannot dig on the doghouse</source>
-        <translation type="unfinished"></translation>
+        <translation>w budzie nie można kopać</translation>
     </message>
     <message>
         <source>there is nothing left to dig in a gap</source>
-        <translation type="unfinished"></translation>
+        <translation>w luce nie ma już czego kopać</translation>
     </message>
     <message>
         <source>you cannot dig on a bowl</source>
-        <translation type="unfinished"></translation>
+        <translation>na misce nie można kopać</translation>
     </message>
     <message>
         <source>you can dig only where your dog stands</source>
-        <translation type="unfinished"></translation>
+        <translation>kopać można tylko tam, gdzie stoi twój pies</translation>
     </message>
     <message>
         <source>there is nothing to put back: dig first</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma czego odłożyć: najpierw kop</translation>
     </message>
     <message>
         <source>you can only put back a card you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>odłożyć możesz tylko kartę, którą masz na ręce</translation>
     </message>
     <message>
         <source>nothing was dug</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nie zostało wykopane</translation>
     </message>
     <message>
         <source>you hold {held} cards: put one back (hand limit {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>masz na ręce {held} karty: odłóż jedną (limit kart na ręce: {limit})</translation>
     </message>
     <message>
         <source>bones are delivered at a bowl: move your dog onto one</source>
-        <translation type="unfinished"></translation>
+        <translation>kości dostarcza się do miski: przesuń psa na miskę</translation>
     </message>
     <message>
         <source>deliver at least one bone</source>
-        <translation type="unfinished"></translation>
+        <translation>dostarcz co najmniej jedną kość</translation>
     </message>
     <message>
         <source>you can only deliver bones you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>dostarczyć możesz tylko kości, które masz na ręce</translation>
     </message>
     <message>
         <source>only {bowl} bones go to the {bowl} bowl, not a {bone} bone</source>
-        <translation type="unfinished"></translation>
+        <translation>do tej miski ({bowl}) trafiają tylko kości w jej kolorze, a ta kość to: {bone}</translation>
     </message>
     <message>
         <source>each bone can be delivered only once</source>
-        <translation type="unfinished"></translation>
+        <translation>każdą kość można dostarczyć tylko raz</translation>
+    </message>
+    <message>
+        <source>most {value}-point bones</source>
+        <translation>najwięcej kości za {value} pkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n {colour} bone to the {colour} bowl.</source>
+        <comment>{who} delivers %n {colour} bones to the {colour} bowl.</comment>
+        <translation><numerusform>{who} dostarcza do miski %n kość (kolor: {colour}).</numerusform><numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform><numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step</source>
+        <comment>%n steps</comment>
+        <translation><numerusform>%n pole</numerusform><numerusform>%n pola</numerusform><numerusform>%n pól</numerusform></translation>
+    </message>
+    <message>
+        <source>No bone card is left in the yard: this is {who}'s last turn.</source>
+        <translation>Na podwórku nie ma już kart kości: to ostatnia tura gracza {who}.</translation>
+    </message>
+    <message>
+        <source>Dig</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Dogs dig bones out of the yard and carry them to bowls; a bowl near the doghouse pays most.</source>
+        <translation>Psy wykopują kości z podwórka i zanoszą je do misek; najwięcej daje miska blisko budy.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the youngest player.</source>
+        <translation>Kto zaczyna: według pudełka najmłodszy gracz.</translation>
+    </message>
+    <message>
+        <source>{colour} bones x{count} ({value} each)</source>
+        <translation>kości ({colour}) ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>bones still in hand x{count} (score nothing)</source>
+        <translation>kości na ręce ×{count} (bez punktów)</translation>
     </message>
 </context>
 <context>
     <name>dogtable::games::dig::DigTable</name>
     <message>
         <source>Dig</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig</translation>
     </message>
     <message>
         <source>home</source>
-        <translation type="unfinished"></translation>
+        <translation>buda</translation>
     </message>
     <message>
         <source>Game over — the yard holds only the five bowls</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry — na podwórku zostało tylko pięć misek</translation>
     </message>
     <message>
         <source>No bone card left in the yard: this is the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Na podwórku nie ma już kart kości: to ostatnia tura</translation>
     </message>
     <message>
         <source>Laying out the yard… %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Układanie podwórka… %1 z %2</translation>
     </message>
     <message>
         <source>no bones delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>brak dostarczonych kości</translation>
     </message>
     <message>
         <source>%1 pts — %2, moves %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pkt — %2, ruch do %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>empty hand</source>
-        <translation type="unfinished"></translation>
+        <translation>pusta ręka</translation>
     </message>
     <message>
         <source>%1 — %2 pts — %3 in hand, moves %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 pkt — na ręce: %3, ruch do %4</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ty)</translation>
     </message>
     <message>
         <source>no bones in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>brak kości na ręce</translation>
     </message>
     <message>
         <source>Click a card to put it back, or keep the bone</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij kartę, aby ją odłożyć, albo zatrzymaj kość</translation>
     </message>
     <message>
         <source>Delivered (count × points now)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostarczone (liczba × obecne punkty)</translation>
     </message>
     <message>
         <source>both delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>obie dostarczone</translation>
     </message>
     <message>
         <source>nothing known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze nic nie wiadomo</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>twoja ręka</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <source>%1's hand</source>
+        <translation>ręka: %1</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na: %2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę</translation>
     </message>
     <message>
         <source>End your turn (Enter). Tidy-up then fills the gaps you left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę (Enter). Porządkowanie podwórka uzupełni wtedy twoje luki.</translation>
     </message>
     <message>
         <source>Keep it (leave a gap)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj (zostaw lukę)</translation>
     </message>
     <message>
         <source>Keep the bone you dug; its place stays a gap until tidy-up. Or click a card in your hand to put it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj wykopaną kość; jej miejsce zostaje luką do porządkowania. Albo kliknij kartę na ręce, aby ją odłożyć.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <source>Open the rules of Dig at the part that fits what you are doing (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zasady Dig w miejscu, które pasuje do tego, co robisz (F1)</translation>
     </message>
     <message>
         <source>Deduction aid</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc w dedukcji</translation>
     </message>
     <message>
         <source>Show, for every scent pair, what the delivered bones already prove (public information only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż dla każdej pary zapachów, czego już dowodzą dostarczone kości (tylko jawne informacje)</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>You carry no bone to deliver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie niesiesz żadnej kości do dostarczenia.</translation>
     </message>
     <message>
         <source>the doghouse</source>
-        <translation type="unfinished"></translation>
+        <translation>buda</translation>
     </message>
     <message>
         <source>a gap</source>
-        <translation type="unfinished"></translation>
+        <translation>luka</translation>
     </message>
     <message>
         <source>the %1 bowl, %2 points a bone</source>
-        <translation type="unfinished"></translation>
+        <translation>miska (%1), %2 pkt za kość</translation>
     </message>
     <message>
         <source>a %1 card, %2 bone</source>
-        <translation type="unfinished"></translation>
+        <translation>karta kości, zapach %1, kość: %2</translation>
     </message>
     <message>
         <source>a %1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta kości, zapach %1</translation>
     </message>
     <message>
         <source>your dog</source>
-        <translation type="unfinished"></translation>
+        <translation>twój pies</translation>
     </message>
     <message>
         <source>%1; dogs here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; psy tutaj: %2</translation>
     </message>
     <message>
         <source>Doghouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Buda</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole %1</translation>
     </message>
     <message>
         <source>Hand card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta na ręce %1</translation>
     </message>
     <message>
         <source>%1 bone, %2 card</source>
-        <translation type="unfinished"></translation>
+        <translation>kość: %1, zapach %2</translation>
     </message>
     <message>
         <source>dog at place %1, %2 in hand, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>pies na polu %1, na ręce: %2, punkty: %3</translation>
     </message>
     <message>
-        <source>%1&apos;s delivered bones</source>
-        <translation type="unfinished"></translation>
+        <source>%1's delivered bones</source>
+        <translation>dostarczone kości: %1</translation>
     </message>
     <message>
         <source>%1 points now</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty teraz: %1</translation>
     </message>
     <message>
         <source>Actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostałe akcje</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Scent pair %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Para zapachów %1</translation>
     </message>
     <message>
         <source>Click: move your dog here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: przesuń tu psa.</translation>
     </message>
     <message>
         <source>Click: dig here (you may then put a card back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: kop tutaj (potem możesz odłożyć kartę).</translation>
     </message>
     <message>
         <source>Click: deliver this bone (click another to add it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: dostarcz tę kość (kliknij kolejną, aby ją dołożyć).</translation>
     </message>
     <message>
         <source>Click: deliver all your matching bones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: dostarcz wszystkie pasujące kości.</translation>
     </message>
     <message>
         <source>Click: put this card back, scent side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: odłóż tę kartę zapachem do góry.</translation>
     </message>
     <message>
         <source>Click: keep the bone and leave a gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij: zatrzymaj kość i zostaw lukę.</translation>
     </message>
     <message>
         <source>Dogs here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Psy tutaj: %1</translation>
     </message>
     <message>
         <source>Since your last turn: %1 acted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od twojej ostatniej tury: tutaj grał(a) %1.</translation>
     </message>
     <message>
         <source>%1 bones → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kości: %1 → %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;The doghouse&lt;/b&gt; (place 0). Every dog starts here. No digging or delivering here.&lt;br&gt;A move goes up to %1 steps, one fewer per bone carried: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Buda&lt;/b&gt; (pole 0). Tu zaczyna każdy pies. Tu nie można kopać ani dostarczać kości.&lt;br&gt;Ruch to najwyżej %1 pola, o jedno mniej za każdą niesioną kość: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Place %1: a gap&lt;/b&gt; left by a dig this turn. It still counts as a step. At the end of the turn tidy-up fills it with the card farthest from the doghouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pole %1: luka&lt;/b&gt; po kopaniu w tej turze. Nadal liczy się jako pole ruchu. Na koniec tury porządkowanie uzupełni ją kartą najdalszą od budy.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Place %1: the %2 bowl&lt;/b&gt;. If the game ended now, each %2 bone would score %3 (bowls nearer the doghouse pay more: %4). Tidy-up can move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pole %1: miska (%2)&lt;/b&gt;. Gdyby gra skończyła się teraz, każda kość w tym kolorze dałaby %3 pkt (miski bliżej budy dają więcej: %4). Porządkowanie może ją przesunąć.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Place %1: a %2 card&lt;/b&gt;. It hides a %3 or a %4 bone; the other %2 card hides the other colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pole %1: karta kości, zapach %2&lt;/b&gt;. Kryje kość: %3 albo %4; druga karta z tą parą zapachów kryje drugi kolor.</translation>
     </message>
     <message>
         <source>Everybody knows it hides a %1 bone: the other one was delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy wiedzą, że kryje kość w kolorze: %1 — druga została dostarczona.</translation>
     </message>
     <message>
         <source>You know it hides a %1 bone (only you).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiesz (tylko ty), że kryje kość w kolorze: %1.</translation>
     </message>
     <message>
         <source>A %1 card (its bone is hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta kości, zapach %1 (kość ukryta)</translation>
     </message>
     <message>
         <source>&lt;b&gt;A %1 bone&lt;/b&gt; from a %2 card. Deliver it at the %1 bowl. Bones still in hand at the end score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kość: %1&lt;/b&gt; z karty o zapachu %2. Dostarcz ją do miski w tym samym kolorze. Kości, które zostaną na ręce na koniec gry, nie dają punktów.</translation>
     </message>
     <message>
         <source>%1 (you know: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (wiesz: %2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: dog at place %2; %3 points now.&lt;br&gt;Carries %6%4 — a move goes up to %5 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: pies na polu %2; punkty teraz: %3.&lt;br&gt;Niesie: %6%4 — ruch najwyżej o %5 pola.</translation>
     </message>
     <message>
         <source>, scent sides: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, zapachy: %1</translation>
     </message>
     <message>
         <source>%1 × %2 bone, %3 each = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × kość (%2), po %3 = %4</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s delivered bones&lt;/b&gt; (public), valued at the bowls&apos; current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;%1's delivered bones&lt;/b&gt; (public), valued at the bowls' current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
+        <translation>&lt;b&gt;Dostarczone kości: %1&lt;/b&gt; (jawne), wycenione według obecnej kolejności misek:&lt;br&gt;%2&lt;br&gt;Razem teraz: %3</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze brak</translation>
     </message>
     <message>
         <source>Actions left this turn: %1 of %2 (move, dig, deliver, in any order).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostałe akcje w tej turze: %1 z %2 (ruch, kopanie, dostawa, w dowolnej kolejności).</translation>
     </message>
     <message>
         <source>Both %1 cards have been delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie karty o zapachu %1 zostały dostarczone.</translation>
     </message>
     <message>
         <source>Nothing public yet about the %1 cards: one hides %2, the other %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: jedna kryje kość %2, druga %3.</translation>
     </message>
     <message>
-        <source>in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <source>in %1's hand</source>
+        <translation>na ręce: %1</translation>
     </message>
     <message>
         <source>at place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>na polu %1</translation>
     </message>
     <message>
         <source>A %1 bone from a %2 card was delivered, so the other %2 card (%3) hides a %4 bone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostarczono kość (%1) z karty o zapachu %2, więc druga taka karta (%3) kryje kość: %4.</translation>
     </message>
     <message>
         <source>Hand limit: put one back</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit kart na ręce: odłóż jedną</translation>
     </message>
 </context>
 </TS>

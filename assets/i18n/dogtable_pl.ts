@@ -35,11 +35,11 @@
     <name>QObject</name>
     <message>
         <source>Game table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół gry</translation>
     </message>
     <message>
         <source>Can be chosen now</source>
-        <translation type="unfinished"></translation>
+        <translation>Można wybrać teraz</translation>
     </message>
 </context>
 <context>

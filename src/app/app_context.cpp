@@ -1,5 +1,7 @@
 #include "app_context.h"
 
+#include "dogtable/core/text.h"
+
 #include <QFile>
 
 namespace dogtable::app {
@@ -24,6 +26,32 @@ QString rulesResource(const std::string& gameId, const QString& language) {
     const QString localized = QStringLiteral(":/rules/%1.%2.md").arg(qs(gameId), language);
     if (QFile::exists(localized)) return localized;
     return QStringLiteral(":/rules/%1.en.md").arg(qs(gameId));
+}
+
+namespace {
+QString word(const GameInfo& info, const std::string& english) {
+    if (english.empty()) return {};
+    // The game's own catalogue first, then the words every game shares ("First player", "random").
+    const std::string own = text::say(info.id.c_str(), english.c_str());
+    if (own != english) return QString::fromStdString(own);
+    return QString::fromStdString(text::say("core", english.c_str()).str());
+}
+} // namespace
+
+QString gameName(const GameInfo& info) {
+    return word(info, info.name);
+}
+QString gameBlurb(const GameInfo& info) {
+    return word(info, info.blurb);
+}
+QString variantLabel(const GameInfo& info, const VariantSpec& v) {
+    return word(info, v.label.empty() ? v.name : v.label);
+}
+QString variantHelp(const GameInfo& info, const VariantSpec& v) {
+    return word(info, v.help);
+}
+QString variantValue(const GameInfo& info, const std::string& value) {
+    return word(info, value);
 }
 
 } // namespace dogtable::app

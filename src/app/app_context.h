@@ -26,6 +26,13 @@ struct AppContext {
 /// The rules page resource of a game (":/rules/<id>.en.md") and whether it is compiled in.
 QString rulesResource(const std::string& gameId, const QString& language = QStringLiteral("en"));
 
+/// A game's words in the player's language (the game's catalogue; registered in English).
+QString gameName(const GameInfo& info);
+QString gameBlurb(const GameInfo& info);
+QString variantLabel(const GameInfo& info, const VariantSpec& v);
+QString variantHelp(const GameInfo& info, const VariantSpec& v);
+QString variantValue(const GameInfo& info, const std::string& value);
+
 /// UTF-8 helpers.
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);

@@ -32,11 +32,11 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     layout->setSpacing(6);
     m_art = new QLabel(this);
     layout->addWidget(m_art);
-    auto* name = new QLabel(qs(info.name), this);
+    auto* name = new QLabel(gameName(info), this);
     name->setFont(ui::uiFont(20, true));
     name->setStyleSheet(QStringLiteral("color: #8a3f22;"));
     layout->addWidget(name);
-    auto* blurb = new QLabel(qs(info.blurb), this);
+    auto* blurb = new QLabel(gameBlurb(info), this);
     blurb->setWordWrap(true);
     blurb->setFont(ui::uiFont(13));
     blurb->setMinimumHeight(54);

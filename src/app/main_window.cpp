@@ -427,7 +427,7 @@ void MainWindow::setPrompts(Ask ask, Tell tell, Choose choose, SavePath savePath
 
 QString MainWindow::gameName(const std::string& id) const {
     const GameInfo* g = m_context.games.find(id);
-    return g ? qs(g->name) : qs(id);
+    return g ? app::gameName(*g) : qs(id);
 }
 
 RulesBrowser* MainWindow::rulesBrowser() const {

@@ -52,7 +52,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     m_game = new QComboBox(this);
     watchEscape(m_game);
     for (const GameInfo* g : context.playableGames())
-        m_game->addItem(qs(g->name), qs(g->id));
+        m_game->addItem(gameName(*g), qs(g->id));
     top->addRow(tr("Game"), m_game);
     m_blurb = new QLabel(this);
     m_blurb->setWordWrap(true);
@@ -203,7 +203,7 @@ void NewGameDialog::rebuildVariants() {
             auto* combo = new QComboBox(box);
             for (const auto& value : v.values) {
                 // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
-                QString text = v.name != "first"   ? qs(value)
+                QString text = v.name != "first"   ? variantValue(*g, value)
                                : value == "random" ? tr("Random (drawn at the start)")
                                                    : tr("Seat %1").arg(qs(value));
                 // Ciapki's solo difficulty is the number of treats Pies starts with (rules 6.6).
@@ -232,12 +232,12 @@ void NewGameDialog::rebuildVariants() {
             editor = edit;
         }
         editor->setObjectName(QStringLiteral("variant_%1").arg(qs(v.name)));
-        editor->setToolTip(qs(v.help));
+        editor->setToolTip(variantHelp(*g, v));
         const QString labelText = v.name == "first"         ? tr("First player")
                                   : v.name == "solo_treats" ? tr("Solo difficulty")
-                                                            : qs(v.label.empty() ? v.name : v.label);
+                                                            : variantLabel(*g, v);
         auto* label = new QLabel(labelText, box);
-        label->setToolTip(qs(v.help));
+        label->setToolTip(variantHelp(*g, v));
         m_variantForm->addRow(label, editor);
         m_variants.emplace_back(v.name, editor);
     }

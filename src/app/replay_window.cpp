@@ -27,7 +27,7 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
     m_match.emplace(std::move(copy.value())); // the match's own moves always replay
     m_replay = std::make_unique<Replay>(*m_match);
     const GameInfo* info = context.games.find(m_match->gameId());
-    const QString name = info ? qs(info->name) : qs(m_match->gameId());
+    const QString name = info ? gameName(*info) : qs(m_match->gameId());
     setWindowTitle(tr("Replay — %1").arg(name));
 
     const ui::ViewInfo* view = context.views.find(m_match->gameId());

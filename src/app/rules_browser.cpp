@@ -40,9 +40,9 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     auto* top = new QHBoxLayout;
     m_games = new QComboBox(this);
     for (const GameInfo* g : context.playableGames())
-        m_games->addItem(qs(g->name), qs(g->id));
+        m_games->addItem(gameName(*g), qs(g->id));
     for (const auto& g : context.games.all())
-        if (m_games->findData(qs(g.id)) < 0) m_games->addItem(qs(g.name), qs(g.id));
+        if (m_games->findData(qs(g.id)) < 0) m_games->addItem(gameName(g), qs(g.id));
     m_games->setMinimumWidth(200);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("rulesSearch"));
@@ -95,7 +95,7 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
     if (m_gameId != gameId || !m_pageFromResource) {
         QFile file(rulesResource(id));
         const GameInfo* info = m_context.games.find(id);
-        const QString name = info ? qs(info->name) : gameId;
+        const QString name = info ? gameName(*info) : gameId;
         const QString markdown =
             found && file.open(QIODevice::ReadOnly)
                 ? QString::fromUtf8(file.readAll())

@@ -123,7 +123,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     if (options.players != 0 && (options.players < info->minPlayers || options.players > info->maxPlayers)) {
         if (error)
             *error = QStringLiteral("%1 is for %2 to %3 players")
-                         .arg(qs(info->name))
+                         .arg(gameName(*info))
                          .arg(info->minPlayers)
                          .arg(info->maxPlayers);
         return 2;
@@ -189,7 +189,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         return 1;
     }
     if (toEnd) {
-        ScoreSheetDialog dialog(match->state().scoreSheet(), qs(info->name), match->state().isOver());
+        ScoreSheetDialog dialog(match->state().scoreSheet(), gameName(*info), match->state().isOver());
         dialog.setRunningScores(runningScores(context.games, *match));
         settle(dialog, dialog.size());
         return save(dialog, options.file, error) ? 0 : 1;
@@ -237,7 +237,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
     }
     const ui::ViewInfo* view = context.views.find(options.game);
     if (!view) {
-        if (error) *error = QStringLiteral("%1 has no table view in this build").arg(qs(info->name));
+        if (error) *error = QStringLiteral("%1 has no table view in this build").arg(gameName(*info));
         return 2;
     }
     ui::GameView* table = view->create(nullptr);

@@ -46,5 +46,4 @@ struct AnimationSpeed {
 };
 const std::vector<AnimationSpeed>& animationSpeeds();
 
-
 } // namespace dogtable::app

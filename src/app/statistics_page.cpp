@@ -1,5 +1,7 @@
 #include "statistics_page.h"
 
+#include "app_context.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -121,7 +123,7 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
 QString StatisticsPage::gameName(const QString& id) const {
     if (id.isEmpty()) return tr("All games");
     const GameInfo* info = m_registry.find(id.toStdString());
-    return info ? QString::fromStdString(info->name) : id;
+    return info ? app::gameName(*info) : id;
 }
 
 QString StatisticsPage::selectedGame() const {

@@ -26,6 +26,7 @@
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/safe_read.h"
+#include "dogtable/core/text.h"
 #ifdef DOGTABLE_HAVE_HISTORY
 #include "history_command.h"
 #endif
@@ -316,15 +317,28 @@ int cmdSim(const GameRegistry& reg, const Args& args) {
                   {"mean_scores", meanScores}};
         std::cout << j.dump() << "\n";
     } else {
-        std::cout << fmt::format("{}: {} games, {} players ({}), seed {}\n", info->name, games, players,
-                                 fmt::join(botNames, ", "), seed);
-        std::cout << fmt::format("completed {}, violations {}, errors {}, draws {}, mean actions {:.1f}\n",
-                                 completed, violations, errors, draws, meanActions);
+        using namespace fmt::literals;
+        std::cout << text::say("cli", "{game}: {games} games, {players} players ({bots}), seed {seed}")(
+                         "game"_a = text::say(info->id.c_str(), info->name.c_str()).str(), "games"_a = games,
+                         "players"_a = players, "bots"_a = fmt::format("{}", fmt::join(botNames, ", ")),
+                         "seed"_a = seed)
+                  << "\n";
+        std::cout << text::say("cli",
+                               "completed {completed}, violations {violations}, errors {errors}, draws "
+                               "{draws}, mean actions {mean:.1f}")(
+                         "completed"_a = completed, "violations"_a = violations, "errors"_a = errors,
+                         "draws"_a = draws, "mean"_a = meanActions)
+                  << "\n";
         for (int s = 0; s < players; ++s)
-            std::cout << fmt::format("  seat {} ({}): {} wins ({:.1f} %), mean score {:.2f}\n", s + 1,
-                                     botNames[static_cast<std::size_t>(s)], wins[static_cast<std::size_t>(s)],
-                                     completed ? 100.0 * wins[static_cast<std::size_t>(s)] / completed : 0.0,
-                                     meanScores[static_cast<std::size_t>(s)]);
+            std::cout << text::say(
+                             "cli",
+                             "  seat {seat} ({bot}): {wins} wins ({rate:.1f} %), mean score {mean:.2f}")(
+                             "seat"_a = s + 1, "bot"_a = botNames[static_cast<std::size_t>(s)],
+                             "wins"_a = wins[static_cast<std::size_t>(s)],
+                             "rate"_a =
+                                 completed ? 100.0 * wins[static_cast<std::size_t>(s)] / completed : 0.0,
+                             "mean"_a = meanScores[static_cast<std::size_t>(s)])
+                      << "\n";
     }
     return (violations == 0 && errors == 0) ? 0 : 1;
 }
@@ -535,7 +549,10 @@ int cmdReplay(const GameRegistry& reg, const Args& args) {
         for (const auto& n : e.notesFor(kNoSeat))
             std::cout << fmt::format("       · {}\n", n);
     }
-    std::cout << (s.isOver() ? "\nFinal score\n" : "\nThe game is not over yet. Current score\n")
+    std::cout << "\n"
+              << (s.isOver() ? text::say("cli", "Final score").str()
+                             : text::say("cli", "The game is not over yet. Current score").str())
+              << "\n"
               << s.scoreSheet().toText();
     return 0;
 }

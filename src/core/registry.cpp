@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+
+#include "dogtable/core/text.h"
 #include <stdexcept>
 
 #include <algorithm>
@@ -77,7 +79,8 @@ Expected<Setup> GameRegistry::complete(std::string_view id, Setup setup) const {
         return Expected<Setup>::failure(
             fmt::format("{} names given for {} players", setup.names.size(), setup.players));
     while (setup.names.size() < static_cast<std::size_t>(setup.players))
-        setup.names.push_back(fmt::format("Player {}", setup.names.size() + 1));
+        setup.names.push_back(
+            text::say("core", "Player {number}")(fmt::arg("number", setup.names.size() + 1)));
     for (const auto& entry : setup.variants) {
         const std::string& key = entry.first;
         const std::string& value = entry.second;

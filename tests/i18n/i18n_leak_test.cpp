@@ -9,7 +9,6 @@
 #include <QString>
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
 #include <sstream>
@@ -38,21 +37,22 @@ const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
 // same in both languages. Keep each list short and say why.
 const std::map<std::string, std::set<std::string>>& keep() {
     static const std::map<std::string, std::set<std::string>> k = {
-        {"dig:pl", {}},
+        {"dig:pl", {"limit"}}, // "limit kart na ręce" is the Polish rulebook's own word
     };
     return k;
 }
 
+// The words of a sentence (letters of any script, at least three).
 std::vector<std::string> words(const std::string& s) {
     std::vector<std::string> out;
-    std::string w;
+    QString w;
     auto flush = [&] {
-        if (w.size() >= 3) out.push_back(w);
+        if (w.size() >= 3) out.push_back(w.toStdString());
         w.clear();
     };
-    for (unsigned char c : s) {
-        if (std::isalpha(c) || c >= 0x80)
-            w += static_cast<char>(c);
+    for (const QChar c : QString::fromStdString(s)) {
+        if (c.isLetter())
+            w += c;
         else
             flush();
     }

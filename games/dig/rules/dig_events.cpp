@@ -4,6 +4,7 @@
 
 #include "dig/rules/dig_bits.h"
 #include "dig/rules/dig_state.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::dig {
 
@@ -69,11 +70,11 @@ void DigState::events(const Action& a, Seat viewer, std::vector<Event>& out) con
     case kKeep:
         out.push_back({"keep", s, {{"place", m_pos.pendingPlace}}, ""});
         if (after.boneCardsInYard() == 0)
-            out.push_back(
-                {"last-turn",
-                 kNoSeat,
-                 {},
-                 fmt::format("No bone card is left in the yard: this is {}'s last turn.", playerName(s))});
+            out.push_back({"last-turn",
+                           kNoSeat,
+                           {},
+                           text::say("dig", "No bone card is left in the yard: this is {who}'s last turn.")(
+                               fmt::arg("who", playerName(s)))});
         break;
     case kDeliver: {
         const auto cards = deliveredCardsOf(a);

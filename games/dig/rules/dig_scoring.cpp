@@ -1,6 +1,7 @@
 #include "dig/rules/dig_scoring.h"
 
 #include "dogtable/core/tableau_input.h"
+#include "dogtable/core/text.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -20,7 +21,7 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
     ScoreSheet sheet;
     std::vector<TieBreak> tiebreaks;
     for (int v = kColours; v >= 1; --v)
-        tiebreaks.push_back({fmt::format("most {}-point bones", v), {}});
+        tiebreaks.push_back({text::say("dig", "most {value}-point bones")(fmt::arg("value", v)), {}});
     for (const auto& p : players) {
         PlayerScore ps;
         ps.name = p.name;
@@ -28,10 +29,16 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
             const Colour c = bowlOrder[static_cast<std::size_t>(rank)];
             const int n = p.delivered[static_cast<std::size_t>(c)];
             const int value = kColours - rank;
-            if (n > 0) ps.add(fmt::format("{} bones x{} ({} each)", colourName(c), n, value), n * value);
+            if (n > 0)
+                ps.add(text::say("dig", "{colour} bones x{count} ({value} each)")(
+                           fmt::arg("colour", colourWord(c)), fmt::arg("count", n), fmt::arg("value", value)),
+                       n * value);
             tiebreaks[static_cast<std::size_t>(rank)].values.push_back(n);
         }
-        if (p.inHand > 0) ps.add(fmt::format("bones still in hand x{} (score nothing)", p.inHand), 0);
+        if (p.inHand > 0)
+            ps.add(
+                text::say("dig", "bones still in hand x{count} (score nothing)")(fmt::arg("count", p.inHand)),
+                0);
         sheet.players.push_back(std::move(ps));
     }
     sheet.decideByTotal(tiebreaks);

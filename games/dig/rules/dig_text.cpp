@@ -107,9 +107,10 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
     case kDeliver: {
         const auto cards = deliveredCardsOf(a);
         const Colour c = cards.empty() ? Colour::Red : boneOf(cards.front());
+        const long count = static_cast<long>(cards.size());
         return sayN("dig", "{who} delivers %n {colour} bone to the {colour} bowl.",
                     "{who} delivers %n {colour} bones to the {colour} bowl.",
-                    static_cast<long>(cards.size()))("who"_a = who, "colour"_a = colourWord(c));
+                    count)("who"_a = who, "colour"_a = colourWord(c));
     }
     case kEndTurn: {
         std::string out = say("dig", "{who} ends the turn.")("who"_a = who);
@@ -159,10 +160,11 @@ std::string DigState::whyIllegal(const Action& a) const {
                        "place {place} is not in the yard (0 is the doghouse, {last} the farthest card)")(
                 "place"_a = to, "last"_a = m_pos.length);
         if (to == at) return say("dig", "a move goes at least one step");
+        const int distance = std::abs(to - at);
         return sayN("dig", "with {bones} a move goes at most %n step ({place} is {away} away)",
                     "with {bones} a move goes at most %n steps ({place} is {away} away)", moveRange(s))(
             "bones"_a = sayN("dig", "%n bone", "%n bones", handCount(s)).str(), "place"_a = placeText(to),
-            "away"_a = sayN("dig", "%n step", "%n steps", std::abs(to - at)).str());
+            "away"_a = sayN("dig", "%n step", "%n steps", distance).str());
     }
     case kDig:
         if (noActions) return noneLeft;

@@ -4,6 +4,8 @@
 // on from that seat. A save made before the variant existed means the game's `legacyValue`.
 #pragma once
 
+#include "dogtable/core/text.h"
+
 #include <charconv>
 #include <optional>
 #include <string>
@@ -23,8 +25,8 @@ inline constexpr const char* kFirstPlayerVariant = "first";
 inline VariantSpec firstPlayerVariant(int maxPlayers, std::string help, std::string legacy = "1") {
     VariantSpec v;
     v.name = kFirstPlayerVariant;
-    v.label = "First player";
-    v.values.push_back("random");
+    v.label = DOGTABLE_WORD("core", "First player");
+    v.values.push_back(DOGTABLE_WORD("core", "random"));
     for (int s = 1; s <= maxPlayers; ++s)
         v.values.push_back(std::to_string(s));
     v.defaultValue = "random";

@@ -15,6 +15,10 @@
 // 5 kości) and "%n" is the number. Names kept in tables are marked with DOGTABLE_WORD("dig", "red")
 // so the extractor finds them, and translated where they are used: text::say("dig", name).
 //
+// lupdate reads these calls with a simple parser: the arguments of say/sayN must be string literals
+// and, for sayN's number, a plain expression without `::` or casts (compute it into a local first),
+// or the message is silently left out of the catalogue (the leak test then reports it missing).
+//
 // The core only calls a `Translator`; the app and dogtable-cli install one that reads the Qt
 // Linguist catalogue (src/i18n), tests may install their own. Without one, the English source is
 // used. lupdate extracts these calls (`-tr-function-alias translate+=say,translate+=sayN,
