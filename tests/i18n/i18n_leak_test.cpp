@@ -39,6 +39,10 @@ const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
 const std::map<std::string, std::set<std::string>>& keep() {
     static const std::map<std::string, std::set<std::string>> k = {
         {"dig:pl", {}},
+        // Dog Kids: the box's name, printed as is on the German box; "—" is the dash of the status
+        // lines (punctuation, which the splitter reads as a word because it is not ASCII).
+        {"dogkids:de", {"Dog", "Kids", "—"}},
+        {"dogkids:pl", {"Dog", "Kids", "—"}},
     };
     return k;
 }
@@ -173,4 +177,12 @@ void speaks(const std::string& game, const std::string& language) {
 
 TEST_CASE("dig speaks pl", "[i18n]") {
     speaks("dig", "pl");
+}
+
+TEST_CASE("dogkids speaks de", "[i18n]") {
+    speaks("dogkids", "de");
+}
+
+TEST_CASE("dogkids speaks pl", "[i18n]") {
+    speaks("dogkids", "pl");
 }
