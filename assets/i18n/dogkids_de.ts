@@ -482,6 +482,36 @@
         <source>on field {n}</source>
         <translation>auf Feld {n}</translation>
     </message>
+    <message>
+        <source>double red</source>
+        <comment>card face</comment>
+        <translation>Doppel-Rot</translation>
+    </message>
+    <message>
+        <source>double blue</source>
+        <comment>card face</comment>
+        <translation>Doppel-Blau</translation>
+    </message>
+    <message>
+        <source>double yellow</source>
+        <comment>card face</comment>
+        <translation>Doppel-Gelb</translation>
+    </message>
+    <message>
+        <source>double green</source>
+        <comment>card face</comment>
+        <translation>Doppel-Grün</translation>
+    </message>
+    <message>
+        <source>kennel</source>
+        <comment>card face</comment>
+        <translation>Hunde­hütte</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <comment>card face</comment>
+        <translation>Hunde­tausch</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>

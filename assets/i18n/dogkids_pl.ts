@@ -482,6 +482,36 @@
         <source>on field {n}</source>
         <translation>na polu {n}</translation>
     </message>
+    <message>
+        <source>double red</source>
+        <comment>card face</comment>
+        <translation>podwójna czerwona</translation>
+    </message>
+    <message>
+        <source>double blue</source>
+        <comment>card face</comment>
+        <translation>podwójna niebieska</translation>
+    </message>
+    <message>
+        <source>double yellow</source>
+        <comment>card face</comment>
+        <translation>podwójna żółta</translation>
+    </message>
+    <message>
+        <source>double green</source>
+        <comment>card face</comment>
+        <translation>podwójna zielona</translation>
+    </message>
+    <message>
+        <source>kennel</source>
+        <comment>card face</comment>
+        <translation>buda</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <comment>card face</comment>
+        <translation>zamiana psów</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>

@@ -86,6 +86,25 @@ std::string cardWord(Card c) {
     return cardName(c);
 }
 
+std::string cardFaceWord(Card c) {
+    switch (c) {
+    case 4:
+        return say("dogkids", "double red", "card face");
+    case 5:
+        return say("dogkids", "double blue", "card face");
+    case 6:
+        return say("dogkids", "double yellow", "card face");
+    case 7:
+        return say("dogkids", "double green", "card face");
+    case kKennelCard:
+        return say("dogkids", "kennel", "card face");
+    case kSwapCard:
+        return say("dogkids", "swap", "card face");
+    default:
+        return cardWord(c);
+    }
+}
+
 std::string dogColourWord(int boardPos) {
     switch (boardPos) {
     case 0:

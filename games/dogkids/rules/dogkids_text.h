@@ -15,6 +15,9 @@ namespace dogtable::games::dogkids {
 std::string colourWord(int colour);
 /// A card's name: "red", "double red", "red/blue", "kennel", "swap".
 std::string cardWord(Card c);
+/// A card's name as printed on its face, where the card is small: a language may break a long
+/// word there ("double red"; German "Doppel\u00ADschritt Rot" with a soft hyphen).
+std::string cardFaceWord(Card c);
 /// The colour of a player's dogs as a name: "white".
 std::string dogColourWord(int boardPos);
 /// "of the white dogs" (after a noun: "the food bowl of the white dogs").
