@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>{dog} to {place}</source>
-        <translation>{dog} auf {place}</translation>
+        <translation>{dog} rückt auf {place}</translation>
     </message>
     <message>
         <source>pushes {dog} to {place}</source>
