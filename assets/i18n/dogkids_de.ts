@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>{card} card: move one of your dogs to the next {colour} field ahead, or bring a waiting dog onto your start field if it shows {colour}.</source>
-        <translation>Karte {card}: Ziehe einen deiner Hunde auf das nächste Feld der Farbe {colour} oder setze einen Hund von vor der Hundehütte auf dein Startfeld, wenn es {colour} zeigt.</translation>
+        <translation>Karte {card}: Ziehe einen deiner Hunde auf das nächste Feld der Farbe {colour} oder setze einen wartenden Hund auf dein Startfeld, wenn es {colour} zeigt.</translation>
     </message>
     <message>
         <source>{card}: move a dog to the second free {colour} field ahead; the first one is jumped and nothing happens there.</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>{card}: pick one of the two colours, then it works like a single card of that colour.</source>
-        <translation>{card}: Such dir eine der beiden Farben aus; dann gilt sie wie eine einfache Farbkarte dieser Farbe.</translation>
+        <translation>{card}: Such dir eine der beiden Farben aus; dann gilt die Karte wie eine einfache Farbkarte dieser Farbe.</translation>
     </message>
     <message>
         <source>Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.</source>
