@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QShortcut>
@@ -17,6 +18,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "catalogue.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::app {
@@ -53,6 +55,12 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     top->addWidget(m_games);
     top->addWidget(m_search, 1);
     top->addWidget(m_matches);
+    m_languages = new QWidget(this);
+    m_languages->setObjectName(QStringLiteral("rulesLanguages"));
+    auto* languages = new QHBoxLayout(m_languages);
+    languages->setContentsMargins(0, 0, 0, 0);
+    languages->setSpacing(2);
+    top->addWidget(m_languages);
     layout->addLayout(top);
 
     auto* split = new QSplitter(this);
@@ -89,11 +97,57 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     resize(1000, 680);
 }
 
+QStringList RulesBrowser::pageLanguages() const {
+    QStringList out;
+    for (const QString& lang : i18n::languages())
+        if (QFile::exists(QStringLiteral(":/rules/%1.%2.md").arg(m_gameId, lang))) out << lang;
+    return out;
+}
+
+bool RulesBrowser::showLanguage(const QString& language) {
+    if (!QFile::exists(QStringLiteral(":/rules/%1.%2.md").arg(m_gameId, language))) return false;
+    m_chosenLanguage = language;
+    // The same section in the other language: the pages share their section ids.
+    const QString heading = currentHeading();
+    const QString section = m_explicitIds.count(heading) ? m_explicitIds.at(heading) : QString();
+    m_pageFromResource = false;
+    showGame(m_gameId, section);
+    return true;
+}
+
+void RulesBrowser::showLanguages(const QString& gameId) {
+    auto* row = static_cast<QHBoxLayout*>(m_languages->layout());
+    while (QLayoutItem* item = row->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QStringList langs = pageLanguages();
+    m_languages->setVisible(langs.size() > 1);
+    for (const QString& lang : langs) {
+        auto* b = new QPushButton(i18n::nativeName(lang), m_languages);
+        b->setObjectName(QStringLiteral("rulesLanguage_%1").arg(lang));
+        b->setCheckable(true);
+        b->setChecked(lang == m_pageLanguage);
+        b->setToolTip(tr("Show this page in %1").arg(i18n::nativeName(lang)));
+        connect(b, &QPushButton::clicked, this, [this, lang] { showLanguage(lang); });
+        row->addWidget(b);
+    }
+    (void)gameId;
+}
+
 bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
     const std::string id = gameId.toStdString();
-    const bool found = QFile::exists(rulesResource(id));
-    if (m_gameId != gameId || !m_pageFromResource) {
-        QFile file(rulesResource(id));
+    // The page in the language the player clicked, else the app's, else English.
+    QString language = QStringLiteral("en");
+    for (const QString& want : {m_chosenLanguage, i18n::language()})
+        if (!want.isEmpty() && QFile::exists(QStringLiteral(":/rules/%1.%2.md").arg(gameId, want))) {
+            language = want;
+            break;
+        }
+    const bool found = QFile::exists(rulesResource(id, language));
+    if (m_gameId != gameId || !m_pageFromResource || m_pageLanguage != language) {
+        m_pageLanguage = language;
+        QFile file(rulesResource(id, language));
         const GameInfo* info = m_context.games.find(id);
         const QString name = info ? gameName(*info) : gameId;
         const QString markdown =
@@ -102,6 +156,7 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
                 : tr("# %1\n\nThe rules page of %1 is not part of this build yet.").arg(name);
         showMarkdown(gameId, markdown);
         m_pageFromResource = true;
+        showLanguages(gameId);
         setWindowTitle(tr("%1 — rules").arg(name));
     }
     if (!anchor.isEmpty()) openAnchor(anchor);

@@ -35,6 +35,11 @@ public:
     int search(const QString& text);
 
     [[nodiscard]] QString currentGame() const { return m_gameId; }
+    /// The language of the page shown, and the languages the current game's page exists in.
+    [[nodiscard]] QString pageLanguage() const { return m_pageLanguage; }
+    [[nodiscard]] QStringList pageLanguages() const;
+    /// Shows the current game's page in `language` (false when there is no such page).
+    bool showLanguage(const QString& language);
     [[nodiscard]] QStringList headings() const;
     [[nodiscard]] QString currentHeading() const;
     [[nodiscard]] QTextBrowser* browser() const { return m_text; }
@@ -56,7 +61,11 @@ private:
     const AppContext& m_context;
     QString m_gameId;
     bool m_pageFromResource = false;
+    QString m_pageLanguage;   // the language of the page shown ("en", "pl"…)
+    QString m_chosenLanguage; // the one the player clicked, kept while browsing other games
     QComboBox* m_games;
+    QWidget* m_languages = nullptr; // one button per language the game's page exists in
+    void showLanguages(const QString& gameId);
     QLineEdit* m_search;
     QLabel* m_matches;
     QListWidget* m_contents;

@@ -38,6 +38,9 @@ const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
 const std::map<std::string, std::set<std::string>>& keep() {
     static const std::map<std::string, std::set<std::string>> k = {
         {"dig:pl", {"limit"}}, // "limit kart na ręce" is the Polish rulebook's own word
+        // Dog Kids: the box's name, printed as is on the German box.
+        {"dogkids:de", {"Dog", "Kids"}},
+        {"dogkids:pl", {"Dog", "Kids"}},
     };
     return k;
 }
@@ -173,4 +176,12 @@ void speaks(const std::string& game, const std::string& language) {
 
 TEST_CASE("dig speaks pl", "[i18n]") {
     speaks("dig", "pl");
+}
+
+TEST_CASE("dogkids speaks de", "[i18n]") {
+    speaks("dogkids", "de");
+}
+
+TEST_CASE("dogkids speaks pl", "[i18n]") {
+    speaks("dogkids", "pl");
 }

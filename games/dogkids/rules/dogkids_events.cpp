@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "dogkids/rules/dogkids_state.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::dogkids {
 
@@ -96,7 +97,8 @@ void DogKidsState::events(const Action& a, Seat viewer, std::vector<Event>& out)
     if (next.m_drawTotal > m_drawTotal)
         out.push_back(event(
             "reshuffle", kNoSeat, {{"cards", next.m_drawTotal}},
-            fmt::format("The discard pile is shuffled into a new draw pile ({} cards).", next.m_drawTotal)));
+            text::sayN("dogkids", "The discard pile is shuffled into a new draw pile (%n card).",
+                       "The discard pile is shuffled into a new draw pile (%n cards).", next.m_drawTotal)));
     if (next.m_phase == Phase::Over) {
         out.push_back(event("over", kNoSeat, {{"team", next.m_winnerTeam}}, next.statusText()));
     } else if (next.m_phase == Phase::Play && (m_phase != Phase::Play || next.m_turns != m_turns)) {

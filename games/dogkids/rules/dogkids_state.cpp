@@ -1,4 +1,5 @@
 #include "dogkids/rules/dogkids_state.h"
+#include "dogtable/core/text.h"
 
 #include <fmt/format.h>
 
@@ -330,8 +331,9 @@ ScoreSheet DogKidsState::scoreSheet() const {
     for (int s = 0; s < m_players; ++s) {
         PlayerScore ps;
         ps.name = playerName(s);
-        ps.add("dogs home", dogsHome(s));
-        if (m_teams && m_partner[idx(s)] >= 0) ps.add("partner's dogs home", dogsHome(m_partner[idx(s)]));
+        ps.add(text::say("dogkids", "dogs home"), dogsHome(s));
+        if (m_teams && m_partner[idx(s)] >= 0)
+            ps.add(text::say("dogkids", "partner's dogs home"), dogsHome(m_partner[idx(s)]));
         key.push_back(ps.total);
         sheet.players.push_back(std::move(ps));
     }

@@ -5,22 +5,164 @@
 
 #include "dogkids/rules/dogkids_state.h"
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::dogkids {
 
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
+
 std::string DogKidsState::dogName(int dog) const {
-    return fmt::format("{} dog {}", dogColourName(m_boardPos[idx(ownerOfDog(dog))]),
-                       dog % kDogsPerPlayer + 1);
+    return dogWord(m_boardPos[idx(ownerOfDog(dog))], dog % kDogsPerPlayer + 1);
 }
 
 std::string DogKidsState::placeName(int place, int owner) const {
-    if (place == kWaiting) return "the waiting area";
-    if (isHome(place)) return fmt::format("home field {}", place - kHomeBase + 1);
+    if (place == kWaiting) return say("dogkids", "the waiting area");
+    if (isHome(place)) return say("dogkids", "home field {n}")("n"_a = place - kHomeBase + 1);
     (void)owner;
-    const FieldType t = bd().types[idx(place)];
-    return fmt::format("field {}{}", place + 1,
-                       t == FieldType::Kennel  ? " (kennel field)"
-                       : t == FieldType::Start ? " (start field)"
-                                               : "");
+    switch (bd().types[idx(place)]) {
+    case FieldType::Kennel:
+        return say("dogkids", "field {n} (kennel field)")("n"_a = place + 1);
+    case FieldType::Start:
+        return say("dogkids", "field {n} (start field)")("n"_a = place + 1);
+    case FieldType::Normal:
+        break;
+    }
+    return say("dogkids", "field {n}")("n"_a = place + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+std::string colourWord(int colour) {
+    switch (colour) {
+    case 0:
+        return say("dogkids", "red");
+    case 1:
+        return say("dogkids", "blue");
+    case 2:
+        return say("dogkids", "yellow");
+    case 3:
+        return say("dogkids", "green");
+    default:
+        return "?";
+    }
+}
+
+std::string cardWord(Card c) {
+    switch (c) {
+    case 0:
+        return say("dogkids", "red", "card");
+    case 1:
+        return say("dogkids", "blue", "card");
+    case 2:
+        return say("dogkids", "yellow", "card");
+    case 3:
+        return say("dogkids", "green", "card");
+    case 4:
+        return say("dogkids", "double red");
+    case 5:
+        return say("dogkids", "double blue");
+    case 6:
+        return say("dogkids", "double yellow");
+    case 7:
+        return say("dogkids", "double green");
+    case kKennelCard:
+        return say("dogkids", "kennel", "card");
+    case kSwapCard:
+        return say("dogkids", "swap", "card");
+    default:
+        break;
+    }
+    if (c >= kCardTypes) return "?";
+    const CardInfo& info = cardInfo(c);
+    if (info.colours == (bit(Colour::Red) | bit(Colour::Blue))) return say("dogkids", "red/blue");
+    if (info.colours == (bit(Colour::Red) | bit(Colour::Yellow))) return say("dogkids", "red/yellow");
+    if (info.colours == (bit(Colour::Red) | bit(Colour::Green))) return say("dogkids", "red/green");
+    if (info.colours == (bit(Colour::Blue) | bit(Colour::Yellow))) return say("dogkids", "blue/yellow");
+    if (info.colours == (bit(Colour::Blue) | bit(Colour::Green))) return say("dogkids", "blue/green");
+    if (info.colours == (bit(Colour::Yellow) | bit(Colour::Green))) return say("dogkids", "yellow/green");
+    return cardName(c);
+}
+
+std::string cardFaceWord(Card c) {
+    switch (c) {
+    case 4:
+        return say("dogkids", "double red", "card face");
+    case 5:
+        return say("dogkids", "double blue", "card face");
+    case 6:
+        return say("dogkids", "double yellow", "card face");
+    case 7:
+        return say("dogkids", "double green", "card face");
+    case kKennelCard:
+        return say("dogkids", "kennel", "card face");
+    case kSwapCard:
+        return say("dogkids", "swap", "card face");
+    default:
+        return cardWord(c);
+    }
+}
+
+std::string dogColourWord(int boardPos) {
+    switch (boardPos) {
+    case 0:
+        return say("dogkids", "white");
+    case 1:
+        return say("dogkids", "grey");
+    case 2:
+        return say("dogkids", "brown");
+    case 3:
+        return say("dogkids", "black");
+    default:
+        return "?";
+    }
+}
+
+std::string ofDogsWord(int boardPos) {
+    switch (boardPos) {
+    case 0:
+        return say("dogkids", "of the white dogs");
+    case 1:
+        return say("dogkids", "of the grey dogs");
+    case 2:
+        return say("dogkids", "of the brown dogs");
+    case 3:
+        return say("dogkids", "of the black dogs");
+    default:
+        return "?";
+    }
+}
+
+std::string dogsWord(int boardPos) {
+    switch (boardPos) {
+    case 0:
+        return say("dogkids", "white dogs");
+    case 1:
+        return say("dogkids", "grey dogs");
+    case 2:
+        return say("dogkids", "brown dogs");
+    case 3:
+        return say("dogkids", "black dogs");
+    default:
+        return "?";
+    }
+}
+
+std::string dogWord(int boardPos, int number) {
+    switch (boardPos) {
+    case 0:
+        return say("dogkids", "white dog {n}")("n"_a = number);
+    case 1:
+        return say("dogkids", "grey dog {n}")("n"_a = number);
+    case 2:
+        return say("dogkids", "brown dog {n}")("n"_a = number);
+    case 3:
+        return say("dogkids", "black dog {n}")("n"_a = number);
+    default:
+        return "?";
+    }
 }
 
 namespace {
@@ -124,49 +266,62 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
     const Seat actor = currentSeat();
     switch (a.kind) {
     case kFirstPlayer:
-        return fmt::format("{} plays first", playerName(a.arg(0)));
+        return say("dogkids", "{who} plays first")("who"_a = playerName(a.arg(0)));
     case kDraw: {
         const Seat to = drawTarget();
         if (viewer == to)
-            return fmt::format("{} draws a {} card", playerName(to), cardName(static_cast<Card>(a.arg(0))));
-        return fmt::format("{} draws a card", playerName(to));
+            return say("dogkids", "{who} draws a {card} card")(
+                "who"_a = playerName(to), "card"_a = cardWord(static_cast<Card>(a.arg(0))));
+        return say("dogkids", "{who} draws a card")("who"_a = playerName(to));
     }
     case kChange:
-        return fmt::format("{} changes the whole hand", playerName(actor));
+        return say("dogkids", "{who} changes the whole hand")("who"_a = playerName(actor));
     case kGive:
     case kKeep: {
         const bool give = a.kind == kGive;
+        const std::string& who = playerName(actor);
         std::string line;
         if (viewer == actor)
-            line = give ? fmt::format("{} offers a {} card to swap", playerName(actor),
-                                      cardName(static_cast<Card>(a.arg(0))))
-                        : fmt::format("{} keeps all cards", playerName(actor));
+            line = give ? say("dogkids", "{who} offers a {card} card to swap")(
+                              "who"_a = who, "card"_a = cardWord(static_cast<Card>(a.arg(0))))
+                        : say("dogkids", "{who} keeps all cards")("who"_a = who);
         else
-            line = fmt::format("{} decides about the card exchange", playerName(actor));
+            line = say("dogkids", "{who} decides about the card exchange")("who"_a = who);
         if (m_exStep == 1)
-            line += give && m_exOffer != kNoCard ? fmt::format(" — {} and {} swap one card",
-                                                               playerName(m_exFirst), playerName(m_exSecond))
-                                                 : " — no cards are swapped";
+            line = give && m_exOffer != kNoCard
+                       ? say("dogkids", "{line} — {first} and {second} swap one card")(
+                             "line"_a = line, "first"_a = playerName(m_exFirst),
+                             "second"_a = playerName(m_exSecond))
+                       : say("dogkids", "{line} — no cards are swapped")("line"_a = line);
         return line;
     }
     case kMove: {
         const MoveOutcome o = preview(a);
         const auto card = static_cast<Card>(a.arg(0));
-        std::string line = fmt::format("{} plays {}", playerName(actor), cardName(card));
-        if (cardInfo(card).kind == CardKind::TwoColour) line += fmt::format(" as {}", colourName(a.arg(2)));
-        if (!o.possible) return line + " (impossible)";
+        const std::string& who = playerName(actor);
+        const std::string line =
+            cardInfo(card).kind == CardKind::TwoColour
+                ? say("dogkids", "{who} plays {card} as {colour}")("who"_a = who, "card"_a = cardWord(card),
+                                                                   "colour"_a = colourWord(a.arg(2)))
+                : say("dogkids", "{who} plays {card}")("who"_a = who, "card"_a = cardWord(card));
+        if (!o.possible) return say("dogkids", "{play} (impossible)")("play"_a = line);
         if (o.swapped >= 0)
-            return line + fmt::format(": {} and {} swap places", dogName(o.main.dog), dogName(o.swapped));
+            return say("dogkids", "{play}: {dog} and {other} swap places")(
+                "play"_a = line, "dog"_a = dogName(o.main.dog), "other"_a = dogName(o.swapped));
+        std::vector<std::string> parts;
         if (o.main.from == kWaiting)
-            line += fmt::format(": {} enters the start field", dogName(o.main.dog));
+            parts.push_back(say("dogkids", "{dog} enters the start field")("dog"_a = dogName(o.main.dog)));
         else
-            line +=
-                fmt::format(": {} to {}", dogName(o.main.dog), placeName(o.main.to, ownerOfDog(o.main.dog)));
+            parts.push_back(say("dogkids", "{dog} to {place}")(
+                "dog"_a = dogName(o.main.dog), "place"_a = placeName(o.main.to, ownerOfDog(o.main.dog))));
         for (int i = 0; i < o.pushCount; ++i)
-            line += fmt::format(", pushes {} to {}", dogName(o.pushes[idx(i)].dog),
-                                placeName(o.pushes[idx(i)].to, ownerOfDog(o.pushes[idx(i)].dog)));
-        if (o.knocked.dog >= 0) line += fmt::format(", knocks out {}", dogName(o.knocked.dog));
-        return line;
+            parts.push_back(say("dogkids", "pushes {dog} to {place}")(
+                "dog"_a = dogName(o.pushes[idx(i)].dog),
+                "place"_a = placeName(o.pushes[idx(i)].to, ownerOfDog(o.pushes[idx(i)].dog))));
+        if (o.knocked.dog >= 0)
+            parts.push_back(say("dogkids", "knocks out {dog}")("dog"_a = dogName(o.knocked.dog)));
+        return say("dogkids", "{play}: {moves}")("play"_a = line,
+                                                 "moves"_a = fmt::format("{}", fmt::join(parts, ", ")));
     }
     case kActionKindCount:
         break;
@@ -175,25 +330,30 @@ std::string DogKidsState::describe(const Action& a, Seat viewer) const {
 }
 
 std::string DogKidsState::statusText() const {
-    if (m_firstPending) return "Drawing the first player";
+    if (m_firstPending) return say("dogkids", "Drawing the first player");
     switch (m_phase) {
     case Phase::Deal:
     case Phase::Refill:
-        return "Drawing cards";
+        return say("dogkids", "Drawing cards");
     case Phase::Exchange:
-        return fmt::format("{} — offer a card to your partner {} or keep your cards",
-                           playerName(currentSeat()), playerName(m_partner[idx(currentSeat())]));
+        return say("dogkids", "{who} — offer a card to your partner {partner} or keep your cards")(
+            "who"_a = playerName(currentSeat()), "partner"_a = playerName(m_partner[idx(currentSeat())]));
     case Phase::Play:
         if (movingOwner(m_turn) != m_turn)
-            return fmt::format("{} — all your dogs are home: move {}'s dogs, or change your hand",
-                               playerName(m_turn), playerName(movingOwner(m_turn)));
-        return fmt::format("{} — play a card and move a dog, or change your hand", playerName(m_turn));
+            return say("dogkids",
+                       "{who} — all your dogs are home: move {partner}'s dogs, or change your hand")(
+                "who"_a = playerName(m_turn), "partner"_a = playerName(movingOwner(m_turn)));
+        return say("dogkids",
+                   "{who} — play a card and move a dog, or change your hand")("who"_a = playerName(m_turn));
     case Phase::Over: {
-        std::string names;
+        std::vector<std::string> names;
         for (int s = 0; s < m_players; ++s)
-            if (m_team[idx(s)] == m_winnerTeam) names += (names.empty() ? "" : " and ") + playerName(s);
-        return fmt::format("Game over — {} win{}", names,
-                           names.find(" and ") == std::string::npos ? "s" : "");
+            if (m_team[idx(s)] == m_winnerTeam) names.push_back(playerName(s));
+        if (names.size() == 1) return say("dogkids", "Game over — {who} wins")("who"_a = names[0]);
+        if (names.size() == 2)
+            return say("dogkids", "Game over — {first} and {second} win")("first"_a = names[0],
+                                                                          "second"_a = names[1]);
+        return say("dogkids", "Game over — {who} win")("who"_a = fmt::format("{}", fmt::join(names, ", ")));
     }
     }
     return {};
@@ -201,59 +361,69 @@ std::string DogKidsState::statusText() const {
 
 std::string DogKidsState::whyIllegal(const Action& a) const {
     const Seat s = currentSeat();
-    if (m_phase == Phase::Over) return "the game is over";
-    if (s == kChanceSeat) return "cards are being drawn; no player acts now";
+    if (m_phase == Phase::Over) return say("dogkids", "the game is over");
+    if (s == kChanceSeat) return say("dogkids", "cards are being drawn; no player acts now");
     const auto kind = a.kind;
-    if (kind == kDraw || kind == kFirstPlayer) return "cards are drawn automatically";
+    if (kind == kDraw || kind == kFirstPlayer) return say("dogkids", "cards are drawn automatically");
     if (m_phase == Phase::Exchange) {
-        if (kind == kGive) return "you have no such card to offer";
-        return "first decide about the card exchange: offer a card or keep your cards";
+        if (kind == kGive) return say("dogkids", "you have no such card to offer");
+        return say("dogkids", "first decide about the card exchange: offer a card or keep your cards");
     }
-    if (kind == kGive || kind == kKeep) return "there is no card exchange now";
+    if (kind == kGive || kind == kKeep) return say("dogkids", "there is no card exchange now");
     if (kind != kMove) return GameState::whyIllegal(a);
     const int cardArg = a.arg(0), dog = a.arg(1);
-    if (cardArg < 0 || cardArg >= kCardTypes) return "there is no such card";
+    if (cardArg < 0 || cardArg >= kCardTypes) return say("dogkids", "there is no such card");
     const auto card = static_cast<Card>(cardArg);
-    if (!hasCard(s, card)) return fmt::format("you do not hold a {} card", cardName(card));
-    if (dog < 0 || dog >= m_players * kDogsPerPlayer) return "there is no such dog";
+    if (!hasCard(s, card)) return say("dogkids", "you do not hold a {card} card")("card"_a = cardWord(card));
+    if (dog < 0 || dog >= m_players * kDogsPerPlayer) return say("dogkids", "there is no such dog");
     const Seat owner = movingOwner(s);
     if (ownerOfDog(dog) != owner) {
         if (owner != s)
-            return fmt::format("all your dogs are home: you now move {}'s dogs", playerName(owner));
-        return "you can only move your own dogs";
+            return say("dogkids", "all your dogs are home: you now move {partner}'s dogs")(
+                "partner"_a = playerName(owner));
+        return say("dogkids", "you can only move your own dogs");
     }
     const CardInfo& info = cardInfo(card);
     const int place = m_dog[idx(dog)];
     if ((info.kind == CardKind::Kennel || info.kind == CardKind::Swap) && !isRing(place))
-        return fmt::format("a {} card only moves a dog that is on the ring", cardName(card));
+        return say("dogkids",
+                   "a {card} card only moves a dog that is on the ring")("card"_a = cardWord(card));
     if (info.kind == CardKind::Swap) {
         const int other = a.arg(3);
         if (other < 0 || other >= m_players * kDogsPerPlayer || ownerOfDog(other) == owner)
-            return "swap with a dog of another player";
-        if (!isRing(m_dog[idx(other)])) return "dogs at home or in front of their kennel cannot be swapped";
+            return say("dogkids", "swap with a dog of another player");
+        if (!isRing(m_dog[idx(other)]))
+            return say("dogkids", "dogs at home or in front of their kennel cannot be swapped");
     }
     if (info.colours && (a.arg(2) < 0 || a.arg(2) >= kColours || !(info.colours & bit(a.arg(2)))))
-        return fmt::format("the {} card does not show that colour", cardName(card));
+        return say("dogkids", "the {card} card does not show that colour")("card"_a = cardWord(card));
     if (place == kWaiting && info.colours) {
         const ColourMask start = bd().colours[idx(startField(m_boardPos[idx(owner)]))];
         if (!(start & bit(a.arg(2)))) {
-            std::string names;
+            int first = -1, second = -1;
             for (int c = 0; c < kColours; ++c)
-                if (start & bit(c)) names += (names.empty() ? "" : " or ") + std::string(colourName(c));
-            return fmt::format("a waiting dog enters only with a card of its start field's colours ({})",
-                               names);
+                if (start & bit(c)) (first < 0 ? first : second) = c;
+            if (second < 0)
+                return say("dogkids",
+                           "a waiting dog enters only with a card of its start field's colour ({colour})")(
+                    "colour"_a = colourWord(first));
+            return say(
+                "dogkids",
+                "a waiting dog enters only with a card of its start field's colours ({first} or {second})")(
+                "first"_a = colourWord(first), "second"_a = colourWord(second));
         }
     }
     const MoveOutcome o = preview(a);
     switch (o.failure) {
     case MoveOutcome::Failure::StartTaken:
-        return "your own dog is on the start field: move it on first";
+        return say("dogkids", "your own dog is on the start field: move it on first");
     case MoveOutcome::Failure::NoTarget:
-        return fmt::format("there is no free {} field ahead of this dog", colourName(a.arg(2)));
+        return say("dogkids",
+                   "there is no free {colour} field ahead of this dog")("colour"_a = colourWord(a.arg(2)));
     case MoveOutcome::Failure::PushBlocked:
-        return "the pushed partner's dog would have no field to go to";
+        return say("dogkids", "the pushed partner's dog would have no field to go to");
     case MoveOutcome::Failure::NoFreeKennel:
-        return "there is no free kennel field ahead of this dog";
+        return say("dogkids", "there is no free kennel field ahead of this dog");
     case MoveOutcome::Failure::BadArgs:
     case MoveOutcome::Failure::None:
         break;
@@ -279,25 +449,28 @@ int secondColour(ColourMask m) {
 
 std::string cardRuleText(Card c) {
     const CardInfo& info = cardInfo(c);
-    const std::string name = cardName(c);
+    const std::string name = cardWord(c);
     switch (info.kind) {
     case CardKind::Single:
-        return fmt::format(
-            "{0} card: move one of your dogs to the next {0} field ahead, or bring a waiting dog "
-            "onto your start field if it shows {0}.",
-            name);
+        return say("dogkids",
+                   "{card} card: move one of your dogs to the next {colour} field ahead, or bring a "
+                   "waiting dog onto your start field if it shows {colour}.")(
+            "card"_a = name, "colour"_a = colourWord(firstColour(info.colours)));
     case CardKind::Double:
-        return fmt::format("{}: move a dog to the second free {} field ahead; the first one is jumped and "
-                           "nothing happens there.",
-                           name, colourName(firstColour(info.colours)));
+        return say("dogkids", "{card}: move a dog to the second free {colour} field ahead; the first one is "
+                              "jumped and nothing happens there.")(
+            "card"_a = name, "colour"_a = colourWord(firstColour(info.colours)));
     case CardKind::TwoColour:
-        return fmt::format(
-            "{}: pick one of the two colours, then it works like a single card of that colour.", name);
+        return say("dogkids",
+                   "{card}: pick one of the two colours, then it works like a single card of that colour.")(
+            "card"_a = name);
     case CardKind::Kennel:
-        return "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.";
+        return say(
+            "dogkids",
+            "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.");
     case CardKind::Swap:
-        return "Swap card: one of your dogs on the ring changes places with another player's dog on the "
-               "ring.";
+        return say("dogkids", "Swap card: one of your dogs on the ring changes places with another player's "
+                              "dog on the ring.");
     }
     return name;
 }
@@ -307,45 +480,47 @@ std::string fieldText(BoardEdition edition, int field) {
     const ColourMask m = b.colours[idx(field)];
     switch (b.types[idx(field)]) {
     case FieldType::Start:
-        return fmt::format("Field {}: start field of the {} dogs, {} and {} (not safe: two colours reach it)",
-                           field + 1, dogColourName(b.startOf[idx(field)]), colourName(firstColour(m)),
-                           colourName(secondColour(m)));
+        return say("dogkids", "Field {n}: start field {dogs}, {first} and {second} (not safe: two colours "
+                              "reach it)")("n"_a = field + 1, "dogs"_a = ofDogsWord(b.startOf[idx(field)]),
+                                           "first"_a = colourWord(firstColour(m)),
+                                           "second"_a = colourWord(secondColour(m)));
     case FieldType::Kennel:
-        return fmt::format(
-            "Field {}: kennel field, {}. A dog here is safe; while it is taken, moves skip it.", field + 1,
-            colourName(firstColour(m)));
+        return say(
+            "dogkids",
+            "Field {n}: kennel field, {colour}. A dog here is safe; while it is taken, moves skip it.")(
+            "n"_a = field + 1, "colour"_a = colourWord(firstColour(m)));
     case FieldType::Normal:
         break;
     }
-    return fmt::format("Field {}: {}", field + 1, colourName(firstColour(m)));
+    return say("dogkids", "Field {n}: {colour}")("n"_a = field + 1, "colour"_a = colourWord(firstColour(m)));
 }
 
 std::string homeFieldText(BoardEdition edition, int boardPos, int home) {
-    return fmt::format("Home field {} of the {} dogs: {}. Only {} dogs come here, and they are safe.",
-                       home + 1, dogColourName(boardPos),
-                       colourName(static_cast<int>(board(edition).homeColours[idx(boardPos)][idx(home)])),
-                       dogColourName(boardPos));
+    return say("dogkids", "Home field {n} {dogs}: {colour}. Only {these} come here, and they are safe.")(
+        "n"_a = home + 1, "dogs"_a = ofDogsWord(boardPos),
+        "colour"_a = colourWord(static_cast<int>(board(edition).homeColours[idx(boardPos)][idx(home)])),
+        "these"_a = dogsWord(boardPos));
 }
 
 std::string bowlText(int boardPos) {
-    return fmt::format("The food bowl of the {} dogs, at the end of their home lane.",
-                       dogColourName(boardPos));
+    return say("dogkids",
+               "The food bowl {dogs}, at the end of their home lane.")("dogs"_a = ofDogsWord(boardPos));
 }
 
 std::string kennelText(BoardEdition edition, int boardPos) {
     const ColourMask m = board(edition).colours[idx(startField(boardPos))];
-    return fmt::format("Kennel of the {} dogs. A waiting dog enters on field {} with a {} or {} card.",
-                       dogColourName(boardPos), startField(boardPos) + 1, colourName(firstColour(m)),
-                       colourName(secondColour(m)));
+    return say("dogkids",
+               "Kennel {dogs}. A waiting dog enters on field {n} with a {first} or {second} card.")(
+        "dogs"_a = ofDogsWord(boardPos), "n"_a = startField(boardPos) + 1,
+        "first"_a = colourWord(firstColour(m)), "second"_a = colourWord(secondColour(m)));
 }
 
 std::string dogPlaceText(BoardEdition edition, int place) {
-    std::string where = place == kWaiting ? "waiting in front of the kennel"
-                        : isHome(place)   ? "home (safe)"
-                                          : fmt::format("on field {}", place + 1);
+    if (place == kWaiting) return say("dogkids", "waiting in front of the kennel");
+    if (isHome(place)) return say("dogkids", "home (safe)");
     if (isRing(place) && board(edition).types[idx(place)] == FieldType::Kennel)
-        where += ", safe on a kennel field";
-    return where;
+        return say("dogkids", "on field {n}, safe on a kennel field")("n"_a = place + 1);
+    return say("dogkids", "on field {n}")("n"_a = place + 1);
 }
 
 } // namespace dogtable::games::dogkids

@@ -8,6 +8,25 @@
 
 namespace dogtable::games::dogkids {
 
+// The words, in the players' language (text::say, context "dogkids"); the English names of
+// dogkids_board.h (cardName, colourName, dogColourName) stay the words of saves, tests and debug text.
+
+/// A field or card colour as a name: "red".
+std::string colourWord(int colour);
+/// A card's name: "red", "double red", "red/blue", "kennel", "swap".
+std::string cardWord(Card c);
+/// A card's name as printed on its face, where the card is small: a language may break a long
+/// word there ("double red"; German "Doppel\u00ADschritt Rot" with a soft hyphen).
+std::string cardFaceWord(Card c);
+/// The colour of a player's dogs as a name: "white".
+std::string dogColourWord(int boardPos);
+/// "of the white dogs" (after a noun: "the food bowl of the white dogs").
+std::string ofDogsWord(int boardPos);
+/// All dogs of a colour: "white dogs".
+std::string dogsWord(int boardPos);
+/// One dog: "white dog 2" (`number` 1..3).
+std::string dogWord(int boardPos, int number);
+
 /// What a card does ("red card: move one of your dogs to the next red field ahead, ...").
 std::string cardRuleText(Card c);
 /// A ring field: its number, colours and what is special about it.

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dogkids/rules/dogkids_text.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dogkids {
@@ -148,7 +149,7 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     }
     }
     p.setPen(ui::textColour());
-    QString label = qs(cardName(c));
+    QString label = qs(cardFaceWord(c));
     label.replace(QLatin1Char('/'), QStringLiteral(" / "));
     // A small card (the discard pile) sets its name lighter and on up to two lines.
     const bool small = w < 60;

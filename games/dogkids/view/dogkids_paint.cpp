@@ -3,11 +3,13 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
+#include "dogkids/rules/dogkids_text.h"
 #include "dogkids/view/dogkids_art.h"
 #include "dogkids/view/dogkids_table.h"
 #include "dogtable/ui/style.h"
@@ -374,14 +376,15 @@ void DogKidsTable::paintPlayers(QPainter& p) {
         ui::drawFittedText(p, line1, name,
                            Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
         const int home = dogsHome(view(), s);
-        QString info = tr("%1 cards · %2/%3 home").arg(view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer);
+        QString info =
+            tr("%n cards · %1/%2 home", nullptr, view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer);
         if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
             info = ui::firstThatFits(
-                {info, tr("%1 cards · %2/%3").arg(view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer),
+                {info, tr("%n cards · %1/%2", nullptr, view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer),
                  tr("%1 c. · %2/%3").arg(view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer)},
                 line2.width(), 12);
         if (line2.width() > 190)
-            info = qs(dogColourName(view().boardPos[idx(s)])) + QStringLiteral(" · ") + info;
+            info = qs(dogColourWord(view().boardPos[idx(s)])) + QStringLiteral(" · ") + info;
         p.setPen(ui::mutedTextColour());
         ui::drawFittedText(p, line2, info, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                            narrow ? 11 : 12);
@@ -460,10 +463,12 @@ void DogKidsTable::paintPiles(QPainter& p) {
 }
 
 QString DogKidsTable::winnersText() const {
-    QString names;
-    for (int w : view().winners)
-        names += (names.isEmpty() ? "" : tr(" and ")) + playerName(w);
-    return tr("Game over: %1 won.").arg(names);
+    const auto& w = view().winners;
+    if (w.size() == 2) return tr("Game over: %1 and %2 won.").arg(playerName(w[0]), playerName(w[1]));
+    QStringList names;
+    for (int s : w)
+        names << playerName(s);
+    return tr("Game over: %1 won.").arg(names.join(QStringLiteral(", ")));
 }
 
 void DogKidsTable::paintHand(QPainter& p) {
@@ -483,7 +488,7 @@ void DogKidsTable::paintHand(QPainter& p) {
     const auto& hand = view().hands[idx(view().viewer)];
     p.setPen(QColor("#f4efe4"));
     QString label = tr("Your cards");
-    if (view().ownOffer != kNoCard) label += tr("\n(offered: %1)").arg(qs(cardName(view().ownOffer)));
+    if (view().ownOffer != kNoCard) label += tr("\n(offered: %1)").arg(qs(cardWord(view().ownOffer)));
     ui::drawFittedText(p, QRectF(m_hand.left() + 8, m_hand.top() + 8, 110, m_hand.height() - 16), label,
                        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 14, true);
     const int chosen = chosenHandIndex();

@@ -174,18 +174,21 @@ void DogKidsTable::buildItems(ui::HitMap& items) {
                    text, text, kFieldItem, f});
     }
     for (int bp = 0; bp < kBoardPositions; ++bp) {
-        const QString dogs = qs(dogColourName(bp));
+        const QString dogs = qs(ofDogsWord(bp));
         for (int k = 0; k < kHomeFields; ++k) {
             const QString text = qs(homeFieldText(v.edition, bp, k));
             items.add({"home/" + std::to_string(bp) + "/" + std::to_string(k),
                        square(homePoint(bp, k), kHomeHalf + 4), ui::Zone::Board,
-                       tr("Home field %1 of the %2 dogs").arg(k + 1).arg(dogs), text, text, kPlaceItem, k});
+                       //: %2: "of the white dogs"
+                       tr("Home field %1 %2").arg(k + 1).arg(dogs), text, text, kPlaceItem, k});
         }
         const QString bowl = qs(bowlText(bp));
         items.add({"bowl/" + std::to_string(bp), square(bowlPoint(bp), kHomeHalf + 4), ui::Zone::Board,
-                   tr("Food bowl of the %1 dogs").arg(dogs), bowl, bowl, kPlaceItem, bp});
+                   //: %1: "of the white dogs"
+                   tr("Food bowl %1").arg(dogs), bowl, bowl, kPlaceItem, bp});
         const QString kennel = qs(kennelText(v.edition, bp));
-        const QString name = tr("Kennel of the %1 dogs").arg(dogs);
+        const QString name = //: %1: "of the white dogs"
+            tr("Kennel %1").arg(dogs);
         items.add({"kennel/" + std::to_string(bp), square(kennelHousePoint(bp), kHomeHalf + 4),
                    ui::Zone::Board, name, kennel, kennel, kPlaceItem, bp});
         for (int w = 0; w < kDogsPerPlayer; ++w)
@@ -200,14 +203,14 @@ void DogKidsTable::buildItems(ui::HitMap& items) {
         const QString label = dogLabel(d);
         items.add({dogId(d), QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                    owner == v.viewer ? ui::Zone::Own : ui::Zone::Others,
-                   tr("%1 dog %2").arg(qs(dogColourName(v.boardPos[idx(owner)]))).arg(d % kDogsPerPlayer + 1),
-                   label, label, kDogItem, d, owner});
+                   qs(dogWord(v.boardPos[idx(owner)], d % kDogsPerPlayer + 1)), label, label, kDogItem, d,
+                   owner});
     }
     const auto& hand = ownHand();
     for (int i = 0; i < static_cast<int>(hand.size()) && i < kHandSize; ++i) {
         QRectF r = m_cardRects[idx(i)].adjusted(0, -10, 0, 0);
         const QString rule = qs(cardRuleText(hand[idx(i)]));
-        items.add({cardId(i), r, ui::Zone::Own, tr("Card %1: %2").arg(i + 1).arg(qs(cardName(hand[idx(i)]))),
+        items.add({cardId(i), r, ui::Zone::Own, tr("Card %1: %2").arg(i + 1).arg(qs(cardWord(hand[idx(i)]))),
                    rule, rule, kCardItem, i, v.viewer});
     }
     for (auto [button, id] : {std::pair{m_changeButton, kChangeId}, std::pair{m_keepButton, kKeepId},
@@ -258,7 +261,7 @@ std::vector<std::string> DogKidsTable::stepsOf(const Action& a) const {
 QString DogKidsTable::labelOf(const Action& a) const {
     const QString line = referee() != nullptr ? referee()->describe(a) : QString();
     if (a.kind == kMove && cardInfo(static_cast<Card>(a.arg(0))).kind == CardKind::TwoColour)
-        return tr("As %1 — %2").arg(qs(colourName(a.arg(2))), line);
+        return tr("As %1 — %2").arg(qs(colourWord(a.arg(2))), line);
     return line;
 }
 
@@ -333,7 +336,7 @@ void DogKidsTable::explainItem(const ui::TableItem& item) {
         }
         if (view().phase == Phase::Play) {
             emit statusMessage(
-                tr("No dog can move with the %1 card now.").arg(qs(cardName(ownHand()[idx(first)]))));
+                tr("No dog can move with the %1 card now.").arg(qs(cardWord(ownHand()[idx(first)]))));
             return;
         }
     }
@@ -507,10 +510,8 @@ QString DogKidsTable::dogLabel(int dog) const {
     else if (v.teams && v.viewer >= 0 && v.team[idx(owner)] == v.team[idx(v.viewer)])
         who += tr(" (your partner)");
     const QString where = qs(dogPlaceText(v.edition, v.dogs[idx(dog)]));
-    return tr("%1 dog %2 of %3, %4")
-        .arg(qs(dogColourName(v.boardPos[idx(owner)])))
-        .arg(dog % kDogsPerPlayer + 1)
-        .arg(who, where);
+    //: %1: "white dog 2", %2: the player, %3: where the dog is
+    return tr("%1 of %2, %3").arg(qs(dogWord(v.boardPos[idx(owner)], dog % kDogsPerPlayer + 1)), who, where);
 }
 
 // ------------------------------------------------------------------------------------------------

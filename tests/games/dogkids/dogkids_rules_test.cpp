@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
 
 #include "../game_test_support.h"
 #include "dogkids/rules/dogkids_state.h"
@@ -1255,5 +1257,36 @@ TEST_CASE("events are redacted like the log, change nothing, and the View's prev
                 s.applyLegal(a);
             }
         }
+    }
+}
+
+// The rules page in German (the box's language) and in Polish: F1 and the tooltips open a section by
+// the English page's heading id, so every translated page carries each of those ids, in order.
+TEST_CASE("the German and Polish rules pages have every section id of the English page") {
+    auto lines = [](const std::string& lang) {
+        std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/dogkids." + lang + ".md");
+        std::vector<std::string> headings;
+        for (std::string line; std::getline(in, line);)
+            if (!line.empty() && line[0] == '#') headings.push_back(line);
+        return headings;
+    };
+    // The English page's ids: its headings as the rules browser spells them ("## The cards": the-cards).
+    std::vector<std::string> ids;
+    for (const std::string& h : lines("en")) {
+        std::string id;
+        for (char c : h.substr(h.find_first_not_of("# ")))
+            if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
+                id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            else if (c == ' ')
+                id += '-';
+        ids.push_back(id);
+    }
+    REQUIRE(ids.size() > 10);
+    for (const std::string lang : {"de", "pl"}) {
+        INFO(lang);
+        const auto headings = lines(lang);
+        REQUIRE(headings.size() == ids.size());
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            CHECK(headings[i].ends_with("{#" + ids[i] + "}"));
     }
 }

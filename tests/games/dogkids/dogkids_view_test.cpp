@@ -6,6 +6,7 @@
 
 #include "dogkids/rules/dogkids_state.h"
 #include "dogkids/view/dogkids_table.h"
+#include "dogtable/core/text.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dogkids {
@@ -219,6 +220,39 @@ private slots:
         QCOMPARE(view.hitMap().find("dog/0")->name, QStringLiteral("white dog 1"));
         QVERIFY(view.hitMap().find("dog/0")->description.contains(
             QStringLiteral("waiting in front of the kennel")));
+    }
+
+    void everyTooltipAndNameTakesTheRulesWordsFromTheCatalogue() {
+        // Issue #15: the table's words about the rules (tooltips, names of dogs, cards and places)
+        // come from the rules' translatable words, never a colour or card name glued in English.
+        // A translator that marks every word it is asked for shows which ones went through it.
+        text::setTranslator([](const char*, const char* source, const char* comment, long) {
+            return std::optional<std::string>(std::string("<") + source +
+                                              (comment ? "|" + std::string(comment) : "") + ">");
+        });
+        DogKidsState s = makeState(4);
+        s.setHand(0, {singleCard(Colour::Red), doubleCard(Colour::Blue), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 5);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        view.showState(s, 0, false);
+        int tips = 0;
+        for (const ui::TableItem& item : view.hitMap().items())
+            if (!item.tooltip.isEmpty()) {
+                ++tips;
+                QVERIFY2(item.tooltip.startsWith(QLatin1Char('<')), qPrintable(item.tooltip));
+            }
+        QVERIFY(tips > 60);
+        const auto* field = view.hitMap().find("field/1");
+        QCOMPARE(field->tooltip, QStringLiteral("<Field 2: <green>>"));
+        QCOMPARE(view.hitMap().find("dog/0")->name, QStringLiteral("<white dog 1>"));
+        QVERIFY(view.hitMap().find("dog/0")->description.contains(QStringLiteral("<on field 6>")));
+        QCOMPARE(view.hitMap().find("hand/0")->name, QStringLiteral("Card 1: <red|card>"));
+        QCOMPARE(view.hitMap().find("hand/1")->name, QStringLiteral("Card 2: <double blue>"));
+        QCOMPARE(view.hitMap().find("bowl/2")->name, QStringLiteral("Food bowl <of the brown dogs>"));
+        text::setTranslator(nullptr);
     }
 
     void swapNeedsOwnDogThenTarget() {
