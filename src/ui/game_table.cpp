@@ -219,7 +219,8 @@ void TableBase::addButtonItem(HitMap& items, QAbstractButton* button, std::strin
     item.id = std::move(id);
     item.rect = QRectF(QPointF(button->mapTo(this, QPoint(0, 0))), QSizeF(button->size()));
     item.zone = zone;
-    item.name = button->text().remove(QLatin1Char('&'));
+    item.name = button->accessibleName().isEmpty() ? button->text().remove(QLatin1Char('&'))
+                                                   : button->accessibleName();
     item.description = button->toolTip();
     if (item.description.startsWith(item.name + QLatin1Char('\n')))
         item.description = item.description.mid(item.name.size() + 1);

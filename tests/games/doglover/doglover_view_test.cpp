@@ -102,6 +102,7 @@ private slots:
     void t14_PendingChipsAndTheEndOf();
     void t15_AnOpponentSFetchBadgeNever();
     void t16_NoEnlargedCardOverTheGrid();
+    void t17_TheFocusRingOnAPlacementShowsItsFootprint();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -132,6 +133,40 @@ void DogLoverViewTest::t01_TheViewPreviewsDraftsWithThe() {
     // a click on an illegal placement emits nothing
     click(view, view.cellRect(4).center());
     QVERIFY((chosen.count() == 1));
+}
+
+// play test: the keyboard's focus on a trick placement showed one cell, not the whole footprint
+void DogLoverViewTest::t17_TheFocusRingOnAPlacementShowsItsFootprint() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    view.selectTrick(kSiad, 1); // Sit turned a quarter: a row of three cells
+    const ui::TableItem* f = nullptr;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        f = view.focusedItem();
+        if (f != nullptr && f->id.rfind("cell/", 0) == 0) break;
+    }
+    QVERIFY(f != nullptr && f->id.rfind("cell/", 0) == 0);
+    const auto a = view.draftAt(f->index);
+    QVERIFY(a.has_value());
+    const auto& pl = placements(kSiad)[static_cast<std::size_t>(a->arg(1))];
+    int covered = 0;
+    for (int c = 0; c < 9; ++c)
+        if (pl.mask >> c & 1U) {
+            ++covered;
+            QVERIFY2(view.focusRingRect().contains(view.cellRect(c)), qPrintable(QString::number(c)));
+        }
+    QCOMPARE(covered, 3);
+    // Enter there makes exactly that placement.
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.front().front().value<dogtable::Action>() == *a);
 }
 
 // the view offers for a card exactly the engine's legal actions
