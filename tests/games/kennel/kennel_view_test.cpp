@@ -76,6 +76,34 @@ private slots:
         }
     }
 
+    void everyLegalTargetIsOnASmallTable() {
+        // Keyboard game test: at a 1024x700 window the button strip had no room for a fifth
+        // button, and "End action" was left off: no click and no key could end the action.
+        for (int players = 2; players <= 4; ++players) {
+            KennelState st(setup(players));
+            Rng rng(static_cast<std::uint64_t>(players) * 17);
+            KennelTable view;
+            view.resize(740, 620);
+            int checked = 0;
+            for (int step = 0; step < 1500 && !st.isOver(); ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                view.showState(st, st.currentSeat(), true);
+                for (const auto& target : view.picker().targets()) {
+                    bool shown = false;
+                    for (const auto& item : view.hitMap().items())
+                        shown = shown || (ui::stepOf(item) == target && !item.rect.isEmpty() &&
+                                          QRectF(view.rect()).contains(item.rect));
+                    QVERIFY2(shown, target.c_str());
+                    ++checked;
+                }
+                const auto legal = st.legalActions();
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+            QVERIFY(checked > 200);
+        }
+    }
+
     void refusedDropIsExplainedAndChangesNothing() {
         KennelState st(setup(3));
         Rng rng(4);
@@ -213,6 +241,13 @@ private slots:
         const ui::TableItem* b = view.hitMap().find(button);
         QVERIFY(b != nullptr);
         QVERIFY(b->name.startsWith(QStringLiteral("Drive here (")));
+        // By keys: after the space, Page Down goes to its Drive button first (the natural next
+        // step; it came last in the cycle, after every other space), a command item.
+        QVERIFY(b->command);
+        view.show();
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QVERIFY(view.focusedItem() != nullptr);
+        QCOMPARE(view.focusedItem()->id, button);
         // Clicking the space again takes the choice back; choosing it again and the button drives.
         QVERIFY(view.clickItem(spaceId));
         QVERIFY(view.picker().chosen().empty());
