@@ -10,6 +10,8 @@
 // of that action (the kit's cycle of legal targets) and Enter, step after step, until the match
 // records the action. A step no key reaches (an action that only a mouse can make) fails the test
 // with the action's name. Bounded: 120 s and 20,000 actions per game.
+#include <QAction>
+#include <QDialog>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -91,6 +93,7 @@ private slots:
     void ciapki() { play(QStringLiteral("ciapki"), 23, 3, greedy); }
     void doglover() { play(QStringLiteral("doglover"), 24, 4, greedy); }
     void kennel() { play(QStringLiteral("kennel"), 25, 5, greedy); }
+    void helpListsTheKeysAndNoneClashesWithTheMenus();
 
 private:
     void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
@@ -236,6 +239,50 @@ void KeyboardGameTest::play(const QString& game, std::uint64_t seed, std::uint64
     QVERIFY(c.match().actions().size() > 0);
     qInfo("%s: keyboard game over after %d moves by %d key presses, %d hand-overs, %lld ms", qPrintable(game),
           moves, keys, handOvers, static_cast<long long>(clock.elapsed()));
+}
+
+void KeyboardGameTest::helpListsTheKeysAndNoneClashesWithTheMenus() {
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    // Help → Keyboard opens the list of keys.
+    QAction* keyboard = nullptr;
+    QList<QKeySequence> menuKeys;
+    for (QAction* a : w.findChildren<QAction*>()) {
+        if (a->text() == QStringLiteral("&Keyboard")) keyboard = a;
+        menuKeys += a->shortcuts();
+    }
+    QVERIFY(keyboard != nullptr);
+    keyboard->trigger();
+    auto* dialog = w.findChild<QDialog*>(QStringLiteral("keyboardHelp"));
+    QVERIFY(dialog != nullptr);
+    QVERIFY(dialog->isVisible());
+    const QString text = MainWindow::keyboardHelpText();
+    for (const char* key :
+         {"Page Down", "Arrow keys", "Tab / Shift+Tab", "Enter or Space", "Esc", "R / Shift+R"})
+        QVERIFY2(text.contains(QLatin1String(key)), key);
+    // The tables' keys are no menu shortcut (a shortcut would take the key before the table).
+    const QList<QKeySequence> tableKeys = {QKeySequence(Qt::Key_PageDown),
+                                           QKeySequence(Qt::Key_PageUp),
+                                           QKeySequence(Qt::Key_Left),
+                                           QKeySequence(Qt::Key_Right),
+                                           QKeySequence(Qt::Key_Up),
+                                           QKeySequence(Qt::Key_Down),
+                                           QKeySequence(Qt::Key_Tab),
+                                           QKeySequence(Qt::Key_Backtab),
+                                           QKeySequence(Qt::SHIFT | Qt::Key_Tab),
+                                           QKeySequence(Qt::Key_Return),
+                                           QKeySequence(Qt::Key_Enter),
+                                           QKeySequence(Qt::Key_Space),
+                                           QKeySequence(Qt::Key_Escape),
+                                           QKeySequence(Qt::Key_K),
+                                           QKeySequence(Qt::Key_R),
+                                           QKeySequence(Qt::SHIFT | Qt::Key_R),
+                                           QKeySequence(Qt::Key_S),
+                                           QKeySequence(Qt::Key_1),
+                                           QKeySequence(Qt::Key_2),
+                                           QKeySequence(Qt::Key_3)};
+    for (const QKeySequence& k : tableKeys)
+        QVERIFY2(!menuKeys.contains(k), qPrintable(k.toString()));
 }
 
 } // namespace
