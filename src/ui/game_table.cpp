@@ -3,6 +3,7 @@
 
 #include <QAbstractButton>
 #include <QCursor>
+#include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLayout>
@@ -399,10 +400,9 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_PageUp: { // the legal next steps only: what goes on with the choice first
         const std::vector<int> list = keyboardCycle();
         if (list.empty()) break;
-        // The next target after the cursor in the cycle (wrapping), or the one before it; from an
-        // item off the cycle (the step just made, or none) the cycle starts at its first or last.
-        // Before a choice is started the cycle is in the table's order, and from any item the
-        // next target after it (or before it) in that order comes.
+        // Before a choice is started the cycle is in the table's order: from any item the next
+        // target after it (or before it) in that order. After a first step: the next one in the
+        // cycle (wrapping), and from an item off the cycle its first (or last).
         const int from = m_showFocus ? m_focus : -1;
         const bool down = event->key() == Qt::Key_PageDown;
         if (!m_picker.started()) {
@@ -453,20 +453,36 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
 bool TableBase::focusNextPrevChild(bool next) {
     // Tab / Shift+Tab go from zone to zone (your area, the board, the offer, the others, the panel);
     // from the last zone on, the focus moves on to the next widget as usual.
-    const auto any = [this](const TableItem& i) { return usableByKeys(i); };
-    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
     if (!m_hits.empty()) {
+        constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
         const int from = m_focus >= 0 && m_showFocus
                              ? static_cast<int>(m_hits.items()[static_cast<std::size_t>(m_focus)].zone)
                              : (next ? -1 : kZones);
-        for (int zone = from + (next ? 1 : -1); zone >= 0 && zone < kZones; zone += next ? 1 : -1)
-            for (std::size_t i = 0; i < m_hits.items().size(); ++i)
-                if (static_cast<int>(m_hits.items()[i].zone) == zone && any(m_hits.items()[i])) {
-                    setFocusIndex(static_cast<int>(i));
-                    return true;
-                }
+        if (const int i = firstOfZone(from, next ? 1 : -1); i >= 0) {
+            setFocusIndex(i);
+            return true;
+        }
     }
     return GameView::focusNextPrevChild(next);
+}
+
+int TableBase::firstOfZone(int after, int step) const {
+    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
+    for (int zone = after + step; zone >= 0 && zone < kZones; zone += step)
+        for (std::size_t i = 0; i < m_hits.items().size(); ++i)
+            if (static_cast<int>(m_hits.items()[i].zone) == zone && usableByKeys(m_hits.items()[i]))
+                return static_cast<int>(i);
+    return -1;
+}
+
+void TableBase::focusInEvent(QFocusEvent* event) {
+    GameView::focusInEvent(event);
+    // Tabbed into (from the side panel or the menus): the cursor starts at the first part of the
+    // table, Shift+Tab at the last.
+    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
+    const bool back = event->reason() == Qt::BacktabFocusReason;
+    if (event->reason() == Qt::TabFocusReason || back)
+        if (const int i = firstOfZone(back ? kZones : -1, back ? -1 : 1); i >= 0) setFocusIndex(i);
 }
 
 bool TableBase::event(QEvent* event) {

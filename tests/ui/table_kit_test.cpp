@@ -457,6 +457,24 @@ void TableKitTest::buttonsAreItemsAndKeysGoByZone() {
     QCOMPARE(table.focusedItem()->id, std::string("mark"));
     QTest::keyClick(&table, Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(table.focusedItem()->id, std::string("score"));
+    // Tabbed into from another widget: the cursor starts at the first zone.
+    {
+        QWidget window;
+        auto* before = new QPushButton(QStringLiteral("before"), &window);
+        before->setGeometry(0, 0, 80, 30);
+        auto* inside = new ToyButtonTable(&window);
+        inside->setGeometry(0, 40, 320, 160);
+        window.resize(340, 220);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        inside->showState(*state, 0, true);
+        before->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY(inside->hasFocus());
+        QVERIFY(inside->focusedItem() != nullptr);
+        QCOMPARE(inside->focusedItem()->id, std::string("score"));
+    }
     // Hidden buttons are no items.
     table.button->hide();
     table.showState(*state, 0, true);

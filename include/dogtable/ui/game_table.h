@@ -156,6 +156,8 @@ protected:
     /// Tab / Shift+Tab: the first item of the next / previous zone; past the last zone the focus
     /// leaves the table (to the side panel) as usual.
     bool focusNextPrevChild(bool next) override;
+    /// Tabbed into: the cursor starts at the first zone (Shift+Tab: the last).
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     void activate(const TableItem& item);
@@ -163,6 +165,8 @@ private:
     void setFocusIndex(int index);
     [[nodiscard]] QRectF lookRect(int index) const;
     [[nodiscard]] bool usableByKeys(const TableItem& item) const;
+    /// The first usable item of the first zone after zone `after` going by `step` (±1), no wrap.
+    [[nodiscard]] int firstOfZone(int after, int step) const;
 
     HitMap m_hits;
     ActionPicker m_picker;
