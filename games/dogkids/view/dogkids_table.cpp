@@ -305,11 +305,6 @@ std::vector<Action> DogKidsTable::hoveredMoves() const {
     return out;
 }
 
-void DogKidsTable::pressButton(const char* id) {
-    if (!clickItem(id)) return;
-    updateButtons();
-}
-
 void DogKidsTable::explainItem(const ui::TableItem& item) {
     if (!isInteractive() || !hasView()) {
         Base::explainItem(item);
