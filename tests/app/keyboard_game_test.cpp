@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QMenu>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -29,6 +30,7 @@
 #include "main_window.h"
 #include "match_controller.h"
 #include "new_game_dialog.h"
+#include "rules_browser.h"
 
 #include "builtin_context.h"
 
@@ -94,6 +96,7 @@ private slots:
     void doglover() { play(QStringLiteral("doglover"), 24, 4, greedy); }
     void kennel() { play(QStringLiteral("kennel"), 25, 5, greedy); }
     void helpListsTheKeysAndNoneClashesWithTheMenus();
+    void enterPressesThePickersButtons();
 
 private:
     void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
@@ -283,6 +286,23 @@ void KeyboardGameTest::helpListsTheKeysAndNoneClashesWithTheMenus() {
                                            QKeySequence(Qt::Key_3)};
     for (const QKeySequence& k : tableKeys)
         QVERIFY2(!menuKeys.contains(k), qPrintable(k.toString()));
+}
+
+void KeyboardGameTest::enterPressesThePickersButtons() {
+    // Play test (Xvfb, keys only): Tab reached the game picker's "New game", Enter did nothing
+    // (only Space pressed it). Enter on the focused "Rules" button opens the rules.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.show();
+    auto* play = w.findChild<QPushButton*>(QStringLiteral("newGame_dig"));
+    QVERIFY(play != nullptr);
+    QPushButton* rules = nullptr;
+    for (auto* b : play->parentWidget()->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Rules")) rules = b;
+    QVERIFY(rules != nullptr);
+    QTest::keyClick(rules, Qt::Key_Return);
+    QVERIFY(w.rulesBrowser() != nullptr);
+    QCOMPARE(w.rulesBrowser()->currentGame(), QStringLiteral("dig"));
 }
 
 } // namespace
