@@ -56,6 +56,10 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     play->setProperty("accent", true);
     play->setObjectName(QStringLiteral("newGame_%1").arg(qs(info.id)));
     auto* rules = new QPushButton(tr("Rules"), this);
+    // Enter presses a focused button here too (outside a dialog Qt's buttons take only Space):
+    // the play test tabbed to "New game" and pressed Enter, and nothing happened.
+    play->setAutoDefault(true);
+    rules->setAutoDefault(true);
     buttons->addWidget(play, 1);
     buttons->addWidget(rules);
     layout->addLayout(buttons);
@@ -183,6 +187,8 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         auto* remove = new QPushButton(tr("Delete"), owner);
         remove->setObjectName(QStringLiteral("deleteSaved"));
         remove->setToolTip(tr("Delete this game: %1").arg(g.title));
+        open->setAutoDefault(true);
+        remove->setAutoDefault(true);
         row->addWidget(text, 1);
         row->addWidget(open);
         row->addWidget(remove);

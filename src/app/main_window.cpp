@@ -5,6 +5,8 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -24,6 +26,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -399,6 +402,7 @@ void MainWindow::buildMenus() {
         else if (!m_context.playableGames().empty())
             showRules(qs(m_context.playableGames().front()->id));
     });
+    add(help, tr("&Keyboard"), QKeySequence(), [this] { showKeyboardHelp(); });
     add(help, tr("&About Dogtable"), QKeySequence(), [this] {
         QMessageBox::about(
             this, tr("About Dogtable"),
@@ -406,6 +410,67 @@ void MainWindow::buildMenus() {
                "computer or against computer players.</p><p>The art is drawn for Dogtable.</p>")
                 .arg(QCoreApplication::applicationVersion()));
     });
+}
+
+QString MainWindow::keyboardHelpText() {
+    // One row per key; the table's keys are the same in every game (the table kit), then each
+    // game's own. None is a shortcut of the menus (those use Ctrl, F1 and H).
+    const auto row = [](const QString& keys, const QString& what) {
+        return QStringLiteral("<tr><td style='padding-right:16px'><b>%1</b></td><td>%2</td></tr>")
+            .arg(keys, what);
+    };
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(tr("At every table"));
+    html += row(tr("Page Down / Page Up"),
+                tr("the next / previous thing you can choose now; after a first choice, what goes on "
+                   "with it comes first (a card, then its dogs; a space, then its Drive button)"));
+    html += row(tr("Arrow keys"), tr("the neighbouring thing on the table, chosen or not"));
+    html += row(tr("Tab / Shift+Tab"),
+                tr("the next / previous part of the table: your area, the board, the offer, the other "
+                   "players, the buttons; after the last part, the side panel"));
+    html += row(tr("Enter or Space"), tr("choose what the cursor is on, or press the button it is on"));
+    html += row(tr("Esc"), tr("take back the last step of a half-made choice"));
+    html += row(tr("F1"), tr("the rules at what is on the table now"));
+    html += row(tr("H"), tr("a hint (its steps are marked on the table, buttons too)"));
+    html += row(tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo"));
+    html += row(tr("Enter or Space"), tr("on the hand-over screen: show the table to the next player"));
+    html += QStringLiteral("</table>");
+    const auto game = [&](const QString& name, const QStringList& rows) {
+        html += QStringLiteral("<h3>%1</h3><table>").arg(name);
+        for (qsizetype i = 0; i + 1 < rows.size(); i += 2)
+            html += row(rows[i], rows[i + 1]);
+        html += QStringLiteral("</table>");
+    };
+    game(tr("Dig"),
+         {tr("Enter"), tr("with no cursor shown: end the turn"), tr("K"), tr("keep the card you dug")});
+    game(tr("Dog Lover"), {tr("R / Shift+R"), tr("turn the picked trick a quarter clockwise / back"), tr("S"),
+                           tr("show or hide the score estimates"), tr("Esc"),
+                           tr("with nothing half-made: put the picked trick down"), tr("Enter"),
+                           tr("with no cursor shown: end the turn")});
+    game(tr("Ciapki"), {tr("Enter"), tr("with no cursor shown: make the only action open to you")});
+    game(tr("DOGS"), {tr("Enter"), tr("with no cursor shown: press the only button")});
+    game(tr("Dog Kids"), {tr("1, 2, 3"), tr("pick that card of your hand"), tr("Enter"),
+                          tr("with no cursor shown: make the only action open to you")});
+    return html;
+}
+
+QDialog* MainWindow::showKeyboardHelp() {
+    auto* dialog = findChild<QDialog*>(QStringLiteral("keyboardHelp"));
+    if (dialog == nullptr) {
+        dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("keyboardHelp"));
+        dialog->setWindowTitle(tr("Keyboard"));
+        auto* layout = new QVBoxLayout(dialog);
+        auto* text = new QTextBrowser(dialog);
+        text->setHtml(keyboardHelpText());
+        layout->addWidget(text);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+        layout->addWidget(buttons);
+        dialog->resize(640, 560);
+    }
+    dialog->show();
+    dialog->raise();
+    return dialog;
 }
 
 MainWindow::Page MainWindow::page() const {

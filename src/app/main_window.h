@@ -24,6 +24,7 @@
 
 class QAction;
 class QFrame;
+class QDialog;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -90,6 +91,10 @@ public:
     void showRules(const QString& gameId, const QString& anchor = {});
     /// The score sheet of the current game (modeless); returns the dialog.
     ScoreSheetDialog* showScoreSheet();
+    /// Help → Keyboard: every key of the tables and the hand-over screen, and each game's own.
+    QDialog* showKeyboardHelp();
+    /// The text of Help → Keyboard (HTML, in the UI language).
+    [[nodiscard]] static QString keyboardHelpText();
     /// Opens the replay viewer on `match` (a copy); "Play on from here" starts the branch as a new
     /// game. Returns the viewer (one at a time).
     ReplayWindow* showReplay(const Match& match);

@@ -1,9 +1,12 @@
 // TableBase: what every table does alike with the kit (see game_table.h).
 #include "dogtable/ui/game_table.h"
 
+#include <QAbstractButton>
 #include <QCursor>
+#include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLayout>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
@@ -192,8 +195,65 @@ void TableBase::activate(const TableItem& item) {
 
 QRectF TableBase::lookRect(int index) const {
     if (index < 0 || index >= static_cast<int>(m_hits.items().size())) return {};
-    return m_hits.items()[static_cast<std::size_t>(index)].rect.adjusted(-kLookMargin, -kLookMargin,
-                                                                         kLookMargin, kLookMargin);
+    const TableItem& item = m_hits.items()[static_cast<std::size_t>(index)];
+    return item.rect.united(lookBounds(item)).adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin);
+}
+
+QRectF TableBase::focusRingRect() const {
+    const TableItem* f = focusedItem();
+    return f != nullptr && m_showFocus ? lookBounds(*f) : QRectF();
+}
+
+void TableBase::addButtonItem(HitMap& items, QAbstractButton* button, std::string id, Zone zone,
+                              std::string step, int kind) {
+    if (button == nullptr) return;
+    static const char* const kItemId = "dogtableItemId";
+    if (!button->property(kItemId).isValid()) // adopted once: its clicks go through the picker
+        connect(button, &QAbstractButton::clicked, this,
+                [this, button] { clickItem(button->property(kItemId).toString().toStdString()); });
+    button->setProperty(kItemId, QString::fromStdString(id));
+    if (button->isHidden() && button->testAttribute(Qt::WA_WState_ExplicitShowHide)) return;
+    // A button in a layout of its own (a bar) has its place once the layout has run.
+    for (QWidget* w = button->parentWidget(); w != nullptr && w != this; w = w->parentWidget())
+        if (w->layout() != nullptr) w->layout()->activate();
+    TableItem item;
+    item.id = std::move(id);
+    item.rect = QRectF(QPointF(button->mapTo(this, QPoint(0, 0))), QSizeF(button->size()));
+    item.zone = zone;
+    item.name = button->accessibleName().isEmpty() ? button->text().remove(QLatin1Char('&'))
+                                                   : button->accessibleName();
+    item.description = button->toolTip();
+    if (item.description.startsWith(item.name + QLatin1Char('\n')))
+        item.description = item.description.mid(item.name.size() + 1);
+    item.tooltip = button->toolTip();
+    item.kind = kind;
+    item.step = std::move(step);
+    item.command = true;
+    items.add(std::move(item));
+}
+
+std::vector<int> TableBase::keyboardCycle() const {
+    std::vector<int> next, restart, again;
+    if (!m_interactive) return next;
+    const std::vector<std::string> continuing =
+        m_picker.started() ? m_picker.targets() : std::vector<std::string>{};
+    const auto& chosen = m_picker.chosen();
+    for (std::size_t i = 0; i < m_hits.items().size(); ++i) {
+        const TableItem& item = m_hits.items()[i];
+        const std::string& step = stepOf(item);
+        if (!usableByKeys(item) || !m_picker.isTarget(step)) continue;
+        const auto in = [&](const std::vector<std::string>& v) {
+            return std::find(v.begin(), v.end(), step) != v.end();
+        };
+        (!m_picker.started() || in(continuing) ? next
+         : in(chosen)                          ? again
+                                               : restart)
+            .push_back(static_cast<int>(i));
+    }
+    // The steps made so far come last: from the one just made, Page Down goes on to what follows.
+    next.insert(next.end(), restart.begin(), restart.end());
+    next.insert(next.end(), again.begin(), again.end());
+    return next;
 }
 
 void TableBase::updateItem(std::string_view id) {
@@ -230,7 +290,7 @@ bool TableBase::usableByKeys(const TableItem& item) const {
 }
 
 void TableBase::paintLook(QPainter& p, const TableItem& item, Look look) {
-    const QRectF r = item.rect;
+    const QRectF r = look == Look::Focus ? lookBounds(item) : item.rect;
     // A rounded outline `grow` px outside the item.
     auto ring = [&](const QPen& pen, double grow, double radius) {
         p.setPen(pen);
@@ -325,9 +385,6 @@ void TableBase::leaveEvent(QEvent* event) {
 
 void TableBase::keyPressEvent(QKeyEvent* event) {
     const auto any = [this](const TableItem& i) { return usableByKeys(i); };
-    const auto targets = [this](const TableItem& i) {
-        return usableByKeys(i) && m_picker.isTarget(stepOf(i));
-    };
     int next = -1;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -340,19 +397,29 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
         break;
     }
     case Qt::Key_PageDown:
-    case Qt::Key_PageUp: { // the legal next steps only, in reading order
-        std::vector<int> list;
-        for (std::size_t i = 0; i < m_hits.items().size(); ++i)
-            if (targets(m_hits.items()[i])) list.push_back(static_cast<int>(i));
+    case Qt::Key_PageUp: { // the legal next steps only: what goes on with the choice first
+        const std::vector<int> list = keyboardCycle();
         if (list.empty()) break;
-        // The next target after the cursor in the table's order (wrapping), or the one before it.
-        if (event->key() == Qt::Key_PageDown) {
-            auto it = std::upper_bound(list.begin(), list.end(), m_focus);
-            next = it == list.end() ? list.front() : *it;
-        } else {
-            auto it = std::lower_bound(list.begin(), list.end(), m_focus < 0 ? 1 << 30 : m_focus);
-            next = it == list.begin() ? list.back() : *(it - 1);
+        // Before a choice is started the cycle is in the table's order: from any item the next
+        // target after it (or before it) in that order. After a first step: the next one in the
+        // cycle (wrapping), and from an item off the cycle its first (or last).
+        const int from = m_showFocus ? m_focus : -1;
+        const bool down = event->key() == Qt::Key_PageDown;
+        if (!m_picker.started()) {
+            if (down) {
+                auto it = std::upper_bound(list.begin(), list.end(), from);
+                next = it == list.end() ? list.front() : *it;
+            } else {
+                auto it = std::lower_bound(list.begin(), list.end(), from < 0 ? 1 << 30 : from);
+                next = it == list.begin() ? list.back() : *(it - 1);
+            }
+            break;
         }
+        const auto at = std::find(list.begin(), list.end(), from);
+        if (down)
+            next = at == list.end() || at + 1 == list.end() ? list.front() : *(at + 1);
+        else
+            next = at == list.end() || at == list.begin() ? list.back() : *(at - 1);
         break;
     }
     case Qt::Key_Return:
@@ -381,6 +448,41 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
         return;
     }
     GameView::keyPressEvent(event);
+}
+
+bool TableBase::focusNextPrevChild(bool next) {
+    // Tab / Shift+Tab go from zone to zone (your area, the board, the offer, the others, the panel);
+    // from the last zone on, the focus moves on to the next widget as usual.
+    if (!m_hits.empty()) {
+        constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
+        const int from = m_focus >= 0 && m_showFocus
+                             ? static_cast<int>(m_hits.items()[static_cast<std::size_t>(m_focus)].zone)
+                             : (next ? -1 : kZones);
+        if (const int i = firstOfZone(from, next ? 1 : -1); i >= 0) {
+            setFocusIndex(i);
+            return true;
+        }
+    }
+    return GameView::focusNextPrevChild(next);
+}
+
+int TableBase::firstOfZone(int after, int step) const {
+    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
+    for (int zone = after + step; zone >= 0 && zone < kZones; zone += step)
+        for (std::size_t i = 0; i < m_hits.items().size(); ++i)
+            if (static_cast<int>(m_hits.items()[i].zone) == zone && usableByKeys(m_hits.items()[i]))
+                return static_cast<int>(i);
+    return -1;
+}
+
+void TableBase::focusInEvent(QFocusEvent* event) {
+    GameView::focusInEvent(event);
+    // Tabbed into (from the side panel or the menus): the cursor starts at the first part of the
+    // table, Shift+Tab at the last.
+    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
+    const bool back = event->reason() == Qt::BacktabFocusReason;
+    if (event->reason() == Qt::TabFocusReason || back)
+        if (const int i = firstOfZone(back ? kZones : -1, back ? -1 : 1); i >= 0) setFocusIndex(i);
 }
 
 bool TableBase::event(QEvent* event) {

@@ -88,7 +88,8 @@ public:
         return QRect(m_table->mapToGlobal(local.topLeft()), local.size());
     }
     QAccessible::Role role() const override {
-        return isTarget() ? QAccessible::Button : QAccessible::StaticText;
+        const TableItem* i = item();
+        return isTarget() || (i != nullptr && i->command) ? QAccessible::Button : QAccessible::StaticText;
     }
     QAccessible::State state() const override {
         QAccessible::State s;

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -53,6 +54,9 @@ private slots:
                                                         // plays by clicks and keys
     void viewMadeElsewhereShownWithoutState(); // a view made elsewhere is shown without any game state
     void screenReadersSeeTheItems();           // the items as accessible children; focus follows keys
+    void buttonsAreItemsAndKeysGoByZone();     // a push button adopted as a command item: Page Down, Enter,
+                                               // mouse, screen readers and the hint; the natural next step
+                                               // first; Tab / Shift+Tab from zone to zone
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -351,6 +355,130 @@ void TableKitTest::screenReadersSeeTheItems() {
     action->doAction(QAccessibleActionInterface::pressAction());
     QCOMPARE(chosen.count(), 1);
     QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Roll));
+}
+
+namespace {
+
+// The toy table with "hold" as a push button of the table, and "mark" made by two steps ("roll",
+// then "mark"): "roll" completes one action and starts another.
+class ToyButtonTable final : public GameTable<ToyTableState> {
+public:
+    explicit ToyButtonTable(QWidget* parent = nullptr) : GameTable(parent) {
+        button = new QPushButton(QStringLiteral("Hold"), this);
+        button->setToolTip(QStringLiteral("Bank the points"));
+        button->setGeometry(120, 20, 80, 40);
+    }
+    QPushButton* button = nullptr;
+
+protected:
+    void buildItems(HitMap& items) override {
+        items.add({"roll", {20, 20, 80, 40}, Zone::Panel, QStringLiteral("roll"), {}, {}});
+        addButtonItem(items, button, "button/hold");
+        items.add({"mark", {220, 20, 80, 40}, Zone::Board, QStringLiteral("mark"), {}, {}});
+        items.add({"score", {20, 100, 280, 40}, Zone::Own, QStringLiteral("score"), {}, {}});
+    }
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
+        switch (a.kind) {
+        case toy::Roll:
+            return {"roll"};
+        case toy::Hold:
+            return {"button/hold"};
+        default:
+            return {"roll", "mark"};
+        }
+    }
+    void paintTable(QPainter& p) override { p.fillRect(rect(), tableBackground()); }
+};
+
+} // namespace
+
+void TableKitTest::buttonsAreItemsAndKeysGoByZone() {
+    auto state = toyState();
+    state->turnPoints = 3; // Roll, Hold and Mark are legal
+    ToyButtonTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    table.showState(*state, 0, true);
+    // The button is an item: a command, named by its text, described by its tooltip.
+    const TableItem* hold = table.hitMap().find("button/hold");
+    QVERIFY(hold != nullptr);
+    QVERIFY(hold->command);
+    QCOMPARE(hold->name, QStringLiteral("Hold"));
+    QCOMPARE(hold->description, QStringLiteral("Bank the points"));
+    QCOMPARE(hold->rect, QRectF(120, 20, 80, 40));
+    // Page Down reaches it and Enter presses it.
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("roll"));
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("button/hold"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Hold));
+    // The mouse on the button goes the same way (one decision per position, then the next view).
+    table.showState(*state, 0, true);
+    QTest::mouseClick(table.button, Qt::LeftButton);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Hold));
+    // A screen reader hears a push button; the hint marks it.
+    table.showState(*state, 0, true);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(&table);
+    QCOMPARE(iface->child(1)->role(), QAccessible::Button);
+    QCOMPARE(iface->child(1)->text(QAccessible::Name), QStringLiteral("Hold"));
+    table.showHint(Action(toy::Hold));
+    QVERIFY((table.hintSteps() == std::vector<std::string>{"button/hold"}));
+    // After "roll" (which starts "mark"), Page Down goes first to what goes on with the choice,
+    // "mark", then to what starts another ("button/hold"), and last to the step made ("roll").
+    table.showState(*state, 0, true);
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("roll"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY(chosen.isEmpty());
+    QVERIFY(table.picker().started());
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("button/hold"));
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("roll"));
+    QCOMPARE((table.keyboardCycle()), (std::vector<int>{2, 1, 0}));
+    // Tab / Shift+Tab: from zone to zone (own, board, panel here); past the last one the focus
+    // leaves the table.
+    table.showState(*state, 1, false);
+    table.showState(*state, 0, true); // another seat, then back: no cursor
+    QTest::keyClick(&table, Qt::Key_Tab);
+    QCOMPARE(table.focusedItem()->id, std::string("score"));
+    QTest::keyClick(&table, Qt::Key_Tab);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QTest::keyClick(&table, Qt::Key_Tab);
+    QCOMPARE(table.focusedItem()->id, std::string("roll"));
+    QTest::keyClick(&table, Qt::Key_Backtab);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QTest::keyClick(&table, Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(table.focusedItem()->id, std::string("score"));
+    // Tabbed into from another widget: the cursor starts at the first zone.
+    {
+        QWidget window;
+        auto* before = new QPushButton(QStringLiteral("before"), &window);
+        before->setGeometry(0, 0, 80, 30);
+        auto* inside = new ToyButtonTable(&window);
+        inside->setGeometry(0, 40, 320, 160);
+        window.resize(340, 220);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        inside->showState(*state, 0, true);
+        before->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY(inside->hasFocus());
+        QVERIFY(inside->focusedItem() != nullptr);
+        QCOMPARE(inside->focusedItem()->id, std::string("score"));
+    }
+    // Hidden buttons are no items.
+    table.button->hide();
+    table.showState(*state, 0, true);
+    QVERIFY(table.hitMap().find("button/hold") == nullptr);
 }
 
 QTEST_MAIN(TableKitTest)

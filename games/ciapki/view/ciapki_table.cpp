@@ -250,10 +250,14 @@ std::vector<std::string> CiapkiTable::stepsOf(const Action& a) const {
         return {spaceId(card(a.arg(0)), a.arg(1))};
     case kPileYard:
         return {yardDieId(me, a.arg(0))};
-    default: // made by a button: a step no item has
-        return {"button/" + std::to_string(a.kind) + "/" + std::to_string(a.arg(0)) + "/" +
-                std::to_string(a.arg(1)) + "/" + std::to_string(a.arg(2)) + "/" + std::to_string(a.arg(3))};
+    default: // made by a button of the bar (an item too: addButtonItem in buildItems)
+        return {buttonId(a)};
     }
+}
+
+std::string CiapkiTable::buttonId(const Action& a) {
+    return "button/" + std::to_string(a.kind) + "/" + std::to_string(a.arg(0)) + "/" +
+           std::to_string(a.arg(1)) + "/" + std::to_string(a.arg(2)) + "/" + std::to_string(a.arg(3));
 }
 
 void CiapkiTable::buildItems(ui::HitMap& items) {
@@ -402,6 +406,14 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
                 .arg(v.piesCashIn);
         items.add(std::move(pies));
     }
+    // The bar's buttons, in the bar's order; one that stands for an item's step (Dogpile's "From
+    // yard") makes that step.
+    for (std::size_t i = 0; i < m_buttons.size() && i < m_buttonActions.size(); ++i) {
+        const Action& a = m_buttonActions[i];
+        const auto steps = stepsOf(a);
+        addButtonItem(items, m_buttons[i], buttonId(a) + "/" + std::to_string(i), ui::Zone::Panel,
+                      steps.size() == 1 ? steps.front() : std::string());
+    }
 }
 
 void CiapkiTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
@@ -487,15 +499,21 @@ void CiapkiTable::addButton(const QString& text, const Action& a, const QString&
     if (!icon.isNull()) b->setIconSize(icon.availableSizes().value(0, QSize(20, 20)));
     b->setToolTip(tip.isEmpty() ? text : text + QStringLiteral("\n") + tip);
     b->setFocusPolicy(Qt::NoFocus);
-    connect(b, &QPushButton::clicked, this, [this, a] { choose(a); });
+    // A die on the button says what it is in words to a screen reader.
+    if (a.kind == kKeep || a.kind == kRerollSome)
+        b->setAccessibleName(text + QStringLiteral(": ") + art::countsWords(unpackCounts(a)));
+    // A click goes through the picker like any item's (TableBase::addButtonItem in buildItems).
     m_barLayout->insertWidget(static_cast<int>(m_buttons.size()), b);
+    b->show(); // now, not when the layout would show it: its place is an item's rectangle
     m_buttons.push_back(b);
+    m_buttonActions.push_back(a);
 }
 
 void CiapkiTable::rebuildButtons() {
     for (auto* b : m_buttons)
         b->deleteLater();
     m_buttons.clear();
+    m_buttonActions.clear();
     if (!hasView() || !isInteractive()) return;
     const QString tile = view().tile ? art::qs(tileInfo(view().tile).english) : QString();
     // Choices of dice read best by their lowest face.

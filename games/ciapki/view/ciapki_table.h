@@ -49,6 +49,8 @@ protected:
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void buildItems(ui::HitMap& items) override;
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
+    /// The step of an action made by a button of the bar.
+    [[nodiscard]] static std::string buttonId(const Action& a);
     void paintTable(QPainter& p) override;
     void paintFlying(QPainter& p) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
@@ -123,6 +125,7 @@ private:
     QWidget* m_bar = nullptr;
     QHBoxLayout* m_barLayout = nullptr;
     std::vector<QPushButton*> m_buttons;
+    std::vector<Action> m_buttonActions; // what each of m_buttons makes
     QCheckBox* m_oddsBox = nullptr;
     QPushButton* m_rulesButton = nullptr;
 };

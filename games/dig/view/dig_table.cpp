@@ -40,8 +40,6 @@ DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(parent) {
     for (QWidget* w : {static_cast<QWidget*>(m_endButton), static_cast<QWidget*>(m_keepButton),
                        static_cast<QWidget*>(m_rulesButton), static_cast<QWidget*>(m_aidBox)})
         w->setFocusPolicy(Qt::NoFocus);
-    connect(m_endButton, &QPushButton::clicked, this, [this] { choose(endTurnAction()); });
-    connect(m_keepButton, &QPushButton::clicked, this, [this] { choose(keepAction()); });
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
     connect(m_aidBox, &QCheckBox::toggled, this, [this] { refreshItems(); });
     connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
@@ -193,7 +191,7 @@ std::vector<std::string> DigTable::stepsOf(const Action& a) const {
         return steps;
     }
     case kEndTurn:
-        return {"button/end"}; // the End turn button (and Enter): no item on the table
+        return {"button/end"}; // the End turn button (an item of the table, addButtonItem)
     default:
         return {itemId("action", a.kind)};
     }
@@ -339,6 +337,11 @@ void DigTable::buildItems(ui::HitMap& items) {
     for (std::size_t i = 0; i < m_factRects.size(); ++i)
         items.add(item("fact", kFactItem, static_cast<int>(i), m_factRects[i], ui::Zone::Panel,
                        tr("Scent pair %1").arg(pairLabel(view().facts[i].pair)), QString()));
+    // The buttons are items too (Page Down reaches them, a hint marks them). Keep it makes the
+    // step a second click on the dug card's place makes.
+    addButtonItem(items, m_endButton, "button/end");
+    addButtonItem(items, m_keepButton, "button/keep", ui::Zone::Panel,
+                  isLegal(keepAction()) ? itemId("place", view().pendingPlace) : std::string());
 }
 
 QString DigTable::valuesByRank() const {

@@ -37,9 +37,7 @@ DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
         b->setFocusPolicy(Qt::NoFocus);
         b->hide();
     }
-    connect(m_changeButton, &QPushButton::clicked, this, [this] { pressButton(kChangeId); });
-    connect(m_keepButton, &QPushButton::clicked, this, [this] { pressButton(kKeepId); });
-    connect(m_offerButton, &QPushButton::clicked, this, [this] { pressButton(kOfferId); });
+    // The buttons' clicks go through the picker like any item's (addButtonItem in buildItems).
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
     // One choice per view: after a choice nothing more is offered until the next view arrives.
     connect(this, &ui::GameView::actionChosen, this, [this] {
@@ -215,14 +213,7 @@ void DogKidsTable::buildItems(ui::HitMap& items) {
     }
     for (auto [button, id] : {std::pair{m_changeButton, kChangeId}, std::pair{m_keepButton, kKeepId},
                               std::pair{m_offerButton, kOfferId}})
-        if (button->isVisible())
-            items.add({id,
-                       QRectF(button->geometry()),
-                       ui::Zone::Panel,
-                       button->text(),
-                       button->toolTip(),
-                       {},
-                       kButtonItem});
+        addButtonItem(items, button, id, ui::Zone::Panel, {}, kButtonItem);
 }
 
 std::vector<std::string> DogKidsTable::stepsOf(const Action& a) const {
@@ -315,11 +306,6 @@ std::vector<Action> DogKidsTable::hoveredMoves() const {
         if (a.kind == kMove && steps.size() == k + 1 && steps[k] == id) out.push_back(a);
     }
     return out;
-}
-
-void DogKidsTable::pressButton(const char* id) {
-    if (!clickItem(id)) return;
-    updateButtons();
 }
 
 void DogKidsTable::explainItem(const ui::TableItem& item) {

@@ -69,7 +69,6 @@ private:
 
     void layoutTable();
     void updateButtons();
-    void pressButton(const char* id);
 
     // painting (dogkids_paint.cpp)
     void paintBoard(QPainter& p);

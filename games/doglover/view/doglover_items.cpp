@@ -173,6 +173,7 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         break;
     }
     item.tooltip = tooltipFor(kind, seat, index);
+    item.command = kind == EndTurn || kind == ScoreToggle || kind == MoreButton || kind == Choice;
     m_collect->add(std::move(item));
 }
 

@@ -345,6 +345,19 @@ void DogLoverTable::paintLook(QPainter& p, const ui::TableItem& item, Look look)
     ui::GameTable<DogLoverState>::paintLook(p, item, look);
 }
 
+QRectF DogLoverTable::lookBounds(const ui::TableItem& item) const {
+    // The cell a placement is made by stands for the trick's whole footprint: the focus ring goes
+    // round every cell it covers (play test: the ring showed one cell of a three-cell trick).
+    if (item.kind != GridCell || fetchMode() || !isInteractive()) return item.rect;
+    const auto a = draftAt(item.index);
+    if (!a || !isLegal(*a) || picker().stepsOf(*a) != std::vector<std::string>{item.id}) return item.rect;
+    const Placement& pl = placements(static_cast<TrickId>(a->arg(0)))[ix(a->arg(1))];
+    QRectF r = item.rect;
+    for (int c = 0; c < 9; ++c)
+        if (pl.mask >> c & 1U) r = r.united(m_cellRect[ix(c)]);
+    return r;
+}
+
 void DogLoverTable::explainItem(const ui::TableItem& item) {
     if (m_rightPress) return; // a right click asks for the rules (contextMenuEvent)
     switch (item.kind) {

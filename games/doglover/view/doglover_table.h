@@ -76,6 +76,8 @@ protected:
     void explainItem(const ui::TableItem& item) override;
     void choiceChanged() override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    /// A grid cell where the picked trick goes: the whole footprint (the keyboard's focus ring).
+    [[nodiscard]] QRectF lookBounds(const ui::TableItem& item) const override;
     void onView(bool newSeat) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
 

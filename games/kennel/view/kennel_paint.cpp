@@ -55,6 +55,7 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     item.name = it.type == ItemType::Button ? buttonLabel(it) : cut < 0 ? tip : tip.left(cut);
     item.description = cut < 0 ? QString() : tip.mid(cut + 1);
     item.tooltip = tip;
+    item.command = it.type == ItemType::Button;
     m_collect->add(std::move(item));
 }
 

@@ -399,9 +399,18 @@ void KennelTable::paintButtons(QPainter& p) {
                 Qt::AlignVCenter | Qt::AlignLeft, 12);
         x += 150;
     }
+    // Every button gets a place: on a narrow table they share the strip's width (their words
+    // shrink, the tooltip and the accessible name keep them whole) rather than a last one being
+    // left off (the keyboard game test found "End action" missing at 1024x700).
+    double natural = 0;
+    for (const auto& b : m_buttons)
+        natural += std::min(260.0, fm.horizontalAdvance(b.label) + 24);
+    const double room =
+        m_buttonRect.right() - 10 - x - 8.0 * std::max<double>(0, double(m_buttons.size()) - 1);
+    const double shrink = natural > room && natural > 0 ? std::max(0.0, room / natural) : 1.0;
     for (const auto& b : m_buttons) {
-        const double bw = std::min(260.0, fm.horizontalAdvance(b.label) + 24);
-        if (x + bw > m_buttonRect.right() - 10) break;
+        const double bw = std::min(260.0, fm.horizontalAdvance(b.label) + 24) * shrink;
+        if (x + bw > m_buttonRect.right() - 10 + 0.5) break;
         const QRectF r(x, y, bw, hgt);
         const bool hover = hoveredItem() && hoveredItem()->id == idOf(b.item);
         p.setPen(QPen(QColor("#3D5A80"), hover ? 2.5 : 1.2));

@@ -30,6 +30,7 @@
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/table_kit.h"
 
+class QAbstractButton;
 class QPainter;
 
 namespace dogtable::ui {
@@ -81,6 +82,12 @@ public:
     /// The item under the keyboard cursor (nullptr: none yet).
     [[nodiscard]] const TableItem* focusedItem() const;
     [[nodiscard]] bool isInteractive() const { return m_interactive; }
+    /// Where the focus ring is drawn now (empty: no ring): the focused item's look bounds.
+    [[nodiscard]] QRectF focusRingRect() const;
+    /// The legal targets in the order Page Down visits them: the next steps of a half-made choice
+    /// first (the natural next step), then the items that start another choice; each group in the
+    /// table's order. Indexes into hitMap().items().
+    [[nodiscard]] std::vector<int> keyboardCycle() const;
 
     /// Tests: how the "which one?" menu answers (index into the labels, -1 = cancel) instead of a
     /// QMenu. Pass an empty function to use the menu again.
@@ -108,8 +115,19 @@ protected:
     virtual void choiceChanged() {}
     /// The pointer moved onto another item (nullptr: off every item), e.g. to preview a move.
     virtual void hoverChanged(const TableItem* item) { (void)item; }
+    /// The rectangle a highlight of `item` surrounds (default: its own): e.g. the whole footprint
+    /// a cell stands for. Repaints of hover and focus cover it.
+    [[nodiscard]] virtual QRectF lookBounds(const TableItem& item) const { return item.rect; }
 
     // ----- what the kit gives -----
+    /// Adopts `button` (a push button of the table, a child at any depth) as command item `id`:
+    /// its rectangle in the table, its text as the accessible name, its tooltip as the description.
+    /// A mouse click on it goes through the picker like a click on any item (clickItem(id)), so
+    /// Page Down reaches it, Enter presses it, screen readers hear it and a hint marks it. `step`:
+    /// the picker step it makes when not `id`. Call from buildItems(); explicitly hidden buttons
+    /// are left out.
+    void addButtonItem(HitMap& items, QAbstractButton* button, std::string id, Zone zone = Zone::Panel,
+                       std::string step = {}, int kind = 0);
     /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
     void refreshItems();
     /// Drops the keyboard cursor (a new seat or game).
@@ -135,6 +153,11 @@ protected:
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    /// Tab / Shift+Tab: the first item of the next / previous zone; past the last zone the focus
+    /// leaves the table (to the side panel) as usual.
+    bool focusNextPrevChild(bool next) override;
+    /// Tabbed into: the cursor starts at the first zone (Shift+Tab: the last).
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     void activate(const TableItem& item);
@@ -142,6 +165,8 @@ private:
     void setFocusIndex(int index);
     [[nodiscard]] QRectF lookRect(int index) const;
     [[nodiscard]] bool usableByKeys(const TableItem& item) const;
+    /// The first usable item of the first zone after zone `after` going by `step` (±1), no wrap.
+    [[nodiscard]] int firstOfZone(int after, int step) const;
 
     HitMap m_hits;
     ActionPicker m_picker;

@@ -63,6 +63,10 @@ struct TableItem {
     /// copies of one card, dogs waiting alike) each with an id of their own, all standing for one
     /// step. Empty: the item's id.
     std::string step{}; // (last, so positional initialisers of the fields above keep working)
+    /// A command the player gives (End turn, Keep it, Re-roll, Drive here): drawn by the table or
+    /// one of its push buttons adopted by the kit (TableBase::addButtonItem). Screen readers hear
+    /// it as a push button; the keyboard cycle, Enter and the hint treat it like any item.
+    bool command = false;
 };
 
 /// The step an item makes (its `step`, else its id).

@@ -193,6 +193,50 @@ private slots:
         QCOMPARE(m_chosen[0].kind, static_cast<std::uint16_t>(kKeep));
     }
 
+    void barButtonsAreItemsForKeysReadersAndHints() {
+        // Issue #21: the bottom bar's buttons were no items: no key reached them, a screen reader
+        // heard four times "Keep", and a hint for one showed only in the status strip.
+        auto s = duel();
+        s->apply(Action(kTrick, 5)); // Fetch
+        s->apply(roll({1, 1, 3, 3, 3, 5, 6, 6}));
+        CiapkiTable view;
+        view.resize(1280, 800);
+        view.show();
+        watch(view);
+        view.showState(*s, 0, true);
+        std::vector<const ui::TableItem*> keeps;
+        QStringList names;
+        for (const auto& item : view.hitMap().items())
+            if (item.command && item.name.startsWith(QStringLiteral("Keep"))) {
+                keeps.push_back(&item);
+                names << item.name;
+            }
+        QCOMPARE(keeps.size(), std::size_t(4));
+        names.removeDuplicates();
+        QCOMPARE(names.size(), 4); // each says its dice
+        // The hint for the last keep rings its button.
+        Action last;
+        for (const Action& a : s->legalActions())
+            if (a.kind == kKeep) last = a;
+        view.showHint(last);
+        QCOMPARE(view.hintSteps().size(), std::size_t(1));
+        const ui::TableItem* hinted = nullptr;
+        for (const auto& item : view.hitMap().items())
+            if (ui::stepOf(item) == view.hintSteps().front()) hinted = &item;
+        QVERIFY(hinted != nullptr);
+        QVERIFY(hinted->command);
+        // Page Down reaches it, Enter keeps those dice.
+        const std::string id = hinted->id;
+        for (int i = 0; i < 40; ++i) {
+            QTest::keyClick(&view, Qt::Key_PageDown);
+            if (view.focusedItem() != nullptr && view.focusedItem()->id == id) break;
+        }
+        QCOMPARE(view.focusedItem()->id, id);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(m_chosen.size(), std::size_t(1));
+        QVERIFY(m_chosen[0] == last);
+    }
+
     void trotPicksAPlacedDieThenAnEmptySpace() {
         auto setup = std::make_shared<Setup>();
         setup->players = 2;

@@ -131,6 +131,46 @@ private slots:
         QVERIFY(table.hitMap().find("place/2")->tooltip.contains(QStringLiteral("9, 7, 5, 3, 1")));
     }
 
+    void theEndTurnButtonIsAnItemAndAHintMarksIt() {
+        // Issue #21: a hint for End turn showed only in the status strip, and no key but a bare
+        // Enter reached the button. Now it is a command item: Page Down reaches it, the hint rings it.
+        const std::vector<std::string> held = {"RY-Y"};
+        const auto yard = yardWithout(held);
+        Position p = positionOf(yard, {placeOf(yard, "bowl-Y"), 0});
+        give(p, 0, held);
+        const DigState s = stateAt(2, p);
+        QVERIFY(s.check(endTurnAction()).ok());
+        DigTable table;
+        table.resize(1100, 680);
+        table.show();
+        table.showState(s, 0, true);
+        const ui::TableItem* end = table.hitMap().find("button/end");
+        QVERIFY(end != nullptr);
+        QVERIFY(end->command);
+        QCOMPARE(end->name, QStringLiteral("End turn"));
+        const QImage before = table.grab().toImage();
+        table.showHint(endTurnAction());
+        QCOMPARE(table.hintSteps(), std::vector<std::string>{"button/end"});
+        const QImage after = table.grab().toImage();
+        // The hint's ring lies round the button, outside it: pixels there change.
+        const QRect ring = end->rect.toAlignedRect().adjusted(-7, -7, 7, 7);
+        int changed = 0;
+        for (int x = ring.left(); x <= ring.right(); ++x)
+            for (int y : {ring.top() + 1, ring.top() + 2, ring.bottom() - 1, ring.bottom() - 2})
+                changed += before.pixel(x, y) != after.pixel(x, y) ? 1 : 0;
+        QVERIFY2(changed > 20, qPrintable(QString::number(changed)));
+        // Page Down reaches it and Enter ends the turn.
+        QSignalSpy actions(&table, &ui::GameView::actionChosen);
+        for (int i = 0; i < 60; ++i) {
+            QTest::keyClick(&table, Qt::Key_PageDown);
+            if (table.focusedItem() != nullptr && table.focusedItem()->id == "button/end") break;
+        }
+        QCOMPARE(table.focusedItem()->id, std::string("button/end"));
+        QTest::keyClick(&table, Qt::Key_Return);
+        QCOMPARE(actions.count(), 1);
+        QCOMPARE(chosen(actions), endTurnAction());
+    }
+
     void clicksThroughThePicker() {
         // Three yellow bones in hand at the yellow bowl: the bowl delivers all; hand cards choose fewer.
         const std::vector<std::string> held = {"RY-Y", "YG-Y", "YB-Y"};

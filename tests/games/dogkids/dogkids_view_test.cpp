@@ -97,6 +97,45 @@ private slots:
         QCOMPARE(m_chosen.size(), std::size_t{1});
     }
 
+    void keysGoFromTheCardToItsDogs() {
+        // Play test: after a card was picked by keys, Page Down went through the other cards before
+        // the dogs. A player thinks "this card, then which dog": the dogs come first.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Yellow), kSwapCard});
+        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QVERIFY(view.focusedItem() != nullptr);
+        QCOMPARE(view.focusedItem()->id, DogKidsTable::cardId(0));
+        QVERIFY(view.picker().isTarget(DogKidsTable::cardId(1))); // the yellow card could start over
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(view.chosenHandIndex(), 0);
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QCOMPARE(view.focusedItem()->id, DogKidsTable::dogId(0));
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(singleCard(Colour::Red), 0, static_cast<int>(Colour::Red)));
+        // The Change hand button is in the cycle too, and a hint for it marks it.
+        view.showState(s, 0, true);
+        view.showHint(changeAction());
+        QVERIFY((view.hintSteps() == std::vector<std::string>{"button/change"}));
+        QVERIFY(view.hitMap().find("button/change") != nullptr);
+        bool reached = false;
+        for (int i = 0; i < 10 && !reached; ++i) {
+            QTest::keyClick(&view, Qt::Key_PageDown);
+            reached = view.focusedItem()->id == "button/change";
+        }
+        QVERIFY(reached);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(m_chosen.size(), std::size_t{2});
+        QVERIFY(m_chosen[1] == changeAction());
+    }
+
     void dragACardOntoADog() {
         DogKidsState s = makeState(2);
         s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Green), kSwapCard});

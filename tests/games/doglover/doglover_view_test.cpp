@@ -102,6 +102,8 @@ private slots:
     void t14_PendingChipsAndTheEndOf();
     void t15_AnOpponentSFetchBadgeNever();
     void t16_NoEnlargedCardOverTheGrid();
+    void t17_TheFocusRingOnAPlacementShowsItsFootprint();
+    void t18_OwnTricksAreItemsByTheirId();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -132,6 +134,81 @@ void DogLoverViewTest::t01_TheViewPreviewsDraftsWithThe() {
     // a click on an illegal placement emits nothing
     click(view, view.cellRect(4).center());
     QVERIFY((chosen.count() == 1));
+}
+
+// play test: the keyboard's focus on a trick placement showed one cell, not the whole footprint
+void DogLoverViewTest::t17_TheFocusRingOnAPlacementShowsItsFootprint() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    view.selectTrick(kSiad, 1); // Sit turned a quarter: a row of three cells
+    const ui::TableItem* f = nullptr;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        f = view.focusedItem();
+        if (f != nullptr && f->id.rfind("cell/", 0) == 0) break;
+    }
+    QVERIFY(f != nullptr && f->id.rfind("cell/", 0) == 0);
+    const auto a = view.draftAt(f->index);
+    QVERIFY(a.has_value());
+    const auto& pl = placements(kSiad)[static_cast<std::size_t>(a->arg(1))];
+    int covered = 0;
+    for (int c = 0; c < 9; ++c)
+        if (pl.mask >> c & 1U) {
+            ++covered;
+            QVERIFY2(view.focusRingRect().contains(view.cellRect(c)), qPrintable(QString::number(c)));
+        }
+    QCOMPARE(covered, 3);
+    // Enter there makes exactly that placement.
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.front().front().value<dogtable::Action>() == *a);
+}
+
+// keyboard game test: a special starting trick (id 3, first in the own area) was item "trick/0/0",
+// so neither Page Down nor a click could start a draft with it
+void DogLoverViewTest::t18_OwnTricksAreItemsByTheirId() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.special = true;
+    sc.specials = {kFirstSpecial + 2, kFirstSpecial + 3};
+    auto s = scripted(sc);
+    const Seat me = s->currentSeat();
+    QVERIFY(me >= 0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    view.showState(*s, me, true);
+    int owned = 0;
+    for (TrickId t = 0; t < 32; ++t) {
+        if (!(s->player(me).tricks >> t & 1U)) continue;
+        ++owned;
+        const std::string id = "trick/" + std::to_string(me) + "/" + std::to_string(t);
+        QVERIFY2(view.hitMap().find(id) != nullptr, id.c_str());
+        QVERIFY2(view.picker().isTarget(id), id.c_str());
+    }
+    QVERIFY(owned >= 1);
+    // By keys: Page Down reaches the trick, Enter picks it, and a placement follows.
+    for (int i = 0; i < 40; ++i) {
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        if (view.focusedItem() != nullptr && view.focusedItem()->id.rfind("trick/", 0) == 0) break;
+    }
+    QVERIFY(view.focusedItem() != nullptr);
+    QVERIFY(view.focusedItem()->id.rfind("trick/", 0) == 0);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QVERIFY(view.picker().targets().size() > 0);
+    bool cell = false;
+    for (const auto& t : view.picker().targets())
+        cell = cell || t.rfind("cell/", 0) == 0;
+    for (const auto& item : view.hitMap().items())
+        cell = cell || (item.id.rfind("cell/", 0) == 0 && view.picker().isTarget(item.id));
+    QVERIFY(cell);
 }
 
 // the view offers for a card exactly the engine's legal actions

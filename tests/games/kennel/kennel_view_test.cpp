@@ -76,6 +76,34 @@ private slots:
         }
     }
 
+    void everyLegalTargetIsOnASmallTable() {
+        // Keyboard game test: at a 1024x700 window the button strip had no room for a fifth
+        // button, and "End action" was left off: no click and no key could end the action.
+        for (int players = 2; players <= 4; ++players) {
+            KennelState st(setup(players));
+            Rng rng(static_cast<std::uint64_t>(players) * 17);
+            KennelTable view;
+            view.resize(740, 620);
+            int checked = 0;
+            for (int step = 0; step < 1500 && !st.isOver(); ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                view.showState(st, st.currentSeat(), true);
+                for (const auto& target : view.picker().targets()) {
+                    bool shown = false;
+                    for (const auto& item : view.hitMap().items())
+                        shown = shown || (ui::stepOf(item) == target && !item.rect.isEmpty() &&
+                                          QRectF(view.rect()).contains(item.rect));
+                    QVERIFY2(shown, target.c_str());
+                    ++checked;
+                }
+                const auto legal = st.legalActions();
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+            QVERIFY(checked > 200);
+        }
+    }
+
     void refusedDropIsExplainedAndChangesNothing() {
         KennelState st(setup(3));
         Rng rng(4);
@@ -203,16 +231,29 @@ private slots:
         QSignalSpy chosen(&view, &ui::GameView::actionChosen);
         int space = -1;
         for (const auto& a : st.legalActions())
-            if (a.kind == kDrive) space = a.arg(0);
+            if (a.kind == kDrive && space < 0) space = a.arg(0); // the first: other spaces follow it
         QVERIFY(space >= 0);
         const std::string spaceId = "space/" + std::to_string(space);
-        QVERIFY(view.clickItem(spaceId));
+        // By keys: Page Down to the space, Enter; then Page Down goes to its Drive button first
+        // (the natural next step; it came last in the cycle, after every other space).
+        view.show();
+        for (int i = 0; i < 80; ++i) {
+            QTest::keyClick(&view, Qt::Key_PageDown);
+            if (view.focusedItem() != nullptr && view.focusedItem()->id == spaceId) break;
+        }
+        QVERIFY(view.focusedItem() != nullptr);
+        QCOMPARE(view.focusedItem()->id, spaceId);
+        QTest::keyClick(&view, Qt::Key_Return);
         QCOMPARE(chosen.count(), 0);
         QCOMPARE(view.picker().chosen(), std::vector<std::string>{spaceId});
         const std::string button = "button/" + std::to_string(kDrive) + "/" + std::to_string(space);
         const ui::TableItem* b = view.hitMap().find(button);
         QVERIFY(b != nullptr);
         QVERIFY(b->name.startsWith(QStringLiteral("Drive here (")));
+        QVERIFY(b->command);
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QVERIFY(view.focusedItem() != nullptr);
+        QCOMPARE(view.focusedItem()->id, button);
         // Clicking the space again takes the choice back; choosing it again and the button drives.
         QVERIFY(view.clickItem(spaceId));
         QVERIFY(view.picker().chosen().empty());

@@ -1,0 +1,311 @@
+// Keyboard play, end to end (issue #21): one whole 2-player hot-seat game per built-in game through
+// the real MainWindow, driven by key events only — QTest::keyClick on the table widget (Page Down,
+// Enter), on the hand-over screen (Enter) and, where several actions end on one item, on the
+// "which one?" menu (Down, Enter). No mouse event, no actionChosen() emitted by the test, no call
+// into the match or the controller: the state is only read, to decide.
+//
+// The policy: a seeded purposeful player (as in play_through_test.cpp: the engine's own estimate
+// one move ahead, one move in four at random; Dig delivers and keeps first) decides which legal
+// action it wants; the test then presses Page Down until the keyboard cursor is on the next step
+// of that action (the kit's cycle of legal targets) and Enter, step after step, until the match
+// records the action. A step no key reaches (an action that only a mouse can make) fails the test
+// with the action's name. Bounded: 120 s and 20,000 actions per game.
+#include <QAction>
+#include <QDialog>
+#include <QMenu>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest/QtTest>
+
+#include <algorithm>
+#include <functional>
+
+#include "app_context.h"
+#include "dogtable/core/rng.h"
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/style.h"
+#include "hand_over_screen.h"
+#include "main_window.h"
+#include "match_controller.h"
+#include "new_game_dialog.h"
+#include "rules_browser.h"
+
+#include "builtin_context.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+constexpr std::size_t kMaxActions = 20000;
+constexpr qint64 kMaxMs = 120000;
+
+QString kindOf(const GameState& st, const Action& a) {
+    return qs(std::string(st.actionKindName(a.kind)));
+}
+
+/// Mostly the action the engine's estimate likes best one move ahead; one in four at random.
+Action greedy(const GameState& st, const std::vector<Action>& legal, Rng& rng) {
+    if (legal.size() == 1 || rng.below(4) == 0)
+        return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    const auto seat = static_cast<std::size_t>(st.currentSeat());
+    double best = -1e300;
+    std::vector<Action> bests;
+    for (const Action& a : legal) {
+        auto next = st.clone();
+        next->applyLegal(a);
+        const double v = next->isOver() ? next->returns()[seat] : next->heuristicReturns()[seat];
+        if (v > best + 1e-12) {
+            best = v;
+            bests.clear();
+        }
+        if (v > best - 1e-12) bests.push_back(a);
+    }
+    return bests[rng.below(static_cast<std::uint32_t>(bests.size()))];
+}
+
+/// Dig ends when the yard has no bone left: deliver (the biggest delivery) and keep first.
+Action digChooser(const GameState& st, const std::vector<Action>& legal, Rng& rng) {
+    const Action* best = nullptr;
+    int bestCards = 0;
+    for (const Action& a : legal) {
+        const int cards = static_cast<int>(
+            std::count_if(a.args.begin(), a.args.end(), [](std::int16_t v) { return v != 0; }));
+        if (kindOf(st, a) == QLatin1String("deliver") && cards > bestCards) {
+            best = &a;
+            bestCards = cards;
+        }
+    }
+    if (best) return *best;
+    for (const Action& a : legal)
+        if (kindOf(st, a) == QLatin1String("keep")) return a;
+    return greedy(st, legal, rng);
+}
+
+using Chooser = std::function<Action(const GameState&, const std::vector<Action>&, Rng&)>;
+
+class KeyboardGameTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void dig() { play(QStringLiteral("dig"), 21, 1, digChooser); }
+    void dogkids() { play(QStringLiteral("dogkids"), 22, 2, greedy); }
+    void ciapki() { play(QStringLiteral("ciapki"), 23, 3, greedy); }
+    void doglover() { play(QStringLiteral("doglover"), 24, 4, greedy); }
+    void kennel() { play(QStringLiteral("kennel"), 25, 5, greedy); }
+    void helpListsTheKeysAndNoneClashesWithTheMenus();
+    void enterPressesThePickersButtons();
+
+private:
+    void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
+    /// Makes `a` with Page Down and Enter only; false (and a failure) when a step cannot be reached.
+    void makeByKeys(MainWindow& w, const Action& a, int& keys);
+
+    QTemporaryDir m_dir;
+    QString m_wantedLabel; // the "which one?" menu: the label of the action wanted
+};
+
+void KeyboardGameTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    qputenv("HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("home"))));
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableKeyboardGame"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableKeyboardGame"));
+    ui::setAnimationFactor(0.0);
+    // A "which one?" menu is answered by keys: Down to the wanted line, Enter.
+    auto* menuKeys = new QTimer(this);
+    menuKeys->setInterval(5);
+    connect(menuKeys, &QTimer::timeout, this, [this] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (menu == nullptr) return;
+        const auto acts = menu->actions();
+        int at = 0;
+        for (int i = 0; i < acts.size(); ++i)
+            if (acts[i]->text() == m_wantedLabel || acts[i]->text().endsWith(m_wantedLabel)) {
+                at = i;
+                break;
+            }
+        for (int i = 0; i <= at; ++i)
+            QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    menuKeys->start();
+}
+
+void KeyboardGameTest::makeByKeys(MainWindow& w, const Action& a, int& keys) {
+    MatchController& c = w.controller();
+    auto* table = dynamic_cast<ui::TableBase*>(w.view());
+    QVERIFY(table != nullptr);
+    const std::size_t before = c.match().actions().size();
+    const std::string text = c.state().actionToText(a);
+    m_wantedLabel = qs(c.state().describe(a, c.state().currentSeat()));
+    for (int round = 0; round < 12 && c.match().actions().size() == before; ++round) {
+        const std::vector<std::string> steps = table->picker().stepsOf(a);
+        QVERIFY2(!steps.empty(),
+                 qPrintable(QStringLiteral("the table offers no way to \"%1\"").arg(qs(text))));
+        const auto& chosen = table->picker().chosen();
+        const bool onTheWay =
+            chosen.size() < steps.size() && std::equal(chosen.begin(), chosen.end(), steps.begin());
+        if (!onTheWay && !table->picker().isTarget(steps.front())) {
+            QTest::keyClick(table, Qt::Key_Escape); // another choice is half made: step back out
+            ++keys;
+            continue;
+        }
+        // The next step, or the first one again (a first step starts over from another choice).
+        const std::string target = onTheWay ? steps[chosen.size()] : steps.front();
+        bool on = false;
+        const int tries = static_cast<int>(table->hitMap().items().size()) + 2;
+        for (int i = 0; i < tries && !on; ++i) {
+            QTest::keyClick(table, Qt::Key_PageDown);
+            ++keys;
+            const ui::TableItem* f = table->focusedItem();
+            on = f != nullptr && ui::stepOf(*f) == target;
+        }
+        if (!on && qEnvironmentVariableIsSet("KEYS_DEBUG")) {
+            for (const auto& it : table->hitMap().items())
+                qInfo("item %s step %s rect %g,%g %gx%g target %d", it.id.c_str(), ui::stepOf(it).c_str(),
+                      it.rect.x(), it.rect.y(), it.rect.width(), it.rect.height(),
+                      int(table->picker().isTarget(ui::stepOf(it))));
+            for (const auto& t : table->picker().targets())
+                qInfo("target %s", t.c_str());
+        }
+        QVERIFY2(on, qPrintable(QStringLiteral("Page Down never reaches \"%1\" (a step of \"%2\")")
+                                    .arg(qs(target), qs(text))));
+        if (qEnvironmentVariableIsSet("KEYS_DEBUG"))
+            qInfo("%s: step %s of %zu, focus %s, started %d interactive %d", text.c_str(), target.c_str(),
+                  steps.size(), table->focusedItem()->id.c_str(), int(table->picker().started()),
+                  int(table->isInteractive()));
+        QTest::keyClick(table, Qt::Key_Return);
+        ++keys;
+    }
+    QVERIFY2(c.match().actions().size() > before,
+             qPrintable(QStringLiteral("\"%1\" was not played by keys").arg(qs(text))));
+    QVERIFY2(c.match().actions()[before] == a,
+             qPrintable(QStringLiteral("\"%1\" was meant, another action was played").arg(qs(text))));
+}
+
+void KeyboardGameTest::play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed,
+                            const Chooser& choose) {
+    const AppContext& context = test::builtinContext();
+    QVERIFY2(context.playable(game.toStdString()), qPrintable(game));
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    QElapsedTimer clock;
+    clock.start();
+    MainWindow w(context);
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    ui::setAnimationFactor(0.0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+    NewGameDialog dialog(context, game, &w);
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
+    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
+    dialog.setSeed(QString::number(seed));
+    QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    auto match = dialog.createMatch();
+    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
+    w.startMatch(std::move(match.value()));
+
+    MatchController& c = w.controller();
+    Rng rng(humanSeed);
+    int moves = 0, keys = 0, handOvers = 0;
+    while (true) {
+        while (!(c.humanToAct() || c.handOverPending() || c.state().isOver())) {
+            QVERIFY2(clock.elapsed() < kMaxMs, qPrintable(game + QStringLiteral(" did not end in time")));
+            QTest::qWait(1);
+        }
+        QVERIFY2(c.match().actions().size() <= kMaxActions, qPrintable(game + QStringLiteral(": too long")));
+        QVERIFY2(clock.elapsed() < kMaxMs, qPrintable(QStringLiteral("%1 did not end within %2 s (%3 moves)")
+                                                          .arg(game)
+                                                          .arg(kMaxMs / 1000)
+                                                          .arg(moves)));
+        if (c.state().isOver()) break;
+        if (c.handOverPending()) {
+            QCOMPARE(w.page(), MainWindow::Page::HandOver);
+            QTest::keyClick(w.handOverScreen(), Qt::Key_Return);
+            ++handOvers;
+            QVERIFY2(!c.handOverPending(), "Enter on the hand-over screen did not confirm it");
+            continue;
+        }
+        QCOMPARE(w.page(), MainWindow::Page::Table);
+        const std::vector<Action> legal = c.state().legalActions();
+        QVERIFY(!legal.empty());
+        makeByKeys(w, choose(c.state(), legal, rng), keys);
+        if (QTest::currentTestFailed()) return;
+        ++moves;
+    }
+    QVERIFY(c.state().isOver());
+    QVERIFY(c.match().actions().size() > 0);
+    qInfo("%s: keyboard game over after %d moves by %d key presses, %d hand-overs, %lld ms", qPrintable(game),
+          moves, keys, handOvers, static_cast<long long>(clock.elapsed()));
+}
+
+void KeyboardGameTest::helpListsTheKeysAndNoneClashesWithTheMenus() {
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    // Help → Keyboard opens the list of keys.
+    QAction* keyboard = nullptr;
+    QList<QKeySequence> menuKeys;
+    for (QAction* a : w.findChildren<QAction*>()) {
+        if (a->text() == QStringLiteral("&Keyboard")) keyboard = a;
+        menuKeys += a->shortcuts();
+    }
+    QVERIFY(keyboard != nullptr);
+    keyboard->trigger();
+    auto* dialog = w.findChild<QDialog*>(QStringLiteral("keyboardHelp"));
+    QVERIFY(dialog != nullptr);
+    QVERIFY(dialog->isVisible());
+    const QString text = MainWindow::keyboardHelpText();
+    for (const char* key :
+         {"Page Down", "Arrow keys", "Tab / Shift+Tab", "Enter or Space", "Esc", "R / Shift+R"})
+        QVERIFY2(text.contains(QLatin1String(key)), key);
+    // The tables' keys are no menu shortcut (a shortcut would take the key before the table).
+    const QList<QKeySequence> tableKeys = {QKeySequence(Qt::Key_PageDown),
+                                           QKeySequence(Qt::Key_PageUp),
+                                           QKeySequence(Qt::Key_Left),
+                                           QKeySequence(Qt::Key_Right),
+                                           QKeySequence(Qt::Key_Up),
+                                           QKeySequence(Qt::Key_Down),
+                                           QKeySequence(Qt::Key_Tab),
+                                           QKeySequence(Qt::Key_Backtab),
+                                           QKeySequence(Qt::SHIFT | Qt::Key_Tab),
+                                           QKeySequence(Qt::Key_Return),
+                                           QKeySequence(Qt::Key_Enter),
+                                           QKeySequence(Qt::Key_Space),
+                                           QKeySequence(Qt::Key_Escape),
+                                           QKeySequence(Qt::Key_K),
+                                           QKeySequence(Qt::Key_R),
+                                           QKeySequence(Qt::SHIFT | Qt::Key_R),
+                                           QKeySequence(Qt::Key_S),
+                                           QKeySequence(Qt::Key_1),
+                                           QKeySequence(Qt::Key_2),
+                                           QKeySequence(Qt::Key_3)};
+    for (const QKeySequence& k : tableKeys)
+        QVERIFY2(!menuKeys.contains(k), qPrintable(k.toString()));
+}
+
+void KeyboardGameTest::enterPressesThePickersButtons() {
+    // Play test (Xvfb, keys only): Tab reached the game picker's "New game", Enter did nothing
+    // (only Space pressed it). Enter on the focused "Rules" button opens the rules.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.show();
+    auto* play = w.findChild<QPushButton*>(QStringLiteral("newGame_dig"));
+    QVERIFY(play != nullptr);
+    QPushButton* rules = nullptr;
+    for (auto* b : play->parentWidget()->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Rules")) rules = b;
+    QVERIFY(rules != nullptr);
+    QTest::keyClick(rules, Qt::Key_Return);
+    QVERIFY(w.rulesBrowser() != nullptr);
+    QCOMPARE(w.rulesBrowser()->currentGame(), QStringLiteral("dig"));
+}
+
+} // namespace
+
+QTEST_MAIN(KeyboardGameTest)
+#include "keyboard_game_test.moc"
