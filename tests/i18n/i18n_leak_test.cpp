@@ -39,6 +39,20 @@ const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
 const std::map<std::string, std::set<std::string>>& keep() {
     static const std::map<std::string, std::set<std::string>> k = {
         {"dig:pl", {}},
+        // Dog Lover: the box's own names, the same in every language (the rules spec's canonical
+        // identifiers): its dogs and shelter dogs, its traits, its tricks and the toy "Frisbee".
+        {"doglover:pl",
+         {"Leia",        "Molly",         "Pestka",  "Figa",   "Tofik",      "Kropka",    "Guzik",
+          "Okruszek",    "Dango",         "Luna",    "Rudy",   "Nela",       "Kora",      "Wanisz",
+          "Maks",        "Saba",          "Mando",   "Arya",   "Bruno",      "Azor",      "Burek",
+          "Tytan",       "Goliat",        "Atos",    "Dino",   "Tina",       "Pimpek",    "Speedy",
+          "Fedra",       "Biszkopt",      "Edek",    "Foka",   "Majlo",      "Zołza",     "Bigos",
+          "Mecus",       "Krokiet",       "Kolega",  "Statyw", "Łobuziak",   "Najlepszy", "przyjaciel",
+          "Arystokrata", "Złodziejaszek", "Pupilek", "Urwis",  "Przewodnik", "Morus",     "Uciekinier",
+          "Siad",        "Podaj",         "łapę",    "Turlaj", "się",        "Udawaj",    "martwego",
+          "Przybij",     "piątkę",        "Obrót",   "Łap",    "Leżeć",      "Zostań",    "nogi",
+          "Szukaj",      "Daj",           "głos",    "Skacz",  "Czołgaj",    "Poproś",    "Slalom",
+          "Tańcz",       "Frisbee"}},
     };
     return k;
 }
@@ -173,4 +187,8 @@ void speaks(const std::string& game, const std::string& language) {
 
 TEST_CASE("dig speaks pl", "[i18n]") {
     speaks("dig", "pl");
+}
+
+TEST_CASE("doglover speaks pl", "[i18n]") {
+    speaks("doglover", "pl");
 }

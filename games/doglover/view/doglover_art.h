@@ -12,6 +12,8 @@
 namespace dogtable::games::doglover::art {
 
 QString qs(std::string_view s);
+/// The card's name in the player's language (cardWord).
+QString nameOf(CardId c);
 /// A food token: a shape and a letter per kind (scraps ● S, dry ■ D, wet ◆ W, treat ★ T).
 void drawToken(QPainter& p, const QRectF& box, FoodKind k);
 /// The type pictogram of a card (dog silhouette, bowl, heart, leash, whistle, bone, ball, tag, house...).

@@ -483,7 +483,7 @@ TEST_CASE("the rules' words for a table: penalties, choices, end-of-turn warning
     const View v = s->viewFor(0);
     const auto warnings = endTurnWarnings(v);
     REQUIRE(warnings.size() == 2);
-    CHECK(warnings[0] == "1 walk(s) must be tucked under a dog now.");
+    CHECK(warnings[0] == "1 walk must be tucked under a dog now.");
     CHECK(warnings[1] == "Uciekinier will be discarded and you lose 1 dog with everything on it.");
     CHECK(choiceText(v, Action(kDiscardTrait, kUciekinier)) ==
           "Discard Uciekinier: you lose 1 dog with everything on it");

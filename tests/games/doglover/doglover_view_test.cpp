@@ -665,7 +665,7 @@ void DogLoverViewTest::viewFromRulesAlone() {
     for (int c = 0; c < 9; ++c) {
         const ui::TableItem* cell = view.hitMap().find("cell/" + std::to_string(c));
         QVERIFY(cell != nullptr);
-        QCOMPARE(cell->description, art::qs(displayName(v.grid[static_cast<std::size_t>(c)])));
+        QCOMPARE(cell->description, art::nameOf(v.grid[static_cast<std::size_t>(c)]));
     }
     QVERIFY(view.hitMap().find("dog/0/0") != nullptr);
     QCOMPARE(view.hitMap().find("dog/0/0")->name, QStringLiteral("Ania's dog Mando"));
@@ -765,7 +765,7 @@ void DogLoverViewTest::lateRefillCellsShowEmpty() {
         if (v.lateCells >> c & 1U)
             QCOMPARE(cell->description, QStringLiteral("empty"));
         else
-            QCOMPARE(cell->description, art::qs(displayName(v.grid[static_cast<std::size_t>(c)])));
+            QCOMPARE(cell->description, art::nameOf(v.grid[static_cast<std::size_t>(c)]));
     }
 }
 
