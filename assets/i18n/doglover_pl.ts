@@ -112,6 +112,78 @@
         <source>%1 under</source>
         <translation>%1 pod spodem</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>W skrócie</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja tura</translation>
+    </message>
+    <message>
+        <source>The watch dog</source>
+        <translation>Znacznik psa</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Sztuczki</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Typy kart</translation>
+    </message>
+    <message>
+        <source>Dogs</source>
+        <translation>Psy</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Przysmaki</translation>
+    </message>
+    <message>
+        <source>Adoption</source>
+        <translation>Adopcja</translation>
+    </message>
+    <message>
+        <source>Walks</source>
+        <translation>Spacery</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Tresura</translation>
+    </message>
+    <message>
+        <source>Bones</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Toys</source>
+        <translation>Zabawki</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Cechy</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Koniec tury</translation>
+    </message>
+    <message>
+        <source>Shelter dogs</source>
+        <translation>Psy ze schroniska</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
 </context>
 <context>
     <name>doglover</name>
@@ -1249,11 +1321,11 @@
     </message>
     <message>
         <source>Scores: on</source>
-        <translation>Punkty: widoczne</translation>
+        <translation>Punkty: wł.</translation>
     </message>
     <message>
         <source>Scores: off</source>
-        <translation>Punkty: ukryte</translation>
+        <translation>Punkty: wył.</translation>
     </message>
     <message>
         <source>More…</source>

@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 #include "dogtable/core/text.h"
 #include "dogtable/ui/shapes.h"
@@ -500,7 +501,7 @@ QString tooltip(CardId c) {
     html += QStringLiteral("<br>%1").arg(QString::fromStdString(cardEffect(c)).toHtmlEscaped());
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
-                .arg(rulesAnchor(c)) +
+                .arg(sectionTitle(rulesAnchor(c))) +
             QStringLiteral("</small>");
     return html;
 }
@@ -523,9 +524,37 @@ QString trickTooltip(TrickId t) {
                 static_cast<long>(info.cells.size())));
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
-                .arg(QStringLiteral("tricks")) +
+                .arg(sectionTitle(QStringLiteral("tricks"))) +
             QStringLiteral("</small>");
     return html;
+}
+
+QString sectionTitle(const QString& anchor) {
+    // The headings of docs/rules/doglover.<lang>.md, in the page's language.
+    static const std::array<std::pair<const char*, const char*>, 19> kTitles{{
+        {"overview", QT_TRANSLATE_NOOP("DogLoverArt", "Overview")},
+        {"setup", QT_TRANSLATE_NOOP("DogLoverArt", "Setup")},
+        {"your-turn", QT_TRANSLATE_NOOP("DogLoverArt", "Your turn")},
+        {"the-watch-dog", QT_TRANSLATE_NOOP("DogLoverArt", "The watch dog")},
+        {"tricks", QT_TRANSLATE_NOOP("DogLoverArt", "Tricks")},
+        {"card-types", QT_TRANSLATE_NOOP("DogLoverArt", "Card types")},
+        {"dogs", QT_TRANSLATE_NOOP("DogLoverArt", "Dogs")},
+        {"food", QT_TRANSLATE_NOOP("DogLoverArt", "Food")},
+        {"adoption", QT_TRANSLATE_NOOP("DogLoverArt", "Adoption")},
+        {"walks", QT_TRANSLATE_NOOP("DogLoverArt", "Walks")},
+        {"training", QT_TRANSLATE_NOOP("DogLoverArt", "Training")},
+        {"bones", QT_TRANSLATE_NOOP("DogLoverArt", "Bones")},
+        {"toys", QT_TRANSLATE_NOOP("DogLoverArt", "Toys")},
+        {"traits", QT_TRANSLATE_NOOP("DogLoverArt", "Traits")},
+        {"fetch", QT_TRANSLATE_NOOP("DogLoverArt", "Fetch")},
+        {"end-of-turn", QT_TRANSLATE_NOOP("DogLoverArt", "End of turn")},
+        {"shelter-dogs", QT_TRANSLATE_NOOP("DogLoverArt", "Shelter dogs")},
+        {"end-of-the-game", QT_TRANSLATE_NOOP("DogLoverArt", "End of the game")},
+        {"scoring", QT_TRANSLATE_NOOP("DogLoverArt", "Scoring")},
+    }};
+    for (const auto& [id, title] : kTitles)
+        if (anchor == QLatin1String(id)) return QCoreApplication::translate("DogLoverArt", title);
+    return anchor;
 }
 
 QString rulesAnchor(CardId c) {

@@ -50,5 +50,7 @@ DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
 void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 /// The section of docs/rules/doglover.en.md that explains this card.
 QString rulesAnchor(CardId c);
+/// The heading of a rules-page section by its anchor ("shelter-dogs": "Shelter dogs"), translated.
+QString sectionTitle(const QString& anchor);
 
 } // namespace dogtable::games::doglover::art

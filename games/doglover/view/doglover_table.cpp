@@ -567,7 +567,7 @@ void DogLoverTable::contextMenuEvent(QContextMenuEvent* event) {
     const ui::TableItem* h = hitMap().at(event->pos());
     const QString anchor = h ? anchorFor(*h) : rulesSection();
     QMenu menu(this);
-    QAction* rules = menu.addAction(tr("Rules: %1").arg(anchor));
+    QAction* rules = menu.addAction(tr("Rules: %1").arg(art::sectionTitle(anchor)));
     connect(rules, &QAction::triggered, this, [this, anchor] { emit rulesRequested(anchor); });
     menu.exec(event->globalPos());
 }
