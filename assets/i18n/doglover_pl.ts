@@ -60,10 +60,6 @@
         <translation>zabawka</translation>
     </message>
     <message>
-        <source>trait · %1</source>
-        <translation>cecha · %1</translation>
-    </message>
-    <message>
         <source>Fetch</source>
         <translation>Aport</translation>
     </message>
@@ -106,7 +102,7 @@
     </message>
     <message>
         <source>✗ no</source>
-        <translation>✗ nie</translation>
+        <translation>✗ głodny</translation>
     </message>
     <message>
         <source>%1 under</source>
@@ -183,6 +179,23 @@
     <message>
         <source>Scoring</source>
         <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>✓ fed</source>
+        <comment>short, for a narrow badge</comment>
+        <translation>✓ syty</translation>
+    </message>
+    <message>
+        <source>trait · small dog</source>
+        <translation>cecha · mały</translation>
+    </message>
+    <message>
+        <source>trait · medium dog</source>
+        <translation>cecha · średni</translation>
+    </message>
+    <message>
+        <source>trait · big dog</source>
+        <translation>cecha · duży</translation>
     </message>
 </context>
 <context>

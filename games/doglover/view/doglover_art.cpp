@@ -183,7 +183,15 @@ QString typeWord(CardId c) {
     case CardType::Toy:
         return QCoreApplication::translate("DogLoverArt", "toy");
     case CardType::Trait:
-        return QCoreApplication::translate("DogLoverArt", "trait · %1").arg(sizeLabel(card(c).size));
+        // Whole labels per size: a narrow card shows what follows " · ", so a language may shorten it.
+        switch (card(c).size) {
+        case Size::Small:
+            return QCoreApplication::translate("DogLoverArt", "trait · small dog");
+        case Size::Medium:
+            return QCoreApplication::translate("DogLoverArt", "trait · medium dog");
+        default:
+            return QCoreApplication::translate("DogLoverArt", "trait · big dog");
+        }
     case CardType::Fetch:
         return QCoreApplication::translate("DogLoverArt", "Fetch");
     case CardType::EndGame:
@@ -598,7 +606,9 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
     const QStringList words =
-        fed ? QStringList{QCoreApplication::translate("DogLoverArt", "✓ fed"), QStringLiteral("✓")}
+        fed ? QStringList{QCoreApplication::translate("DogLoverArt", "✓ fed"),
+                          QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge"),
+                          QStringLiteral("✓")}
             : QStringList{QCoreApplication::translate("DogLoverArt", "✗ not fed"),
                           QCoreApplication::translate("DogLoverArt", "✗ no"), QStringLiteral("✗")};
     ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
