@@ -461,21 +461,6 @@
         <translation>Gdy zostanie dobrana, trwająca runda jest ostatnia.</translation>
     </message>
     <message>
-        <source>small</source>
-        <comment>dog size</comment>
-        <translation>mały</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <comment>dog size</comment>
-        <translation>średni</translation>
-    </message>
-    <message>
-        <source>big</source>
-        <comment>dog size</comment>
-        <translation>duży</translation>
-    </message>
-    <message>
         <source>a small dog</source>
         <translation>małego psa</translation>
     </message>

@@ -590,19 +590,6 @@ std::string cardEffect(CardId id) {
     return text::say("doglover", card(id).text.data());
 }
 
-std::string sizeWord(Size s) {
-    switch (s) {
-    case Size::Small:
-        return text::say("doglover", "small", "dog size");
-    case Size::Medium:
-        return text::say("doglover", "medium", "dog size");
-    case Size::Big:
-        return text::say("doglover", "big", "dog size");
-    default:
-        return "-";
-    }
-}
-
 std::string sizeDog(Size s) {
     switch (s) {
     case Size::Small:

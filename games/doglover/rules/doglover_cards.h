@@ -112,8 +112,6 @@ std::string cardWord(CardId id);
 std::string cardOtherName(CardId id);
 /// The card's effect in our own words (CardInfo::text), translated.
 std::string cardEffect(CardId id);
-/// "small", "medium", "big" (the size alone, for labels).
-std::string sizeWord(Size s);
 /// "a small dog": the phrase as the object of a sentence ("needs a small dog").
 std::string sizeDog(Size s);
 /// "scraps", "dry food", "wet food", "treat" (labels).
