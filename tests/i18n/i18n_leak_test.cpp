@@ -41,6 +41,20 @@ const std::map<std::string, std::set<std::string>>& keep() {
         // Dog Kids: the box's name, printed as is on the German box.
         {"dogkids:de", {"Dog", "Kids"}},
         {"dogkids:pl", {"Dog", "Kids"}},
+        // Dog Lover: the box's own names, the same in every language (the rules spec's canonical
+        // identifiers): its dogs and shelter dogs, its traits, its tricks and the toy "Frisbee".
+        {"doglover:pl",
+         {"Leia",        "Molly",         "Pestka",  "Figa",   "Tofik",      "Kropka",    "Guzik",
+          "Okruszek",    "Dango",         "Luna",    "Rudy",   "Nela",       "Kora",      "Wanisz",
+          "Maks",        "Saba",          "Mando",   "Arya",   "Bruno",      "Azor",      "Burek",
+          "Tytan",       "Goliat",        "Atos",    "Dino",   "Tina",       "Pimpek",    "Speedy",
+          "Fedra",       "Biszkopt",      "Edek",    "Foka",   "Majlo",      "Zołza",     "Bigos",
+          "Mecus",       "Krokiet",       "Kolega",  "Statyw", "Łobuziak",   "Najlepszy", "przyjaciel",
+          "Arystokrata", "Złodziejaszek", "Pupilek", "Urwis",  "Przewodnik", "Morus",     "Uciekinier",
+          "Siad",        "Podaj",         "łapę",    "Turlaj", "się",        "Udawaj",    "martwego",
+          "Przybij",     "piątkę",        "Obrót",   "Łap",    "Leżeć",      "Zostań",    "nogi",
+          "Szukaj",      "Daj",           "głos",    "Skacz",  "Czołgaj",    "Poproś",    "Slalom",
+          "Tańcz",       "Frisbee"}},
     };
     return k;
 }
@@ -184,4 +198,8 @@ TEST_CASE("dogkids speaks de", "[i18n]") {
 
 TEST_CASE("dogkids speaks pl", "[i18n]") {
     speaks("dogkids", "pl");
+}
+
+TEST_CASE("doglover speaks pl", "[i18n]") {
+    speaks("doglover", "pl");
 }

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::doglover {
 namespace {
 
@@ -16,7 +18,8 @@ constexpr std::array<std::uint8_t, 3> m(int a, int b, int d) {
 }
 
 // The dog text is shared by every regular dog.
-constexpr std::string_view kDogText = "A dog for your area. Feed it by the end of the game or it costs 2 VP.";
+constexpr std::string_view kDogText =
+    DOGTABLE_WORD("doglover", "A dog for your area. Feed it by the end of the game or it costs 2 VP.");
 
 const std::array<CardInfo, kCardIds> kCards = {{
     // ----- regular dogs D01..D24 (§1.4) -----
@@ -45,9 +48,18 @@ const std::array<CardInfo, kCardIds> kCards = {{
     {"Goliat", "Goliat", T::Dog, S::Big, 5, c(2, 0, 1), m(0, 0, 1), Scraps, 0, kDogText},
     {"Atos", "Atos", T::Dog, S::Big, 7, c(0, 2, 1), m(0, 0, 1), Scraps, 0, kDogText},
     // ----- food cards F1..F7 (§1.5) -----
-    {"Resztki", "Scraps", T::Food, S::None, 0, {}, m(6, 2, 2), Scraps, 1, "Swap at once for 1 scraps token."},
+    {"Resztki",
+     DOGTABLE_WORD("doglover", "Scraps"),
+     T::Food,
+     S::None,
+     0,
+     {},
+     m(6, 2, 2),
+     Scraps,
+     1,
+     DOGTABLE_WORD("doglover", "Swap at once for 1 scraps token.")},
     {"Resztki x2",
-     "Scraps x2",
+     DOGTABLE_WORD("doglover", "Scraps x2"),
      T::Food,
      S::None,
      0,
@@ -55,9 +67,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(3, 1, 1),
      Scraps,
      2,
-     "Swap at once for 2 scraps tokens."},
+     DOGTABLE_WORD("doglover", "Swap at once for 2 scraps tokens.")},
     {"Sucha karma",
-     "Dry food",
+     DOGTABLE_WORD("doglover", "Dry food"),
      T::Food,
      S::None,
      0,
@@ -65,9 +77,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(4, 1, 2),
      Dry,
      1,
-     "Swap at once for 1 dry food token."},
+     DOGTABLE_WORD("doglover", "Swap at once for 1 dry food token.")},
     {"Sucha karma x2",
-     "Dry food x2",
+     DOGTABLE_WORD("doglover", "Dry food x2"),
      T::Food,
      S::None,
      0,
@@ -75,9 +87,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 1, 0),
      Dry,
      2,
-     "Swap at once for 2 dry food tokens."},
+     DOGTABLE_WORD("doglover", "Swap at once for 2 dry food tokens.")},
     {"Mokra karma",
-     "Wet food",
+     DOGTABLE_WORD("doglover", "Wet food"),
      T::Food,
      S::None,
      0,
@@ -85,9 +97,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(3, 0, 1),
      Wet,
      1,
-     "Swap at once for 1 wet food token."},
+     DOGTABLE_WORD("doglover", "Swap at once for 1 wet food token.")},
     {"Mokra karma x2",
-     "Wet food x2",
+     DOGTABLE_WORD("doglover", "Wet food x2"),
      T::Food,
      S::None,
      0,
@@ -95,9 +107,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Wet,
      2,
-     "Swap at once for 2 wet food tokens."},
+     DOGTABLE_WORD("doglover", "Swap at once for 2 wet food tokens.")},
     {"Rarytas",
-     "Treat",
+     DOGTABLE_WORD("doglover", "Treat"),
      T::Food,
      S::None,
      0,
@@ -105,10 +117,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 0),
      Treat,
      1,
-     "Swap at once for 1 treat token; a treat pays for any one food."},
+     DOGTABLE_WORD("doglover", "Swap at once for 1 treat token; a treat pays for any one food.")},
     // ----- adoption, walk, training, bone (§1.6) -----
     {"Adopcja",
-     "Adoption",
+     DOGTABLE_WORD("doglover", "Adoption"),
      T::Adoption,
      S::None,
      0,
@@ -116,9 +128,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(7, 0, 1),
      Scraps,
      0,
-     "Keep in hand. Spend two of them on your turn to take in a shelter dog."},
+     DOGTABLE_WORD("doglover", "Keep in hand. Spend two of them on your turn to take in a shelter dog.")},
     {"Spacer",
-     "Walk",
+     DOGTABLE_WORD("doglover", "Walk"),
      T::Walk,
      S::None,
      0,
@@ -126,9 +138,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(6, 1, 1),
      Scraps,
      0,
-     "Put it under one of your dogs this turn: 2 VP if that dog is fed. Lost if no dog can take it."},
+     DOGTABLE_WORD(
+         "doglover",
+         "Put it under one of your dogs this turn: 2 VP if that dog is fed. Lost if no dog can take it.")},
     {"Tresura",
-     "Training",
+     DOGTABLE_WORD("doglover", "Training"),
      T::Training,
      S::None,
      0,
@@ -136,9 +150,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(7, 2, 2),
      Scraps,
      0,
-     "Keep in hand. Put it under a dog (1 VP if fed), or pay X of them to learn a trick of cost X."},
+     DOGTABLE_WORD(
+         "doglover",
+         "Keep in hand. Put it under a dog (1 VP if fed), or pay X of them to learn a trick of cost X.")},
     {"Kość",
-     "Bone",
+     DOGTABLE_WORD("doglover", "Bone"),
      T::Bone,
      S::None,
      0,
@@ -146,11 +162,12 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(5, 2, 1),
      Scraps,
      0,
-     "Keep in hand. At the end: one bone costs 1 VP, two give 1 VP per fed dog, three or more 2 VP per fed "
-     "dog."},
+     DOGTABLE_WORD("doglover", "Keep in hand. At the end: one bone costs 1 VP, two give 1 VP per fed dog, "
+                               "three or more 2 VP per fed "
+                               "dog.")},
     // ----- toys (§1.7) -----
     {"Piłka",
-     "Ball",
+     DOGTABLE_WORD("doglover", "Ball"),
      T::Toy,
      S::None,
      0,
@@ -158,7 +175,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 1),
      Scraps,
      0,
-     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.")},
     {"Frisbee",
      "Frisbee",
      T::Toy,
@@ -168,9 +185,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 1),
      Scraps,
      0,
-     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.")},
     {"Smycz",
-     "Leash",
+     DOGTABLE_WORD("doglover", "Leash"),
      T::Toy,
      S::None,
      0,
@@ -178,9 +195,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 1),
      Scraps,
      0,
-     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.")},
     {"Gryzak",
-     "Chew toy",
+     DOGTABLE_WORD("doglover", "Chew toy"),
      T::Toy,
      S::None,
      0,
@@ -188,9 +205,9 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 1),
      Scraps,
      0,
-     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.")},
     {"Buda",
-     "Dog house",
+     DOGTABLE_WORD("doglover", "Dog house"),
      T::Toy,
      S::None,
      0,
@@ -198,10 +215,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(2, 1, 1),
      Scraps,
      0,
-     "A toy. Sets of different toys in hand score 1/3/6/10/15."},
+     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.")},
     // ----- traits TR1..TR9 (§1.8) -----
     {"Łobuziak",
-     "Troublemaker",
+     DOGTABLE_WORD("doglover", "Troublemaker"),
      T::Trait,
      S::Small,
      7,
@@ -209,10 +226,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Nothing new may go under this dog (earlier cards stay). Not attached this turn: lose it and 1 tucked "
-     "card."},
+     DOGTABLE_WORD("doglover", "Nothing new may go under this dog (earlier cards stay). Not attached this "
+                               "turn: lose it and 1 tucked "
+                               "card.")},
     {"Najlepszy przyjaciel",
-     "Best Friend",
+     DOGTABLE_WORD("doglover", "Best Friend"),
      T::Trait,
      S::Small,
      1,
@@ -220,9 +238,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any number of toys under this dog, 3 VP each (not in sets). Not attached: lose it and 1 toy."},
+     DOGTABLE_WORD(
+         "doglover",
+         "Any number of toys under this dog, 3 VP each (not in sets). Not attached: lose it and 1 toy.")},
     {"Arystokrata",
-     "Aristocrat",
+     DOGTABLE_WORD("doglover", "Aristocrat"),
      T::Trait,
      S::Small,
      1,
@@ -230,9 +250,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any number of adoption cards under this dog, 3 VP each. Not attached: lose it and 1 hand card."},
+     DOGTABLE_WORD(
+         "doglover",
+         "Any number of adoption cards under this dog, 3 VP each. Not attached: lose it and 1 hand card.")},
     {"Złodziejaszek",
-     "Food Thief",
+     DOGTABLE_WORD("doglover", "Food Thief"),
      T::Trait,
      S::Medium,
      2,
@@ -240,10 +262,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Food cards you take may go under this dog instead of becoming tokens, 3 VP each. Not attached: lose it "
-     "and 2 tokens."},
+     DOGTABLE_WORD("doglover", "Food cards you take may go under this dog instead of becoming tokens, 3 VP "
+                               "each. Not attached: lose it "
+                               "and 2 tokens.")},
     {"Pupilek",
-     "Teacher's Pet",
+     DOGTABLE_WORD("doglover", "Teacher's Pet"),
      T::Trait,
      S::Medium,
      2,
@@ -251,9 +274,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any number of training cards under this dog, 3 VP each. Not attached: lose it and 2 training cards."},
+     DOGTABLE_WORD("doglover", "Any number of training cards under this dog, 3 VP each. Not attached: lose "
+                               "it and 2 training cards.")},
     {"Urwis",
-     "Rascal",
+     DOGTABLE_WORD("doglover", "Rascal"),
      T::Trait,
      S::Medium,
      1,
@@ -261,10 +285,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any cards but dogs and tricks may go under this dog; 2 VP per different type. Not attached: lose it "
-     "and 1 trick."},
+     DOGTABLE_WORD("doglover", "Any cards but dogs and tricks may go under this dog; 2 VP per different "
+                               "type. Not attached: lose it "
+                               "and 1 trick.")},
     {"Przewodnik",
-     "Guide",
+     DOGTABLE_WORD("doglover", "Guide"),
      T::Trait,
      S::Big,
      3,
@@ -272,9 +297,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any number of walks under this dog, 5 VP each. Not attached: lose it and 1 walk."},
+     DOGTABLE_WORD("doglover",
+                   "Any number of walks under this dog, 5 VP each. Not attached: lose it and 1 walk.")},
     {"Morus",
-     "Mud Puppy",
+     DOGTABLE_WORD("doglover", "Mud Puppy"),
      T::Trait,
      S::Big,
      3,
@@ -282,10 +308,11 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "Any number of bones under this dog, 3 VP each (not counted as bones in hand). Not attached: lose it "
-     "and 1 bone."},
+     DOGTABLE_WORD("doglover", "Any number of bones under this dog, 3 VP each (not counted as bones in "
+                               "hand). Not attached: lose it "
+                               "and 1 bone.")},
     {"Uciekinier",
-     "Escape Artist",
+     DOGTABLE_WORD("doglover", "Escape Artist"),
      T::Trait,
      S::Big,
      3,
@@ -293,10 +320,30 @@ const std::array<CardInfo, kCardIds> kCards = {{
      m(1, 0, 0),
      Scraps,
      0,
-     "This dog may eat any single token instead of its cost. Not attached: lose it and 1 of your dogs."},
+     DOGTABLE_WORD(
+         "doglover",
+         "This dog may eat any single token instead of its cost. Not attached: lose it and 1 of your dogs.")},
     // ----- shelter dogs R01..R15 (§1.10) -----
-    {"Dino", "Dino", T::Rescue, S::Big, 3, c(0, 0, 1), {}, Scraps, 0, "+4 VP if a leash is under Dino."},
-    {"Tina", "Tina", T::Rescue, S::Small, 4, c(0, 2, 0), {}, Scraps, 0, "+4 VP if a chew toy is under Tina."},
+    {"Dino",
+     "Dino",
+     T::Rescue,
+     S::Big,
+     3,
+     c(0, 0, 1),
+     {},
+     Scraps,
+     0,
+     DOGTABLE_WORD("doglover", "+4 VP if a leash is under Dino.")},
+    {"Tina",
+     "Tina",
+     T::Rescue,
+     S::Small,
+     4,
+     c(0, 2, 0),
+     {},
+     Scraps,
+     0,
+     DOGTABLE_WORD("doglover", "+4 VP if a chew toy is under Tina.")},
     {"Pimpek",
      "Pimpek",
      T::Rescue,
@@ -306,7 +353,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "+4 VP if a dog house is under Pimpek."},
+     DOGTABLE_WORD("doglover", "+4 VP if a dog house is under Pimpek.")},
     {"Speedy",
      "Speedy",
      T::Rescue,
@@ -316,7 +363,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "+4 VP if a ball is under Speedy."},
+     DOGTABLE_WORD("doglover", "+4 VP if a ball is under Speedy.")},
     {"Fedra",
      "Fedra",
      T::Rescue,
@@ -326,7 +373,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "+4 VP if a frisbee is under Fedra."},
+     DOGTABLE_WORD("doglover", "+4 VP if a frisbee is under Fedra.")},
     {"Biszkopt",
      "Biszkopt",
      T::Rescue,
@@ -336,7 +383,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "4 VP if you own Uciekinier or Złodziejaszek, 7 VP if both."},
+     DOGTABLE_WORD("doglover", "4 VP if you own Uciekinier or Złodziejaszek, 7 VP if both.")},
     {"Edek",
      "Edek",
      T::Rescue,
@@ -346,7 +393,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "2 VP per trait you own, 3 VP more if one is Urwis."},
+     DOGTABLE_WORD("doglover", "2 VP per trait you own, 3 VP more if one is Urwis.")},
     {"Foka",
      "Foka",
      T::Rescue,
@@ -356,7 +403,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "6 VP if you own Łobuziak or Morus, 9 VP if both."},
+     DOGTABLE_WORD("doglover", "6 VP if you own Łobuziak or Morus, 9 VP if both.")},
     {"Majlo",
      "Majlo",
      T::Rescue,
@@ -366,7 +413,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "5 VP if you own Przewodnik or Arystokrata, 8 VP if both."},
+     DOGTABLE_WORD("doglover", "5 VP if you own Przewodnik or Arystokrata, 8 VP if both.")},
     {"Zołza",
      "Zołza",
      T::Rescue,
@@ -376,7 +423,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both."},
+     DOGTABLE_WORD("doglover", "9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both.")},
     {"Bigos",
      "Bigos",
      T::Rescue,
@@ -386,7 +433,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "3 VP per training card under any of your dogs, fed or not."},
+     DOGTABLE_WORD("doglover", "3 VP per training card under any of your dogs, fed or not.")},
     {"Mecus",
      "Mecus",
      T::Rescue,
@@ -396,7 +443,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "6 VP per full set of a fed small, a fed medium and a fed big dog."},
+     DOGTABLE_WORD("doglover", "6 VP per full set of a fed small, a fed medium and a fed big dog.")},
     {"Krokiet",
      "Krokiet",
      T::Rescue,
@@ -406,7 +453,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "3 VP per fed medium dog, Krokiet too."},
+     DOGTABLE_WORD("doglover", "3 VP per fed medium dog, Krokiet too.")},
     {"Kolega",
      "Kolega",
      T::Rescue,
@@ -416,7 +463,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "2 VP per fed small dog, Kolega too."},
+     DOGTABLE_WORD("doglover", "2 VP per fed small dog, Kolega too.")},
     {"Statyw",
      "Statyw",
      T::Rescue,
@@ -426,10 +473,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "4 VP per fed big dog, Statyw too."},
+     DOGTABLE_WORD("doglover", "4 VP per fed big dog, Statyw too.")},
     // ----- special cards -----
     {"Aport",
-     "Fetch",
+     DOGTABLE_WORD("doglover", "Fetch"),
      T::Fetch,
      S::None,
      0,
@@ -437,9 +484,10 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "Once, on a later turn of yours, swap it with any card of the grid (the watch dog does not matter)."},
+     DOGTABLE_WORD("doglover", "Once, on a later turn of yours, swap it with any card of the grid (the watch "
+                               "dog does not matter).")},
     {"Koniec gry",
-     "End Game",
+     DOGTABLE_WORD("doglover", "End Game"),
      T::EndGame,
      S::None,
      0,
@@ -447,7 +495,7 @@ const std::array<CardInfo, kCardIds> kCards = {{
      {},
      Scraps,
      0,
-     "When it is drawn, this round is the last."},
+     DOGTABLE_WORD("doglover", "When it is drawn, this round is the last.")},
 }};
 
 bool sameName(std::string_view a, std::string_view b) {
@@ -520,6 +568,78 @@ std::string_view sizeName(Size s) {
 std::string_view foodName(FoodKind k) {
     static constexpr std::array<std::string_view, 4> kNames{"scraps", "dry", "wet", "treat"};
     return kNames[k];
+}
+
+std::string cardWord(CardId id) {
+    const CardInfo& c = card(id);
+    // Dogs and traits carry the box's own names in every language; the rest are translated (the
+    // Polish words are the box's names: "Buda", "Sucha karma x2"; "Frisbee" is the same in both).
+    if (isAnyDog(id) || isTrait(id) || c.english == c.name) return std::string(c.name);
+    return text::say("doglover", c.english.data());
+}
+
+std::string cardOtherName(CardId id) {
+    const CardInfo& c = card(id);
+    if (isAnyDog(id)) return {};
+    const std::string other =
+        isTrait(id) ? std::string(text::say("doglover", c.english.data())) : std::string(c.name);
+    return other == cardWord(id) ? std::string() : other;
+}
+
+std::string cardEffect(CardId id) {
+    return text::say("doglover", card(id).text.data());
+}
+
+std::string sizeDog(Size s) {
+    switch (s) {
+    case Size::Small:
+        return text::say("doglover", "a small dog");
+    case Size::Medium:
+        return text::say("doglover", "a medium dog");
+    case Size::Big:
+        return text::say("doglover", "a big dog");
+    default:
+        return "-";
+    }
+}
+
+std::string foodWord(FoodKind k) {
+    switch (k) {
+    case Scraps:
+        return text::say("doglover", "scraps", "food kind");
+    case Dry:
+        return text::say("doglover", "dry food", "food kind");
+    case Wet:
+        return text::say("doglover", "wet food", "food kind");
+    default:
+        return text::say("doglover", "treat", "food kind");
+    }
+}
+
+std::string foodTokenA(FoodKind k) {
+    switch (k) {
+    case Scraps:
+        return text::say("doglover", "a scraps token");
+    case Dry:
+        return text::say("doglover", "a dry token");
+    case Wet:
+        return text::say("doglover", "a wet token");
+    default:
+        return text::say("doglover", "a treat token");
+    }
+}
+
+std::string foodTokens(FoodKind k, int n) {
+    switch (k) {
+    case Scraps:
+        return text::sayN("doglover", "%n scraps token", "%n scraps tokens", n);
+    case Dry:
+        return text::sayN("doglover", "%n dry token", "%n dry tokens", n);
+    case Wet:
+        return text::sayN("doglover", "%n wet token", "%n wet tokens", n);
+    default:
+        return text::sayN("doglover", "%n treat token", "%n treat tokens", n);
+    }
 }
 
 int tuckSlot(CardId id) {

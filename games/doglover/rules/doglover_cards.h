@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace dogtable::games::doglover {
@@ -101,6 +102,24 @@ std::optional<CardId> cardByName(std::string_view name);
 std::string_view displayName(CardId id);
 std::string_view sizeName(Size s);
 std::string_view foodName(FoodKind k);
+
+// ----- the names in the player's language (the catalogue's "doglover" words) -----
+/// The card's name as a player reads it: dogs and traits by the box's names, the rest translated
+/// (in Polish the box's names: "Buda", "Sucha karma x2"); in English displayName(id).
+std::string cardWord(CardId id);
+/// The card's other name for its tooltip (English: the box's Polish name of a food or toy card, the
+/// working name of a trait); "" when it is the same as cardWord (always in Polish).
+std::string cardOtherName(CardId id);
+/// The card's effect in our own words (CardInfo::text), translated.
+std::string cardEffect(CardId id);
+/// "a small dog": the phrase as the object of a sentence ("needs a small dog").
+std::string sizeDog(Size s);
+/// "scraps", "dry food", "wet food", "treat" (labels).
+std::string foodWord(FoodKind k);
+/// "a scraps token" (the object of a sentence).
+std::string foodTokenA(FoodKind k);
+/// "1 scraps token", "2 scraps tokens" (plural forms from the catalogue).
+std::string foodTokens(FoodKind k, int n);
 
 /// The bit of a trait in a 9-bit set of traits.
 [[nodiscard]] constexpr std::uint16_t traitBit(CardId t) {

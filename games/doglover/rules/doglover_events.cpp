@@ -6,8 +6,14 @@
 #include <bit>
 
 #include "doglover/rules/doglover_state.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::doglover {
+
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
+
 namespace {
 
 Event make(std::string kind, Seat seat, std::vector<std::pair<std::string, int>> args,
@@ -162,19 +168,21 @@ void DogLoverState::events(const Action& a, Seat viewer, std::vector<Event>& out
         out.push_back(make("refill", kNoSeat, {{"cells", empty}}));
     }
     if (after.m_endDrawn && !m_endDrawn)
-        out.push_back(make("end_game", kNoSeat, {{"left", after.m_draw.drawSize()}},
-                           after.m_phase == Phase::Over || after.m_current == lastSeat()
-                               ? "The End Game card is turned up: the game ends after this turn."
-                               : "The End Game card is turned up: this round is the last."));
+        out.push_back(
+            make("end_game", kNoSeat, {{"left", after.m_draw.drawSize()}},
+                 after.m_phase == Phase::Over || after.m_current == lastSeat()
+                     ? say("doglover", "The End Game card is turned up: the game ends after this turn.")
+                     : say("doglover", "The End Game card is turned up: this round is the last.")));
     if (after.m_phase == Phase::Over && m_phase != Phase::Over) {
-        out.push_back(make("game_over", kNoSeat, {}, "The last turn is over: the game ends."));
+        out.push_back(
+            make("game_over", kNoSeat, {}, say("doglover", "The last turn is over: the game ends.")));
     } else if (after.m_phase == Phase::Turn && (m_phase == Phase::Guard || after.m_turns != m_turns)) {
         const bool newRound = after.m_round != m_round;
-        out.push_back(make(
-            "turn", after.m_current, {{"round", after.m_round}},
-            // The log says when a round begins; the next line names the player anyway.
-            newRound ? fmt::format("Round {} begins: {} to play.", after.m_round, playerName(after.m_current))
-                     : std::string()));
+        out.push_back(make("turn", after.m_current, {{"round", after.m_round}},
+                           // The log says when a round begins; the next line names the player anyway.
+                           newRound ? say("doglover", "Round {round} begins: {who} to play.")(
+                                          "round"_a = after.m_round, "who"_a = playerName(after.m_current))
+                                    : std::string()));
     }
 }
 
@@ -183,33 +191,37 @@ void DogLoverState::lossEvents(const DogLoverState& before, const DogLoverState&
     const Seat me = before.m_current;
     const PlayerState& b = before.player(me);
     const PlayerState& e = after.player(me);
-    auto said = [&](std::string text) { return who.empty() ? std::string() : who + " " + text; };
+    // Whole sentences with the player's name in them; none when the player's own log line says it.
+    auto said = [&](const text::Pattern& p, auto&&... args) {
+        return who.empty() ? std::string() : p("who"_a = who, std::forward<decltype(args)>(args)...);
+    };
     (void)viewer; // every penalty is paid in public: the card given up is shown (as describe() does)
     for (int h = 0; h < kHandKinds; ++h) {
         const int lost = b.area.hand[static_cast<std::size_t>(h)] - e.area.hand[static_cast<std::size_t>(h)];
         if (lost > 0)
-            out.push_back(make("discard", me, {{"card", handCard(h)}, {"count", lost}, {"from", 1}},
-                               said(fmt::format("discards {} x{} from the hand (penalty).",
-                                                displayName(handCard(h)), lost))));
+            out.push_back(
+                make("discard", me, {{"card", handCard(h)}, {"count", lost}, {"from", 1}},
+                     said(say("doglover", "{who} discards {card} x{count} from the hand (penalty)."),
+                          "card"_a = cardWord(handCard(h)), "count"_a = lost)));
     }
     for (int k = 0; k < kFoodKinds; ++k) {
         const int lost =
             b.area.tokens[static_cast<std::size_t>(k)] - e.area.tokens[static_cast<std::size_t>(k)];
         if (lost > 0)
             out.push_back(make("tokens", me, {{"food", k}, {"amount", -lost}, {"card", -1}},
-                               said(fmt::format("returns {} {} token(s) (penalty).", lost,
-                                                foodName(static_cast<FoodKind>(k))))));
+                               said(say("doglover", "{who} returns {tokens} (penalty)."),
+                                    "tokens"_a = foodTokens(static_cast<FoodKind>(k), lost))));
     }
     for (int t = 0; t < kTrickIds; ++t)
         if ((b.tricks >> t & 1U) && !(e.tricks >> t & 1U))
-            out.push_back(make(
-                "lose_trick", me, {{"trick", t}},
-                said(fmt::format("loses the trick {} (penalty).", trick(static_cast<TrickId>(t)).name))));
+            out.push_back(make("lose_trick", me, {{"trick", t}},
+                               said(say("doglover", "{who} loses the trick {trick} (penalty)."),
+                                    "trick"_a = trick(static_cast<TrickId>(t)).name)));
     if (before.m_pendingWalks > after.m_pendingWalks)
         out.push_back(
             make("discard", me,
                  {{"card", kWalk}, {"count", before.m_pendingWalks - after.m_pendingWalks}, {"from", 2}},
-                 said("gives up the pending walk (penalty).")));
+                 said(say("doglover", "{who} gives up the pending walk (penalty)."))));
     // Dogs: one may have left (Uciekinier), the others may have lost tucked cards (Łobuziak, Przewodnik).
     int gone = -1;
     if (e.area.dogCount < b.area.dogCount) {
@@ -223,9 +235,9 @@ void DogLoverState::lossEvents(const DogLoverState& before, const DogLoverState&
     for (int d = 0; d < b.area.dogCount; ++d) {
         const DogSlot& dog = b.area.dogs[static_cast<std::size_t>(d)];
         if (d == gone) {
-            out.push_back(
-                make("lose_dog", me, {{"card", dog.card}, {"dog", d}},
-                     said(fmt::format("loses {} and everything on it (penalty).", displayName(dog.card)))));
+            out.push_back(make("lose_dog", me, {{"card", dog.card}, {"dog", d}},
+                               said(say("doglover", "{who} loses {dog} and everything on it (penalty)."),
+                                    "dog"_a = cardWord(dog.card))));
             continue;
         }
         const DogSlot& now = e.area.dogs[static_cast<std::size_t>(gone >= 0 && d > gone ? d - 1 : d)];
@@ -234,8 +246,8 @@ void DogLoverState::lossEvents(const DogLoverState& before, const DogLoverState&
                 dog.tucked[static_cast<std::size_t>(s)] - now.tucked[static_cast<std::size_t>(s)];
             if (lost > 0)
                 out.push_back(make("discard", me, {{"card", tuckCard(s)}, {"count", lost}, {"dog", d}},
-                                   said(fmt::format("gives up {} from under {} (penalty).",
-                                                    displayName(tuckCard(s)), displayName(dog.card)))));
+                                   said(say("doglover", "{who} gives up {card} from under {dog} (penalty)."),
+                                        "card"_a = cardWord(tuckCard(s)), "dog"_a = cardWord(dog.card))));
         }
     }
 }

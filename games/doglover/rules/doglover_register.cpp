@@ -11,6 +11,7 @@
 
 #include "doglover/rules/doglover_state.h"
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::doglover {
 namespace {
@@ -367,20 +368,25 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 
 void registerRules(GameRegistry& registry) {
     GameInfo info = gameInfo<DogLoverState>(
-        "doglover", "Dog Lover",
-        "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.", 2, 4);
-    info.variants.push_back({"special_tricks",
-                             "Special starting tricks",
-                             {"0", "1"},
-                             "0",
-                             "Each player starts with a different special trick instead of Sit."});
+        "doglover", DOGTABLE_WORD("doglover", "Dog Lover"),
+        DOGTABLE_WORD("doglover",
+                      "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs."),
+        2, 4);
+    info.variants.push_back(
+        {"special_tricks",
+         DOGTABLE_WORD("doglover", "Special starting tricks"),
+         {"0", "1"},
+         "0",
+         DOGTABLE_WORD("doglover", "Each player starts with a different special trick instead of Sit.")});
     info.variants.push_back(firstPlayerVariant(
-        4,
-        "Who takes the first turn: the box says the greatest dog lover, or a random player. The player on "
-        "the first player's right places the watch dog, holds Fetch and takes the last turn of each round."));
+        4, DOGTABLE_WORD(
+               "doglover",
+               "Who takes the first turn: the box says the greatest dog lover, or a random player. The "
+               "player on the first player's right places the watch dog, holds Fetch and takes the last "
+               "turn of each round.")));
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
-        if (s.players < 2 || s.players > 4) return "Dog Lover is for 2 to 4 players";
+        if (s.players < 2 || s.players > 4) return text::say("doglover", "Dog Lover is for 2 to 4 players");
         return checkFirstPlayer(s);
     };
     info.scoreTableau = &scoreTableau;

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::doglover {
 namespace {
@@ -564,15 +565,20 @@ std::unique_ptr<GameState> DogLoverState::determinize(Seat viewer, Rng& rng) con
 
 ScoreSheet scoreSheetOf(const std::vector<std::string>& names, const std::vector<Area>& areas) {
     ScoreSheet sheet;
-    TieBreak fed{"most fed dogs", {}}, fedRescue{"most fed shelter dogs", {}};
+    TieBreak fed{text::say("doglover", "most fed dogs"), {}},
+        fedRescue{text::say("doglover", "most fed shelter dogs"), {}};
     for (std::size_t s = 0; s < areas.size(); ++s) {
         const AreaScore sc = scoreArea(areas[s]);
         PlayerScore ps;
-        ps.name = s < names.size() ? names[s] : fmt::format("Player {}", s + 1);
+        ps.name =
+            s < names.size() ? names[s] : text::say("doglover", "Player {number}")(fmt::arg("number", s + 1));
         for (const auto& d : sc.dogs)
-            ps.add(fmt::format("{} ({})", displayName(d.dog), d.fed ? "fed" : "not fed: -2"), d.points);
-        ps.add("Toys in hand (sets 1/3/6/10/15)", sc.toys);
-        ps.add(fmt::format("Bones in hand ({})", areas[s].handCount(kBone)), sc.bones);
+            ps.add(d.fed ? text::say("doglover", "{dog} (fed)")(fmt::arg("dog", cardWord(d.dog)))
+                         : text::say("doglover", "{dog} (not fed: -2)")(fmt::arg("dog", cardWord(d.dog))),
+                   d.points);
+        ps.add(text::say("doglover", "Toys in hand (sets 1/3/6/10/15)"), sc.toys);
+        ps.add(text::say("doglover", "Bones in hand ({count})")(fmt::arg("count", areas[s].handCount(kBone))),
+               sc.bones);
         sheet.players.push_back(std::move(ps));
         fed.values.push_back(sc.fedDogs);
         fedRescue.values.push_back(sc.fedRescue);

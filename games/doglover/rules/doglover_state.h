@@ -297,7 +297,7 @@ private:
 
 /// What the penalty of a trait discarded for want of a dog costs, in the loser's words ("you lose 2
 /// food tokens"); "" for a card that is no trait.
-std::string_view penaltyText(CardId trait);
+std::string penaltyText(CardId trait);
 /// Units of that penalty (2 for Złodziejaszek and Pupilek, else 1).
 int penaltyUnits(CardId trait);
 /// The short label of a choice the rules ask for by themselves (discarding a walk or a trait, paying
@@ -312,7 +312,7 @@ std::vector<std::string> ifTurnEnds(const View& v);
 /// "" when some dog of the current player can take it.
 std::string noDogText(const View& v, CardId c);
 /// One line about a dog's feeding (for its tooltip).
-std::string_view fedText(bool fed);
+std::string fedText(bool fed);
 /// The draw pile's description: cards left and where the End Game card is.
 std::string drawPileText(const View& v);
 

@@ -6,17 +6,23 @@
 #include <bit>
 
 #include "doglover/rules/doglover_state.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::doglover {
+
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
+
 namespace {
 
 std::string cardList(const std::vector<CardId>& cards) {
     std::string out;
     for (CardId c : cards) {
         if (!out.empty()) out += ", ";
-        out += displayName(c);
+        out += cardWord(c);
     }
-    return out.empty() ? "nothing" : out;
+    return out.empty() ? say("doglover", "nothing").str() : out;
 }
 
 std::string areaText(const Area& a, bool handKnown, int handCount) {
@@ -76,88 +82,99 @@ std::string DogLoverState::describe(const Action& a, Seat viewer) const {
                    ? std::string(displayName(area.dogs[static_cast<std::size_t>(d)].card))
                    : std::string("?");
     };
+    auto cardArg = [](int c) { return cardWord(static_cast<CardId>(c)); };
     switch (a.kind) {
     case kFirstPlayer:
-        return fmt::format("{} is the first player", playerName(a.arg(0)));
+        return say("doglover", "{who} is the first player")("who"_a = playerName(a.arg(0)));
     case kDealSpecial:
-        return fmt::format("{} gets the starting trick {}", playerName(dealSeat()),
-                           trick(static_cast<TrickId>(a.arg(0))).name);
+        return say("doglover", "{who} gets the starting trick {trick}")(
+            "who"_a = playerName(dealSeat()), "trick"_a = trick(static_cast<TrickId>(a.arg(0))).name);
     case kStartDog:
-        return fmt::format("{} starts with {}", playerName(dealSeat()),
-                           displayName(static_cast<CardId>(a.arg(0))));
+        return say("doglover", "{who} starts with {dog}")("who"_a = playerName(dealSeat()),
+                                                          "dog"_a = cardArg(a.arg(0)));
     case kDeal: {
         const auto cell = std::find(m_grid.begin(), m_grid.end(), kNoCard) - m_grid.begin();
-        return fmt::format("{} is dealt to the grid (row {}, column {})",
-                           displayName(static_cast<CardId>(a.arg(0))), cell / 3 + 1, cell % 3 + 1);
+        return say("doglover", "{card} is dealt to the grid (row {row}, column {column})")(
+            "card"_a = cardArg(a.arg(0)), "row"_a = cell / 3 + 1, "column"_a = cell % 3 + 1);
     }
     case kRevealTrick:
-        return fmt::format("Trick {} comes up for learning", trick(static_cast<TrickId>(a.arg(0))).name);
+        return say("doglover", "Trick {trick} comes up for learning")(
+            "trick"_a = trick(static_cast<TrickId>(a.arg(0))).name);
     case kRevealShelter:
-        return fmt::format("Shelter dog {} comes up for rescue", displayName(static_cast<CardId>(a.arg(0))));
+        return say("doglover", "Shelter dog {dog} comes up for rescue")("dog"_a = cardArg(a.arg(0)));
     case kGuard:
-        return fmt::format("{} puts the watch dog by the {} and takes the Fetch card", who,
-                           lineName(static_cast<Line>(a.arg(0))));
+        return say("doglover", "{who} puts the watch dog {line} and takes the Fetch card")(
+            "who"_a = who, "line"_a = lineBy(static_cast<Line>(a.arg(0))));
     case kDraft: {
         const auto t = static_cast<TrickId>(a.arg(0));
         auto ps = placements(t);
-        if (a.arg(1) < 0 || static_cast<std::size_t>(a.arg(1)) >= ps.size()) return who + " drafts";
+        if (a.arg(1) < 0 || static_cast<std::size_t>(a.arg(1)) >= ps.size())
+            return say("doglover", "{who} drafts")("who"_a = who);
         const Placement& p = ps[static_cast<std::size_t>(a.arg(1))];
         std::vector<CardId> cards;
         for (int c = 0; c < 9; ++c)
             if (p.mask >> c & 1U) cards.push_back(m_grid[static_cast<std::size_t>(c)]);
-        return fmt::format("{} uses {} to take {}; the watch dog moves to the {}", who, trick(t).name,
-                           cardList(cards), lineName(p.star.line));
+        return say("doglover", "{who} uses {trick} to take {cards}; the watch dog moves {line}")(
+            "who"_a = who, "trick"_a = trick(t).name, "cards"_a = cardList(cards),
+            "line"_a = lineTo(p.star.line));
     }
     case kFood:
         if (a.arg(1) < 0)
-            return fmt::format("{} swaps {} for tokens", who, displayName(static_cast<CardId>(a.arg(0))));
-        return fmt::format("{} tucks {} under {}", who, displayName(static_cast<CardId>(a.arg(0))),
-                           dogName(a.arg(1)));
+            return say("doglover", "{who} swaps {card} for tokens")("who"_a = who,
+                                                                    "card"_a = cardArg(a.arg(0)));
+        return say("doglover", "{who} tucks {card} under {dog}")("who"_a = who, "card"_a = cardArg(a.arg(0)),
+                                                                 "dog"_a = dogName(a.arg(1)));
     case kTuck:
-        return fmt::format("{} tucks {} under {}", who, displayName(static_cast<CardId>(a.arg(1))),
-                           dogName(a.arg(0)));
+        return say("doglover", "{who} tucks {card} under {dog}")("who"_a = who, "card"_a = cardArg(a.arg(1)),
+                                                                 "dog"_a = dogName(a.arg(0)));
     case kAttach:
-        return fmt::format("{} gives {} the trait {}", who, dogName(a.arg(0)),
-                           displayName(static_cast<CardId>(a.arg(1))));
+        return say("doglover", "{who} gives {dog} the trait {trait}")(
+            "who"_a = who, "dog"_a = dogName(a.arg(0)), "trait"_a = cardArg(a.arg(1)));
     case kRescue:
-        return fmt::format("{} spends 2 adoption cards to rescue {}", who,
-                           a.arg(0) >= 0 && a.arg(0) < m_shelterDisplayCount
-                               ? displayName(m_shelterDisplay[static_cast<std::size_t>(a.arg(0))])
-                               : "?");
-    case kLearn:
-        if (a.arg(0) < 0 || a.arg(0) >= m_trickDisplayCount) return who + " learns a trick";
-        return fmt::format("{} spends {} training to learn {}", who,
-                           trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]).cost,
-                           trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]).name);
+        return say("doglover", "{who} spends 2 adoption cards to rescue {dog}")(
+            "who"_a = who, "dog"_a = a.arg(0) >= 0 && a.arg(0) < m_shelterDisplayCount
+                                         ? cardWord(m_shelterDisplay[static_cast<std::size_t>(a.arg(0))])
+                                         : std::string("?"));
+    case kLearn: {
+        if (a.arg(0) < 0 || a.arg(0) >= m_trickDisplayCount)
+            return say("doglover", "{who} learns a trick")("who"_a = who);
+        const TrickInfo& t = trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]);
+        return sayN("doglover", "{who} spends %n training to learn {trick}",
+                    "{who} spends %n training to learn {trick}", t.cost)("who"_a = who, "trick"_a = t.name);
+    }
     case kFetch:
-        return fmt::format("{} uses Fetch to take {}", who,
-                           a.arg(0) >= 0 && a.arg(0) < 9 &&
-                                   m_grid[static_cast<std::size_t>(a.arg(0))] != kNoCard
-                               ? displayName(m_grid[static_cast<std::size_t>(a.arg(0))])
-                               : "?");
+        return say("doglover", "{who} uses Fetch to take {card}")(
+            "who"_a = who,
+            "card"_a = a.arg(0) >= 0 && a.arg(0) < 9 && m_grid[static_cast<std::size_t>(a.arg(0))] != kNoCard
+                           ? cardWord(m_grid[static_cast<std::size_t>(a.arg(0))])
+                           : std::string("?"));
     case kEndTurn:
-        return fmt::format("{} ends the turn", who);
+        return say("doglover", "{who} ends the turn")("who"_a = who);
     case kDiscardWalk:
-        return fmt::format("{} has no dog for a walk and discards it", who);
+        return say("doglover", "{who} has no dog for a walk and discards it")("who"_a = who);
     case kDiscardTrait:
-        return fmt::format("{} has no dog for {} and discards it with its penalty", who,
-                           displayName(static_cast<CardId>(a.arg(0))));
+        return say("doglover", "{who} has no dog for {trait} and discards it with its penalty")(
+            "who"_a = who, "trait"_a = cardArg(a.arg(0)));
     case kPenalty:
         switch (m_penaltyTrait) {
         case kLobuziak:
-            return fmt::format("{} gives up {} from under {}", who,
-                               displayName(static_cast<CardId>(a.arg(1))), dogName(a.arg(0)));
+            return say("doglover", "{who} gives up {card} from under {dog}")(
+                "who"_a = who, "card"_a = cardArg(a.arg(1)), "dog"_a = dogName(a.arg(0)));
         case kZlodziejaszek:
-            return fmt::format("{} returns a {} token", who, foodName(static_cast<FoodKind>(a.arg(0) & 3)));
+            return say("doglover", "{who} returns {token}")(
+                "who"_a = who, "token"_a = foodTokenA(static_cast<FoodKind>(a.arg(0) & 3)));
         case kUrwis:
-            return fmt::format("{} loses the trick {}", who, trick(static_cast<TrickId>(a.arg(0))).name);
+            return say("doglover", "{who} loses the trick {trick}")(
+                "who"_a = who, "trick"_a = trick(static_cast<TrickId>(a.arg(0))).name);
         case kPrzewodnik:
-            return a.arg(0) < 0 ? who + " gives up a pending walk"
-                                : fmt::format("{} gives up the walk under {}", who, dogName(a.arg(0)));
+            return a.arg(0) < 0 ? say("doglover", "{who} gives up a pending walk")("who"_a = who)
+                                : say("doglover", "{who} gives up the walk under {dog}")(
+                                      "who"_a = who, "dog"_a = dogName(a.arg(0)));
         case kUciekinier:
-            return fmt::format("{} loses {} and everything on it", who, dogName(a.arg(0)));
+            return say("doglover", "{who} loses {dog} and everything on it")("who"_a = who,
+                                                                             "dog"_a = dogName(a.arg(0)));
         default:
-            return fmt::format("{} discards {}", who, displayName(static_cast<CardId>(a.arg(0))));
+            return say("doglover", "{who} discards {card}")("who"_a = who, "card"_a = cardArg(a.arg(0)));
         }
     default:
         return "?";
@@ -166,91 +183,101 @@ std::string DogLoverState::describe(const Action& a, Seat viewer) const {
 
 std::string DogLoverState::whyIllegal(const Action& a) const {
     const Seat seat = currentSeat();
-    if (seat == kNoSeat) return "the game is over";
-    if (seat == kChanceSeat) return "a card is being dealt";
-    if (a.kind >= kActionKindCount) return "unknown action";
-    if (m_phase == Phase::Guard) return "first the watch dog must be placed by a row or column";
+    if (seat == kNoSeat) return say("doglover", "the game is over");
+    if (seat == kChanceSeat) return say("doglover", "a card is being dealt");
+    if (a.kind >= kActionKindCount) return say("doglover", "unknown action");
+    if (m_phase == Phase::Guard)
+        return say("doglover", "first the watch dog must be placed by a row or column");
     if (m_phase == Phase::Penalty)
-        return fmt::format("first pay the penalty of {}", displayName(m_penaltyTrait));
+        return say("doglover", "first pay the penalty of {trait}")("trait"_a = cardWord(m_penaltyTrait));
     const Area& area = me().area;
     auto badDog = [&](int d) { return d < 0 || d >= area.dogCount; };
     if (m_phase == Phase::Settle && a.kind != kTuck && a.kind != kAttach && a.kind != kDiscardWalk &&
         a.kind != kDiscardTrait)
-        return "the turn is ending: settle your pending walks and traits first";
+        return say("doglover", "the turn is ending: settle your pending walks and traits first");
     const bool midDraft = m_foodCount > 0;
+    const std::string foodFirst = say("doglover", "first decide what happens to the food cards you took");
     switch (a.kind) {
     case kDraft: {
-        if (m_drafted) return "you have already drafted this turn (one trick per turn)";
-        if (midDraft) return "first decide what happens to the food cards you took";
+        if (m_drafted) return say("doglover", "you have already drafted this turn (one trick per turn)");
+        if (midDraft) return foodFirst;
         if (a.arg(0) < 0 || a.arg(0) >= kTrickIds || !(me().tricks >> a.arg(0) & 1U))
-            return "you do not own that trick";
+            return say("doglover", "you do not own that trick");
         auto ps = placements(static_cast<TrickId>(a.arg(0)));
         if (a.arg(1) < 0 || static_cast<std::size_t>(a.arg(1)) >= ps.size())
-            return "that trick has no such placement";
+            return say("doglover", "that trick has no such placement");
         const Placement& p = ps[static_cast<std::size_t>(a.arg(1))];
-        if ((p.mask & occupiedMask()) != p.mask) return "the trick would cover an empty cell";
+        if ((p.mask & occupiedMask()) != p.mask)
+            return say("doglover", "the trick would cover an empty cell");
         const int guarded = std::popcount(static_cast<unsigned>(p.mask & lineMask(m_guard)));
-        return fmt::format("the trick would take {} cards from the {} the watch dog guards (at most 1)",
-                           guarded, lineName(m_guard));
+        return sayN("doglover", "the trick would take %n card {line} the watch dog guards (at most 1)",
+                    "the trick would take %n cards {line} the watch dog guards (at most 1)",
+                    guarded)("line"_a = lineFrom(m_guard));
     }
     case kFood:
-        if (!midDraft) return "there is no food card to resolve";
+        if (!midDraft) return say("doglover", "there is no food card to resolve");
         if (std::find(m_food.begin(), m_food.begin() + m_foodCount, a.arg(0)) == m_food.begin() + m_foodCount)
-            return "you did not take that food card";
-        if (badDog(a.arg(1))) return "no such dog";
-        return "only a dog with Złodziejaszek or Urwis can keep a food card";
+            return say("doglover", "you did not take that food card");
+        if (badDog(a.arg(1))) return say("doglover", "no such dog");
+        return say("doglover", "only a dog with Złodziejaszek or Urwis can keep a food card");
     case kTuck: {
-        if (badDog(a.arg(0))) return "no such dog";
+        if (badDog(a.arg(0))) return say("doglover", "no such dog");
         const auto c = static_cast<CardId>(a.arg(1));
         if (c == kWalk ? m_pendingWalks == 0 : (handSlot(c) < 0 || area.handCount(c) == 0))
-            return "you have no such card to tuck";
-        if (midDraft && c != kWalk) return "first decide what happens to the food cards you took";
+            return say("doglover", "you have no such card to tuck");
+        if (midDraft && c != kWalk) return foodFirst;
         const auto& dog = area.dogs[static_cast<std::size_t>(a.arg(0))];
-        if (dog.trait == kLobuziak) return "nothing new may go under a dog with Łobuziak";
+        if (dog.trait == kLobuziak) return say("doglover", "nothing new may go under a dog with Łobuziak");
         if (c == kBone || c == kAdoption)
-            return fmt::format("a {} can only go under a dog whose trait allows it", displayName(c));
-        return fmt::format(
-            "{} already has a card of that type tucked (one per type unless a trait allows more)",
-            displayName(dog.card));
+            return say("doglover",
+                       "a {card} can only go under a dog whose trait allows it")("card"_a = cardWord(c));
+        return say("doglover",
+                   "{dog} already has a card of that type tucked (one per type unless a trait allows more)")(
+            "dog"_a = cardWord(dog.card));
     }
     case kAttach: {
         const auto t = static_cast<CardId>(a.arg(1));
         if (!isTrait(t) || !(m_pendingTraits & traitBit(t)))
-            return "that trait is not waiting to be attached";
-        if (badDog(a.arg(0))) return "no such dog";
+            return say("doglover", "that trait is not waiting to be attached");
+        if (badDog(a.arg(0))) return say("doglover", "no such dog");
         const auto& dog = area.dogs[static_cast<std::size_t>(a.arg(0))];
-        if (dog.trait != kNoCard) return fmt::format("{} already has a trait", displayName(dog.card));
-        return fmt::format("{} needs a {} dog", displayName(t), sizeName(card(t).size));
+        if (dog.trait != kNoCard)
+            return say("doglover", "{dog} already has a trait")("dog"_a = cardWord(dog.card));
+        return say("doglover", "{trait} needs {dog}")("trait"_a = cardWord(t),
+                                                      "dog"_a = sizeDog(card(t).size));
     }
     case kRescue:
-        if (midDraft) return "first decide what happens to the food cards you took";
-        if (a.arg(0) < 0 || a.arg(0) >= m_shelterDisplayCount) return "no shelter dog there";
-        return fmt::format("a rescue costs 2 adoption cards; you have {}", area.handCount(kAdoption));
-    case kLearn:
-        if (midDraft) return "first decide what happens to the food cards you took";
-        if (a.arg(0) < 0 || a.arg(0) >= m_trickDisplayCount) return "no trick there";
-        return fmt::format("{} costs {} training cards; you have {}",
-                           trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]).name,
-                           trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]).cost,
-                           area.handCount(kTraining));
+        if (midDraft) return foodFirst;
+        if (a.arg(0) < 0 || a.arg(0) >= m_shelterDisplayCount) return say("doglover", "no shelter dog there");
+        return say("doglover",
+                   "a rescue costs 2 adoption cards; you have {have}")("have"_a = area.handCount(kAdoption));
+    case kLearn: {
+        if (midDraft) return foodFirst;
+        if (a.arg(0) < 0 || a.arg(0) >= m_trickDisplayCount) return say("doglover", "no trick there");
+        const TrickInfo& t = trick(m_trickDisplay[static_cast<std::size_t>(a.arg(0))]);
+        return sayN("doglover", "{trick} costs %n training card; you have {have}",
+                    "{trick} costs %n training cards; you have {have}",
+                    t.cost)("trick"_a = t.name, "have"_a = area.handCount(kTraining));
+    }
     case kFetch:
-        if (!me().fetch) return "you do not hold the Fetch card";
-        if (me().fetchFresh) return "you took the Fetch card this turn; it can be used from your next turn";
-        if (midDraft) return "Fetch cannot be used in the middle of a draft";
-        return "Fetch needs a grid cell that holds a card";
+        if (!me().fetch) return say("doglover", "you do not hold the Fetch card");
+        if (me().fetchFresh)
+            return say("doglover", "you took the Fetch card this turn; it can be used from your next turn");
+        if (midDraft) return say("doglover", "Fetch cannot be used in the middle of a draft");
+        return say("doglover", "Fetch needs a grid cell that holds a card");
     case kEndTurn:
-        if (midDraft) return "first decide what happens to the food cards you took";
-        return "you must draft with one of your tricks first";
+        if (midDraft) return foodFirst;
+        return say("doglover", "you must draft with one of your tricks first");
     case kDiscardWalk:
-        return m_phase == Phase::Settle ? "a dog can take the walk, so it must be tucked"
-                                        : "walks are only discarded at the end of the turn";
+        return m_phase == Phase::Settle ? say("doglover", "a dog can take the walk, so it must be tucked")
+                                        : say("doglover", "walks are only discarded at the end of the turn");
     case kDiscardTrait:
-        return m_phase == Phase::Settle ? "a dog can take that trait, so it must be attached"
-                                        : "traits are only discarded at the end of the turn";
+        return m_phase == Phase::Settle ? say("doglover", "a dog can take that trait, so it must be attached")
+                                        : say("doglover", "traits are only discarded at the end of the turn");
     case kGuard:
-        return "the watch dog is only placed at setup";
+        return say("doglover", "the watch dog is only placed at setup");
     default:
-        return "not a legal action now";
+        return say("doglover", "not a legal action now");
     }
 }
 
@@ -258,21 +285,30 @@ std::string DogLoverState::statusText() const {
     const std::string who = playerName(m_current);
     switch (m_phase) {
     case Phase::Over:
-        return "Game over — " + scoreSheet().winnersText();
+        return say("doglover", "Game over — {winners}")("winners"_a = scoreSheet().winnersText());
     case Phase::Guard:
-        return fmt::format("{}: place the watch dog by a row or column", playerName(lastSeat()));
+        return say("doglover",
+                   "{who}: place the watch dog by a row or column")("who"_a = playerName(lastSeat()));
     case Phase::Settle:
-        return fmt::format("{}: end of turn, tuck or attach what is still pending", who);
+        return say("doglover", "{who}: end of turn, tuck or attach what is still pending")("who"_a = who);
     case Phase::Penalty:
-        return fmt::format("{}: pay the penalty of {}", who, displayName(m_penaltyTrait));
+        return say("doglover", "{who}: pay the penalty of {trait}")("who"_a = who,
+                                                                    "trait"_a = cardWord(m_penaltyTrait));
     case Phase::Turn:
-        if (m_foodCount > 0) return fmt::format("{}: swap each food card for tokens or tuck it", who);
+        if (m_foodCount > 0)
+            return say("doglover", "{who}: swap each food card for tokens or tuck it")("who"_a = who);
         if (!m_drafted)
-            return fmt::format("{}{}: draft with one of your tricks (free actions any time)", who,
-                               m_endDrawn ? " (last round)" : "");
-        return fmt::format("{}{}: free actions, then end your turn", who, m_endDrawn ? " (last round)" : "");
+            return m_endDrawn
+                       ? say("doglover",
+                             "{who} (last round): draft with one of your tricks (free actions any time)")(
+                             "who"_a = who)
+                       : say("doglover",
+                             "{who}: draft with one of your tricks (free actions any time)")("who"_a = who);
+        return m_endDrawn
+                   ? say("doglover", "{who} (last round): free actions, then end your turn")("who"_a = who)
+                   : say("doglover", "{who}: free actions, then end your turn")("who"_a = who);
     default:
-        return "Dealing";
+        return say("doglover", "Dealing");
     }
 }
 
@@ -356,26 +392,26 @@ std::string DogLoverState::debugText() const {
 
 // ------------------------------------------------------------------------------ words for a table
 
-std::string_view penaltyText(CardId trait) {
+std::string penaltyText(CardId trait) {
     switch (trait) {
     case kLobuziak:
-        return "you lose 1 tucked card";
+        return say("doglover", "you lose 1 tucked card");
     case kNajlepszy:
-        return "you lose 1 toy from your hand";
+        return say("doglover", "you lose 1 toy from your hand");
     case kArystokrata:
-        return "you lose 1 card from your hand";
+        return say("doglover", "you lose 1 card from your hand");
     case kZlodziejaszek:
-        return "you lose 2 food tokens";
+        return say("doglover", "you lose 2 food tokens");
     case kPupilek:
-        return "you lose 2 training cards from your hand";
+        return say("doglover", "you lose 2 training cards from your hand");
     case kUrwis:
-        return "you lose 1 trick (never your last)";
+        return say("doglover", "you lose 1 trick (never your last)");
     case kPrzewodnik:
-        return "you lose 1 walk";
+        return say("doglover", "you lose 1 walk");
     case kMorus:
-        return "you lose 1 bone from your hand";
+        return say("doglover", "you lose 1 bone from your hand");
     case kUciekinier:
-        return "you lose 1 dog with everything on it";
+        return say("doglover", "you lose 1 dog with everything on it");
     default:
         return {};
     }
@@ -396,27 +432,31 @@ std::string choiceText(const View& v, const Action& a) {
     };
     switch (a.kind) {
     case kDiscardWalk:
-        return "Discard the walk (no dog can take it)";
+        return say("doglover", "Discard the walk (no dog can take it)");
     case kDiscardTrait: {
         const auto t = static_cast<CardId>(a.arg(0));
-        return fmt::format("Discard {}: {}", displayName(t), penaltyText(t));
+        return say("doglover", "Discard {trait}: {penalty}")("trait"_a = cardWord(t),
+                                                             "penalty"_a = penaltyText(t));
     }
     case kPenalty:
         switch (v.penaltyTrait) {
         case kLobuziak:
-            return fmt::format("Give up {} from under {}", displayName(static_cast<CardId>(a.arg(1))),
-                               dogName(a.arg(0)));
+            return say("doglover", "Give up {card} from under {dog}")(
+                "card"_a = cardWord(static_cast<CardId>(a.arg(1))), "dog"_a = dogName(a.arg(0)));
         case kZlodziejaszek:
-            return fmt::format("Give back a {} token", foodName(static_cast<FoodKind>(a.arg(0) & 3)));
+            return say("doglover",
+                       "Give back {token}")("token"_a = foodTokenA(static_cast<FoodKind>(a.arg(0) & 3)));
         case kUrwis:
-            return fmt::format("Lose the trick {}", trick(static_cast<TrickId>(a.arg(0))).name);
+            return say("doglover",
+                       "Lose the trick {trick}")("trick"_a = trick(static_cast<TrickId>(a.arg(0))).name);
         case kPrzewodnik:
-            return a.arg(0) < 0 ? std::string("Give up the pending walk")
-                                : fmt::format("Give up the walk under {}", dogName(a.arg(0)));
+            return a.arg(0) < 0
+                       ? say("doglover", "Give up the pending walk").str()
+                       : say("doglover", "Give up the walk under {dog}")("dog"_a = dogName(a.arg(0)));
         case kUciekinier:
-            return fmt::format("Lose {} and everything on it", dogName(a.arg(0)));
+            return say("doglover", "Lose {dog} and everything on it")("dog"_a = dogName(a.arg(0)));
         default:
-            return fmt::format("Discard {}", displayName(static_cast<CardId>(a.arg(0))));
+            return say("doglover", "Discard {card}")("card"_a = cardWord(static_cast<CardId>(a.arg(0))));
         }
     default:
         return {};
@@ -428,15 +468,18 @@ std::vector<std::string> endTurnWarnings(const View& v) {
     const Area* area = movingArea(v);
     if (area == nullptr) return out;
     if (v.pendingWalks > 0)
-        out.push_back(
-            dogCanTake(*area, kWalk)
-                ? fmt::format("{} walk(s) must be tucked under a dog now.", v.pendingWalks)
-                : fmt::format("{} walk(s) will be discarded: no dog can take them.", v.pendingWalks));
+        out.push_back(dogCanTake(*area, kWalk)
+                          ? sayN("doglover", "%n walk must be tucked under a dog now.",
+                                 "%n walks must be tucked under a dog now.", v.pendingWalks)
+                                .str()
+                          : sayN("doglover", "%n walk will be discarded: no dog can take it.",
+                                 "%n walks will be discarded: no dog can take them.", v.pendingWalks)
+                                .str());
     for (CardId t : v.pendingTraits)
-        out.push_back(
-            dogCanTake(*area, t)
-                ? fmt::format("{} must be attached to a {} dog now.", displayName(t), sizeName(card(t).size))
-                : fmt::format("{} will be discarded and {}.", displayName(t), penaltyText(t)));
+        out.push_back(dogCanTake(*area, t) ? say("doglover", "{trait} must be attached to {dog} now.")(
+                                                 "trait"_a = cardWord(t), "dog"_a = sizeDog(card(t).size))
+                                           : say("doglover", "{trait} will be discarded and {penalty}.")(
+                                                 "trait"_a = cardWord(t), "penalty"_a = penaltyText(t)));
     return out;
 }
 
@@ -445,12 +488,14 @@ std::vector<std::string> ifTurnEnds(const View& v) {
     const Area* area = movingArea(v);
     if (area == nullptr) return out;
     if (v.pendingWalks > 0)
-        out.emplace_back(dogCanTake(*area, kWalk) ? "walk: must go under a dog"
-                                                  : "walk: discarded (no dog can take it)");
+        out.emplace_back(dogCanTake(*area, kWalk)
+                             ? say("doglover", "walk: must go under a dog").str()
+                             : say("doglover", "walk: discarded (no dog can take it)").str());
     for (CardId t : v.pendingTraits)
         out.push_back(dogCanTake(*area, t)
-                          ? fmt::format("{}: must be attached", displayName(t))
-                          : fmt::format("{}: discarded, {}", displayName(t), penaltyText(t)));
+                          ? say("doglover", "{trait}: must be attached")("trait"_a = cardWord(t))
+                          : say("doglover", "{trait}: discarded, {penalty}")("trait"_a = cardWord(t),
+                                                                             "penalty"_a = penaltyText(t)));
     return out;
 }
 
@@ -458,23 +503,30 @@ std::string noDogText(const View& v, CardId c) {
     const Area* area = movingArea(v);
     if (area == nullptr || dogCanTake(*area, c)) return {};
     if (isTrait(c))
-        return fmt::format(
-            "No dog can take {} now: it needs a {} dog without a trait. If the turn ends now it "
-            "is discarded and {}.",
-            displayName(c), sizeName(card(c).size), penaltyText(c));
-    if (c == kWalk) return "No dog can take the walk now. If the turn ends now it is discarded.";
+        return say("doglover",
+                   "No dog can take {trait} now: it needs {dog} without a trait. If the turn ends "
+                   "now it is discarded and {penalty}.")(
+            "trait"_a = cardWord(c), "dog"_a = sizeDog(card(c).size), "penalty"_a = penaltyText(c));
+    if (c == kWalk)
+        return say("doglover", "No dog can take the walk now. If the turn ends now it is discarded.");
     return {};
 }
 
-std::string_view fedText(bool fed) {
-    return fed ? "Fed with the tokens as they stand."
-               : "Not fed with the tokens as they stand: −2 and its cards score nothing.";
+std::string fedText(bool fed) {
+    return fed ? say("doglover", "Fed with the tokens as they stand.")
+               : say("doglover", "Not fed with the tokens as they stand: −2 and its cards score nothing.");
 }
 
 std::string drawPileText(const View& v) {
-    return fmt::format("{} cards left in the draw pile. {}", v.drawCount,
-                       v.endDrawn ? "The End Game card is out: this is the last round."
-                                  : "The End Game card lies somewhere underneath.");
+    return v.endDrawn
+               ? sayN("doglover",
+                      "%n card left in the draw pile. The End Game card is out: this is the last round.",
+                      "%n cards left in the draw pile. The End Game card is out: this is the last round.",
+                      v.drawCount)
+               : sayN("doglover",
+                      "%n card left in the draw pile. The End Game card lies somewhere underneath.",
+                      "%n cards left in the draw pile. The End Game card lies somewhere underneath.",
+                      v.drawCount);
 }
 
 } // namespace dogtable::games::doglover

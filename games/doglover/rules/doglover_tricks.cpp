@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "dogtable/core/grid.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::doglover {
 namespace {
@@ -17,26 +18,74 @@ Star colStar(int k, Side s) {
 
 const std::array<TrickInfo, kTrickIds>& table() {
     static const std::array<TrickInfo, kTrickIds> kTricks = {{
-        {"Siad", "Sit", 0, {{0, 0}, {1, 0}, {2, 0}}, colStar(0, Side::Top)},
-        {"Podaj łapę", "Shake", 0, {{0, 0}, {1, 0}, {1, 1}}, rowStar(1, Side::Right)},
-        {"Turlaj się", "Roll Over", 0, {{0, 0}, {1, 1}, {2, 2}}, colStar(1, Side::Top)},
-        {"Udawaj martwego", "Play Dead", 0, {{0, 0}, {0, 2}, {2, 1}}, rowStar(0, Side::Left)},
-        {"Przybij piątkę", "High Five", 0, {{0, 0}, {0, 2}, {1, 1}}, colStar(1, Side::Top)},
-        {"Obrót", "Spin", 0, {{0, 0}, {0, 1}, {1, 2}}, rowStar(0, Side::Left)},
-        {"Łap", "Catch", 1, {{0, 0}, {0, 1}, {2, 1}}, colStar(1, Side::Bottom)},
-        {"Leżeć", "Down", 1, {{0, 0}, {1, 0}, {2, 2}}, rowStar(2, Side::Right)},
-        {"Zostań", "Stay", 1, {{0, 0}, {0, 2}, {2, 0}}, colStar(0, Side::Top)},
+        {"Siad", DOGTABLE_WORD("doglover", "Sit"), 0, {{0, 0}, {1, 0}, {2, 0}}, colStar(0, Side::Top)},
+        {"Podaj łapę",
+         DOGTABLE_WORD("doglover", "Shake"),
+         0,
+         {{0, 0}, {1, 0}, {1, 1}},
+         rowStar(1, Side::Right)},
+        {"Turlaj się",
+         DOGTABLE_WORD("doglover", "Roll Over"),
+         0,
+         {{0, 0}, {1, 1}, {2, 2}},
+         colStar(1, Side::Top)},
+        {"Udawaj martwego",
+         DOGTABLE_WORD("doglover", "Play Dead"),
+         0,
+         {{0, 0}, {0, 2}, {2, 1}},
+         rowStar(0, Side::Left)},
+        {"Przybij piątkę",
+         DOGTABLE_WORD("doglover", "High Five"),
+         0,
+         {{0, 0}, {0, 2}, {1, 1}},
+         colStar(1, Side::Top)},
+        {"Obrót", DOGTABLE_WORD("doglover", "Spin"), 0, {{0, 0}, {0, 1}, {1, 2}}, rowStar(0, Side::Left)},
+        {"Łap", DOGTABLE_WORD("doglover", "Catch"), 1, {{0, 0}, {0, 1}, {2, 1}}, colStar(1, Side::Bottom)},
+        {"Leżeć", DOGTABLE_WORD("doglover", "Down"), 1, {{0, 0}, {1, 0}, {2, 2}}, rowStar(2, Side::Right)},
+        {"Zostań", DOGTABLE_WORD("doglover", "Stay"), 1, {{0, 0}, {0, 2}, {2, 0}}, colStar(0, Side::Top)},
         // The cost-2 and cost-3 shapes were redesigned on 2026-11-25 (E59): every trick has a legal
         // placement on a full grid for every watch-dog position. Do nogi / Skacz and Poproś / Tańcz are
         // mirror images (the no-mirror rule).
-        {"Do nogi", "Heel", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 0}}, colStar(0, Side::Bottom)},
-        {"Szukaj", "Seek", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 0}}, colStar(0, Side::Top)},
-        {"Daj głos", "Speak", 2, {{0, 0}, {0, 2}, {1, 1}, {2, 1}}, colStar(1, Side::Top)},
-        {"Skacz", "Jump", 2, {{0, 0}, {0, 1}, {0, 2}, {2, 2}}, colStar(2, Side::Bottom)},
-        {"Czołgaj się", "Crawl", 2, {{0, 0}, {0, 1}, {1, 1}, {2, 2}}, rowStar(0, Side::Left)},
-        {"Poproś", "Beg", 3, {{0, 0}, {1, 0}, {2, 0}, {2, 1}}, colStar(0, Side::Top)},
-        {"Slalom", "Weave", 3, {{0, 0}, {0, 1}, {0, 2}, {1, 1}}, colStar(1, Side::Bottom)},
-        {"Tańcz", "Dance", 3, {{0, 1}, {1, 1}, {2, 1}, {2, 0}}, colStar(1, Side::Top)},
+        {"Do nogi",
+         DOGTABLE_WORD("doglover", "Heel"),
+         2,
+         {{0, 0}, {0, 1}, {0, 2}, {2, 0}},
+         colStar(0, Side::Bottom)},
+        {"Szukaj",
+         DOGTABLE_WORD("doglover", "Seek"),
+         2,
+         {{0, 0}, {0, 2}, {1, 1}, {2, 0}},
+         colStar(0, Side::Top)},
+        {"Daj głos",
+         DOGTABLE_WORD("doglover", "Speak"),
+         2,
+         {{0, 0}, {0, 2}, {1, 1}, {2, 1}},
+         colStar(1, Side::Top)},
+        {"Skacz",
+         DOGTABLE_WORD("doglover", "Jump"),
+         2,
+         {{0, 0}, {0, 1}, {0, 2}, {2, 2}},
+         colStar(2, Side::Bottom)},
+        {"Czołgaj się",
+         DOGTABLE_WORD("doglover", "Crawl"),
+         2,
+         {{0, 0}, {0, 1}, {1, 1}, {2, 2}},
+         rowStar(0, Side::Left)},
+        {"Poproś",
+         DOGTABLE_WORD("doglover", "Beg"),
+         3,
+         {{0, 0}, {1, 0}, {2, 0}, {2, 1}},
+         colStar(0, Side::Top)},
+        {"Slalom",
+         DOGTABLE_WORD("doglover", "Weave"),
+         3,
+         {{0, 0}, {0, 1}, {0, 2}, {1, 1}},
+         colStar(1, Side::Bottom)},
+        {"Tańcz",
+         DOGTABLE_WORD("doglover", "Dance"),
+         3,
+         {{0, 1}, {1, 1}, {2, 1}, {2, 0}},
+         colStar(1, Side::Top)},
     }};
     return kTricks;
 }
@@ -193,6 +242,80 @@ std::string_view lineName(Line l) {
     static constexpr std::array<std::string_view, 6> kNames{"top row",     "middle row",    "bottom row",
                                                             "left column", "middle column", "right column"};
     return kNames[l < 6 ? l : 0];
+}
+
+std::string trickOtherName(TrickId id) {
+    const TrickInfo& t = trick(id);
+    const std::string other = text::say("doglover", t.english.data());
+    return other == t.name ? std::string() : other;
+}
+
+std::string lineWord(Line l) {
+    switch (l) {
+    case 0:
+        return text::say("doglover", "top row");
+    case 1:
+        return text::say("doglover", "middle row");
+    case 2:
+        return text::say("doglover", "bottom row");
+    case 3:
+        return text::say("doglover", "left column");
+    case 4:
+        return text::say("doglover", "middle column");
+    default:
+        return text::say("doglover", "right column");
+    }
+}
+
+std::string lineBy(Line l) {
+    switch (l) {
+    case 0:
+        return text::say("doglover", "by the top row");
+    case 1:
+        return text::say("doglover", "by the middle row");
+    case 2:
+        return text::say("doglover", "by the bottom row");
+    case 3:
+        return text::say("doglover", "by the left column");
+    case 4:
+        return text::say("doglover", "by the middle column");
+    default:
+        return text::say("doglover", "by the right column");
+    }
+}
+
+std::string lineTo(Line l) {
+    switch (l) {
+    case 0:
+        return text::say("doglover", "to the top row");
+    case 1:
+        return text::say("doglover", "to the middle row");
+    case 2:
+        return text::say("doglover", "to the bottom row");
+    case 3:
+        return text::say("doglover", "to the left column");
+    case 4:
+        return text::say("doglover", "to the middle column");
+    default:
+        return text::say("doglover", "to the right column");
+    }
+}
+
+std::string lineFrom(Line l) {
+    switch (l) {
+    case 0:
+        return text::say("doglover", "from the top row");
+    case 1:
+        return text::say("doglover", "from the middle row");
+    case 2:
+        return text::say("doglover", "from the bottom row");
+    case 3:
+        return text::say("doglover", "from the left column");
+    case 4:
+        return text::say("doglover", "from the middle column");
+    default:
+        return text::say("doglover", "from the right column");
+    }
 }
 
 } // namespace dogtable::games::doglover

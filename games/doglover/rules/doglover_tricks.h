@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -61,5 +62,17 @@ Placement printed(TrickId id);
 /// click on a cell with a trick picked takes. nullopt for a cell outside the grid.
 std::optional<int> placementAt(TrickId id, int quarters, int cell);
 std::string_view lineName(Line l); // "top row", "left column"
+
+// ----- in the player's language (the catalogue's "doglover" words) -----
+/// The trick's English working name in English ("Sit"); "" when it is the same as the box's name
+/// (always in Polish).
+std::string trickOtherName(TrickId id);
+/// "top row" (a label).
+std::string lineWord(Line l);
+/// "by the top row", "to the top row", "from the top row": the line with its preposition, whole, so
+/// each language can put its own case on it.
+std::string lineBy(Line l);
+std::string lineTo(Line l);
+std::string lineFrom(Line l);
 
 } // namespace dogtable::games::doglover

@@ -1,12 +1,15 @@
 #include "doglover/view/doglover_art.h"
 
+#include <QCoreApplication>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
+#include "dogtable/core/text.h"
 #include "dogtable/ui/shapes.h"
 #include "dogtable/ui/style.h"
 
@@ -58,6 +61,10 @@ QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
 
+QString nameOf(CardId c) {
+    return QString::fromStdString(cardWord(c));
+}
+
 void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -87,8 +94,11 @@ void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     }
     p.setPen(k == Wet ? Qt::white : kInk);
     p.setFont(ui::uiFont(std::max(11.0, s * 0.5), true));
-    static const std::array<const char*, 4> letters{"S", "D", "W", "T"};
-    p.drawText(r, Qt::AlignCenter, QString::fromLatin1(letters[k]));
+    static const std::array<const char*, 4> letters{
+        QT_TRANSLATE_NOOP("DogLoverArt", "S"), QT_TRANSLATE_NOOP("DogLoverArt", "D"),
+        QT_TRANSLATE_NOOP("DogLoverArt", "W"), QT_TRANSLATE_NOOP("DogLoverArt", "T")};
+    p.drawText(r, Qt::AlignCenter,
+               QCoreApplication::translate("DogLoverArt", letters[k], "food token letter"));
     p.restore();
 }
 
@@ -138,30 +148,54 @@ QColor cardColour(CardId c) {
     return Qt::white;
 }
 
+namespace {
+/// "small dog" (a label: the size and the noun together, so each language can make them agree).
+QString sizeLabel(Size s) {
+    switch (s) {
+    case Size::Small:
+        return QCoreApplication::translate("DogLoverArt", "small dog");
+    case Size::Medium:
+        return QCoreApplication::translate("DogLoverArt", "medium dog");
+    case Size::Big:
+        return QCoreApplication::translate("DogLoverArt", "big dog");
+    default:
+        return {};
+    }
+}
+} // namespace
+
 QString typeWord(CardId c) {
     switch (card(c).type) {
     case CardType::Dog:
-        return QStringLiteral("%1 dog").arg(qs(sizeName(card(c).size)));
+        return sizeLabel(card(c).size);
     case CardType::Rescue:
-        return QStringLiteral("shelter · %1").arg(qs(sizeName(card(c).size)));
+        return QCoreApplication::translate("DogLoverArt", "shelter · %1").arg(sizeLabel(card(c).size));
     case CardType::Food:
-        return QStringLiteral("food");
+        return QCoreApplication::translate("DogLoverArt", "food");
     case CardType::Adoption:
-        return QStringLiteral("adoption");
+        return QCoreApplication::translate("DogLoverArt", "adoption");
     case CardType::Walk:
-        return QStringLiteral("walk");
+        return QCoreApplication::translate("DogLoverArt", "walk");
     case CardType::Training:
-        return QStringLiteral("training");
+        return QCoreApplication::translate("DogLoverArt", "training");
     case CardType::Bone:
-        return QStringLiteral("bone");
+        return QCoreApplication::translate("DogLoverArt", "bone");
     case CardType::Toy:
-        return QStringLiteral("toy");
+        return QCoreApplication::translate("DogLoverArt", "toy");
     case CardType::Trait:
-        return QStringLiteral("trait · %1 dog").arg(qs(sizeName(card(c).size)));
+        // Whole labels per size: a narrow card shows what follows " · ", so a language may shorten it.
+        switch (card(c).size) {
+        case Size::Small:
+            return QCoreApplication::translate("DogLoverArt", "trait · small dog");
+        case Size::Medium:
+            return QCoreApplication::translate("DogLoverArt", "trait · medium dog");
+        default:
+            return QCoreApplication::translate("DogLoverArt", "trait · big dog");
+        }
     case CardType::Fetch:
-        return QStringLiteral("Fetch");
+        return QCoreApplication::translate("DogLoverArt", "Fetch");
     case CardType::EndGame:
-        return QStringLiteral("End Game");
+        return QCoreApplication::translate("DogLoverArt", "End Game");
     }
     return {};
 }
@@ -289,7 +323,8 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
         break;
     }
     case CardType::EndGame:
-        p.drawText(r, Qt::AlignCenter, QStringLiteral("END"));
+        p.drawText(r, Qt::AlignCenter,
+                   QCoreApplication::translate("DogLoverArt", "END", "the End Game card's pictogram"));
         break;
     }
     p.restore();
@@ -325,9 +360,10 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     // A card too small for a word leaves it to the tooltip and the enlarged preview.
     const QRectF nameBox(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset,
                          nameH);
-    ui::drawFittedText(p, nameBox,
-                       ui::firstThatFits({qs(displayName(c)), QString()}, nameBox.width(), 15, true),
-                       Qt::AlignCenter, std::max(11.0, std::min(15.0, h * 0.11)), true);
+    ui::drawFittedText(
+        p, nameBox,
+        ui::firstThatFits({QString::fromStdString(cardWord(c)), QString()}, nameBox.width(), 15, true),
+        Qt::AlignCenter, std::max(11.0, std::min(15.0, h * 0.11)), true);
     // type word
     p.setPen(ui::mutedTextColour());
     const double typeH = std::max(12.0, h * 0.1);
@@ -450,38 +486,83 @@ void drawWatchDog(QPainter& p, const QRectF& box) {
 
 QString tooltip(CardId c) {
     const CardInfo& info = card(c);
-    QString html = QStringLiteral("<b>%1</b>").arg(qs(info.name).toHtmlEscaped());
-    if (info.english != info.name)
-        html += QStringLiteral(" <i>(%1)</i>").arg(qs(info.english).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(cardWord(c)).toHtmlEscaped());
+    const std::string other = cardOtherName(c);
+    if (!other.empty())
+        html += QStringLiteral(" <i>(%1)</i>").arg(QString::fromStdString(other).toHtmlEscaped());
     html += QStringLiteral("<br>%1").arg(typeWord(c));
     if (isAnyDog(c)) {
-        html += QStringLiteral("<br>VP %1 · eats")
-                    .arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp));
+        QStringList food;
         for (int k = 0; k < 3; ++k)
             if (info.cost[static_cast<std::size_t>(k)] > 0)
-                html += QStringLiteral(" %1 %2")
+                food << QCoreApplication::translate("DogLoverArt", "%1 × %2")
                             .arg(info.cost[static_cast<std::size_t>(k)])
-                            .arg(qs(foodName(static_cast<FoodKind>(k))));
+                            .arg(QString::fromStdString(foodWord(static_cast<FoodKind>(k))));
+        html +=
+            QStringLiteral("<br>") + QCoreApplication::translate("DogLoverArt", "VP %1 · eats: %2")
+                                         .arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp),
+                                              food.join(QStringLiteral(", ")));
     } else if (isTrait(c)) {
-        html += QStringLiteral("<br>VP %1 if the dog is fed").arg(info.vp);
+        html += QStringLiteral("<br>") +
+                QCoreApplication::translate("DogLoverArt", "VP %1 if the dog is fed").arg(info.vp);
     }
-    html += QStringLiteral("<br>%1").arg(qs(info.text).toHtmlEscaped());
-    html += QStringLiteral("<br><small>F1 or right-click: rules, section “%1”</small>").arg(rulesAnchor(c));
+    html += QStringLiteral("<br>%1").arg(QString::fromStdString(cardEffect(c)).toHtmlEscaped());
+    html += QStringLiteral("<br><small>") +
+            QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
+                .arg(sectionTitle(rulesAnchor(c))) +
+            QStringLiteral("</small>");
     return html;
 }
 
 QString trickTooltip(TrickId t) {
     const TrickInfo& info = trick(t);
-    QString html = QStringLiteral("<b>%1</b> <i>(%2)</i><br>")
-                       .arg(qs(info.name).toHtmlEscaped(), qs(info.english).toHtmlEscaped());
-    html += info.cost > 0 ? QStringLiteral("Costs %1 training card(s) to learn.").arg(info.cost)
-                          : QStringLiteral("A starting trick.");
-    html +=
-        QStringLiteral(
-            " Takes %1 cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.")
-            .arg(info.cells.size());
-    html += QStringLiteral("<br><small>F1 or right-click: rules, section “tricks”</small>");
+    QString html = QStringLiteral("<b>%1</b>").arg(qs(info.name).toHtmlEscaped());
+    const std::string other = trickOtherName(t);
+    if (!other.empty())
+        html += QStringLiteral(" <i>(%1)</i>").arg(QString::fromStdString(other).toHtmlEscaped());
+    html += QStringLiteral("<br>");
+    html += info.cost > 0 ? QString::fromStdString(text::sayN("doglover", "Costs %n training card to learn.",
+                                                              "Costs %n training cards to learn.", info.cost))
+                          : QCoreApplication::translate("DogLoverArt", "A starting trick.");
+    html += QStringLiteral(" ") +
+            QString::fromStdString(text::sayN(
+                "doglover",
+                "Takes %n card. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
+                "Takes %n cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
+                static_cast<long>(info.cells.size())));
+    html += QStringLiteral("<br><small>") +
+            QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
+                .arg(sectionTitle(QStringLiteral("tricks"))) +
+            QStringLiteral("</small>");
     return html;
+}
+
+QString sectionTitle(const QString& anchor) {
+    // The headings of docs/rules/doglover.<lang>.md, in the page's language.
+    static const std::array<std::pair<const char*, const char*>, 19> kTitles{{
+        {"overview", QT_TRANSLATE_NOOP("DogLoverArt", "Overview")},
+        {"setup", QT_TRANSLATE_NOOP("DogLoverArt", "Setup")},
+        {"your-turn", QT_TRANSLATE_NOOP("DogLoverArt", "Your turn")},
+        {"the-watch-dog", QT_TRANSLATE_NOOP("DogLoverArt", "The watch dog")},
+        {"tricks", QT_TRANSLATE_NOOP("DogLoverArt", "Tricks")},
+        {"card-types", QT_TRANSLATE_NOOP("DogLoverArt", "Card types")},
+        {"dogs", QT_TRANSLATE_NOOP("DogLoverArt", "Dogs")},
+        {"food", QT_TRANSLATE_NOOP("DogLoverArt", "Food")},
+        {"adoption", QT_TRANSLATE_NOOP("DogLoverArt", "Adoption")},
+        {"walks", QT_TRANSLATE_NOOP("DogLoverArt", "Walks")},
+        {"training", QT_TRANSLATE_NOOP("DogLoverArt", "Training")},
+        {"bones", QT_TRANSLATE_NOOP("DogLoverArt", "Bones")},
+        {"toys", QT_TRANSLATE_NOOP("DogLoverArt", "Toys")},
+        {"traits", QT_TRANSLATE_NOOP("DogLoverArt", "Traits")},
+        {"fetch", QT_TRANSLATE_NOOP("DogLoverArt", "Fetch")},
+        {"end-of-turn", QT_TRANSLATE_NOOP("DogLoverArt", "End of turn")},
+        {"shelter-dogs", QT_TRANSLATE_NOOP("DogLoverArt", "Shelter dogs")},
+        {"end-of-the-game", QT_TRANSLATE_NOOP("DogLoverArt", "End of the game")},
+        {"scoring", QT_TRANSLATE_NOOP("DogLoverArt", "Scoring")},
+    }};
+    for (const auto& [id, title] : kTitles)
+        if (anchor == QLatin1String(id)) return QCoreApplication::translate("DogLoverArt", title);
+    return anchor;
 }
 
 QString rulesAnchor(CardId c) {
@@ -525,8 +606,11 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
     const QStringList words =
-        fed ? QStringList{QStringLiteral("✓ fed"), QStringLiteral("✓")}
-            : QStringList{QStringLiteral("✗ not fed"), QStringLiteral("✗ no"), QStringLiteral("✗")};
+        fed ? QStringList{QCoreApplication::translate("DogLoverArt", "✓ fed"),
+                          QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge"),
+                          QStringLiteral("✓")}
+            : QStringList{QCoreApplication::translate("DogLoverArt", "✗ not fed"),
+                          QCoreApplication::translate("DogLoverArt", "✗ no"), QStringLiteral("✗")};
     ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
                        Qt::AlignCenter, 11, true);
     p.restore();
@@ -546,7 +630,7 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         p.setBrush(art::cardColour(dog.trait));
         p.drawRoundedRect(tag, 4, 4);
         p.setPen(ui::textColour());
-        const QString trait = qs(displayName(dog.trait));
+        const QString trait = QString::fromStdString(cardWord(dog.trait));
         const int vp = card(dog.trait).vp;
         ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0),
                            ui::firstThatFits({QStringLiteral("✚ %1 %2").arg(trait).arg(vp),
@@ -565,7 +649,7 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         const int n = dog.tucked[ix(s)];
         if (n == 0) continue;
         if (small) {
-            words << QStringLiteral("%1×%2").arg(qs(displayName(tuckCard(s)))).arg(n);
+            words << QStringLiteral("%1×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n);
             continue;
         }
         if (y + stripH > box.bottom() + 1) break;
@@ -578,21 +662,23 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         p.setPen(ui::textColour());
         ui::drawFittedText(
             p, strip.adjusted(stripH, 0, -2, 0),
-            ui::firstThatFits({QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(n),
-                               QStringLiteral("×%1").arg(n)},
-                              strip.width() - stripH - 2, 11),
+            ui::firstThatFits(
+                {QStringLiteral("%1 ×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n),
+                 QStringLiteral("×%1").arg(n)},
+                strip.width() - stripH - 2, 11),
             Qt::AlignLeft | Qt::AlignVCenter, 11);
         p.restore();
         y += stripH;
     }
     if (small && !words.isEmpty()) {
         p.setPen(QColor("#f3efe6"));
-        ui::drawFittedText(p, QRectF(box.left(), y, cardW, 13),
-                           ui::firstThatFits({words.join(QStringLiteral(" ")),
-                                              QStringLiteral("%1 under").arg(dog.tuckedTotal()),
-                                              QStringLiteral("+%1").arg(dog.tuckedTotal())},
-                                             cardW, 11),
-                           Qt::AlignLeft, 11);
+        ui::drawFittedText(
+            p, QRectF(box.left(), y, cardW, 13),
+            ui::firstThatFits({words.join(QStringLiteral(" ")),
+                               QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
+                               QStringLiteral("+%1").arg(dog.tuckedTotal())},
+                              cardW, 11),
+            Qt::AlignLeft, 11);
     }
 }
 
@@ -628,15 +714,18 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
     p.setPen(ui::textColour());
     const int vp = card(dog.card).vp;
     ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
-                       QStringLiteral("%1 · %2").arg(qs(displayName(dog.card)),
+                       QStringLiteral("%1 · %2").arg(QString::fromStdString(cardWord(dog.card)),
                                                      vp < 0 ? QStringLiteral("?") : QString::number(vp)),
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    QString second = dog.trait != kNoCard ? QStringLiteral("✚%1").arg(qs(displayName(dog.trait)))
-                                          : qs(sizeName(card(dog.card).size));
+    QString second = dog.trait != kNoCard
+                         ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
+                         : sizeLabel(card(dog.card).size);
     if (dog.tuckedTotal() > 0)
-        second = ui::firstThatFits({second + QStringLiteral(" · %1 under").arg(dog.tuckedTotal()),
-                                    second + QStringLiteral(" · +%1").arg(dog.tuckedTotal())},
-                                   cw - 6, 11);
+        second = ui::firstThatFits(
+            {second + QStringLiteral(" · ") +
+                 QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
+             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal())},
+            cw - 6, 11);
     ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second,
                        Qt::AlignLeft | Qt::AlignVCenter, 11);
     p.restore();

@@ -12,6 +12,8 @@
 namespace dogtable::games::doglover::art {
 
 QString qs(std::string_view s);
+/// The card's name in the player's language (cardWord).
+QString nameOf(CardId c);
 /// A food token: a shape and a letter per kind (scraps ● S, dry ■ D, wet ◆ W, treat ★ T).
 void drawToken(QPainter& p, const QRectF& box, FoodKind k);
 /// The type pictogram of a card (dog silhouette, bowl, heart, leash, whistle, bone, ball, tag, house...).
@@ -48,5 +50,7 @@ DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
 void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 /// The section of docs/rules/doglover.en.md that explains this card.
 QString rulesAnchor(CardId c);
+/// The heading of a rules-page section by its anchor ("shelter-dogs": "Shelter dogs"), translated.
+QString sectionTitle(const QString& anchor);
 
 } // namespace dogtable::games::doglover::art

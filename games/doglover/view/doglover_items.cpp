@@ -92,60 +92,59 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
     switch (kind) {
     case GridCell: {
         const CardId c = (v.lateCells >> index & 1U) ? kNoCard : v.grid[ix(index)];
-        item.name = QStringLiteral("Grid row %1, column %2").arg(index / 3 + 1).arg(index % 3 + 1);
-        item.description = c == kNoCard ? QStringLiteral("empty") : qs(displayName(c));
+        item.name = tr("Grid row %1, column %2").arg(index / 3 + 1).arg(index % 3 + 1);
+        item.description = c == kNoCard ? tr("empty") : art::nameOf(c);
         break;
     }
     case GuardLine:
-        item.name = seat < 0 ? QStringLiteral("Watch dog place") : QStringLiteral("Watch dog");
-        item.description = qs(lineName(static_cast<Line>(index)));
+        item.name = seat < 0 ? tr("Watch dog place") : tr("Watch dog");
+        item.description = QString::fromStdString(lineWord(static_cast<Line>(index)));
         break;
     case MyTrick:
-        item.name = QStringLiteral("Trick %1").arg(qs(trick(static_cast<TrickId>(index)).name));
-        item.description = QStringLiteral("%1's trick").arg(name(seat));
+        item.name = tr("Trick %1").arg(qs(trick(static_cast<TrickId>(index)).name));
+        item.description = tr("%1's trick").arg(name(seat));
         break;
     case TrickOffer:
-        item.name = QStringLiteral("Trick to learn: %1").arg(qs(trick(v.trickDisplay[ix(index)]).name));
-        item.description = QStringLiteral("costs %1 training").arg(trick(v.trickDisplay[ix(index)]).cost);
+        item.name = tr("Trick to learn: %1").arg(qs(trick(v.trickDisplay[ix(index)]).name));
+        item.description = tr("costs %1 training").arg(trick(v.trickDisplay[ix(index)]).cost);
         break;
     case ShelterOffer:
-        item.name = QStringLiteral("Shelter dog: %1").arg(qs(displayName(v.shelterDisplay[ix(index)])));
-        item.description = QStringLiteral("rescue for 2 adoption cards");
+        item.name = tr("Shelter dog: %1").arg(art::nameOf(v.shelterDisplay[ix(index)]));
+        item.description = tr("rescue for 2 adoption cards");
         break;
     case Dog: {
         const auto& pv = v.players[ix(seat)];
         const DogSlot& d = pv.area.dogs[ix(index)];
-        item.name = QStringLiteral("%1's dog %2").arg(name(seat), qs(displayName(d.card)));
-        item.description = ix(index) < pv.fed.size() && pv.fed[ix(index)] ? QStringLiteral("fed")
-                                                                          : QStringLiteral("not fed");
-        if (d.trait != kNoCard) item.description += QStringLiteral(", ") + qs(displayName(d.trait));
-        if (d.tuckedTotal() > 0) item.description += QStringLiteral(", %1 under").arg(d.tuckedTotal());
+        item.name = tr("%1's dog %2").arg(name(seat), art::nameOf(d.card));
+        item.description = ix(index) < pv.fed.size() && pv.fed[ix(index)] ? tr("fed") : tr("not fed");
+        if (d.trait != kNoCard) item.description += QStringLiteral(", ") + art::nameOf(d.trait);
+        if (d.tuckedTotal() > 0) item.description += tr(", %1 under").arg(d.tuckedTotal());
         break;
     }
     case HandCard:
-        item.name = qs(displayName(static_cast<CardId>(index)));
-        item.description = QStringLiteral("in your hand ×%1")
-                               .arg(v.players[ix(seat)].area.handCount(static_cast<CardId>(index)));
+        item.name = art::nameOf(static_cast<CardId>(index));
+        item.description =
+            tr("in your hand ×%1").arg(v.players[ix(seat)].area.handCount(static_cast<CardId>(index)));
         break;
     case PendingWalk:
     case PendingTrait:
     case PendingFood:
-        item.name = qs(displayName(static_cast<CardId>(index & 0xFF)));
-        item.description = QStringLiteral("waiting to be placed");
+        item.name = art::nameOf(static_cast<CardId>(index & 0xFF));
+        item.description = tr("waiting to be placed");
         break;
     case FetchCard:
-        item.name = QStringLiteral("Fetch");
-        item.description = v.players[ix(seat)].fetchFresh ? QStringLiteral("usable from your next turn")
-                                                          : QStringLiteral("take any grid card");
+        item.name = tr("Fetch");
+        item.description =
+            v.players[ix(seat)].fetchFresh ? tr("usable from your next turn") : tr("take any grid card");
         break;
     case EndTurn:
-        item.name = QStringLiteral("End turn");
+        item.name = tr("End turn");
         break;
     case ScoreToggle:
-        item.name = m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off");
+        item.name = m_showScores ? tr("Scores: on") : tr("Scores: off");
         break;
     case MoreButton:
-        item.name = QStringLiteral("More…");
+        item.name = tr("More…");
         break;
     case Choice: {
         std::vector<Action> choices;
@@ -155,21 +154,21 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         break;
     }
     case DrawPile:
-        item.name = seat >= 0    ? QStringLiteral("%1's Fetch card").arg(name(seat))
-                    : index == 1 ? QStringLiteral("End Game card")
-                                 : QStringLiteral("Draw pile");
+        item.name = seat >= 0    ? tr("%1's Fetch card").arg(name(seat))
+                    : index == 1 ? tr("End Game card")
+                                 : tr("Draw pile");
         if (seat < 0) item.description = qs(drawPileText(v));
         break;
     case Tokens:
-        item.name = QStringLiteral("Your food tokens");
-        item.description = QStringLiteral("scraps %1, dry %2, wet %3, treat %4")
+        item.name = tr("Your food tokens");
+        item.description = tr("scraps %1, dry %2, wet %3, treat %4")
                                .arg(v.players[ix(seat)].area.tokens[0])
                                .arg(v.players[ix(seat)].area.tokens[1])
                                .arg(v.players[ix(seat)].area.tokens[2])
                                .arg(v.players[ix(seat)].area.tokens[3]);
         break;
     case DiscardPile:
-        item.name = QStringLiteral("Discard pile");
+        item.name = tr("Discard pile");
         break;
     }
     item.tooltip = tooltipFor(kind, seat, index);
@@ -187,7 +186,7 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
     case ShelterOffer:
         return art::tooltip(v.shelterDisplay[ix(index)]);
     case GuardLine:
-        return QStringLiteral("Put the watch dog by the %1").arg(qs(lineName(static_cast<Line>(index))));
+        return tr("Put the watch dog %1").arg(QString::fromStdString(lineBy(static_cast<Line>(index))));
     case DrawPile:
         if (seat >= 0) return art::tooltip(kFetchCard);
         return qs(drawPileText(v));
@@ -196,22 +195,22 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
     case HandCard:
         return art::tooltip(static_cast<CardId>(index));
     case PendingWalk:
-        return QStringLiteral("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
-                              "it when the turn ends, it is discarded.");
+        return tr("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
+                  "it when the turn ends, it is discarded.");
     case PendingTrait:
     case PendingFood:
         return art::tooltip(static_cast<CardId>(index & 0xFF));
     case EndTurn:
-        return QStringLiteral("End your turn (Enter). Pending walks and traits are settled first.");
+        return tr("End your turn (Enter). Pending walks and traits are settled first.");
     case ScoreToggle:
-        return QStringLiteral("Show or hide the live score estimates (S).");
+        return tr("Show or hide the live score estimates (S).");
     case MoreButton:
-        return QStringLiteral("Every action open to you now, as a list.");
+        return tr("Every action open to you now, as a list.");
     case Tokens:
-        return QStringLiteral("Your food tokens: a food card can be swapped for tokens here.");
+        return tr("Your food tokens: a food card can be swapped for tokens here.");
     case DiscardPile:
-        return QStringLiteral("The discard pile: a walk or trait no dog can take goes here at the end of "
-                              "the turn.");
+        return tr("The discard pile: a walk or trait no dog can take goes here at the end of "
+                  "the turn.");
     case Choice: {
         std::vector<Action> choices;
         for (const Action& a : legal())
@@ -223,13 +222,13 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         const PlayerView& pv = v.players[ix(seat)];
         const DogSlot& d = pv.area.dogs[ix(index)];
         QString html = art::tooltip(d.card);
-        if (d.trait != kNoCard) html += QStringLiteral("<hr>Trait: ") + art::tooltip(d.trait);
+        if (d.trait != kNoCard) html += tr("<hr>Trait: ") + art::tooltip(d.trait);
         QStringList tucked;
         for (int s = 0; s < kTuckKinds; ++s)
             if (d.tucked[ix(s)] > 0)
-                tucked << QStringLiteral("%1 ×%2").arg(qs(displayName(tuckCard(s)))).arg(d.tucked[ix(s)]);
-        if (!tucked.isEmpty()) html += QStringLiteral("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
-        if (ix(index) < pv.fed.size()) html += QStringLiteral("<hr>") + qs(fedText(pv.fed[ix(index)]));
+                tucked << QStringLiteral("%1 ×%2").arg(art::nameOf(tuckCard(s))).arg(d.tucked[ix(s)]);
+        if (!tucked.isEmpty()) html += tr("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
+        if (ix(index) < pv.fed.size()) html += tr("<hr>") + qs(fedText(pv.fed[ix(index)]));
         return html;
     }
     case GridCell: {
@@ -239,9 +238,8 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         for (int s : m_marks.actorsAt(index, viewer()))
             names << name(s);
         if (!names.isEmpty())
-            html += QStringLiteral("%1<i>Since your last turn %2 took the card that lay here.</i>")
-                        .arg(html.isEmpty() ? QString() : QStringLiteral("<hr>"),
-                             names.join(QStringLiteral(", ")));
+            html += tr("%1<i>Since your last turn %2 took the card that lay here.</i>")
+                        .arg(html.isEmpty() ? QString() : tr("<hr>"), names.join(QStringLiteral(", ")));
         return html;
     }
     default:

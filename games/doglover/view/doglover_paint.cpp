@@ -9,6 +9,7 @@
 
 #include "doglover/view/doglover_art.h"
 #include "doglover/view/doglover_table.h"
+#include "dogtable/core/text.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover {
@@ -194,8 +195,10 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     // draw pile, End Game marker, discard count and supply
     art::drawCardBack(p, m_pileRect);
     p.setPen(Qt::white);
-    ui::drawFittedText(p, QRectF(m_pileRect.left(), m_pileRect.bottom() + 2, m_pileRect.width(), 18),
-                       QStringLiteral("%1 cards").arg(view().drawCount), Qt::AlignCenter, 13, true);
+    ui::drawFittedText(
+        p, QRectF(m_pileRect.left(), m_pileRect.bottom() + 2, m_pileRect.width(), 18),
+        QString::fromStdString(text::sayN("doglover", "%n card", "%n cards", view().drawCount)),
+        Qt::AlignCenter, 13, true);
     addItem(DrawPile, m_pileRect, -1, -1);
     double y = m_pileRect.bottom() + 24;
     if (view().endDrawn) {
@@ -206,11 +209,9 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
         ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2),
-                           ui::firstThatFits({QStringLiteral("⚑ End Game"), QStringLiteral("⚑ End")},
-                                             r.width() - 4, 12, true),
+                           ui::firstThatFits({tr("⚑ End Game"), tr("⚑ End")}, r.width() - 4, 12, true),
                            Qt::AlignCenter, 12, true);
-        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), QStringLiteral("last round"),
-                           Qt::AlignCenter, 11);
+        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), tr("last round"), Qt::AlignCenter, 11);
         p.restore();
         addItem(DrawPile, r, -1, 1);
         y += 42;
@@ -220,11 +221,11 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         discarded += d;
     p.setPen(QColor("#e8e2d0"));
     ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
-                       QStringLiteral("discard %1").arg(discarded), Qt::AlignCenter, 11);
+                       tr("discard %1").arg(discarded), Qt::AlignCenter, 11);
     addItem(DiscardPile, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16), -1, -1);
     y += 20;
-    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16),
-                       QStringLiteral("supply"), Qt::AlignCenter, 11);
+    ui::drawFittedText(p, QRectF(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 16), tr("supply"),
+                       Qt::AlignCenter, 11);
     y += 16;
     for (int k = 0; k < kFoodKinds; ++k) {
         const QRectF t(m_pileRect.left(), y + k * 22, 18, 18);
@@ -240,9 +241,9 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     const double colX = m_gridRect.right() + 40;
     p.setPen(QColor("#e8e2d0"));
     ui::drawFittedText(p, QRectF(colX - 6, m_midRect.top(), m_cardW + 12, 18),
-                       QStringLiteral("Learn (%1)").arg(view().trickDeck), Qt::AlignCenter, 11, true);
+                       tr("Learn (%1)").arg(view().trickDeck), Qt::AlignCenter, 11, true);
     ui::drawFittedText(p, QRectF(colX + m_cardW + 6, m_midRect.top(), m_cardW + 12, 18),
-                       QStringLiteral("Rescue (%1)").arg(view().shelterDeck), Qt::AlignCenter, 11, true);
+                       tr("Rescue (%1)").arg(view().shelterDeck), Qt::AlignCenter, 11, true);
     for (std::size_t i = 0; i < view().trickDisplay.size(); ++i) {
         const QRectF r(colX, m_cellRect[i * 3].top(), m_cardW, m_cardH);
         art::drawTrick(p, r, view().trickDisplay[i]);
@@ -264,9 +265,9 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     QString head = name;
     const bool scored = view().phase == Phase::Over || m_showScores;
     if (view().phase == Phase::Over)
-        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+        head += tr(" · final score %1").arg(pv.scoreEstimate);
     else if (m_showScores)
-        head += QStringLiteral(" · score now %1").arg(pv.scoreEstimate);
+        head += tr(" · score now %1").arg(pv.scoreEstimate);
     // hand count and tokens on the right of the header, the name in what is left; a narrow panel
     // gives the name the whole header and puts the counts on a line of their own
     double x = box.right() - (72 + kFoodKinds * 36 + 4);
@@ -283,10 +284,9 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     if (narrow) {
         x = box.left() + 8;
         ui::drawFittedText(p, QRectF(box.right() - 70, box.top() + 48, 64, 19),
-                           QStringLiteral("hand %1").arg(pv.handCount), Qt::AlignRight | Qt::AlignVCenter,
-                           12);
+                           tr("hand %1").arg(pv.handCount), Qt::AlignRight | Qt::AlignVCenter, 12);
     } else {
-        ui::drawFittedText(p, QRectF(x, countsY, 70, 20), QStringLiteral("hand %1").arg(pv.handCount),
+        ui::drawFittedText(p, QRectF(x, countsY, 70, 20), tr("hand %1").arg(pv.handCount),
                            Qt::AlignLeft | Qt::AlignVCenter, 12);
         x += 72;
     }
@@ -317,7 +317,7 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
         p.setBrush(art::cardColour(kFetchCard));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r, QStringLiteral("Fetch"), Qt::AlignCenter, 12, true);
+        ui::drawFittedText(p, r, tr("Fetch"), Qt::AlignCenter, 12, true);
         p.restore();
         addItem(DrawPile, r, s, -1); // the Fetch badge
         tx += 72;
@@ -338,7 +338,7 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
             if (r.bottom() > box.bottom() - 2) {
                 p.setPen(Qt::white);
                 ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14),
-                                   QStringLiteral("+%1 more").arg(n - d), Qt::AlignRight, 11, true);
+                                   tr("+%1 more").arg(n - d), Qt::AlignRight, 11, true);
                 break;
             }
             art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
@@ -367,14 +367,13 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     p.setPen(Qt::white);
     QString head = name(me);
     const bool over = view().phase == Phase::Over;
-    if (viewer() != me && !over) head += QStringLiteral(" (spectating)");
+    if (viewer() != me && !over) head += tr(" (spectating)");
     const QString plain = head;
     if (over)
-        head += QStringLiteral(" · final score %1").arg(pv.scoreEstimate);
+        head += tr(" · final score %1").arg(pv.scoreEstimate);
     else if (m_showScores)
-        head += QStringLiteral(" · score if the game ended now: %1").arg(pv.scoreEstimate);
-    const QString score =
-        over || m_showScores ? QStringLiteral(" · score %1").arg(pv.scoreEstimate) : QString();
+        head += tr(" · score if the game ended now: %1").arg(pv.scoreEstimate);
+    const QString score = over || m_showScores ? tr(" · score %1").arg(pv.scoreEstimate) : QString();
     const QRectF headBox(box.left() + 34, box.top() + 4, box.width() * 0.45, 22);
     head = ui::firstThatFits({head, plain + score, ui::shortName(plain) + score}, headBox.width(), 14, true);
     ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
@@ -423,10 +422,12 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     p.setPen(QColor("#e8e2d0"));
     if (!pv.handKnown) {
         ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20),
-                           QStringLiteral("hand: %1 cards (hidden)").arg(pv.handCount), Qt::AlignLeft, 12);
-    } else if (pv.area.handSize() == 0) {
-        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), QStringLiteral("hand: empty"),
+                           QString::fromStdString(text::sayN("doglover", "hand: %n card (hidden)",
+                                                             "hand: %n cards (hidden)", pv.handCount)),
                            Qt::AlignLeft, 12);
+    } else if (pv.area.handSize() == 0) {
+        ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), tr("hand: empty"), Qt::AlignLeft,
+                           12);
     }
     for (int h = 0; h < kHandKinds && pv.handKnown; ++h) {
         const int cnt = pv.area.hand[ix(h)];
@@ -468,9 +469,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         p.setBrush(art::cardColour(kFetchCard));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r,
-                           pv.fetchFresh ? QStringLiteral("Fetch (next turn)") : QStringLiteral("Fetch"),
-                           Qt::AlignCenter, 11, true);
+        ui::drawFittedText(p, r, pv.fetchFresh ? tr("Fetch (next turn)") : tr("Fetch"), Qt::AlignCenter, 11,
+                           true);
         p.restore();
         addItem(FetchCard, r, me, -1);
     }
@@ -502,11 +502,11 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             x += w + 4;
         };
         for (int i = 0; i < view().pendingWalks; ++i)
-            chip(HitKind::PendingWalk, kWalk, QStringLiteral("⚠ Walk"));
+            chip(HitKind::PendingWalk, kWalk, tr("⚠ Walk"));
         for (CardId t : view().pendingTraits)
-            chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + qs(displayName(t)));
+            chip(HitKind::PendingTrait, t, QStringLiteral("⚠ ") + art::nameOf(t));
         for (CardId f : view().unresolvedFood)
-            chip(HitKind::PendingFood, f, qs(displayName(f)));
+            chip(HitKind::PendingFood, f, art::nameOf(f));
         y += 26;
         for (const std::string& line : ifTurnEnds(view()))
             ifEnd << qs(line);
@@ -524,7 +524,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
                     fm.boundingRect(QRectF(0, 0, right.width(), 1000), Qt::TextWordWrap, text).height());
             };
             for (const QString& line : ifEnd) {
-                const QString full = QStringLiteral("If the turn ends now — ") + line;
+                const QString full = tr("If the turn ends now — ") + line;
                 const QString text = y + heightOf(full) <= bottom ? full : line;
                 const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
                 ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
@@ -536,10 +536,9 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // penalty choices
     if (view().phase == Phase::Penalty && me == view().current) {
         p.setPen(QColor("#ffcc80"));
-        ui::drawFittedText(
-            p, QRectF(right.left(), y, right.width(), 16),
-            QStringLiteral("Penalty of %1: choose what to give up").arg(qs(displayName(view().penaltyTrait))),
-            Qt::AlignLeft, 12, true);
+        ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 16),
+                           tr("Penalty of %1: choose what to give up").arg(art::nameOf(view().penaltyTrait)),
+                           Qt::AlignLeft, 12, true);
         y += 18;
         double cx = right.left();
         int n = 0;
@@ -558,17 +557,14 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const QRectF endR(right.right() - 130, right.bottom() - 30, 130, 30);
     const bool canEnd = isLegal(Action(kEndTurn));
     const bool hotEnd = m_underMouse && endR.contains(m_mouse);
-    art::drawButton(p, endR,
-                    view().canSkipDraft && canEnd ? QStringLiteral("End turn (no draft)")
-                                                  : QStringLiteral("End turn"),
+    art::drawButton(p, endR, view().canSkipDraft && canEnd ? tr("End turn (no draft)") : tr("End turn"),
                     canEnd, hotEnd);
     addItem(EndTurn, endR, me, -1);
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
-    art::drawButton(p, moreR, QStringLiteral("More…"), isInteractive() && !legal().empty(), false);
+    art::drawButton(p, moreR, tr("More…"), isInteractive() && !legal().empty(), false);
     addItem(MoreButton, moreR, me, -1);
     const QRectF scoreR(moreR.left() - 96, endR.top(), 90, 30);
-    art::drawButton(p, scoreR, m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off"),
-                    true, false);
+    art::drawButton(p, scoreR, m_showScores ? tr("Scores: on") : tr("Scores: off"), true, false);
     addItem(ScoreToggle, scoreR, me, -1);
 
     // dogs in the middle
@@ -576,7 +572,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const int nd = pv.area.dogCount;
     if (nd == 0) {
         p.setPen(QColor("#e8e2d0"));
-        ui::drawFittedText(p, m_dogsRect, QStringLiteral("no dogs yet"), Qt::AlignCenter, 13);
+        ui::drawFittedText(p, m_dogsRect, tr("no dogs yet"), Qt::AlignCenter, 13);
         return;
     }
     const art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
@@ -658,7 +654,8 @@ void DogLoverTable::paintPreview(QPainter& p) {
     p.drawRoundedRect(textBox.adjusted(-4, -4, 4, 4), 6, 6);
     p.setPen(ui::textColour());
     p.setFont(ui::uiFont(12));
-    p.drawText(textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, qs(card(c).text));
+    p.drawText(textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+               QString::fromStdString(cardEffect(c)));
     p.restore();
 }
 
@@ -667,7 +664,7 @@ void DogLoverTable::paintAll(QPainter& p) {
     p.fillRect(rect(), ui::tableBackground());
     if (!hasView() || view().players.empty()) {
         p.setPen(Qt::white);
-        ui::drawFittedText(p, rect(), QStringLiteral("Dog Lover"), Qt::AlignCenter, 24, true);
+        ui::drawFittedText(p, rect(), tr("Dog Lover"), Qt::AlignCenter, 24, true);
         return;
     }
     layout();

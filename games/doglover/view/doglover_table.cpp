@@ -135,7 +135,7 @@ QString DogLoverTable::name(Seat s) const {
 }
 
 QString DogLoverTable::reasonFor(const Action& a) const {
-    if (!isInteractive()) return QStringLiteral("It is not your turn.");
+    if (!isInteractive()) return tr("It is not your turn.");
     return referee() ? referee()->whyNot(a) : QString();
 }
 
@@ -182,7 +182,7 @@ std::optional<Action> DogLoverTable::draftAt(int cell) const {
 
 QString DogLoverTable::draftProblemAt(int cell) const {
     auto a = draftAt(cell);
-    if (!a) return QStringLiteral("choose one of your tricks first");
+    if (!a) return tr("choose one of your tricks first");
     return isLegal(*a) ? QString() : reasonFor(*a);
 }
 
@@ -319,7 +319,7 @@ void DogLoverTable::choiceChanged() {
         return;
     }
     if (item->kind == FetchCard) {
-        emit statusMessage(QStringLiteral("Fetch: click the grid card to take"));
+        emit statusMessage(tr("Fetch: click the grid card to take"));
         return;
     }
     const CardId c = selectedCard();
@@ -329,8 +329,7 @@ void DogLoverTable::choiceChanged() {
         return a.kind == kTuck || a.kind == kAttach || (a.kind == kFood && a.arg(1) >= 0);
     });
     if (onDog)
-        emit statusMessage(
-            QStringLiteral("%1 picked: click a dog to put it there (or drag it)").arg(qs(displayName(c))));
+        emit statusMessage(tr("%1 picked: click a dog to put it there (or drag it)").arg(art::nameOf(c)));
     else if (isTrait(c) || c == kWalk)
         emit statusMessage(qs(noDogText(view(), c)));
 }
@@ -387,8 +386,8 @@ void DogLoverTable::explainItem(const ui::TableItem& item) {
                     emit statusMessage(reasonFor(*a));
                 return;
             }
-            emit statusMessage(view().drafted ? QStringLiteral("You have drafted this turn.")
-                                              : QStringLiteral("Choose one of your tricks first."));
+            emit statusMessage(view().drafted ? tr("You have drafted this turn.")
+                                              : tr("Choose one of your tricks first."));
             return;
         }
         break;
@@ -416,7 +415,7 @@ void DogLoverTable::explainItem(const ui::TableItem& item) {
             const Action a = isTrait(c)      ? Action(kAttach, item.index, c)
                              : isFoodCard(c) ? Action(kFood, c, item.index)
                                              : Action(kTuck, item.index, c);
-            emit statusMessage(QStringLiteral("%1: %2").arg(qs(displayName(c)), reasonFor(a)));
+            emit statusMessage(QStringLiteral("%1: %2").arg(art::nameOf(c), reasonFor(a)));
             return;
         }
         break;
@@ -453,10 +452,10 @@ void DogLoverTable::endTurnClicked() {
     for (const std::string& w : endTurnWarnings(view()))
         warnings << qs(w);
     if (!warnings.isEmpty() && isVisible() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
-        const auto answer = QMessageBox::question(this, QStringLiteral("End the turn?"),
-                                                  QStringLiteral("Before the turn ends:\n• ") +
-                                                      warnings.join(QStringLiteral("\n• ")) +
-                                                      QStringLiteral("\n\nEnd the turn now?"));
+        const auto answer =
+            QMessageBox::question(this, tr("End the turn?"),
+                                  tr("Before the turn ends:\n• ") + warnings.join(QStringLiteral("\n• ")) +
+                                      tr("\n\nEnd the turn now?"));
         if (answer != QMessageBox::Yes) {
             resetLegal(std::vector<Action>(legal()), isInteractive());
             update();
@@ -488,9 +487,9 @@ void DogLoverTable::settleStep(std::uint64_t key) {
         }
     QStringList open;
     for (const auto& [item, acts] : byItem)
-        open << (item == kWalk ? QStringLiteral("the walk") : qs(displayName(static_cast<CardId>(item))));
+        open << (item == kWalk ? tr("the walk") : art::nameOf(static_cast<CardId>(item)));
     if (!open.isEmpty())
-        emit statusMessage(QStringLiteral("To end the turn, choose a dog for %1: click it, then the dog")
+        emit statusMessage(tr("To end the turn, choose a dog for %1: click it, then the dog")
                                .arg(open.join(QStringLiteral(", "))));
 }
 
@@ -507,8 +506,7 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
         if (h && h->kind == GridCell && m_selectedTrick >= 0 && !fetchMode() && isInteractive()) {
             const QString why = draftProblemAt(h->index);
             emit statusMessage(
-                why.isEmpty() ? QStringLiteral("Click to take these cards (R or the wheel turns the trick)")
-                              : why);
+                why.isEmpty() ? tr("Click to take these cards (R or the wheel turns the trick)") : why);
         }
     }
     update(); // the draft preview and the enlarged card follow the mouse
@@ -582,7 +580,7 @@ void DogLoverTable::contextMenuEvent(QContextMenuEvent* event) {
     const ui::TableItem* h = hitMap().at(event->pos());
     const QString anchor = h ? anchorFor(*h) : rulesSection();
     QMenu menu(this);
-    QAction* rules = menu.addAction(QStringLiteral("Rules: %1").arg(anchor));
+    QAction* rules = menu.addAction(tr("Rules: %1").arg(art::sectionTitle(anchor)));
     connect(rules, &QAction::triggered, this, [this, anchor] { emit rulesRequested(anchor); });
     menu.exec(event->globalPos());
 }

@@ -3,11 +3,14 @@
 #include "../game_test_support.h"
 #include "doglover_test_util.h"
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "dogtable/core/deck.h"
 #include "dogtable/core/rng.h"
+#include "dogtable/core/text.h"
 
 using namespace dogtable;
 using namespace dogtable::games::doglover;
@@ -483,7 +486,7 @@ TEST_CASE("the rules' words for a table: penalties, choices, end-of-turn warning
     const View v = s->viewFor(0);
     const auto warnings = endTurnWarnings(v);
     REQUIRE(warnings.size() == 2);
-    CHECK(warnings[0] == "1 walk(s) must be tucked under a dog now.");
+    CHECK(warnings[0] == "1 walk must be tucked under a dog now.");
     CHECK(warnings[1] == "Uciekinier will be discarded and you lose 1 dog with everything on it.");
     CHECK(choiceText(v, Action(kDiscardTrait, kUciekinier)) ==
           "Discard Uciekinier: you lose 1 dog with everything on it");
@@ -522,4 +525,48 @@ TEST_CASE("core CountedDeck: the same draws and weights as Deck, heap-free", "[d
     CHECK(counted.empty());
     CHECK_FALSE(counted.take(0));
     CHECK(counted.count(kDeckIds) == 0);
+}
+
+TEST_CASE("the words go through the catalogue: the box's names, whole sentences, plural forms", "[words]") {
+    // English (no catalogue): the working names, the box's name beside them in a tooltip.
+    CHECK(cardWord(kDogHouse) == "Dog house");
+    CHECK(cardOtherName(kDogHouse) == "Buda");
+    CHECK(cardOtherName(kLobuziak) == "Troublemaker");
+    CHECK(foodTokens(Scraps, 1) == "1 scraps token");
+    CHECK(foodTokens(Scraps, 3) == "3 scraps tokens");
+    // A catalogue that knows a few Polish words (as assets/i18n/doglover_pl.ts does) and records
+    // every sentence it is asked for.
+    std::vector<std::string> asked;
+    text::setTranslator(
+        [&asked](const char* context, const char* source, const char*, long n) -> std::optional<std::string> {
+            asked.emplace_back(source);
+            if (std::string_view(context) != "doglover") return std::nullopt;
+            const std::map<std::string, std::string> words = {
+                {"Dog house", "Buda"},
+                {"Troublemaker", "Łobuziak"},
+                {"{who} tucks {card} under {dog}", "{who} podkłada kartę {card} pod psa {dog}"}};
+            if (std::string_view(source) == "%n scraps token")
+                return n == 1 ? "%n żeton resztek" : n < 5 ? "%n żetony resztek" : "%n żetonów resztek";
+            const auto it = words.find(source);
+            return it == words.end() ? std::nullopt : std::optional<std::string>(it->second);
+        });
+    CHECK(cardWord(kDogHouse) == "Buda");
+    CHECK(cardWord(kLobuziak) == "Łobuziak"); // the box's name in every language
+    CHECK(cardWord(kFrisbee) == "Frisbee");
+    CHECK(cardOtherName(kDogHouse).empty()); // no second name when both are the box's
+    CHECK(cardOtherName(kLobuziak).empty());
+    CHECK(foodTokens(Scraps, 1) == "1 żeton resztek");
+    CHECK(foodTokens(Scraps, 3) == "3 żetony resztek");
+    CHECK(foodTokens(Scraps, 5) == "5 żetonów resztek");
+    Script sc;
+    sc.startDogs = {kMando, kArya};
+    sc.grid = {kUciekinier, kWalk, kFirstFood, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    asked.clear();
+    const std::string line = s->describe(Action(kTuck, 0, kDogHouse), 0);
+    CHECK(line == s->playerName(0) + " podkłada kartę Buda pod psa Mando");
+    // One whole sentence with the card's name inserted, never English fragments glued together.
+    CHECK(std::find(asked.begin(), asked.end(), "{who} tucks {card} under {dog}") != asked.end());
+    text::setTranslator(nullptr);
+    CHECK(s->describe(Action(kTuck, 0, kDogHouse), 0) == s->playerName(0) + " tucks Dog house under Mando");
 }
