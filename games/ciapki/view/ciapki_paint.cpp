@@ -231,13 +231,11 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
                            Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     p.setPen(bandText);
-    ui::drawFittedText(
-        p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
-        ui::firstThatFits(
-            {QStringLiteral("%1  %2 · %3").arg(position + 1).arg(art::qs(info.english), art::qs(info.polish)),
-             QStringLiteral("%1  %2").arg(position + 1).arg(art::qs(info.english))},
-            band.width() - head - 6 - tagW, 14, true),
-        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
+                       ui::firstThatFits({QStringLiteral("%1  %2").arg(position + 1).arg(art::tileTitle(t)),
+                                          QStringLiteral("%1  %2").arg(position + 1).arg(art::tileLabel(t))},
+                                         band.width() - head - 6 - tagW, 14, true),
+                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
     // Steps, in the largest font (>= 11 px) that fits.
     const int treats = view().tileTreats[static_cast<std::size_t>(t)];
     const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
@@ -245,8 +243,7 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     const bool doing = view().tile == t && !view().isOver(); // nothing is being done once the game is over
     QStringList lines;
     for (int i = 0; i < info.stepCount; ++i)
-        lines << QStringLiteral("%1. %2").arg(i + 1).arg(
-            art::qs(info.steps[static_cast<std::size_t>(i)].text));
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(art::qs(stepText(t, i)));
     double fontPx = std::max(11.0, 13.0 * m_scale);
     auto heightAt = [&](double px) {
         const QFontMetricsF fm(ui::uiFont(px));
@@ -306,7 +303,7 @@ void CiapkiTable::paintCentre(QPainter& p) {
         line = tr("Pies's turn");
     } else if (view().active >= 0) {
         line = view().tile ? tr("%1 — %2, step %3")
-                                 .arg(seatName(view().active), art::qs(tileInfo(view().tile).english))
+                                 .arg(seatName(view().active), art::tileLabel(view().tile))
                                  .arg(view().tileStep + 1)
                            : tr("%1's turn").arg(seatName(view().active));
     } else {

@@ -725,7 +725,7 @@ TEST_CASE("log: Pies's turn reports the reset before it, its cash-in and the dog
     const std::string pies = g->describe(Action(kPiesDie, 4), kNoSeat);
     CHECK(
         pies ==
-        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
+        "Pies rolls 4: turns Run over and takes 1 treat. Pies cashes in its 2 treats: they go back to the "
         "supply. Pies scores Burt (1 of 6)");
     g.ok(Action(kPiesDie, 4));
     CHECK(g->piesTreats() == 0);
@@ -789,7 +789,7 @@ TEST_CASE("events: a trick takes a tile, a roll shows its dice, placing and bury
     CHECK(taken.arg("position") == 3);
     CHECK(taken.arg("tile") == kWalk);
     CHECK(taken.arg("treats") == 2);
-    const Event& treats = only(ev, "treats"); // the line says "taking 2 treat(s)": no text
+    const Event& treats = only(ev, "treats"); // the line says "taking 2 treats": no text
     CHECK(treats.arg("amount") == 2);
     CHECK(treats.arg("total") == 3);
     CHECK(treats.text.empty());
@@ -939,7 +939,7 @@ TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its t
         if (e.kind != "turn") CHECK(e.text.empty());
     CHECK(
         g->describe(Action(kPiesDie, 4), kNoSeat) ==
-        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
+        "Pies rolls 4: turns Run over and takes 1 treat. Pies cashes in its 2 treats: they go back to the "
         "supply. Pies scores Burt (1 of 6)");
     CHECK(ev[4].arg("pies") == 1);
     CHECK(ev[4].arg("amount") == -1); // 1 + Run's 1, all handed back: said by the cash-in
@@ -960,7 +960,7 @@ TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its t
     const Event& t = only(ev, "treats");
     CHECK(t.arg("pies") == 1);
     CHECK(t.arg("amount") == 1);
-    CHECK(t.text.empty()); // "Pies rolls 3: turns Walk over and takes 1 treat(s)"
+    CHECK(t.text.empty()); // "Pies rolls 3: turns Walk over and takes 1 treat"
     h.ok(Action(kPiesDie, 3));
     h.trick(4);
     h.roll({1, 1, 2});
