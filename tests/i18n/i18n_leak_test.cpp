@@ -41,6 +41,18 @@ const std::map<std::string, std::set<std::string>>& keep() {
         // Dog Kids: the box's name, printed as is on the German box.
         {"dogkids:de", {"Dog", "Kids"}},
         {"dogkids:pl", {"Dog", "Kids"}},
+        // Ciapki: the dogs' names of our deck (the box's Polish names are not known; names stay), the
+        // automaton "Pies" (already Polish), and the box's Polish tile names, which the English log
+        // cites beside ours ("Ala does Howl (daj głos)") and the Polish log uses alone.
+        {"ciapki:pl",
+         {"Cabbage", "Ursula",   "Frankie", "Doog",    "Lief",     "Jolene",   "Mayor",   "Momo",
+          "Rupert",  "Bristles", "Xerxes",  "Sundrop", "Wilbur",   "Missy",    "Rogue",   "Gretchen",
+          "Lil",     "Beth",     "Honcho",  "Bongo",   "Nutmeg",   "Handsome", "Louise",  "Pebble",
+          "Gumbo",   "Goliath",  "Raya",    "Burt",    "Wolfgang", "Eloise",   "Zipper",  "Mirabelle",
+          "Bitsy",   "Pies",     "daj",     "głos",    "turlaj",   "się",      "idź",     "kop",
+          "kłus",    "przynieś", "węsz",    "biegaj",  "goń",      "pędź",     "kanapka", "sprint",
+          "poproś",  "żuj",      "wcinaj",  "zdechł",  "pies",     "zostań",   "aport",   "pilnuj",
+          "poluj",   "grzeb",    "szukaj"}},
     };
     return k;
 }
@@ -184,4 +196,8 @@ TEST_CASE("dogkids speaks de", "[i18n]") {
 
 TEST_CASE("dogkids speaks pl", "[i18n]") {
     speaks("dogkids", "pl");
+}
+
+TEST_CASE("ciapki speaks pl", "[i18n]") {
+    speaks("ciapki", "pl");
 }

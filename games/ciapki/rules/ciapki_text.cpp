@@ -396,9 +396,10 @@ std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
         return say("ciapki", "{who} takes a die set to {value}")("who"_a = who, "value"_a = a.arg(0));
     case kGuardName:
         return say("ciapki", "{who} names {value}")("who"_a = who, "value"_a = a.arg(0));
-    case kBoltCount:
-        return sayN("ciapki", "{who} sets aside %n die", "{who} sets aside %n dice",
-                    std::min<int>(a.arg(0), m_pool))("who"_a = who);
+    case kBoltCount: {
+        const int aside = std::min<int>(a.arg(0), m_pool); // a plain number for lupdate (text.h)
+        return sayN("ciapki", "{who} sets aside %n die", "{who} sets aside %n dice", aside)("who"_a = who);
+    }
     case kPileYard:
         return say("ciapki", "{who} takes a {value} back from the yard")("who"_a = who, "value"_a = a.arg(0));
     case kPileDog: {

@@ -115,14 +115,16 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
                          : tr("Pies rolls a %1: it turns %2 over")
                                .arg(e.arg("value"))
                                .arg(art::tileLabel(e.arg("tile"))));
-        else if (e.kind == "treats" && e.arg("pies") == 1 && e.arg("amount") > 0)
+        else if (e.kind == "treats" && e.arg("pies") == 1 && e.arg("amount") > 0) {
+            const int amount = e.arg("amount"); // a plain number: lupdate reads sayN's last argument
             pies << art::qs(
-                text::sayN("ciapki", "Pies takes %n treat", "Pies takes %n treats", e.arg("amount")).str());
-        else if (e.kind == "pies_cash_in")
+                text::sayN("ciapki", "Pies takes %n treat", "Pies takes %n treats", amount).str());
+        } else if (e.kind == "pies_cash_in") {
+            const int treats = e.arg("treats");
             pies << art::qs(text::sayN("ciapki", "Pies hands back %n treat for a dog",
-                                       "Pies hands back %n treats for a dog", e.arg("treats"))
+                                       "Pies hands back %n treats for a dog", treats)
                                 .str());
-        else if (e.kind == "pies_scores")
+        } else if (e.kind == "pies_scores")
             pies << tr("Pies scores %1 (%2 of %3)")
                         .arg(art::qs(dogInfo(e.arg("card")).name))
                         .arg(e.arg("scored"))
@@ -278,10 +280,10 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
         it.description = !t                       ? tr("not yet turned up")
                          : (v.faceDown >> t & 1U) ? tr("used until the next reset")
                                                   : tr("face up");
-        if (t && v.tileTreats[static_cast<std::size_t>(t)])
-            it.description += art::qs(text::sayN("ciapki", ", %n treat on it", ", %n treats on it",
-                                                 v.tileTreats[static_cast<std::size_t>(t)])
-                                          .str());
+        const int onTile = t ? v.tileTreats[static_cast<std::size_t>(t)] : 0; // plain for lupdate
+        if (onTile)
+            it.description +=
+                art::qs(text::sayN("ciapki", ", %n treat on it", ", %n treats on it", onTile).str());
         it.tooltip = tileTip(pos);
         items.add(std::move(it));
     }
@@ -298,9 +300,10 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
             it.kind = kRollDie;
             it.index = static_cast<int>(f + 1);
             it.name = tr("Rolled %1").arg(f + 1);
+            const int showing = v.hand[f];
             it.description =
                 art::qs(text::sayN("ciapki", "%n die of this roll showing {face}",
-                                   "%n dice of this roll showing {face}", v.hand[f])("face"_a = f + 1));
+                                   "%n dice of this roll showing {face}", showing)("face"_a = f + 1));
             it.tooltip = tr("A die of this roll: click it, then a matching empty space or your yard");
             items.add(std::move(it));
         }
