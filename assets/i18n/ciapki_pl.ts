@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>random</source>
-        <translation>losowy</translation>
+        <translation>losowo</translation>
     </message>
     <message>
         <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random set, or your own list of four tile ids, one per colour (e.g. dig,chase,guard,chew).</source>
@@ -685,11 +685,6 @@
         <source>take a die that is in your yard or on one of your dogs</source>
         <translation>weź kość ze swojego ogródka albo z jednego ze swoich psów</translation>
     </message>
-    <message numerus="yes">
-        <source>the next roll (%n die) busts with {bust:.1f} % chance; a die fits a space with {fit:.1f} %</source>
-        <comment>the next roll (%n dice) busts with {bust:.1f} % chance; a die fits a space with {fit:.1f} %</comment>
-        <translation><numerusform>następny rzut (%n kość) kończy się wtopą z szansą {bust:.1f} %; kość pasuje do pola z szansą {fit:.1f} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust:.1f} %; kość pasuje do pola z szansą {fit:.1f} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust:.1f} %; kość pasuje do pola z szansą {fit:.1f} %</numerusform></translation>
-    </message>
     <message>
         <source>Pies scored 6 dogs: Pies wins</source>
         <translation>Pies zgarnął 6 kart psów: Pies wygrywa</translation>
@@ -806,6 +801,16 @@
         <source>%n die of this roll showing {face}</source>
         <comment>%n dice of this roll showing {face}</comment>
         <translation><numerusform>%n kość z tego rzutu z wynikiem {face}</numerusform><numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform><numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
+    </message>
+    <message numerus="yes">
+        <source>the next roll (%n die) busts with {bust} % chance; a die fits a space with {fit} %</source>
+        <comment>the next roll (%n dice) busts with {bust} % chance; a die fits a space with {fit} %</comment>
+        <translation><numerusform>następny rzut (%n kość) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1310,11 @@
     <message>
         <source>%1's yard: %2 (total %3). Above %4 is a bust: every die on this player's dogs and in the yard goes back.</source>
         <translation>Ogródek gracza %1: %2 (suma %3). Powyżej %4 jest wtopa: wszystkie kości z psów tego gracza i z jego ogródka wracają do puli.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>decimal point</comment>
+        <translation>,</translation>
     </message>
 </context>
 </TS>

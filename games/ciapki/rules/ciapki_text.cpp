@@ -584,10 +584,17 @@ std::string CiapkiState::hintNote(const Action& a) const {
     if (seat < 0) return {};
     const RollOdds o = nextRollOdds(viewFor(seat));
     if (!o.valid()) return {};
+    // Percentages with the language's decimal point ("12,5 %" in Polish).
+    const std::string point = say("ciapki", ".", "decimal point");
+    const auto percent = [&](double x) {
+        std::string s = fmt::format("{:.1f}", 100.0 * x);
+        if (const auto dot = s.find('.'); dot != std::string::npos) s.replace(dot, 1, point);
+        return s;
+    };
     return sayN("ciapki",
-                "the next roll (%n die) busts with {bust:.1f} % chance; a die fits a space with {fit:.1f} %",
-                "the next roll (%n dice) busts with {bust:.1f} % chance; a die fits a space with {fit:.1f} %",
-                o.dice)("bust"_a = 100.0 * o.bustChance(), "fit"_a = 100.0 * o.fitChance());
+                "the next roll (%n die) busts with {bust} % chance; a die fits a space with {fit} %",
+                "the next roll (%n dice) busts with {bust} % chance; a die fits a space with {fit} %",
+                o.dice)("bust"_a = percent(o.bustChance()), "fit"_a = percent(o.fitChance()));
 }
 
 RollOdds nextRollOdds(const View& v) {

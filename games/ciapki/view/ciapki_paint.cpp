@@ -421,11 +421,12 @@ QString CiapkiTable::oddsText() const {
     if (view().active < 0 || view().active >= view().players) return {};
     const RollOdds o = nextRollOdds(view());
     if (!o.valid()) return tr("Odds: too many dice to count");
+    const QString point = tr(".", "decimal point"); // "12,5 %" in Polish
     return (view().nextRollDice == 1
                 ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
                 : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(view().nextRollDice))
-        .arg(o.bustChance() * 100, 0, 'f', 1)
-        .arg(o.fitChance() * 100, 0, 'f', 1);
+        .arg(QString::number(o.bustChance() * 100, 'f', 1).replace(QLatin1Char('.'), point))
+        .arg(QString::number(o.fitChance() * 100, 'f', 1).replace(QLatin1Char('.'), point));
 }
 
 void CiapkiTable::paintOdds(QPainter& p, const QRectF& r) {
@@ -571,10 +572,12 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
     p.setPen(QPen(Qt::white, 2, Qt::DashLine));
     p.drawLine(QPointF(lineX, gy - 4), QPointF(lineX, gy + gh + 4));
     p.setPen(Qt::white);
-    ui::drawFittedText(p,
-                       QRectF(y.left() + 8 + (limit + 1) * cellW, gy - 3,
-                              y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6),
-                       tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    // A longer word than "bust" ("wtopa") gives way to a "!" beside the red cell rather than being cut.
+    const QRectF bustBox(y.left() + 8 + (limit + 1) * cellW, gy - 3,
+                         y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6);
+    ui::drawFittedText(p, bustBox,
+                       ui::firstThatFits({tr("bust"), QStringLiteral("!")}, bustBox.width(), 11, true),
+                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     // Burying target (the kit marks it), with a preview of the new total when hovered.
     const int face = pickedFace();
     const ui::TableItem* hover = hoveredItem();
