@@ -8,7 +8,7 @@
         <translation>daj głos</translation>
     </message>
     <message>
-        <source>Own under 6 dog cards? Take the deck's top dog.</source>
+        <source>Own under 6 dog cards? Take the deck&apos;s top dog.</source>
         <translation>Masz mniej niż 6 kart psów? Dobierz psa z wierzchu talii.</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>przynieś</translation>
     </message>
     <message>
-        <source>Take 1 die set to a value on the deck's top dog; place or bury it.</source>
+        <source>Take 1 die set to a value on the deck&apos;s top dog; place or bury it.</source>
         <translation>Weź 1 kość ustawioną na wartość z psa na wierzchu talii; umieść ją na polu albo zakop.</translation>
     </message>
     <message>
@@ -308,7 +308,7 @@
         <translation>Ciapki</translation>
     </message>
     <message>
-        <source>Press-your-luck dice: fill your dogs' spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
+        <source>Press-your-luck dice: fill your dogs&apos; spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
         <translation>Kości i ryzyko: uzupełniaj pola psów, resztę zakopuj i nie zalicz wtopy (1–4 graczy, solo przeciwko Psu).</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>W grze są wszystkie 22 kafelki, ułożone w stosy według kolorów; zestaw kafelków nie jest wtedy używany.</translation>
     </message>
     <message>
-        <source>Pies's starting treats (solo difficulty)</source>
+        <source>Pies&apos;s starting treats (solo difficulty)</source>
         <translation>Smakołyki Psa na start (trudność trybu solo)</translation>
     </message>
     <message>
@@ -344,7 +344,7 @@
         <translation>Tylko w trybie solo: z tyloma smakołykami zaczyna Pies (0 łatwy, 1 standardowy, 2 trudny).</translation>
     </message>
     <message>
-        <source>Who takes the first turn. Random is the box's rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
+        <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
         <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz Ty.</translation>
     </message>
     <message>
@@ -357,14 +357,22 @@
         <translation>nic</translation>
     </message>
     <message numerus="yes">
-        <source>{who}'s yard totals {total}, over {limit}: {who} busts and %n die goes back to the pool</source>
-        <comment>{who}'s yard totals {total}, over {limit}: {who} busts and %n dice go back to the pool</comment>
-        <translation><numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kość wraca do wspólnej puli</numerusform><numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kości wracają do wspólnej puli</numerusform><numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kości wraca do wspólnej puli</numerusform></translation>
+        <source>{who}&apos;s yard totals {total}, over {limit}: {who} busts and %n die goes back to the pool</source>
+        <comment>{who}&apos;s yard totals {total}, over {limit}: {who} busts and %n dice go back to the pool</comment>
+        <translation>
+            <numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kość wraca do wspólnej puli</numerusform>
+            <numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kości wracają do wspólnej puli</numerusform>
+            <numerusform>{who}: suma w ogródku {total}, więcej niż {limit} — wtopa! %n kości wraca do wspólnej puli</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The pool is empty: everyone busts and %n die goes back to the pool</source>
         <comment>The pool is empty: everyone busts and %n dice go back to the pool</comment>
-        <translation><numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kość wraca do puli</numerusform><numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kości wracają do puli</numerusform><numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kości wraca do puli</numerusform></translation>
+        <translation>
+            <numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kość wraca do puli</numerusform>
+            <numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kości wracają do puli</numerusform>
+            <numerusform>Wspólna pula jest pusta: wszyscy zaliczają wtopę i %n kości wraca do puli</numerusform>
+        </translation>
     </message>
     <message>
         <source>No tile is face up: every tile turns face up again</source>
@@ -381,7 +389,11 @@
     <message numerus="yes">
         <source>Pies cashes in its %n treat: it goes back to the supply</source>
         <comment>Pies cashes in its %n treats: they go back to the supply</comment>
-        <translation><numerusform>Pies oddaje %n smakołyk do puli</numerusform><numerusform>Pies oddaje %n smakołyki do puli</numerusform><numerusform>Pies oddaje %n smakołyków do puli</numerusform></translation>
+        <translation>
+            <numerusform>Pies oddaje %n smakołyk do puli</numerusform>
+            <numerusform>Pies oddaje %n smakołyki do puli</numerusform>
+            <numerusform>Pies oddaje %n smakołyków do puli</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pies scores {dog} ({scored} of {win})</source>
@@ -390,7 +402,11 @@
     <message numerus="yes">
         <source>{who} scores %n dog ({scored} of {win})</source>
         <comment>{who} scores %n dogs ({scored} of {win})</comment>
-        <translation><numerusform>{who} zgarnia %n psa ({scored} z {win})</numerusform><numerusform>{who} zgarnia %n psy ({scored} z {win})</numerusform><numerusform>{who} zgarnia %n psów ({scored} z {win})</numerusform></translation>
+        <translation>
+            <numerusform>{who} zgarnia %n psa ({scored} z {win})</numerusform>
+            <numerusform>{who} zgarnia %n psy ({scored} z {win})</numerusform>
+            <numerusform>{who} zgarnia %n psów ({scored} z {win})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} has scored {win} dogs and wins</source>
@@ -403,20 +419,32 @@
     <message numerus="yes">
         <source>{who} gets %n treat (now {total})</source>
         <comment>{who} gets %n treats (now {total})</comment>
-        <translation><numerusform>{who} dostaje %n smakołyk (ma ich teraz {total})</numerusform><numerusform>{who} dostaje %n smakołyki (ma ich teraz {total})</numerusform><numerusform>{who} dostaje %n smakołyków (ma ich teraz {total})</numerusform></translation>
+        <translation>
+            <numerusform>{who} dostaje %n smakołyk (ma ich teraz {total})</numerusform>
+            <numerusform>{who} dostaje %n smakołyki (ma ich teraz {total})</numerusform>
+            <numerusform>{who} dostaje %n smakołyków (ma ich teraz {total})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} pays back %n treat (now {total})</source>
         <comment>{who} pays back %n treats (now {total})</comment>
-        <translation><numerusform>{who} oddaje %n smakołyk (ma ich teraz {total})</numerusform><numerusform>{who} oddaje %n smakołyki (ma ich teraz {total})</numerusform><numerusform>{who} oddaje %n smakołyków (ma ich teraz {total})</numerusform></translation>
+        <translation>
+            <numerusform>{who} oddaje %n smakołyk (ma ich teraz {total})</numerusform>
+            <numerusform>{who} oddaje %n smakołyki (ma ich teraz {total})</numerusform>
+            <numerusform>{who} oddaje %n smakołyków (ma ich teraz {total})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Pies takes %n treat (now {total})</source>
         <comment>Pies takes %n treats (now {total})</comment>
-        <translation><numerusform>Pies bierze %n smakołyk (ma ich teraz {total})</numerusform><numerusform>Pies bierze %n smakołyki (ma ich teraz {total})</numerusform><numerusform>Pies bierze %n smakołyków (ma ich teraz {total})</numerusform></translation>
+        <translation>
+            <numerusform>Pies bierze %n smakołyk (ma ich teraz {total})</numerusform>
+            <numerusform>Pies bierze %n smakołyki (ma ich teraz {total})</numerusform>
+            <numerusform>Pies bierze %n smakołyków (ma ich teraz {total})</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Pies's turn</source>
+        <source>Pies&apos;s turn</source>
         <translation>Tura Psa</translation>
     </message>
     <message>
@@ -446,7 +474,11 @@
     <message numerus="yes">
         <source>Pies rolls {value}: turns {tile} over and takes %n treat</source>
         <comment>Pies rolls {value}: turns {tile} over and takes %n treats</comment>
-        <translation><numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyk</numerusform><numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyki</numerusform><numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyków</numerusform></translation>
+        <translation>
+            <numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyk</numerusform>
+            <numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyki</numerusform>
+            <numerusform>Pies wyrzuca {value}: odwraca kafelek „{tile}” i zabiera z niego %n smakołyków</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pies rolls {value}: turns {tile} over</source>
@@ -455,7 +487,11 @@
     <message numerus="yes">
         <source>{who} does {tile} ({box}), taking %n treat from it</source>
         <comment>{who} does {tile} ({box}), taking %n treats from it</comment>
-        <translation><numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyk</numerusform><numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyki</numerusform><numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyków</numerusform></translation>
+        <translation>
+            <numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyk</numerusform>
+            <numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyki</numerusform>
+            <numerusform>{who} wykonuje sztuczkę „{tile}” i zabiera z kafelka %n smakołyków</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} does {tile} ({box})</source>
@@ -506,15 +542,15 @@
         <translation>{who} kończy sztuczkę „{tile}”</translation>
     </message>
     <message>
-        <source>{who} turns a buried {from} in {owner}'s yard down to the pool</source>
+        <source>{who} turns a buried {from} in {owner}&apos;s yard down to the pool</source>
         <translation>{who} obraca w dół zakopaną kość z wynikiem {from} w ogródku gracza {owner}: kość wraca do wspólnej puli</translation>
     </message>
     <message>
-        <source>{who} turns a buried {from} in {owner}'s yard up to {to}</source>
+        <source>{who} turns a buried {from} in {owner}&apos;s yard up to {to}</source>
         <translation>{who} obraca w górę zakopaną kość z wynikiem {from} w ogródku gracza {owner}: teraz pokazuje {to}</translation>
     </message>
     <message>
-        <source>{who} turns a buried {from} in {owner}'s yard down to {to}</source>
+        <source>{who} turns a buried {from} in {owner}&apos;s yard down to {to}</source>
         <translation>{who} obraca w dół zakopaną kość z wynikiem {from} w ogródku gracza {owner}: teraz pokazuje {to}</translation>
     </message>
     <message>
@@ -678,7 +714,7 @@
         <translation>odłóż na bok od 3 do 12 kości (nie więcej, niż jest we wspólnej puli)</translation>
     </message>
     <message>
-        <source>you are not choosing Dogpile's third die now</source>
+        <source>you are not choosing Dogpile&apos;s third die now</source>
         <translation>teraz nie wybierasz trzeciej kości do sztuczki „kanapka”</translation>
     </message>
     <message>
@@ -736,7 +772,11 @@
     <message numerus="yes">
         <source>{who} — Dig: %n adjustment left</source>
         <comment>{who} — Dig: %n adjustments left</comment>
-        <translation><numerusform>{who} — „kop”: została %n zmiana</numerusform><numerusform>{who} — „kop”: zostały %n zmiany</numerusform><numerusform>{who} — „kop”: zostało %n zmian</numerusform></translation>
+        <translation>
+            <numerusform>{who} — „kop”: została %n zmiana</numerusform>
+            <numerusform>{who} — „kop”: zostały %n zmiany</numerusform>
+            <numerusform>{who} — „kop”: zostało %n zmian</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} — Trot: move one placed die, or skip</source>
@@ -770,37 +810,65 @@
     <message numerus="yes">
         <source>Pies takes %n treat</source>
         <comment>Pies takes %n treats</comment>
-        <translation><numerusform>Pies bierze %n smakołyk</numerusform><numerusform>Pies bierze %n smakołyki</numerusform><numerusform>Pies bierze %n smakołyków</numerusform></translation>
+        <translation>
+            <numerusform>Pies bierze %n smakołyk</numerusform>
+            <numerusform>Pies bierze %n smakołyki</numerusform>
+            <numerusform>Pies bierze %n smakołyków</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Pies hands back %n treat for a dog</source>
         <comment>Pies hands back %n treats for a dog</comment>
-        <translation><numerusform>Pies oddaje %n smakołyk za psa</numerusform><numerusform>Pies oddaje %n smakołyki za psa</numerusform><numerusform>Pies oddaje %n smakołyków za psa</numerusform></translation>
+        <translation>
+            <numerusform>Pies oddaje %n smakołyk za psa</numerusform>
+            <numerusform>Pies oddaje %n smakołyki za psa</numerusform>
+            <numerusform>Pies oddaje %n smakołyków za psa</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{filled} of {spaces} spaces filled, %n paw print</source>
         <comment>{filled} of {spaces} spaces filled, %n paw prints</comment>
-        <translation><numerusform>zajęte pola: {filled} z {spaces}, %n łapka</numerusform><numerusform>zajęte pola: {filled} z {spaces}, %n łapki</numerusform><numerusform>zajęte pola: {filled} z {spaces}, %n łapek</numerusform></translation>
+        <translation>
+            <numerusform>zajęte pola: {filled} z {spaces}, %n łapka</numerusform>
+            <numerusform>zajęte pola: {filled} z {spaces}, %n łapki</numerusform>
+            <numerusform>zajęte pola: {filled} z {spaces}, %n łapek</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>scored {scored} of {win}, %n treat</source>
         <comment>scored {scored} of {win}, %n treats</comment>
-        <translation><numerusform>zgarnięte {scored} z {win}, %n smakołyk</numerusform><numerusform>zgarnięte {scored} z {win}, %n smakołyki</numerusform><numerusform>zgarnięte {scored} z {win}, %n smakołyków</numerusform></translation>
+        <translation>
+            <numerusform>zgarnięte {scored} z {win}, %n smakołyk</numerusform>
+            <numerusform>zgarnięte {scored} z {win}, %n smakołyki</numerusform>
+            <numerusform>zgarnięte {scored} z {win}, %n smakołyków</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} sets aside %n die</source>
         <comment>{who} sets aside %n dice</comment>
-        <translation><numerusform>{who} odkłada na bok %n kość</numerusform><numerusform>{who} odkłada na bok %n kości</numerusform><numerusform>{who} odkłada na bok %n kości</numerusform></translation>
+        <translation>
+            <numerusform>{who} odkłada na bok %n kość</numerusform>
+            <numerusform>{who} odkłada na bok %n kości</numerusform>
+            <numerusform>{who} odkłada na bok %n kości</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n treat on it</source>
         <comment>, %n treats on it</comment>
-        <translation><numerusform>, leży na nim %n smakołyk</numerusform><numerusform>, leżą na nim %n smakołyki</numerusform><numerusform>, leży na nim %n smakołyków</numerusform></translation>
+        <translation>
+            <numerusform>, leży na nim %n smakołyk</numerusform>
+            <numerusform>, leżą na nim %n smakołyki</numerusform>
+            <numerusform>, leży na nim %n smakołyków</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n die of this roll showing {face}</source>
         <comment>%n dice of this roll showing {face}</comment>
-        <translation><numerusform>%n kość z tego rzutu z wynikiem {face}</numerusform><numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform><numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform></translation>
+        <translation>
+            <numerusform>%n kość z tego rzutu z wynikiem {face}</numerusform>
+            <numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform>
+            <numerusform>%n kości z tego rzutu z wynikiem {face}</numerusform>
+        </translation>
     </message>
     <message>
         <source>.</source>
@@ -810,7 +878,11 @@
     <message numerus="yes">
         <source>the next roll (%n die) busts with {bust} % chance; a die fits a space with {fit} %</source>
         <comment>the next roll (%n dice) busts with {bust} % chance; a die fits a space with {fit} %</comment>
-        <translation><numerusform>następny rzut (%n kość) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform><numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform></translation>
+        <translation>
+            <numerusform>następny rzut (%n kość) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform>
+            <numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform>
+            <numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -840,7 +912,7 @@
         <translation>%1 zgarnia %2 kart psów i wygrywa!</translation>
     </message>
     <message>
-        <source>Pies's turn</source>
+        <source>Pies&apos;s turn</source>
         <translation>Tura Psa</translation>
     </message>
     <message>
@@ -848,7 +920,7 @@
         <translation>%1 — „%2”, krok %3</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Tura: %1</translation>
     </message>
     <message>
@@ -880,7 +952,7 @@
         <translation>„kop”: pozostałe zmiany: %1</translation>
     </message>
     <message>
-        <source>Pies's last die → tile %1</source>
+        <source>Pies&apos;s last die → tile %1</source>
         <translation>Ostatni rzut Psa → kafelek %1</translation>
     </message>
     <message>
@@ -940,7 +1012,7 @@
         <translation>brak smakołyków</translation>
     </message>
     <message>
-        <source>Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned over and Pies takes its treats; a used tile gives Pies the deck's top dog. Holding %1 or more treats, Pies hands them all back for one more dog. %2 dogs win.</source>
+        <source>Each turn Pies rolls a die and looks at that tile number: a face-up tile is turned over and Pies takes its treats; a used tile gives Pies the deck&apos;s top dog. Holding %1 or more treats, Pies hands them all back for one more dog. %2 dogs win.</source>
         <translation>W każdej turze Pies rzuca kością i patrzy na kafelek o tym numerze: odkryty kafelek odwraca i zabiera z niego smakołyki; kafelek już użyty daje Psu kartę z wierzchu talii psów. Gdy Pies ma co najmniej %1 smakołyki, oddaje je wszystkie za kolejnego psa. Do wygranej potrzeba %2 zgarniętych psów.</translation>
     </message>
     <message>
@@ -1044,7 +1116,7 @@
         <translation>smakołyki: %1</translation>
     </message>
     <message>
-        <source>%1 (%2's dog)</source>
+        <source>%1 (%2&apos;s dog)</source>
         <translation>%1 (pies gracza %2)</translation>
     </message>
     <message>
@@ -1060,7 +1132,7 @@
         <translation>puste, pasuje kość %1</translation>
     </message>
     <message>
-        <source>%1's yard</source>
+        <source>%1&apos;s yard</source>
         <translation>Ogródek: %1</translation>
     </message>
     <message>
@@ -1072,7 +1144,7 @@
         <translation>Zakopana %1</translation>
     </message>
     <message>
-        <source>in %1's yard</source>
+        <source>in %1&apos;s yard</source>
         <translation>w ogródku gracza %1</translation>
     </message>
     <message>
@@ -1208,11 +1280,11 @@
         <translation>Obróć w dół zakopaną kość %1 w swoim ogródku</translation>
     </message>
     <message>
-        <source>Turn a buried %1 in %2's yard up</source>
+        <source>Turn a buried %1 in %2&apos;s yard up</source>
         <translation>Obróć w górę zakopaną kość %1 w ogródku gracza %2</translation>
     </message>
     <message>
-        <source>Turn a buried %1 in %2's yard down</source>
+        <source>Turn a buried %1 in %2&apos;s yard down</source>
         <translation>Obróć w dół zakopaną kość %1 w ogródku gracza %2</translation>
     </message>
     <message>
@@ -1236,15 +1308,15 @@
         <translation>Twoja w dół</translation>
     </message>
     <message>
-        <source>%1's up — bust!</source>
+        <source>%1&apos;s up — bust!</source>
         <translation>%1: w górę — wtopa!</translation>
     </message>
     <message>
-        <source>%1's up</source>
+        <source>%1&apos;s up</source>
         <translation>%1: w górę</translation>
     </message>
     <message>
-        <source>%1's down</source>
+        <source>%1&apos;s down</source>
         <translation>%1: w dół</translation>
     </message>
     <message>
@@ -1296,7 +1368,7 @@
         <translation> (zajęte)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (%2's dog)&lt;br&gt;Spaces: %3&lt;br&gt;Paw prints: %4</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s dog)&lt;br&gt;Spaces: %3&lt;br&gt;Paw prints: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (pies gracza %2)&lt;br&gt;Pola: %3&lt;br&gt;Łapki: %4</translation>
     </message>
     <message>
@@ -1308,7 +1380,7 @@
         <translation>Na wierzchu talii psów: &lt;b&gt;%1&lt;/b&gt; (pola %2, łapki: %3); kart pod spodem: %4</translation>
     </message>
     <message>
-        <source>%1's yard: %2 (total %3). Above %4 is a bust: every die on this player's dogs and in the yard goes back.</source>
+        <source>%1&apos;s yard: %2 (total %3). Above %4 is a bust: every die on this player&apos;s dogs and in the yard goes back.</source>
         <translation>Ogródek gracza %1: %2 (suma %3). Powyżej %4 jest wtopa: wszystkie kości z psów tego gracza i z jego ogródka wracają do puli.</translation>
     </message>
     <message>
