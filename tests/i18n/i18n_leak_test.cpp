@@ -55,6 +55,18 @@ const std::map<std::string, std::set<std::string>>& keep() {
           "Przybij",     "piątkę",        "Obrót",   "Łap",    "Leżeć",      "Zostań",    "nogi",
           "Szukaj",      "Daj",           "głos",    "Skacz",  "Czołgaj",    "Poproś",    "Slalom",
           "Tańcz",       "Frisbee"}},
+        // Ciapki: the dogs' names of our deck (the box's Polish names are not known; names stay), the
+        // automaton "Pies" (already Polish), and the box's Polish tile names, which the English log
+        // cites beside ours ("Ala does Howl (daj głos)") and the Polish log uses alone.
+        {"ciapki:pl",
+         {"Cabbage", "Ursula",   "Frankie", "Doog",    "Lief",     "Jolene",   "Mayor",   "Momo",
+          "Rupert",  "Bristles", "Xerxes",  "Sundrop", "Wilbur",   "Missy",    "Rogue",   "Gretchen",
+          "Lil",     "Beth",     "Honcho",  "Bongo",   "Nutmeg",   "Handsome", "Louise",  "Pebble",
+          "Gumbo",   "Goliath",  "Raya",    "Burt",    "Wolfgang", "Eloise",   "Zipper",  "Mirabelle",
+          "Bitsy",   "Pies",     "daj",     "głos",    "turlaj",   "się",      "idź",     "kop",
+          "kłus",    "przynieś", "węsz",    "biegaj",  "goń",      "pędź",     "kanapka", "sprint",
+          "poproś",  "żuj",      "wcinaj",  "zdechł",  "pies",     "zostań",   "aport",   "pilnuj",
+          "poluj",   "grzeb",    "szukaj"}},
     };
     return k;
 }
@@ -202,4 +214,8 @@ TEST_CASE("dogkids speaks pl", "[i18n]") {
 
 TEST_CASE("doglover speaks pl", "[i18n]") {
     speaks("doglover", "pl");
+}
+
+TEST_CASE("ciapki speaks pl", "[i18n]") {
+    speaks("ciapki", "pl");
 }

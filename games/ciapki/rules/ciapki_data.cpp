@@ -1,5 +1,7 @@
 #include "ciapki/rules/ciapki_data.h"
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::ciapki {
 
 namespace {
@@ -9,129 +11,171 @@ constexpr TileStep S(std::string_view t, bool opt = false, bool rep = false, boo
     return TileStep{t, opt, rep, single};
 }
 
+// Names and step texts are English sources, shown through the catalogue (tileName, stepText).
 // Step texts are our own short wording of what each tile does (see docs/rules/ciapki.en.md).
 const std::array<TileInfo, kTiles> kTileTable{{
     {kHowl,
      "daj głos",
-     "Howl",
+     DOGTABLE_WORD("ciapki", "Howl"),
      C::Red,
-     {S("Own under 6 dog cards? Take the deck's top dog."), S("Roll 1 die."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Own under 6 dog cards? Take the deck's top dog.")),
+      S(DOGTABLE_WORD("ciapki", "Roll 1 die.")), S("")},
      2},
     {kRollOver,
      "turlaj się",
-     "Roll Over",
+     DOGTABLE_WORD("ciapki", "Roll Over"),
      C::Red,
-     {S("Roll every die from your yard again; place or re-bury each."), S("You may roll 1 die.", true),
-      S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll every die from your yard again; place or re-bury each.")),
+      S(DOGTABLE_WORD("ciapki", "You may roll 1 die."), true), S("")},
      2},
-    {kWalk, "idź", "Walk", C::Yellow, {S("Roll 2 dice."), S("You may roll 1 more die.", true), S("")}, 2},
+    {kWalk,
+     "idź",
+     DOGTABLE_WORD("ciapki", "Walk"),
+     C::Yellow,
+     {S(DOGTABLE_WORD("ciapki", "Roll 2 dice.")),
+      S(DOGTABLE_WORD("ciapki", "You may roll 1 more die."), true), S("")},
+     2},
     {kDig,
      "kop",
-     "Dig",
+     DOGTABLE_WORD("ciapki", "Dig"),
      C::Yellow,
-     {S("Per paw print you may turn a buried die (any yard) 1 up or down; a 1 going down leaves.", true),
-      S("Roll 2 dice."), S("")},
+     {S(DOGTABLE_WORD(
+            "ciapki",
+            "Per paw print you may turn a buried die (any yard) 1 up or down; a 1 going down leaves."),
+        true),
+      S(DOGTABLE_WORD("ciapki", "Roll 2 dice.")), S("")},
      2},
     {kTrot,
      "kłus",
-     "Trot",
+     DOGTABLE_WORD("ciapki", "Trot"),
      C::Yellow,
-     {S("You may move one placed die to an empty space of your dogs (it takes that value).", true),
-      S("Roll 2 dice."), S("")},
+     {S(DOGTABLE_WORD("ciapki",
+                      "You may move one placed die to an empty space of your dogs (it takes that value)."),
+        true),
+      S(DOGTABLE_WORD("ciapki", "Roll 2 dice.")), S("")},
      2},
     {kRetrieve,
      "przynieś",
-     "Retrieve",
+     DOGTABLE_WORD("ciapki", "Retrieve"),
      C::Yellow,
-     {S("Take 1 die set to a value on the deck's top dog; place or bury it."), S("Roll 2 dice."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Take 1 die set to a value on the deck's top dog; place or bury it.")),
+      S(DOGTABLE_WORD("ciapki", "Roll 2 dice.")), S("")},
      2},
     {kTrack,
      "węsz",
-     "Track",
+     DOGTABLE_WORD("ciapki", "Track"),
      C::Yellow,
-     {S("Roll 3 dice. A treat rerolls just the dice you pick."), S(""), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 3 dice. A treat rerolls just the dice you pick.")), S(""), S("")},
      1},
     {kRun,
      "biegaj",
-     "Run",
+     DOGTABLE_WORD("ciapki", "Run"),
      C::Purple,
-     {S("Roll 3 dice."), S("You may roll 1 die; repeat as often as you like.", true, true), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 3 dice.")),
+      S(DOGTABLE_WORD("ciapki", "You may roll 1 die; repeat as often as you like."), true, true), S("")},
      2},
     {kChase,
      "goń",
-     "Chase",
+     DOGTABLE_WORD("ciapki", "Chase"),
      C::Purple,
-     {S("Roll 1 die."), S("You may roll again, one die more each time: 2, 3, 4...", true, true), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 1 die.")),
+      S(DOGTABLE_WORD("ciapki", "You may roll again, one die more each time: 2, 3, 4..."), true, true),
+      S("")},
      2},
     {kBolt,
      "pędź",
-     "Bolt",
+     DOGTABLE_WORD("ciapki", "Bolt"),
      C::Purple,
-     {S("Set aside 3 to 12 dice."),
-      S("Roll them one by one; you may stop once no more are left than your paw prints.", false, false, true),
+     {S(DOGTABLE_WORD("ciapki", "Set aside 3 to 12 dice.")),
+      S(DOGTABLE_WORD("ciapki",
+                      "Roll them one by one; you may stop once no more are left than your paw prints."),
+        false, false, true),
       S("")},
      2},
     {kDogpile,
      "kanapka",
-     "Dogpile",
+     DOGTABLE_WORD("ciapki", "Dogpile"),
      C::Purple,
-     {S("Roll 2 dice plus 1 taken back from your yard or a dog; you may repeat.", false, true), S(""), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 2 dice plus 1 taken back from your yard or a dog; you may repeat."),
+        false, true),
+      S(""), S("")},
      1},
     {kSprint,
      "sprint",
-     "Sprint",
+     DOGTABLE_WORD("ciapki", "Sprint"),
      C::Purple,
-     {S("Roll 1 die per dog with an empty space; you may repeat.", false, true), S(""), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 1 die per dog with an empty space; you may repeat."), false, true),
+      S(""), S("")},
      1},
-    {kBeg, "poproś", "Beg", C::Green, {S("Take 1 treat."), S("Take 1 treat per paw print."), S("")}, 2},
-    {kChew, "żuj", "Chew", C::Green, {S("Take as many treats as you hold."), S("Take 1 treat."), S("")}, 2},
+    {kBeg,
+     "poproś",
+     DOGTABLE_WORD("ciapki", "Beg"),
+     C::Green,
+     {S(DOGTABLE_WORD("ciapki", "Take 1 treat.")), S(DOGTABLE_WORD("ciapki", "Take 1 treat per paw print.")),
+      S("")},
+     2},
+    {kChew,
+     "żuj",
+     DOGTABLE_WORD("ciapki", "Chew"),
+     C::Green,
+     {S(DOGTABLE_WORD("ciapki", "Take as many treats as you hold.")),
+      S(DOGTABLE_WORD("ciapki", "Take 1 treat.")), S("")},
+     2},
     {kGobble,
      "wcinaj",
-     "Gobble",
+     DOGTABLE_WORD("ciapki", "Gobble"),
      C::Green,
-     {S("Take 7 treats."), S("Give back as many as your highest empty space."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Take 7 treats.")),
+      S(DOGTABLE_WORD("ciapki", "Give back as many as your highest empty space.")), S("")},
      2},
     {kPlayDead,
      "zdechł pies",
-     "Play Dead",
+     DOGTABLE_WORD("ciapki", "Play Dead"),
      C::Green,
-     {S("Roll 1 die; place or bury it."), S("Buried and no bust? Take its value in treats."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 1 die; place or bury it.")),
+      S(DOGTABLE_WORD("ciapki", "Buried and no bust? Take its value in treats.")), S("")},
      2},
     {kStay,
      "zostań",
-     "Stay",
+     DOGTABLE_WORD("ciapki", "Stay"),
      C::Green,
-     {S("Take 1 treat per other tile lying grey side up."), S(""), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Take 1 treat per other tile lying grey side up.")), S(""), S("")},
      1},
     {kFetch,
      "aport",
-     "Fetch",
+     DOGTABLE_WORD("ciapki", "Fetch"),
      C::Blue,
-     {S("Roll 8 dice."), S("Keep every die of one value you rolled; return the rest."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 8 dice.")),
+      S(DOGTABLE_WORD("ciapki", "Keep every die of one value you rolled; return the rest.")), S("")},
      2},
     {kGuard,
      "pilnuj",
-     "Guard",
+     DOGTABLE_WORD("ciapki", "Guard"),
      C::Blue,
-     {S("Name a value, then roll 4 dice."), S("Return dice above that value; keep the rest."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Name a value, then roll 4 dice.")),
+      S(DOGTABLE_WORD("ciapki", "Return dice above that value; keep the rest.")), S("")},
      2},
     {kHunt,
      "poluj",
-     "Hunt",
+     DOGTABLE_WORD("ciapki", "Hunt"),
      C::Blue,
-     {S("Roll 2 dice + 1 per paw print."), S("Keep 2 of them; return the rest."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 2 dice + 1 per paw print.")),
+      S(DOGTABLE_WORD("ciapki", "Keep 2 of them; return the rest.")), S("")},
      2},
     {kScavenge,
      "grzeb",
-     "Scavenge",
+     DOGTABLE_WORD("ciapki", "Scavenge"),
      C::Blue,
-     {S("Roll 4 dice."), S("You may return dice below your yard total.", true), S("Place or bury the rest.")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 4 dice.")),
+      S(DOGTABLE_WORD("ciapki", "You may return dice below your yard total."), true),
+      S(DOGTABLE_WORD("ciapki", "Place or bury the rest."))},
      3},
     {kSearch,
      "szukaj",
-     "Search",
+     DOGTABLE_WORD("ciapki", "Search"),
      C::Blue,
-     {S("Roll 7 dice."), S("Keep one group adding up to exactly 8 (if any); return the rest."), S("")},
+     {S(DOGTABLE_WORD("ciapki", "Roll 7 dice.")),
+      S(DOGTABLE_WORD("ciapki", "Keep one group adding up to exactly 8 (if any); return the rest.")), S("")},
      2},
 }};
 
@@ -161,12 +205,30 @@ const std::array<DogInfo, kDogCards> kDogTable{{
 }};
 
 const std::array<TileSet, 6> kSets{{
-    {"adoption-day", "Dzień adopcji psów", "Adoption Day", {kWalk, kRun, kFetch, kBeg}},
-    {"dog-park", "Psi park", "Dog Park", {kDig, kChase, kGuard, kChew}},
-    {"obstacle-course", "Tor przeszkód", "Obstacle Course", {kTrot, kBolt, kFetch, kGobble}},
-    {"the-hunt", "Polowanie", "The Hunt", {kRetrieve, kSprint, kHunt, kStay}},
-    {"kennel-club", "Klub hodowców", "Kennel Club", {kTrack, kDogpile, kSearch, kBeg}},
-    {"puppy-school", "Psie przedszkole", "Puppy School", {kRetrieve, kBolt, kScavenge, kPlayDead}},
+    {DOGTABLE_WORD("ciapki", "adoption-day"),
+     "Dzień adopcji psów",
+     DOGTABLE_WORD("ciapki", "Adoption Day"),
+     {kWalk, kRun, kFetch, kBeg}},
+    {DOGTABLE_WORD("ciapki", "dog-park"),
+     "Psi park",
+     DOGTABLE_WORD("ciapki", "Dog Park"),
+     {kDig, kChase, kGuard, kChew}},
+    {DOGTABLE_WORD("ciapki", "obstacle-course"),
+     "Tor przeszkód",
+     DOGTABLE_WORD("ciapki", "Obstacle Course"),
+     {kTrot, kBolt, kFetch, kGobble}},
+    {DOGTABLE_WORD("ciapki", "the-hunt"),
+     "Polowanie",
+     DOGTABLE_WORD("ciapki", "The Hunt"),
+     {kRetrieve, kSprint, kHunt, kStay}},
+    {DOGTABLE_WORD("ciapki", "kennel-club"),
+     "Klub hodowców",
+     DOGTABLE_WORD("ciapki", "Kennel Club"),
+     {kTrack, kDogpile, kSearch, kBeg}},
+    {DOGTABLE_WORD("ciapki", "puppy-school"),
+     "Psie przedszkole",
+     DOGTABLE_WORD("ciapki", "Puppy School"),
+     {kRetrieve, kBolt, kScavenge, kPlayDead}},
 }};
 
 } // namespace
@@ -181,15 +243,15 @@ const DogInfo& dogInfo(int id) {
 std::string_view colourName(TileColour c) {
     switch (c) {
     case TileColour::Red:
-        return "red";
+        return DOGTABLE_WORD("ciapki", "red");
     case TileColour::Yellow:
-        return "yellow";
+        return DOGTABLE_WORD("ciapki", "yellow");
     case TileColour::Purple:
-        return "purple";
+        return DOGTABLE_WORD("ciapki", "purple");
     case TileColour::Green:
-        return "green";
+        return DOGTABLE_WORD("ciapki", "green");
     case TileColour::Blue:
-        return "blue";
+        return DOGTABLE_WORD("ciapki", "blue");
     }
     return "?";
 }
@@ -214,6 +276,22 @@ TileId tileFromKey(std::string_view key) {
     for (std::size_t i = 0; i < kTileKeys.size(); ++i)
         if (kTileKeys[i] == key) return static_cast<TileId>(i + 1);
     return kNoTile;
+}
+
+std::string tileName(int id) {
+    return text::say("ciapki", tileInfo(id).english.data());
+}
+
+std::string stepText(int id, int step) {
+    return text::say("ciapki", tileInfo(id).steps[static_cast<std::size_t>(step)].text.data());
+}
+
+std::string colourWord(TileColour c) {
+    return text::say("ciapki", colourName(c).data());
+}
+
+std::string setName(const TileSet& set) {
+    return text::say("ciapki", set.english.data());
 }
 
 } // namespace dogtable::games::ciapki

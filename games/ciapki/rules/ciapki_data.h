@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace dogtable::games::ciapki {
@@ -75,6 +76,14 @@ struct DogInfo {
 const TileInfo& tileInfo(int id);
 const DogInfo& dogInfo(int id);
 std::string_view colourName(TileColour c);
+
+/// The words shown to players, in the players' language (the catalogue's "ciapki" context): the
+/// tile's name (the box's name in Polish), its step (0-based), a colour, a recommended set's name.
+std::string tileName(int id);
+std::string stepText(int id, int step);
+std::string colourWord(TileColour c);
+struct TileSet;
+std::string setName(const TileSet& set);
 
 /// The five non-red tiles of a colour, in id order.
 std::array<TileId, 5> tilesOfColour(TileColour c);

@@ -9,6 +9,7 @@
 
 #include "dogtable/core/dice.h"
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/text.h"
 
 namespace dogtable::games::ciapki {
 
@@ -526,14 +527,14 @@ ScoreSheet CiapkiState::scoreSheet() const {
         const PlayerArea& a = m_areas[static_cast<std::size_t>(s)];
         PlayerScore ps;
         ps.name = playerName(s);
-        ps.add("scored dogs", a.nScored);
+        ps.add(text::say("ciapki", "scored dogs"), a.nScored);
         sheet.players.push_back(std::move(ps));
     }
     if (m_opt.solo) { // Pies plays too: listed after the seat, as a participant that is no seat
         PlayerScore pies;
         pies.name = "Pies";
         pies.seat = false;
-        pies.add("scored dogs", m_piesNScored);
+        pies.add(text::say("ciapki", "scored dogs"), m_piesNScored);
         sheet.players.push_back(std::move(pies));
     }
     if (m_phase == Phase::Over) {

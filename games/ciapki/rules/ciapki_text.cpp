@@ -7,9 +7,22 @@
 #include <algorithm>
 #include <bit>
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::ciapki {
 
 using namespace detail;
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
+
+namespace {
+/// The faces of `c` for a sentence: "3 5 5", or the word for none.
+std::string diceWords(const Counts& c) {
+    const std::string faces = countsText(c);
+    return countTotal(c) ? faces : say("ciapki", "nothing", "no dice").str();
+}
+} // namespace
 
 // ---------------------------------------------------------------------------------------------
 // Words
@@ -35,25 +48,33 @@ std::string CiapkiState::eventText(const Consequence& e) const {
     const std::string who = seatName(e.seat);
     switch (e.kind) {
     case Consequence::Kind::Bust:
-        return fmt::format("{}'s yard totals {}, over {}: {} busts and {} dice go back to the pool", who,
-                           e.total, kBustAbove, who, e.n);
+        return sayN("ciapki",
+                    "{who}'s yard totals {total}, over {limit}: {who} busts and %n die goes back to the pool",
+                    "{who}'s yard totals {total}, over {limit}: {who} busts and %n dice go back to the pool",
+                    e.n)("who"_a = who, "total"_a = e.total, "limit"_a = kBustAbove);
     case Consequence::Kind::EveryoneBusts:
-        return fmt::format("The pool is empty: everyone busts and {} dice go back to the pool", e.n);
+        return sayN("ciapki", "The pool is empty: everyone busts and %n die goes back to the pool",
+                    "The pool is empty: everyone busts and %n dice go back to the pool", e.n)();
     case Consequence::Kind::Reset:
-        if (!e.tile) return "No tile is face up: every tile turns face up again";
-        return e.n ? fmt::format("Only {} is face up: it gets a treat and every tile turns face up again",
-                                 tileInfo(e.tile).english)
-                   : fmt::format("Only {} is face up: every tile turns face up again (the supply has no "
-                                 "treat for it)",
-                                 tileInfo(e.tile).english);
+        if (!e.tile) return say("ciapki", "No tile is face up: every tile turns face up again");
+        return e.n ? say("ciapki",
+                         "Only {tile} is face up: it gets a treat and every tile turns face up again")(
+                         "tile"_a = tileName(e.tile))
+                   : say("ciapki",
+                         "Only {tile} is face up: every tile turns face up again (the supply has no "
+                         "treat for it)")("tile"_a = tileName(e.tile));
     case Consequence::Kind::PiesCashIn:
-        return fmt::format("Pies cashes in its {} treats: they go back to the supply", e.n);
+        return sayN("ciapki", "Pies cashes in its %n treat: it goes back to the supply",
+                    "Pies cashes in its %n treats: they go back to the supply", e.n)();
     case Consequence::Kind::PiesScores:
-        return fmt::format("Pies scores {} ({} of {})", dogInfo(e.card).name, e.n, kWinDogs);
+        return say("ciapki", "Pies scores {dog} ({scored} of {win})")("dog"_a = dogInfo(e.card).name,
+                                                                      "scored"_a = e.n, "win"_a = kWinDogs);
     case Consequence::Kind::Scored:
-        return fmt::format("{} scores {} dog{} ({} of {})", who, e.n, e.n == 1 ? "" : "s", e.total, kWinDogs);
+        return sayN("ciapki", "{who} scores %n dog ({scored} of {win})",
+                    "{who} scores %n dogs ({scored} of {win})",
+                    e.n)("who"_a = who, "scored"_a = e.total, "win"_a = kWinDogs);
     case Consequence::Kind::Wins:
-        return fmt::format("{} has scored {} dogs and wins", who, kWinDogs);
+        return say("ciapki", "{who} has scored {win} dogs and wins")("who"_a = who, "win"_a = kWinDogs);
     }
     return {};
 }
@@ -233,9 +254,9 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
         const std::vector<int> before = dogCards(area(s));
         for (int card : dogCards(after.area(s)))
             if (std::find(before.begin(), before.end(), card) == before.end())
-                out.push_back(
-                    makeEvent("dog_drawn", s, {{"card", card}},
-                              fmt::format("{} takes {} from the deck", seatName(s), dogInfo(card).name)));
+                out.push_back(makeEvent("dog_drawn", s, {{"card", card}},
+                                        say("ciapki", "{who} takes {dog} from the deck")(
+                                            "who"_a = seatName(s), "dog"_a = dogInfo(card).name)));
     }
 
     // Treats gained or paid (a seat's, or Pies's).
@@ -245,19 +266,24 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
         if (was == now) continue;
         const int fromTile = a.kind == kTrick && s == m_active ? treatsOn(tileAt(a.arg(0))) : 0;
         const bool said = spent || (fromTile == now - was);
+        const int amount = std::abs(now - was);
         out.push_back(makeEvent("treats", s, {{"pies", 0}, {"amount", now - was}, {"total", now}},
-                                said ? std::string()
-                                     : fmt::format("{} {} {} treat{} (now {})", seatName(s),
-                                                   now > was ? "gets" : "pays back", std::abs(now - was),
-                                                   std::abs(now - was) == 1 ? "" : "s", now)));
+                                said        ? std::string()
+                                : now > was ? sayN("ciapki", "{who} gets %n treat (now {total})",
+                                                   "{who} gets %n treats (now {total})",
+                                                   amount)("who"_a = seatName(s), "total"_a = now)
+                                            : sayN("ciapki", "{who} pays back %n treat (now {total})",
+                                                   "{who} pays back %n treats (now {total})",
+                                                   amount)("who"_a = seatName(s), "total"_a = now)));
     }
     if (m_piesTreats != after.m_piesTreats) {
         const int was = m_piesTreats, now = after.m_piesTreats;
         // Pies's die's line says what it takes and hands back; its starting treats are said here.
         out.push_back(makeEvent("treats", kNoSeat, {{"pies", 1}, {"amount", now - was}, {"total", now}},
-                                a.kind != kPiesDie ? fmt::format("Pies takes {} treat{} (now {})", now - was,
-                                                                 now - was == 1 ? "" : "s", now)
-                                                   : std::string()));
+                                a.kind != kPiesDie
+                                    ? sayN("ciapki", "Pies takes %n treat (now {total})",
+                                           "Pies takes %n treats (now {total})", now - was)("total"_a = now)
+                                    : std::string()));
     }
 
     // The turn passing.
@@ -265,7 +291,7 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
         const bool pies = after.m_active == kPies;
         // The log names a player's turn in their next line; Pies's turn is said, as nobody clicks it.
         out.push_back(makeEvent("turn", pies ? kNoSeat : after.m_active, {{"pies", pies ? 1 : 0}},
-                                pies ? fmt::format("{}'s turn", seatName(after.m_active)) : std::string()));
+                                pies ? say("ciapki", "Pies's turn").str() : std::string()));
     }
 }
 
@@ -281,78 +307,105 @@ std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
     const std::string who = seatName(m_active);
     const PlayerArea* mine =
         m_active >= 0 && m_active < players() ? &m_areas[static_cast<std::size_t>(m_active)] : nullptr;
+    const auto spaceValue = [](const DogSlot& d, int space) {
+        return dogInfo(d.card).values[static_cast<std::size_t>(space)];
+    };
     switch (a.kind) {
     case kRevealDog:
-        return fmt::format("The top dog of the deck is now {}", dogInfo(a.arg(0)).name);
+        return say("ciapki", "The top dog of the deck is now {dog}")("dog"_a = dogInfo(a.arg(0)).name);
     case kRevealTile:
-        return fmt::format("{} comes up at position {}", tileInfo(a.arg(1)).english, a.arg(0));
+        return say("ciapki", "{tile} comes up at position {position}")("tile"_a = tileName(a.arg(1)),
+                                                                       "position"_a = a.arg(0));
     case kRoll:
-        return fmt::format("{} rolls {}", who, countsText(unpackCounts(a)));
+        if (!countTotal(unpackCounts(a))) return say("ciapki", "{who} rolls nothing")("who"_a = who);
+        return say("ciapki", "{who} rolls {dice}")("who"_a = who, "dice"_a = countsText(unpackCounts(a)));
     case kStartDie: {
         const int seat = std::countr_zero(static_cast<unsigned>(m_needStartDie));
-        return fmt::format("{} rolls a {} and buries it", playerName(seat), a.arg(0));
+        return say("ciapki", "{who} rolls a {value} and buries it")("who"_a = playerName(seat),
+                                                                    "value"_a = a.arg(0));
     }
     case kPiesDie: {
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
-        return faceUp(t)
-                   ? fmt::format("Pies rolls {}: turns {} over{}", a.arg(0), tileInfo(t).english,
-                                 treatsOn(t) > 0 ? fmt::format(" and takes {} treat(s)", treatsOn(t)) : "")
-                   : fmt::format("Pies rolls {}: {} is already used", a.arg(0), tileInfo(t).english);
+        if (!faceUp(t))
+            return say("ciapki", "Pies rolls {value}: {tile} is already used")("value"_a = a.arg(0),
+                                                                               "tile"_a = tileName(t));
+        if (treatsOn(t) > 0)
+            return sayN("ciapki", "Pies rolls {value}: turns {tile} over and takes %n treat",
+                        "Pies rolls {value}: turns {tile} over and takes %n treats",
+                        treatsOn(t))("value"_a = a.arg(0), "tile"_a = tileName(t));
+        return say("ciapki", "Pies rolls {value}: turns {tile} over")("value"_a = a.arg(0),
+                                                                      "tile"_a = tileName(t));
     }
     case kTrick: {
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
-        return fmt::format("{} does {} ({}){}", who, tileInfo(t).english, tileInfo(t).polish,
-                           treatsOn(t) > 0 ? fmt::format(", taking {} treat(s) from it", treatsOn(t)) : "");
+        // {box} is the box's (Polish) name, said beside ours in English; a Polish line needs it once.
+        if (treatsOn(t) > 0)
+            return sayN("ciapki", "{who} does {tile} ({box}), taking %n treat from it",
+                        "{who} does {tile} ({box}), taking %n treats from it",
+                        treatsOn(t))("who"_a = who, "tile"_a = tileName(t), "box"_a = tileInfo(t).polish);
+        return say("ciapki", "{who} does {tile} ({box})")("who"_a = who, "tile"_a = tileName(t),
+                                                          "box"_a = tileInfo(t).polish);
     }
     case kScore:
-        return fmt::format("{} uses the turn to score their complete dogs", who);
+        return say("ciapki", "{who} uses the turn to score their complete dogs")("who"_a = who);
     case kReroll:
-        return fmt::format("{} spends a treat to reroll {}", who, countsText(m_hand));
+        return say("ciapki", "{who} spends a treat to reroll {dice}")("who"_a = who,
+                                                                      "dice"_a = diceWords(m_hand));
     case kRerollSome:
-        return fmt::format("{} spends a treat to reroll {}", who, countsText(unpackCounts(a)));
+        return say("ciapki", "{who} spends a treat to reroll {dice}")("who"_a = who,
+                                                                      "dice"_a = diceWords(unpackCounts(a)));
     case kKeep:
-        return fmt::format("{} keeps {}", who, countsText(unpackCounts(a)));
+        return say("ciapki", "{who} keeps {dice}")("who"_a = who, "dice"_a = diceWords(unpackCounts(a)));
     case kPlace: {
         const auto& d = mine->dogs[static_cast<std::size_t>(a.arg(0))];
-        return fmt::format("{} places a {} on {}", who,
-                           dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(d.card).name);
+        return say("ciapki", "{who} places a {value} on {dog}")(
+            "who"_a = who, "value"_a = spaceValue(d, a.arg(1)), "dog"_a = dogInfo(d.card).name);
     }
     case kBury:
-        return fmt::format("{} buries a {}", who, a.arg(0));
+        return say("ciapki", "{who} buries a {value}")("who"_a = who, "value"_a = a.arg(0));
     case kBuryRest:
-        return fmt::format("{} buries {}", who, countsText(m_hand));
+        return say("ciapki", "{who} buries {dice}")("who"_a = who, "dice"_a = diceWords(m_hand));
     case kMore:
-        return m_tile == kBolt ? fmt::format("{} rolls the next set-aside die", who)
-                               : fmt::format("{} goes on with {}", who, tileInfo(m_tile).english);
+        return m_tile == kBolt
+                   ? say("ciapki", "{who} rolls the next set-aside die")("who"_a = who)
+                   : say("ciapki", "{who} goes on with {tile}")("who"_a = who, "tile"_a = tileName(m_tile));
     case kStop:
-        return m_phase == Phase::Trot  ? fmt::format("{} moves no die", who)
-               : m_phase == Phase::Dig ? fmt::format("{} stops digging", who)
-                                       : fmt::format("{} stops {}", who, tileInfo(m_tile).english);
-    case kDigMove:
-        return fmt::format("{} turns a buried {} in {}'s yard {} to {}", who, a.arg(1), playerName(a.arg(0)),
-                           a.arg(2) > 0 ? "up" : "down",
-                           a.arg(1) + a.arg(2) == 0 ? std::string("the pool")
-                                                    : std::to_string(a.arg(1) + a.arg(2)));
+        return m_phase == Phase::Trot ? say("ciapki", "{who} moves no die")("who"_a = who)
+               : m_phase == Phase::Dig
+                   ? say("ciapki", "{who} stops digging")("who"_a = who)
+                   : say("ciapki", "{who} stops {tile}")("who"_a = who, "tile"_a = tileName(m_tile));
+    case kDigMove: {
+        const int to = a.arg(1) + a.arg(2);
+        if (to == 0)
+            return say("ciapki", "{who} turns a buried {from} in {owner}'s yard down to the pool")(
+                "who"_a = who, "from"_a = a.arg(1), "owner"_a = playerName(a.arg(0)));
+        return a.arg(2) > 0
+                   ? say("ciapki", "{who} turns a buried {from} in {owner}'s yard up to {to}")(
+                         "who"_a = who, "from"_a = a.arg(1), "owner"_a = playerName(a.arg(0)), "to"_a = to)
+                   : say("ciapki", "{who} turns a buried {from} in {owner}'s yard down to {to}")(
+                         "who"_a = who, "from"_a = a.arg(1), "owner"_a = playerName(a.arg(0)), "to"_a = to);
+    }
     case kTrotMove: {
         const auto& from = mine->dogs[static_cast<std::size_t>(a.arg(0))];
         const auto& to = mine->dogs[static_cast<std::size_t>(a.arg(2))];
-        return fmt::format(
-            "{} moves the {} from {} to the {} space of {}", who,
-            dogInfo(from.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(from.card).name,
-            dogInfo(to.card).values[static_cast<std::size_t>(a.arg(3))], dogInfo(to.card).name);
+        return say("ciapki", "{who} moves the {value} from {dog} to the {space} space of {to}")(
+            "who"_a = who, "value"_a = spaceValue(from, a.arg(1)), "dog"_a = dogInfo(from.card).name,
+            "space"_a = spaceValue(to, a.arg(3)), "to"_a = dogInfo(to.card).name);
     }
     case kRetrieveValue:
-        return fmt::format("{} takes a die set to {}", who, a.arg(0));
+        return say("ciapki", "{who} takes a die set to {value}")("who"_a = who, "value"_a = a.arg(0));
     case kGuardName:
-        return fmt::format("{} names {}", who, a.arg(0));
-    case kBoltCount:
-        return fmt::format("{} sets aside {} dice", who, std::min<int>(a.arg(0), m_pool));
+        return say("ciapki", "{who} names {value}")("who"_a = who, "value"_a = a.arg(0));
+    case kBoltCount: {
+        const int aside = std::min<int>(a.arg(0), m_pool); // a plain number for lupdate (text.h)
+        return sayN("ciapki", "{who} sets aside %n die", "{who} sets aside %n dice", aside)("who"_a = who);
+    }
     case kPileYard:
-        return fmt::format("{} takes a {} back from the yard", who, a.arg(0));
+        return say("ciapki", "{who} takes a {value} back from the yard")("who"_a = who, "value"_a = a.arg(0));
     case kPileDog: {
         const auto& d = mine->dogs[static_cast<std::size_t>(a.arg(0))];
-        return fmt::format("{} takes the {} back from {}", who,
-                           dogInfo(d.card).values[static_cast<std::size_t>(a.arg(1))], dogInfo(d.card).name);
+        return say("ciapki", "{who} takes the {value} back from {dog}")(
+            "who"_a = who, "value"_a = spaceValue(d, a.arg(1)), "dog"_a = dogInfo(d.card).name);
     }
     default:
         return actionToText(a);
@@ -360,72 +413,82 @@ std::string CiapkiState::describeAction(const Action& a, Seat viewer) const {
 }
 
 std::string CiapkiState::whyIllegal(const Action& a) const {
-    if (m_phase == Phase::Over) return "the game is over";
-    if (currentSeat() == kChanceSeat) return "wait: dice are rolling or a card is being turned up";
-    if (a.kind <= kPiesDie) return "dice and cards are not chosen by players";
+    if (m_phase == Phase::Over) return say("ciapki", "the game is over");
+    if (currentSeat() == kChanceSeat)
+        return say("ciapki", "wait: dice are rolling or a card is being turned up");
+    if (a.kind <= kPiesDie) return say("ciapki", "dice and cards are not chosen by players");
     const PlayerArea& mine = me();
     const bool dicePhase = m_phase == Phase::Window || m_phase == Phase::Resolve;
     switch (a.kind) {
     case kTrick: {
-        if (m_phase != Phase::Choose) return "a trick is chosen only at the start of your turn";
-        if (a.arg(0) < 1 || a.arg(0) > kPositions) return "there are six tile positions, 1 to 6";
+        if (m_phase != Phase::Choose)
+            return say("ciapki", "a trick is chosen only at the start of your turn");
+        if (a.arg(0) < 1 || a.arg(0) > kPositions)
+            return say("ciapki", "there are six tile positions, 1 to 6");
         const int t = m_pos[static_cast<std::size_t>(a.arg(0) - 1)].top();
-        return fmt::format("{} lies grey side up: it was already used", tileInfo(t).english);
+        return say("ciapki", "{tile} lies grey side up: it was already used")("tile"_a = tileName(t));
     }
     case kScore:
         if (m_phase != Phase::Choose)
-            return "scoring dogs takes a whole turn: choose it at the start of your turn";
-        return "none of your dogs is complete yet";
+            return say("ciapki", "scoring dogs takes a whole turn: choose it at the start of your turn");
+        return say("ciapki", "none of your dogs is complete yet");
     case kReroll:
     case kRerollSome:
-        if (!dicePhase) return "there is no roll to reroll";
-        if (!m_window) return "too late: a die of this roll already has a place (treats only before that)";
-        if (mine.treats == 0) return "you have no treats";
-        return a.kind == kReroll ? "with Track you pick which dice to reroll"
-                                 : "a treat rerolls all the dice of the roll";
+        if (!dicePhase) return say("ciapki", "there is no roll to reroll");
+        if (!m_window)
+            return say("ciapki",
+                       "too late: a die of this roll already has a place (treats only before that)");
+        if (mine.treats == 0) return say("ciapki", "you have no treats");
+        return a.kind == kReroll ? say("ciapki", "with Track you pick which dice to reroll")
+                                 : say("ciapki", "a treat rerolls all the dice of the roll");
     case kKeep:
-        if (m_phase != Phase::Window || !isBlue(m_tile)) return "there is no choice of dice to keep now";
-        return fmt::format("{} does not allow keeping those dice", tileInfo(m_tile).english);
+        if (m_phase != Phase::Window || !isBlue(m_tile))
+            return say("ciapki", "there is no choice of dice to keep now");
+        return say("ciapki", "{tile} does not allow keeping those dice")("tile"_a = tileName(m_tile));
     case kPlace: {
-        if (!dicePhase) return "there is no die to place now";
-        if (isBlue(m_tile) && m_phase == Phase::Window) return "first choose which dice to keep";
-        if (a.arg(0) < 0 || a.arg(0) >= mine.nDogs) return "you have no such dog";
+        if (!dicePhase) return say("ciapki", "there is no die to place now");
+        if (isBlue(m_tile) && m_phase == Phase::Window)
+            return say("ciapki", "first choose which dice to keep");
+        if (a.arg(0) < 0 || a.arg(0) >= mine.nDogs) return say("ciapki", "you have no such dog");
         const auto& d = mine.dogs[static_cast<std::size_t>(a.arg(0))];
         const auto& info = dogInfo(d.card);
-        if (a.arg(1) < 0 || a.arg(1) >= info.spaces) return fmt::format("{} has no such space", info.name);
-        if (d.filled >> a.arg(1) & 1U) return "that space already holds a die";
-        return fmt::format("you have no rolled die showing {}",
-                           info.values[static_cast<std::size_t>(a.arg(1))]);
+        if (a.arg(1) < 0 || a.arg(1) >= info.spaces)
+            return say("ciapki", "{dog} has no such space")("dog"_a = info.name);
+        if (d.filled >> a.arg(1) & 1U) return say("ciapki", "that space already holds a die");
+        return say("ciapki", "you have no rolled die showing {value}")(
+            "value"_a = info.values[static_cast<std::size_t>(a.arg(1))]);
     }
     case kBury:
     case kBuryRest:
-        if (!dicePhase) return "there is no die to bury now";
-        if (isBlue(m_tile) && m_phase == Phase::Window) return "first choose which dice to keep";
-        return a.kind == kBury ? fmt::format("you have no rolled die showing {}", a.arg(0))
-                               : "only one die is left";
+        if (!dicePhase) return say("ciapki", "there is no die to bury now");
+        if (isBlue(m_tile) && m_phase == Phase::Window)
+            return say("ciapki", "first choose which dice to keep");
+        return a.kind == kBury ? say("ciapki", "you have no rolled die showing {value}")("value"_a = a.arg(0))
+                               : say("ciapki", "only one die is left").str();
     case kMore:
     case kStop:
-        if (m_phase == Phase::Dig || m_phase == Phase::Trot) return "choose a move or stop";
-        return "there is no optional step to take or decline now";
+        if (m_phase == Phase::Dig || m_phase == Phase::Trot) return say("ciapki", "choose a move or stop");
+        return say("ciapki", "there is no optional step to take or decline now");
     case kDigMove:
-        if (m_phase != Phase::Dig) return "you are not digging";
-        return "there is no such buried die, or it cannot turn that way (a 6 cannot go up)";
+        if (m_phase != Phase::Dig) return say("ciapki", "you are not digging");
+        return say("ciapki", "there is no such buried die, or it cannot turn that way (a 6 cannot go up)");
     case kTrotMove:
-        if (m_phase != Phase::Trot) return "you are not trotting";
-        return "move a die from a filled space to an empty space of your own dogs";
+        if (m_phase != Phase::Trot) return say("ciapki", "you are not trotting");
+        return say("ciapki", "move a die from a filled space to an empty space of your own dogs");
     case kRetrieveValue:
-        if (m_phase != Phase::RetrieveValue) return "you are not retrieving";
-        return "the value must be one shown on the top dog of the deck";
+        if (m_phase != Phase::RetrieveValue) return say("ciapki", "you are not retrieving");
+        return say("ciapki", "the value must be one shown on the top dog of the deck");
     case kGuardName:
-        if (m_phase != Phase::GuardName) return "you are not naming a value now";
-        return "name a value from 1 to 6";
+        if (m_phase != Phase::GuardName) return say("ciapki", "you are not naming a value now");
+        return say("ciapki", "name a value from 1 to 6");
     case kBoltCount:
-        if (m_phase != Phase::BoltCount) return "you are not setting dice aside now";
-        return "set aside 3 to 12 dice (as many as the pool has)";
+        if (m_phase != Phase::BoltCount) return say("ciapki", "you are not setting dice aside now");
+        return say("ciapki", "set aside 3 to 12 dice (as many as the pool has)");
     case kPileYard:
     case kPileDog:
-        if (m_phase != Phase::PileChoose) return "you are not choosing Dogpile's third die now";
-        return "take a die that is in your yard or on one of your dogs";
+        if (m_phase != Phase::PileChoose)
+            return say("ciapki", "you are not choosing Dogpile's third die now");
+        return say("ciapki", "take a die that is in your yard or on one of your dogs");
     default:
         return GameState::whyIllegal(a);
     }
@@ -521,8 +584,17 @@ std::string CiapkiState::hintNote(const Action& a) const {
     if (seat < 0) return {};
     const RollOdds o = nextRollOdds(viewFor(seat));
     if (!o.valid()) return {};
-    return fmt::format("the next roll ({} {}) busts with {:.1f} % chance; a die fits a space with {:.1f} %",
-                       o.dice, o.dice == 1 ? "die" : "dice", 100.0 * o.bustChance(), 100.0 * o.fitChance());
+    // Percentages with the language's decimal point ("12,5 %" in Polish).
+    const std::string point = say("ciapki", ".", "decimal point");
+    const auto percent = [&](double x) {
+        std::string s = fmt::format("{:.1f}", 100.0 * x);
+        if (const auto dot = s.find('.'); dot != std::string::npos) s.replace(dot, 1, point);
+        return s;
+    };
+    return sayN("ciapki",
+                "the next roll (%n die) busts with {bust} % chance; a die fits a space with {fit} %",
+                "the next roll (%n dice) busts with {bust} % chance; a die fits a space with {fit} %",
+                o.dice)("bust"_a = percent(o.bustChance()), "fit"_a = percent(o.fitChance()));
 }
 
 RollOdds nextRollOdds(const View& v) {
@@ -605,46 +677,54 @@ std::string CiapkiState::debugText() const {
 
 std::string CiapkiState::statusText() const {
     if (m_phase == Phase::Over)
-        return m_winner == kPies ? "Pies scored 6 dogs: Pies wins"
-                                 : fmt::format("{} scored 6 dogs and wins", seatName(m_winner));
-    const std::string who = m_active == kNobody ? std::string("Setup") : seatName(m_active);
-    const std::string tile = m_tile ? std::string(tileInfo(m_tile).english) : std::string();
+        return m_winner == kPies
+                   ? say("ciapki", "Pies scored 6 dogs: Pies wins").str()
+                   : say("ciapki", "{who} scored 6 dogs and wins")("who"_a = seatName(m_winner));
+    const std::string who = m_active == kNobody ? say("ciapki", "Setup").str() : seatName(m_active);
+    const std::string tile = m_tile ? tileName(m_tile) : std::string();
     switch (m_phase) {
     case Phase::Setup:
     case Phase::SetupRoll:
-        return "Setup: dealing dogs and rolling starting dice";
+        return say("ciapki", "Setup: dealing dogs and rolling starting dice");
     case Phase::Choose:
-        return fmt::format("{} — choose a face-up trick{}", who,
-                           me().anyComplete() ? " or score your complete dogs" : "");
+        return me().anyComplete()
+                   ? say("ciapki",
+                         "{who} — choose a face-up trick or score your complete dogs")("who"_a = who)
+                   : say("ciapki", "{who} — choose a face-up trick")("who"_a = who);
     case Phase::Rolling:
-        return fmt::format("{} — {}: rolling", who, tile);
+        return say("ciapki", "{who} — {tile}: rolling")("who"_a = who, "tile"_a = tile);
     case Phase::Window: {
         const bool reroll = m_window && me().treats > 0; // "with a treat" only when there is one to spend
         if (isBlue(m_tile))
-            return reroll
-                       ? fmt::format("{} — {}: reroll with a treat or choose which dice to keep", who, tile)
-                       : fmt::format("{} — {}: choose which dice to keep", who, tile);
-        return reroll ? fmt::format("{} — {}: reroll with a treat, or place and bury the dice", who, tile)
-                      : fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
+            return reroll ? say("ciapki", "{who} — {tile}: reroll with a treat or choose which dice to keep")(
+                                "who"_a = who, "tile"_a = tile)
+                          : say("ciapki", "{who} — {tile}: choose which dice to keep")("who"_a = who,
+                                                                                       "tile"_a = tile);
+        return reroll ? say("ciapki", "{who} — {tile}: reroll with a treat, or place and bury the dice")(
+                            "who"_a = who, "tile"_a = tile)
+                      : say("ciapki", "{who} — {tile}: place each die on a matching space or bury it")(
+                            "who"_a = who, "tile"_a = tile);
     }
     case Phase::Resolve:
-        return fmt::format("{} — {}: place each die on a matching space or bury it", who, tile);
+        return say("ciapki", "{who} — {tile}: place each die on a matching space or bury it")(
+            "who"_a = who, "tile"_a = tile);
     case Phase::Optional:
-        return fmt::format("{} — {}: roll again or stop", who, tile);
+        return say("ciapki", "{who} — {tile}: roll again or stop")("who"_a = who, "tile"_a = tile);
     case Phase::Dig:
-        return fmt::format("{} — Dig: {} adjustment(s) left", who, m_digLeft);
+        return sayN("ciapki", "{who} — Dig: %n adjustment left", "{who} — Dig: %n adjustments left",
+                    m_digLeft)("who"_a = who);
     case Phase::Trot:
-        return fmt::format("{} — Trot: move one placed die, or skip", who);
+        return say("ciapki", "{who} — Trot: move one placed die, or skip")("who"_a = who);
     case Phase::RetrieveValue:
-        return fmt::format("{} — Retrieve: pick the value of your die", who);
+        return say("ciapki", "{who} — Retrieve: pick the value of your die")("who"_a = who);
     case Phase::GuardName:
-        return fmt::format("{} — Guard: name a value", who);
+        return say("ciapki", "{who} — Guard: name a value")("who"_a = who);
     case Phase::BoltCount:
-        return fmt::format("{} — Bolt: how many dice to set aside", who);
+        return say("ciapki", "{who} — Bolt: how many dice to set aside")("who"_a = who);
     case Phase::PileChoose:
-        return fmt::format("{} — Dogpile: take back one die from your yard or a dog", who);
+        return say("ciapki", "{who} — Dogpile: take back one die from your yard or a dog")("who"_a = who);
     case Phase::PiesRoll:
-        return "Pies rolls its die";
+        return say("ciapki", "Pies rolls its die");
     default:
         return who;
     }

@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <array>
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::ciapki::art {
 
 ui::GameColour gameColour(TileColour c) {
@@ -147,15 +149,25 @@ QString countsWords(const Counts& c) {
     QStringList parts;
     for (std::size_t f = 0; f < 6; ++f)
         if (c[f]) parts << QStringLiteral("%1×%2").arg(c[f]).arg(f + 1);
-    return parts.isEmpty() ? QStringLiteral("none") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? QString::fromStdString(text::say("ciapki", "none", "no dice"))
+                           : parts.join(QStringLiteral(", "));
 }
 
 QString stepsText(int tile) {
     const auto& info = tileInfo(tile);
     QStringList lines;
     for (int i = 0; i < info.stepCount; ++i)
-        lines << QStringLiteral("%1. %2").arg(i + 1).arg(qs(info.steps[static_cast<std::size_t>(i)].text));
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(QString::fromStdString(stepText(tile, i)));
     return lines.join('\n');
+}
+
+QString tileLabel(int tile) {
+    return QString::fromStdString(tileName(tile));
+}
+
+QString tileTitle(int tile) {
+    const QString name = tileLabel(tile), box = qs(tileInfo(tile).polish);
+    return name.compare(box, Qt::CaseInsensitive) == 0 ? name : QStringLiteral("%1 · %2").arg(name, box);
 }
 
 } // namespace dogtable::games::ciapki::art

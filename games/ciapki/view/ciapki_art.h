@@ -32,8 +32,13 @@ void drawPiesFace(QPainter& p, const QRectF& face);
 QIcon diceIcon(const Counts& c, int size = 20);
 /// "2×3, 1×5" (or "none").
 QString countsWords(const Counts& c);
-/// "1. step\n2. step" of a tile.
+/// "1. step\n2. step" of a tile, in the players' language.
 QString stepsText(int tile);
+/// A tile's name in the players' language (the box's own name in Polish).
+QString tileLabel(int tile);
+/// The name for the tile's band and tooltip: ours beside the box's ("Howl · daj głos"), or just the
+/// box's name when the players' language is the box's.
+QString tileTitle(int tile);
 
 /// An action button whose label is drawn through the house style: when the bar is too narrow for it,
 /// it is set smaller (down to 11 px) and only then cut; the full label is its text and its tooltip.

@@ -231,13 +231,11 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
                            Qt::AlignRight | Qt::AlignVCenter, 11, true);
     }
     p.setPen(bandText);
-    ui::drawFittedText(
-        p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
-        ui::firstThatFits(
-            {QStringLiteral("%1  %2 · %3").arg(position + 1).arg(art::qs(info.english), art::qs(info.polish)),
-             QStringLiteral("%1  %2").arg(position + 1).arg(art::qs(info.english))},
-            band.width() - head - 6 - tagW, 14, true),
-        Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+    ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), band.width() - head - 6 - tagW, head),
+                       ui::firstThatFits({QStringLiteral("%1  %2").arg(position + 1).arg(art::tileTitle(t)),
+                                          QStringLiteral("%1  %2").arg(position + 1).arg(art::tileLabel(t))},
+                                         band.width() - head - 6 - tagW, 14, true),
+                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
     // Steps, in the largest font (>= 11 px) that fits.
     const int treats = view().tileTreats[static_cast<std::size_t>(t)];
     const double treatW = treats > 0 ? 24.0 + 14.0 * std::min(treats, 4) : 0.0;
@@ -245,8 +243,7 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     const bool doing = view().tile == t && !view().isOver(); // nothing is being done once the game is over
     QStringList lines;
     for (int i = 0; i < info.stepCount; ++i)
-        lines << QStringLiteral("%1. %2").arg(i + 1).arg(
-            art::qs(info.steps[static_cast<std::size_t>(i)].text));
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(art::qs(stepText(t, i)));
     double fontPx = std::max(11.0, 13.0 * m_scale);
     auto heightAt = [&](double px) {
         const QFontMetricsF fm(ui::uiFont(px));
@@ -306,7 +303,7 @@ void CiapkiTable::paintCentre(QPainter& p) {
         line = tr("Pies's turn");
     } else if (view().active >= 0) {
         line = view().tile ? tr("%1 — %2, step %3")
-                                 .arg(seatName(view().active), art::qs(tileInfo(view().tile).english))
+                                 .arg(seatName(view().active), art::tileLabel(view().tile))
                                  .arg(view().tileStep + 1)
                            : tr("%1's turn").arg(seatName(view().active));
     } else {
@@ -424,11 +421,12 @@ QString CiapkiTable::oddsText() const {
     if (view().active < 0 || view().active >= view().players) return {};
     const RollOdds o = nextRollOdds(view());
     if (!o.valid()) return tr("Odds: too many dice to count");
+    const QString point = tr(".", "decimal point"); // "12,5 %" in Polish
     return (view().nextRollDice == 1
                 ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
                 : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(view().nextRollDice))
-        .arg(o.bustChance() * 100, 0, 'f', 1)
-        .arg(o.fitChance() * 100, 0, 'f', 1);
+        .arg(QString::number(o.bustChance() * 100, 'f', 1).replace(QLatin1Char('.'), point))
+        .arg(QString::number(o.fitChance() * 100, 'f', 1).replace(QLatin1Char('.'), point));
 }
 
 void CiapkiTable::paintOdds(QPainter& p, const QRectF& r) {
@@ -574,10 +572,12 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
     p.setPen(QPen(Qt::white, 2, Qt::DashLine));
     p.drawLine(QPointF(lineX, gy - 4), QPointF(lineX, gy + gh + 4));
     p.setPen(Qt::white);
-    ui::drawFittedText(p,
-                       QRectF(y.left() + 8 + (limit + 1) * cellW, gy - 3,
-                              y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6),
-                       tr("bust"), Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+    // A longer word than "bust" ("wtopa") gives way to a "!" beside the red cell rather than being cut.
+    const QRectF bustBox(y.left() + 8 + (limit + 1) * cellW, gy - 3,
+                         y.right() - (y.left() + 8 + (limit + 1) * cellW) - 2, gh + 6);
+    ui::drawFittedText(p, bustBox,
+                       ui::firstThatFits({tr("bust"), QStringLiteral("!")}, bustBox.width(), 11, true),
+                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     // Burying target (the kit marks it), with a preview of the new total when hovered.
     const int face = pickedFace();
     const ui::TableItem* hover = hoveredItem();

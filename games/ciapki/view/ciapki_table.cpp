@@ -12,9 +12,12 @@
 #include <bit>
 
 #include "ciapki/view/ciapki_art.h"
+#include "dogtable/core/text.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::ciapki {
+
+using namespace fmt::literals;
 
 namespace {
 
@@ -111,12 +114,17 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
                          ? tr("Pies rolls a %1: tile %1 is used, Pies takes the top dog").arg(e.arg("value"))
                          : tr("Pies rolls a %1: it turns %2 over")
                                .arg(e.arg("value"))
-                               .arg(art::qs(tileInfo(e.arg("tile")).english)));
-        else if (e.kind == "treats" && e.arg("pies") == 1 && e.arg("amount") > 0)
-            pies << tr("Pies takes %n treat(s)", nullptr, e.arg("amount"));
-        else if (e.kind == "pies_cash_in")
-            pies << tr("Pies hands back %n treat(s) for a dog", nullptr, e.arg("treats"));
-        else if (e.kind == "pies_scores")
+                               .arg(art::tileLabel(e.arg("tile"))));
+        else if (e.kind == "treats" && e.arg("pies") == 1 && e.arg("amount") > 0) {
+            const int amount = e.arg("amount"); // a plain number: lupdate reads sayN's last argument
+            pies << art::qs(
+                text::sayN("ciapki", "Pies takes %n treat", "Pies takes %n treats", amount).str());
+        } else if (e.kind == "pies_cash_in") {
+            const int treats = e.arg("treats");
+            pies << art::qs(text::sayN("ciapki", "Pies hands back %n treat for a dog",
+                                       "Pies hands back %n treats for a dog", treats)
+                                .str());
+        } else if (e.kind == "pies_scores")
             pies << tr("Pies scores %1 (%2 of %3)")
                         .arg(art::qs(dogInfo(e.arg("card")).name))
                         .arg(e.arg("scored"))
@@ -272,13 +280,14 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
         it.kind = kTileItem;
         it.index = pos + 1;
         const int t = v.positions[static_cast<std::size_t>(pos)].top();
-        it.name =
-            t ? tr("Tile %1: %2").arg(pos + 1).arg(art::qs(tileInfo(t).english)) : tr("Tile %1").arg(pos + 1);
+        it.name = t ? tr("Tile %1: %2").arg(pos + 1).arg(art::tileLabel(t)) : tr("Tile %1").arg(pos + 1);
         it.description = !t                       ? tr("not yet turned up")
                          : (v.faceDown >> t & 1U) ? tr("used until the next reset")
                                                   : tr("face up");
-        if (t && v.tileTreats[static_cast<std::size_t>(t)])
-            it.description += tr(", %n treat(s) on it", nullptr, v.tileTreats[static_cast<std::size_t>(t)]);
+        const int onTile = t ? v.tileTreats[static_cast<std::size_t>(t)] : 0; // plain for lupdate
+        if (onTile)
+            it.description +=
+                art::qs(text::sayN("ciapki", ", %n treat on it", ", %n treats on it", onTile).str());
         it.tooltip = tileTip(pos);
         items.add(std::move(it));
     }
@@ -295,7 +304,10 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
             it.kind = kRollDie;
             it.index = static_cast<int>(f + 1);
             it.name = tr("Rolled %1").arg(f + 1);
-            it.description = tr("%n die(s) of this roll showing %1", nullptr, v.hand[f]).arg(f + 1);
+            const int showing = v.hand[f];
+            it.description =
+                art::qs(text::sayN("ciapki", "%n die of this roll showing {face}",
+                                   "%n dice of this roll showing {face}", showing)("face"_a = f + 1));
             it.tooltip = tr("A die of this roll: click it, then a matching empty space or your yard");
             items.add(std::move(it));
         }
@@ -338,10 +350,10 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
             it.seat = s;
             it.index = d;
             it.name = tr("%1 (%2's dog)").arg(art::qs(info.name), seatName(s));
-            it.description = tr("%1 of %2 spaces filled, %3 paw print(s)")
-                                 .arg(std::popcount(static_cast<unsigned>(dog.filled)))
-                                 .arg(info.spaces)
-                                 .arg(info.paws);
+            it.description =
+                art::qs(text::sayN("ciapki", "{filled} of {spaces} spaces filled, %n paw print",
+                                   "{filled} of {spaces} spaces filled, %n paw prints", info.paws)(
+                    "filled"_a = std::popcount(static_cast<unsigned>(dog.filled)), "spaces"_a = info.spaces));
             it.tooltip = dogTip(s, d);
             items.add(std::move(it));
             for (int sp = 0; sp < info.spaces; ++sp) {
@@ -397,8 +409,9 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
         pies.zone = ui::Zone::Others;
         pies.kind = kOther;
         pies.name = tr("Pies (solo automaton)");
-        pies.description =
-            tr("scored %1 of %2, %n treat(s)", nullptr, v.piesTreats).arg(v.piesNScored).arg(v.winDogs);
+        pies.description = art::qs(text::sayN("ciapki", "scored {scored} of {win}, %n treat",
+                                              "scored {scored} of {win}, %n treats",
+                                              v.piesTreats)("scored"_a = v.piesNScored, "win"_a = v.winDogs));
         pies.tooltip =
             tr("Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its "
                "treats); a used tile gives Pies the top dog. With %1 or more treats Pies hands them all "
@@ -451,8 +464,7 @@ void CiapkiTable::explainItem(const ui::TableItem& item) {
         if (item.kind == kTileItem) {
             const int t = v.positions[static_cast<std::size_t>(item.index - 1)].top();
             if (v.phase == Phase::Choose && t) {
-                emit statusMessage(
-                    tr("%1 is grey side up: it was already used").arg(art::qs(tileInfo(t).english)));
+                emit statusMessage(tr("%1 is grey side up: it was already used").arg(art::tileLabel(t)));
                 return;
             }
         } else if (item.kind == kRollDie && v.keepChoice) {
@@ -515,7 +527,7 @@ void CiapkiTable::rebuildButtons() {
     m_buttons.clear();
     m_buttonActions.clear();
     if (!hasView() || !isInteractive()) return;
-    const QString tile = view().tile ? art::qs(tileInfo(view().tile).english) : QString();
+    const QString tile = view().tile ? art::tileLabel(view().tile) : QString();
     // Choices of dice read best by their lowest face.
     std::vector<Action> order = legal();
     auto faceKey = [](const Action& a) {
@@ -591,12 +603,16 @@ void CiapkiTable::rebuildButtons() {
         case kDigMove: {
             Counts c{};
             c[static_cast<std::size_t>(a.arg(1) - 1)] = 1;
-            const QString who =
-                a.arg(0) == bottomSeat() ? tr("your") : seatName(a.arg(0)) + QStringLiteral("'s");
-            QString tip = tr("Turn a buried %1 in %2 yard %3")
-                              .arg(a.arg(1))
-                              .arg(who)
-                              .arg(a.arg(2) > 0 ? tr("up") : tr("down"));
+            // Whole sentences for the own yard and another's ("your yard" / "Ala's yard").
+            const bool own = a.arg(0) == bottomSeat();
+            const QString owner = seatName(a.arg(0));
+            QString tip = own ? (a.arg(2) > 0 ? tr("Turn a buried %1 in your yard up")
+                                              : tr("Turn a buried %1 in your yard down"))
+                                    .arg(a.arg(1))
+                              : (a.arg(2) > 0 ? tr("Turn a buried %1 in %2's yard up")
+                                              : tr("Turn a buried %1 in %2's yard down"))
+                                    .arg(a.arg(1))
+                                    .arg(owner);
             // Turning a die up can push that yard over the limit: say so before, like the yard's preview.
             const YardPreview after = yardPreview(view(), a);
             const bool busts = after.bust;
@@ -609,9 +625,11 @@ void CiapkiTable::rebuildButtons() {
                                  .arg(after.total)
                                  .arg(view().bustAbove)
                                  .arg(seatName(a.arg(0)));
-            addButton(a.arg(2) > 0 ? (busts ? tr("%1 up — bust!").arg(who) : tr("%1 up").arg(who))
-                                   : tr("%1 down").arg(who),
-                      a, tip, art::diceIcon(c));
+            const QString label =
+                own ? (a.arg(2) > 0 ? (busts ? tr("your up — bust!") : tr("your up")) : tr("your down"))
+                    : (a.arg(2) > 0 ? (busts ? tr("%1's up — bust!") : tr("%1's up")) : tr("%1's down"))
+                          .arg(owner);
+            addButton(label, a, tip, art::diceIcon(c));
             break;
         }
         case kRetrieveValue:
@@ -647,15 +665,15 @@ QString CiapkiTable::tileTip(int position) const {
     const int t = pos.top();
     if (!t) return tr("A tile not yet turned up");
     const auto& info = tileInfo(t);
-    QString tip = QStringLiteral("<b>%1 — %2</b> (%3, %4)<br>%5")
+    QString tip = tr("<b>%1 — %2</b> (%3, %4)")
                       .arg(position + 1)
-                      .arg(art::qs(info.english), art::qs(info.polish), art::qs(colourName(info.colour)),
+                      .arg(art::tileTitle(t), art::qs(colourWord(info.colour)),
                            (view().faceDown >> t & 1U) ? tr("used until the next reset") : tr("face up"));
     tip += QStringLiteral("<br>") + art::stepsText(t).toHtmlEscaped().replace('\n', QStringLiteral("<br>"));
     const int treats = view().tileTreats[static_cast<std::size_t>(t)];
     if (treats) tip += tr("<br>Treats on it: %1 (they go to whoever picks it)").arg(treats);
     if (pos.size > 1)
-        tip += tr("<br>Stack of %1 %2 tiles (off-leash)").arg(pos.size).arg(art::qs(colourName(info.colour)));
+        tip += tr("<br>Stack of %1 %2 tiles (off-leash)").arg(pos.size).arg(art::qs(colourWord(info.colour)));
     return tip;
 }
 

@@ -9,9 +9,11 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <optional>
 #include <set>
 
 #include "dogtable/core/rng.h"
+#include "dogtable/core/text.h"
 
 using namespace ciapki_test;
 
@@ -723,10 +725,9 @@ TEST_CASE("log: Pies's turn reports the reset before it, its cash-in and the dog
     g.trick(6);
     // Pies rolls Run's position: it takes Run's treat, now has 2 and cashes them in for the top dog.
     const std::string pies = g->describe(Action(kPiesDie, 4), kNoSeat);
-    CHECK(
-        pies ==
-        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
-        "supply. Pies scores Burt (1 of 6)");
+    CHECK(pies ==
+          "Pies rolls 4: turns Run over and takes 1 treat. Pies cashes in its 2 treats: they go back to the "
+          "supply. Pies scores Burt (1 of 6)");
     g.ok(Action(kPiesDie, 4));
     CHECK(g->piesTreats() == 0);
     CHECK(g->piesScored() == 1);
@@ -789,7 +790,7 @@ TEST_CASE("events: a trick takes a tile, a roll shows its dice, placing and bury
     CHECK(taken.arg("position") == 3);
     CHECK(taken.arg("tile") == kWalk);
     CHECK(taken.arg("treats") == 2);
-    const Event& treats = only(ev, "treats"); // the line says "taking 2 treat(s)": no text
+    const Event& treats = only(ev, "treats"); // the line says "taking 2 treats": no text
     CHECK(treats.arg("amount") == 2);
     CHECK(treats.arg("total") == 3);
     CHECK(treats.text.empty());
@@ -937,10 +938,9 @@ TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its t
     // Pies's die's line says all of it, in words.
     for (const auto& e : ev)
         if (e.kind != "turn") CHECK(e.text.empty());
-    CHECK(
-        g->describe(Action(kPiesDie, 4), kNoSeat) ==
-        "Pies rolls 4: turns Run over and takes 1 treat(s). Pies cashes in its 2 treats: they go back to the "
-        "supply. Pies scores Burt (1 of 6)");
+    CHECK(g->describe(Action(kPiesDie, 4), kNoSeat) ==
+          "Pies rolls 4: turns Run over and takes 1 treat. Pies cashes in its 2 treats: they go back to the "
+          "supply. Pies scores Burt (1 of 6)");
     CHECK(ev[4].arg("pies") == 1);
     CHECK(ev[4].arg("amount") == -1); // 1 + Run's 1, all handed back: said by the cash-in
     CHECK(ev[4].text.empty());
@@ -960,7 +960,7 @@ TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its t
     const Event& t = only(ev, "treats");
     CHECK(t.arg("pies") == 1);
     CHECK(t.arg("amount") == 1);
-    CHECK(t.text.empty()); // "Pies rolls 3: turns Walk over and takes 1 treat(s)"
+    CHECK(t.text.empty()); // "Pies rolls 3: turns Walk over and takes 1 treat"
     h.ok(Action(kPiesDie, 3));
     h.trick(4);
     h.roll({1, 1, 2});
@@ -1120,4 +1120,48 @@ TEST_CASE("hint: when a roll is the question, the hint's line gives its odds as 
         }
     }
     CHECK(seen >= 5);
+}
+
+TEST_CASE("hint: the odds carry the language's decimal point (12,5 % in Polish)", "[rules][hint][i18n]") {
+    // A catalogue that knows only the decimal point: the English sentence with a Polish comma.
+    text::setTranslator(
+        [](const char* context, const char* source, const char* comment, long) -> std::optional<std::string> {
+            if (std::string(context) == "ciapki" && std::string(source) == "." && comment &&
+                std::string(comment) == "decimal point")
+                return std::string(",");
+            return std::nullopt;
+        });
+    const auto comma = [](double x) {
+        std::string s = fmt::format("{:.1f}", 100.0 * x);
+        std::replace(s.begin(), s.end(), '.', ',');
+        return s;
+    };
+    int seen = 0;
+    for (std::uint64_t seed = 1; seed < 40 && seen < 3; ++seed) {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"P1", "P2"};
+        CiapkiState s(setup);
+        Rng rng(seed);
+        for (int step = 0; step < 400 && !s.isOver(); ++step) {
+            std::vector<Action> acts;
+            if (s.isChance()) {
+                std::vector<ChanceOutcome> outs;
+                s.chanceOutcomes(outs);
+                s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            s.legalActions(acts);
+            const RollOdds o = nextRollOdds(s.viewFor(s.currentSeat()));
+            if (o.valid()) {
+                ++seen;
+                const std::string note = s.hintNote(acts.front());
+                CHECK_THAT(note, Catch::Contains("busts with " + comma(o.bustChance()) + " %"));
+                CHECK_THAT(note, Catch::Contains("fits a space with " + comma(o.fitChance()) + " %"));
+            }
+            s.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+        }
+    }
+    text::setTranslator(nullptr);
+    CHECK(seen >= 3);
 }
