@@ -39,6 +39,17 @@ const std::vector<std::string> kNames = {"Ala", "Ola", "Ela", "Iza"};
 const std::map<std::string, std::set<std::string>>& keep() {
     static const std::map<std::string, std::set<std::string>> k = {
         {"dig:pl", {}},
+        // DOGS: breed names the Portuguese box prints as they are, its "Pet Shop" action box, its own
+        // words "box"/"boxes" (the "box de ação") and "trio" (scoring); the game's name DOGS is the
+        // box's. "—" is the status line's dash, not a word (words() counts non-ASCII bytes).
+        {"kennel:pt",
+         {"Beagle", "Rottweiler", "Bulldog", "Golden", "Retriever", "Yorkshire", "Border", "Collie",
+          "Labrador", "Poodle", "Pet", "Shop", "box", "boxes", "trio", "DOGS", "—"}},
+        // DOGS in Polish: breed names Polish uses unchanged (Beagle, Rottweiler, Golden Retriever,
+        // Yorkshire, Border Collie, Labrador), the game's name, and the status line's dash.
+        {"kennel:pl",
+         {"Beagle", "Rottweiler", "Golden", "Retriever", "Yorkshire", "Border", "Collie", "Labrador", "DOGS",
+          "—"}},
     };
     return k;
 }
@@ -173,4 +184,12 @@ void speaks(const std::string& game, const std::string& language) {
 
 TEST_CASE("dig speaks pl", "[i18n]") {
     speaks("dig", "pl");
+}
+
+TEST_CASE("kennel speaks pt", "[i18n]") {
+    speaks("kennel", "pt");
+}
+
+TEST_CASE("kennel speaks pl", "[i18n]") {
+    speaks("kennel", "pl");
 }
