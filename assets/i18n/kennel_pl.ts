@@ -1410,5 +1410,22 @@
         <comment>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas</comment>
         <translation><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monetę</numerusform><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monety</numerusform><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monet</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>{who} has no food and must choose %n hungry dog</source>
+        <comment>{who} has no food and must choose %n hungry dogs</comment>
+        <translation><numerusform>{who} nie ma karmy i musi wybrać %n głodnego psa</numerusform><numerusform>{who} nie ma karmy i musi wybrać %n głodne psy</numerusform><numerusform>{who} nie ma karmy i musi wybrać %n głodnych psów</numerusform></translation>
+    </message>
+    <message>
+        <source>{who} has no pen to feed</source>
+        <translation>{who} nie ma kojca do nakarmienia</translation>
+    </message>
+    <message>
+        <source>you have no coins</source>
+        <translation>nie masz monet</translation>
+    </message>
+    <message>
+        <source>the garage holds at most {cap} gas: with {gas} gas you cannot buy any</source>
+        <translation>garaż mieści najwyżej {cap} paliwa: mając {gas}, nie możesz już kupić paliwa</translation>
+    </message>
 </context>
 </TS>

@@ -100,7 +100,7 @@
     </message>
     <message numerus="yes">
         <source>Supply: %n token(s)</source>
-        <translation><numerusform>Estoque: %n ficha</numerusform><numerusform>Estoque: %n fichas</numerusform></translation>
+        <translation><numerusform>Fichas no estoque: %n</numerusform><numerusform>Fichas no estoque: %n</numerusform></translation>
     </message>
     <message>
         <source>Face-down supplies refill the empty spaces at the end of each round.</source>
@@ -324,7 +324,7 @@
     </message>
     <message numerus="yes">
         <source>fed %n pen(s)</source>
-        <translation><numerusform>%n baia alimentada</numerusform><numerusform>%n baias alimentadas</numerusform></translation>
+        <translation><numerusform>baias alimentadas: %n</numerusform><numerusform>baias alimentadas: %n</numerusform></translation>
     </message>
     <message numerus="yes">
         <source> · %n fell sick</source>
@@ -1409,6 +1409,23 @@
         <source>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas</source>
         <comment>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas</comment>
         <translation><numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moeda</numerusform><numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moedas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} has no food and must choose %n hungry dog</source>
+        <comment>{who} has no food and must choose %n hungry dogs</comment>
+        <translation><numerusform>{who} não tem ração e precisa escolher %n cão faminto</numerusform><numerusform>{who} não tem ração e precisa escolher %n cães famintos</numerusform></translation>
+    </message>
+    <message>
+        <source>{who} has no pen to feed</source>
+        <translation>{who} não tem baia para alimentar</translation>
+    </message>
+    <message>
+        <source>you have no coins</source>
+        <translation>você não tem moedas</translation>
+    </message>
+    <message>
+        <source>the garage holds at most {cap} gas: with {gas} gas you cannot buy any</source>
+        <translation>a garagem guarda no máximo {cap} fichas de gasolina: com {gas}, você não pode comprar mais</translation>
     </message>
 </context>
 </TS>

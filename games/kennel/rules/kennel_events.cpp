@@ -235,14 +235,23 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         const RoundEnd &b = m_players[ix(s)].roundEnd, &p = after.m_players[ix(s)].roundEnd;
         if ((enteredPhase3 || b.fedPens < 0) && p.fedPens >= 0) {
             const bool hungry = after.m_phase == Phase::Starve && after.m_actor == s;
-            ev("fed", s, {{"pens", p.fedPens}, {"hungry", hungry ? after.m_starveLeft : 0}},
-               hungry
-                   ? say("kennel", "{who} has food for {pens} only and must choose {dogs}")(
-                         "who"_a = name(s), "pens"_a = sayN("kennel", "%n pen", "%n pens", p.fedPens).str(),
-                         "dogs"_a =
-                             sayN("kennel", "%n hungry dog", "%n hungry dogs", after.m_starveLeft).str())
-                   : sayN("kennel", "{who} feeds %n pen ({food} food)", "{who} feeds %n pens ({food} food)",
-                          p.fedPens)("who"_a = name(s), "food"_a = p.fedPens));
+            // Every count in these sentences is 1 or more: "%n" forms are not written for 0 (in
+            // Portuguese, Qt's form for 1 is also the form for 0).
+            const int fed = p.fedPens, left = after.m_starveLeft;
+            std::string text;
+            if (hungry && fed == 0)
+                text = sayN("kennel", "{who} has no food and must choose %n hungry dog",
+                            "{who} has no food and must choose %n hungry dogs", left)("who"_a = name(s));
+            else if (hungry)
+                text = say("kennel", "{who} has food for {pens} only and must choose {dogs}")(
+                    "who"_a = name(s), "pens"_a = sayN("kennel", "%n pen", "%n pens", fed).str(),
+                    "dogs"_a = sayN("kennel", "%n hungry dog", "%n hungry dogs", left).str());
+            else if (fed == 0)
+                text = say("kennel", "{who} has no pen to feed")("who"_a = name(s));
+            else
+                text = sayN("kennel", "{who} feeds %n pen ({food} food)", "{who} feeds %n pens ({food} food)",
+                            fed)("who"_a = name(s), "food"_a = fed);
+            ev("fed", s, {{"pens", fed}, {"hungry", hungry ? left : 0}}, std::move(text));
         }
     }
     for (int i = 0; i < n; ++i) {

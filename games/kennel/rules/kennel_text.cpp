@@ -328,10 +328,16 @@ std::string KennelState::explain(const Action& a) const {
         return {};
     case kBuyGas:
         if (m_phase != Phase::GasPurchase) return say("kennel", "gas is bought at the start of Phase 1");
-        if (a.arg(0) < 0 || a.arg(0) > p.coins)
-            return sayN("kennel", "you have %n coin", "you have %n coins", p.coins);
+        if (a.arg(0) < 0 || a.arg(0) > p.coins) {
+            const int coins = p.coins;
+            return coins == 0 ? say("kennel", "you have no coins")
+                              : sayN("kennel", "you have %n coin", "you have %n coins", coins);
+        }
         if (m_rulings && p.gas + kGasPerCoin * a.arg(0) > kGasCap) {
             const int most = (kGasCap - p.gas) / kGasPerCoin;
+            if (most == 0)
+                return say("kennel", "the garage holds at most {cap} gas: with {gas} gas you cannot buy any")(
+                    "cap"_a = kGasCap, "gas"_a = p.gas);
             return sayN(
                 "kennel",
                 "the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas",
