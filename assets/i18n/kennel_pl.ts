@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>Pet Shop</source>
-        <translation>Sklep zoologiczny</translation>
+        <translation>Zoosklep</translation>
     </message>
     <message>
         <source>Dog Fair</source>

@@ -440,15 +440,15 @@
     </message>
     <message>
         <source>%1 food</source>
-        <translation>%1 ração</translation>
+        <translation>%1 de ração</translation>
     </message>
     <message>
         <source>%1 medicine</source>
-        <translation>%1 medicamento</translation>
+        <translation>%1 de medicamento</translation>
     </message>
     <message>
         <source>%1 food + %2 medicine</source>
-        <translation>%1 ração + %2 medicamento</translation>
+        <translation>%1 de ração + %2 de medicamento</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n coin(s))</source>
