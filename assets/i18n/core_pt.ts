@@ -1,0 +1,53 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt">
+<context>
+    <name>core</name>
+    <message>
+        <source>shared win</source>
+        <translation>vitória compartilhada</translation>
+    </message>
+    <message>
+        <source>{rule}; still tied: shared win</source>
+        <translation>{rule}; ainda empatados: vitória compartilhada</translation>
+    </message>
+    <message>
+        <source>nobody wins</source>
+        <translation>ninguém vence</translation>
+    </message>
+    <message>
+        <source>{who} wins</source>
+        <translation>{who} vence</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share the win</source>
+        <translation>{first} e {second} dividem a vitória</translation>
+    </message>
+    <message>
+        <source>{first}, {second} and {third} share the win</source>
+        <translation>{first}, {second} e {third} dividem a vitória</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (winner): %n point</source>
+        <comment>{name} (winner): %n points</comment>
+        <translation><numerusform>{name} (vencedor): %n pt</numerusform><numerusform>{name} (vencedor): %n pt</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point</source>
+        <comment>{name}: %n points</comment>
+        <translation><numerusform>{name}: %n pt</numerusform><numerusform>{name}: %n pt</numerusform></translation>
+    </message>
+    <message>
+        <source>Tie-break: {rule}</source>
+        <translation>Desempate: {rule}</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <translation>esta jogada não é permitida agora</translation>
+    </message>
+    <message>
+        <source>'{action}' is not a legal action now</source>
+        <translation>“{action}” não é uma jogada permitida agora</translation>
+    </message>
+</context>
+</TS>
