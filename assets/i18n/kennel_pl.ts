@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Fair pool: empty (nothing to buy or trade)</source>
-        <translation>Psy na Targu: brak (nie ma czego kupić ani wymienić)</translation>
+        <translation>Psy na Targu: brak</translation>
     </message>
     <message numerus="yes">
         <source>Fair pool: %1 · a dog costs %n coin(s)</source>

@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>Fair pool: empty (nothing to buy or trade)</source>
-        <translation>Cães na Feira: nenhum (nada para comprar ou trocar)</translation>
+        <translation>Cães na Feira: nenhum</translation>
     </message>
     <message numerus="yes">
         <source>Fair pool: %1 · a dog costs %n coin(s)</source>
