@@ -100,7 +100,11 @@
     </message>
     <message numerus="yes">
         <source>Supply: %n token(s)</source>
-        <translation><numerusform>Zapas: %n żeton</numerusform><numerusform>Zapas: %n żetony</numerusform><numerusform>Zapas: %n żetonów</numerusform></translation>
+        <translation>
+            <numerusform>Zapas: %n żeton</numerusform>
+            <numerusform>Zapas: %n żetony</numerusform>
+            <numerusform>Zapas: %n żetonów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Face-down supplies refill the empty spaces at the end of each round.</source>
@@ -116,14 +120,18 @@
     </message>
     <message numerus="yes">
         <source>%1 — footprint space, reward %n coin(s) for a lost dog.</source>
-        <translation><numerusform>%1 — pole z łapkami, nagroda %n moneta za zagubionego psa.</numerusform><numerusform>%1 — pole z łapkami, nagroda %n monety za zagubionego psa.</numerusform><numerusform>%1 — pole z łapkami, nagroda %n monet za zagubionego psa.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — pole z łapkami, nagroda %n moneta za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monety za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monet za zagubionego psa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Out of reach now (keep %1 gas to return home).</source>
         <translation>Teraz poza zasięgiem (zachowaj %1 paliwa na powrót).</translation>
     </message>
     <message>
-        <source>%1's truck</source>
+        <source>%1&apos;s truck</source>
         <translation>Furgonetka: %1</translation>
     </message>
     <message>
@@ -156,11 +164,19 @@
     </message>
     <message numerus="yes">
         <source>Fair pool: %1 · a dog costs %n coin(s)</source>
-        <translation><numerusform>Psy na Targu: %1 · pies kosztuje %n monetę</numerusform><numerusform>Psy na Targu: %1 · pies kosztuje %n monety</numerusform><numerusform>Psy na Targu: %1 · pies kosztuje %n monet</numerusform></translation>
+        <translation>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monetę</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monety</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n dog(s)</source>
-        <translation><numerusform>%n pies</numerusform><numerusform>%n psy</numerusform><numerusform>%n psów</numerusform></translation>
+        <translation>
+            <numerusform>%n pies</numerusform>
+            <numerusform>%n psy</numerusform>
+            <numerusform>%n psów</numerusform>
+        </translation>
     </message>
     <message>
         <source>A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy.</source>
@@ -252,7 +268,11 @@
     </message>
     <message numerus="yes">
         <source>Scores %n point(s) at the end if built and holding a dog.</source>
-        <translation><numerusform>Na koniec daje %n punkt, jeśli jest zbudowany i jest w nim pies.</numerusform><numerusform>Na koniec daje %n punkty, jeśli jest zbudowany i jest w nim pies.</numerusform><numerusform>Na koniec daje %n punktów, jeśli jest zbudowany i jest w nim pies.</numerusform></translation>
+        <translation>
+            <numerusform>Na koniec daje %n punkt, jeśli jest zbudowany i jest w nim pies.</numerusform>
+            <numerusform>Na koniec daje %n punkty, jeśli jest zbudowany i jest w nim pies.</numerusform>
+            <numerusform>Na koniec daje %n punktów, jeśli jest zbudowany i jest w nim pies.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in pen %2 (row %3)</source>
@@ -324,15 +344,27 @@
     </message>
     <message numerus="yes">
         <source>fed %n pen(s)</source>
-        <translation><numerusform>nakarmiony %n kojec</numerusform><numerusform>nakarmione %n kojce</numerusform><numerusform>nakarmionych %n kojców</numerusform></translation>
+        <translation>
+            <numerusform>nakarmiony %n kojec</numerusform>
+            <numerusform>nakarmione %n kojce</numerusform>
+            <numerusform>nakarmionych %n kojców</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · %n fell sick</source>
-        <translation><numerusform> · zachorował %n</numerusform><numerusform> · zachorowały %n</numerusform><numerusform> · zachorowało %n</numerusform></translation>
+        <translation>
+            <numerusform> · zachorował %n</numerusform>
+            <numerusform> · zachorowały %n</numerusform>
+            <numerusform> · zachorowało %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · %n to the Fair</source>
-        <translation><numerusform> · %n na Targ</numerusform><numerusform> · %n na Targ</numerusform><numerusform> · %n na Targ</numerusform></translation>
+        <translation>
+            <numerusform> · %n na Targ</numerusform>
+            <numerusform> · %n na Targ</numerusform>
+            <numerusform> · %n na Targ</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round end: %1</source>
@@ -364,7 +396,11 @@
     </message>
     <message numerus="yes">
         <source>Buy %1 gas (%n coin(s))</source>
-        <translation><numerusform>Kup %1 paliwa (%n moneta)</numerusform><numerusform>Kup %1 paliwa (%n monety)</numerusform><numerusform>Kup %1 paliwa (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play Dog Swap</source>
@@ -428,11 +464,19 @@
     </message>
     <message numerus="yes">
         <source>Build pen %1 with Discount (%n coin(s))</source>
-        <translation><numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform><numerusform>Zbuduj kojec %1 ze Zniżką (%n monety)</numerusform><numerusform>Zbuduj kojec %1 ze Zniżką (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monet)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Build pen %1 (%n coin(s))</source>
-        <translation><numerusform>Zbuduj kojec %1 (%n moneta)</numerusform><numerusform>Zbuduj kojec %1 (%n monety)</numerusform><numerusform>Zbuduj kojec %1 (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Zbuduj kojec %1 (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 %1 → 1 %2</source>
@@ -452,11 +496,19 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n coin(s))</source>
-        <translation><numerusform>%1 (%n moneta)</numerusform><numerusform>%1 (%n monety)</numerusform><numerusform>%1 (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n moneta)</numerusform>
+            <numerusform>%1 (%n monety)</numerusform>
+            <numerusform>%1 (%n monet)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Sell (%n coin(s))</source>
-        <translation><numerusform>Sprzedaj (%n moneta)</numerusform><numerusform>Sprzedaj (%n monety)</numerusform><numerusform>Sprzedaj (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Sprzedaj (%n moneta)</numerusform>
+            <numerusform>Sprzedaj (%n monety)</numerusform>
+            <numerusform>Sprzedaj (%n monet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sell with Trained Dog (%1)</source>
@@ -480,7 +532,11 @@
     </message>
     <message numerus="yes">
         <source>Rehire (%n coin(s))</source>
-        <translation><numerusform>Zatrudnij ponownie (%n moneta)</numerusform><numerusform>Zatrudnij ponownie (%n monety)</numerusform><numerusform>Zatrudnij ponownie (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Zatrudnij ponownie (%n moneta)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monety)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pay with Helper card</source>
@@ -488,7 +544,11 @@
     </message>
     <message numerus="yes">
         <source>Pay salary (%n coin(s))</source>
-        <translation><numerusform>Zapłać pensję (%n moneta)</numerusform><numerusform>Zapłać pensję (%n monety)</numerusform><numerusform>Zapłać pensję (%n monet)</numerusform></translation>
+        <translation>
+            <numerusform>Zapłać pensję (%n moneta)</numerusform>
+            <numerusform>Zapłać pensję (%n monety)</numerusform>
+            <numerusform>Zapłać pensję (%n monet)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Do not rehire</source>
@@ -726,7 +786,7 @@
         <translation>Ratusz: budowa kolejnego kojca kosztuje 1 monetę zamiast 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
         <translation>Faza 3: opłaca pensję pomocnika (albo jego ponowne zatrudnienie) zamiast monety.</translation>
     </message>
     <message>
@@ -760,10 +820,14 @@
     <message numerus="yes">
         <source>The lost {breed} goes to the Dog Fair; {who} gets %n coin for rescuing it</source>
         <comment>The lost {breed} goes to the Dog Fair; {who} gets %n coins for rescuing it</comment>
-        <translation><numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monetę nagrody</numerusform><numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monety nagrody</numerusform><numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monet nagrody</numerusform></translation>
+        <translation>
+            <numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monetę nagrody</numerusform>
+            <numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monety nagrody</numerusform>
+            <numerusform>Zagubiony pies ({breed}) trafia na Targ Psów; {who} dostaje %n monet nagrody</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>Izolatka gracza {who} jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
     </message>
     <message>
@@ -785,15 +849,23 @@
     <message numerus="yes">
         <source>{who} unloads %n healthy dog to be put into pens</source>
         <comment>{who} unloads %n healthy dogs to be put into pens</comment>
-        <translation><numerusform>{who} rozładowuje %n zdrowego psa do rozmieszczenia w kojcach</numerusform><numerusform>{who} rozładowuje %n zdrowe psy do rozmieszczenia w kojcach</numerusform><numerusform>{who} rozładowuje %n zdrowych psów do rozmieszczenia w kojcach</numerusform></translation>
+        <translation>
+            <numerusform>{who} rozładowuje %n zdrowego psa do rozmieszczenia w kojcach</numerusform>
+            <numerusform>{who} rozładowuje %n zdrowe psy do rozmieszczenia w kojcach</numerusform>
+            <numerusform>{who} rozładowuje %n zdrowych psów do rozmieszczenia w kojcach</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}'s infirmary</source>
-        <comment>%n sick dogs go to {who}'s infirmary</comment>
-        <translation><numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform><numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform><numerusform>%n chorych psów trafia do izolatki gracza {who}</numerusform></translation>
+        <source>%n sick dog goes to {who}&apos;s infirmary</source>
+        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
+        <translation>
+            <numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform>
+            <numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform>
+            <numerusform>%n chorych psów trafia do izolatki gracza {who}</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>Kojec {pen} gracza {who} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
     </message>
     <message>
@@ -803,17 +875,29 @@
     <message numerus="yes">
         <source>%n pen</source>
         <comment>%n pens</comment>
-        <translation><numerusform>%n kojca</numerusform><numerusform>%n kojców</numerusform><numerusform>%n kojców</numerusform></translation>
+        <translation>
+            <numerusform>%n kojca</numerusform>
+            <numerusform>%n kojców</numerusform>
+            <numerusform>%n kojców</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hungry dog</source>
         <comment>%n hungry dogs</comment>
-        <translation><numerusform>%n głodnego psa</numerusform><numerusform>%n głodne psy</numerusform><numerusform>%n głodnych psów</numerusform></translation>
+        <translation>
+            <numerusform>%n głodnego psa</numerusform>
+            <numerusform>%n głodne psy</numerusform>
+            <numerusform>%n głodnych psów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} feeds %n pen ({food} food)</source>
         <comment>{who} feeds %n pens ({food} food)</comment>
-        <translation><numerusform>{who} karmi %n kojec (karma: {food})</numerusform><numerusform>{who} karmi %n kojce (karma: {food})</numerusform><numerusform>{who} karmi %n kojców (karma: {food})</numerusform></translation>
+        <translation>
+            <numerusform>{who} karmi %n kojec (karma: {food})</numerusform>
+            <numerusform>{who} karmi %n kojce (karma: {food})</numerusform>
+            <numerusform>{who} karmi %n kojców (karma: {food})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} pays the helper 1 coin</source>
@@ -832,18 +916,26 @@
         <translation>{who} ponownie zatrudnia pomocnika</translation>
     </message>
     <message>
-        <source>{who}'s helper stays away</source>
+        <source>{who}&apos;s helper stays away</source>
         <translation>Pomocnik gracza {who} nie wraca</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>
         <comment>The %n cards left above the boxes are discarded</comment>
-        <translation><numerusform>%n karta pozostała nad polami akcji idzie na stos odrzuconych</numerusform><numerusform>%n karty pozostałe nad polami akcji idą na stos odrzuconych</numerusform><numerusform>%n kart pozostałych nad polami akcji idzie na stos odrzuconych</numerusform></translation>
+        <translation>
+            <numerusform>%n karta pozostała nad polami akcji idzie na stos odrzuconych</numerusform>
+            <numerusform>%n karty pozostałe nad polami akcji idą na stos odrzuconych</numerusform>
+            <numerusform>%n kart pozostałych nad polami akcji idzie na stos odrzuconych</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The draw pile is empty: the %n discarded card becomes the new draw pile</source>
         <comment>The draw pile is empty: the %n discarded cards become the new draw pile</comment>
-        <translation><numerusform>Stos kart się skończył: %n odrzucona karta tworzy nowy stos</numerusform><numerusform>Stos kart się skończył: %n odrzucone karty tworzą nowy stos</numerusform><numerusform>Stos kart się skończył: %n odrzuconych kart tworzy nowy stos</numerusform></translation>
+        <translation>
+            <numerusform>Stos kart się skończył: %n odrzucona karta tworzy nowy stos</numerusform>
+            <numerusform>Stos kart się skończył: %n odrzucone karty tworzą nowy stos</numerusform>
+            <numerusform>Stos kart się skończył: %n odrzuconych kart tworzy nowy stos</numerusform>
+        </translation>
     </message>
     <message>
         <source>The next Dog Fair card is turned: {first}, {second}, {third}</source>
@@ -896,7 +988,11 @@
     <message numerus="yes">
         <source>breed variety: %n breed x {points}</source>
         <comment>breed variety: %n breeds x {points}</comment>
-        <translation><numerusform>różnorodność ras: %n rasa × {points}</numerusform><numerusform>różnorodność ras: %n rasy × {points}</numerusform><numerusform>różnorodność ras: %n ras × {points}</numerusform></translation>
+        <translation>
+            <numerusform>różnorodność ras: %n rasa × {points}</numerusform>
+            <numerusform>różnorodność ras: %n rasy × {points}</numerusform>
+            <numerusform>różnorodność ras: %n ras × {points}</numerusform>
+        </translation>
     </message>
     <message>
         <source>helper paid</source>
@@ -943,7 +1039,7 @@
         <translation>Rozstrzygnięcia z 24.11.2026</translation>
     </message>
     <message>
-        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: rozstrzygnięcia właściciela zasad z 24.11.2026 (warunek końca liczy tylko żetony psów; furgonetka, która wraca pierwsza i ostatnia, bierze oba żetony; Pies tresowany i Pies z medalem przy jednej sprzedaży; bez kupowania paliwa ponad 9). 0: wcześniejsze odczytanie, dla gier zapisanych przed nimi.</translation>
     </message>
     <message>
@@ -993,7 +1089,11 @@
     <message numerus="yes">
         <source>{who} buys {gas} gas for %n coin</source>
         <comment>{who} buys {gas} gas for %n coins</comment>
-        <translation><numerusform>{who} kupuje paliwo ({gas}) za %n monetę</numerusform><numerusform>{who} kupuje paliwo ({gas}) za %n monety</numerusform><numerusform>{who} kupuje paliwo ({gas}) za %n monet</numerusform></translation>
+        <translation>
+            <numerusform>{who} kupuje paliwo ({gas}) za %n monetę</numerusform>
+            <numerusform>{who} kupuje paliwo ({gas}) za %n monety</numerusform>
+            <numerusform>{who} kupuje paliwo ({gas}) za %n monet</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} buys no gas</source>
@@ -1090,7 +1190,11 @@
     <message numerus="yes">
         <source>{who} builds pen {pen} for %n coin</source>
         <comment>{who} builds pen {pen} for %n coins</comment>
-        <translation><numerusform>{who} buduje kojec {pen} za %n monetę</numerusform><numerusform>{who} buduje kojec {pen} za %n monety</numerusform><numerusform>{who} buduje kojec {pen} za %n monet</numerusform></translation>
+        <translation>
+            <numerusform>{who} buduje kojec {pen} za %n monetę</numerusform>
+            <numerusform>{who} buduje kojec {pen} za %n monety</numerusform>
+            <numerusform>{who} buduje kojec {pen} za %n monet</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} swaps 1 {give} for 1 {take}</source>
@@ -1115,12 +1219,20 @@
     <message numerus="yes">
         <source>{who} sells a {breed} to the Dog Fair for %n coin</source>
         <comment>{who} sells a {breed} to the Dog Fair for %n coins</comment>
-        <translation><numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monetę</numerusform><numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monety</numerusform><numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monet</numerusform></translation>
+        <translation>
+            <numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monetę</numerusform>
+            <numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monety</numerusform>
+            <numerusform>{who} sprzedaje psa ({breed}) na Targu Psów za %n monet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} buys a {breed} for %n coin</source>
         <comment>{who} buys a {breed} for %n coins</comment>
-        <translation><numerusform>{who} kupuje psa ({breed}) za %n monetę</numerusform><numerusform>{who} kupuje psa ({breed}) za %n monety</numerusform><numerusform>{who} kupuje psa ({breed}) za %n monet</numerusform></translation>
+        <translation>
+            <numerusform>{who} kupuje psa ({breed}) za %n monetę</numerusform>
+            <numerusform>{who} kupuje psa ({breed}) za %n monety</numerusform>
+            <numerusform>{who} kupuje psa ({breed}) za %n monet</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} trades a {breed} for a {other}</source>
@@ -1207,7 +1319,7 @@
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <source>'{action}' is not possible now ({status})</source>
+        <source>&apos;{action}&apos; is not possible now ({status})</source>
         <translation>teraz tak nie można ({status})</translation>
     </message>
     <message>
@@ -1249,7 +1361,11 @@
     <message numerus="yes">
         <source>you have %n coin</source>
         <comment>you have %n coins</comment>
-        <translation><numerusform>masz %n monetę</numerusform><numerusform>masz %n monety</numerusform><numerusform>masz %n monet</numerusform></translation>
+        <translation>
+            <numerusform>masz %n monetę</numerusform>
+            <numerusform>masz %n monety</numerusform>
+            <numerusform>masz %n monet</numerusform>
+        </translation>
     </message>
     <message>
         <source>you may only stay home before your truck drives</source>
@@ -1322,7 +1438,11 @@
     <message numerus="yes">
         <source>{box} is full (%n worker per box)</source>
         <comment>{box} is full (%n workers per box)</comment>
-        <translation><numerusform>pole „{box}” jest pełne (%n pionek na pole)</numerusform><numerusform>pole „{box}” jest pełne (%n pionki na pole)</numerusform><numerusform>pole „{box}” jest pełne (%n pionków na pole)</numerusform></translation>
+        <translation>
+            <numerusform>pole „{box}” jest pełne (%n pionek na pole)</numerusform>
+            <numerusform>pole „{box}” jest pełne (%n pionki na pole)</numerusform>
+            <numerusform>pole „{box}” jest pełne (%n pionków na pole)</numerusform>
+        </translation>
     </message>
     <message>
         <source>take one of the cards above this box</source>
@@ -1347,7 +1467,11 @@
     <message numerus="yes">
         <source>a dog costs %n coin now</source>
         <comment>a dog costs %n coins now</comment>
-        <translation><numerusform>pies kosztuje teraz %n monetę</numerusform><numerusform>pies kosztuje teraz %n monety</numerusform><numerusform>pies kosztuje teraz %n monet</numerusform></translation>
+        <translation>
+            <numerusform>pies kosztuje teraz %n monetę</numerusform>
+            <numerusform>pies kosztuje teraz %n monety</numerusform>
+            <numerusform>pies kosztuje teraz %n monet</numerusform>
+        </translation>
     </message>
     <message>
         <source>that pen has no legal spot for this dog (dogs are not moved in Phase 2)</source>
@@ -1390,11 +1514,11 @@
         <translation>{breed} (pies ze wsi) — chory: po przywiezieniu trafia do izolatki</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (pies z miasta) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (pies ze wsi) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>
@@ -1408,12 +1532,20 @@
     <message numerus="yes">
         <source>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas</source>
         <comment>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas</comment>
-        <translation><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monetę</numerusform><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monety</numerusform><numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monet</numerusform></translation>
+        <translation>
+            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monetę</numerusform>
+            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monety</numerusform>
+            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} has no food and must choose %n hungry dog</source>
         <comment>{who} has no food and must choose %n hungry dogs</comment>
-        <translation><numerusform>{who} nie ma karmy i musi wybrać %n głodnego psa</numerusform><numerusform>{who} nie ma karmy i musi wybrać %n głodne psy</numerusform><numerusform>{who} nie ma karmy i musi wybrać %n głodnych psów</numerusform></translation>
+        <translation>
+            <numerusform>{who} nie ma karmy i musi wybrać %n głodnego psa</numerusform>
+            <numerusform>{who} nie ma karmy i musi wybrać %n głodne psy</numerusform>
+            <numerusform>{who} nie ma karmy i musi wybrać %n głodnych psów</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} has no pen to feed</source>

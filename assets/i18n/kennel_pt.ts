@@ -100,7 +100,10 @@
     </message>
     <message numerus="yes">
         <source>Supply: %n token(s)</source>
-        <translation><numerusform>Fichas no estoque: %n</numerusform><numerusform>Fichas no estoque: %n</numerusform></translation>
+        <translation>
+            <numerusform>Fichas no estoque: %n</numerusform>
+            <numerusform>Fichas no estoque: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Face-down supplies refill the empty spaces at the end of each round.</source>
@@ -116,14 +119,17 @@
     </message>
     <message numerus="yes">
         <source>%1 — footprint space, reward %n coin(s) for a lost dog.</source>
-        <translation><numerusform>%1 — espaço com pegadas, recompensa de %n moeda por um cão perdido.</numerusform><numerusform>%1 — espaço com pegadas, recompensa de %n moedas por um cão perdido.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moeda por um cão perdido.</numerusform>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moedas por um cão perdido.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Out of reach now (keep %1 gas to return home).</source>
         <translation>Fora de alcance agora (guarde %1 de gasolina para voltar ao canil).</translation>
     </message>
     <message>
-        <source>%1's truck</source>
+        <source>%1&apos;s truck</source>
         <translation>Pick-up de %1</translation>
     </message>
     <message>
@@ -156,11 +162,17 @@
     </message>
     <message numerus="yes">
         <source>Fair pool: %1 · a dog costs %n coin(s)</source>
-        <translation><numerusform>Cães na Feira: %1 · um cão custa %n moeda</numerusform><numerusform>Cães na Feira: %1 · um cão custa %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moeda</numerusform>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moedas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n dog(s)</source>
-        <translation><numerusform>%n cão</numerusform><numerusform>%n cães</numerusform></translation>
+        <translation>
+            <numerusform>%n cão</numerusform>
+            <numerusform>%n cães</numerusform>
+        </translation>
     </message>
     <message>
         <source>A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy.</source>
@@ -252,7 +264,10 @@
     </message>
     <message numerus="yes">
         <source>Scores %n point(s) at the end if built and holding a dog.</source>
-        <translation><numerusform>Vale %n ponto no final se estiver ativada e com um cão.</numerusform><numerusform>Vale %n pontos no final se estiver ativada e com um cão.</numerusform></translation>
+        <translation>
+            <numerusform>Vale %n ponto no final se estiver ativada e com um cão.</numerusform>
+            <numerusform>Vale %n pontos no final se estiver ativada e com um cão.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 in pen %2 (row %3)</source>
@@ -324,15 +339,24 @@
     </message>
     <message numerus="yes">
         <source>fed %n pen(s)</source>
-        <translation><numerusform>baias alimentadas: %n</numerusform><numerusform>baias alimentadas: %n</numerusform></translation>
+        <translation>
+            <numerusform>baias alimentadas: %n</numerusform>
+            <numerusform>baias alimentadas: %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · %n fell sick</source>
-        <translation><numerusform> · %n adoeceu</numerusform><numerusform> · %n adoeceram</numerusform></translation>
+        <translation>
+            <numerusform> · %n adoeceu</numerusform>
+            <numerusform> · %n adoeceram</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source> · %n to the Fair</source>
-        <translation><numerusform> · %n para a Feira</numerusform><numerusform> · %n para a Feira</numerusform></translation>
+        <translation>
+            <numerusform> · %n para a Feira</numerusform>
+            <numerusform> · %n para a Feira</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round end: %1</source>
@@ -364,7 +388,10 @@
     </message>
     <message numerus="yes">
         <source>Buy %1 gas (%n coin(s))</source>
-        <translation><numerusform>Comprar %1 de gasolina (%n moeda)</numerusform><numerusform>Comprar %1 de gasolina (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
+            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play Dog Swap</source>
@@ -428,11 +455,17 @@
     </message>
     <message numerus="yes">
         <source>Build pen %1 with Discount (%n coin(s))</source>
-        <translation><numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform><numerusform>Ativar a baia %1 com Desconto (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 com Desconto (%n moedas)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Build pen %1 (%n coin(s))</source>
-        <translation><numerusform>Ativar a baia %1 (%n moeda)</numerusform><numerusform>Ativar a baia %1 (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Ativar a baia %1 (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 (%n moedas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 %1 → 1 %2</source>
@@ -452,11 +485,17 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n coin(s))</source>
-        <translation><numerusform>%1 (%n moeda)</numerusform><numerusform>%1 (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n moeda)</numerusform>
+            <numerusform>%1 (%n moedas)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Sell (%n coin(s))</source>
-        <translation><numerusform>Vender (%n moeda)</numerusform><numerusform>Vender (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Vender (%n moeda)</numerusform>
+            <numerusform>Vender (%n moedas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sell with Trained Dog (%1)</source>
@@ -480,7 +519,10 @@
     </message>
     <message numerus="yes">
         <source>Rehire (%n coin(s))</source>
-        <translation><numerusform>Recontratar (%n moeda)</numerusform><numerusform>Recontratar (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Recontratar (%n moeda)</numerusform>
+            <numerusform>Recontratar (%n moedas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pay with Helper card</source>
@@ -488,7 +530,10 @@
     </message>
     <message numerus="yes">
         <source>Pay salary (%n coin(s))</source>
-        <translation><numerusform>Pagar o salário (%n moeda)</numerusform><numerusform>Pagar o salário (%n moedas)</numerusform></translation>
+        <translation>
+            <numerusform>Pagar o salário (%n moeda)</numerusform>
+            <numerusform>Pagar o salário (%n moedas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Do not rehire</source>
@@ -726,7 +771,7 @@
         <translation>Prefeitura: ativar a sua próxima baia custa 1 moeda em vez de 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
         <translation>Fase 3: paga o salário do seu ajudante (ou a recontratação) no lugar de uma moeda.</translation>
     </message>
     <message>
@@ -760,10 +805,13 @@
     <message numerus="yes">
         <source>The lost {breed} goes to the Dog Fair; {who} gets %n coin for rescuing it</source>
         <comment>The lost {breed} goes to the Dog Fair; {who} gets %n coins for rescuing it</comment>
-        <translation><numerusform>O {breed} perdido vai para a Feira de Cães; {who} recebe %n moeda de recompensa</numerusform><numerusform>O {breed} perdido vai para a Feira de Cães; {who} recebe %n moedas de recompensa</numerusform></translation>
+        <translation>
+            <numerusform>O {breed} perdido vai para a Feira de Cães; {who} recebe %n moeda de recompensa</numerusform>
+            <numerusform>O {breed} perdido vai para a Feira de Cães; {who} recebe %n moedas de recompensa</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>A enfermaria de {who} está lotada: o {breed} faminto vai para a Feira de Cães</translation>
     </message>
     <message>
@@ -785,15 +833,21 @@
     <message numerus="yes">
         <source>{who} unloads %n healthy dog to be put into pens</source>
         <comment>{who} unloads %n healthy dogs to be put into pens</comment>
-        <translation><numerusform>{who} descarrega %n cão sadio para colocar nas baias</numerusform><numerusform>{who} descarrega %n cães sadios para colocar nas baias</numerusform></translation>
+        <translation>
+            <numerusform>{who} descarrega %n cão sadio para colocar nas baias</numerusform>
+            <numerusform>{who} descarrega %n cães sadios para colocar nas baias</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}'s infirmary</source>
-        <comment>%n sick dogs go to {who}'s infirmary</comment>
-        <translation><numerusform>%n cão doente vai para a enfermaria de {who}</numerusform><numerusform>%n cães doentes vão para a enfermaria de {who}</numerusform></translation>
+        <source>%n sick dog goes to {who}&apos;s infirmary</source>
+        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
+        <translation>
+            <numerusform>%n cão doente vai para a enfermaria de {who}</numerusform>
+            <numerusform>%n cães doentes vão para a enfermaria de {who}</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>A baia {pen} de {who} tem quatro cães da mesma raça ({breed}): 1 moeda (bônus da baia cheia)</translation>
     </message>
     <message>
@@ -803,17 +857,26 @@
     <message numerus="yes">
         <source>%n pen</source>
         <comment>%n pens</comment>
-        <translation><numerusform>%n baia</numerusform><numerusform>%n baias</numerusform></translation>
+        <translation>
+            <numerusform>%n baia</numerusform>
+            <numerusform>%n baias</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hungry dog</source>
         <comment>%n hungry dogs</comment>
-        <translation><numerusform>%n cão faminto</numerusform><numerusform>%n cães famintos</numerusform></translation>
+        <translation>
+            <numerusform>%n cão faminto</numerusform>
+            <numerusform>%n cães famintos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} feeds %n pen ({food} food)</source>
         <comment>{who} feeds %n pens ({food} food)</comment>
-        <translation><numerusform>{who} alimenta %n baia ({food} de ração)</numerusform><numerusform>{who} alimenta %n baias ({food} de ração)</numerusform></translation>
+        <translation>
+            <numerusform>{who} alimenta %n baia ({food} de ração)</numerusform>
+            <numerusform>{who} alimenta %n baias ({food} de ração)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} pays the helper 1 coin</source>
@@ -832,18 +895,24 @@
         <translation>{who} recontrata o ajudante</translation>
     </message>
     <message>
-        <source>{who}'s helper stays away</source>
+        <source>{who}&apos;s helper stays away</source>
         <translation>O ajudante de {who} continua fora</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>
         <comment>The %n cards left above the boxes are discarded</comment>
-        <translation><numerusform>A %n carta que sobrou acima dos boxes vai para o descarte</numerusform><numerusform>As %n cartas que sobraram acima dos boxes vão para o descarte</numerusform></translation>
+        <translation>
+            <numerusform>A %n carta que sobrou acima dos boxes vai para o descarte</numerusform>
+            <numerusform>As %n cartas que sobraram acima dos boxes vão para o descarte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The draw pile is empty: the %n discarded card becomes the new draw pile</source>
         <comment>The draw pile is empty: the %n discarded cards become the new draw pile</comment>
-        <translation><numerusform>A pilha de compras acabou: a %n carta do descarte forma a nova pilha de compras</numerusform><numerusform>A pilha de compras acabou: as %n cartas do descarte formam a nova pilha de compras</numerusform></translation>
+        <translation>
+            <numerusform>A pilha de compras acabou: a %n carta do descarte forma a nova pilha de compras</numerusform>
+            <numerusform>A pilha de compras acabou: as %n cartas do descarte formam a nova pilha de compras</numerusform>
+        </translation>
     </message>
     <message>
         <source>The next Dog Fair card is turned: {first}, {second}, {third}</source>
@@ -896,7 +965,10 @@
     <message numerus="yes">
         <source>breed variety: %n breed x {points}</source>
         <comment>breed variety: %n breeds x {points}</comment>
-        <translation><numerusform>diversidade do canil: %n raça × {points}</numerusform><numerusform>diversidade do canil: %n raças × {points}</numerusform></translation>
+        <translation>
+            <numerusform>diversidade do canil: %n raça × {points}</numerusform>
+            <numerusform>diversidade do canil: %n raças × {points}</numerusform>
+        </translation>
     </message>
     <message>
         <source>helper paid</source>
@@ -943,7 +1015,7 @@
         <translation>Decisões de 24/11/2026</translation>
     </message>
     <message>
-        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: as decisões do dono das regras de 24/11/2026 (o fim do jogo conta só fichas de cães; uma pick-up que volta primeiro e por último leva as duas fichas; Cão Adestrado e Cão Premiado numa só venda; nenhuma compra de gasolina acima de 9). 0: a leitura anterior, para partidas salvas antes delas.</translation>
     </message>
     <message>
@@ -993,7 +1065,10 @@
     <message numerus="yes">
         <source>{who} buys {gas} gas for %n coin</source>
         <comment>{who} buys {gas} gas for %n coins</comment>
-        <translation><numerusform>{who} compra {gas} fichas de gasolina por %n moeda</numerusform><numerusform>{who} compra {gas} fichas de gasolina por %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>{who} compra {gas} fichas de gasolina por %n moeda</numerusform>
+            <numerusform>{who} compra {gas} fichas de gasolina por %n moedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} buys no gas</source>
@@ -1090,7 +1165,10 @@
     <message numerus="yes">
         <source>{who} builds pen {pen} for %n coin</source>
         <comment>{who} builds pen {pen} for %n coins</comment>
-        <translation><numerusform>{who} ativa a baia {pen} por %n moeda</numerusform><numerusform>{who} ativa a baia {pen} por %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>{who} ativa a baia {pen} por %n moeda</numerusform>
+            <numerusform>{who} ativa a baia {pen} por %n moedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} swaps 1 {give} for 1 {take}</source>
@@ -1115,12 +1193,18 @@
     <message numerus="yes">
         <source>{who} sells a {breed} to the Dog Fair for %n coin</source>
         <comment>{who} sells a {breed} to the Dog Fair for %n coins</comment>
-        <translation><numerusform>{who} vende um {breed} para a Feira de Cães por %n moeda</numerusform><numerusform>{who} vende um {breed} para a Feira de Cães por %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>{who} vende um {breed} para a Feira de Cães por %n moeda</numerusform>
+            <numerusform>{who} vende um {breed} para a Feira de Cães por %n moedas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} buys a {breed} for %n coin</source>
         <comment>{who} buys a {breed} for %n coins</comment>
-        <translation><numerusform>{who} compra um {breed} por %n moeda</numerusform><numerusform>{who} compra um {breed} por %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>{who} compra um {breed} por %n moeda</numerusform>
+            <numerusform>{who} compra um {breed} por %n moedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} trades a {breed} for a {other}</source>
@@ -1207,7 +1291,7 @@
         <translation>Preparação</translation>
     </message>
     <message>
-        <source>'{action}' is not possible now ({status})</source>
+        <source>&apos;{action}&apos; is not possible now ({status})</source>
         <translation>isso não é possível agora ({status})</translation>
     </message>
     <message>
@@ -1249,7 +1333,10 @@
     <message numerus="yes">
         <source>you have %n coin</source>
         <comment>you have %n coins</comment>
-        <translation><numerusform>você tem %n moeda</numerusform><numerusform>você tem %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>você tem %n moeda</numerusform>
+            <numerusform>você tem %n moedas</numerusform>
+        </translation>
     </message>
     <message>
         <source>you may only stay home before your truck drives</source>
@@ -1322,7 +1409,10 @@
     <message numerus="yes">
         <source>{box} is full (%n worker per box)</source>
         <comment>{box} is full (%n workers per box)</comment>
-        <translation><numerusform>o box {box} está lotado (%n meeple por box)</numerusform><numerusform>o box {box} está lotado (%n meeples por box)</numerusform></translation>
+        <translation>
+            <numerusform>o box {box} está lotado (%n meeple por box)</numerusform>
+            <numerusform>o box {box} está lotado (%n meeples por box)</numerusform>
+        </translation>
     </message>
     <message>
         <source>take one of the cards above this box</source>
@@ -1347,7 +1437,10 @@
     <message numerus="yes">
         <source>a dog costs %n coin now</source>
         <comment>a dog costs %n coins now</comment>
-        <translation><numerusform>um cão custa %n moeda agora</numerusform><numerusform>um cão custa %n moedas agora</numerusform></translation>
+        <translation>
+            <numerusform>um cão custa %n moeda agora</numerusform>
+            <numerusform>um cão custa %n moedas agora</numerusform>
+        </translation>
     </message>
     <message>
         <source>that pen has no legal spot for this dog (dogs are not moved in Phase 2)</source>
@@ -1390,11 +1483,11 @@
         <translation>{breed} (cão do campo) — doente: vai para a enfermaria ao chegar ao canil</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (cão da cidade) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (cão do campo) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>
@@ -1408,12 +1501,18 @@
     <message numerus="yes">
         <source>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas</source>
         <comment>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas</comment>
-        <translation><numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moeda</numerusform><numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moedas</numerusform></translation>
+        <translation>
+            <numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moeda</numerusform>
+            <numerusform>a garagem guarda no máximo {cap} fichas de gasolina: com {gas} você pode comprar gasolina por no máximo %n moedas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} has no food and must choose %n hungry dog</source>
         <comment>{who} has no food and must choose %n hungry dogs</comment>
-        <translation><numerusform>{who} não tem ração e precisa escolher %n cão faminto</numerusform><numerusform>{who} não tem ração e precisa escolher %n cães famintos</numerusform></translation>
+        <translation>
+            <numerusform>{who} não tem ração e precisa escolher %n cão faminto</numerusform>
+            <numerusform>{who} não tem ração e precisa escolher %n cães famintos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} has no pen to feed</source>
