@@ -98,14 +98,6 @@
         <source>The countryside: green-backed dog tokens (■).</source>
         <translation>Wieś: żetony psów z zielonym rewersem (■).</translation>
     </message>
-    <message numerus="yes">
-        <source>Supply: %n token(s)</source>
-        <translation>
-            <numerusform>Zapas: %n żeton</numerusform>
-            <numerusform>Zapas: %n żetony</numerusform>
-            <numerusform>Zapas: %n żetonów</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Face-down supplies refill the empty spaces at the end of each round.</source>
         <translation>Zakryte zapasy uzupełniają puste pola na końcu każdej rundy.</translation>
@@ -117,14 +109,6 @@
     <message>
         <source>The central space: every truck starts Phase 1 here. No truck can stop here.</source>
         <translation>Pole centralne: każda furgonetka zaczyna tu fazę 1. Żadna nie może się tu zatrzymać.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — footprint space, reward %n coin(s) for a lost dog.</source>
-        <translation>
-            <numerusform>%1 — pole z łapkami, nagroda %n moneta za zagubionego psa.</numerusform>
-            <numerusform>%1 — pole z łapkami, nagroda %n monety za zagubionego psa.</numerusform>
-            <numerusform>%1 — pole z łapkami, nagroda %n monet za zagubionego psa.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Out of reach now (keep %1 gas to return home).</source>
@@ -161,22 +145,6 @@
     <message>
         <source>Fair pool: empty (nothing to buy or trade)</source>
         <translation>Psy na Targu: brak</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fair pool: %1 · a dog costs %n coin(s)</source>
-        <translation>
-            <numerusform>Psy na Targu: %1 · pies kosztuje %n monetę</numerusform>
-            <numerusform>Psy na Targu: %1 · pies kosztuje %n monety</numerusform>
-            <numerusform>Psy na Targu: %1 · pies kosztuje %n monet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dog(s)</source>
-        <translation>
-            <numerusform>%n pies</numerusform>
-            <numerusform>%n psy</numerusform>
-            <numerusform>%n psów</numerusform>
-        </translation>
     </message>
     <message>
         <source>A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy.</source>
@@ -266,14 +234,6 @@
         <source>✓ Quartet bonus already paid for this pen.</source>
         <translation>✓ Premia za pełny kojec już wypłacona za ten kojec.</translation>
     </message>
-    <message numerus="yes">
-        <source>Scores %n point(s) at the end if built and holding a dog.</source>
-        <translation>
-            <numerusform>Na koniec daje %n punkt, jeśli jest zbudowany i jest w nim pies.</numerusform>
-            <numerusform>Na koniec daje %n punkty, jeśli jest zbudowany i jest w nim pies.</numerusform>
-            <numerusform>Na koniec daje %n punktów, jeśli jest zbudowany i jest w nim pies.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in pen %2 (row %3)</source>
         <translation>%1 w kojcu %2 (rząd %3)</translation>
@@ -343,14 +303,6 @@
         <translation>bez pomocnika</translation>
     </message>
     <message numerus="yes">
-        <source>fed %n pen(s)</source>
-        <translation>
-            <numerusform>nakarmiony %n kojec</numerusform>
-            <numerusform>nakarmione %n kojce</numerusform>
-            <numerusform>nakarmionych %n kojców</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> · %n fell sick</source>
         <translation>
             <numerusform> · zachorował %n</numerusform>
@@ -393,14 +345,6 @@
     <message>
         <source>No gas</source>
         <translation>Bez paliwa</translation>
-    </message>
-    <message numerus="yes">
-        <source>Buy %1 gas (%n coin(s))</source>
-        <translation>
-            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Play Dog Swap</source>
@@ -462,22 +406,6 @@
         <source>Decline</source>
         <translation>Odmów</translation>
     </message>
-    <message numerus="yes">
-        <source>Build pen %1 with Discount (%n coin(s))</source>
-        <translation>
-            <numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform>
-            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monety)</numerusform>
-            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monet)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Build pen %1 (%n coin(s))</source>
-        <translation>
-            <numerusform>Zbuduj kojec %1 (%n moneta)</numerusform>
-            <numerusform>Zbuduj kojec %1 (%n monety)</numerusform>
-            <numerusform>Zbuduj kojec %1 (%n monet)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>1 %1 → 1 %2</source>
         <translation>%1 ×1 → %2 ×1</translation>
@@ -493,22 +421,6 @@
     <message>
         <source>%1 food + %2 medicine</source>
         <translation>karma ×%1 + leki ×%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n coin(s))</source>
-        <translation>
-            <numerusform>%1 (%n moneta)</numerusform>
-            <numerusform>%1 (%n monety)</numerusform>
-            <numerusform>%1 (%n monet)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell (%n coin(s))</source>
-        <translation>
-            <numerusform>Sprzedaj (%n moneta)</numerusform>
-            <numerusform>Sprzedaj (%n monety)</numerusform>
-            <numerusform>Sprzedaj (%n monet)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Sell with Trained Dog (%1)</source>
@@ -530,25 +442,9 @@
         <source>Rehire with Helper card</source>
         <translation>Zatrudnij ponownie kartą Pomocnik</translation>
     </message>
-    <message numerus="yes">
-        <source>Rehire (%n coin(s))</source>
-        <translation>
-            <numerusform>Zatrudnij ponownie (%n moneta)</numerusform>
-            <numerusform>Zatrudnij ponownie (%n monety)</numerusform>
-            <numerusform>Zatrudnij ponownie (%n monet)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay with Helper card</source>
         <translation>Zapłać kartą Pomocnik</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pay salary (%n coin(s))</source>
-        <translation>
-            <numerusform>Zapłać pensję (%n moneta)</numerusform>
-            <numerusform>Zapłać pensję (%n monety)</numerusform>
-            <numerusform>Zapłać pensję (%n monet)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Do not rehire</source>
@@ -593,6 +489,198 @@
     <message>
         <source>The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair.</source>
         <translation>Propozycja przechodzi dalej zgodnie z ruchem wskazówek zegara; jeśli nikt nie przyjmie psa, trafia on na Targ Psów.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply: %n token</source>
+        <translation>
+            <numerusform>Zapas: %n żeton</numerusform>
+            <numerusform>Zapas: %n żetony</numerusform>
+            <numerusform>Zapas: %n żetonów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply: %n tokens</source>
+        <translation>
+            <numerusform>Zapas: %n żeton</numerusform>
+            <numerusform>Zapas: %n żetony</numerusform>
+            <numerusform>Zapas: %n żetonów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — footprint space, reward %n coin for a lost dog.</source>
+        <translation>
+            <numerusform>%1 — pole z łapkami, nagroda %n moneta za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monety za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monet za zagubionego psa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — footprint space, reward %n coins for a lost dog.</source>
+        <translation>
+            <numerusform>%1 — pole z łapkami, nagroda %n moneta za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monety za zagubionego psa.</numerusform>
+            <numerusform>%1 — pole z łapkami, nagroda %n monet za zagubionego psa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fair pool: %1 · a dog costs %n coin</source>
+        <translation>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monetę</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monety</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fair pool: %1 · a dog costs %n coins</source>
+        <translation>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monetę</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monety</numerusform>
+            <numerusform>Psy na Targu: %1 · pies kosztuje %n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dog</source>
+        <translation>
+            <numerusform>%n pies</numerusform>
+            <numerusform>%n psy</numerusform>
+            <numerusform>%n psów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dogs</source>
+        <translation>
+            <numerusform>%n pies</numerusform>
+            <numerusform>%n psy</numerusform>
+            <numerusform>%n psów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores %n points at the end if built and holding a dog.</source>
+        <translation>
+            <numerusform>Na koniec daje %n punkt, jeśli jest zbudowany i jest w nim pies.</numerusform>
+            <numerusform>Na koniec daje %n punkty, jeśli jest zbudowany i jest w nim pies.</numerusform>
+            <numerusform>Na koniec daje %n punktów, jeśli jest zbudowany i jest w nim pies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fed %n pen</source>
+        <translation>
+            <numerusform>nakarmiony %n kojec</numerusform>
+            <numerusform>nakarmione %n kojce</numerusform>
+            <numerusform>nakarmionych %n kojców</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fed %n pens</source>
+        <translation>
+            <numerusform>nakarmiony %n kojec</numerusform>
+            <numerusform>nakarmione %n kojce</numerusform>
+            <numerusform>nakarmionych %n kojców</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %1 gas (%n coin)</source>
+        <translation>
+            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %1 gas (%n coins)</source>
+        <translation>
+            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
+            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 with Discount (%n coin)</source>
+        <translation>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 with Discount (%n coins)</source>
+        <translation>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 ze Zniżką (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 (%n coin)</source>
+        <translation>
+            <numerusform>Zbuduj kojec %1 (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 (%n coins)</source>
+        <translation>
+            <numerusform>Zbuduj kojec %1 (%n moneta)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monety)</numerusform>
+            <numerusform>Zbuduj kojec %1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin)</source>
+        <translation>
+            <numerusform>%1 (%n moneta)</numerusform>
+            <numerusform>%1 (%n monety)</numerusform>
+            <numerusform>%1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coins)</source>
+        <translation>
+            <numerusform>%1 (%n moneta)</numerusform>
+            <numerusform>%1 (%n monety)</numerusform>
+            <numerusform>%1 (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell (%n coins)</source>
+        <translation>
+            <numerusform>Sprzedaj (%n moneta)</numerusform>
+            <numerusform>Sprzedaj (%n monety)</numerusform>
+            <numerusform>Sprzedaj (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rehire (%n coin)</source>
+        <translation>
+            <numerusform>Zatrudnij ponownie (%n moneta)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monety)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rehire (%n coins)</source>
+        <translation>
+            <numerusform>Zatrudnij ponownie (%n moneta)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monety)</numerusform>
+            <numerusform>Zatrudnij ponownie (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay salary (%n coin)</source>
+        <translation>
+            <numerusform>Zapłać pensję (%n moneta)</numerusform>
+            <numerusform>Zapłać pensję (%n monety)</numerusform>
+            <numerusform>Zapłać pensję (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay salary (%n coins)</source>
+        <translation>
+            <numerusform>Zapłać pensję (%n moneta)</numerusform>
+            <numerusform>Zapłać pensję (%n monety)</numerusform>
+            <numerusform>Zapłać pensję (%n monet)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

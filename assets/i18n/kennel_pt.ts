@@ -98,13 +98,6 @@
         <source>The countryside: green-backed dog tokens (■).</source>
         <translation>O campo: fichas de cães com verso verde (■).</translation>
     </message>
-    <message numerus="yes">
-        <source>Supply: %n token(s)</source>
-        <translation>
-            <numerusform>Fichas no estoque: %n</numerusform>
-            <numerusform>Fichas no estoque: %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Face-down supplies refill the empty spaces at the end of each round.</source>
         <translation>As fichas viradas para baixo repõem os espaços vazios no final de cada rodada.</translation>
@@ -116,13 +109,6 @@
     <message>
         <source>The central space: every truck starts Phase 1 here. No truck can stop here.</source>
         <translation>O espaço central: toda pick-up começa a Fase 1 aqui. Nenhuma pick-up pode parar aqui.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — footprint space, reward %n coin(s) for a lost dog.</source>
-        <translation>
-            <numerusform>%1 — espaço com pegadas, recompensa de %n moeda por um cão perdido.</numerusform>
-            <numerusform>%1 — espaço com pegadas, recompensa de %n moedas por um cão perdido.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Out of reach now (keep %1 gas to return home).</source>
@@ -159,20 +145,6 @@
     <message>
         <source>Fair pool: empty (nothing to buy or trade)</source>
         <translation>Cães na Feira: nenhum</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fair pool: %1 · a dog costs %n coin(s)</source>
-        <translation>
-            <numerusform>Cães na Feira: %1 · um cão custa %n moeda</numerusform>
-            <numerusform>Cães na Feira: %1 · um cão custa %n moedas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dog(s)</source>
-        <translation>
-            <numerusform>%n cão</numerusform>
-            <numerusform>%n cães</numerusform>
-        </translation>
     </message>
     <message>
         <source>A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy.</source>
@@ -262,13 +234,6 @@
         <source>✓ Quartet bonus already paid for this pen.</source>
         <translation>✓ Bônus da baia cheia já recebido por esta baia.</translation>
     </message>
-    <message numerus="yes">
-        <source>Scores %n point(s) at the end if built and holding a dog.</source>
-        <translation>
-            <numerusform>Vale %n ponto no final se estiver ativada e com um cão.</numerusform>
-            <numerusform>Vale %n pontos no final se estiver ativada e com um cão.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in pen %2 (row %3)</source>
         <translation>%1 na baia %2 (fileira %3)</translation>
@@ -338,13 +303,6 @@
         <translation>sem ajudante</translation>
     </message>
     <message numerus="yes">
-        <source>fed %n pen(s)</source>
-        <translation>
-            <numerusform>baias alimentadas: %n</numerusform>
-            <numerusform>baias alimentadas: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> · %n fell sick</source>
         <translation>
             <numerusform> · %n adoeceu</numerusform>
@@ -385,13 +343,6 @@
     <message>
         <source>No gas</source>
         <translation>Sem gasolina</translation>
-    </message>
-    <message numerus="yes">
-        <source>Buy %1 gas (%n coin(s))</source>
-        <translation>
-            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
-            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Play Dog Swap</source>
@@ -453,20 +404,6 @@
         <source>Decline</source>
         <translation>Recusar</translation>
     </message>
-    <message numerus="yes">
-        <source>Build pen %1 with Discount (%n coin(s))</source>
-        <translation>
-            <numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform>
-            <numerusform>Ativar a baia %1 com Desconto (%n moedas)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Build pen %1 (%n coin(s))</source>
-        <translation>
-            <numerusform>Ativar a baia %1 (%n moeda)</numerusform>
-            <numerusform>Ativar a baia %1 (%n moedas)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>1 %1 → 1 %2</source>
         <translation>1 ficha de %1 → 1 de %2</translation>
@@ -482,20 +419,6 @@
     <message>
         <source>%1 food + %2 medicine</source>
         <translation>%1 de ração + %2 de medicamento</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n coin(s))</source>
-        <translation>
-            <numerusform>%1 (%n moeda)</numerusform>
-            <numerusform>%1 (%n moedas)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sell (%n coin(s))</source>
-        <translation>
-            <numerusform>Vender (%n moeda)</numerusform>
-            <numerusform>Vender (%n moedas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Sell with Trained Dog (%1)</source>
@@ -517,23 +440,9 @@
         <source>Rehire with Helper card</source>
         <translation>Recontratar com a carta Ajudante</translation>
     </message>
-    <message numerus="yes">
-        <source>Rehire (%n coin(s))</source>
-        <translation>
-            <numerusform>Recontratar (%n moeda)</numerusform>
-            <numerusform>Recontratar (%n moedas)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay with Helper card</source>
         <translation>Pagar com a carta Ajudante</translation>
-    </message>
-    <message numerus="yes">
-        <source>Pay salary (%n coin(s))</source>
-        <translation>
-            <numerusform>Pagar o salário (%n moeda)</numerusform>
-            <numerusform>Pagar o salário (%n moedas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Do not rehire</source>
@@ -578,6 +487,174 @@
     <message>
         <source>The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair.</source>
         <translation>A oferta passa adiante em sentido horário; se ninguém aceitar, o cão vai para a Feira de Cães.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply: %n token</source>
+        <translation>
+            <numerusform>Fichas no estoque: %n</numerusform>
+            <numerusform>Fichas no estoque: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Supply: %n tokens</source>
+        <translation>
+            <numerusform>Fichas no estoque: %n</numerusform>
+            <numerusform>Fichas no estoque: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — footprint space, reward %n coin for a lost dog.</source>
+        <translation>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moeda por um cão perdido.</numerusform>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moedas por um cão perdido.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — footprint space, reward %n coins for a lost dog.</source>
+        <translation>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moeda por um cão perdido.</numerusform>
+            <numerusform>%1 — espaço com pegadas, recompensa de %n moedas por um cão perdido.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fair pool: %1 · a dog costs %n coin</source>
+        <translation>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moeda</numerusform>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fair pool: %1 · a dog costs %n coins</source>
+        <translation>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moeda</numerusform>
+            <numerusform>Cães na Feira: %1 · um cão custa %n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dog</source>
+        <translation>
+            <numerusform>%n cão</numerusform>
+            <numerusform>%n cães</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dogs</source>
+        <translation>
+            <numerusform>%n cão</numerusform>
+            <numerusform>%n cães</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scores %n points at the end if built and holding a dog.</source>
+        <translation>
+            <numerusform>Vale %n ponto no final se estiver ativada e com um cão.</numerusform>
+            <numerusform>Vale %n pontos no final se estiver ativada e com um cão.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fed %n pen</source>
+        <translation>
+            <numerusform>baias alimentadas: %n</numerusform>
+            <numerusform>baias alimentadas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fed %n pens</source>
+        <translation>
+            <numerusform>baias alimentadas: %n</numerusform>
+            <numerusform>baias alimentadas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %1 gas (%n coin)</source>
+        <translation>
+            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
+            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %1 gas (%n coins)</source>
+        <translation>
+            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
+            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 with Discount (%n coin)</source>
+        <translation>
+            <numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 com Desconto (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 with Discount (%n coins)</source>
+        <translation>
+            <numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 com Desconto (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 (%n coin)</source>
+        <translation>
+            <numerusform>Ativar a baia %1 (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Build pen %1 (%n coins)</source>
+        <translation>
+            <numerusform>Ativar a baia %1 (%n moeda)</numerusform>
+            <numerusform>Ativar a baia %1 (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coin)</source>
+        <translation>
+            <numerusform>%1 (%n moeda)</numerusform>
+            <numerusform>%1 (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n coins)</source>
+        <translation>
+            <numerusform>%1 (%n moeda)</numerusform>
+            <numerusform>%1 (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell (%n coins)</source>
+        <translation>
+            <numerusform>Vender (%n moeda)</numerusform>
+            <numerusform>Vender (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rehire (%n coin)</source>
+        <translation>
+            <numerusform>Recontratar (%n moeda)</numerusform>
+            <numerusform>Recontratar (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rehire (%n coins)</source>
+        <translation>
+            <numerusform>Recontratar (%n moeda)</numerusform>
+            <numerusform>Recontratar (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay salary (%n coin)</source>
+        <translation>
+            <numerusform>Pagar o salário (%n moeda)</numerusform>
+            <numerusform>Pagar o salário (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay salary (%n coins)</source>
+        <translation>
+            <numerusform>Pagar o salário (%n moeda)</numerusform>
+            <numerusform>Pagar o salário (%n moedas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -122,9 +122,13 @@ void KennelTable::paintMap(QPainter& p) {
     addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20),
            tr("The countryside: green-backed dog tokens (■)."));
     fitText(p, QRectF(m.left() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-            tr("Supply: %n token(s)", nullptr, view().citySupply), Qt::AlignLeft | Qt::AlignVCenter, 12);
+            (view().citySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                    : tr("Supply: %n tokens", nullptr, view().citySupply)),
+            Qt::AlignLeft | Qt::AlignVCenter, 12);
     fitText(p, QRectF(m.center().x() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-            tr("Supply: %n token(s)", nullptr, view().countrySupply), Qt::AlignRight | Qt::AlignVCenter, 12);
+            (view().countrySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                       : tr("Supply: %n tokens", nullptr, view().countrySupply)),
+            Qt::AlignRight | Qt::AlignVCenter, 12);
     addHit(Item{}, QRectF(m.left(), m.bottom() - 24, m.width(), 22),
            tr("Face-down supplies refill the empty spaces at the end of each round."));
     const double s = m.width() / 1000.0;
@@ -214,7 +218,9 @@ void KennelTable::paintMap(QPainter& p) {
         const int t = view().board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
         QString tip =
-            tr("%1 — footprint space, reward %n coin(s) for a lost dog.", nullptr, n.reward).arg(qs(n.id));
+            (n.reward == 1 ? tr("%1 — footprint space, reward %n coin for a lost dog.", nullptr, 1)
+                           : tr("%1 — footprint space, reward %n coins for a lost dog.", nullptr, n.reward))
+                .arg(qs(n.id));
         if (t != kNoToken && isBlock(t)) {
             p.setPen(QPen(QColor("#222222"), 1.5));
             p.setBrush(QBrush(QColor("#555555"), Qt::BDiagPattern));
@@ -342,8 +348,11 @@ void KennelTable::paintActionBoard(QPainter& p) {
     fitText(p, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
             view().fairPoolSize == 0
                 ? tr("Fair pool: empty (nothing to buy or trade)")
-                : tr("Fair pool: %1 · a dog costs %n coin(s)", nullptr, fairPrice(view().fairPoolSize))
-                      .arg(tr("%n dog(s)", nullptr, view().fairPoolSize)),
+                : (fairPrice(view().fairPoolSize) == 1
+                       ? tr("Fair pool: %1 · a dog costs %n coin", nullptr, 1)
+                       : tr("Fair pool: %1 · a dog costs %n coins", nullptr, fairPrice(view().fairPoolSize)))
+                      .arg(view().fairPoolSize == 1 ? tr("%n dog", nullptr, 1)
+                                                    : tr("%n dogs", nullptr, view().fairPoolSize)),
             Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     addHit(
         Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
@@ -481,7 +490,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if ((k.quartetPaid >> pen) & 1)
             tip += QStringLiteral("\n") + tr("✓ Quartet bonus already paid for this pen.");
         if (pen >= 2)
-            tip += QStringLiteral("\n") + tr("Scores %n point(s) at the end if built and holding a dog.",
+            tip += QStringLiteral("\n") + tr("Scores %n points at the end if built and holding a dog.",
                                              nullptr, kExtraPenValue[ix(pen - 2)]);
         const Item penItem{ItemType::Pen, pen + 1};
         addHit(penItem, pr, tip);
@@ -600,7 +609,8 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                                              tr("helper left (unpaid)"),
                                              tr("helper rehired"),
                                              tr("no helper")};
-        QString line = tr("fed %n pen(s)", nullptr, k.roundEnd.fedPens);
+        QString line = (k.roundEnd.fedPens == 1 ? tr("fed %n pen", nullptr, 1)
+                                                : tr("fed %n pens", nullptr, k.roundEnd.fedPens));
         if (k.roundEnd.hungrySick) line += tr(" · %n fell sick", nullptr, k.roundEnd.hungrySick);
         if (k.roundEnd.hungryToFair) line += tr(" · %n to the Fair", nullptr, k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];

@@ -288,7 +288,9 @@ QString KennelTable::buttonLabel(const Item& it) const {
     switch (it.a) {
     case kBuyGas:
         return it.b == 0 ? tr("No gas")
-                         : tr("Buy %1 gas (%n coin(s))", nullptr, it.b).arg(kGasPerCoin * it.b);
+                         : (it.b == 1 ? tr("Buy %1 gas (%n coin)", nullptr, 1)
+                                      : tr("Buy %1 gas (%n coins)", nullptr, it.b))
+                               .arg(kGasPerCoin * it.b);
     case kSwapDogs:
         return tr("Play Dog Swap");
     case kReceiveDog:
@@ -316,9 +318,13 @@ QString KennelTable::buttonLabel(const Item& it) const {
     case kRefuseDog:
         return tr("Decline");
     case kBuildPen:
-        return it.b ? tr("Build pen %1 with Discount (%n coin(s))", nullptr, kDiscountPenCost)
+        return it.b ? (kDiscountPenCost == 1
+                           ? tr("Build pen %1 with Discount (%n coin)", nullptr, 1)
+                           : tr("Build pen %1 with Discount (%n coins)", nullptr, kDiscountPenCost))
                           .arg(me ? me->built + 1 : 0)
-                    : tr("Build pen %1 (%n coin(s))", nullptr, kPenCost).arg(me ? me->built + 1 : 0);
+                    : (kPenCost == 1 ? tr("Build pen %1 (%n coin)", nullptr, 1)
+                                     : tr("Build pen %1 (%n coins)", nullptr, kPenCost))
+                          .arg(me ? me->built + 1 : 0);
     case kWarehouseSwap:
         return tr("1 %1 → 1 %2").arg(res(it.b), res(it.c));
     case kPetShopBuy: {
@@ -326,10 +332,12 @@ QString KennelTable::buttonLabel(const Item& it) const {
         const QString mix = medicine == 0 ? tr("%1 food").arg(food)
                             : food == 0   ? tr("%1 medicine").arg(medicine)
                                           : tr("%1 food + %2 medicine").arg(food).arg(medicine);
-        return tr("%1 (%n coin(s))", nullptr, kPetShopCost).arg(mix);
+        return (kPetShopCost == 1 ? tr("%1 (%n coin)", nullptr, 1)
+                                  : tr("%1 (%n coins)", nullptr, kPetShopCost))
+            .arg(mix);
     }
     case kFairSell:
-        return it.b == 0   ? tr("Sell (%n coin(s))", nullptr, fairSalePrice(it.b))
+        return it.b == 0   ? tr("Sell (%n coins)", nullptr, fairSalePrice(it.b))
                : it.b == 1 ? tr("Sell with Trained Dog (%1)").arg(fairSalePrice(it.b))
                : it.b == 2 ? tr("Sell with Award-winning Dog (%1)").arg(fairSalePrice(it.b))
                            : tr("Sell with Trained Dog and Award-winning Dog (%1)").arg(fairSalePrice(it.b));
@@ -337,8 +345,12 @@ QString KennelTable::buttonLabel(const Item& it) const {
         return tr("End action");
     case kPaySalary:
         if (me && !me->helper)
-            return it.b ? tr("Rehire with Helper card") : tr("Rehire (%n coin(s))", nullptr, kSalary);
-        return it.b ? tr("Pay with Helper card") : tr("Pay salary (%n coin(s))", nullptr, kSalary);
+            return it.b ? tr("Rehire with Helper card")
+                        : (kSalary == 1 ? tr("Rehire (%n coin)", nullptr, 1)
+                                        : tr("Rehire (%n coins)", nullptr, kSalary));
+        return it.b ? tr("Pay with Helper card")
+                    : (kSalary == 1 ? tr("Pay salary (%n coin)", nullptr, 1)
+                                    : tr("Pay salary (%n coins)", nullptr, kSalary));
     case kSkipRehire:
         return tr("Do not rehire");
     default:
