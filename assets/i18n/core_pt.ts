@@ -34,12 +34,12 @@
     <message numerus="yes">
         <source>{name} (winner): %n point</source>
         <comment>{name} (winner): %n points</comment>
-        <translation><numerusform>{name} (vencedor): %n ponto</numerusform><numerusform>{name} (vencedor): %n pontos</numerusform></translation>
+        <translation><numerusform>{name} (vencedor): %n pt</numerusform><numerusform>{name} (vencedor): %n pt</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n point</source>
         <comment>{name}: %n points</comment>
-        <translation><numerusform>{name}: %n ponto</numerusform><numerusform>{name}: %n pontos</numerusform></translation>
+        <translation><numerusform>{name}: %n pt</numerusform><numerusform>{name}: %n pt</numerusform></translation>
     </message>
     <message>
         <source>Tie-break: {rule}</source>

@@ -67,6 +67,18 @@ const std::map<std::string, std::set<std::string>>& keep() {
           "kłus",    "przynieś", "węsz",    "biegaj",  "goń",      "pędź",     "kanapka", "sprint",
           "poproś",  "żuj",      "wcinaj",  "zdechł",  "pies",     "zostań",   "aport",   "pilnuj",
           "poluj",   "grzeb",    "szukaj"}},
+        {"dig:pl", {}},
+        // DOGS: breed names the Portuguese box prints as they are, its "Pet Shop" action box, its own
+        // words "box"/"boxes" (the "box de ação") and "trio" (scoring); the game's name DOGS is the
+        // box's. "—" is the status line's dash, not a word (words() counts non-ASCII bytes).
+        {"kennel:pt",
+         {"Beagle", "Rottweiler", "Bulldog", "Golden", "Retriever", "Yorkshire", "Border", "Collie",
+          "Labrador", "Poodle", "Pet", "Shop", "box", "boxes", "trio", "DOGS", "—"}},
+        // DOGS in Polish: breed names Polish uses unchanged (Beagle, Rottweiler, Golden Retriever,
+        // Yorkshire, Border Collie, Labrador), the game's name, and the status line's dash.
+        {"kennel:pl",
+         {"Beagle", "Rottweiler", "Golden", "Retriever", "Yorkshire", "Border", "Collie", "Labrador", "DOGS",
+          "—"}},
     };
     return k;
 }
@@ -218,4 +230,12 @@ TEST_CASE("doglover speaks pl", "[i18n]") {
 
 TEST_CASE("ciapki speaks pl", "[i18n]") {
     speaks("ciapki", "pl");
+}
+
+TEST_CASE("kennel speaks pt", "[i18n]") {
+    speaks("kennel", "pt");
+}
+
+TEST_CASE("kennel speaks pl", "[i18n]") {
+    speaks("kennel", "pl");
 }

@@ -1,11 +1,18 @@
 #include "kennel/rules/kennel_data.h"
 
+#include "dogtable/core/text.h"
+
 namespace dogtable::games::kennel {
 
 namespace {
+// English names, also shown through the catalogue (breedWord).
 constexpr std::array<std::string_view, kBreeds> kBreedNames{
-    "Beagle",        "Mutt",     "Rottweiler", "Bulldog",         "Golden Retriever", "Yorkshire",
-    "Border Collie", "Labrador", "Dalmatian",  "German Shepherd", "Poodle",           "St. Bernard"};
+    DOGTABLE_WORD("kennel", "Beagle"),           DOGTABLE_WORD("kennel", "Mutt"),
+    DOGTABLE_WORD("kennel", "Rottweiler"),       DOGTABLE_WORD("kennel", "Bulldog"),
+    DOGTABLE_WORD("kennel", "Golden Retriever"), DOGTABLE_WORD("kennel", "Yorkshire"),
+    DOGTABLE_WORD("kennel", "Border Collie"),    DOGTABLE_WORD("kennel", "Labrador"),
+    DOGTABLE_WORD("kennel", "Dalmatian"),        DOGTABLE_WORD("kennel", "German Shepherd"),
+    DOGTABLE_WORD("kennel", "Poodle"),           DOGTABLE_WORD("kennel", "St. Bernard")};
 constexpr std::array<std::string_view, kBreeds> kBreedIds{
     "beagle",        "mutt",     "rottweiler", "bulldog",         "golden_retriever", "yorkshire",
     "border_collie", "labrador", "dalmatian",  "german_shepherd", "poodle",           "st_bernard"};
@@ -55,6 +62,9 @@ constexpr std::array<std::array<std::uint8_t, 3>, kFairCards> kFairTable{{
 
 std::string_view breedName(int breed) {
     return kBreedNames[static_cast<std::size_t>(breed)];
+}
+std::string breedWord(int breed) {
+    return text::say("kennel", kBreedNames[static_cast<std::size_t>(breed)].data());
 }
 std::string_view breedId(int breed) {
     return kBreedIds[static_cast<std::size_t>(breed)];
@@ -123,73 +133,114 @@ int cardCopies(int kind, int players) {
 std::string_view resourceName(Resource r) {
     switch (r) {
     case Resource::Food:
-        return "food";
+        return DOGTABLE_WORD("kennel", "food");
     case Resource::Medicine:
-        return "medicine";
+        return DOGTABLE_WORD("kennel", "medicine");
     case Resource::Gas:
-        return "gas";
+        return DOGTABLE_WORD("kennel", "gas");
     case Resource::Coins:
-        return "coins";
+        return DOGTABLE_WORD("kennel", "coins");
     }
     return "?";
 }
-
-std::string_view cardName(int kind) {
-    static constexpr std::array<std::string_view, kCardKinds> kNames{
-        "1 Food",     "2 Food",   "3 Food",        "1 Medicine",  "2 Medicine",
-        "3 Medicine", "1 Gas",    "2 Gas",         "3 Gas",       "1 Coin",
-        "2 Coins",    "3 Coins",  "Receive 1 Dog", "Trained Dog", "Award-winning Dog",
-        "Vet",        "Dog Swap", "Discount",      "Helper",      "Free Entry"};
-    return kNames[static_cast<std::size_t>(kind)];
+std::string resourceWord(Resource r) {
+    return text::say("kennel", resourceName(r).data());
 }
 
-std::string_view cardHelp(int kind) {
-    if (isResourceCard(kind)) return "Resource card: take the tokens shown as soon as you take the card.";
+namespace {
+constexpr std::array<std::string_view, kCardKinds> kCardNames{DOGTABLE_WORD("kennel", "1 Food"),
+                                                              DOGTABLE_WORD("kennel", "2 Food"),
+                                                              DOGTABLE_WORD("kennel", "3 Food"),
+                                                              DOGTABLE_WORD("kennel", "1 Medicine"),
+                                                              DOGTABLE_WORD("kennel", "2 Medicine"),
+                                                              DOGTABLE_WORD("kennel", "3 Medicine"),
+                                                              DOGTABLE_WORD("kennel", "1 Gas"),
+                                                              DOGTABLE_WORD("kennel", "2 Gas"),
+                                                              DOGTABLE_WORD("kennel", "3 Gas"),
+                                                              DOGTABLE_WORD("kennel", "1 Coin"),
+                                                              DOGTABLE_WORD("kennel", "2 Coins"),
+                                                              DOGTABLE_WORD("kennel", "3 Coins"),
+                                                              DOGTABLE_WORD("kennel", "Receive 1 Dog"),
+                                                              DOGTABLE_WORD("kennel", "Trained Dog"),
+                                                              DOGTABLE_WORD("kennel", "Award-winning Dog"),
+                                                              DOGTABLE_WORD("kennel", "Vet"),
+                                                              DOGTABLE_WORD("kennel", "Dog Swap"),
+                                                              DOGTABLE_WORD("kennel", "Discount"),
+                                                              DOGTABLE_WORD("kennel", "Helper"),
+                                                              DOGTABLE_WORD("kennel", "Free Entry")};
+constexpr std::array<std::string_view, kBoxes> kBoxNames{
+    DOGTABLE_WORD("kennel", "City Hall"), DOGTABLE_WORD("kennel", "Warehouse"),
+    DOGTABLE_WORD("kennel", "Pet Shop"), DOGTABLE_WORD("kennel", "Vet"), DOGTABLE_WORD("kennel", "Dog Fair")};
+} // namespace
+
+std::string_view cardName(int kind) {
+    return kCardNames[static_cast<std::size_t>(kind)];
+}
+std::string cardWord(int kind) {
+    return text::say("kennel", kCardNames[static_cast<std::size_t>(kind)].data());
+}
+
+std::string cardHelp(int kind) {
+    using text::say;
+    if (isResourceCard(kind))
+        return say("kennel", "Resource card: take the tokens shown as soon as you take the card.");
     switch (kind) {
     case ReceiveDogCard:
-        return "Phase 1, before your truck is home: draw a random dog from the city or country supply onto "
-               "your truck.";
+        return say(
+            "kennel",
+            "Phase 1, before your truck is home: draw a random dog from the city or country supply onto "
+            "your truck.");
     case TrainedDogCard:
-        return "Dog Fair: one sale pays 1 extra coin.";
+        return say("kennel", "Dog Fair: one sale pays 1 extra coin.");
     case AwardDogCard:
-        return "Dog Fair: one sale pays 2 extra coins.";
+        return say("kennel", "Dog Fair: one sale pays 2 extra coins.");
     case VetCard:
-        return "Phase 1 unloading: the sick dogs your truck brought home go straight into pens, healthy.";
+        return say(
+            "kennel",
+            "Phase 1 unloading: the sick dogs your truck brought home go straight into pens, healthy.");
     case DogSwapCard:
-        return "Phase 1, on your turn before driving: swap two dog tokens on the map.";
+        return say("kennel", "Phase 1, on your turn before driving: swap two dog tokens on the map.");
     case DiscountCard:
-        return "City Hall: building your next pen costs 1 coin instead of 2.";
+        return say("kennel", "City Hall: building your next pen costs 1 coin instead of 2.");
     case HelperCard:
-        return "Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.";
+        return say("kennel", "Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.");
     case FreeEntryCard:
-        return "Phase 2: place a worker on a full action box and do its action, taking no card.";
+        return say("kennel",
+                   "Phase 2: place a worker on a full action box and do its action, taking no card.");
     default:
-        return "";
+        return {};
     }
 }
 
 std::string_view boxName(int box) {
-    static constexpr std::array<std::string_view, kBoxes> kNames{"City Hall", "Warehouse", "Pet Shop", "Vet",
-                                                                 "Dog Fair"};
-    return kNames[static_cast<std::size_t>(box)];
+    return kBoxNames[static_cast<std::size_t>(box)];
+}
+std::string boxWord(int box) {
+    return text::say("kennel", kBoxNames[static_cast<std::size_t>(box)].data());
 }
 
-std::string_view boxHelp(int box) {
+std::string boxHelp(int box) {
+    using text::say;
     switch (box) {
     case CityHall:
-        return "Pay 2 coins (1 with Discount) to build your next additional pen (2 pt, then 3 pt, then 5 "
-               "pt).";
+        return say("kennel",
+                   "Pay 2 coins (1 with Discount) to build your next additional pen (2 pt, then 3 pt, then 5 "
+                   "pt).");
     case Warehouse:
-        return "Exchange up to 2 tokens of food, medicine or gas with the supply, one for one.";
+        return say("kennel",
+                   "Exchange up to 2 tokens of food, medicine or gas with the supply, one for one.");
     case PetShop:
-        return "Each coin buys 2 tokens of food and/or medicine.";
+        return say("kennel", "Each coin buys 2 tokens of food and/or medicine.");
     case VetClinic:
-        return "Each medicine cures one infirmary dog, which moves into a free legal pen spot.";
+        return say("kennel",
+                   "Each medicine cures one infirmary dog, which moves into a free legal pen spot.");
     case DogFair:
-        return "One deal: sell a dog of a breed on the fair card (2 coins), buy a dog (10 minus pool size, "
-               "at least 1), or trade one for one.";
+        return say(
+            "kennel",
+            "One deal: sell a dog of a breed on the fair card (2 coins), buy a dog (10 minus pool size, "
+            "at least 1), or trade one for one.");
     default:
-        return "";
+        return {};
     }
 }
 

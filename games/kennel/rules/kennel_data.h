@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "dogtable/core/graph.h"
@@ -41,6 +42,8 @@ std::string_view breedName(int breed);  // "Golden Retriever"
 std::string_view breedId(int breed);    // "golden_retriever" (tableau ids)
 std::string_view breedShort(int breed); // "GLD" (three letters for small tokens)
 int breedFromId(std::string_view id);   // -1 if unknown
+/// The breed's name in the players' language (the box's name: "Vira-Lata" in Portuguese).
+std::string breedWord(int breed);
 /// Whether a breed is in the game for this player count (3 players drop Dalmatian and Beagle; 2 players
 /// also Border Collie and Yorkshire).
 bool breedInGame(int breed, int players);
@@ -141,9 +144,11 @@ inline constexpr int cardAmount(int kind) {
 }
 /// Copies of each kind in the full deck (40 cards without the 4 Dog Fair cards).
 int cardCopies(int kind, int players);
-std::string_view cardName(int kind);
-std::string_view cardHelp(int kind); // one sentence for tooltips and logs
+std::string_view cardName(int kind); // English (text views, tableau files)
+std::string cardWord(int kind);      // in the players' language
+std::string cardHelp(int kind);      // one sentence for tooltips and logs, in the players' language
 std::string_view resourceName(Resource r);
+std::string resourceWord(Resource r); // in the players' language
 /// The resource tokens (food, medicine, gas): what the Warehouse swaps and a return bonus gives. Actions
 /// name them by their index here (warehouse_swap give take, bonus_token r).
 inline constexpr int kTokenKinds = 3;
@@ -172,8 +177,9 @@ inline constexpr int petShopMedicine(int mix) {
 
 // ----- action boxes and the Dog Fair -----
 enum Box : std::uint8_t { CityHall, Warehouse, PetShop, VetClinic, DogFair };
-std::string_view boxName(int box);
-std::string_view boxHelp(int box);
+std::string_view boxName(int box); // English (text views, invariants)
+std::string boxWord(int box);      // in the players' language
+std::string boxHelp(int box);      // in the players' language
 inline constexpr int kFairCards = 4;
 const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards();
 /// The buy price with n dogs in the Fair pool: max(1, 10 - n).

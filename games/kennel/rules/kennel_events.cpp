@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <utility>
 
+#include "dogtable/core/text.h"
 #include "kennel/rules/kennel_internal.h"
 #include "kennel/rules/kennel_state.h"
 
@@ -37,10 +38,11 @@ bool placing(Phase p) {
     return p == Phase::PlaceWorker || p == Phase::BoxAction;
 }
 
-std::string plural(int n, std::string_view one, std::string_view many) {
-    return fmt::format("{} {}", n, n == 1 ? one : many);
-}
 } // namespace
+
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
 
 void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) const {
     (void)viewer; // nothing in DOGS is hidden once it happens (see the header)
@@ -73,8 +75,8 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         ev("token_received", m_actor, {{"token", t}});
         if (tokenMark(t) == Mark::Lost)
             toFair(m_actor, tokenBreed(t), kFairLostDog,
-                   fmt::format("The lost {} goes to the Dog Fair; {} gets 1 coin", breedName(tokenBreed(t)),
-                               name(m_actor)));
+                   say("kennel", "The lost {breed} goes to the Dog Fair; {who} gets 1 coin")(
+                       "breed"_a = breedWord(tokenBreed(t)), "who"_a = name(m_actor)));
         break;
     }
     case kChanceCard:
@@ -102,9 +104,9 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         ev("token_picked", seat, {{"space", s}, {"token", t}});
         if (tokenMark(t) == Mark::Lost)
             toFair(seat, tokenBreed(t), kFairLostDog,
-                   fmt::format("The lost {} goes to the Dog Fair; {} gets {} for rescuing it",
-                               breedName(tokenBreed(t)), name(seat),
-                               plural(spaceReward(s), "coin", "coins")));
+                   sayN("kennel", "The lost {breed} goes to the Dog Fair; {who} gets %n coin for rescuing it",
+                        "The lost {breed} goes to the Dog Fair; {who} gets %n coins for rescuing it",
+                        spaceReward(s))("breed"_a = breedWord(tokenBreed(t)), "who"_a = name(seat)));
         break;
     }
     case kReturnHome:
@@ -169,8 +171,8 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
             ev("dog_sick", seat, {{"breed", breed}, {"pen", a.arg(0)}});
         else
             toFair(seat, breed, kFairHungry,
-                   fmt::format("{}'s infirmary is full: the hungry {} goes to the Dog Fair", name(seat),
-                               breedName(breed)));
+                   say("kennel", "{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair")(
+                       "who"_a = name(seat), "breed"_a = breedWord(breed)));
         break;
     }
     default:
@@ -184,12 +186,17 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         const int from = a.kind == kRefuseDog ? m_offerFrom : seat;
         if (after.m_phase == Phase::Offer)
             ev("dog_offered", after.m_offerTo, {{"breed", breed}, {"sick", sick ? 1 : 0}, {"from", from}},
-               fmt::format("{} is offered the donated {}{}", name(after.m_offerTo), sick ? "sick " : "",
-                           breedName(breed)));
+               sick ? say("kennel", "{who} is offered the donated sick {breed}")(
+                          "who"_a = name(after.m_offerTo), "breed"_a = breedWord(breed))
+                    : say("kennel", "{who} is offered the donated {breed}")("who"_a = name(after.m_offerTo),
+                                                                            "breed"_a = breedWord(breed)));
         else
-            toFair(kNoSeat, breed, kFairUnwanted,
-                   fmt::format("Nobody can take the donated {}: it goes to the Dog Fair{}", breedName(breed),
-                               sick ? " (cured)" : ""));
+            toFair(
+                kNoSeat, breed, kFairUnwanted,
+                sick ? say("kennel", "Nobody can take the donated {breed}: it goes to the Dog Fair (cured)")(
+                           "breed"_a = breedWord(breed))
+                     : say("kennel", "Nobody can take the donated {breed}: it goes to the Dog Fair")(
+                           "breed"_a = breedWord(breed)));
     }
 
     // ----- what the rules do on their own -----
@@ -204,11 +211,12 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
             sumOf(b.truckSick) > 0 && sumOf(p.truckSick) == 0 ? p.sickCount() - b.sickCount() : 0;
         if (healthy > 0)
             ev("dogs_unloaded", s, {{"count", healthy}, {"sick", 0}},
-               fmt::format("{} unloads {} to be put into pens", name(s),
-                           plural(healthy, "healthy dog", "healthy dogs")));
+               sayN("kennel", "{who} unloads %n healthy dog to be put into pens",
+                    "{who} unloads %n healthy dogs to be put into pens", healthy)("who"_a = name(s)));
         if (sick > 0)
             ev("dogs_unloaded", s, {{"count", sick}, {"sick", 1}},
-               fmt::format("{} to {}'s infirmary", plural(sick, "sick dog goes", "sick dogs go"), name(s)));
+               sayN("kennel", "%n sick dog goes to {who}'s infirmary", "%n sick dogs go to {who}'s infirmary",
+                    sick)("who"_a = name(s)));
     }
     for (int i = 0; i < n; ++i) { // quartet bonuses
         const int s = inTurnOrder(i);
@@ -216,8 +224,9 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         for (int pen = 0; pen < kPens; ++pen)
             if ((fresh >> pen) & 1)
                 ev("quartet", s, {{"pen", pen + 1}},
-                   fmt::format("{}'s pen {} holds four {}s: 1 coin (quartet bonus)", name(s), pen + 1,
-                               breedName(after.m_players[ix(s)].pens[ix(pen)].breed[0])));
+                   say("kennel", "{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)")(
+                       "who"_a = name(s), "pen"_a = pen + 1,
+                       "breed"_a = breedWord(after.m_players[ix(s)].pens[ix(pen)].breed[0])));
     }
     // Phase 3: feeding and salaries, in turn order, as far as the rules went without a question.
     const bool enteredPhase3 = placing(m_phase) && !placing(after.m_phase);
@@ -226,12 +235,23 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         const RoundEnd &b = m_players[ix(s)].roundEnd, &p = after.m_players[ix(s)].roundEnd;
         if ((enteredPhase3 || b.fedPens < 0) && p.fedPens >= 0) {
             const bool hungry = after.m_phase == Phase::Starve && after.m_actor == s;
-            ev("fed", s, {{"pens", p.fedPens}, {"hungry", hungry ? after.m_starveLeft : 0}},
-               hungry ? fmt::format("{} has food for {} only and must choose {}", name(s),
-                                    plural(p.fedPens, "pen", "pens"),
-                                    plural(after.m_starveLeft, "hungry dog", "hungry dogs"))
-                      : fmt::format("{} feeds {} ({} food)", name(s), plural(p.fedPens, "pen", "pens"),
-                                    p.fedPens));
+            // Every count in these sentences is 1 or more: "%n" forms are not written for 0 (in
+            // Portuguese, Qt's form for 1 is also the form for 0).
+            const int fed = p.fedPens, left = after.m_starveLeft;
+            std::string text;
+            if (hungry && fed == 0)
+                text = sayN("kennel", "{who} has no food and must choose %n hungry dog",
+                            "{who} has no food and must choose %n hungry dogs", left)("who"_a = name(s));
+            else if (hungry)
+                text = say("kennel", "{who} has food for {pens} only and must choose {dogs}")(
+                    "who"_a = name(s), "pens"_a = sayN("kennel", "%n pen", "%n pens", fed).str(),
+                    "dogs"_a = sayN("kennel", "%n hungry dog", "%n hungry dogs", left).str());
+            else if (fed == 0)
+                text = say("kennel", "{who} has no pen to feed")("who"_a = name(s));
+            else
+                text = sayN("kennel", "{who} feeds %n pen ({food} food)", "{who} feeds %n pens ({food} food)",
+                            fed)("who"_a = name(s), "food"_a = fed);
+            ev("fed", s, {{"pens", fed}, {"hungry", hungry ? left : 0}}, std::move(text));
         }
     }
     for (int i = 0; i < n; ++i) {
@@ -239,15 +259,15 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
         const RoundEnd &b = m_players[ix(s)].roundEnd, &p = after.m_players[ix(s)].roundEnd;
         if ((!enteredPhase3 && b.salary != 0) || p.salary == 0) continue;
         const bool chosen = s == seat && (a.kind == kPaySalary || a.kind == kSkipRehire);
-        static constexpr std::array<std::string_view, 6> kSalary{
+        static constexpr std::array<const char*, 6> kSalary{
             "",
-            "{} pays the helper 1 coin",
-            "{} pays the helper with a Helper card",
-            "{} cannot pay the helper, who leaves (1 worker next round)",
-            "{} rehires the helper",
-            "{}'s helper stays away"};
+            DOGTABLE_WORD("kennel", "{who} pays the helper 1 coin"),
+            DOGTABLE_WORD("kennel", "{who} pays the helper with a Helper card"),
+            DOGTABLE_WORD("kennel", "{who} cannot pay the helper, who leaves (1 worker next round)"),
+            DOGTABLE_WORD("kennel", "{who} rehires the helper"),
+            DOGTABLE_WORD("kennel", "{who}'s helper stays away")};
         ev("salary", s, {{"how", p.salary}},
-           chosen ? std::string() : fmt::format(fmt::runtime(kSalary[p.salary]), name(s)));
+           chosen ? std::string() : say("kennel", kSalary[ix(p.salary)])("who"_a = name(s)));
     }
     { // Phase 3 task 3: the cards left above the boxes are discarded, the draw pile renewed
         int discarded = 0;
@@ -257,34 +277,40 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
                 ++discarded;
         if (discarded > 0)
             ev("cards_discarded", kNoSeat, {{"count", discarded}},
-               fmt::format("The {} left above the boxes {} discarded", plural(discarded, "card", "cards"),
-                           discarded == 1 ? "is" : "are"));
+               sayN("kennel", "The %n card left above the boxes is discarded",
+                    "The %n cards left above the boxes are discarded", discarded)
+                   .str());
         const int drawn = a.kind == kChanceCard ? 1 : 0;
         if (after.drawPileSize() > drawPileSize() - drawn)
             ev("deck_reshuffled", kNoSeat, {{"count", after.drawPileSize()}},
-               fmt::format("The draw pile is empty: the {} become the new draw pile",
-                           plural(after.drawPileSize(), "discarded card", "discarded cards")));
+               sayN("kennel", "The draw pile is empty: the %n discarded card becomes the new draw pile",
+                    "The draw pile is empty: the %n discarded cards become the new draw pile",
+                    after.drawPileSize())
+                   .str());
     }
     if (a.kind != kChanceFair && after.m_fairRevealed > 0 &&
         (after.m_fairPos != m_fairPos || after.m_fairRevealed != m_fairRevealed)) {
         const int card = after.fairCard();
         const auto& c = fairCards()[ix(card)];
         ev("fair_card", kNoSeat, {{"card", card}, {"breed0", c[0]}, {"breed1", c[1]}, {"breed2", c[2]}},
-           fmt::format("The next Dog Fair card is turned: {}, {}, {}", breedName(c[0]), breedName(c[1]),
-                       breedName(c[2])));
+           say("kennel", "The next Dog Fair card is turned: {first}, {second}, {third}")(
+               "first"_a = breedWord(c[0]), "second"_a = breedWord(c[1]), "third"_a = breedWord(c[2])));
     }
     for (int s = 0; s < kSpaces; ++s) // 2 players: the blocks go back before the refill
         if (m_board[ix(s)] != kNoToken && isBlock(m_board[ix(s)]) && after.m_board[ix(s)] == kNoToken)
             ev("token_returned", kNoSeat, {{"space", s}, {"token", m_board[ix(s)]}},
-               fmt::format("The block on {} goes back to its supply", nodes()[ix(nodeOfSpace(s))].id));
+               say("kennel", "The block on {space} goes back to its supply")(
+                   "space"_a = nodes()[ix(nodeOfSpace(s))].id));
     if (m_round >= 1 && after.m_round > m_round)
-        ev("income", kNoSeat, {{"coins", 1}}, "Income: every player receives 1 coin");
+        ev("income", kNoSeat, {{"coins", 1}}, say("kennel", "Income: every player receives 1 coin").str());
     if (after.m_round != m_round)
         ev("round", after.m_first, {{"round", after.m_round}, {"last", after.m_lastRound ? 1 : 0}},
-           fmt::format("Round {} begins; {} has the first-player piece", after.m_round, name(after.m_first)));
+           say("kennel", "Round {round} begins; {who} has the first-player piece")(
+               "round"_a = after.m_round, "who"_a = name(after.m_first)));
     if (after.m_lastRound && !m_lastRound)
         ev("last_round", kNoSeat, {{"round", after.m_round}},
-           fmt::format("The end of the game is triggered: round {} is the last", after.m_round));
+           say("kennel",
+               "The end of the game is triggered: round {round} is the last")("round"_a = after.m_round));
 
     // ----- what every kennel gained or lost, and the cards played -----
     for (int s = 0; s < n; ++s) {
@@ -304,7 +330,7 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
     // ----- whose turn it is -----
     if (after.m_phase == Phase::GameOver) {
         if (m_phase != Phase::GameOver)
-            ev("game_over", kNoSeat, {}, "The game is over: the kennels are scored");
+            ev("game_over", kNoSeat, {}, say("kennel", "The game is over: the kennels are scored").str());
     } else if (const Seat next = after.currentSeat(); next >= 0 && next != seat) {
         ev("turn", next, {});
     }

@@ -1,5 +1,7 @@
 #include "kennel/rules/kennel_pens.h"
 
+#include "dogtable/core/text.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -302,6 +304,9 @@ int healthyDogs(const KennelTally& k) {
 }
 
 std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
+    using namespace fmt::literals;
+    using text::say;
+    using text::sayN;
     std::vector<ScoreItem> lines;
     std::array<bool, kBreeds> present{};
     for (int p = 0; p < k.built; ++p) {
@@ -310,16 +315,19 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
             if (pen.count[i] > 0) present[pen.breed[i]] = true;
         const int pts = penContentPoints(pen);
         if (pts > 0) {
-            const char* shape = pen.count[1] == 0 ? (pen.count[0] == 2   ? "a pair"
-                                                     : pen.count[0] == 3 ? "a trio"
-                                                                         : "a quartet")
-                                                  : (pen.count[1] == 2 ? "two pairs" : "a pair and a single");
-            lines.push_back({fmt::format("pen {}: {}", p + 1, shape), pts});
+            const char* shape =
+                pen.count[1] == 0
+                    ? (pen.count[0] == 2   ? DOGTABLE_WORD("kennel", "pen {pen}: a pair")
+                       : pen.count[0] == 3 ? DOGTABLE_WORD("kennel", "pen {pen}: a trio")
+                                           : DOGTABLE_WORD("kennel", "pen {pen}: a quartet"))
+                    : (pen.count[1] == 2 ? DOGTABLE_WORD("kennel", "pen {pen}: two pairs")
+                                         : DOGTABLE_WORD("kennel", "pen {pen}: a pair and a single"));
+            lines.push_back({say("kennel", shape)("pen"_a = p + 1), pts});
         }
     }
     for (int p = 2; p < k.built; ++p)
         if (!k.pens[static_cast<std::size_t>(p)].empty())
-            lines.push_back({fmt::format("additional pen {} built and occupied", p + 1),
+            lines.push_back({say("kennel", "additional pen {pen} built and occupied")("pen"_a = p + 1),
                              kExtraPenValue[static_cast<std::size_t>(p - 2)]});
     int breeds = 0;
     bool city = false, country = false;
@@ -330,20 +338,24 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
         }
     const int perBreed = twoPlayer ? 4 : 2;
     if (breeds > 0)
-        lines.push_back({fmt::format("breed variety: {} breeds x {}", breeds, perBreed), breeds * perBreed});
-    if (k.helperPaid) lines.push_back({"helper paid", 2});
+        lines.push_back({sayN("kennel", "breed variety: %n breed x {points}",
+                              "breed variety: %n breeds x {points}", breeds)("points"_a = perBreed),
+                         breeds * perBreed});
+    if (k.helperPaid) lines.push_back({say("kennel", "helper paid"), 2});
     const int tokens = k.gas + k.food + k.medicine;
     if (tokens >= 3)
-        lines.push_back({fmt::format("resources: {} gas/food/medicine tokens", tokens), tokens / 3});
+        lines.push_back(
+            {say("kennel", "resources: {tokens} gas/food/medicine tokens")("tokens"_a = tokens), tokens / 3});
     int sick = 0;
     for (auto c : k.infirmary)
         sick += c;
     if (sick > 0)
-        lines.push_back({fmt::format("sick dogs in the infirmary: {}", sick), -kSickPenalty * sick});
+        lines.push_back(
+            {say("kennel", "sick dogs in the infirmary: {sick}")("sick"_a = sick), -kSickPenalty * sick});
     if (twoPlayer && !(city && country))
-        lines.push_back({!city && !country ? "no healthy city or country dog in the pens"
-                         : !city           ? "no healthy city dog in the pens"
-                                           : "no healthy country dog in the pens",
+        lines.push_back({!city && !country ? say("kennel", "no healthy city or country dog in the pens")
+                         : !city           ? say("kennel", "no healthy city dog in the pens")
+                                           : say("kennel", "no healthy country dog in the pens"),
                          -5});
     return lines;
 }

@@ -5,6 +5,7 @@
 #include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/tableau_input.h"
+#include "dogtable/core/text.h"
 #include "kennel/rules/kennel_state.h"
 #include "kennel/rules/kennel_tableau.h"
 
@@ -62,7 +63,7 @@ ScoreSheet readTableau(std::string_view text) {
     if (twoPlayer && players > 2)
         tb::refuse(fmt::format("the 2-player variant is for 2 players, the tableau lists {}", players));
     ScoreSheet sheet;
-    TieBreak healthy{"most healthy dogs in the kennel", {}};
+    TieBreak healthy{text::say("kennel", "most healthy dogs in the kennel"), {}};
     std::array<int, kBreeds> tokens{}; // every breed's tokens in all kennels (pens and infirmaries)
     std::array<int, kBreeds> firstHolder{};
     int index = 0;
@@ -166,22 +167,28 @@ Expected<ScoreSheet> scoreTableau(std::string_view text) {
 
 void registerRules(GameRegistry& registry) {
     GameInfo info = gameInfo<KennelState>(
-        "kennel", "DOGS",
-        "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.", 2, 4);
+        "kennel", DOGTABLE_WORD("kennel", "DOGS"),
+        DOGTABLE_WORD(
+            "kennel",
+            "Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them."),
+        2, 4);
     // Saves made before the variant drew the first player at random (the kChanceFirstPlayer step).
     info.variants.push_back(firstPlayerVariant(
         4,
-        "Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. "
-        "The piece passes to the left every round.",
+        DOGTABLE_WORD("kennel",
+                      "Who gets the first-player piece: the box says the last person who threw a rubber "
+                      "ball for a dog. The piece passes to the left every round."),
         "random"));
     VariantSpec rulings{
         "rulings",
-        "Rulings of 2026-11-24",
+        DOGTABLE_WORD("kennel", "Rulings of 2026-11-24"),
         {"0", "1"},
         "1",
-        "1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both "
-        "first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas "
-        "purchase past 9). 0: the readings used before, for games saved before them."};
+        DOGTABLE_WORD("kennel",
+                      "1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a "
+                      "truck both first and last home takes both tokens; Trained and Award-winning Dog on "
+                      "one sale; no gas purchase past 9). 0: the readings used before, for games saved "
+                      "before them.")};
     rulings.legacyValue = "0";
     rulings.hidden = true;
     info.variants.push_back(rulings);

@@ -7,6 +7,7 @@
 
 #include "dogtable/core/first_player.h"
 #include "dogtable/core/fnv.h"
+#include "dogtable/core/text.h"
 #include "kennel/rules/kennel_internal.h"
 
 namespace dogtable::games::kennel {
@@ -458,7 +459,7 @@ KennelTally KennelState::tally(int seat) const {
 
 ScoreSheet KennelState::scoreSheet() const {
     ScoreSheet sheet;
-    TieBreak healthy{"most healthy dogs in the kennel", {}};
+    TieBreak healthy{text::say("kennel", "most healthy dogs in the kennel"), {}};
     for (int s = 0; s < players(); ++s) {
         PlayerScore ps;
         ps.name = playerName(s);

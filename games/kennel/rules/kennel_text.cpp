@@ -5,16 +5,26 @@
 
 #include <algorithm>
 
+#include "dogtable/core/text.h"
 #include "kennel/rules/kennel_internal.h"
 
 namespace dogtable::games::kennel {
 
 namespace {
+using namespace fmt::literals;
+using text::say;
+using text::sayN;
+
 std::string tokenText(int t) {
-    if (t == kCityBlock) return "a city block token";
-    if (t == kCountryBlock) return "a country block token";
-    const char* mark = tokenMark(t) == Mark::Sick ? " (sick)" : tokenMark(t) == Mark::Lost ? " (lost)" : "";
-    return fmt::format("a {}{}", breedName(tokenBreed(t)), mark);
+    if (t == kCityBlock) return say("kennel", "a city block token");
+    if (t == kCountryBlock) return say("kennel", "a country block token");
+    const std::string breed = breedWord(tokenBreed(t));
+    if (tokenMark(t) == Mark::Sick) return say("kennel", "a {breed} (sick)")("breed"_a = breed);
+    if (tokenMark(t) == Mark::Lost) return say("kennel", "a {breed} (lost)")("breed"_a = breed);
+    return say("kennel", "a {breed}")("breed"_a = breed);
+}
+std::string spaceId(int space) {
+    return std::string(nodes()[ix(nodeOfSpace(space))].id);
 }
 } // namespace
 
@@ -32,100 +42,140 @@ std::string_view KennelState::actionKindName(std::uint16_t kind) const {
 std::string KennelState::describe(const Action& a, Seat viewer) const {
     (void)viewer;
     const Seat seat = currentSeat();
-    const std::string who = seat >= 0 ? playerName(seat) : std::string("Chance");
-    auto breed = [&](int i) { return std::string(breedName(a.arg(i))); };
+    const std::string who = seat >= 0 ? playerName(seat) : std::string();
+    auto breed = [&](int i) { return breedWord(a.arg(i)); };
     switch (a.kind) {
     case kChanceFirstPlayer:
-        return fmt::format("{} starts with the first-player piece", playerName(a.arg(0)));
+        return say("kennel", "{who} starts with the first-player piece")("who"_a = playerName(a.arg(0)));
     case kChanceRemoveLost:
-        return fmt::format("{} is removed from the game (2-player set-up)", tokenText(a.arg(0)));
+        return say("kennel",
+                   "{token} is removed from the game (2-player set-up)")("token"_a = tokenText(a.arg(0)));
     case kChanceToken:
         if (m_phase == Phase::FillBoard)
-            return fmt::format("{} is placed on {}", tokenText(a.arg(0)),
-                               nodes()[ix(nodeOfSpace(m_stepIndex))].id);
-        return fmt::format("{} receives {}", playerName(m_actor), tokenText(a.arg(0)));
+            return say("kennel", "{token} is placed on {space}")("token"_a = tokenText(a.arg(0)),
+                                                                 "space"_a = spaceId(m_stepIndex));
+        return say("kennel", "{who} receives {token}")("who"_a = playerName(m_actor),
+                                                       "token"_a = tokenText(a.arg(0)));
     case kChanceCard:
-        return fmt::format("{} is dealt above {}", cardName(a.arg(0)), boxName(m_stepIndex / 2));
+        return say("kennel", "{card} is dealt above {box}")("card"_a = cardWord(a.arg(0)),
+                                                            "box"_a = boxWord(m_stepIndex / 2));
     case kChanceFair: {
         const auto& c = fairCards()[ix(a.arg(0))];
-        return fmt::format("Dog Fair card: {}, {}, {}", breedName(c[0]), breedName(c[1]), breedName(c[2]));
+        return say("kennel", "Dog Fair card: {first}, {second}, {third}")(
+            "first"_a = breedWord(c[0]), "second"_a = breedWord(c[1]), "third"_a = breedWord(c[2]));
     }
-    case kBuyGas:
-        return a.arg(0) ? fmt::format("{} buys {} gas for {} coin(s)", who, kGasPerCoin * a.arg(0), a.arg(0))
-                        : fmt::format("{} buys no gas", who);
+    case kBuyGas: {
+        // (Numbers go to sayN through a variable: lupdate hangs on "a.arg(0)" inside its parentheses.)
+        const int coins = a.arg(0);
+        return coins ? sayN("kennel", "{who} buys {gas} gas for %n coin", "{who} buys {gas} gas for %n coins",
+                            coins)("who"_a = who, "gas"_a = kGasPerCoin * coins)
+                     : say("kennel", "{who} buys no gas")("who"_a = who);
+    }
     case kSwapDogs:
-        return fmt::format("{} plays Dog Swap: {} and {} change places", who,
-                           nodes()[ix(nodeOfSpace(a.arg(0)))].id, nodes()[ix(nodeOfSpace(a.arg(1)))].id);
+        return say("kennel", "{who} plays Dog Swap: {first} and {second} change places")(
+            "who"_a = who, "first"_a = spaceId(a.arg(0)), "second"_a = spaceId(a.arg(1)));
     case kReceiveDog:
-        return fmt::format("{} plays Receive 1 Dog ({} supply)", who, a.arg(0) ? "country" : "city");
+        return a.arg(0) ? say("kennel", "{who} plays Receive 1 Dog (country supply)")("who"_a = who)
+                        : say("kennel", "{who} plays Receive 1 Dog (city supply)")("who"_a = who);
     case kDrive: {
         const int s = a.arg(0);
         const int cost = seat >= 0 ? routeCost(m_players[ix(seat)].truck, s) : 0;
-        return fmt::format("{} drives to {} for {} gas and rescues {}", who, nodes()[ix(nodeOfSpace(s))].id,
-                           cost, tokenText(m_board[ix(s)]));
+        return say("kennel", "{who} drives to {space} for {gas} gas and rescues {token}")(
+            "who"_a = who, "space"_a = spaceId(s), "gas"_a = cost, "token"_a = tokenText(m_board[ix(s)]));
     }
     case kReturnHome:
-        return fmt::format("{} returns home (1 gas)", who);
+        return say("kennel", "{who} returns home (1 gas)")("who"_a = who);
     case kStayHome:
-        return fmt::format("{} stays home this round", who);
+        return say("kennel", "{who} stays home this round")("who"_a = who);
     case kBonusToken:
-        return fmt::format("{} takes 1 {} as return bonus", who, resourceName(tokenResource(a.arg(0))));
+        switch (tokenResource(a.arg(0))) {
+        case Resource::Food:
+            return say("kennel", "{who} takes 1 food as return bonus")("who"_a = who);
+        case Resource::Medicine:
+            return say("kennel", "{who} takes 1 medicine as return bonus")("who"_a = who);
+        default:
+            return say("kennel", "{who} takes 1 gas as return bonus")("who"_a = who);
+        }
     case kUseVet:
-        return a.arg(0) ? fmt::format("{} plays the Vet card on the sick dogs brought home", who)
-                        : fmt::format("{} keeps the Vet card", who);
+        return a.arg(0)
+                   ? say("kennel", "{who} plays the Vet card on the sick dogs brought home")("who"_a = who)
+                   : say("kennel", "{who} keeps the Vet card")("who"_a = who);
     case kPlaceDog:
-        return fmt::format("{} puts a {} in pen {}", who, breed(0), a.arg(1));
+        return say("kennel", "{who} puts a {breed} in pen {pen}")("who"_a = who, "breed"_a = breed(0),
+                                                                  "pen"_a = a.arg(1));
     case kLiftDog:
-        return fmt::format("{} lifts a {} out of pen {}", who, breed(0), a.arg(1));
+        return say("kennel", "{who} lifts a {breed} out of pen {pen}")("who"_a = who, "breed"_a = breed(0),
+                                                                       "pen"_a = a.arg(1));
     case kAutoArrange:
-        return fmt::format("{} arranges the pens (best arrangement)", who);
+        return say("kennel", "{who} arranges the pens (best arrangement)")("who"_a = who);
     case kDonate:
-        return fmt::format("{} must donate a {}", who, breed(0));
+        return say("kennel", "{who} must donate a {breed}")("who"_a = who, "breed"_a = breed(0));
     case kDonateSick:
-        return fmt::format("{} must donate a sick {} (infirmary full)", who, breed(0));
+        return say("kennel", "{who} must donate a sick {breed} (infirmary full)")("who"_a = who,
+                                                                                  "breed"_a = breed(0));
     case kAcceptDog:
-        return fmt::format("{} accepts the donated {}", who, breedName(m_offerBreed));
+        return say("kennel", "{who} accepts the donated {breed}")("who"_a = who,
+                                                                  "breed"_a = breedWord(m_offerBreed));
     case kRefuseDog:
-        return fmt::format("{} declines the donated {}", who, breedName(m_offerBreed));
+        return say("kennel", "{who} declines the donated {breed}")("who"_a = who,
+                                                                   "breed"_a = breedWord(m_offerBreed));
     case kArrangeDone:
-        return fmt::format("{} is done arranging", who);
+        return say("kennel", "{who} is done arranging")("who"_a = who);
     case kPlaceWorker: {
         const int box = a.arg(0), c = a.arg(1);
         if (c <= 1)
-            return fmt::format("{} goes to {} and takes {}", who, boxName(box),
-                               cardName(m_slots[ix(box * 2 + c)]));
-        if (c == 3) return fmt::format("{} uses Free Entry at {}", who, boxName(box));
-        return fmt::format("{} goes to {} (no card left)", who, boxName(box));
+            return say("kennel", "{who} goes to {box} and takes {card}")(
+                "who"_a = who, "box"_a = boxWord(box), "card"_a = cardWord(m_slots[ix(box * 2 + c)]));
+        if (c == 3)
+            return say("kennel", "{who} uses Free Entry at {box}")("who"_a = who, "box"_a = boxWord(box));
+        return say("kennel", "{who} goes to {box} (no card left)")("who"_a = who, "box"_a = boxWord(box));
     }
-    case kBuildPen:
-        return fmt::format("{} builds pen {} for {} coin(s)", who, m_players[ix(seat)].built + 1,
-                           a.arg(0) ? 1 : 2);
+    case kBuildPen: {
+        const int cost = a.arg(0) ? kDiscountPenCost : kPenCost;
+        return sayN("kennel", "{who} builds pen {pen} for %n coin", "{who} builds pen {pen} for %n coins",
+                    cost)("who"_a = who, "pen"_a = m_players[ix(seat)].built + 1);
+    }
     case kWarehouseSwap:
-        return fmt::format("{} swaps 1 {} for 1 {}", who, resourceName(tokenResource(a.arg(0))),
-                           resourceName(tokenResource(a.arg(1))));
-    case kPetShopBuy: {
-        static constexpr std::array<std::string_view, 3> kMix{"2 food", "1 food and 1 medicine",
-                                                              "2 medicine"};
-        return fmt::format("{} buys {} for 1 coin", who, kMix[ix(a.arg(0))]);
-    }
+        return say("kennel", "{who} swaps 1 {give} for 1 {take}")(
+            "who"_a = who, "give"_a = resourceWord(tokenResource(a.arg(0))),
+            "take"_a = resourceWord(tokenResource(a.arg(1))));
+    case kPetShopBuy:
+        switch (a.arg(0)) {
+        case 0:
+            return say("kennel", "{who} buys 2 food for 1 coin")("who"_a = who);
+        case 1:
+            return say("kennel", "{who} buys 1 food and 1 medicine for 1 coin")("who"_a = who);
+        default:
+            return say("kennel", "{who} buys 2 medicine for 1 coin")("who"_a = who);
+        }
     case kCure:
-        return fmt::format("{} cures a {} into pen {}", who, breed(0), a.arg(1));
-    case kFairSell:
-        return fmt::format("{} sells a {} to the Dog Fair for {} coins", who, breed(0),
-                           fairSalePrice(a.arg(2)));
+        return say("kennel", "{who} cures a {breed} into pen {pen}")("who"_a = who, "breed"_a = breed(0),
+                                                                     "pen"_a = a.arg(1));
+    case kFairSell: {
+        const int price = fairSalePrice(a.arg(2));
+        return sayN("kennel", "{who} sells a {breed} to the Dog Fair for %n coin",
+                    "{who} sells a {breed} to the Dog Fair for %n coins",
+                    price)("who"_a = who, "breed"_a = breed(0));
+    }
     case kFairBuy:
-        return fmt::format("{} buys a {} for {} coins", who, breed(0), fairPrice(fairPoolSize()));
+        return sayN("kennel", "{who} buys a {breed} for %n coin", "{who} buys a {breed} for %n coins",
+                    fairPrice(fairPoolSize()))("who"_a = who, "breed"_a = breed(0));
     case kFairTrade:
-        return fmt::format("{} trades a {} for a {}", who, breed(0), breed(2));
+        return say("kennel", "{who} trades a {breed} for a {other}")("who"_a = who, "breed"_a = breed(0),
+                                                                     "other"_a = breed(2));
     case kEndAction:
-        return fmt::format("{} ends the action", who);
+        return say("kennel", "{who} ends the action")("who"_a = who);
     case kStarve:
-        return fmt::format("{} cannot feed pen {}: a {} falls sick", who, a.arg(0), breed(1));
+        return say("kennel", "{who} cannot feed pen {pen}: a {breed} falls sick")(
+            "who"_a = who, "pen"_a = a.arg(0), "breed"_a = breed(1));
     case kPaySalary:
-        return fmt::format("{} {} the helper with {}", who, m_players[ix(seat)].helper ? "pays" : "rehires",
-                           a.arg(0) ? "a Helper card" : "1 coin");
+        if (m_players[ix(seat)].helper)
+            return a.arg(0) ? say("kennel", "{who} pays the helper with a Helper card")("who"_a = who)
+                            : say("kennel", "{who} pays the helper with 1 coin")("who"_a = who);
+        return a.arg(0) ? say("kennel", "{who} rehires the helper with a Helper card")("who"_a = who)
+                        : say("kennel", "{who} rehires the helper with 1 coin")("who"_a = who);
     case kSkipRehire:
-        return fmt::format("{} does not rehire the helper", who);
+        return say("kennel", "{who} does not rehire the helper")("who"_a = who);
     default:
         return actionToText(a);
     }
@@ -136,31 +186,33 @@ std::string KennelState::statusText() const {
     const std::string who = s >= 0 ? playerName(s) : std::string();
     switch (m_phase) {
     case Phase::GasPurchase:
-        return fmt::format("Phase 1 — {} may buy gas (3 per coin)", who);
+        return say("kennel", "Phase 1 — {who} may buy gas (3 per coin)")("who"_a = who);
     case Phase::Driving:
-        return fmt::format("Phase 1 — {} drives, returns or stays home", who);
+        return say("kennel", "Phase 1 — {who} drives, returns or stays home")("who"_a = who);
     case Phase::ReturnBonus:
-        return fmt::format("Phase 1 — {} picks a return bonus token", who);
+        return say("kennel", "Phase 1 — {who} picks a return bonus token")("who"_a = who);
     case Phase::VetUnload:
-        return fmt::format("Phase 1 — {} may play the Vet card", who);
+        return say("kennel", "Phase 1 — {who} may play the Vet card")("who"_a = who);
     case Phase::Arrange:
-        if (m_interject >= 0) return fmt::format("Phase 1 — {} makes room for the accepted dog", who);
-        return fmt::format("Phase 1 — {} arranges the pens", who);
+        if (m_interject >= 0)
+            return say("kennel", "Phase 1 — {who} makes room for the accepted dog")("who"_a = who);
+        return say("kennel", "Phase 1 — {who} arranges the pens")("who"_a = who);
     case Phase::Offer:
-        return fmt::format("Phase 1 — {} is offered a donated {}", who, breedName(m_offerBreed));
+        return say("kennel", "Phase 1 — {who} is offered a donated {breed}")(
+            "who"_a = who, "breed"_a = breedWord(m_offerBreed));
     case Phase::PlaceWorker:
-        return fmt::format("Phase 2 — {} places {} worker", who,
-                           m_placePass == 0 ? "the first" : "the second");
+        return m_placePass == 0 ? say("kennel", "Phase 2 — {who} places the first worker")("who"_a = who)
+                                : say("kennel", "Phase 2 — {who} places the second worker")("who"_a = who);
     case Phase::BoxAction:
-        return fmt::format("Phase 2 — {} at {}", who, boxName(m_box));
+        return say("kennel", "Phase 2 — {who} at {box}")("who"_a = who, "box"_a = boxWord(m_box));
     case Phase::Starve:
-        return fmt::format("Phase 3 — {} lacks food: choose a hungry dog", who);
+        return say("kennel", "Phase 3 — {who} lacks food: choose a hungry dog")("who"_a = who);
     case Phase::Salary:
-        return fmt::format("Phase 3 — {} pays or rehires the helper", who);
+        return say("kennel", "Phase 3 — {who} pays or rehires the helper")("who"_a = who);
     case Phase::GameOver:
-        return "Game over";
+        return say("kennel", "Game over");
     default:
-        return "Setting up";
+        return say("kennel", "Setting up");
     }
 }
 
@@ -242,115 +294,142 @@ std::string KennelState::debugText() const {
 
 std::string KennelState::whyIllegal(const Action& a) const {
     std::string why = explain(a);
-    return why.empty() ? fmt::format("'{}' is not possible now ({})", actionToText(a), statusText()) : why;
+    // A translation may leave out {action} (the save file's words for the action, English).
+    return why.empty() ? say("kennel", "'{action}' is not possible now ({status})")(
+                             "action"_a = actionToText(a), "status"_a = statusText())
+                       : why;
 }
 
 std::string KennelState::explain(const Action& a) const {
     const Seat seat = currentSeat();
-    if (seat < 0) return "no player decides now";
+    if (seat < 0) return say("kennel", "no player decides now");
     const PlayerState& p = m_players[ix(seat)];
     auto inRange = [](int v, int lo, int hi) { return v >= lo && v <= hi; };
     switch (a.kind) {
     case kDrive: {
-        if (m_phase != Phase::Driving) return "trucks only drive in Phase 1, on your driving turn";
-        if (!inRange(a.arg(0), 0, kSpaces - 1)) return "there is no such footprint space";
+        if (m_phase != Phase::Driving)
+            return say("kennel", "trucks only drive in Phase 1, on your driving turn");
+        if (!inRange(a.arg(0), 0, kSpaces - 1)) return say("kennel", "there is no such footprint space");
         const int s = a.arg(0), t = m_board[ix(s)];
-        if (t == kNoToken) return "that space holds no dog: a truck must stop where it rescues a dog";
-        if (isBlock(t)) return "a truck may never stop on a block token";
-        if (truckAt(nodeOfSpace(s))) return "another truck is already on that space";
+        if (t == kNoToken)
+            return say("kennel", "that space holds no dog: a truck must stop where it rescues a dog");
+        if (isBlock(t)) return say("kennel", "a truck may never stop on a block token");
+        if (truckAt(nodeOfSpace(s))) return say("kennel", "another truck is already on that space");
         const int cost = routeCost(p.truck, s);
         if (cost > p.gas - kReturnGas)
-            return fmt::format("that drive costs {} gas and you have {}: you must keep 1 gas to return home",
-                               cost, p.gas);
+            return say("kennel",
+                       "that drive costs {cost} gas and you have {gas}: you must keep 1 gas to return home")(
+                "cost"_a = cost, "gas"_a = p.gas);
         return {};
     }
     case kReturnHome:
         if (m_phase == Phase::Driving && !p.drove)
-            return "your truck has not left the centre: stay home instead";
+            return say("kennel", "your truck has not left the centre: stay home instead");
         return {};
     case kBuyGas:
-        if (m_phase != Phase::GasPurchase) return "gas is bought at the start of Phase 1";
-        if (a.arg(0) < 0 || a.arg(0) > p.coins) return fmt::format("you have {} coin(s)", p.coins);
-        if (m_rulings && p.gas + kGasPerCoin * a.arg(0) > kGasCap)
-            return fmt::format(
-                "the garage holds at most {} gas: with {} gas you can buy at most {} coin(s) of gas", kGasCap,
-                p.gas, (kGasCap - p.gas) / kGasPerCoin);
+        if (m_phase != Phase::GasPurchase) return say("kennel", "gas is bought at the start of Phase 1");
+        if (a.arg(0) < 0 || a.arg(0) > p.coins) {
+            const int coins = p.coins;
+            return coins == 0 ? say("kennel", "you have no coins")
+                              : sayN("kennel", "you have %n coin", "you have %n coins", coins);
+        }
+        if (m_rulings && p.gas + kGasPerCoin * a.arg(0) > kGasCap) {
+            const int most = (kGasCap - p.gas) / kGasPerCoin;
+            if (most == 0)
+                return say("kennel", "the garage holds at most {cap} gas: with {gas} gas you cannot buy any")(
+                    "cap"_a = kGasCap, "gas"_a = p.gas);
+            return sayN(
+                "kennel",
+                "the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas",
+                "the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas",
+                most)("cap"_a = kGasCap, "gas"_a = p.gas);
+        }
         return {};
     case kStayHome:
-        if (m_phase == Phase::Driving && p.drove) return "you may only stay home before your truck drives";
+        if (m_phase == Phase::Driving && p.drove)
+            return say("kennel", "you may only stay home before your truck drives");
         return {};
     case kPlaceDog: {
-        if (m_phase != Phase::Arrange) return "dogs are only arranged at the end of Phase 1";
-        if (!inRange(a.arg(0), 0, kBreeds - 1) || !inRange(a.arg(1), 1, kPens)) return "no such breed or pen";
+        if (m_phase != Phase::Arrange) return say("kennel", "dogs are only arranged at the end of Phase 1");
+        if (!inRange(a.arg(0), 0, kBreeds - 1) || !inRange(a.arg(1), 1, kPens))
+            return say("kennel", "no such breed or pen");
         if (p.waiting[ix(a.arg(0))] == 0)
-            return fmt::format("no {} is waiting to be placed", breedName(a.arg(0)));
-        if (a.arg(1) > p.built) return fmt::format("pen {} is not built yet", a.arg(1));
-        if (minPens(p.healthy()) > p.built) return "your dogs do not all fit: you must donate a dog first";
+            return say("kennel", "no {breed} is waiting to be placed")("breed"_a = breedWord(a.arg(0)));
+        if (a.arg(1) > p.built) return say("kennel", "pen {pen} is not built yet")("pen"_a = a.arg(1));
+        if (minPens(p.healthy()) > p.built)
+            return say("kennel", "your dogs do not all fit: you must donate a dog first");
         const Pen& pen = p.pens[ix(a.arg(1) - 1)];
         if (!pen.accepts(a.arg(0))) {
-            if (pen.size() >= 4) return "a pen holds at most 4 dogs";
-            if (pen.count[1] > 0 && pen.countOf(a.arg(0)) == 0) return "a pen may hold at most 2 breeds";
-            return "each row holds at most 2 dogs of one breed: this pen cannot take it";
+            if (pen.size() >= 4) return say("kennel", "a pen holds at most 4 dogs");
+            if (pen.count[1] > 0 && pen.countOf(a.arg(0)) == 0)
+                return say("kennel", "a pen may hold at most 2 breeds");
+            return say("kennel", "each row holds at most 2 dogs of one breed: this pen cannot take it");
         }
-        return "then the other waiting dogs would no longer fit: lift a dog out of a pen first";
+        return say("kennel",
+                   "then the other waiting dogs would no longer fit: lift a dog out of a pen first");
     }
     case kLiftDog:
         if (p.liftsLeft == 0)
-            return "no more moves this turn: place the waiting dogs or arrange automatically";
+            return say("kennel", "no more moves this turn: place the waiting dogs or arrange automatically");
         return {};
     case kArrangeDone:
         if (m_phase == Phase::Arrange && p.waitingCount() > 0)
-            return "every waiting dog must be placed in a pen first";
+            return say("kennel", "every waiting dog must be placed in a pen first");
         return {};
     case kDonate:
         if (m_phase == Phase::Arrange && minPens(p.healthy()) <= p.built)
-            return "you may only donate when your healthy dogs cannot all fit in your built pens";
+            return say("kennel",
+                       "you may only donate when your healthy dogs cannot all fit in your built pens");
         return {};
     case kAcceptDog:
         return {};
     case kPlaceWorker: {
-        if (m_phase != Phase::PlaceWorker) return "workers are placed in Phase 2";
-        if (!inRange(a.arg(0), 0, kBoxes - 1)) return "no such action box";
+        if (m_phase != Phase::PlaceWorker) return say("kennel", "workers are placed in Phase 2");
+        if (!inRange(a.arg(0), 0, kBoxes - 1)) return say("kennel", "no such action box");
         const int n = boxCount(a.arg(0));
         if (a.arg(1) == 3) {
-            if (p.held(FreeEntryCard) == 0) return "you have no Free Entry card";
-            return "Free Entry is only for a box that is already full";
+            if (p.held(FreeEntryCard) == 0) return say("kennel", "you have no Free Entry card");
+            return say("kennel", "Free Entry is only for a box that is already full");
         }
         if (n >= boxCapacity())
-            return fmt::format("{} is full ({} worker{} per box)", boxName(a.arg(0)), boxCapacity(),
-                               boxCapacity() > 1 ? "s" : "");
-        return "take one of the cards above this box";
+            return sayN("kennel", "{box} is full (%n worker per box)", "{box} is full (%n workers per box)",
+                        boxCapacity())("box"_a = boxWord(a.arg(0)));
+        return say("kennel", "take one of the cards above this box");
     }
     case kBuildPen:
-        if (p.built >= kPens) return "all your pens are built";
-        if (a.arg(0) && p.held(DiscountCard) == 0) return "you have no Discount card";
-        if (p.coins < (a.arg(0) ? kDiscountPenCost : kPenCost)) return "not enough coins to build a pen";
+        if (p.built >= kPens) return say("kennel", "all your pens are built");
+        if (a.arg(0) && p.held(DiscountCard) == 0) return say("kennel", "you have no Discount card");
+        if (p.coins < (a.arg(0) ? kDiscountPenCost : kPenCost))
+            return say("kennel", "not enough coins to build a pen");
         return {};
     case kFairBuy: {
         const int n = fairPoolSize();
-        if (n == 0) return "the Dog Fair pool is empty";
-        if (p.coins < fairPrice(n)) return fmt::format("a dog costs {} coins now", fairPrice(n));
+        if (n == 0) return say("kennel", "the Dog Fair pool is empty");
+        if (p.coins < fairPrice(n))
+            return sayN("kennel", "a dog costs %n coin now", "a dog costs %n coins now", fairPrice(n));
         if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) &&
             !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
-            return "that pen has no legal spot for this dog (dogs are not moved in Phase 2)";
+            return say("kennel", "that pen has no legal spot for this dog (dogs are not moved in Phase 2)");
         return {};
     }
     case kFairSell:
         if (m_fairRevealed > 0 && inRange(a.arg(0), 0, kBreeds - 1)) {
             const auto& c = fairCards()[ix(fairCard())];
             if (std::find(c.begin(), c.end(), a.arg(0)) == c.end())
-                return "that breed is not on the face-up Dog Fair card";
+                return say("kennel", "that breed is not on the face-up Dog Fair card");
         }
         if (!inRange(a.arg(2), 0, m_rulings ? 3 : 2))
-            return "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)";
-        if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0) return "you have no Trained Dog card";
-        if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0) return "you have no Award-winning Dog card";
+            return say("kennel", "a sale takes no card, Trained Dog (1), Award-winning Dog (2) or both (3)");
+        if ((a.arg(2) & 1) && p.held(TrainedDogCard) == 0)
+            return say("kennel", "you have no Trained Dog card");
+        if ((a.arg(2) & 2) && p.held(AwardDogCard) == 0)
+            return say("kennel", "you have no Award-winning Dog card");
         return {};
     case kCure:
-        if (p.medicine == 0) return "curing a dog costs 1 medicine";
+        if (p.medicine == 0) return say("kennel", "curing a dog costs 1 medicine");
         if (inRange(a.arg(1), 1, kPens) && inRange(a.arg(0), 0, kBreeds - 1) &&
             !p.pens[ix(a.arg(1) - 1)].accepts(a.arg(0)))
-            return "that pen has no legal spot for this dog";
+            return say("kennel", "that pen has no legal spot for this dog");
         return {};
     default:
         return {};
@@ -359,13 +438,24 @@ std::string KennelState::explain(const Action& a) const {
 
 std::string tokenHelp(int token) {
     if (isBlock(token))
-        return fmt::format("Block token (2-player game): passing costs {} gas, no truck may stop here.",
-                           kBlockGas);
-    std::string s = fmt::format("{} ({} dog)", breedName(tokenBreed(token)),
-                                tokenArea(token) == Area::City ? "city" : "country");
-    if (tokenMark(token) == Mark::Sick) s += " — sick: goes to the infirmary when brought home";
-    if (tokenMark(token) == Mark::Lost) s += " — lost: goes to the Dog Fair and pays this space's reward";
-    return s;
+        return say("kennel", "Block token (2-player game): passing costs {gas} gas, no truck may stop here.")(
+            "gas"_a = kBlockGas);
+    const std::string breed = breedWord(tokenBreed(token));
+    const bool city = tokenArea(token) == Area::City;
+    if (tokenMark(token) == Mark::Sick)
+        return city ? say("kennel", "{breed} (city dog) — sick: goes to the infirmary when brought home")(
+                          "breed"_a = breed)
+                    : say("kennel", "{breed} (country dog) — sick: goes to the infirmary when brought home")(
+                          "breed"_a = breed);
+    if (tokenMark(token) == Mark::Lost)
+        return city ? say("kennel",
+                          "{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward")(
+                          "breed"_a = breed)
+                    : say("kennel",
+                          "{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward")(
+                          "breed"_a = breed);
+    return city ? say("kennel", "{breed} (city dog)")("breed"_a = breed)
+                : say("kennel", "{breed} (country dog)")("breed"_a = breed);
 }
 
 } // namespace dogtable::games::kennel

@@ -11,6 +11,26 @@ namespace dogtable::games::kennel {
 
 using namespace kennel_art;
 
+namespace {
+// The three letters written on a small dog token, in the players' language.
+QString shortMark(int breed) {
+    static constexpr std::array<const char*, kBreeds> kMarks{
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "BEA"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "MUT"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "ROT"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "BUL"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "GLD"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "YOR"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "COL"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "LAB"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "DAL"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "GSD"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "POO"),
+        QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "STB")};
+    return KennelTable::tr(kMarks[static_cast<std::size_t>(breed)]);
+}
+} // namespace
+
 void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim) const {
     if (m_collect != nullptr) return; // laying out: a token is no item of its own
     p.save();
@@ -29,7 +49,7 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
         f.setStretch(QFont::ExtraCondensed); // three letters in a small token, never below 11 px
         p.setFont(f);
         p.setPen(inkOn(fill));
-        p.drawText(r, Qt::AlignCenter, qs(breedShort(breed)));
+        p.drawText(r, Qt::AlignCenter, shortMark(breed));
     } else {
         // A small ear-and-head silhouette in the upper part, the breed's short name below.
         const QRectF head(r.center().x() - r.width() * 0.16, r.top() + r.height() * 0.12, r.width() * 0.32,
@@ -43,7 +63,7 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
                              head.width() * 0.4, head.height() * 0.7));
         p.setPen(inkOn(fill));
         fitText(p, QRectF(r.left() + 1, r.top() + r.height() * 0.42, r.width() - 2, r.height() * 0.54),
-                qs(breedShort(breed)), Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
+                shortMark(breed), Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
     }
     if (mark == static_cast<int>(Mark::Sick) || mark == static_cast<int>(Mark::Lost)) {
         const double d = std::max(12.0, r.width() * 0.42);
@@ -76,8 +96,8 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
     const QRectF pic(r.left() + 3, r.top() + (r.height() - 18) / 2, 18, 18);
     static const std::array<QColor, 4> kResColour{QColor("#B9770E"), QColor("#C0392B"), QColor("#2C3E50"),
                                                   QColor("#D4AC0D")};
-    static const std::array<QString, 4> kResLetter{QStringLiteral("F"), QStringLiteral("M"),
-                                                   QStringLiteral("G"), QStringLiteral("$")};
+    const std::array<QString, 4> kResLetter{tr("F", "food pictogram"), tr("M", "medicine pictogram"),
+                                            tr("G", "gas pictogram"), QStringLiteral("$")};
     p.setPen(Qt::NoPen);
     p.setBrush(resource ? kResColour[static_cast<std::size_t>(cardResource(card))] : QColor("#34495E"));
     p.drawEllipse(pic);
@@ -85,7 +105,7 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
     fitText(p, pic, resource ? kResLetter[static_cast<std::size_t>(cardResource(card))] : QStringLiteral("★"),
             Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
-    fitText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()), qs(cardName(card)),
+    fitText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()), qs(cardWord(card)),
             Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 11, false);
     p.restore();
 }

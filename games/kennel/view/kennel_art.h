@@ -44,7 +44,7 @@ inline QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
 inline QString breedQ(int b) {
-    return qs(breedName(b));
+    return QString::fromStdString(breedWord(b));
 }
 
 inline QString tokenTip(int t) {

@@ -93,8 +93,7 @@ void KennelTable::paintStatus(QPainter& p) {
     QString text = QString::fromStdString(view().status);
     if (view().round > 0)
         text =
-            QStringLiteral("Round %1%2 · ").arg(view().round).arg(view().lastRound ? " (last round)" : "") +
-            text;
+            (view().lastRound ? tr("Round %1 (last round) · ") : tr("Round %1 · ")).arg(view().round) + text;
     if (view().toAct >= 0) {
         ui::drawSeatToken(p, QPointF(20, m_statusRect.center().y()), 11, view().toAct, true);
     }
@@ -103,9 +102,8 @@ void KennelTable::paintStatus(QPainter& p) {
             Qt::AlignVCenter | Qt::AlignLeft, 16, true);
     const QRectF rules(m_statusRect.right() - 140, 5, 130, 24);
     p.setPen(QColor("#2E5E9E"));
-    fitText(p, rules, QStringLiteral("Rules of this step ▸"), Qt::AlignCenter, 13, false);
-    addHit(Item{ItemType::Rules}, rules,
-           QStringLiteral("Open the rules page at this part of the round (F1)."));
+    fitText(p, rules, tr("Rules of this step ▸"), Qt::AlignCenter, 13, false);
+    addHit(Item{ItemType::Rules}, rules, tr("Open the rules page at this part of the round (F1)."));
 }
 
 void KennelTable::paintMap(QPainter& p) {
@@ -117,21 +115,23 @@ void KennelTable::paintMap(QPainter& p) {
     p.setBrush(countryTint());
     p.drawRoundedRect(QRectF(m.center().x(), m.top(), m.width() / 2, m.height()), 10, 10);
     p.setPen(ui::mutedTextColour());
-    fitText(p, QRectF(m.left() + 8, m.top() + 4, 160, 20), QStringLiteral("◆ City"),
-            Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    fitText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), QStringLiteral("Countryside ■"),
+    fitText(p, QRectF(m.left() + 8, m.top() + 4, 160, 20), tr("◆ City"), Qt::AlignLeft | Qt::AlignVCenter, 13,
+            true);
+    fitText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), tr("Countryside ■"),
             Qt::AlignRight | Qt::AlignVCenter, 13, true);
-    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20),
-           QStringLiteral("The city: blue-backed dog tokens (◆)."));
+    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20), tr("The city: blue-backed dog tokens (◆)."));
     addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20),
-           QStringLiteral("The countryside: green-backed dog tokens (■)."));
+           tr("The countryside: green-backed dog tokens (■)."));
     fitText(p, QRectF(m.left() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-            QStringLiteral("Supply: %1 tokens").arg(view().citySupply), Qt::AlignLeft | Qt::AlignVCenter, 12);
+            (view().citySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                    : tr("Supply: %n tokens", nullptr, view().citySupply)),
+            Qt::AlignLeft | Qt::AlignVCenter, 12);
     fitText(p, QRectF(m.center().x() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
-            QStringLiteral("Supply: %1 tokens").arg(view().countrySupply), Qt::AlignRight | Qt::AlignVCenter,
-            12);
+            (view().countrySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                       : tr("Supply: %n tokens", nullptr, view().countrySupply)),
+            Qt::AlignRight | Qt::AlignVCenter, 12);
     addHit(Item{}, QRectF(m.left(), m.bottom() - 24, m.width(), 22),
-           QStringLiteral("Face-down supplies refill the empty spaces at the end of each round."));
+           tr("Face-down supplies refill the empty spaces at the end of each round."));
     const double s = m.width() / 1000.0;
     // Roads: city streets straight and grey, country roads brown and slightly curved.
     for (const auto& r : roads()) {
@@ -191,11 +191,9 @@ void KennelTable::paintMap(QPainter& p) {
             p.setBrush(QColor("#FFFFFF"));
             p.drawEllipse(c, R * 0.9, R * 0.9);
             p.setPen(ui::textColour());
-            fitText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), QStringLiteral("Centre"), Qt::AlignCenter,
-                    11, true);
+            fitText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), tr("Centre"), Qt::AlignCenter, 11, true);
             addHit(Item{}, QRectF(c.x() - R, c.y() - R, 2 * R, 2 * R),
-                   QStringLiteral(
-                       "The central space: every truck starts Phase 1 here. No truck can stop here."));
+                   tr("The central space: every truck starts Phase 1 here. No truck can stop here."));
             continue;
         }
         const int space = spaceOfNode(node);
@@ -220,9 +218,10 @@ void KennelTable::paintMap(QPainter& p) {
         fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
         const int t = view().board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
-        QString tip = QStringLiteral("%1 — footprint space, reward %2 coin(s) for a lost dog.")
-                          .arg(qs(n.id))
-                          .arg(n.reward);
+        QString tip =
+            (n.reward == 1 ? tr("%1 — footprint space, reward %n coin for a lost dog.", nullptr, 1)
+                           : tr("%1 — footprint space, reward %n coins for a lost dog.", nullptr, n.reward))
+                .arg(qs(n.id));
         if (t != kNoToken && isBlock(t)) {
             p.setPen(QPen(QColor("#222222"), 1.5));
             p.setBrush(QBrush(QColor("#555555"), Qt::BDiagPattern));
@@ -237,7 +236,8 @@ void KennelTable::paintMap(QPainter& p) {
             paintDogToken(p, tok, tokenBreed(t), static_cast<int>(tokenMark(t)), dim);
             tip += QStringLiteral("\n") + tokenTip(t);
             if (dim && actor && actor->truck >= 0)
-                tip += QStringLiteral("\nOut of reach now (keep %1 gas to return home).").arg(kReturnGas);
+                tip += QStringLiteral("\n") +
+                       tr("Out of reach now (keep %1 gas to return home).").arg(kReturnGas);
         }
         const Item item{ItemType::Space, space};
         addHit(item, spot, tip, R);
@@ -268,8 +268,7 @@ void KennelTable::paintMap(QPainter& p) {
         p.drawEllipse(QPointF(body.left() + body.width() * 0.75, body.bottom()), R * 0.14, R * 0.14);
         ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat,
                           seat == view().toAct);
-        addHit(Item{}, body,
-               QStringLiteral("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
+        addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
     }
     if (cost >= 0 && !route.empty()) {
         const QPointF c = mapPoint(route.back());
@@ -278,7 +277,7 @@ void KennelTable::paintMap(QPainter& p) {
         p.setBrush(QColor(255, 255, 255, 230));
         p.drawRoundedRect(lab, 6, 6);
         p.setPen(ui::textColour());
-        fitText(p, lab, QStringLiteral("%1 gas").arg(cost), Qt::AlignCenter, 13, true);
+        fitText(p, lab, tr("%1 gas").arg(cost), Qt::AlignCenter, 13, true);
     }
     p.restore();
 }
@@ -302,7 +301,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         p.drawRoundedRect(row, 6, 6);
         const QRectF name(row.left() + 6, row.top(), nameW - 6, narrow ? row.height() * 0.55 : row.height());
         p.setPen(ui::textColour());
-        fitText(p, name, qs(boxName(box)), Qt::AlignVCenter | Qt::AlignLeft, 13, true);
+        fitText(p, name, qs(boxWord(box)), Qt::AlignVCenter | Qt::AlignLeft, 13, true);
         const Item boxItem{ItemType::Box, box};
         addHit(boxItem, row, qs(boxHelp(box)));
         for (int c = 0; c < 2; ++c) {
@@ -311,8 +310,8 @@ void KennelTable::paintActionBoard(QPainter& p) {
             paintCard(p, slot, card);
             const Item it{ItemType::Slot, box, c};
             addHit(it, slot,
-                   card >= 0 ? qs(cardName(card)) + QStringLiteral(": ") + qs(cardHelp(card))
-                             : QStringLiteral("Empty card slot"));
+                   card >= 0 ? tr("%1: %2").arg(qs(cardWord(card)), qs(cardHelp(card)))
+                             : tr("Empty card slot"));
         }
         // Workers placed here.
         double wx = narrow ? name.left() : row.right() - 58;
@@ -331,8 +330,8 @@ void KennelTable::paintActionBoard(QPainter& p) {
     p.setBrush(QColor("#FFFBF2"));
     p.drawRoundedRect(fair, 6, 6);
     p.setPen(ui::textColour());
-    fitText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, 20),
-            QStringLiteral("Dog Fair card:"), Qt::AlignLeft | Qt::AlignVCenter, 12, true);
+    fitText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, 20), tr("Dog Fair card:"),
+            Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     const double tok = std::min(30.0, fair.height() / 3.2);
     if (view().fairCard >= 0) {
         double fx = fair.left() + fair.width() * 0.45;
@@ -340,22 +339,25 @@ void KennelTable::paintActionBoard(QPainter& p) {
             const bool used = breedInGame(breed, view().players);
             paintDogToken(p, QRectF(fx, fair.top() + 3, tok, tok), breed, 0, !used);
             addHit(Item{}, QRectF(fx, fair.top() + 3, tok, tok),
-                   QStringLiteral("%1 can be sold to the Fair this round%2")
-                       .arg(breedQ(breed), used ? "" : " (not in this game)"));
+                   (used ? tr("%1 can be sold to the Fair this round")
+                         : tr("%1 can be sold to the Fair this round (not in this game)"))
+                       .arg(breedQ(breed)));
             fx += tok + 6;
         }
     }
     const double py = fair.top() + tok + 10;
     fitText(p, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
-            view().fairPoolSize == 0 ? QStringLiteral("Fair pool: empty (nothing to buy or trade)")
-                                     : QStringLiteral("Fair pool: %1 dog(s) · a dog costs %2 coin(s)")
-                                           .arg(view().fairPoolSize)
-                                           .arg(fairPrice(view().fairPoolSize)),
+            view().fairPoolSize == 0
+                ? tr("Fair pool: empty (nothing to buy or trade)")
+                : (fairPrice(view().fairPoolSize) == 1
+                       ? tr("Fair pool: %1 · a dog costs %n coin", nullptr, 1)
+                       : tr("Fair pool: %1 · a dog costs %n coins", nullptr, fairPrice(view().fairPoolSize)))
+                      .arg(view().fairPoolSize == 1 ? tr("%n dog", nullptr, 1)
+                                                    : tr("%n dogs", nullptr, view().fairPoolSize)),
             Qt::AlignLeft | Qt::AlignVCenter, 12, true);
     addHit(
         Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
-        QStringLiteral(
-            "A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
+        tr("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
     // The pool's tokens shrink when their rows would run out of the Fair's box.
     double ptok = tok;
     {
@@ -385,7 +387,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         fitText(p, QRectF(r.right() + 1, r.top(), 22, tok), QStringLiteral("×%1").arg(n),
                 Qt::AlignVCenter | Qt::AlignLeft, 11, true);
         const Item it{ItemType::Pool, breed};
-        addHit(it, r, QStringLiteral("%1 in the Fair pool (%2)").arg(breedQ(breed)).arg(n));
+        addHit(it, r, tr("%1 in the Fair pool (%2)").arg(breedQ(breed)).arg(n));
         px += tok + 28;
     }
     p.restore();
@@ -406,53 +408,49 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     ui::drawSeatToken(p, QPointF(box.left() + pad + 11, y + 11), 11, seat, acting);
     p.setPen(ui::textColour());
     QString head = QString::fromStdString(view().names[ix(seat)]);
-    if (seat == view().firstPlayer) head += QStringLiteral(" · first");
-    head += k.helper ? QStringLiteral(" · 2 workers") : QStringLiteral(" · 1 worker");
+    if (seat == view().firstPlayer) head += tr(" · first");
+    head += k.helper ? tr(" · 2 workers") : tr(" · 1 worker");
     {
         // Narrow: the name, then "1st · 2w" forms; the tooltip has the words.
         const QString name = QString::fromStdString(view().names[ix(seat)]);
-        const QString shortHead = name + (seat == view().firstPlayer ? QStringLiteral(" · 1st") : QString()) +
-                                  (k.helper ? QStringLiteral(" · 2w") : QStringLiteral(" · 1w"));
+        const QString shortHead = name + (seat == view().firstPlayer ? tr(" · 1st") : QString()) +
+                                  (k.helper ? tr(" · 2w") : tr(" · 1w"));
         head = ui::firstThatFits({head, shortHead, name, ui::shortName(name)}, box.width() - 2 * pad - 28, 14,
                                  true);
     }
     fitText(p, QRectF(box.left() + pad + 28, y, box.width() - 2 * pad - 28, 22), head,
             Qt::AlignLeft | Qt::AlignVCenter, 14, true);
-    addHit(
-        Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 22),
-        QStringLiteral("%1%2 · %3")
-            .arg(QString::fromStdString(view().names[ix(seat)]),
-                 seat == view().firstPlayer ? QStringLiteral(" · first player") : QString(),
-                 k.helper ? QStringLiteral("2 workers (you and your helper)") : QStringLiteral("1 worker")));
+    addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 22),
+           QStringLiteral("%1%2 · %3")
+               .arg(QString::fromStdString(view().names[ix(seat)]),
+                    seat == view().firstPlayer ? tr(" · first player") : QString(),
+                    k.helper ? tr("2 workers (you and your helper)") : tr("1 worker")));
     y += 24;
     // Office and stores: coins, meeples; garage gas with the cap; storeroom food; infirmary medicine.
-    const QString res = ui::firstThatFits({QStringLiteral("Coins %1 · Gas %2/%5 · Food %3 · Med %4")
-                                               .arg(k.coins)
-                                               .arg(k.gas)
-                                               .arg(k.food)
-                                               .arg(k.medicine)
-                                               .arg(kGasCap),
-                                           QStringLiteral("$%1 · Gas %2/%5 · Food %3 · Med %4")
-                                               .arg(k.coins)
-                                               .arg(k.gas)
-                                               .arg(k.food)
-                                               .arg(k.medicine)
-                                               .arg(kGasCap),
-                                           QStringLiteral("$%1 · G %2/%5 · F %3 · M %4")
-                                               .arg(k.coins)
-                                               .arg(k.gas)
-                                               .arg(k.food)
-                                               .arg(k.medicine)
-                                               .arg(kGasCap)},
-                                          box.width() - 2 * pad, 12);
+    const QString res = ui::firstThatFits(
+        {tr("Coins %1 · Gas %2/%5 · Food %3 · Med %4")
+             .arg(k.coins)
+             .arg(k.gas)
+             .arg(k.food)
+             .arg(k.medicine)
+             .arg(kGasCap),
+         tr("$%1 · Gas %2/%5 · Food %3 · Med %4")
+             .arg(k.coins)
+             .arg(k.gas)
+             .arg(k.food)
+             .arg(k.medicine)
+             .arg(kGasCap),
+         tr("$%1 · G %2/%5 · F %3 · M %4").arg(k.coins).arg(k.gas).arg(k.food).arg(k.medicine).arg(kGasCap)},
+        box.width() - 2 * pad, 12);
     fitText(p, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18), res, Qt::AlignLeft | Qt::AlignVCenter,
             12);
-    addHit(
-        Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
-        QStringLiteral(
-            "Office: coins and workers (%1). Garage: gas (at most %2). Storeroom: food. Infirmary: medicine.")
-            .arg(k.helper ? QStringLiteral("you and your helper") : QStringLiteral("the helper has left"))
-            .arg(kGasCap));
+    addHit(Item{}, QRectF(box.left() + pad, y, box.width() - 2 * pad, 18),
+           (k.helper
+                ? tr("Office: coins and workers (you and your helper). Garage: gas (at most %1). Storeroom: "
+                     "food. Infirmary: medicine.")
+                : tr("Office: coins and workers (the helper has left). Garage: gas (at most %1). Storeroom: "
+                     "food. Infirmary: medicine."))
+               .arg(kGasCap));
     y += 20;
     // Pens 1..5.
     const double penW = (box.width() - 2 * pad - 4 * 5) / 5;
@@ -465,11 +463,11 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         p.setBrush(built ? QColor("#FFFFFF") : QBrush(QColor("#C8CED4"), Qt::Dense6Pattern));
         p.drawRoundedRect(pr, 5, 5);
         p.setPen(ui::textColour());
-        QString label = pen < 2 ? QStringLiteral("Pen %1").arg(pen + 1)
-                                : QStringLiteral("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
+        QString label = pen < 2 ? tr("Pen %1").arg(pen + 1)
+                                : tr("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
         if (!built) {
             p.setPen(ui::mutedTextColour());
-            fitText(p, pr.adjusted(2, 16, -2, 0), QStringLiteral("%1 pt").arg(kExtraPenValue[ix(pen - 2)]),
+            fitText(p, pr.adjusted(2, 16, -2, 0), tr("%1 pt").arg(kExtraPenValue[ix(pen - 2)]),
                     Qt::AlignCenter, 13, true);
             p.setPen(ui::textColour());
         }
@@ -482,20 +480,19 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
             11);
         fitText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, false);
         QString tip =
-            built ? QStringLiteral(
-                        "Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.")
+            built ? tr("Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.")
                         .arg(pen + 1)
-                  : QStringLiteral(
-                        "Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).")
+                  : tr("Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).")
                         .arg(pen + 1)
                         .arg(kPenCost)
                         .arg(kExtraPenValue[0])
                         .arg(kExtraPenValue[1])
                         .arg(kExtraPenValue[2]);
-        if ((k.quartetPaid >> pen) & 1) tip += QStringLiteral("\n✓ Quartet bonus already paid for this pen.");
+        if ((k.quartetPaid >> pen) & 1)
+            tip += QStringLiteral("\n") + tr("✓ Quartet bonus already paid for this pen.");
         if (pen >= 2)
-            tip += QStringLiteral("\nScores %1 at the end if built and holding a dog.")
-                       .arg(kExtraPenValue[ix(pen - 2)]);
+            tip += QStringLiteral("\n") + tr("Scores %n points at the end if built and holding a dog.",
+                                             nullptr, kExtraPenValue[ix(pen - 2)]);
         const Item penItem{ItemType::Pen, pen + 1};
         addHit(penItem, pr, tip);
         const auto rows = k.pens[ix(pen)].rows();
@@ -515,10 +512,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 paintDogToken(p, cr, breed, 0);
                 const Item dog{ItemType::PenDog, pen + 1, breed};
                 addHit(dog, cr,
-                       QStringLiteral("%1 in pen %2 (row %3)")
-                           .arg(breedQ(breed))
-                           .arg(pen + 1)
-                           .arg(r == 0 ? "A" : "B"));
+                       tr("%1 in pen %2 (row %3)").arg(breedQ(breed)).arg(pen + 1).arg(r == 0 ? "A" : "B"));
             }
     }
     y += penH + 6;
@@ -526,11 +520,10 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     const double chip = std::min(cell, 26.0);
     p.setPen(ui::textColour());
     fitText(p, QRectF(box.left() + pad, y, 96, chip),
-            QStringLiteral("Infirmary %1/%2").arg(k.sickCount()).arg(kInfirmaryCap),
-            Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+            tr("Infirmary %1/%2").arg(k.sickCount()).arg(kInfirmaryCap), Qt::AlignLeft | Qt::AlignVCenter, 11,
+            true);
     addHit(Item{}, QRectF(box.left() + pad, y, 96, chip),
-           QStringLiteral(
-               "Sick dogs (at most %1). Each costs %2 points at the end; %3 medicine at the Vet cures one.")
+           tr("Sick dogs (at most %1). Each costs %2 points at the end; %3 medicine at the Vet cures one.")
                .arg(kInfirmaryCap)
                .arg(kSickPenalty)
                .arg(kCureCost));
@@ -544,7 +537,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
             const QRectF r(x, y + (chip - sickChip) / 2, sickChip, sickChip);
             paintDogToken(p, r, b, static_cast<int>(Mark::Sick));
             const Item it{ItemType::Infirmary, b};
-            addHit(it, r, QStringLiteral("Sick %1 in the infirmary").arg(breedQ(b)));
+            addHit(it, r, tr("Sick %1 in the infirmary").arg(breedQ(b)));
             x += sickStep;
         }
     y += chip + 6;
@@ -557,14 +550,12 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(waitBox, 4, 4);
     p.setPen(ui::textColour());
-    fitText(p, QRectF(waitBox.left() + 3, y, 74, chip + 4),
-            arranging ? QStringLiteral("Waiting") : QStringLiteral("Truck"), Qt::AlignLeft | Qt::AlignVCenter,
-            11, true);
+    fitText(p, QRectF(waitBox.left() + 3, y, 74, chip + 4), arranging ? tr("Waiting") : tr("Truck"),
+            Qt::AlignLeft | Qt::AlignVCenter, 11, true);
     if (mine)
-        addHit(area, waitBox, QStringLiteral("Dogs waiting for a pen. Drop a pen dog here to lift it out."));
+        addHit(area, waitBox, tr("Dogs waiting for a pen. Drop a pen dog here to lift it out."));
     else
-        addHit(Item{}, waitBox,
-               QStringLiteral("Truck tile: dogs rescued this phase ride here until the truck is home."));
+        addHit(Item{}, waitBox, tr("Truck tile: dogs rescued this phase ride here until the truck is home."));
     x = waitBox.left() + 80;
     auto chips = [&](const BreedCounts& c, int mark, bool clickable) {
         for (int b = 0; b < kBreeds; ++b)
@@ -573,8 +564,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 const QRectF r(x, y + 2, chip, chip);
                 paintDogToken(p, r, b, mark);
                 const Item it{ItemType::Waiting, b};
-                addHit(clickable ? it : Item{}, r,
-                       QStringLiteral("%1%2").arg(breedQ(b), mark ? " (sick)" : ""));
+                addHit(clickable ? it : Item{}, r, mark ? tr("%1 (sick)").arg(breedQ(b)) : breedQ(b));
                 x += chip + 3;
             }
     };
@@ -588,7 +578,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.cards[ix(c)])
             cards += QStringLiteral("%1%2×%3")
                          .arg(cards.isEmpty() ? "" : " · ")
-                         .arg(qs(cardName(c + kFirstSpecial)))
+                         .arg(qs(cardWord(c + kFirstSpecial)))
                          .arg(k.cards[ix(c)]);
     // A line of small text that wraps onto a second line when the panel has the room.
     auto wrapped = [&](double top, const QString& text) {
@@ -602,36 +592,34 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     QString fewer = cards;
     fewer.replace(QStringLiteral("×1 "), QStringLiteral(" "));
     if (fewer.endsWith(QStringLiteral("×1"))) fewer.chop(2);
-    const QString cardsLine =
-        ui::firstThatFits({QStringLiteral("Cards: ") + cards, QStringLiteral("Cards: ") + fewer, fewer},
-                          box.width() - 2 * pad, 11);
-    const QRectF cardsRect = wrapped(y, cards.isEmpty() ? QStringLiteral("Cards: none") : cardsLine);
+    const QString cardsLine = ui::firstThatFits(
+        {tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer), fewer}, box.width() - 2 * pad, 11);
+    const QRectF cardsRect = wrapped(y, cards.isEmpty() ? tr("Cards: none") : cardsLine);
     QString cardTip;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)])
-            cardTip += qs(cardName(c + kFirstSpecial)) + QStringLiteral(": ") +
-                       qs(cardHelp(c + kFirstSpecial)) + "\n";
-    addHit(Item{}, cardsRect, cardTip.isEmpty() ? QStringLiteral("No special cards") : cardTip.trimmed());
+            cardTip +=
+                tr("%1: %2").arg(qs(cardWord(c + kFirstSpecial)), qs(cardHelp(c + kFirstSpecial))) + "\n";
+    addHit(Item{}, cardsRect, cardTip.isEmpty() ? tr("No special cards") : cardTip.trimmed());
     y += cardsRect.height() + 2;
     // The end-of-round summary (Phase 3).
     if (k.roundEnd.fedPens >= 0 && y + 16 <= box.bottom()) {
-        static const std::array<QString, 6> kSalary{QString(),
-                                                    QStringLiteral("salary paid"),
-                                                    QStringLiteral("salary paid with Helper card"),
-                                                    QStringLiteral("helper left (unpaid)"),
-                                                    QStringLiteral("helper rehired"),
-                                                    QStringLiteral("no helper")};
-        QString line = QStringLiteral("Round end: fed %1 pen(s)").arg(k.roundEnd.fedPens);
-        if (k.roundEnd.hungrySick) line += QStringLiteral(" · %1 fell sick").arg(k.roundEnd.hungrySick);
-        if (k.roundEnd.hungryToFair) line += QStringLiteral(" · %1 to the Fair").arg(k.roundEnd.hungryToFair);
+        const std::array<QString, 6> kSalary{QString(),
+                                             tr("salary paid"),
+                                             tr("salary paid with Helper card"),
+                                             tr("helper left (unpaid)"),
+                                             tr("helper rehired"),
+                                             tr("no helper")};
+        QString line = (k.roundEnd.fedPens == 1 ? tr("fed %n pen", nullptr, 1)
+                                                : tr("fed %n pens", nullptr, k.roundEnd.fedPens));
+        if (k.roundEnd.hungrySick) line += tr(" · %n fell sick", nullptr, k.roundEnd.hungrySick);
+        if (k.roundEnd.hungryToFair) line += tr(" · %n to the Fair", nullptr, k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
         // With no room for a second line, "Round end:" goes (the tooltip and the log keep it).
-        if (y + 34 > box.bottom() - 2) {
-            QString shorter = line;
-            shorter.remove(QStringLiteral("Round end: "));
-            line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
-        }
+        const QString shorter = line;
+        line = tr("Round end: %1").arg(line);
+        if (y + 34 > box.bottom() - 2) line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
         wrapped(y, line);
     }
     p.restore();
@@ -656,15 +644,16 @@ void KennelTable::paintAll(QPainter& p) {
     paintOffer(p);
     if (view().phase == Phase::GameOver) {
         const ScoreSheet& sheet = view().finalScore;
-        QString line = QStringLiteral("Game over — ");
+        QString scores;
         for (std::size_t i = 0; i < sheet.players.size(); ++i)
-            line += QStringLiteral("%1%2: %3%4")
-                        .arg(i ? " · " : "")
-                        .arg(QString::fromStdString(sheet.players[i].name))
-                        .arg(sheet.players[i].total)
-                        .arg(sheet.isWinner(static_cast<int>(i)) ? QStringLiteral(" (wins)") : QString());
-        if (!sheet.tiebreak.empty())
-            line += QStringLiteral(" — tie broken by ") + QString::fromStdString(sheet.tiebreak);
+            scores += (i ? QStringLiteral(" · ") : QString()) +
+                      (sheet.isWinner(static_cast<int>(i)) ? tr("%1: %2 (wins)") : tr("%1: %2"))
+                          .arg(QString::fromStdString(sheet.players[i].name))
+                          .arg(sheet.players[i].total);
+        QString line =
+            sheet.tiebreak.empty()
+                ? tr("Game over — %1").arg(scores)
+                : tr("Game over — %1 — tie broken by %2").arg(scores, QString::fromStdString(sheet.tiebreak));
         p.setPen(ui::textColour());
         fitText(p, m_buttonRect.adjusted(10, 0, -10, 0), line,
                 Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 14, true);

@@ -19,7 +19,7 @@ QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
 }
 QString breedQ(int b) {
-    return qs(breedName(b));
+    return QString::fromStdString(breedWord(b));
 }
 constexpr std::array<std::string_view, 12> kTypeNames{"",     "space",       "waiting",   "pendog",
                                                       "pen",  "waitingarea", "infirmary", "pool",
@@ -179,8 +179,8 @@ void KennelTable::choiceChanged() {
         view().toAct >= 0) {
         std::vector<int> route;
         const int cost = routeCost(view(), view().kennels[ix(view().toAct)].truck, chosen.back().a, &route);
-        emit statusMessage(QStringLiteral("Drive to %1 for %2 gas: click the button to confirm (or the space "
-                                          "again to cancel).")
+        emit statusMessage(tr("Drive to %1 for %2 gas: click the button to confirm (or the space "
+                              "again to cancel).")
                                .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id))
                                .arg(cost));
     }
@@ -233,7 +233,7 @@ void KennelTable::explainItem(const ui::TableItem& item) {
     }
     QString why;
     if (candidate) why = referee()->whyNot(*candidate);
-    if (why.isEmpty()) why = QStringLiteral("Not possible now. ") + QString::fromStdString(view().status);
+    if (why.isEmpty()) why = tr("Not possible now. %1").arg(QString::fromStdString(view().status));
     emit statusMessage(why);
 }
 
@@ -283,70 +283,76 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
 }
 
 QString KennelTable::buttonLabel(const Item& it) const {
-    const auto res = [](int i) { return qs(resourceName(tokenResource(i))); };
+    const auto res = [](int i) { return QString::fromStdString(resourceWord(tokenResource(i))); };
     const PlayerState* me = view().toAct >= 0 ? &view().kennels[ix(view().toAct)] : nullptr;
     switch (it.a) {
     case kBuyGas:
-        return it.b == 0 ? QStringLiteral("No gas")
-                         : QStringLiteral("Buy %1 gas (%2 coin%3)")
-                               .arg(kGasPerCoin * it.b)
-                               .arg(it.b)
-                               .arg(it.b > 1 ? "s" : "");
+        return it.b == 0 ? tr("No gas")
+                         : (it.b == 1 ? tr("Buy %1 gas (%n coin)", nullptr, 1)
+                                      : tr("Buy %1 gas (%n coins)", nullptr, it.b))
+                               .arg(kGasPerCoin * it.b);
     case kSwapDogs:
-        return QStringLiteral("Play Dog Swap");
+        return tr("Play Dog Swap");
     case kReceiveDog:
-        return QStringLiteral("Receive 1 Dog (%1)").arg(it.b ? "country" : "city");
+        return it.b ? tr("Receive 1 Dog (country)") : tr("Receive 1 Dog (city)");
     case kDrive:
-        return QStringLiteral("Drive here (%1 gas)").arg(me ? routeCost(view(), me->truck, it.b) : 0);
+        return tr("Drive here (%1 gas)").arg(me ? routeCost(view(), me->truck, it.b) : 0);
     case kReturnHome:
-        return QStringLiteral("Return home (%1 gas)").arg(kReturnGas);
+        return tr("Return home (%1 gas)").arg(kReturnGas);
     case kStayHome:
-        return QStringLiteral("Stay home");
+        return tr("Stay home");
     case kBonusToken:
-        return QStringLiteral("Bonus: 1 %1").arg(res(it.b));
+        return tr("Bonus: 1 %1").arg(res(it.b));
     case kUseVet:
-        return it.b ? QStringLiteral("Play Vet card") : QStringLiteral("Keep the Vet card");
+        return it.b ? tr("Play Vet card") : tr("Keep the Vet card");
     case kAutoArrange:
-        return QStringLiteral("Arrange for me");
+        return tr("Arrange for me");
     case kArrangeDone:
-        return QStringLiteral("Done arranging");
+        return tr("Done arranging");
     case kDonate:
-        return QStringLiteral("Donate this %1").arg(breedQ(it.b));
+        return tr("Donate this %1").arg(breedQ(it.b));
     case kDonateSick:
-        return QStringLiteral("Donate this sick %1").arg(breedQ(it.b));
+        return tr("Donate this sick %1").arg(breedQ(it.b));
     case kAcceptDog:
-        return QStringLiteral("Take the dog");
+        return tr("Take the dog");
     case kRefuseDog:
-        return QStringLiteral("Decline");
+        return tr("Decline");
     case kBuildPen:
-        return it.b ? QStringLiteral("Build pen %1 with Discount (%2 coin)")
+        return it.b ? (kDiscountPenCost == 1
+                           ? tr("Build pen %1 with Discount (%n coin)", nullptr, 1)
+                           : tr("Build pen %1 with Discount (%n coins)", nullptr, kDiscountPenCost))
                           .arg(me ? me->built + 1 : 0)
-                          .arg(kDiscountPenCost)
-                    : QStringLiteral("Build pen %1 (%2 coins)").arg(me ? me->built + 1 : 0).arg(kPenCost);
+                    : (kPenCost == 1 ? tr("Build pen %1 (%n coin)", nullptr, 1)
+                                     : tr("Build pen %1 (%n coins)", nullptr, kPenCost))
+                          .arg(me ? me->built + 1 : 0);
     case kWarehouseSwap:
-        return QStringLiteral("1 %1 → 1 %2").arg(res(it.b), res(it.c));
+        return tr("1 %1 → 1 %2").arg(res(it.b), res(it.c));
     case kPetShopBuy: {
-        QStringList mix;
-        if (petShopFood(it.b) > 0) mix << QStringLiteral("%1 food").arg(petShopFood(it.b));
-        if (petShopMedicine(it.b) > 0) mix << QStringLiteral("%1 medicine").arg(petShopMedicine(it.b));
-        return mix.join(QStringLiteral(" + ")) + QStringLiteral(" (%1 coin)").arg(kPetShopCost);
+        const int food = petShopFood(it.b), medicine = petShopMedicine(it.b);
+        const QString mix = medicine == 0 ? tr("%1 food").arg(food)
+                            : food == 0   ? tr("%1 medicine").arg(medicine)
+                                          : tr("%1 food + %2 medicine").arg(food).arg(medicine);
+        return (kPetShopCost == 1 ? tr("%1 (%n coin)", nullptr, 1)
+                                  : tr("%1 (%n coins)", nullptr, kPetShopCost))
+            .arg(mix);
     }
     case kFairSell:
-        return (it.b == 0   ? QStringLiteral("Sell (%1 coins)")
-                : it.b == 1 ? QStringLiteral("Sell with Trained Dog (%1)")
-                : it.b == 2 ? QStringLiteral("Sell with Award-winning Dog (%1)")
-                            : QStringLiteral("Sell with Trained Dog and Award-winning Dog (%1)"))
-            .arg(fairSalePrice(it.b));
+        return it.b == 0   ? tr("Sell (%n coins)", nullptr, fairSalePrice(it.b))
+               : it.b == 1 ? tr("Sell with Trained Dog (%1)").arg(fairSalePrice(it.b))
+               : it.b == 2 ? tr("Sell with Award-winning Dog (%1)").arg(fairSalePrice(it.b))
+                           : tr("Sell with Trained Dog and Award-winning Dog (%1)").arg(fairSalePrice(it.b));
     case kEndAction:
-        return QStringLiteral("End action");
+        return tr("End action");
     case kPaySalary:
         if (me && !me->helper)
-            return it.b ? QStringLiteral("Rehire with Helper card")
-                        : QStringLiteral("Rehire (%1 coin)").arg(kSalary);
-        return it.b ? QStringLiteral("Pay with Helper card")
-                    : QStringLiteral("Pay salary (%1 coin)").arg(kSalary);
+            return it.b ? tr("Rehire with Helper card")
+                        : (kSalary == 1 ? tr("Rehire (%n coin)", nullptr, 1)
+                                        : tr("Rehire (%n coins)", nullptr, kSalary));
+        return it.b ? tr("Pay with Helper card")
+                    : (kSalary == 1 ? tr("Pay salary (%n coin)", nullptr, 1)
+                                    : tr("Pay salary (%n coins)", nullptr, kSalary));
     case kSkipRehire:
-        return QStringLiteral("Do not rehire");
+        return tr("Do not rehire");
     default:
         return {}; // every button kind is named above
     }
@@ -355,19 +361,19 @@ QString KennelTable::buttonLabel(const Item& it) const {
 QString KennelTable::buttonTip(const Item& it) const {
     switch (it.a) {
     case kSwapDogs:
-        return qs(cardHelp(DogSwapCard)) + QStringLiteral(" Then click the two spaces.");
+        return tr("%1 Then click the two spaces.").arg(qs(cardHelp(DogSwapCard)));
     case kReceiveDog:
         return qs(cardHelp(ReceiveDogCard));
     case kUseVet:
         return qs(cardHelp(VetCard));
     case kAutoArrange:
-        return QStringLiteral("Places every dog in the arrangement that scores the most, and finishes.");
+        return tr("Places every dog in the arrangement that scores the most, and finishes.");
     case kReturnHome:
-        return QStringLiteral("Costs %1 gas from anywhere. First and last trucks home take a bonus token "
-                              "(both, if one truck is first and last).")
+        return tr("Costs %1 gas from anywhere. First and last trucks home take a bonus token "
+                  "(both, if one truck is first and last).")
             .arg(kReturnGas);
     case kStayHome:
-        return QStringLiteral("Only before driving. If every player stays home, this round is the last.");
+        return tr("Only before driving. If every player stays home, this round is the last.");
     case kPaySalary:
         return qs(cardHelp(HelperCard));
     case kFairSell:
@@ -395,8 +401,7 @@ void KennelTable::paintButtons(QPainter& p) {
     const QFontMetricsF fm(f);
     if (isInteractive() && picker().started()) {
         p.setPen(QColor("#EEF3EE"));
-        fitText(p, QRectF(x, y, 150, hgt), QStringLiteral("Esc: cancel selection"),
-                Qt::AlignVCenter | Qt::AlignLeft, 12);
+        fitText(p, QRectF(x, y, 150, hgt), tr("Esc: cancel selection"), Qt::AlignVCenter | Qt::AlignLeft, 12);
         x += 150;
     }
     // Every button gets a place: on a narrow table they share the strip's width (their words
@@ -434,18 +439,19 @@ void KennelTable::paintOffer(QPainter& p) {
     const QString from =
         view().offerFrom >= 0 ? QString::fromStdString(view().names[ix(view().offerFrom)]) : QString();
     const QString to = view().toAct >= 0 ? QString::fromStdString(view().names[ix(view().toAct)]) : QString();
-    fitText(p, QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 22), QStringLiteral("Donation"),
-            Qt::AlignCenter, 16, true);
-    fitText(
-        p, QRectF(r.left() + 12, r.top() + 34, r.width() - 70, 40),
-        QStringLiteral("%1 has no room and donates a %2%3. %4, do you take it?")
-            .arg(from, breedQ(view().offerBreed), view().offerSick ? " (sick, for your infirmary)" : "", to),
-        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 13);
+    fitText(p, QRectF(r.left() + 12, r.top() + 8, r.width() - 24, 22), tr("Donation"), Qt::AlignCenter, 16,
+            true);
+    fitText(p, QRectF(r.left() + 12, r.top() + 34, r.width() - 70, 40),
+            (view().offerSick
+                 ? tr("%1 has no room and donates a %2 (sick, for your infirmary). %3, do you take it?")
+                 : tr("%1 has no room and donates a %2. %3, do you take it?"))
+                .arg(from, breedQ(view().offerBreed), to),
+            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 13);
     paintDogToken(p, QRectF(r.right() - 52, r.top() + 36, 36, 36), view().offerBreed,
                   view().offerSick ? 1 : 0);
     const QRectF yes(r.left() + 40, r.bottom() - 44, 160, 32), no(r.right() - 200, r.bottom() - 44, 160, 32);
-    for (const auto& [rect, kind, label] : {std::tuple{yes, kAcceptDog, QStringLiteral("Take the dog")},
-                                            std::tuple{no, kRefuseDog, QStringLiteral("Decline")}}) {
+    for (const auto& [rect, kind, label] :
+         {std::tuple{yes, kAcceptDog, tr("Take the dog")}, std::tuple{no, kRefuseDog, tr("Decline")}}) {
         const Item it{ItemType::Button, kind, 0, 0};
         const bool live = isInteractive() && isNext(it);
         p.setPen(QPen(QColor("#3D5A80"), live ? 2 : 1));
@@ -455,9 +461,8 @@ void KennelTable::paintOffer(QPainter& p) {
         fitText(p, rect, label, Qt::AlignCenter, 13, true);
         addHit(it, rect,
                kind == kAcceptDog
-                   ? QStringLiteral("You may rearrange your pens to make room.")
-                   : QStringLiteral(
-                         "The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
+                   ? tr("You may rearrange your pens to make room.")
+                   : tr("The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair."));
     }
     p.restore();
 }

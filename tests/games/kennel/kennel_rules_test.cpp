@@ -1718,9 +1718,12 @@ TEST_CASE("events: the end of a round tells feeding, salaries, discards, income 
     for (const auto& e : log) {
         if (e.kind == "fed") {
             ++fed;
-            CHECK(e.text == fmt::format("{} feeds {} ({} food)", st->playerName(e.seat),
-                                        e.arg("pens") == 1 ? "1 pen" : fmt::format("{} pens", e.arg("pens")),
-                                        e.arg("pens")));
+            CHECK(e.text ==
+                  (e.arg("pens") == 0
+                       ? fmt::format("{} has no pen to feed", st->playerName(e.seat))
+                       : fmt::format("{} feeds {} ({} food)", st->playerName(e.seat),
+                                     e.arg("pens") == 1 ? "1 pen" : fmt::format("{} pens", e.arg("pens")),
+                                     e.arg("pens"))));
         }
         if (e.kind == "salary") {
             ++salaries;
