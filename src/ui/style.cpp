@@ -151,6 +151,13 @@ void paintSeatToken(QPainter& p, const QPointF& centre, double radius, int seat,
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.5, radius / 7)));
     p.setBrush(playerColour(seat));
     p.drawEllipse(centre, radius, radius);
+    p.restore();
+}
+
+/// The token's number: drawn directly (glyphs snap to the device's pixels, a sprite's would not).
+void paintSeatNumber(QPainter& p, const QPointF& centre, double radius, int seat) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
     p.setPen(playerColour(seat).lightness() > 150 ? QColor("#1d1d1d") : QColor("#ffffff"));
     p.setFont(uiFont(std::max(11.0, radius * 1.1), true));
     p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2), Qt::AlignCenter,
@@ -168,6 +175,7 @@ void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, 
         p, QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach),
         QStringLiteral("token/%1/%2/%3").arg(seat).arg(active ? 1 : 0).arg(radius, 0, 'g', 8),
         [=](QPainter& q, const QSizeF&) { paintSeatToken(q, QPointF(reach, reach), radius, seat, active); });
+    paintSeatNumber(p, centre, radius, seat);
 }
 
 void drawLegalHighlight(QPainter& p, const QRectF& box, double radius) {
