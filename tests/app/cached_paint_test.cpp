@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QtTest/QtTest>
 
 #include <memory>
@@ -111,7 +112,41 @@ private slots:
     void cleanup() { setCaches(true); }
     void cachedLooksUncached_data();
     void cachedLooksUncached();
+    void spriteCacheIsBoundedAndKeyed();
 };
+
+void CachedPaintTest::spriteCacheIsBoundedAndKeyed() {
+    auto& cache = ui::SpriteCache::instance();
+    cache.clear();
+    const std::int64_t limit = cache.limit();
+    cache.setLimit(64 * 1024); // a few 40x40 pieces (6.7 kB each at 41x41x4)
+    QImage image(400, 400, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    int painted = 0;
+    const auto piece = [&](QPainter& q, const QSizeF& size) {
+        ++painted;
+        q.fillRect(QRectF(QPointF(0, 0), size), Qt::red);
+    };
+    // The same piece at the same place and size is painted once, then blitted.
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/a"), piece);
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/a"), piece);
+    QCOMPARE(painted, 1);
+    QCOMPARE(image.pixelColor(30, 30), QColor(Qt::red));
+    // Another key, another size or another subpixel offset is another piece.
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/b"), piece);
+    cache.draw(p, QRectF(10, 10, 41, 40), QStringLiteral("test/a"), piece);
+    cache.draw(p, QRectF(10.5, 10, 40, 40), QStringLiteral("test/a"), piece);
+    QCOMPARE(painted, 4);
+    // Bounded: many pieces never take more than the bound.
+    for (int i = 0; i < 100; ++i)
+        cache.draw(p, QRectF(100, 100, 40, 40), QStringLiteral("test/n%1").arg(i), piece);
+    QVERIFY(cache.bytes() <= 64 * 1024);
+    QVERIFY(cache.bytes() > 0);
+    cache.clear();
+    QCOMPARE(cache.bytes(), std::int64_t{0});
+    cache.setLimit(limit);
+}
 
 void CachedPaintTest::cachedLooksUncached_data() {
     QTest::addColumn<QString>("game");
