@@ -14,6 +14,7 @@
 #include "screenshot.h"
 #include "settings.h"
 #include "sounds.h"
+#include "table_bench.h"
 #include "theme.h"
 
 using namespace dogtable;
@@ -79,6 +80,14 @@ int main(int argc, char** argv) {
     const QCommandLineOption autoplayOpt(
         QStringLiteral("probe-autoplay"),
         QStringLiteral("Play a game between random computer seats, autosaving."), QStringLiteral("id"));
+    const QCommandLineOption benchTableOpt(
+        QStringLiteral("bench-table"),
+        QStringLiteral("Time each game's table painting (comma-separated ids, 'all'), print JSON."),
+        QStringLiteral("ids"));
+    const QCommandLineOption uncachedOpt(QStringLiteral("uncached"),
+                                         QStringLiteral("With --bench-table: the painting caches off."));
+    const QCommandLineOption repsOpt(QStringLiteral("reps"), QStringLiteral("Repetitions for --bench-table."),
+                                     QStringLiteral("N"), QStringLiteral("40"));
     const QCommandLineOption replayOpt(
         QStringLiteral("replay"),
         QStringLiteral("With --screenshot: picture a saved game (at --at K) instead of random moves."),
@@ -89,13 +98,21 @@ int main(int argc, char** argv) {
                                    QStringLiteral("K"));
     const QCommandLineOption quietOpt(QStringLiteral("quiet"), QStringLiteral("No sounds for this run."));
     parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
-                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, replayOpt, atOpt, quietOpt});
+                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, benchTableOpt, repsOpt, uncachedOpt,
+                       replayOpt, atOpt, quietOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
     app::AppContext context;
     app::AppContext::registerBuiltins(context);
 
+    if (parser.isSet(benchTableOpt)) {
+        app::theme::apply(app);
+        const QString which = parser.value(benchTableOpt);
+        return app::benchTables(context,
+                                which == QLatin1String("all") ? QStringList() : which.split(QLatin1Char(',')),
+                                std::max(5, parser.value(repsOpt).toInt()), !parser.isSet(uncachedOpt));
+    }
     if (parser.isSet(firstPaintOpt) || parser.isSet(tableOpt) || parser.isSet(autoplayOpt)) {
         app::theme::apply(app);
         const int players = std::max(1, parser.value(playersOpt).toInt());

@@ -6,6 +6,12 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 #include "app_context.h"
 #include "dogtable/bots/bot.h"
 #include "dogtable/bots/hint.h"
@@ -161,6 +167,15 @@ void MatchController::scheduleChance() {
     });
 }
 
+void lowerSearchPriority() {
+#if defined(__linux__)
+    // Per thread on Linux (a thread is a task with its own nice value). Pool threads only ever
+    // search, so the value may stay.
+    const auto tid = static_cast<id_t>(syscall(SYS_gettid));
+    if (getpriority(PRIO_PROCESS, tid) < 5) (void)setpriority(PRIO_PROCESS, tid, 5);
+#endif
+}
+
 void MatchController::startComputer(Seat seat) {
     if (m_botRunning) return; // the running search reports back and the flow goes on from there
     m_botRunning = true;
@@ -172,6 +187,7 @@ void MatchController::startComputer(Seat seat) {
     // Reproducible per seed and position, different at every step.
     const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());
     m_botWatcher.setFuture(QtConcurrent::run([copy, strength, seed]() -> Action {
+        lowerSearchPriority();
         Rng rng(seed);
         auto bot = bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
         return bot->choose(*copy, rng);
@@ -327,8 +343,10 @@ bool MatchController::requestHint() {
     const std::uint64_t seed = m_match->seed();
     const std::size_t position = m_match->actions().size();
     const Seat seat = state().currentSeat();
-    m_hintWatcher.setFuture(QtConcurrent::run(
-        [copy, seed, position, seat] { return bots::hintFor(*copy, seed, position, "strong", seat); }));
+    m_hintWatcher.setFuture(QtConcurrent::run([copy, seed, position, seat] {
+        lowerSearchPriority();
+        return bots::hintFor(*copy, seed, position, "strong", seat);
+    }));
     return true;
 }
 

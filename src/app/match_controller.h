@@ -20,6 +20,12 @@
 
 namespace dogtable::app {
 
+/// Called on a computer player's search thread: the search yields the CPU to the GUI thread (nice
+/// +5 on Linux), so an animation keeps its frames on a 2-core machine (issue #22). The search's
+/// iteration budgets are unchanged; only its time-capped searches may do fewer iterations when
+/// the machine is busy.
+void lowerSearchPriority();
+
 class MatchController : public QObject {
     Q_OBJECT
 public:

@@ -3,18 +3,24 @@
 
 #include <QAbstractButton>
 #include <QCursor>
+#include <QElapsedTimer>
 #include <QFocusEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLayout>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QPaintEngine>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
 
 #include <algorithm>
+#include <cmath>
+#include <ctime>
 
+#include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
 #include "table_accessible.h"
 
@@ -27,6 +33,18 @@ QString qs(const std::string& s) {
 std::function<int(const QStringList&)>& menuAnswer() {
     static std::function<int(const QStringList&)> answer;
     return answer;
+}
+bool g_layerCache = true;
+double g_lastPaintMs = 0, g_lastPaintCpuMs = 0;
+double threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+int g_layerRedraws = 0;
+std::int64_t g_layerBytes = 0; // all tables' layers
+std::int64_t bytesOf(const QPixmap& p) {
+    return p.isNull() ? 0 : static_cast<std::int64_t>(p.width()) * p.height() * 4;
 }
 constexpr double kLookMargin =
     12.0; // how far highlights and rings reach outside an item (the focus ring: 6 + its 5 px pen)
@@ -56,11 +74,48 @@ TableBase::TableBase(QWidget* parent) : GameView(parent) {
 }
 
 TableBase::~TableBase() {
+    g_layerBytes -= bytesOf(m_layer);
     forgetTableAccessibility(this);
 }
 
 void TableBase::setMenuAnswerForTests(std::function<int(const QStringList& labels)> answer) {
     menuAnswer() = std::move(answer);
+}
+
+std::int64_t TableBase::layerBytes() {
+    return g_layerBytes;
+}
+void TableBase::setLayerCacheEnabled(bool on) {
+    g_layerCache = on;
+}
+bool TableBase::layerCacheEnabled() {
+    return g_layerCache;
+}
+double TableBase::lastPaintMs() {
+    return g_lastPaintMs;
+}
+double TableBase::lastPaintCpuMs() {
+    return g_lastPaintCpuMs;
+}
+int TableBase::layerRedraws() {
+    return g_layerRedraws;
+}
+
+void TableBase::invalidateTable() {
+    m_layerValid = false;
+    update();
+}
+
+void TableBase::invalidateTable(const QRectF& r) {
+    const QRect area = r.toAlignedRect().intersected(rect());
+    if (area.isEmpty()) return;
+    m_layerDirty += area;
+    update(area);
+}
+
+void TableBase::updateRect(const QRectF& r) {
+    if (!r.isEmpty())
+        update(r.adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin).toAlignedRect());
 }
 
 void TableBase::resetLegal(std::vector<Action> legal, bool interactive) {
@@ -83,7 +138,7 @@ void TableBase::refreshItems() {
     m_focus = m_focusId.empty() ? -1 : m_hits.indexOf(m_focusId);
     if (m_hover < 0) m_hoverId.clear();
     if (m_focus < 0) m_focusId.clear();
-    update();
+    invalidateTable();
 }
 
 void TableBase::forgetCursor() {
@@ -100,12 +155,12 @@ void TableBase::clearTable() {
     m_hover = -1;
     m_hoverId.clear();
     forgetCursor();
-    update();
+    invalidateTable();
 }
 
 void TableBase::showHint(const Action& action) {
     m_hint = m_picker.stepsOf(action);
-    update();
+    invalidateTable();
 }
 
 const TableItem* TableBase::focusedItem() const {
@@ -138,7 +193,7 @@ void TableBase::choose(Action a) {
     // for the next position must never pick what the last one left under the cursor.
     m_showFocus = false;
     setCursor(Qt::ArrowCursor);
-    update();
+    invalidateTable();
     emit actionChosen(a);
 }
 
@@ -162,7 +217,7 @@ void TableBase::activate(const TableItem& item) {
         return;
     case ActionPicker::Result::Kind::Narrowed:
         choiceChanged();
-        update();
+        invalidateTable();
         return;
     case ActionPicker::Result::Kind::Chosen:
         choose(r.actions.front());
@@ -186,7 +241,7 @@ void TableBase::activate(const TableItem& item) {
         } else {
             m_picker.back(); // cancelled: the last step is taken back
             choiceChanged();
-            update();
+            invalidateTable();
         }
         return;
     }
@@ -263,10 +318,18 @@ void TableBase::updateItem(std::string_view id) {
 
 void TableBase::setHover(int index) {
     if (index == m_hover) return;
-    if (m_hover >= 0) update(lookRect(m_hover).toAlignedRect());
+    // The hover outline is drawn above the static layer; what paintTable() shows of the hover (a
+    // preview at the item) is painted again in the item's rectangle only.
+    const auto repaint = [this](int i) {
+        if (hoverChangesTable(m_hits.items()[static_cast<std::size_t>(i)]))
+            invalidateTable(lookRect(i));
+        else
+            update(lookRect(i).toAlignedRect());
+    };
+    if (m_hover >= 0) repaint(m_hover);
     m_hover = index;
     m_hoverId = index < 0 ? std::string() : m_hits.items()[static_cast<std::size_t>(index)].id;
-    if (m_hover >= 0) update(lookRect(m_hover).toAlignedRect());
+    if (m_hover >= 0) repaint(m_hover);
     const TableItem* h = hoveredItem();
     setCursor(h != nullptr && m_interactive && m_picker.isTarget(stepOf(*h)) ? Qt::PointingHandCursor
                                                                              : Qt::ArrowCursor);
@@ -314,10 +377,58 @@ void TableBase::paintLook(QPainter& p, const TableItem& item, Look look) {
     p.restore();
 }
 
+void TableBase::paintStatic(QPainter& p, const QRegion& region) {
+    if (!g_layerCache) {
+        paintTable(p);
+        return;
+    }
+    // The device the painting lands on (an image for render(), the backing store on screen): its
+    // pixel ratio is the layer's.
+    const QPaintDevice* target = p.paintEngine() != nullptr ? p.paintEngine()->paintDevice() : nullptr;
+    const double dpr = target != nullptr ? target->devicePixelRatioF() : devicePixelRatioF();
+    const QSize pixels(static_cast<int>(std::ceil(width() * dpr)),
+                       static_cast<int>(std::ceil(height() * dpr)));
+    const bool fits =
+        !m_layer.isNull() && m_layer.size() == pixels && qFuzzyCompare(m_layer.devicePixelRatioF(), dpr);
+    if (!fits || !m_layerValid || !m_layerDirty.isEmpty()) {
+        QRegion redraw = m_layerDirty;
+        if (!fits) {
+            g_layerBytes -= bytesOf(m_layer);
+            m_layer = QPixmap(pixels);
+            m_layer.setDevicePixelRatio(dpr);
+            g_layerBytes += bytesOf(m_layer);
+        }
+        if (!fits || !m_layerValid) redraw = QRegion(rect());
+        ++g_layerRedraws;
+        forgetElisions(this);
+        {
+            QPainter lp(&m_layer);
+            // As a painter on the widget starts: its font, pen and background.
+            lp.setFont(font());
+            lp.setPen(palette().color(foregroundRole()));
+            lp.setBackground(palette().brush(backgroundRole()));
+            lp.setLayoutDirection(layoutDirection());
+            lp.setClipRegion(redraw);
+            lp.fillRect(redraw.boundingRect(), palette().brush(backgroundRole()));
+            const TextRecordRedirect texts(&m_layer, this);
+            paintTable(lp);
+        }
+        m_layerTexts = textsOn(this);
+        m_layerValid = true;
+        m_layerDirty = QRegion();
+    } else {
+        setTextsOn(this, m_layerTexts);
+    }
+    for (const QRect& r : region)
+        p.drawPixmap(QRectF(r), m_layer, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr));
+}
+
 void TableBase::paintEvent(QPaintEvent* event) {
-    (void)event;
+    QElapsedTimer clock;
+    clock.start();
+    const double cpu0 = threadCpuMs();
     QPainter p(this);
-    paintTable(p);
+    paintStatic(p, event->region());
     const auto& items = m_hits.items();
     if (m_interactive) {
         for (const auto& item : items) {
@@ -337,6 +448,25 @@ void TableBase::paintEvent(QPaintEvent* event) {
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())
         paintLook(p, *f, Look::Focus);
+    g_lastPaintMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    g_lastPaintCpuMs = threadCpuMs() - cpu0;
+}
+
+void TableBase::changeEvent(QEvent* event) {
+    // The look follows the theme and the language: every cached piece is drawn again.
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+    case QEvent::PaletteChange:
+    case QEvent::StyleChange:
+    case QEvent::FontChange:
+        SpriteCache::instance().clear();
+        clearTextFits();
+        invalidateTable();
+        break;
+    default:
+        break;
+    }
+    GameView::changeEvent(event);
 }
 
 void TableBase::resizeEvent(QResizeEvent* event) {
@@ -358,7 +488,7 @@ void TableBase::mousePressEvent(QMouseEvent* event) {
             m_picker.started()) { // a click on the cloth drops the choice
             m_picker.reset();
             choiceChanged();
-            update();
+            invalidateTable();
         }
         return;
     }
@@ -436,7 +566,7 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Escape:
         if (m_picker.back()) {
             choiceChanged();
-            update();
+            invalidateTable();
             return;
         }
         break;

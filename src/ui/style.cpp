@@ -1,6 +1,7 @@
 #include "dogtable/ui/style.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainterPath>
 #include <QPolygonF>
 
@@ -9,6 +10,7 @@
 #include <map>
 
 #include "dogtable/ui/shapes.h"
+#include "dogtable/ui/sprite_cache.h"
 
 namespace dogtable::ui {
 
@@ -21,8 +23,13 @@ std::map<const QPaintDevice*, std::vector<DrawnText>>& textLog() {
     return log;
 }
 
+// A pixmap whose texts count as a widget's (TextRecordRedirect).
+const QPaintDevice* g_redirectFrom = nullptr;
+const QPaintDevice* g_redirectTo = nullptr;
+
 void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut) {
     const QPaintDevice* device = p.device();
+    if (device != nullptr && device == g_redirectFrom) device = g_redirectTo;
     // Widgets only: they forget their texts at each paint (a picture or pixmap would only pile up).
     if (!device || device->devType() != QInternal::Widget) return;
     // The box in device coordinates (views draw some parts under a translation or scale).
@@ -132,7 +139,8 @@ QColor playerColour(int seat) {
     return colours[seat % 6];
 }
 
-void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, bool active) {
+namespace {
+void paintSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, bool active) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     if (active) {
@@ -143,11 +151,31 @@ void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, 
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.5, radius / 7)));
     p.setBrush(playerColour(seat));
     p.drawEllipse(centre, radius, radius);
+    p.restore();
+}
+
+/// The token's number: drawn directly (glyphs snap to the device's pixels, a sprite's would not).
+void paintSeatNumber(QPainter& p, const QPointF& centre, double radius, int seat) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
     p.setPen(playerColour(seat).lightness() > 150 ? QColor("#1d1d1d") : QColor("#ffffff"));
     p.setFont(uiFont(std::max(11.0, radius * 1.1), true));
     p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2), Qt::AlignCenter,
                QString::number(seat + 1));
     p.restore();
+}
+
+void paintDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const QColor& pip);
+} // namespace
+
+void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, bool active) {
+    // A sprite: drawn once per seat, look and size (the halo of the active seat reaches 1.45 r).
+    const double reach = radius * 1.45 + 2;
+    SpriteCache::instance().draw(
+        p, QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach),
+        QStringLiteral("token/%1/%2/%3").arg(seat).arg(active ? 1 : 0).arg(radius, 0, 'g', 8),
+        [=](QPainter& q, const QSizeF&) { paintSeatToken(q, QPointF(reach, reach), radius, seat, active); });
+    paintSeatNumber(p, centre, radius, seat);
 }
 
 void drawLegalHighlight(QPainter& p, const QRectF& box, double radius) {
@@ -171,6 +199,22 @@ void drawHoverOutline(QPainter& p, const QRectF& box, double radius) {
 }
 
 void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const QColor& pip) {
+    // A sprite: drawn once per face, colours and size (its outline reaches half a pen outside).
+    const double m = std::max(1.0, box.width() / 20) + 1;
+    SpriteCache::instance().draw(p, box.adjusted(-m, -m, m, m),
+                                 QStringLiteral("die/%1/%2/%3/%4x%5")
+                                     .arg(pips)
+                                     .arg(body.rgba())
+                                     .arg(pip.rgba())
+                                     .arg(box.width(), 0, 'g', 8)
+                                     .arg(box.height(), 0, 'g', 8),
+                                 [=](QPainter& q, const QSizeF&) {
+                                     paintDie(q, QRectF(m, m, box.width(), box.height()), pips, body, pip);
+                                 });
+}
+
+namespace {
+void paintDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const QColor& pip) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(QColor("#333333"), std::max(1.0, box.width() / 20)));
@@ -198,6 +242,7 @@ void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body, const
     }
     p.restore();
 }
+} // namespace
 
 QPainterPath boneShape(const QPointF& centre, double h) {
     const QRectF r(centre.x() - h, centre.y() - h / 2, 2 * h, h);
@@ -231,37 +276,73 @@ QFont uiFont(double pixelSize, bool bold) {
     return f;
 }
 
-void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize,
-                    bool bold) {
-    p.save();
-    QFont f = uiFont(pixelSize, bold);
-    QString shown = text;
+namespace {
+/// How a text fits a box: the size it is set at, what is shown, whether it is cut. Measuring takes a
+/// text layout per half pixel tried, and a table fits the same texts at every paint: remembered.
+struct Fit {
+    double size = 0;
+    QString shown;
+    bool cut = false;
+};
+QHash<QString, Fit>& fits() {
+    static QHash<QString, Fit> memo;
+    return memo;
+}
+
+Fit measureFit(const QRectF& box, const QString& text, int flags, double pixelSize, bool bold) {
+    constexpr double kMinPx = 11.0;
+    Fit fit;
+    double size = pixelSize;
+    QFont f = uiFont(size, bold);
     if (!(flags & Qt::TextWordWrap)) {
         // Too wide: first a smaller size, never below the house minimum of 11 px, then an ellipsis.
-        constexpr double kMinPx = 11.0;
-        double size = pixelSize;
         while (size > kMinPx && QFontMetricsF(f).horizontalAdvance(text) > box.width()) {
             size = std::max(kMinPx, size - 0.5);
             f = uiFont(size, bold);
         }
-        shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
-        recordText(p, box, text, shown, shown != text);
+        fit.shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
+        fit.cut = fit.shown != text;
     } else {
         // A wrapped text that needs more lines than the box has is set smaller too (down to 11 px);
         // it is cut off when its lines still need more height (or a word more width) than the box has.
-        constexpr double kMinPx = 11.0;
-        double size = pixelSize;
         QRectF need = QFontMetricsF(f).boundingRect(box, flags, text);
         while (size > kMinPx && (need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5)) {
             size = std::max(kMinPx, size - 0.5);
             f = uiFont(size, bold);
             need = QFontMetricsF(f).boundingRect(box, flags, text);
         }
-        recordText(p, box, text, text,
-                   need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
+        fit.shown = text;
+        fit.cut = need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5;
     }
-    p.setFont(f);
-    p.drawText(box, flags, shown);
+    fit.size = size;
+    return fit;
+}
+} // namespace
+
+void clearTextFits() {
+    fits().clear();
+}
+
+void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int flags, double pixelSize,
+                    bool bold) {
+    // The fit depends on the text, the box's size (not its place), the flags, the size and weight.
+    const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6")
+                            .arg(box.width(), 0, 'g', 10)
+                            .arg(box.height(), 0, 'g', 10)
+                            .arg(flags)
+                            .arg(pixelSize, 0, 'g', 10)
+                            .arg(bold ? 1 : 0)
+                            .arg(text);
+    auto it = fits().constFind(key);
+    if (it == fits().constEnd()) {
+        if (fits().size() > 8192) fits().clear(); // bounded: a table shows a few hundred texts
+        it = fits().insert(key, measureFit(box, text, flags, pixelSize, bold));
+    }
+    const Fit& fit = *it;
+    recordText(p, box, text, fit.shown, fit.cut);
+    p.save();
+    p.setFont(uiFont(fit.size, bold));
+    p.drawText(box, flags, fit.shown);
     p.restore();
 }
 
@@ -296,6 +377,21 @@ std::vector<Elision> elisionsOn(const QPaintDevice* device) {
 
 void forgetElisions(const QPaintDevice* device) {
     textLog().erase(device);
+}
+
+void setTextsOn(const QPaintDevice* device, std::vector<DrawnText> texts) {
+    textLog()[device] = std::move(texts);
+}
+
+TextRecordRedirect::TextRecordRedirect(const QPaintDevice* from, const QPaintDevice* widget)
+    : m_prevFrom(g_redirectFrom), m_prevTo(g_redirectTo) {
+    g_redirectFrom = from;
+    g_redirectTo = widget;
+}
+
+TextRecordRedirect::~TextRecordRedirect() {
+    g_redirectFrom = m_prevFrom;
+    g_redirectTo = m_prevTo;
 }
 
 QString elidedTextAt(const QPaintDevice* device, const QPointF& pos) {

@@ -173,16 +173,29 @@ void CiapkiTable::paintTable(QPainter& p) {
     if (view().solo) paintPies(p, seatRect(kPies));
 }
 
-void CiapkiTable::paintFlying(QPainter& p) {
-    if (hasView() && animating(Anim::Move)) {
-        const QRectF to = flyTarget();
-        if (!to.isNull()) {
-            const double t = 1 - (1 - animT()) * (1 - animT()); // ease out
-            const QRectF r(m_flyFrom.topLeft() + (to.topLeft() - m_flyFrom.topLeft()) * t,
-                           m_flyFrom.size() + (to.size() - m_flyFrom.size()) * t);
-            ui::drawDie(p, r, m_flyFace);
-        }
+QRectF CiapkiTable::flyRect() const {
+    if (!hasView() || !animating(Anim::Move)) return {};
+    const QRectF to = flyTarget();
+    if (to.isNull()) return {};
+    const double t = 1 - (1 - animT()) * (1 - animT()); // ease out
+    return {m_flyFrom.topLeft() + (to.topLeft() - m_flyFrom.topLeft()) * t,
+            m_flyFrom.size() + (to.size() - m_flyFrom.size()) * t};
+}
+
+QRectF CiapkiTable::rollRect() const {
+    if (!hasView()) return {};
+    const int shown = countTotal(view().hand) + view().rolling;
+    QRectF all;
+    for (int k = 0; k < shown; ++k) {
+        const QRectF r = handDieRect(k, shown);
+        all |= r.adjusted(-3, -r.height() * 0.45, 3, 3); // with the jump
     }
+    return all;
+}
+
+void CiapkiTable::paintFlying(QPainter& p) {
+    const QRectF r = flyRect();
+    if (!r.isNull()) ui::drawDie(p, r, m_flyFace);
 }
 
 void CiapkiTable::paintTile(QPainter& p, int position) {

@@ -50,8 +50,23 @@ bool dicePhase(const View& v) {
 
 CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameTable<CiapkiState>(parent) {
     m_tween = new ui::Tween(this);
-    connect(m_tween, &ui::Tween::frame, this, [this] { update(); });
-    connect(m_tween, &ui::Tween::finished, this, [this] { update(); });
+    // A frame repaints only what moves: the tumbling dice (their part of the table is painted
+    // again) or the die in flight (drawn over the cached table); Pies's die repaints the table.
+    connect(m_tween, &ui::Tween::frame, this, [this] {
+        if (m_animKind == Anim::Roll) {
+            invalidateTable(rollRect());
+        } else if (m_animKind == Anim::Move) {
+            const QRectF now = flyRect();
+            updateRect(m_flyShown.united(now));
+            m_flyShown = now;
+        } else {
+            invalidateTable();
+        }
+    });
+    connect(m_tween, &ui::Tween::finished, this, [this] {
+        m_flyShown = QRectF();
+        invalidateTable();
+    });
     m_bar = new QWidget(this);
     m_barLayout = new QHBoxLayout(m_bar);
     m_barLayout->setContentsMargins(8, 4, 8, 4);
@@ -61,7 +76,7 @@ CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameTable<CiapkiState>(parent) {
     m_oddsBox->setChecked(true);
     m_oddsBox->setToolTip(tr("Before an optional roll, show the exact chance of busting and of at least one "
                              "die fitting a free space"));
-    connect(m_oddsBox, &QCheckBox::toggled, this, [this] { update(); });
+    connect(m_oddsBox, &QCheckBox::toggled, this, [this] { invalidateTable(); });
     m_barLayout->addWidget(m_oddsBox);
     m_rulesButton = new QPushButton(tr("Rules"), m_bar);
     m_rulesButton->setToolTip(tr("Open the rules page at what is on the table now (F1)"));
@@ -135,10 +150,10 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
         m_announce = bust;
         m_announceBefore = before;
         emit statusMessage(bust);
-        update();
+        invalidateTable();
     } else if (before.toAct >= 0 && !m_announce.isEmpty()) {
         m_announce.clear();
-        update();
+        invalidateTable();
     }
     // What moves: the dice of a roll, Pies's die, or the one die placed or buried.
     Anim kind = Anim::None;

@@ -56,6 +56,9 @@ protected:
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void explainItem(const ui::TableItem& item) override;
     void choiceChanged() override;
+    [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
+        return item.kind == kYardItem; // the total a burial would make
+    }
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -116,6 +119,9 @@ private:
     enum class Anim { None, Roll, Pies, Move };
     ui::Tween* m_tween = nullptr;
     Anim m_animKind = Anim::None;
+    [[nodiscard]] QRectF flyRect() const;  // the die in flight now
+    [[nodiscard]] QRectF rollRect() const; // where the dice of the roll tumble
+    QRectF m_flyShown;                     // where the last frame drew the die in flight
     QRectF m_flyFrom;
     int m_flyFace = 0, m_flySeat = -1, m_flyDog = -1, m_flySpace = -1; // space -1: the yard
     [[nodiscard]] bool animating(Anim kind) const { return m_animKind == kind && m_tween->running(); }

@@ -42,10 +42,17 @@ DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(parent) {
         w->setFocusPolicy(Qt::NoFocus);
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
     connect(m_aidBox, &QCheckBox::toggled, this, [this] { refreshItems(); });
-    connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
+    // A frame repaints where the pieces were and are (the table under them comes from the cached
+    // layer); at the end the pieces land on the table.
+    connect(&m_tween, &ui::Tween::frame, this, [this] {
+        const QRectF now = flightRect();
+        updateRect(m_flightShown.united(now));
+        m_flightShown = now;
+    });
     connect(&m_tween, &ui::Tween::finished, this, [this] {
         m_flights.clear();
-        update();
+        m_flightShown = QRectF();
+        invalidateTable();
     });
     updateButtons();
 }

@@ -50,6 +50,9 @@ protected:
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
     void paintTable(QPainter& p) override;
     void paintFlying(QPainter& p) override;
+    [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
+        return item.kind == kPlaceItem; // a faint dog where the move would land
+    }
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void explainItem(const ui::TableItem& item) override;
     void onView(bool newSeat) override;
@@ -122,6 +125,9 @@ private:
     ui::Tween m_tween;
     std::vector<Flight> m_pendingFlights; // from onAction, started by the next view
     std::vector<Flight> m_flights;
+    /// Where the pieces in flight are drawn now (the union), and where the last frame drew them.
+    [[nodiscard]] QRectF flightRect() const;
+    QRectF m_flightShown;
 };
 
 } // namespace dogtable::games::dig

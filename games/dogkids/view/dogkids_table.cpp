@@ -44,12 +44,19 @@ DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
         resetLegal({}, false);
         m_dragging = false;
         updateButtons();
-        update();
+        invalidateTable();
     });
-    connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
+    // A frame repaints where the gliding dogs were and are (the board under them comes from the
+    // cached layer); at the end they land on the board.
+    connect(&m_tween, &ui::Tween::frame, this, [this] {
+        const QRectF now = glideRect();
+        updateRect(m_glideShown.united(now));
+        m_glideShown = now;
+    });
     connect(&m_tween, &ui::Tween::finished, this, [this] {
         m_glides.clear();
-        update();
+        m_glideShown = QRectF();
+        invalidateTable();
     });
 }
 
@@ -369,7 +376,7 @@ void DogKidsTable::choiceChanged() {
                                    : tr("Pick a highlighted dog to move it."));
     }
     updateButtons();
-    update();
+    invalidateTable();
 }
 
 void DogKidsTable::updateButtons() {
@@ -396,14 +403,17 @@ void DogKidsTable::mouseMoveEvent(QMouseEvent* event) {
     const std::string id = h == nullptr ? std::string() : h->id;
     if (id != m_hoverSeen) {
         m_hoverSeen = id;
-        update();
+        // Only a move preview (drawn away from the dog) needs the table painted again.
+        const bool preview = !hoveredMoves().empty();
+        if (preview || m_previewShown) invalidateTable();
+        m_previewShown = preview;
     }
     // Dragging the chosen card: it follows the pointer.
     if ((event->buttons() & Qt::LeftButton) && chosenHandIndex() >= 0 && hasView() &&
         view().phase == Phase::Play && picker().chosen().size() == 1) {
         m_dragging = true;
         m_dragPos = event->position();
-        update();
+        invalidateTable();
     }
 }
 
@@ -411,7 +421,7 @@ void DogKidsTable::mouseReleaseEvent(QMouseEvent* event) {
     Base::mouseReleaseEvent(event);
     if (m_dragging) {
         m_dragging = false;
-        update();
+        invalidateTable();
     }
 }
 
@@ -475,6 +485,18 @@ QPointF DogKidsTable::dogPoint(int dog) const {
         return g.points[i] * (1 - f) + g.points[i + 1] * f;
     }
     return placePoint(dog, view().dogs[idx(dog)]);
+}
+
+QRectF DogKidsTable::glideRect() const {
+    QRectF all;
+    if (!hasView()) return all;
+    const double r = kDogR * scale() * 1.4 + 3; // the dog with its outline and shadow
+    for (int d = 0; d < view().players * kDogsPerPlayer; ++d)
+        if (gliding(d)) {
+            const QPointF c = dogCentre(d);
+            all |= QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        }
+    return all;
 }
 
 QPointF DogKidsTable::dogCentre(int dog) const {

@@ -54,6 +54,10 @@ protected:
     void explainItem(const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void choiceChanged() override;
+    [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
+        (void)item; // the only hover look of the table is the move preview (mouseMoveEvent)
+        return false;
+    }
 
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -122,6 +126,10 @@ private:
 
     ui::Tween m_tween;
     std::vector<Glide> m_glides;
+    /// Where the gliding dogs are drawn now (the union), and where the last frame drew them.
+    [[nodiscard]] QRectF glideRect() const;
+    QRectF m_glideShown;
+    bool m_previewShown = false; // the table shows a hovered move's preview
     std::vector<Glide> m_pendingGlides;
 };
 

@@ -686,6 +686,14 @@ void DogLoverTable::paintTable(QPainter& p) {
     paintAll(p);
 }
 
+QRectF DogLoverTable::flightRect() const {
+    QRectF all;
+    const double t = m_tween.progress();
+    for (const Flight& f : m_flights)
+        if (f.card != kNoCard) all |= lerp(f.from, f.to, t).adjusted(-2, -2, 6, 7);
+    return all;
+}
+
 void DogLoverTable::paintFlying(QPainter& p) {
     const double t = m_tween.progress();
     for (const Flight& f : m_flights)

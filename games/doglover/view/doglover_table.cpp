@@ -38,10 +38,16 @@ bool isChance(const Action& a) {
 
 DogLoverTable::DogLoverTable(QWidget* parent) : ui::GameTable<DogLoverState>(parent) {
     setMinimumSize(minimumSizeHint());
-    connect(&m_tween, &ui::Tween::frame, this, [this] { update(); });
+    // The cards in flight are drawn over the cached table: a frame repaints where they were and are.
+    connect(&m_tween, &ui::Tween::frame, this, [this] {
+        const QRectF now = flightRect();
+        updateRect(m_flightShown.united(now));
+        m_flightShown = now;
+    });
     connect(&m_tween, &ui::Tween::finished, this, [this] {
         m_flights.clear();
-        update();
+        updateRect(m_flightShown);
+        m_flightShown = QRectF();
     });
 }
 
@@ -281,7 +287,7 @@ void DogLoverTable::restep() {
     m_pickedCard = kNoCard;
     // The draft paths depend on the picked trick and its turn: the legal list is set again.
     resetLegal(std::vector<Action>(legal()), isInteractive());
-    update();
+    invalidateTable();
 }
 
 void DogLoverTable::selectTrick(int t, int quarters) {
@@ -458,7 +464,7 @@ void DogLoverTable::endTurnClicked() {
                                       tr("\n\nEnd the turn now?"));
         if (answer != QMessageBox::Yes) {
             resetLegal(std::vector<Action>(legal()), isInteractive());
-            update();
+            invalidateTable();
             return;
         }
     }
@@ -509,7 +515,33 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
                 why.isEmpty() ? tr("Click to take these cards (R or the wheel turns the trick)") : why);
         }
     }
-    update(); // the draft preview and the enlarged card follow the mouse
+    pointerMoved();
+}
+
+void DogLoverTable::pointerMoved() {
+    // What the table draws under the pointer: the grid cell (the draft preview) and End turn.
+    int cell = -1;
+    for (int c = 0; c < 9 && m_underMouse; ++c)
+        if (m_cellRect[ix(c)].contains(m_mouse)) cell = c;
+    bool hotEnd = false;
+    QRectF endRect;
+    for (const auto& item : hitMap().items())
+        if (item.kind == EndTurn) {
+            endRect = item.rect;
+            hotEnd = m_underMouse && item.rect.contains(m_mouse);
+        }
+    const int key = hotEnd ? 100 : cell;
+    if (key != m_pointerKey) {
+        // Painted again: the grid with the draft preview (its cells, the watch dog beside the grid,
+        // the reason below it), or End turn.
+        const QRectF gridArea = m_gridRect.adjusted(-30, -30, 2 * m_cardW + 80, 30);
+        for (const int k : {key, m_pointerKey})
+            if (k >= 0) invalidateTable(k == 100 ? endRect : gridArea);
+        m_pointerKey = key;
+    }
+    // The enlarged card follows the mouse in the middle band (drawn over the table).
+    if (hoveredItem() != nullptr || !m_shownPreview.isNull())
+        updateRect(m_midRect.united(m_shownPreview.adjusted(0, 0, 6, 7)));
 }
 
 void DogLoverTable::mousePressEvent(QMouseEvent* event) {
@@ -534,7 +566,7 @@ void DogLoverTable::leaveEvent(QEvent* event) {
     m_underMouse = false;
     m_hoverId.clear();
     ui::GameTable<DogLoverState>::leaveEvent(event);
-    update();
+    pointerMoved();
 }
 
 void DogLoverTable::wheelEvent(QWheelEvent* event) {

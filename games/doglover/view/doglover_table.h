@@ -75,6 +75,10 @@ protected:
     [[nodiscard]] QString labelOf(const Action& a) const override;
     void explainItem(const ui::TableItem& item) override;
     void choiceChanged() override;
+    [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
+        (void)item; // the table's hover looks follow the pointer (pointerMoved)
+        return false;
+    }
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     /// A grid cell where the picked trick goes: the whole footprint (the keyboard's focus ring).
     [[nodiscard]] QRectF lookBounds(const ui::TableItem& item) const override;
@@ -160,6 +164,13 @@ private:
     QRectF m_gridRect, m_midRect, m_myRect, m_previewRect, m_pileRect, m_handRect, m_tokenRect, m_dogsRect;
     std::vector<QRectF> m_oppRect;
     QRectF m_shownPreview;
+    /// Where the cards in flight are drawn now (the union), and where the last frame drew them.
+    [[nodiscard]] QRectF flightRect() const;
+    QRectF m_flightShown;
+    /// The pointer moved: repaint what follows it (the table when the cell or End turn under it
+    /// changed, else the enlarged card's band).
+    void pointerMoved();
+    int m_pointerKey = -1; // the grid cell under the pointer, 100 on End turn, -1 neither
     double m_cardW = 80, m_cardH = 110;
 
     ui::RecentMarks m_marks; // grid cells taken from, for the returning player after a hand-over

@@ -242,32 +242,24 @@ void KennelTable::paintMap(QPainter& p) {
         const Item item{ItemType::Space, space};
         addHit(item, spot, tip, R);
     }
-    // Trucks (those out on the map), gliding along the last route while it animates.
+    // Trucks (those out on the map). The one gliding along the last route is drawn in flight
+    // (paintFlying), over the cached map; its item stays where it stops.
     int atCentre = 0;
+    m_truckR = R;
     for (int seat = 0; seat < view().players; ++seat) {
         const auto& k = view().kennels[ix(seat)];
         if (k.truck < 0) continue;
-        QPointF c = mapPoint(k.truck);
-        if (seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.running()) {
-            const double v = m_glide.linear() * static_cast<double>(m_glideRoute.size() - 1);
-            const auto i = std::min<std::size_t>(static_cast<std::size_t>(v), m_glideRoute.size() - 2);
-            const double f = v - static_cast<double>(i);
-            c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
-        }
+        QPointF off;
         if (k.truck == kCentre)
-            c += QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2),
-                ++atCentre;
+            off = QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2),
+            ++atCentre;
         else
-            c += QPointF(R * 0.75, -R * 0.75);
-        const QRectF body(c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7);
-        p.setPen(QPen(QColor("#222222"), 1.5));
-        p.setBrush(ui::playerColour(seat));
-        p.drawRoundedRect(body, 4, 4);
-        p.setBrush(QColor("#222222"));
-        p.drawEllipse(QPointF(body.left() + body.width() * 0.25, body.bottom()), R * 0.14, R * 0.14);
-        p.drawEllipse(QPointF(body.left() + body.width() * 0.75, body.bottom()), R * 0.14, R * 0.14);
-        ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat,
-                          seat == view().toAct);
+            off = QPointF(R * 0.75, -R * 0.75);
+        const QRectF body = truckBody(mapPoint(k.truck) + off);
+        if (gliding(seat))
+            m_glideOffset = off;
+        else
+            paintTruck(p, seat, body);
         addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
     }
     if (cost >= 0 && !route.empty()) {
@@ -622,6 +614,45 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (y + 34 > box.bottom() - 2) line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
         wrapped(y, line);
     }
+    p.restore();
+}
+
+bool KennelTable::gliding(int seat) const {
+    return seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.running();
+}
+
+QRectF KennelTable::truckBody(const QPointF& c) const {
+    const double R = m_truckR;
+    return {c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7};
+}
+
+void KennelTable::paintTruck(QPainter& p, int seat, const QRectF& body) const {
+    const double R = m_truckR;
+    p.setPen(QPen(QColor("#222222"), 1.5));
+    p.setBrush(ui::playerColour(seat));
+    p.drawRoundedRect(body, 4, 4);
+    p.setBrush(QColor("#222222"));
+    p.drawEllipse(QPointF(body.left() + body.width() * 0.25, body.bottom()), R * 0.14, R * 0.14);
+    p.drawEllipse(QPointF(body.left() + body.width() * 0.75, body.bottom()), R * 0.14, R * 0.14);
+    ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat,
+                      seat == view().toAct);
+}
+
+QRectF KennelTable::glideRect() const {
+    if (!hasView() || !gliding(m_glideSeat)) return {};
+    const double v = m_glide.linear() * static_cast<double>(m_glideRoute.size() - 1);
+    const auto i = std::min<std::size_t>(static_cast<std::size_t>(v), m_glideRoute.size() - 2);
+    const double f = v - static_cast<double>(i);
+    const QPointF c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
+    return truckBody(c + m_glideOffset);
+}
+
+void KennelTable::paintFlying(QPainter& p) {
+    const QRectF body = glideRect();
+    if (body.isEmpty()) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    paintTruck(p, m_glideSeat, body);
     p.restore();
 }
 

@@ -29,11 +29,18 @@ constexpr std::array<std::string_view, 12> kTypeNames{"",     "space",       "wa
 KennelTable::KennelTable(QWidget* parent) : ui::GameTable<KennelState>(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    connect(&m_glide, &ui::Tween::frame, this, [this] { update(); });
+    // A frame repaints where the truck was and is (the map under it comes from the cached layer);
+    // at the end it stands on the map again.
+    connect(&m_glide, &ui::Tween::frame, this, [this] {
+        const QRectF now = glideRect();
+        updateRect(m_glideShown.united(now));
+        m_glideShown = now;
+    });
     connect(&m_glide, &ui::Tween::finished, this, [this] {
         m_glideRoute.clear();
         m_glideSeat = -1;
-        update();
+        m_glideShown = QRectF();
+        invalidateTable();
     });
 }
 
@@ -189,7 +196,8 @@ void KennelTable::choiceChanged() {
 
 void KennelTable::hoverChanged(const ui::TableItem* item) {
     (void)item;
-    if (hasView() && view().phase == Phase::Driving) update(); // the route preview follows the pointer
+    if (hasView() && view().phase == Phase::Driving)
+        invalidateTable(); // the route preview follows the pointer
 }
 
 QString KennelTable::labelOf(const Action& a) const {

@@ -64,11 +64,15 @@ protected:
     void buildItems(ui::HitMap& items) override;
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override;
     void paintTable(QPainter& p) override;
+    void paintFlying(QPainter& p) override;
     [[nodiscard]] QString labelOf(const Action& a) const override;
     void explainItem(const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void choiceChanged() override;
     void hoverChanged(const ui::TableItem* item) override;
+    [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
+        return itemOf(item.id).type == ItemType::Button; // its hover look (the route: hoverChanged)
+    }
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -113,6 +117,13 @@ private:
     ui::Tween m_glide;
     std::vector<int> m_glideRoute;
     int m_glideSeat = -1;
+    QPointF m_glideOffset; // the gliding truck's place beside its node (as at rest)
+    double m_truckR = 16;  // the map's node radius at the last paint
+    QRectF m_glideShown;   // where the last frame drew the gliding truck
+    [[nodiscard]] bool gliding(int seat) const;
+    [[nodiscard]] QRectF truckBody(const QPointF& c) const;
+    void paintTruck(QPainter& p, int seat, const QRectF& body) const;
+    [[nodiscard]] QRectF glideRect() const; // the gliding truck now
 };
 
 } // namespace dogtable::games::kennel

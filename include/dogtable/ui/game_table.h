@@ -15,9 +15,12 @@
 // optionally onView() and onAction() (the rules' events of the action just applied: animate them).
 #pragma once
 
+#include <QPixmap>
 #include <QPointer>
+#include <QRegion>
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -92,6 +95,17 @@ public:
     /// Tests: how the "which one?" menu answers (index into the labels, -1 = cancel) instead of a
     /// QMenu. Pass an empty function to use the menu again.
     static void setMenuAnswerForTests(std::function<int(const QStringList& labels)> answer);
+    /// The bytes the tables' cached static layers take (the bench's memory figure).
+    [[nodiscard]] static std::int64_t layerBytes();
+    /// The static layer: what paintTable() draws is kept in a pixmap (at the device pixel ratio) and
+    /// repainted only when invalidated; hover, focus, highlights and pieces in flight are drawn on
+    /// top at each paint. Off (tests, the bench's baseline): paintTable() runs at every paint.
+    static void setLayerCacheEnabled(bool on);
+    [[nodiscard]] static bool layerCacheEnabled();
+    /// How long the last paint of any table took (ms), and how many paints redrew the static layer.
+    [[nodiscard]] static double lastPaintMs();
+    [[nodiscard]] static double lastPaintCpuMs(); // the same, in CPU time of the GUI thread
+    [[nodiscard]] static int layerRedraws();
 
 protected:
     // ----- what a game's table provides -----
@@ -118,6 +132,14 @@ protected:
     /// The rectangle a highlight of `item` surrounds (default: its own): e.g. the whole footprint
     /// a cell stands for. Repaints of hover and focus cover it.
     [[nodiscard]] virtual QRectF lookBounds(const TableItem& item) const { return item.rect; }
+    /// Whether paintTable() draws anything different inside `item`'s highlight rectangle while the
+    /// pointer is on it (a preview at the item). Default: yes, that rectangle of the static layer is
+    /// painted again when the pointer comes and goes; a table answers no for items it draws alike.
+    /// (A preview elsewhere on the table calls invalidateTable() from hoverChanged().)
+    [[nodiscard]] virtual bool hoverChangesTable(const TableItem& item) const {
+        (void)item;
+        return true;
+    }
 
     // ----- what the kit gives -----
     /// Adopts `button` (a push button of the table, a child at any depth) as command item `id`:
@@ -130,6 +152,17 @@ protected:
                        std::string step = {}, int kind = 0);
     /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
     void refreshItems();
+    /// What paintTable() draws changed (a preview, an animation starting or ending): the static
+    /// layer is painted again and the whole table repainted. Every change of what paintTable()
+    /// draws that does not come through the kit (a new view, a resize, a step of a choice, a hint)
+    /// must call it.
+    void invalidateTable();
+    /// Only `r` of what paintTable() draws changed (a die tumbling): that part of the static layer
+    /// is painted again (paintTable() clipped to it) and only `r` is repainted.
+    void invalidateTable(const QRectF& r);
+    /// Repaints `r` (logical pixels, grown by the highlight margin) from the static layer: for what
+    /// paintFlying() draws (a piece in flight: call it with its old and new rectangles).
+    void updateRect(const QRectF& r);
     /// Drops the keyboard cursor (a new seat or game).
     void forgetCursor();
     /// Sets the legal actions (empty when not interactive) and forgets a half-made choice and a hint.
@@ -147,6 +180,7 @@ protected:
 
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -161,6 +195,9 @@ protected:
 
 private:
     void activate(const TableItem& item);
+    /// Draws the static layer's part in `region`: from the cached pixmap, painted again first if
+    /// invalidated (or directly, when the cache is off).
+    void paintStatic(QPainter& p, const QRegion& region);
     void setHover(int index);
     void setFocusIndex(int index);
     [[nodiscard]] QRectF lookRect(int index) const;
@@ -176,6 +213,10 @@ private:
     int m_hover = -1;
     int m_focus = -1;
     bool m_showFocus = false; // the cursor shows once a key moved it
+    QPixmap m_layer;          // what paintTable() drew, at the device pixel ratio
+    bool m_layerValid = false;
+    QRegion m_layerDirty;                // parts of a valid layer to paint again
+    std::vector<DrawnText> m_layerTexts; // the fitted texts paintTable() drew into it
     std::string m_hoverId, m_focusId, m_pressId;
 };
 

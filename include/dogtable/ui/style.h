@@ -75,6 +75,24 @@ using Elision = DrawnText;
 [[nodiscard]] std::vector<DrawnText> textsOn(const QPaintDevice* device);
 [[nodiscard]] std::vector<Elision> elisionsOn(const QPaintDevice* device);
 void forgetElisions(const QPaintDevice* device);
+/// Forgets how texts fit their boxes (drawFittedText remembers it): the font changed.
+void clearTextFits();
+/// Replaces the record of `device`'s fitted texts (a table painted from its cached layer gives back
+/// the texts the layer was drawn with).
+void setTextsOn(const QPaintDevice* device, std::vector<DrawnText> texts);
+/// While alive, fitted texts drawn on `from` (a pixmap a widget paints its layer into) are recorded
+/// as drawn on `widget`.
+class TextRecordRedirect {
+public:
+    TextRecordRedirect(const QPaintDevice* from, const QPaintDevice* widget);
+    ~TextRecordRedirect();
+    TextRecordRedirect(const TextRecordRedirect&) = delete;
+    TextRecordRedirect& operator=(const TextRecordRedirect&) = delete;
+
+private:
+    const QPaintDevice* m_prevFrom; // an enclosing redirect, restored at the end
+    const QPaintDevice* m_prevTo;
+};
 /// The full text of an elided text drawn at `pos` on `device` ("" when none).
 [[nodiscard]] QString elidedTextAt(const QPaintDevice* device, const QPointF& pos);
 

@@ -1,0 +1,97 @@
+// The sprite cache shared by every table (see sprite_cache.h).
+#include "dogtable/ui/sprite_cache.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace dogtable::ui {
+
+SpriteCache& SpriteCache::instance() {
+    static SpriteCache cache;
+    return cache;
+}
+
+SpriteCache::SpriteCache() = default;
+
+void SpriteCache::clear() {
+    m_entries.clear();
+    m_bytes = 0;
+}
+
+void SpriteCache::setLimit(std::int64_t bytes) {
+    m_limit = bytes;
+    evict();
+}
+
+void SpriteCache::evict() {
+    while (m_bytes > m_limit && !m_entries.isEmpty()) {
+        auto oldest = m_entries.begin();
+        for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
+            if (it->used < oldest->used) oldest = it;
+        m_bytes -= oldest->bytes;
+        m_entries.erase(oldest);
+    }
+}
+
+void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, const PaintFn& paint) {
+    const QTransform& t = p.deviceTransform();
+    const bool plain = t.type() <= QTransform::TxScale && t.m11() > 0 && qFuzzyCompare(t.m11(), t.m22());
+    if (!m_enabled || !plain || target.isEmpty() || p.opacity() < 1.0) {
+        p.save();
+        p.translate(target.topLeft());
+        paint(p, target.size());
+        p.restore();
+        return;
+    }
+    // The device scale (the device pixel ratio times any uniform scale of the painter), and where the
+    // piece lands in device pixels: the sprite keeps the subpixel offset (in 1/8 px), so a blit at
+    // whole pixels gives the edges the direct painting would.
+    const double scale = t.m11();
+    const QPointF at = t.map(target.topLeft());
+    const double fx = std::round((at.x() - std::floor(at.x())) * 8) / 8;
+    const double fy = std::round((at.y() - std::floor(at.y())) * 8) / 8;
+    const QPoint whole(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
+    const QSize pixels(static_cast<int>(std::ceil(target.width() * scale + fx)) + 1,
+                       static_cast<int>(std::ceil(target.height() * scale + fy)) + 1);
+    const QString full = QStringLiteral("%1|%2x%3|%4|%5,%6")
+                             .arg(key)
+                             .arg(target.width(), 0, 'f', 2)
+                             .arg(target.height(), 0, 'f', 2)
+                             .arg(scale, 0, 'f', 3)
+                             .arg(fx)
+                             .arg(fy);
+    auto it = m_entries.find(full);
+    if (it == m_entries.end()) {
+        ++m_misses;
+        Entry e;
+        e.pixmap = QPixmap(pixels);
+        e.pixmap.fill(Qt::transparent);
+        {
+            QPainter q(&e.pixmap);
+            q.setFont(p.font());
+            q.setPen(p.pen());
+            q.setLayoutDirection(p.layoutDirection());
+            q.setRenderHints(p.renderHints());
+            q.translate(fx, fy);
+            q.scale(scale, scale);
+            paint(q, target.size());
+        }
+        e.bytes = static_cast<std::int64_t>(pixels.width()) * pixels.height() * 4;
+        m_bytes += e.bytes;
+        it = m_entries.insert(full, std::move(e));
+    } else {
+        ++m_hits;
+    }
+    it->used = ++m_clock;
+    const QPixmap pixmap = it->pixmap; // (shared) the eviction below may drop the entry
+    p.save();
+    p.resetTransform();
+    const double dpr = p.deviceTransform().m11(); // what is left: the device pixel ratio
+    p.drawPixmap(QRectF(whole.x() / dpr, whole.y() / dpr, pixels.width() / dpr, pixels.height() / dpr),
+                 pixmap, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    p.restore();
+    evict();
+}
+
+} // namespace dogtable::ui

@@ -1,0 +1,235 @@
+// Cached painting looks like uncached painting (issue #22): each of the five tables, 4 players at a
+// busy position, at 1024x700, 1920x1080 and 3840x2160 (and 1920x1080 at device pixel ratio 2), is
+// rendered with the static layer and the sprite cache on and compared with a render of the same
+// build with both off, pixel by pixel with a small tolerance for antialiasing. The cached table is
+// then changed the ways a game changes it — a new position, the pointer on a legal target, the
+// first step of a choice, a resize — and compared again: a layer or a sprite that was not painted
+// again after such a change shows the old picture, and the test checks that the old and the new
+// picture differ by more than the tolerance (so a stale pixmap cannot pass).
+#include <QApplication>
+#include <QImage>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QtTest/QtTest>
+
+#include <memory>
+
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/sprite_cache.h"
+#include "dogtable/ui/style.h"
+#include "screenshot.h"
+
+#include "builtin_context.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+AppContext& context() {
+    return test::builtinContext();
+}
+
+void setCaches(bool on) {
+    ui::TableBase::setLayerCacheEnabled(on);
+    ui::SpriteCache::instance().setEnabled(on);
+}
+
+QImage render(QWidget& w, double dpr = 1.0) {
+    QImage image(static_cast<int>(w.width() * dpr), static_cast<int>(w.height() * dpr),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::black);
+    w.render(&image);
+    return image;
+}
+
+/// Cached painting (twice: the second comes from the caches) and uncached painting of `w` as it is.
+std::pair<QImage, QImage> bothWays(QWidget& w, double dpr = 1.0) {
+    setCaches(true);
+    (void)render(w, dpr);
+    const QImage cached = render(w, dpr);
+    setCaches(false);
+    const QImage plain = render(w, dpr);
+    setCaches(true);
+    return {cached, plain};
+}
+
+/// Pixels whose colour differs by more than antialiasing does (any channel by more than 40). Cached
+/// and uncached painting differ in a few edge pixels of sprites (drawn at a 1/8-px offset); at most
+/// 40 such pixels are allowed at any size, fewer than one small piece drawn wrong would make.
+struct Diff {
+    qint64 differing = 0;
+    qint64 total = 0;
+    [[nodiscard]] bool alike() const { return differing <= 40; }
+};
+
+Diff compare(const QImage& a, const QImage& b) {
+    Diff d;
+    if (a.size() != b.size()) {
+        d.differing = d.total = 1;
+        return d;
+    }
+    const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+    QImage marks = x.copy();
+    d.total = static_cast<qint64>(x.width()) * x.height();
+    for (int row = 0; row < x.height(); ++row) {
+        const auto* p = reinterpret_cast<const QRgb*>(x.constScanLine(row));
+        const auto* q = reinterpret_cast<const QRgb*>(y.constScanLine(row));
+        for (int col = 0; col < x.width(); ++col) {
+            const int dr = std::abs(qRed(p[col]) - qRed(q[col])),
+                      dg = std::abs(qGreen(p[col]) - qGreen(q[col])),
+                      db = std::abs(qBlue(p[col]) - qBlue(q[col]));
+            if (std::max({dr, dg, db}) > 40) {
+                ++d.differing;
+                marks.setPixel(col, row, qRgb(255, 0, 255));
+            }
+        }
+    }
+    // DOGTABLE_DIFF_DIR=<dir>: each differing pair is written there, the differing pixels marked.
+    if (const QString dir = qEnvironmentVariable("DOGTABLE_DIFF_DIR"); !dir.isEmpty() && d.differing > 0) {
+        static int n = 0;
+        marks.save(QStringLiteral("%1/diff-%2.png").arg(dir).arg(++n));
+    }
+    return d;
+}
+
+QByteArray describe(const char* what, const Diff& d) {
+    if (qEnvironmentVariableIsSet("DOGTABLE_DIFF_VERBOSE")) qInfo("%s: %lld differ", what, d.differing);
+    return QStringLiteral("%1: %2 of %3 pixels differ")
+        .arg(QLatin1String(what))
+        .arg(d.differing)
+        .arg(d.total)
+        .toUtf8();
+}
+
+} // namespace
+
+class CachedPaintTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { ui::setAnimationFactor(0.0); }
+    void cleanup() { setCaches(true); }
+    void cachedLooksUncached_data();
+    void cachedLooksUncached();
+    void spriteCacheIsBoundedAndKeyed();
+};
+
+void CachedPaintTest::spriteCacheIsBoundedAndKeyed() {
+    auto& cache = ui::SpriteCache::instance();
+    cache.clear();
+    const std::int64_t limit = cache.limit();
+    cache.setLimit(64 * 1024); // a few 40x40 pieces (6.7 kB each at 41x41x4)
+    QImage image(400, 400, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    int painted = 0;
+    const auto piece = [&](QPainter& q, const QSizeF& size) {
+        ++painted;
+        q.fillRect(QRectF(QPointF(0, 0), size), Qt::red);
+    };
+    // The same piece at the same place and size is painted once, then blitted.
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/a"), piece);
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/a"), piece);
+    QCOMPARE(painted, 1);
+    QCOMPARE(image.pixelColor(30, 30), QColor(Qt::red));
+    // Another key, another size or another subpixel offset is another piece.
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/b"), piece);
+    cache.draw(p, QRectF(10, 10, 41, 40), QStringLiteral("test/a"), piece);
+    cache.draw(p, QRectF(10.5, 10, 40, 40), QStringLiteral("test/a"), piece);
+    QCOMPARE(painted, 4);
+    // Bounded: many pieces never take more than the bound.
+    for (int i = 0; i < 100; ++i)
+        cache.draw(p, QRectF(100, 100, 40, 40), QStringLiteral("test/n%1").arg(i), piece);
+    QVERIFY(cache.bytes() <= 64 * 1024);
+    QVERIFY(cache.bytes() > 0);
+    cache.clear();
+    QCOMPARE(cache.bytes(), std::int64_t{0});
+    cache.setLimit(limit);
+}
+
+void CachedPaintTest::cachedLooksUncached_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QSize>("size");
+    for (const GameInfo* g : context().playableGames())
+        for (const QSize s : {QSize(1024, 700), QSize(1920, 1080), QSize(3840, 2160)})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2x%3").arg(QString::fromStdString(g->id)).arg(s.width()).arg(s.height())))
+                << QString::fromStdString(g->id) << s;
+}
+
+void CachedPaintTest::cachedLooksUncached() {
+    QFETCH(QString, game);
+    QFETCH(QSize, size);
+    const std::string id = game.toStdString();
+    const ui::ViewInfo* info = context().views.find(id);
+    QVERIFY(info);
+    auto busy = randomMatch(context(), id, 4, 7, 60);
+    QVERIFY(busy);
+    std::unique_ptr<ui::GameView> view(info->create(nullptr));
+    auto* table = dynamic_cast<ui::TableBase*>(view.get());
+    QVERIFY(table);
+    view->resize(size);
+    view->show();
+    QApplication::processEvents();
+    const auto seatOf = [](const GameState& st) {
+        return st.currentSeat() >= 0 ? st.currentSeat() : Seat{0};
+    };
+    view->showState(busy->state(), seatOf(busy->state()), true);
+
+    // At rest, and at device pixel ratio 2.
+    auto [cached, plain] = bothWays(*view);
+    Diff d = compare(cached, plain);
+    QVERIFY2(d.alike(), describe("at rest", d).constData());
+    if (size == QSize(1920, 1080)) {
+        auto [cached2, plain2] = bothWays(*view, 2.0);
+        d = compare(cached2, plain2);
+        QVERIFY2(d.alike(), describe("at DPR 2", d).constData());
+    }
+    const QImage before = plain;
+
+    // The pointer on a legal target (its preview, its hover look).
+    const ui::TableItem* target = nullptr;
+    for (const auto& item : table->hitMap().items())
+        if (!item.rect.isEmpty() && table->picker().isTarget(ui::stepOf(item))) {
+            target = &item;
+            break;
+        }
+    QVERIFY(target);
+    const QPointF at = target->rect.center();
+    QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(view.get(), &move);
+    std::tie(cached, plain) = bothWays(*view);
+    d = compare(cached, plain);
+    QVERIFY2(d.alike(), describe("hovering a target", d).constData());
+
+    // The first step of a choice.
+    const std::string step = ui::stepOf(*target);
+    table->clickItem(step);
+    std::tie(cached, plain) = bothWays(*view);
+    d = compare(cached, plain);
+    QVERIFY2(d.alike(), describe("after a step", d).constData());
+
+    // A new position: the next move played (a cached table that kept the old picture fails here).
+    const auto next = busy->state().legalActions();
+    QVERIFY(!next.empty());
+    QVERIFY(busy->play(next.back()));
+    busy->resolveAllChance();
+    view->showState(busy->state(), seatOf(busy->state()), true);
+    std::tie(cached, plain) = bothWays(*view);
+    d = compare(cached, plain);
+    QVERIFY2(d.alike(), describe("a new position", d).constData());
+    const Diff changed = compare(before, plain);
+    QVERIFY2(!changed.alike(), describe("the new position looks like the old one", changed).constData());
+
+    // A resize.
+    view->resize(size.width() - 100, size.height() - 60);
+    QApplication::processEvents();
+    std::tie(cached, plain) = bothWays(*view);
+    d = compare(cached, plain);
+    QVERIFY2(d.alike(), describe("after a resize", d).constData());
+}
+
+QTEST_MAIN(CachedPaintTest)
+#include "cached_paint_test.moc"
