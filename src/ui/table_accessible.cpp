@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 
+#include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/game_table.h"
 
 namespace dogtable::ui {
@@ -179,11 +180,28 @@ void forgetTableAccessibility(const TableBase* table) {
     }
 }
 
+namespace {
+AccessibilityObserver& observer() {
+    static AccessibilityObserver o;
+    return o;
+}
+} // namespace
+
+void sendAccessibilityEvent(QAccessibleEvent& event) {
+    if (observer()) observer()(event);
+    if (QAccessible::isActive()) QAccessible::updateAccessibility(&event);
+}
+
+AccessibilityObserver setAccessibilityObserver(AccessibilityObserver o) {
+    std::swap(observer(), o);
+    return o;
+}
+
 void announceFocus(TableBase* table, int index) {
-    if (!QAccessible::isActive() || index < 0) return;
+    if (index < 0) return;
     QAccessibleEvent focus(table, QAccessible::Focus);
     focus.setChild(index);
-    QAccessible::updateAccessibility(&focus);
+    sendAccessibilityEvent(focus);
 }
 
 } // namespace dogtable::ui
