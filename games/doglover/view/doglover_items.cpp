@@ -140,6 +140,8 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         break;
     case EndTurn:
         item.name = QStringLiteral("End turn");
+        item.description = v.canSkipDraft ? QStringLiteral("finish your turn without drafting")
+                                          : QStringLiteral("finish your turn");
         break;
     case ScoreToggle:
         item.name = m_showScores ? QStringLiteral("Scores: on") : QStringLiteral("Scores: off");
