@@ -1,5 +1,6 @@
 #include "side_panel.h"
 
+#include <QAccessible>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "app_context.h"
+#include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/style.h"
 #include "theme.h"
 
@@ -108,6 +110,23 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
         ++i;
     }
     layout->addLayout(buttons);
+
+    // The live element (issue #21): what happens at the table, one message per event in the log's
+    // words, for screen readers. It takes no room: the log and the turn line show the same.
+    m_announce = new QLabel(this);
+    m_announce->setObjectName(QStringLiteral("announcement"));
+    m_announce->setAccessibleDescription(tr("What just happened at the table"));
+    m_announce->setFixedHeight(0);
+    m_announce->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_announce);
+}
+
+void SidePanel::announce(const QString& text) {
+    if (text.isEmpty()) return;
+    ++m_announced;
+    m_announce->setText(text);
+    QAccessibleEvent event(m_announce, QAccessible::NameChanged);
+    ui::sendAccessibilityEvent(event);
 }
 
 void SidePanel::clear() {
@@ -121,6 +140,8 @@ void SidePanel::clear() {
     m_runKind = -1;
     m_runLines.clear();
     m_runClosed = false;
+    m_announcedTurn.clear();
+    m_announce->clear();
     for (auto& r : m_playerRows)
         delete r.row;
     m_playerRows.clear();
@@ -204,6 +225,9 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
 
     // The log: appended while the viewer stays the same, rebuilt when it changes (other redaction).
     const auto& log = match.log();
+    // A rebuilt log (another viewer, another game) is not read out again: only lines added to the
+    // log on screen are announced.
+    bool rebuilt = m_logCount == 0;
     if (viewer != m_logViewer || log.size() < m_logCount || m_logGame != match.gameId()) {
         m_log->clear();
         m_logCount = 0;
@@ -213,6 +237,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_runKind = -1;
         m_runLines.clear();
         m_runClosed = false;
+        rebuilt = true;
     }
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
@@ -247,14 +272,24 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         }
         item->setData(Qt::UserRole, e.seat);
         m_log->addItem(item);
+        QStringList said{line};
         // What else happened (income paid, a card turned...): one muted row each, under the line.
         for (const auto& note : e.notesFor(viewer)) {
+            said << qs(note);
             auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
             row->setForeground(ui::mutedTextColour());
             row->setData(Qt::UserRole, e.seat);
             row->setData(Qt::UserRole + 2, e.index);
             m_log->addItem(row);
         }
+        // The setup at the head of the log is not read out step by step (the turn that follows is).
+        if (!rebuilt && !setupStep)
+            announce(QStringLiteral("%1. %2").arg(e.index + 1).arg(said.join(QStringLiteral(". "))));
+    }
+    // Then whose turn it is, when that changed (not "… is thinking", which comes and goes).
+    if ((st.isOver() || (turn >= 0 && !thinking)) && m_turn->text() != m_announcedTurn) {
+        m_announcedTurn = m_turn->text();
+        announce(m_announcedTurn);
     }
     // What the others did since the viewer's own last move is tinted, so a player coming back to
     // the table sees what happened meanwhile.
