@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app_context.h"
 #include "dogtable/ui/accessibility.h"
@@ -53,19 +54,22 @@ QLabel* heading(const QString& text, QWidget* parent) {
     l->setStyleSheet(QStringLiteral("color: #8a3f22; text-transform: uppercase;"));
     return l;
 }
+
+/// The side panel's own background: warm paper, or the high-contrast theme's white.
+QColor sideBackground() {
+    return ui::highContrast() ? ui::themeColours().panel : QColor("#f1e6d3");
+}
 } // namespace
 
 SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("sidePanel"));
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("#sidePanel { background: #f1e6d3; border-left: 1px solid #dccbb0; }"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 12, 14, 12);
     layout->setSpacing(8);
 
     m_game = new QLabel(this);
     m_game->setFont(ui::uiFont(20, true));
-    m_game->setStyleSheet(QStringLiteral("color: #8a3f22;"));
     layout->addWidget(m_game);
 
     auto* turnRow = new QHBoxLayout;
@@ -78,14 +82,16 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnRow->addWidget(m_turn, 1);
     layout->addLayout(turnRow);
 
-    layout->addWidget(heading(tr("Players"), this));
+    m_headings.push_back(heading(tr("Players"), this));
+    layout->addWidget(m_headings.back());
     m_players = new QWidget(this);
     auto* pl = new QVBoxLayout(m_players);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->setSpacing(3);
     layout->addWidget(m_players);
 
-    layout->addWidget(heading(tr("Game log"), this));
+    m_headings.push_back(heading(tr("Game log"), this));
+    layout->addWidget(m_headings.back());
     m_log = new QListWidget(this);
     m_log->setObjectName(QStringLiteral("gameLog"));
     m_log->setWordWrap(true);
@@ -119,6 +125,35 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     m_announce->setFixedHeight(0);
     m_announce->setTextFormat(Qt::PlainText);
     layout->addWidget(m_announce);
+    applyTheme();
+}
+
+void SidePanel::applyTheme() {
+    const ui::ThemeColours& c = ui::themeColours();
+    setStyleSheet(QStringLiteral("#sidePanel { background: %1; border-left: %2px solid %3; }")
+                      .arg(sideBackground().name())
+                      .arg(ui::highContrast() ? 2 : 1)
+                      .arg(ui::highContrast() ? c.outline.name() : QStringLiteral("#dccbb0")));
+    m_game->setStyleSheet(QStringLiteral("color: %1;").arg(c.heading.name()));
+    for (QLabel* h : m_headings)
+        h->setStyleSheet(QStringLiteral("color: %1; text-transform: uppercase;").arg(c.heading.name()));
+    m_playersKey.clear(); // the rows are styled again at the next showMatch
+}
+
+void SidePanel::setZoom(double zoom) {
+    m_zoom = std::clamp(zoom, 1.0, 2.0);
+    const auto px = [this](double n) { return n * m_zoom; };
+    m_game->setFont(ui::uiFont(px(20), true));
+    m_turn->setFont(ui::uiFont(px(15), true));
+    m_turnToken->setFixedSize(static_cast<int>(px(34)), static_cast<int>(px(34)));
+    for (QLabel* h : m_headings)
+        h->setFont(ui::uiFont(px(13), true));
+    m_log->setFont(ui::uiFont(px(14)));
+    m_log->setIconSize(QSize(static_cast<int>(px(20)), static_cast<int>(px(20))));
+    for (auto* b : {m_undo, m_redo, m_hint, m_rules})
+        b->setFont(ui::uiFont(px(14)));
+    m_playersKey.clear();      // rows and tokens are made again at the next showMatch
+    m_logViewer = kNoSeat - 1; // and the log's icons
 }
 
 void SidePanel::announce(const QString& text) {
@@ -193,15 +228,17 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
         QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
                            .arg(qs(seat.name).toHtmlEscaped());
         if (!extra.isEmpty())
-            text += QStringLiteral(" <span style=\"color:#5a5a5a; font-size:12px;\">%1</span>")
+            text += QStringLiteral(" <span style=\"color:%1; font-size:%2px;\">%3</span>")
+                        .arg(ui::mutedTextColour().name())
+                        .arg(static_cast<int>(std::max(11.0, 12 * m_zoom)))
                         .arg(extra.join(QStringLiteral(" · ")).toHtmlEscaped());
-        r.token->setPixmap(theme::seatPixmap(s, 24, seat.computer));
+        r.token->setPixmap(theme::seatPixmap(s, static_cast<int>(24 * m_zoom), seat.computer));
         r.name->setTextFormat(Qt::RichText);
         r.name->setText(text);
-        r.name->setFont(ui::uiFont(14));
-        r.row->setStyleSheet(s == turn
-                                 ? QStringLiteral("#playerRow { background: #f7d9c6; border-radius: 6px; }")
-                                 : QString());
+        r.name->setFont(ui::uiFont(14 * m_zoom));
+        r.row->setStyleSheet(s == turn ? QStringLiteral("#playerRow { background: %1; border-radius: 6px; }")
+                                             .arg(ui::themeColours().turnRow.name())
+                                       : QString());
     }
 }
 
@@ -213,8 +250,8 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_turnToken->clear();
         m_turn->setText(tr("The game is over."));
     } else if (turn >= 0) {
-        m_turnToken->setPixmap(
-            theme::seatPixmap(turn, 34, match.seats()[static_cast<std::size_t>(turn)].computer));
+        m_turnToken->setPixmap(theme::seatPixmap(turn, static_cast<int>(34 * m_zoom),
+                                                 match.seats()[static_cast<std::size_t>(turn)].computer));
         m_turn->setText(thinking ? tr("%1 is thinking…").arg(qs(st.playerName(turn)))
                                  : tr("%1's turn").arg(qs(st.playerName(turn))));
     } else {
@@ -268,7 +305,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
             item->setIcon(chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
         } else if (e.seat >= 0) {
-            item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));
+            item->setIcon(QIcon(theme::seatPixmap(e.seat, static_cast<int>(20 * m_zoom))));
         }
         item->setData(Qt::UserRole, e.seat);
         m_log->addItem(item);
@@ -299,7 +336,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         const int seat = item->data(Qt::UserRole).toInt();
         if (seat == viewer) sinceOwn = false;
         const bool mark = sinceOwn && seat >= 0 && seat != viewer;
-        item->setBackground(mark ? QBrush(QColor("#fbe3d3")) : QBrush());
+        item->setBackground(mark ? QBrush(ui::themeColours().recentRow) : QBrush());
         item->setToolTip(mark ? tr("Played since your last move") : item->data(Qt::UserRole + 1).toString());
     }
     m_log->scrollToBottom();
