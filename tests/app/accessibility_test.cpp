@@ -11,11 +11,14 @@
 //  - zoom, reduce motion: the settings are remembered and do what they say.
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest/QtTest>
 
@@ -33,6 +36,7 @@
 #include "match_controller.h"
 #include "settings.h"
 #include "side_panel.h"
+#include "zoom_area.h"
 
 using namespace dogtable;
 using namespace dogtable::app;
@@ -120,6 +124,9 @@ private slots:
     void tree();
     void announcements();
     void announcementsAfterAHandOverAreNotRepeated();
+    void highContrastMeetsWcagAA();
+    void zoomIsRememberedAndScrollsTheTable();
+    void reduceMotionStopsEveryTween();
 
 private:
     /// The table's tree at one position; returns the item names (for the language check).
@@ -379,6 +386,162 @@ void AccessibilityTest::announcementsAfterAHandOverAreNotRepeated() {
     QVERIFY2(static_cast<int>(said.size()) <= plays * 4,
              qPrintable(QStringLiteral("%1 announcements for %2 actions").arg(said.size()).arg(plays)));
     QVERIFY(!said.empty());
+}
+
+void AccessibilityTest::highContrastMeetsWcagAA() {
+    // Every pair the high-contrast theme draws, from its colours: text 4.5:1, the parts of pieces
+    // that carry meaning (seat tokens, colour symbols, the marks on the table) 3:1.
+    const ui::ThemeColours& c = ui::highContrastColours();
+    struct Pair {
+        QString what;
+        QColor fore, back;
+        double least;
+    };
+    std::vector<Pair> pairs{
+        {QStringLiteral("text on panels"), c.text, c.panel, 4.5},
+        {QStringLiteral("muted text on panels"), c.mutedText, c.panel, 4.5},
+        {QStringLiteral("text on the cloth"), c.textOnTable, c.table, 4.5},
+        {QStringLiteral("headings"), c.heading, c.panel, 4.5},
+        {QStringLiteral("text in windows"), c.text, c.window, 4.5},
+        {QStringLiteral("muted text in windows"), c.mutedText, c.window, 4.5},
+        {QStringLiteral("button text"), c.text, c.button, 4.5},
+        {QStringLiteral("disabled button text"), c.disabledText, c.button, 4.5},
+        {QStringLiteral("text on the accent"), c.onAccent, c.accent, 4.5},
+        {QStringLiteral("the turn's row"), c.text, c.turnRow, 4.5},
+        {QStringLiteral("muted text in the turn's row"), c.mutedText, c.turnRow, 4.5},
+        {QStringLiteral("recent log lines"), c.text, c.recentRow, 4.5},
+        {QStringLiteral("muted recent log lines"), c.mutedText, c.recentRow, 4.5},
+        {QStringLiteral("button outline"), c.buttonBorder, c.window, 3.0},
+        {QStringLiteral("legal glow on the cloth"), c.legal, c.table, 3.0},
+        {QStringLiteral("legal glow on panels"), c.legal, c.panel, 3.0},
+        {QStringLiteral("hover on the cloth"), c.hover, c.table, 3.0},
+        {QStringLiteral("hover on panels"), c.hover, c.panel, 3.0},
+        {QStringLiteral("piece outline on panels"), c.outline, c.panel, 3.0},
+    };
+    QCOMPARE(c.seats.size(), std::size_t{6});
+    QCOMPARE(c.games.size(), std::size_t{5});
+    for (std::size_t s = 0; s < c.seats.size(); ++s) {
+        pairs.push_back({QStringLiteral("seat %1 on the cloth").arg(s + 1), c.seats[s], c.table, 3.0});
+        pairs.push_back(
+            {QStringLiteral("seat %1's number").arg(s + 1), ui::inkOn(c.seats[s]), c.seats[s], 4.5});
+    }
+    const char* colours[] = {"red", "blue", "yellow", "green", "purple"};
+    for (std::size_t g = 0; g < c.games.size(); ++g) {
+        pairs.push_back(
+            {QStringLiteral("%1 on the cloth").arg(QLatin1String(colours[g])), c.games[g], c.table, 3.0});
+        pairs.push_back({QStringLiteral("the symbol on a %1 chip").arg(QLatin1String(colours[g])),
+                         ui::inkOn(c.games[g]), c.games[g], 3.0});
+    }
+    // What the style draws is what was checked.
+    ui::setHighContrast(true);
+    const bool same = ui::tableBackground() == c.table && ui::textColour() == c.text &&
+                      ui::playerColour(4) == c.seats[4] && ui::fillOf(ui::GameColour::Green) == c.games[3];
+    ui::setHighContrast(false);
+    QVERIFY(same);
+    QStringList low;
+    for (const Pair& p : pairs) {
+        const double r = ui::contrastRatio(p.fore, p.back);
+        if (r + 1e-9 < p.least)
+            low << QStringLiteral("%1: %2 on %3 is %4:1 (needs %5:1)")
+                       .arg(p.what, p.fore.name(), p.back.name())
+                       .arg(r, 0, 'f', 2)
+                       .arg(p.least);
+    }
+    QVERIFY2(low.isEmpty(), qPrintable(low.join(QStringLiteral("; "))));
+    // The ratio itself (WCAG's examples): black on white 21:1, the same colour 1:1.
+    QCOMPARE(qRound(ui::contrastRatio(Qt::black, Qt::white) * 100), 2100);
+    QCOMPARE(ui::contrastRatio(QColor("#777777"), QColor("#777777")), 1.0);
+    QCOMPARE(qRound(ui::contrastRatio(QColor("#767676"), Qt::white) * 100), 454);
+}
+
+void AccessibilityTest::zoomIsRememberedAndScrollsTheTable() {
+    QCOMPARE(clampZoom(3.0), 2.0);
+    QCOMPARE(clampZoom(0.5), 1.0);
+    QCOMPARE(clampZoom(1.3), 1.25);
+    {
+        AppSettings s = AppSettings::load();
+        s.zoom = 1.5;
+        s.save();
+    }
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.setAttribute(Qt::WA_DontShowOnScreen);
+    w.resize(1024, 700);
+    w.show();
+    QCOMPARE(w.zoom(), 1.5); // remembered
+    w.setZoom(1.0);
+    Match m = makeMatch("dig", 2, 5);
+    playRandom(m, 10, 5);
+    w.startMatch(std::move(m));
+    for (int i = 0; i < 200 && w.controller().handOverPending(); ++i)
+        w.controller().confirmHandOver();
+    QCoreApplication::processEvents();
+    ZoomArea* area = w.zoomArea();
+    QWidget* table = area->widget();
+    QVERIFY(table != nullptr);
+    // 100 %: the table is the whole room, nothing scrolls.
+    QCOMPARE(table->size(), area->maximumViewportSize());
+    const int panelAt100 = w.sidePanel()->width();
+    const int fontAt100 = w.sidePanel()->logList()->font().pixelSize();
+    // The keys are the View menu's: Ctrl+= (and Ctrl++) in, Ctrl+- out, Ctrl+0 back.
+    QAction* zoomIn = nullptr;
+    QAction* zoomOut = nullptr;
+    QAction* actual = nullptr;
+    for (QAction* a : w.findChildren<QAction*>()) {
+        if (a->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+=")))) zoomIn = a;
+        if (a->shortcuts().contains(QKeySequence(QKeySequence::ZoomOut))) zoomOut = a;
+        if (a->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+0")))) actual = a;
+    }
+    QVERIFY(zoomIn && zoomOut && actual);
+    for (int i = 0; i < 6; ++i)
+        zoomIn->trigger();
+    QCOMPARE(w.zoom(), 2.0);
+    QCoreApplication::processEvents();
+    // 200 %: the table is laid out twice as large and scrolls; the panel's text is larger.
+    QVERIFY(table->width() >= area->viewport()->width() * 2 - 40);
+    QVERIFY(table->height() >= area->viewport()->height() * 2 - 40);
+    QVERIFY(area->horizontalScrollBar()->maximum() > 0);
+    QVERIFY(w.sidePanel()->width() > panelAt100);
+    QVERIFY(w.sidePanel()->width() <= w.width() * 0.45 + 1);
+    QCOMPARE(w.sidePanel()->logList()->font().pixelSize(), fontAt100 * 2);
+    // Its items were laid out again at the new size: the same ids, larger.
+    auto* kit = qobject_cast<ui::TableBase*>(table);
+    QVERIFY(kit != nullptr && kit->hitMap().find("place/0") != nullptr);
+    zoomOut->trigger();
+    QCOMPARE(w.zoom(), 1.75);
+    actual->trigger();
+    QCOMPARE(w.zoom(), 1.0);
+    QCoreApplication::processEvents();
+    QCOMPARE(table->size(), area->maximumViewportSize());
+    QCOMPARE(w.sidePanel()->width(), panelAt100);
+    QSettings().remove(QStringLiteral("zoom"));
+}
+
+void AccessibilityTest::reduceMotionStopsEveryTween() {
+    ui::setAnimationFactor(1.0);
+    {
+        ui::Tween moving;
+        moving.start(400);
+        QVERIFY(moving.running()); // animations on: it runs
+    }
+    AppSettings s = AppSettings::load();
+    s.reduceMotion = true;
+    s.save();
+    AppSettings::load().apply();
+    QVERIFY(ui::reduceMotion());
+    ui::Tween still;
+    QSignalSpy finished(&still, &ui::Tween::finished);
+    still.start(400);
+    QVERIFY(!still.running()); // jumps to the end
+    QCOMPARE(still.progress(), 1.0);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(ui::motionMs(400), 0);
+    QCOMPARE(ui::animationMs(400), 400); // the computer players keep their pace
+    s.reduceMotion = false;
+    s.save();
+    AppSettings::load().apply();
+    QVERIFY(!ui::reduceMotion());
+    ui::setAnimationFactor(0.0);
 }
 
 QTEST_MAIN(AccessibilityTest)
