@@ -71,8 +71,11 @@ public:
             return i->name;
         case QAccessible::Description: {
             QString d = i->description;
-            if (isTarget())
-                d += (d.isEmpty() ? QString() : QStringLiteral(". ")) + QObject::tr("Can be chosen now");
+            if (isTarget()) // one full stop between the state and this ("… the last. Can be chosen now")
+                d += (d.isEmpty()        ? QString()
+                      : d.endsWith(u'.') ? QStringLiteral(" ")
+                                         : QStringLiteral(". ")) +
+                     QObject::tr("Can be chosen now");
             return d;
         }
         case QAccessible::Help:
