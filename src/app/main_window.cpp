@@ -210,7 +210,6 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     });
 
     buildMenus();
-    m_side->setZoom(m_settings.zoom);
     // 1280x800 when the screen has room, never larger than the screen.
     QSize size(1280, 800);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -891,7 +890,6 @@ void MainWindow::setZoom(double zoom) {
 
 void MainWindow::applyLook() {
     m_zoomArea->setZoom(m_settings.zoom);
-    m_side->setZoom(m_settings.zoom);
     fitSidePanel();
     if (m_view) m_view->update();
 }
@@ -899,8 +897,11 @@ void MainWindow::applyLook() {
 void MainWindow::fitSidePanel() {
     // The table gets the room: the side panel takes about a fifth of the width, times the zoom,
     // but never more than 45 % of the window.
+    // Its text grows as far as the window's height leaves the log a few lines (at 700 px: 140 %).
+    const double zoom = std::min(m_settings.zoom, std::max(1.0, height() / 500.0));
+    if (zoom != m_side->zoom()) m_side->setZoom(zoom);
     const int base = std::clamp(width() / 5, 240, 340);
-    const int zoomed = static_cast<int>(std::lround(base * m_settings.zoom));
+    const int zoomed = static_cast<int>(std::lround(base * zoom));
     m_side->setFixedWidth(std::max(std::min(base, 240), std::min(zoomed, static_cast<int>(width() * 0.45))));
 }
 

@@ -29,6 +29,7 @@ public:
     [[nodiscard]] QLabel* announcement() const { return m_announce; }
     /// Text and tokens larger by `zoom` (1.0 .. 2.0; View ▸ Zoom).
     void setZoom(double zoom);
+    [[nodiscard]] double zoom() const { return m_zoom; }
     /// Takes the colours of the theme in use (standard or high contrast).
     void applyTheme();
     /// How many announcements were made (tests).

@@ -68,9 +68,10 @@ QMenuBar { background: %1; color: %2; }
 QMenuBar::item:selected, QMenu::item:selected { background: %5; color: %7; }
 QHeaderView::section { background: %1; color: %2; border: none; border-bottom: 2px solid %3; padding: 4px 8px; font-weight: bold; }
 QToolTip { background: %1; color: %2; border: 2px solid %3; }
+dogtable--ui--GameView QCheckBox, dogtable--ui--GameView QLabel { color: %8; }
 )")
                           .arg(n(c.button), n(c.text), n(c.buttonBorder), n(c.turnRow), n(c.accent),
-                               n(c.disabledText), n(c.onAccent)));
+                               n(c.disabledText), n(c.onAccent), n(c.textOnTable)));
 }
 } // namespace
 
