@@ -4,6 +4,7 @@
 One line per object: role, "name", [description], states that matter. Used by scripts/atspi-dump.
 """
 import sys
+import time
 
 import pyatspi
 
@@ -49,6 +50,24 @@ def walk(obj, depth, out, limit=3000):
 
 def main():
     pid = int(sys.argv[1])
+    # The application registers itself a moment after its window shows: ask for up to 15 s.
+    for _ in range(15):
+        if find(pid) is not None:
+            break
+        time.sleep(1)
+    app = find(pid)
+    if app is None:
+        desktop = pyatspi.Registry.getDesktop(0)
+        print(f"no accessible application with pid {pid} on the AT-SPI bus", file=sys.stderr)
+        print(f"applications: {[a.name for a in desktop if a is not None]}", file=sys.stderr)
+        return 1
+    out = []
+    walk(app, 0, out)
+    print("\n".join(out))
+    return 0
+
+
+def find(pid):
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
         if app is None:
@@ -58,14 +77,8 @@ def main():
                 continue
         except Exception:
             continue
-        out = []
-        walk(app, 0, out)
-        print("\n".join(out))
-        return 0
-    print(f"no accessible application with pid {pid} on the AT-SPI bus", file=sys.stderr)
-    names = [a.name for a in desktop if a is not None]
-    print(f"applications: {names}", file=sys.stderr)
-    return 1
+        return app
+    return None
 
 
 if __name__ == "__main__":
