@@ -13,6 +13,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
@@ -232,6 +233,17 @@ QStringList AccessibilityTest::checkTree(ui::TableBase& table, const QString& wh
                                     .arg(describeItem(*f));
             }
         if (focusEvents != 1) problems << QStringLiteral("%1 Focus events for one key").arg(focusEvents);
+    }
+    // The table's own check boxes sit on the cloth: their words must be readable there (4.5:1).
+    for (QCheckBox* box : table.findChildren<QCheckBox*>()) {
+        if (!box->isVisible()) continue;
+        box->ensurePolished();
+        const double ratio =
+            ui::contrastRatio(box->palette().color(QPalette::WindowText), ui::tableBackground());
+        if (ratio < 4.5)
+            problems << QStringLiteral("the check box '%1' is %2:1 on the cloth")
+                            .arg(box->text())
+                            .arg(ratio, 0, 'f', 2);
     }
     for (const QString& p : problems)
         qWarning("%s: %s", qPrintable(where), qPrintable(p));
