@@ -476,7 +476,7 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_viewGame = gameId;
     m_view->setObjectName(QStringLiteral("gameView"));
     m_view->setFocusPolicy(Qt::StrongFocus);
-    m_zoomArea->setWidget(m_view);
+    m_zoomArea->setTable(m_view);
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
         m_notice->clear(); // a table's hint ("click again to confirm") is stale once the move is made

@@ -2,9 +2,12 @@
 
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
+
+#include "dogtable/ui/game_table.h"
 
 namespace dogtable::app {
 
@@ -25,6 +28,22 @@ void ZoomArea::setZoom(double zoom) {
 void ZoomArea::showRect(const QRect& rect) {
     if (m_zoom > 1.0)
         ensureVisible(rect.center().x(), rect.center().y(), rect.width() / 2 + 12, rect.height() / 2 + 12);
+}
+
+void ZoomArea::setTable(QWidget* table) {
+    setWidget(table); // QScrollArea filters its widget's events: eventFilter sees the table's keys
+    fit();
+}
+
+bool ZoomArea::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress && watched == widget() && m_zoom > 1.0) {
+        // After the table has handled the key (the cursor may have moved).
+        QTimer::singleShot(0, this, [this] {
+            if (const auto* table = qobject_cast<const ui::TableBase*>(widget()))
+                if (const ui::TableItem* item = table->focusedItem()) showRect(item->rect.toAlignedRect());
+        });
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void ZoomArea::resizeEvent(QResizeEvent* event) {

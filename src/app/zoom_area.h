@@ -15,9 +15,13 @@ public:
     [[nodiscard]] double zoom() const { return m_zoom; }
     /// Scrolls so that `rect` (in the table's coordinates) is in view (the keyboard cursor).
     void showRect(const QRect& rect);
+    /// Puts `table` in the area (it owns it) and follows its keyboard cursor.
+    void setTable(QWidget* table);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    /// The table's keys: after one moved the keyboard cursor, the cursor's item is scrolled into view.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fit();

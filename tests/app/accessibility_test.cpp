@@ -526,6 +526,35 @@ void AccessibilityTest::zoomIsRememberedAndScrollsTheTable() {
     // Its items were laid out again at the new size: the same ids, larger.
     auto* kit = qobject_cast<ui::TableBase*>(table);
     QVERIFY(kit != nullptr && kit->hitMap().find("place/0") != nullptr);
+    // The keyboard cursor brings its item into view: each Page Down, the focused item is visible.
+    // Each time the view starts scrolled to the far corner, away from the item.
+    int away = 0;
+    for (int i = 0; i < 8; ++i) {
+        const QPoint corner(area->horizontalScrollBar()->maximum(), area->verticalScrollBar()->maximum());
+        const QPoint origin(0, 0);
+        QTest::keyClick(kit, Qt::Key_PageDown);
+        QCoreApplication::processEvents();
+        const ui::TableItem* f = kit->focusedItem();
+        QVERIFY(f != nullptr);
+        // Scroll away from the item, then move to the next and back (two keys): it must come back.
+        const QRect item = f->rect.toAlignedRect();
+        const bool nearOrigin = item.center().x() < table->width() / 2;
+        area->horizontalScrollBar()->setValue(nearOrigin ? corner.x() : origin.x());
+        area->verticalScrollBar()->setValue(item.center().y() < table->height() / 2 ? corner.y()
+                                                                                    : origin.y());
+        QCoreApplication::processEvents();
+        QRect shown(-table->pos(), area->viewport()->size()); // the part of the table in view
+        away += shown.intersects(item) ? 0 : 1;
+        QTest::keyClick(kit, Qt::Key_PageDown);
+        QTest::keyClick(kit, Qt::Key_PageUp);
+        QCoreApplication::processEvents();
+        shown = QRect(-table->pos(), area->viewport()->size());
+        QVERIFY2(
+            shown.intersects(kit->focusedItem()->rect.toAlignedRect()),
+            qPrintable(
+                QStringLiteral("%1 is out of view").arg(QString::fromStdString(kit->focusedItem()->id))));
+    }
+    QVERIFY(away > 0); // the test did scroll items out of view
     zoomOut->trigger();
     QCOMPARE(w.zoom(), 1.75);
     actual->trigger();
