@@ -9,6 +9,7 @@
 
 #include "app_context.h"
 #include "catalogue.h"
+#include "dogtable/ui/style.h"
 #include "main_window.h"
 #include "probe.h"
 #include "screenshot.h"
@@ -97,9 +98,14 @@ int main(int argc, char** argv) {
                                                   "the end)."),
                                    QStringLiteral("K"));
     const QCommandLineOption quietOpt(QStringLiteral("quiet"), QStringLiteral("No sounds for this run."));
-    parser.addOptions({shotOpt, uiOpt, gameOpt, seedOpt, movesOpt, playersOpt, sizeOpt, langOpt,
-                       firstPaintOpt, tableOpt, idleOpt, autoplayOpt, benchTableOpt, repsOpt, uncachedOpt,
-                       replayOpt, atOpt, quietOpt});
+    const QCommandLineOption contrastOpt(QStringLiteral("high-contrast"),
+                                         QStringLiteral("With --screenshot: the high-contrast theme."));
+    const QCommandLineOption zoomOpt(
+        QStringLiteral("zoom"), QStringLiteral("With --screenshot-ui main: the zoom, 1 to 2 (default 1)."),
+        QStringLiteral("Z"));
+    parser.addOptions({shotOpt,     uiOpt,         gameOpt,  seedOpt,  movesOpt,    playersOpt,    sizeOpt,
+                       langOpt,     firstPaintOpt, tableOpt, idleOpt,  autoplayOpt, benchTableOpt, repsOpt,
+                       uncachedOpt, replayOpt,     atOpt,    quietOpt, contrastOpt, zoomOpt});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .dogtable game to open."));
     parser.process(app);
 
@@ -129,6 +135,10 @@ int main(int argc, char** argv) {
 
     if (parser.isSet(shotOpt) || parser.isSet(uiOpt)) {
         app::ScreenshotOptions o;
+        // Pictures show the standard look unless asked (never the player's own settings).
+        o.highContrast = parser.isSet(contrastOpt);
+        ui::setHighContrast(o.highContrast);
+        if (parser.isSet(zoomOpt)) o.zoom = app::clampZoom(parser.value(zoomOpt).toDouble());
         if (parser.isSet(uiOpt)) {
             o.ui = parser.value(uiOpt);
             o.file = parser.isSet(shotOpt) ? parser.value(shotOpt) : parser.positionalArguments().value(0);
@@ -179,6 +189,7 @@ int main(int argc, char** argv) {
         return code;
     }
 
+    ui::setHighContrast(settings.highContrast); // before the palette and the style sheet
     app::theme::apply(app);
 
     // Sounds only for a person at the window: not for pictures and measurements (above), nor --quiet.

@@ -42,6 +42,7 @@
 #include "settings_dialog.h"
 #include "side_panel.h"
 #include "theme.h"
+#include "zoom_area.h"
 
 namespace dogtable::app {
 
@@ -143,6 +144,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(keep, &QPushButton::clicked, this, [this] { saveAs(); });
     m_unsavedBar->hide();
     m_tableLayout->addWidget(m_unsavedBar);
+    // The table itself, in the zoom's scroll area (issue #21).
+    m_zoomArea = new ZoomArea(m_tablePage);
+    m_tableLayout->addWidget(m_zoomArea, 1);
     m_stack->addWidget(m_tablePage);
 
     m_handOver = new HandOverScreen(m_stack);
@@ -394,6 +398,14 @@ void MainWindow::buildMenus() {
     });
     m_mute->setCheckable(true);
     m_mute->setChecked(m_settings.muted);
+    // Zoom (issue #21): the table and the side panel, remembered. Ctrl+= and Ctrl++ both zoom in.
+    view->addSeparator();
+    QAction* zoomIn = add(view, tr("Zoom &in"), QKeySequence(QStringLiteral("Ctrl+=")),
+                          [this] { setZoom(m_settings.zoom + 0.25); });
+    zoomIn->setShortcuts({QKeySequence(QStringLiteral("Ctrl+=")), QKeySequence(QKeySequence::ZoomIn)});
+    add(view, tr("Zoom &out"), QKeySequence(QKeySequence::ZoomOut),
+        [this] { setZoom(m_settings.zoom - 0.25); });
+    add(view, tr("&Actual size"), QKeySequence(QStringLiteral("Ctrl+0")), [this] { setZoom(1.0); });
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Rules of this game"), QKeySequence(Qt::Key_F1), [this] {
@@ -525,11 +537,12 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_viewGame.clear();
     const ui::ViewInfo* info = m_context.views.find(gameId);
     if (!info) return;
-    m_view = info->create(m_tablePage);
+    m_view = info->create(m_zoomArea);
     m_viewGame = gameId;
     m_view->setObjectName(QStringLiteral("gameView"));
     m_view->setFocusPolicy(Qt::StrongFocus);
-    m_tableLayout->addWidget(m_view, 1);
+    m_zoomArea->setTable(m_view);
+    m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
         m_notice->clear(); // a table's hint ("click again to confirm") is stale once the move is made
         m_controller->playHuman(a);
@@ -934,11 +947,40 @@ void MainWindow::showPicker() {
     refresh();
 }
 
+void MainWindow::setZoom(double zoom) {
+    m_settings.zoom = clampZoom(zoom);
+    if (m_autosaveEnabled) m_settings.save(); // remembered (not by pictures and measurements)
+    applyLook();
+}
+
+void MainWindow::applyLook() {
+    m_zoomArea->setZoom(m_settings.zoom);
+    fitSidePanel();
+    if (m_view) m_view->update();
+}
+
+void MainWindow::fitSidePanel() {
+    // The table gets the room: the side panel takes about a fifth of the width, times the zoom,
+    // but never more than 45 % of the window.
+    // Its text grows as far as the window's height leaves the log a few lines (at 700 px: 140 %).
+    const double zoom = std::min(m_settings.zoom, std::max(1.0, height() / 500.0));
+    if (zoom != m_side->zoom()) m_side->setZoom(zoom);
+    const int base = std::clamp(width() / 5, 240, 340);
+    const int zoomed = static_cast<int>(std::lround(base * zoom));
+    m_side->setFixedWidth(std::max(std::min(base, 240), std::min(zoomed, static_cast<int>(width() * 0.45))));
+}
+
 void MainWindow::applySettings(const AppSettings& settings) {
     const bool languageChanged = settings.language != m_settings.language;
+    const bool themeChanged = settings.highContrast != m_settings.highContrast;
     m_settings = settings;
     m_settings.save();
     m_settings.apply();
+    if (themeChanged) {
+        if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance())) theme::apply(*app);
+        m_side->applyTheme();
+    }
+    applyLook();
     m_controller->setUndoMode(settings.undoMode);
     m_sounds->setVolume(settings.volume);
     m_sounds->setMuted(settings.muted);
@@ -948,8 +990,7 @@ void MainWindow::applySettings(const AppSettings& settings) {
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
-    // The table gets the room: the side panel takes about a fifth of the width.
-    m_side->setFixedWidth(std::clamp(width() / 5, 240, 340));
+    fitSidePanel();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

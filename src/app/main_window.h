@@ -37,6 +37,7 @@ class HandOverScreen;
 class RulesBrowser;
 class ScoreSheetDialog;
 class SidePanel;
+class ZoomArea;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -103,6 +104,10 @@ public:
     [[nodiscard]] ReplayWindow* replayWindow() const { return m_replayWindow; }
     void showPicker();
     void applySettings(const AppSettings& settings);
+    /// Zoom of the table and the side panel, 1.0 .. 2.0 (View ▸ Zoom in/out, Ctrl+= Ctrl+- Ctrl+0).
+    void setZoom(double zoom);
+    [[nodiscard]] double zoom() const { return m_settings.zoom; }
+    [[nodiscard]] ZoomArea* zoomArea() const { return m_zoomArea; }
 
     /// How the window asks and tells (message boxes; tests replace them).
     using Ask = std::function<bool(const QString& title, const QString& text)>;
@@ -187,6 +192,9 @@ private:
     QPointer<StatisticsPage> m_statistics;
     QAction* m_fullScreen = nullptr;
     QAction* m_mute = nullptr;
+    ZoomArea* m_zoomArea = nullptr;
+    void applyLook();
+    void fitSidePanel();
     Sounds* m_sounds = nullptr;
     bool m_wasMaximized = false;
     bool m_humanTurn = false;

@@ -16,7 +16,9 @@
 #include "rules_browser.h"
 #include "save_files.h"
 #include "score_sheet_dialog.h"
+#include "side_panel.h"
 #include "statistics_page.h"
+#include "theme.h"
 
 namespace dogtable::app {
 
@@ -199,6 +201,12 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         MainWindow window(context);
         ui::setAnimationFactor(0.0);      // the player's animation setting does not apply here
         window.setAutosaveEnabled(false); // pictures never touch the player's games
+        // Nor the player's look: the theme and zoom asked for.
+        ui::setHighContrast(options.highContrast);
+        ui::setReduceMotion(true);
+        if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance())) theme::apply(*app);
+        window.sidePanel()->applyTheme();
+        window.setZoom(options.zoom);
         if (ui != QLatin1String("picker")) {
             // "main": the player to act is the human at the screen, the others are computer players.
             // "handover": every seat is human, so a game with hidden information asks for the hand-over.

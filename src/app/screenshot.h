@@ -23,6 +23,8 @@ struct ScreenshotOptions {
                     // "scoresheet", "statistics", "replay" (the replay viewer; needs `replay`)
     QString replay; // a save file: the picture shows its game at step `at` (the table, or the viewer)
     int at = -1;    // -1: the last step
+    bool highContrast = false; // the high-contrast theme (Settings)
+    double zoom = 1.0;         // "main": the table's and side panel's zoom (View ▸ Zoom)
 };
 
 /// A match of `game` with every seat human, after up to `moves` random legal moves (all chance

@@ -10,6 +10,7 @@
 #include "dogtable/ui/style.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace dogtable::app {
 
@@ -27,6 +28,10 @@ AppSettings AppSettings::load() {
     out.lastNames = s.value(QStringLiteral("lastNames")).toStringList();
     out.volume = std::clamp(s.value(QStringLiteral("sound/volume"), out.volume).toInt(), 0, 100);
     out.muted = s.value(QStringLiteral("sound/muted"), false).toBool();
+    out.reduceMotion = s.value(QStringLiteral("reduceMotion"), false).toBool();
+    out.highContrast = s.value(QStringLiteral("highContrast"), false).toBool();
+    const double z = s.value(QStringLiteral("zoom"), out.zoom).toDouble(&ok);
+    if (ok) out.zoom = clampZoom(z);
     return out;
 }
 
@@ -39,10 +44,20 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("lastNames"), lastNames);
     s.setValue(QStringLiteral("sound/volume"), volume);
     s.setValue(QStringLiteral("sound/muted"), muted);
+    s.setValue(QStringLiteral("reduceMotion"), reduceMotion);
+    s.setValue(QStringLiteral("highContrast"), highContrast);
+    s.setValue(QStringLiteral("zoom"), zoom);
 }
 
 void AppSettings::apply() const {
     ui::setAnimationFactor(animationFactor);
+    ui::setReduceMotion(reduceMotion);
+    ui::setHighContrast(highContrast);
+}
+
+double clampZoom(double zoom) {
+    // Steps of 25 %, from 100 % (the table fits the window) to 200 % (it scrolls).
+    return std::clamp(std::round(zoom * 4.0) / 4.0, 1.0, 2.0);
 }
 
 NewGameMemory NewGameMemory::load(const QString& gameId) {

@@ -17,10 +17,13 @@ struct AppSettings {
     QStringList lastNames; // names typed in the new-game dialog, per seat
     int volume = 80;       // sound cues, 0..100
     bool muted = false;
+    bool reduceMotion = false; // nothing moves on the tables (issue #21)
+    bool highContrast = false; // the high-contrast table theme (issue #21)
+    double zoom = 1.0;         // the table and the side panel, 1.0 .. 2.0 (Ctrl+= / Ctrl+- / Ctrl+0)
 
     static AppSettings load();
     void save() const;
-    /// Applies what takes effect globally: the animation factor.
+    /// Applies what takes effect globally: the animation factor, reduce motion, the theme's colours.
     void apply() const;
 };
 
@@ -38,6 +41,9 @@ struct NewGameMemory {
     static NewGameMemory load(const QString& gameId);
     void save(const QString& gameId) const;
 };
+
+/// A zoom the app offers: 1.0 .. 2.0 in steps of 0.25.
+double clampZoom(double zoom);
 
 /// The animation speeds offered: factor and label.
 struct AnimationSpeed {

@@ -42,6 +42,14 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     }
     m_speed->setCurrentIndex(best);
     form->addRow(tr("Animations"), m_speed);
+    m_reduceMotion = new QCheckBox(tr("Reduce motion: nothing moves on the table"), this);
+    m_reduceMotion->setObjectName(QStringLiteral("reduceMotion"));
+    m_reduceMotion->setChecked(current.reduceMotion);
+    form->addRow(QString(), m_reduceMotion);
+    m_highContrast = new QCheckBox(tr("High-contrast colours"), this);
+    m_highContrast->setObjectName(QStringLiteral("highContrast"));
+    m_highContrast->setChecked(current.highContrast);
+    form->addRow(tr("Seeing"), m_highContrast);
 
     m_undo = new QComboBox(this);
     m_undo->addItem(tr("Fair: only within the current turn"), QStringLiteral("fair"));
@@ -82,6 +90,8 @@ AppSettings SettingsDialog::settings() const {
         m_undo->currentData().toString() == QLatin1String("casual") ? UndoMode::Casual : UndoMode::Fair;
     s.volume = m_volume->value();
     s.muted = m_muted->isChecked();
+    s.reduceMotion = m_reduceMotion->isChecked();
+    s.highContrast = m_highContrast->isChecked();
     return s;
 }
 

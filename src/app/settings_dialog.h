@@ -24,6 +24,8 @@ private:
     QComboBox* m_undo;
     QSlider* m_volume;
     QCheckBox* m_muted;
+    QCheckBox* m_reduceMotion;
+    QCheckBox* m_highContrast;
 };
 
 } // namespace dogtable::app

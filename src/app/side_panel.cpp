@@ -1,5 +1,6 @@
 #include "side_panel.h"
 
+#include <QAccessible>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -8,8 +9,10 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app_context.h"
+#include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/style.h"
 #include "theme.h"
 
@@ -51,19 +54,22 @@ QLabel* heading(const QString& text, QWidget* parent) {
     l->setStyleSheet(QStringLiteral("color: #8a3f22; text-transform: uppercase;"));
     return l;
 }
+
+/// The side panel's own background: warm paper, or the high-contrast theme's white.
+QColor sideBackground() {
+    return ui::highContrast() ? ui::themeColours().panel : QColor("#f1e6d3");
+}
 } // namespace
 
 SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("sidePanel"));
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("#sidePanel { background: #f1e6d3; border-left: 1px solid #dccbb0; }"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 12, 14, 12);
     layout->setSpacing(8);
 
     m_game = new QLabel(this);
     m_game->setFont(ui::uiFont(20, true));
-    m_game->setStyleSheet(QStringLiteral("color: #8a3f22;"));
     layout->addWidget(m_game);
 
     auto* turnRow = new QHBoxLayout;
@@ -76,14 +82,16 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnRow->addWidget(m_turn, 1);
     layout->addLayout(turnRow);
 
-    layout->addWidget(heading(tr("Players"), this));
+    m_headings.push_back(heading(tr("Players"), this));
+    layout->addWidget(m_headings.back());
     m_players = new QWidget(this);
     auto* pl = new QVBoxLayout(m_players);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->setSpacing(3);
     layout->addWidget(m_players);
 
-    layout->addWidget(heading(tr("Game log"), this));
+    m_headings.push_back(heading(tr("Game log"), this));
+    layout->addWidget(m_headings.back());
     m_log = new QListWidget(this);
     m_log->setObjectName(QStringLiteral("gameLog"));
     m_log->setWordWrap(true);
@@ -108,6 +116,52 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
         ++i;
     }
     layout->addLayout(buttons);
+
+    // The live element (issue #21): what happens at the table, one message per event in the log's
+    // words, for screen readers. It takes no room: the log and the turn line show the same.
+    m_announce = new QLabel(this);
+    m_announce->setObjectName(QStringLiteral("announcement"));
+    m_announce->setAccessibleDescription(tr("What just happened at the table"));
+    m_announce->setFixedHeight(0);
+    m_announce->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_announce);
+    applyTheme();
+}
+
+void SidePanel::applyTheme() {
+    const ui::ThemeColours& c = ui::themeColours();
+    setStyleSheet(QStringLiteral("#sidePanel { background: %1; border-left: %2px solid %3; }")
+                      .arg(sideBackground().name())
+                      .arg(ui::highContrast() ? 2 : 1)
+                      .arg(ui::highContrast() ? c.outline.name() : QStringLiteral("#dccbb0")));
+    m_game->setStyleSheet(QStringLiteral("color: %1;").arg(c.heading.name()));
+    for (QLabel* h : m_headings)
+        h->setStyleSheet(QStringLiteral("color: %1; text-transform: uppercase;").arg(c.heading.name()));
+    m_playersKey.clear(); // the rows are styled again at the next showMatch
+}
+
+void SidePanel::setZoom(double zoom) {
+    m_zoom = std::clamp(zoom, 1.0, 2.0);
+    const auto px = [this](double n) { return n * m_zoom; };
+    m_game->setFont(ui::uiFont(px(20), true));
+    m_turn->setFont(ui::uiFont(px(15), true));
+    m_turnToken->setFixedSize(static_cast<int>(px(34)), static_cast<int>(px(34)));
+    for (QLabel* h : m_headings)
+        h->setFont(ui::uiFont(px(13), true));
+    m_log->setFont(ui::uiFont(px(14)));
+    m_log->setIconSize(QSize(static_cast<int>(px(20)), static_cast<int>(px(20))));
+    for (auto* b : {m_undo, m_redo, m_hint, m_rules})
+        b->setFont(ui::uiFont(px(14)));
+    m_playersKey.clear();      // rows and tokens are made again at the next showMatch
+    m_logViewer = kNoSeat - 1; // and the log's icons
+}
+
+void SidePanel::announce(const QString& text) {
+    if (text.isEmpty()) return;
+    ++m_announced;
+    m_announce->setText(text);
+    QAccessibleEvent event(m_announce, QAccessible::NameChanged);
+    ui::sendAccessibilityEvent(event);
 }
 
 void SidePanel::clear() {
@@ -121,6 +175,8 @@ void SidePanel::clear() {
     m_runKind = -1;
     m_runLines.clear();
     m_runClosed = false;
+    m_announcedTurn.clear();
+    m_announce->clear();
     for (auto& r : m_playerRows)
         delete r.row;
     m_playerRows.clear();
@@ -172,15 +228,17 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
         QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
                            .arg(qs(seat.name).toHtmlEscaped());
         if (!extra.isEmpty())
-            text += QStringLiteral(" <span style=\"color:#5a5a5a; font-size:12px;\">%1</span>")
+            text += QStringLiteral(" <span style=\"color:%1; font-size:%2px;\">%3</span>")
+                        .arg(ui::mutedTextColour().name())
+                        .arg(static_cast<int>(std::max(11.0, 12 * m_zoom)))
                         .arg(extra.join(QStringLiteral(" · ")).toHtmlEscaped());
-        r.token->setPixmap(theme::seatPixmap(s, 24, seat.computer));
+        r.token->setPixmap(theme::seatPixmap(s, static_cast<int>(24 * m_zoom), seat.computer));
         r.name->setTextFormat(Qt::RichText);
         r.name->setText(text);
-        r.name->setFont(ui::uiFont(14));
-        r.row->setStyleSheet(s == turn
-                                 ? QStringLiteral("#playerRow { background: #f7d9c6; border-radius: 6px; }")
-                                 : QString());
+        r.name->setFont(ui::uiFont(14 * m_zoom));
+        r.row->setStyleSheet(s == turn ? QStringLiteral("#playerRow { background: %1; border-radius: 6px; }")
+                                             .arg(ui::themeColours().turnRow.name())
+                                       : QString());
     }
 }
 
@@ -192,8 +250,8 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_turnToken->clear();
         m_turn->setText(tr("The game is over."));
     } else if (turn >= 0) {
-        m_turnToken->setPixmap(
-            theme::seatPixmap(turn, 34, match.seats()[static_cast<std::size_t>(turn)].computer));
+        m_turnToken->setPixmap(theme::seatPixmap(turn, static_cast<int>(34 * m_zoom),
+                                                 match.seats()[static_cast<std::size_t>(turn)].computer));
         m_turn->setText(thinking ? tr("%1 is thinking…").arg(qs(st.playerName(turn)))
                                  : tr("%1's turn").arg(qs(st.playerName(turn))));
     } else {
@@ -204,6 +262,9 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
 
     // The log: appended while the viewer stays the same, rebuilt when it changes (other redaction).
     const auto& log = match.log();
+    // A rebuilt log (another viewer, another game) is not read out again: only lines added to the
+    // log on screen are announced.
+    bool rebuilt = m_logCount == 0;
     if (viewer != m_logViewer || log.size() < m_logCount || m_logGame != match.gameId()) {
         m_log->clear();
         m_logCount = 0;
@@ -213,6 +274,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_runKind = -1;
         m_runLines.clear();
         m_runClosed = false;
+        rebuilt = true;
     }
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
@@ -243,18 +305,28 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
             item->setIcon(chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
         } else if (e.seat >= 0) {
-            item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));
+            item->setIcon(QIcon(theme::seatPixmap(e.seat, static_cast<int>(20 * m_zoom))));
         }
         item->setData(Qt::UserRole, e.seat);
         m_log->addItem(item);
+        QStringList said{line};
         // What else happened (income paid, a card turned...): one muted row each, under the line.
         for (const auto& note : e.notesFor(viewer)) {
+            said << qs(note);
             auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
             row->setForeground(ui::mutedTextColour());
             row->setData(Qt::UserRole, e.seat);
             row->setData(Qt::UserRole + 2, e.index);
             m_log->addItem(row);
         }
+        // The setup at the head of the log is not read out step by step (the turn that follows is).
+        if (!rebuilt && !setupStep)
+            announce(QStringLiteral("%1. %2").arg(e.index + 1).arg(said.join(QStringLiteral(". "))));
+    }
+    // Then whose turn it is, when that changed (not "… is thinking", which comes and goes).
+    if ((st.isOver() || (turn >= 0 && !thinking)) && m_turn->text() != m_announcedTurn) {
+        m_announcedTurn = m_turn->text();
+        announce(m_announcedTurn);
     }
     // What the others did since the viewer's own last move is tinted, so a player coming back to
     // the table sees what happened meanwhile.
@@ -264,7 +336,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         const int seat = item->data(Qt::UserRole).toInt();
         if (seat == viewer) sinceOwn = false;
         const bool mark = sinceOwn && seat >= 0 && seat != viewer;
-        item->setBackground(mark ? QBrush(QColor("#fbe3d3")) : QBrush());
+        item->setBackground(mark ? QBrush(ui::themeColours().recentRow) : QBrush());
         item->setToolTip(mark ? tr("Played since your last move") : item->data(Qt::UserRole + 1).toString());
     }
     m_log->scrollToBottom();

@@ -25,8 +25,18 @@ public:
     [[nodiscard]] QPushButton* redoButton() const { return m_redo; }
     [[nodiscard]] QPushButton* rulesButton() const { return m_rules; }
     [[nodiscard]] QPushButton* hintButton() const { return m_hint; }
+    /// The live element screen readers hear: each new log line and each change of turn, once.
+    [[nodiscard]] QLabel* announcement() const { return m_announce; }
+    /// Text and tokens larger by `zoom` (1.0 .. 2.0; View ▸ Zoom).
+    void setZoom(double zoom);
+    [[nodiscard]] double zoom() const { return m_zoom; }
+    /// Takes the colours of the theme in use (standard or high contrast).
+    void applyTheme();
+    /// How many announcements were made (tests).
+    [[nodiscard]] int announcementCount() const { return m_announced; }
 
 private:
+    void announce(const QString& text);
     void showPlayers(const Match& match, Seat turn);
     struct PlayerRow {
         QWidget* row;
@@ -52,6 +62,11 @@ private:
     int m_runKind = -1;
     QStringList m_runLines;
     bool m_runClosed = false; // a player has acted: no later entry joins a setup run
+    QLabel* m_announce;
+    std::vector<QLabel*> m_headings;
+    double m_zoom = 1.0;
+    QString m_announcedTurn; // the turn last announced (each change once)
+    int m_announced = 0;
 };
 
 } // namespace dogtable::app

@@ -26,7 +26,60 @@ QColor border() {
     return QColor("#dccbb0");
 }
 
+namespace {
+/// The high-contrast look (Settings): every text pair from ui::highContrastColours(), black on
+/// white with black outlines, a thick focus frame.
+void applyHighContrast(QApplication& app) {
+    const ui::ThemeColours& c = ui::highContrastColours();
+    QPalette pal = app.palette();
+    pal.setColor(QPalette::Window, c.window);
+    pal.setColor(QPalette::WindowText, c.text);
+    pal.setColor(QPalette::Base, c.panel);
+    pal.setColor(QPalette::AlternateBase, c.recentRow);
+    pal.setColor(QPalette::Text, c.text);
+    pal.setColor(QPalette::Button, c.button);
+    pal.setColor(QPalette::ButtonText, c.text);
+    pal.setColor(QPalette::Highlight, c.accent);
+    pal.setColor(QPalette::HighlightedText, c.onAccent);
+    pal.setColor(QPalette::ToolTipBase, c.panel);
+    pal.setColor(QPalette::ToolTipText, c.text);
+    pal.setColor(QPalette::PlaceholderText, c.mutedText);
+    for (auto role : {QPalette::Text, QPalette::ButtonText, QPalette::WindowText})
+        pal.setColor(QPalette::Disabled, role, c.disabledText);
+    app.setPalette(pal);
+    app.setFont(ui::uiFont(14));
+    app.setWindowIcon(appIcon());
+    const auto n = [](const QColor& col) { return col.name(); };
+    app.setStyleSheet(QStringLiteral(R"(
+QPushButton { background: %1; color: %2; border: 2px solid %3; border-radius: 7px; padding: 6px 14px; min-height: 20px; }
+QPushButton:hover { background: %4; }
+QPushButton:focus { border: 3px solid %5; }
+QPushButton:disabled { color: %6; border-color: %6; }
+QPushButton[accent="true"] { background: %5; color: %7; border-color: %3; font-weight: bold; }
+QLineEdit, QSpinBox, QComboBox { background: %1; color: %2; border: 2px solid %3; border-radius: 5px; padding: 3px 6px; min-height: 22px; }
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid %5; }
+QComboBox QAbstractItemView { background: %1; color: %2; selection-background-color: %5; selection-color: %7; }
+QListWidget, QTextBrowser, QTableWidget { background: %1; color: %2; border: 2px solid %3; border-radius: 6px; }
+QListWidget::item:selected, QTableWidget::item:selected { background: %5; color: %7; }
+QGroupBox { border: 2px solid %3; border-radius: 8px; margin-top: 14px; padding-top: 8px; font-weight: bold; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: %2; }
+QStatusBar { background: %1; color: %2; border-top: 2px solid %3; }
+QMenuBar { background: %1; color: %2; }
+QMenuBar::item:selected, QMenu::item:selected { background: %5; color: %7; }
+QHeaderView::section { background: %1; color: %2; border: none; border-bottom: 2px solid %3; padding: 4px 8px; font-weight: bold; }
+QToolTip { background: %1; color: %2; border: 2px solid %3; }
+dogtable--ui--GameView QCheckBox, dogtable--ui--GameView QLabel { color: %8; }
+)")
+                          .arg(n(c.button), n(c.text), n(c.buttonBorder), n(c.turnRow), n(c.accent),
+                               n(c.disabledText), n(c.onAccent), n(c.textOnTable)));
+}
+} // namespace
+
 void apply(QApplication& app) {
+    if (ui::highContrast()) {
+        applyHighContrast(app);
+        return;
+    }
     QPalette pal = app.palette();
     pal.setColor(QPalette::Window, window());
     pal.setColor(QPalette::WindowText, ui::textColour());

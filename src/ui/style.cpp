@@ -43,19 +43,9 @@ void recordText(const QPainter& p, const QRectF& box, const QString& text, const
 } // namespace
 
 QColor fillOf(GameColour c) {
-    switch (c) {
-    case GameColour::Red:
-        return QColor("#D64541");
-    case GameColour::Blue:
-        return QColor("#2E86DE");
-    case GameColour::Yellow:
-        return QColor("#F5B700");
-    case GameColour::Green:
-        return QColor("#27AE60");
-    case GameColour::Purple:
-        return QColor("#8E44AD");
-    }
-    return Qt::gray;
+    const auto& games = themeColours().games;
+    const auto i = static_cast<std::size_t>(c);
+    return i < games.size() ? games[i] : QColor(Qt::gray);
 }
 
 QString letterOf(GameColour c) {
@@ -111,7 +101,7 @@ static QPainterPath symbolPath(const QRectF& b, GameColour c) {
 void drawColourSymbol(QPainter& p, const QRectF& box, GameColour c) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#1d1d1d"), std::max(1.0, box.width() / 14.0)));
+    p.setPen(QPen(themeColours().outline, std::max(1.0, box.width() / 14.0)));
     p.setBrush(fillOf(c));
     p.drawPath(symbolPath(box, c));
     p.restore();
@@ -123,7 +113,9 @@ void drawColourChip(QPainter& p, const QRectF& box, GameColour c) {
     p.setPen(QPen(QColor("#1d1d1d"), 1.2));
     p.setBrush(fillOf(c));
     p.drawRoundedRect(box, box.width() * 0.18, box.width() * 0.18);
-    const QColor ink = (c == GameColour::Yellow) ? QColor("#1d1d1d") : QColor("#ffffff");
+    const QColor ink = highContrast()              ? inkOn(fillOf(c))
+                       : (c == GameColour::Yellow) ? QColor("#1d1d1d")
+                                                   : QColor("#ffffff");
     p.setPen(Qt::NoPen);
     p.setBrush(ink);
     p.drawPath(symbolPath(
@@ -133,10 +125,9 @@ void drawColourChip(QPainter& p, const QRectF& box, GameColour c) {
 
 QColor playerColour(int seat) {
     // Distinct in hue and in lightness (readable in greyscale too).
-    static const QColor colours[] = {QColor("#c0392b"), QColor("#1f6fb2"), QColor("#e6b422"),
-                                     QColor("#2d8a4e"), QColor("#7d3c98"), QColor("#555555")};
     if (seat < 0) return QColor("#777777");
-    return colours[seat % 6];
+    const auto& seats = themeColours().seats;
+    return seats[static_cast<std::size_t>(seat) % seats.size()];
 }
 
 namespace {
@@ -158,7 +149,10 @@ void paintSeatToken(QPainter& p, const QPointF& centre, double radius, int seat,
 void paintSeatNumber(QPainter& p, const QPointF& centre, double radius, int seat) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(playerColour(seat).lightness() > 150 ? QColor("#1d1d1d") : QColor("#ffffff"));
+
+    p.setPen(highContrast()                         ? inkOn(playerColour(seat))
+             : playerColour(seat).lightness() > 150 ? QColor("#1d1d1d")
+                                                    : QColor("#ffffff"));
     p.setFont(uiFont(std::max(11.0, radius * 1.1), true));
     p.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2), Qt::AlignCenter,
                QString::number(seat + 1));
@@ -182,7 +176,9 @@ void drawLegalHighlight(QPainter& p, const QRectF& box, double radius) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     for (int i = 3; i >= 1; --i) {
-        p.setPen(QPen(QColor(255, 214, 64, 60 + 30 * (3 - i)), i * 3.0));
+        QColor glow = themeColours().legal;
+        glow.setAlpha(highContrast() ? 255 : 60 + 30 * (3 - i));
+        p.setPen(QPen(glow, i * 3.0));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(box.adjusted(-i, -i, i, i), radius, radius);
     }
@@ -192,7 +188,7 @@ void drawLegalHighlight(QPainter& p, const QRectF& box, double radius) {
 void drawHoverOutline(QPainter& p, const QRectF& box, double radius) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#ff8c00"), 3.0));
+    p.setPen(QPen(themeColours().hover, 3.0));
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), radius, radius);
     p.restore();
@@ -256,17 +252,101 @@ QPainterPath boneShape(const QPointF& centre, double h) {
     return path.simplified();
 }
 
+const ThemeColours& standardColours() {
+    static const ThemeColours c{
+        QColor("#2f5d46"),    // table
+        QColor("#ffffff"),    // text on the table
+        QColor("#f4efe4"),    // panel
+        QColor("#202020"),    // text
+        QColor("#5a5a5a"),    // muted text
+        QColor("#8a3f22"),    // heading
+        QColor("#f6efe2"),    // window
+        QColor("#efe2cc"),    // button
+        QColor("#cdb893"),    // button border
+        QColor("#c8643b"),    // accent
+        QColor("#ffffff"),    // on accent
+        QColor("#9a9088"),    // disabled text
+        QColor("#f7d9c6"),    // turn row
+        QColor("#fbe3d3"),    // recent row
+        QColor(255, 214, 64), // legal glow
+        QColor("#ff8c00"),    // hover
+        QColor("#1d1d1d"),    // outline
+        {QColor("#c0392b"), QColor("#1f6fb2"), QColor("#e6b422"), QColor("#2d8a4e"), QColor("#7d3c98"),
+         QColor("#555555")},
+        {QColor("#D64541"), QColor("#2E86DE"), QColor("#F5B700"), QColor("#27AE60"), QColor("#8E44AD")},
+    };
+    return c;
+}
+
+const ThemeColours& highContrastColours() {
+    // Black cloth, white panels with black text; seat and game colours light enough to stand out
+    // from the cloth at 3:1 and to carry a black number or symbol at 4.5:1.
+    static const ThemeColours c{
+        QColor("#000000"), // table
+        QColor("#ffffff"), // text on the table
+        QColor("#ffffff"), // panel
+        QColor("#000000"), // text
+        QColor("#3d3d3d"), // muted text
+        QColor("#000000"), // heading
+        QColor("#ffffff"), // window
+        QColor("#ffffff"), // button
+        QColor("#000000"), // button border
+        QColor("#0b3d91"), // accent
+        QColor("#ffffff"), // on accent
+        QColor("#595959"), // disabled text
+        QColor("#ffe680"), // turn row
+        QColor("#d6ecff"), // recent row
+        QColor("#e06c00"), // legal glow: 3:1 on the black cloth and on white panels alike
+        QColor("#c800c8"), // hover: the same, and unlike the glow
+        QColor("#000000"), // outline
+        {QColor("#ff6b5b"), QColor("#5aa9ff"), QColor("#ffd23f"), QColor("#4cd07d"), QColor("#d39bff"),
+         QColor("#c8c8c8")},
+        {QColor("#ff6b5b"), QColor("#5aa9ff"), QColor("#ffd23f"), QColor("#4cd07d"), QColor("#d39bff")},
+    };
+    return c;
+}
+
+namespace {
+bool g_highContrast = false;
+} // namespace
+
+const ThemeColours& themeColours() {
+    return g_highContrast ? highContrastColours() : standardColours();
+}
+void setHighContrast(bool on) {
+    g_highContrast = on;
+}
+bool highContrast() {
+    return g_highContrast;
+}
+
+double contrastRatio(const QColor& a, const QColor& b) {
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor inkOn(const QColor& fill) {
+    const QColor dark("#000000"), light("#ffffff");
+    return contrastRatio(dark, fill) >= contrastRatio(light, fill) ? dark : light;
+}
+
 QColor tableBackground() {
-    return QColor("#2f5d46");
+    return themeColours().table;
 }
 QColor panelBackground() {
-    return QColor("#f4efe4");
+    return themeColours().panel;
 }
 QColor textColour() {
-    return QColor("#202020");
+    return themeColours().text;
 }
 QColor mutedTextColour() {
-    return QColor("#5a5a5a");
+    return themeColours().mutedText;
 }
 
 QFont uiFont(double pixelSize, bool bold) {
@@ -411,6 +491,18 @@ void setAnimationFactor(double factor) {
 }
 double animationFactor() {
     return g_animationFactor;
+}
+namespace {
+bool g_reduceMotion = false;
+}
+void setReduceMotion(bool on) {
+    g_reduceMotion = on;
+}
+bool reduceMotion() {
+    return g_reduceMotion;
+}
+int motionMs(int ms) {
+    return g_reduceMotion ? 0 : animationMs(ms);
 }
 
 } // namespace dogtable::ui

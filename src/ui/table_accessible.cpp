@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 
+#include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/game_table.h"
 
 namespace dogtable::ui {
@@ -70,8 +71,11 @@ public:
             return i->name;
         case QAccessible::Description: {
             QString d = i->description;
-            if (isTarget())
-                d += (d.isEmpty() ? QString() : QStringLiteral(". ")) + QObject::tr("Can be chosen now");
+            if (isTarget()) // one full stop between the state and this ("… the last. Can be chosen now")
+                d += (d.isEmpty()        ? QString()
+                      : d.endsWith(u'.') ? QStringLiteral(" ")
+                                         : QStringLiteral(". ")) +
+                     QObject::tr("Can be chosen now");
             return d;
         }
         case QAccessible::Help:
@@ -180,11 +184,28 @@ void forgetTableAccessibility(const TableBase* table) {
     }
 }
 
+namespace {
+AccessibilityObserver& observer() {
+    static AccessibilityObserver o;
+    return o;
+}
+} // namespace
+
+void sendAccessibilityEvent(QAccessibleEvent& event) {
+    if (observer()) observer()(event);
+    if (QAccessible::isActive()) QAccessible::updateAccessibility(&event);
+}
+
+AccessibilityObserver setAccessibilityObserver(AccessibilityObserver o) {
+    std::swap(observer(), o);
+    return o;
+}
+
 void announceFocus(TableBase* table, int index) {
-    if (!QAccessible::isActive() || index < 0) return;
+    if (index < 0) return;
     QAccessibleEvent focus(table, QAccessible::Focus);
     focus.setChild(index);
-    QAccessible::updateAccessibility(&focus);
+    sendAccessibilityEvent(focus);
 }
 
 } // namespace dogtable::ui

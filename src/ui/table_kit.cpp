@@ -196,7 +196,7 @@ Tween::Tween(QObject* parent) : QObject(parent) {
 }
 
 void Tween::start(int nominalMs) {
-    m_duration = std::max(0, animationMs(nominalMs));
+    m_duration = std::max(0, motionMs(nominalMs));
     m_clock.start();
     m_running = true;
     if (m_duration == 0) {

@@ -74,6 +74,7 @@ CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameTable<CiapkiState>(parent) {
     m_barLayout->addStretch(1);
     m_oddsBox = new QCheckBox(tr("Odds aid"), m_bar);
     m_oddsBox->setChecked(true);
+    m_oddsBox->setStyleSheet(QStringLiteral("QCheckBox { color: white; }")); // on the cloth, like Dig's
     m_oddsBox->setToolTip(tr("Before an optional roll, show the exact chance of busting and of at least one "
                              "die fitting a free space"));
     connect(m_oddsBox, &QCheckBox::toggled, this, [this] { invalidateTable(); });

@@ -139,6 +139,7 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         break;
     case EndTurn:
         item.name = tr("End turn");
+        item.description = v.canSkipDraft ? tr("finish your turn without drafting") : tr("finish your turn");
         break;
     case ScoreToggle:
         item.name = m_showScores ? tr("Scores: on") : tr("Scores: off");

@@ -409,7 +409,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 7, 7);
             p.restore();
         }
-        addItem(MyTrick, r, me, t); // by trick id, as the click paths and tooltips read it
+        addItem(MyTrick, r, me, t); // by trick id, like every trick item (its name, its step)
     }
     const double dogsLeft = box.left() + 8 + cols * (ts + 6) + 8;
 

@@ -81,7 +81,7 @@ void DogLoverTable::onView(bool newSeat) {
         const std::uint64_t key = positionKey(v);
         QTimer::singleShot(0, this, [this, key] { settleStep(key); });
     }
-    if (!m_flights.empty() && ui::animationMs(250) > 0) {
+    if (!m_flights.empty() && ui::motionMs(250) > 0) {
         m_tween.start(250);
     } else { // nothing flies to this view: it shows at rest
         m_flights.clear();

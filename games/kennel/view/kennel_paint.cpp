@@ -54,6 +54,11 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     const qsizetype cut = tip.indexOf(QLatin1Char('\n'));
     item.name = it.type == ItemType::Button ? buttonLabel(it) : cut < 0 ? tip : tip.left(cut);
     item.description = cut < 0 ? QString() : tip.mid(cut + 1);
+    if (it.type == ItemType::Button && item.description.isEmpty()) {
+        // A screen reader hears what the button does, as the tooltip says it (issue #21).
+        item.description = buttonTip(it);
+        if (item.description.isEmpty()) item.description = QStringLiteral("a choice of this step");
+    }
     item.tooltip = tip;
     item.command = it.type == ItemType::Button;
     m_collect->add(std::move(item));
@@ -503,8 +508,12 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 }
                 paintDogToken(p, cr, breed, 0);
                 const Item dog{ItemType::PenDog, pen + 1, breed};
-                addHit(dog, cr,
-                       tr("%1 in pen %2 (row %3)").arg(breedQ(breed)).arg(pen + 1).arg(r == 0 ? "A" : "B"));
+                addHit(
+                    dog, cr,
+                    tr("%1 in pen %2 (row %3)\na dog in pen %2, row %3: it can move to another pen or wait")
+                        .arg(breedQ(breed))
+                        .arg(pen + 1)
+                        .arg(r == 0 ? "A" : "B"));
             }
     }
     y += penH + 6;
@@ -556,7 +565,9 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 const QRectF r(x, y + 2, chip, chip);
                 paintDogToken(p, r, b, mark);
                 const Item it{ItemType::Waiting, b};
-                addHit(clickable ? it : Item{}, r, mark ? tr("%1 (sick)").arg(breedQ(b)) : breedQ(b));
+                addHit(clickable ? it : Item{}, r,
+                       mark ? tr("%1 (sick)\nsick, waiting for the vet").arg(breedQ(b))
+                            : tr("%1\nwaiting for a pen").arg(breedQ(b)));
                 x += chip + 3;
             }
     };

@@ -78,7 +78,7 @@ KennelTable::Item KennelTable::itemOf(std::string_view id) {
 void KennelTable::onAction(const View& before, const Action& action, const std::vector<Event>& events) {
     (void)before;
     (void)action;
-    if (ui::animationMs(250) <= 0) return;
+    if (ui::motionMs(250) <= 0) return;
     for (const auto& e : events) {
         if (e.kind != "truck_moved" || e.arg("steps", 0) < 2) continue;
         m_glideRoute.clear();

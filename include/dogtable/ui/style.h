@@ -38,11 +38,48 @@ void drawHoverOutline(QPainter& p, const QRectF& box, double radius = 6.0);
 void drawDie(QPainter& p, const QRectF& box, int pips, const QColor& body = QColor("#fdfdfd"),
              const QColor& pip = QColor("#222222"));
 
-/// Table colours.
+/// Table colours (of the theme in use: the standard one or the high-contrast one).
 QColor tableBackground();
 QColor panelBackground();
 QColor textColour();
 QColor mutedTextColour();
+
+/// The colours of a theme that carry meaning: text and its backgrounds, the seat and game colours,
+/// the marks on the table. The high-contrast theme (Settings) meets WCAG 2.2 AA with them: 4.5:1
+/// for text, 3:1 for large text and for the parts of pieces that carry meaning (checked by
+/// tests/app/accessibility_test.cpp from these values).
+struct ThemeColours {
+    QColor table;              // the cloth
+    QColor textOnTable;        // text drawn straight on the cloth
+    QColor panel;              // panels on the table, cards' faces, the side panel
+    QColor text;               // text on panels
+    QColor mutedText;          // secondary text on panels
+    QColor heading;            // headings on the side panel
+    QColor window;             // the app's windows and dialogs
+    QColor button;             // push buttons
+    QColor buttonBorder;       // their outline
+    QColor accent;             // the main button, the selection
+    QColor onAccent;           // text on the accent
+    QColor disabledText;       // a disabled button's text
+    QColor turnRow;            // the row of the player whose turn it is
+    QColor recentRow;          // log lines played since your last move
+    QColor legal;              // the legal-target glow
+    QColor hover;              // the hover outline
+    QColor outline;            // the dark outline of pieces and symbols
+    std::vector<QColor> seats; // seats 1..6
+    std::vector<QColor> games; // red, blue, yellow, green, purple
+};
+[[nodiscard]] const ThemeColours& standardColours();
+[[nodiscard]] const ThemeColours& highContrastColours();
+/// The theme in use.
+[[nodiscard]] const ThemeColours& themeColours();
+void setHighContrast(bool on);
+[[nodiscard]] bool highContrast();
+/// The colour drawn on a fill (a seat token's number, a colour chip's symbol): dark or white,
+/// whichever contrasts more.
+[[nodiscard]] QColor inkOn(const QColor& fill);
+/// WCAG 2.2 contrast ratio of two opaque colours (1 .. 21).
+[[nodiscard]] double contrastRatio(const QColor& a, const QColor& b);
 
 /// A font of `pixelSize` px (never below 11).
 QFont uiFont(double pixelSize, bool bold = false);
@@ -101,5 +138,11 @@ private:
 int animationMs(int ms);
 void setAnimationFactor(double factor);
 double animationFactor();
+/// "Reduce motion" (Settings): nothing moves on the tables (every Tween jumps to its end), while
+/// the pace of computer players (animationMs) stays as the animation speed sets it.
+void setReduceMotion(bool on);
+bool reduceMotion();
+/// The length of a movement on a table: 0 with reduce motion, else animationMs(ms).
+int motionMs(int ms);
 
 } // namespace dogtable::ui
