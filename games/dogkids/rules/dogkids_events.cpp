@@ -93,10 +93,10 @@ void DogKidsState::events(const Action& a, Seat viewer, std::vector<Event>& out)
         break;
     }
     // What the rules do on their own after the action: a reshuffle, the next turn, the end.
-    if (next.m_drawTotal > m_drawTotal)
-        out.push_back(event(
-            "reshuffle", kNoSeat, {{"cards", next.m_drawTotal}},
-            fmt::format("The discard pile is shuffled into a new draw pile ({} cards).", next.m_drawTotal)));
+    if (next.m_draw.drawSize() > m_draw.drawSize())
+        out.push_back(event("reshuffle", kNoSeat, {{"cards", next.m_draw.drawSize()}},
+                            fmt::format("The discard pile is shuffled into a new draw pile ({} cards).",
+                                        next.m_draw.drawSize())));
     if (next.m_phase == Phase::Over) {
         out.push_back(event("over", kNoSeat, {{"team", next.m_winnerTeam}}, next.statusText()));
     } else if (next.m_phase == Phase::Play && (m_phase != Phase::Play || next.m_turns != m_turns)) {
