@@ -33,19 +33,21 @@ void registerRules(GameRegistry& registry) {
                     {"0", "1"},
                     "0",
                     "All 22 tiles in play, stacked by colour; the tile set is then not used."});
-    info.variants.push_back(
-        VariantSpec{"solo_treats",
-                    "Pies's starting treats (solo difficulty)",
-                    {"0", "1", "2"},
-                    "1",
-                    "Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, "
-                    "2 hard)."});
+    VariantSpec soloTreats{"solo_treats",
+                           "Pies's starting treats (solo difficulty)",
+                           {"0", "1", "2"},
+                           "1",
+                           "Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, "
+                           "2 hard)."};
+    soloTreats.maxPlayers = 1; // only against Pies
+    info.variants.push_back(soloTreats);
     // Saves made before the variant used the box's rule (the highest buried die), a chance as "random" is.
     info.variants.push_back(firstPlayerVariant(4,
                                                "Who takes the first turn. Random is the box's rule: the "
                                                "highest buried die begins, tied players roll "
                                                "again. Solo: you always begin.",
                                                "random"));
+    info.variants.back().minPlayers = 2; // solo: the player always begins
     info.hidesInformation = false;
     info.validate = [](const Setup& setup) {
         Options o;
