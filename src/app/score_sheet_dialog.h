@@ -28,7 +28,12 @@ public:
     static QString winnerLine(const ScoreSheet& sheet);
 
 private:
+    /// As tall as its contents, but no taller than the window it belongs to (or the screen): the
+    /// chart and then the table give up height, and the table scrolls (DOGS' sheet ran past 700 px).
+    void fitHeight();
+
     QTableWidget* m_table;
+    int m_tableHeight = 0; // the table with every row showing
     QLabel* m_winner;
     QLabel* m_tieBreak;
     QChartView* m_chart = nullptr;
