@@ -253,9 +253,10 @@ void KennelTable::paintMap(QPainter& p) {
             const double f = v - static_cast<double>(i);
             c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
         }
+        // At the Centre two rows of two, apart (they touched and hid the space, seen at 1024x700);
+        // the lower row ends above the word "Centre".
         if (k.truck == kCentre)
-            c += QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2),
-                ++atCentre;
+            c += QPointF((atCentre % 2 ? 0.9 : -0.9) * R, (atCentre / 2 ? 0.3 : -1.0) * R), ++atCentre;
         else
             c += QPointF(R * 0.75, -R * 0.75);
         const QRectF body(c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7);
