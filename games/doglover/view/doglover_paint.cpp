@@ -580,6 +580,21 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         return;
     }
     const art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
+    if (rows.w < 62) {
+        // Many dogs (10 at 1024x700 were too small to read): one chip per dog as in the other areas,
+        // name, points, trait and tucked cards, in as many columns as fit.
+        const double ch = 34, gap = 4;
+        const int perColumn = std::max(1, static_cast<int>((m_dogsRect.height() + gap) / (ch + gap)));
+        const int columns = (nd + perColumn - 1) / perColumn;
+        const double cw = std::min(150.0, (m_dogsRect.width() + gap) / columns - gap);
+        for (int d = 0; d < nd; ++d) {
+            const QRectF r(m_dogsRect.left() + (d / perColumn) * (cw + gap),
+                           m_dogsRect.top() + (d % perColumn) * (ch + gap), cw, ch);
+            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
+            addItem(Dog, r, me, d);
+        }
+        return;
+    }
     const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
     for (int d = 0; d < nd; ++d) {
         const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH,

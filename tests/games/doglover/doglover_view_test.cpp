@@ -106,6 +106,8 @@ private slots:
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
     void lateRefillCellsShowEmpty();
+    void everyTuckedKindIsShownOrCounted();
+    void tenOwnDogsStayReadable();
 };
 
 // the view previews drafts with the engine's verdict and emits legal actions
@@ -766,6 +768,65 @@ void DogLoverViewTest::lateRefillCellsShowEmpty() {
             QCOMPARE(cell->description, QStringLiteral("empty"));
         else
             QCOMPARE(cell->description, art::qs(displayName(v.grid[static_cast<std::size_t>(c)])));
+    }
+}
+
+// Play-test (1024x700): under a dog with many kinds of tucked cards the strips after the fifth were
+// left out without a word. Each kind has its strip, or the last strip says how many more there are.
+void DogLoverViewTest::everyTuckedKindIsShownOrCounted() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    DogSlot& d = s->editPlayer(0).area.dogs[0];
+    for (int k = 0; k < kTuckKinds; ++k)
+        d.tucked[static_cast<std::size_t>(k)] = 1;
+    for (const QSize size : {QSize(1280, 800), QSize(1640, 1000)}) { // the sizes with strips (large dogs)
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        int strips = 0, more = 0;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text.endsWith(QStringLiteral(" ×1")) || t.text == QStringLiteral("×1")) ++strips;
+            if (t.text.startsWith(QStringLiteral("+")) && t.text.contains(QStringLiteral("more"))) {
+                const int counted = t.text.mid(1).section(QLatin1Char(' '), 0, 0).toInt();
+                more += counted;
+            }
+        }
+        QVERIFY2(strips + more >= kTuckKinds,
+                 qPrintable(QStringLiteral("%1x%2: %3 strips, %4 counted as more")
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(strips)
+                                .arg(more)));
+    }
+}
+
+// Play-test (1024x700): with 10 dogs the own area drew cards too small to read. Each dog keeps at
+// least a readable chip's width, apart from the others, on the table.
+void DogLoverViewTest::tenOwnDogsStayReadable() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    Area& a = s->editPlayer(0).area;
+    for (int k = 0; a.dogCount < 10; ++k)
+        a.addDog(static_cast<CardId>(kFirstDog + k));
+    for (const QSize size : {QSize(780, 640), QSize(1640, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (int d = 0; d < 10; ++d) {
+            const QRectF r = view.dogRect(0, d);
+            QVERIFY2(r.width() >= 60, qPrintable(QStringLiteral("%1x%2: dog %3 is %4 px wide")
+                                                     .arg(size.width())
+                                                     .arg(size.height())
+                                                     .arg(d)
+                                                     .arg(r.width())));
+            QVERIFY(QRectF(view.rect()).contains(r));
+            for (int e = 0; e < d; ++e)
+                QVERIFY(!r.intersects(view.dogRect(0, e)));
+        }
     }
 }
 
