@@ -134,7 +134,13 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     fitHeight();
 }
 
+void ScoreSheetDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fitHeight(); // again, laid out as shown (a wrapped headline can take another line)
+}
+
 void ScoreSheetDialog::fitHeight() {
+    ensurePolished(); // the style's fonts and margins count (they come with the first show otherwise)
     int limit = 100000;
     if (const QScreen* sc = screen()) limit = sc->availableGeometry().height() - 40; // its title bar
     if (const QWidget* owner = parentWidget())
@@ -142,11 +148,12 @@ void ScoreSheetDialog::fitHeight() {
     m_table->setFixedHeight(m_tableHeight);
     if (m_chart) m_chart->setMinimumHeight(240);
     layout()->activate();
-    int over = sizeHint().height() - limit;
+    auto need = [this] { return std::max(sizeHint().height(), minimumSizeHint().height()); };
+    int over = need() - limit;
     if (over > 0 && m_chart) {
         m_chart->setMinimumHeight(std::max(160, 240 - over));
         layout()->activate();
-        over = sizeHint().height() - limit;
+        over = need() - limit;
     }
     if (over > 0) {
         // The header, two rows and the total stay; the rest scrolls.

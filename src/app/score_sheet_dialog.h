@@ -27,6 +27,9 @@ public:
     /// The headline for `sheet`: "Ania wins!", "Ania and Bartek share the win", ...
     static QString winnerLine(const ScoreSheet& sheet);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     /// As tall as its contents, but no taller than the window it belongs to (or the screen): the
     /// chart and then the table give up height, and the table scrolls (DOGS' sheet ran past 700 px).
