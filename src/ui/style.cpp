@@ -21,7 +21,8 @@ std::map<const QPaintDevice*, std::vector<DrawnText>>& textLog() {
     return log;
 }
 
-void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut) {
+void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut,
+                const QRectF& ink) {
     const QPaintDevice* device = p.device();
     // Widgets only: they forget their texts at each paint (a picture or pixmap would only pile up).
     if (!device || device->devType() != QInternal::Widget) return;
@@ -31,7 +32,7 @@ void recordText(const QPainter& p, const QRectF& box, const QString& text, const
     for (const DrawnText& e : list)
         if (e.text == text && e.box == onDevice && e.cut == cut)
             return; // the same text drawn twice (a shadow)
-    if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut});
+    if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut, p.transform().mapRect(ink)});
 }
 } // namespace
 
@@ -245,7 +246,7 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
             f = uiFont(size, bold);
         }
         shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
-        recordText(p, box, text, shown, shown != text);
+        recordText(p, box, text, shown, shown != text, QFontMetricsF(f).boundingRect(box, flags, shown));
     } else {
         // A wrapped text that needs more lines than the box has is set smaller too (down to 11 px);
         // it is cut off when its lines still need more height (or a word more width) than the box has.
@@ -257,8 +258,8 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
             f = uiFont(size, bold);
             need = QFontMetricsF(f).boundingRect(box, flags, text);
         }
-        recordText(p, box, text, text,
-                   need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5);
+        recordText(p, box, text, text, need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5,
+                   need.intersected(box));
     }
     p.setFont(f);
     p.drawText(box, flags, shown);
