@@ -108,6 +108,7 @@ private slots:
     void lateRefillCellsShowEmpty();
     void everyTuckedKindIsShownOrCounted();
     void tenOwnDogsStayReadable();
+    void theHeaderKeepsClearOfThePrompt();
 };
 
 // the view previews drafts with the engine's verdict and emits legal actions
@@ -828,6 +829,48 @@ void DogLoverViewTest::tenOwnDogsStayReadable() {
                 QVERIFY(!r.intersects(view.dogRect(0, e)));
         }
     }
+}
+
+// Play-test (1024x700, long names): the own area's header ran into the prompt beside it. A clear
+// gap (16 px) lies between the two.
+void DogLoverViewTest::theHeaderKeepsClearOfThePrompt() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto setup = dogtable::support::makeSetup(
+        4,
+        {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej", "Gonçalo Magalhães"},
+        {{"special_tricks", "0"}, {"first", "1"}});
+    auto s = std::make_unique<DogLoverState>(setup);
+    Rng rng(1004);
+    double least = 1e9;
+    QString where;
+    for (int move = 0; move < 80 && !s->isOver(); ++move) {
+        while (s->currentSeat() == kChanceSeat)
+            must(*s, s->chanceOutcomes()[rng.below(static_cast<std::uint32_t>(s->chanceOutcomes().size()))]
+                         .action);
+        if (s->isOver()) break;
+        const Seat me = s->currentSeat();
+        if (move % 4 == 0) {
+            DogLoverTable view;
+            view.resize(780, 640); // the table in a 1024x700 window
+            view.showState(*s, me, true);
+            (void)view.grab();
+            const auto texts = view.drawnTexts();
+            const ui::DrawnText* head = nullptr;
+            for (const ui::DrawnText& t : texts)
+                if (t.text.contains(QStringLiteral(" · score")) && t.ink.top() > 640 * 0.4) head = &t;
+            if (head != nullptr)
+                for (const ui::DrawnText& t : texts)
+                    if (&t != head && std::abs(t.ink.center().y() - head->ink.center().y()) < 6 &&
+                        t.ink.left() >= head->ink.left() && t.ink.left() - head->ink.right() < least) {
+                        least = t.ink.left() - head->ink.right();
+                        where = head->shown + QStringLiteral(" | ") + t.shown;
+                    }
+        }
+        const auto legal = s->legalActions();
+        must(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    QVERIFY2(least >= 16, qPrintable(QStringLiteral("%1 px between %2").arg(least).arg(where)));
 }
 
 QTEST_MAIN(DogLoverViewTest)
