@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
@@ -45,6 +46,27 @@
 #include "zoom_area.h"
 
 namespace dogtable::app {
+
+namespace {
+
+/// A label of the status strip: a text longer than its share ends in "…" (the tooltip has it all)
+/// and never widens the strip at the expense of its neighbour (DOGS' status was cut off by a notice).
+class StripLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    [[nodiscard]] QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(this);
+        const QRect box = contentsRect();
+        p.setPen(palette().color(foregroundRole()));
+        p.drawText(box, static_cast<int>(alignment()),
+                   fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
+    }
+};
+
+} // namespace
 
 MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     : QMainWindow(parent), m_context(context), m_settings(AppSettings::load()),
@@ -156,13 +178,15 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     // The status strip: whose turn and what they can do, notices (refusals), the computer thinking.
     m_statusToken = new QLabel(this);
     m_statusToken->setFixedSize(26, 26);
-    m_status = new QLabel(this);
+    m_status = new StripLabel(this);
     m_status->setObjectName(QStringLiteral("statusText"));
     m_status->setFont(ui::uiFont(14, true));
     m_status->setSizePolicy(QSizePolicy::Ignored,
                             QSizePolicy::Preferred); // a long name never widens the window
-    m_notice = new QLabel(this);
+    m_notice = new StripLabel(this);
     m_notice->setObjectName(QStringLiteral("noticeText"));
+    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_notice->hide(); // shown with a notice: the status has the whole strip otherwise
     m_thinking = new QLabel(this);
     m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setStyleSheet(QStringLiteral("color: #1f5f9e; font-weight: bold; padding-right: 8px;"));
@@ -520,13 +544,17 @@ QString MainWindow::noticeText() const {
 
 void MainWindow::notice(const QString& text, bool problem) {
     m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
                                     : QStringLiteral("color: #2d6a3e;"));
     m_notice->setToolTip(text);
     static int stamp = 0;
     const int mine = ++stamp;
     QTimer::singleShot(8000, this, [this, mine] {
-        if (mine == stamp) m_notice->clear();
+        if (mine == stamp) {
+            m_notice->clear();
+            m_notice->hide();
+        }
     });
 }
 
@@ -544,6 +572,7 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_zoomArea->setTable(m_view);
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
+        m_notice->hide();
         m_notice->clear(); // a table's hint ("click again to confirm") is stale once the move is made
         m_controller->playHuman(a);
     });
@@ -860,20 +889,24 @@ bool MainWindow::deleteSavedGame(const QString& path) {
     return removed;
 }
 
+void MainWindow::placeOver(QWidget* window) const {
+    const QScreen* sc = screen();
+    if (!sc) return;
+    const QRect room = sc->availableGeometry().adjusted(20, 30, -20, -20);
+    const QSize size = window->size().boundedTo(room.size());
+    QRect place(QPoint(0, 0), size);
+    place.moveCenter(frameGeometry().center());
+    place.moveLeft(std::clamp(place.left(), room.left(), room.right() - size.width() + 1));
+    place.moveTop(std::clamp(place.top(), room.top(), room.bottom() - size.height() + 1));
+    window->setGeometry(place);
+}
+
 void MainWindow::showRules(const QString& gameId, const QString& anchor) {
     if (!m_rules) {
         m_rules = new RulesBrowser(m_context, this);
         m_rules->setWindowFlag(Qt::Window);
         // Over the main window and wholly on its screen (it ran past the right edge at full HD).
-        if (const QScreen* sc = screen()) {
-            const QRect room = sc->availableGeometry().adjusted(20, 30, -20, -20);
-            const QSize size = m_rules->size().boundedTo(room.size());
-            QRect place(QPoint(0, 0), size);
-            place.moveCenter(frameGeometry().center());
-            place.moveLeft(std::clamp(place.left(), room.left(), room.right() - size.width() + 1));
-            place.moveTop(std::clamp(place.top(), room.top(), room.bottom() - size.height() + 1));
-            m_rules->setGeometry(place);
-        }
+        placeOver(m_rules);
     }
     m_rules->showGame(gameId, anchor);
     m_rules->show();
@@ -914,6 +947,7 @@ ReplayWindow* MainWindow::showReplay(const Match& match) {
         raise();
         activateWindow();
     });
+    placeOver(viewer); // centred over the main window (it opened beside it)
     viewer->show();
     viewer->raise();
     return viewer;

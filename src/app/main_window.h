@@ -136,6 +136,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// Moves a window of its own (rules, replay) over the middle of this one, wholly on the screen.
+    void placeOver(QWidget* window) const;
     void buildMenus();
     /// Puts a loaded game on the table: refused with a message (`refusedTitle`) when it cannot be
     /// played, after asking (`partialQuestion`, %1 = the last good move) when it replays only in part.

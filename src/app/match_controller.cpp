@@ -104,8 +104,13 @@ void MatchController::advance() {
     const GameState& st = state();
     const Seat s = st.currentSeat();
     if (s == kNoSeat) {
-        // The end: everything is revealed, nobody needs to look away.
+        // The end: everything is revealed, nobody needs to look away. One person against computers
+        // keeps their own seat on screen (the table does not turn to the winner's); several people
+        // share the table, so it shows nobody's seat.
         m_viewer = kNoSeat;
+        if (humanSeatCount() == 1)
+            for (Seat h = 0; h < st.players(); ++h)
+                if (!isComputer(h)) m_viewer = h;
         m_handOverTo = kNoSeat;
         emit changed();
         if (!m_wasOver) {

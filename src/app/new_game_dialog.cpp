@@ -243,6 +243,39 @@ void NewGameDialog::rebuildVariants() {
     }
 }
 
+namespace {
+
+const VariantSpec* findVariant(const GameInfo& g, const std::string& name) {
+    for (const VariantSpec& v : g.variants)
+        if (v.name == name) return &v;
+    return nullptr;
+}
+
+} // namespace
+
+QString NewGameDialog::variantUnused(const VariantSpec& v) const {
+    const int players = m_players->value();
+    if ((v.minPlayers > 0 && players < v.minPlayers) || (v.maxPlayers > 0 && players > v.maxPlayers)) {
+        if (v.maxPlayers == 1) return tr("Only for the solo game (1 player).");
+        if (v.minPlayers == v.maxPlayers) return tr("Only for games of %1 players.").arg(v.minPlayers);
+        if (v.maxPlayers == 0) return tr("Only for games of %1 or more players.").arg(v.minPlayers);
+        return tr("Only for games of %1 to %2 players.").arg(std::max(1, v.minPlayers)).arg(v.maxPlayers);
+    }
+    if (!v.needs.empty()) {
+        for (const auto& [name, editor] : m_variants) {
+            if (name != v.needs) continue;
+            const auto* check = qobject_cast<const QCheckBox*>(editor);
+            const GameInfo* g = game();
+            const VariantSpec* needed = g ? findVariant(*g, name) : nullptr;
+            if (check &&
+                (!check->isChecked() || !check->isEnabled() || (needed && !variantUnused(*needed).isEmpty())))
+                return tr("Only with “%1” on.")
+                    .arg(needed ? qs(needed->label.empty() ? needed->name : needed->label) : qs(name));
+        }
+    }
+    return {};
+}
+
 Expected<NewGameRequest> NewGameDialog::request() const {
     using R = Expected<NewGameRequest>;
     const GameInfo* g = game();
@@ -266,6 +299,10 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         req.setup.names.push_back(seat.name);
     }
     for (const auto& [name, editor] : m_variants) {
+        if (const VariantSpec* spec = findVariant(*g, name); spec && !variantUnused(*spec).isEmpty()) {
+            req.setup.variants[name] = spec->defaultValue; // disabled: it does not apply
+            continue;
+        }
         if (auto* check = qobject_cast<QCheckBox*>(editor))
             req.setup.variants[name] = check->isChecked() ? "1" : "0";
         else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
@@ -324,12 +361,23 @@ void NewGameDialog::refresh() {
         font.setItalic(identity == QLatin1String("guest") && !m_profiles.isEmpty());
         row.name->setFont(font);
     }
-    // The solo difficulty only matters in a one-player game.
-    if (auto* solo = findChild<QComboBox*>(QStringLiteral("variant_solo_treats"))) {
-        solo->setEnabled(m_players->value() == 1);
-        solo->setToolTip(m_players->value() == 1 ? tr("How many treats Pies starts with: fewer is easier.")
-                                                 : tr("Only for the solo game (1 player) against Pies."));
-    }
+    // A variant that does not apply to this setup (Dog Kids' solo seat with 2 players, Ciapki's first
+    // player in the solo game) is disabled and says why.
+    if (const GameInfo* g = game())
+        for (const auto& [name, editor] : m_variants) {
+            const VariantSpec* spec = findVariant(*g, name);
+            if (!spec) continue;
+            const QString why = variantUnused(*spec);
+            QString tip = why.isEmpty() ? qs(spec->help) : why;
+            if (why.isEmpty() && name == "solo_treats")
+                tip = tr("How many treats Pies starts with: fewer is easier.");
+            editor->setEnabled(why.isEmpty());
+            editor->setToolTip(tip);
+            if (QWidget* label = m_variantForm->labelForField(editor)) {
+                label->setEnabled(why.isEmpty());
+                label->setToolTip(tip);
+            }
+        }
     // The first-player choice names the seats and offers only the seats in play.
     if (auto* first = findChild<QComboBox*>(QStringLiteral("variant_first"))) {
         auto* model = qobject_cast<QStandardItemModel*>(first->model());

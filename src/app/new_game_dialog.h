@@ -73,6 +73,9 @@ private:
         QLabel* team;
     };
     void rebuildVariants();
+    /// Why `v` does not apply to the setup as chosen now (the number of players, another variant),
+    /// empty when it applies.
+    [[nodiscard]] QString variantUnused(const VariantSpec& v) const;
     void rebuildSeats();
     void watchEscape(QComboBox* combo);
     void refresh();

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -101,7 +102,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     // As tall as its rows (scrolling only beyond ~14 rows), columns as wide as the longest line.
     const int headerHeight = m_table->horizontalHeader()->sizeHint().height();
-    m_table->setFixedHeight(std::min(520, headerHeight + 34 * (lineRows + 1) + 2 * m_table->frameWidth()));
+    m_tableHeight = std::min(520, headerHeight + 34 * (lineRows + 1) + 2 * m_table->frameWidth());
+    m_table->setFixedHeight(m_tableHeight);
     const QFontMetrics fm(m_table->font());
     int column = 150;
     for (int r = 0; r <= lineRows; ++r)
@@ -129,6 +131,38 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
     resize(std::clamp(rowHeaderWidth + column * n + 40, 480, 1240), sizeHint().height());
+    fitHeight();
+}
+
+void ScoreSheetDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fitHeight(); // again, laid out as shown (a wrapped headline can take another line)
+}
+
+void ScoreSheetDialog::fitHeight() {
+    ensurePolished(); // the style's fonts and margins count (they come with the first show otherwise)
+    int limit = 100000;
+    if (const QScreen* sc = screen()) limit = sc->availableGeometry().height() - 40; // its title bar
+    if (const QWidget* owner = parentWidget())
+        limit = std::min(limit, std::max(480, owner->window()->height() - 40));
+    m_table->setFixedHeight(m_tableHeight);
+    if (m_chart) m_chart->setMinimumHeight(240);
+    layout()->activate();
+    auto need = [this] { return std::max(sizeHint().height(), minimumSizeHint().height()); };
+    int over = need() - limit;
+    if (over > 0 && m_chart) {
+        m_chart->setMinimumHeight(std::max(160, 240 - over));
+        layout()->activate();
+        over = need() - limit;
+    }
+    if (over > 0) {
+        // The header, two rows and the total stay; the rest scrolls.
+        const int least =
+            m_table->horizontalHeader()->sizeHint().height() + 34 * 3 + 2 * m_table->frameWidth();
+        m_table->setFixedHeight(std::max(std::min(least, m_tableHeight), m_tableHeight - over));
+        layout()->activate();
+    }
+    resize(width(), std::min(sizeHint().height(), limit));
 }
 
 void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
@@ -172,7 +206,7 @@ void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
         m_chart->setMinimumHeight(240);
         auto* box = qobject_cast<QVBoxLayout*>(layout());
         box->insertWidget(box->indexOf(m_tieBreak) + 1, m_chart, 1);
-        resize(width(), sizeHint().height());
+        fitHeight();
     }
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);

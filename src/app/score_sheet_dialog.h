@@ -27,8 +27,16 @@ public:
     /// The headline for `sheet`: "Ania wins!", "Ania and Bartek share the win", ...
     static QString winnerLine(const ScoreSheet& sheet);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    /// As tall as its contents, but no taller than the window it belongs to (or the screen): the
+    /// chart and then the table give up height, and the table scrolls (DOGS' sheet ran past 700 px).
+    void fitHeight();
+
     QTableWidget* m_table;
+    int m_tableHeight = 0; // the table with every row showing
     QLabel* m_winner;
     QLabel* m_tieBreak;
     QChartView* m_chart = nullptr;

@@ -178,8 +178,7 @@ QString TableBase::labelOf(const Action& a) const {
 void TableBase::explainItem(const TableItem& item) {
     // Nothing legal starts here: say what the item is (a game that knows which action the item
     // stands for overrides this to give the referee's reason instead).
-    const QString text =
-        item.description.isEmpty() ? item.name : item.name + QStringLiteral(": ") + item.description;
+    const QString text = nameAndDescription(item);
     if (!text.isEmpty()) emit statusMessage(text);
 }
 
@@ -345,7 +344,7 @@ void TableBase::setFocusIndex(int index) {
     update(lookRect(m_focus).toAlignedRect());
     announceFocus(this, m_focus);
     const TableItem* f = focusedItem();
-    emit statusMessage(f->description.isEmpty() ? f->name : f->name + QStringLiteral(": ") + f->description);
+    emit statusMessage(nameAndDescription(*f));
 }
 
 bool TableBase::usableByKeys(const TableItem& item) const {

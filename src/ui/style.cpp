@@ -27,7 +27,8 @@ std::map<const QPaintDevice*, std::vector<DrawnText>>& textLog() {
 const QPaintDevice* g_redirectFrom = nullptr;
 const QPaintDevice* g_redirectTo = nullptr;
 
-void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut) {
+void recordText(const QPainter& p, const QRectF& box, const QString& text, const QString& shown, bool cut,
+                const QRectF& ink) {
     const QPaintDevice* device = p.device();
     if (device != nullptr && device == g_redirectFrom) device = g_redirectTo;
     // Widgets only: they forget their texts at each paint (a picture or pixmap would only pile up).
@@ -38,7 +39,7 @@ void recordText(const QPainter& p, const QRectF& box, const QString& text, const
     for (const DrawnText& e : list)
         if (e.text == text && e.box == onDevice && e.cut == cut)
             return; // the same text drawn twice (a shadow)
-    if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut});
+    if (list.size() < 5000) list.push_back(DrawnText{text, shown, onDevice, cut, p.transform().mapRect(ink)});
 }
 } // namespace
 
@@ -363,6 +364,7 @@ struct Fit {
     double size = 0;
     QString shown;
     bool cut = false;
+    QRectF ink; // where the glyphs fall, relative to the box's top left
 };
 QHash<QString, Fit>& fits() {
     static QHash<QString, Fit> memo;
@@ -382,6 +384,7 @@ Fit measureFit(const QRectF& box, const QString& text, int flags, double pixelSi
         }
         fit.shown = QFontMetricsF(f).elidedText(text, Qt::ElideRight, box.width());
         fit.cut = fit.shown != text;
+        fit.ink = QFontMetricsF(f).boundingRect(box, flags, fit.shown).translated(-box.topLeft());
     } else {
         // A wrapped text that needs more lines than the box has is set smaller too (down to 11 px);
         // it is cut off when its lines still need more height (or a word more width) than the box has.
@@ -393,6 +396,7 @@ Fit measureFit(const QRectF& box, const QString& text, int flags, double pixelSi
         }
         fit.shown = text;
         fit.cut = need.height() > box.height() + 0.5 || need.width() > box.width() + 0.5;
+        fit.ink = need.intersected(box).translated(-box.topLeft());
     }
     fit.size = size;
     return fit;
@@ -419,7 +423,7 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
         it = fits().insert(key, measureFit(box, text, flags, pixelSize, bold));
     }
     const Fit& fit = *it;
-    recordText(p, box, text, fit.shown, fit.cut);
+    recordText(p, box, text, fit.shown, fit.cut, fit.ink.translated(box.topLeft()));
     p.save();
     p.setFont(uiFont(fit.size, bold));
     p.drawText(box, flags, fit.shown);

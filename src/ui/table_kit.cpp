@@ -11,6 +11,15 @@ namespace dogtable::ui {
 
 // ----- HitMap -----
 
+QString nameAndDescription(const TableItem& item) {
+    if (item.description.isEmpty()) return item.name;
+    if (item.name.isEmpty()) return item.description;
+    const QChar last = item.name.back();
+    const bool sentence = last == QLatin1Char('.') || last == QLatin1Char('!') || last == QLatin1Char('?') ||
+                          last == QLatin1Char(':') || last == QChar(0x2026);
+    return item.name + (sentence ? QStringLiteral(" ") : QStringLiteral(": ")) + item.description;
+}
+
 const TableItem* HitMap::at(const QPointF& pos) const {
     for (auto it = m_items.rbegin(); it != m_items.rend(); ++it)
         if (it->rect.contains(pos)) return &*it;

@@ -2,6 +2,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -10,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -24,6 +26,7 @@
 #include "../core/toy_game.h"
 #include "app_context.h"
 #include "catalogue.h"
+#include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
 #include "game_picker.h"
@@ -214,6 +217,9 @@ private slots:
     void screenshots();
     void tableHintsDoNotOutliveTheMove();
     void ciapkiSoloNamesPiesAsWinner();
+    void tableStaysOnTheHumansSeatAtTheEnd();
+    void scoreSheetFitsTheWindow();
+    void statusStripKeepsTheStatusBesideANotice();
 
 private:
     QTemporaryDir m_dir;
@@ -1571,6 +1577,78 @@ void AppTest::ciapkiSoloNamesPiesAsWinner() {
     QVERIFY(t->horizontalHeaderItem(1)->text().contains(QStringLiteral("★ Pies")));
     QVERIFY(!t->horizontalHeaderItem(0)->text().contains(QStringLiteral("★")));
     QCOMPARE(t->item(t->rowCount() - 1, 1)->text().toInt(), 6);
+}
+
+void AppTest::tableStaysOnTheHumansSeatAtTheEnd() {
+    // Play-test: at the end of a game against computers the table turned to the winner's seat. One
+    // person keeps their own seat (here the second); two people share the table, which shows nobody's.
+    MainWindow w(context());
+    MatchController& c = w.controller();
+    std::vector<SeatInfo> seats{SeatInfo{"Computer", true, "random", -1},
+                                SeatInfo{"Ania", false, "medium", -1}};
+    w.startMatch(makeMatch(QStringLiteral("nim"), seats));
+    Rng rng(4);
+    QVERIFY(drive(w, 50, rng));
+    QTRY_VERIFY(c.state().isOver());
+    QCOMPARE(c.viewer(), Seat(1));
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QVERIFY(drive(w, 50, rng));
+    QVERIFY(c.state().isOver());
+    QCOMPARE(c.viewer(), kNoSeat);
+}
+
+void AppTest::scoreSheetFitsTheWindow() {
+    // Play-test: DOGS' final score sheet (4 players, a line per pen and more, the chart) was taller
+    // than a 1024x700 window. It fits, leaving room for its title bar; the table scrolls to the totals.
+    if (!context().games.find("kennel")) QSKIP("DOGS is not built");
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    auto m = randomMatch(context(), "kennel", 4, 5, 0, true);
+    QVERIFY(m && m->state().isOver());
+    ScoreSheet sheet = m->state().scoreSheet();
+    for (auto& p : sheet.players) // a long game: pens 1 to 5 and more lines
+        while (p.lines.size() < 11)
+            p.add("pen " + std::to_string(p.lines.size() + 1) + ": a pair and a single", 3);
+    ScoreSheetDialog dialog(sheet, QStringLiteral("DOGS"), true, &w);
+    dialog.setRunningScores(runningScores(context().games, *m));
+    QCOMPARE(dialog.chartLines(), 4);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.frameGeometry().height() <= w.height() - 30,
+             qPrintable(QStringLiteral("the sheet is %1 px tall, the window %2")
+                            .arg(dialog.frameGeometry().height())
+                            .arg(w.height())));
+    QTableWidget* t = dialog.table();
+    t->scrollToItem(t->item(t->rowCount() - 1, 0));
+    QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
+}
+
+void AppTest::statusStripKeepsTheStatusBesideANotice() {
+    // Play-test (DOGS, 1024x700): a long notice beside the status cut the status off.
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startMatch(makeMatch(primaryGame(), humans(2)));
+    QCoreApplication::processEvents();
+    auto* status = w.findChild<QLabel*>(QStringLiteral("statusText"));
+    QVERIFY(status);
+    const int strip = w.statusBar()->width();
+    QVERIFY2(status->width() > strip * 3 / 4,
+             qPrintable(QStringLiteral("%1 of %2").arg(status->width()).arg(strip)));
+    QVERIFY(w.view());
+    emit w.view()->statusMessage(
+        QStringLiteral("Not possible now. Phase 1 — Konstancja Przybyszewska-Wołodyjowska "
+                       "II drives, returns or stays home, and this notice is longer than "
+                       "the strip."));
+    QVERIFY(w.noticeText().startsWith(QStringLiteral("Not possible now.")));
+    QCoreApplication::processEvents();
+    QVERIFY2(status->width() > strip / 2,
+             qPrintable(QStringLiteral("%1 of %2").arg(status->width()).arg(strip)));
+    QVERIFY(w.statusBar()->childrenRect().right() <= strip + 1);
 }
 
 QTEST_MAIN(AppTest)

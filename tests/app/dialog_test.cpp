@@ -3,6 +3,7 @@
 // mode, cleared before each test).
 #include <QAbstractItemView>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -66,6 +67,7 @@ private slots:
     void saveDialogStartsInTheDocumentsFolder();
     void digLogOpensWithOneSetupLine();
     void growsWhenSeatsAreAdded();
+    void settingsThatDoNotApplyAreDisabledWithAReason();
 };
 
 void DialogTest::initTestCase() {
@@ -268,6 +270,46 @@ void DialogTest::digLogOpensWithOneSetupLine() {
     // The first move after it is a line of its own.
     QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
     QCOMPARE(log->count(), static_cast<int>(lines.size()) + 1);
+}
+
+void DialogTest::settingsThatDoNotApplyAreDisabledWithAReason() {
+    // Play-test: Dog Kids with 2 players offered the solo seat and the empty place, Ciapki solo the
+    // first player; none of them changes that game.
+    NewGameDialog d(context(), QStringLiteral("dogkids"));
+    auto* teams = d.findChild<QCheckBox*>(QStringLiteral("variant_teams"));
+    QComboBox* solo = combo(d, QStringLiteral("variant_solo"));
+    QComboBox* empty = combo(d, QStringLiteral("variant_empty"));
+    QVERIFY(teams && solo && empty);
+    d.setPlayers(2);
+    QVERIFY(!teams->isEnabled());
+    QVERIFY(!solo->isEnabled());
+    QVERIFY(!empty->isEnabled());
+    QVERIFY2(solo->toolTip().contains(QStringLiteral("3 players")), qPrintable(solo->toolTip()));
+    QVERIFY2(empty->toolTip().contains(QStringLiteral("3 players")), qPrintable(empty->toolTip()));
+    // A value left in a disabled setting is not sent: the game starts with the default.
+    d.setVariant(QStringLiteral("empty"), QStringLiteral("white"));
+    auto req = d.request();
+    QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+    QCOMPARE(req->setup.variants.at("empty"), std::string("black"));
+    d.setPlayers(3);
+    QVERIFY(teams->isEnabled());
+    QVERIFY(empty->isEnabled());
+    QVERIFY(!solo->isEnabled()); // the solo seat needs the team game
+    QVERIFY2(solo->toolTip().contains(QStringLiteral("Team game")), qPrintable(solo->toolTip()));
+    teams->setChecked(true);
+    QVERIFY(solo->isEnabled());
+    d.setPlayers(4);
+    QVERIFY(!solo->isEnabled());
+    QVERIFY(!empty->isEnabled());
+
+    d.selectGame(QStringLiteral("ciapki"));
+    QComboBox* first = combo(d, QStringLiteral("variant_first"));
+    QVERIFY(first);
+    d.setPlayers(1);
+    QVERIFY(!first->isEnabled());
+    QVERIFY2(first->toolTip().contains(QStringLiteral("2 or more players")), qPrintable(first->toolTip()));
+    d.setPlayers(2);
+    QVERIFY(first->isEnabled());
 }
 
 QTEST_MAIN(DialogTest)

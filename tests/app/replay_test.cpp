@@ -1,6 +1,8 @@
 // The replay viewer (issue #16, item 2): stepping, jumping by turn and by log line, whose view,
 // the score sheet at any point, "Play on from here" (a new game; the recorded one unchanged), the
 // window's menu entry, and `dogtable --screenshot --replay SAVE --at K`.
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
@@ -8,6 +10,7 @@
 #include <QImage>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -51,6 +54,7 @@ private slots:
     void windowMenuOpensTheViewer();
     void screenshotAtAStep();
     void soloTurnsAreStepsOfTheirOwn();
+    void viewerOpensOverTheMainWindow();
 };
 
 void ReplayTest::initTestCase() {
@@ -229,6 +233,38 @@ void ReplayTest::soloTurnsAreStepsOfTheirOwn() {
     QTest::keyClick(&viewer, Qt::Key_PageDown);
     QTest::keyClick(&viewer, Qt::Key_PageDown);
     QVERIFY(viewer.step() < viewer.steps() / 2);
+}
+
+void ReplayTest::viewerOpensOverTheMainWindow() {
+    // Play-test: the replay window opened beside the main window. It opens centred over it, moved
+    // only as far as it must to lie wholly on the screen.
+    MainWindow window(context());
+    window.setAutosaveEnabled(false);
+    window.resize(500, 360);
+    window.move(window.screen()->availableGeometry().topLeft() + QPoint(180, 120));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.startMatch(finishedGame("ciapki", 2, 4));
+    ReplayWindow* viewer = window.showReplay(window.controller().match());
+    QVERIFY(viewer != nullptr);
+    const QRect screen = window.screen()->availableGeometry();
+    const QRect place = viewer->geometry();
+    const QPoint want = window.frameGeometry().center();
+    auto nearest = [](int want, int lo, int hi) { return std::clamp(want, lo, std::max(lo, hi)); };
+    const int half = place.width() / 2, halfH = place.height() / 2;
+    const QPoint best(nearest(want.x(), screen.left() + 20 + half, screen.right() - 20 - half),
+                      nearest(want.y(), screen.top() + 30 + halfH, screen.bottom() - 20 - halfH));
+    const bool fits = place.width() <= screen.width() - 40 && place.height() <= screen.height() - 50;
+    QVERIFY2((place.center() - best).manhattanLength() <= 4 && (!fits || screen.contains(place)),
+             qPrintable(QStringLiteral("replay at %1,%2 %3x%4; main window centre %5,%6; screen %7x%8")
+                            .arg(place.x())
+                            .arg(place.y())
+                            .arg(place.width())
+                            .arg(place.height())
+                            .arg(want.x())
+                            .arg(want.y())
+                            .arg(screen.width())
+                            .arg(screen.height())));
 }
 
 QTEST_MAIN(ReplayTest)

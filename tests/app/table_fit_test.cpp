@@ -16,6 +16,7 @@
 
 #include "app_context.h"
 #include "dogtable/core/rng.h"
+#include "dogtable/ui/game_table.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "main_window.h"
@@ -171,6 +172,29 @@ void TableFitTest::everyTableFits() {
                                         .arg(t.box.y(), 0, 'f', 0)
                                         .arg(t.box.width(), 0, 'f', 0)
                                         .arg(t.box.height(), 0, 'f', 0);
+                // No text is drawn over another (Dog Lover's header ran into the prompt, Ciapki's tile
+                // steps under the treats), and every item lies on the table.
+                const std::vector<ui::DrawnText> texts = w.view()->drawnTexts();
+                for (std::size_t i = 0; i < texts.size(); ++i)
+                    for (std::size_t j = i + 1; j < texts.size(); ++j) {
+                        const QRectF both = texts[i].ink.intersected(texts[j].ink);
+                        if (texts[i].shown.isEmpty() || texts[j].shown.isEmpty() || both.width() < 2 ||
+                            both.height() < 2)
+                            continue;
+                        problems << QStringLiteral("%1: \"%2\" and \"%3\" drawn over each other at (%4,%5)")
+                                        .arg(where, texts[i].shown, texts[j].shown)
+                                        .arg(both.x(), 0, 'f', 0)
+                                        .arg(both.y(), 0, 'f', 0);
+                    }
+                if (const auto* kit = dynamic_cast<const ui::TableBase*>(w.view()))
+                    for (const ui::TableItem& item : kit->hitMap().items())
+                        if (!item.rect.isEmpty() && !table.contains(item.rect))
+                            problems << QStringLiteral("%1: item %2 (%3) leaves the table: (%4,%5) %6x%7")
+                                            .arg(where, QString::fromStdString(item.id), item.name)
+                                            .arg(item.rect.x(), 0, 'f', 0)
+                                            .arg(item.rect.y(), 0, 'f', 0)
+                                            .arg(item.rect.width(), 0, 'f', 0)
+                                            .arg(item.rect.height(), 0, 'f', 0);
                 for (const ui::Elision& e : w.view()->elidedTexts())
                     problems << QStringLiteral("%1: \"%2\" shown as \"%3\" in %4x%5 at (%6,%7)")
                                     .arg(where, e.text, e.shown)

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 #include "dogtable/core/deck.h"
 
 using namespace dogtable;
@@ -49,4 +51,34 @@ TEST_CASE("drawRandom takes a card that was in the pile", "[deck]") {
     CHECK(d.count(c) == 0);
     d.addToDraw(c);
     CHECK(d.count(c) == 1);
+}
+
+TEST_CASE("CountedDeck: nth lays the pile out by id, highest, counts and a reshuffled discard pile",
+          "[deck]") {
+    CountedDeck<6> d;
+    d.add(1, 2);
+    d.add(4);
+    d.add(2, 3);
+    // Laid out by id: 1 1 2 2 2 4.
+    const std::vector<int> laidOut = {1, 1, 2, 2, 2, 4};
+    for (int k = 0; k < d.drawSize(); ++k)
+        CHECK(d.nth(k) == laidOut[static_cast<std::size_t>(k)]);
+    CHECK(d.nth(6) == -1);
+    CHECK(d.nth(-1) == -1);
+    CHECK(d.highest() == 4);
+    CHECK(d.counts()[2] == 3);
+    CHECK(d.consistent());
+    CHECK(d.take(4));
+    CHECK(d.highest() == 2);
+    // A counted discard pile reshuffled into an empty draw pile.
+    CountedDeck<6> discard;
+    discard.add(5, 2);
+    CountedDeck<6> draw;
+    draw = discard;
+    discard = {};
+    CHECK(draw.drawSize() == 2);
+    CHECK(draw.count(5) == 2);
+    CHECK(discard.empty());
+    CHECK(discard.highest() == -1);
+    CHECK(discard.consistent());
 }

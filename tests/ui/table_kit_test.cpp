@@ -57,6 +57,7 @@ private slots:
     void buttonsAreItemsAndKeysGoByZone();     // a push button adopted as a command item: Page Down, Enter,
                                                // mouse, screen readers and the hint; the natural next step
                                                // first; Tab / Shift+Tab from zone to zone
+    void statusLineJoinsNameAndDescription();  // "Pen 2: two dogs", but "Vet card. Swap" (no ".:")
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -188,7 +189,10 @@ protected:
         items.add(item("roll", {20, 20, 80, 40}, Zone::Panel));
         items.add(item("hold", {120, 20, 80, 40}, Zone::Panel));
         items.add(item("mark", {220, 20, 80, 40}, Zone::Panel));
-        items.add(item("score", {20, 100, 280, 40}, Zone::Own));
+        TableItem score = item("score", {20, 100, 280, 40}, Zone::Own);
+        score.name = QStringLiteral("Your score.");
+        score.description = QStringLiteral("%1 points").arg(view().score[0]);
+        items.add(score);
         TableItem copy = item("mark-copy", {220, 70, 80, 20}, Zone::Panel); // stands for "mark"
         copy.step = "mark";
         items.add(copy);
@@ -479,6 +483,28 @@ void TableKitTest::buttonsAreItemsAndKeysGoByZone() {
     table.button->hide();
     table.showState(*state, 0, true);
     QVERIFY(table.hitMap().find("button/hold") == nullptr);
+}
+
+void TableKitTest::statusLineJoinsNameAndDescription() {
+    // Play-test (DOGS): the status strip read "….: …" for an item whose name ends a sentence.
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    table.showState(*state, 0, true);
+    QSignalSpy said(&table, &GameView::statusMessage);
+    QVERIFY(table.clickItem("score"));
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(said.takeFirst().at(0).toString(), QStringLiteral("Your score. 0 points"));
+    TableItem it = item("pen", {0, 0, 10, 10});
+    it.name = QStringLiteral("Pen 2");
+    QCOMPARE(nameAndDescription(it), QStringLiteral("Pen 2"));
+    it.description = QStringLiteral("two dogs");
+    QCOMPARE(nameAndDescription(it), QStringLiteral("Pen 2: two dogs"));
+    it.name = QStringLiteral("Vet card.");
+    it.description = QStringLiteral("Swap two dogs.");
+    QCOMPARE(nameAndDescription(it), QStringLiteral("Vet card. Swap two dogs."));
+    it.name.clear();
+    QCOMPARE(nameAndDescription(it), QStringLiteral("Swap two dogs."));
 }
 
 QTEST_MAIN(TableKitTest)

@@ -184,9 +184,9 @@ void CiapkiState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
 std::span<const ChanceOutcome> CiapkiState::chanceOutcomeTable(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (currentSeat() != kChanceSeat) return out;
-    if (m_deckTop == 0 && m_deck != 0) {
-        for (int c = 1; c <= kDogCards; ++c)
-            if (m_deck >> (c - 1) & 1U) out.push_back({Action(kRevealDog, c), 1});
+    if (m_deckTop == 0 && !m_deck.empty()) {
+        drawOutcomes(
+            m_deck, [](int c) { return Action(kRevealDog, c); }, out);
         return out;
     }
     for (int p = 0; p < kPositions; ++p) {
@@ -237,7 +237,7 @@ void CiapkiState::doApply(const Action& a) {
     };
     switch (a.kind) {
     case kRevealDog:
-        m_deck &= ~(1U << (a.arg(0) - 1));
+        m_deck.take(a.arg(0));
         m_deckTop = static_cast<std::uint8_t>(a.arg(0));
         break;
     case kRevealTile:

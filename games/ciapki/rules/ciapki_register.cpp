@@ -36,13 +36,15 @@ void registerRules(GameRegistry& registry) {
         {"0", "1"},
         "0",
         DOGTABLE_WORD("ciapki", "All 22 tiles in play, stacked by colour; the tile set is then not used.")});
-    info.variants.push_back(VariantSpec{
+    VariantSpec soloTreats{
         "solo_treats",
         DOGTABLE_WORD("ciapki", "Pies's starting treats (solo difficulty)"),
         {"0", "1", "2"},
         "1",
         DOGTABLE_WORD("ciapki", "Solo only: the automaton Pies starts with this many treats (0 easy, "
-                                "1 standard, 2 hard).")});
+                                "1 standard, 2 hard).")};
+    soloTreats.maxPlayers = 1; // only against Pies
+    info.variants.push_back(soloTreats);
     // Saves made before the variant used the box's rule (the highest buried die), a chance as "random" is.
     info.variants.push_back(
         firstPlayerVariant(4,
@@ -50,6 +52,7 @@ void registerRules(GameRegistry& registry) {
                                                    "rule: the highest buried die begins, tied "
                                                    "players roll again. Solo: you always begin."),
                            "random"));
+    info.variants.back().minPlayers = 2; // solo: the player always begins
     info.hidesInformation = false;
     info.validate = [](const Setup& setup) {
         Options o;

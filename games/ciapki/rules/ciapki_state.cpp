@@ -225,7 +225,9 @@ CiapkiState::CiapkiState(std::shared_ptr<const Setup> setup, const Options& opti
 }
 
 void CiapkiState::init() {
-    m_deck = 0xFFFFFFFFU; // all 32 cards
+    m_deck = {};
+    for (int c = 1; c <= kDogCards; ++c) // all 32 cards
+        m_deck.add(c);
     const std::array<TileColour, kPositions> colours{TileColour::Red,    TileColour::Red,  TileColour::Yellow,
                                                      TileColour::Purple, TileColour::Blue, TileColour::Green};
     for (std::size_t p = 0; p < kPositions; ++p) {
@@ -247,11 +249,18 @@ void CiapkiState::init() {
 }
 
 int CiapkiState::deckLeft() const {
-    return std::popcount(m_deck);
+    return m_deck.drawSize();
+}
+
+std::uint32_t CiapkiState::deckBits() const {
+    std::uint32_t bits = 0;
+    for (int c = 1; c <= kDogCards; ++c)
+        if (m_deck.count(c) > 0) bits |= 1U << (c - 1);
+    return bits;
 }
 
 bool CiapkiState::needsReveal() const {
-    if (m_deckTop == 0 && m_deck != 0) return true;
+    if (m_deckTop == 0 && !m_deck.empty()) return true;
     for (const auto& p : m_pos)
         if (p.stack[0] == 0) return true;
     return false;
@@ -603,7 +612,9 @@ void CiapkiState::checkInvariants(std::vector<std::string>& problems) const {
     int dice = m_pool + countTotal(m_hand) + m_rolling + m_aside;
     int treats = m_supply + m_piesTreats;
     int cards = (m_deckTop ? 1 : 0) + deckLeft() + m_piesNScored;
-    std::uint32_t seen = m_deck;
+    std::uint32_t seen = deckBits();
+    for (int c = 1; c <= kDogCards; ++c)
+        if (m_deck.count(c) > 1) problems.push_back(fmt::format("card {} is in the deck twice", c));
     auto seeCard = [&](int c, const char* where) {
         if (c < 1 || c > kDogCards)
             problems.push_back(fmt::format("bad card id {} ({})", c, where));
@@ -685,19 +696,15 @@ bool CiapkiState::removeFromDeck(int card) {
         m_deckTop = 0;
         return true;
     }
-    if (!(m_deck >> (card - 1) & 1U)) return false;
-    m_deck &= ~(1U << (card - 1));
-    return true;
+    return m_deck.take(card);
 }
 
 void CiapkiState::editPiesScored(int n) {
     while (m_piesNScored < n) {
-        for (int c = kDogCards; c >= 1; --c)
-            if (m_deck >> (c - 1) & 1U) {
-                m_deck &= ~(1U << (c - 1));
-                m_piesScoredCards[m_piesNScored++] = static_cast<std::uint8_t>(c);
-                break;
-            }
+        const int c = m_deck.highest();
+        if (c < 1) break;
+        m_deck.take(c);
+        m_piesScoredCards[m_piesNScored++] = static_cast<std::uint8_t>(c);
     }
 }
 

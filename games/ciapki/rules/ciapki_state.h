@@ -72,6 +72,7 @@
 
 #include "ciapki/rules/ciapki_data.h"
 #include "ciapki/rules/ciapki_odds.h"
+#include "dogtable/core/deck.h"
 #include "dogtable/core/event.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/state.h"
@@ -363,6 +364,8 @@ public:
     }
     /// Takes a card out of the deck (for scripted dogs); returns false if it is not in the deck.
     bool removeFromDeck(int card);
+    /// The deck as a bit set, bit (card-1) (for the debug text and with it the state hash).
+    [[nodiscard]] std::uint32_t deckBits() const;
     void editDeckTop(int card) { m_deckTop = static_cast<std::uint8_t>(card); }
     void editPiesScored(int n);
 
@@ -403,7 +406,7 @@ private:
     std::array<PlayerArea, 4> m_areas{};
     std::array<Position, kPositions> m_pos{};
     std::uint32_t m_faceDown = 0;
-    std::uint32_t m_deck = 0; // bit (card-1): still in the deck, under the top
+    CountedDeck<kDogCards + 1> m_deck; // the dog cards 1..32 still in the deck, under the top (no order)
     std::array<std::uint8_t, kTiles + 1> m_tileTreats{};
     std::array<std::uint8_t, kWinDogs> m_piesScoredCards{};
     Counts m_hand{};

@@ -665,7 +665,7 @@ std::string CiapkiState::debugText() const {
     s += fmt::format("phase {} step {} k {} guard {} dig {} buried {} drawTo {} draws {} needDie {} deck "
                      "{:08x} turns {}\n",
                      static_cast<int>(m_phase), m_step, m_k, m_guard, m_digLeft, m_buried, m_drawTo,
-                     m_pendingDraws, m_needStartDie, m_deck, m_turns);
+                     m_pendingDraws, m_needStartDie, deckBits(), m_turns);
     for (const auto& p : m_pos) {
         s += "stack";
         for (int i = 0; i < p.size; ++i)

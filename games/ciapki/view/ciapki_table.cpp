@@ -3,6 +3,7 @@
 #include "ciapki/view/ciapki_table.h"
 
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QPainter>
@@ -68,21 +69,26 @@ CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameTable<CiapkiState>(parent) {
         invalidateTable();
     });
     m_bar = new QWidget(this);
-    m_barLayout = new QHBoxLayout(m_bar);
-    m_barLayout->setContentsMargins(8, 4, 8, 4);
+    m_barGrid = new QGridLayout(m_bar);
+    m_barGrid->setContentsMargins(8, 4, 8, 4);
+    m_barGrid->setHorizontalSpacing(6);
+    m_barGrid->setVerticalSpacing(4);
+    m_barLayout = new QHBoxLayout;
     m_barLayout->setSpacing(6);
     m_barLayout->addStretch(1);
+    m_barGrid->addLayout(m_barLayout, 0, 0);
+    m_barGrid->setColumnStretch(0, 1);
     m_oddsBox = new QCheckBox(tr("Odds aid"), m_bar);
     m_oddsBox->setChecked(true);
     m_oddsBox->setStyleSheet(QStringLiteral("QCheckBox { color: white; }")); // on the cloth, like Dig's
     m_oddsBox->setToolTip(tr("Before an optional roll, show the exact chance of busting and of at least one "
                              "die fitting a free space"));
     connect(m_oddsBox, &QCheckBox::toggled, this, [this] { invalidateTable(); });
-    m_barLayout->addWidget(m_oddsBox);
+    m_barGrid->addWidget(m_oddsBox, 0, 1);
     m_rulesButton = new QPushButton(tr("Rules"), m_bar);
     m_rulesButton->setToolTip(tr("Open the rules page at what is on the table now (F1)"));
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
-    m_barLayout->addWidget(m_rulesButton);
+    m_barGrid->addWidget(m_rulesButton, 0, 2);
 }
 
 CiapkiTable::~CiapkiTable() = default;
@@ -671,6 +677,7 @@ void CiapkiTable::rebuildButtons() {
             break;
         }
     }
+    relayout(); // the bar may need a second row (or no longer)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@
 #include "dogtable/ui/game_table.h"
 
 class QCheckBox;
+class QGridLayout;
 class QHBoxLayout;
 class QPushButton;
 
@@ -129,7 +130,12 @@ private:
     [[nodiscard]] QRectF flyTarget() const;
 
     QWidget* m_bar = nullptr;
-    QHBoxLayout* m_barLayout = nullptr;
+    QHBoxLayout* m_barLayout = nullptr; // the action buttons
+    QGridLayout* m_barGrid = nullptr;   // the buttons, then Odds aid and Rules: one row, or two when crowded
+    bool m_barTwoRows = false;
+    /// The bar's height: one row, or two when the buttons would be squeezed in one (Fetch with six
+    /// values at 1024x700); the Odds aid box and Rules then take the second row.
+    double barHeight();
     std::vector<QPushButton*> m_buttons;
     std::vector<Action> m_buttonActions; // what each of m_buttons makes
     QCheckBox* m_oddsBox = nullptr;

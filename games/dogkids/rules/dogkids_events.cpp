@@ -94,11 +94,11 @@ void DogKidsState::events(const Action& a, Seat viewer, std::vector<Event>& out)
         break;
     }
     // What the rules do on their own after the action: a reshuffle, the next turn, the end.
-    if (next.m_drawTotal > m_drawTotal)
-        out.push_back(event(
-            "reshuffle", kNoSeat, {{"cards", next.m_drawTotal}},
-            text::sayN("dogkids", "The discard pile is shuffled into a new draw pile (%n card).",
-                       "The discard pile is shuffled into a new draw pile (%n cards).", next.m_drawTotal)));
+    if (const int cards = next.m_draw.drawSize(); cards > m_draw.drawSize())
+        out.push_back(
+            event("reshuffle", kNoSeat, {{"cards", cards}},
+                  text::sayN("dogkids", "The discard pile is shuffled into a new draw pile (%n card).",
+                             "The discard pile is shuffled into a new draw pile (%n cards).", cards)));
     if (next.m_phase == Phase::Over) {
         out.push_back(event("over", kNoSeat, {{"team", next.m_winnerTeam}}, next.statusText()));
     } else if (next.m_phase == Phase::Play && (m_phase != Phase::Play || next.m_turns != m_turns)) {

@@ -41,6 +41,10 @@ void registerRules(GameRegistry& registry) {
             DOGTABLE_WORD("dogkids",
                           "Who plays first: the box says the youngest player. Play goes on clockwise.")),
     };
+    info.variants[0].minPlayers = 3;                               // teams
+    info.variants[1].minPlayers = info.variants[1].maxPlayers = 3; // solo
+    info.variants[1].needs = "teams";
+    info.variants[2].minPlayers = info.variants[2].maxPlayers = 3; // empty
     // The board of 2026-11-24 is symmetric; saves made before it name no board and keep the first one.
     VariantSpec edition{
         "board",

@@ -47,8 +47,7 @@ DogKidsState::DogKidsState(std::shared_ptr<const Setup> setup) : GameState(std::
     for (auto& h : m_hand)
         h.fill(kNoCard);
     for (Card c = 0; c < kCardTypes; ++c)
-        m_draw[c] = static_cast<std::uint8_t>(cardInfo(c).copies);
-    m_drawTotal = kTotalCards;
+        m_draw.add(c, cardInfo(c).copies);
     if (const auto first = chosenFirstSeat(this->setup()))
         m_first = static_cast<std::int8_t>(*first);
     else
@@ -130,8 +129,7 @@ void DogKidsState::addToHand(Seat s, Card c) {
 
 void DogKidsState::discardCard(Seat s, Card c) {
     removeFromHand(s, c);
-    ++m_discard[c];
-    ++m_discardTotal;
+    m_discard.add(c);
     m_topDiscard = c;
 }
 
@@ -147,8 +145,8 @@ void DogKidsState::chanceOutcomes(std::vector<ChanceOutcome>& out) const {
     out.clear();
     if (m_firstPending) return firstPlayerOutcomes(kFirstPlayer, m_players, out);
     if (m_phase != Phase::Deal && m_phase != Phase::Refill) return;
-    for (Card c = 0; c < kCardTypes; ++c)
-        if (m_draw[c] > 0) out.push_back({drawAction(c), m_draw[c]});
+    drawOutcomes(
+        m_draw, [](int c) { return drawAction(static_cast<Card>(c)); }, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,14 +172,12 @@ void DogKidsState::settle() {
         if (m_phase != Phase::Deal && m_phase != Phase::Refill) return;
         // Reshuffle: the discard pile becomes the draw pile when a card must be drawn.
         const bool needCard = m_phase == Phase::Deal ? drawTarget() != kNoSeat : m_refillLeft > 0;
-        if (needCard && m_drawTotal == 0 && m_discardTotal > 0) {
+        if (needCard && m_draw.empty() && !m_discard.empty()) {
             m_draw = m_discard;
-            m_drawTotal = m_discardTotal;
-            m_discard.fill(0);
-            m_discardTotal = 0;
+            m_discard = {};
             m_topDiscard = kNoCard;
         }
-        if (needCard && m_drawTotal > 0) return; // a chance node: the next card
+        if (needCard && !m_draw.empty()) return; // a chance node: the next card
         // Nothing (more) to draw.
         if (m_phase == Phase::Deal) {
             if (m_teams) {
@@ -221,8 +217,7 @@ void DogKidsState::doApply(const Action& a) {
     case kDraw: {
         const auto c = static_cast<Card>(a.arg(0));
         const Seat to = drawTarget();
-        --m_draw[c];
-        --m_drawTotal;
+        m_draw.take(c);
         addToHand(to, c);
         if (m_phase == Phase::Refill) --m_refillLeft;
         settle();
@@ -306,13 +301,10 @@ void DogKidsState::setHand(Seat s, const std::vector<Card>& cards) {
     while (m_handSize[idx(s)] > 0) {
         const Card c = m_hand[idx(s)][0];
         removeFromHand(s, c);
-        ++m_draw[c];
-        ++m_drawTotal;
+        m_draw.add(c);
     }
     for (Card c : cards) {
-        if (m_draw[c] == 0) continue;
-        --m_draw[c];
-        --m_drawTotal;
+        if (!m_draw.take(c)) continue;
         addToHand(s, c);
     }
 }
@@ -383,30 +375,24 @@ std::unique_ptr<GameState> DogKidsState::determinize(Seat viewer, Rng& rng) cons
     auto copy = std::make_unique<DogKidsState>(*this);
     if (m_phase == Phase::Over) return copy;
     // Everything the viewer cannot see: the draw pile and the other hands. Re-deal the hands.
-    std::array<std::uint8_t, kCardTypes> pool = m_draw;
-    int total = m_drawTotal;
+    CountedDeck<kCardTypes> pool = m_draw;
     for (int s = 0; s < m_players; ++s) {
         if (s == viewer) continue;
         for (int i = 0; i < m_handSize[idx(s)]; ++i)
-            ++pool[m_hand[idx(s)][idx(i)]];
-        total += m_handSize[idx(s)];
+            pool.add(m_hand[idx(s)][idx(i)]);
         copy->m_hand[idx(s)].fill(kNoCard);
         copy->m_handSize[idx(s)] = 0;
     }
     for (int s = 0; s < m_players; ++s) {
         if (s == viewer) continue;
         for (int i = 0; i < m_handSize[idx(s)]; ++i) {
-            int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
-            Card c = 0;
-            while (pick >= pool[c])
-                pick -= pool[c++];
-            --pool[c];
-            --total;
+            const auto c = static_cast<Card>(
+                pool.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(pool.drawSize())))));
+            pool.take(c);
             copy->addToHand(s, c);
         }
     }
     copy->m_draw = pool;
-    copy->m_drawTotal = static_cast<std::uint8_t>(total);
     if (m_phase == Phase::Exchange && m_exStep == 1 && m_exFirst != viewer && m_exOffer != kNoCard) {
         const auto& h = copy->m_hand[idx(m_exFirst)];
         copy->m_exOffer = h[idx(rng.below(copy->m_handSize[idx(m_exFirst)]))];
@@ -431,8 +417,8 @@ View DogKidsState::viewFor(Seat viewer) const {
     }
     for (int d = 0; d < kMaxDogs; ++d)
         v.dogs[idx(d)] = m_dog[idx(d)];
-    v.drawSize = m_drawTotal;
-    v.discardSize = m_discardTotal;
+    v.drawSize = m_draw.drawSize();
+    v.discardSize = m_discard.drawSize();
     v.topDiscard = m_topDiscard;
     if (m_phase == Phase::Exchange && m_exStep == 1 && viewer == m_exFirst) v.ownOffer = m_exOffer;
     v.helping = m_phase == Phase::Play && movingOwner(m_turn) != m_turn;
@@ -448,8 +434,10 @@ std::uint64_t DogKidsState::hash() const {
     std::uint64_t h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_dog.data()), m_dog.size()));
     for (int s = 0; s < m_players; ++s)
         h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_hand[idx(s)].data()), 3), h);
-    h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_draw.data()), m_draw.size()), h);
-    h = fnv1a(std::string_view(reinterpret_cast<const char*>(m_discard.data()), m_discard.size()), h);
+    const auto& draw = m_draw.counts();
+    const auto& discard = m_discard.counts();
+    h = fnv1a(std::string_view(reinterpret_cast<const char*>(draw.data()), draw.size()), h);
+    h = fnv1a(std::string_view(reinterpret_cast<const char*>(discard.data()), discard.size()), h);
     const std::array<std::uint8_t, 9> misc = {static_cast<std::uint8_t>(m_phase),
                                               static_cast<std::uint8_t>(m_turn),
                                               m_refillLeft,
@@ -483,8 +471,8 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
     std::array<int, kCardTypes> seen{};
     int total = 0;
     for (Card c = 0; c < kCardTypes; ++c) {
-        seen[c] += m_draw[c] + m_discard[c];
-        total += m_draw[c] + m_discard[c];
+        seen[c] += m_draw.count(c) + m_discard.count(c);
+        total += m_draw.count(c) + m_discard.count(c);
     }
     for (int s = 0; s < m_players; ++s) {
         const int n = m_handSize[idx(s)];
@@ -496,7 +484,7 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
                 problems.push_back(fmt::format("hand of seat {} is not sorted", s));
         }
         if ((m_phase == Phase::Play || m_phase == Phase::Exchange) && n != 3 &&
-            m_drawTotal + m_discardTotal > 0)
+            !(m_draw.empty() && m_discard.empty()))
             problems.push_back(fmt::format("seat {} holds {} cards between turns", s, n));
     }
     if (total != kTotalCards) problems.push_back(fmt::format("{} cards instead of {}", total, kTotalCards));
@@ -504,12 +492,7 @@ void DogKidsState::checkInvariants(std::vector<std::string>& problems) const {
         if (seen[c] != cardInfo(c).copies)
             problems.push_back(
                 fmt::format("{} {} cards instead of {}", seen[c], cardName(c), cardInfo(c).copies));
-    int drawSum = 0, discardSum = 0;
-    for (Card c = 0; c < kCardTypes; ++c) {
-        drawSum += m_draw[c];
-        discardSum += m_discard[c];
-    }
-    if (drawSum != m_drawTotal || discardSum != m_discardTotal) problems.push_back("pile totals are wrong");
+    if (!m_draw.consistent() || !m_discard.consistent()) problems.push_back("pile totals are wrong");
     // Dogs: valid places, at most one dog per field, ring map consistent.
     for (int f = 0; f < kRingFields; ++f) {
         const int d = m_ring[idx(f)];

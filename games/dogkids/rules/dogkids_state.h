@@ -59,6 +59,7 @@
 #include <vector>
 
 #include "dogkids/rules/dogkids_board.h"
+#include "dogtable/core/deck.h"
 #include "dogtable/core/event.h"
 #include "dogtable/core/state.h"
 
@@ -216,9 +217,9 @@ public:
     [[nodiscard]] Seat movingOwner(Seat s) const;
     [[nodiscard]] int dogsHome(Seat s) const;
     [[nodiscard]] std::vector<Card> hand(Seat s) const;
-    [[nodiscard]] int drawPileSize() const { return m_drawTotal; }
-    [[nodiscard]] int discardPileSize() const { return m_discardTotal; }
-    [[nodiscard]] int drawCount(Card c) const { return m_draw[c]; }
+    [[nodiscard]] int drawPileSize() const { return m_draw.drawSize(); }
+    [[nodiscard]] int discardPileSize() const { return m_discard.drawSize(); }
+    [[nodiscard]] int drawCount(Card c) const { return m_draw.count(c); }
 
     // ----- test setup helpers (scenario tests place dogs and cards directly) -----
     /// Puts `dog` at `place` (kWaiting, ring field, home field); the place must be free.
@@ -265,10 +266,8 @@ private:
     std::array<std::int8_t, kRingFields> m_ring{};    // dog per ring field, -1 empty
     std::array<std::array<Card, 3>, kMaxPlayers> m_hand{};
     std::array<std::uint8_t, kMaxPlayers> m_handSize{};
-    std::array<std::uint8_t, kCardTypes> m_draw{};
-    std::array<std::uint8_t, kCardTypes> m_discard{};
-    std::uint8_t m_drawTotal = 0;
-    std::uint8_t m_discardTotal = 0;
+    CountedDeck<kCardTypes> m_draw;    // the draw pile: copies left per card (no order)
+    CountedDeck<kCardTypes> m_discard; // the discard pile: copies per card (only its top is shown)
     Card m_topDiscard = kNoCard;
     // Refill: how many cards the turn seat still draws; whether a hand change preceded it.
     std::uint8_t m_refillLeft = 0;

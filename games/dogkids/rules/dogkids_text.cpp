@@ -228,10 +228,10 @@ std::string DogKidsState::debugText() const {
         out += fmt::format("hand {}: {}\n", s, handText(hand(s)));
     out += "draw:";
     for (Card c = 0; c < kCardTypes; ++c)
-        out += fmt::format(" {}", m_draw[c]);
+        out += fmt::format(" {}", m_draw.count(c));
     out += "\ndiscard:";
     for (Card c = 0; c < kCardTypes; ++c)
-        out += fmt::format(" {}", m_discard[c]);
+        out += fmt::format(" {}", m_discard.count(c));
     out += fmt::format(
         "\nrefill {} change {} exchange {} {} {} start {} offer {} winner {} turns {} first {}{}\n",
         m_refillLeft, m_afterChange, m_exFirst, m_exSecond, m_exStep, m_exAtStart, m_exOffer, m_winnerTeam,

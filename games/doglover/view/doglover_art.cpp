@@ -645,6 +645,14 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
     double y = cardRect.bottom() + 16;
     const double stripH = 16;
     QStringList words;
+    // The strips that fit under the card; when some do not, the last of them says how many more
+    // (the strips after the fifth were left out without a word, seen at 1024x700).
+    int kinds = 0;
+    for (int s = 0; s < kTuckKinds; ++s)
+        kinds += dog.tucked[ix(s)] > 0 ? 1 : 0;
+    const int room = std::max(0, static_cast<int>((box.bottom() + 1 - y) / stripH));
+    const int strips = kinds <= room ? kinds : std::max(0, room - 1);
+    int drawn = 0, moreCards = 0, moreKinds = 0;
     for (int s = 0; s < kTuckKinds; ++s) {
         const int n = dog.tucked[ix(s)];
         if (n == 0) continue;
@@ -652,7 +660,12 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
             words << QStringLiteral("%1×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n);
             continue;
         }
-        if (y + stripH > box.bottom() + 1) break;
+        if (drawn == strips) {
+            moreCards += n;
+            ++moreKinds;
+            continue;
+        }
+        ++drawn;
         const QRectF strip(cardRect.left() + 3, y, cardW - 3, stripH - 1);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 0.8));
@@ -669,6 +682,25 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
             Qt::AlignLeft | Qt::AlignVCenter, 11);
         p.restore();
         y += stripH;
+    }
+    if (moreKinds > 0 && room > 0) {
+        const QRectF strip(cardRect.left() + 3, y, cardW - 3, stripH - 1);
+        p.save();
+        p.setPen(QPen(QColor("#1d1d1d"), 0.8));
+        p.setBrush(QColor("#efe8d8"));
+        p.drawRoundedRect(strip, 3, 3);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(
+            p, strip.adjusted(3, 0, -2, 0),
+            ui::firstThatFits(
+                {QCoreApplication::translate("DogLoverTable", "+%1 more kinds (%2 cards)")
+                     .arg(moreKinds)
+                     .arg(moreCards),
+                 QCoreApplication::translate("DogLoverTable", "+%1 more (%2)").arg(moreKinds).arg(moreCards),
+                 QCoreApplication::translate("DogLoverTable", "+%1 more").arg(moreKinds)},
+                strip.width() - 5, 11),
+            Qt::AlignLeft | Qt::AlignVCenter, 11);
+        p.restore();
     }
     if (small && !words.isEmpty()) {
         p.setPen(QColor("#f3efe6"));
@@ -720,12 +752,17 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
     QString second = dog.trait != kNoCard
                          ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
                          : sizeLabel(card(dog.card).size);
+    // A long trait name gives way to its first word and initials ("✚Najlepszy p.") before it is cut.
+    const QString shorter = ui::shortName(second);
     if (dog.tuckedTotal() > 0)
         second = ui::firstThatFits(
             {second + QStringLiteral(" · ") +
                  QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
-             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal())},
+             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal()),
+             shorter + QStringLiteral(" · +%1").arg(dog.tuckedTotal()), shorter},
             cw - 6, 11);
+    else
+        second = ui::firstThatFits({second, shorter}, cw - 6, 11);
     ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second,
                        Qt::AlignLeft | Qt::AlignVCenter, 11);
     p.restore();

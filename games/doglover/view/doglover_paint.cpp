@@ -374,18 +374,32 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     else if (m_showScores)
         head += tr(" · score if the game ended now: %1").arg(pv.scoreEstimate);
     const QString score = over || m_showScores ? tr(" · score %1").arg(pv.scoreEstimate) : QString();
-    const QRectF headBox(box.left() + 34, box.top() + 4, box.width() * 0.45, 22);
-    head = ui::firstThatFits({head, plain + score, ui::shortName(plain) + score}, headBox.width(), 14, true);
-    ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    // The header at the left, the prompt at the right, with a clear gap between them (with long names
+    // the two ran into each other at 1024x700): the header takes the longest form that leaves the
+    // prompt room, the prompt the rest.
+    QString status, shorter;
     if (referee() != nullptr) {
-        p.setPen(QColor("#ffe6b3"));
-        const QRectF statusBox(box.left() + box.width() * 0.47, box.top() + 4, box.width() * 0.52, 22);
-        const QString status = referee()->status();
-        QString shorter = status; // long names shortened to initials first
+        status = referee()->status();
+        shorter = status; // long names shortened to initials first
         for (Seat s = 0; s < static_cast<Seat>(view().players.size()); ++s) {
             const QString name = this->name(s);
             shorter.replace(name, ui::shortName(name));
         }
+    }
+    constexpr double kGap = 24;
+    const double rowW = box.width() - 34 - 6;
+    const QFontMetricsF headFm(ui::uiFont(14, true)), statusFm(ui::uiFont(11));
+    const double statusNeed =
+        status.isEmpty() ? 0.0 : std::min(statusFm.horizontalAdvance(shorter), rowW * 0.52);
+    const double headRoom = std::max(rowW * 0.3, rowW - statusNeed - kGap);
+    head = ui::firstThatFits({head, plain + score, ui::shortName(plain) + score}, headRoom, 14, true);
+    const double headW = std::min(headRoom, headFm.horizontalAdvance(head) + 2);
+    const QRectF headBox(box.left() + 34, box.top() + 4, headW, 22);
+    ui::drawFittedText(p, headBox, head, Qt::AlignLeft | Qt::AlignVCenter, 14, true);
+    if (!status.isEmpty()) {
+        p.setPen(QColor("#ffe6b3"));
+        const double left = std::max(headBox.right() + kGap, box.left() + box.width() * 0.3);
+        const QRectF statusBox(left, box.top() + 4, box.right() - 6 - left, 22);
         ui::drawFittedText(p, statusBox, ui::firstThatFits({status, shorter}, statusBox.width(), 13),
                            Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, 13);
     }
@@ -576,6 +590,21 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         return;
     }
     const art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
+    if (rows.w < 62) {
+        // Many dogs (10 at 1024x700 were too small to read): one chip per dog as in the other areas,
+        // name, points, trait and tucked cards, in as many columns as fit.
+        const double ch = 34, gap = 4;
+        const int perColumn = std::max(1, static_cast<int>((m_dogsRect.height() + gap) / (ch + gap)));
+        const int columns = (nd + perColumn - 1) / perColumn;
+        const double cw = std::min(150.0, (m_dogsRect.width() + gap) / columns - gap);
+        for (int d = 0; d < nd; ++d) {
+            const QRectF r(m_dogsRect.left() + (d / perColumn) * (cw + gap),
+                           m_dogsRect.top() + (d % perColumn) * (ch + gap), cw, ch);
+            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
+            addItem(Dog, r, me, d);
+        }
+        return;
+    }
     const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
     for (int d = 0; d < nd; ++d) {
         const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH,

@@ -255,9 +255,10 @@ void KennelTable::paintMap(QPainter& p) {
         const auto& k = view().kennels[ix(seat)];
         if (k.truck < 0) continue;
         QPointF off;
+        // At the Centre two rows of two, apart (they touched and hid the space, seen at 1024x700);
+        // the lower row ends above the word "Centre".
         if (k.truck == kCentre)
-            off = QPointF((atCentre % 2 ? 0.75 : -0.75) * R, (atCentre / 2 ? 0.1 : -0.75) * R * 1.2),
-            ++atCentre;
+            off = QPointF((atCentre % 2 ? 0.9 : -0.9) * R, (atCentre / 2 ? 0.3 : -1.0) * R), ++atCentre;
         else
             off = QPointF(R * 0.75, -R * 0.75);
         const QRectF body = truckBody(mapPoint(k.truck) + off);

@@ -95,7 +95,9 @@ std::vector<ChanceOutcome> drawOutcomes(const Deck<T>& deck, Encode&& encode) {
 /// The same face-down draw pile as Deck (a multiset: no hidden order, a draw is a chance node
 /// weighted by copies) for cards that are small integer ids 0..N-1, kept as a count per id in a fixed
 /// array: a state holding one stays a heap-free value type, cheap to clone (Dog Lover's 120-card deck
-/// of 49 kinds). Only the draw pile: a game keeps its own public discard pile.
+/// of 49 kinds, Dog Kids' 88 cards of 16 kinds, Ciapki's 32 dogs of one copy each). It has no order, so
+/// a game keeps a public discard pile with an order itself; one kept as counts can be a CountedDeck too
+/// (Dog Kids: `draw = discard; discard = {}` reshuffles it).
 template <int N, class Count = std::uint8_t> class CountedDeck {
 public:
     static constexpr int kIds = N;
@@ -125,6 +127,33 @@ public:
         --m_counts[static_cast<std::size_t>(id)];
         --m_size;
         return true;
+    }
+
+    /// The id of the k-th card (0-based) when the pile is laid out by ascending id, k < drawSize(): a draw
+    /// by a uniform number in 0..drawSize()-1. -1 if k is out of range.
+    [[nodiscard]] int nth(int k) const {
+        if (k < 0) return -1;
+        for (int id = 0; id < N; ++id) {
+            const int n = static_cast<int>(m_counts[static_cast<std::size_t>(id)]);
+            if (k < n) return id;
+            k -= n;
+        }
+        return -1;
+    }
+    /// The highest id left, -1 if empty.
+    [[nodiscard]] int highest() const {
+        for (int id = N - 1; id >= 0; --id)
+            if (m_counts[static_cast<std::size_t>(id)] > 0) return id;
+        return -1;
+    }
+    /// The copies per id (a state hashes these bytes).
+    [[nodiscard]] const std::array<Count, static_cast<std::size_t>(N)>& counts() const { return m_counts; }
+    /// Whether the size kept equals the sum of the counts (an invariant check).
+    [[nodiscard]] bool consistent() const {
+        int sum = 0;
+        for (auto c : m_counts)
+            sum += static_cast<int>(c);
+        return sum == m_size;
     }
 
     bool operator==(const CountedDeck&) const = default;

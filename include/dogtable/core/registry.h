@@ -28,6 +28,11 @@ struct VariantSpec {
     /// Not offered in the new-game dialog: a variant that only keeps older saves playable (their
     /// legacyValue); new games use the default. The command line still accepts it.
     bool hidden = false;
+    /// The numbers of players it applies to (0: no limit) and another on/off variant it needs
+    /// ("teams"): the new-game dialog disables it, says why, and sends the default otherwise.
+    int minPlayers = 0;
+    int maxPlayers = 0;
+    std::string needs{};
 };
 
 struct GameInfo {

@@ -105,6 +105,7 @@ struct DrawnText {
     QString shown; // the elided text; for a wrapped text that was cut off, the text itself
     QRectF box;
     bool cut = false;
+    QRectF ink{}; // where its letters are (within box): layout tests look for texts drawn over others
 };
 using Elision = DrawnText;
 /// The fitted texts drawn on `device` since forgetElisions(device) (GameView calls it before each

@@ -69,6 +69,10 @@ struct TableItem {
     bool command = false;
 };
 
+/// The item's name and description in one line for the status strip: "Pen 2: two dogs"; a name that
+/// ends a sentence ("Vet card.") is followed by a space, not a colon (".:" was seen on screen).
+[[nodiscard]] QString nameAndDescription(const TableItem& item);
+
 /// The step an item makes (its `step`, else its id).
 [[nodiscard]] inline const std::string& stepOf(const TableItem& item) {
     return item.step.empty() ? item.id : item.step;

@@ -347,6 +347,35 @@ private slots:
         QVERIFY(m_chosen[0] == Action(kDigMove, 1, 1, 1));
     }
 
+    void tileStepsAreNotCutByTreats() {
+        // Play-test: at 1024x700 the steps of a tile with treats on it were cut off under the treats.
+        auto s = duel();
+        for (int tile = 1; tile <= kTiles; ++tile)
+            s->editTileTreats(tile, 4);
+        for (const QSize size : {QSize(780, 640), QSize(1640, 1000)}) {
+            CiapkiTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            int steps = 0;
+            for (const ui::DrawnText& t : view.drawnTexts()) {
+                if (!t.text.startsWith(QStringLiteral("1. ")) && !t.text.startsWith(QStringLiteral("2. ")))
+                    continue;
+                ++steps;
+                QVERIFY2(!t.cut, qPrintable(QStringLiteral("%1x%2: \"%3\" cut in %4x%5")
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.text)
+                                                .arg(t.box.width())
+                                                .arg(t.box.height())));
+            }
+            int expected = 0; // every step of every tile on the table is drawn, none left out
+            for (const auto& pos : view.view().positions)
+                if (pos.top() != 0) expected += tileInfo(pos.top()).stepCount;
+            QCOMPARE(steps, expected);
+        }
+    }
+
     void everyActionButtonLabelFitsAt1024() {
         // Fetch with eight dice of five values: the re-roll button and five Keep buttons share the bar.
         auto s = duel();
@@ -366,6 +395,30 @@ private slots:
             QCOMPARE(texts[0].text, b->text());
             QVERIFY2(ui::elisionsOn(b).empty(), qPrintable(b->text() + " is cut to " + texts[0].shown));
             QVERIFY(b->toolTip().contains(b->text()));
+        }
+    }
+
+    void fetchWithSixValuesIsNotSqueezedAt1024() {
+        // Play-test: Fetch with a die of every value at 1024x700 squeezed the bar's buttons (the labels
+        // shrank and "Re-roll all" was cut). The bar takes a second row for Odds aid and Rules.
+        auto s = duel();
+        s->apply(Action(kTrick, 5));
+        s->apply(roll({1, 2, 2, 3, 4, 5, 6, 6}));
+        CiapkiTable view;
+        view.resize(780, 640); // the table in a 1024x700 window (beside the side panel)
+        view.show();
+        view.showState(*s, 0, true);
+        QCOMPARE(view.m_buttons.size(), std::size_t(7)); // re-roll all and six Keep
+        QApplication::processEvents();
+        for (QPushButton* b : view.m_buttons) {
+            QVERIFY(!b->grab().isNull());
+            QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(QStringLiteral("%1: %2 of %3 px")
+                                                                         .arg(b->text())
+                                                                         .arg(b->width())
+                                                                         .arg(b->sizeHint().width())));
+            QVERIFY2(ui::elisionsOn(b).empty(), qPrintable(b->text()));
+            QVERIFY(QRect(QPoint(0, 0), view.size())
+                        .contains(b->geometry().translated(b->parentWidget()->pos())));
         }
     }
 

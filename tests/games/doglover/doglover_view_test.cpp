@@ -108,6 +108,9 @@ private slots:
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
     void lateRefillCellsShowEmpty();
+    void everyTuckedKindIsShownOrCounted();
+    void tenOwnDogsStayReadable();
+    void theHeaderKeepsClearOfThePrompt();
 };
 
 // the view previews drafts with the engine's verdict and emits legal actions
@@ -854,6 +857,107 @@ void DogLoverViewTest::lateRefillCellsShowEmpty() {
         else
             QCOMPARE(cell->description, art::nameOf(v.grid[static_cast<std::size_t>(c)]));
     }
+}
+
+// Play-test (1024x700): under a dog with many kinds of tucked cards the strips after the fifth were
+// left out without a word. Each kind has its strip, or the last strip says how many more there are.
+void DogLoverViewTest::everyTuckedKindIsShownOrCounted() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    DogSlot& d = s->editPlayer(0).area.dogs[0];
+    for (int k = 0; k < kTuckKinds; ++k)
+        d.tucked[static_cast<std::size_t>(k)] = 1;
+    for (const QSize size : {QSize(1280, 800), QSize(1640, 1000)}) { // the sizes with strips (large dogs)
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        int strips = 0, more = 0;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text.endsWith(QStringLiteral(" ×1")) || t.text == QStringLiteral("×1")) ++strips;
+            if (t.text.startsWith(QStringLiteral("+")) && t.text.contains(QStringLiteral("more"))) {
+                const int counted = t.text.mid(1).section(QLatin1Char(' '), 0, 0).toInt();
+                more += counted;
+            }
+        }
+        QVERIFY2(strips + more >= kTuckKinds,
+                 qPrintable(QStringLiteral("%1x%2: %3 strips, %4 counted as more")
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(strips)
+                                .arg(more)));
+    }
+}
+
+// Play-test (1024x700): with 10 dogs the own area drew cards too small to read. Each dog keeps at
+// least a readable chip's width, apart from the others, on the table.
+void DogLoverViewTest::tenOwnDogsStayReadable() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    Area& a = s->editPlayer(0).area;
+    for (int k = 0; a.dogCount < 10; ++k)
+        a.addDog(static_cast<CardId>(kFirstDog + k));
+    for (const QSize size : {QSize(780, 640), QSize(1640, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (int d = 0; d < 10; ++d) {
+            const QRectF r = view.dogRect(0, d);
+            QVERIFY2(r.width() >= 60, qPrintable(QStringLiteral("%1x%2: dog %3 is %4 px wide")
+                                                     .arg(size.width())
+                                                     .arg(size.height())
+                                                     .arg(d)
+                                                     .arg(r.width())));
+            QVERIFY(QRectF(view.rect()).contains(r));
+            for (int e = 0; e < d; ++e)
+                QVERIFY(!r.intersects(view.dogRect(0, e)));
+        }
+    }
+}
+
+// Play-test (1024x700, long names): the own area's header ran into the prompt beside it. A clear
+// gap (16 px) lies between the two.
+void DogLoverViewTest::theHeaderKeepsClearOfThePrompt() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto setup = dogtable::support::makeSetup(
+        4,
+        {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej", "Gonçalo Magalhães"},
+        {{"special_tricks", "0"}, {"first", "1"}});
+    auto s = std::make_unique<DogLoverState>(setup);
+    Rng rng(1004);
+    double least = 1e9;
+    QString where;
+    for (int move = 0; move < 80 && !s->isOver(); ++move) {
+        while (s->currentSeat() == kChanceSeat)
+            must(*s, s->chanceOutcomes()[rng.below(static_cast<std::uint32_t>(s->chanceOutcomes().size()))]
+                         .action);
+        if (s->isOver()) break;
+        const Seat me = s->currentSeat();
+        if (move % 4 == 0) {
+            DogLoverTable view;
+            view.resize(780, 640); // the table in a 1024x700 window
+            view.showState(*s, me, true);
+            (void)view.grab();
+            const auto texts = view.drawnTexts();
+            const ui::DrawnText* head = nullptr;
+            for (const ui::DrawnText& t : texts)
+                if (t.text.contains(QStringLiteral(" · score")) && t.ink.top() > 640 * 0.4) head = &t;
+            if (head != nullptr)
+                for (const ui::DrawnText& t : texts)
+                    if (&t != head && std::abs(t.ink.center().y() - head->ink.center().y()) < 6 &&
+                        t.ink.left() >= head->ink.left() && t.ink.left() - head->ink.right() < least) {
+                        least = t.ink.left() - head->ink.right();
+                        where = head->shown + QStringLiteral(" | ") + t.shown;
+                    }
+        }
+        const auto legal = s->legalActions();
+        must(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    QVERIFY2(least >= 16, qPrintable(QStringLiteral("%1 px between %2").arg(least).arg(where)));
 }
 
 QTEST_MAIN(DogLoverViewTest)

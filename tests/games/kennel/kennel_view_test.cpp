@@ -263,6 +263,39 @@ private slots:
         QVERIFY(chosen.front().front().value<dogtable::Action>() == Action(kDrive, space));
     }
 
+    // Trucks waiting at the Centre stand apart: a gap of at least half a truck's height between the
+    // rows (room for the wheels) and between the columns (at 1024x700 they touched each other).
+    void trucksAtTheCentreStandApart() {
+        KennelState st(setup(4));
+        Rng rng(3);
+        settle(st, rng);
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(int(st.player(s).truck), kCentre);
+        for (const QSize size : {QSize(784, 620), QSize(1400, 900)}) {
+            KennelTable view;
+            view.resize(size);
+            view.showState(st, st.currentSeat(), true);
+            QImage img(view.size(), QImage::Format_ARGB32);
+            view.render(&img); // the trucks' items are made as they are painted
+            std::vector<QRectF> trucks;
+            for (const auto& item : view.hitMap().items())
+                if (item.name.endsWith(QStringLiteral("'s truck"))) trucks.push_back(item.rect);
+            QCOMPARE(trucks.size(), std::size_t(4));
+            for (std::size_t i = 0; i < trucks.size(); ++i)
+                for (std::size_t j = i + 1; j < trucks.size(); ++j) {
+                    const double gap = trucks[i].height() / 2;
+                    const QRectF a = trucks[i].adjusted(0, 0, gap, gap);
+                    QVERIFY2(!a.intersects(trucks[j]) &&
+                                 !trucks[j].adjusted(0, 0, gap, gap).intersects(trucks[i]),
+                             qPrintable(QStringLiteral("%1x%2: trucks %3 and %4 too close")
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(i)
+                                            .arg(j)));
+                }
+        }
+    }
+
     // The truck glides along the route the rules report (truck_moved), not one the view computes.
     void truckGlidesAlongTheReportedRoute() {
         KennelState st(setup(4));
