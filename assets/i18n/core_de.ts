@@ -34,12 +34,18 @@
     <message numerus="yes">
         <source>{name} (winner): %n point</source>
         <comment>{name} (winner): %n points</comment>
-        <translation><numerusform>{name} (Sieger): %n Punkt</numerusform><numerusform>{name} (Sieger): %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>{name} (Sieger): %n Punkt</numerusform>
+            <numerusform>{name} (Sieger): %n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n point</source>
         <comment>{name}: %n points</comment>
-        <translation><numerusform>{name}: %n Punkt</numerusform><numerusform>{name}: %n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>{name}: %n Punkt</numerusform>
+            <numerusform>{name}: %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tie-break: {rule}</source>
@@ -50,7 +56,7 @@
         <translation>das ist jetzt kein erlaubter Zug</translation>
     </message>
     <message>
-        <source>'{action}' is not a legal action now</source>
+        <source>&apos;{action}&apos; is not a legal action now</source>
         <translation>„{action}“ ist jetzt kein erlaubter Zug</translation>
     </message>
     <message>

@@ -30,12 +30,20 @@
     <message numerus="yes">
         <source>{name} (winner): %n point</source>
         <comment>{name} (winner): %n points</comment>
-        <translation><numerusform>{name} (zwycięzca): %n punkt</numerusform><numerusform>{name} (zwycięzca): %n punkty</numerusform><numerusform>{name} (zwycięzca): %n punktów</numerusform></translation>
+        <translation>
+            <numerusform>{name} (zwycięzca): %n punkt</numerusform>
+            <numerusform>{name} (zwycięzca): %n punkty</numerusform>
+            <numerusform>{name} (zwycięzca): %n punktów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n point</source>
         <comment>{name}: %n points</comment>
-        <translation><numerusform>{name}: %n punkt</numerusform><numerusform>{name}: %n punkty</numerusform><numerusform>{name}: %n punktów</numerusform></translation>
+        <translation>
+            <numerusform>{name}: %n punkt</numerusform>
+            <numerusform>{name}: %n punkty</numerusform>
+            <numerusform>{name}: %n punktów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tie-break: {rule}</source>
@@ -46,7 +54,7 @@
         <translation>ten ruch jest teraz niedozwolony</translation>
     </message>
     <message>
-        <source>'{action}' is not a legal action now</source>
+        <source>&apos;{action}&apos; is not a legal action now</source>
         <translation>„{action}” jest teraz niedozwolone</translation>
     </message>
     <message>

@@ -34,12 +34,18 @@
     <message numerus="yes">
         <source>{name} (winner): %n point</source>
         <comment>{name} (winner): %n points</comment>
-        <translation><numerusform>{name} (vencedor): %n pt</numerusform><numerusform>{name} (vencedor): %n pt</numerusform></translation>
+        <translation>
+            <numerusform>{name} (vencedor): %n pt</numerusform>
+            <numerusform>{name} (vencedor): %n pt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n point</source>
         <comment>{name}: %n points</comment>
-        <translation><numerusform>{name}: %n pt</numerusform><numerusform>{name}: %n pt</numerusform></translation>
+        <translation>
+            <numerusform>{name}: %n pt</numerusform>
+            <numerusform>{name}: %n pt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tie-break: {rule}</source>
@@ -50,7 +56,7 @@
         <translation>esta jogada não é permitida agora</translation>
     </message>
     <message>
-        <source>'{action}' is not a legal action now</source>
+        <source>&apos;{action}&apos; is not a legal action now</source>
         <translation>“{action}” não é uma jogada permitida agora</translation>
     </message>
     <message>

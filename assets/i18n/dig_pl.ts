@@ -105,12 +105,20 @@
     <message numerus="yes">
         <source>%n action left</source>
         <comment>%n actions left</comment>
-        <translation><numerusform>została %n akcja</numerusform><numerusform>zostały %n akcje</numerusform><numerusform>zostało %n akcji</numerusform></translation>
+        <translation>
+            <numerusform>została %n akcja</numerusform>
+            <numerusform>zostały %n akcje</numerusform>
+            <numerusform>zostało %n akcji</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a move goes up to %n step</source>
         <comment>a move goes up to %n steps</comment>
-        <translation><numerusform>ruch o najwyżej %n pole</numerusform><numerusform>ruch o najwyżej %n pola</numerusform><numerusform>ruch o najwyżej %n pól</numerusform></translation>
+        <translation>
+            <numerusform>ruch o najwyżej %n pole</numerusform>
+            <numerusform>ruch o najwyżej %n pola</numerusform>
+            <numerusform>ruch o najwyżej %n pól</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} — {actions}, {range} (no bone left in the yard: last turn)</source>
@@ -159,12 +167,20 @@
     <message numerus="yes">
         <source>{who} moves %n step toward the doghouse, to {place}.</source>
         <comment>{who} moves %n steps toward the doghouse, to {place}.</comment>
-        <translation><numerusform>{who}: ruch o %n pole w stronę budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pola w stronę budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pól w stronę budy, na: {place}.</numerusform></translation>
+        <translation>
+            <numerusform>{who}: ruch o %n pole w stronę budy, na: {place}.</numerusform>
+            <numerusform>{who}: ruch o %n pola w stronę budy, na: {place}.</numerusform>
+            <numerusform>{who}: ruch o %n pól w stronę budy, na: {place}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{who} moves %n step away from the doghouse, to {place}.</source>
         <comment>{who} moves %n steps away from the doghouse, to {place}.</comment>
-        <translation><numerusform>{who}: ruch o %n pole od budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pola od budy, na: {place}.</numerusform><numerusform>{who}: ruch o %n pól od budy, na: {place}.</numerusform></translation>
+        <translation>
+            <numerusform>{who}: ruch o %n pole od budy, na: {place}.</numerusform>
+            <numerusform>{who}: ruch o %n pola od budy, na: {place}.</numerusform>
+            <numerusform>{who}: ruch o %n pól od budy, na: {place}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} digs up the {pair} card at place {place}: a {colour} bone.</source>
@@ -237,12 +253,20 @@
     <message numerus="yes">
         <source>with {bones} a move goes at most %n step ({place} is {away} away)</source>
         <comment>with {bones} a move goes at most %n steps ({place} is {away} away)</comment>
-        <translation><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pole ({place}: odległość {away})</numerusform><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pola ({place}: odległość {away})</numerusform><numerusform>niosąc {bones}, ruszasz się najwyżej o %n pól ({place}: odległość {away})</numerusform></translation>
+        <translation>
+            <numerusform>niosąc {bones}, ruszasz się najwyżej o %n pole ({place}: odległość {away})</numerusform>
+            <numerusform>niosąc {bones}, ruszasz się najwyżej o %n pola ({place}: odległość {away})</numerusform>
+            <numerusform>niosąc {bones}, ruszasz się najwyżej o %n pól ({place}: odległość {away})</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n bone</source>
         <comment>%n bones</comment>
-        <translation><numerusform>%n kość</numerusform><numerusform>%n kości</numerusform><numerusform>%n kości</numerusform></translation>
+        <translation>
+            <numerusform>%n kość</numerusform>
+            <numerusform>%n kości</numerusform>
+            <numerusform>%n kości</numerusform>
+        </translation>
     </message>
     <message>
         <source>you cannot dig on the doghouse</source>
@@ -303,15 +327,23 @@
     <message numerus="yes">
         <source>{who} delivers %n {colour} bone to the {colour} bowl.</source>
         <comment>{who} delivers %n {colour} bones to the {colour} bowl.</comment>
-        <translation><numerusform>{who} dostarcza do miski %n kość (kolor: {colour}).</numerusform><numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform><numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform></translation>
+        <translation>
+            <numerusform>{who} dostarcza do miski %n kość (kolor: {colour}).</numerusform>
+            <numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform>
+            <numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n step</source>
         <comment>%n steps</comment>
-        <translation><numerusform>%n pole</numerusform><numerusform>%n pola</numerusform><numerusform>%n pól</numerusform></translation>
+        <translation>
+            <numerusform>%n pole</numerusform>
+            <numerusform>%n pola</numerusform>
+            <numerusform>%n pól</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No bone card is left in the yard: this is {who}'s last turn.</source>
+        <source>No bone card is left in the yard: this is {who}&apos;s last turn.</source>
         <translation>Na podwórku nie ma już kart kości: to ostatnia tura gracza {who}.</translation>
     </message>
     <message>
@@ -406,7 +438,7 @@
         <translation>twoja ręka</translation>
     </message>
     <message>
-        <source>%1's hand</source>
+        <source>%1&apos;s hand</source>
         <translation>ręka: %1</translation>
     </message>
     <message>
@@ -510,7 +542,7 @@
         <translation>pies na polu %1, na ręce: %2, punkty: %3</translation>
     </message>
     <message>
-        <source>%1's delivered bones</source>
+        <source>%1&apos;s delivered bones</source>
         <translation>dostarczone kości: %1</translation>
     </message>
     <message>
@@ -618,7 +650,7 @@
         <translation>%1 × kość (%2), po %3 = %4</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's delivered bones&lt;/b&gt; (public), valued at the bowls' current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
+        <source>&lt;b&gt;%1&apos;s delivered bones&lt;/b&gt; (public), valued at the bowls&apos; current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
         <translation>&lt;b&gt;Dostarczone kości: %1&lt;/b&gt; (jawne), wycenione według obecnej kolejności misek:&lt;br&gt;%2&lt;br&gt;Razem teraz: %3</translation>
     </message>
     <message>
@@ -638,7 +670,7 @@
         <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: jedna kryje kość %2, druga %3.</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>na ręce: %1</translation>
     </message>
     <message>

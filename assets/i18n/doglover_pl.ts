@@ -5,7 +5,7 @@
     <name>DogLoverArt</name>
     <message>
         <source>S</source>
-        <translation>R</translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>D</source>
@@ -196,6 +196,21 @@
     <message>
         <source>trait · big dog</source>
         <translation>cecha · duży</translation>
+    </message>
+</context>
+<context>
+    <name>DogLoverTable</name>
+    <message>
+        <source>+%1 more kinds (%2 cards)</source>
+        <translation>+%1 innych rodzajów (kart: %2)</translation>
+    </message>
+    <message>
+        <source>+%1 more (%2)</source>
+        <translation>+%1 więcej (%2)</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 więcej</translation>
     </message>
 </context>
 <context>
@@ -511,22 +526,38 @@
     <message numerus="yes">
         <source>%n scraps token</source>
         <comment>%n scraps tokens</comment>
-        <translation><numerusform>%n żeton resztek</numerusform><numerusform>%n żetony resztek</numerusform><numerusform>%n żetonów resztek</numerusform></translation>
+        <translation>
+            <numerusform>%n żeton resztek</numerusform>
+            <numerusform>%n żetony resztek</numerusform>
+            <numerusform>%n żetonów resztek</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n dry token</source>
         <comment>%n dry tokens</comment>
-        <translation><numerusform>%n żeton suchej karmy</numerusform><numerusform>%n żetony suchej karmy</numerusform><numerusform>%n żetonów suchej karmy</numerusform></translation>
+        <translation>
+            <numerusform>%n żeton suchej karmy</numerusform>
+            <numerusform>%n żetony suchej karmy</numerusform>
+            <numerusform>%n żetonów suchej karmy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n wet token</source>
         <comment>%n wet tokens</comment>
-        <translation><numerusform>%n żeton mokrej karmy</numerusform><numerusform>%n żetony mokrej karmy</numerusform><numerusform>%n żetonów mokrej karmy</numerusform></translation>
+        <translation>
+            <numerusform>%n żeton mokrej karmy</numerusform>
+            <numerusform>%n żetony mokrej karmy</numerusform>
+            <numerusform>%n żetonów mokrej karmy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n treat token</source>
         <comment>%n treat tokens</comment>
-        <translation><numerusform>%n żeton rarytasu</numerusform><numerusform>%n żetony rarytasu</numerusform><numerusform>%n żetonów rarytasu</numerusform></translation>
+        <translation>
+            <numerusform>%n żeton rarytasu</numerusform>
+            <numerusform>%n żetony rarytasu</numerusform>
+            <numerusform>%n żetonów rarytasu</numerusform>
+        </translation>
     </message>
     <message>
         <source>The End Game card is turned up: the game ends after this turn.</source>
@@ -683,7 +714,11 @@
     <message numerus="yes">
         <source>{who} spends %n training to learn {trick}</source>
         <comment>{who} spends %n training to learn {trick}</comment>
-        <translation><numerusform>{who} odrzuca %n kartę tresury i zdobywa sztuczkę {trick}</numerusform><numerusform>{who} odrzuca %n karty tresury i zdobywa sztuczkę {trick}</numerusform><numerusform>{who} odrzuca %n kart tresury i zdobywa sztuczkę {trick}</numerusform></translation>
+        <translation>
+            <numerusform>{who} odrzuca %n kartę tresury i zdobywa sztuczkę {trick}</numerusform>
+            <numerusform>{who} odrzuca %n karty tresury i zdobywa sztuczkę {trick}</numerusform>
+            <numerusform>{who} odrzuca %n kart tresury i zdobywa sztuczkę {trick}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{who} uses Fetch to take {card}</source>
@@ -776,7 +811,11 @@
     <message numerus="yes">
         <source>the trick would take %n card {line} the watch dog guards (at most 1)</source>
         <comment>the trick would take %n cards {line} the watch dog guards (at most 1)</comment>
-        <translation><numerusform>sztuczka wzięłaby %n kartę {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform><numerusform>sztuczka wzięłaby %n karty {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform><numerusform>sztuczka wzięłaby %n kart {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform></translation>
+        <translation>
+            <numerusform>sztuczka wzięłaby %n kartę {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform>
+            <numerusform>sztuczka wzięłaby %n karty {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform>
+            <numerusform>sztuczka wzięłaby %n kart {line} — przy tej linii stoi znacznik psa (wolno najwyżej 1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no food card to resolve</source>
@@ -837,7 +876,11 @@
     <message numerus="yes">
         <source>{trick} costs %n training card; you have {have}</source>
         <comment>{trick} costs %n training cards; you have {have}</comment>
-        <translation><numerusform>sztuczka {trick} kosztuje %n kartę tresury; masz: {have}</numerusform><numerusform>sztuczka {trick} kosztuje %n karty tresury; masz: {have}</numerusform><numerusform>sztuczka {trick} kosztuje %n kart tresury; masz: {have}</numerusform></translation>
+        <translation>
+            <numerusform>sztuczka {trick} kosztuje %n kartę tresury; masz: {have}</numerusform>
+            <numerusform>sztuczka {trick} kosztuje %n karty tresury; masz: {have}</numerusform>
+            <numerusform>sztuczka {trick} kosztuje %n kart tresury; masz: {have}</numerusform>
+        </translation>
     </message>
     <message>
         <source>you do not hold the Fetch card</source>
@@ -998,12 +1041,20 @@
     <message numerus="yes">
         <source>%n walk must be tucked under a dog now.</source>
         <comment>%n walks must be tucked under a dog now.</comment>
-        <translation><numerusform>%n spacer musi teraz trafić pod psa.</numerusform><numerusform>%n spacery muszą teraz trafić pod psy.</numerusform><numerusform>%n spacerów musi teraz trafić pod psy.</numerusform></translation>
+        <translation>
+            <numerusform>%n spacer musi teraz trafić pod psa.</numerusform>
+            <numerusform>%n spacery muszą teraz trafić pod psy.</numerusform>
+            <numerusform>%n spacerów musi teraz trafić pod psy.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n walk will be discarded: no dog can take it.</source>
         <comment>%n walks will be discarded: no dog can take them.</comment>
-        <translation><numerusform>%n spacer zostanie odrzucony: żaden pies go nie przyjmie.</numerusform><numerusform>%n spacery zostaną odrzucone: żaden pies ich nie przyjmie.</numerusform><numerusform>%n spacerów zostanie odrzuconych: żaden pies ich nie przyjmie.</numerusform></translation>
+        <translation>
+            <numerusform>%n spacer zostanie odrzucony: żaden pies go nie przyjmie.</numerusform>
+            <numerusform>%n spacery zostaną odrzucone: żaden pies ich nie przyjmie.</numerusform>
+            <numerusform>%n spacerów zostanie odrzuconych: żaden pies ich nie przyjmie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{trait} must be attached to {dog} now.</source>
@@ -1048,12 +1099,20 @@
     <message numerus="yes">
         <source>%n card left in the draw pile. The End Game card is out: this is the last round.</source>
         <comment>%n cards left in the draw pile. The End Game card is out: this is the last round.</comment>
-        <translation><numerusform>W stosie dobierania została %n karta. Karta końca gry już wyszła: to ostatnia runda.</numerusform><numerusform>W stosie dobierania zostały %n karty. Karta końca gry już wyszła: to ostatnia runda.</numerusform><numerusform>W stosie dobierania zostało %n kart. Karta końca gry już wyszła: to ostatnia runda.</numerusform></translation>
+        <translation>
+            <numerusform>W stosie dobierania została %n karta. Karta końca gry już wyszła: to ostatnia runda.</numerusform>
+            <numerusform>W stosie dobierania zostały %n karty. Karta końca gry już wyszła: to ostatnia runda.</numerusform>
+            <numerusform>W stosie dobierania zostało %n kart. Karta końca gry już wyszła: to ostatnia runda.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card left in the draw pile. The End Game card lies somewhere underneath.</source>
         <comment>%n cards left in the draw pile. The End Game card lies somewhere underneath.</comment>
-        <translation><numerusform>W stosie dobierania została %n karta. Karta końca gry leży gdzieś pod spodem.</numerusform><numerusform>W stosie dobierania zostały %n karty. Karta końca gry leży gdzieś pod spodem.</numerusform><numerusform>W stosie dobierania zostało %n kart. Karta końca gry leży gdzieś pod spodem.</numerusform></translation>
+        <translation>
+            <numerusform>W stosie dobierania została %n karta. Karta końca gry leży gdzieś pod spodem.</numerusform>
+            <numerusform>W stosie dobierania zostały %n karty. Karta końca gry leży gdzieś pod spodem.</numerusform>
+            <numerusform>W stosie dobierania zostało %n kart. Karta końca gry leży gdzieś pod spodem.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sit</source>
@@ -1222,17 +1281,29 @@
     <message numerus="yes">
         <source>Costs %n training card to learn.</source>
         <comment>Costs %n training cards to learn.</comment>
-        <translation><numerusform>Kosztuje %n kartę tresury.</numerusform><numerusform>Kosztuje %n karty tresury.</numerusform><numerusform>Kosztuje %n kart tresury.</numerusform></translation>
+        <translation>
+            <numerusform>Kosztuje %n kartę tresury.</numerusform>
+            <numerusform>Kosztuje %n karty tresury.</numerusform>
+            <numerusform>Kosztuje %n kart tresury.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card</source>
         <comment>%n cards</comment>
-        <translation><numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n kart</numerusform></translation>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>hand: %n card (hidden)</source>
         <comment>hand: %n cards (hidden)</comment>
-        <translation><numerusform>ręka: %n karta (zakryta)</numerusform><numerusform>ręka: %n karty (zakryte)</numerusform><numerusform>ręka: %n kart (zakrytych)</numerusform></translation>
+        <translation>
+            <numerusform>ręka: %n karta (zakryta)</numerusform>
+            <numerusform>ręka: %n karty (zakryte)</numerusform>
+            <numerusform>ręka: %n kart (zakrytych)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1613,14 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
+    </message>
+    <message>
+        <source>finish your turn without drafting</source>
+        <translation>zakończ turę bez dobierania</translation>
+    </message>
+    <message>
+        <source>finish your turn</source>
+        <translation>zakończ turę</translation>
     </message>
 </context>
 </TS>

@@ -479,6 +479,170 @@ Zapisać ją w innym miejscu?</translation>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>P&amp;owiększ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>P&amp;omniejsz</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Rzeczywisty rozmiar</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klawiatura</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>Przy każdym stole</translation>
+    </message>
+    <message>
+        <source>Page Down / Page Up</source>
+        <translation>Page Down / Page Up</translation>
+    </message>
+    <message>
+        <source>the next / previous thing you can choose now; after a first choice, what goes on with it comes first (a card, then its dogs; a space, then its Drive button)</source>
+        <translation>następna / poprzednia rzecz, którą możesz teraz wybrać; po pierwszym wyborze najpierw to, co go kontynuuje (karta, potem jej psy; pole, potem jego przycisk jazdy)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>the neighbouring thing on the table, chosen or not</source>
+        <translation>sąsiednia rzecz na stole, do wyboru czy nie</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>the next / previous part of the table: your area, the board, the offer, the other players, the buttons; after the last part, the side panel</source>
+        <translation>następna / poprzednia część stołu: twój obszar, plansza, oferta, pozostali gracze, przyciski; po ostatniej części panel boczny</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter lub spacja</translation>
+    </message>
+    <message>
+        <source>choose what the cursor is on, or press the button it is on</source>
+        <translation>wybierz to, na czym stoi kursor, albo naciśnij przycisk pod kursorem</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>take back the last step of a half-made choice</source>
+        <translation>cofnij ostatni krok niedokończonego wyboru</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>the rules at what is on the table now</source>
+        <translation>zasady w miejscu tego, co jest teraz na stole</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint (its steps are marked on the table, buttons too)</source>
+        <translation>podpowiedź (jej kroki są zaznaczone na stole, także przyciski)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>cofnij / ponów</translation>
+    </message>
+    <message>
+        <source>on the hand-over screen: show the table to the next player</source>
+        <translation>na ekranie przekazania: pokaż stół następnemu graczowi</translation>
+    </message>
+    <message>
+        <source>Dig</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>with no cursor shown: end the turn</source>
+        <translation>gdy kursor jest ukryty: zakończ turę</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>keep the card you dug</source>
+        <translation>zatrzymaj wykopaną kartę</translation>
+    </message>
+    <message>
+        <source>Dog Lover</source>
+        <translation>Najlepsza gra o psach 2</translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
+        <source>turn the picked trick a quarter clockwise / back</source>
+        <translation>obróć wybraną sztuczkę o ćwierć obrotu w prawo / z powrotem</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>show or hide the score estimates</source>
+        <translation>pokaż lub ukryj szacowane punkty</translation>
+    </message>
+    <message>
+        <source>with nothing half-made: put the picked trick down</source>
+        <translation>gdy nic nie jest w toku: połóż wybraną sztuczkę</translation>
+    </message>
+    <message>
+        <source>Ciapki</source>
+        <translation>Ciapki</translation>
+    </message>
+    <message>
+        <source>with no cursor shown: make the only action open to you</source>
+        <translation>gdy kursor jest ukryty: wykonaj jedyny dostępny ruch</translation>
+    </message>
+    <message>
+        <source>DOGS</source>
+        <translation>DOGS</translation>
+    </message>
+    <message>
+        <source>with no cursor shown: press the only button</source>
+        <translation>gdy kursor jest ukryty: naciśnij jedyny przycisk</translation>
+    </message>
+    <message>
+        <source>Dog Kids</source>
+        <translation>Dog Kids</translation>
+    </message>
+    <message>
+        <source>1, 2, 3</source>
+        <translation>1, 2, 3</translation>
+    </message>
+    <message>
+        <source>pick that card of your hand</source>
+        <translation>wybierz tę kartę z ręki</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -491,7 +655,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Gracz komputerowy napotkał problem i wykonał losowy dozwolony ruch.</translation>
     </message>
     <message>
-        <source>The computer&apos;s move was refused: %1</source>
+        <source>The computer's move was refused: %1</source>
         <translation>Ruch komputera został odrzucony: %1</translation>
     </message>
     <message>
@@ -576,10 +740,6 @@ Zapisać ją w innym miejscu?</translation>
     <message>
         <source>How many treats Pies starts with: fewer is easier.</source>
         <translation>Ile smakołyków Pies ma na początku: mniej to łatwiej.</translation>
-    </message>
-    <message>
-        <source>Only for the solo game (1 player) against Pies.</source>
-        <translation>Tylko w trybie solo (1 gracz) przeciwko Psu.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -677,6 +837,26 @@ Zapisać ją w innym miejscu?</translation>
         <source>First player</source>
         <translation>Pierwszy gracz</translation>
     </message>
+    <message>
+        <source>Only for the solo game (1 player).</source>
+        <translation>Tylko w grze solo (1 gracz).</translation>
+    </message>
+    <message>
+        <source>Only for games of %1 players.</source>
+        <translation>Tylko w grach dla %1 graczy.</translation>
+    </message>
+    <message>
+        <source>Only for games of %1 or more players.</source>
+        <translation>Tylko w grach dla co najmniej %1 graczy.</translation>
+    </message>
+    <message>
+        <source>Only for games of %1 to %2 players.</source>
+        <translation>Tylko w grach dla %1–%2 graczy.</translation>
+    </message>
+    <message>
+        <source>Only with “%1” on.</source>
+        <translation>Tylko z włączonym „%1”.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>
@@ -713,7 +893,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Gracze</translation>
     </message>
     <message>
-        <source>A profile keeps a player&apos;s games in the history. In a new game, type a profile&apos;s name for a seat; any other name plays as a guest.</source>
+        <source>A profile keeps a player's games in the history. In a new game, type a profile's name for a seat; any other name plays as a guest.</source>
         <translation>Profil przechowuje gry gracza w historii. W nowej grze wpisz nazwę profilu przy miejscu; każda inna nazwa gra jako gość.</translation>
     </message>
     <message>
@@ -729,7 +909,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Kolor miejsca %1</translation>
     </message>
     <message>
-        <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
+        <source>The colour this player prefers, kept with the profile; a game's own colour choice wins.</source>
         <translation>Kolor, który ten gracz woli, zapisany w profilu; wybór koloru w samej grze ma pierwszeństwo.</translation>
     </message>
     <message>
@@ -800,7 +980,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>To, co widzieli wszyscy</translation>
     </message>
     <message>
-        <source>Whose view to watch: a player&apos;s hand stays hidden from the others.</source>
+        <source>Whose view to watch: a player's hand stays hidden from the others.</source>
         <translation>Czyimi oczami oglądać: karty gracza pozostają ukryte przed innymi.</translation>
     </message>
     <message>
@@ -872,7 +1052,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>%1 — gra zakończona</translation>
     </message>
     <message>
-        <source>%1 — %2&apos;s turn</source>
+        <source>%1 — %2's turn</source>
         <translation>%1 — tura: %2</translation>
     </message>
 </context>
@@ -905,6 +1085,10 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>matches: %1</source>
         <translation>trafienia: %1</translation>
+    </message>
+    <message>
+        <source>Show this page in %1</source>
+        <translation>Pokaż tę stronę w języku: %1</translation>
     </message>
 </context>
 <context>
@@ -1009,8 +1193,20 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Dźwięki</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
+        <source>Fair undo never takes back a roll, a drawn card or another player's move.</source>
         <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innego gracza.</translation>
+    </message>
+    <message>
+        <source>Reduce motion: nothing moves on the table</source>
+        <translation>Ogranicz ruch: nic nie porusza się na stole</translation>
+    </message>
+    <message>
+        <source>High-contrast colours</source>
+        <translation>Kolory o wysokim kontraście</translation>
+    </message>
+    <message>
+        <source>Seeing</source>
+        <translation>Widzenie</translation>
     </message>
 </context>
 <context>
@@ -1060,7 +1256,7 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>Kolej: %1</translation>
     </message>
     <message>
@@ -1074,6 +1270,10 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>Played since your last move</source>
         <translation>Zagrane od twojego ostatniego ruchu</translation>
+    </message>
+    <message>
+        <source>What just happened at the table</source>
+        <translation>Co właśnie wydarzyło się przy stole</translation>
     </message>
 </context>
 <context>

@@ -115,7 +115,7 @@
         <translation>Teraz poza zasięgiem (zachowaj %1 paliwa na powrót).</translation>
     </message>
     <message>
-        <source>%1&apos;s truck</source>
+        <source>%1's truck</source>
         <translation>Furgonetka: %1</translation>
     </message>
     <message>
@@ -235,10 +235,6 @@
         <translation>✓ Premia za pełny kojec już wypłacona za ten kojec.</translation>
     </message>
     <message>
-        <source>%1 in pen %2 (row %3)</source>
-        <translation>%1 w kojcu %2 (rząd %3)</translation>
-    </message>
-    <message>
         <source>Infirmary %1/%2</source>
         <translation>Izolatka %1/%2</translation>
     </message>
@@ -265,10 +261,6 @@
     <message>
         <source>Truck tile: dogs rescued this phase ride here until the truck is home.</source>
         <translation>Kafelek furgonetki: psy uratowane w tej fazie jadą tu, aż furgonetka wróci do schroniska.</translation>
-    </message>
-    <message>
-        <source>%1 (sick)</source>
-        <translation>%1 (chory)</translation>
     </message>
     <message>
         <source>Cards: %1</source>
@@ -682,6 +674,24 @@
             <numerusform>Zapłać pensję (%n monet)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in pen %2 (row %3)
+a dog in pen %2, row %3: it can move to another pen or wait</source>
+        <translation>%1 w kojcu %2 (rząd %3)
+pies w kojcu %2, rząd %3: może przejść do innego kojca albo czekać</translation>
+    </message>
+    <message>
+        <source>%1 (sick)
+sick, waiting for the vet</source>
+        <translation>%1 (chory)
+chory, czeka na weterynarza</translation>
+    </message>
+    <message>
+        <source>%1
+waiting for a pen</source>
+        <translation>%1
+czeka na kojec</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -874,7 +884,7 @@
         <translation>Ratusz: budowa kolejnego kojca kosztuje 1 monetę zamiast 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
         <translation>Faza 3: opłaca pensję pomocnika (albo jego ponowne zatrudnienie) zamiast monety.</translation>
     </message>
     <message>
@@ -915,7 +925,7 @@
         </translation>
     </message>
     <message>
-        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>Izolatka gracza {who} jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
     </message>
     <message>
@@ -944,8 +954,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}&apos;s infirmary</source>
-        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
+        <source>%n sick dog goes to {who}'s infirmary</source>
+        <comment>%n sick dogs go to {who}'s infirmary</comment>
         <translation>
             <numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform>
             <numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform>
@@ -953,7 +963,7 @@
         </translation>
     </message>
     <message>
-        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>Kojec {pen} gracza {who} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
     </message>
     <message>
@@ -1004,7 +1014,7 @@
         <translation>{who} ponownie zatrudnia pomocnika</translation>
     </message>
     <message>
-        <source>{who}&apos;s helper stays away</source>
+        <source>{who}'s helper stays away</source>
         <translation>Pomocnik gracza {who} nie wraca</translation>
     </message>
     <message numerus="yes">
@@ -1127,7 +1137,7 @@
         <translation>Rozstrzygnięcia z 24.11.2026</translation>
     </message>
     <message>
-        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: rozstrzygnięcia właściciela zasad z 24.11.2026 (warunek końca liczy tylko żetony psów; furgonetka, która wraca pierwsza i ostatnia, bierze oba żetony; Pies tresowany i Pies z medalem przy jednej sprzedaży; bez kupowania paliwa ponad 9). 0: wcześniejsze odczytanie, dla gier zapisanych przed nimi.</translation>
     </message>
     <message>
@@ -1407,7 +1417,7 @@
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <source>&apos;{action}&apos; is not possible now ({status})</source>
+        <source>'{action}' is not possible now ({status})</source>
         <translation>teraz tak nie można ({status})</translation>
     </message>
     <message>
@@ -1602,11 +1612,11 @@
         <translation>{breed} (pies ze wsi) — chory: po przywiezieniu trafia do izolatki</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
         <translation>{breed} (pies z miasta) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
         <translation>{breed} (pies ze wsi) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>

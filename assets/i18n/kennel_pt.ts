@@ -115,7 +115,7 @@
         <translation>Fora de alcance agora (guarde %1 de gasolina para voltar ao canil).</translation>
     </message>
     <message>
-        <source>%1&apos;s truck</source>
+        <source>%1's truck</source>
         <translation>Pick-up de %1</translation>
     </message>
     <message>
@@ -235,10 +235,6 @@
         <translation>✓ Bônus da baia cheia já recebido por esta baia.</translation>
     </message>
     <message>
-        <source>%1 in pen %2 (row %3)</source>
-        <translation>%1 na baia %2 (fileira %3)</translation>
-    </message>
-    <message>
         <source>Infirmary %1/%2</source>
         <translation>Enfermaria %1/%2</translation>
     </message>
@@ -265,10 +261,6 @@
     <message>
         <source>Truck tile: dogs rescued this phase ride here until the truck is home.</source>
         <translation>Ficha da pick-up: os cães recolhidos nesta fase ficam aqui até a pick-up voltar ao canil.</translation>
-    </message>
-    <message>
-        <source>%1 (sick)</source>
-        <translation>%1 (doente)</translation>
     </message>
     <message>
         <source>Cards: %1</source>
@@ -656,6 +648,24 @@
             <numerusform>Pagar o salário (%n moedas)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in pen %2 (row %3)
+a dog in pen %2, row %3: it can move to another pen or wait</source>
+        <translation>%1 na baia %2 (fileira %3)
+um cão na baia %2, fileira %3: pode mudar para outra baia ou esperar</translation>
+    </message>
+    <message>
+        <source>%1 (sick)
+sick, waiting for the vet</source>
+        <translation>%1 (doente)
+doente, esperando o veterinário</translation>
+    </message>
+    <message>
+        <source>%1
+waiting for a pen</source>
+        <translation>%1
+esperando uma baia</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -848,7 +858,7 @@
         <translation>Prefeitura: ativar a sua próxima baia custa 1 moeda em vez de 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
         <translation>Fase 3: paga o salário do seu ajudante (ou a recontratação) no lugar de uma moeda.</translation>
     </message>
     <message>
@@ -888,7 +898,7 @@
         </translation>
     </message>
     <message>
-        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>A enfermaria de {who} está lotada: o {breed} faminto vai para a Feira de Cães</translation>
     </message>
     <message>
@@ -916,15 +926,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}&apos;s infirmary</source>
-        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
+        <source>%n sick dog goes to {who}'s infirmary</source>
+        <comment>%n sick dogs go to {who}'s infirmary</comment>
         <translation>
             <numerusform>%n cão doente vai para a enfermaria de {who}</numerusform>
             <numerusform>%n cães doentes vão para a enfermaria de {who}</numerusform>
         </translation>
     </message>
     <message>
-        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>A baia {pen} de {who} tem quatro cães da mesma raça ({breed}): 1 moeda (bônus da baia cheia)</translation>
     </message>
     <message>
@@ -972,7 +982,7 @@
         <translation>{who} recontrata o ajudante</translation>
     </message>
     <message>
-        <source>{who}&apos;s helper stays away</source>
+        <source>{who}'s helper stays away</source>
         <translation>O ajudante de {who} continua fora</translation>
     </message>
     <message numerus="yes">
@@ -1092,7 +1102,7 @@
         <translation>Decisões de 24/11/2026</translation>
     </message>
     <message>
-        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: as decisões do dono das regras de 24/11/2026 (o fim do jogo conta só fichas de cães; uma pick-up que volta primeiro e por último leva as duas fichas; Cão Adestrado e Cão Premiado numa só venda; nenhuma compra de gasolina acima de 9). 0: a leitura anterior, para partidas salvas antes delas.</translation>
     </message>
     <message>
@@ -1368,7 +1378,7 @@
         <translation>Preparação</translation>
     </message>
     <message>
-        <source>&apos;{action}&apos; is not possible now ({status})</source>
+        <source>'{action}' is not possible now ({status})</source>
         <translation>isso não é possível agora ({status})</translation>
     </message>
     <message>
@@ -1560,11 +1570,11 @@
         <translation>{breed} (cão do campo) — doente: vai para a enfermaria ao chegar ao canil</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
         <translation>{breed} (cão da cidade) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
         <translation>{breed} (cão do campo) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>
