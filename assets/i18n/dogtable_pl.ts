@@ -655,7 +655,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Gracz komputerowy napotkał problem i wykonał losowy dozwolony ruch.</translation>
     </message>
     <message>
-        <source>The computer's move was refused: %1</source>
+        <source>The computer&apos;s move was refused: %1</source>
         <translation>Ruch komputera został odrzucony: %1</translation>
     </message>
     <message>
@@ -893,7 +893,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Gracze</translation>
     </message>
     <message>
-        <source>A profile keeps a player's games in the history. In a new game, type a profile's name for a seat; any other name plays as a guest.</source>
+        <source>A profile keeps a player&apos;s games in the history. In a new game, type a profile&apos;s name for a seat; any other name plays as a guest.</source>
         <translation>Profil przechowuje gry gracza w historii. W nowej grze wpisz nazwę profilu przy miejscu; każda inna nazwa gra jako gość.</translation>
     </message>
     <message>
@@ -909,7 +909,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Kolor miejsca %1</translation>
     </message>
     <message>
-        <source>The colour this player prefers, kept with the profile; a game's own colour choice wins.</source>
+        <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
         <translation>Kolor, który ten gracz woli, zapisany w profilu; wybór koloru w samej grze ma pierwszeństwo.</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>To, co widzieli wszyscy</translation>
     </message>
     <message>
-        <source>Whose view to watch: a player's hand stays hidden from the others.</source>
+        <source>Whose view to watch: a player&apos;s hand stays hidden from the others.</source>
         <translation>Czyimi oczami oglądać: karty gracza pozostają ukryte przed innymi.</translation>
     </message>
     <message>
@@ -1052,7 +1052,7 @@ Zapisać ją w innym miejscu?</translation>
         <translation>%1 — gra zakończona</translation>
     </message>
     <message>
-        <source>%1 — %2's turn</source>
+        <source>%1 — %2&apos;s turn</source>
         <translation>%1 — tura: %2</translation>
     </message>
 </context>
@@ -1193,7 +1193,7 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Dźwięki</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another player's move.</source>
+        <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
         <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innego gracza.</translation>
     </message>
     <message>
@@ -1256,7 +1256,7 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Kolej: %1</translation>
     </message>
     <message>

@@ -115,7 +115,7 @@
         <translation>Teraz poza zasięgiem (zachowaj %1 paliwa na powrót).</translation>
     </message>
     <message>
-        <source>%1's truck</source>
+        <source>%1&apos;s truck</source>
         <translation>Furgonetka: %1</translation>
     </message>
     <message>
@@ -884,7 +884,7 @@ czeka na kojec</translation>
         <translation>Ratusz: budowa kolejnego kojca kosztuje 1 monetę zamiast 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
         <translation>Faza 3: opłaca pensję pomocnika (albo jego ponowne zatrudnienie) zamiast monety.</translation>
     </message>
     <message>
@@ -925,7 +925,7 @@ czeka na kojec</translation>
         </translation>
     </message>
     <message>
-        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>Izolatka gracza {who} jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
     </message>
     <message>
@@ -954,8 +954,8 @@ czeka na kojec</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}'s infirmary</source>
-        <comment>%n sick dogs go to {who}'s infirmary</comment>
+        <source>%n sick dog goes to {who}&apos;s infirmary</source>
+        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
         <translation>
             <numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform>
             <numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform>
@@ -963,7 +963,7 @@ czeka na kojec</translation>
         </translation>
     </message>
     <message>
-        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>Kojec {pen} gracza {who} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
     </message>
     <message>
@@ -1014,7 +1014,7 @@ czeka na kojec</translation>
         <translation>{who} ponownie zatrudnia pomocnika</translation>
     </message>
     <message>
-        <source>{who}'s helper stays away</source>
+        <source>{who}&apos;s helper stays away</source>
         <translation>Pomocnik gracza {who} nie wraca</translation>
     </message>
     <message numerus="yes">
@@ -1137,7 +1137,7 @@ czeka na kojec</translation>
         <translation>Rozstrzygnięcia z 24.11.2026</translation>
     </message>
     <message>
-        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: rozstrzygnięcia właściciela zasad z 24.11.2026 (warunek końca liczy tylko żetony psów; furgonetka, która wraca pierwsza i ostatnia, bierze oba żetony; Pies tresowany i Pies z medalem przy jednej sprzedaży; bez kupowania paliwa ponad 9). 0: wcześniejsze odczytanie, dla gier zapisanych przed nimi.</translation>
     </message>
     <message>
@@ -1417,7 +1417,7 @@ czeka na kojec</translation>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <source>'{action}' is not possible now ({status})</source>
+        <source>&apos;{action}&apos; is not possible now ({status})</source>
         <translation>teraz tak nie można ({status})</translation>
     </message>
     <message>
@@ -1612,11 +1612,11 @@ czeka na kojec</translation>
         <translation>{breed} (pies ze wsi) — chory: po przywiezieniu trafia do izolatki</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (pies z miasta) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (pies ze wsi) — zagubiony: trafia na Targ Psów i daje nagrodę z tego pola</translation>
     </message>
     <message>

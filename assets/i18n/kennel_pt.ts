@@ -115,7 +115,7 @@
         <translation>Fora de alcance agora (guarde %1 de gasolina para voltar ao canil).</translation>
     </message>
     <message>
-        <source>%1's truck</source>
+        <source>%1&apos;s truck</source>
         <translation>Pick-up de %1</translation>
     </message>
     <message>
@@ -858,7 +858,7 @@ esperando uma baia</translation>
         <translation>Prefeitura: ativar a sua próxima baia custa 1 moeda em vez de 2.</translation>
     </message>
     <message>
-        <source>Phase 3: pays your helper's salary (or the rehire fee) instead of a coin.</source>
+        <source>Phase 3: pays your helper&apos;s salary (or the rehire fee) instead of a coin.</source>
         <translation>Fase 3: paga o salário do seu ajudante (ou a recontratação) no lugar de uma moeda.</translation>
     </message>
     <message>
@@ -898,7 +898,7 @@ esperando uma baia</translation>
         </translation>
     </message>
     <message>
-        <source>{who}'s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
+        <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
         <translation>A enfermaria de {who} está lotada: o {breed} faminto vai para a Feira de Cães</translation>
     </message>
     <message>
@@ -926,15 +926,15 @@ esperando uma baia</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sick dog goes to {who}'s infirmary</source>
-        <comment>%n sick dogs go to {who}'s infirmary</comment>
+        <source>%n sick dog goes to {who}&apos;s infirmary</source>
+        <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
         <translation>
             <numerusform>%n cão doente vai para a enfermaria de {who}</numerusform>
             <numerusform>%n cães doentes vão para a enfermaria de {who}</numerusform>
         </translation>
     </message>
     <message>
-        <source>{who}'s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
+        <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
         <translation>A baia {pen} de {who} tem quatro cães da mesma raça ({breed}): 1 moeda (bônus da baia cheia)</translation>
     </message>
     <message>
@@ -982,7 +982,7 @@ esperando uma baia</translation>
         <translation>{who} recontrata o ajudante</translation>
     </message>
     <message>
-        <source>{who}'s helper stays away</source>
+        <source>{who}&apos;s helper stays away</source>
         <translation>O ajudante de {who} continua fora</translation>
     </message>
     <message numerus="yes">
@@ -1102,7 +1102,7 @@ esperando uma baia</translation>
         <translation>Decisões de 24/11/2026</translation>
     </message>
     <message>
-        <source>1: the rules owner's rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
         <translation>1: as decisões do dono das regras de 24/11/2026 (o fim do jogo conta só fichas de cães; uma pick-up que volta primeiro e por último leva as duas fichas; Cão Adestrado e Cão Premiado numa só venda; nenhuma compra de gasolina acima de 9). 0: a leitura anterior, para partidas salvas antes delas.</translation>
     </message>
     <message>
@@ -1378,7 +1378,7 @@ esperando uma baia</translation>
         <translation>Preparação</translation>
     </message>
     <message>
-        <source>'{action}' is not possible now ({status})</source>
+        <source>&apos;{action}&apos; is not possible now ({status})</source>
         <translation>isso não é possível agora ({status})</translation>
     </message>
     <message>
@@ -1570,11 +1570,11 @@ esperando uma baia</translation>
         <translation>{breed} (cão do campo) — doente: vai para a enfermaria ao chegar ao canil</translation>
     </message>
     <message>
-        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (city dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (cão da cidade) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>
-        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space's reward</source>
+        <source>{breed} (country dog) — lost: goes to the Dog Fair and pays this space&apos;s reward</source>
         <translation>{breed} (cão do campo) — perdido: vai para a Feira de Cães e paga a recompensa deste espaço</translation>
     </message>
     <message>

@@ -376,11 +376,19 @@ void DogKidsTable::paintPlayers(QPainter& p) {
         ui::drawFittedText(p, line1, name,
                            Qt::AlignLeft | Qt::AlignVCenter | (twoLines ? Qt::TextWordWrap : 0), 14, true);
         const int home = dogsHome(view(), s);
-        QString info =
-            tr("%n cards · %1/%2 home", nullptr, view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer);
+        // One card or several: two English sources, so English reads right with no catalogue; each
+        // language gives its own plural forms of both.
+        const int cards = view().handSize[idx(s)];
+        QString info = (cards == 1 ? tr("%n card · %1/%2 home", nullptr, cards)
+                                   : tr("%n cards · %1/%2 home", nullptr, cards))
+                           .arg(home)
+                           .arg(kDogsPerPlayer);
         if (line2.height() < 26) // narrow: the short form (cards in hand, dogs home)
             info = ui::firstThatFits(
-                {info, tr("%n cards · %1/%2", nullptr, view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer),
+                {info,
+                 (cards == 1 ? tr("%n card · %1/%2", nullptr, cards) : tr("%n cards · %1/%2", nullptr, cards))
+                     .arg(home)
+                     .arg(kDogsPerPlayer),
                  tr("%1 c. · %2/%3").arg(view().handSize[idx(s)]).arg(home).arg(kDogsPerPlayer)},
                 line2.width(), 12);
         if (line2.width() > 190)
