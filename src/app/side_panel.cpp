@@ -70,6 +70,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
 
     m_game = new QLabel(this);
     m_game->setFont(ui::uiFont(20, true));
+    m_game->setWordWrap(true); // long names ("Najlepsza gra o psach 2") take a second line
     layout->addWidget(m_game);
 
     auto* turnRow = new QHBoxLayout;
