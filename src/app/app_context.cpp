@@ -2,6 +2,8 @@
 
 #include "dogtable/core/text.h"
 
+#include <set>
+
 #include <QFile>
 
 namespace dogtable::app {
@@ -31,10 +33,11 @@ QString rulesResource(const std::string& gameId, const QString& language) {
 namespace {
 QString word(const GameInfo& info, const std::string& english) {
     if (english.empty()) return {};
-    // The game's own catalogue first, then the words every game shares ("First player", "random").
-    const std::string own = text::say(info.id.c_str(), english.c_str());
-    if (own != english) return QString::fromStdString(own);
-    return QString::fromStdString(text::say("core", english.c_str()).str());
+    // The words every game shares come from the core's catalogue (include/dogtable/core/
+    // first_player.h), the rest from the game's own.
+    static const std::set<std::string> kShared = {"First player", "random"};
+    const char* context = kShared.count(english) ? "core" : info.id.c_str();
+    return QString::fromStdString(text::say(context, english.c_str()).str());
 }
 } // namespace
 
