@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>no bones delivered</source>
-        <translation>brak dostarczonych kości</translation>
+        <translation>brak dostaw</translation>
     </message>
     <message>
         <source>%1 pts — %2, moves %3</source>
@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Delivered (count × points now)</source>
-        <translation>Dostarczone (liczba × obecne punkty)</translation>
+        <translation>Dostarczone (liczba × pkt)</translation>
     </message>
     <message>
         <source>both delivered</source>

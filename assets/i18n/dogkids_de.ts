@@ -24,7 +24,7 @@
         <translation>Teamspiel</translation>
     </message>
     <message>
-        <source>3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats).</source>
+        <source>3 or 4 players: partners push each other&apos;s dogs and win together (4 players: opposite seats).</source>
         <translation>3 oder 4 Spieler: Teampartner schubsen die Hunde des anderen und gewinnen gemeinsam (bei 4 Spielern sitzen sie sich gegenüber).</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
         <translation>Hunde im Ziel</translation>
     </message>
     <message>
-        <source>partner's dogs home</source>
+        <source>partner&apos;s dogs home</source>
         <translation>Hunde des Teampartners im Ziel</translation>
     </message>
     <message>
@@ -322,7 +322,7 @@
         <translation>{who} — biete deinem Teampartner {partner} eine Karte an oder behalte deine Karten</translation>
     </message>
     <message>
-        <source>{who} — all your dogs are home: move {partner}'s dogs, or change your hand</source>
+        <source>{who} — all your dogs are home: move {partner}&apos;s dogs, or change your hand</source>
         <translation>{who} — alle deine Hunde sind im Ziel: Bewege die Hunde von {partner} oder nimm neue Karten</translation>
     </message>
     <message>
@@ -378,7 +378,7 @@
         <translation>diesen Hund gibt es nicht</translation>
     </message>
     <message>
-        <source>all your dogs are home: you now move {partner}'s dogs</source>
+        <source>all your dogs are home: you now move {partner}&apos;s dogs</source>
         <translation>alle deine Hunde sind im Ziel: Du bewegst jetzt die Hunde von {partner}</translation>
     </message>
     <message>
@@ -402,11 +402,11 @@
         <translation>die Karte {card} hat diese Farbe nicht</translation>
     </message>
     <message>
-        <source>a waiting dog enters only with a card of its start field's colour ({colour})</source>
+        <source>a waiting dog enters only with a card of its start field&apos;s colour ({colour})</source>
         <translation>ein Hund vor der Hundehütte kommt nur mit einer Karte in der Farbe seines Startfelds heraus ({colour})</translation>
     </message>
     <message>
-        <source>a waiting dog enters only with a card of its start field's colours ({first} or {second})</source>
+        <source>a waiting dog enters only with a card of its start field&apos;s colours ({first} or {second})</source>
         <translation>ein Hund vor der Hundehütte kommt nur mit einer Karte in einer Farbe seines Startfelds heraus ({first} oder {second})</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
         <translation>vor diesem Hund gibt es kein freies Feld der Farbe {colour} mehr</translation>
     </message>
     <message>
-        <source>the pushed partner's dog would have no field to go to</source>
+        <source>the pushed partner&apos;s dog would have no field to go to</source>
         <translation>der geschubste Hund des Teampartners hätte kein Feld, auf das er ziehen kann</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
         <translation>Hundehütten-Karte: Ein Hund auf dem Spielplan springt auf das nächste freie Hundehüttenfeld, wo er geschützt ist.</translation>
     </message>
     <message>
-        <source>Swap card: one of your dogs on the ring changes places with another player's dog on the ring.</source>
+        <source>Swap card: one of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
         <translation>Hundetausch-Karte: Einer deiner Hunde auf dem Spielplan tauscht den Platz mit einem Hund eines anderen Spielers.</translation>
     </message>
     <message>
@@ -577,7 +577,7 @@
         <translation>Mit keiner deiner Karten kann jetzt ein Hund ziehen: Drücke „Neue Karten“, um alle Handkarten abzuwerfen.</translation>
     </message>
     <message>
-        <source>All your dogs are home: your cards now move your partner's dogs.</source>
+        <source>All your dogs are home: your cards now move your partner&apos;s dogs.</source>
         <translation>Alle deine Hunde sind im Ziel: Deine Karten bewegen jetzt die Hunde deines Teampartners.</translation>
     </message>
     <message>
@@ -652,17 +652,17 @@
     </message>
     <message>
         <source>Home field %1 %2</source>
-        <extracomment>%2: "of the white dogs"</extracomment>
+        <extracomment>%2: &quot;of the white dogs&quot;</extracomment>
         <translation>Zielfeld %1 %2</translation>
     </message>
     <message>
         <source>Food bowl %1</source>
-        <extracomment>%1: "of the white dogs"</extracomment>
+        <extracomment>%1: &quot;of the white dogs&quot;</extracomment>
         <translation>Futternapf %1</translation>
     </message>
     <message>
         <source>Kennel %1</source>
-        <extracomment>%1: "of the white dogs"</extracomment>
+        <extracomment>%1: &quot;of the white dogs&quot;</extracomment>
         <translation>Hundehütte %1</translation>
     </message>
     <message>
@@ -690,7 +690,7 @@
         <translation>Dieser Hund kann mit dieser Karte nicht ziehen.</translation>
     </message>
     <message>
-        <source>Now pick the other player's dog to swap with.</source>
+        <source>Now pick the other player&apos;s dog to swap with.</source>
         <translation>Wähle jetzt den Hund des anderen Spielers, mit dem getauscht wird.</translation>
     </message>
     <message>
@@ -707,16 +707,22 @@
     </message>
     <message>
         <source>%1 of %2, %3</source>
-        <extracomment>%1: "white dog 2", %2: the player, %3: where the dog is</extracomment>
+        <extracomment>%1: &quot;white dog 2&quot;, %2: the player, %3: where the dog is</extracomment>
         <translation>%2: %1, %3</translation>
     </message>
     <message numerus="yes">
         <source>%n card · %1/%2 home</source>
-        <translation><numerusform>%n Karte · %1/%2 im Ziel</numerusform><numerusform>%n Karten · %1/%2 im Ziel</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte · %1/%2 im Ziel</numerusform>
+            <numerusform>%n Karten · %1/%2 im Ziel</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card · %1/%2</source>
-        <translation><numerusform>%n Karte · %1/%2</numerusform><numerusform>%n Karten · %1/%2</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte · %1/%2</numerusform>
+            <numerusform>%n Karten · %1/%2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@
         <translation>Gra drużynowa</translation>
     </message>
     <message>
-        <source>3 or 4 players: partners push each other's dogs and win together (4 players: opposite seats).</source>
+        <source>3 or 4 players: partners push each other&apos;s dogs and win together (4 players: opposite seats).</source>
         <translation>3 lub 4 graczy: partnerzy spychają sobie nawzajem psy i wygrywają razem (przy 4 graczach siedzą naprzeciwko siebie).</translation>
     </message>
     <message>
@@ -81,7 +81,7 @@
         <translation>psy na mecie</translation>
     </message>
     <message>
-        <source>partner's dogs home</source>
+        <source>partner&apos;s dogs home</source>
         <translation>psy partnera na mecie</translation>
     </message>
     <message>
@@ -123,12 +123,12 @@
     <message>
         <source>red</source>
         <comment>card</comment>
-        <translation>czerwona</translation>
+        <translation>czer­wona</translation>
     </message>
     <message>
         <source>blue</source>
         <comment>card</comment>
-        <translation>niebieska</translation>
+        <translation>nie­bie­ska</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -138,7 +138,7 @@
     <message>
         <source>green</source>
         <comment>card</comment>
-        <translation>zielona</translation>
+        <translation>zie­lona</translation>
     </message>
     <message>
         <source>double red</source>
@@ -323,7 +323,7 @@
         <translation>{who} — zaproponuj kartę partnerowi ({partner}) albo zatrzymaj swoje karty</translation>
     </message>
     <message>
-        <source>{who} — all your dogs are home: move {partner}'s dogs, or change your hand</source>
+        <source>{who} — all your dogs are home: move {partner}&apos;s dogs, or change your hand</source>
         <translation>{who} — wszystkie twoje psy są na mecie: ruszaj psami gracza {partner} albo wymień karty</translation>
     </message>
     <message>
@@ -379,7 +379,7 @@
         <translation>nie ma takiego psa</translation>
     </message>
     <message>
-        <source>all your dogs are home: you now move {partner}'s dogs</source>
+        <source>all your dogs are home: you now move {partner}&apos;s dogs</source>
         <translation>wszystkie twoje psy są na mecie: teraz ruszasz psami gracza {partner}</translation>
     </message>
     <message>
@@ -403,11 +403,11 @@
         <translation>karta „{card}” nie ma tego koloru</translation>
     </message>
     <message>
-        <source>a waiting dog enters only with a card of its start field's colour ({colour})</source>
+        <source>a waiting dog enters only with a card of its start field&apos;s colour ({colour})</source>
         <translation>pies sprzed budy wchodzi do gry tylko z kartą koloru swojego pola startowego (pole jest {colour})</translation>
     </message>
     <message>
-        <source>a waiting dog enters only with a card of its start field's colours ({first} or {second})</source>
+        <source>a waiting dog enters only with a card of its start field&apos;s colours ({first} or {second})</source>
         <translation>pies sprzed budy wchodzi do gry tylko z kartą w kolorze swojego pola startowego (pole jest {first} i {second})</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>przed tym psem nie ma już wolnego pola w wybranym kolorze ({colour})</translation>
     </message>
     <message>
-        <source>the pushed partner's dog would have no field to go to</source>
+        <source>the pushed partner&apos;s dog would have no field to go to</source>
         <translation>spychany pies partnera nie miałby dokąd pójść</translation>
     </message>
     <message>
@@ -443,7 +443,7 @@
         <translation>Karta „buda”: pies na torze skacze na najbliższe wolne pole z budą przed sobą, gdzie jest bezpieczny.</translation>
     </message>
     <message>
-        <source>Swap card: one of your dogs on the ring changes places with another player's dog on the ring.</source>
+        <source>Swap card: one of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
         <translation>Karta „zamiana psów”: jeden z twoich psów na torze zamienia się miejscami z psem innego gracza na torze.</translation>
     </message>
     <message>
@@ -580,7 +580,7 @@
         <translation>Żadna twoja karta nie rusza teraz psa: naciśnij „Wymień karty”, by wymienić całą rękę.</translation>
     </message>
     <message>
-        <source>All your dogs are home: your cards now move your partner's dogs.</source>
+        <source>All your dogs are home: your cards now move your partner&apos;s dogs.</source>
         <translation>Wszystkie twoje psy są na mecie: twoje karty ruszają teraz psami partnera.</translation>
     </message>
     <message>
@@ -655,17 +655,17 @@
     </message>
     <message>
         <source>Home field %1 %2</source>
-        <extracomment>%2: "of the white dogs"</extracomment>
+        <extracomment>%2: &quot;of the white dogs&quot;</extracomment>
         <translation>Pole mety %1 %2</translation>
     </message>
     <message>
         <source>Food bowl %1</source>
-        <extracomment>%1: "of the white dogs"</extracomment>
+        <extracomment>%1: &quot;of the white dogs&quot;</extracomment>
         <translation>Miska %1</translation>
     </message>
     <message>
         <source>Kennel %1</source>
-        <extracomment>%1: "of the white dogs"</extracomment>
+        <extracomment>%1: &quot;of the white dogs&quot;</extracomment>
         <translation>Buda %1</translation>
     </message>
     <message>
@@ -693,7 +693,7 @@
         <translation>Tego psa nie da się ruszyć tą kartą.</translation>
     </message>
     <message>
-        <source>Now pick the other player's dog to swap with.</source>
+        <source>Now pick the other player&apos;s dog to swap with.</source>
         <translation>Teraz wybierz psa innego gracza do zamiany.</translation>
     </message>
     <message>
@@ -710,16 +710,24 @@
     </message>
     <message>
         <source>%1 of %2, %3</source>
-        <extracomment>%1: "white dog 2", %2: the player, %3: where the dog is</extracomment>
+        <extracomment>%1: &quot;white dog 2&quot;, %2: the player, %3: where the dog is</extracomment>
         <translation>%2: %1, %3</translation>
     </message>
     <message numerus="yes">
         <source>%n card · %1/%2 home</source>
-        <translation><numerusform>%n karta · %1/%2 na mecie</numerusform><numerusform>%n karty · %1/%2 na mecie</numerusform><numerusform>%n kart · %1/%2 na mecie</numerusform></translation>
+        <translation>
+            <numerusform>%n karta · %1/%2 na mecie</numerusform>
+            <numerusform>%n karty · %1/%2 na mecie</numerusform>
+            <numerusform>%n kart · %1/%2 na mecie</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card · %1/%2</source>
-        <translation><numerusform>%n karta · %1/%2</numerusform><numerusform>%n karty · %1/%2</numerusform><numerusform>%n kart · %1/%2</numerusform></translation>
+        <translation>
+            <numerusform>%n karta · %1/%2</numerusform>
+            <numerusform>%n karty · %1/%2</numerusform>
+            <numerusform>%n kart · %1/%2</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

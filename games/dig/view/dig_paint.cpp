@@ -300,8 +300,12 @@ void DigTable::paintOwnArea(QPainter& p) {
         drawBone(p, QRectF(c.left() + 4, c.top() + c.height() * 0.3, c.width() - 8, c.height() * 0.45),
                  *h.bone);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(c.left(), c.bottom() - 18, c.width(), 16), colourLabel(*h.bone),
-                           Qt::AlignCenter, 11, true);
+        // The colour's name, or its first letters on a small card (the bone shows the colour too).
+        const QString colour = colourLabel(*h.bone);
+        ui::drawFittedText(
+            p, QRectF(c.left(), c.bottom() - 18, c.width(), 16),
+            ui::firstThatFits({colour, colour.left(4) + QStringLiteral(".")}, c.width(), 11, true),
+            Qt::AlignCenter, 11, true);
     }
     if (pv.hand.empty()) {
         p.setPen(QColor(255, 255, 255, 150));

@@ -431,10 +431,18 @@ void DogKidsTable::paintPiles(QPainter& p) {
         p.drawRoundedRect(discardRect, 6, 6);
     }
     p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(drawRect.left() - 6, drawRect.bottom() + 2, cw + 12, 20),
-                       tr("%1 left").arg(view().drawSize), Qt::AlignCenter, 12);
-    ui::drawFittedText(p, QRectF(discardRect.left() - 6, discardRect.bottom() + 2, cw + 12, 20),
-                       tr("%1 played").arg(view().discardSize), Qt::AlignCenter, 12);
+    // "75 left" / "7 played", or the bare number where the words do not fit (the piles' tooltips
+    // say what they are).
+    ui::drawFittedText(
+        p, QRectF(drawRect.left() - 6, drawRect.bottom() + 2, cw + 12, 20),
+        ui::firstThatFits({tr("%1 left").arg(view().drawSize), QString::number(view().drawSize)}, cw + 12,
+                          12),
+        Qt::AlignCenter, 12);
+    ui::drawFittedText(
+        p, QRectF(discardRect.left() - 6, discardRect.bottom() + 2, cw + 12, 20),
+        ui::firstThatFits({tr("%1 played").arg(view().discardSize), QString::number(view().discardSize)},
+                          cw + 12, 12),
+        Qt::AlignCenter, 12);
     // What the hovered move would do, or a hint.
     QString text;
     if (const auto moves = hoveredMoves(); !moves.empty() && referee() != nullptr) {

@@ -524,12 +524,13 @@ QString trickTooltip(TrickId t) {
     html += info.cost > 0 ? QString::fromStdString(text::sayN("doglover", "Costs %n training card to learn.",
                                                               "Costs %n training cards to learn.", info.cost))
                           : QCoreApplication::translate("DogLoverArt", "A starting trick.");
+    const long cells = static_cast<long>(info.cells.size()); // a plain number: lupdate reads the call
     html += QStringLiteral(" ") +
             QString::fromStdString(text::sayN(
                 "doglover",
                 "Takes %n card. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
                 "Takes %n cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
-                static_cast<long>(info.cells.size())));
+                cells));
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
                 .arg(sectionTitle(QStringLiteral("tricks"))) +
