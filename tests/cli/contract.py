@@ -46,6 +46,17 @@ CALLS = [
     ["history", "--db", T + "/history_v1.sqlite"],
     ["history", "--db", T + "/history_v1.sqlite", "--game", "dig", "--json"],
     ["history", "--db", "{tmp}/no-such-history.sqlite"],
+    # The boxes' languages (issue #15): the log and the score sheet in Polish, Portuguese and German.
+    ["replay", S + "/dig.dogtable", "--language", "pl"],
+    ["replay", S + "/ciapki.dogtable", "--language", "pl"],
+    ["replay", S + "/doglover.dogtable", "--language", "pl"],
+    ["replay", S + "/kennel.dogtable", "--language", "pt"],
+    ["replay", S + "/kennel.dogtable", "--language", "pl"],
+    ["replay", S + "/dogkids.dogtable", "--language", "de"],
+    ["replay", S + "/dogkids.dogtable", "--language", "pl"],
+    ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--language", "pl"],
+    ["sim", "--game", "dig", "--players", "3", "--games", "2", "--seed", "4", "--language", "pl"],
+    ["replay", S + "/minimal.dogtable", "--language", "xx"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 
