@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -31,6 +33,32 @@ inline std::shared_ptr<const Setup> makeSetup(int players, std::vector<std::stri
 inline bool isLegal(const GameState& s, const Action& a) {
     const auto legal = s.legalActions();
     return std::binary_search(legal.begin(), legal.end(), a);
+}
+
+/// The section ids of a rules page (docs/rules/<id>.<lang>.md), heading by heading below the title,
+/// as the rules browser finds them: the explicit "{#id}" where there is one, else the GitHub slug
+/// of the heading ("## The cards": the-cards). Each id is prefixed with its level ("2 the-cards").
+/// Empty if the page cannot be read.
+inline std::vector<std::string> rulesSectionIds(const std::string& path) {
+    std::ifstream in(path);
+    std::vector<std::string> ids;
+    for (std::string line; std::getline(in, line);) {
+        const std::size_t level = line.find_first_not_of('#');
+        if (level == 0 || level == std::string::npos || level == 1) continue;
+        std::string text = line.substr(level);
+        std::string id;
+        if (const auto open = text.rfind("{#"); open != std::string::npos && text.ends_with('}')) {
+            id = text.substr(open + 2, text.size() - open - 3);
+        } else {
+            for (char c : text.substr(text.find_first_not_of(' ')))
+                if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
+                    id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                else if (c == ' ')
+                    id += '-';
+        }
+        ids.push_back(std::to_string(level) + " " + id);
+    }
+    return ids;
 }
 
 /// Applies `a`, which must be legal (else the test fails with the engine's reason).

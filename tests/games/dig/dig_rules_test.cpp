@@ -2,6 +2,8 @@
 #include "../game_test_support.h"
 #include "dig_test_util.h"
 
+#include <cctype>
+#include <fstream>
 #include <set>
 
 using namespace digtest;
@@ -937,4 +939,62 @@ TEST_CASE("dig view: the phase and the rule numbers a table shows come from the 
     play(t, "keep");
     play(t, "end");
     CHECK(t.viewFor(1).phase == Phase::Over);
+}
+
+// ----- the rules page -----
+
+// F1 and the tooltips open a section of the rules page by id (DigTable::rulesSection()); the Polish
+// page carries the English page's ids, heading for heading, so they land on the same section in
+// either language. The English ids are the headings' GitHub slugs, so links to the page keep working.
+TEST_CASE("dig: the Polish rules page has every section id of the English page", "[dig][docs]") {
+    struct Heading {
+        std::size_t level = 0;
+        std::string text, id; // id: the explicit {#id}, empty if none
+    };
+    auto headings = [](const std::string& lang) {
+        std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/dig." + lang + ".md");
+        REQUIRE(in.good());
+        std::vector<Heading> out;
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || line[0] != '#') continue;
+            Heading h;
+            h.level = line.find_first_not_of('#');
+            h.text = line.substr(line.find_first_not_of("# "));
+            if (const auto open = h.text.rfind(" {#"); open != std::string::npos && h.text.ends_with('}')) {
+                h.id = h.text.substr(open + 3, h.text.size() - open - 4);
+                h.text.erase(open);
+            }
+            out.push_back(h);
+        }
+        return out;
+    };
+    auto slug = [](const std::string& text) {
+        std::string s;
+        for (char c : text)
+            if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')
+                s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            else if (c == ' ')
+                s += '-';
+        return s;
+    };
+    const auto en = headings("en");
+    const auto pl = headings("pl");
+    REQUIRE(en.size() > 10);
+    std::vector<std::string> ids;
+    for (const Heading& h : en) {
+        INFO(h.text);
+        if (h.level == 1) continue; // the title: "dig" is the section "## Dig"
+        CHECK(h.id == slug(h.text));
+        ids.push_back(h.id);
+    }
+    // The sections the table opens (dig_table.cpp, rulesSection()).
+    for (const char* a : {"components", "setup", "a-turn", "dig", "deliver", "tidy-up", "end-of-the-game",
+                          "scoring", "keys", "names-on-the-box"})
+        CHECK(std::find(ids.begin(), ids.end(), a) != ids.end());
+    REQUIRE(pl.size() == en.size());
+    for (std::size_t i = 0; i < en.size(); ++i) {
+        INFO(pl[i].text);
+        CHECK(pl[i].level == en[i].level);
+        CHECK(pl[i].id == en[i].id);
+    }
 }

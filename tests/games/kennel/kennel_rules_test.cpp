@@ -1844,3 +1844,16 @@ TEST_CASE("token help: what a token means for a truck, from the rules", "[kennel
     CHECK(tokenHelp(tokenOf(Beagle, Mark::Lost)) ==
           "Beagle (city dog) — lost: goes to the Dog Fair and pays this space's reward");
 }
+
+// F1 and the tooltips open a section by the English page's heading slug; the Polish and Portuguese
+// pages carry each of them as an explicit id, heading for heading, so they land on the same section.
+TEST_CASE("rules page: the Polish and Portuguese pages have every section id of the English page",
+          "[kennel][docs]") {
+    const std::string dir = std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/";
+    const auto en = dogtable::support::rulesSectionIds(dir + "kennel.en.md");
+    REQUIRE(en.size() > 15);
+    for (const char* lang : {"pl", "pt"}) {
+        INFO(lang);
+        CHECK(dogtable::support::rulesSectionIds(dir + "kennel." + lang + ".md") == en);
+    }
+}
