@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova partida</translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Rules</source>
