@@ -5,1394 +5,1398 @@
     <name>GameHistory</name>
     <message>
         <source>The history of finished games (%1) cannot be kept: %2. Your games are still saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>O histórico de partidas terminadas (%1) não pode ser mantido: %2. Suas partidas continuam salvas.</translation>
     </message>
     <message>
         <source>The history of finished games could not be filled from the saves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível montar o histórico de partidas terminadas a partir dos arquivos salvos: %1.</translation>
     </message>
     <message>
         <source>The history of finished games could not be read (%1). It was moved to %2 and made again from the saves of the finished games (games recovered: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o histórico de partidas terminadas (%1). Ele foi movido para %2 e refeito a partir dos arquivos salvos das partidas terminadas (partidas recuperadas: %3).</translation>
     </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The app-data folder %1 cannot be written; your games are saved in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar na pasta de dados do aplicativo %1; suas partidas são salvas em %2.</translation>
     </message>
     <message>
         <source>No folder can be written (tried %1): games cannot be saved automatically. Use Save as… to keep a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar em nenhuma pasta (tentativas: %1): as partidas não podem ser salvas automaticamente. Use “Salvar como…” para guardar uma partida.</translation>
     </message>
     <message>
         <source>%1 was moved to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 foi movido para %2: %3</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Game table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de jogo</translation>
     </message>
     <message>
         <source>Can be chosen now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pode ser escolhido agora</translation>
     </message>
 </context>
 <context>
     <name>SaveFiles</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível criar a pasta %1</translation>
     </message>
     <message>
         <source>%1 is empty: it holds no game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está vazio: não contém nenhuma partida.</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
         <source>%1 does not replay completely: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não se reproduz por completo: %2</translation>
     </message>
     <message>
         <source>Dogtable games (*.dogtable);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas do Dogtable (*.dogtable);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligadas</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normais</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::GameCard</name>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador</translation>
     </message>
     <message>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jogadores</translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jogadores</translation>
     </message>
     <message>
         <source>hidden hands</source>
-        <translation type="unfinished"></translation>
+        <translation>mãos ocultas</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::GamePicker</name>
     <message>
         <source>Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Dogtable</translation>
     </message>
     <message>
         <source>Five dog board games for one computer. Pick a game to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco jogos de tabuleiro de cães em um só computador. Escolha um jogo para começar.</translation>
     </message>
     <message>
         <source>Continue a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar uma partida</translation>
     </message>
     <message>
         <source>No game with a table is built into this copy of Dogtable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta cópia do Dogtable não traz nenhum jogo com mesa.</translation>
     </message>
     <message>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas terminadas</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Delete this game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir esta partida: %1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>
     <message>
         <source>Pass the table to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe a mesa para %1</translation>
     </message>
     <message>
         <source>%1, click when you are ready. Nothing of the game is shown until then.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, clique quando estiver pronto. Até lá, nada da partida é mostrado.</translation>
     </message>
     <message>
         <source>I am %1 — show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou %1 — mostrar minha mesa</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::MainWindow</name>
     <message>
         <source>Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Dogtable</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como…</translation>
     </message>
     <message>
         <source>Hint: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: %1 — %2</translation>
     </message>
     <message>
         <source>This game could not be added to the history (%1); its save is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível adicionar esta partida ao histórico (%1); o arquivo salvo é mantido.</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas salvas</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ontinuar a última partida</translation>
     </message>
     <message>
         <source>&amp;Replay this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproduzir esta partida</translation>
     </message>
     <message>
         <source>Open a re&amp;play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida para re&amp;produzir…</translation>
     </message>
     <message>
         <source>Open a game to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida para reproduzir</translation>
     </message>
     <message>
         <source>Score s&amp;heet</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lacar</translation>
     </message>
     <message>
         <source>&amp;Back to the game list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voltar à lista de jogos</translation>
     </message>
     <message>
         <source>&amp;Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores…</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Confi&amp;gurações…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;ca</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>Show the &amp;log panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o painel de &amp;registro</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tela cheia</translation>
     </message>
     <message>
         <source>&amp;Mute sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Silenciar sons</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ampliar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Red&amp;uzir</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho &amp;original</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <source>&amp;About Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Dogtable</translation>
     </message>
     <message>
         <source>About Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Dogtable</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Five dog board games at one table: play with friends on one computer or against computer players.&lt;/p&gt;&lt;p&gt;The art is drawn for Dogtable.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Dogtable %1&lt;/h3&gt;&lt;p&gt;Cinco jogos de tabuleiro de cães em uma só mesa: jogue com amigos em um computador ou contra jogadores do computador.&lt;/p&gt;&lt;p&gt;As ilustrações foram desenhadas para o Dogtable.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>At every table</source>
-        <translation type="unfinished"></translation>
+        <translation>Em todas as mesas</translation>
     </message>
     <message>
         <source>Page Down / Page Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Page Down / Page Up</translation>
     </message>
     <message>
         <source>the next / previous thing you can choose now; after a first choice, what goes on with it comes first (a card, then its dogs; a space, then its Drive button)</source>
-        <translation type="unfinished"></translation>
+        <translation>o próximo / anterior item que você pode escolher agora; depois de uma primeira escolha, vem antes o que a continua (uma carta, depois os cães dela; um espaço, depois o botão de dirigir dele)</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas</translation>
     </message>
     <message>
         <source>the neighbouring thing on the table, chosen or not</source>
-        <translation type="unfinished"></translation>
+        <translation>o item vizinho na mesa, escolhível ou não</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>the next / previous part of the table: your area, the board, the offer, the other players, the buttons; after the last part, the side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>a próxima / anterior parte da mesa: sua área, o tabuleiro, a oferta, os outros jogadores, os botões; depois da última parte, o painel lateral</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter ou Espaço</translation>
     </message>
     <message>
         <source>choose what the cursor is on, or press the button it is on</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe o que está sob o cursor ou aperta o botão sob ele</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>take back the last step of a half-made choice</source>
-        <translation type="unfinished"></translation>
+        <translation>desfaz o último passo de uma escolha incompleta</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>the rules at what is on the table now</source>
-        <translation type="unfinished"></translation>
+        <translation>as regras do que está na mesa agora</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>a hint (its steps are marked on the table, buttons too)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma dica (os passos dela são marcados na mesa, inclusive os botões)</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>undo / redo</source>
-        <translation type="unfinished"></translation>
+        <translation>desfazer / refazer</translation>
     </message>
     <message>
         <source>on the hand-over screen: show the table to the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>na tela de troca de jogador: mostra a mesa ao próximo jogador</translation>
     </message>
     <message>
         <source>Dig</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>with no cursor shown: end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>sem cursor visível: encerra a vez</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>keep the card you dug</source>
-        <translation type="unfinished"></translation>
+        <translation>fica com a carta que você desenterrou</translation>
     </message>
     <message>
         <source>Dog Lover</source>
-        <translation type="unfinished"></translation>
+        <translation>Dog Lover</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>turn the picked trick a quarter clockwise / back</source>
-        <translation type="unfinished"></translation>
+        <translation>gira o truque escolhido um quarto de volta no sentido horário / de volta</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>show or hide the score estimates</source>
-        <translation type="unfinished"></translation>
+        <translation>mostra ou oculta as estimativas de pontos</translation>
     </message>
     <message>
         <source>with nothing half-made: put the picked trick down</source>
-        <translation type="unfinished"></translation>
+        <translation>sem nada incompleto: coloca o truque escolhido</translation>
     </message>
     <message>
         <source>Ciapki</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciapki</translation>
     </message>
     <message>
         <source>with no cursor shown: make the only action open to you</source>
-        <translation type="unfinished"></translation>
+        <translation>sem cursor visível: faz a única jogada disponível</translation>
     </message>
     <message>
         <source>DOGS</source>
-        <translation type="unfinished"></translation>
+        <translation>DOGS</translation>
     </message>
     <message>
         <source>with no cursor shown: press the only button</source>
-        <translation type="unfinished"></translation>
+        <translation>sem cursor visível: aperta o único botão</translation>
     </message>
     <message>
         <source>Dog Kids</source>
-        <translation type="unfinished"></translation>
+        <translation>Dog Kids</translation>
     </message>
     <message>
         <source>1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, 3</translation>
     </message>
     <message>
         <source>pick that card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe essa carta da sua mão</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurando uma dica…</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <source>This game is not being saved automatically (%1). Use Save as… to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não está sendo salva automaticamente (%1). Use “Salvar como…” para guardá-la.</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um jogo</translation>
     </message>
     <message>
         <source>%1 — Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Dogtable</translation>
     </message>
     <message>
         <source>%1 — %2 — Dogtable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — Dogtable</translation>
     </message>
     <message>
         <source>Pass the table to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe a mesa para %1</translation>
     </message>
     <message>
         <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo. %1</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computador)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>This game is not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não está salva</translation>
     </message>
     <message>
         <source>This game could not be saved automatically (%1).
 
 Save this game elsewhere?</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar esta partida automaticamente (%1).
+
+Salvar a partida em outro lugar?</translation>
     </message>
     <message>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar em outro lugar…</translation>
     </message>
     <message>
         <source>Discard the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar a partida</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>No games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogo</translation>
     </message>
     <message>
         <source>No game with a table is built into this copy of Dogtable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta cópia do Dogtable não traz nenhum jogo com mesa.</translation>
     </message>
     <message>
         <source>The game cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida não pode começar</translation>
     </message>
     <message>
         <source>It is a game of %1, which has no table in this copy of Dogtable.</source>
-        <translation type="unfinished"></translation>
+        <translation>É uma partida de %1, que não tem mesa nesta cópia do Dogtable.</translation>
     </message>
     <message>
         <source>The game replays only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida se reproduz só em parte</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo %1…</translation>
     </message>
     <message>
         <source>The game cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir a partida</translation>
     </message>
     <message>
         <source>Open the game as it was after move %1? The file itself is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a partida como estava depois da jogada %1? O arquivo em si não é alterado.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aberto.</translation>
     </message>
     <message>
         <source>The game was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida não foi salva</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvo em %1.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar a partida</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma partida</translation>
     </message>
     <message>
         <source>moves: %1 · last move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadas: %1 · última jogada %2</translation>
     </message>
     <message>
         <source>replays only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>reproduz-se só em parte</translation>
     </message>
     <message>
         <source>No game to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida para continuar</translation>
     </message>
     <message>
         <source>There is no unfinished game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhuma partida inacabada para continuar.</translation>
     </message>
     <message>
         <source>The game cannot be continued</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível continuar a partida</translation>
     </message>
     <message>
         <source>Continue the game as it was after move %1? The saved file is kept as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a partida como estava depois da jogada %1? O arquivo salvo fica como está.</translation>
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir esta partida?</translation>
     </message>
     <message>
         <source>%1 will be deleted. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 será excluído. Isso não pode ser desfeito.</translation>
     </message>
     <message>
         <source>The game was not deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida não foi excluída</translation>
     </message>
     <message>
         <source>%1 could not be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível remover %1.</translation>
     </message>
     <message>
         <source>A new game from move %1 of the replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nova partida a partir da jogada %1 da reprodução.</translation>
     </message>
     <message>
         <source>The game cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível reproduzir a partida</translation>
     </message>
     <message>
         <source>The language changes the next time Dogtable starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>O idioma muda na próxima vez que o Dogtable for aberto.</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
     <message>
         <source>The game has a chance step with no outcome; it cannot go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida tem um sorteio sem nenhum resultado; ela não pode continuar.</translation>
     </message>
     <message>
         <source>The computer player ran into a problem and played a random legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador do computador teve um problema e fez uma jogada permitida ao acaso.</translation>
     </message>
     <message>
         <source>The computer&apos;s move was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada do computador foi recusada: %1</translation>
     </message>
     <message>
         <source>No game is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida em andamento.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <source>The table is being handed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesa está sendo passada.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é a sua vez: espere por %1.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhuma jogada sua para desfazer.</translation>
     </message>
     <message>
         <source>A hint is given when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dica só é dada na sua vez.</translation>
     </message>
     <message>
         <source>no game is in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma partida em andamento</translation>
     </message>
     <message>
         <source>the saved game does not replay to the same state</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida salva não se reproduz até o mesmo estado</translation>
     </message>
     <message>
         <source>the file could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar o arquivo</translation>
     </message>
     <message>
         <source>Autosave failed (%1); the previous autosave is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>O salvamento automático falhou (%1); o anterior é mantido.</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::NewGameDialog</name>
     <message>
         <source>Random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas ao acaso</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatória</translation>
     </message>
     <message>
         <source>The same seed and the same moves give the same dice and cards: handy to replay a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma semente e as mesmas jogadas dão os mesmos dados e cartas: útil para repetir uma partida.</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente (opcional)</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar a partida</translation>
     </message>
     <message>
         <source>1 player: solo game against Pies, the automaton of the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador: partida solo contra Pies, o autômato da caixa.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>This game has no variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo não tem variantes.</translation>
     </message>
     <message>
         <source>Random (drawn at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório (sorteado no início)</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1</translation>
     </message>
     <message>
         <source>Pies starts with 0 treats (easier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pies começa com 0 petiscos (mais fácil)</translation>
     </message>
     <message>
         <source>Pies starts with 1 treat (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pies começa com 1 petisco (padrão)</translation>
     </message>
     <message>
         <source>Pies starts with 2 treats (harder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pies começa com 2 petiscos (mais difícil)</translation>
     </message>
     <message>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro jogador</translation>
     </message>
     <message>
         <source>Solo difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Dificuldade solo</translation>
     </message>
     <message>
         <source>Only for the solo game (1 player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Só na partida solo (1 jogador).</translation>
     </message>
     <message>
         <source>Only for games of %1 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só em partidas de %1 jogadores.</translation>
     </message>
     <message>
         <source>Only for games of %1 or more players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só em partidas de %1 ou mais jogadores.</translation>
     </message>
     <message>
         <source>Only for games of %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só em partidas de %1 a %2 jogadores.</translation>
     </message>
     <message>
         <source>Only with “%1” on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só com “%1” ativado.</translation>
     </message>
     <message>
         <source>Choose a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um jogo.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
         <source>Two seats are called %1: give every player their own name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois lugares se chamam %1: dê a cada jogador um nome próprio.</translation>
     </message>
     <message>
         <source>The seed must be a whole number (or empty for a random one).</source>
-        <translation type="unfinished"></translation>
+        <translation>A semente deve ser um número inteiro (ou vazia para uma aleatória).</translation>
     </message>
     <message>
         <source>%1 plays under their profile: the game goes into their history.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga com o próprio perfil: a partida entra no histórico dele.</translation>
     </message>
     <message>
         <source>A guest (no profile has this name). Game ▸ Players… makes profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convidado (nenhum perfil tem este nome). Jogo ▸ Jogadores… cria perfis.</translation>
     </message>
     <message>
         <source>How many treats Pies starts with: fewer is easier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com quantos petiscos Pies começa: menos é mais fácil.</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1: %2</translation>
     </message>
     <message>
         <source>Team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipe %1</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>
     <message>
         <source>Beagle</source>
-        <translation type="unfinished"></translation>
+        <translation>Beagle</translation>
     </message>
     <message>
         <source>Poodle</source>
-        <translation type="unfinished"></translation>
+        <translation>Poodle</translation>
     </message>
     <message>
         <source>Dachshund</source>
-        <translation type="unfinished"></translation>
+        <translation>Dachshund</translation>
     </message>
     <message>
         <source>Husky</source>
-        <translation type="unfinished"></translation>
+        <translation>Husky</translation>
     </message>
     <message>
         <source>Terrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrier</translation>
     </message>
     <message>
         <source>Spaniel</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaniel</translation>
     </message>
     <message>
         <source>No avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem avatar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>A profile keeps a player&apos;s games in the history. In a new game, type a profile&apos;s name for a seat; any other name plays as a guest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um perfil guarda as partidas de um jogador no histórico. Numa nova partida, digite o nome de um perfil em um lugar; qualquer outro nome joga como convidado.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>No preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem preferência</translation>
     </message>
     <message>
         <source>Seat colour %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor de lugar %1</translation>
     </message>
     <message>
         <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cor preferida deste jogador, guardada no perfil; a escolha de cor do próprio jogo prevalece.</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor</translation>
     </message>
     <message>
         <source>Avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Avatar</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar</translation>
     </message>
     <message>
         <source>Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar alterações</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover…</translation>
     </message>
     <message>
         <source>The history cannot be opened, so profiles cannot be kept now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o histórico, então os perfis não podem ser guardados agora.</translation>
     </message>
     <message>
         <source>A profile needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um perfil precisa de um nome.</translation>
     </message>
     <message>
         <source>A name has at most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nome tem no máximo %1 caracteres.</translation>
     </message>
     <message>
         <source>There is already a profile with this name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe um perfil com este nome.</translation>
     </message>
     <message>
         <source>This profile is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este perfil não existe mais.</translation>
     </message>
     <message>
         <source>The profile could not be saved in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o perfil no histórico.</translation>
     </message>
     <message>
         <source>Remove %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover %1?</translation>
     </message>
     <message>
         <source>Remove the profile %1? Its games stay in the history under this name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover o perfil %1? As partidas dele ficam no histórico com este nome.</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::ReplayWindow</name>
     <message>
         <source>Replay — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprodução — %1</translation>
     </message>
     <message>
         <source>As %1 saw it</source>
-        <translation type="unfinished"></translation>
+        <translation>Como %1 viu</translation>
     </message>
     <message>
         <source>What everybody saw</source>
-        <translation type="unfinished"></translation>
+        <translation>O que todos viram</translation>
     </message>
     <message>
         <source>Whose view to watch: a player&apos;s hand stays hidden from the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelos olhos de quem assistir: a mão de um jogador fica oculta para os outros.</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>The start of the game (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>O início da partida (Home)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar</translation>
     </message>
     <message>
         <source>One move back (Left; Page Up: one turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada para trás (seta para a esquerda; Page Up: uma vez)</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar</translation>
     </message>
     <message>
         <source>One move on (Right; Page Down: one turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada para a frente (seta para a direita; Page Down: uma vez)</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim</translation>
     </message>
     <message>
         <source>The end of the game (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>O fim da partida (End)</translation>
     </message>
     <message>
         <source>Move </source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada </translation>
     </message>
     <message>
         <source>Go to a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para uma jogada</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Placar</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar daqui</translation>
     </message>
     <message>
         <source>A new game that starts from this move; the recorded game is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma nova partida que começa nesta jogada; a partida gravada não é alterada.</translation>
     </message>
     <message>
         <source>This copy of Dogtable has no table for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta cópia do Dogtable não tem mesa para %1.</translation>
     </message>
     <message>
         <source> (hint used)</source>
-        <translation type="unfinished"></translation>
+        <translation> (com dica)</translation>
     </message>
     <message>
         <source>Move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada %1 de %2</translation>
     </message>
     <message>
         <source>%1 — the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — a partida terminou</translation>
     </message>
     <message>
         <source>%1 — %2&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — vez de %2</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::RulesBrowser</name>
     <message>
         <source>Dogtable — rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Dogtable — regras</translation>
     </message>
     <message>
         <source>Search the rules (Enter: next match)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar nas regras (Enter: próximo resultado)</translation>
     </message>
     <message>
         <source>Show this page in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar esta página em %1</translation>
     </message>
     <message>
         <source># %1
 
 The rules page of %1 is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation># %1
+
+A página de regras de %1 ainda não faz parte desta versão.</translation>
     </message>
     <message>
         <source>%1 — rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — regras</translation>
     </message>
     <message>
         <source>no match</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum resultado</translation>
     </message>
     <message>
         <source>matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>resultados: %1</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
     <message>
         <source>Nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém vence.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vence!</translation>
     </message>
     <message>
         <source>%1 and %2 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 dividem a vitória.</translation>
     </message>
     <message>
         <source>%1 — final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — placar final</translation>
     </message>
     <message>
         <source>%1 — scores so far</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — placar parcial</translation>
     </message>
     <message>
         <source>The game is not over yet: these are the scores so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida ainda não terminou: este é o placar até agora.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vence</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total: %1</translation>
     </message>
     <message>
         <source>Tie-break used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desempate usado: %1</translation>
     </message>
     <message>
         <source>No tie-break was needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi preciso desempate.</translation>
     </message>
     <message>
         <source>Score over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação ao longo da partida</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações</translation>
     </message>
     <message>
         <source>Takes effect the next time Dogtable starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale a partir da próxima vez que o Dogtable for aberto.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animações</translation>
     </message>
     <message>
         <source>Reduce motion: nothing moves on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzir movimento: nada se move na mesa</translation>
     </message>
     <message>
         <source>High-contrast colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Cores de alto contraste</translation>
     </message>
     <message>
         <source>Seeing</source>
-        <translation type="unfinished"></translation>
+        <translation>Visão</translation>
     </message>
     <message>
         <source>Fair: only within the current turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Justo: só dentro da vez atual</translation>
     </message>
     <message>
         <source>Casual: anything, the dice stay the same</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre: qualquer coisa, os dados continuam os mesmos</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Silenciar</translation>
     </message>
     <message>
         <source>Sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sons</translation>
     </message>
     <message>
         <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O desfazer justo nunca desfaz uma rolagem de dados, uma carta comprada ou a jogada de outro jogador.</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::SidePanel</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro da partida</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica</translation>
     </message>
     <message>
         <source>What the strong computer player would do now, seeing only what you see (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o jogador forte do computador faria agora, vendo só o que você vê (H)</translation>
     </message>
     <message>
         <source>What just happened at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>O que acabou de acontecer na mesa</translation>
     </message>
     <message>
         <source>(computer, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(computador, %1)</translation>
     </message>
     <message>
         <source>team %1</source>
-        <translation type="unfinished"></translation>
+        <translation>equipe %1</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de %1</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuindo…</translation>
     </message>
     <message>
         <source> (hint used)</source>
-        <translation type="unfinished"></translation>
+        <translation> (com dica)</translation>
     </message>
     <message>
         <source>Played since your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogado desde a sua última jogada</translation>
     </message>
 </context>
 <context>
     <name>dogtable::app::StatisticsPage</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computador)</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>Export the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar as estatísticas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>% de vitórias</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorde</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Média de pontos</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior sequência</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Última partida</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronto direto</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>contra</translation>
     </message>
     <message>
         <source>The history cannot be opened, so there are no statistics now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o histórico, então não há estatísticas agora.</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogos</translation>
     </message>
     <message>
         <source>%1 (%2 games)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 partidas)</translation>
     </message>
     <message>
         <source>No finished game yet: play one to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há partida terminada: jogue uma até o fim.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Two players are needed for a head-to-head.</source>
-        <translation type="unfinished"></translation>
+        <translation>São necessários dois jogadores para um confronto direto.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha dois jogadores diferentes.</translation>
     </message>
     <message>
         <source>%1 and %2 have not played together yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 ainda não jogaram juntos.</translation>
     </message>
     <message>
         <source>Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas juntos: %1. %2 venceu %3, %4 venceu %5; mais pontos: %2 %6 vezes, %4 %7 vezes.</translation>
     </message>
     <message>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>The statistics could not be written (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar as estatísticas (%1).</translation>
     </message>
     <message>
         <source>The statistics were written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estatísticas foram gravadas em %1.</translation>
     </message>
 </context>
 </TS>
