@@ -33,6 +33,9 @@ QString variantLabel(const GameInfo& info, const VariantSpec& v);
 QString variantHelp(const GameInfo& info, const VariantSpec& v);
 QString variantValue(const GameInfo& info, const std::string& value);
 
+/// A computer player's strength ("medium") in the player's language ("średni").
+QString strengthName(const std::string& key);
+
 /// UTF-8 helpers.
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);

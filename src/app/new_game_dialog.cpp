@@ -3,6 +3,7 @@
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -32,13 +33,20 @@ struct StrengthLabel {
     const char* key;
     const char* label;
 };
-const StrengthLabel kStrengths[] = {
+constexpr StrengthLabel kStrengths[] = {
     {"random", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Random moves")},
     {"easy", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Easy")},
     {"medium", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Medium")},
     {"strong", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Strong")},
 };
 } // namespace
+
+QString strengthName(const std::string& key) {
+    for (const StrengthLabel& s : kStrengths)
+        if (key == s.key)
+            return QCoreApplication::translate("dogtable::app::NewGameDialog", s.label).toLower();
+    return QString::fromStdString(key);
+}
 
 NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, QWidget* parent)
     : QDialog(parent), m_context(context) {
@@ -127,7 +135,7 @@ void NewGameDialog::rebuildSeats() {
     m_seats.clear();
     const GameInfo* g = game();
     if (!g) return;
-    m_blurb->setText(qs(g->blurb));
+    m_blurb->setText(gameBlurb(*g));
     // Ciapki's one-player game is the solo game against its automaton, Pies.
     m_playersHint->setText(
         g->id == "ciapki" ? tr("1 player: solo game against Pies, the automaton of the box.") : QString());

@@ -224,7 +224,7 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
         const auto& seat = match.seats()[static_cast<std::size_t>(s)];
         PlayerRow& r = m_playerRows[static_cast<std::size_t>(s)];
         QStringList extra;
-        if (seat.computer) extra << tr("(computer, %1)").arg(qs(seat.strength));
+        if (seat.computer) extra << tr("(computer, %1)").arg(strengthName(seat.strength));
         if (teams) extra << tr("team %1").arg(st.teamOf(s) + 1);
         QString text = (s == turn ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
                            .arg(qs(seat.name).toHtmlEscaped());

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -17,6 +18,7 @@ namespace {
 struct Catalogue {
     QString language = QStringLiteral("en");
     std::vector<std::unique_ptr<QTranslator>> parts;
+    QTranslator qtBase; // Qt's own words (standard buttons: Cancel, Close), from the system's Qt
     std::mutex missLock;
     bool recording = false;
     std::set<Miss> misses;
