@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Roll every die from your yard again; place or re-bury each.</source>
-        <translation>Rzuć ponownie wszystkimi kośćmi z ogródka; każdą umieść na polu albo zakop z powrotem.</translation>
+        <translation>Przerzuć kości z ogródka; każdą umieść albo znów zakop.</translation>
     </message>
     <message>
         <source>You may roll 1 die.</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>Keep every die of one value you rolled; return the rest.</source>
-        <translation>Zatrzymaj wszystkie kości z jednym wyrzuconym wynikiem; resztę oddaj.</translation>
+        <translation>Zatrzymaj wszystkie kości z jednym wynikiem; resztę oddaj.</translation>
     </message>
     <message>
         <source>Guard</source>

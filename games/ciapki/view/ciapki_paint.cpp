@@ -542,21 +542,32 @@ void CiapkiTable::paintSeat(QPainter& p, int seat) {
     QString title = seatName(seat);
     if (view().winner == seat) title += tr(" — winner!");
     // A narrow panel shortens a long name ("Przemysław W.", then "Przemysław"); the tooltip has it all.
-    const QRectF titleBox(r.left() + head * 1.25, r.top() + 2, r.width() * 0.32, head);
+    // The name, the treat count and the scored count each take only their own width, so the scored
+    // count has the rest of the row (fixed places cut "zgarnięte 0/6" off in a 4-player panel at
+    // 1024x700), and the scored dogs' cards follow it.
+    const double nameMaxW = r.width() * 0.32;
     const QString first = seatName(seat).section(QLatin1Char(' '), 0, 0);
-    title = ui::firstThatFits({title, ui::shortName(seatName(seat)), first}, titleBox.width(), 13, true);
-    ui::drawFittedText(p, titleBox, title, Qt::AlignLeft | Qt::AlignVCenter, (big ? 15 : 13) * m_scale, true);
+    title = ui::firstThatFits({title, ui::shortName(seatName(seat)), first}, nameMaxW, 13, true);
+    const double namePx = (big ? 15 : 13) * m_scale;
+    const double nameW =
+        std::min(nameMaxW, QFontMetricsF(ui::uiFont(namePx, true)).horizontalAdvance(title) + 2);
+    ui::drawFittedText(p, QRectF(r.left() + head * 1.25, r.top() + 2, nameW, head), title,
+                       Qt::AlignLeft | Qt::AlignVCenter, namePx, true);
     // Treats, scored dogs.
-    double x = r.left() + head * 1.25 + r.width() * 0.32 + 6;
+    double x = r.left() + head * 1.25 + nameW + 10;
     const double th = head * 0.6;
     art::drawTreat(p, QRectF(x, r.top() + (head - th) / 2 + 2, th * 1.8, th));
-    ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, 50, head), QStringLiteral("× %1").arg(a.treats),
+    const QFontMetricsF countFm(ui::uiFont(13, true));
+    const QString count = QStringLiteral("× %1").arg(a.treats);
+    const double countW = std::min(50.0, countFm.horizontalAdvance(count) + 2);
+    ui::drawFittedText(p, QRectF(x + th * 1.9, r.top() + 2, countW, head), count,
                        Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    x += th * 1.9 + 48;
-    ui::drawFittedText(p, QRectF(x, r.top() + 2, std::min(110.0, r.right() - x - 2), head),
-                       tr("scored %1/%2").arg(a.nScored).arg(view().winDogs),
-                       Qt::AlignLeft | Qt::AlignVCenter, 13, true);
-    x += 96;
+    x += th * 1.9 + countW + 10;
+    const QString scored = tr("scored %1/%2").arg(a.nScored).arg(view().winDogs);
+    const double scoredW = std::min(110.0, r.right() - x - 2);
+    ui::drawFittedText(p, QRectF(x, r.top() + 2, scoredW, head), scored, Qt::AlignLeft | Qt::AlignVCenter, 13,
+                       true);
+    x += std::min(scoredW, countFm.horizontalAdvance(scored)) + 8;
     for (int i = 0; i < a.nScored && x + 14 < r.right() - 6;
          ++i) { // scored dogs: cards turned over, with a tick
         const QRectF sc(x, r.top() + 4, head * 0.75, head - 6);

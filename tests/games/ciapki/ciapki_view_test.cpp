@@ -422,6 +422,43 @@ private slots:
         }
     }
 
+    void aLongerScoredWordFitsFourPanelsAt1024() {
+        // Polish fit test: "zgarnięte 0/6" was cut to "zgarnięte …" in a 4-player panel at 1024x700,
+        // as the name and the treat count kept fixed places however short they were.
+        struct Polish : QTranslator {
+            QString translate(const char*, const char* source, const char*, int) const override {
+                return QByteArray(source) == "scored %1/%2" ? QStringLiteral("zgarnięte %1/%2") : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } polish;
+        QCoreApplication::installTranslator(&polish);
+        auto setup = std::make_shared<Setup>();
+        setup->players = 4;
+        setup->names = {"Konstancja Przybyszewska-Wołodyjowska II", "Maria da Conceição", "Bartłomiej",
+                        "Gonçalo Magalhães"};
+        setup->variants = {{"tiles", "first-game"}};
+        CiapkiState s(setup);
+        Rng rng(7);
+        while (s.isChance()) { // the first outcome would tie the start dice again and again
+            const auto outs = s.chanceOutcomes();
+            s.applyLegal(outs[rng.pickWeighted(outs)].action);
+        }
+        CiapkiTable view;
+        view.resize(780, 640); // the table in a 1024x700 window (beside the side panel)
+        view.showState(s, 0, true);
+        QVERIFY(!view.grab().isNull());
+        QCoreApplication::removeTranslator(&polish);
+        int shown = 0;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (!t.text.startsWith(QStringLiteral("zgarnięte "))) continue;
+            ++shown;
+            QVERIFY2(!t.cut, qPrintable(QStringLiteral("\"%1\" shown as \"%2\" in %3 px")
+                                            .arg(t.text, t.shown)
+                                            .arg(t.box.width())));
+        }
+        QCOMPARE(shown, 4); // every seat's panel tells it
+    }
+
     void aBustBannerIsShownInFullAt1024() {
         auto s = duel();
         s->apply(Action(kTrick, 3));
