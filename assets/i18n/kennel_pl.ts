@@ -692,6 +692,14 @@ waiting for a pen</source>
         <translation>%1
 czeka na kojec</translation>
     </message>
+    <message numerus="yes">
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n więcej</numerusform>
+            <numerusform>+%n więcej</numerusform>
+            <numerusform>+%n więcej</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
