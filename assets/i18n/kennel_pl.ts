@@ -1374,7 +1374,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>Phase 1 — {who} drives, returns or stays home</source>
-        <translation>Faza 1 — {who} jedzie, wraca albo zostaje w schronisku</translation>
+        <translation>Faza 1 — {who} jedzie, wraca albo zostaje</translation>
     </message>
     <message>
         <source>Phase 1 — {who} picks a return bonus token</source>
