@@ -692,6 +692,14 @@ waiting for a pen</source>
         <translation>%1
 czeka na kojec</translation>
     </message>
+    <message numerus="yes">
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n więcej</numerusform>
+            <numerusform>+%n więcej</numerusform>
+            <numerusform>+%n więcej</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -1366,7 +1374,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>Phase 1 — {who} drives, returns or stays home</source>
-        <translation>Faza 1 — {who} jedzie, wraca albo zostaje w schronisku</translation>
+        <translation>Faza 1 — {who} jedzie, wraca albo zostaje</translation>
     </message>
     <message>
         <source>Phase 1 — {who} picks a return bonus token</source>

@@ -666,6 +666,13 @@ waiting for a pen</source>
         <translation>%1
 esperando uma baia</translation>
     </message>
+    <message numerus="yes">
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n outra</numerusform>
+            <numerusform>+%n outras</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

@@ -103,8 +103,17 @@ void KennelTable::paintStatus(QPainter& p) {
         ui::drawSeatToken(p, QPointF(20, m_statusRect.center().y()), 11, view().toAct, true);
     }
     p.setPen(ui::textColour());
-    fitText(p, m_statusRect.adjusted(view().toAct >= 0 ? 38 : 10, 0, -150, 0), text,
-            Qt::AlignVCenter | Qt::AlignLeft, 16, true);
+    const QRectF line = m_statusRect.adjusted(view().toAct >= 0 ? 38 : 10, 0, -150, 0);
+    // Long names (and long words in some languages) leave no room: the names go short, as on the
+    // kennels' headers, and the status's tooltip has the whole line.
+    QString shorter = text;
+    for (const std::string& n : view().names) {
+        const QString name = QString::fromStdString(n);
+        if (!name.isEmpty()) shorter.replace(name, ui::shortName(name));
+    }
+    const QString shown = ui::firstThatFits({text, shorter}, line.width(), 16, true);
+    fitText(p, line, shown, Qt::AlignVCenter | Qt::AlignLeft, 16, true);
+    if (shown != text) addHit(Item{}, line, text);
     const QRectF rules(m_statusRect.right() - 140, 5, 130, 24);
     p.setPen(QColor("#2E5E9E"));
     fitText(p, rules, tr("Rules of this step ▸"), Qt::AlignCenter, 13, false);
@@ -465,8 +474,13 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                                 : tr("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
         if (!built) {
             p.setPen(ui::mutedTextColour());
-            fitText(p, pr.adjusted(2, 16, -2, 0), tr("%1 pt").arg(kExtraPenValue[ix(pen - 2)]),
-                    Qt::AlignCenter, 13, true);
+            // A narrow pen shows the value alone, as its label's "(2)" (the tooltip says points).
+            const QRectF body = pr.adjusted(2, 16, -2, 0);
+            const int worth = kExtraPenValue[ix(pen - 2)];
+            fitText(
+                p, body,
+                ui::firstThatFits({tr("%1 pt").arg(worth), QString::number(worth)}, body.width(), 13, true),
+                Qt::AlignCenter, 13, true);
             p.setPen(ui::textColour());
         }
         if ((k.quartetPaid >> pen) & 1) label += QStringLiteral(" ✓");
@@ -584,21 +598,38 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                          .arg(cards.isEmpty() ? "" : " · ")
                          .arg(qs(cardWord(c + kFirstSpecial)))
                          .arg(k.cards[ix(c)]);
-    // A line of small text that wraps onto a second line when the panel has the room.
-    auto wrapped = [&](double top, const QString& text) {
-        const QRectF one(box.left() + pad, top, box.width() - 2 * pad, 16);
-        const bool fits = QFontMetricsF(ui::uiFont(11)).horizontalAdvance(text) <= one.width();
-        const QRectF r = fits || top + 34 > box.bottom() - 2 ? one : one.adjusted(0, 0, 0, 18);
-        fitText(p, r, text, Qt::AlignLeft | Qt::AlignTop | (r.height() > 16 ? Qt::TextWordWrap : 0), 11);
-        return r;
+    // The height a small text (11 px) takes wrapped in the kennel's width.
+    constexpr int kWrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    const QFontMetricsF small(ui::uiFont(11));
+    const auto tall = [&](const QString& t) {
+        return small.boundingRect(QRectF(0, 0, box.width() - 2 * pad, 1000), kWrap, t).height();
     };
-    // A narrow kennel leaves out the "×1" of single cards.
+    // A narrow kennel leaves out the "×1" of single cards; then, as the lines it has room for
+    // (two when the panel has them) are too few, only the first cards and how many more (the
+    // tooltip lists them all).
     QString fewer = cards;
     fewer.replace(QStringLiteral("×1 "), QStringLiteral(" "));
     if (fewer.endsWith(QStringLiteral("×1"))) fewer.chop(2);
-    const QString cardsLine = ui::firstThatFits(
-        {tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer), fewer}, box.width() - 2 * pad, 11);
-    const QRectF cardsRect = wrapped(y, cards.isEmpty() ? tr("Cards: none") : cardsLine);
+    QStringList forms{tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer), fewer};
+    if (cards.isEmpty()) forms = QStringList{tr("Cards: none")};
+    const qsizetype whole = forms.size();
+    const QStringList held = fewer.split(QStringLiteral(" · "), Qt::SkipEmptyParts);
+    for (qsizetype n = held.size() - 1; n >= 1; --n)
+        forms << held.mid(0, n).join(QStringLiteral(" · ")) + QStringLiteral(" · ") +
+                     tr("+%n more", nullptr, static_cast<int>(held.size() - n));
+    const double most = y + 34 > box.bottom() - 2 ? 16 : 34;
+    const auto first = [&](qsizetype from, qsizetype to, double h) {
+        for (qsizetype i = from; i < to; ++i)
+            if (tall(forms[i]) <= h + 0.5) return i;
+        return qsizetype{-1};
+    };
+    qsizetype pick = first(0, whole, 16); // one line
+    if (pick < 0) pick = first(0, whole, most);
+    if (pick < 0) pick = first(whole, forms.size(), most);
+    const QString cardsLine = pick < 0 ? forms.back() : forms[pick];
+    const bool twoLines = tall(cardsLine) > 16.5 && most > 16;
+    const QRectF cardsRect(box.left() + pad, y, box.width() - 2 * pad, twoLines ? 34 : 16);
+    fitText(p, cardsRect, cardsLine, twoLines ? kWrap : Qt::AlignLeft | Qt::AlignTop, 11);
     QString cardTip;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)])
@@ -620,11 +651,15 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.roundEnd.hungryToFair) line += tr(" · %n to the Fair", nullptr, k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
-        // With no room for a second line, "Round end:" goes (the tooltip and the log keep it).
+        // It takes as many lines as the kennel has room for below; when they are too few, "Round
+        // end:" goes (its tooltip and the log keep it).
         const QString shorter = line;
         line = tr("Round end: %1").arg(line);
-        if (y + 34 > box.bottom() - 2) line = ui::firstThatFits({line, shorter}, box.width() - 2 * pad, 11);
-        wrapped(y, line);
+        const QRectF room(box.left() + pad, y, box.width() - 2 * pad, box.bottom() - 2 - y);
+        const QString shown = tall(line) <= room.height() + 0.5 ? line : shorter;
+        const QRectF r(room.topLeft(), QSizeF(room.width(), std::min(room.height(), tall(shown))));
+        fitText(p, r, shown, kWrap, 11);
+        if (shown != line) addHit(Item{}, r, line);
     }
     p.restore();
 }

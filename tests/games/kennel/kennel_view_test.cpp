@@ -296,6 +296,67 @@ private slots:
         }
     }
 
+    // Issue #15 (the fit test in Polish): the words of a narrow kennel and of the status line are
+    // never elided nor cut off. A long name in the status goes short (the tooltip has the line);
+    // cards that do not fit the lines show the first ones and "+3 more"; the round-end summary
+    // takes the lines the kennel has below it, and loses "Round end:" (kept in its tooltip) when
+    // they are too few.
+    void narrowKennelsAndLongNamesFit() {
+        auto s = std::make_shared<Setup>();
+        s->players = 4;
+        s->names = {"Maria Konstancja Przybyszewska-Wołodyjowska da Conceição II", "Bartłomiej",
+                    "Gonçalo Magalhães", "Ana"};
+        KennelState st(s);
+        Rng rng(5);
+        settle(st, rng);
+        const Seat seat = st.currentSeat();
+        View v = st.viewFor(seat);
+        v.toAct = 0;
+        v.status = "Phase 1 — " + s->names[0] + " drives, returns or stays home";
+        for (auto& k : v.kennels) {
+            k.cards.fill(2); // every special card, twice
+            k.built = 2;
+            k.roundEnd = RoundEnd{2, 1, 3, 3};
+        }
+        int shortened = 0, rounds = 0;
+        QStringList problems;
+        for (const QSize size : {QSize(784, 654), QSize(784, 600), QSize(1664, 1000)}) {
+            KennelTable view;
+            view.resize(size);
+            view.showView(v, 0, {}, nullptr);
+            (void)view.grab();
+            for (const auto& e : view.elidedTexts())
+                problems << (QStringLiteral("%1x%2: \"%3\" shown as \"%4\" in %5x%6")
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(e.text, e.shown)
+                                 .arg(e.box.width())
+                                 .arg(e.box.height()));
+            QStringList drawn, tips;
+            for (const auto& t : view.drawnTexts())
+                drawn << t.shown;
+            for (const auto& item : view.hitMap().items())
+                tips << item.tooltip;
+            // What is left out of a text drawn is in a tooltip.
+            const QString status = QString::fromStdString(v.status);
+            if (!drawn.join('\n').contains(status)) {
+                if (tips.filter(status).isEmpty()) // "Round 1 · " and the status
+                    problems << QStringLiteral("the status is in no tooltip");
+                ++shortened;
+            }
+            for (const QString& t : drawn)
+                if (t.contains(QStringLiteral("fed 2 pens"))) {
+                    ++rounds;
+                    if (!t.startsWith(QStringLiteral("Round end: ")) &&
+                        !tips.contains(QStringLiteral("Round end: ") + t))
+                        problems << QStringLiteral("\"Round end: %1\" is in no tooltip").arg(t);
+                }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        QVERIFY(shortened > 0);
+        QVERIFY(rounds >= 4);
+    }
+
     // The truck glides along the route the rules report (truck_moved), not one the view computes.
     void truckGlidesAlongTheReportedRoute() {
         KennelState st(setup(4));
