@@ -67,5 +67,37 @@
         <source>random</source>
         <translation>zufällig</translation>
     </message>
+    <message>
+        <source>random</source>
+        <comment>strength</comment>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>strength</comment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>strength</comment>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>strength</comment>
+        <translation>stark</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
+        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
+        <translation>
+            <numerusform>die Wahl des Computers ({level}) nach %n Simulation aus dem, was {who} sehen kann</numerusform>
+            <numerusform>die Wahl des Computers ({level}) nach %n Simulationen aus dem, was {who} sehen kann</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {level} choice among the legal moves</source>
+        <translation>eine Wahl des Computers ({level}) unter den erlaubten Zügen</translation>
+    </message>
 </context>
 </TS>

@@ -69,5 +69,38 @@
         <source>random</source>
         <translation>losowo</translation>
     </message>
+    <message>
+        <source>random</source>
+        <comment>strength</comment>
+        <translation>losowy</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>strength</comment>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>strength</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>strength</comment>
+        <translation>silny</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
+        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
+        <translation>
+            <numerusform>wybór gracza komputerowego ({level}) po %n symulacji z tego, co widzi {who}</numerusform>
+            <numerusform>wybór gracza komputerowego ({level}) po %n symulacjach z tego, co widzi {who}</numerusform>
+            <numerusform>wybór gracza komputerowego ({level}) po %n symulacjach z tego, co widzi {who}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {level} choice among the legal moves</source>
+        <translation>wybór gracza komputerowego ({level}) spośród dozwolonych ruchów</translation>
+    </message>
 </context>
 </TS>

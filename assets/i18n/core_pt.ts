@@ -67,5 +67,37 @@
         <source>random</source>
         <translation>sorteado</translation>
     </message>
+    <message>
+        <source>random</source>
+        <comment>strength</comment>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>strength</comment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>strength</comment>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>strength</comment>
+        <translation>forte</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
+        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
+        <translation>
+            <numerusform>a escolha do computador ({level}) após %n simulação do que {who} pode ver</numerusform>
+            <numerusform>a escolha do computador ({level}) após %n simulações do que {who} pode ver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a {level} choice among the legal moves</source>
+        <translation>uma escolha do computador ({level}) entre as jogadas permitidas</translation>
+    </message>
 </context>
 </TS>

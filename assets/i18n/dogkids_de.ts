@@ -515,6 +515,26 @@
         <comment>card face</comment>
         <translation>Hunde­tausch</translation>
     </message>
+    <message>
+        <source>red</source>
+        <comment>card face</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>card face</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>card face</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>card face</comment>
+        <translation>Grün</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>

@@ -123,12 +123,12 @@
     <message>
         <source>red</source>
         <comment>card</comment>
-        <translation>czer­wona</translation>
+        <translation>czerwona</translation>
     </message>
     <message>
         <source>blue</source>
         <comment>card</comment>
-        <translation>nie­bie­ska</translation>
+        <translation>niebieska</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -138,7 +138,7 @@
     <message>
         <source>green</source>
         <comment>card</comment>
-        <translation>zie­lona</translation>
+        <translation>zielona</translation>
     </message>
     <message>
         <source>double red</source>
@@ -515,6 +515,26 @@
         <source>swap</source>
         <comment>card face</comment>
         <translation>zamiana psów</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>card face</comment>
+        <translation>czer­wona</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>card face</comment>
+        <translation>nie­bie­ska</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>card face</comment>
+        <translation>żółta</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>card face</comment>
+        <translation>zie­lona</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>DogLoverArt</name>
     <message>
         <source>S</source>
-        <translation>S</translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>D</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>END</source>
-        <comment>the End Game card's pictogram</comment>
+        <comment>the End Game card&apos;s pictogram</comment>
         <translation>KONIEC</translation>
     </message>
     <message>
@@ -360,7 +360,7 @@
         <translation>Dobrane karty przysmaków możesz podłożyć pod tego psa zamiast wymieniać je na żetony, każda warta 3 PZ. Bez połączenia: odrzucasz ją i 2 żetony.</translation>
     </message>
     <message>
-        <source>Teacher's Pet</source>
+        <source>Teacher&apos;s Pet</source>
         <translation>Pupilek</translation>
     </message>
     <message>
@@ -616,7 +616,7 @@
         <translation>Każdy gracz zaczyna z inną sztuczką specjalną zamiast sztuczki Siad.</translation>
     </message>
     <message>
-        <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player's right places the watch dog, holds Fetch and takes the last turn of each round.</source>
+        <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
         <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę aport i rozgrywa ostatnią turę każdej rundy.</translation>
     </message>
     <message>
@@ -1308,7 +1308,11 @@
     <message numerus="yes">
         <source>Takes %n card. Turn it with R or the mouse wheel; the star shows where the watch dog goes.</source>
         <comment>Takes %n cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.</comment>
-        <translation><numerusform>Bierze %n kartę. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform><numerusform>Bierze %n karty. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform><numerusform>Bierze %n kart. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform></translation>
+        <translation>
+            <numerusform>Bierze %n kartę. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform>
+            <numerusform>Bierze %n karty. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform>
+            <numerusform>Bierze %n kart. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1334,7 +1338,7 @@
         <translation>Sztuczka %1</translation>
     </message>
     <message>
-        <source>%1's trick</source>
+        <source>%1&apos;s trick</source>
         <translation>sztuczka gracza %1</translation>
     </message>
     <message>
@@ -1354,7 +1358,7 @@
         <translation>przygarnij za 2 karty adopcji</translation>
     </message>
     <message>
-        <source>%1's dog %2</source>
+        <source>%1&apos;s dog %2</source>
         <translation>pies gracza %1: %2</translation>
     </message>
     <message>
@@ -1406,7 +1410,7 @@
         <translation>Więcej…</translation>
     </message>
     <message>
-        <source>%1's Fetch card</source>
+        <source>%1&apos;s Fetch card</source>
         <translation>Karta aport gracza %1</translation>
     </message>
     <message>

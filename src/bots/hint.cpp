@@ -1,10 +1,17 @@
 #include "dogtable/bots/hint.h"
 
+#include "dogtable/core/text.h"
+
 #include <fmt/format.h>
 
 #include "dogtable/bots/bot.h"
 
 namespace dogtable::bots {
+
+// The strengths, for the catalogue (the words of a hint).
+[[maybe_unused]] constexpr const char* kStrengthWords[] = {
+    DOGTABLE_WORD_FOR("core", "random", "strength"), DOGTABLE_WORD_FOR("core", "easy", "strength"),
+    DOGTABLE_WORD_FOR("core", "medium", "strength"), DOGTABLE_WORD_FOR("core", "strong", "strength")};
 
 std::uint64_t decisionSeed(std::uint64_t seed, std::size_t position) {
     return seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(position) + 1));
@@ -33,9 +40,14 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
     h.text = st.actionToText(h.action);
     h.describe = st.describe(h.action, toAct);
     const auto* mcts = dynamic_cast<const MctsBot*>(bot.get());
-    h.why = mcts ? fmt::format("the {} computer player's choice after {} playouts from what {} can see",
-                               strength, mcts->lastIterations(), st.playerName(toAct))
-                 : fmt::format("a {} choice among the legal moves", strength);
+    const std::string level = text::say("core", std::string(strength).c_str(), "strength");
+    const long playouts = static_cast<long>(mcts ? mcts->lastIterations() : 0);
+    h.why = mcts
+                ? text::sayN("core",
+                             "the {level} computer player's choice after %n playout from what {who} can see",
+                             "the {level} computer player's choice after %n playouts from what {who} can see",
+                             playouts)(fmt::arg("level", level), fmt::arg("who", st.playerName(toAct)))
+                : text::say("core", "a {level} choice among the legal moves")(fmt::arg("level", level));
     // What the game itself can say about the move (Ciapki: the odds of the roll in question).
     if (const std::string note = st.hintNote(h.action); !note.empty()) h.why = note + "; " + h.why;
     return h;

@@ -442,8 +442,14 @@ QString shortName(const QString& name) {
     const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() < 2) return name;
     QString out = words.front();
-    for (qsizetype i = 1; i < words.size(); ++i)
-        out += QLatin1Char(' ') + words[i].left(1) + QLatin1Char('.');
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        // A number or a single letter stays as it is ("Gracz 1", not "Gracz 1.").
+        bool number = true;
+        for (const QChar c : words[i])
+            number = number && c.isDigit();
+        out += QLatin1Char(' ') +
+               (number || words[i].size() == 1 ? words[i] : words[i].left(1) + QLatin1Char('.'));
+    }
     return out;
 }
 

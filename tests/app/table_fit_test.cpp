@@ -6,6 +6,7 @@
 // DOGTABLE_FIT_SHOTS=<dir> also writes every rendered window as a PNG there (to look at).
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QToolTip>
@@ -65,6 +66,21 @@ int playRandom(Match& m, int moves, std::uint64_t seed) {
     }
     m.resolveAllChance();
     return done;
+}
+
+/// The catalogue part a message belongs to: a game's id (its rules' words and its table's classes),
+/// "core", "cli", or the app's "dogtable".
+QString partOf(const std::string& ctx) {
+    const std::string games = "dogtable::games::";
+    if (ctx.rfind(games, 0) == 0) {
+        const std::string rest = ctx.substr(games.size());
+        return QString::fromStdString(rest.substr(0, rest.find("::")));
+    }
+    for (const GameInfo* g : context().playableGames())
+        if (g->id == ctx) return QString::fromStdString(ctx);
+    if (ctx == "core" || ctx == "cli") return QString::fromStdString(ctx);
+    if (ctx.rfind("DogLover", 0) == 0) return QStringLiteral("doglover"); // DogLoverArt, DogLoverTable
+    return QStringLiteral("dogtable");
 }
 
 } // namespace
@@ -207,9 +223,11 @@ void TableFitTest::everyTableFits() {
     }
     i18n::recordMisses(false);
     for (const i18n::Miss& miss : i18n::misses())
-        problems << QStringLiteral("not in the %1 catalogue: %2: \"%3\"")
-                        .arg(language, QString::fromStdString(miss.context),
-                             QString::fromStdString(miss.source));
+        // Only the parts this language has: in Portuguese the other games keep their English names.
+        if (QFile::exists(QStringLiteral(":/i18n/%1_%2.qm").arg(partOf(miss.context), language)))
+            problems << QStringLiteral("not in the %1 catalogue: %2: \"%3\"")
+                            .arg(language, QString::fromStdString(miss.context),
+                                 QString::fromStdString(miss.source));
     i18n::clearMisses();
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
     problems.removeDuplicates();

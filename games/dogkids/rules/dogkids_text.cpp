@@ -88,6 +88,15 @@ std::string cardWord(Card c) {
 
 std::string cardFaceWord(Card c) {
     switch (c) {
+    // The faces are small: a language may break a long word there (a soft hyphen), not in the log.
+    case 0:
+        return say("dogkids", "red", "card face");
+    case 1:
+        return say("dogkids", "blue", "card face");
+    case 2:
+        return say("dogkids", "yellow", "card face");
+    case 3:
+        return say("dogkids", "green", "card face");
     case 4:
         return say("dogkids", "double red", "card face");
     case 5:

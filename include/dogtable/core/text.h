@@ -33,6 +33,7 @@
 #include <utility>
 
 #define DOGTABLE_WORD(context, source) source
+#define DOGTABLE_WORD_FOR(context, source, comment) source // say(context, source, comment)
 
 namespace dogtable::text {
 
