@@ -360,10 +360,15 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     // A card too small for a word leaves it to the tooltip and the enlarged preview.
     const QRectF nameBox(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset,
                          nameH);
-    ui::drawFittedText(
-        p, nameBox,
-        ui::firstThatFits({QString::fromStdString(cardWord(c)), QString()}, nameBox.width(), 15, true),
-        Qt::AlignCenter, std::max(11.0, std::min(15.0, h * 0.11)), true);
+    // A long name gives way to its first word and initials, then to its first letters and a full
+    // stop ("Arystok."), before the card shows no name at all (longer Polish names vanished).
+    const QString name = QString::fromStdString(cardWord(c));
+    QStringList names{name, ui::shortName(name)};
+    for (qsizetype k = name.size() - 2; k >= 4; --k)
+        names << name.left(k).trimmed() + QStringLiteral(".");
+    names << QString();
+    ui::drawFittedText(p, nameBox, ui::firstThatFits(names, nameBox.width(), 15, true), Qt::AlignCenter,
+                       std::max(11.0, std::min(15.0, h * 0.11)), true);
     // type word
     p.setPen(ui::mutedTextColour());
     const double typeH = std::max(12.0, h * 0.1);
