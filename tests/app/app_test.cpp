@@ -211,6 +211,7 @@ private slots:
     void rulesWindowStaysOnTheScreen();
     void scoreSheetAtTheEnd();
     void rulesBrowser();
+    void rulesBrowserSpeaksTheAppsLanguage();
     void settingsTakeEffect();
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
@@ -1377,6 +1378,32 @@ void AppTest::scoreSheetAtTheEnd() {
     QVERIFY(listed.winnerText().contains(QStringLiteral("Ania")));
     QVERIFY(d.winnerText().contains(QStringLiteral("Bartek")));
     QVERIFY(d.tieBreakText().contains(QStringLiteral("more bones")));
+}
+
+void AppTest::rulesBrowserSpeaksTheAppsLanguage() {
+    // In Polish a game's page opens in Polish at the section asked for; one click shows the same
+    // section in English; DOGS in Portuguese opens its Portuguese page.
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    RulesBrowser b(context());
+    QVERIFY(b.showGame(QStringLiteral("dig"), QStringLiteral("tidy-up")));
+    QCOMPARE(b.pageLanguage(), QStringLiteral("pl"));
+    QVERIFY(b.pageLanguages().contains(QStringLiteral("en")));
+    QVERIFY(b.pageLanguages().contains(QStringLiteral("pl")));
+    const QString polish = b.currentHeading();
+    QVERIFY(polish.contains(QStringLiteral("Porządkowanie")));
+    auto* english = b.findChild<QPushButton*>(QStringLiteral("rulesLanguage_en"));
+    QVERIFY(english != nullptr);
+    QVERIFY(english->isVisible() || !b.isVisible());
+    english->click();
+    QCOMPARE(b.pageLanguage(), QStringLiteral("en"));
+    QCOMPARE(b.currentHeading(), QStringLiteral("Tidy-up"));
+    QVERIFY(i18n::useLanguage(QStringLiteral("pt")));
+    RulesBrowser pt(context());
+    QVERIFY(pt.showGame(QStringLiteral("kennel")));
+    QCOMPARE(pt.pageLanguage(), QStringLiteral("pt"));
+    QVERIFY(pt.showGame(QStringLiteral("dig"))); // no Portuguese page: English
+    QCOMPARE(pt.pageLanguage(), QStringLiteral("en"));
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::rulesBrowser() {
