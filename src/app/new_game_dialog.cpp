@@ -313,9 +313,13 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         }
         if (auto* check = qobject_cast<QCheckBox*>(editor))
             req.setup.variants[name] = check->isChecked() ? "1" : "0";
-        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
-            req.setup.variants[name] = combo->currentText().trimmed().toStdString();
-        else if (combo)
+        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) {
+            // A value shown in the player's language ("pierwsza gra") stands for its key
+            // ("first-game"); anything else typed is sent as typed.
+            const QString typed = combo->currentText().trimmed();
+            const int shown = combo->findText(typed, Qt::MatchFixedString);
+            req.setup.variants[name] = (shown >= 0 ? combo->itemData(shown).toString() : typed).toStdString();
+        } else if (combo)
             req.setup.variants[name] = combo->currentData().toString().toStdString();
         else if (auto* edit = qobject_cast<QLineEdit*>(editor))
             req.setup.variants[name] = edit->text().trimmed().toStdString();
@@ -439,9 +443,13 @@ void NewGameDialog::setVariant(const QString& name, const QString& value) {
         if (qs(key) != name) continue;
         if (auto* check = qobject_cast<QCheckBox*>(editor))
             check->setChecked(value == QLatin1String("1"));
-        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable())
-            combo->setEditText(value);
-        else if (combo)
+        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) {
+            const int known = combo->findData(value);
+            if (known >= 0)
+                combo->setCurrentIndex(known);
+            else
+                combo->setEditText(value);
+        } else if (combo)
             combo->setCurrentIndex(combo->findData(value));
         else if (auto* edit = qobject_cast<QLineEdit*>(editor))
             edit->setText(value);

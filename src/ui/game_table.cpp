@@ -161,6 +161,20 @@ void TableBase::clearTable() {
 void TableBase::showHint(const Action& action) {
     m_hint = m_picker.stepsOf(action);
     invalidateTable();
+    // The keyboard cursor goes to the hint's first step, so that Enter makes the hinted move (Enter
+    // with no cursor shown is a table's own key: in Dig it ended the turn, actions unused).
+    if (m_hint.empty() || !m_interactive) return;
+    const auto& items = m_hits.items();
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (stepOf(items[i]) == m_hint.front() && usableByKeys(items[i])) {
+            if (m_focus >= 0) update(lookRect(m_focus).toAlignedRect());
+            m_focus = static_cast<int>(i);
+            m_focusId = items[i].id;
+            m_showFocus = true;
+            update(lookRect(m_focus).toAlignedRect());
+            announceFocus(this, m_focus);
+            return;
+        }
 }
 
 const TableItem* TableBase::focusedItem() const {

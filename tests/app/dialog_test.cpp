@@ -19,6 +19,7 @@
 #include <QtTest/QtTest>
 
 #include "app_context.h"
+#include "catalogue.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "main_window.h"
@@ -68,6 +69,7 @@ private slots:
     void digLogOpensWithOneSetupLine();
     void growsWhenSeatsAreAdded();
     void settingsThatDoNotApplyAreDisabledWithAReason();
+    void translatedValuesStandForTheirKeys();
 };
 
 void DialogTest::initTestCase() {
@@ -310,6 +312,30 @@ void DialogTest::settingsThatDoNotApplyAreDisabledWithAReason() {
     QVERIFY2(first->toolTip().contains(QStringLiteral("2 or more players")), qPrintable(first->toolTip()));
     d.setPlayers(2);
     QVERIFY(first->isEnabled());
+}
+
+void DialogTest::translatedValuesStandForTheirKeys() {
+    // Play test (Polish): Ciapki's tile set showed "pierwsza gra" and the dialog sent those words
+    // as the value, which the rules refused ("unknown tile set"): no game could start.
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    {
+        NewGameDialog d(context(), QStringLiteral("ciapki"));
+        QComboBox* tiles = combo(d, QStringLiteral("variant_tiles"));
+        QVERIFY(tiles);
+        QVERIFY(tiles->isEditable());
+        QVERIFY2(tiles->currentText() != tiles->currentData().toString(), qPrintable(tiles->currentText()));
+        auto req = d.request();
+        QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+        QCOMPARE(QString::fromStdString(req.value().setup.variants.at("tiles")),
+                 tiles->currentData().toString());
+        // Another set chosen by its Polish name, and one typed as tile ids, still work.
+        tiles->setCurrentIndex(tiles->count() - 1);
+        req = d.request();
+        QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+        QCOMPARE(QString::fromStdString(req.value().setup.variants.at("tiles")),
+                 tiles->itemData(tiles->count() - 1).toString());
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(DialogTest)

@@ -307,6 +307,13 @@ void TableKitTest::tableSeesOnlyItsViewAndPlaysByClicksAndKeys() { // game table
     QImage img(table.size(), QImage::Format_ARGB32);
     table.render(&img);
     QVERIFY(table.painted > 0);
+    // The keyboard cursor stands on the hint, so Enter makes the hinted move (play test: Enter
+    // after H ended a Dig turn with its actions unused).
+    QVERIFY(table.focusedItem() != nullptr);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Mark));
     // A new view forgets the hint.
     table.showState(*state, 0, true);
     QVERIFY(table.hintSteps().empty());
