@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>DigArt</name>
+    <message>
+        <source>pts</source>
+        <translation>pkt</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>luka</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>akcja</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>akcje</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>1 bone</source>
@@ -479,7 +498,7 @@
     </message>
     <message>
         <source>Deduction aid</source>
-        <translation>Pomoc w dedukcji</translation>
+        <translation>Dedukcja</translation>
     </message>
     <message>
         <source>Show, for every scent pair, what the delivered bones already prove (public information only)</source>

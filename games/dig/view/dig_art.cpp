@@ -1,5 +1,6 @@
 #include "dig/view/dig_art.h"
 
+#include <QCoreApplication>
 #include <QLinearGradient>
 #include <QObject>
 #include <QPainterPath>
@@ -139,8 +140,8 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
         p.setPen(ui::textColour());
         ui::drawFittedText(p, badge, QString::number(value), Qt::AlignCenter, d * 0.62, true);
         if (bowl.top() - bowl.height() * 0.2 - badge.bottom() >= 13)
-            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13), "pts", Qt::AlignCenter,
-                               11);
+            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13),
+                               QCoreApplication::translate("DigArt", "pts"), Qt::AlignCenter, 11);
     }
     p.restore();
 }
@@ -195,7 +196,7 @@ void drawGap(QPainter& p, const QRectF& r) {
     p.setBrush(QColor(0, 0, 0, 40));
     p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
     p.setPen(QColor(255, 255, 255, 200));
-    ui::drawFittedText(p, r, "gap", Qt::AlignCenter, 11);
+    ui::drawFittedText(p, r, QCoreApplication::translate("DigArt", "gap"), Qt::AlignCenter, 11);
     p.restore();
 }
 
@@ -215,7 +216,8 @@ void drawPips(QPainter& p, const QRectF& r, int left, int total) {
     const double textLeft = r.left() + d * 0.7 + (total - 1) * d * 1.35 + d * 0.5 + 5;
     p.setPen(QColor("#f4efe4"));
     ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
-                       left == 1 ? QStringLiteral("action") : QStringLiteral("actions"),
+                       left == 1 ? QCoreApplication::translate("DigArt", "action")
+                                 : QCoreApplication::translate("DigArt", "actions"),
                        Qt::AlignLeft | Qt::AlignVCenter, 12);
     p.restore();
 }
