@@ -82,7 +82,9 @@ bool useLanguage(const QString& language) {
         for (const auto& part : c.parts)
             QCoreApplication::removeTranslator(part.get());
         QCoreApplication::removeTranslator(&spy());
+        QCoreApplication::removeTranslator(&c.qtBase);
     }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     c.parts.clear();
     c.language = QStringLiteral("en");
     text::setTranslator(nullptr);
@@ -94,9 +96,17 @@ bool useLanguage(const QString& language) {
     }
     if (c.parts.empty()) return false;
     c.language = language;
-    if (app)
+    // Dates, numbers and decimal points as the language writes them ("3 lis 2026", "66,7").
+    QLocale::setDefault(QLocale(language == QLatin1String("pt") ? QStringLiteral("pt_BR") : language));
+    if (app) {
+        // Qt's own words (standard buttons: Cancel, Close, Yes, No) from the system's Qt catalogue.
+        if (c.qtBase.load(QLocale(language == QLatin1String("pt") ? QStringLiteral("pt_BR") : language),
+                          QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&c.qtBase);
         for (const auto& part : c.parts)
             QCoreApplication::installTranslator(part.get());
+    }
     text::setTranslator(&fromParts);
     return true;
 }
