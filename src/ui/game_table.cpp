@@ -575,6 +575,12 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
             activate(*f);
             return;
         }
+        // A button of the table that makes no action itself (Dog Lover's "More…", the score
+        // toggle) is pressed by the key as by the mouse.
+        if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && f->command) {
+            explainItem(*f);
+            return;
+        }
         break;
     case Qt::Key_Escape:
         if (m_picker.back()) {

@@ -387,7 +387,17 @@ protected:
         addButtonItem(items, button, "button/hold");
         items.add({"mark", {220, 20, 80, 40}, Zone::Board, QStringLiteral("mark"), {}, {}});
         items.add({"score", {20, 100, 280, 40}, Zone::Own, QStringLiteral("score"), {}, {}});
+        // A button that opens a menu: a command the table handles itself, no action's step.
+        TableItem menu{"button/menu", {304, 20, 14, 40}, Zone::Panel, QStringLiteral("More…"), {}, {}};
+        menu.command = true;
+        items.add(menu);
     }
+    void explainItem(const TableItem& item) override { pressed.push_back(item.id); }
+
+public:
+    std::vector<std::string> pressed;
+
+protected:
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
         switch (a.kind) {
         case toy::Roll:
@@ -486,6 +496,18 @@ void TableKitTest::buttonsAreItemsAndKeysGoByZone() {
         QVERIFY(inside->focusedItem() != nullptr);
         QCOMPARE(inside->focusedItem()->id, std::string("score"));
     }
+    // A button that makes no action itself (Dog Lover's "More…") is pressed by Enter as by the
+    // mouse (play test: Enter on "More…" did nothing).
+    table.showState(*state, 1, false);
+    table.showState(*state, 0, true); // no cursor; Tab: own (score), board (mark); Right: the menu
+    QTest::keyClick(&table, Qt::Key_Tab);
+    QTest::keyClick(&table, Qt::Key_Tab);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QTest::keyClick(&table, Qt::Key_Right);
+    QVERIFY(table.focusedItem() != nullptr);
+    QCOMPARE(table.focusedItem()->id, std::string("button/menu"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY((table.pressed == std::vector<std::string>{"button/menu"}));
     // Hidden buttons are no items.
     table.button->hide();
     table.showState(*state, 0, true);
