@@ -57,6 +57,23 @@ bool GameHistory::recordFinished(const Match& match, const QString& saveFile, QS
     return m_db.record(history::recordOf(match, saveFile), error);
 }
 
+SeatLooks GameHistory::seatLooks(const Match& match) {
+    SeatLooks looks;
+    std::vector<int> preferences;
+    std::vector<history::Profile> profiles;
+    if (history::HistoryDb* db = database()) profiles = db->profiles();
+    for (const auto& seat : match.seats()) {
+        const QString name = QString::fromStdString(seat.name);
+        const auto it = std::find_if(profiles.begin(), profiles.end(), [&](const history::Profile& p) {
+            return !seat.computer && p.name.compare(name, Qt::CaseInsensitive) == 0;
+        });
+        preferences.push_back(it == profiles.end() ? -1 : it->colour);
+        looks.avatars << (it == profiles.end() ? QString() : it->avatar);
+    }
+    looks.palette = ui::paletteFor(preferences);
+    return looks;
+}
+
 int GameHistory::recordMissing(const QStringList& saveFiles) {
     if (!database()) return 0;
     std::set<QString> known;

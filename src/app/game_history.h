@@ -14,9 +14,18 @@
 #include <memory>
 
 #include "dogtable/core/match.h"
+#include "dogtable/ui/style.h"
 #include "history_db.h"
 
 namespace dogtable::app {
+
+/// How the seats of a game look at the table: a person's seat named like a profile takes that
+/// profile's colour preference and avatar; computers and guests keep their seat's own colour and
+/// have no avatar.
+struct SeatLooks {
+    ui::SeatPalette palette; // see ui::paletteFor
+    QStringList avatars;     // per seat, "" for none
+};
 
 class GameHistory {
 public:
@@ -30,6 +39,10 @@ public:
     bool recordFinished(const Match& match, const QString& saveFile, QString* error);
     /// Records the finished saves in `saveFiles` that have no record yet. Returns how many.
     int recordMissing(const QStringList& saveFiles);
+
+    /// The looks of `match`'s seats from the profiles (every seat its own colour when the history
+    /// is not open).
+    [[nodiscard]] SeatLooks seatLooks(const Match& match);
 
     [[nodiscard]] const QString& databasePath() const { return m_path; }
     /// The open database, or nullptr.

@@ -9,6 +9,7 @@
 
 #include "app_context.h"
 #include "catalogue.h"
+#include "desktop_notifier.h"
 #include "dogtable/ui/style.h"
 #include "main_window.h"
 #include "probe.h"
@@ -97,7 +98,8 @@ int main(int argc, char** argv) {
                                    QStringLiteral("With --replay: the step to show (0 = the start; default "
                                                   "the end)."),
                                    QStringLiteral("K"));
-    const QCommandLineOption quietOpt(QStringLiteral("quiet"), QStringLiteral("No sounds for this run."));
+    const QCommandLineOption quietOpt(QStringLiteral("quiet"),
+                                      QStringLiteral("No sounds and no desktop notifications for this run."));
     const QCommandLineOption contrastOpt(QStringLiteral("high-contrast"),
                                          QStringLiteral("With --screenshot: the high-contrast theme."));
     const QCommandLineOption zoomOpt(
@@ -194,6 +196,7 @@ int main(int argc, char** argv) {
 
     // Sounds only for a person at the window: not for pictures and measurements (above), nor --quiet.
     app::Sounds::setEnabled(!parser.isSet(quietOpt));
+    app::DesktopNotifier::setEnabled(!parser.isSet(quietOpt));
     app::MainWindow window(context);
     window.show();
     const QStringList files = parser.positionalArguments();

@@ -32,6 +32,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "desktop_notifier.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "hand_over_screen.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_controller = new MatchController(context.games, this);
     m_controller->setUndoMode(m_settings.undoMode);
     m_sounds = new Sounds(this);
+    m_notifier = new DesktopNotifier(this);
     m_sounds->setVolume(m_settings.volume);
     m_sounds->setMuted(m_settings.muted);
     QString libraryNote;
@@ -273,12 +275,28 @@ QStringList MainWindow::profileNames() {
     return names;
 }
 
+void MainWindow::applySeatLooks() {
+    SeatLooks looks;
+    if (m_controller->hasMatch()) {
+        if (m_autosaveEnabled) (void)m_history->ensureOpen(&m_startupMessages);
+        looks = m_history->seatLooks(m_controller->match());
+    }
+    ui::setSeatPalette(looks.palette);
+    m_side->setAvatars(looks.avatars);
+    if (m_view) m_view->update();
+}
+
 PlayersPage* MainWindow::showPlayers() {
     if (!m_players) {
         history::HistoryDb* db =
             m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
         m_players = new PlayersPage(db, this);
         m_players->setAttribute(Qt::WA_DeleteOnClose);
+        // A profile's colour or avatar changed: the table shows it at once.
+        connect(m_players, &PlayersPage::profilesChanged, this, [this] {
+            applySeatLooks();
+            refresh();
+        });
     }
     m_players->show();
     m_players->raise();
@@ -590,6 +608,13 @@ void MainWindow::refresh() {
         if (!isActiveWindow()) {
             QApplication::alert(this);
             ++m_alerts;
+            if (!m_controller->state().isOver()) {
+                const GameState& st = m_controller->state();
+                const GameInfo* info = m_context.games.find(m_controller->match().gameId());
+                m_notifier->notify(tr("Your turn, %1").arg(qs(st.playerName(st.turnSeat()))),
+                                   info ? tr("%1 is waiting for your move.").arg(app::gameName(*info))
+                                        : tr("The game is waiting for your move."));
+            }
         }
     }
     m_humanTurn = humanTurn;
@@ -693,6 +718,7 @@ void MainWindow::startMatch(Match match, const QString& file, const QString& lib
                                   : !libraryFile.isEmpty() ? libraryFile
                                                            : m_library.newGamePath(match.gameId()));
     m_controller->start(std::move(match), !libraryFile.isEmpty() && QFileInfo::exists(libraryFile));
+    applySeatLooks();
     refreshResumeOffer();
     refresh();
 }
@@ -930,6 +956,7 @@ ReplayWindow* MainWindow::showReplay(const Match& match) {
     if (m_replayWindow) m_replayWindow->close();
     auto* viewer = new ReplayWindow(m_context, match, this);
     viewer->setAttribute(Qt::WA_DeleteOnClose);
+    viewer->setSeatPalette(m_history->seatLooks(match).palette);
     m_replayWindow = viewer;
     connect(viewer, &ReplayWindow::scoreSheetRequested, viewer,
             [this, viewer](const ScoreSheet& sheet, bool final) {

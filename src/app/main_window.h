@@ -32,6 +32,7 @@ class QVBoxLayout;
 
 namespace dogtable::app {
 
+class DesktopNotifier;
 class GamePicker;
 class HandOverScreen;
 class RulesBrowser;
@@ -76,11 +77,15 @@ public:
     StatisticsPage* showStatistics();
     /// How often the window asked for attention because a person is to act and it was not in front.
     [[nodiscard]] int alertsRaised() const { return m_alerts; }
+    /// The desktop notifications of "your turn" (the freedesktop service, where one runs).
+    [[nodiscard]] DesktopNotifier& notifier() { return *m_notifier; }
     [[nodiscard]] QAction* fullScreenAction() const { return m_fullScreen; }
     [[nodiscard]] QAction* muteAction() const { return m_mute; }
     [[nodiscard]] Sounds& sounds() { return *m_sounds; }
     /// The names of the profiles, for the new-game dialog ("" list without a history).
     QStringList profileNames();
+    /// The seats' colours and avatars from the profiles, for the game on the table.
+    void applySeatLooks();
     /// Pictures and measurements write no file: no autosave, no library.
     void setAutosaveEnabled(bool on);
     /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
@@ -198,6 +203,7 @@ private:
     void applyLook();
     void fitSidePanel();
     Sounds* m_sounds = nullptr;
+    DesktopNotifier* m_notifier = nullptr;
     bool m_wasMaximized = false;
     bool m_humanTurn = false;
     int m_alerts = 0;

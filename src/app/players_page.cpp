@@ -164,7 +164,7 @@ void PlayersPage::reload(qint64 selectId) {
         item->setData(Qt::UserRole, p.id);
         item->setData(Qt::UserRole + 1, p.colour);
         item->setData(Qt::UserRole + 2, p.avatar);
-        if (p.colour >= 0) item->setForeground(ui::playerColour(p.colour).darker(130));
+        if (p.colour >= 0) item->setForeground(ui::paletteColour(p.colour).darker(130));
         if (p.id == selectId) selectRow = m_list->count() - 1;
     }
     m_list->setCurrentRow(selectRow);

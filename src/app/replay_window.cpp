@@ -1,10 +1,14 @@
 #include "replay_window.h"
 
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSlider>
@@ -12,6 +16,9 @@
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
@@ -118,14 +125,33 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
         leftLayout->addWidget(new QLabel(tr("This copy of Dogtable has no table for %1.").arg(name), this),
                               1);
     leftLayout->addLayout(controls);
+    // The log, and under it the chart of the game with the turn shown marked.
+    m_running = runningScores(context.games, *m_match);
+    QWidget* right = m_log;
+    if (QChart* c = makeScoreChart(m_running)) {
+        m_chart = new QChartView(c, this);
+        m_chart->setObjectName(QStringLiteral("replayChart"));
+        m_chart->setRenderHint(QPainter::Antialiasing);
+        m_chart->setMinimumHeight(180);
+        m_chart->setToolTip(tr("Click a turn to go there."));
+        m_chart->setFocusPolicy(Qt::NoFocus);
+        m_chart->viewport()->installEventFilter(this);
+        auto* rightSplit = new QSplitter(Qt::Vertical, this);
+        rightSplit->addWidget(m_log);
+        rightSplit->addWidget(m_chart);
+        rightSplit->setStretchFactor(0, 3);
+        rightSplit->setStretchFactor(1, 2);
+        rightSplit->setChildrenCollapsible(false);
+        right = rightSplit;
+    }
     auto* split = new QSplitter(this);
     split->addWidget(left);
-    split->addWidget(m_log);
+    split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     m_log->setMinimumWidth(200);
-    split->setSizes({900, 300});
+    split->setSizes({860, 340});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
@@ -152,6 +178,7 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
 ReplayWindow::~ReplayWindow() = default;
 
 void ReplayWindow::fillLog() {
+    const ui::SeatPaletteScope scope(m_palette.empty() ? nullptr : &m_palette);
     m_log->clear();
     m_rowStep.clear();
     const GameState& st = m_match->state();
@@ -229,6 +256,44 @@ void ReplayWindow::showStep(int step, bool animate) {
         if (m_rowStep[r] <= step) current = static_cast<int>(r);
     m_log->setCurrentRow(current);
     if (current >= 0) m_log->scrollToItem(m_log->item(current));
+    if (m_chart) {
+        m_markedTurn = turnAtStep(m_running, step);
+        markTurn(m_chart->chart(), m_markedTurn);
+    }
+}
+
+void ReplayWindow::setSeatPalette(const ui::SeatPalette& palette) {
+    m_palette = palette;
+    if (m_table) m_table->setSeatPalette(m_palette);
+    fillLog();
+    showStep(m_step, false);
+    const ui::SeatPaletteScope scope(&m_palette);
+    if (m_chart) {
+        QChart* old = m_chart->chart();
+        m_chart->setChart(makeScoreChart(m_running));
+        delete old;
+        markTurn(m_chart->chart(), m_markedTurn);
+    }
+}
+
+void ReplayWindow::goToTurn(int turn) {
+    if (m_running.steps.empty()) return;
+    turn = std::clamp(turn, 0, static_cast<int>(m_running.steps.size()) - 1);
+    setStep(m_running.steps[static_cast<std::size_t>(turn)]);
+}
+
+bool ReplayWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (m_chart && watched == m_chart->viewport() && event->type() == QEvent::MouseButtonPress) {
+        const auto* e = static_cast<QMouseEvent*>(event);
+        QChart* c = m_chart->chart();
+        const QPointF inScene = m_chart->mapToScene(e->position().toPoint());
+        const QPointF value = c->mapToValue(c->mapFromScene(inScene));
+        if (c->plotArea().contains(c->mapFromScene(inScene))) {
+            goToTurn(static_cast<int>(std::lround(value.x())));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString ReplayWindow::positionText() const {

@@ -13,7 +13,10 @@
 #include "app_context.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/replay.h"
+#include "dogtable/ui/style.h"
+#include "score_chart.h"
 
+class QChartView;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -45,6 +48,15 @@ public:
     [[nodiscard]] const Replay& replay() const { return *m_replay; }
     [[nodiscard]] ui::GameView* table() const { return m_table; }
     [[nodiscard]] QListWidget* logList() const { return m_log; }
+    /// The chart of the score (or the game's own measure) over the game, with the turn shown marked;
+    /// null when the game has too few turns for one. A click on it goes to that turn.
+    [[nodiscard]] QChartView* chart() const { return m_chart; }
+    /// The turn marked on the chart (-1 without a chart).
+    [[nodiscard]] int markedTurn() const { return m_chart ? m_markedTurn : -1; }
+    /// The seats' colours of the game shown (its players' profiles): its table, log and chart.
+    void setSeatPalette(const ui::SeatPalette& palette);
+    /// Goes to the end of `turn` on the chart (0: the start).
+    void goToTurn(int turn);
     /// The text under the controls ("Move 12 of 80 — Ania's turn").
     [[nodiscard]] QString positionText() const;
 
@@ -58,6 +70,7 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showStep(int step, bool animate);
@@ -82,6 +95,10 @@ private:
     QPushButton* m_scores = nullptr;
     QPushButton* m_branch = nullptr;
     std::vector<int> m_rowStep; // the step each log row leads to
+    RunningScores m_running;
+    QChartView* m_chart = nullptr;
+    int m_markedTurn = -1;
+    ui::SeatPalette m_palette;
 };
 
 } // namespace dogtable::app

@@ -1,5 +1,7 @@
 #include "rules_browser.h"
 
+#include <QTimer>
+
 #include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QFile>
@@ -88,6 +90,7 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& t) { search(t); });
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     // Links inside a page to another section ("#scoring") stay in the browser.
+    m_text->installEventFilter(this);
     connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme().isEmpty() && !url.fragment().isEmpty()) openAnchor(url.fragment());
     });
@@ -262,6 +265,20 @@ bool RulesBrowser::openAnchor(const QString& anchor) {
             if (h.slug == slug || h.text.compare(wanted, Qt::CaseInsensitive) == 0) return select(i);
         }
     return false;
+}
+
+int RulesBrowser::topPosition() const {
+    return m_text->cursorForPosition(QPoint(4, 2)).position();
+}
+
+bool RulesBrowser::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_text && event->type() == QEvent::Resize && m_text->verticalScrollBar()->value() > 0) {
+        // Still the old layout here: remember the top line, and put it back once laid out anew.
+        const QTextCursor top = m_text->cursorForPosition(QPoint(4, 2));
+        const int position = top.block().position();
+        QTimer::singleShot(0, this, [this, position] { scrollToPosition(position); });
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void RulesBrowser::scrollToPosition(int position) {

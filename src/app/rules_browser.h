@@ -43,6 +43,13 @@ public:
     [[nodiscard]] QStringList headings() const;
     [[nodiscard]] QString currentHeading() const;
     [[nodiscard]] QTextBrowser* browser() const { return m_text; }
+    /// The text position of the first line in view (what stays at the top when the page is resized).
+    [[nodiscard]] int topPosition() const;
+
+protected:
+    /// A resize lays the page out again: the section that was at the top stays there (the window
+    /// opened at a section and then took its size, which had left the heading below the view).
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Heading {

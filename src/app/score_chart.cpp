@@ -1,14 +1,33 @@
 #include "score_chart.h"
 
+#include <QCoreApplication>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+#include "dogtable/ui/style.h"
+
 namespace dogtable::app {
 
 namespace {
 
-std::vector<int> totalsOf(const ScoreSheet& sheet) {
+const char* const kMarkerName = "dogtable-turn-marker";
+
+std::vector<int> valuesOf(const ScoreSheet& sheet) {
     std::vector<int> out;
+    const bool own = !sheet.chartMeasure.empty();
     for (const auto& p : sheet.players)
-        out.push_back(p.total);
+        out.push_back(own ? p.chartValue : p.total);
     return out;
+}
+
+QString capitalised(QString s) {
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
 }
 
 } // namespace
@@ -21,21 +40,105 @@ RunningScores runningScores(const GameRegistry& registry, const Match& match) {
     const ScoreSheet first = state->scoreSheet();
     for (const auto& p : first.players)
         out.names << QString::fromStdString(p.name);
-    out.totals.push_back(totalsOf(first));
+    out.ownMeasure = !first.chartMeasure.empty();
+    out.measure = first.chartMeasure.empty()
+                      ? QCoreApplication::translate("dogtable::app::ScoreChart", "Score")
+                      : capitalised(QString::fromStdString(first.chartMeasure));
+    out.values.push_back(valuesOf(first));
+    out.steps.push_back(0);
+    int step = 0;
     for (const Action& a : match.actions()) {
         const Seat actor = state->currentSeat();
         if (!state->apply(a)) return {};
+        ++step;
         const Seat next = state->currentSeat();
         if (actor >= 0 && (next != actor || state->isOver())) {
-            std::vector<int> t = totalsOf(state->scoreSheet());
+            std::vector<int> t = valuesOf(state->scoreSheet());
             if (t.size() != static_cast<std::size_t>(out.names.size())) return {};
-            out.totals.push_back(std::move(t));
+            out.values.push_back(std::move(t));
+            out.steps.push_back(step);
         }
     }
     // The end, even when the last action was chance.
-    std::vector<int> last = totalsOf(state->scoreSheet());
-    if (out.totals.back() != last) out.totals.push_back(std::move(last));
+    std::vector<int> last = valuesOf(state->scoreSheet());
+    if (out.values.back() != last) {
+        out.values.push_back(std::move(last));
+        out.steps.push_back(step);
+    }
     return out;
+}
+
+int turnAtStep(const RunningScores& scores, int step) {
+    const auto after = std::upper_bound(scores.steps.begin(), scores.steps.end(), step);
+    return std::max(0, static_cast<int>(after - scores.steps.begin()) - 1);
+}
+
+QChart* makeScoreChart(const RunningScores& scores) {
+    if (scores.values.size() < 2) return nullptr;
+    auto* chart = new QChart;
+    chart->setTitle(scores.ownMeasure
+                        ? QCoreApplication::translate("dogtable::app::ScoreChart", "Progress over the game")
+                        : QCoreApplication::translate("dogtable::app::ScoreChart", "Score over the game"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* x = new QValueAxis;
+    x->setTitleText(QCoreApplication::translate("dogtable::app::ScoreChart", "Turn"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setRange(0, static_cast<qreal>(scores.values.size() - 1));
+    auto* y = new QValueAxis;
+    y->setTitleText(scores.measure);
+    y->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    int lo = 0, hi = 1;
+    for (int p = 0; p < scores.names.size(); ++p) {
+        auto* line = new QLineSeries;
+        line->setName(scores.names[p]);
+        if (p < 4) line->setColor(ui::playerColour(p));
+        for (std::size_t t = 0; t < scores.values.size(); ++t) {
+            const int v = scores.values[t][static_cast<std::size_t>(p)];
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+            line->append(static_cast<qreal>(t), v);
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    y->setRange(lo, hi);
+    y->applyNiceNumbers();
+    y->setTickType(QValueAxis::TicksDynamic); // whole numbers only
+    y->setTickAnchor(0);
+    y->setTickInterval(std::max(1.0, std::ceil((y->max() - y->min()) / 5.0)));
+    return chart;
+}
+
+void markTurn(QChart* chart, int turn) {
+    if (!chart) return;
+    QLineSeries* mark = nullptr;
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String(kMarkerName)) mark = static_cast<QLineSeries*>(s);
+    if (turn < 0) {
+        if (mark) {
+            chart->removeSeries(mark);
+            delete mark;
+        }
+        return;
+    }
+    const auto axes = chart->axes(Qt::Vertical);
+    const auto* y = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.front());
+    if (!y) return;
+    if (!mark) {
+        mark = new QLineSeries;
+        mark->setObjectName(QLatin1String(kMarkerName));
+        QPen pen(ui::textColour(), 1.5, Qt::DashLine);
+        mark->setPen(pen);
+        chart->addSeries(mark);
+        for (QAbstractAxis* axis : chart->axes())
+            mark->attachAxis(axis);
+        for (QLegendMarker* m : chart->legend()->markers(mark))
+            m->setVisible(false);
+    }
+    mark->replace(QList<QPointF>{{static_cast<qreal>(turn), y->min()}, {static_cast<qreal>(turn), y->max()}});
 }
 
 } // namespace dogtable::app

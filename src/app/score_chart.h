@@ -1,22 +1,40 @@
-// The score over the game: each player's running total after every turn, for the chart on the final
-// score sheet. Made by replaying the match's actions on a new state and reading the score sheet
+// The score over the game: each player's running total after every turn (or the game's own measure
+// of progress, such as Dog Kids' fields left to home), for the chart on the final score sheet and in
+// the replay viewer. Made by replaying the match's actions on a new state and reading the score sheet
 // after each turn (a player's run of actions until someone else, or chance, is to act).
 #pragma once
 
+#include <QString>
 #include <QStringList>
 
 #include <vector>
 
 #include "dogtable/core/match.h"
 
+class QChart;
+
 namespace dogtable::app {
 
 struct RunningScores {
     QStringList names;                    // the score sheet's players (seats, then any automaton)
-    std::vector<std::vector<int>> totals; // [turn][player]; turn 0 is the start
+    std::vector<std::vector<int>> values; // [turn][player]; turn 0 is the start
+    std::vector<int> steps;               // [turn]: the actions played when it was read (0: the start)
+    QString measure;                      // what the values are: "Score" or the game's own measure
+    bool ownMeasure = false;              // the game's own measure, not the score
 };
 
-/// The running totals of `match` (empty when it cannot be replayed).
+/// The running values of `match` (empty when it cannot be replayed).
 RunningScores runningScores(const GameRegistry& registry, const Match& match);
+
+/// The turn shown at replay step `step`: the last point taken at or before it.
+int turnAtStep(const RunningScores& scores, int step);
+
+/// A line chart of `scores` ("Score over the game" or "Progress over the game"): a line per player
+/// in the seat colours, whole numbers on both axes. Null when there are fewer than two points. The
+/// caller owns it.
+QChart* makeScoreChart(const RunningScores& scores);
+
+/// Marks `turn` with an upright dashed line (not in the legend); -1 removes the mark.
+void markTurn(QChart* chart, int turn);
 
 } // namespace dogtable::app

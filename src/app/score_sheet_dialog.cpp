@@ -22,6 +22,15 @@
 
 namespace dogtable::app {
 
+namespace {
+/// "+8", "−2", "0": the points of a score line, with their sign.
+QString signedPoints(int points) {
+    if (points > 0) return QStringLiteral("+%1").arg(points);
+    if (points < 0) return QStringLiteral("\u2212%1").arg(-points);
+    return QStringLiteral("0");
+}
+} // namespace
+
 QString ScoreSheetDialog::winnerLine(const ScoreSheet& sheet) {
     QStringList names;
     for (int w : sheet.winners)
@@ -75,16 +84,21 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
         const auto& p = sheet.players[static_cast<std::size_t>(c)];
         const bool won = final && sheet.isWinner(c);
         // A participant that is no seat (Ciapki's Pies) has no seat colour.
+        // The total stands in the heading too: a long sheet scrolls, and the result is seen at once.
+        const QString title = QStringLiteral("%1 · %2").arg(qs(p.name)).arg(p.total);
         auto* head = new QTableWidgetItem(p.seat ? QIcon(theme::seatPixmap(c, 24)) : QIcon(),
-                                          won ? QStringLiteral("★ %1").arg(qs(p.name)) : qs(p.name));
+                                          won ? QStringLiteral("★ %1").arg(title) : title);
         head->setToolTip(won ? tr("%1 wins").arg(qs(p.name)) : qs(p.name));
         m_table->setHorizontalHeaderItem(c, head);
         for (int r = 0; r < static_cast<int>(p.lines.size()); ++r) {
             const ScoreLine& l = p.lines[static_cast<std::size_t>(r)];
-            auto* cell = new QTableWidgetItem(sameLines ? QString::number(l.points)
-                                                        : tr("%1: %2").arg(qs(l.what)).arg(l.points));
+            // In the list layout the points come first: a long line is shortened at its end, and
+            // its points stay in view (the whole line is the tooltip).
+            auto* cell =
+                new QTableWidgetItem(sameLines ? QString::number(l.points)
+                                               : tr("%1 · %2").arg(signedPoints(l.points), qs(l.what)));
             cell->setTextAlignment(sameLines ? Qt::AlignCenter : (Qt::AlignLeft | Qt::AlignVCenter));
-            cell->setToolTip(qs(l.what));
+            cell->setToolTip(tr("%1: %2").arg(qs(l.what)).arg(l.points));
             m_table->setItem(r, c, cell);
         }
         auto* total =
@@ -166,39 +180,8 @@ void ScoreSheetDialog::fitHeight() {
 }
 
 void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
-    if (scores.totals.size() < 2) return;
-    auto* chart = new QChart;
-    chart->setTitle(tr("Score over the game"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto* x = new QValueAxis;
-    x->setTitleText(tr("Turn"));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(0, static_cast<qreal>(scores.totals.size() - 1));
-    auto* y = new QValueAxis;
-    y->setTitleText(tr("Score"));
-    y->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    int lo = 0, hi = 1;
-    for (int p = 0; p < scores.names.size(); ++p) {
-        auto* line = new QLineSeries;
-        line->setName(scores.names[p]);
-        if (p < 4) line->setColor(ui::playerColour(p));
-        for (std::size_t t = 0; t < scores.totals.size(); ++t) {
-            const int v = scores.totals[t][static_cast<std::size_t>(p)];
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
-            line->append(static_cast<qreal>(t), v);
-        }
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-    }
-    y->setRange(lo, hi);
-    y->applyNiceNumbers();
-    y->setTickType(QValueAxis::TicksDynamic); // whole numbers only
-    y->setTickAnchor(0);
-    y->setTickInterval(std::max(1.0, std::ceil((y->max() - y->min()) / 5.0)));
+    QChart* chart = makeScoreChart(scores);
+    if (!chart) return;
     if (!m_chart) {
         m_chart = new QChartView(this);
         m_chart->setObjectName(QStringLiteral("scoreChart"));

@@ -14,6 +14,7 @@
 #include "app_context.h"
 #include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/style.h"
+#include "players_page.h"
 #include "theme.h"
 
 namespace dogtable::app {
@@ -208,9 +209,12 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
             auto* h = new QHBoxLayout(r.row);
             h->setContentsMargins(4, 2, 4, 2);
             r.token = new QLabel(r.row);
+            r.avatar = new QLabel(r.row);
+            r.avatar->setObjectName(QStringLiteral("playerAvatar"));
             r.name = new QLabel(r.row);
             r.name->setWordWrap(true);
             h->addWidget(r.token);
+            h->addWidget(r.avatar);
             h->addWidget(r.name, 1);
             layout->addWidget(r.row);
             r.row->show();
@@ -234,6 +238,13 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
                         .arg(static_cast<int>(std::max(11.0, 12 * m_zoom)))
                         .arg(extra.join(QStringLiteral(" · ")).toHtmlEscaped());
         r.token->setPixmap(theme::seatPixmap(s, static_cast<int>(24 * m_zoom), seat.computer));
+        const QString avatar = s < m_avatars.size() ? m_avatars[s] : QString();
+        r.avatar->setVisible(!avatar.isEmpty());
+        if (!avatar.isEmpty()) {
+            r.avatar->setPixmap(avatarIcon(avatar).pixmap(static_cast<int>(28 * m_zoom)));
+            r.avatar->setToolTip(avatarLabel(avatar));
+            r.avatar->setAccessibleName(avatarLabel(avatar));
+        }
         r.name->setTextFormat(Qt::RichText);
         r.name->setText(text);
         r.name->setFont(ui::uiFont(14 * m_zoom));
@@ -241,6 +252,10 @@ void SidePanel::showPlayers(const Match& match, Seat turn) {
                                              .arg(ui::themeColours().turnRow.name())
                                        : QString());
     }
+}
+
+void SidePanel::setAvatars(const QStringList& avatars) {
+    m_avatars = avatars;
 }
 
 void SidePanel::showMatch(const Match& match, const QString& gameName, Seat viewer, bool thinking) {

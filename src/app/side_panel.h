@@ -19,6 +19,8 @@ public:
     /// Shows `match` as `viewer` may read it (kNoSeat: public lines only).
     void showMatch(const Match& match, const QString& gameName, Seat viewer, bool thinking);
     void clear();
+    /// The profiles' avatars per seat ("" for none), shown beside the players' names.
+    void setAvatars(const QStringList& avatars);
     [[nodiscard]] QListWidget* logList() const { return m_log; }
     [[nodiscard]] QString turnText() const;
     [[nodiscard]] QPushButton* undoButton() const { return m_undo; }
@@ -41,8 +43,10 @@ private:
     struct PlayerRow {
         QWidget* row;
         QLabel* token;
+        QLabel* avatar;
         QLabel* name;
     };
+    QStringList m_avatars;
     std::vector<PlayerRow> m_playerRows;
     std::string m_playersKey; // game and seats the rows were made for
     QLabel* m_game;

@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
@@ -97,7 +99,7 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
     m_chart = new QChartView(this);
     m_chart->setObjectName(QStringLiteral("winRateChart"));
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(220);
+    m_chart->setMinimumHeight(260);
     layout->addWidget(m_chart, 3);
 
     m_problem = new QLabel(this);
@@ -181,6 +183,7 @@ void StatisticsPage::showGame() {
     }
     showHeadToHead();
     showChart();
+    fitWidth();
 }
 
 void StatisticsPage::showHeadToHead() {
@@ -198,7 +201,7 @@ void StatisticsPage::showHeadToHead() {
         return;
     }
     m_headToHead->setText(
-        tr("Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.")
+        tr("Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.")
             .arg(h.games)
             .arg(a)
             .arg(h.firstWins)
@@ -227,12 +230,24 @@ void StatisticsPage::showChart() {
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     QDateTime first, last;
-    int colour = 0;
+    // A profile's colour preference is its line's colour; the others take the entries left, in order.
+    std::vector<int> preferences;
+    std::vector<history::Profile> profiles;
+    if (m_db) profiles = m_db->profiles();
+    for (const auto& p : players) {
+        int want = -1;
+        for (const auto& profile : profiles)
+            if (p.profile >= 0 && profile.id == p.profile) want = profile.colour;
+        preferences.push_back(want);
+    }
+    const ui::SeatPalette colours = ui::paletteFor(preferences);
+    std::size_t colour = 0;
     for (const auto& p : players) {
         auto* line = new QLineSeries;
         line->setName(who(p));
         line->setPointsVisible(true);
-        line->setColor(ui::playerColour(colour++ % 4));
+        QPen pen(ui::paletteColour(colours[colour++]), 2.5);
+        line->setPen(pen);
         for (const auto& [when, rate] :
              history::winRateOverTime(m_games, history::PlayerKey::of(p), selectedGame())) {
             line->append(static_cast<qreal>(when.toMSecsSinceEpoch()), rate * 100.0);
@@ -243,10 +258,32 @@ void StatisticsPage::showChart() {
         line->attachAxis(x);
         line->attachAxis(y);
     }
-    if (first.isValid()) x->setRange(first.addSecs(-3600), last.addSecs(3600));
+    if (first.isValid()) {
+        x->setRange(first.addSecs(-3600), last.addSecs(3600));
+        // Games of one day: the hours (the day in the title); of longer: the dates.
+        if (first.date() == last.date()) {
+            x->setFormat(QStringLiteral("HH:mm"));
+            x->setTitleText(tr("Time on %1").arg(QLocale().toString(first.date(), QLocale::ShortFormat)));
+        }
+    }
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
+}
+
+void StatisticsPage::fitWidth() {
+    // Every column whole: the page grows to the table's width (within the screen) rather than
+    // hiding the last columns behind a scroll bar.
+    const QHeaderView* header = m_table->horizontalHeader();
+    int wanted = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < header->count(); ++c)
+        wanted += c == 0 ? std::max(header->sectionSizeHint(0), 160) : header->sectionSize(c);
+    const QMargins margins = layout()->contentsMargins();
+    wanted += margins.left() + margins.right();
+    const QScreen* screen = this->screen();
+    const int room = screen ? screen->availableGeometry().width() - 40 : wanted;
+    const int width = std::min(wanted, room);
+    if (width > this->width()) resize(width, height());
 }
 
 bool StatisticsPage::selectGame(const QString& gameId) {

@@ -44,6 +44,7 @@ private:
     void showGame();
     void showHeadToHead();
     void showChart();
+    void fitWidth();
     [[nodiscard]] QString gameName(const QString& id) const;
     [[nodiscard]] QString selectedGame() const;
 

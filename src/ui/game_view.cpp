@@ -19,8 +19,15 @@ std::vector<DrawnText> GameView::drawnTexts() const {
 }
 
 bool GameView::event(QEvent* event) {
-    if (event->type() == QEvent::Paint) forgetElisions(this);
+    if (event->type() != QEvent::Paint) return QWidget::event(event);
+    forgetElisions(this);
+    const SeatPaletteScope scope(m_palette ? &*m_palette : nullptr);
     return QWidget::event(event);
+}
+
+void GameView::setSeatPalette(SeatPalette palette) {
+    m_palette = std::move(palette);
+    lookChanged();
 }
 
 QString GameView::withElidedText(const QPointF& pos, const QString& tip) const {

@@ -124,11 +124,63 @@ void drawColourChip(QPainter& p, const QRectF& box, GameColour c) {
     p.restore();
 }
 
+namespace {
+SeatPalette& appPalette() {
+    static SeatPalette palette;
+    return palette;
+}
+const SeatPalette* g_scoped = nullptr;
+} // namespace
+
+void setSeatPalette(SeatPalette palette) {
+    appPalette() = std::move(palette);
+}
+const SeatPalette& seatPalette() {
+    return g_scoped ? *g_scoped : appPalette();
+}
+SeatPaletteScope::SeatPaletteScope(const SeatPalette* palette) : m_previous(g_scoped) {
+    if (palette) g_scoped = palette;
+}
+SeatPaletteScope::~SeatPaletteScope() {
+    g_scoped = m_previous;
+}
+
+SeatPalette paletteFor(const std::vector<int>& preferences) {
+    const int entries = static_cast<int>(themeColours().seats.size());
+    const int n = static_cast<int>(preferences.size());
+    SeatPalette out(preferences.size(), -1);
+    std::vector<bool> taken(static_cast<std::size_t>(std::max(entries, n)), false);
+    for (int s = 0; s < n; ++s) {
+        const int want = preferences[static_cast<std::size_t>(s)];
+        if (want >= 0 && want < entries && !taken[static_cast<std::size_t>(want)]) {
+            out[static_cast<std::size_t>(s)] = want;
+            taken[static_cast<std::size_t>(want)] = true;
+        }
+    }
+    for (int s = 0; s < n; ++s) {
+        if (out[static_cast<std::size_t>(s)] >= 0) continue;
+        int e = s < static_cast<int>(taken.size()) && !taken[static_cast<std::size_t>(s)] ? s : -1;
+        for (int i = 0; e < 0 && i < static_cast<int>(taken.size()); ++i)
+            if (!taken[static_cast<std::size_t>(i)]) e = i;
+        if (e < 0) e = s; // more seats than entries: colours repeat as before
+        out[static_cast<std::size_t>(s)] = e;
+        if (e < static_cast<int>(taken.size())) taken[static_cast<std::size_t>(e)] = true;
+    }
+    return out;
+}
+
+QColor paletteColour(int index) {
+    const auto& seats = themeColours().seats;
+    return seats[static_cast<std::size_t>(std::max(0, index)) % seats.size()];
+}
+
 QColor playerColour(int seat) {
     // Distinct in hue and in lightness (readable in greyscale too).
     if (seat < 0) return QColor("#777777");
-    const auto& seats = themeColours().seats;
-    return seats[static_cast<std::size_t>(seat) % seats.size()];
+    const SeatPalette& palette = seatPalette();
+    const int entry =
+        seat < static_cast<int>(palette.size()) ? palette[static_cast<std::size_t>(seat)] : seat;
+    return paletteColour(entry);
 }
 
 namespace {
@@ -168,7 +220,11 @@ void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, 
     const double reach = radius * 1.45 + 2;
     SpriteCache::instance().draw(
         p, QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach),
-        QStringLiteral("token/%1/%2/%3").arg(seat).arg(active ? 1 : 0).arg(radius, 0, 'g', 8),
+        QStringLiteral("token/%1/%2/%3/%4")
+            .arg(seat)
+            .arg(playerColour(seat).rgba(), 0, 16)
+            .arg(active ? 1 : 0)
+            .arg(radius, 0, 'g', 8),
         [=](QPainter& q, const QSizeF&) { paintSeatToken(q, QPointF(reach, reach), radius, seat, active); });
     paintSeatNumber(p, centre, radius, seat);
 }

@@ -6,6 +6,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -35,6 +37,7 @@
 #include "match_controller.h"
 #include "new_game_dialog.h"
 #include "players_page.h"
+#include "replay_window.h"
 #include "rules_browser.h"
 #include "save_files.h"
 #include "score_chart.h"
@@ -202,6 +205,7 @@ private slots:
     void desktopHabits();
     void soundsAreOffInTestsAndMuteIsRemembered();
     void threeProfilesFiveGames();
+    void profileColoursAndAvatarsAtTheTable();
     void damagedSavesAreQuarantinedAtStart();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -901,6 +905,16 @@ void AppTest::statisticsPageShowsTheHistory() {
     QCOMPARE(page->cell(0, 5), QStringLiteral("29.0"));
     QCOMPARE(page->cell(2, 0), QStringLiteral("Computer (computer)"));
     QCOMPARE(page->chartLines(), 3);
+    // Play test: the last columns hid behind a scroll bar; the page takes the table's width
+    // (within the screen).
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    auto* table = page->findChild<QTableWidget*>(QStringLiteral("statsTable"));
+    const int room = page->screen()->availableGeometry().width() - 40;
+    QVERIFY2(table->horizontalScrollBar()->maximum() == 0 || page->width() >= room,
+             qPrintable(QStringLiteral("%1 px hidden in a page %2 px wide")
+                            .arg(table->horizontalScrollBar()->maximum())
+                            .arg(page->width())));
     QVERIFY(page->selectHeadToHead(QStringLiteral("Ania"), QStringLiteral("Tomek")));
     QVERIFY2(page->headToHeadText().contains(QStringLiteral("Games together: 3. Ania won 2, Tomek won 1")),
              qPrintable(page->headToHeadText()));
@@ -929,13 +943,13 @@ void AppTest::scoreChartOnTheFinalSheet() {
         QVERIFY2(m && m->state().isOver(), id);
         const ScoreSheet sheet = m->state().scoreSheet();
         const RunningScores rs = runningScores(context().games, *m);
-        QVERIFY2(rs.totals.size() >= 3, id);
+        QVERIFY2(rs.values.size() >= 3, id);
         QCOMPARE(rs.names.size(), static_cast<int>(sheet.players.size()));
         std::vector<int> final;
         for (const auto& p : sheet.players)
-            final.push_back(p.total);
-        QVERIFY2(rs.totals.back() == final, id); // the chart ends at the score sheet
-        for (const auto& t : rs.totals)
+            final.push_back(sheet.chartMeasure.empty() ? p.total : p.chartValue);
+        QVERIFY2(rs.values.back() == final, id); // the chart ends at the score sheet
+        for (const auto& t : rs.values)
             QCOMPARE(t.size(), sheet.players.size());
         ScoreSheetDialog dialog(sheet, QString::fromLatin1(id), true);
         QCOMPARE(dialog.chartLines(), 0);
@@ -1030,6 +1044,42 @@ void AppTest::soundsAreOffInTestsAndMuteIsRemembered() {
     QCOMPARE(s.asked(), 2);
     QCOMPARE(s.played(), 0);
     QCOMPARE(s.volume(), 0);
+}
+
+void AppTest::profileColoursAndAvatarsAtTheTable() {
+    // #25: a profile's colour preference is its seat's colour at the table (token, table, chart),
+    // and its avatar stands beside its name; guests and computers keep their seat's own colour.
+    QCOMPARE(ui::paletteFor({-1, -1, -1}), (ui::SeatPalette{0, 1, 2}));
+    QCOMPARE(ui::paletteFor({2, -1}), (ui::SeatPalette{2, 1}));
+    QCOMPARE(ui::paletteFor({-1, 0}), (ui::SeatPalette{1, 0}));       // seat 1 keeps its wish, seat 0 moves
+    QCOMPARE(ui::paletteFor({3, 3, -1}), (ui::SeatPalette{3, 1, 2})); // the first seat's wish wins
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 3, QStringLiteral("beagle")));
+    page->close();
+    QTest::qWait(1);
+    std::vector<SeatInfo> seats = humans(2); // Ania and Bartek (a guest)
+    w.startMatch(makeMatch(primaryGame(), seats));
+    QCOMPARE(ui::seatPalette(), (ui::SeatPalette{3, 1}));
+    QCOMPARE(ui::playerColour(0), ui::paletteColour(3));
+    QCOMPARE(ui::playerColour(1), ui::paletteColour(1));
+    const auto avatars = w.findChildren<QLabel*>(QStringLiteral("playerAvatar"));
+    QCOMPARE(avatars.size(), 2);
+    QVERIFY(avatars[0]->isVisibleTo(&w));
+    QVERIFY(!avatars[0]->pixmap().isNull());
+    QVERIFY(!avatars[1]->isVisibleTo(&w));
+    // The replay viewer of a game with other players draws its own seats' colours.
+    ReplayWindow* viewer = w.showReplay(w.controller().match());
+    QVERIFY(viewer);
+    viewer->setSeatPalette(ui::SeatPalette{2, 0});
+    QCOMPARE(ui::seatPalette(), (ui::SeatPalette{3, 1})); // the app's stays
+    viewer->close();
+    // A game without profiles: every seat its own colour again.
+    w.startMatch(makeMatch(primaryGame(),
+                           {SeatInfo{"Zosia", false, "medium", -1}, SeatInfo{"Olek", false, "medium", -1}}));
+    QCOMPARE(ui::playerColour(0), ui::paletteColour(0));
+    QVERIFY(!w.findChildren<QLabel*>(QStringLiteral("playerAvatar"))[0]->isVisibleTo(&w));
 }
 
 void AppTest::threeProfilesFiveGames() {
@@ -1351,6 +1401,10 @@ void AppTest::scoreSheetAtTheEnd() {
         dialog->winnerText().contains(qs(sheet.players[static_cast<std::size_t>(sheet.winners[0])].name)));
     QVERIFY(t->horizontalHeaderItem(sheet.winners[0])->text().contains(QStringLiteral("★")));
     QVERIFY(!t->horizontalHeaderItem(1 - sheet.winners[0])->text().contains(QStringLiteral("★")));
+    // Play test: a long sheet hid its Total row below the chart; the heading carries the total.
+    for (int p = 0; p < 2; ++p)
+        QVERIFY(t->horizontalHeaderItem(p)->text().endsWith(
+            QStringLiteral(" · %1").arg(sheet.players[static_cast<std::size_t>(p)].total)));
     // A tie decided by a tie-break names it.
     ScoreSheet tied;
     for (const char* n : {"Ania", "Bartek"}) {
@@ -1455,6 +1509,19 @@ void AppTest::rulesBrowser() {
     QTest::keyClick(&w, Qt::Key_F1);
     QVERIFY(w.rulesBrowser());
     QCOMPARE(w.rulesBrowser()->currentGame(), withPage);
+    // Play test: F1 opened at a section, then the window took its size and the page was laid out
+    // again: the heading ended below the view. The section at the top stays at the top.
+    RulesBrowser sized(context());
+    sized.resize(420, 300);
+    QVERIFY(sized.showGame(withPage));
+    const QString middle = heads[heads.size() / 2];
+    QVERIFY(sized.openAnchor(headingSlug(middle)));
+    sized.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&sized));
+    sized.resize(1100, 760);
+    QTRY_COMPARE(sized.browser()->document()->findBlock(sized.topPosition()).text(), middle);
+    sized.resize(500, 700);
+    QTRY_COMPARE(sized.browser()->document()->findBlock(sized.topPosition()).text(), middle);
 }
 
 void AppTest::settingsTakeEffect() {

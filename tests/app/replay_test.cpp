@@ -2,6 +2,12 @@
 // the score sheet at any point, "Play on from here" (a new game; the recorded one unchanged), the
 // window's menu entry, and `dogtable --screenshot --replay SAVE --at K`.
 #include <algorithm>
+#include <cmath>
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 
 #include <QAction>
 #include <QApplication>
@@ -55,6 +61,8 @@ private slots:
     void screenshotAtAStep();
     void soloTurnsAreStepsOfTheirOwn();
     void viewerOpensOverTheMainWindow();
+    void chartMarksTheTurnAndTakesClicks();
+    void dogKidsChartsFieldsLeftToHome();
 };
 
 void ReplayTest::initTestCase() {
@@ -269,3 +277,64 @@ void ReplayTest::viewerOpensOverTheMainWindow() {
 
 QTEST_MAIN(ReplayTest)
 #include "replay_test.moc"
+
+void ReplayTest::chartMarksTheTurnAndTakesClicks() {
+    // #25: the score-over-the-game chart in the replay viewer, the turn shown marked on it.
+    Match game = finishedGame("dig", 2, 5);
+    ReplayWindow viewer(context(), game);
+    viewer.resize(1200, 780);
+    viewer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+    QVERIFY(viewer.chart() != nullptr);
+    const RunningScores rs = runningScores(context().games, game);
+    QVERIFY(rs.values.size() > 5);
+    QCOMPARE(rs.steps.size(), rs.values.size());
+    QCOMPARE(rs.steps.front(), 0);
+    QCOMPARE(rs.steps.back(), viewer.steps());
+    // Two lines for the players, one for the mark (not in the legend).
+    QCOMPARE(viewer.chart()->chart()->series().size(), 3);
+    QCOMPARE(viewer.markedTurn(), static_cast<int>(rs.values.size()) - 1); // opens at the end
+    QTest::keyClick(&viewer, Qt::Key_Home);
+    QCOMPARE(viewer.markedTurn(), 0);
+    // A step inside a turn marks the turn read before it; the end of a turn marks that turn.
+    viewer.setStep(rs.steps[3]);
+    QCOMPARE(viewer.markedTurn(), 3);
+    viewer.setStep(rs.steps[3] + 1);
+    QCOMPARE(viewer.markedTurn(), rs.steps[4] == rs.steps[3] + 1 ? 4 : 3);
+    // The running values are the score sheet's totals at those steps.
+    Replay truth(game);
+    for (std::size_t t = 0; t < rs.values.size(); t += 3) {
+        const ScoreSheet sheet = truth.stateAt(rs.steps[t]).scoreSheet();
+        for (std::size_t p = 0; p < sheet.players.size(); ++p)
+            QCOMPARE(rs.values[t][p], sheet.players[p].total);
+    }
+    // A click in the plot goes to the end of the turn under it (to a pixel's worth of turns).
+    QChart* c = viewer.chart()->chart();
+    const int middle = static_cast<int>(rs.values.size()) / 2;
+    const QPointF at = c->mapToPosition(QPointF(middle, 0));
+    const QPoint onView = viewer.chart()->mapFromScene(c->mapToScene(at));
+    QTest::mouseClick(viewer.chart()->viewport(), Qt::LeftButton, {}, onView);
+    const double perPixel = static_cast<double>(rs.values.size()) / c->plotArea().width();
+    QVERIFY2(std::abs(viewer.markedTurn() - middle) <= static_cast<int>(std::ceil(perPixel)) + 1,
+             qPrintable(QStringLiteral("%1 for %2").arg(viewer.markedTurn()).arg(middle)));
+    QCOMPARE(viewer.step(), rs.steps[static_cast<std::size_t>(viewer.markedTurn())]);
+}
+
+void ReplayTest::dogKidsChartsFieldsLeftToHome() {
+    // Dog Kids has no score: its chart is each player's fields left to home, falling as dogs run.
+    Match game = finishedGame("dogkids", 2, 3);
+    const RunningScores rs = runningScores(context().games, game);
+    QVERIFY(rs.ownMeasure);
+    QCOMPARE(rs.measure, QStringLiteral("Fields left to home"));
+    QCOMPARE(rs.values.front(), (std::vector<int>{135, 135}));
+    const ScoreSheet final = game.state().scoreSheet();
+    for (std::size_t p = 0; p < final.players.size(); ++p)
+        QCOMPARE(rs.values.back()[p], final.players[p].chartValue);
+    // The winner has all three dogs home.
+    QCOMPARE(rs.values.back()[static_cast<std::size_t>(final.winners.front())], 0);
+    ReplayWindow viewer(context(), game);
+    QVERIFY(viewer.chart() != nullptr);
+    const auto axes = viewer.chart()->chart()->axes(Qt::Vertical);
+    QCOMPARE(axes.front()->titleText(), QStringLiteral("Fields left to home"));
+    QCOMPARE(viewer.chart()->chart()->title(), QStringLiteral("Progress over the game"));
+}

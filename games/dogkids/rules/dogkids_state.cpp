@@ -327,8 +327,10 @@ ScoreSheet DogKidsState::scoreSheet() const {
         if (m_teams && m_partner[idx(s)] >= 0)
             ps.add(text::say("dogkids", "partner's dogs home"), dogsHome(m_partner[idx(s)]));
         key.push_back(ps.total);
+        ps.chartValue = fieldsLeft(s);
         sheet.players.push_back(std::move(ps));
     }
+    sheet.chartMeasure = text::say("dogkids", "fields left to home");
     if (m_phase == Phase::Over) {
         for (int s = 0; s < m_players; ++s)
             if (m_team[idx(s)] == m_winnerTeam) sheet.winners.push_back(s);
@@ -336,6 +338,23 @@ ScoreSheet DogKidsState::scoreSheet() const {
         sheet.decideBy(key);
     }
     return sheet;
+}
+
+int DogKidsState::fieldsLeft(Seat seat) const {
+    // A ring dog: the fields to its entry field, then one into H1; a waiting dog: one more than from
+    // its start field; a dog at home: none.
+    const int pos = m_boardPos[idx(seat)];
+    const Track& ring = ringTrack(m_edition);
+    const int fromStart = *ring.distance(startField(pos), entryField(pos)) + 1;
+    int left = 0;
+    for (int d = seat * kDogsPerPlayer; d < (seat + 1) * kDogsPerPlayer; ++d) {
+        const int place = m_dog[idx(d)];
+        if (isRing(place))
+            left += *ring.distance(place, entryField(pos)) + 1;
+        else if (!isHome(place))
+            left += fromStart + 1;
+    }
+    return left;
 }
 
 std::vector<double> DogKidsState::heuristicReturns() const {

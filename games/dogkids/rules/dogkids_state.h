@@ -216,6 +216,8 @@ public:
     /// Whose dogs `s` moves on its turn: its own, or its partner's once all its own dogs are home.
     [[nodiscard]] Seat movingOwner(Seat s) const;
     [[nodiscard]] int dogsHome(Seat s) const;
+    /// Fields its dogs still have to go into their home lane (the chart of Dog Kids).
+    [[nodiscard]] int fieldsLeft(Seat s) const;
     [[nodiscard]] std::vector<Card> hand(Seat s) const;
     [[nodiscard]] int drawPileSize() const { return m_draw.drawSize(); }
     [[nodiscard]] int discardPileSize() const { return m_discard.drawSize(); }

@@ -18,6 +18,8 @@ struct PlayerScore {
     /// False for a participant that is no seat (Ciapki's solo automaton, Pies): listed after the
     /// seats, it can win, but no seat shares its win.
     bool seat = true;
+    /// What the running chart plots for this player when ScoreSheet::chartMeasure is set.
+    int chartValue = 0;
     void add(std::string what, int points) {
         lines.push_back({std::move(what), points});
         total += points;
@@ -35,6 +37,10 @@ struct ScoreSheet {
     std::vector<PlayerScore> players;
     std::vector<int> winners; // indices into players (seats first); several on a shared win
     std::string tiebreak;     // the rule that decided, empty if none was needed
+    /// What a chart of the game should plot instead of the totals when they do not show progress
+    /// (Dog Kids: "fields left to home", PlayerScore::chartValue); empty: the totals. Lower is not
+    /// better by itself: the name says what the numbers mean.
+    std::string chartMeasure;
 
     /// Winners by highest total, then by each tie-break in order (higher wins); players still tied
     /// after the last one share the win. Sets `winners` and `tiebreak`.

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ public:
     [[nodiscard]] std::vector<Elision> elidedTexts() const;
     /// Every fitted text the last paint drew, with its box (tests check what covers what).
     [[nodiscard]] std::vector<DrawnText> drawnTexts() const;
+    /// Draws the seats in `palette` instead of the app's (a table that shows another game than the
+    /// one on the main table: the replay viewer). Repaints.
+    void setSeatPalette(SeatPalette palette);
     ~GameView() override;
 
 protected:
@@ -51,6 +55,8 @@ protected:
     bool event(QEvent* event) override;
     /// A tooltip for `pos` that starts with the full text of what is elided there, then `tip`.
     [[nodiscard]] QString withElidedText(const QPointF& pos, const QString& tip) const;
+    /// What the table draws looks different now (its seat palette changed): repaint all of it.
+    virtual void lookChanged() { update(); }
 
 signals:
     /// The player chose this action (always one of state.legalActions()).
@@ -59,6 +65,9 @@ signals:
     void statusMessage(const QString& text);
     /// Open the rules page at this section.
     void rulesRequested(const QString& anchor);
+
+private:
+    std::optional<SeatPalette> m_palette;
 };
 
 struct ViewInfo {

@@ -27,7 +27,33 @@ void drawColourSymbol(QPainter& p, const QRectF& box, GameColour c);
 void drawColourChip(QPainter& p, const QRectF& box, GameColour c);
 
 /// Player colours for seats 0..3 (distinct also in greyscale), with the seat number drawn on tokens.
+/// A seat is drawn in the palette entry the seat palette gives it (see SeatPalette).
 QColor playerColour(int seat);
+/// The colour of the theme's seat palette entry `index` (0..5), whatever seat it is drawn for.
+QColor paletteColour(int index);
+
+/// Which palette entry each seat is drawn in: players' profiles prefer a colour, so seat s may be
+/// drawn in entry palette[s]. Seats past the end (and an empty palette) are drawn in their own
+/// entry, seat s in entry s. A game's own colours (Dog Kids' dogs) do not come from here.
+using SeatPalette = std::vector<int>;
+/// The palette of the game on the table (the app's main window sets it).
+void setSeatPalette(SeatPalette palette);
+[[nodiscard]] const SeatPalette& seatPalette();
+/// While it lives, playerColour() uses `palette` instead (a table that shows another game: the
+/// replay viewer); scopes nest.
+class SeatPaletteScope {
+public:
+    explicit SeatPaletteScope(const SeatPalette* palette);
+    ~SeatPaletteScope();
+    SeatPaletteScope(const SeatPaletteScope&) = delete;
+    SeatPaletteScope& operator=(const SeatPaletteScope&) = delete;
+
+private:
+    const SeatPalette* m_previous;
+};
+/// The palette for players' colour preferences (-1: none) in seat order: every preference that no
+/// earlier seat took is kept; the other seats keep their own entry when free, else the lowest free one.
+[[nodiscard]] SeatPalette paletteFor(const std::vector<int>& preferences);
 /// A round token in the seat's colour with its number (1..4) and a dark outline.
 void drawSeatToken(QPainter& p, const QPointF& centre, double radius, int seat, bool active = false);
 

@@ -1290,3 +1290,24 @@ TEST_CASE("the German and Polish rules pages have every section id of the Englis
             CHECK(headings[i].ends_with("{#" + ids[i] + "}"));
     }
 }
+
+TEST_CASE("the score sheet's chart measure is the fields each player's dogs have left to home", "[score]") {
+    DogKidsState s = playing(2, false, {{singleCard(B), singleCard(G), singleCard(Y)}});
+    // White (board position 0) enters at field 0 and leaves the ring after field 43 into H1.
+    const auto left = [&](Seat seat) {
+        return s.scoreSheet().players[static_cast<std::size_t>(seat)].chartValue;
+    };
+    CHECK(s.scoreSheet().chartMeasure == "fields left to home");
+    CHECK(left(0) == 3 * 45); // three waiting dogs: one field onto the start, 43 round, one into H1
+    s.placeDog(0, 0);
+    CHECK(left(0) == 2 * 45 + 44);
+    s.placeDog(1, 43);
+    CHECK(left(0) == 45 + 44 + 1);
+    s.placeDog(2, kHomeBase + 2);
+    CHECK(left(0) == 44 + 1);
+    // Brown (position 2) starts at field 22 and leaves after field 21.
+    s.placeDog(3, 22);
+    CHECK(left(1) == 2 * 45 + 44);
+    s.placeDog(4, 21);
+    CHECK(left(1) == 45 + 44 + 1);
+}
