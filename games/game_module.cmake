@@ -9,6 +9,10 @@
 # A file added to one of these folders is picked up by the next build (the globs are re-checked).
 function(dogtable_game id)
   cmake_parse_arguments(G "" "" "VIEW_RESOURCES" ${ARGN})
+  if(G_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "dogtable_game(${id}): the files are found in the game's folders, not listed "
+                        "(games/game_module.cmake); unexpected: ${G_UNPARSED_ARGUMENTS}")
+  endif()
   set(here ${CMAKE_CURRENT_SOURCE_DIR})
   set(tests ${PROJECT_SOURCE_DIR}/tests/games/${id})
   file(GLOB rules CONFIGURE_DEPENDS ${here}/rules/*.h ${here}/rules/*.cpp)
