@@ -2,8 +2,6 @@
 
 #include "dogtable/core/text.h"
 
-#include <set>
-
 #include <QFile>
 
 namespace dogtable::app {
@@ -31,30 +29,31 @@ QString rulesResource(const std::string& gameId, const QString& language) {
 }
 
 namespace {
-QString word(const GameInfo& info, const std::string& english) {
+QString word(const std::string& context, const std::string& english) {
     if (english.empty()) return {};
-    // The words every game shares come from the core's catalogue (include/dogtable/core/
-    // first_player.h), the rest from the game's own.
-    static const std::set<std::string> kShared = {"First player", "random"};
-    const char* context = kShared.count(english) ? "core" : info.id.c_str();
-    return QString::fromStdString(text::say(context, english.c_str()).str());
+    return QString::fromStdString(text::say(context.c_str(), english.c_str()).str());
+}
+// The context of a variant's label and values: its own (a variant every game shares has the core's
+// words, include/dogtable/core/first_player.h), else the game's.
+const std::string& wordsContext(const GameInfo& info, const VariantSpec& v) {
+    return v.context.empty() ? info.id : v.context;
 }
 } // namespace
 
 QString gameName(const GameInfo& info) {
-    return word(info, info.name);
+    return word(info.id, info.name);
 }
 QString gameBlurb(const GameInfo& info) {
-    return word(info, info.blurb);
+    return word(info.id, info.blurb);
 }
 QString variantLabel(const GameInfo& info, const VariantSpec& v) {
-    return word(info, v.label.empty() ? v.name : v.label);
+    return word(wordsContext(info, v), v.label.empty() ? v.name : v.label);
 }
 QString variantHelp(const GameInfo& info, const VariantSpec& v) {
-    return word(info, v.help);
+    return word(info.id, v.help);
 }
-QString variantValue(const GameInfo& info, const std::string& value) {
-    return word(info, value);
+QString variantValue(const GameInfo& info, const VariantSpec& v, const std::string& value) {
+    return word(wordsContext(info, v), value);
 }
 
 } // namespace dogtable::app

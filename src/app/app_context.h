@@ -31,7 +31,7 @@ QString gameName(const GameInfo& info);
 QString gameBlurb(const GameInfo& info);
 QString variantLabel(const GameInfo& info, const VariantSpec& v);
 QString variantHelp(const GameInfo& info, const VariantSpec& v);
-QString variantValue(const GameInfo& info, const std::string& value);
+QString variantValue(const GameInfo& info, const VariantSpec& v, const std::string& value);
 
 /// A computer player's strength ("medium") in the player's language ("średni").
 QString strengthName(const std::string& key);

@@ -67,6 +67,29 @@ protected:
     }
 };
 
+/// A bar across the top of the table, hidden until it is needed: a message that wraps (a long name
+/// never widens the window) and the buttons added to `row` after it.
+struct Banner {
+    QFrame* bar;
+    QLabel* text;
+    QHBoxLayout* row;
+};
+
+Banner makeBanner(QWidget* parent, const QString& name, const QString& look, const QMargins& margins,
+                  const QString& textLook) {
+    auto* bar = new QFrame(parent);
+    bar->setObjectName(name);
+    bar->setStyleSheet(QStringLiteral("#%1 { %2 }").arg(name, look));
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(margins);
+    auto* text = new QLabel(bar);
+    text->setWordWrap(true);
+    text->setStyleSheet(textLook);
+    row->addWidget(text, 1);
+    bar->hide();
+    return {bar, text, row};
+}
+
 } // namespace
 
 MainWindow::MainWindow(const AppContext& context, QWidget* parent)
@@ -127,46 +150,35 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_tableLayout = new QVBoxLayout(m_tablePage);
     m_tableLayout->setContentsMargins(0, 0, 0, 0);
     m_tableLayout->setSpacing(0);
-    m_overBar = new QFrame(m_tablePage);
-    m_overBar->setObjectName(QStringLiteral("gameOverBar"));
-    m_overBar->setStyleSheet(
-        QStringLiteral("#gameOverBar { background: #fbe3d3; border-bottom: 1px solid #e3a887; }"));
-    auto* ob = new QHBoxLayout(m_overBar);
-    ob->setContentsMargins(16, 8, 12, 8);
-    m_overText = new QLabel(m_overBar);
+    const Banner over = makeBanner(m_tablePage, QStringLiteral("gameOverBar"),
+                                   QStringLiteral("background: #fbe3d3; border-bottom: 1px solid #e3a887;"),
+                                   QMargins(16, 8, 12, 8), QStringLiteral("color: #8a3f22;"));
+    m_overBar = over.bar;
+    m_overText = over.text;
     m_overText->setFont(ui::uiFont(17, true));
-    m_overText->setStyleSheet(QStringLiteral("color: #8a3f22;"));
-    m_overText->setWordWrap(true); // long names wrap instead of widening the window
     auto* sheet = new QPushButton(tr("Score sheet"), m_overBar);
     auto* again = new QPushButton(tr("New game"), m_overBar);
     again->setProperty("accent", true);
-    ob->addWidget(m_overText, 1);
-    ob->addWidget(sheet);
-    ob->addWidget(again);
+    over.row->addWidget(sheet);
+    over.row->addWidget(again);
     connect(sheet, &QPushButton::clicked, this, [this] { showScoreSheet(); });
     connect(again, &QPushButton::clicked, this, [this] {
         newGameDialog(m_controller->hasMatch() ? qs(m_controller->match().gameId()) : QString());
     });
-    m_overBar->hide();
     m_tableLayout->addWidget(m_overBar);
 
     // Said plainly, and for as long as it lasts: the game on the table is not being saved.
-    m_unsavedBar = new QFrame(m_tablePage);
-    m_unsavedBar->setObjectName(QStringLiteral("unsavedBar"));
-    m_unsavedBar->setStyleSheet(
-        QStringLiteral("#unsavedBar { background: #f7d4cf; border-bottom: 2px solid #9b2d1f; }"));
-    auto* ub = new QHBoxLayout(m_unsavedBar);
-    ub->setContentsMargins(16, 6, 12, 6);
-    m_unsavedText = new QLabel(m_unsavedBar);
-    m_unsavedText->setWordWrap(true);
-    m_unsavedText->setStyleSheet(QStringLiteral("color: #7a1f14; font-weight: bold;"));
+    const Banner unsaved =
+        makeBanner(m_tablePage, QStringLiteral("unsavedBar"),
+                   QStringLiteral("background: #f7d4cf; border-bottom: 2px solid #9b2d1f;"),
+                   QMargins(16, 6, 12, 6), QStringLiteral("color: #7a1f14; font-weight: bold;"));
+    m_unsavedBar = unsaved.bar;
+    m_unsavedText = unsaved.text;
     auto* keep = new QPushButton(tr("Save as…"), m_unsavedBar);
     keep->setObjectName(QStringLiteral("unsavedSaveAs"));
     keep->setProperty("accent", true);
-    ub->addWidget(m_unsavedText, 1);
-    ub->addWidget(keep);
+    unsaved.row->addWidget(keep);
     connect(keep, &QPushButton::clicked, this, [this] { saveAs(); });
-    m_unsavedBar->hide();
     m_tableLayout->addWidget(m_unsavedBar);
     // The table itself, in the zoom's scroll area (issue #21).
     m_zoomArea = new ZoomArea(m_tablePage);

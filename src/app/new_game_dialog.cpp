@@ -211,7 +211,7 @@ void NewGameDialog::rebuildVariants() {
             auto* combo = new QComboBox(box);
             for (const auto& value : v.values) {
                 // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
-                QString text = v.name != "first"   ? variantValue(*g, value)
+                QString text = v.name != "first"   ? variantValue(*g, v, value)
                                : value == "random" ? tr("Random (drawn at the start)")
                                                    : tr("Seat %1").arg(qs(value));
                 // Ciapki's solo difficulty is the number of treats Pies starts with (rules 6.6).

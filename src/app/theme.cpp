@@ -27,28 +27,40 @@ QColor border() {
 }
 
 namespace {
-/// The high-contrast look (Settings): every text pair from ui::highContrastColours(), black on
-/// white with black outlines, a thick focus frame.
-void applyHighContrast(QApplication& app) {
-    const ui::ThemeColours& c = ui::highContrastColours();
+/// The colours of the app's palette: both looks fill the same roles.
+struct PaletteColours {
+    QColor window, text, base, alternateBase, button, highlight, highlightedText, toolTipBase, placeholder,
+        disabledText;
+};
+
+/// Sets the palette (every text role in `c.text`), the font and the icon of the app.
+void applyPalette(QApplication& app, const PaletteColours& c) {
     QPalette pal = app.palette();
     pal.setColor(QPalette::Window, c.window);
     pal.setColor(QPalette::WindowText, c.text);
-    pal.setColor(QPalette::Base, c.panel);
-    pal.setColor(QPalette::AlternateBase, c.recentRow);
+    pal.setColor(QPalette::Base, c.base);
+    pal.setColor(QPalette::AlternateBase, c.alternateBase);
     pal.setColor(QPalette::Text, c.text);
     pal.setColor(QPalette::Button, c.button);
     pal.setColor(QPalette::ButtonText, c.text);
-    pal.setColor(QPalette::Highlight, c.accent);
-    pal.setColor(QPalette::HighlightedText, c.onAccent);
-    pal.setColor(QPalette::ToolTipBase, c.panel);
+    pal.setColor(QPalette::Highlight, c.highlight);
+    pal.setColor(QPalette::HighlightedText, c.highlightedText);
+    pal.setColor(QPalette::ToolTipBase, c.toolTipBase);
     pal.setColor(QPalette::ToolTipText, c.text);
-    pal.setColor(QPalette::PlaceholderText, c.mutedText);
+    pal.setColor(QPalette::PlaceholderText, c.placeholder);
     for (auto role : {QPalette::Text, QPalette::ButtonText, QPalette::WindowText})
         pal.setColor(QPalette::Disabled, role, c.disabledText);
     app.setPalette(pal);
     app.setFont(ui::uiFont(14));
     app.setWindowIcon(appIcon());
+}
+
+/// The high-contrast look (Settings): every text pair from ui::highContrastColours(), black on
+/// white with black outlines, a thick focus frame.
+void applyHighContrast(QApplication& app) {
+    const ui::ThemeColours& c = ui::highContrastColours();
+    applyPalette(app, {c.window, c.text, c.panel, c.recentRow, c.button, c.accent, c.onAccent, c.panel,
+                       c.mutedText, c.disabledText});
     const auto n = [](const QColor& col) { return col.name(); };
     app.setStyleSheet(QStringLiteral(R"(
 QPushButton { background: %1; color: %2; border: 2px solid %3; border-radius: 7px; padding: 6px 14px; min-height: 20px; }
@@ -80,25 +92,8 @@ void apply(QApplication& app) {
         applyHighContrast(app);
         return;
     }
-    QPalette pal = app.palette();
-    pal.setColor(QPalette::Window, window());
-    pal.setColor(QPalette::WindowText, ui::textColour());
-    pal.setColor(QPalette::Base, surface());
-    pal.setColor(QPalette::AlternateBase, QColor("#f3e7d3"));
-    pal.setColor(QPalette::Text, ui::textColour());
-    pal.setColor(QPalette::Button, QColor("#efe2cc"));
-    pal.setColor(QPalette::ButtonText, ui::textColour());
-    pal.setColor(QPalette::Highlight, accent());
-    pal.setColor(QPalette::HighlightedText, Qt::white);
-    pal.setColor(QPalette::ToolTipBase, QColor("#fff6e0"));
-    pal.setColor(QPalette::ToolTipText, ui::textColour());
-    pal.setColor(QPalette::PlaceholderText, ui::mutedTextColour());
-    pal.setColor(QPalette::Disabled, QPalette::Text, QColor("#9a9088"));
-    pal.setColor(QPalette::Disabled, QPalette::ButtonText, QColor("#9a9088"));
-    pal.setColor(QPalette::Disabled, QPalette::WindowText, QColor("#9a9088"));
-    app.setPalette(pal);
-    app.setFont(ui::uiFont(14));
-    app.setWindowIcon(appIcon());
+    applyPalette(app, {window(), ui::textColour(), surface(), QColor("#f3e7d3"), QColor("#efe2cc"), accent(),
+                       QColor(Qt::white), QColor("#fff6e0"), ui::mutedTextColour(), QColor("#9a9088")});
     app.setStyleSheet(QStringLiteral(R"(
 QPushButton { background: #efe2cc; border: 1px solid #cdb893; border-radius: 7px; padding: 6px 14px; min-height: 20px; }
 QPushButton:hover { background: #f6ead6; border-color: #c8643b; }

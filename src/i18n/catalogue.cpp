@@ -29,12 +29,26 @@ Catalogue& catalogue() {
     return c;
 }
 
+// The parts compiled in (":/i18n/<part>_<language>.qm"): "core", "cli", "dogtable" and one per
+// game, named by the game's id, which is also the context of its words.
+const std::set<std::string>& parts() {
+    static const std::set<std::string> names = [] {
+        std::set<std::string> out;
+        for (const QString& file :
+             QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("*.qm")}, QDir::Files))
+            out.insert(file.left(file.lastIndexOf(QLatin1Char('_'))).toStdString());
+        return out;
+    }();
+    return names;
+}
+
 bool ours(const char* context) {
     if (!context) return false;
     const std::string c(context);
-    return c.rfind("dogtable", 0) == 0 || c == "core" || c == "dig" || c == "dogkids" || c == "doglover" ||
-           c == "kennel" || c == "ciapki" || c == "Settings" || c == "SaveFiles" || c == "GameLibrary" ||
-           c == "GameHistory";
+    // The rules' and the command line's contexts are their parts' names; the app's classes are
+    // dogtable::…, and these plain ones.
+    return c.rfind("dogtable", 0) == 0 || parts().count(c) > 0 || c == "Settings" || c == "SaveFiles" ||
+           c == "GameLibrary" || c == "GameHistory";
 }
 
 void noteMiss(const char* context, const char* source) {

@@ -67,10 +67,21 @@ QString SnapshotReferee::status() const {
 
 // ----- TableBase -----
 
-TableBase::TableBase(QWidget* parent) : GameView(parent) {
+TableBase::TableBase(QWidget* parent) : TableBase(QSize(), QSize(), parent) {}
+
+TableBase::TableBase(QSize preferred, QSize minimum, QWidget* parent)
+    : GameView(parent), m_preferred(preferred), m_minimum(minimum) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     installTableAccessibility();
+}
+
+QSize TableBase::sizeHint() const {
+    return m_preferred.isValid() ? m_preferred : GameView::sizeHint();
+}
+
+QSize TableBase::minimumSizeHint() const {
+    return m_minimum.isValid() ? m_minimum : GameView::minimumSizeHint();
 }
 
 TableBase::~TableBase() {
@@ -116,6 +127,20 @@ void TableBase::invalidateTable(const QRectF& r) {
 void TableBase::updateRect(const QRectF& r) {
     if (!r.isEmpty())
         update(r.adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin).toAlignedRect());
+}
+
+void TableBase::followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed) {
+    auto shown = std::make_shared<QRectF>(); // where the last frame drew the pieces
+    connect(&tween, &Tween::frame, this, [this, shown, area = std::move(area)] {
+        const QRectF now = area();
+        updateRect(shown->united(now));
+        *shown = now;
+    });
+    connect(&tween, &Tween::finished, this, [this, shown, landed = std::move(landed)] {
+        landed();
+        updateRect(*shown);
+        *shown = QRectF();
+    });
 }
 
 void TableBase::resetLegal(std::vector<Action> legal, bool interactive) {

@@ -20,6 +20,8 @@
 
 #include "app_context.h"
 #include "catalogue.h"
+#include "dogtable/core/first_player.h"
+#include "dogtable/core/text.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "main_window.h"
@@ -70,6 +72,7 @@ private slots:
     void growsWhenSeatsAreAdded();
     void settingsThatDoNotApplyAreDisabledWithAReason();
     void translatedValuesStandForTheirKeys();
+    void variantWordsComeFromTheirOwnContext();
 };
 
 void DialogTest::initTestCase() {
@@ -336,6 +339,30 @@ void DialogTest::translatedValuesStandForTheirKeys() {
                  tiles->itemData(tiles->count() - 1).toString());
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void DialogTest::variantWordsComeFromTheirOwnContext() {
+    // Review: the dialog chose the catalogue context of a variant's words from a fixed list of
+    // English words ("First player", "random" were the core's): a game's own variant using one of
+    // them was looked up in the core's catalogue, and a shared variant with other words in the game's.
+    QStringList asked; // "context|source" of every lookup
+    text::setTranslator([&asked](const char* context, const char* source, const char*, long) {
+        asked << QString::fromUtf8(context) + QLatin1Char('|') + QString::fromUtf8(source);
+        return std::optional<std::string>();
+    });
+    GameInfo info;
+    info.id = "toy";
+    VariantSpec own{"start", "First player", {"random", "oldest"}, "random", "Who begins."};
+    VariantSpec shared = firstPlayerVariant(4, "Who begins.");
+    shared.label = "Seat order"; // a shared variant's words stay the core's, whatever they are
+    variantLabel(info, own);
+    variantValue(info, own, own.values.front());
+    variantLabel(info, shared);
+    variantValue(info, shared, shared.values.front());
+    variantHelp(info, shared);
+    text::setTranslator(nullptr);
+    QCOMPARE(asked, QStringList({"toy|First player", "toy|random", "core|Seat order", "core|random",
+                                 "toy|Who begins."}));
 }
 
 QTEST_MAIN(DialogTest)

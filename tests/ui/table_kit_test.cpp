@@ -58,6 +58,7 @@ private slots:
                                                // mouse, screen readers and the hint; the natural next step
                                                // first; Tab / Shift+Tab from zone to zone
     void statusLineJoinsNameAndDescription();  // "Pen 2: two dogs", but "Vet card. Swap" (no ".:")
+    void sizesAndRulesSections(); // a table's size hints as given; the rules section of a phase from a table
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -534,6 +535,20 @@ void TableKitTest::statusLineJoinsNameAndDescription() {
     QCOMPARE(nameAndDescription(it), QStringLiteral("Vet card. Swap two dogs."));
     it.name.clear();
     QCOMPARE(nameAndDescription(it), QStringLiteral("Swap two dogs."));
+}
+
+void TableKitTest::sizesAndRulesSections() {
+    ToyTable plain;
+    QCOMPARE(plain.sizeHint(), plain.GameView::sizeHint()); // none given: the widget's own
+    ToyTable sized(QSize(900, 600), QSize(400, 300));
+    QCOMPARE(sized.sizeHint(), QSize(900, 600));
+    QCOMPARE(sized.minimumSizeHint(), QSize(400, 300));
+    enum class Phase { Setup, Roll, Move, Over };
+    const std::vector<RulesSection<Phase>> sections = {{"turn", {Phase::Roll, Phase::Move}},
+                                                       {"scoring", {Phase::Over}}};
+    QCOMPARE(sectionFor(sections, Phase::Move, "setup"), QStringLiteral("turn"));
+    QCOMPARE(sectionFor(sections, Phase::Over, "setup"), QStringLiteral("scoring"));
+    QCOMPARE(sectionFor(sections, Phase::Setup, "setup"), QStringLiteral("setup"));
 }
 
 QTEST_MAIN(TableKitTest)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 #include "dogtable/core/text.h"
 
@@ -682,6 +683,22 @@ std::string CiapkiState::statusText() const {
                    : say("ciapki", "{who} scored 6 dogs and wins")("who"_a = seatName(m_winner));
     const std::string who = m_active == kNobody ? say("ciapki", "Setup").str() : seatName(m_active);
     const std::string tile = m_tile ? tileName(m_tile) : std::string();
+    // The phases whose line is one sentence about the seat to act and its tile.
+    static constexpr std::pair<Phase, const char*> kLines[] = {
+        {Phase::Rolling, DOGTABLE_WORD("ciapki", "{who} — {tile}: rolling")},
+        {Phase::Resolve,
+         DOGTABLE_WORD("ciapki", "{who} — {tile}: place each die on a matching space or bury it")},
+        {Phase::Optional, DOGTABLE_WORD("ciapki", "{who} — {tile}: roll again or stop")},
+        {Phase::Trot, DOGTABLE_WORD("ciapki", "{who} — Trot: move one placed die, or skip")},
+        {Phase::RetrieveValue, DOGTABLE_WORD("ciapki", "{who} — Retrieve: pick the value of your die")},
+        {Phase::GuardName, DOGTABLE_WORD("ciapki", "{who} — Guard: name a value")},
+        {Phase::BoltCount, DOGTABLE_WORD("ciapki", "{who} — Bolt: how many dice to set aside")},
+        {Phase::PileChoose,
+         DOGTABLE_WORD("ciapki", "{who} — Dogpile: take back one die from your yard or a dog")},
+        {Phase::PiesRoll, DOGTABLE_WORD("ciapki", "Pies rolls its die")},
+    };
+    for (const auto& [phase, line] : kLines)
+        if (phase == m_phase) return say("ciapki", line)("who"_a = who, "tile"_a = tile);
     switch (m_phase) {
     case Phase::Setup:
     case Phase::SetupRoll:
@@ -691,8 +708,6 @@ std::string CiapkiState::statusText() const {
                    ? say("ciapki",
                          "{who} — choose a face-up trick or score your complete dogs")("who"_a = who)
                    : say("ciapki", "{who} — choose a face-up trick")("who"_a = who);
-    case Phase::Rolling:
-        return say("ciapki", "{who} — {tile}: rolling")("who"_a = who, "tile"_a = tile);
     case Phase::Window: {
         const bool reroll = m_window && me().treats > 0; // "with a treat" only when there is one to spend
         if (isBlue(m_tile))
@@ -705,26 +720,9 @@ std::string CiapkiState::statusText() const {
                       : say("ciapki", "{who} — {tile}: place each die on a matching space or bury it")(
                             "who"_a = who, "tile"_a = tile);
     }
-    case Phase::Resolve:
-        return say("ciapki", "{who} — {tile}: place each die on a matching space or bury it")(
-            "who"_a = who, "tile"_a = tile);
-    case Phase::Optional:
-        return say("ciapki", "{who} — {tile}: roll again or stop")("who"_a = who, "tile"_a = tile);
     case Phase::Dig:
         return sayN("ciapki", "{who} — Dig: %n adjustment left", "{who} — Dig: %n adjustments left",
                     m_digLeft)("who"_a = who);
-    case Phase::Trot:
-        return say("ciapki", "{who} — Trot: move one placed die, or skip")("who"_a = who);
-    case Phase::RetrieveValue:
-        return say("ciapki", "{who} — Retrieve: pick the value of your die")("who"_a = who);
-    case Phase::GuardName:
-        return say("ciapki", "{who} — Guard: name a value")("who"_a = who);
-    case Phase::BoltCount:
-        return say("ciapki", "{who} — Bolt: how many dice to set aside")("who"_a = who);
-    case Phase::PileChoose:
-        return say("ciapki", "{who} — Dogpile: take back one die from your yard or a dog")("who"_a = who);
-    case Phase::PiesRoll:
-        return say("ciapki", "Pies rolls its die");
     default:
         return who;
     }

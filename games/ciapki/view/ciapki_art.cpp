@@ -11,25 +11,19 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 #include "dogtable/core/text.h"
 
 namespace dogtable::games::ciapki::art {
 
 ui::GameColour gameColour(TileColour c) {
-    switch (c) {
-    case TileColour::Red:
-        return ui::GameColour::Red;
-    case TileColour::Yellow:
-        return ui::GameColour::Yellow;
-    case TileColour::Purple:
-        return ui::GameColour::Purple;
-    case TileColour::Green:
-        return ui::GameColour::Green;
-    case TileColour::Blue:
-        return ui::GameColour::Blue;
-    }
-    return ui::GameColour::Red;
+    // The house colour of each tile colour, in the order of TileColour.
+    static constexpr ui::GameColour kColours[] = {ui::GameColour::Red, ui::GameColour::Yellow,
+                                                  ui::GameColour::Purple, ui::GameColour::Green,
+                                                  ui::GameColour::Blue};
+    const auto i = static_cast<std::size_t>(c);
+    return i < std::size(kColours) ? kColours[i] : ui::GameColour::Red;
 }
 
 /// A treat: a little bone, our own drawing.

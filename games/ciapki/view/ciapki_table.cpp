@@ -49,7 +49,8 @@ bool dicePhase(const View& v) {
 
 // ---------------------------------------------------------------------------------------------
 
-CiapkiTable::CiapkiTable(QWidget* parent) : ui::GameTable<CiapkiState>(parent) {
+CiapkiTable::CiapkiTable(QWidget* parent)
+    : ui::GameTable<CiapkiState>(QSize(1180, 740), QSize(720, 520), parent) {
     m_tween = new ui::Tween(this);
     // A frame repaints only what moves: the tumbling dice (their part of the table is painted
     // again) or the die in flight (drawn over the cached table); Pies's die repaints the table.
@@ -205,15 +206,11 @@ QString CiapkiTable::rulesSection() const {
     const View& v = view();
     if (v.solo && v.active == kPies) return QStringLiteral("solo-mode-against-pies");
     if (v.tile) return art::qs(tileKey(v.tile));
-    switch (v.phase) {
-    case Phase::Window:
-    case Phase::Resolve:
-        return QStringLiteral("rolling-placing-and-burying");
-    case Phase::Choose:
-        return QStringLiteral("your-turn");
-    default:
-        return QStringLiteral("setup");
-    }
+    static const std::vector<ui::RulesSection<Phase>> kSections = {
+        {"rolling-placing-and-burying", {Phase::Window, Phase::Resolve}},
+        {"your-turn", {Phase::Choose}},
+    };
+    return ui::sectionFor(kSections, v.phase, "setup");
 }
 
 int CiapkiTable::bottomSeat() const {

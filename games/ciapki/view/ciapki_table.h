@@ -41,8 +41,6 @@ public:
 
     void clearTable() override;
     [[nodiscard]] QString rulesSection() const override;
-    [[nodiscard]] QSize sizeHint() const override { return {1180, 740}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
 protected:
     // The kit's hooks (game_table.h).

@@ -7,25 +7,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "dogtable/ui/shapes.h"
 
 namespace dogtable::games::dig::art {
 
+namespace {
+// The rounded card shape every yard card, the doghouse and a gap are drawn on (the caller saved
+// the painter and restores it).
+void drawCardShape(QPainter& p, const QRectF& r, const QPen& edge, const QBrush& fill) {
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(edge);
+    p.setBrush(fill);
+    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
+}
+} // namespace
+
 ui::GameColour uiColour(Colour c) {
-    switch (c) {
-    case Colour::Red:
-        return ui::GameColour::Red;
-    case Colour::Yellow:
-        return ui::GameColour::Yellow;
-    case Colour::Green:
-        return ui::GameColour::Green;
-    case Colour::Blue:
-        return ui::GameColour::Blue;
-    case Colour::Purple:
-        return ui::GameColour::Purple;
-    }
-    return ui::GameColour::Red;
+    // The house colour of each bone colour, in the order of Colour.
+    static constexpr ui::GameColour kColours[] = {ui::GameColour::Red, ui::GameColour::Yellow,
+                                                  ui::GameColour::Green, ui::GameColour::Blue,
+                                                  ui::GameColour::Purple};
+    const auto i = static_cast<std::size_t>(c);
+    return i < std::size(kColours) ? kColours[i] : ui::GameColour::Red;
 }
 
 QString qs(std::string_view s) {
@@ -65,15 +70,12 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
 
 void drawScentFace(QPainter& p, const QRectF& r, int pair) {
     p.save();
-    p.setRenderHint(QPainter::Antialiasing);
     QLinearGradient g(r.topLeft(), r.bottomLeft());
     g.setColorAt(0.0, QColor("#f6f1dc"));
     g.setColorAt(0.62, QColor("#eef0d2"));
     g.setColorAt(0.66, QColor("#7fbf5a"));
     g.setColorAt(1.0, QColor("#4f9a3c"));
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(g);
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
+    drawCardShape(p, r, QPen(QColor("#3b3b3b"), 1.2), g);
     // Grass blades.
     p.setPen(QPen(QColor("#3d7d2c"), std::max(1.0, r.width() / 30)));
     const double grassTop = r.top() + r.height() * 0.64;
@@ -109,10 +111,7 @@ void drawScentFace(QPainter& p, const QRectF& r, int pair) {
 
 void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
     p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(QColor("#fbf6ea"));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
+    drawCardShape(p, r, QPen(QColor("#3b3b3b"), 1.2), QColor("#fbf6ea"));
     // The bowl.
     const double bw = r.width() * 0.84;
     const QRectF bowl(r.center().x() - bw / 2, r.top() + r.height() * 0.58, bw, r.height() * 0.26);
@@ -148,10 +147,7 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
 
 void drawDoghouse(QPainter& p, const QRectF& r, std::span<const int> moveRanges) {
     p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#3b3b3b"), 1.2));
-    p.setBrush(QColor("#e8d8b8"));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
+    drawCardShape(p, r, QPen(QColor("#3b3b3b"), 1.2), QColor("#e8d8b8"));
     const double w = r.width() * 0.8;
     const double top = r.top() + r.height() * 0.06;
     const double hh = std::min(w, r.height() * 0.42);
@@ -191,10 +187,7 @@ void drawDoghouse(QPainter& p, const QRectF& r, std::span<const int> moveRanges)
 
 void drawGap(QPainter& p, const QRectF& r) {
     p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(255, 255, 255, 170), 1.6, Qt::DashLine));
-    p.setBrush(QColor(0, 0, 0, 40));
-    p.drawRoundedRect(r, r.width() * 0.12, r.width() * 0.12);
+    drawCardShape(p, r, QPen(QColor(255, 255, 255, 170), 1.6, Qt::DashLine), QColor(0, 0, 0, 40));
     p.setPen(QColor(255, 255, 255, 200));
     ui::drawFittedText(p, r, QCoreApplication::translate("DigArt", "gap"), Qt::AlignCenter, 11);
     p.restore();

@@ -139,33 +139,40 @@ void DigTable::paintDogs(QPainter& p) {
 QRectF DigTable::flightRect() const {
     QRectF all;
     const double progress = m_tween.progress();
-    const double radius = std::clamp(m_cardW * 0.21, 9.0, 15.0);
+    const double radius = flyingDogRadius();
     for (const auto& f : m_flights) {
         if (f.dog) {
-            const QPointF a = dogCentre(f.from, 0), b = dogCentre(f.to, 0);
-            const QPointF c = a + (b - a) * progress - QPointF(0, std::sin(progress * M_PI) * m_cardW * 0.5);
+            const QPointF c = flyingDogCentre(f, progress);
             all |= QRectF(c.x() - radius - 4, c.y() - radius - 4, 2 * radius + 8, 2 * radius + 8);
         } else if (hasView() && f.to >= 1 && f.to <= static_cast<int>(view().yard.size())) {
-            const QRectF r = lerp(placeRect(f.from), placeRect(f.to), progress)
-                                 .translated(0, -std::sin(progress * M_PI) * m_cardW * 0.8);
-            all |= r.adjusted(-2, -2, 6, 8); // with its shadow
+            all |= flyingCardRect(f, progress).adjusted(-2, -2, 6, 8); // with its shadow
         }
     }
     return all;
 }
 
+double DigTable::flyingDogRadius() const {
+    return std::clamp(m_cardW * 0.21, 9.0, 15.0);
+}
+
+QPointF DigTable::flyingDogCentre(const Flight& f, double progress) const {
+    const QPointF a = dogCentre(f.from, 0), b = dogCentre(f.to, 0);
+    return a + (b - a) * progress - QPointF(0, std::sin(progress * M_PI) * m_cardW * 0.5);
+}
+
+QRectF DigTable::flyingCardRect(const Flight& f, double progress) const {
+    return lerp(placeRect(f.from), placeRect(f.to), progress)
+        .translated(0, -std::sin(progress * M_PI) * m_cardW * 0.8);
+}
+
 void DigTable::paintFlying(QPainter& p) {
     if (m_flights.empty()) return;
     const double progress = m_tween.progress();
-    const double radius = std::clamp(m_cardW * 0.21, 9.0, 15.0);
     for (const auto& f : m_flights) {
         if (f.dog) {
-            const QPointF a = dogCentre(f.from, 0), b = dogCentre(f.to, 0);
-            const QPointF c = a + (b - a) * progress - QPointF(0, std::sin(progress * M_PI) * m_cardW * 0.5);
-            ui::drawSeatToken(p, c, radius, f.seat, true);
+            ui::drawSeatToken(p, flyingDogCentre(f, progress), flyingDogRadius(), f.seat, true);
         } else if (f.to >= 1 && f.to <= static_cast<int>(view().yard.size())) {
-            const QRectF r = lerp(placeRect(f.from), placeRect(f.to), progress)
-                                 .translated(0, -std::sin(progress * M_PI) * m_cardW * 0.8);
+            const QRectF r = flyingCardRect(f, progress);
             p.save();
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(0, 0, 0, 60));

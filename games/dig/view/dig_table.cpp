@@ -24,7 +24,7 @@ std::string itemId(const char* kind, int index) {
 }
 } // namespace
 
-DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(parent) {
+DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(QSize(1100, 680), QSize(760, 520), parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_endButton = new QPushButton(tr("End turn"), this);
     m_endButton->setToolTip(tr("End your turn (Enter). Tidy-up then fills the gaps you left."));
@@ -44,16 +44,12 @@ DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(parent) {
     connect(m_aidBox, &QCheckBox::toggled, this, [this] { refreshItems(); });
     // A frame repaints where the pieces were and are (the table under them comes from the cached
     // layer); at the end the pieces land on the table.
-    connect(&m_tween, &ui::Tween::frame, this, [this] {
-        const QRectF now = flightRect();
-        updateRect(m_flightShown.united(now));
-        m_flightShown = now;
-    });
-    connect(&m_tween, &ui::Tween::finished, this, [this] {
-        m_flights.clear();
-        m_flightShown = QRectF();
-        invalidateTable();
-    });
+    followFlight(
+        m_tween, [this] { return flightRect(); },
+        [this] {
+            m_flights.clear();
+            invalidateTable();
+        });
     updateButtons();
 }
 

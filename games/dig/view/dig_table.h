@@ -35,8 +35,6 @@ public:
 
     void clearTable() override;
     [[nodiscard]] QString rulesSection() const override;
-    [[nodiscard]] QSize sizeHint() const override { return {1100, 680}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {760, 520}; }
     /// Where place `place` (0 = the doghouse) and the viewer's hand card `index` are drawn (tests).
     [[nodiscard]] QRectF placeGeometry(int place) const { return placeRect(place); }
     [[nodiscard]] QRectF handCardGeometry(int index) const;
@@ -127,7 +125,10 @@ private:
     std::vector<Flight> m_flights;
     /// Where the pieces in flight are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF flightRect() const;
-    QRectF m_flightShown;
+    // Where a flight is at `progress` (0..1): a dog's token (and its size), a card.
+    [[nodiscard]] double flyingDogRadius() const;
+    [[nodiscard]] QPointF flyingDogCentre(const Flight& f, double progress) const;
+    [[nodiscard]] QRectF flyingCardRect(const Flight& f, double progress) const;
 };
 
 } // namespace dogtable::games::dig

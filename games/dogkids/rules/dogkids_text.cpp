@@ -7,6 +7,8 @@
 
 #include "dogtable/core/text.h"
 
+#include <iterator>
+
 namespace dogtable::games::dogkids {
 
 using namespace fmt::literals;
@@ -35,46 +37,84 @@ std::string DogKidsState::placeName(int place, int owner) const {
 // ---------------------------------------------------------------------------------------------
 // Names
 
+namespace {
+
+// The colours of the fields and cards, by Colour.
+constexpr const char* kColourWords[] = {DOGTABLE_WORD("dogkids", "red"), DOGTABLE_WORD("dogkids", "blue"),
+                                        DOGTABLE_WORD("dogkids", "yellow"),
+                                        DOGTABLE_WORD("dogkids", "green")};
+
+// The cards with a word of their own: the word the log says (with the comment that tells it apart
+// in the catalogue: "red" the card, not the colour) and the same word marked for the card's face,
+// where a language may break a long word (a soft hyphen), never in the log.
+struct CardWords {
+    Card card;
+    const char* log;
+    const char* logComment;
+    const char* face; // comment "card face"
+};
+constexpr CardWords kCardWords[] = {
+    {0, DOGTABLE_WORD_FOR("dogkids", "red", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "red", "card face")},
+    {1, DOGTABLE_WORD_FOR("dogkids", "blue", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "blue", "card face")},
+    {2, DOGTABLE_WORD_FOR("dogkids", "yellow", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "yellow", "card face")},
+    {3, DOGTABLE_WORD_FOR("dogkids", "green", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "green", "card face")},
+    {4, DOGTABLE_WORD("dogkids", "double red"), nullptr,
+     DOGTABLE_WORD_FOR("dogkids", "double red", "card face")},
+    {5, DOGTABLE_WORD("dogkids", "double blue"), nullptr,
+     DOGTABLE_WORD_FOR("dogkids", "double blue", "card face")},
+    {6, DOGTABLE_WORD("dogkids", "double yellow"), nullptr,
+     DOGTABLE_WORD_FOR("dogkids", "double yellow", "card face")},
+    {7, DOGTABLE_WORD("dogkids", "double green"), nullptr,
+     DOGTABLE_WORD_FOR("dogkids", "double green", "card face")},
+    {kKennelCard, DOGTABLE_WORD_FOR("dogkids", "kennel", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "kennel", "card face")},
+    {kSwapCard, DOGTABLE_WORD_FOR("dogkids", "swap", "card"), "card",
+     DOGTABLE_WORD_FOR("dogkids", "swap", "card face")},
+};
+
+const CardWords* cardWords(Card c) {
+    for (const CardWords& w : kCardWords)
+        if (w.card == c) return &w;
+    return nullptr;
+}
+
+// The words of a player's dogs, by board position (the dogs' colour).
+struct DogWords {
+    const char* colour; // "white"
+    const char* ofDogs; // "of the white dogs"
+    const char* dogs;   // "white dogs"
+    const char* dog;    // "white dog {n}"
+};
+constexpr DogWords kDogWords[] = {
+    {DOGTABLE_WORD("dogkids", "white"), DOGTABLE_WORD("dogkids", "of the white dogs"),
+     DOGTABLE_WORD("dogkids", "white dogs"), DOGTABLE_WORD("dogkids", "white dog {n}")},
+    {DOGTABLE_WORD("dogkids", "grey"), DOGTABLE_WORD("dogkids", "of the grey dogs"),
+     DOGTABLE_WORD("dogkids", "grey dogs"), DOGTABLE_WORD("dogkids", "grey dog {n}")},
+    {DOGTABLE_WORD("dogkids", "brown"), DOGTABLE_WORD("dogkids", "of the brown dogs"),
+     DOGTABLE_WORD("dogkids", "brown dogs"), DOGTABLE_WORD("dogkids", "brown dog {n}")},
+    {DOGTABLE_WORD("dogkids", "black"), DOGTABLE_WORD("dogkids", "of the black dogs"),
+     DOGTABLE_WORD("dogkids", "black dogs"), DOGTABLE_WORD("dogkids", "black dog {n}")},
+};
+
+const DogWords* dogWords(int boardPos) {
+    return boardPos >= 0 && boardPos < static_cast<int>(std::size(kDogWords))
+               ? &kDogWords[static_cast<std::size_t>(boardPos)]
+               : nullptr;
+}
+
+} // namespace
+
 std::string colourWord(int colour) {
-    switch (colour) {
-    case 0:
-        return say("dogkids", "red");
-    case 1:
-        return say("dogkids", "blue");
-    case 2:
-        return say("dogkids", "yellow");
-    case 3:
-        return say("dogkids", "green");
-    default:
-        return "?";
-    }
+    if (colour < 0 || colour >= static_cast<int>(std::size(kColourWords))) return "?";
+    return say("dogkids", kColourWords[static_cast<std::size_t>(colour)]);
 }
 
 std::string cardWord(Card c) {
-    switch (c) {
-    case 0:
-        return say("dogkids", "red", "card");
-    case 1:
-        return say("dogkids", "blue", "card");
-    case 2:
-        return say("dogkids", "yellow", "card");
-    case 3:
-        return say("dogkids", "green", "card");
-    case 4:
-        return say("dogkids", "double red");
-    case 5:
-        return say("dogkids", "double blue");
-    case 6:
-        return say("dogkids", "double yellow");
-    case 7:
-        return say("dogkids", "double green");
-    case kKennelCard:
-        return say("dogkids", "kennel", "card");
-    case kSwapCard:
-        return say("dogkids", "swap", "card");
-    default:
-        break;
-    }
+    if (const CardWords* w = cardWords(c)) return say("dogkids", w->log, w->logComment);
     if (c >= kCardTypes) return "?";
     const CardInfo& info = cardInfo(c);
     if (info.colours == (bit(Colour::Red) | bit(Colour::Blue))) return say("dogkids", "red/blue");
@@ -87,91 +127,28 @@ std::string cardWord(Card c) {
 }
 
 std::string cardFaceWord(Card c) {
-    switch (c) {
-    // The faces are small: a language may break a long word there (a soft hyphen), not in the log.
-    case 0:
-        return say("dogkids", "red", "card face");
-    case 1:
-        return say("dogkids", "blue", "card face");
-    case 2:
-        return say("dogkids", "yellow", "card face");
-    case 3:
-        return say("dogkids", "green", "card face");
-    case 4:
-        return say("dogkids", "double red", "card face");
-    case 5:
-        return say("dogkids", "double blue", "card face");
-    case 6:
-        return say("dogkids", "double yellow", "card face");
-    case 7:
-        return say("dogkids", "double green", "card face");
-    case kKennelCard:
-        return say("dogkids", "kennel", "card face");
-    case kSwapCard:
-        return say("dogkids", "swap", "card face");
-    default:
-        return cardWord(c);
-    }
+    if (const CardWords* w = cardWords(c)) return say("dogkids", w->face, "card face");
+    return cardWord(c);
 }
 
 std::string dogColourWord(int boardPos) {
-    switch (boardPos) {
-    case 0:
-        return say("dogkids", "white");
-    case 1:
-        return say("dogkids", "grey");
-    case 2:
-        return say("dogkids", "brown");
-    case 3:
-        return say("dogkids", "black");
-    default:
-        return "?";
-    }
+    const DogWords* w = dogWords(boardPos);
+    return w ? std::string(say("dogkids", w->colour)) : std::string("?");
 }
 
 std::string ofDogsWord(int boardPos) {
-    switch (boardPos) {
-    case 0:
-        return say("dogkids", "of the white dogs");
-    case 1:
-        return say("dogkids", "of the grey dogs");
-    case 2:
-        return say("dogkids", "of the brown dogs");
-    case 3:
-        return say("dogkids", "of the black dogs");
-    default:
-        return "?";
-    }
+    const DogWords* w = dogWords(boardPos);
+    return w ? std::string(say("dogkids", w->ofDogs)) : std::string("?");
 }
 
 std::string dogsWord(int boardPos) {
-    switch (boardPos) {
-    case 0:
-        return say("dogkids", "white dogs");
-    case 1:
-        return say("dogkids", "grey dogs");
-    case 2:
-        return say("dogkids", "brown dogs");
-    case 3:
-        return say("dogkids", "black dogs");
-    default:
-        return "?";
-    }
+    const DogWords* w = dogWords(boardPos);
+    return w ? std::string(say("dogkids", w->dogs)) : std::string("?");
 }
 
 std::string dogWord(int boardPos, int number) {
-    switch (boardPos) {
-    case 0:
-        return say("dogkids", "white dog {n}")("n"_a = number);
-    case 1:
-        return say("dogkids", "grey dog {n}")("n"_a = number);
-    case 2:
-        return say("dogkids", "brown dog {n}")("n"_a = number);
-    case 3:
-        return say("dogkids", "black dog {n}")("n"_a = number);
-    default:
-        return "?";
-    }
+    const DogWords* w = dogWords(boardPos);
+    return w ? say("dogkids", w->dog)("n"_a = number) : std::string("?");
 }
 
 namespace {

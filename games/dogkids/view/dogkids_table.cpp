@@ -21,7 +21,7 @@ constexpr const char* kKeepId = "button/keep";
 constexpr const char* kOfferId = "button/offer";
 } // namespace
 
-DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
+DogKidsTable::DogKidsTable(QWidget* parent) : Base(QSize(1100, 760), QSize(640, 480), parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_changeButton = new QPushButton(tr("Change hand"), this);
     m_changeButton->setToolTip(
@@ -48,16 +48,12 @@ DogKidsTable::DogKidsTable(QWidget* parent) : Base(parent) {
     });
     // A frame repaints where the gliding dogs were and are (the board under them comes from the
     // cached layer); at the end they land on the board.
-    connect(&m_tween, &ui::Tween::frame, this, [this] {
-        const QRectF now = glideRect();
-        updateRect(m_glideShown.united(now));
-        m_glideShown = now;
-    });
-    connect(&m_tween, &ui::Tween::finished, this, [this] {
-        m_glides.clear();
-        m_glideShown = QRectF();
-        invalidateTable();
-    });
+    followFlight(
+        m_tween, [this] { return glideRect(); },
+        [this] {
+            m_glides.clear();
+            invalidateTable();
+        });
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -32,8 +32,6 @@ public:
 
     [[nodiscard]] QString rulesSection() const override;
     void clearTable() override;
-    [[nodiscard]] QSize sizeHint() const override { return {1100, 760}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {640, 480}; }
 
     /// Item kinds (TableItem::kind).
     enum ItemKind { kCardItem = 1, kDogItem, kFieldItem, kPlaceItem, kButtonItem };
@@ -128,7 +126,6 @@ private:
     std::vector<Glide> m_glides;
     /// Where the gliding dogs are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF glideRect() const;
-    QRectF m_glideShown;
     bool m_previewShown = false; // the table shows a hovered move's preview
     std::vector<Glide> m_pendingGlides;
 };

@@ -286,18 +286,13 @@ QString DogLoverTable::anchorFor(const ui::TableItem& item) const {
 QString DogLoverTable::rulesSection() const {
     if (const ui::TableItem* h = hoveredItem()) return anchorFor(*h);
     if (!hasView()) return QStringLiteral("overview");
-    switch (view().phase) {
-    case Phase::Settle:
-        return QStringLiteral("end-of-turn");
-    case Phase::Penalty:
-        return QStringLiteral("traits");
-    case Phase::Over:
-        return QStringLiteral("scoring");
-    case Phase::Guard:
-        return QStringLiteral("setup");
-    default:
-        return QStringLiteral("your-turn");
-    }
+    static const std::vector<ui::RulesSection<Phase>> kSections = {
+        {"end-of-turn", {Phase::Settle}},
+        {"traits", {Phase::Penalty}},
+        {"scoring", {Phase::Over}},
+        {"setup", {Phase::Guard}},
+    };
+    return ui::sectionFor(kSections, view().phase, "your-turn");
 }
 
 } // namespace dogtable::games::doglover

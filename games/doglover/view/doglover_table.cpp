@@ -36,19 +36,12 @@ bool isChance(const Action& a) {
 
 } // namespace
 
-DogLoverTable::DogLoverTable(QWidget* parent) : ui::GameTable<DogLoverState>(parent) {
+DogLoverTable::DogLoverTable(QWidget* parent)
+    : ui::GameTable<DogLoverState>(QSize(1280, 800), QSize(720, 520), parent) {
     setMinimumSize(minimumSizeHint());
     // The cards in flight are drawn over the cached table: a frame repaints where they were and are.
-    connect(&m_tween, &ui::Tween::frame, this, [this] {
-        const QRectF now = flightRect();
-        updateRect(m_flightShown.united(now));
-        m_flightShown = now;
-    });
-    connect(&m_tween, &ui::Tween::finished, this, [this] {
-        m_flights.clear();
-        updateRect(m_flightShown);
-        m_flightShown = QRectF();
-    });
+    followFlight(
+        m_tween, [this] { return flightRect(); }, [this] { m_flights.clear(); });
 }
 
 DogLoverTable::~DogLoverTable() = default;

@@ -37,8 +37,6 @@ public:
 
     void clearTable() override;
     [[nodiscard]] QString rulesSection() const override;
-    [[nodiscard]] QSize sizeHint() const override { return {1280, 800}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
     // ----- for tests and keyboard use -----
     /// Selects one of the viewer's tricks for drafting, turned `quarters` quarter turns.
@@ -166,7 +164,6 @@ private:
     QRectF m_shownPreview;
     /// Where the cards in flight are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF flightRect() const;
-    QRectF m_flightShown;
     /// The pointer moved: repaint what follows it (the table when the cell or End turn under it
     /// changed, else the enlarged card's band).
     void pointerMoved();

@@ -169,6 +169,13 @@ void KennelState::nextArranger() {
     finishPhase1();
 }
 
+void KennelState::donate(int seat, int breed, bool sick) {
+    m_offerBreed = static_cast<std::int8_t>(breed);
+    m_offerSick = sick;
+    m_offerFrom = static_cast<std::int8_t>(seat);
+    offerTo(nextSeat(seat));
+}
+
 void KennelState::offerTo(int seat) {
     for (;; seat = nextSeat(seat)) {
         if (seat == m_offerFrom) {
@@ -303,17 +310,11 @@ void KennelState::applyCollect(const Action& a, Seat seat, PlayerState* me) {
             --me->waiting[ix(a.arg(0))];
         else
             me->pens[ix(a.arg(1) - 1)].remove(a.arg(0));
-        m_offerBreed = static_cast<std::int8_t>(a.arg(0));
-        m_offerSick = false;
-        m_offerFrom = static_cast<std::int8_t>(seat);
-        offerTo(nextSeat(seat));
+        donate(seat, a.arg(0), false);
         break;
     case kDonateSick:
         --me->infirmary[ix(a.arg(0))];
-        m_offerBreed = static_cast<std::int8_t>(a.arg(0));
-        m_offerSick = true;
-        m_offerFrom = static_cast<std::int8_t>(seat);
-        offerTo(nextSeat(seat));
+        donate(seat, a.arg(0), true);
         break;
     case kAcceptDog:
         if (m_offerSick) {

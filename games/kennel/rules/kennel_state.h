@@ -337,6 +337,8 @@ private:
     void vetFrom();
     void beginFill();
     void afterFill();
+    /// `seat` gives away a dog of `breed` (taken out already): offered to the next seats in turn.
+    void donate(int seat, int breed, bool sick);
     void offerTo(int seat);
     void sendToFair(int breed);
     /// A dog of `breed` from the Dog Fair's pool into `me`'s pen `pen` (1..5).

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "dogtable/core/text.h"
 #include "kennel/rules/kennel_internal.h"
@@ -184,15 +185,18 @@ std::string KennelState::describe(const Action& a, Seat viewer) const {
 std::string KennelState::statusText() const {
     const Seat s = currentSeat();
     const std::string who = s >= 0 ? playerName(s) : std::string();
+    // The phases whose line is one sentence about the seat to act.
+    static constexpr std::pair<Phase, const char*> kLines[] = {
+        {Phase::GasPurchase, DOGTABLE_WORD("kennel", "Phase 1 — {who} may buy gas (3 per coin)")},
+        {Phase::Driving, DOGTABLE_WORD("kennel", "Phase 1 — {who} drives, returns or stays home")},
+        {Phase::ReturnBonus, DOGTABLE_WORD("kennel", "Phase 1 — {who} picks a return bonus token")},
+        {Phase::VetUnload, DOGTABLE_WORD("kennel", "Phase 1 — {who} may play the Vet card")},
+        {Phase::Starve, DOGTABLE_WORD("kennel", "Phase 3 — {who} lacks food: choose a hungry dog")},
+        {Phase::Salary, DOGTABLE_WORD("kennel", "Phase 3 — {who} pays or rehires the helper")},
+    };
+    for (const auto& [phase, line] : kLines)
+        if (phase == m_phase) return say("kennel", line)("who"_a = who);
     switch (m_phase) {
-    case Phase::GasPurchase:
-        return say("kennel", "Phase 1 — {who} may buy gas (3 per coin)")("who"_a = who);
-    case Phase::Driving:
-        return say("kennel", "Phase 1 — {who} drives, returns or stays home")("who"_a = who);
-    case Phase::ReturnBonus:
-        return say("kennel", "Phase 1 — {who} picks a return bonus token")("who"_a = who);
-    case Phase::VetUnload:
-        return say("kennel", "Phase 1 — {who} may play the Vet card")("who"_a = who);
     case Phase::Arrange:
         if (m_interject >= 0)
             return say("kennel", "Phase 1 — {who} makes room for the accepted dog")("who"_a = who);
@@ -205,10 +209,6 @@ std::string KennelState::statusText() const {
                                 : say("kennel", "Phase 2 — {who} places the second worker")("who"_a = who);
     case Phase::BoxAction:
         return say("kennel", "Phase 2 — {who} at {box}")("who"_a = who, "box"_a = boxWord(m_box));
-    case Phase::Starve:
-        return say("kennel", "Phase 3 — {who} lacks food: choose a hungry dog")("who"_a = who);
-    case Phase::Salary:
-        return say("kennel", "Phase 3 — {who} pays or rehires the helper")("who"_a = who);
     case Phase::GameOver:
         return say("kennel", "Game over");
     default:

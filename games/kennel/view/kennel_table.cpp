@@ -26,22 +26,19 @@ constexpr std::array<std::string_view, 12> kTypeNames{"",     "space",       "wa
                                                       "slot", "box",         "button",    "rules"};
 } // namespace
 
-KennelTable::KennelTable(QWidget* parent) : ui::GameTable<KennelState>(parent) {
+KennelTable::KennelTable(QWidget* parent)
+    : ui::GameTable<KennelState>(QSize(1400, 900), QSize(720, 520), parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     // A frame repaints where the truck was and is (the map under it comes from the cached layer);
     // at the end it stands on the map again.
-    connect(&m_glide, &ui::Tween::frame, this, [this] {
-        const QRectF now = glideRect();
-        updateRect(m_glideShown.united(now));
-        m_glideShown = now;
-    });
-    connect(&m_glide, &ui::Tween::finished, this, [this] {
-        m_glideRoute.clear();
-        m_glideSeat = -1;
-        m_glideShown = QRectF();
-        invalidateTable();
-    });
+    followFlight(
+        m_glide, [this] { return glideRect(); },
+        [this] {
+            m_glideRoute.clear();
+            m_glideSeat = -1;
+            invalidateTable();
+        });
 }
 
 std::string KennelTable::idOf(const Item& it) {
@@ -90,27 +87,15 @@ void KennelTable::onAction(const View& before, const Action& action, const std::
 }
 
 QString KennelTable::rulesSection() const {
-    switch (view().phase) {
-    case Phase::GasPurchase:
-    case Phase::Driving:
-    case Phase::ReturnBonus:
-    case Phase::ReceiveDraw:
-        return QStringLiteral("phase-1-collect-dogs");
-    case Phase::VetUnload:
-    case Phase::Arrange:
-    case Phase::Offer:
-        return QStringLiteral("arranging-pens-and-donating");
-    case Phase::PlaceWorker:
-    case Phase::BoxAction:
-        return QStringLiteral("phase-2-actions");
-    case Phase::Starve:
-    case Phase::Salary:
-        return QStringLiteral("phase-3-end-of-round");
-    case Phase::GameOver:
-        return QStringLiteral("scoring");
-    default:
-        return QStringLiteral("setting-up");
-    }
+    static const std::vector<ui::RulesSection<Phase>> kSections = {
+        {"phase-1-collect-dogs",
+         {Phase::GasPurchase, Phase::Driving, Phase::ReturnBonus, Phase::ReceiveDraw}},
+        {"arranging-pens-and-donating", {Phase::VetUnload, Phase::Arrange, Phase::Offer}},
+        {"phase-2-actions", {Phase::PlaceWorker, Phase::BoxAction}},
+        {"phase-3-end-of-round", {Phase::Starve, Phase::Salary}},
+        {"scoring", {Phase::GameOver}},
+    };
+    return ui::sectionFor(kSections, view().phase, "setting-up");
 }
 
 // ===================================================================== click paths

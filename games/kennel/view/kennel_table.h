@@ -32,8 +32,6 @@ public:
     explicit KennelTable(QWidget* parent = nullptr);
 
     [[nodiscard]] QString rulesSection() const override;
-    [[nodiscard]] QSize sizeHint() const override { return {1400, 900}; }
-    [[nodiscard]] QSize minimumSizeHint() const override { return {720, 520}; }
 
     /// What can be clicked: the kinds of table items an action is made of.
     enum class ItemType {
@@ -119,7 +117,6 @@ private:
     int m_glideSeat = -1;
     QPointF m_glideOffset; // the gliding truck's place beside its node (as at rest)
     double m_truckR = 16;  // the map's node radius at the last paint
-    QRectF m_glideShown;   // where the last frame drew the gliding truck
     [[nodiscard]] bool gliding(int seat) const;
     [[nodiscard]] QRectF truckBody(const QPointF& c) const;
     void paintTruck(QPainter& p, int seat, const QRectF& body) const;

@@ -32,6 +32,7 @@ inline VariantSpec firstPlayerVariant(int maxPlayers, std::string help, std::str
     v.defaultValue = "random";
     v.help = std::move(help);
     v.legacyValue = std::move(legacy);
+    v.context = "core";
     return v;
 }
 

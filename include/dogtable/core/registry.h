@@ -33,6 +33,9 @@ struct VariantSpec {
     int minPlayers = 0;
     int maxPlayers = 0;
     std::string needs{};
+    /// The catalogue context of the label and the values (text.h): empty = the game's id; "core" for
+    /// a variant every game shares (firstPlayerVariant). The help is always the game's own words.
+    std::string context{};
 };
 
 struct GameInfo {

@@ -70,7 +70,13 @@ class TableBase : public GameView {
     Q_OBJECT
 public:
     explicit TableBase(QWidget* parent = nullptr);
+    /// A table whose sizeHint() is `preferred` and minimumSizeHint() `minimum` (the shell lays out
+    /// its window from them).
+    TableBase(QSize preferred, QSize minimum, QWidget* parent = nullptr);
     ~TableBase() override;
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
     /// Marks the steps of `action` (one of the legal actions) until the next change.
     void showHint(const Action& action) override;
@@ -163,6 +169,11 @@ protected:
     /// Repaints `r` (logical pixels, grown by the highlight margin) from the static layer: for what
     /// paintFlying() draws (a piece in flight: call it with its old and new rectangles).
     void updateRect(const QRectF& r);
+    /// Pieces in flight (drawn by paintFlying()) follow `tween`: each frame repaints where they were
+    /// and where `area()` says they are now (the table under them comes from the static layer); when
+    /// the tween ends, `landed()` drops them (and invalidates the table if they now rest on it) and
+    /// their last place is repainted.
+    void followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed);
     /// Drops the keyboard cursor (a new seat or game).
     void forgetCursor();
     /// Sets the legal actions (empty when not interactive) and forgets a half-made choice and a hint.
@@ -219,6 +230,7 @@ private:
     QRegion m_layerDirty;                // parts of a valid layer to paint again
     std::vector<DrawnText> m_layerTexts; // the fitted texts paintTable() drew into it
     std::string m_hoverId, m_focusId, m_pressId;
+    QSize m_preferred, m_minimum; // invalid: QWidget's
 };
 
 /// The adapter: the only place a GameState is cast to the game's type and turned into its view.

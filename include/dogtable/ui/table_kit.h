@@ -18,6 +18,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -68,6 +69,22 @@ struct TableItem {
     /// it as a push button; the keyboard cycle, Enter and the hint treat it like any item.
     bool command = false;
 };
+
+/// A section of a game's rules page (its anchor) and the phases of the game's flow it explains.
+template <class Phase> struct RulesSection {
+    const char* anchor;
+    std::vector<Phase> phases;
+};
+
+/// The anchor of the first section that lists `phase`, else `fallback` (a table's rulesSection()).
+template <class Phase>
+[[nodiscard]] QString sectionFor(const std::vector<RulesSection<Phase>>& sections, Phase phase,
+                                 const char* fallback) {
+    for (const RulesSection<Phase>& s : sections)
+        if (std::find(s.phases.begin(), s.phases.end(), phase) != s.phases.end())
+            return QString::fromLatin1(s.anchor);
+    return QString::fromLatin1(fallback);
+}
 
 /// The item's name and description in one line for the status strip: "Pen 2: two dogs"; a name that
 /// ends a sentence ("Vet card.") is followed by a space, not a colon (".:" was seen on screen).
