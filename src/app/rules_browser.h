@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QTextBrowser;
 
 namespace dogtable::app {
@@ -43,6 +44,12 @@ public:
     [[nodiscard]] QStringList headings() const;
     [[nodiscard]] QString currentHeading() const;
     [[nodiscard]] QTextBrowser* browser() const { return m_text; }
+    /// "Learn to play" (shown when the game has a guided first game).
+    [[nodiscard]] QPushButton* learnButton() const { return m_learn; }
+
+signals:
+    /// "Learn to play" was pressed on the page of `gameId`.
+    void learnRequested(const QString& gameId);
 
 private:
     struct Heading {
@@ -67,6 +74,7 @@ private:
     QWidget* m_languages = nullptr; // one button per language the game's page exists in
     void showLanguages(const QString& gameId);
     QLineEdit* m_search;
+    QPushButton* m_learn = nullptr;
     QLabel* m_matches;
     QListWidget* m_contents;
     QTextBrowser* m_text;
