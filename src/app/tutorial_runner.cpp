@@ -68,6 +68,12 @@ void TutorialRunner::begin(TutorialScript script, Position at) {
             return std::nullopt;
         const auto a = parse(state, step->computer[static_cast<std::size_t>(m_at.done)]);
         if (!a) {
+            QStringList legal; // for whoever writes the script
+            for (const Action& l : state.legalActions())
+                legal << qs(state.actionToText(l));
+            qInfo("guided game: step %d: \"%s\" is not legal; legal: %s", m_at.step + 1,
+                  step->computer[static_cast<std::size_t>(m_at.done)].c_str(),
+                  qPrintable(legal.join(QStringLiteral(", "))));
             fail(tr("The guided game does not fit this game any more: %1 cannot be played. Play on freely.")
                      .arg(qs(step->computer[static_cast<std::size_t>(m_at.done)])));
             return std::nullopt;
@@ -152,8 +158,8 @@ void TutorialRunner::applied(const GameState& before, const Action& action) {
     if (step == nullptr) return;
     const std::string text = before.actionToText(action);
     if (step->kind == TutorialStep::Kind::Free) {
-        // The first move of free play: the guided game is over.
-        end();
+        // The player's first move of free play: the guided game is over.
+        if (seat == m_script.humanSeat()) end();
         return;
     }
     if (step->kind == TutorialStep::Kind::Do) {
