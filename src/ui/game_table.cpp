@@ -723,20 +723,34 @@ QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
         if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
         return b;
     };
-    const std::array<QRectF, 4> options = {
-        place({t.center().x() - size.width() / 2, t.bottom() + gap}),               // below
-        place({t.center().x() - size.width() / 2, t.top() - gap - size.height()}),  // above
-        place({t.right() + gap, t.center().y() - size.height() / 2}),               // right
-        place({t.left() - gap - size.width(), t.center().y() - size.height() / 2}), // left
+    // Beside the item, on the side where it hides the least of the table's other items (what the
+    // caption talks about stays visible), then the nearest.
+    const double w2 = size.width() / 2, h2 = size.height() / 2;
+    const std::array<QRectF, 8> options = {
+        place({t.center().x() - w2, t.bottom() + gap}),                        // below
+        place({t.center().x() - w2, t.top() - gap - size.height()}),           // above
+        place({t.right() + gap, t.center().y() - h2}),                         // right
+        place({t.left() - gap - size.width(), t.center().y() - h2}),           // left
+        place({t.right() + gap, t.bottom() + gap}),                            // below right
+        place({t.left() - gap - size.width(), t.bottom() + gap}),              // below left
+        place({t.right() + gap, t.top() - gap - size.height()}),               // above right
+        place({t.left() - gap - size.width(), t.top() - gap - size.height()}), // above left
     };
+    const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
     QRectF best = options[0];
-    double bestOverlap = 1e300;
+    double bestCost = 1e300;
     for (const QRectF& b : options) {
-        const QRectF o = b.intersected(t.adjusted(-8, -8, 8, 8));
-        const double overlap = o.isEmpty() ? 0.0 : o.width() * o.height();
-        if (overlap < bestOverlap - 1e-6) {
+        double cost = 50.0 * area2(b.intersected(t.adjusted(-8, -8, 8, 8)));
+        for (const auto& item : m_hits.items())
+            if (item.command) // a push button of the table lies above the balloon: never under one
+                cost += 50.0 * area2(b.intersected(item.rect.adjusted(-4, -4, 4, 4)));
+            else if (item.rect != target &&
+                     item.rect.width() * item.rect.height() < 0.25 * area.width() * area.height())
+                cost += area2(b.intersected(item.rect));
+        cost += QLineF(b.center(), t.center()).length() * 20.0;
+        if (cost < bestCost - 1e-6) {
             best = b;
-            bestOverlap = overlap;
+            bestCost = cost;
         }
     }
     if (arrowBase != nullptr) {
