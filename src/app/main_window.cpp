@@ -717,11 +717,13 @@ void MainWindow::refresh() {
         }
     }
     m_humanTurn = humanTurn;
-    m_undo->setEnabled(has && m_controller->canUndo());
-    m_redo->setEnabled(has && m_controller->canRedo());
+    // A guided game moves by its script: no undo, redo or hint until its free play.
+    const bool guided = m_tutorial->active();
+    m_undo->setEnabled(has && !guided && m_controller->canUndo());
+    m_redo->setEnabled(has && !guided && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
     m_side->redoButton()->setEnabled(m_redo->isEnabled());
-    m_hint->setEnabled(has && m_controller->humanToAct() && !m_controller->hintRunning());
+    m_hint->setEnabled(has && !guided && m_controller->humanToAct() && !m_controller->hintRunning());
     m_side->hintButton()->setEnabled(m_hint->isEnabled());
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
