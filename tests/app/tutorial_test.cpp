@@ -16,6 +16,7 @@
 // DOGTABLE_TUTORIAL_DUMP=1 prints the state, the legal actions and their elements at every step
 // (for writing scripts).
 #include <QLabel>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -23,8 +24,10 @@
 #include "builtin_context.h"
 #include "dogtable/ui/game_table.h"
 #include "dogtable/ui/style.h"
+#include "game_picker.h"
 #include "main_window.h"
 #include "match_controller.h"
+#include "rules_browser.h"
 #include "side_panel.h"
 #include "tutorial_runner.h"
 #include "tutorial_script.h"
@@ -63,6 +66,7 @@ private slots:
     void initTestCase();
     void init();
     void loader();
+    void entryPoints();
     void ciapki() { run(QStringLiteral("ciapki")); }
     void dig() { run(QStringLiteral("dig")); }
     void dogkids() { run(QStringLiteral("dogkids")); }
@@ -123,6 +127,51 @@ void TutorialTest::loader() {
     }
     // A game without a script has no "Learn to play".
     QVERIFY(tutorialLanguages(QStringLiteral("no-such-game")).isEmpty());
+}
+
+void TutorialTest::entryPoints() {
+    // "Learn to play" on a game's card in the picker and in the rules browser start its guided
+    // game; a game without a script shows neither.
+    MainWindow w(test::builtinContext());
+    QStringList told;
+    w.setPrompts(
+        [&](const QString&, const QString& t) {
+            told << t;
+            return false;
+        },
+        [&](const QString&, const QString& t) { told << t; });
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    for (const auto* info : test::builtinContext().playableGames()) {
+        const QString id = qs(info->id);
+        auto* button = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_") + id);
+        QCOMPARE(button != nullptr, !tutorialLanguages(id).isEmpty());
+    }
+    auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_ciapki"));
+    QVERIFY(learn);
+    QTest::mouseClick(learn, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY(w.tutorial()->active());
+    QCOMPARE(qs(w.tutorial()->script().game), QStringLiteral("ciapki"));
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave && leave->isVisible());
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(!w.tutorial()->active());
+
+    w.showRules(QStringLiteral("doglover"));
+    QVERIFY(w.rulesBrowser());
+    QCOMPARE(w.rulesBrowser()->learnButton()->isVisibleTo(w.rulesBrowser()),
+             !tutorialLanguages(QStringLiteral("doglover")).isEmpty());
+    w.showRules(QStringLiteral("dig"));
+    QVERIFY(w.rulesBrowser()->learnButton()->isVisible());
+    QTest::mouseClick(w.rulesBrowser()->learnButton(), Qt::LeftButton);
+    QVERIFY(w.tutorial()->active());
+    QCOMPARE(qs(w.tutorial()->script().game), QStringLiteral("dig"));
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
 }
 
 void TutorialTest::checkLanguages(const QString& game) {
