@@ -110,6 +110,14 @@
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Ein erstes Spiel mit Anleitung: jeder Schritt sagt, was zu tun ist und warum</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::GamePicker</name>
@@ -643,6 +651,42 @@ An einem anderen Ort speichern?</translation>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>Die Sprache ändert sich beim nächsten Start von Dogtable.</translation>
     </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the guided game (Esc); Learn to play goes on from this step later</source>
+        <translation>Das geführte Spiel verlassen (Esc); „Spielen lernen“ macht später bei diesem Schritt weiter</translation>
+    </message>
+    <message>
+        <source>Guided game: the last step — then finish the game as you like</source>
+        <translation>Geführtes Spiel: der letzte Schritt — danach spielst du frei zu Ende</translation>
+    </message>
+    <message>
+        <source>Guided game: step %1 of %2</source>
+        <translation>Geführtes Spiel: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>%1 has no table in this copy of Dogtable.</source>
+        <translation>%1 hat in dieser Kopie von Dogtable keinen Tisch.</translation>
+    </message>
+    <message>
+        <source>You left the guided game of %1 at step %2 of %3.</source>
+        <translation>Du hast das geführte Spiel von %1 bei Schritt %2 von %3 verlassen.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1090,6 +1134,14 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <source>matches: %1</source>
         <translation>Treffer: %1</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Ein erstes Spiel mit Anleitung: jeder Schritt sagt, was zu tun ist und warum</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
@@ -1397,6 +1449,29 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>Die Statistik wurde in %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::TutorialRunner</name>
+    <message>
+        <source>The guided game does not fit this game any more: %1 cannot be played. Play on freely.</source>
+        <translation>Das geführte Spiel passt nicht mehr zu diesem Spiel: %1 ist nicht möglich. Spiel frei weiter.</translation>
+    </message>
+    <message>
+        <source>Watch this move first: the game goes on by itself.</source>
+        <translation>Schau dir diesen Zug erst an: das Spiel geht von selbst weiter.</translation>
+    </message>
+    <message>
+        <source>Not that one: try the element marked on the table (Enter picks it).</source>
+        <translation>Nicht das: versuch das markierte Element auf dem Tisch (Enter wählt es).</translation>
+    </message>
+    <message>
+        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
+        <translation>Nicht das: versuch %1, auf dem Tisch markiert (Enter wählt es).</translation>
+    </message>
+    <message>
+        <source>The game left the guided steps (%1). Play on freely.</source>
+        <translation>Das Spiel hat die geführten Schritte verlassen (%1). Spiel frei weiter.</translation>
     </message>
 </context>
 </TS>

@@ -110,6 +110,14 @@
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Pierwsza gra z przewodnikiem: każdy krok mówi, co zrobić i dlaczego</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::GamePicker</name>
@@ -643,6 +651,42 @@ Zapisać ją w innym miejscu?</translation>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
+    <message>
+        <source>Leave</source>
+        <translation>Wyjdź</translation>
+    </message>
+    <message>
+        <source>Leave the guided game (Esc); Learn to play goes on from this step later</source>
+        <translation>Wyjdź z gry z przewodnikiem (Esc); „Naucz się grać” wróci później do tego kroku</translation>
+    </message>
+    <message>
+        <source>Guided game: the last step — then finish the game as you like</source>
+        <translation>Gra z przewodnikiem: ostatni krok — potem dokończ grę po swojemu</translation>
+    </message>
+    <message>
+        <source>Guided game: step %1 of %2</source>
+        <translation>Gra z przewodnikiem: krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>%1 has no table in this copy of Dogtable.</source>
+        <translation>%1 nie ma stołu w tej kopii Dogtable.</translation>
+    </message>
+    <message>
+        <source>You left the guided game of %1 at step %2 of %3.</source>
+        <translation>Gra z przewodnikiem w %1 została przerwana na kroku %2 z %3.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Kontynuuj</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Zacznij od nowa</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1090,6 +1134,14 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <source>Show this page in %1</source>
         <translation>Pokaż tę stronę w języku: %1</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Pierwsza gra z przewodnikiem: każdy krok mówi, co zrobić i dlaczego</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
@@ -1397,6 +1449,29 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>Statystyki zapisano w %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::TutorialRunner</name>
+    <message>
+        <source>The guided game does not fit this game any more: %1 cannot be played. Play on freely.</source>
+        <translation>Gra z przewodnikiem nie pasuje już do tej gry: nie można zagrać %1. Graj dalej swobodnie.</translation>
+    </message>
+    <message>
+        <source>Watch this move first: the game goes on by itself.</source>
+        <translation>Najpierw obejrzyj ten ruch: gra toczy się sama.</translation>
+    </message>
+    <message>
+        <source>Not that one: try the element marked on the table (Enter picks it).</source>
+        <translation>Nie to: spróbuj elementu zaznaczonego na stole (Enter go wybiera).</translation>
+    </message>
+    <message>
+        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
+        <translation>Nie to: spróbuj „%1”, zaznaczone na stole (Enter to wybiera).</translation>
+    </message>
+    <message>
+        <source>The game left the guided steps (%1). Play on freely.</source>
+        <translation>Gra zeszła z kroków przewodnika (%1). Graj dalej swobodnie.</translation>
     </message>
 </context>
 </TS>

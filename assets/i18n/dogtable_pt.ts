@@ -110,6 +110,14 @@
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprenda a jogar</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Um primeiro jogo com guia: cada passo diz o que fazer e por quê</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::GamePicker</name>
@@ -643,6 +651,42 @@ Salvar a partida em outro lugar?</translation>
         <source>The language changes the next time Dogtable starts.</source>
         <translation>O idioma muda na próxima vez que o Dogtable for aberto.</translation>
     </message>
+    <message>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Leave the guided game (Esc); Learn to play goes on from this step later</source>
+        <translation>Sair do jogo guiado (Esc); “Aprenda a jogar” continua deste passo mais tarde</translation>
+    </message>
+    <message>
+        <source>Guided game: the last step — then finish the game as you like</source>
+        <translation>Jogo guiado: o último passo — depois termine o jogo como quiser</translation>
+    </message>
+    <message>
+        <source>Guided game: step %1 of %2</source>
+        <translation>Jogo guiado: passo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprenda a jogar</translation>
+    </message>
+    <message>
+        <source>%1 has no table in this copy of Dogtable.</source>
+        <translation>%1 não tem mesa nesta cópia do Dogtable.</translation>
+    </message>
+    <message>
+        <source>You left the guided game of %1 at step %2 of %3.</source>
+        <translation>Você saiu do jogo guiado de %1 no passo %2 de %3.</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Começar de novo</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1090,6 +1134,14 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <source>matches: %1</source>
         <translation>resultados: %1</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprenda a jogar</translation>
+    </message>
+    <message>
+        <source>A first game with a guide: each step says what to do and why</source>
+        <translation>Um primeiro jogo com guia: cada passo diz o que fazer e por quê</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::ScoreSheetDialog</name>
@@ -1397,6 +1449,29 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>As estatísticas foram gravadas em %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::TutorialRunner</name>
+    <message>
+        <source>The guided game does not fit this game any more: %1 cannot be played. Play on freely.</source>
+        <translation>O jogo guiado já não corresponde a este jogo: %1 não pode ser jogado. Continue livremente.</translation>
+    </message>
+    <message>
+        <source>Watch this move first: the game goes on by itself.</source>
+        <translation>Primeiro veja esta jogada: o jogo continua sozinho.</translation>
+    </message>
+    <message>
+        <source>Not that one: try the element marked on the table (Enter picks it).</source>
+        <translation>Não é esse: tente o elemento marcado na mesa (Enter o escolhe).</translation>
+    </message>
+    <message>
+        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
+        <translation>Não é esse: tente %1, marcado na mesa (Enter o escolhe).</translation>
+    </message>
+    <message>
+        <source>The game left the guided steps (%1). Play on freely.</source>
+        <translation>O jogo saiu dos passos guiados (%1). Continue livremente.</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 
 #include "dogtable/ui/style.h"
 #include "theme.h"
+#include "tutorial_script.h"
 
 namespace dogtable::app {
 
@@ -64,6 +65,15 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     buttons->addWidget(rules);
     layout->addLayout(buttons);
     const QString id = qs(info.id);
+    if (!tutorialLanguages(id).isEmpty()) {
+        // A guided first game (issue #17) under the two: the whole width, so no word is cut.
+        auto* learn = new QPushButton(tr("Learn to play"), this);
+        learn->setObjectName(QStringLiteral("learn_%1").arg(id));
+        learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
+        learn->setAutoDefault(true);
+        layout->addWidget(learn);
+        connect(learn, &QPushButton::clicked, this, [this, id] { emit this->learn(id); });
+    }
     connect(play, &QPushButton::clicked, this, [this, id] { emit newGame(id); });
     connect(rules, &QPushButton::clicked, this, [this, id] { emit this->rules(id); });
 }
@@ -149,6 +159,7 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
         auto* card = new GameCard(*g, cover, page);
         connect(card, &GameCard::newGame, this, &GamePicker::newGameRequested);
         connect(card, &GameCard::rules, this, &GamePicker::rulesRequested);
+        connect(card, &GameCard::learn, this, &GamePicker::learnRequested);
         m_cards.push_back(card);
     }
     if (games.empty()) {

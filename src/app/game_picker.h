@@ -25,6 +25,7 @@ public:
 signals:
     void newGame(const QString& id);
     void rules(const QString& id);
+    void learn(const QString& id);
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -57,6 +58,8 @@ public:
 signals:
     void newGameRequested(const QString& id);
     void rulesRequested(const QString& id);
+    /// "Learn to play": the game's guided first game.
+    void learnRequested(const QString& id);
     /// Open a saved game of the list (unfinished: play on; finished: its final table).
     void savedGameRequested(const QString& path);
     void deleteRequested(const QString& path);

@@ -156,7 +156,8 @@ int main(int argc, char** argv) {
         if (parser.isSet(atOpt)) {
             o.at = parser.value(atOpt).toInt(&atOk);
             if (!atOk || o.at < 0) return fail(QStringLiteral("--at must be a whole number of at least 0"));
-            if (!parser.isSet(replayOpt)) return fail(QStringLiteral("--at needs --replay SAVE"));
+            if (!parser.isSet(replayOpt) && o.ui != QLatin1String("tutorial"))
+                return fail(QStringLiteral("--at needs --replay SAVE (or --screenshot-ui tutorial)"));
         }
         if (parser.isSet(replayOpt)) {
             o.replay = parser.value(replayOpt);

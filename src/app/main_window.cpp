@@ -15,6 +15,7 @@
 #include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -32,6 +33,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "catalogue.h"
 #include "desktop_notifier.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
@@ -44,6 +46,7 @@
 #include "settings_dialog.h"
 #include "side_panel.h"
 #include "theme.h"
+#include "tutorial_runner.h"
 #include "zoom_area.h"
 
 namespace dogtable::app {
@@ -180,6 +183,25 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     unsaved.row->addWidget(keep);
     connect(keep, &QPushButton::clicked, this, [this] { saveAs(); });
     m_tableLayout->addWidget(m_unsavedBar);
+    // A guided first game (issue #17): its step and the way out.
+    m_tutorialBar = new QFrame(m_tablePage);
+    m_tutorialBar->setObjectName(QStringLiteral("tutorialBar"));
+    m_tutorialBar->setStyleSheet(
+        QStringLiteral("#tutorialBar { background: #fff3d6; border-bottom: 2px solid #c0392b; }"));
+    auto* tb = new QHBoxLayout(m_tutorialBar);
+    tb->setContentsMargins(16, 4, 12, 4);
+    m_tutorialText = new QLabel(m_tutorialBar);
+    m_tutorialText->setObjectName(QStringLiteral("tutorialStep"));
+    m_tutorialText->setStyleSheet(QStringLiteral("color: #5b2a12; font-weight: bold;"));
+    m_tutorialLeave = new QPushButton(tr("Leave"), m_tutorialBar);
+    m_tutorialLeave->setObjectName(QStringLiteral("tutorialLeave"));
+    m_tutorialLeave->setToolTip(
+        tr("Leave the guided game (Esc); Learn to play goes on from this step later"));
+    tb->addWidget(m_tutorialText, 1);
+    tb->addWidget(m_tutorialLeave);
+    connect(m_tutorialLeave, &QPushButton::clicked, this, &MainWindow::leaveTutorial);
+    m_tutorialBar->hide();
+    m_tableLayout->addWidget(m_tutorialBar);
     // The table itself, in the zoom's scroll area (issue #21).
     m_zoomArea = new ZoomArea(m_tablePage);
     m_tableLayout->addWidget(m_zoomArea, 1);
@@ -226,12 +248,40 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
 
     connect(m_picker, &GamePicker::newGameRequested, this, [this](const QString& id) { newGameDialog(id); });
     connect(m_picker, &GamePicker::rulesRequested, this, [this](const QString& id) { showRules(id); });
+    connect(m_picker, &GamePicker::learnRequested, this, [this](const QString& id) { startTutorial(id); });
     connect(m_picker, &GamePicker::savedGameRequested, this,
             [this](const QString& path) { openSavedGame(path); });
     connect(m_picker, &GamePicker::deleteRequested, this,
             [this](const QString& path) { deleteSavedGame(path); });
 
     connect(m_controller, &MatchController::changed, this, &MainWindow::refresh);
+    // After refresh (connected first): the guide goes on the table just drawn.
+    m_tutorial = new TutorialRunner(
+        *m_controller, [this] { return qobject_cast<ui::TableBase*>(m_view); }, this);
+    connect(m_tutorial, &TutorialRunner::stepShown, this, [this](int index, const QString& caption) {
+        const auto& script = m_tutorial->script();
+        const int steps = static_cast<int>(script.steps.size());
+        const bool free = index + 1 >= steps;
+        m_tutorialText->setText(free ? tr("Guided game: the last step — then finish the game as you like")
+                                     : tr("Guided game: step %1 of %2").arg(index + 1).arg(steps));
+        m_tutorialBar->show();
+        m_tutorialLeave->setVisible(!free);
+        m_pendingCaption = caption; // said when the step's table is up (refresh), after the turn
+        if (m_autosaveEnabled) {
+            QSettings settings;
+            const QString key = QStringLiteral("tutorial/%1/").arg(qs(script.game));
+            settings.setValue(key + QStringLiteral("step"), index);
+            if (free) {
+                settings.remove(key + QStringLiteral("file"));
+                settings.remove(key + QStringLiteral("step"));
+            }
+        }
+        m_tutorial->showOnTable();
+    });
+    connect(m_tutorial, &TutorialRunner::problem, this, [this](const QString& text) {
+        m_tutorialBar->hide();
+        notice(text, true);
+    });
     connect(m_controller, &MatchController::actionApplied, this,
             [this](const GameState& before, const Action& action) {
                 if (m_view && !m_controller->handOverPending()) m_view->noteAction(before, action);
@@ -609,6 +659,80 @@ void MainWindow::ensureView(const std::string& gameId) {
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });
     connect(m_view, &ui::GameView::rulesRequested, this,
             [this](const QString& anchor) { showRules(qs(m_viewGame), anchor); });
+    m_view->installEventFilter(this); // Esc leaves a guided game
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view && event->type() == QEvent::KeyPress && m_tutorial->active() &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && m_tutorialLeave->isVisible()) {
+        const auto* table = qobject_cast<ui::TableBase*>(m_view);
+        if (table == nullptr || !table->picker().started()) { // Esc first steps back out of a choice
+            leaveTutorial();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+bool MainWindow::startTutorial(const QString& gameId) {
+    auto script = loadTutorialFor(gameId, i18n::language());
+    if (!script) {
+        m_tell(tr("Learn to play"), qs(script.error()));
+        return false;
+    }
+    if (!m_context.playable(script->game)) {
+        m_tell(tr("Learn to play"),
+               tr("%1 has no table in this copy of Dogtable.").arg(gameName(script->game)));
+        return false;
+    }
+    if (!keepUnsavedGame()) return false;
+    const QString key = QStringLiteral("tutorial/%1/").arg(gameId);
+    QSettings settings;
+    const QString file = settings.value(key + QStringLiteral("file")).toString();
+    if (m_autosaveEnabled && !file.isEmpty() && QFileInfo::exists(file) && m_library.contains(file)) {
+        LoadOutcome out = loadSave(file);
+        if (out.kind == LoadOutcome::Kind::Complete && !out.match->state().isOver()) {
+            const auto at = TutorialRunner::locate(*script, *out.match);
+            const int steps = static_cast<int>(script->steps.size());
+            if (at && at->step < steps - 1) {
+                const int choice = m_choose(tr("Learn to play"),
+                                            tr("You left the guided game of %1 at step %2 of %3.")
+                                                .arg(gameName(script->game))
+                                                .arg(at->step + 1)
+                                                .arg(steps),
+                                            {tr("Go on"), tr("Start again"), tr("Cancel")});
+                if (choice != 0 && choice != 1) return false;
+                if (choice == 0) {
+                    m_startingTutorial = true;
+                    m_tutorial->begin(std::move(*script), *at);
+                    startMatch(std::move(*out.match), {}, file);
+                    m_startingTutorial = false;
+                    return true;
+                }
+            }
+        }
+    }
+    auto match = createTutorialMatch(m_context.games, *script);
+    if (!match) {
+        m_tell(tr("Learn to play"), qs(match.error()));
+        return false;
+    }
+    m_startingTutorial = true;
+    m_tutorial->begin(std::move(*script));
+    startMatch(std::move(*match));
+    m_startingTutorial = false;
+    if (m_autosaveEnabled) {
+        settings.setValue(key + QStringLiteral("file"), m_controller->autosavePath());
+        settings.setValue(key + QStringLiteral("step"), 0);
+    }
+    return true;
+}
+
+void MainWindow::leaveTutorial() {
+    if (!m_tutorial->active()) return;
+    m_tutorial->end();
+    m_tutorialBar->hide();
+    showPicker();
 }
 
 void MainWindow::refresh() {
@@ -630,11 +754,13 @@ void MainWindow::refresh() {
         }
     }
     m_humanTurn = humanTurn;
-    m_undo->setEnabled(has && m_controller->canUndo());
-    m_redo->setEnabled(has && m_controller->canRedo());
+    // A guided game moves by its script: no undo, redo or hint until its free play.
+    const bool guided = m_tutorial->active();
+    m_undo->setEnabled(has && !guided && m_controller->canUndo());
+    m_redo->setEnabled(has && !guided && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
     m_side->redoButton()->setEnabled(m_redo->isEnabled());
-    m_hint->setEnabled(has && m_controller->humanToAct() && !m_controller->hintRunning());
+    m_hint->setEnabled(has && !guided && m_controller->humanToAct() && !m_controller->hintRunning());
     m_side->hintButton()->setEnabled(m_hint->isEnabled());
     m_save->setEnabled(has);
     m_saveAs->setEnabled(has);
@@ -687,6 +813,15 @@ void MainWindow::refresh() {
     m_side->setVisible(m_panelWanted);
     if (m_view && interactive && !m_view->hasFocus() && isActiveWindow()) m_view->setFocus();
     m_side->showMatch(match, name, viewer, m_controller->isThinking());
+    if (m_tutorial->active() && !m_pendingCaption.isEmpty()) {
+        // A guided step's caption, to screen readers: once its table is up (the player's turn for
+        // the player's step), after the side panel has said the turn.
+        const TutorialStep* step = m_tutorial->currentStep();
+        if (step == nullptr || step->kind == TutorialStep::Kind::Computer || m_controller->humanToAct()) {
+            m_side->announce(m_pendingCaption);
+            m_pendingCaption.clear();
+        }
+    }
 
     const QString text = qs(st.statusText());
     if (st.isOver()) {
@@ -724,6 +859,10 @@ void MainWindow::startMatch(Match match, const QString& file, const QString& lib
     // Every game has its own file in the library: the game that was on the table keeps its own,
     // so starting another never removes it.
     if (m_controller->hasMatch()) m_controller->autosave();
+    if (!m_startingTutorial) {
+        m_tutorial->end(); // another game: no guide
+        m_tutorialBar->hide();
+    }
     m_file = file;
     if (m_scoreSheet) m_scoreSheet->close();
     m_controller->setAutosavePath(!m_autosaveEnabled       ? QString()
@@ -943,6 +1082,10 @@ void MainWindow::showRules(const QString& gameId, const QString& anchor) {
     if (!m_rules) {
         m_rules = new RulesBrowser(m_context, this);
         m_rules->setWindowFlag(Qt::Window);
+        connect(m_rules, &RulesBrowser::learnRequested, this, [this](const QString& id) {
+            m_rules->close();
+            startTutorial(id);
+        });
         // Over the main window and wholly on its screen (it ran past the right edge at full HD).
         placeOver(m_rules);
     }
@@ -1010,6 +1153,8 @@ bool MainWindow::openReplay(const QString& path) {
 
 void MainWindow::showPicker() {
     if (!keepUnsavedGame()) return;
+    m_tutorial->end();
+    m_tutorialBar->hide();
     if (m_controller->hasMatch()) m_controller->autosave();
     m_controller->close();
     m_file.clear();

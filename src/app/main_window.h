@@ -35,6 +35,7 @@ namespace dogtable::app {
 class DesktopNotifier;
 class GamePicker;
 class HandOverScreen;
+class TutorialRunner;
 class RulesBrowser;
 class ScoreSheetDialog;
 class SidePanel;
@@ -108,6 +109,12 @@ public:
     bool openReplay(const QString& path);
     [[nodiscard]] ReplayWindow* replayWindow() const { return m_replayWindow; }
     void showPicker();
+    /// "Learn to play": the guided first game of `gameId` in the UI language (English when it has
+    /// none). A guided game left earlier is offered to go on at its step. True if one started.
+    bool startTutorial(const QString& gameId);
+    /// Leaves the guided game at its step (kept to be resumed) and goes back to the game picker.
+    void leaveTutorial();
+    [[nodiscard]] TutorialRunner* tutorial() const { return m_tutorial; }
     void applySettings(const AppSettings& settings);
     /// Zoom of the table and the side panel, 1.0 .. 2.0 (View ▸ Zoom in/out, Ctrl+= Ctrl+- Ctrl+0).
     void setZoom(double zoom);
@@ -138,6 +145,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -224,6 +232,12 @@ private:
     QPointer<ReplayWindow> m_replayWindow;
     Choose m_choose;
     SavePath m_savePath;
+    TutorialRunner* m_tutorial = nullptr;
+    bool m_startingTutorial = false;
+    QString m_pendingCaption; // the step's caption, announced once its table is up
+    QFrame* m_tutorialBar = nullptr;
+    QLabel* m_tutorialText = nullptr;
+    QPushButton* m_tutorialLeave = nullptr;
 };
 
 } // namespace dogtable::app

@@ -183,6 +183,16 @@ void lowerSearchPriority() {
 
 void MatchController::startComputer(Seat seat) {
     if (m_botRunning) return; // the running search reports back and the flow goes on from there
+    if (m_scripted) {
+        if (const auto move = m_scripted(state(), seat)) {
+            m_botRunning = true;
+            emit thinkingChanged(true);
+            const int generation = m_generation;
+            QTimer::singleShot(ui::animationMs(std::max(move->delayMs, m_computerPaceMs)), this,
+                               [this, generation, a = move->action] { applyComputerMove(generation, a); });
+            return;
+        }
+    }
     m_botRunning = true;
     m_botGeneration = m_generation;
     m_botClock.start();
@@ -261,6 +271,9 @@ ApplyResult MatchController::playHuman(const Action& action) {
         r = ApplyResult::refuse(tr("It is not your turn: wait for %1.")
                                     .arg(qs(state().playerName(state().currentSeat())))
                                     .toStdString());
+    if (r && m_gate) {
+        if (const QString why = m_gate(action); !why.isEmpty()) r = ApplyResult::refuse(why.toStdString());
+    }
     if (!r) {
         emit refused(qs(r.reason));
         return r;

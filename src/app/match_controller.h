@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -90,6 +91,21 @@ public:
     /// Why the last autosave failed ("" when it worked).
     [[nodiscard]] const QString& lastAutosaveError() const { return m_autosaveError; }
 
+    // ----- guided games (issue #17) -----
+    /// A computer seat's move from a script, played after `delayMs` (times the animation factor).
+    struct ScriptedMove {
+        Action action;
+        int delayMs = 0;
+    };
+    /// While set, a computer seat to act asks it first: a move it gives is played instead of a
+    /// search (nullopt: the computer player searches as usual).
+    using ScriptedMoves = std::function<std::optional<ScriptedMove>(const GameState& state, Seat seat)>;
+    void setScriptedMoves(ScriptedMoves scripted) { m_scripted = std::move(scripted); }
+    /// While set, a human's action is first shown to the gate: a non-empty answer refuses it with
+    /// that text (refused() is sent, the state is unchanged).
+    using HumanGate = std::function<QString(const Action& action)>;
+    void setHumanGate(HumanGate gate) { m_gate = std::move(gate); }
+
     /// A computer seat waits at least this long (times the animation factor) so its move can be followed.
     void setComputerPaceMs(int ms) { m_computerPaceMs = ms; }
     void setChancePaceMs(int ms) { m_chancePaceMs = ms; }
@@ -138,6 +154,8 @@ private:
     int m_chancePaceMs = 180;
     bool m_wasOver = false;
     UndoMode m_undoMode = UndoMode::Fair;
+    ScriptedMoves m_scripted;
+    HumanGate m_gate;
 };
 
 } // namespace dogtable::app

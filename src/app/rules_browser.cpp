@@ -22,6 +22,7 @@
 
 #include "catalogue.h"
 #include "dogtable/ui/style.h"
+#include "tutorial_script.h"
 
 namespace dogtable::app {
 
@@ -63,6 +64,12 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     languages->setContentsMargins(0, 0, 0, 0);
     languages->setSpacing(2);
     top->addWidget(m_languages);
+    m_learn = new QPushButton(tr("Learn to play"), this);
+    m_learn->setObjectName(QStringLiteral("rulesLearn"));
+    m_learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
+    m_learn->hide();
+    connect(m_learn, &QPushButton::clicked, this, [this] { emit learnRequested(m_gameId); });
+    top->addWidget(m_learn);
     layout->addLayout(top);
 
     auto* split = new QSplitter(this);
@@ -168,6 +175,7 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
 
 void RulesBrowser::showMarkdown(const QString& gameId, QString markdown) {
     m_gameId = gameId;
+    m_learn->setVisible(!tutorialLanguages(gameId).isEmpty());
     m_pageFromResource = false;
     {
         const QSignalBlocker block(m_games);

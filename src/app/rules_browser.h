@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QTextBrowser;
 
 namespace dogtable::app {
@@ -43,8 +44,14 @@ public:
     [[nodiscard]] QStringList headings() const;
     [[nodiscard]] QString currentHeading() const;
     [[nodiscard]] QTextBrowser* browser() const { return m_text; }
+    /// "Learn to play" (shown when the game has a guided first game).
+    [[nodiscard]] QPushButton* learnButton() const { return m_learn; }
     /// The text position of the first line in view (what stays at the top when the page is resized).
     [[nodiscard]] int topPosition() const;
+
+signals:
+    /// "Learn to play" was pressed on the page of `gameId`.
+    void learnRequested(const QString& gameId);
 
 protected:
     /// A resize lays the page out again: the section that was at the top stays there (the window
@@ -74,6 +81,7 @@ private:
     QWidget* m_languages = nullptr; // one button per language the game's page exists in
     void showLanguages(const QString& gameId);
     QLineEdit* m_search;
+    QPushButton* m_learn = nullptr;
     QLabel* m_matches;
     QListWidget* m_contents;
     QTextBrowser* m_text;

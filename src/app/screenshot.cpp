@@ -19,6 +19,9 @@
 #include "side_panel.h"
 #include "statistics_page.h"
 #include "theme.h"
+#include "tutorial_runner.h"
+
+#include <functional>
 
 namespace dogtable::app {
 
@@ -108,6 +111,63 @@ int renderReplay(const AppContext& context, const ScreenshotOptions& options, QS
 }
 } // namespace
 
+// The window in the guided first game of options.game at step options.at (1-based; -1: the first),
+// reached by making each earlier step's action (the player's through the controller, the computer's
+// from the script).
+int renderTutorial(const AppContext& context, const ScreenshotOptions& options, QString* error) {
+    auto fail = [error](int code, const QString& why) {
+        if (error) *error = why;
+        return code;
+    };
+    MainWindow window(context);
+    ui::setAnimationFactor(0.0);
+    window.setAutosaveEnabled(false);
+    ui::setHighContrast(options.highContrast);
+    ui::setReduceMotion(true);
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance())) theme::apply(*app);
+    window.sidePanel()->applyTheme();
+    window.setZoom(options.zoom);
+    window.setPrompts([](const QString&, const QString&) { return false; },
+                      [error](const QString&, const QString& text) {
+                          if (error) *error = text;
+                      });
+    settle(window, options.size);
+    if (!window.startTutorial(qs(options.game))) return fail(2, *error);
+    TutorialRunner& runner = *window.tutorial();
+    const int steps = static_cast<int>(runner.script().steps.size());
+    const int want = options.at < 1 ? 0 : options.at - 1;
+    if (want >= steps)
+        return fail(2, QStringLiteral("--at %1: the guided game has %2 steps").arg(options.at).arg(steps));
+    MatchController& c = window.controller();
+    auto wait = [&](const std::function<bool()>& done) {
+        for (int i = 0; i < 4000 && !done(); ++i) {
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // a table's old buttons
+        }
+        return done();
+    };
+    while (runner.active() && runner.stepIndex() < want) {
+        const int step = runner.stepIndex();
+        const TutorialStep* s = runner.currentStep();
+        if (s->kind == TutorialStep::Kind::Do) {
+            if (!wait([&] { return c.humanToAct(); }))
+                return fail(1, QStringLiteral("the player never got the turn"));
+            const auto a = runner.expectedAction();
+            if (!a || !c.playHuman(*a))
+                return fail(1, QStringLiteral("step %1 cannot be played").arg(step + 1));
+        }
+        if (!wait([&] { return !runner.active() || runner.stepIndex() > step; }))
+            return fail(1, QStringLiteral("step %1 did not end").arg(step + 1));
+    }
+    if (!runner.active())
+        return fail(1, QStringLiteral("the guided game stopped before step %1").arg(want + 1));
+    const TutorialStep* s = runner.currentStep();
+    if (s->kind != TutorialStep::Kind::Computer) wait([&] { return c.humanToAct(); });
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    settle(window, options.size);
+    return save(window, options.file, error) ? 0 : 1;
+}
+
 int renderScreenshot(const AppContext& context, const ScreenshotOptions& options, QString* error) {
     ui::setAnimationFactor(0.0);
     if (!options.replay.isEmpty()) return renderReplay(context, options, error);
@@ -184,6 +244,7 @@ int renderScreenshot(const AppContext& context, const ScreenshotOptions& options
         settle(rules, options.size);
         return save(rules, options.file, error) ? 0 : 1;
     }
+    if (ui == QLatin1String("tutorial")) return renderTutorial(context, options, error);
     const bool toEnd = ui == QLatin1String("scoresheet");
     auto match = randomMatch(context, options.game, options.players, options.seed, options.moves, toEnd);
     if (!match) {

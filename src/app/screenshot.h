@@ -20,7 +20,8 @@ struct ScreenshotOptions {
     int players = 0; // 0: the game's smallest count of at least 2
     QSize size{1280, 800};
     QString ui;     // "" (the table only), "main", "handover", "picker", "newgame", "players", "rules",
-                    // "scoresheet", "statistics", "replay" (the replay viewer; needs `replay`)
+                    // "scoresheet", "statistics", "replay" (the replay viewer; needs `replay`),
+                    // "tutorial" (the window in the game's guided first game at step `at`, 1 = first)
     QString replay; // a save file: the picture shows its game at step `at` (the table, or the viewer)
     int at = -1;    // -1: the last step
     bool highContrast = false; // the high-contrast theme (Settings)

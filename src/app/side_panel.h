@@ -37,8 +37,10 @@ public:
     /// How many announcements were made (tests).
     [[nodiscard]] int announcementCount() const { return m_announced; }
 
-private:
+    /// Says `text` to screen readers through the live element (a guided game's caption).
     void announce(const QString& text);
+
+private:
     void showPlayers(const Match& match, Seat turn);
     struct PlayerRow {
         QWidget* row;

@@ -17,6 +17,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <ctime>
 
@@ -145,9 +146,31 @@ void TableBase::followFlight(Tween& tween, std::function<QRectF()> area, std::fu
 
 void TableBase::resetLegal(std::vector<Action> legal, bool interactive) {
     m_interactive = interactive;
-    m_picker.setLegal(interactive ? std::move(legal) : std::vector<Action>{},
-                      [this](const Action& a) { return stepsOf(a); });
+    m_fullLegal = interactive ? std::move(legal) : std::vector<Action>{};
     m_hint.clear();
+    applyGuide();
+}
+
+void TableBase::applyGuide() {
+    std::vector<Action> offered = m_fullLegal;
+    if (m_guide && m_guide->expected) {
+        const bool legalNow = std::find(offered.begin(), offered.end(), *m_guide->expected) != offered.end();
+        offered.clear();
+        if (legalNow) offered.push_back(*m_guide->expected);
+    }
+    m_picker.setLegal(std::move(offered), [this](const Action& a) { return stepsOf(a); });
+    if (m_guide && m_guide->expected) m_hint = m_picker.stepsOf(*m_guide->expected);
+}
+
+void TableBase::setGuide(std::optional<Guide> guide) {
+    const bool had = m_guide.has_value() && m_guide->expected.has_value();
+    m_guide = std::move(guide);
+    if (had || (m_guide && m_guide->expected)) {
+        m_hint.clear();
+        applyGuide();
+        if (m_guide && m_guide->expected && !m_hint.empty()) showHint(*m_guide->expected);
+    }
+    invalidateTable();
 }
 
 bool TableBase::isLegal(const Action& a) const {
@@ -164,6 +187,9 @@ void TableBase::refreshItems() {
     if (m_hover < 0) m_hoverId.clear();
     if (m_focus < 0) m_focusId.clear();
     invalidateTable();
+    // A guided step: the cursor waits on the expected action's first step (Enter makes it).
+    if (m_guide && m_guide->expected && m_interactive && !m_picker.started() && !m_hint.empty())
+        showHint(*m_guide->expected);
 }
 
 void TableBase::forgetCursor() {
@@ -222,7 +248,11 @@ void TableBase::explainItem(const TableItem& item) {
 }
 
 void TableBase::choose(Action a) {
-    if (!isLegal(a)) return;
+    if (!isLegal(a)) {
+        // A table's own key (Enter ends the turn...) during a guided step: say what to do instead.
+        if (m_guide && m_guide->expected && !m_guide->tryText.isEmpty()) emit statusMessage(m_guide->tryText);
+        return;
+    }
     // One decision per position: nothing more is taken until the next view arrives.
     m_picker.setLegal({}, {});
     m_interactive = false;
@@ -243,6 +273,7 @@ bool TableBase::clickItem(std::string_view id) {
 }
 
 void TableBase::activate(const TableItem& item) {
+    const bool guided = m_guide && m_guide->expected && !m_guide->tryText.isEmpty();
     if (!m_interactive) {
         explainItem(item);
         return;
@@ -251,7 +282,10 @@ void TableBase::activate(const TableItem& item) {
     auto r = m_picker.click(stepOf(copy));
     switch (r.kind) {
     case ActionPicker::Result::Kind::Ignored:
-        explainItem(copy);
+        if (guided)
+            emit statusMessage(m_guide->tryText);
+        else
+            explainItem(copy);
         return;
     case ActionPicker::Result::Kind::Narrowed:
         choiceChanged();
@@ -486,6 +520,7 @@ void TableBase::paintEvent(QPaintEvent* event) {
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())
         paintLook(p, *f, Look::Focus);
+    if (m_guide) paintGuide(p);
     g_lastPaintMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     g_lastPaintCpuMs = threadCpuMs() - cpu0;
 }
@@ -519,6 +554,7 @@ void TableBase::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void TableBase::mousePressEvent(QMouseEvent* event) {
+    if (guideBalloonRect().contains(event->position())) return; // the balloon covers what is under it
     const TableItem* item = m_hits.at(event->position());
     m_pressId = item == nullptr ? std::string() : stepOf(*item);
     if (item == nullptr) {
@@ -606,6 +642,10 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
             explainItem(*f);
             return;
         }
+        if (m_guide && m_guide->expected && m_interactive && !m_guide->tryText.isEmpty()) {
+            emit statusMessage(m_guide->tryText); // a guided step: only its action is taken
+            return;
+        }
         break;
     case Qt::Key_Escape:
         if (m_picker.back()) {
@@ -678,6 +718,135 @@ bool TableBase::event(QEvent* event) {
         return true;
     }
     return GameView::event(event);
+}
+
+// ----- guided games -----
+
+namespace {
+QFont guideFont() {
+    return uiFont(14);
+}
+constexpr double kGuidePad = 12.0;
+} // namespace
+
+QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
+    if (!m_guide || m_guide->caption.isEmpty()) return {};
+    const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4);
+    const double w =
+        std::clamp(area.width() * 0.34, std::min(240.0, area.width()), std::min(440.0, area.width()));
+    const QFontMetricsF fm(guideFont());
+    const QRectF text = fm.boundingRect(QRectF(0, 0, w - 2 * kGuidePad, 4000),
+                                        Qt::TextWordWrap | Qt::AlignLeft, m_guide->caption);
+    const QSizeF size(w, std::min(area.height(), text.height() + 2 * kGuidePad));
+    const double gap = 34.0; // room for the arrow
+    const QRectF t = target.isEmpty() ? QRectF(area.center(), QSizeF(0, 0)) : target;
+    auto place = [&](QPointF topLeft) {
+        QRectF b(topLeft, size);
+        if (b.left() < area.left()) b.moveLeft(area.left());
+        if (b.right() > area.right()) b.moveRight(area.right());
+        if (b.top() < area.top()) b.moveTop(area.top());
+        if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
+        return b;
+    };
+    // Beside the item, on the side where it hides the least of the table's other items (what the
+    // caption talks about stays visible), then the nearest.
+    const double w2 = size.width() / 2, h2 = size.height() / 2;
+    const std::array<QRectF, 8> options = {
+        place({t.center().x() - w2, t.bottom() + gap}),                        // below
+        place({t.center().x() - w2, t.top() - gap - size.height()}),           // above
+        place({t.right() + gap, t.center().y() - h2}),                         // right
+        place({t.left() - gap - size.width(), t.center().y() - h2}),           // left
+        place({t.right() + gap, t.bottom() + gap}),                            // below right
+        place({t.left() - gap - size.width(), t.bottom() + gap}),              // below left
+        place({t.right() + gap, t.top() - gap - size.height()}),               // above right
+        place({t.left() - gap - size.width(), t.top() - gap - size.height()}), // above left
+    };
+    const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
+    QRectF best = options[0];
+    double bestCost = 1e300;
+    for (const QRectF& b : options) {
+        double cost = 50.0 * area2(b.intersected(t.adjusted(-8, -8, 8, 8)));
+        for (const auto& item : m_hits.items())
+            if (item.command) // a push button of the table lies above the balloon: never under one
+                cost += 50.0 * area2(b.intersected(item.rect.adjusted(-4, -4, 4, 4)));
+            else if (item.rect != target &&
+                     item.rect.width() * item.rect.height() < 0.25 * area.width() * area.height())
+                cost += area2(b.intersected(item.rect));
+        cost += QLineF(b.center(), t.center()).length() * 20.0;
+        if (cost < bestCost - 1e-6) {
+            best = b;
+            bestCost = cost;
+        }
+    }
+    if (arrowBase != nullptr) {
+        const QPointF c = t.center();
+        *arrowBase = QPointF(std::clamp(c.x(), best.left() + 16, best.right() - 16),
+                             std::clamp(c.y(), best.top() + 12, best.bottom() - 12));
+        if (c.y() > best.bottom())
+            arrowBase->setY(best.bottom());
+        else if (c.y() < best.top())
+            arrowBase->setY(best.top());
+        else if (c.x() > best.right())
+            arrowBase->setX(best.right());
+        else if (c.x() < best.left())
+            arrowBase->setX(best.left());
+    }
+    return best;
+}
+
+QRectF TableBase::guideBalloonRect() const {
+    if (!m_guide) return {};
+    const TableItem* item = m_hits.find(m_guide->point);
+    return balloonFor(item != nullptr ? lookBounds(*item) : QRectF());
+}
+
+void TableBase::paintGuide(QPainter& p) {
+    const TableItem* item = m_hits.find(m_guide->point);
+    const QRectF target = item != nullptr ? lookBounds(*item) : QRectF();
+    QPointF base;
+    const QRectF balloon = balloonFor(target, &base);
+    const QColor ink("#c0392b");
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    if (!target.isEmpty()) {
+        // The outline: two rings, light and strong, a little outside the hint's.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor("#ffffff"), 7.0));
+        p.drawRoundedRect(target.adjusted(-9, -9, 9, 9), 10, 10);
+        p.setPen(QPen(ink, 4.0));
+        p.drawRoundedRect(target.adjusted(-9, -9, 9, 9), 10, 10);
+    }
+    if (!balloon.isEmpty()) {
+        if (!target.isEmpty() && !balloon.intersects(target)) {
+            // The arrow, from the balloon's edge to the outline's nearest side.
+            const QRectF ring = target.adjusted(-11, -11, 11, 11);
+            const QPointF tip(std::clamp(base.x(), ring.left(), ring.right()),
+                              std::clamp(base.y(), ring.top(), ring.bottom()));
+            const QLineF line(base, tip);
+            if (line.length() > 6) {
+                p.setPen(QPen(QColor("#ffffff"), 8.0, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(line);
+                p.setPen(QPen(ink, 4.0, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(line);
+                const double angle = std::atan2(line.dy(), line.dx());
+                const double head = 14.0;
+                QPolygonF tri;
+                tri << tip << tip - QPointF(std::cos(angle - 0.45) * head, std::sin(angle - 0.45) * head)
+                    << tip - QPointF(std::cos(angle + 0.45) * head, std::sin(angle + 0.45) * head);
+                p.setBrush(ink);
+                p.setPen(QPen(ink, 1.0));
+                p.drawPolygon(tri);
+            }
+        }
+        p.setBrush(QColor("#fff8dc"));
+        p.setPen(QPen(ink, 2.5));
+        p.drawRoundedRect(balloon, 10, 10);
+        p.setPen(QColor("#1d1d1d"));
+        p.setFont(guideFont());
+        p.drawText(balloon.adjusted(kGuidePad, kGuidePad, -kGuidePad, -kGuidePad),
+                   Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_guide->caption);
+    }
+    p.restore();
 }
 
 } // namespace dogtable::ui

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -65,6 +66,17 @@ private:
     Seat m_viewer;
 };
 
+/// A step of a guided first game on a table (issue #17): a caption in a balloon beside item
+/// `point`, an arrow and an outline on it. With `expected`, the table offers that action alone
+/// (its steps marked like a hint, the keyboard cursor on its first step, so Page Down and Enter
+/// make it); any other click or key says `tryText` and changes nothing.
+struct Guide {
+    QString caption;
+    std::string point;
+    std::optional<Action> expected;
+    QString tryText;
+};
+
 /// The kit's plumbing shared by every table (non-template part of GameTable).
 class TableBase : public GameView {
     Q_OBJECT
@@ -82,10 +94,18 @@ public:
     void showHint(const Action& action) override;
     void clearTable() override;
 
+    /// Shows a guided game's step (nullopt: none, the table offers every legal action again).
+    void setGuide(std::optional<Guide> guide);
+    [[nodiscard]] const std::optional<Guide>& guide() const { return m_guide; }
+    /// Where the guide's balloon is drawn (empty: no balloon, e.g. its item is not on the table).
+    [[nodiscard]] QRectF guideBalloonRect() const;
+
     /// The items as laid out now, and the half-made choice (tests, keyboard, guided games).
     [[nodiscard]] const HitMap& hitMap() const { return m_hits; }
     [[nodiscard]] const ActionPicker& picker() const { return m_picker; }
     [[nodiscard]] const std::vector<std::string>& hintSteps() const { return m_hint; }
+    /// The item ids that make `a` on this table (whether or not it is offered now).
+    [[nodiscard]] std::vector<std::string> stepsFor(const Action& a) const { return stepsOf(a); }
     /// Acts on item `id` as a click would. False when there is no such item.
     bool clickItem(std::string_view id);
     /// The item under the keyboard cursor (nullptr: none yet).
@@ -214,6 +234,11 @@ private:
     void setFocusIndex(int index);
     [[nodiscard]] QRectF lookRect(int index) const;
     [[nodiscard]] bool usableByKeys(const TableItem& item) const;
+    /// The picker's list from the full legal list, narrowed to the guide's expected action.
+    void applyGuide();
+    void paintGuide(QPainter& p);
+    /// The guide's balloon and the point its arrow starts from, for the pointed item `target`.
+    [[nodiscard]] QRectF balloonFor(const QRectF& target, QPointF* arrowBase = nullptr) const;
     /// The first usable item of the first zone after zone `after` going by `step` (±1), no wrap.
     [[nodiscard]] int firstOfZone(int after, int step) const;
 
@@ -231,6 +256,8 @@ private:
     std::vector<DrawnText> m_layerTexts; // the fitted texts paintTable() drew into it
     std::string m_hoverId, m_focusId, m_pressId;
     QSize m_preferred, m_minimum; // invalid: QWidget's
+    std::optional<Guide> m_guide;
+    std::vector<Action> m_fullLegal; // the viewer's legal actions before the guide narrows them
 };
 
 /// The adapter: the only place a GameState is cast to the game's type and turned into its view.

@@ -1,0 +1,358 @@
+// Guided first games (issue #17): every game's script played to its end through the real window
+// and table (offscreen, animations off), one CTest test per game ("<id>: tutorial").
+//
+//  - Every language's script loads and has the same steps (kinds, element ids, actions), seed,
+//    variants and seats as English, each caption translated; English has 10 to 20 steps.
+//  - At each step: the table has the element the caption points at (else the test lists the ids
+//    it has), the balloon is on the table, the caption is announced to screen readers.
+//  - A step of the player's: its action is legal there (else the legal actions are listed), a
+//    click on another element changes nothing and says the "try …" line, then the action is made
+//    through the table: by clicks on its elements (even steps) or by the keyboard alone — Enter,
+//    then Page Down and Enter (odd steps) — and exactly that action is recorded.
+//  - A step of the computer's: its scripted moves are played (the search is never asked).
+//  - Leaving with Esc at the first player step after step 2 goes back to the game picker, and
+//    "Learn to play" again offers to go on at that very step.
+//  - The last step: free play — one move is made freely and the guide is gone.
+// DOGTABLE_TUTORIAL_DUMP=1 prints the state, the legal actions and their elements at every step
+// (for writing scripts).
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest/QtTest>
+
+#include "builtin_context.h"
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/style.h"
+#include "game_picker.h"
+#include "main_window.h"
+#include "match_controller.h"
+#include "rules_browser.h"
+#include "side_panel.h"
+#include "tutorial_runner.h"
+#include "tutorial_script.h"
+
+using namespace dogtable;
+using namespace dogtable::app;
+
+namespace {
+
+constexpr qint64 kMaxWaitMs = 60000;
+
+QString idsOf(const ui::TableBase& t) {
+    QStringList ids;
+    for (const auto& item : t.hitMap().items())
+        ids << qs(item.id);
+    return ids.join(QLatin1Char(' '));
+}
+
+QString legalOf(const GameState& st, const ui::TableBase& t) {
+    QStringList out;
+    for (const Action& a : st.legalActions()) {
+        QStringList steps;
+        for (const auto& s : t.stepsFor(a))
+            steps << qs(s);
+        out << qs(st.actionToText(a)) + QStringLiteral(" [") + steps.join(QLatin1Char(' ')) +
+                   QLatin1Char(']');
+    }
+    return out.join(QStringLiteral("\n  "));
+}
+
+} // namespace
+
+class TutorialTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void loader();
+    void entryPoints();
+    void ciapki() { run(QStringLiteral("ciapki")); }
+    void dig() { run(QStringLiteral("dig")); }
+    void dogkids() { run(QStringLiteral("dogkids")); }
+    void doglover() { run(QStringLiteral("doglover")); }
+    void kennel() { run(QStringLiteral("kennel")); }
+
+private:
+    void run(const QString& game);
+    void checkLanguages(const QString& game);
+    QTemporaryDir m_dir;
+};
+
+void TutorialTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    qputenv("HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("home"))));
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DogtableTutorialTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("DogtableTutorialTest"));
+    ui::setAnimationFactor(0.0);
+}
+
+void TutorialTest::init() {
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    QSettings().clear();
+    ui::setAnimationFactor(0.0);
+}
+
+void TutorialTest::loader() {
+    // A bad script is refused with one line that says what is wrong.
+    const std::string good =
+        R"({"format":"dogtable-tutorial","version":1,"game":"ciapki","language":"en","seed":1,)"
+        R"("players":[{"name":"You","human":true}],"steps":[{"caption":"Hi","point":"deck","do":"score"},)"
+        R"({"caption":"Go on","point":"deck","free":true}]})";
+    QVERIFY(parseTutorial(good).ok());
+    const auto with = [&good](const std::string& from, const std::string& to) {
+        std::string t = good;
+        t.replace(t.find(from), from.size(), to);
+        return t;
+    };
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {R"({"format":"x"})", "format"},
+        {with("\"version\":1", "\"version\":2"), "version"},
+        {with("\"human\":true", "\"human\":false"), "human"},
+        {with("\"do\":\"score\"", "\"free\":true"), "only the last"},
+        {with("\"point\":\"deck\",\"do\"", "\"do\""), "point"},
+        {with(R"("caption":"Go on")", R"("caption":"Go on","extra":1)"), "unknown field"},
+        {with(R"(,{"caption":"Go on","point":"deck","free":true})", ""), "last step"},
+        {with(R"("do":"score")", R"("do":"score","computer":[])"), "exactly one"},
+        {"[" + std::string(70, '[') + std::string(70, ']') + "]", "nests"},
+        {with("\"Hi\"", "\"" + std::string(700, 'x') + "\""), "longer"},
+        {with("\"seed\":1", "\"seed\":-1"), "seed"},
+    };
+    for (const auto& [text, why] : bad) {
+        const auto r = parseTutorial(text, "bad.json");
+        QVERIFY2(!r.ok(), text.substr(0, 80).c_str());
+        QVERIFY2(r.error().find('\n') == std::string::npos && r.error().size() <= 300, r.error().c_str());
+        QVERIFY2(r.error().find(why) != std::string::npos, (r.error() + " / wanted: " + why).c_str());
+    }
+    // A game without a script has no "Learn to play".
+    QVERIFY(tutorialLanguages(QStringLiteral("no-such-game")).isEmpty());
+}
+
+void TutorialTest::entryPoints() {
+    // "Learn to play" on a game's card in the picker and in the rules browser start its guided
+    // game; a game without a script shows neither.
+    MainWindow w(test::builtinContext());
+    QStringList told;
+    w.setPrompts(
+        [&](const QString&, const QString& t) {
+            told << t;
+            return false;
+        },
+        [&](const QString&, const QString& t) { told << t; });
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    for (const auto* info : test::builtinContext().playableGames()) {
+        const QString id = qs(info->id);
+        auto* button = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_") + id);
+        QCOMPARE(button != nullptr, !tutorialLanguages(id).isEmpty());
+    }
+    auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_ciapki"));
+    QVERIFY(learn);
+    QTest::mouseClick(learn, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY(w.tutorial()->active());
+    QCOMPARE(qs(w.tutorial()->script().game), QStringLiteral("ciapki"));
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave && leave->isVisible());
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(!w.tutorial()->active());
+
+    w.showRules(QStringLiteral("doglover"));
+    QVERIFY(w.rulesBrowser());
+    QCOMPARE(w.rulesBrowser()->learnButton()->isVisibleTo(w.rulesBrowser()),
+             !tutorialLanguages(QStringLiteral("doglover")).isEmpty());
+    w.showRules(QStringLiteral("dig"));
+    QVERIFY(w.rulesBrowser()->learnButton()->isVisible());
+    QTest::mouseClick(w.rulesBrowser()->learnButton(), Qt::LeftButton);
+    QVERIFY(w.tutorial()->active());
+    QCOMPARE(qs(w.tutorial()->script().game), QStringLiteral("dig"));
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
+}
+
+void TutorialTest::checkLanguages(const QString& game) {
+    const QStringList languages = tutorialLanguages(game);
+    QVERIFY2(languages.contains(QStringLiteral("en")),
+             qPrintable(game + QStringLiteral(" has no English script")));
+    QVERIFY2(languages.contains(QStringLiteral("pl")),
+             qPrintable(game + QStringLiteral(" has no Polish script")));
+    auto en = loadTutorial(game, QStringLiteral("en"));
+    QVERIFY2(en.ok(), en.ok() ? "" : en.error().c_str());
+    QVERIFY2(en->steps.size() >= 10 && en->steps.size() <= 20,
+             qPrintable(QStringLiteral("%1 steps").arg(en->steps.size())));
+    for (const QString& lang : languages) {
+        auto s = loadTutorial(game, lang);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
+        const std::string diff = differenceFrom(*s, *en);
+        QVERIFY2(diff.empty(), qPrintable(lang + QStringLiteral(": ") + qs(diff)));
+    }
+}
+
+void TutorialTest::run(const QString& game) {
+    const bool dump = qEnvironmentVariableIsSet("DOGTABLE_TUTORIAL_DUMP");
+    if (!dump) checkLanguages(game); // (while a script is written, its steps are shown first)
+    if (QTest::currentTestFailed()) return;
+    MainWindow w(test::builtinContext());
+    QStringList told;
+    int chooseAnswer = 0;
+    QString chooseText;
+    w.setPrompts(
+        [&](const QString& title, const QString& text) {
+            told << title + QStringLiteral(": ") + text;
+            return false;
+        },
+        [&](const QString& title, const QString& text) { told << title + QStringLiteral(": ") + text; },
+        [&](const QString&, const QString& text, const QStringList&) {
+            chooseText = text;
+            return chooseAnswer;
+        },
+        [](const QString&, const QString&) { return QString(); });
+    w.resize(1024, 700);
+    ui::setAnimationFactor(0.0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY2(w.startTutorial(game), qPrintable(told.join(QLatin1Char('\n'))));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    const TutorialScript script = runner.script();
+    const int steps = static_cast<int>(script.steps.size());
+    const Seat human = script.humanSeat();
+    QElapsedTimer clock;
+    clock.start();
+    bool leftOnce = false;
+    for (int i = 0; i < steps; ++i) {
+        const TutorialStep& step = script.steps[static_cast<std::size_t>(i)];
+        const bool mine = step.kind != TutorialStep::Kind::Computer;
+        // Wait for the step (and, for the player's, for the player's turn).
+        while (runner.active() && (runner.stepIndex() < i || (mine && !c.humanToAct())) &&
+               clock.elapsed() < kMaxWaitMs)
+            QTest::qWait(1);
+        QVERIFY2(runner.active(), qPrintable(QStringLiteral("step %1: the guide stopped: %2 %3")
+                                                 .arg(i + 1)
+                                                 .arg(w.noticeText(), told.join(QLatin1Char(' ')))));
+        QVERIFY2(
+            runner.stepIndex() == i,
+            qPrintable(
+                QStringLiteral("step %1: the runner is at step %2").arg(i + 1).arg(runner.stepIndex() + 1)));
+        if (mine)
+            QVERIFY2(c.humanToAct(),
+                     qPrintable(QStringLiteral("step %1: the player never got the turn").arg(i + 1)));
+        auto* table = qobject_cast<ui::TableBase*>(w.view());
+        QVERIFY(table);
+        QTest::qWait(1);
+        const GameState& st = c.state();
+        if (dump)
+            qInfo("---- step %d (%s) ----\n%s\nlegal:\n  %s\nitems: %s", i + 1, step.point.c_str(),
+                  st.viewText(human).c_str(), qPrintable(legalOf(st, *table)), qPrintable(idsOf(*table)));
+        // The caption points at an element the table has now, in a balloon on the table.
+        QVERIFY2(table->hitMap().find(step.point) != nullptr,
+                 qPrintable(QStringLiteral("step %1 points at %2, which the table does not have; it has: %3")
+                                .arg(i + 1)
+                                .arg(qs(step.point), idsOf(*table))));
+        QVERIFY(table->guide().has_value());
+        QCOMPARE(table->guide()->caption, qs(step.caption));
+        const QRectF balloon = table->guideBalloonRect();
+        QVERIFY2(!balloon.isEmpty() && QRectF(table->rect()).contains(balloon),
+                 qPrintable(QStringLiteral("step %1: the balloon is not wholly on the table").arg(i + 1)));
+        // Screen readers hear the caption of the player's step last (a computer's step goes on
+        // to announce its moves).
+        if (mine) QCOMPARE(w.sidePanel()->announcement()->text(), qs(step.caption));
+        if (step.kind == TutorialStep::Kind::Computer) {
+            const qint64 start = clock.elapsed();
+            while (runner.active() && runner.stepIndex() == i && clock.elapsed() - start < kMaxWaitMs)
+                QTest::qWait(1);
+            continue;
+        }
+        if (step.kind == TutorialStep::Kind::Free) {
+            QCOMPARE(i, steps - 1);
+            const std::size_t before = c.match().actions().size();
+            const auto legal = st.legalActions();
+            QVERIFY(!legal.empty());
+            emit table->actionChosen(legal.front()); // any move: the game is free now
+            QCOMPARE(c.match().actions().size(), before + 1);
+            QVERIFY(!runner.active());
+            QVERIFY(!table->guide().has_value());
+            break;
+        }
+        // The player's step: legal here?
+        auto expected = st.actionFromText(step.action);
+        QVERIFY2(
+            expected.ok(),
+            qPrintable(
+                QStringLiteral("step %1: \"%2\" is no action of the game").arg(i + 1).arg(qs(step.action))));
+        const auto legal = st.legalActions();
+        QVERIFY2(std::find(legal.begin(), legal.end(), *expected) != legal.end(),
+                 qPrintable(QStringLiteral("step %1: \"%2\" is not legal here; legal:\n  %3")
+                                .arg(i + 1)
+                                .arg(qs(step.action), legalOf(st, *table))));
+        if (!leftOnce && i >= 2) {
+            // Leave with Esc, come back by "Learn to play": the game goes on at this step.
+            leftOnce = true;
+            table->setFocus();
+            QTest::keyClick(table, Qt::Key_Escape);
+            QCOMPARE(w.page(), MainWindow::Page::Picker);
+            QVERIFY(!runner.active());
+            chooseAnswer = 0;
+            QVERIFY(w.startTutorial(game));
+            QVERIFY2(chooseText.contains(QString::number(i + 1)), qPrintable(chooseText));
+            QVERIFY(runner.active());
+            QCOMPARE(runner.stepIndex(), i);
+            while (!c.humanToAct() && clock.elapsed() < kMaxWaitMs)
+                QTest::qWait(1);
+            table = qobject_cast<ui::TableBase*>(w.view());
+            QVERIFY(table);
+            QVERIFY(table->hitMap().find(step.point) != nullptr);
+        }
+        const GameState& now = c.state();
+        const std::size_t before = c.match().actions().size();
+        const std::vector<std::string> wanted = table->picker().stepsOf(*expected);
+        QVERIFY(!wanted.empty());
+        // A wrong click: nothing changes, the friendly line says what to try.
+        for (const auto& item : table->hitMap().items()) {
+            if (std::find(wanted.begin(), wanted.end(), ui::stepOf(item)) != wanted.end() ||
+                item.rect.isEmpty())
+                continue;
+            table->clickItem(item.id);
+            QCOMPARE(c.match().actions().size(), before);
+            QVERIFY2(w.noticeText().startsWith(QStringLiteral("Not that one")),
+                     qPrintable(QStringLiteral("step %1: a click on %2 said \"%3\"")
+                                    .arg(i + 1)
+                                    .arg(qs(item.id), w.noticeText())));
+            break;
+        }
+        if (i % 2 == 0) {
+            for (const auto& s : wanted) {
+                const ui::TableItem* item = nullptr;
+                for (const auto& it : table->hitMap().items())
+                    if (ui::stepOf(it) == s) {
+                        item = &it;
+                        break;
+                    }
+                QVERIFY2(item,
+                         qPrintable(QStringLiteral("step %1: no element makes %2").arg(i + 1).arg(qs(s))));
+                table->clickItem(item->id);
+            }
+        } else {
+            table->setFocus();
+            QTest::keyClick(table, Qt::Key_Return);
+            for (int k = 0; k < 8 && c.match().actions().size() == before; ++k) {
+                QTest::keyClick(table, Qt::Key_PageDown);
+                QTest::keyClick(table, Qt::Key_Return);
+            }
+        }
+        QVERIFY2(c.match().actions().size() > before,
+                 qPrintable(QStringLiteral("step %1: \"%2\" was not made through the table (%3)")
+                                .arg(i + 1)
+                                .arg(qs(step.action), w.noticeText())));
+        QCOMPARE(now.actionToText(c.match().actions()[before]), step.action);
+    }
+    QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TutorialTest)
+#include "tutorial_test.moc"
