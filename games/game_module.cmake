@@ -1,11 +1,26 @@
 # dogtable_game(<id> RULES <files> [VIEW <files>] [TESTS <files>] [VIEW_TESTS <files> [QTEST]])
 #   rules      -> static library dogtable_rules_<id> (no Qt)
+#   data       -> the game's component data file (data/<id>.json), compiled into the rules library as
+#                 `std::string_view dogtable::games::<id>::builtinData()` (a generated C++ raw string:
+#                 the rules and the CLI get it without Qt resources; CMake reconfigures when it changes)
 #   view       -> static library dogtable_view_<id>  (Qt; only when the app is built)
 #   tests      -> executable test_<id> (Catch2), discovered by CTest
 #   view tests -> executable test_<id>_view, run offscreen: Catch2 (discovered), or one Qt Test
 #                 program when QTEST is given
 function(dogtable_game id)
-  cmake_parse_arguments(G "QTEST" "" "RULES;VIEW;TESTS;VIEW_TESTS;VIEW_RESOURCES" ${ARGN})
+  cmake_parse_arguments(G "QTEST" "DATA" "RULES;VIEW;TESTS;VIEW_TESTS;VIEW_RESOURCES" ${ARGN})
+  if(G_DATA)
+    set(_data_file ${CMAKE_CURRENT_SOURCE_DIR}/${G_DATA})
+    file(READ ${_data_file} DOGTABLE_DATA_TEXT)
+    string(FIND "${DOGTABLE_DATA_TEXT}" ")dogtable_data\"" _clash)
+    if(NOT _clash EQUAL -1)
+      message(FATAL_ERROR "${_data_file} contains the raw-string delimiter )dogtable_data\"")
+    endif()
+    set(DOGTABLE_DATA_GAME ${id})
+    configure_file(${PROJECT_SOURCE_DIR}/games/builtin_data.cpp.in
+                   ${CMAKE_CURRENT_BINARY_DIR}/${id}_builtin_data.cpp @ONLY)
+    list(APPEND G_RULES ${CMAKE_CURRENT_BINARY_DIR}/${id}_builtin_data.cpp)
+  endif()
   add_library(dogtable_rules_${id} STATIC ${G_RULES})
   target_link_libraries(dogtable_rules_${id} PUBLIC dogtable_core)
   target_include_directories(dogtable_rules_${id} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/..)
