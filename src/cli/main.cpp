@@ -51,7 +51,7 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli bench [--game ID] [--seconds T] [--json]
   dogtable-cli score --game ID --tableau FILE [--data FILE] [--language LANG] [--json]
   dogtable-cli replay FILE [--data FILE] [--language LANG] [--json]
-  dogtable-cli hint FILE [--bot B] [--seat S] [--json]
+  dogtable-cli hint FILE [--bot B] [--seat S] [--data FILE] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
                    [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
   dogtable-cli history [--game ID] [--db FILE | --saves FOLDER] [--json]
@@ -780,7 +780,8 @@ public:
             true);
         add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",
             {{"--bot", "B", "random | easy | medium | strong (default strong)", false},
-             {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false}});
+             {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false},
+             {"--data", "FILE", "a corrected component data file (games/ID/data/ID.json; README)", false}});
         add("history", "Statistics of the finished games: the app's record (read-only) or a folder of saves",
             {{"--game", "ID", "only this game (see list)", false},
              {"--db", "FILE", "the history database (default: the app's own)", false},
