@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
 #include <map>
@@ -521,7 +522,7 @@ std::mutex& installedMutex() {
     static std::mutex m;
     return m;
 }
-// Every table once installed stays alive: names shown earlier keep pointing into it.
+// Tables once installed stay alive (up to a few: see install()): names shown earlier point into them.
 std::vector<std::unique_ptr<Tables>>& installed() {
     static std::vector<std::unique_ptr<Tables>> v;
     return v;
@@ -536,8 +537,22 @@ std::string install(const json& doc, std::string_view where) {
         return {};
     }
     const std::lock_guard lock(installedMutex());
-    installed().push_back(std::move(t));
-    detail::g_tables = installed().back().get();
+    auto& kept = installed();
+    for (const auto& k : kept)
+        if (k->fingerprint == t->fingerprint) {
+            detail::g_tables = k.get();
+            return {};
+        }
+    // The app and the CLI install once; only tests and the fuzzer install many: the oldest tables
+    // not in use go once there are more than a few.
+    constexpr std::size_t kKept = 16;
+    if (kept.size() >= kKept) {
+        const auto old =
+            std::find_if(kept.begin(), kept.end(), [](const auto& k) { return k.get() != detail::g_tables; });
+        if (old != kept.end()) kept.erase(old);
+    }
+    kept.push_back(std::move(t));
+    detail::g_tables = kept.back().get();
     return {};
 }
 
