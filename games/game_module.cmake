@@ -2,6 +2,10 @@
 #
 # A game module is its folders (docs/adding_a_game.md); the files in them are found, not listed:
 #   games/<id>/rules/*.{h,cpp}           -> static library dogtable_rules_<id> (no Qt)
+#   games/<id>/data/<id>.json            -> the game's component data (optional), compiled into the rules
+#                                           library as `std::string_view dogtable::games::<id>::builtinData()`
+#                                           (a generated C++ raw string: the rules and the CLI get it
+#                                           without Qt resources; CMake reconfigures when it changes)
 #   games/<id>/view/*.{h,cpp}            -> static library dogtable_view_<id> (Qt; only when the app is built)
 #   tests/games/<id>/*_test.cpp          -> executable test_<id> (Catch2), discovered by CTest
 #   tests/games/<id>/<id>_view_test.cpp  -> executable test_<id>_view, one Qt Test program run offscreen
@@ -22,6 +26,20 @@ function(dogtable_game id)
   list(REMOVE_ITEM rules_tests ${view_tests})
   if(NOT EXISTS ${view_tests})
     set(view_tests "")
+  endif()
+
+  set(_data_file ${here}/data/${id}.json)
+  if(EXISTS ${_data_file})
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${_data_file})
+    file(READ ${_data_file} DOGTABLE_DATA_TEXT)
+    string(FIND "${DOGTABLE_DATA_TEXT}" ")dogtable_data\"" _clash)
+    if(NOT _clash EQUAL -1)
+      message(FATAL_ERROR "${_data_file} contains the raw-string delimiter )dogtable_data\"")
+    endif()
+    set(DOGTABLE_DATA_GAME ${id})
+    configure_file(${PROJECT_SOURCE_DIR}/games/builtin_data.cpp.in
+                   ${CMAKE_CURRENT_BINARY_DIR}/${id}_builtin_data.cpp @ONLY)
+    list(APPEND rules ${CMAKE_CURRENT_BINARY_DIR}/${id}_builtin_data.cpp)
   endif()
 
   add_library(dogtable_rules_${id} STATIC ${rules})

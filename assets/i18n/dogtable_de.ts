@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ComponentFiles</name>
+    <message>
+        <source>Your corrected components for %1 (%2) were not used: %3
+%1 is played with its built-in components.</source>
+        <translation>Dein korrigiertes Spielmaterial für %1 (%2) wurde nicht verwendet: %3
+%1 wird mit dem eingebauten Spielmaterial gespielt.</translation>
+    </message>
+</context>
+<context>
     <name>GameHistory</name>
     <message>
         <source>The history of finished games (%1) cannot be kept: %2. Your games are still saved.</source>
@@ -686,6 +695,14 @@ An einem anderen Ort speichern?</translation>
     <message>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Your components</source>
+        <translation>Dein Spielmaterial</translation>
+    </message>
+    <message>
+        <source>played with other components: opens when they are installed · last move %1</source>
+        <translation>mit anderem Spielmaterial gespielt: lässt sich öffnen, sobald es installiert ist · letzter Zug %1</translation>
     </message>
 </context>
 <context>

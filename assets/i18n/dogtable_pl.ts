@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>ComponentFiles</name>
+    <message>
+        <source>Your corrected components for %1 (%2) were not used: %3
+%1 is played with its built-in components.</source>
+        <translation>Poprawione elementy gry „%1” (%2) nie zostały użyte: %3
+„%1” korzysta z wbudowanych elementów gry.</translation>
+    </message>
+</context>
+<context>
     <name>GameHistory</name>
     <message>
         <source>The history of finished games (%1) cannot be kept: %2. Your games are still saved.</source>
@@ -686,6 +695,14 @@ Zapisać ją w innym miejscu?</translation>
     <message>
         <source>Start again</source>
         <translation>Zacznij od nowa</translation>
+    </message>
+    <message>
+        <source>Your components</source>
+        <translation>Twoje elementy gry</translation>
+    </message>
+    <message>
+        <source>played with other components: opens when they are installed · last move %1</source>
+        <translation>rozegrana z innymi elementami gry: otworzy się po ich zainstalowaniu · ostatni ruch %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>ComponentFiles</name>
+    <message>
+        <source>Your corrected components for %1 (%2) were not used: %3
+%1 is played with its built-in components.</source>
+        <translation>Seus componentes corrigidos de %1 (%2) não foram usados: %3
+%1 é jogado com os componentes embutidos.</translation>
+    </message>
+</context>
+<context>
     <name>GameHistory</name>
     <message>
         <source>The history of finished games (%1) cannot be kept: %2. Your games are still saved.</source>
@@ -686,6 +695,14 @@ Salvar a partida em outro lugar?</translation>
     <message>
         <source>Start again</source>
         <translation>Começar de novo</translation>
+    </message>
+    <message>
+        <source>Your components</source>
+        <translation>Seus componentes</translation>
+    </message>
+    <message>
+        <source>played with other components: opens when they are installed · last move %1</source>
+        <translation>jogada com outros componentes: abre quando eles estiverem instalados · última jogada %1</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,7 @@ void GameLibrary::adoptLegacyAutosaves(const GameRegistry& registry, QStringList
         const QString old = QDir(m_dataFolder).filePath(QLatin1String(name));
         if (!QFileInfo(old).isFile() || contains(old)) continue;
         LoadOutcome out = readSaveFile(registry, old);
+        if (out.otherData) continue; // kept where it is until its components are installed
         if (out.kind == LoadOutcome::Kind::Failed) {
             const QString moved = quarantine(old);
             if (!moved.isEmpty())
@@ -128,6 +129,19 @@ GameLibrary::Scan GameLibrary::scan(const GameRegistry& registry) {
                                                              QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo& f : files) {
         LoadOutcome out = readSaveFile(registry, f.absoluteFilePath());
+        if (out.otherData) {
+            // Sound, but made with other components: never quarantined, listed with the reason.
+            Entry e;
+            e.path = f.absoluteFilePath();
+            e.gameId = qs(out.gameId);
+            e.players = out.players;
+            e.modified = f.lastModified();
+            e.moves = out.moves;
+            e.otherData = true;
+            e.problem = out.message;
+            result.unfinished.push_back(std::move(e));
+            continue;
+        }
         if (out.kind == LoadOutcome::Kind::Failed) {
             const QString moved = quarantine(f.absoluteFilePath());
             result.quarantined.append(

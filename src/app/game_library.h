@@ -4,6 +4,8 @@
 //  - Every game started, opened or resumed in the app writes its own file in the library folder
 //    (`<AppData>/games/<game>-<date>-<time>.dogtable`). Unfinished games make the Continue list;
 //    finished games stay (for the score sheet and a later look back) until the player deletes them.
+//  - A sound file played with other component data than the data in use is kept and listed with
+//    the reason (it opens again when that data is installed).
 //  - A file that cannot be read at all (damaged, foreign, hostile) is moved to
 //    `<AppData>/quarantine/<name>.damaged-<date>-<time>` and named to the player: the app always starts.
 //  - When the app-data folder cannot be written, the library falls back to a writable folder
@@ -33,6 +35,9 @@ public:
         int playerMoves = 0; // of those, the players' decisions (no deals, dice or other chance)
         bool finished = false;
         bool partial = false; // replays only in part; `problem` says why
+        /// Played with other component data than the data in use: kept and listed, cannot be opened
+        /// until that data is installed (`problem` says which). playerMoves is then unknown (0).
+        bool otherData = false;
         QString problem;
     };
     struct Scan {

@@ -35,6 +35,7 @@
 
 #include "catalogue.h"
 #include "desktop_notifier.h"
+#include "component_files.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "hand_over_screen.h"
@@ -108,6 +109,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_notifier = new DesktopNotifier(this);
     m_sounds->setVolume(m_settings.volume);
     m_sounds->setMuted(m_settings.muted);
+    // A box owner's corrected components, before any game is read or played.
+    m_componentMessages = installCorrectedComponents(context.games, componentFolder());
     QString libraryNote;
     m_library = GameLibrary::standard(&libraryNote);
     if (!libraryNote.isEmpty()) m_startupMessages << libraryNote;
@@ -409,6 +412,9 @@ void MainWindow::recordFinishedGame() {
 MainWindow::~MainWindow() = default;
 
 void MainWindow::showStartupMessages() {
+    if (!m_componentMessages.isEmpty())
+        m_tell(tr("Your components"), m_componentMessages.join(QStringLiteral("\n\n")));
+    m_componentMessages.clear(); // said once
     if (m_startupMessages.isEmpty()) return;
     m_tell(tr("Saved games"), m_startupMessages.join(QStringLiteral("\n\n")));
 }
@@ -1022,6 +1028,9 @@ bool MainWindow::refreshResumeOffer() {
                              .arg(e.playerMoves)
                              .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
+            if (e.otherData)
+                row.detail = tr("played with other components: opens when they are installed · last move %1")
+                                 .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
             out << row;
         }
         return out;

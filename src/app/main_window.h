@@ -91,6 +91,8 @@ public:
     void setAutosaveEnabled(bool on);
     /// What the app had to tell at start (damaged files moved aside, a fallback folder); also shown.
     [[nodiscard]] const QStringList& startupMessages() const { return m_startupMessages; }
+    /// Corrected component files refused at start-up, until they have been shown.
+    [[nodiscard]] const QStringList& componentMessages() const { return m_componentMessages; }
     /// True while the game on the table is not being saved (its autosave failed).
     [[nodiscard]] bool unsavedWarningShown() const;
     /// Opens the new-game dialog for `gameId` (empty: the first game).
@@ -191,6 +193,7 @@ private:
     GameLibrary m_library;
     bool m_autosaveEnabled = true;
     QStringList m_startupMessages;
+    QStringList m_componentMessages; // corrected component files refused at start-up (said once)
     std::unique_ptr<GameHistory> m_history;
     QStringList m_finishedSaves; // the library's finished games at the last scan
     ui::GameView* m_view = nullptr;

@@ -56,6 +56,13 @@ LoadOutcome parseSave(const GameRegistry& registry, const QByteArray& text, cons
     if (!r.match) {
         out.message =
             QCoreApplication::translate("SaveFiles", "%1 cannot be opened: %2.").arg(origin, qs(r.error));
+        if (r.otherData) {
+            out.otherData = true;
+            out.gameId = r.gameId;
+            for (const auto& name : r.players)
+                out.players << qs(name);
+            out.moves = static_cast<int>(r.moves);
+        }
         return out;
     }
     out.match = std::move(r.match);

@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -24,6 +25,12 @@ struct LoadOutcome {
     QString message;
     std::optional<Match> match;
     int failedAt = -1;
+    /// Kind::Failed for a sound file played with other component data than the data in use
+    /// (`message` says which): it is kept and listed, never quarantined; the header is read.
+    bool otherData = false;
+    std::string gameId;
+    QStringList players;
+    int moves = 0;
 };
 
 /// Reads (bounded: regular files only, at most kSaveLimits.maxBytes) and replays a save file. Never

@@ -23,6 +23,7 @@
 #include "dogtable/bots/arena.h"
 #include "dogtable/bots/bot.h"
 #include "dogtable/bots/hint.h"
+#include "dogtable/core/component_data.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/safe_read.h"
@@ -46,11 +47,11 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
 
   dogtable-cli list [--json]
   dogtable-cli sim --game ID [--players N] [--games K] [--seed S] [--bots B1,B2,..]
-                   [--variant KEY=VALUE]... [--save FILE] [--language LANG] [--json]
+                   [--variant KEY=VALUE]... [--save FILE] [--data FILE] [--language LANG] [--json]
   dogtable-cli bench [--game ID] [--seconds T] [--json]
-  dogtable-cli score --game ID --tableau FILE [--language LANG] [--json]
-  dogtable-cli replay FILE [--language LANG] [--json]
-  dogtable-cli hint FILE [--bot B] [--seat S] [--json]
+  dogtable-cli score --game ID --tableau FILE [--data FILE] [--language LANG] [--json]
+  dogtable-cli replay FILE [--data FILE] [--language LANG] [--json]
+  dogtable-cli hint FILE [--bot B] [--seat S] [--data FILE] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
                    [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
   dogtable-cli history [--game ID] [--db FILE | --saves FOLDER] [--json]
@@ -753,6 +754,7 @@ public:
              {"--bots", "B1,B2,..", "random | easy | medium | strong, one for all seats or one per seat",
               false},
              {"--save", "FILE", "save the last game to FILE", false},
+             {"--data", "FILE", "a corrected component data file (games/ID/data/ID.json; README)", false},
              {"--language", "LANG", "language of the words: en (default), pl, pt, de", false}},
             true);
         add("bench", "Measure the engines' speed",
@@ -761,9 +763,11 @@ public:
         add("score", "Score a tableau file",
             {{"--game", "ID", "dig, kennel or doglover", true},
              {"--tableau", "FILE", "the tableau (JSON, docs/formats.md)", true},
+             {"--data", "FILE", "a corrected component data file (games/ID/data/ID.json; README)", false},
              {"--language", "LANG", "language of the words: en (default), pl, pt, de", false}});
         add("replay", "Replay a save file with every rule checked and print its log and score",
-            {{"--language", "LANG", "language of the words: en (default), pl, pt, de", false}});
+            {{"--language", "LANG", "language of the words: en (default), pl, pt, de", false},
+             {"--data", "FILE", "a corrected component data file (games/ID/data/ID.json; README)", false}});
         add("tournament", "A round-robin of bot levels: win rates with 95 % intervals, ratings, seat balance",
             {{"--game", "ID", "the game (see list)", true},
              {"--players", "N", "player count (default: the game's smallest, 2 for ciapki)", false},
@@ -776,7 +780,8 @@ public:
             true);
         add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",
             {{"--bot", "B", "random | easy | medium | strong (default strong)", false},
-             {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false}});
+             {"--seat", "S", "the seat asking (default: the seat to act; another seat is refused)", false},
+             {"--data", "FILE", "a corrected component data file (games/ID/data/ID.json; README)", false}});
         add("history", "Statistics of the finished games: the app's record (read-only) or a folder of saves",
             {{"--game", "ID", "only this game (see list)", false},
              {"--db", "FILE", "the history database (default: the app's own)", false},
@@ -900,6 +905,15 @@ int main(int argc, char** argv) {
             if (*language != "en")
                 return usageError("--language: this build has no catalogue (it was built without Qt)");
 #endif
+        }
+        if (auto file = args.get("--data")) {
+            // A corrected component file replaces the game's built-in data for this run.
+            std::string gameId;
+            const std::string refused = data::installFile(reg, *file, &gameId);
+            if (!refused.empty()) return usageError("--data: " + refused);
+            if (auto game = args.get("--game"); game && *game != gameId)
+                return usageError(
+                    fmt::format("--data: the file is for {}, not for {}", gameId, shown(*game)));
         }
         if (command == "list") return cmdList(reg, args);
         if (command == "sim") return cmdSim(reg, args);

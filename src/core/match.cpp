@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "dogtable/core/component_data.h"
 #include "dogtable/core/safe_read.h"
 
 namespace dogtable {
@@ -76,6 +77,10 @@ Expected<Match> Match::create(const GameRegistry& registry, const std::string& g
         seats[static_cast<std::size_t>(s)].team = m.m_state->teamOf(s);
     }
     m.m_seats = std::move(seats);
+    // Played with a corrected component file: the save says which (built-in data: nothing written,
+    // so saves stay as they were).
+    if (const GameInfo* info = registry.find(gameId); info && info->data.overridden())
+        m.m_dataFingerprint = info->data.fingerprint();
     return m;
 }
 
@@ -280,6 +285,7 @@ std::string Match::toJson() const {
         acts.push_back(m_state->actionToText(a));
     j["actions"] = acts;
     if (!m_hints.empty()) j["hints"] = m_hints; // only when one was asked: other saves stay as they were
+    if (!m_dataFingerprint.empty()) j["data"] = m_dataFingerprint; // a corrected component file
     j["hash"] = fmt::format("{:016x}", m_state->hash());
     return j.dump(1);
 }
@@ -378,6 +384,33 @@ Match::LoadResult Match::fromParsed(const GameRegistry& registry, const nlohmann
                                 kMaxActions));
     if (j.contains("hash") && (!j["hash"].is_string() || !isHashText(j["hash"].get<std::string>())))
         return fail("the save file's \"hash\" is not 16 hexadecimal digits");
+    if (j.contains("data") && (!j["data"].is_string() || !data::isFingerprint(j["data"].get<std::string>())))
+        return fail("the save file's \"data\" is not a component data fingerprint (16 hexadecimal digits)");
+    {
+        // The component data the game was played with (absent: the built-in data) must be the data
+        // in use, or the replay would be another game. The file is fine: it is kept and listed.
+        const GameInfo& info = *registry.find(game);
+        const std::string saved = j.contains("data")    ? j["data"].get<std::string>()
+                                  : info.data.present() ? info.data.builtinFingerprint()
+                                                        : std::string();
+        const std::string inUse = info.data.present() ? info.data.fingerprint() : std::string();
+        if (saved != inUse) {
+            out.otherData = true;
+            out.gameId = game;
+            out.moves = j["actions"].size();
+            if (j.contains("seats") && j["seats"].is_array())
+                for (const auto& s : j["seats"])
+                    if (s.is_object() && s.contains("name") && s["name"].is_string())
+                        out.players.push_back(oneLine(s["name"].get<std::string>(), 4 * kMaxNameLength));
+            const bool builtinSave = info.data.present() && saved == info.data.builtinFingerprint();
+            return fail(fmt::format(
+                "the game was played with {}, not with the component data in use ({}); it opens where "
+                "that data is installed",
+                builtinSave ? fmt::format("{}'s built-in components", info.name)
+                            : fmt::format("other {} component data (fingerprint {})", info.name, saved),
+                data::describeInUse(info)));
+        }
+    }
     Setup setup;
     const auto players = integerIn(j["players"], 1, 64);
     if (!players) return fail("the save file has an impossible player count");

@@ -28,6 +28,7 @@
 #include "../core/toy_game.h"
 #include "app_context.h"
 #include "catalogue.h"
+#include "dogtable/core/component_data.h"
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
@@ -207,6 +208,7 @@ private slots:
     void threeProfilesFiveGames();
     void profileColoursAndAvatarsAtTheTable();
     void damagedSavesAreQuarantinedAtStart();
+    void correctedComponentsAreCheckedAndGamesKept();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
@@ -1191,6 +1193,68 @@ void AppTest::damagedSavesAreQuarantinedAtStart() {
     QCOMPARE(third.picker()->unfinishedGames().size(), 1);
     QVERIFY(third.resumeLastGame());
     QCOMPARE(third.controller().state().hash(), m.state().hash());
+}
+
+void AppTest::correctedComponentsAreCheckedAndGamesKept() {
+    // Issue #13: a box owner's corrected components in <app data>/data/<id>.json.
+    if (!context().playable("doglover")) QSKIP("Dog Lover is not built");
+    const GameInfo& dogLover = *context().games.find("doglover");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    const QByteArray t11 = readAll(src + QStringLiteral("/tests/games/doglover/t11.json"));
+    auto scoreT11 = [&] { return dogLover.scoreTableau(t11.toStdString())->players.at(0).total; };
+    QCOMPARE(scoreT11(), 52);
+    // A Dog Lover game in progress, played with the built-in components.
+    const QString games = dataFolder() + QStringLiteral("/games");
+    QVERIFY(QDir().mkpath(games));
+    Match m = makeMatch(QStringLiteral("doglover"), humans(2));
+    m.resolveAllChance();
+    const QString save = games + QStringLiteral("/doglover-20261126-101010.dogtable");
+    writeAll(save, QByteArray::fromStdString(m.toJson()));
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/doglover.json");
+
+    // A file with a mistake: refused once, naming the entry; the built-in components play on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/doglover/data/broken_shape.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("tricks K04 'Do nogi'")), qPrintable(r.told.front()));
+        QVERIFY(!dogLover.data.overridden());
+        QCOMPARE(scoreT11(), 52);
+        QCOMPARE(w.picker()->unfinishedGames().size(), 1);
+        QVERIFY(w.resumeLastGame());
+    }
+    // A good corrected file (Dango worth 8): the app's engine scores with it; the game played with
+    // the built-in components is kept and listed with the reason, refused clearly, never quarantined.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/doglover/data/dango8.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QVERIFY(dogLover.data.overridden());
+        QCOMPARE(scoreT11(), 55);
+        QCOMPARE(w.picker()->unfinishedGames().size(), 1);
+        QVERIFY(w.picker()->unfinishedGames().front().detail.contains(QStringLiteral("other components")));
+        QVERIFY(!w.resumeLastGame());
+        QVERIFY(!r.told.isEmpty());
+        QVERIFY2(r.told.back().contains(QStringLiteral("built-in components")), qPrintable(r.told.back()));
+        QVERIFY(QFile::exists(save));
+        QVERIFY(QDir(dataFolder() + QStringLiteral("/quarantine")).entryList(QDir::Files).isEmpty());
+        // A new game records the corrected components in its save.
+        Match fresh = makeMatch(QStringLiteral("doglover"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(dogLover.data.fingerprint()));
+    }
+    // Without the file, the game opens again.
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(dogLover);
+    {
+        MainWindow w(context());
+        QVERIFY(w.resumeLastGame());
+        QCOMPARE(w.controller().state().hash(), m.state().hash());
+    }
 }
 
 void AppTest::unwritableDataFolderFallsBack() {

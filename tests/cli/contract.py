@@ -16,6 +16,7 @@ import sys
 
 T = "{src}/tests/cli"
 S = "{src}/tests/fuzz/corpus/save"
+D = "{src}/tests/games/doglover/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -57,6 +58,16 @@ CALLS = [
     ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--language", "pl"],
     ["sim", "--game", "dig", "--players", "3", "--games", "2", "--seed", "4", "--language", "pl"],
     ["replay", S + "/minimal.dogtable", "--language", "xx"],
+    # Corrected component data (issue #13): Dango worth 8 changes the score; a broken file is refused
+    # (exit 2); a save records its data and opens only with it.
+    ["score", "--game", "doglover", "--tableau", "{src}/tests/games/doglover/t11.json", "--data", D + "/dango8.json"],
+    ["score", "--game", "doglover", "--tableau", "{src}/tests/games/doglover/t11.json", "--data", D + "/broken_shape.json"],
+    ["sim", "--game", "doglover", "--games", "2", "--seed", "3", "--data", D + "/dango8.json", "--json"],
+    ["sim", "--game", "doglover", "--games", "1", "--seed", "2", "--data", D + "/dango8.json", "--save", "{tmp}/dango8.dogtable"],
+    ["replay", "{tmp}/dango8.dogtable", "--data", D + "/dango8.json", "--json"],
+    ["replay", "{tmp}/dango8.dogtable"],
+    ["replay", S + "/doglover.dogtable", "--data", D + "/dango8.json"],
+    ["sim", "--game", "dig", "--games", "1", "--data", D + "/dango8.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 

@@ -9,6 +9,7 @@
 
 #include "dogtable/core/tableau_input.h"
 
+#include "doglover/rules/doglover_data.h"
 #include "doglover/rules/doglover_state.h"
 #include "dogtable/core/first_player.h"
 #include "dogtable/core/text.h"
@@ -390,6 +391,7 @@ void registerRules(GameRegistry& registry) {
         return checkFirstPlayer(s);
     };
     info.scoreTableau = &scoreTableau;
+    info.data = dataSpec();
     registry.add(std::move(info));
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "doglover/rules/doglover_data.h"
 #include "dogtable/core/grid.h"
 #include "dogtable/core/text.h"
 
@@ -14,80 +15,6 @@ Star rowStar(int k, Side s) {
 }
 Star colStar(int k, Side s) {
     return {static_cast<Line>(3 + k), s};
-}
-
-const std::array<TrickInfo, kTrickIds>& table() {
-    static const std::array<TrickInfo, kTrickIds> kTricks = {{
-        {"Siad", DOGTABLE_WORD("doglover", "Sit"), 0, {{0, 0}, {1, 0}, {2, 0}}, colStar(0, Side::Top)},
-        {"Podaj łapę",
-         DOGTABLE_WORD("doglover", "Shake"),
-         0,
-         {{0, 0}, {1, 0}, {1, 1}},
-         rowStar(1, Side::Right)},
-        {"Turlaj się",
-         DOGTABLE_WORD("doglover", "Roll Over"),
-         0,
-         {{0, 0}, {1, 1}, {2, 2}},
-         colStar(1, Side::Top)},
-        {"Udawaj martwego",
-         DOGTABLE_WORD("doglover", "Play Dead"),
-         0,
-         {{0, 0}, {0, 2}, {2, 1}},
-         rowStar(0, Side::Left)},
-        {"Przybij piątkę",
-         DOGTABLE_WORD("doglover", "High Five"),
-         0,
-         {{0, 0}, {0, 2}, {1, 1}},
-         colStar(1, Side::Top)},
-        {"Obrót", DOGTABLE_WORD("doglover", "Spin"), 0, {{0, 0}, {0, 1}, {1, 2}}, rowStar(0, Side::Left)},
-        {"Łap", DOGTABLE_WORD("doglover", "Catch"), 1, {{0, 0}, {0, 1}, {2, 1}}, colStar(1, Side::Bottom)},
-        {"Leżeć", DOGTABLE_WORD("doglover", "Down"), 1, {{0, 0}, {1, 0}, {2, 2}}, rowStar(2, Side::Right)},
-        {"Zostań", DOGTABLE_WORD("doglover", "Stay"), 1, {{0, 0}, {0, 2}, {2, 0}}, colStar(0, Side::Top)},
-        // The cost-2 and cost-3 shapes were redesigned on 2026-11-25 (E59): every trick has a legal
-        // placement on a full grid for every watch-dog position. Do nogi / Skacz and Poproś / Tańcz are
-        // mirror images (the no-mirror rule).
-        {"Do nogi",
-         DOGTABLE_WORD("doglover", "Heel"),
-         2,
-         {{0, 0}, {0, 1}, {0, 2}, {2, 0}},
-         colStar(0, Side::Bottom)},
-        {"Szukaj",
-         DOGTABLE_WORD("doglover", "Seek"),
-         2,
-         {{0, 0}, {0, 2}, {1, 1}, {2, 0}},
-         colStar(0, Side::Top)},
-        {"Daj głos",
-         DOGTABLE_WORD("doglover", "Speak"),
-         2,
-         {{0, 0}, {0, 2}, {1, 1}, {2, 1}},
-         colStar(1, Side::Top)},
-        {"Skacz",
-         DOGTABLE_WORD("doglover", "Jump"),
-         2,
-         {{0, 0}, {0, 1}, {0, 2}, {2, 2}},
-         colStar(2, Side::Bottom)},
-        {"Czołgaj się",
-         DOGTABLE_WORD("doglover", "Crawl"),
-         2,
-         {{0, 0}, {0, 1}, {1, 1}, {2, 2}},
-         rowStar(0, Side::Left)},
-        {"Poproś",
-         DOGTABLE_WORD("doglover", "Beg"),
-         3,
-         {{0, 0}, {1, 0}, {2, 0}, {2, 1}},
-         colStar(0, Side::Top)},
-        {"Slalom",
-         DOGTABLE_WORD("doglover", "Weave"),
-         3,
-         {{0, 0}, {0, 1}, {0, 2}, {1, 1}},
-         colStar(1, Side::Bottom)},
-        {"Tańcz",
-         DOGTABLE_WORD("doglover", "Dance"),
-         3,
-         {{0, 1}, {1, 1}, {2, 1}, {2, 0}},
-         colStar(1, Side::Top)},
-    }};
-    return kTricks;
 }
 
 constexpr std::uint16_t bit(int r, int c) {
@@ -142,8 +69,7 @@ struct TurnedTrick {
     Side side = Side::Top;
 };
 
-TurnedTrick turnedTrick(TrickId id, int quarters) {
-    const TrickInfo& info = trick(id);
+TurnedTrick turnedTrick(const TrickInfo& info, int quarters) {
     TurnedTrick t;
     Shape shape;
     for (auto [r, c] : info.cells)
@@ -171,11 +97,12 @@ Placement placementOf(const TurnedTrick& t, const Shape& placed) {
     return s;
 }
 
-// Every placement: the printed pattern turned 0..3 quarters and shifted to every position inside the grid.
-std::vector<Placement> allPlacements(TrickId id) {
+} // namespace
+
+std::vector<Placement> placementsOf(const TrickInfo& info) {
     std::vector<Placement> out;
     for (int q = 0; q < 4; ++q) {
-        const TurnedTrick t = turnedTrick(id, q);
+        const TurnedTrick t = turnedTrick(info, q);
         for (const Shape& placed : placementsInside(t.shape, 3, 3)) {
             const Placement s = placementOf(t, placed);
             const bool seen = std::any_of(out.begin(), out.end(), [&](const Placement& o) {
@@ -187,8 +114,6 @@ std::vector<Placement> allPlacements(TrickId id) {
     return out;
 }
 
-} // namespace
-
 std::uint16_t lineMask(Line l) {
     std::uint16_t m = 0;
     for (int i = 0; i < 3; ++i)
@@ -197,7 +122,7 @@ std::uint16_t lineMask(Line l) {
 }
 
 const TrickInfo& trick(TrickId id) {
-    return table()[id < kTrickIds ? id : 0];
+    return tables().tricks[id < kTrickIds ? id : 0];
 }
 
 Placement printed(TrickId id) {
@@ -216,18 +141,12 @@ Placement rotated(const Placement& p, int quarters) {
 }
 
 std::span<const Placement> placements(TrickId id) {
-    static const std::array<std::vector<Placement>, kTrickIds> kAll = [] {
-        std::array<std::vector<Placement>, kTrickIds> a;
-        for (int t = 0; t < kTrickIds; ++t)
-            a[static_cast<std::size_t>(t)] = allPlacements(static_cast<TrickId>(t));
-        return a;
-    }();
-    return kAll[id < kTrickIds ? id : 0];
+    return tables().placements[id < kTrickIds ? id : 0];
 }
 
 std::optional<int> placementAt(TrickId id, int quarters, int cell) {
     if (cell < 0 || cell > 8) return std::nullopt;
-    const TurnedTrick t = turnedTrick(id, quarters);
+    const TurnedTrick t = turnedTrick(trick(id), quarters);
     // The cell is the pattern's top-left corner, pushed back inside the grid.
     const int dr = std::clamp(cell / 3, 0, 3 - t.shape.height());
     const int dc = std::clamp(cell % 3, 0, 3 - t.shape.width());

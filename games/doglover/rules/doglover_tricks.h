@@ -51,6 +51,8 @@ struct Placement {
 };
 
 const TrickInfo& trick(TrickId id);
+/// Every distinct placement of a trick with this pattern (what placements() keeps for each trick).
+std::vector<Placement> placementsOf(const TrickInfo& info);
 /// Every distinct placement of a trick (distinct by covered cells and star line), in a fixed order.
 std::span<const Placement> placements(TrickId id);
 /// The printed pattern turned a quarter clockwise `quarters` times inside the 3x3 frame (cells and star).

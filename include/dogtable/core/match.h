@@ -100,7 +100,10 @@ public:
     /// here"): same game, setup, seats and seed, hints before `count` kept. This match is unchanged.
     [[nodiscard]] Expected<Match> prefix(std::size_t count) const;
 
-    /// The save file text (JSON).
+    /// The fingerprint of the corrected component data the game is played with ("" = built-in).
+    [[nodiscard]] const std::string& dataFingerprint() const { return m_dataFingerprint; }
+
+    /// The save file text (JSON): "data" holds dataFingerprint() when it is not "".
     [[nodiscard]] std::string toJson() const;
 
     struct LoadResult;
@@ -133,6 +136,7 @@ private:
     std::vector<std::unique_ptr<GameState>> m_snapshots; // state before each action since m_barrier
     std::vector<Action> m_redo;
     std::vector<int> m_hints;
+    std::string m_dataFingerprint; // of a corrected component file the game is played with; "" = built-in
     int m_barrier = 0;
     Seat m_lastHuman = kNoSeat; // the last human seat that acted (hand-overs between people are barriers)
     bool m_loading = false;     // replaying a save: computer moves are barriers without the reveal test
@@ -144,6 +148,12 @@ struct Match::LoadResult {
     std::optional<Match> match; // the whole game, or the game up to the failing move
     std::string error;          // empty when the file loaded completely
     int failedAt = -1;          // index of the action that failed to replay, or -1
+    /// The file is sound but was played with other component data than the data in use (error says
+    /// which): keep it and list it. Then gameId, players and moves are read from the file.
+    bool otherData = false;
+    std::string gameId;
+    std::vector<std::string> players;
+    std::size_t moves = 0;
     [[nodiscard]] bool ok() const { return error.empty() && match.has_value(); }
 };
 

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "dogtable/core/state.h"
 
 namespace dogtable {
@@ -38,6 +40,21 @@ struct VariantSpec {
     std::string context{};
 };
 
+/// A game's component data file (component_data.h): its built-in text and its reader.
+struct ComponentDataSpec {
+    /// The built-in file (games/<id>/data/<id>.json, compiled in); empty when the game has none.
+    std::string_view builtin;
+    /// Checks parsed data and, when it is good, makes it the engine's tables: "" or one line naming
+    /// the entry refused (nothing changes then). `where` names the source in the message.
+    std::function<std::string(const nlohmann::json& doc, std::string_view where)> install;
+    /// The fingerprint of the data in use and of the built-in data.
+    std::function<std::string()> fingerprint;
+    std::function<std::string()> builtinFingerprint;
+    [[nodiscard]] bool present() const { return !builtin.empty() && install && fingerprint; }
+    /// True when the game plays with data other than its built-in file.
+    [[nodiscard]] bool overridden() const { return present() && fingerprint() != builtinFingerprint(); }
+};
+
 struct GameInfo {
     std::string id;    // "dig"
     std::string name;  // "Dig"
@@ -52,6 +69,8 @@ struct GameInfo {
     std::function<std::unique_ptr<GameState>(std::shared_ptr<const Setup>)> create;
     /// Scores an end-of-game tableau (shared/formats/tableau.md); empty if the game has none.
     std::function<Expected<ScoreSheet>(std::string_view json)> scoreTableau;
+    /// The component data (cards, tiles, dogs, boards) a box owner can check and correct.
+    ComponentDataSpec data;
 };
 
 class GameRegistry {
