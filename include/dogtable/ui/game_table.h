@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -80,6 +81,8 @@ public:
     [[nodiscard]] const HitMap& hitMap() const { return m_hits; }
     [[nodiscard]] const ActionPicker& picker() const { return m_picker; }
     [[nodiscard]] const std::vector<std::string>& hintSteps() const { return m_hint; }
+    /// The hinted action (none: no hint shown now).
+    [[nodiscard]] const std::optional<Action>& hintAction() const { return m_hintAction; }
     /// Acts on item `id` as a click would. False when there is no such item.
     bool clickItem(std::string_view id);
     /// The item under the keyboard cursor (nullptr: none yet).
@@ -193,6 +196,10 @@ protected:
     /// Tabbed into: the cursor starts at the first zone (Shift+Tab: the last).
     void focusInEvent(QFocusEvent* event) override;
 
+    /// Puts the keyboard cursor on the hint's next step (its first, or the one after the steps made
+    /// so far when they are the hint's first). False when there is none to go to.
+    bool followHint();
+
 private:
     void activate(const TableItem& item);
     /// Draws the static layer's part in `region`: from the cached pixmap, painted again first if
@@ -209,6 +216,7 @@ private:
     ActionPicker m_picker;
     std::shared_ptr<const Referee> m_referee;
     std::vector<std::string> m_hint;
+    std::optional<Action> m_hintAction;
     bool m_interactive = false;
     int m_hover = -1;
     int m_focus = -1;
