@@ -650,14 +650,14 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
-    const QStringList words =
-        fed ? QStringList{QCoreApplication::translate("DogLoverArt", "✓ fed"),
-                          QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge"),
-                          QStringLiteral("✓")}
-            : QStringList{
-                  QCoreApplication::translate("DogLoverArt", "✗ not fed"),
-                  QCoreApplication::translate("DogLoverArt", "✗ not fed", "short, for a narrow badge"),
-                  QStringLiteral("✗")};
+    const QString shortWords =
+        fed ? QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge")
+            : QCoreApplication::translate("DogLoverArt", "✗ not fed", "short, for a narrow badge");
+    // The word without its symbol (the badge's colour and the word still say it) before the symbol alone.
+    const QStringList words{fed ? QCoreApplication::translate("DogLoverArt", "✓ fed")
+                                : QCoreApplication::translate("DogLoverArt", "✗ not fed"),
+                            shortWords, shortWords.section(QLatin1Char(' '), 1),
+                            fed ? QStringLiteral("✓") : QStringLiteral("✗")};
     ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
                        Qt::AlignCenter, 11, true);
     p.restore();

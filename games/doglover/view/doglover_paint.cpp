@@ -581,7 +581,13 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
     art::drawButton(p, moreR, tr("More…"), isInteractive() && !legal().empty(), false);
     addItem(MoreButton, moreR, me, -1);
-    const QRectF scoreR(moreR.left() - 96, endR.top(), 90, 30);
+    // As wide as its longer label needs ("Punkty: widoczne" was cut at 90 px).
+    const QFontMetricsF buttonFm(ui::uiFont(12, true));
+    const double scoreW = std::clamp(std::ceil(std::max(buttonFm.horizontalAdvance(tr("Scores: shown")),
+                                                        buttonFm.horizontalAdvance(tr("Scores: hidden")))) +
+                                         14,
+                                     90.0, 170.0);
+    const QRectF scoreR(moreR.left() - 6 - scoreW, endR.top(), scoreW, 30);
     art::drawButton(p, scoreR, m_showScores ? tr("Scores: shown") : tr("Scores: hidden"), true, false);
     addItem(ScoreToggle, scoreR, me, -1);
 
