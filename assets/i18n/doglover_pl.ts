@@ -64,10 +64,6 @@
         <translation>Aport</translation>
     </message>
     <message>
-        <source>End Game</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
         <source>END</source>
         <comment>the End Game card&apos;s pictogram</comment>
         <translation>KONIEC</translation>
@@ -99,10 +95,6 @@
     <message>
         <source>✗ not fed</source>
         <translation>✗ nienakarmiony</translation>
-    </message>
-    <message>
-        <source>✗ no</source>
-        <translation>✗ głodny</translation>
     </message>
     <message>
         <source>%1 under</source>
@@ -183,7 +175,7 @@
     <message>
         <source>✓ fed</source>
         <comment>short, for a narrow badge</comment>
-        <translation>✓ syty</translation>
+        <translation>✓ nakarm.</translation>
     </message>
     <message>
         <source>trait · small dog</source>
@@ -196,6 +188,21 @@
     <message>
         <source>trait · big dog</source>
         <translation>cecha · duży</translation>
+    </message>
+    <message>
+        <source>fetch</source>
+        <comment>the Fetch card&apos;s type line</comment>
+        <translation>aport</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <comment>the End Game card&apos;s type line</comment>
+        <translation>koniec gry</translation>
+    </message>
+    <message>
+        <source>✗ not fed</source>
+        <comment>short, for a narrow badge</comment>
+        <translation>✗ nienakarm.</translation>
     </message>
 </context>
 <context>
@@ -638,10 +645,6 @@
     <message>
         <source>{dog} (fed)</source>
         <translation>{dog} (pies nakarmiony)</translation>
-    </message>
-    <message>
-        <source>{dog} (not fed: -2)</source>
-        <translation>{dog} (pies nienakarmiony: −2)</translation>
     </message>
     <message>
         <source>Toys in hand (sets 1/3/6/10/15)</source>
@@ -1088,14 +1091,6 @@
         <source>No dog can take the walk now. If the turn ends now it is discarded.</source>
         <translation>Żaden pies nie przyjmie teraz spaceru. Jeśli tura skończy się teraz, spacer zostanie odrzucony.</translation>
     </message>
-    <message>
-        <source>Fed with the tokens as they stand.</source>
-        <translation>Nakarmiony żetonami, które masz teraz.</translation>
-    </message>
-    <message>
-        <source>Not fed with the tokens as they stand: −2 and its cards score nothing.</source>
-        <translation>Nienakarmiony żetonami, które masz teraz: −2 PZ, a jego karty nie dają punktów.</translation>
-    </message>
     <message numerus="yes">
         <source>%n card left in the draw pile. The End Game card is out: this is the last round.</source>
         <comment>%n cards left in the draw pile. The End Game card is out: this is the last round.</comment>
@@ -1314,6 +1309,83 @@
             <numerusform>Bierze %n kart. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{dog} (not fed)</source>
+        <translation>{dog} (pies nienakarmiony)</translation>
+    </message>
+    <message>
+        <source>Put the watch dog {line}</source>
+        <translation>Połóż znacznik psa {line}</translation>
+    </message>
+    <message>
+        <source>Swap {card} for tokens</source>
+        <translation>Wymień kartę {card} na żetony</translation>
+    </message>
+    <message>
+        <source>Tuck {card} under {dog}</source>
+        <translation>Podłóż kartę {card} pod psa {dog}</translation>
+    </message>
+    <message>
+        <source>Give {dog} the trait {trait}</source>
+        <translation>Połącz psa {dog} z cechą {trait}</translation>
+    </message>
+    <message>
+        <source>Rescue {dog} for 2 adoption cards</source>
+        <translation>Przygarnij psa ze schroniska: {dog} (za 2 karty adopcji)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Learn {trick} for %n training card</source>
+        <comment>Learn {trick} for %n training cards</comment>
+        <translation>
+            <numerusform>Zdobądź sztuczkę {trick} za %n kartę tresury</numerusform>
+            <numerusform>Zdobądź sztuczkę {trick} za %n karty tresury</numerusform>
+            <numerusform>Zdobądź sztuczkę {trick} za %n kart tresury</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use Fetch to take {card}</source>
+        <translation>Użyj karty aport i weź kartę {card}</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>If you end your turn now, the walk must go under a dog.</source>
+        <translation>Jeśli teraz zakończysz turę, spacer trafi pod psa.</translation>
+    </message>
+    <message>
+        <source>If you end your turn now, the walk is discarded (no dog can take it).</source>
+        <translation>Jeśli teraz zakończysz turę, spacer zostanie odrzucony (żaden pies go nie przyjmie).</translation>
+    </message>
+    <message>
+        <source>If you end your turn now, {trait} must be attached to a dog.</source>
+        <translation>Jeśli teraz zakończysz turę, cechę {trait} trzeba będzie połączyć z psem.</translation>
+    </message>
+    <message>
+        <source>If you end your turn now, {trait} is discarded and {penalty}.</source>
+        <translation>Jeśli teraz zakończysz turę, cecha {trait} zostanie odrzucona i {penalty}.</translation>
+    </message>
+    <message>
+        <source>Fed with {player}&apos;s current tokens.</source>
+        <translation>Nakarmiony żetonami, które ma teraz {player}.</translation>
+    </message>
+    <message>
+        <source>Not fed with {player}&apos;s current tokens: -2 for {player}, and its cards score nothing.</source>
+        <translation>Nienakarmiony żetonami, które ma teraz {player}: -2 PZ, a jego karty nie dają punktów.</translation>
+    </message>
+    <message>
+        <source>Fed with its current tokens.</source>
+        <translation>Nakarmiony żetonami, które masz teraz.</translation>
+    </message>
+    <message>
+        <source>Not fed with its current tokens: -2, and its cards score nothing.</source>
+        <translation>Nienakarmiony żetonami, które masz teraz: -2 PZ, a jego karty nie dają punktów.</translation>
+    </message>
+    <message>
+        <source>A dog of {player}&apos;s. If {player} has not fed it by the end of the game, it costs {player} 2 VP.</source>
+        <translation>{player} ma tego psa w swoim obszarze. Jeśli go nie nakarmi do końca gry, straci 2 PZ.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::doglover::DogLoverTable</name>
@@ -1398,14 +1470,6 @@
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <source>Scores: on</source>
-        <translation>Punkty: wł.</translation>
-    </message>
-    <message>
-        <source>Scores: off</source>
-        <translation>Punkty: wył.</translation>
-    </message>
-    <message>
         <source>More…</source>
         <translation>Więcej…</translation>
     </message>
@@ -1475,7 +1539,7 @@
     </message>
     <message>
         <source>%1&lt;i&gt;Since your last turn %2 took the card that lay here.&lt;/i&gt;</source>
-        <translation>%1&lt;i&gt;Kartę, która tu leżała, po twojej ostatniej turze wziął gracz: %2.&lt;/i&gt;</translation>
+        <translation>%1&lt;i&gt;Kartę, która tu leżała, po twojej ostatniej turze wziął %2.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>⚑ End Game</source>
@@ -1544,10 +1608,6 @@
     <message>
         <source>⚠ Walk</source>
         <translation>⚠ Spacer</translation>
-    </message>
-    <message>
-        <source>If the turn ends now — </source>
-        <translation>Jeśli tura skończy się teraz — </translation>
     </message>
     <message>
         <source>Penalty of %1: choose what to give up</source>
@@ -1630,6 +1690,14 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>finish your turn</source>
         <translation>zakończ turę</translation>
+    </message>
+    <message>
+        <source>Scores: shown</source>
+        <translation>Punkty: widoczne</translation>
+    </message>
+    <message>
+        <source>Scores: hidden</source>
+        <translation>Punkty: ukryte</translation>
     </message>
 </context>
 </TS>

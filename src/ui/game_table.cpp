@@ -2,6 +2,7 @@
 #include "dogtable/ui/game_table.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCursor>
 #include <QElapsedTimer>
 #include <QFocusEvent>
@@ -14,6 +15,7 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScreen>
 #include <QToolTip>
 
 #include <algorithm>
@@ -49,6 +51,24 @@ std::int64_t bytesOf(const QPixmap& p) {
 }
 constexpr double kLookMargin =
     12.0; // how far highlights and rings reach outside an item (the focus ring: 6 + its 5 px pen)
+/// Moves the tooltip just shown for `table` (the pointer at `at`, global) inside its window and screen.
+void keepTipInside(const QWidget* table, const QPoint& at) {
+    // Qt keeps a tooltip on the screen only; on a zone at the window's right edge it ran past the
+    // window ("1 × we…", play test at 1024×700): the tip is moved inside the window (and the
+    // screen), above the pointer when there is no room below it.
+    QRect bounds = table->window()->frameGeometry();
+    if (const QScreen* s = table->screen()) bounds = bounds.intersected(s->availableGeometry());
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (!w->isVisible() || !w->inherits("QTipLabel")) continue;
+        QRect r = w->frameGeometry(); // move() places the frame
+        if (r.right() > bounds.right()) r.moveRight(bounds.right());
+        if (r.left() < bounds.left()) r.moveLeft(bounds.left());
+        if (r.bottom() > bounds.bottom()) r.moveBottom(std::min(bounds.bottom(), at.y() - 4));
+        if (r.top() < bounds.top()) r.moveTop(bounds.top());
+        if (r.topLeft() != w->pos()) w->move(r.topLeft());
+    }
+}
+
 } // namespace
 
 // ----- SnapshotReferee -----
@@ -148,6 +168,7 @@ void TableBase::resetLegal(std::vector<Action> legal, bool interactive) {
     m_interactive = interactive;
     m_fullLegal = interactive ? std::move(legal) : std::vector<Action>{};
     m_hint.clear();
+    m_hintAction.reset();
     applyGuide();
 }
 
@@ -202,6 +223,7 @@ void TableBase::clearTable() {
     m_hits.clear();
     m_picker.setLegal({}, {});
     m_hint.clear();
+    m_hintAction.reset();
     m_interactive = false;
     m_hover = -1;
     m_hoverId.clear();
@@ -211,21 +233,35 @@ void TableBase::clearTable() {
 
 void TableBase::showHint(const Action& action) {
     m_hint = m_picker.stepsOf(action);
+    m_hintAction = m_hint.empty() ? std::optional<Action>() : std::optional<Action>(action);
     invalidateTable();
-    // The keyboard cursor goes to the hint's first step, so that Enter makes the hinted move (Enter
-    // with no cursor shown is a table's own key: in Dig it ended the turn, actions unused).
-    if (m_hint.empty() || !m_interactive) return;
+    // The keyboard cursor goes to the hint's next step, so that Enter makes the hinted move (Enter
+    // with no cursor shown is a table's own key: in Dig it ended the turn, actions unused). When
+    // the steps made so far are the hint's first ones, the cursor goes to the one after them (H
+    // again after a pick must not put it back on the pick, whose Enter takes the pick back).
+    followHint();
+}
+
+bool TableBase::followHint() {
+    if (m_hint.empty() || !m_interactive) return false;
+    const auto& chosen = m_picker.chosen();
+    std::size_t next = 0;
+    if (chosen.size() < m_hint.size() && std::equal(chosen.begin(), chosen.end(), m_hint.begin()))
+        next = chosen.size();
+    else if (m_picker.started())
+        return false; // another choice is half made: the cursor stays with it
     const auto& items = m_hits.items();
     for (std::size_t i = 0; i < items.size(); ++i)
-        if (stepOf(items[i]) == m_hint.front() && usableByKeys(items[i])) {
+        if (stepOf(items[i]) == m_hint[next] && usableByKeys(items[i])) {
             if (m_focus >= 0) update(lookRect(m_focus).toAlignedRect());
             m_focus = static_cast<int>(i);
             m_focusId = items[i].id;
             m_showFocus = true;
             update(lookRect(m_focus).toAlignedRect());
             announceFocus(this, m_focus);
-            return;
+            return true;
         }
+    return false;
 }
 
 const TableItem* TableBase::focusedItem() const {
@@ -257,6 +293,7 @@ void TableBase::choose(Action a) {
     m_picker.setLegal({}, {});
     m_interactive = false;
     m_hint.clear();
+    m_hintAction.reset();
     // The cursor stays where it was but is hidden until a key moves it again: an Enter pressed
     // for the next position must never pick what the last one left under the cursor.
     m_showFocus = false;
@@ -287,10 +324,16 @@ void TableBase::activate(const TableItem& item) {
         else
             explainItem(copy);
         return;
-    case ActionPicker::Result::Kind::Narrowed:
+    case ActionPicker::Result::Kind::Narrowed: {
+        // A pick that follows the hint (by mouse or key) takes the cursor to the hint's next step:
+        // H, Enter, Enter… makes the hinted move.
+        const bool onHint = !m_hint.empty() && m_picker.chosen().size() < m_hint.size() &&
+                            std::equal(m_picker.chosen().begin(), m_picker.chosen().end(), m_hint.begin());
         choiceChanged();
         invalidateTable();
+        if (onHint) followHint();
         return;
+    }
     case ActionPicker::Result::Kind::Chosen:
         choose(r.actions.front());
         return;
@@ -711,10 +754,12 @@ bool TableBase::event(QEvent* event) {
                                                   : item->name + QStringLiteral("\n") + item->description;
         }
         tip = withElidedText(help->pos(), tip);
-        if (tip.isEmpty())
+        if (tip.isEmpty()) {
             QToolTip::hideText();
-        else
+        } else {
             QToolTip::showText(help->globalPos(), tip, this, item ? item->rect.toAlignedRect() : QRect());
+            keepTipInside(this, help->globalPos());
+        }
         return true;
     }
     return GameView::event(event);

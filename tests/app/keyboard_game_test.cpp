@@ -97,8 +97,12 @@ private slots:
     void kennel() { play(QStringLiteral("kennel"), 25, 5, greedy); }
     void helpListsTheKeysAndNoneClashesWithTheMenus();
     void enterPressesThePickersButtons();
+    void hintThenEnterMakesTheHintedMove(); // play test: H, Enter stalled on a two-step move
 
 private:
+    /// Plays `game` by keys; at `wanted` positions whose chosen move takes two steps or more, shows
+    /// it as the hint and presses Enter only (H again between the presses).
+    void hintedMoves(const QString& game, std::uint64_t seed, int wanted);
     void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
     /// Makes `a` with Page Down and Enter only; false (and a failure) when a step cannot be reached.
     void makeByKeys(MainWindow& w, const Action& a, int& keys);
@@ -306,6 +310,84 @@ void KeyboardGameTest::enterPressesThePickersButtons() {
 }
 
 } // namespace
+
+// Play test (#21): the hint put the keyboard cursor on its first step; Enter picked it, the cursor
+// stayed, and H + Enter again took the pick back: no two-step move could be made by H and Enter.
+// Now H, Enter, Enter… makes exactly the hinted move, and H again after a pick keeps it.
+void KeyboardGameTest::hintThenEnterMakesTheHintedMove() {
+    hintedMoves(QStringLiteral("doglover"), 31, 6);
+    if (QTest::currentTestFailed()) return;
+    hintedMoves(QStringLiteral("kennel"), 32, 6);
+    if (QTest::currentTestFailed()) return;
+    hintedMoves(QStringLiteral("ciapki"), 33, 4);
+}
+
+void KeyboardGameTest::hintedMoves(const QString& game, std::uint64_t seed, int wanted) {
+    const AppContext& context = test::builtinContext();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    MainWindow w(context);
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    ui::setAnimationFactor(0.0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    NewGameDialog dialog(context, game, &w);
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
+    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
+    dialog.setSeed(QString::number(seed));
+    auto match = dialog.createMatch();
+    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
+    w.startMatch(std::move(match.value()));
+    MatchController& c = w.controller();
+    Rng rng(seed);
+    int hinted = 0, keys = 0;
+    for (int moves = 0; moves < 400 && hinted < wanted && !c.state().isOver(); ++moves) {
+        while (!(c.humanToAct() || c.handOverPending() || c.state().isOver()))
+            QTest::qWait(1);
+        if (c.state().isOver()) break;
+        if (c.handOverPending()) {
+            QTest::keyClick(w.handOverScreen(), Qt::Key_Return);
+            continue;
+        }
+        auto* table = dynamic_cast<ui::TableBase*>(w.view());
+        QVERIFY(table != nullptr);
+        const std::vector<Action> legal = c.state().legalActions();
+        // Prefer a move of two steps or more (not End turn, which asks first).
+        std::vector<Action> twoStep;
+        for (const Action& a : legal)
+            if (table->picker().stepsOf(a).size() >= 2 && kindOf(c.state(), a) != QLatin1String("end_turn") &&
+                kindOf(c.state(), a) != QLatin1String("end"))
+                twoStep.push_back(a);
+        if (twoStep.empty()) {
+            makeByKeys(w, greedy(c.state(), legal, rng), keys);
+            if (QTest::currentTestFailed()) return;
+            continue;
+        }
+        const Action a = twoStep[rng.below(static_cast<std::uint32_t>(twoStep.size()))];
+        const std::string text = c.state().actionToText(a);
+        const std::size_t before = c.match().actions().size();
+        table->setFocus();
+        table->showHint(a); // what H shows (the hint's action, as the side panel's Hint gives it)
+        int enters = 0;
+        for (; enters < 6 && c.match().actions().size() == before; ++enters) {
+            if (enters == 1) table->showHint(a); // H again after the first pick must not undo it
+            QTest::keyClick(table, Qt::Key_Return);
+        }
+        QVERIFY2(
+            c.match().actions().size() > before,
+            qPrintable(QStringLiteral("%1: H then Enter ×6 did not make \"%2\" (picked: %3)")
+                           .arg(game, qs(text))
+                           .arg(qs(table->picker().chosen().empty() ? std::string("nothing")
+                                                                    : table->picker().chosen().back()))));
+        QVERIFY2(
+            c.match().actions()[before] == a,
+            qPrintable(QStringLiteral("%1: H then Enter made another move than \"%2\"").arg(game, qs(text))));
+        ++hinted;
+    }
+    QVERIFY2(hinted == wanted,
+             qPrintable(QStringLiteral("%1: only %2 two-step moves met").arg(game).arg(hinted)));
+}
 
 QTEST_MAIN(KeyboardGameTest)
 #include "keyboard_game_test.moc"

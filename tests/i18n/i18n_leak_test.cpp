@@ -6,10 +6,12 @@
 // and the box's own proper names aside).
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 
@@ -257,4 +259,25 @@ TEST_CASE("kennel speaks pt", "[i18n]") {
 
 TEST_CASE("kennel speaks pl", "[i18n]") {
     speaks("kennel", "pl");
+}
+
+// Play test (#15): the fed badge said "✓ nakarmiony / ✗ nienakarmiony" on wide cards and "✓ syty /
+// ✗ głodny" on narrow ones: the narrow forms shorten the same words.
+TEST_CASE("doglover's narrow fed badge shortens the same words", "[i18n]") {
+    // The table's words come through Qt's translators, which an application serves.
+    int argc = 1;
+    char name[] = "test_i18n";
+    char* argv[] = {name, nullptr};
+    std::unique_ptr<QCoreApplication> app;
+    if (QCoreApplication::instance() == nullptr) app = std::make_unique<QCoreApplication>(argc, argv);
+    REQUIRE(i18n::useLanguage(QStringLiteral("pl")));
+    for (const char* word : {"✓ fed", "✗ not fed"}) {
+        const QString full = QCoreApplication::translate("DogLoverArt", word);
+        QString narrow = QCoreApplication::translate("DogLoverArt", word, "short, for a narrow badge");
+        INFO(full.toStdString() << " / " << narrow.toStdString());
+        CHECK(full != QString::fromUtf8(word)); // translated
+        if (narrow.endsWith(QLatin1Char('.'))) narrow.chop(1);
+        CHECK(full.startsWith(narrow));
+    }
+    i18n::useLanguage(QStringLiteral("en"));
 }

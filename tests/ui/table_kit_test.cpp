@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 
 #include "../core/toy_game.h"
 #include "dogtable/core/registry.h"
@@ -59,6 +60,9 @@ private slots:
                                                // first; Tab / Shift+Tab from zone to zone
     void statusLineJoinsNameAndDescription();  // "Pen 2: two dogs", but "Vet card. Swap" (no ".:")
     void sizesAndRulesSections(); // a table's size hints as given; the rules section of a phase from a table
+    void hintThenEnterMakesATwoStepMove();     // H, Enter, Enter makes the hinted two-step move; H again
+                                               // after the first pick keeps it
+    void tooltipStaysInsideTheWindow();        // a tooltip at the window's right edge is moved inside it
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -549,6 +553,94 @@ void TableKitTest::sizesAndRulesSections() {
     QCOMPARE(sectionFor(sections, Phase::Move, "setup"), QStringLiteral("turn"));
     QCOMPARE(sectionFor(sections, Phase::Over, "setup"), QStringLiteral("scoring"));
     QCOMPARE(sectionFor(sections, Phase::Setup, "setup"), QStringLiteral("setup"));
+}
+
+namespace {
+
+// The toy view with the two-step moves of legal(): dog a or b, then a field; and "pass".
+class TwoStepTable final : public GameTable<ToyTableState> {
+public:
+    using GameTable::GameTable;
+
+protected:
+    void buildItems(HitMap& items) override {
+        items.add(item("dog/a", {20, 20, 60, 40}, Zone::Own));
+        items.add(item("dog/b", {100, 20, 60, 40}, Zone::Own));
+        items.add(item("field/1", {20, 90, 60, 40}));
+        items.add(item("field/2", {100, 90, 60, 40}));
+        TableItem pass = item("pass", {200, 90, 110, 40}, Zone::Panel);
+        pass.tooltip = QStringLiteral("Pass: nothing else happens this turn."); // wider than 60 px
+        items.add(pass);
+    }
+    [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override { return steps(a); }
+    void paintTable(QPainter& p) override { p.fillRect(rect(), tableBackground()); }
+};
+
+} // namespace
+
+// Play test (#21): H put the cursor on the hint's first step; Enter picked it and the cursor stayed,
+// so the next Enter (or H and Enter) took the pick back: a two-step move never got made by keys.
+void TableKitTest::hintThenEnterMakesATwoStepMove() {
+    TwoStepTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    table.showView({}, 0, legal(), nullptr);
+    table.showHint(Action(1, 0, 2)); // dog a to field 2
+    QCOMPARE(table.focusedItem()->id, std::string("dog/a"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY((table.picker().chosen() == std::vector<std::string>{"dog/a"}));
+    QCOMPARE(table.focusedItem()->id, std::string("field/2")); // on to the hint's next step
+    table.showHint(Action(1, 0, 2));                           // H again keeps the pick
+    QVERIFY((table.picker().chosen() == std::vector<std::string>{"dog/a"}));
+    QCOMPARE(table.focusedItem()->id, std::string("field/2"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>() == Action(1, 0, 2));
+
+    // A pick off the hint leaves the cursor where the player put it.
+    table.showView({}, 0, legal(), nullptr);
+    table.showHint(Action(1, 0, 2));
+    QVERIFY(table.clickItem("dog/b"));
+    QCOMPARE(table.focusedItem()->id, std::string("dog/a"));
+    // The mouse following the hint: the cursor goes on with it too.
+    table.showView({}, 0, legal(), nullptr);
+    table.showHint(Action(1, 0, 1));
+    QVERIFY(table.clickItem("dog/a"));
+    QCOMPARE(table.focusedItem()->id, std::string("field/1"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>() == Action(1, 0, 1));
+}
+
+// Play test (e14.png): tooltips on the right-hand zones ran past the window's edge ("1 × we…").
+void TableKitTest::tooltipStaysInsideTheWindow() {
+    TwoStepTable table;
+    table.setGeometry(0, 0, 320, 160);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    table.showView({}, 0, legal(), nullptr);
+    const QPoint at(300, 110); // on "pass", at the window's right edge
+    QHelpEvent help(QEvent::ToolTip, at, table.mapToGlobal(at));
+    QApplication::sendEvent(&table, &help);
+    QWidget* tip = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (w->isVisible() && w->inherits("QTipLabel")) tip = w;
+    QVERIFY(tip != nullptr);
+    QVERIFY2(tip->width() < table.width(), "the test's tooltip must fit the window");
+    const QRect window = table.frameGeometry();
+    QVERIFY2(window.contains(tip->frameGeometry()),
+             qPrintable(QStringLiteral("tooltip at %1,%2 %3x%4 leaves the window at %5,%6 %7x%8")
+                            .arg(tip->x())
+                            .arg(tip->y())
+                            .arg(tip->width())
+                            .arg(tip->height())
+                            .arg(window.x())
+                            .arg(window.y())
+                            .arg(window.width())
+                            .arg(window.height())));
+    QToolTip::hideText();
 }
 
 QTEST_MAIN(TableKitTest)

@@ -574,7 +574,7 @@ ScoreSheet scoreSheetOf(const std::vector<std::string>& names, const std::vector
             s < names.size() ? names[s] : text::say("doglover", "Player {number}")(fmt::arg("number", s + 1));
         for (const auto& d : sc.dogs)
             ps.add(d.fed ? text::say("doglover", "{dog} (fed)")(fmt::arg("dog", cardWord(d.dog)))
-                         : text::say("doglover", "{dog} (not fed: -2)")(fmt::arg("dog", cardWord(d.dog))),
+                         : text::say("doglover", "{dog} (not fed)")(fmt::arg("dog", cardWord(d.dog))),
                    d.points);
         ps.add(text::say("doglover", "Toys in hand (sets 1/3/6/10/15)"), sc.toys);
         ps.add(text::say("doglover", "Bones in hand ({count})")(fmt::arg("count", areas[s].handCount(kBone))),

@@ -308,11 +308,15 @@ std::vector<std::string> endTurnWarnings(const View& v);
 /// The same, one short line per pending item, as the table shows it under the pending cards
 /// ("walk: must go under a dog", "Morus: discarded, you lose 1 bone from your hand").
 std::vector<std::string> ifTurnEnds(const View& v);
+/// The same, one whole sentence each, for the player whose turn it is ("If you end your turn now,
+/// the walk must go under a dog.").
+std::vector<std::string> ifYouEndTurn(const View& v);
 /// Why a picked pending card has no dog to go to now and what happens to it at the end of the turn;
 /// "" when some dog of the current player can take it.
 std::string noDogText(const View& v, CardId c);
-/// One line about a dog's feeding (for its tooltip).
-std::string fedText(bool fed);
+/// One line about a dog's feeding (for its tooltip); `owner`: the dog's player when it is not the
+/// viewer's (the line then names that player).
+std::string fedText(bool fed, const std::string& owner = {});
 /// The draw pile's description: cards left and where the End Game card is.
 std::string drawPileText(const View& v);
 

@@ -458,6 +458,38 @@ std::string choiceText(const View& v, const Action& a) {
         default:
             return say("doglover", "Discard {card}")("card"_a = cardWord(static_cast<CardId>(a.arg(0))));
         }
+    // The "More…" list and the "which one?" menu give commands ("Tuck Ball under Dango"), not the
+    // log's sentences ("Player 2 tucks Ball under Dango").
+    case kGuard:
+        return say("doglover", "Put the watch dog {line}")("line"_a = lineBy(static_cast<Line>(a.arg(0))));
+    case kFood:
+        if (a.arg(1) < 0)
+            return say("doglover",
+                       "Swap {card} for tokens")("card"_a = cardWord(static_cast<CardId>(a.arg(0))));
+        return say("doglover", "Tuck {card} under {dog}")("card"_a = cardWord(static_cast<CardId>(a.arg(0))),
+                                                          "dog"_a = dogName(a.arg(1)));
+    case kTuck:
+        return say("doglover", "Tuck {card} under {dog}")("card"_a = cardWord(static_cast<CardId>(a.arg(1))),
+                                                          "dog"_a = dogName(a.arg(0)));
+    case kAttach:
+        return say("doglover", "Give {dog} the trait {trait}")(
+            "dog"_a = dogName(a.arg(0)), "trait"_a = cardWord(static_cast<CardId>(a.arg(1))));
+    case kRescue:
+        if (a.arg(0) < 0 || static_cast<std::size_t>(a.arg(0)) >= v.shelterDisplay.size()) return {};
+        return say("doglover", "Rescue {dog} for 2 adoption cards")(
+            "dog"_a = cardWord(v.shelterDisplay[static_cast<std::size_t>(a.arg(0))]));
+    case kLearn: {
+        if (a.arg(0) < 0 || static_cast<std::size_t>(a.arg(0)) >= v.trickDisplay.size()) return {};
+        const TrickInfo& t = trick(v.trickDisplay[static_cast<std::size_t>(a.arg(0))]);
+        return sayN("doglover", "Learn {trick} for %n training card", "Learn {trick} for %n training cards",
+                    t.cost)("trick"_a = t.name);
+    }
+    case kFetch:
+        if (a.arg(0) < 0 || a.arg(0) >= 9 || v.grid[static_cast<std::size_t>(a.arg(0))] == kNoCard) return {};
+        return say("doglover", "Use Fetch to take {card}")(
+            "card"_a = cardWord(v.grid[static_cast<std::size_t>(a.arg(0))]));
+    case kEndTurn:
+        return say("doglover", "End the turn");
     default:
         return {};
     }
@@ -499,6 +531,26 @@ std::vector<std::string> ifTurnEnds(const View& v) {
     return out;
 }
 
+std::vector<std::string> ifYouEndTurn(const View& v) {
+    std::vector<std::string> out;
+    const Area* area = movingArea(v);
+    if (area == nullptr) return out;
+    if (v.pendingWalks > 0)
+        out.emplace_back(
+            dogCanTake(*area, kWalk)
+                ? say("doglover", "If you end your turn now, the walk must go under a dog.").str()
+                : say("doglover", "If you end your turn now, the walk is discarded (no dog can "
+                                  "take it).")
+                      .str());
+    for (CardId t : v.pendingTraits)
+        out.push_back(dogCanTake(*area, t)
+                          ? say("doglover", "If you end your turn now, {trait} must be attached to a dog.")(
+                                "trait"_a = cardWord(t))
+                          : say("doglover", "If you end your turn now, {trait} is discarded and {penalty}.")(
+                                "trait"_a = cardWord(t), "penalty"_a = penaltyText(t)));
+    return out;
+}
+
 std::string noDogText(const View& v, CardId c) {
     const Area* area = movingArea(v);
     if (area == nullptr || dogCanTake(*area, c)) return {};
@@ -512,9 +564,13 @@ std::string noDogText(const View& v, CardId c) {
     return {};
 }
 
-std::string fedText(bool fed) {
-    return fed ? say("doglover", "Fed with the tokens as they stand.")
-               : say("doglover", "Not fed with the tokens as they stand: −2 and its cards score nothing.");
+std::string fedText(bool fed, const std::string& owner) {
+    if (!owner.empty()) // another player's dog: that player's tokens
+        return fed ? say("doglover", "Fed with {player}'s current tokens.")("player"_a = owner)
+                   : say("doglover", "Not fed with {player}'s current tokens: -2 for {player}, and its cards "
+                                     "score nothing.")("player"_a = owner);
+    return fed ? say("doglover", "Fed with its current tokens.")
+               : say("doglover", "Not fed with its current tokens: -2, and its cards score nothing.");
 }
 
 std::string drawPileText(const View& v) {

@@ -1,6 +1,7 @@
 #include "doglover/view/doglover_art.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -192,10 +193,10 @@ QString typeWord(CardId c) {
         default:
             return QCoreApplication::translate("DogLoverArt", "trait · big dog");
         }
-    case CardType::Fetch:
-        return QCoreApplication::translate("DogLoverArt", "Fetch");
+    case CardType::Fetch: // lower case, as every card's type line
+        return QCoreApplication::translate("DogLoverArt", "fetch", "the Fetch card's type line");
     case CardType::EndGame:
-        return QCoreApplication::translate("DogLoverArt", "End Game");
+        return QCoreApplication::translate("DogLoverArt", "end of the game", "the End Game card's type line");
     }
     return {};
 }
@@ -360,24 +361,51 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     // A card too small for a word leaves it to the tooltip and the enlarged preview.
     const QRectF nameBox(box.left() + pad + badgeInset, box.top() + pad * 0.6, w - 2 * pad - badgeInset,
                          nameH);
-    // A long name gives way to its first word and initials, then to its first letters and a full
-    // stop ("Arystok."), before the card shows no name at all (longer Polish names vanished).
+    // A long name takes two lines (the type line moves down, or gives way on a card too short for
+    // both), then the regular weight, before it gives way to its first word and initials, then to
+    // its first letters and a full stop ("Arystok."); the card shows no name at all last (play test:
+    // "Najlepszy p." on a card with room for two lines).
     const QString name = QString::fromStdString(cardWord(c));
-    QStringList names{name, ui::shortName(name)};
-    for (qsizetype k = name.size() - 2; k >= 4; --k)
-        names << name.left(k).trimmed() + QStringLiteral(".");
-    names << QString();
-    ui::drawFittedText(p, nameBox, ui::firstThatFits(names, nameBox.width(), 15, true), Qt::AlignCenter,
-                       std::max(11.0, std::min(15.0, h * 0.11)), true);
+    const double namePx = std::max(11.0, std::min(15.0, h * 0.11));
+    const QFontMetricsF boldFm(ui::uiFont(11.0, true)), plainFm(ui::uiFont(11.0, false));
+    const double typeH = std::max(12.0, h * 0.1);
+    double nameBottom = nameBox.bottom();
+    bool typeLine = true;
+    if (boldFm.horizontalAdvance(name) <= nameBox.width()) {
+        ui::drawFittedText(p, nameBox, name, Qt::AlignCenter, namePx, true);
+    } else {
+        const QRectF wrapped = boldFm.boundingRect(QRectF(0, 0, nameBox.width(), 1000),
+                                                   Qt::AlignCenter | Qt::TextWordWrap, name);
+        const double twoH = boldFm.lineSpacing() * 2 + 1;
+        // Room for two lines: the name band and the type line's band together (the type line then
+        // goes below them when the picture keeps enough room, else it is left to the tooltip).
+        const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
+                            wrapped.height() <= twoH + 0.5 && nameH + typeH >= twoH;
+        if (twoFit) {
+            const QRectF two(nameBox.left(), nameBox.top(), nameBox.width(), std::max(nameH, twoH));
+            ui::drawFittedText(p, two, name, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+            nameBottom = two.bottom();
+            typeLine = h - (nameBottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
+        } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {
+            ui::drawFittedText(p, nameBox, name, Qt::AlignCenter, 11, false);
+        } else {
+            QStringList names{ui::shortName(name)};
+            for (qsizetype k = name.size() - 2; k >= 4; --k)
+                names << name.left(k).trimmed() + QStringLiteral(".");
+            names << QString();
+            ui::drawFittedText(p, nameBox, ui::firstThatFits(names, nameBox.width(), 15, true),
+                               Qt::AlignCenter, namePx, true);
+        }
+    }
     // type word
     p.setPen(ui::mutedTextColour());
-    const double typeH = std::max(12.0, h * 0.1);
     const QString type = typeWord(c);
-    ui::drawFittedText(
-        p, QRectF(box.left() + pad, box.top() + pad * 0.6 + nameH, w - 2 * pad, typeH),
-        ui::firstThatFits({type, type.section(QStringLiteral(" · "), -1), QString()}, w - 2 * pad, 11),
-        Qt::AlignCenter, std::max(11.0, h * 0.085));
-    const double picTop = box.top() + pad + nameH + typeH;
+    if (typeLine)
+        ui::drawFittedText(
+            p, QRectF(box.left() + pad, nameBottom, w - 2 * pad, typeH),
+            ui::firstThatFits({type, type.section(QStringLiteral(" · "), -1), QString()}, w - 2 * pad, 11),
+            Qt::AlignCenter, std::max(11.0, h * 0.085));
+    const double picTop = std::max(box.top() + pad + nameH + typeH, nameBottom + (typeLine ? typeH : 0.0));
     const bool isDog = isAnyDog(c);
     const double bottomH = isDog ? h * 0.2 : 0;
     drawPictogram(p, QRectF(box.left() + pad, picTop, w - 2 * pad, box.bottom() - pad - bottomH - picTop), c);
@@ -401,7 +429,9 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
         int n = 0;
         for (int k = 0; k < 3; ++k)
             n += info.cost[static_cast<std::size_t>(k)];
-        double x = bottom.right() - n * ts * 1.02;
+        // Inset by the outline's width: the wet token's diamond reached the card's edge and looked
+        // clipped there (play test).
+        double x = bottom.right() - n * ts * 1.02 - std::max(1.5, w * 0.02);
         for (int k = 0; k < 3; ++k)
             for (int i = 0; i < info.cost[static_cast<std::size_t>(k)]; ++i, x += ts * 1.02)
                 drawToken(p, QRectF(x, bottom.bottom() - ts, ts, ts), static_cast<FoodKind>(k));
@@ -489,7 +519,7 @@ void drawWatchDog(QPainter& p, const QRectF& box) {
     p.restore();
 }
 
-QString tooltip(CardId c) {
+QString tooltip(CardId c, const QString& owner) {
     const CardInfo& info = card(c);
     QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(cardWord(c)).toHtmlEscaped());
     const std::string other = cardOtherName(c);
@@ -511,7 +541,14 @@ QString tooltip(CardId c) {
         html += QStringLiteral("<br>") +
                 QCoreApplication::translate("DogLoverArt", "VP %1 if the dog is fed").arg(info.vp);
     }
-    html += QStringLiteral("<br>%1").arg(QString::fromStdString(cardEffect(c)).toHtmlEscaped());
+    // Another player's dog: the card's own words speak to its owner ("A dog for your area…").
+    const QString effect = !owner.isEmpty() && isAnyDog(c)
+                               ? QString::fromStdString(text::say(
+                                     "doglover", "A dog of {player}'s. If {player} has not fed it by "
+                                                 "the end of the game, it costs {player} 2 VP.")(
+                                     fmt::arg("player", owner.toStdString())))
+                               : QString::fromStdString(cardEffect(c));
+    html += QStringLiteral("<br>%1").arg(effect.toHtmlEscaped());
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
                 .arg(sectionTitle(rulesAnchor(c))) +
@@ -603,7 +640,9 @@ namespace {
 std::size_t ix(int i) {
     return static_cast<std::size_t>(i);
 }
-/// The fed badge: a word, a colour and a symbol (colour is never the only signal).
+/// The fed badge: a word, a colour and a symbol (colour is never the only signal). A narrow badge
+/// shortens the same words (one pair everywhere: a play test saw "fed / not fed" on wide cards and
+/// other words, "full / hungry", on narrow ones).
 void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -611,12 +650,14 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
     p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
     p.setPen(Qt::white);
-    const QStringList words =
-        fed ? QStringList{QCoreApplication::translate("DogLoverArt", "✓ fed"),
-                          QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge"),
-                          QStringLiteral("✓")}
-            : QStringList{QCoreApplication::translate("DogLoverArt", "✗ not fed"),
-                          QCoreApplication::translate("DogLoverArt", "✗ no"), QStringLiteral("✗")};
+    const QString shortWords =
+        fed ? QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge")
+            : QCoreApplication::translate("DogLoverArt", "✗ not fed", "short, for a narrow badge");
+    // The word without its symbol (the badge's colour and the word still say it) before the symbol alone.
+    const QStringList words{fed ? QCoreApplication::translate("DogLoverArt", "✓ fed")
+                                : QCoreApplication::translate("DogLoverArt", "✗ not fed"),
+                            shortWords, shortWords.section(QLatin1Char(' '), 1),
+                            fed ? QStringLiteral("✓") : QStringLiteral("✗")};
     ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
                        Qt::AlignCenter, 11, true);
     p.restore();

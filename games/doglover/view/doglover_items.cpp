@@ -142,7 +142,7 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         item.description = v.canSkipDraft ? tr("finish your turn without drafting") : tr("finish your turn");
         break;
     case ScoreToggle:
-        item.name = m_showScores ? tr("Scores: on") : tr("Scores: off");
+        item.name = m_showScores ? tr("Scores: shown") : tr("Scores: hidden");
         break;
     case MoreButton:
         item.name = tr("More…");
@@ -222,14 +222,17 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         if (seat < 0 || ix(seat) >= v.players.size()) return {};
         const PlayerView& pv = v.players[ix(seat)];
         const DogSlot& d = pv.area.dogs[ix(index)];
-        QString html = art::tooltip(d.card);
+        // A tooltip about another player's dog names that player, never "your area".
+        const QString owner = seat == viewer() ? QString() : name(seat);
+        QString html = art::tooltip(d.card, owner);
         if (d.trait != kNoCard) html += tr("<hr>Trait: ") + art::tooltip(d.trait);
         QStringList tucked;
         for (int s = 0; s < kTuckKinds; ++s)
             if (d.tucked[ix(s)] > 0)
                 tucked << QStringLiteral("%1 ×%2").arg(art::nameOf(tuckCard(s))).arg(d.tucked[ix(s)]);
         if (!tucked.isEmpty()) html += tr("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
-        if (ix(index) < pv.fed.size()) html += tr("<hr>") + qs(fedText(pv.fed[ix(index)]));
+        if (ix(index) < pv.fed.size())
+            html += tr("<hr>") + qs(fedText(pv.fed[ix(index)], owner.toStdString()));
         return html;
     }
     case GridCell: {

@@ -522,14 +522,17 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         for (CardId f : view().unresolvedFood)
             chip(HitKind::PendingFood, f, art::nameOf(f));
         y += 26;
+        QStringList whole; // the same warnings as sentences ("If you end your turn now, …")
         for (const std::string& line : ifTurnEnds(view()))
             ifEnd << qs(line);
+        for (const std::string& line : ifYouEndTurn(view()))
+            whole << qs(line);
         if (!ifEnd.isEmpty()) {
             p.setPen(QColor("#ffcc80"));
             // A warning wraps onto as many lines as it needs (never "you lose 2 foo…"), above the
-            // buttons: where the full text does not fit there, the line without its "If the turn ends
-            // now" lead (the chips above say the same, issue #12); what still does not fit is cut off
-            // (and recorded as such by the style).
+            // buttons: where the whole sentence does not fit there, the short line without its "If you
+            // end your turn now" lead (the chips above say the same, issue #12); what still does not fit is
+            // cut off (and recorded as such by the style).
             const QFontMetricsF fm(ui::uiFont(11));
             const double bottom = right.bottom() - 34;
             auto heightOf = [&](const QString& text) {
@@ -537,8 +540,9 @@ void DogLoverTable::paintMyArea(QPainter& p) {
                     15.0,
                     fm.boundingRect(QRectF(0, 0, right.width(), 1000), Qt::TextWordWrap, text).height());
             };
-            for (const QString& line : ifEnd) {
-                const QString full = tr("If the turn ends now — ") + line;
+            for (qsizetype k = 0; k < ifEnd.size(); ++k) {
+                const QString& line = ifEnd[k];
+                const QString full = k < whole.size() ? whole[k] : line;
                 const QString text = y + heightOf(full) <= bottom ? full : line;
                 const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
                 ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
@@ -577,8 +581,14 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
     art::drawButton(p, moreR, tr("More…"), isInteractive() && !legal().empty(), false);
     addItem(MoreButton, moreR, me, -1);
-    const QRectF scoreR(moreR.left() - 96, endR.top(), 90, 30);
-    art::drawButton(p, scoreR, m_showScores ? tr("Scores: on") : tr("Scores: off"), true, false);
+    // As wide as its longer label needs ("Punkty: widoczne" was cut at 90 px).
+    const QFontMetricsF buttonFm(ui::uiFont(12, true));
+    const double scoreW = std::clamp(std::ceil(std::max(buttonFm.horizontalAdvance(tr("Scores: shown")),
+                                                        buttonFm.horizontalAdvance(tr("Scores: hidden")))) +
+                                         14,
+                                     90.0, 170.0);
+    const QRectF scoreR(moreR.left() - 6 - scoreW, endR.top(), scoreW, 30);
+    art::drawButton(p, scoreR, m_showScores ? tr("Scores: shown") : tr("Scores: hidden"), true, false);
     addItem(ScoreToggle, scoreR, me, -1);
 
     // dogs in the middle

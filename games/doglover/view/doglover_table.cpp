@@ -278,9 +278,22 @@ std::vector<std::string> DogLoverTable::stepsOf(const Action& a) const {
 
 void DogLoverTable::restep() {
     m_pickedCard = kNoCard;
-    // The draft paths depend on the picked trick and its turn: the legal list is set again.
+    // The draft paths depend on the picked trick and its turn: the legal list is set again, and a
+    // hint shown stays (its steps may have changed: the cursor goes to its next one).
+    const std::optional<Action> hint = hintAction();
     resetLegal(std::vector<Action>(legal()), isInteractive());
+    if (hint && isLegal(*hint)) showHint(*hint);
     invalidateTable();
+}
+
+int DogLoverTable::hintedTurn(int t) const {
+    // The turn of trick `t` the hint drafts it at (-1: the hint drafts no such trick).
+    const auto& hint = hintAction();
+    if (!hint || hint->kind != kDraft || hint->arg(0) != t) return -1;
+    for (int q = 0; q < 4; ++q)
+        for (int cell = 0; cell < 9; ++cell)
+            if (placementAt(static_cast<TrickId>(t), q, cell) == hint->arg(1)) return q;
+    return -1;
 }
 
 void DogLoverTable::selectTrick(int t, int quarters) {
@@ -290,7 +303,12 @@ void DogLoverTable::selectTrick(int t, int quarters) {
 }
 
 void DogLoverTable::pickTrick(int t) {
-    if (m_selectedTrick == t)
+    // A trick the hint drafts is picked at the hint's turn (Enter after H then goes on to the
+    // cell: it only turned the trick); picked again, it turns on as usual.
+    const int hinted = hintedTurn(t);
+    if (hinted >= 0 && (m_selectedTrick != t || m_rotation != hinted))
+        m_selectedTrick = t, m_rotation = hinted;
+    else if (m_selectedTrick == t)
         m_rotation = (m_rotation + 1) % 4;
     else
         m_selectedTrick = t, m_rotation = 0;

@@ -128,7 +128,8 @@ private:
     [[nodiscard]] std::uint64_t positionKey(const View& v) const;
     void pickTrick(int trick); // a click on an own trick: pick it, or turn it once more
     void rotate(int quarters);
-    void restep(); // the draft paths changed (trick or turn): recompute them
+    void restep();                             // the draft paths changed (trick or turn): recompute them
+    [[nodiscard]] int hintedTurn(int t) const; // the turn the hint drafts trick t at (-1: none)
     void endTurnClicked();
     void settleStep(std::uint64_t key);
     void openMoreMenu();

@@ -106,6 +106,8 @@ public:
     [[nodiscard]] const std::vector<std::string>& hintSteps() const { return m_hint; }
     /// The item ids that make `a` on this table (whether or not it is offered now).
     [[nodiscard]] std::vector<std::string> stepsFor(const Action& a) const { return stepsOf(a); }
+    /// The hinted action (none: no hint shown now).
+    [[nodiscard]] const std::optional<Action>& hintAction() const { return m_hintAction; }
     /// Acts on item `id` as a click would. False when there is no such item.
     bool clickItem(std::string_view id);
     /// The item under the keyboard cursor (nullptr: none yet).
@@ -225,6 +227,10 @@ protected:
     /// Tabbed into: the cursor starts at the first zone (Shift+Tab: the last).
     void focusInEvent(QFocusEvent* event) override;
 
+    /// Puts the keyboard cursor on the hint's next step (its first, or the one after the steps made
+    /// so far when they are the hint's first). False when there is none to go to.
+    bool followHint();
+
 private:
     void activate(const TableItem& item);
     /// Draws the static layer's part in `region`: from the cached pixmap, painted again first if
@@ -246,6 +252,7 @@ private:
     ActionPicker m_picker;
     std::shared_ptr<const Referee> m_referee;
     std::vector<std::string> m_hint;
+    std::optional<Action> m_hintAction;
     bool m_interactive = false;
     int m_hover = -1;
     int m_focus = -1;

@@ -490,11 +490,25 @@ TEST_CASE("the rules' words for a table: penalties, choices, end-of-turn warning
     CHECK(warnings[1] == "Uciekinier will be discarded and you lose 1 dog with everything on it.");
     CHECK(choiceText(v, Action(kDiscardTrait, kUciekinier)) ==
           "Discard Uciekinier: you lose 1 dog with everything on it");
-    CHECK(choiceText(v, Action(kEndTurn)).empty());
+    // Play test (#15): the "More…" list read like the log ("Player 1 tucks Walk under Mando"); its
+    // entries are commands.
+    CHECK(choiceText(v, Action(kEndTurn)) == "End the turn");
+    CHECK(choiceText(v, Action(kTuck, 0, kWalk)) == "Tuck Walk under Mando");
+    CHECK(choiceText(v, Action(kAttach, 0, kUciekinier)) == "Give Mando the trait Uciekinier");
+    // …and the warnings above the buttons are whole sentences to the player ("If the turn ends now —
+    // walk: must go under a dog" was two fragments).
+    const auto ifEnd = ifYouEndTurn(v);
+    REQUIRE(ifEnd.size() == ifTurnEnds(v).size());
+    CHECK(ifEnd[0] == "If you end your turn now, the walk must go under a dog.");
     CHECK(noDogText(v, kWalk).empty()); // a dog can take the walk
     CHECK(noDogText(v, kUciekinier).find("No dog can take Uciekinier now") == 0);
     CHECK(drawPileText(v).find("cards left in the draw pile") != std::string::npos);
-    CHECK(fedText(false).find("−2") != std::string::npos);
+    // One minus sign in the shown text ('-', as the score sheet's numbers), and another player's dog
+    // is fed with that player's tokens, not "the tokens you have".
+    CHECK(fedText(true) == "Fed with its current tokens.");
+    CHECK(fedText(false).find("-2") != std::string::npos);
+    CHECK(fedText(false).find("−") == std::string::npos);
+    CHECK(fedText(true, "Ola") == "Fed with Ola's current tokens.");
 }
 
 TEST_CASE("core CountedDeck: the same draws and weights as Deck, heap-free", "[deck]") {

@@ -69,6 +69,17 @@ TEST_CASE("T6: the rulebook's end of game, Ania 33 beats Tomek 31", "[scoring]")
     CHECK(sheet.tiebreak.empty());
 }
 
+// Play test (#15): "Arya (not fed: -2): -2" said the points twice, with two minus signs.
+TEST_CASE("an unfed dog's score line gives its points once", "[scoring]") {
+    Area a = area({dog(kDango)}, {2, 0, 0, 0});
+    ScoreSheet sheet = scoreSheetOf({"Ania"}, {a});
+    REQUIRE_FALSE(sheet.players[0].lines.empty());
+    const ScoreLine& line = sheet.players[0].lines[0];
+    CHECK(line.points == -2);
+    CHECK(line.what.find('2') == std::string::npos);
+    CHECK(line.what.find("not fed") != std::string::npos);
+}
+
 TEST_CASE("T7: bones in hand", "[scoring]") {
     CHECK(boneScore(0, 3) == 0);
     CHECK(boneScore(1, 3) == -1);

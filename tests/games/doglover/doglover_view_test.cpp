@@ -6,10 +6,12 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTimer>
 
 #define DOGLOVER_TEST_QT // the shared helpers without Catch2
+#include "doglover/view/doglover_art.h"
 #include "doglover/view/doglover_table.h"
 #include "doglover_test_util.h"
 #include "dogtable/core/rng.h"
@@ -104,6 +106,9 @@ private slots:
     void t16_NoEnlargedCardOverTheGrid();
     void t17_TheFocusRingOnAPlacementShowsItsFootprint();
     void t18_OwnTricksAreItemsByTheirId();
+    void t19_HintThenEnterMakesTheHintedMove();
+    void t20_MoreListsCommandsAndTooltipsNameTheOwner();
+    void t21_ALongCardNameTakesTwoLinesBeforeItIsCut();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -212,6 +217,103 @@ void DogLoverViewTest::t18_OwnTricksAreItemsByTheirId() {
     for (const auto& item : view.hitMap().items())
         cell = cell || (item.id.rfind("cell/", 0) == 0 && view.picker().isTarget(item.id));
     QVERIFY(cell);
+}
+
+// play test (#21): H then Enter stalled on any two-step move: the cursor stayed on the first step,
+// so the next Enter took the pick back; with a trick picked, Enter only turned it
+void DogLoverViewTest::t19_HintThenEnterMakesTheHintedMove() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kWalk, kBone, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    view.setFocus();
+    view.showState(*s, 0, true);
+    QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+    // The draft of the top row at a turn other than the one the trick shows: H, then Enter only.
+    const Action top(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0));
+    QVERIFY(isLegal(*s, top));
+    view.showHint(top);
+    for (int i = 0; i < 4 && chosen.isEmpty(); ++i)
+        QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().front().value<Action>() == top);
+    must(*s, top);
+    view.showState(*s, 0, true);
+    // The walk under Mando: H, Enter (the walk), H again (keeps it), Enter (the dog).
+    const Action tuck(kTuck, 0, kWalk);
+    QVERIFY(isLegal(*s, tuck));
+    view.showHint(tuck);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QVERIFY(view.picker().started());
+    QCOMPARE(view.focusedItem()->id, std::string("dog/0/0"));
+    view.showHint(tuck);
+    QVERIFY(view.picker().started());
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().front().value<Action>() == tuck);
+}
+
+// play test (#15): the "More…" menu read like the log ("Player 1 tucks Walk under Mando"), and the
+// tooltip of an opponent's dog spoke of "your area" and "the tokens you have"
+void DogLoverViewTest::t20_MoreListsCommandsAndTooltipsNameTheOwner() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kWalk, kBone, kRudy, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    view.showState(*s, 0, true);
+    {
+        MenuCatcher menus;
+        QVERIFY(view.clickItem("more"));
+        QCoreApplication::processEvents();
+        QVERIFY(!menus.items.isEmpty());
+        QVERIFY2(menus.items.contains(QStringLiteral("Tuck Walk under Mando")),
+                 qPrintable(menus.items.join('|')));
+        QVERIFY2(menus.items.contains(QStringLiteral("End the turn")), qPrintable(menus.items.join('|')));
+        for (const QString& entry : menus.items)
+            QVERIFY2(!entry.startsWith(QString::fromStdString(s->playerName(0))), qPrintable(entry));
+    }
+    const ui::TableItem* mine = view.hitMap().find("dog/0/0");
+    const ui::TableItem* theirs = view.hitMap().find("dog/1/0");
+    QVERIFY(mine != nullptr && theirs != nullptr);
+    const QString other = QString::fromStdString(s->playerName(1));
+    QVERIFY2(mine->tooltip.contains(QStringLiteral("your area")), qPrintable(mine->tooltip));
+    QVERIFY2(!theirs->tooltip.contains(QStringLiteral("your")), qPrintable(theirs->tooltip));
+    QVERIFY2(!theirs->tooltip.contains(QStringLiteral("its current tokens")), qPrintable(theirs->tooltip));
+    QVERIFY2(theirs->tooltip.contains(other + QStringLiteral("'s current tokens")),
+             qPrintable(theirs->tooltip));
+}
+
+// play test (s25.png): "Najlepszy przyjaciel" showed as "Najlepszy p." on a grid card at 1920x1080
+// (140x195 px) that has room for the name on two lines
+void DogLoverViewTest::t21_ALongCardNameTakesTwoLinesBeforeItIsCut() {
+    app();
+    // The style records fitted texts drawn on widgets: the card is drawn by a widget's paint.
+    struct CardWidget final : QWidget {
+        void paintEvent(QPaintEvent*) override {
+            QPainter p(this);
+            art::drawCard(p, QRectF(10, 10, 140, 195), kNajlepszy);
+        }
+    } card;
+    card.resize(200, 240);
+    ui::forgetElisions(&card);
+    (void)card.grab();
+    bool whole = false;
+    QStringList seen;
+    for (const ui::DrawnText& t : ui::textsOn(&card)) {
+        seen << t.shown;
+        whole = whole || (t.shown == QStringLiteral("Najlepszy przyjaciel") && !t.cut);
+    }
+    QVERIFY2(whole, qPrintable(seen.join(QStringLiteral(" | "))));
+    ui::forgetElisions(&card);
 }
 
 // the view offers for a card exactly the engine's legal actions
@@ -673,7 +775,8 @@ void DogLoverViewTest::t14_PendingChipsAndTheEndOf() {
                 buttons.push_back(t.box);
             if (t.text.startsWith(QStringLiteral("⚠"))) chips << t.text;
             if (t.text.contains(QStringLiteral("must be attached")) ||
-                t.text.contains(QStringLiteral("discarded,"))) {
+                t.text.contains(QStringLiteral("discarded,")) ||
+                t.text.contains(QStringLiteral("is discarded and"))) {
                 warnings << t.text;
                 warningBoxes.push_back(t.box);
             }
