@@ -728,6 +728,10 @@ czeka na kojec</translation>
         <source>Choose a waiting dog first, then the pen for it.</source>
         <translation>Najpierw wybierz czekającego psa, potem kojec dla niego.</translation>
     </message>
+    <message>
+        <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
+        <translation>Magazyn: wymień 1 żeton (%1) na 1 żeton (%2).</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>1 %1 → 1 %2</source>
-        <translation>%1 ×1 → %2 ×1</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1 food</source>
@@ -697,6 +697,10 @@ esperando uma baia</translation>
     <message>
         <source>Choose a waiting dog first, then the pen for it.</source>
         <translation>Escolha primeiro um cão que espera, depois a baia para ele.</translation>
+    </message>
+    <message>
+        <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
+        <translation>Armazém: troque 1 ficha de %1 por 1 ficha de %2.</translation>
     </message>
 </context>
 <context>
