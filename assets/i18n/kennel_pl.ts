@@ -415,18 +415,6 @@
         <translation>karma ×%1 + leki ×%2</translation>
     </message>
     <message>
-        <source>Sell with Trained Dog (%1)</source>
-        <translation>Sprzedaj z Psem tresowanym (%1)</translation>
-    </message>
-    <message>
-        <source>Sell with Award-winning Dog (%1)</source>
-        <translation>Sprzedaj z Psem z medalem (%1)</translation>
-    </message>
-    <message>
-        <source>Sell with Trained Dog and Award-winning Dog (%1)</source>
-        <translation>Sprzedaj z Psem tresowanym i Psem z medalem (%1)</translation>
-    </message>
-    <message>
         <source>End action</source>
         <translation>Zakończ akcję</translation>
     </message>
@@ -700,6 +688,50 @@ czeka na kojec</translation>
             <numerusform>+%n więcej</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a choice of this step</source>
+        <translation>wybór w tym kroku</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Trained Dog (%n coins)</source>
+        <translation>
+            <numerusform>Sprzedaj z Psem tresowanym (%n moneta)</numerusform>
+            <numerusform>Sprzedaj z Psem tresowanym (%n monety)</numerusform>
+            <numerusform>Sprzedaj z Psem tresowanym (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Award-winning Dog (%n coins)</source>
+        <translation>
+            <numerusform>Sprzedaj z Psem z medalem (%n moneta)</numerusform>
+            <numerusform>Sprzedaj z Psem z medalem (%n monety)</numerusform>
+            <numerusform>Sprzedaj z Psem z medalem (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Trained Dog and Award-winning Dog (%n coins)</source>
+        <translation>
+            <numerusform>Sprzedaj z Psem tresowanym i Psem z medalem (%n moneta)</numerusform>
+            <numerusform>Sprzedaj z Psem tresowanym i Psem z medalem (%n monety)</numerusform>
+            <numerusform>Sprzedaj z Psem tresowanym i Psem z medalem (%n monet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dog Swap: click the first of the two spaces whose tokens change places.</source>
+        <translation>Zamiana psów: kliknij pierwsze z dwóch pól, których żetony zamienią się miejscami.</translation>
+    </message>
+    <message>
+        <source>Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).</source>
+        <translation>Zamiana psów: wybrano pole %1; teraz kliknij drugie pole (albo znów %1, by anulować).</translation>
+    </message>
+    <message>
+        <source>Choose a waiting dog first, then the pen for it.</source>
+        <translation>Najpierw wybierz czekającego psa, potem kojec dla niego.</translation>
+    </message>
+    <message>
+        <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
+        <translation>Magazyn: wymień 1 żeton (%1) na 1 żeton (%2).</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -934,7 +966,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
-        <translation>Izolatka gracza {who} jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
+        <translation>Izolatka ({who}) jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
     </message>
     <message>
         <source>{who} is offered the donated sick {breed}</source>
@@ -965,14 +997,14 @@ czeka na kojec</translation>
         <source>%n sick dog goes to {who}&apos;s infirmary</source>
         <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
         <translation>
-            <numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform>
-            <numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform>
-            <numerusform>%n chorych psów trafia do izolatki gracza {who}</numerusform>
+            <numerusform>%n chory pies trafia do izolatki ({who})</numerusform>
+            <numerusform>%n chore psy trafiają do izolatki ({who})</numerusform>
+            <numerusform>%n chorych psów trafia do izolatki ({who})</numerusform>
         </translation>
     </message>
     <message>
         <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
-        <translation>Kojec {pen} gracza {who} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
+        <translation>Kojec {pen} ({who}) mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
     </message>
     <message>
         <source>{who} has food for {pens} only and must choose {dogs}</source>
@@ -1023,7 +1055,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>{who}&apos;s helper stays away</source>
-        <translation>Pomocnik gracza {who} nie wraca</translation>
+        <translation>Pomocnik ({who}) nie wraca</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>
@@ -1105,12 +1137,8 @@ czeka na kojec</translation>
         <translation>pomocnik opłacony</translation>
     </message>
     <message>
-        <source>resources: {tokens} gas/food/medicine tokens</source>
-        <translation>zasoby: żetony paliwa, karmy i leków: {tokens}</translation>
-    </message>
-    <message>
         <source>sick dogs in the infirmary: {sick}</source>
-        <translation>chore psy w izolatce: {sick}</translation>
+        <translation>chore psy w izolatce ({sick})</translation>
     </message>
     <message>
         <source>no healthy city or country dog in the pens</source>
@@ -1664,6 +1692,19 @@ czeka na kojec</translation>
     <message>
         <source>the garage holds at most {cap} gas: with {gas} gas you cannot buy any</source>
         <translation>garaż mieści najwyżej {cap} paliwa: mając {gas}, nie możesz już kupić paliwa</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay the helper, who leaves</source>
+        <translation>{who} nie może zapłacić pomocnikowi, który odchodzi</translation>
+    </message>
+    <message numerus="yes">
+        <source>resources: %n gas/food/medicine token</source>
+        <comment>resources: %n gas/food/medicine tokens</comment>
+        <translation>
+            <numerusform>zasoby: %n żeton paliwa, karmy i leków</numerusform>
+            <numerusform>zasoby: %n żetony paliwa, karmy i leków</numerusform>
+            <numerusform>zasoby: %n żetonów paliwa, karmy i leków</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>%1&apos;s truck</source>
-        <translation>Pick-up de %1</translation>
+        <translation>Pick-up (%1)</translation>
     </message>
     <message>
         <source>%1 gas</source>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>%1 can be sold to the Fair this round (not in this game)</source>
-        <translation>%1 pode ser vendido à Feira nesta rodada (fora desta partida)</translation>
+        <translation>%1 pode ser vendido à Feira nesta rodada (raça fora desta partida)</translation>
     </message>
     <message>
         <source>Fair pool: empty (nothing to buy or trade)</source>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>1 %1 → 1 %2</source>
-        <translation>1 ficha de %1 → 1 de %2</translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1 food</source>
@@ -411,18 +411,6 @@
     <message>
         <source>%1 food + %2 medicine</source>
         <translation>%1 de ração + %2 de medicamento</translation>
-    </message>
-    <message>
-        <source>Sell with Trained Dog (%1)</source>
-        <translation>Vender com Cão Adestrado (%1)</translation>
-    </message>
-    <message>
-        <source>Sell with Award-winning Dog (%1)</source>
-        <translation>Vender com Cão Premiado (%1)</translation>
-    </message>
-    <message>
-        <source>Sell with Trained Dog and Award-winning Dog (%1)</source>
-        <translation>Vender com Cão Adestrado e Cão Premiado (%1)</translation>
     </message>
     <message>
         <source>End action</source>
@@ -673,6 +661,47 @@ esperando uma baia</translation>
             <numerusform>+%n outras</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a choice of this step</source>
+        <translation>uma escolha desta etapa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Trained Dog (%n coins)</source>
+        <translation>
+            <numerusform>Vender com Cão Adestrado (%n moeda)</numerusform>
+            <numerusform>Vender com Cão Adestrado (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Award-winning Dog (%n coins)</source>
+        <translation>
+            <numerusform>Vender com Cão Premiado (%n moeda)</numerusform>
+            <numerusform>Vender com Cão Premiado (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sell with Trained Dog and Award-winning Dog (%n coins)</source>
+        <translation>
+            <numerusform>Vender com Cão Adestrado e Cão Premiado (%n moeda)</numerusform>
+            <numerusform>Vender com Cão Adestrado e Cão Premiado (%n moedas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dog Swap: click the first of the two spaces whose tokens change places.</source>
+        <translation>Troca de cães: clique no primeiro dos dois espaços cujas fichas trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).</source>
+        <translation>Troca de cães: %1 escolhido; agora clique no segundo espaço (ou de novo em %1 para cancelar).</translation>
+    </message>
+    <message>
+        <source>Choose a waiting dog first, then the pen for it.</source>
+        <translation>Escolha primeiro um cão que espera, depois a baia para ele.</translation>
+    </message>
+    <message>
+        <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
+        <translation>Armazém: troque 1 ficha de %1 por 1 ficha de %2.</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -906,7 +935,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
-        <translation>A enfermaria de {who} está lotada: o {breed} faminto vai para a Feira de Cães</translation>
+        <translation>A enfermaria ({who}) está lotada: o {breed} faminto vai para a Feira de Cães</translation>
     </message>
     <message>
         <source>{who} is offered the donated sick {breed}</source>
@@ -936,13 +965,13 @@ esperando uma baia</translation>
         <source>%n sick dog goes to {who}&apos;s infirmary</source>
         <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
         <translation>
-            <numerusform>%n cão doente vai para a enfermaria de {who}</numerusform>
-            <numerusform>%n cães doentes vão para a enfermaria de {who}</numerusform>
+            <numerusform>%n cão doente vai para a enfermaria ({who})</numerusform>
+            <numerusform>%n cães doentes vão para a enfermaria ({who})</numerusform>
         </translation>
     </message>
     <message>
         <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
-        <translation>A baia {pen} de {who} tem quatro cães da mesma raça ({breed}): 1 moeda (bônus da baia cheia)</translation>
+        <translation>A baia {pen} ({who}) tem quatro cães da mesma raça ({breed}): 1 moeda (bônus da baia cheia)</translation>
     </message>
     <message>
         <source>{who} has food for {pens} only and must choose {dogs}</source>
@@ -990,7 +1019,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who}&apos;s helper stays away</source>
-        <translation>O ajudante de {who} continua fora</translation>
+        <translation>O ajudante ({who}) continua fora</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>
@@ -1069,12 +1098,8 @@ esperando uma baia</translation>
         <translation>ajudante com salário pago</translation>
     </message>
     <message>
-        <source>resources: {tokens} gas/food/medicine tokens</source>
-        <translation>recursos: {tokens} fichas de gasolina/ração/medicamento</translation>
-    </message>
-    <message>
         <source>sick dogs in the infirmary: {sick}</source>
-        <translation>cães doentes na enfermaria: {sick}</translation>
+        <translation>cães doentes na enfermaria ({sick})</translation>
     </message>
     <message>
         <source>no healthy city or country dog in the pens</source>
@@ -1194,15 +1219,15 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who} takes 1 food as return bonus</source>
-        <translation>{who} pega 1 ficha de ração como bônus de volta</translation>
+        <translation>{who} pega 1 ficha de ração como bônus por voltar</translation>
     </message>
     <message>
         <source>{who} takes 1 medicine as return bonus</source>
-        <translation>{who} pega 1 ficha de medicamento como bônus de volta</translation>
+        <translation>{who} pega 1 ficha de medicamento como bônus por voltar</translation>
     </message>
     <message>
         <source>{who} takes 1 gas as return bonus</source>
-        <translation>{who} pega 1 ficha de gasolina como bônus de volta</translation>
+        <translation>{who} pega 1 ficha de gasolina como bônus por voltar</translation>
     </message>
     <message>
         <source>{who} plays the Vet card on the sick dogs brought home</source>
@@ -1338,7 +1363,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>Phase 1 — {who} picks a return bonus token</source>
-        <translation>Fase 1 — {who} escolhe a ficha de bônus de volta</translation>
+        <translation>Fase 1 — {who} escolhe a ficha de bônus por voltar</translation>
     </message>
     <message>
         <source>Phase 1 — {who} may play the Vet card</source>
@@ -1510,7 +1535,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>take one of the cards above this box</source>
-        <translation>pegue uma das cartas acima deste box</translation>
+        <translation>Pegue uma das cartas acima deste box</translation>
     </message>
     <message>
         <source>all your pens are built</source>
@@ -1619,6 +1644,18 @@ esperando uma baia</translation>
     <message>
         <source>the garage holds at most {cap} gas: with {gas} gas you cannot buy any</source>
         <translation>a garagem guarda no máximo {cap} fichas de gasolina: com {gas}, você não pode comprar mais</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay the helper, who leaves</source>
+        <translation>{who} não pode pagar o ajudante, que vai embora</translation>
+    </message>
+    <message numerus="yes">
+        <source>resources: %n gas/food/medicine token</source>
+        <comment>resources: %n gas/food/medicine tokens</comment>
+        <translation>
+            <numerusform>recursos: %n ficha de gasolina/ração/medicamento</numerusform>
+            <numerusform>recursos: %n fichas de gasolina/ração/medicamento</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

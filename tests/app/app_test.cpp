@@ -265,6 +265,29 @@ void AppTest::pickerListsGamesWithCovers() {
     for (const char* id : {"dig", "dogkids", "ciapki", "doglover", "kennel"})
         QVERIFY2(QFile::exists(QStringLiteral(":/covers/%1.svg").arg(QLatin1String(id))), id);
     QVERIFY(QFile::exists(QStringLiteral(":/icons/dogtable.svg")));
+    // In every language of the shell each game's blurb and the labels and help of its variants are
+    // in that language, also for games with no catalogue of their own in it (the Portuguese start
+    // page showed Dig, Dog Kids, Ciapki and Dog Lover in English; DOGS play test #15).
+    for (const QString& language : i18n::languages()) {
+        if (language == QLatin1String("en")) continue;
+        QVERIFY(i18n::useLanguage(language));
+        for (const char* id : {"dig", "dogkids", "ciapki", "doglover", "kennel"}) {
+            const GameInfo* g = context().games.find(id);
+            QVERIFY(g);
+            const auto english = [&](const std::string& en, const QString& shown, const char* what) {
+                QVERIFY2(en.empty() || shown != qs(en),
+                         qPrintable(QStringLiteral("%1 %2: %3 in English: %4")
+                                        .arg(language, qs(g->id), QLatin1String(what), shown)));
+            };
+            english(g->blurb, gameBlurb(*g), "blurb");
+            for (const VariantSpec& v : g->variants) {
+                if (v.hidden) continue;
+                english(v.label, variantLabel(*g, v), "variant");
+                english(v.help, variantHelp(*g, v), "variant help");
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::newGameDialogChecksSetup() {
@@ -1521,6 +1544,26 @@ void AppTest::rulesBrowserSpeaksTheAppsLanguage() {
     QCOMPARE(pt.pageLanguage(), QStringLiteral("pt"));
     QVERIFY(pt.showGame(QStringLiteral("dig"))); // no Portuguese page: English
     QCOMPARE(pt.pageLanguage(), QStringLiteral("en"));
+    // A page in another language names the menus as the app shows them in that language (the
+    // Portuguese DOGS page said "Help ▸ Keyboard", the menu is "Ajuda ▸ Teclado"; play test #15).
+    for (const QString& language : i18n::languages()) {
+        if (language == QLatin1String("en")) continue;
+        QVERIFY(i18n::useLanguage(language));
+        const auto menu = [](const char* source) {
+            return QCoreApplication::translate("dogtable::app::MainWindow", source).remove(QLatin1Char('&'));
+        };
+        const QString path = menu("&Help") + QStringLiteral(" ▸ ") + menu("&Keyboard");
+        for (const GameInfo* g : context().playableGames()) {
+            QFile page(QStringLiteral(":/rules/%1.%2.md").arg(qs(g->id), language)); // its own page only
+            if (!page.open(QIODevice::ReadOnly)) continue;
+            const QString text = QString::fromUtf8(page.readAll());
+            QVERIFY2(!text.contains(QStringLiteral("Help ▸")) && !text.contains(QStringLiteral("Keyboard")),
+                     qPrintable(QStringLiteral("%1 %2: English menu names").arg(qs(g->id), language)));
+            if (text.contains(QStringLiteral(" ▸ ")))
+                QVERIFY2(text.contains(path),
+                         qPrintable(QStringLiteral("%1 %2: not \"%3\"").arg(qs(g->id), language, path)));
+        }
+    }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 

@@ -12,6 +12,7 @@
 #include <QToolTip>
 #include <QtTest/QtTest>
 
+#include <map>
 #include <set>
 
 #include "app_context.h"
@@ -92,6 +93,7 @@ private slots:
     void everyTableFits_data();
     void everyTableFits();
     void elidedTextsShowInFullInTheTooltip();
+    void kennelButtonsSpeakAndFitInPortugueseAndPolish();
 };
 
 void TableFitTest::initTestCase() {
@@ -273,6 +275,83 @@ void TableFitTest::elidedTextsShowInFullInTheTooltip() {
         }
     }
     QVERIFY(shown >= 5);
+}
+
+namespace {
+
+/// One position of a table in a language, at the size the table has in a 1024x700 window: its
+/// buttons (id: name and description), and the buttons whose words did not fit.
+struct Buttons {
+    std::map<std::string, std::pair<QString, QString>> words;
+    QStringList cut;
+};
+Buttons buttonsOf(const Match& m, const QString& language) {
+    if (!i18n::useLanguage(language)) qFatal("no catalogue for %s", qPrintable(language));
+    const ui::ViewInfo* info = context().views.find(m.gameId());
+    std::unique_ptr<ui::GameView> view(info->create(nullptr));
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->setMinimumSize(0, 0);
+    view->resize(780, 640); // the table's part of a 1024x700 window (the side panel has the rest)
+    view->show();
+    const Seat seat = m.state().currentSeat();
+    view->showState(m.state(), seat >= 0 ? seat : 0, true);
+    (void)view->grab();
+    Buttons out;
+    if (const auto* kit = dynamic_cast<const ui::TableBase*>(view.get()))
+        for (const ui::TableItem& item : kit->hitMap().items())
+            if (item.command) {
+                out.words[item.id] = {item.name, item.description};
+                for (const ui::Elision& e : view->elidedTexts())
+                    if (item.rect.contains(e.box.center()))
+                        out.cut << QStringLiteral("\"%1\" shown as \"%2\"").arg(e.text, e.shown);
+            }
+    return out;
+}
+
+} // namespace
+
+void TableFitTest::kennelButtonsSpeakAndFitInPortugueseAndPolish() {
+    // DOGS play test in Portuguese and Polish (#15): a button without a tooltip of its own was
+    // described in English ("a choice of this step") on its tooltip and the status line; at 1024
+    // wide "Ativar a baia 3 com Desconto (1 moeda)" was cut. Positions of a few whole games: every
+    // button's description is in the language, and every button's words fit at 1024x700.
+    QStringList problems;
+    int buttons = 0;
+    for (const int players : {2, 3, 4}) {
+        Match m = makeMatch("kennel", players, 45);
+        Rng rng(5);
+        for (int step = 0; step < 2000 && !m.state().isOver(); ++step) {
+            m.resolveAllChance();
+            if (m.state().isOver()) break;
+            const auto legal = m.state().legalActions();
+            if (step % 4 == 0) {
+                const auto english = buttonsOf(m, QStringLiteral("en"));
+                for (const char* lang : {"pt", "pl"}) {
+                    const QString language = QString::fromLatin1(lang);
+                    const Buttons shown = buttonsOf(m, language);
+                    for (const QString& c : shown.cut)
+                        problems << QStringLiteral("%1: %2").arg(language, c);
+                    for (const auto& [id, words] : shown.words) {
+                        ++buttons;
+                        const auto en = english.words.find(id);
+                        if (en != english.words.end() && !words.second.isEmpty() &&
+                            words.second == en->second.second)
+                            problems << QStringLiteral("%1 %2: \"%3\" described in English: \"%4\"")
+                                            .arg(language, qs(id), words.first, words.second);
+                    }
+                }
+            }
+            if (!m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]))
+                qFatal("a legal action was refused");
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    problems.removeDuplicates();
+    for (const QString& p : problems)
+        qWarning("%s", qPrintable(p));
+    QVERIFY(buttons > 200);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problems (listed above)").arg(problems.size())));
 }
 
 QTEST_MAIN(TableFitTest)

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -83,6 +84,16 @@ const std::map<std::string, std::set<std::string>>& keep() {
           "—"}},
     };
     return k;
+}
+
+// Possessives that read badly with a player's name (names are free text): Polish "izolatka gracza
+// Ala", Portuguese "enfermaria de Ala" (DOGS play test, #15); "izolatka (Ala)" reads well with any name.
+const std::map<std::string, std::vector<std::string>>& clumsy() {
+    static const std::map<std::string, std::vector<std::string>> c = {
+        {"kennel:pl", {"gracza "}},
+        {"kennel:pt", {"de "}},
+    };
+    return c;
 }
 
 // The words of a sentence (letters of any script, at least three).
@@ -168,6 +179,9 @@ Said play(const GameInfo& info, int players, std::uint64_t seed) {
     said.add(sheet.winnersText());
     said.add(sheet.tiebreak);
     said.add(sheet.toText());
+    for (const PlayerScore& p : sheet.players) // each line as the score sheet shows it: "what: points"
+        for (const auto& line : p.lines)
+            said.add(line.what + ": " + std::to_string(line.points));
     return said;
 }
 
@@ -187,7 +201,16 @@ void speaks(const std::string& game, const std::string& language) {
             const Said xx = play(*info, players, seed);
             i18n::recordMisses(false);
             REQUIRE(en.lines.size() == xx.lines.size());
+            const auto badForms = clumsy().find(game + ":" + language);
             for (std::size_t i = 0; i < en.lines.size(); ++i) {
+                if (badForms != clumsy().end())
+                    for (const std::string& form : badForms->second)
+                        for (const std::string& name : kNames)
+                            if (xx.lines[i].find(form + name) != std::string::npos)
+                                leaks.insert("\"" + form + name + "\" in: " + xx.lines[i]);
+                // A score line's words end before its points ("zasoby: żetony …: 17: 5" read badly).
+                static const std::regex twoNumbers(R"(: \d+: -?\d+)");
+                if (std::regex_search(xx.lines[i], twoNumbers)) leaks.insert("\": N: N\" in: " + xx.lines[i]);
                 const auto theirs = words(xx.lines[i]);
                 const auto english = words(en.lines[i]);
                 for (const std::string& w : theirs)

@@ -266,8 +266,11 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
             DOGTABLE_WORD("kennel", "{who} cannot pay the helper, who leaves (1 worker next round)"),
             DOGTABLE_WORD("kennel", "{who} rehires the helper"),
             DOGTABLE_WORD("kennel", "{who}'s helper stays away")};
-        ev("salary", s, {{"how", p.salary}},
-           chosen ? std::string() : say("kennel", kSalary[ix(p.salary)])("who"_a = name(s)));
+        // In the last round there is no next round to go without the helper.
+        const char* said = p.salary == 3 && (after.lastRound() || after.isOver())
+                               ? DOGTABLE_WORD("kennel", "{who} cannot pay the helper, who leaves")
+                               : kSalary[ix(p.salary)];
+        ev("salary", s, {{"how", p.salary}}, chosen ? std::string() : say("kennel", said)("who"_a = name(s)));
     }
     { // Phase 3 task 3: the cards left above the boxes are discarded, the draw pile renewed
         int discarded = 0;

@@ -344,8 +344,10 @@ std::vector<ScoreItem> scoreKennel(const KennelTally& k, bool twoPlayer) {
     if (k.helperPaid) lines.push_back({say("kennel", "helper paid"), 2});
     const int tokens = k.gas + k.food + k.medicine;
     if (tokens >= 3)
-        lines.push_back(
-            {say("kennel", "resources: {tokens} gas/food/medicine tokens")("tokens"_a = tokens), tokens / 3});
+        lines.push_back({sayN("kennel", "resources: %n gas/food/medicine token",
+                              "resources: %n gas/food/medicine tokens", tokens)
+                             .str(),
+                         tokens / 3});
     int sick = 0;
     for (auto c : k.infirmary)
         sick += c;

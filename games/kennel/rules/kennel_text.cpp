@@ -369,6 +369,7 @@ std::string KennelState::explain(const Action& a) const {
                    "then the other waiting dogs would no longer fit: lift a dog out of a pen first");
     }
     case kLiftDog:
+        if (m_phase != Phase::Arrange) return say("kennel", "dogs are only arranged at the end of Phase 1");
         if (p.liftsLeft == 0)
             return say("kennel", "no more moves this turn: place the waiting dogs or arrange automatically");
         return {};

@@ -57,7 +57,7 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     if (it.type == ItemType::Button && item.description.isEmpty()) {
         // A screen reader hears what the button does, as the tooltip says it (issue #21).
         item.description = buttonTip(it);
-        if (item.description.isEmpty()) item.description = QStringLiteral("a choice of this step");
+        if (item.description.isEmpty()) item.description = tr("a choice of this step");
     }
     item.tooltip = tip;
     item.command = it.type == ItemType::Button;
@@ -172,11 +172,12 @@ void KennelTable::paintMap(QPainter& p) {
     int cost = -1;
     const auto chosen = chosenItems();
     const Item hover = hoveredItem() ? itemOf(hoveredItem()->id) : Item{};
+    // (A Dog Swap's spaces are no drive: no route to them.)
     if (isInteractive() && actor && view().phase == Phase::Driving && !chosen.empty() &&
         chosen[0].type == ItemType::Space && actor->truck >= 0)
         cost = routeCost(view(), actor->truck, chosen[0].a, &route);
     else if (isInteractive() && actor && view().phase == Phase::Driving && hover.type == ItemType::Space &&
-             actor->truck >= 0 && isNext(hover))
+             actor->truck >= 0 && isNext(hover) && !swapping())
         cost = routeCost(view(), actor->truck, hover.a, &route);
     if (cost >= 0 && route.size() >= 2) {
         QPolygonF poly;
@@ -278,13 +279,51 @@ void KennelTable::paintMap(QPainter& p) {
         addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
     }
     if (cost >= 0 && !route.empty()) {
+        // The cost beside the space, on the map: above it, else below, right or left, wherever it
+        // covers no other space, truck or word (it ran off the map's edge over "City" and lay on
+        // the Centre's name; play test #15).
         const QPointF c = mapPoint(route.back());
-        const QRectF lab(c.x() - 48, c.y() - R * 1.9, 96, 20);
+        const QString words = tr("%1 gas").arg(cost);
+        const double lw =
+            std::min(m.width() / 2, QFontMetricsF(ui::uiFont(13, true)).horizontalAdvance(words) + 14);
+        std::vector<QRectF> busy;
+        for (int node = 0; node < kNodes; ++node) {
+            if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
+            const QPointF o = mapPoint(node);
+            busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R); // the space and its reward badge
+            if (nodes()[ix(node)].kind == NodeKind::Centre)
+                busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
+        }
+        for (int seat = 0; seat < view().players; ++seat)
+            if (view().kennels[ix(seat)].truck >= 0 && view().kennels[ix(seat)].truck != route.back())
+                busy.push_back(truckBody(mapPoint(view().kennels[ix(seat)].truck)).adjusted(-R, -R, R, R));
+        busy.emplace_back(m.left() + 8, m.top() + 4, 160, 20);    // "City"
+        busy.emplace_back(m.right() - 200, m.top() + 4, 192, 20); // "Countryside"
+        const QRectF inside = m.adjusted(2, 2, -2, -24);          // above the supplies' line
+        auto place = [&](QPointF centre) {
+            QRectF r(centre.x() - lw / 2, centre.y() - 10, lw, 20);
+            r.moveLeft(std::clamp(r.left(), inside.left(), inside.right() - lw));
+            r.moveTop(std::clamp(r.top(), inside.top(), inside.bottom() - 20));
+            return r;
+        };
+        QRectF lab;
+        double least = 1e18;
+        for (const QPointF at :
+             {QPointF(c.x(), c.y() - R * 1.5), QPointF(c.x(), c.y() + R * 1.5),
+              QPointF(c.x() + R + lw / 2 + 2, c.y()), QPointF(c.x() - R - lw / 2 - 2, c.y())}) {
+            const QRectF r = place(at);
+            double covered = 0;
+            for (const QRectF& b : busy) {
+                const QRectF both = r.intersected(b);
+                covered += both.width() * both.height();
+            }
+            if (covered < least - 0.5) least = covered, lab = r;
+        }
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 230));
         p.drawRoundedRect(lab, 6, 6);
         p.setPen(ui::textColour());
-        fitText(p, lab, tr("%1 gas").arg(cost), Qt::AlignCenter, 13, true);
+        fitText(p, lab, words, Qt::AlignCenter, 13, true);
     }
     p.restore();
 }
@@ -573,17 +612,24 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     else
         addHit(Item{}, waitBox, tr("Truck tile: dogs rescued this phase ride here until the truck is home."));
     x = waitBox.left() + 80;
+    // The row's tokens stand apart (their highlights and the cursor's frame overlapped, play test
+    // #15), closer together when many wait, never past the box.
+    int riding = 0;
+    for (int b = 0; b < kBreeds; ++b)
+        riding += k.waiting[ix(b)] + k.truckHealthy[ix(b)] + k.truckSick[ix(b)];
+    const double rowStep = std::min(chip + 10, (waitBox.right() - 3 - x) / std::max(1, riding));
+    const double rowChip = std::min(chip, rowStep - 2);
     auto chips = [&](const BreedCounts& c, int mark, bool clickable) {
         for (int b = 0; b < kBreeds; ++b)
             for (int i = 0; i < c[ix(b)]; ++i) {
-                if (x + chip > waitBox.right()) return;
-                const QRectF r(x, y + 2, chip, chip);
+                if (x + rowChip > waitBox.right()) return;
+                const QRectF r(x, y + 2 + (chip - rowChip) / 2, rowChip, rowChip);
                 paintDogToken(p, r, b, mark);
                 const Item it{ItemType::Waiting, b};
                 addHit(clickable ? it : Item{}, r,
                        mark ? tr("%1 (sick)\nsick, waiting for the vet").arg(breedQ(b))
                             : tr("%1\nwaiting for a pen").arg(breedQ(b)));
-                x += chip + 3;
+                x += rowStep;
             }
     };
     chips(k.waiting, 0, true);
@@ -610,13 +656,15 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     QString fewer = cards;
     fewer.replace(QStringLiteral("×1 "), QStringLiteral(" "));
     if (fewer.endsWith(QStringLiteral("×1"))) fewer.chop(2);
-    QStringList forms{tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer), fewer};
+    // Every form keeps its "Cards:" (without it the list read as anything; play test #15).
+    QStringList forms{tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer)};
     if (cards.isEmpty()) forms = QStringList{tr("Cards: none")};
     const qsizetype whole = forms.size();
     const QStringList held = fewer.split(QStringLiteral(" · "), Qt::SkipEmptyParts);
     for (qsizetype n = held.size() - 1; n >= 1; --n)
-        forms << held.mid(0, n).join(QStringLiteral(" · ")) + QStringLiteral(" · ") +
-                     tr("+%n more", nullptr, static_cast<int>(held.size() - n));
+        forms << tr("Cards: %1")
+                     .arg(held.mid(0, n).join(QStringLiteral(" · ")) + QStringLiteral(" · ") +
+                          tr("+%n more", nullptr, static_cast<int>(held.size() - n)));
     const double most = y + 34 > box.bottom() - 2 ? 16 : 34;
     const auto first = [&](qsizetype from, qsizetype to, double h) {
         for (qsizetype i = from; i < to; ++i)
@@ -651,15 +699,24 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
         if (k.roundEnd.hungryToFair) line += tr(" · %n to the Fair", nullptr, k.roundEnd.hungryToFair);
         if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
         p.setPen(ui::mutedTextColour());
-        // It takes as many lines as the kennel has room for below; when they are too few, "Round
-        // end:" goes (its tooltip and the log keep it).
-        const QString shorter = line;
+        // It takes as many lines as the kennel has room for below; when they are too few, its last
+        // words give way to "…" (the tooltip and the log have them): "Round end:" stays, and no
+        // line is cut through (play test #15 saw both).
         line = tr("Round end: %1").arg(line);
         const QRectF room(box.left() + pad, y, box.width() - 2 * pad, box.bottom() - 2 - y);
-        const QString shown = tall(line) <= room.height() + 0.5 ? line : shorter;
-        const QRectF r(room.topLeft(), QSizeF(room.width(), std::min(room.height(), tall(shown))));
-        fitText(p, r, shown, kWrap, 11);
-        if (shown != line) addHit(Item{}, r, line);
+        QString shown = line;
+        if (tall(shown) > room.height() + 0.5) {
+            QStringList words = line.split(QLatin1Char(' '));
+            while (words.size() > 1 &&
+                   tall(words.join(QLatin1Char(' ')) + QStringLiteral("…")) > room.height() + 0.5)
+                words.removeLast();
+            shown = words.join(QLatin1Char(' ')) + QStringLiteral("…");
+        }
+        if (tall(shown) <= room.height() + 0.5) {
+            const QRectF r(room.topLeft(), QSizeF(room.width(), tall(shown)));
+            fitText(p, r, shown, kWrap, 11);
+            if (shown != line) addHit(Item{}, r, line);
+        }
     }
     p.restore();
 }

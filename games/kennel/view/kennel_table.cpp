@@ -165,10 +165,23 @@ std::vector<KennelTable::Item> KennelTable::chosenItems() const {
     return out;
 }
 
+bool KennelTable::swapping() const {
+    const auto chosen = chosenItems();
+    return !chosen.empty() && chosen.front().type == ItemType::Button && chosen.front().a == kSwapDogs;
+}
+
 void KennelTable::choiceChanged() {
     const auto chosen = chosenItems();
-    if (!chosen.empty() && chosen.back().type == ItemType::Space && view().phase == Phase::Driving &&
-        view().toAct >= 0) {
+    if (swapping()) {
+        // Dog Swap: the spaces chosen are the two tokens to swap, not a drive (the play test saw
+        // "Drive to C1 for 1 gas: click the button…" with no such button).
+        if (chosen.size() == 1)
+            emit statusMessage(tr("Dog Swap: click the first of the two spaces whose tokens change places."));
+        else if (chosen.back().type == ItemType::Space)
+            emit statusMessage(tr("Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).")
+                                   .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id)));
+    } else if (!chosen.empty() && chosen.back().type == ItemType::Space && view().phase == Phase::Driving &&
+               view().toAct >= 0) {
         std::vector<int> route;
         const int cost = routeCost(view(), view().kennels[ix(view().toAct)].truck, chosen.back().a, &route);
         emit statusMessage(tr("Drive to %1 for %2 gas: click the button to confirm (or the space "
@@ -202,7 +215,17 @@ void KennelTable::explainItem(const ui::TableItem& item) {
     const auto chosen = chosenItems();
     const Item* last = chosen.empty() ? nullptr : &chosen.back();
     using T = ItemType;
-    if (it.type == T::Pen && last) {
+    if (it.type == T::Pen && !last) {
+        // No dog chosen: the rules say whether pens can be arranged now at all.
+        int breed = 0;
+        if (view().toAct >= 0)
+            for (int b = 0; b < kBreeds; ++b)
+                if (view().kennels[ix(view().toAct)].waiting[ix(b)] > 0) {
+                    breed = b;
+                    break;
+                }
+        candidate = Action(kPlaceDog, breed, it.a);
+    } else if (it.type == T::Pen && last) {
         if (last->type == T::Waiting)
             candidate = Action(kPlaceDog, last->a, it.a);
         else if (last->type == T::Infirmary)
@@ -226,6 +249,8 @@ void KennelTable::explainItem(const ui::TableItem& item) {
     }
     QString why;
     if (candidate) why = referee()->whyNot(*candidate);
+    if (why.isEmpty() && it.type == T::Pen && !last && view().phase == Phase::Arrange)
+        why = tr("Choose a waiting dog first, then the pen for it.");
     if (why.isEmpty()) why = tr("Not possible now. %1").arg(QString::fromStdString(view().status));
     emit statusMessage(why);
 }
@@ -331,9 +356,10 @@ QString KennelTable::buttonLabel(const Item& it) const {
     }
     case kFairSell:
         return it.b == 0   ? tr("Sell (%n coins)", nullptr, fairSalePrice(it.b))
-               : it.b == 1 ? tr("Sell with Trained Dog (%1)").arg(fairSalePrice(it.b))
-               : it.b == 2 ? tr("Sell with Award-winning Dog (%1)").arg(fairSalePrice(it.b))
-                           : tr("Sell with Trained Dog and Award-winning Dog (%1)").arg(fairSalePrice(it.b));
+               : it.b == 1 ? tr("Sell with Trained Dog (%n coins)", nullptr, fairSalePrice(it.b))
+               : it.b == 2 ? tr("Sell with Award-winning Dog (%n coins)", nullptr, fairSalePrice(it.b))
+                           : tr("Sell with Trained Dog and Award-winning Dog (%n coins)", nullptr,
+                                fairSalePrice(it.b));
     case kEndAction:
         return tr("End action");
     case kPaySalary:
@@ -369,6 +395,10 @@ QString KennelTable::buttonTip(const Item& it) const {
         return tr("Only before driving. If every player stays home, this round is the last.");
     case kPaySalary:
         return qs(cardHelp(HelperCard));
+    case kWarehouseSwap: {
+        const auto res = [](int i) { return QString::fromStdString(resourceWord(tokenResource(i))); };
+        return tr("Warehouse: trade 1 %1 token for 1 %2 token.").arg(res(it.b), res(it.c));
+    }
     case kFairSell:
         return it.b == 3 ? qs(cardHelp(TrainedDogCard)) + QStringLiteral(" ") + qs(cardHelp(AwardDogCard))
                          : qs(cardHelp(it.b == 1 ? TrainedDogCard : AwardDogCard));
@@ -397,17 +427,32 @@ void KennelTable::paintButtons(QPainter& p) {
         fitText(p, QRectF(x, y, 150, hgt), tr("Esc: cancel selection"), Qt::AlignVCenter | Qt::AlignLeft, 12);
         x += 150;
     }
-    // Every button gets a place: on a narrow table they share the strip's width (their words
-    // shrink, the tooltip and the accessible name keep them whole) rather than a last one being
-    // left off (the keyboard game test found "End action" missing at 1024x700).
-    double natural = 0;
-    for (const auto& b : m_buttons)
-        natural += std::min(260.0, fm.horizontalAdvance(b.label) + 24);
+    // Every button gets a place: on a narrow table they share the strip's width rather than a last
+    // one being left off (the keyboard game test found "End action" missing at 1024x700). Short
+    // buttons keep their width and the long ones share what is left, their words on two lines
+    // when one is too short (at 1024 wide "Ativar a baia 3 com Desconto (1 moeda)" was cut).
     const double room =
         m_buttonRect.right() - 10 - x - 8.0 * std::max<double>(0, double(m_buttons.size()) - 1);
-    const double shrink = natural > room && natural > 0 ? std::max(0.0, room / natural) : 1.0;
-    for (const auto& b : m_buttons) {
-        const double bw = std::min(260.0, fm.horizontalAdvance(b.label) + 24) * shrink;
+    std::vector<double> widths;
+    for (const auto& b : m_buttons)
+        widths.push_back(std::min(420.0, fm.horizontalAdvance(b.label) + 24));
+    {
+        std::vector<std::size_t> order(widths.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return widths[a] < widths[b]; });
+        double left = std::max(0.0, room);
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const double share = left / static_cast<double>(order.size() - k);
+            widths[order[k]] = std::min(widths[order[k]], share);
+            left -= widths[order[k]];
+        }
+    }
+    const QFontMetricsF smallest(ui::uiFont(11, true));
+    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
+        const auto& b = m_buttons[i];
+        const double bw = widths[i];
         if (x + bw > m_buttonRect.right() - 10 + 0.5) break;
         const QRectF r(x, y, bw, hgt);
         const bool hover = hoveredItem() && hoveredItem()->id == idOf(b.item);
@@ -415,7 +460,11 @@ void KennelTable::paintButtons(QPainter& p) {
         p.setBrush(hover ? QColor("#D6E4F5") : QColor("#F3F7FC"));
         p.drawRoundedRect(r, 6, 6);
         p.setPen(ui::textColour());
-        fitText(p, r.adjusted(6, 0, -6, 0), b.label, Qt::AlignCenter, 13, true);
+        const QRectF words = r.adjusted(6, 0, -6, 0);
+        if (smallest.horizontalAdvance(b.label) <= words.width())
+            fitText(p, words, b.label, Qt::AlignCenter, 13, true);
+        else
+            fitText(p, r.adjusted(3, 0, -3, 0), b.label, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
         addHit(b.item, r, b.tip);
         x += bw + 8;
     }

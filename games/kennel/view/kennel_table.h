@@ -104,6 +104,8 @@ private:
         if (m_collect == nullptr) ui::drawFittedText(p, std::forward<Args>(args)...);
     }
     [[nodiscard]] QPointF mapPoint(int node) const;
+    /// A Dog Swap is being chosen (its button, then the two spaces).
+    [[nodiscard]] bool swapping() const;
     [[nodiscard]] int kennelSeatShown(int slot) const; // which seat is drawn in kennel panel `slot`
 
     ui::HitMap* m_collect = nullptr; // set while buildItems() runs the painting to lay out the items

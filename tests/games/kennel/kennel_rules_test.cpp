@@ -1857,3 +1857,46 @@ TEST_CASE("rules page: the Polish and Portuguese pages have every section id of 
         CHECK(dogtable::support::rulesSectionIds(dir + "kennel." + lang + ".md") == en);
     }
 }
+
+TEST_CASE("a helper who leaves in the last round is not said to be missed next round", "[kennel][events]") {
+    // Play test (#15): the log's last-round line said "(1 worker next round)" with no next round.
+    int lastRound = 0, earlier = 0;
+    for (std::uint64_t seed = 1; seed <= 40 && (lastRound == 0 || earlier == 0); ++seed) {
+        KennelState st(makeSetup(2 + static_cast<int>(seed % 3)));
+        Rng rng(seed);
+        std::vector<std::pair<int, std::string>> leaves; // round, sentence
+        std::vector<Action> acts;
+        std::vector<ChanceOutcome> outs;
+        std::vector<Event> events;
+        for (int i = 0; i < 20000 && !st.isOver(); ++i) {
+            Action a;
+            if (st.isChance()) {
+                st.chanceOutcomes(outs);
+                a = outs[rng.pickWeighted(outs)].action;
+            } else {
+                st.legalActions(acts);
+                a = acts[randomPick(acts, rng)];
+            }
+            events.clear();
+            st.events(a, kNoSeat, events);
+            for (const Event& e : events)
+                if (e.text.find("who leaves") != std::string::npos)
+                    leaves.emplace_back(st.viewFor(kNoSeat).round, e.text);
+            st.applyLegal(a);
+        }
+        REQUIRE(st.isOver());
+        const int last = st.viewFor(kNoSeat).round;
+        for (const auto& [round, text] : leaves) {
+            INFO(text);
+            if (round == last) {
+                CHECK(text.find("next round") == std::string::npos);
+                ++lastRound;
+            } else {
+                CHECK(text.find("next round") != std::string::npos);
+                ++earlier;
+            }
+        }
+    }
+    CHECK(lastRound > 0);
+    CHECK(earlier > 0);
+}

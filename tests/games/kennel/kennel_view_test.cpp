@@ -122,6 +122,104 @@ private slots:
         QVERIFY(status.back().front().toString().contains("no dog"));
     }
 
+    void clickingAPenOutOfPlaceSaysWhy() {
+        // Play test (#15): a click on a pen while the trucks drive said only "Not possible now.
+        // Phase 1 — …", with no reason; the rules' why-not says when pens are arranged.
+        KennelState st(setup(3));
+        Rng rng(4);
+        settle(st, rng);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showState(st, st.currentSeat(), true);
+        QSignalSpy status(&view, &ui::GameView::statusMessage);
+        QVERIFY(view.clickItem("pen/1"));
+        QVERIFY(status.count() >= 1);
+        const QString said = status.back().front().toString();
+        QVERIFY2(!said.startsWith("Not possible now"), qPrintable(said));
+        QVERIFY2(said.contains("arranged"), qPrintable(said));
+    }
+
+    void dogSwapAsksForTheSecondSpace() {
+        // Play test (#15): after "Play Dog Swap" and the first space, the status said "Drive to C1
+        // for 1 gas: click the button…" (no such button) and the map showed a route's gas label.
+        for (std::uint64_t seed = 1; seed < 60; ++seed) {
+            KennelState st(setup(2));
+            Rng rng(seed);
+            for (int step = 0; step < 1500 && !st.isOver(); ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                const auto legal = st.legalActions();
+                const auto swap = std::find_if(legal.begin(), legal.end(),
+                                               [](const Action& a) { return a.kind == kSwapDogs; });
+                if (swap != legal.end()) {
+                    KennelTable view;
+                    view.setAttribute(Qt::WA_DontShowOnScreen);
+                    view.resize(1400, 900);
+                    view.show();
+                    view.showState(st, st.currentSeat(), true);
+                    QSignalSpy status(&view, &ui::GameView::statusMessage);
+                    const auto steps = view.stepsOf(*swap);
+                    QCOMPARE(steps.size(), std::size_t{3});
+                    QVERIFY(view.clickItem(steps[0]));
+                    QVERIFY(view.clickItem(steps[1]));
+                    QVERIFY(status.count() >= 1);
+                    const QString said = status.back().front().toString();
+                    QVERIFY2(!said.contains("Drive") && said.contains("second"), qPrintable(said));
+                    // Pointing at the second space shows no route to it.
+                    QRectF at;
+                    for (const auto& item : view.hitMap().items())
+                        if (item.id == steps[2]) at = item.rect;
+                    QVERIFY(!at.isEmpty());
+                    QTest::mouseMove(&view, at.center().toPoint());
+                    QCoreApplication::processEvents();
+                    (void)view.grab();
+                    for (const auto& t : view.drawnTexts())
+                        QVERIFY2(!t.text.endsWith(" gas"), qPrintable(t.text));
+                    return;
+                }
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+        QFAIL("no game with a Dog Swap found");
+    }
+
+    void routeCostStaysOnTheMapAndOffOtherWords() {
+        // Play test (#15): a drive's "4 gas" ran off the map's left edge over "City", and lay on
+        // the Centre's name. Every space a truck can drive to, at the size of a 1024x700 window.
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            KennelState st(setup(2 + static_cast<int>(seed % 3)));
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !st.isOver() && checked < 60; ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                const auto legal = st.legalActions();
+                for (const auto& a : legal) {
+                    if (a.kind != kDrive) continue;
+                    KennelTable view;
+                    view.resize(780, 640);
+                    view.showState(st, st.currentSeat(), true);
+                    QVERIFY(view.clickItem(view.stepsOf(a).front()));
+                    (void)view.grab();
+                    const auto texts = view.drawnTexts();
+                    for (const auto& t : texts)
+                        if (t.text.endsWith(" gas")) {
+                            ++checked;
+                            QVERIFY2(QRectF(view.rect()).contains(t.box), qPrintable(t.text));
+                            for (const auto& o : texts)
+                                if (&o != &t && !o.shown.isEmpty()) {
+                                    const QRectF both = o.ink.intersected(t.box);
+                                    QVERIFY2(both.width() < 2 || both.height() < 2,
+                                             qPrintable(t.text + " over " + o.text));
+                                }
+                        }
+                }
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+        QVERIFY(checked >= 20);
+    }
+
     void paintsEveryPhaseAtSmallAndLargeSizes() {
         for (int players = 2; players <= 4; ++players) {
             KennelState st(setup(players));
