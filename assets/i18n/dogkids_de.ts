@@ -535,6 +535,10 @@
         <comment>card face</comment>
         <translation>Grün</translation>
     </message>
+    <message>
+        <source>fields left to home</source>
+        <translation>Felder bis ins Ziel</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>

@@ -536,6 +536,10 @@
         <comment>card face</comment>
         <translation>zie­lona</translation>
     </message>
+    <message>
+        <source>fields left to home</source>
+        <translation>pola do mety</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>

@@ -94,6 +94,162 @@
     </message>
 </context>
 <context>
+    <name>ciapki</name>
+    <message>
+        <source>Ciapki</source>
+        <translation>Ciapki</translation>
+    </message>
+    <message>
+        <source>Press-your-luck dice: fill your dogs&apos; spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
+        <translation>Würfeln mit Risiko: Fülle die Flecken deiner Hunde, vergrabe den Rest und überreize nicht (1–4 Spieler, solo gegen Pies).</translation>
+    </message>
+    <message>
+        <source>Trick tiles</source>
+        <translation>Trickplättchen</translation>
+    </message>
+    <message>
+        <source>first-game</source>
+        <translation>erstes Spiel</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random set, or your own list of four tile ids, one per colour (e.g. dig,chase,guard,chew).</source>
+        <translation>Heulen und Rollen und dazu ein Plättchen je Farbe: die Auswahl fürs erste Spiel, eine empfohlene, eine zufällige oder deine eigene Liste von vier Plättchen-Kennungen, eine je Farbe (z. B. dig,chase,guard,chew).</translation>
+    </message>
+    <message>
+        <source>Off-leash mode (all 22 tiles in colour stacks)</source>
+        <translation>Ohne Leine (alle 22 Plättchen in Stapeln nach Farbe)</translation>
+    </message>
+    <message>
+        <source>All 22 tiles in play, stacked by colour; the tile set is then not used.</source>
+        <translation>Alle 22 Plättchen im Spiel, nach Farben gestapelt; die Plättchenauswahl gilt dann nicht.</translation>
+    </message>
+    <message>
+        <source>Pies&apos;s starting treats (solo difficulty)</source>
+        <translation>Leckerlis von Pies zu Beginn (Schwierigkeit solo)</translation>
+    </message>
+    <message>
+        <source>Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, 2 hard).</source>
+        <translation>Nur solo: Der Automat Pies beginnt mit so vielen Leckerlis (0 leicht, 1 normal, 2 schwer).</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
+        <translation>Wer beginnt. Zufällig ist die Regel der Schachtel: Wer den höchsten Würfel vergräbt, beginnt; bei Gleichstand wird neu gewürfelt. Solo: Du beginnst immer.</translation>
+    </message>
+</context>
+<context>
+    <name>dig</name>
+    <message>
+        <source>Dig</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Dogs dig bones out of the yard and carry them to bowls; a bowl near the doghouse pays most.</source>
+        <translation>Hunde graben Knochen im Hof aus und bringen sie zu Näpfen; ein Napf nahe der Hundehütte bringt am meisten.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the youngest player.</source>
+        <translation>Wer beginnt: Laut Schachtel der jüngste Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>dogkids</name>
+    <message>
+        <source>Dog Kids</source>
+        <translation>Dog Kids</translation>
+    </message>
+    <message>
+        <source>Race three dogs round the board: each card sends a dog to the next field of its colour.</source>
+        <translation>Bringt eure drei Hunde einmal rund um den Spielplan ins Ziel: Jede Karte schickt einen Hund auf das nächste Feld ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Teamspiel</translation>
+    </message>
+    <message>
+        <source>3 or 4 players: partners push each other&apos;s dogs and win together (4 players: opposite seats).</source>
+        <translation>3 oder 4 Spieler: Teampartner schubsen die Hunde des anderen und gewinnen gemeinsam (bei 4 Spielern sitzen sie sich gegenüber).</translation>
+    </message>
+    <message>
+        <source>Solo player (3-player team game)</source>
+        <translation>Solospieler (Teamspiel zu dritt)</translation>
+    </message>
+    <message>
+        <source>With 3 players in the team game, this seat plays alone; the other two are partners.</source>
+        <translation>Im Teamspiel zu dritt spielt dieser Platz allein; die anderen beiden sind Teampartner.</translation>
+    </message>
+    <message>
+        <source>Empty place (3 players)</source>
+        <translation>Freier Platz (3 Spieler)</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>With 3 players one of the four places stays empty; the others take the next three clockwise. The player after the empty place is a little weaker.</source>
+        <translation>Bei 3 Spielern bleibt einer der vier Plätze frei; die anderen nehmen die nächsten drei im Uhrzeigersinn. Wer nach dem freien Platz sitzt, hat es etwas schwerer.</translation>
+    </message>
+    <message>
+        <source>Who plays first: the box says the youngest player. Play goes on clockwise.</source>
+        <translation>Wer beginnt: laut Spielanleitung der jüngste Spieler. Dann geht es im Uhrzeigersinn weiter.</translation>
+    </message>
+    <message>
+        <source>Board edition</source>
+        <translation>Spielplan-Ausgabe</translation>
+    </message>
+    <message>
+        <source>1: the symmetric board (2026-11-24); 0: the first board, for games saved before it.</source>
+        <translation>1: der symmetrische Spielplan (24.11.2026); 0: der erste Spielplan, für vorher gespeicherte Partien.</translation>
+    </message>
+    <message>
+        <source>the team game needs 3 or 4 players</source>
+        <translation>das Teamspiel braucht 3 oder 4 Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>doglover</name>
+    <message>
+        <source>Dog Lover</source>
+        <translation>Dog Lover</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Nimm Karten aus einem 3×3-Raster mit Hundetricks; füttere deine Hunde, geh mit ihnen Gassi und trainiere sie.</translation>
+    </message>
+    <message>
+        <source>Special starting tricks</source>
+        <translation>Besondere Starttricks</translation>
+    </message>
+    <message>
+        <source>Each player starts with a different special trick instead of Sit.</source>
+        <translation>Jeder Spieler beginnt mit einem anderen besonderen Trick statt Sitz.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
+        <translation>Wer beginnt: Laut Schachtel der größte Hundefreund oder ein zufälliger Spieler. Wer rechts vom Startspieler sitzt, stellt den Wachhund, hält Apport und ist in jeder Runde als Letzter dran.</translation>
+    </message>
+    <message>
+        <source>Dog Lover is for 2 to 4 players</source>
+        <translation>Dog Lover ist für 2 bis 4 Spieler</translation>
+    </message>
+</context>
+<context>
     <name>dogtable::app::GameCard</name>
     <message>
         <source>1 player</source>
@@ -704,6 +860,18 @@ An einem anderen Ort speichern?</translation>
         <source>played with other components: opens when they are installed · last move %1</source>
         <translation>mit anderem Spielmaterial gespielt: lässt sich öffnen, sobald es installiert ist · letzter Zug %1</translation>
     </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Du bist dran, %1</translation>
+    </message>
+    <message>
+        <source>%1 is waiting for your move.</source>
+        <translation>%1: Das Spiel wartet auf deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The game is waiting for your move.</source>
+        <translation>Das Spiel wartet auf deinen Zug.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1116,6 +1284,10 @@ An einem anderen Ort speichern?</translation>
         <source>%1 — %2&apos;s turn</source>
         <translation>%1 — %2 ist am Zug</translation>
     </message>
+    <message>
+        <source>Click a turn to go there.</source>
+        <translation>Klicke auf einen Zug, um dorthin zu gehen.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::RulesBrowser</name>
@@ -1158,6 +1330,25 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Ein erstes Spiel mit Anleitung: jeder Schritt sagt, was zu tun ist und warum</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::ScoreChart</name>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Progress over the game</source>
+        <translation>Fortschritt im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Punkte im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -1211,16 +1402,8 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Es gab keinen Gleichstand zu entscheiden.</translation>
     </message>
     <message>
-        <source>Score over the game</source>
-        <translation>Punkte im Spielverlauf</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punkte</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1448,10 +1631,6 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>%1 und %2 haben noch nicht zusammen gespielt.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.</source>
-        <translation>Gemeinsame Spiele: %1. Siege: %2 %3, %4 %5; mehr Punkte: %2 %6-mal, %4 %7-mal.</translation>
-    </message>
-    <message>
         <source>Win rate over time</source>
         <translation>Siegquote im Zeitverlauf</translation>
     </message>
@@ -1466,6 +1645,14 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>Die Statistik wurde in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
+        <translation>Gemeinsame Spiele: %1. %2 gewann %3, %4 gewann %5. Mehr Punkte als der andere: %2 in %6, %4 in %7.</translation>
+    </message>
+    <message>
+        <source>Time on %1</source>
+        <translation>Uhrzeit (%1)</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1676,33 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>Das Spiel hat die geführten Schritte verlassen (%1). Spiel frei weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>kennel</name>
+    <message>
+        <source>most healthy dogs in the kennel</source>
+        <translation>die meisten gesunden Hunde im Zwinger</translation>
+    </message>
+    <message>
+        <source>DOGS</source>
+        <translation>DOGS</translation>
+    </message>
+    <message>
+        <source>Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.</source>
+        <translation>Führe einen Zwinger: Rette Hunde in der Stadt und auf dem Land, bring sie unter, füttere und behandle sie.</translation>
+    </message>
+    <message>
+        <source>Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. The piece passes to the left every round.</source>
+        <translation>Wer die Startspielerfigur bekommt: Laut Schachtel, wer zuletzt einem Hund einen Gummiball geworfen hat. Die Figur wandert jede Runde nach links.</translation>
+    </message>
+    <message>
+        <source>Rulings of 2026-11-24</source>
+        <translation>Entscheidungen vom 24.11.2026</translation>
+    </message>
+    <message>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <translation>1: die Entscheidungen des Regelverantwortlichen vom 24.11.2026 (Spielende A zählt nur Hundeplättchen; ein Wagen, der zuerst und zuletzt heimkommt, nimmt beide Plättchen; Dressierter und Preisgekrönter Hund bei einem Verkauf; kein Benzinkauf über 9). 0: die frühere Lesart, für Spiele, die davor gespeichert wurden.</translation>
     </message>
 </context>
 </TS>

@@ -94,6 +94,162 @@
     </message>
 </context>
 <context>
+    <name>ciapki</name>
+    <message>
+        <source>Ciapki</source>
+        <translation>Ciapki</translation>
+    </message>
+    <message>
+        <source>Press-your-luck dice: fill your dogs&apos; spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
+        <translation>Kości i ryzyko: uzupełniaj pola psów, resztę zakopuj i nie zalicz wtopy (1–4 graczy, solo przeciwko Psu).</translation>
+    </message>
+    <message>
+        <source>Trick tiles</source>
+        <translation>Kafelki sztuczek</translation>
+    </message>
+    <message>
+        <source>first-game</source>
+        <translation>pierwsza gra</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>losowo</translation>
+    </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random set, or your own list of four tile ids, one per colour (e.g. dig,chase,guard,chew).</source>
+        <translation>„daj głos” i „turlaj się” oraz po jednym kafelku z każdego koloru: zestaw na pierwszą grę, polecany zestaw, losowy albo własna lista czterech identyfikatorów kafelków, po jednym na kolor (np. dig,chase,guard,chew).</translation>
+    </message>
+    <message>
+        <source>Off-leash mode (all 22 tiles in colour stacks)</source>
+        <translation>Tryb „bez smyczy” (wszystkie 22 kafelki w stosach według kolorów)</translation>
+    </message>
+    <message>
+        <source>All 22 tiles in play, stacked by colour; the tile set is then not used.</source>
+        <translation>W grze są wszystkie 22 kafelki, ułożone w stosy według kolorów; zestaw kafelków nie jest wtedy używany.</translation>
+    </message>
+    <message>
+        <source>Pies&apos;s starting treats (solo difficulty)</source>
+        <translation>Smakołyki Psa na start (trudność trybu solo)</translation>
+    </message>
+    <message>
+        <source>Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, 2 hard).</source>
+        <translation>Tylko w trybie solo: z tyloma smakołykami zaczyna Pies (0 łatwy, 1 standardowy, 2 trudny).</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
+        <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz Ty.</translation>
+    </message>
+</context>
+<context>
+    <name>dig</name>
+    <message>
+        <source>Dig</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Dogs dig bones out of the yard and carry them to bowls; a bowl near the doghouse pays most.</source>
+        <translation>Psy wykopują kości z podwórka i zanoszą je do misek; najwięcej daje miska blisko budy.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the youngest player.</source>
+        <translation>Kto zaczyna: według pudełka najmłodszy gracz.</translation>
+    </message>
+</context>
+<context>
+    <name>dogkids</name>
+    <message>
+        <source>Dog Kids</source>
+        <translation>Dog Kids</translation>
+    </message>
+    <message>
+        <source>Race three dogs round the board: each card sends a dog to the next field of its colour.</source>
+        <translation>Wyścig trzech psów dookoła planszy: każda karta posyła psa na najbliższe pole swojego koloru.</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Gra drużynowa</translation>
+    </message>
+    <message>
+        <source>3 or 4 players: partners push each other&apos;s dogs and win together (4 players: opposite seats).</source>
+        <translation>3 lub 4 graczy: partnerzy spychają sobie nawzajem psy i wygrywają razem (przy 4 graczach siedzą naprzeciwko siebie).</translation>
+    </message>
+    <message>
+        <source>Solo player (3-player team game)</source>
+        <translation>Gracz solo (gra drużynowa we troje)</translation>
+    </message>
+    <message>
+        <source>With 3 players in the team game, this seat plays alone; the other two are partners.</source>
+        <translation>W grze drużynowej we troje to miejsce gra samo; pozostali dwaj gracze tworzą drużynę.</translation>
+    </message>
+    <message>
+        <source>Empty place (3 players)</source>
+        <translation>Wolne miejsce (3 graczy)</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>białe</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>szare</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>brązowe</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>czarne</translation>
+    </message>
+    <message>
+        <source>With 3 players one of the four places stays empty; the others take the next three clockwise. The player after the empty place is a little weaker.</source>
+        <translation>Przy 3 graczach jedno z czterech miejsc zostaje wolne; pozostali zajmują trzy kolejne zgodnie z ruchem wskazówek zegara. Gracz siedzący za wolnym miejscem ma trochę trudniej.</translation>
+    </message>
+    <message>
+        <source>Who plays first: the box says the youngest player. Play goes on clockwise.</source>
+        <translation>Kto zaczyna: według instrukcji najmłodszy gracz. Dalej gra się zgodnie z ruchem wskazówek zegara.</translation>
+    </message>
+    <message>
+        <source>Board edition</source>
+        <translation>Wersja planszy</translation>
+    </message>
+    <message>
+        <source>1: the symmetric board (2026-11-24); 0: the first board, for games saved before it.</source>
+        <translation>1: plansza symetryczna (24.11.2026); 0: pierwsza plansza, dla gier zapisanych wcześniej.</translation>
+    </message>
+    <message>
+        <source>the team game needs 3 or 4 players</source>
+        <translation>gra drużynowa wymaga 3 lub 4 graczy</translation>
+    </message>
+</context>
+<context>
+    <name>doglover</name>
+    <message>
+        <source>Dog Lover</source>
+        <translation>Najlepsza gra o psach 2</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
+    </message>
+    <message>
+        <source>Special starting tricks</source>
+        <translation>Sztuczki specjalne na start</translation>
+    </message>
+    <message>
+        <source>Each player starts with a different special trick instead of Sit.</source>
+        <translation>Każdy gracz zaczyna z inną sztuczką specjalną zamiast sztuczki Siad.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
+        <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę aport i rozgrywa ostatnią turę każdej rundy.</translation>
+    </message>
+    <message>
+        <source>Dog Lover is for 2 to 4 players</source>
+        <translation>W Najlepszą grę o psach 2 gra od 2 do 4 graczy</translation>
+    </message>
+</context>
+<context>
     <name>dogtable::app::GameCard</name>
     <message>
         <source>1 player</source>
@@ -704,6 +860,18 @@ Zapisać ją w innym miejscu?</translation>
         <source>played with other components: opens when they are installed · last move %1</source>
         <translation>rozegrana z innymi elementami gry: otworzy się po ich zainstalowaniu · ostatni ruch %1</translation>
     </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Twój ruch, %1</translation>
+    </message>
+    <message>
+        <source>%1 is waiting for your move.</source>
+        <translation>%1: gra czeka na twój ruch.</translation>
+    </message>
+    <message>
+        <source>The game is waiting for your move.</source>
+        <translation>Gra czeka na twój ruch.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1116,6 +1284,10 @@ Zapisać ją w innym miejscu?</translation>
         <source>%1 — %2&apos;s turn</source>
         <translation>%1 — tura: %2</translation>
     </message>
+    <message>
+        <source>Click a turn to go there.</source>
+        <translation>Kliknij turę, aby do niej przejść.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::RulesBrowser</name>
@@ -1158,6 +1330,25 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Pierwsza gra z przewodnikiem: każdy krok mówi, co zrobić i dlaczego</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::ScoreChart</name>
+    <message>
+        <source>Score</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Progress over the game</source>
+        <translation>Postęp w trakcie gry</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Wynik w trakcie gry</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
     </message>
 </context>
 <context>
@@ -1211,16 +1402,8 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Rozstrzyganie remisu nie było potrzebne.</translation>
     </message>
     <message>
-        <source>Score over the game</source>
-        <translation>Wynik w trakcie gry</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Tura</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Wynik</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1448,10 +1631,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>%1 i %2 jeszcze nie grali razem.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.</source>
-        <translation>Wspólne gry: %1. Wygrane: %2 — %3, %4 — %5; więcej punktów: %2 — %6 razy, %4 — %7 razy.</translation>
-    </message>
-    <message>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>
@@ -1466,6 +1645,14 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>Statystyki zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
+        <translation>Wspólne gry: %1. Wygrane: %2 — %3, %4 — %5. Więcej punktów od drugiego: %2 — w %6, %4 — w %7.</translation>
+    </message>
+    <message>
+        <source>Time on %1</source>
+        <translation>Godzina (%1)</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1676,33 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>Gra zeszła z kroków przewodnika (%1). Graj dalej swobodnie.</translation>
+    </message>
+</context>
+<context>
+    <name>kennel</name>
+    <message>
+        <source>most healthy dogs in the kennel</source>
+        <translation>najwięcej zdrowych psów w schronisku</translation>
+    </message>
+    <message>
+        <source>DOGS</source>
+        <translation>DOGS</translation>
+    </message>
+    <message>
+        <source>Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.</source>
+        <translation>Prowadź schronisko: ratuj psy w mieście i na wsi, dawaj im dach nad głową, karm je i lecz.</translation>
+    </message>
+    <message>
+        <source>Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. The piece passes to the left every round.</source>
+        <translation>Kto dostaje znacznik pierwszego gracza: według pudełka ten, kto ostatni rzucał psu gumową piłeczkę. Znacznik co rundę przechodzi w lewo.</translation>
+    </message>
+    <message>
+        <source>Rulings of 2026-11-24</source>
+        <translation>Rozstrzygnięcia z 24.11.2026</translation>
+    </message>
+    <message>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <translation>1: rozstrzygnięcia właściciela zasad z 24.11.2026 (warunek końca liczy tylko żetony psów; furgonetka, która wraca pierwsza i ostatnia, bierze oba żetony; Pies tresowany i Pies z medalem przy jednej sprzedaży; bez kupowania paliwa ponad 9). 0: wcześniejsze odczytanie, dla gier zapisanych przed nimi.</translation>
     </message>
 </context>
 </TS>

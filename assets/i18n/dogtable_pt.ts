@@ -94,6 +94,162 @@
     </message>
 </context>
 <context>
+    <name>ciapki</name>
+    <message>
+        <source>Ciapki</source>
+        <translation>Ciapki</translation>
+    </message>
+    <message>
+        <source>Press-your-luck dice: fill your dogs&apos; spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
+        <translation>Dados de arriscar a sorte: preencha as manchas dos seus cães, enterre o resto e não estoure (1 a 4 jogadores, solo contra o Pies).</translation>
+    </message>
+    <message>
+        <source>Trick tiles</source>
+        <translation>Peças de truques</translation>
+    </message>
+    <message>
+        <source>first-game</source>
+        <translation>primeira partida</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set, a random set, or your own list of four tile ids, one per colour (e.g. dig,chase,guard,chew).</source>
+        <translation>Uivar e Rolar mais uma peça de cada cor: o conjunto da primeira partida, um conjunto recomendado, um aleatório ou a sua própria lista de quatro ids de peças, um por cor (por exemplo dig,chase,guard,chew).</translation>
+    </message>
+    <message>
+        <source>Off-leash mode (all 22 tiles in colour stacks)</source>
+        <translation>Modo sem coleira (as 22 peças em pilhas por cor)</translation>
+    </message>
+    <message>
+        <source>All 22 tiles in play, stacked by colour; the tile set is then not used.</source>
+        <translation>As 22 peças entram no jogo, empilhadas por cor; o conjunto de peças então não é usado.</translation>
+    </message>
+    <message>
+        <source>Pies&apos;s starting treats (solo difficulty)</source>
+        <translation>Petiscos iniciais do Pies (dificuldade do solo)</translation>
+    </message>
+    <message>
+        <source>Solo only: the automaton Pies starts with this many treats (0 easy, 1 standard, 2 hard).</source>
+        <translation>Só no solo: o autômato Pies começa com esta quantidade de petiscos (0 fácil, 1 normal, 2 difícil).</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
+        <translation>Quem joga primeiro. Aleatório é a regra da caixa: começa quem enterrar o dado mais alto; em caso de empate, rolam de novo. Solo: você sempre começa.</translation>
+    </message>
+</context>
+<context>
+    <name>dig</name>
+    <message>
+        <source>Dig</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>Dogs dig bones out of the yard and carry them to bowls; a bowl near the doghouse pays most.</source>
+        <translation>Cães desenterram ossos do quintal e os levam às tigelas; uma tigela perto da casinha vale mais.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the youngest player.</source>
+        <translation>Quem joga primeiro: a caixa diz que é o jogador mais novo.</translation>
+    </message>
+</context>
+<context>
+    <name>dogkids</name>
+    <message>
+        <source>Dog Kids</source>
+        <translation>Dog Kids</translation>
+    </message>
+    <message>
+        <source>Race three dogs round the board: each card sends a dog to the next field of its colour.</source>
+        <translation>Corra com três cães em volta do tabuleiro: cada carta manda um cão à próxima casa da sua cor.</translation>
+    </message>
+    <message>
+        <source>Team game</source>
+        <translation>Jogo em equipes</translation>
+    </message>
+    <message>
+        <source>3 or 4 players: partners push each other&apos;s dogs and win together (4 players: opposite seats).</source>
+        <translation>3 ou 4 jogadores: os parceiros empurram os cães um do outro e vencem juntos (4 jogadores: lugares opostos).</translation>
+    </message>
+    <message>
+        <source>Solo player (3-player team game)</source>
+        <translation>Jogador solo (jogo em equipes com 3)</translation>
+    </message>
+    <message>
+        <source>With 3 players in the team game, this seat plays alone; the other two are partners.</source>
+        <translation>Com 3 jogadores no jogo em equipes, este lugar joga sozinho; os outros dois são parceiros.</translation>
+    </message>
+    <message>
+        <source>Empty place (3 players)</source>
+        <translation>Lugar vazio (3 jogadores)</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>cinza</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrom</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>preto</translation>
+    </message>
+    <message>
+        <source>With 3 players one of the four places stays empty; the others take the next three clockwise. The player after the empty place is a little weaker.</source>
+        <translation>Com 3 jogadores um dos quatro lugares fica vazio; os outros ocupam os três seguintes em sentido horário. O jogador depois do lugar vazio fica um pouco mais fraco.</translation>
+    </message>
+    <message>
+        <source>Who plays first: the box says the youngest player. Play goes on clockwise.</source>
+        <translation>Quem joga primeiro: a caixa diz que é o jogador mais novo. O jogo segue em sentido horário.</translation>
+    </message>
+    <message>
+        <source>Board edition</source>
+        <translation>Edição do tabuleiro</translation>
+    </message>
+    <message>
+        <source>1: the symmetric board (2026-11-24); 0: the first board, for games saved before it.</source>
+        <translation>1: o tabuleiro simétrico (24/11/2026); 0: o primeiro tabuleiro, para partidas salvas antes dele.</translation>
+    </message>
+    <message>
+        <source>the team game needs 3 or 4 players</source>
+        <translation>o jogo em equipes precisa de 3 ou 4 jogadores</translation>
+    </message>
+</context>
+<context>
+    <name>doglover</name>
+    <message>
+        <source>Dog Lover</source>
+        <translation>Dog Lover</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Escolha cartas de uma grade 3x3 com truques de cães; alimente, passeie e treine os seus cães.</translation>
+    </message>
+    <message>
+        <source>Special starting tricks</source>
+        <translation>Truques iniciais especiais</translation>
+    </message>
+    <message>
+        <source>Each player starts with a different special trick instead of Sit.</source>
+        <translation>Cada jogador começa com um truque especial diferente no lugar de Senta.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
+        <translation>Quem joga primeiro: a caixa diz que é quem mais ama cães, ou um jogador sorteado. O jogador à direita do primeiro coloca o cão de guarda, fica com o Busca e joga por último em cada rodada.</translation>
+    </message>
+    <message>
+        <source>Dog Lover is for 2 to 4 players</source>
+        <translation>Dog Lover é para 2 a 4 jogadores</translation>
+    </message>
+</context>
+<context>
     <name>dogtable::app::GameCard</name>
     <message>
         <source>1 player</source>
@@ -704,6 +860,18 @@ Salvar a partida em outro lugar?</translation>
         <source>played with other components: opens when they are installed · last move %1</source>
         <translation>jogada com outros componentes: abre quando eles estiverem instalados · última jogada %1</translation>
     </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Sua vez, %1</translation>
+    </message>
+    <message>
+        <source>%1 is waiting for your move.</source>
+        <translation>%1: o jogo espera a sua jogada.</translation>
+    </message>
+    <message>
+        <source>The game is waiting for your move.</source>
+        <translation>O jogo espera a sua jogada.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1116,6 +1284,10 @@ Salvar a partida em outro lugar?</translation>
         <source>%1 — %2&apos;s turn</source>
         <translation>%1 — vez de %2</translation>
     </message>
+    <message>
+        <source>Click a turn to go there.</source>
+        <translation>Clique numa vez para ir até ela.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::RulesBrowser</name>
@@ -1158,6 +1330,25 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Um primeiro jogo com guia: cada passo diz o que fazer e por quê</translation>
+    </message>
+</context>
+<context>
+    <name>dogtable::app::ScoreChart</name>
+    <message>
+        <source>Score</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Progress over the game</source>
+        <translation>Progresso ao longo do jogo</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Pontuação ao longo do jogo</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Vez</translation>
     </message>
 </context>
 <context>
@@ -1211,16 +1402,8 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>Não foi preciso desempate.</translation>
     </message>
     <message>
-        <source>Score over the game</source>
-        <translation>Pontuação ao longo da partida</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Vez</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Pontos</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1448,10 +1631,6 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>%1 e %2 ainda não jogaram juntos.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5; more points: %2 %6 times, %4 %7 times.</source>
-        <translation>Partidas juntos: %1. %2 venceu %3, %4 venceu %5; mais pontos: %2 %6 vezes, %4 %7 vezes.</translation>
-    </message>
-    <message>
         <source>Win rate over time</source>
         <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>
@@ -1466,6 +1645,14 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>The statistics were written to %1.</source>
         <translation>As estatísticas foram gravadas em %1.</translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
+        <translation>Jogos juntos: %1. %2 venceu %3, %4 venceu %5. Mais pontos que o outro: %2 em %6, %4 em %7.</translation>
+    </message>
+    <message>
+        <source>Time on %1</source>
+        <translation>Hora (%1)</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1676,33 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>O jogo saiu dos passos guiados (%1). Continue livremente.</translation>
+    </message>
+</context>
+<context>
+    <name>kennel</name>
+    <message>
+        <source>most healthy dogs in the kennel</source>
+        <translation>mais cães sadios no canil</translation>
+    </message>
+    <message>
+        <source>DOGS</source>
+        <translation>DOGS</translation>
+    </message>
+    <message>
+        <source>Run a kennel: rescue dogs around the city and the countryside, house, feed and treat them.</source>
+        <translation>Administre um canil: resgate cães pela cidade e pelo campo, acomode, alimente e trate deles.</translation>
+    </message>
+    <message>
+        <source>Who gets the first-player piece: the box says the last person who threw a rubber ball for a dog. The piece passes to the left every round.</source>
+        <translation>Quem recebe a peça do Jogador Inicial: a caixa diz que é o último a ter jogado uma bolinha de borracha para um cão. A peça passa para a esquerda a cada rodada.</translation>
+    </message>
+    <message>
+        <source>Rulings of 2026-11-24</source>
+        <translation>Decisões de 24/11/2026</translation>
+    </message>
+    <message>
+        <source>1: the rules owner&apos;s rulings of 2026-11-24 (end trigger A counts dog tokens only; a truck both first and last home takes both tokens; Trained and Award-winning Dog on one sale; no gas purchase past 9). 0: the readings used before, for games saved before them.</source>
+        <translation>1: as decisões do dono das regras de 24/11/2026 (o fim do jogo conta só fichas de cães; uma pick-up que volta primeiro e por último leva as duas fichas; Cão Adestrado e Cão Premiado numa só venda; nenhuma compra de gasolina acima de 9). 0: a leitura anterior, para partidas salvas antes delas.</translation>
     </message>
 </context>
 </TS>
