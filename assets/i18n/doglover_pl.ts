@@ -1314,6 +1314,14 @@
             <numerusform>Bierze %n kart. Obracasz ją klawiszem R lub kółkiem myszy; gwiazdka pokazuje, gdzie stanie znacznik psa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Refill after the last turn</source>
+        <translation>Dokładanie kart po ostatniej turze</translation>
+    </message>
+    <message>
+        <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
+        <translation>1: po ostatniej turze obszar gry jest jeszcze raz uzupełniany, jak w grach zapisanych, zanim gra kończyła się wraz z ostatnią turą (te karty nie mają znaczenia).</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::doglover::DogLoverTable</name>
