@@ -282,12 +282,20 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(rulesSection());
         return;
     }
+    // Enter with no cursor shown presses the only button (Help > Keyboard). The cursor of an earlier
+    // choice is still there, hidden: it must not stop the key ("Done arranging" did nothing).
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && m_buttons.size() == 1 &&
-        !focusedItem()) {
+        !cursorShown()) {
         clickItem(idOf(m_buttons.front().item));
         return;
     }
     ui::GameTable<KennelState>::keyPressEvent(event);
+}
+
+bool KennelTable::arrowStop(const ui::TableItem& item) const {
+    if (item.kind == static_cast<int>(ItemType::None)) return false; // an explanation: its tooltip
+    if (!isInteractive() || picker().targets().empty()) return true;
+    return picker().isTarget(ui::stepOf(item));
 }
 
 QString KennelTable::buttonLabel(const Item& it) const {
