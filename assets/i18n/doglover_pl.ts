@@ -4,22 +4,6 @@
 <context>
     <name>DogLoverArt</name>
     <message>
-        <source>S</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>M</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>Ra</translation>
-    </message>
-    <message>
         <source>small dog</source>
         <translation>mały pies</translation>
     </message>
@@ -196,6 +180,26 @@
     <message>
         <source>trait · big dog</source>
         <translation>cecha · duży</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>food token mark (scraps): one character, unlike the other three</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>food token mark (dry food): one character, unlike the other three</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>food token mark (wet food): one character, unlike the other three</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>food token mark (treat, wild): one character, unlike the other three</comment>
+        <translation>*</translation>
     </message>
 </context>
 <context>
@@ -1347,7 +1351,7 @@
     </message>
     <message>
         <source>%1&apos;s trick</source>
-        <translation>sztuczka gracza %1</translation>
+        <translation>%1: sztuczka</translation>
     </message>
     <message>
         <source>Trick to learn: %1</source>
@@ -1367,7 +1371,7 @@
     </message>
     <message>
         <source>%1&apos;s dog %2</source>
-        <translation>pies gracza %1: %2</translation>
+        <translation>%1: pies %2</translation>
     </message>
     <message>
         <source>fed</source>
@@ -1419,7 +1423,7 @@
     </message>
     <message>
         <source>%1&apos;s Fetch card</source>
-        <translation>Karta aport gracza %1</translation>
+        <translation>%1: karta aport</translation>
     </message>
     <message>
         <source>End Game card</source>
@@ -1444,10 +1448,6 @@
     <message>
         <source>Put the watch dog %1</source>
         <translation>Połóż znacznik psa %1</translation>
-    </message>
-    <message>
-        <source>A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take it when the turn ends, it is discarded.</source>
-        <translation>Spacer czeka na psa. Przeciągnij go na psa albo kliknij. Jeśli na koniec tury żaden pies go nie przyjmie, zostanie odrzucony.</translation>
     </message>
     <message>
         <source>End your turn (Enter). Pending walks and traits are settled first.</source>
@@ -1582,14 +1582,6 @@
         <translation>najpierw wybierz jedną ze swoich sztuczek</translation>
     </message>
     <message>
-        <source>Fetch: click the grid card to take</source>
-        <translation>Aport: kliknij kartę z obszaru gry, którą chcesz wziąć</translation>
-    </message>
-    <message>
-        <source>%1 picked: click a dog to put it there (or drag it)</source>
-        <translation>Wybrano kartę %1: kliknij psa, by ją tam położyć (albo przeciągnij)</translation>
-    </message>
-    <message>
         <source>You have drafted this turn.</source>
         <translation>W tej turze już dobierałeś karty.</translation>
     </message>
@@ -1620,14 +1612,6 @@ Zakończyć turę teraz?</translation>
         <translation>spacer</translation>
     </message>
     <message>
-        <source>To end the turn, choose a dog for %1: click it, then the dog</source>
-        <translation>Aby zakończyć turę, wybierz psa dla: %1 — kliknij kartę, potem psa</translation>
-    </message>
-    <message>
-        <source>Click to take these cards (R or the wheel turns the trick)</source>
-        <translation>Kliknij, by wziąć te karty (R lub kółko myszy obraca sztuczkę)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
@@ -1638,6 +1622,26 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>finish your turn</source>
         <translation>zakończ turę</translation>
+    </message>
+    <message>
+        <source>A walk waiting for a dog. Drag it onto a dog or choose it. If no dog can take it when the turn ends, it is discarded.</source>
+        <translation>Spacer czeka na psa. Przeciągnij go na psa albo wybierz. Jeśli na koniec tury żaden pies nie może go przyjąć, zostaje odrzucony.</translation>
+    </message>
+    <message>
+        <source>Fetch: choose the grid card to take</source>
+        <translation>Aport: wybierz kartę z obszaru gry, którą chcesz wziąć</translation>
+    </message>
+    <message>
+        <source>%1 picked: choose a dog to put it there (or drag it)</source>
+        <translation>Wybrano kartę %1: wybierz psa, by ją tam położyć (albo przeciągnij)</translation>
+    </message>
+    <message>
+        <source>To end the turn, choose a dog for %1: choose it, then the dog</source>
+        <translation>Aby zakończyć turę, wybierz psa dla: %1 — najpierw kartę, potem psa</translation>
+    </message>
+    <message>
+        <source>Choose to take these cards (R or the wheel turns the trick)</source>
+        <translation>Wybierz, aby wziąć te karty (R albo kółko myszy obraca sztuczkę)</translation>
     </message>
 </context>
 </TS>

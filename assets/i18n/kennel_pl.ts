@@ -327,10 +327,6 @@
         <translation>Koniec gry — %1 — remis rozstrzyga: %2</translation>
     </message>
     <message>
-        <source>Drive to %1 for %2 gas: click the button to confirm (or the space again to cancel).</source>
-        <translation>Jazda na pole %1 za %2 paliwa: kliknij przycisk, by potwierdzić (albo znów pole, by anulować).</translation>
-    </message>
-    <message>
         <source>Not possible now. %1</source>
         <translation>Teraz nie można. %1</translation>
     </message>
@@ -441,10 +437,6 @@
     <message>
         <source>Do not rehire</source>
         <translation>Nie zatrudniaj</translation>
-    </message>
-    <message>
-        <source>%1 Then click the two spaces.</source>
-        <translation>%1 Potem kliknij oba pola.</translation>
     </message>
     <message>
         <source>Places every dog in the arrangement that scores the most, and finishes.</source>
@@ -700,6 +692,14 @@ czeka na kojec</translation>
             <numerusform>+%n więcej</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Drive to %1 for %2 gas: choose the button to confirm (or the space again to cancel).</source>
+        <translation>Jazda na pole %1 za %2 paliwa: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</translation>
+    </message>
+    <message>
+        <source>%1 Then choose the two spaces.</source>
+        <translation>%1 Potem wybierz oba pola.</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>
@@ -934,7 +934,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>{who}&apos;s infirmary is full: the hungry {breed} goes to the Dog Fair</source>
-        <translation>Izolatka gracza {who} jest pełna: głodny pies ({breed}) trafia na Targ Psów</translation>
+        <translation>{who}: izolatka jest pełna, głodny pies ({breed}) trafia na Targ Psów</translation>
     </message>
     <message>
         <source>{who} is offered the donated sick {breed}</source>
@@ -965,14 +965,14 @@ czeka na kojec</translation>
         <source>%n sick dog goes to {who}&apos;s infirmary</source>
         <comment>%n sick dogs go to {who}&apos;s infirmary</comment>
         <translation>
-            <numerusform>%n chory pies trafia do izolatki gracza {who}</numerusform>
-            <numerusform>%n chore psy trafiają do izolatki gracza {who}</numerusform>
-            <numerusform>%n chorych psów trafia do izolatki gracza {who}</numerusform>
+            <numerusform>{who}: %n chory pies trafia do izolatki</numerusform>
+            <numerusform>{who}: %n chore psy trafiają do izolatki</numerusform>
+            <numerusform>{who}: %n chorych psów trafia do izolatki</numerusform>
         </translation>
     </message>
     <message>
         <source>{who}&apos;s pen {pen} holds four {breed}s: 1 coin (quartet bonus)</source>
-        <translation>Kojec {pen} gracza {who} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
+        <translation>{who}: kojec {pen} mieści cztery psy jednej rasy ({breed}): 1 moneta (premia za pełny kojec)</translation>
     </message>
     <message>
         <source>{who} has food for {pens} only and must choose {dogs}</source>
@@ -1023,7 +1023,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>{who}&apos;s helper stays away</source>
-        <translation>Pomocnik gracza {who} nie wraca</translation>
+        <translation>{who}: pomocnik nie wraca</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>

@@ -92,6 +92,7 @@ private slots:
     void everyTableFits_data();
     void everyTableFits();
     void elidedTextsShowInFullInTheTooltip();
+    void foodTokenMarksAreOneCharacterEach();
 };
 
 void TableFitTest::initTestCase() {
@@ -273,6 +274,26 @@ void TableFitTest::elidedTextsShowInFullInTheTooltip() {
         }
     }
     QVERIFY(shown >= 5);
+}
+
+void TableFitTest::foodTokenMarksAreOneCharacterEach() {
+    // Dog Lover's food tokens carry one mark each, all four different, in every language (the play
+    // test found the Polish treat marked "Ra" beside "R" for scraps, too wide for the token).
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        QSet<QString> seen;
+        for (const auto& [source, comment] :
+             {std::pair{"S", "food token mark (scraps): one character, unlike the other three"},
+              std::pair{"D", "food token mark (dry food): one character, unlike the other three"},
+              std::pair{"W", "food token mark (wet food): one character, unlike the other three"},
+              std::pair{"T", "food token mark (treat, wild): one character, unlike the other three"}}) {
+            const QString mark = QCoreApplication::translate("DogLoverArt", source, comment);
+            QVERIFY2(mark.size() == 1, qPrintable(QStringLiteral("%1: \"%2\"").arg(language, mark)));
+            seen.insert(mark);
+        }
+        QVERIFY2(seen.size() == 4, qPrintable(language));
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TableFitTest)

@@ -186,7 +186,7 @@ void KennelTable::choiceChanged() {
         view().toAct >= 0) {
         std::vector<int> route;
         const int cost = routeCost(view(), view().kennels[ix(view().toAct)].truck, chosen.back().a, &route);
-        emit statusMessage(tr("Drive to %1 for %2 gas: click the button to confirm (or the space "
+        emit statusMessage(tr("Drive to %1 for %2 gas: choose the button to confirm (or the space "
                               "again to cancel).")
                                .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id))
                                .arg(cost));
@@ -377,7 +377,7 @@ QString KennelTable::buttonLabel(const Item& it) const {
 QString KennelTable::buttonTip(const Item& it) const {
     switch (it.a) {
     case kSwapDogs:
-        return tr("%1 Then click the two spaces.").arg(qs(cardHelp(DogSwapCard)));
+        return tr("%1 Then choose the two spaces.").arg(qs(cardHelp(DogSwapCard)));
     case kReceiveDog:
         return qs(cardHelp(ReceiveDogCard));
     case kUseVet:
