@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>1 %1 → 1 %2</source>
-        <translation>1 ficha de %1 → 1 de %2</translation>
+        <translation>1 %1 → 1 %2</translation>
     </message>
     <message>
         <source>%1 food</source>

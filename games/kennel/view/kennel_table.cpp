@@ -423,14 +423,24 @@ void KennelTable::paintButtons(QPainter& p) {
     // Every button gets a place: on a narrow table they share the strip's width (their words
     // shrink, the tooltip and the accessible name keep them whole) rather than a last one being
     // left off (the keyboard game test found "End action" missing at 1024x700).
+    // A label may take two lines (the Warehouse's swaps in Portuguese, "1 ficha de medicamento → 1
+    // de ração", were cut off at 1920x1080): a button is as wide as the longer line of its best
+    // split at a space.
+    const auto labelWidth = [&fm](const QString& label) {
+        double best = fm.horizontalAdvance(label);
+        for (qsizetype i = label.indexOf(QLatin1Char(' ')); i > 0; i = label.indexOf(QLatin1Char(' '), i + 1))
+            best = std::min(
+                best, std::max(fm.horizontalAdvance(label.left(i)), fm.horizontalAdvance(label.mid(i + 1))));
+        return best;
+    };
     double natural = 0;
     for (const auto& b : m_buttons)
-        natural += std::min(260.0, fm.horizontalAdvance(b.label) + 24);
+        natural += std::min(260.0, labelWidth(b.label) + 24);
     const double room =
         m_buttonRect.right() - 10 - x - 8.0 * std::max<double>(0, double(m_buttons.size()) - 1);
     const double shrink = natural > room && natural > 0 ? std::max(0.0, room / natural) : 1.0;
     for (const auto& b : m_buttons) {
-        const double bw = std::min(260.0, fm.horizontalAdvance(b.label) + 24) * shrink;
+        const double bw = std::min(260.0, labelWidth(b.label) + 24) * shrink;
         if (x + bw > m_buttonRect.right() - 10 + 0.5) break;
         const QRectF r(x, y, bw, hgt);
         const bool hover = hoveredItem() && hoveredItem()->id == idOf(b.item);
@@ -438,7 +448,7 @@ void KennelTable::paintButtons(QPainter& p) {
         p.setBrush(hover ? QColor("#D6E4F5") : QColor("#F3F7FC"));
         p.drawRoundedRect(r, 6, 6);
         p.setPen(ui::textColour());
-        fitText(p, r.adjusted(6, 0, -6, 0), b.label, Qt::AlignCenter, 13, true);
+        fitText(p, r.adjusted(6, 0, -6, 0), b.label, Qt::AlignCenter | Qt::TextWordWrap, 13, true);
         addHit(b.item, r, b.tip);
         x += bw + 8;
     }
