@@ -543,15 +543,15 @@
     </message>
     <message>
         <source>{who} turns a buried {from} in {owner}&apos;s yard down to the pool</source>
-        <translation>{who} obraca w dół zakopaną kość z wynikiem {from} w ogródku gracza {owner}: kość wraca do wspólnej puli</translation>
+        <translation>{who} obraca w dół zakopaną kość z wynikiem {from} (ogródek: {owner}): kość wraca do wspólnej puli</translation>
     </message>
     <message>
         <source>{who} turns a buried {from} in {owner}&apos;s yard up to {to}</source>
-        <translation>{who} obraca w górę zakopaną kość z wynikiem {from} w ogródku gracza {owner}: teraz pokazuje {to}</translation>
+        <translation>{who} obraca w górę zakopaną kość z wynikiem {from} (ogródek: {owner}): teraz pokazuje {to}</translation>
     </message>
     <message>
         <source>{who} turns a buried {from} in {owner}&apos;s yard down to {to}</source>
-        <translation>{who} obraca w dół zakopaną kość z wynikiem {from} w ogródku gracza {owner}: teraz pokazuje {to}</translation>
+        <translation>{who} obraca w dół zakopaną kość z wynikiem {from} (ogródek: {owner}): teraz pokazuje {to}</translation>
     </message>
     <message>
         <source>{who} moves the {value} from {dog} to the {space} space of {to}</source>
@@ -1084,10 +1084,6 @@
         <translation>Wyrzucona %1</translation>
     </message>
     <message>
-        <source>A die of this roll: click it, then a matching empty space or your yard</source>
-        <translation>Kość z tego rzutu: kliknij ją, a potem pasujące puste pole albo swój ogródek</translation>
-    </message>
-    <message>
         <source>Dog deck</source>
         <translation>Talia kart psów</translation>
     </message>
@@ -1117,7 +1113,7 @@
     </message>
     <message>
         <source>%1 (%2&apos;s dog)</source>
-        <translation>%1 (pies gracza %2)</translation>
+        <translation>%1 (pies: %2)</translation>
     </message>
     <message>
         <source>%1, space %2</source>
@@ -1145,7 +1141,7 @@
     </message>
     <message>
         <source>in %1&apos;s yard</source>
-        <translation>w ogródku gracza %1</translation>
+        <translation>w ogródku (%1)</translation>
     </message>
     <message>
         <source>Pies rolls a die each turn: a face-up tile at that number is turned over (Pies takes its treats); a used tile gives Pies the top dog. With %1 or more treats Pies hands them all back for another dog.</source>
@@ -1162,14 +1158,6 @@
     <message>
         <source>That space does not take a %1 (or is not empty)</source>
         <translation>To pole nie przyjmie kości %1 (albo nie jest puste)</translation>
-    </message>
-    <message>
-        <source>Click a die of the roll first, then a matching space or your yard</source>
-        <translation>Najpierw kliknij kość z rzutu, a potem pasujące pole albo swój ogródek</translation>
-    </message>
-    <message>
-        <source>Click a die of the roll first</source>
-        <translation>Najpierw kliknij kość z rzutu</translation>
     </message>
     <message>
         <source>Score complete dogs</source>
@@ -1281,11 +1269,11 @@
     </message>
     <message>
         <source>Turn a buried %1 in %2&apos;s yard up</source>
-        <translation>Obróć w górę zakopaną kość %1 w ogródku gracza %2</translation>
+        <translation>Obróć w górę zakopaną kość %1 (ogródek: %2)</translation>
     </message>
     <message>
         <source>Turn a buried %1 in %2&apos;s yard down</source>
-        <translation>Obróć w dół zakopaną kość %1 w ogródku gracza %2</translation>
+        <translation>Obróć w dół zakopaną kość %1 (ogródek: %2)</translation>
     </message>
     <message>
         <source>: your yard goes to %1, over %2 — you bust and your turn ends</source>
@@ -1369,7 +1357,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2&apos;s dog)&lt;br&gt;Spaces: %3&lt;br&gt;Paw prints: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (pies gracza %2)&lt;br&gt;Pola: %3&lt;br&gt;Łapki: %4</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (pies: %2)&lt;br&gt;Pola: %3&lt;br&gt;Łapki: %4</translation>
     </message>
     <message>
         <source>The dog deck is empty</source>
@@ -1381,12 +1369,24 @@
     </message>
     <message>
         <source>%1&apos;s yard: %2 (total %3). Above %4 is a bust: every die on this player&apos;s dogs and in the yard goes back.</source>
-        <translation>Ogródek gracza %1: %2 (suma %3). Powyżej %4 jest wtopa: wszystkie kości z psów tego gracza i z jego ogródka wracają do puli.</translation>
+        <translation>Ogródek (%1): %2 (suma %3). Powyżej %4 jest wtopa: wszystkie kości z psów tego gracza i z jego ogródka wracają do puli.</translation>
     </message>
     <message>
         <source>.</source>
         <comment>decimal point</comment>
         <translation>,</translation>
+    </message>
+    <message>
+        <source>A die of this roll: choose it, then a matching empty space or your yard</source>
+        <translation>Kość z tego rzutu: wybierz ją, a potem pasujące wolne pole albo swój ogródek</translation>
+    </message>
+    <message>
+        <source>Choose a die of the roll first, then a matching space or your yard</source>
+        <translation>Najpierw wybierz kość z rzutu, potem pasujące pole albo swój ogródek</translation>
+    </message>
+    <message>
+        <source>Choose a die of the roll first</source>
+        <translation>Najpierw wybierz kość z rzutu</translation>
     </message>
 </context>
 </TS>

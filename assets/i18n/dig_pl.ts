@@ -160,14 +160,6 @@
         <translation>pole {place} ({card})</translation>
     </message>
     <message>
-        <source>the {colour} bowl</source>
-        <translation>miska ({colour})</translation>
-    </message>
-    <message>
-        <source>a {pair} card ({colour} bone)</source>
-        <translation>karta kości, zapach {pair} (kość: {colour})</translation>
-    </message>
-    <message>
         <source>a {pair} card</source>
         <translation>karta kości, zapach {pair}</translation>
     </message>
@@ -202,10 +194,6 @@
         </translation>
     </message>
     <message>
-        <source>{who} digs up the {pair} card at place {place}: a {colour} bone.</source>
-        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): kość — {colour}.</translation>
-    </message>
-    <message>
         <source>{who} digs up the {pair} card at place {place}.</source>
         <translation>{who} wykopuje kartę z pola {place} (zapach {pair}).</translation>
     </message>
@@ -231,7 +219,7 @@
     </message>
     <message>
         <source>the dog of {who} goes to the farthest card, place {place}</source>
-        <translation>pies gracza {who} przechodzi na najdalszą kartę, pole {place}</translation>
+        <translation>{who}: pies przechodzi na najdalszą kartę, pole {place}</translation>
     </message>
     <message>
         <source>Tidy-up: {steps}.</source>
@@ -332,25 +320,12 @@
         <translation>dostarczyć możesz tylko kości, które masz na ręce</translation>
     </message>
     <message>
-        <source>only {bowl} bones go to the {bowl} bowl, not a {bone} bone</source>
-        <translation>do tej miski ({bowl}) trafiają tylko kości w jej kolorze, a ta kość to: {bone}</translation>
-    </message>
-    <message>
         <source>each bone can be delivered only once</source>
         <translation>każdą kość można dostarczyć tylko raz</translation>
     </message>
     <message>
         <source>most {value}-point bones</source>
         <translation>najwięcej kości za {value} pkt</translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} delivers %n {colour} bone to the {colour} bowl.</source>
-        <comment>{who} delivers %n {colour} bones to the {colour} bowl.</comment>
-        <translation>
-            <numerusform>{who} dostarcza do miski %n kość (kolor: {colour}).</numerusform>
-            <numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform>
-            <numerusform>{who} dostarcza do miski %n kości (kolor: {colour}).</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n step</source>
@@ -363,7 +338,7 @@
     </message>
     <message>
         <source>No bone card is left in the yard: this is {who}&apos;s last turn.</source>
-        <translation>Na podwórku nie ma już kart kości: to ostatnia tura gracza {who}.</translation>
+        <translation>Na podwórku nie ma już kart kości: {who} rozgrywa ostatnią turę.</translation>
     </message>
     <message>
         <source>Dig</source>
@@ -378,12 +353,173 @@
         <translation>Kto zaczyna: według pudełka najmłodszy gracz.</translation>
     </message>
     <message>
-        <source>{colour} bones x{count} ({value} each)</source>
-        <translation>kości ({colour}) ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
         <source>bones still in hand x{count} (score nothing)</source>
         <translation>kości na ręce ×{count} (bez punktów)</translation>
+    </message>
+    <message>
+        <source>red bones x{count} ({value} each)</source>
+        <translation>czerwone kości ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>yellow bones x{count} ({value} each)</source>
+        <translation>żółte kości ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>green bones x{count} ({value} each)</source>
+        <translation>zielone kości ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>blue bones x{count} ({value} each)</source>
+        <translation>niebieskie kości ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>purple bones x{count} ({value} each)</source>
+        <translation>fioletowe kości ×{count} (po {value} pkt)</translation>
+    </message>
+    <message>
+        <source>the red bowl</source>
+        <translation>czerwona miska</translation>
+    </message>
+    <message>
+        <source>the yellow bowl</source>
+        <translation>żółta miska</translation>
+    </message>
+    <message>
+        <source>the green bowl</source>
+        <translation>zielona miska</translation>
+    </message>
+    <message>
+        <source>the blue bowl</source>
+        <translation>niebieska miska</translation>
+    </message>
+    <message>
+        <source>the purple bowl</source>
+        <translation>fioletowa miska</translation>
+    </message>
+    <message>
+        <source>a red bone</source>
+        <translation>czerwona kość</translation>
+    </message>
+    <message>
+        <source>a yellow bone</source>
+        <translation>żółta kość</translation>
+    </message>
+    <message>
+        <source>a green bone</source>
+        <translation>zielona kość</translation>
+    </message>
+    <message>
+        <source>a blue bone</source>
+        <translation>niebieska kość</translation>
+    </message>
+    <message>
+        <source>a purple bone</source>
+        <translation>fioletowa kość</translation>
+    </message>
+    <message>
+        <source>a {pair} card (red bone)</source>
+        <translation>karta kości, zapach {pair} (czerwona kość)</translation>
+    </message>
+    <message>
+        <source>a {pair} card (yellow bone)</source>
+        <translation>karta kości, zapach {pair} (żółta kość)</translation>
+    </message>
+    <message>
+        <source>a {pair} card (green bone)</source>
+        <translation>karta kości, zapach {pair} (zielona kość)</translation>
+    </message>
+    <message>
+        <source>a {pair} card (blue bone)</source>
+        <translation>karta kości, zapach {pair} (niebieska kość)</translation>
+    </message>
+    <message>
+        <source>a {pair} card (purple bone)</source>
+        <translation>karta kości, zapach {pair} (fioletowa kość)</translation>
+    </message>
+    <message>
+        <source>{who} digs up the {pair} card at place {place}: a red bone.</source>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): czerwona kość.</translation>
+    </message>
+    <message>
+        <source>{who} digs up the {pair} card at place {place}: a yellow bone.</source>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): żółta kość.</translation>
+    </message>
+    <message>
+        <source>{who} digs up the {pair} card at place {place}: a green bone.</source>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): zielona kość.</translation>
+    </message>
+    <message>
+        <source>{who} digs up the {pair} card at place {place}: a blue bone.</source>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): niebieska kość.</translation>
+    </message>
+    <message>
+        <source>{who} digs up the {pair} card at place {place}: a purple bone.</source>
+        <translation>{who} wykopuje kartę z pola {place} (zapach {pair}): fioletowa kość.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n red bone to the red bowl.</source>
+        <comment>{who} delivers %n red bones to the red bowl.</comment>
+        <translation>
+            <numerusform>{who} dostarcza %n czerwoną kość do czerwonej miski.</numerusform>
+            <numerusform>{who} dostarcza %n czerwone kości do czerwonej miski.</numerusform>
+            <numerusform>{who} dostarcza %n czerwonych kości do czerwonej miski.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n yellow bone to the yellow bowl.</source>
+        <comment>{who} delivers %n yellow bones to the yellow bowl.</comment>
+        <translation>
+            <numerusform>{who} dostarcza %n żółtą kość do żółtej miski.</numerusform>
+            <numerusform>{who} dostarcza %n żółte kości do żółtej miski.</numerusform>
+            <numerusform>{who} dostarcza %n żółtych kości do żółtej miski.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n green bone to the green bowl.</source>
+        <comment>{who} delivers %n green bones to the green bowl.</comment>
+        <translation>
+            <numerusform>{who} dostarcza %n zieloną kość do zielonej miski.</numerusform>
+            <numerusform>{who} dostarcza %n zielone kości do zielonej miski.</numerusform>
+            <numerusform>{who} dostarcza %n zielonych kości do zielonej miski.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n blue bone to the blue bowl.</source>
+        <comment>{who} delivers %n blue bones to the blue bowl.</comment>
+        <translation>
+            <numerusform>{who} dostarcza %n niebieską kość do niebieskiej miski.</numerusform>
+            <numerusform>{who} dostarcza %n niebieskie kości do niebieskiej miski.</numerusform>
+            <numerusform>{who} dostarcza %n niebieskich kości do niebieskiej miski.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} delivers %n purple bone to the purple bowl.</source>
+        <comment>{who} delivers %n purple bones to the purple bowl.</comment>
+        <translation>
+            <numerusform>{who} dostarcza %n fioletową kość do fioletowej miski.</numerusform>
+            <numerusform>{who} dostarcza %n fioletowe kości do fioletowej miski.</numerusform>
+            <numerusform>{who} dostarcza %n fioletowych kości do fioletowej miski.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only red bones go to the red bowl, not a {bone} bone</source>
+        <translation>do czerwonej miski trafiają tylko czerwone kości, a ta kość jest {bone}</translation>
+    </message>
+    <message>
+        <source>only yellow bones go to the yellow bowl, not a {bone} bone</source>
+        <translation>do żółtej miski trafiają tylko żółte kości, a ta kość jest {bone}</translation>
+    </message>
+    <message>
+        <source>only green bones go to the green bowl, not a {bone} bone</source>
+        <translation>do zielonej miski trafiają tylko zielone kości, a ta kość jest {bone}</translation>
+    </message>
+    <message>
+        <source>only blue bones go to the blue bowl, not a {bone} bone</source>
+        <translation>do niebieskiej miski trafiają tylko niebieskie kości, a ta kość jest {bone}</translation>
+    </message>
+    <message>
+        <source>only purple bones go to the purple bowl, not a {bone} bone</source>
+        <translation>do fioletowej miski trafiają tylko fioletowe kości, a ta kość jest {bone}</translation>
     </message>
 </context>
 <context>
@@ -437,10 +573,6 @@
         <translation>brak kości na ręce</translation>
     </message>
     <message>
-        <source>Click a card to put it back, or keep the bone</source>
-        <translation>Kliknij kartę, aby ją odłożyć, albo zatrzymaj kość</translation>
-    </message>
-    <message>
         <source>Delivered (count × points now)</source>
         <translation>Dostarczone (liczba × pkt)</translation>
     </message>
@@ -485,10 +617,6 @@
         <translation>Zatrzymaj (zostaw lukę)</translation>
     </message>
     <message>
-        <source>Keep the bone you dug; its place stays a gap until tidy-up. Or click a card in your hand to put it back.</source>
-        <translation>Zatrzymaj wykopaną kość; jej miejsce zostaje luką do porządkowania. Albo kliknij kartę na ręce, aby ją odłożyć.</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -521,14 +649,6 @@
         <translation>luka</translation>
     </message>
     <message>
-        <source>the %1 bowl, %2 points a bone</source>
-        <translation>miska (%1), %2 pkt za kość</translation>
-    </message>
-    <message>
-        <source>a %1 card, %2 bone</source>
-        <translation>karta kości, zapach %1, kość: %2</translation>
-    </message>
-    <message>
         <source>a %1 card</source>
         <translation>karta kości, zapach %1</translation>
     </message>
@@ -551,10 +671,6 @@
     <message>
         <source>Hand card %1</source>
         <translation>Karta na ręce %1</translation>
-    </message>
-    <message>
-        <source>%1 bone, %2 card</source>
-        <translation>kość: %1, zapach %2</translation>
     </message>
     <message>
         <source>dog at place %1, %2 in hand, %3 points</source>
@@ -581,30 +697,6 @@
         <translation>Para zapachów %1</translation>
     </message>
     <message>
-        <source>Click: move your dog here.</source>
-        <translation>Kliknij: przesuń tu psa.</translation>
-    </message>
-    <message>
-        <source>Click: dig here (you may then put a card back).</source>
-        <translation>Kliknij: kop tutaj (potem możesz odłożyć kartę).</translation>
-    </message>
-    <message>
-        <source>Click: deliver this bone (click another to add it).</source>
-        <translation>Kliknij: dostarcz tę kość (kliknij kolejną, aby ją dołożyć).</translation>
-    </message>
-    <message>
-        <source>Click: deliver all your matching bones.</source>
-        <translation>Kliknij: dostarcz wszystkie pasujące kości.</translation>
-    </message>
-    <message>
-        <source>Click: put this card back, scent side up.</source>
-        <translation>Kliknij: odłóż tę kartę zapachem do góry.</translation>
-    </message>
-    <message>
-        <source>Click: keep the bone and leave a gap.</source>
-        <translation>Kliknij: zatrzymaj kość i zostaw lukę.</translation>
-    </message>
-    <message>
         <source>Dogs here: %1</source>
         <translation>Psy tutaj: %1</translation>
     </message>
@@ -629,28 +721,8 @@
         <translation>&lt;b&gt;Pole %1: luka&lt;/b&gt; po kopaniu w tej turze. Nadal liczy się jako pole ruchu. Na koniec tury porządkowanie uzupełni ją kartą najdalszą od budy.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Place %1: the %2 bowl&lt;/b&gt;. If the game ended now, each %2 bone would score %3 (bowls nearer the doghouse pay more: %4). Tidy-up can move it.</source>
-        <translation>&lt;b&gt;Pole %1: miska (%2)&lt;/b&gt;. Gdyby gra skończyła się teraz, każda kość w tym kolorze dałaby %3 pkt (miski bliżej budy dają więcej: %4). Porządkowanie może ją przesunąć.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Place %1: a %2 card&lt;/b&gt;. It hides a %3 or a %4 bone; the other %2 card hides the other colour.</source>
-        <translation>&lt;b&gt;Pole %1: karta kości, zapach %2&lt;/b&gt;. Kryje kość: %3 albo %4; druga karta z tą parą zapachów kryje drugi kolor.</translation>
-    </message>
-    <message>
-        <source>Everybody knows it hides a %1 bone: the other one was delivered.</source>
-        <translation>Wszyscy wiedzą, że kryje kość w kolorze: %1 — druga została dostarczona.</translation>
-    </message>
-    <message>
-        <source>You know it hides a %1 bone (only you).</source>
-        <translation>Wiesz (tylko ty), że kryje kość w kolorze: %1.</translation>
-    </message>
-    <message>
         <source>A %1 card (its bone is hidden)</source>
         <translation>Karta kości, zapach %1 (kość ukryta)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A %1 bone&lt;/b&gt; from a %2 card. Deliver it at the %1 bowl. Bones still in hand at the end score nothing.</source>
-        <translation>&lt;b&gt;Kość: %1&lt;/b&gt; z karty o zapachu %2. Dostarcz ją do miski w tym samym kolorze. Kości, które zostaną na ręce na koniec gry, nie dają punktów.</translation>
     </message>
     <message>
         <source>%1 (you know: %2)</source>
@@ -703,6 +775,62 @@
     <message>
         <source>Hand limit: put one back</source>
         <translation>Limit kart na ręce: odłóż jedną</translation>
+    </message>
+    <message>
+        <source>%1, %2 points a bone</source>
+        <translation>%1, %2 pkt za kość</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place %1: %2&lt;/b&gt;. If the game ended now, each bone of its colour would score %3 (bowls nearer the doghouse pay more: %4). Tidy-up can move it.</source>
+        <translation>&lt;b&gt;Pole %1: %2&lt;/b&gt;. Gdyby gra skończyła się teraz, każda kość w jej kolorze dałaby %3 pkt (miski bliżej budy dają więcej: %4). Porządkowanie może ją przesunąć.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place %1: a %2 card&lt;/b&gt;. Underneath: %3 or %4; the other %2 card hides the other one.</source>
+        <translation>&lt;b&gt;Pole %1: karta kości, zapach %2&lt;/b&gt;. Pod spodem: %3 albo %4; druga karta z tą parą zapachów kryje tę drugą.</translation>
+    </message>
+    <message>
+        <source>Everybody knows what it hides: %1 (the other one was delivered).</source>
+        <translation>Wszyscy wiedzą, co kryje: %1 (druga została już dostarczona).</translation>
+    </message>
+    <message>
+        <source>Only you know what it hides: %1.</source>
+        <translation>Tylko ty wiesz, co kryje: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In your hand: %1&lt;/b&gt; (from a %2 card). Deliver it at %3. Bones still in hand at the end score nothing.</source>
+        <translation>&lt;b&gt;Na ręce: %1&lt;/b&gt; (z karty o zapachu %2). Dostarcz ją tam, gdzie stoi %3. Kości, które zostaną na ręce na koniec gry, nie dają punktów.</translation>
+    </message>
+    <message>
+        <source>Choose a card to put back, or keep the bone</source>
+        <translation>Wybierz kartę do odłożenia albo zatrzymaj kość</translation>
+    </message>
+    <message>
+        <source>Keep the bone you dug; its place stays a gap until tidy-up. Or choose a card in your hand to put it back.</source>
+        <translation>Zatrzymaj wykopaną kość; jej miejsce zostaje luką do porządkowania. Albo wybierz kartę z ręki, aby ją odłożyć.</translation>
+    </message>
+    <message>
+        <source>Choose it to move your dog here.</source>
+        <translation>Wybierz, aby przesunąć tu psa.</translation>
+    </message>
+    <message>
+        <source>Choose it to dig here (you may then put a card back).</source>
+        <translation>Wybierz, aby tu kopać (potem możesz odłożyć kartę).</translation>
+    </message>
+    <message>
+        <source>Choose it to deliver this bone (choose another to add it).</source>
+        <translation>Wybierz, aby dostarczyć tę kość (wybierz kolejną, aby ją dołożyć).</translation>
+    </message>
+    <message>
+        <source>Choose it to deliver all your matching bones.</source>
+        <translation>Wybierz, aby dostarczyć wszystkie pasujące kości.</translation>
+    </message>
+    <message>
+        <source>Choose it to put this card back, scent side up.</source>
+        <translation>Wybierz, aby odłożyć tę kartę zapachem do góry.</translation>
+    </message>
+    <message>
+        <source>Choose it to keep the bone and leave a gap.</source>
+        <translation>Wybierz, aby zatrzymać kość i zostawić lukę.</translation>
     </message>
 </context>
 </TS>

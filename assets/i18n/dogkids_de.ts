@@ -609,10 +609,6 @@
         <translation>Wähle eine deiner leuchtenden Karten: Dann leuchten die Hunde auf, die sie bewegen kann. Zeig auf einen Hund, um zu sehen, wo er landet.</translation>
     </message>
     <message>
-        <source>Hover a highlighted dog to see the move; click to make it.</source>
-        <translation>Zeig auf einen hervorgehobenen Hund, um den Zug zu sehen; klicke, um ihn zu machen.</translation>
-    </message>
-    <message>
         <source>The partners are deciding about a card exchange.</source>
         <translation>Die Teampartner entscheiden über einen Kartentausch.</translation>
     </message>
@@ -747,6 +743,10 @@
             <numerusform>%n Karte · %1/%2</numerusform>
             <numerusform>%n Karten · %1/%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A highlighted dog shows its move when you point at it; choose it to make it.</source>
+        <translation>Ein hervorgehobener Hund zeigt seinen Zug, wenn du auf ihn zeigst; wähle ihn, um den Zug zu machen.</translation>
     </message>
 </context>
 </TS>

@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>{who} — all your dogs are home: move {partner}&apos;s dogs, or change your hand</source>
-        <translation>{who} — wszystkie twoje psy są na mecie: ruszaj psami gracza {partner} albo wymień karty</translation>
+        <translation>{who} — wszystkie twoje psy są na mecie: ruszaj psami partnera ({partner}) albo wymień karty</translation>
     </message>
     <message>
         <source>{who} — play a card and move a dog, or change your hand</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>all your dogs are home: you now move {partner}&apos;s dogs</source>
-        <translation>wszystkie twoje psy są na mecie: teraz ruszasz psami gracza {partner}</translation>
+        <translation>wszystkie twoje psy są na mecie: teraz ruszasz psami partnera ({partner})</translation>
     </message>
     <message>
         <source>you can only move your own dogs</source>
@@ -612,10 +612,6 @@
         <translation>Wybierz jedną ze świecących kart: zaświecą się psy, które może ruszyć. Najedź na psa, by zobaczyć, dokąd dojdzie.</translation>
     </message>
     <message>
-        <source>Hover a highlighted dog to see the move; click to make it.</source>
-        <translation>Najedź na podświetlonego psa, by zobaczyć ruch; kliknij, by go wykonać.</translation>
-    </message>
-    <message>
         <source>The partners are deciding about a card exchange.</source>
         <translation>Partnerzy decydują o wymianie kart.</translation>
     </message>
@@ -752,6 +748,10 @@
             <numerusform>%n karty · %1/%2</numerusform>
             <numerusform>%n kart · %1/%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A highlighted dog shows its move when you point at it; choose it to make it.</source>
+        <translation>Podświetlony pies pokazuje swój ruch, gdy go wskażesz; wybierz go, aby wykonać ruch.</translation>
     </message>
 </context>
 </TS>

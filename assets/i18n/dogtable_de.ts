@@ -330,12 +330,12 @@
         <translation>Gib den Tisch an %1 weiter</translation>
     </message>
     <message>
-        <source>%1, click when you are ready. Nothing of the game is shown until then.</source>
-        <translation>%1, klicke, wenn du bereit bist. Bis dahin ist nichts vom Spiel zu sehen.</translation>
-    </message>
-    <message>
         <source>I am %1 — show my table</source>
         <translation>Ich bin %1 — zeig meinen Tisch</translation>
+    </message>
+    <message>
+        <source>%1, press the button (or Enter) when you are ready. Nothing of the game is shown until then.</source>
+        <translation>%1, drücke den Knopf (oder Enter), wenn du so weit bist. Bis dahin ist nichts vom Spiel zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -330,12 +330,12 @@
         <translation>Przekaż stół: %1</translation>
     </message>
     <message>
-        <source>%1, click when you are ready. Nothing of the game is shown until then.</source>
-        <translation>%1, kliknij, gdy będziesz gotowy. Do tego czasu nic z gry nie jest widoczne.</translation>
-    </message>
-    <message>
         <source>I am %1 — show my table</source>
         <translation>To ja, %1 — pokaż mój stół</translation>
+    </message>
+    <message>
+        <source>%1, press the button (or Enter) when you are ready. Nothing of the game is shown until then.</source>
+        <translation>%1, naciśnij przycisk (albo Enter), gdy zechcesz zacząć. Do tego czasu nic z gry nie jest widoczne.</translation>
     </message>
 </context>
 <context>
@@ -901,7 +901,7 @@ Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
         <source>It is not your turn: wait for %1.</source>
-        <translation>To nie twoja kolej: poczekaj na gracza %1.</translation>
+        <translation>To nie twoja kolej: teraz gra %1.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>

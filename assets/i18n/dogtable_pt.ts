@@ -330,12 +330,12 @@
         <translation>Passe a mesa para %1</translation>
     </message>
     <message>
-        <source>%1, click when you are ready. Nothing of the game is shown until then.</source>
-        <translation>%1, clique quando estiver pronto. Até lá, nada da partida é mostrado.</translation>
-    </message>
-    <message>
         <source>I am %1 — show my table</source>
         <translation>Sou %1 — mostrar minha mesa</translation>
+    </message>
+    <message>
+        <source>%1, press the button (or Enter) when you are ready. Nothing of the game is shown until then.</source>
+        <translation>%1, aperte o botão (ou Enter) quando quiser começar. Nada do jogo aparece até lá.</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,9 @@ HandOverScreen::HandOverScreen(QWidget* parent) : QWidget(parent) {
 void HandOverScreen::setPlayer(const QString& name, int seat) {
     m_token->setPixmap(theme::seatPixmap(seat, 56));
     m_title->setText(tr("Pass the table to %1").arg(name));
-    m_hint->setText(tr("%1, click when you are ready. Nothing of the game is shown until then.").arg(name));
+    m_hint->setText(
+        tr("%1, press the button (or Enter) when you are ready. Nothing of the game is shown until then.")
+            .arg(name));
     m_ready->setText(tr("I am %1 — show my table").arg(name));
 }
 

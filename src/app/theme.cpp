@@ -56,7 +56,8 @@ void applyPalette(QApplication& app, const PaletteColours& c) {
 }
 
 /// The high-contrast look (Settings): every text pair from ui::highContrastColours(), black on
-/// white with black outlines, a thick focus frame.
+/// white with black outlines, a thick focus frame (the legal glow's orange: 3:1 on white, black
+/// and the accent alike).
 void applyHighContrast(QApplication& app) {
     const ui::ThemeColours& c = ui::highContrastColours();
     applyPalette(app, {c.window, c.text, c.panel, c.recentRow, c.button, c.accent, c.onAccent, c.panel,
@@ -81,9 +82,10 @@ QMenuBar::item:selected, QMenu::item:selected { background: %5; color: %7; }
 QHeaderView::section { background: %1; color: %2; border: none; border-bottom: 2px solid %3; padding: 4px 8px; font-weight: bold; }
 QToolTip { background: %1; color: %2; border: 2px solid %3; }
 dogtable--ui--GameView QCheckBox, dogtable--ui--GameView QLabel { color: %8; }
+QPushButton:focus, QPushButton[accent="true"]:focus { border: 4px solid %9; }
 )")
                           .arg(n(c.button), n(c.text), n(c.buttonBorder), n(c.turnRow), n(c.accent),
-                               n(c.disabledText), n(c.onAccent), n(c.textOnTable)));
+                               n(c.disabledText), n(c.onAccent), n(c.textOnTable), n(c.legal)));
 }
 } // namespace
 
@@ -102,6 +104,7 @@ QPushButton:disabled { color: #9a9088; background: #f1e9dc; border-color: #e0d4c
 QPushButton[accent="true"] { background: #c8643b; color: white; border-color: #a65030; font-weight: bold; }
 QPushButton[accent="true"]:hover { background: #d6754b; }
 QPushButton[accent="true"]:disabled { background: #e1b8a4; color: #fff6ef; }
+QPushButton:focus, QPushButton[accent="true"]:focus { border: 3px solid #141414; }
 QLineEdit, QSpinBox, QComboBox { background: #fffaf1; border: 1px solid #cdb893; border-radius: 5px; padding: 3px 6px; min-height: 22px; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border-color: #c8643b; }
 QComboBox { padding-right: 24px; }

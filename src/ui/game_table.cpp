@@ -213,6 +213,13 @@ void TableBase::refreshItems() {
         showHint(*m_guide->expected);
 }
 
+bool TableBase::moveCursorTo(std::string_view id) {
+    const int i = m_hits.indexOf(id);
+    if (i < 0) return false;
+    setFocusIndex(i);
+    return true;
+}
+
 void TableBase::forgetCursor() {
     m_focus = -1;
     m_focusId.clear();
@@ -631,7 +638,7 @@ void TableBase::leaveEvent(QEvent* event) {
 }
 
 void TableBase::keyPressEvent(QKeyEvent* event) {
-    const auto any = [this](const TableItem& i) { return usableByKeys(i); };
+    const auto any = [this](const TableItem& i) { return usableByKeys(i) && arrowStop(i); };
     int next = -1;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -753,7 +760,8 @@ bool TableBase::event(QEvent* event) {
                 tip = item->description.isEmpty() ? item->name
                                                   : item->name + QStringLiteral("\n") + item->description;
         }
-        tip = withElidedText(help->pos(), tip);
+        // Wrapped at a readable width: a long description is never one line across the screen.
+        tip = wrappedTooltip(withElidedText(help->pos(), tip));
         if (tip.isEmpty()) {
             QToolTip::hideText();
         } else {

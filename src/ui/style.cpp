@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QPainterPath>
 #include <QPolygonF>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -492,6 +493,13 @@ QString firstThatFits(const QStringList& candidates, double width, double pixelS
     for (const QString& c : candidates)
         if (fm.horizontalAdvance(c) <= width) return c;
     return candidates.isEmpty() ? QString() : candidates.back();
+}
+
+QString wrappedTooltip(const QString& tip) {
+    if (tip.isEmpty() || Qt::mightBeRichText(tip)) return tip;
+    QString html = tip.toHtmlEscaped();
+    html.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    return QStringLiteral("<qt>") + html + QStringLiteral("</qt>");
 }
 
 QString shortName(const QString& name) {

@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
 #include <QString>
 
 #include <algorithm>
@@ -303,4 +306,31 @@ TEST_CASE("doglover's narrow fed badge shortens the same words", "[i18n]") {
         CHECK(full.startsWith(narrow));
     }
     i18n::useLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
+    // Every table is played by keys too (issue #21): instructions and status lines say "choose" or
+    // "pick", not "click" (the play testers read "Click: move your dog here" with a keyboard in
+    // hand). A mouse-only gesture named with its key ("F1 or right-click") is fine.
+    const QDir dir(QStringLiteral(DOGTABLE_SOURCE_DIR "/assets/i18n"));
+    const QRegularExpression source(QStringLiteral("<source>(.*?)</source>"),
+                                    QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression click(QStringLiteral("(?<![-\\w])click"),
+                                   QRegularExpression::CaseInsensitiveOption);
+    std::set<std::string> found;
+    int sources = 0;
+    for (const QString& name : dir.entryList({QStringLiteral("*.ts")})) {
+        QFile f(dir.filePath(name));
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto it = source.globalMatch(text); it.hasNext();) {
+            const QString s = it.next().captured(1);
+            ++sources;
+            if (click.match(s).hasMatch()) found.insert(name.toStdString() + ": " + s.toStdString());
+        }
+    }
+    for (const auto& f : found)
+        UNSCOPED_INFO(f);
+    CHECK(sources > 1000);
+    CHECK(found.empty());
 }

@@ -3,6 +3,7 @@
 #include <QAccessible>
 #include <QAccessibleActionInterface>
 #include <QApplication>
+#include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
 #include <QPushButton>
@@ -63,6 +64,8 @@ private slots:
     void hintThenEnterMakesATwoStepMove();     // H, Enter, Enter makes the hinted two-step move; H again
                                                // after the first pick keeps it
     void tooltipStaysInsideTheWindow();        // a tooltip at the window's right edge is moved inside it
+    void longTooltipsWrap();                   // a long description wraps at a readable width
+    void tableKeysMoveTheCursor();             // arrowStop() skips items; moveCursorTo() and cursorShown()
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -188,6 +191,8 @@ public:
     int painted = 0;
     std::vector<std::string> kinds; // event kinds seen by onAction
     std::string hovered;            // the last item hoverChanged() reported
+    QString longText;               // the score's description, when set
+    bool arrowsSkipHold = false;    // arrowStop(): "hold" is no stop for the arrow keys
 
 protected:
     void buildItems(HitMap& items) override {
@@ -196,7 +201,7 @@ protected:
         items.add(item("mark", {220, 20, 80, 40}, Zone::Panel));
         TableItem score = item("score", {20, 100, 280, 40}, Zone::Own);
         score.name = QStringLiteral("Your score.");
-        score.description = QStringLiteral("%1 points").arg(view().score[0]);
+        score.description = longText.isEmpty() ? QStringLiteral("%1 points").arg(view().score[0]) : longText;
         items.add(score);
         TableItem copy = item("mark-copy", {220, 70, 80, 20}, Zone::Panel); // stands for "mark"
         copy.step = "mark";
@@ -218,6 +223,9 @@ protected:
         p.drawText(QRectF(20, 100, 280, 40), QString::number(view().score[0]));
     }
     void hoverChanged(const TableItem* item) override { hovered = item ? item->id : std::string(); }
+    [[nodiscard]] bool arrowStop(const TableItem& item) const override {
+        return !(arrowsSkipHold && item.id == "hold");
+    }
     void onAction(const View&, const Action&, const std::vector<dogtable::Event>& events) override {
         for (const auto& e : events)
             kinds.push_back(e.kind);
@@ -641,6 +649,63 @@ void TableKitTest::tooltipStaysInsideTheWindow() {
                             .arg(window.width())
                             .arg(window.height())));
     QToolTip::hideText();
+}
+
+void TableKitTest::longTooltipsWrap() { // a long description wraps at a readable width (the German Dog
+                                        // Kids card tooltip was one line across the screen)
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    QStringList words;
+    // Longer than 80 characters, narrower than the screen (Qt wraps a plain tooltip only when it is
+    // wider than the whole screen: at 1920 px a German card tooltip ran across it).
+    for (int i = 50; i < 58; ++i)
+        words << QStringLiteral("Hundekarte%1").arg(i);
+    table.longText = words.join(QLatin1Char(' ')) + QStringLiteral(" <&> end");
+    table.showState(*state, 0, true);
+    table.show();
+    const QPoint at(160, 120); // the score item
+    QHelpEvent help(QEvent::ToolTip, at, table.mapToGlobal(at));
+    QCoreApplication::sendEvent(&table, &help);
+    QVERIFY(QToolTip::isVisible());
+    QWidget* label = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (w->inherits("QTipLabel") && w->isVisible()) label = w;
+    QVERIFY(label != nullptr);
+    const QFontMetrics fm(label->font());
+    // About 80 average characters wide at most (Qt's width for wrapped text), two lines or more.
+    QVERIFY2(label->width() <= fm.averageCharWidth() * 80 + 40,
+             qPrintable(QStringLiteral("tooltip %1 px wide").arg(label->width())));
+    QVERIFY(label->height() >= 2 * fm.lineSpacing());
+    QVERIFY(QToolTip::text().contains(QStringLiteral("Hundekarte57 &lt;&amp;&gt; end"))); // escaped, whole
+    QToolTip::hideText();
+    // Rich text and empty text stay as they are.
+    QVERIFY(wrappedTooltip(QStringLiteral("<b>x</b>")) == QStringLiteral("<b>x</b>"));
+    QVERIFY(wrappedTooltip(QString()).isEmpty());
+    QVERIFY(wrappedTooltip(QStringLiteral("a\nb")) == QStringLiteral("<qt>a<br>b</qt>"));
+}
+
+void TableKitTest::tableKeysMoveTheCursor() { // arrowStop() skips items; moveCursorTo() and cursorShown()
+    auto state = toyState();
+    ToyTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    table.arrowsSkipHold = true;
+    table.showState(*state, 0, true);
+    QVERIFY(!table.cursorShown());
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(table.cursorShown());
+    QVERIFY(table.focusedItem()->id == "roll");
+    QTest::keyClick(&table, Qt::Key_Right); // over "hold" (no stop) to "mark"
+    QVERIFY(table.focusedItem()->id == "mark");
+    QTest::keyClick(&table, Qt::Key_Left);
+    QVERIFY(table.focusedItem()->id == "roll");
+    // A choice hides the cursor: focusedItem() is still there, cursorShown() says it is hidden.
+    QTest::keyClick(&table, Qt::Key_Return);
+    table.showState(*state, 0, true);
+    QVERIFY(table.focusedItem() != nullptr);
+    QVERIFY(!table.cursorShown());
 }
 
 QTEST_MAIN(TableKitTest)

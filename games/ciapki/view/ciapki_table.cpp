@@ -327,7 +327,7 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
             it.description =
                 art::qs(text::sayN("ciapki", "%n die of this roll showing {face}",
                                    "%n dice of this roll showing {face}", showing)("face"_a = f + 1));
-            it.tooltip = tr("A die of this roll: click it, then a matching empty space or your yard");
+            it.tooltip = tr("A die of this roll: choose it, then a matching empty space or your yard");
             items.add(std::move(it));
         }
     {
@@ -490,12 +490,12 @@ void CiapkiTable::explainItem(const ui::TableItem& item) {
             emit statusMessage(tr("First choose which dice to keep (buttons below)"));
             return;
         } else if (item.kind == kSpaceItem && dicePhase(v)) {
-            emit statusMessage(pickedFace()
-                                   ? tr("That space does not take a %1 (or is not empty)").arg(pickedFace())
-                                   : tr("Click a die of the roll first, then a matching space or your yard"));
+            emit statusMessage(
+                pickedFace() ? tr("That space does not take a %1 (or is not empty)").arg(pickedFace())
+                             : tr("Choose a die of the roll first, then a matching space or your yard"));
             return;
         } else if (item.kind == kYardItem && dicePhase(v) && pickedFace() == 0) {
-            emit statusMessage(tr("Click a die of the roll first"));
+            emit statusMessage(tr("Choose a die of the roll first"));
             return;
         }
     }

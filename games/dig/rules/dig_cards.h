@@ -100,6 +100,12 @@ inline constexpr std::array<ScentPair, kPairs> kScentPairs = {{
 // The names in the player's language (the catalogue's "dig" words).
 [[nodiscard]] std::string colourWord(Colour c);
 [[nodiscard]] std::string pairWord(int pair);
+// Phrases with a colour, each its own message per colour: a colour agrees with what it describes
+// (Polish: "zielona kość", "zielone kości", "do zielonej miski"), so no colour word is glued in.
+[[nodiscard]] std::string bowlWord(Colour c);                  // "the green bowl"
+[[nodiscard]] std::string boneWord(Colour c);                  // "a green bone"
+[[nodiscard]] std::string boneCardWord(int pair, Colour bone); // "a red–green card (green bone)"
+
 /// "RY"
 [[nodiscard]] std::string_view pairCode(int pair);
 /// "RY-R" for bone cards, "bowl-R" for bowls (the ids of the rules spec's card list).

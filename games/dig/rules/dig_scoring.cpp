@@ -10,6 +10,32 @@
 
 namespace dogtable::games::dig {
 
+namespace {
+
+// One message per colour: the colour agrees with "bones" (Polish: "zielone kości").
+std::string boneLine(Colour c, int count, int value) {
+    switch (c) {
+    case Colour::Red:
+        return text::say("dig", "red bones x{count} ({value} each)")(fmt::arg("count", count),
+                                                                     fmt::arg("value", value));
+    case Colour::Yellow:
+        return text::say("dig", "yellow bones x{count} ({value} each)")(fmt::arg("count", count),
+                                                                        fmt::arg("value", value));
+    case Colour::Green:
+        return text::say("dig", "green bones x{count} ({value} each)")(fmt::arg("count", count),
+                                                                       fmt::arg("value", value));
+    case Colour::Blue:
+        return text::say("dig", "blue bones x{count} ({value} each)")(fmt::arg("count", count),
+                                                                      fmt::arg("value", value));
+    case Colour::Purple:
+        return text::say("dig", "purple bones x{count} ({value} each)")(fmt::arg("count", count),
+                                                                        fmt::arg("value", value));
+    }
+    return {};
+}
+
+} // namespace
+
 std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder) {
     std::array<int, kColours> values{};
     for (int rank = 0; rank < kColours; ++rank)
@@ -29,10 +55,7 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
             const Colour c = bowlOrder[static_cast<std::size_t>(rank)];
             const int n = p.delivered[static_cast<std::size_t>(c)];
             const int value = kColours - rank;
-            if (n > 0)
-                ps.add(text::say("dig", "{colour} bones x{count} ({value} each)")(
-                           fmt::arg("colour", colourWord(c)), fmt::arg("count", n), fmt::arg("value", value)),
-                       n * value);
+            if (n > 0) ps.add(boneLine(c, n, value), n * value);
             tiebreaks[static_cast<std::size_t>(rank)].values.push_back(n);
         }
         if (p.inHand > 0)

@@ -15,6 +15,118 @@ using namespace fmt::literals;
 using text::say;
 using text::sayN;
 
+// ----- phrases with a colour: one message per colour (see dig_cards.h)
+
+std::string bowlWord(Colour c) {
+    switch (c) {
+    case Colour::Red:
+        return say("dig", "the red bowl");
+    case Colour::Yellow:
+        return say("dig", "the yellow bowl");
+    case Colour::Green:
+        return say("dig", "the green bowl");
+    case Colour::Blue:
+        return say("dig", "the blue bowl");
+    case Colour::Purple:
+        return say("dig", "the purple bowl");
+    }
+    return {};
+}
+
+std::string boneWord(Colour c) {
+    switch (c) {
+    case Colour::Red:
+        return say("dig", "a red bone");
+    case Colour::Yellow:
+        return say("dig", "a yellow bone");
+    case Colour::Green:
+        return say("dig", "a green bone");
+    case Colour::Blue:
+        return say("dig", "a blue bone");
+    case Colour::Purple:
+        return say("dig", "a purple bone");
+    }
+    return {};
+}
+
+std::string boneCardWord(int pair, Colour bone) {
+    switch (bone) {
+    case Colour::Red:
+        return say("dig", "a {pair} card (red bone)")("pair"_a = pairWord(pair));
+    case Colour::Yellow:
+        return say("dig", "a {pair} card (yellow bone)")("pair"_a = pairWord(pair));
+    case Colour::Green:
+        return say("dig", "a {pair} card (green bone)")("pair"_a = pairWord(pair));
+    case Colour::Blue:
+        return say("dig", "a {pair} card (blue bone)")("pair"_a = pairWord(pair));
+    case Colour::Purple:
+        return say("dig", "a {pair} card (purple bone)")("pair"_a = pairWord(pair));
+    }
+    return {};
+}
+
+namespace {
+
+std::string dugUp(Colour c, const std::string& who, const std::string& pair, int place) {
+    switch (c) {
+    case Colour::Red:
+        return say("dig", "{who} digs up the {pair} card at place {place}: a red bone.")(
+            "who"_a = who, "pair"_a = pair, "place"_a = place);
+    case Colour::Yellow:
+        return say("dig", "{who} digs up the {pair} card at place {place}: a yellow bone.")(
+            "who"_a = who, "pair"_a = pair, "place"_a = place);
+    case Colour::Green:
+        return say("dig", "{who} digs up the {pair} card at place {place}: a green bone.")(
+            "who"_a = who, "pair"_a = pair, "place"_a = place);
+    case Colour::Blue:
+        return say("dig", "{who} digs up the {pair} card at place {place}: a blue bone.")(
+            "who"_a = who, "pair"_a = pair, "place"_a = place);
+    case Colour::Purple:
+        return say("dig", "{who} digs up the {pair} card at place {place}: a purple bone.")(
+            "who"_a = who, "pair"_a = pair, "place"_a = place);
+    }
+    return {};
+}
+
+std::string delivered(Colour c, const std::string& who, long count) {
+    switch (c) {
+    case Colour::Red:
+        return sayN("dig", "{who} delivers %n red bone to the red bowl.",
+                    "{who} delivers %n red bones to the red bowl.", count)("who"_a = who);
+    case Colour::Yellow:
+        return sayN("dig", "{who} delivers %n yellow bone to the yellow bowl.",
+                    "{who} delivers %n yellow bones to the yellow bowl.", count)("who"_a = who);
+    case Colour::Green:
+        return sayN("dig", "{who} delivers %n green bone to the green bowl.",
+                    "{who} delivers %n green bones to the green bowl.", count)("who"_a = who);
+    case Colour::Blue:
+        return sayN("dig", "{who} delivers %n blue bone to the blue bowl.",
+                    "{who} delivers %n blue bones to the blue bowl.", count)("who"_a = who);
+    case Colour::Purple:
+        return sayN("dig", "{who} delivers %n purple bone to the purple bowl.",
+                    "{who} delivers %n purple bones to the purple bowl.", count)("who"_a = who);
+    }
+    return {};
+}
+
+std::string wrongBowl(Colour c, const std::string& bone) {
+    switch (c) {
+    case Colour::Red:
+        return say("dig", "only red bones go to the red bowl, not a {bone} bone")("bone"_a = bone);
+    case Colour::Yellow:
+        return say("dig", "only yellow bones go to the yellow bowl, not a {bone} bone")("bone"_a = bone);
+    case Colour::Green:
+        return say("dig", "only green bones go to the green bowl, not a {bone} bone")("bone"_a = bone);
+    case Colour::Blue:
+        return say("dig", "only blue bones go to the blue bowl, not a {bone} bone")("bone"_a = bone);
+    case Colour::Purple:
+        return say("dig", "only purple bones go to the purple bowl, not a {bone} bone")("bone"_a = bone);
+    }
+    return {};
+}
+
+} // namespace
+
 std::string DigState::statusText() const {
     if (m_pos.over) return say("dig", "Game over");
     if (m_pos.firstPending) return say("dig", "Drawing the first player");
@@ -56,10 +168,8 @@ std::string DigState::placeText(int place) const {
 }
 
 std::string DigState::cardText(int card, Seat viewer) const {
-    if (isBowlCard(card)) return say("dig", "the {colour} bowl")("colour"_a = colourWord(bowlColourOf(card)));
-    if (viewer >= 0 && knowsBone(viewer, card))
-        return say("dig", "a {pair} card ({colour} bone)")("pair"_a = pairWord(pairOf(card)),
-                                                           "colour"_a = colourWord(boneOf(card)));
+    if (isBowlCard(card)) return bowlWord(bowlColourOf(card));
+    if (viewer >= 0 && knowsBone(viewer, card)) return boneCardWord(pairOf(card), boneOf(card));
     return say("dig", "a {pair} card")("pair"_a = pairWord(pairOf(card)));
 }
 
@@ -90,10 +200,7 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
     case kDig: {
         const int at = dogOf(s);
         const int card = cardAt(at);
-        if (viewer == s)
-            return say("dig", "{who} digs up the {pair} card at place {place}: a {colour} bone.")(
-                "who"_a = who, "pair"_a = pairWord(pairOf(card)), "place"_a = at,
-                "colour"_a = colourWord(boneOf(card)));
+        if (viewer == s) return dugUp(boneOf(card), who, pairWord(pairOf(card)), at);
         return say("dig", "{who} digs up the {pair} card at place {place}.")(
             "who"_a = who, "pair"_a = pairWord(pairOf(card)), "place"_a = at);
     }
@@ -108,9 +215,7 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
         const auto cards = deliveredCardsOf(a);
         const Colour c = cards.empty() ? Colour::Red : boneOf(cards.front());
         const long count = static_cast<long>(cards.size());
-        return sayN("dig", "{who} delivers %n {colour} bone to the {colour} bowl.",
-                    "{who} delivers %n {colour} bones to the {colour} bowl.",
-                    count)("who"_a = who, "colour"_a = colourWord(c));
+        return delivered(c, who, count);
     }
     case kEndTurn: {
         std::string out = say("dig", "{who} ends the turn.")("who"_a = who);
@@ -188,9 +293,7 @@ std::string DigState::whyIllegal(const Action& a) const {
         for (int card : cards) {
             if (!isBoneCard(card) || !(m_pos.hand[idx(s)] & bit(card)))
                 return say("dig", "you can only deliver bones you hold");
-            if (boneOf(card) != bowl)
-                return say("dig", "only {bowl} bones go to the {bowl} bowl, not a {bone} bone")(
-                    "bowl"_a = colourWord(bowl), "bone"_a = colourWord(boneOf(card)));
+            if (boneOf(card) != bowl) return wrongBowl(bowl, colourWord(boneOf(card)));
         }
         return say("dig", "each bone can be delivered only once");
     }

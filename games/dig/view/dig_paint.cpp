@@ -327,7 +327,7 @@ void DigTable::paintOwnArea(QPainter& p) {
         // Under the hand, in the strip the layout keeps free for it (never over a card).
         const double left = m_handRects.empty() ? r.left() + 10 : m_handRects.front().left();
         ui::drawFittedText(p, QRectF(left, r.bottom() - 3 - 30, m_pipsRect.left() - left - 6, 30),
-                           tr("Click a card to put it back, or keep the bone"),
+                           tr("Choose a card to put back, or keep the bone"),
                            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 12, true);
     }
     paintPile(p, m_pileRects[ix(self())], pv, true);

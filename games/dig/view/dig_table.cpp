@@ -29,8 +29,9 @@ DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(QSize(1100, 680), 
     m_endButton = new QPushButton(tr("End turn"), this);
     m_endButton->setToolTip(tr("End your turn (Enter). Tidy-up then fills the gaps you left."));
     m_keepButton = new QPushButton(tr("Keep it (leave a gap)"), this);
-    m_keepButton->setToolTip(tr("Keep the bone you dug; its place stays a gap until tidy-up. Or click a card "
-                                "in your hand to put it back."));
+    m_keepButton->setToolTip(
+        tr("Keep the bone you dug; its place stays a gap until tidy-up. Or choose a card "
+           "in your hand to put it back."));
     m_rulesButton = new QPushButton(tr("Rules"), this);
     m_rulesButton->setToolTip(tr("Open the rules of Dig at the part that fits what you are doing (F1)"));
     m_aidBox = new QCheckBox(tr("Deduction aid"), this);
@@ -277,10 +278,12 @@ QString DigTable::describePlace(int place) const {
             what = tr("a gap");
             break;
         case YardSlotView::Kind::Bowl:
-            what = tr("the %1 bowl, %2 points a bone").arg(colourLabel(slot.bowl)).arg(slot.bowlValue);
+            what = tr("%1, %2 points a bone")
+                       .arg(QString::fromStdString(bowlWord(slot.bowl)))
+                       .arg(slot.bowlValue);
             break;
         case YardSlotView::Kind::Bone:
-            what = slot.bone ? tr("a %1 card, %2 bone").arg(pairLabel(slot.pair), colourLabel(*slot.bone))
+            what = slot.bone ? QString::fromStdString(boneCardWord(slot.pair, *slot.bone))
                              : tr("a %1 card").arg(pairLabel(slot.pair));
             break;
         }
@@ -316,7 +319,7 @@ void DigTable::buildItems(ui::HitMap& items) {
             const HandCardView& h = hand[i];
             items.add(item("hand", kHandItem, static_cast<int>(i), m_handRects[i], ui::Zone::Own,
                            tr("Hand card %1").arg(i + 1),
-                           h.bone ? tr("%1 bone, %2 card").arg(colourLabel(*h.bone), pairLabel(h.pair))
+                           h.bone ? QString::fromStdString(boneCardWord(h.pair, *h.bone))
                                   : tr("a %1 card").arg(pairLabel(h.pair))));
         }
     }
@@ -508,20 +511,20 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
         const Action& a = acts.front();
         switch (a.kind) {
         case kMove:
-            hint = tr("Click: move your dog here.");
+            hint = tr("Choose it to move your dog here.");
             break;
         case kDig:
-            hint = tr("Click: dig here (you may then put a card back).");
+            hint = tr("Choose it to dig here (you may then put a card back).");
             break;
         case kDeliver:
-            hint = kind == kHandItem ? tr("Click: deliver this bone (click another to add it).")
-                                     : tr("Click: deliver all your matching bones.");
+            hint = kind == kHandItem ? tr("Choose it to deliver this bone (choose another to add it).")
+                                     : tr("Choose it to deliver all your matching bones.");
             break;
         case kPutBack:
-            hint = tr("Click: put this card back, scent side up.");
+            hint = tr("Choose it to put this card back, scent side up.");
             break;
         case kKeep:
-            hint = tr("Click: keep the bone and leave a gap.");
+            hint = tr("Choose it to keep the bone and leave a gap.");
             break;
         default:
             break;
@@ -561,24 +564,25 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
                             dogs);
         case YardSlotView::Kind::Bowl:
             return withHint(
-                tr("<b>Place %1: the %2 bowl</b>. If the game ended now, each %2 bone would score %3 "
+                tr("<b>Place %1: %2</b>. If the game ended now, each bone of its colour would score %3 "
                    "(bowls nearer the doghouse pay more: %4). Tidy-up can move it.")
                     .arg(index)
-                    .arg(colourLabel(slot->bowl))
+                    .arg(QString::fromStdString(bowlWord(slot->bowl)))
                     .arg(slot->bowlValue)
                     .arg(valuesByRank()) +
                 dogs);
         case YardSlotView::Kind::Bone: {
             const ScentPair sp = kScentPairs[ix(slot->pair)];
-            QString text = tr("<b>Place %1: a %2 card</b>. It hides a %3 or a %4 bone; the other %2 card "
-                              "hides the other colour.")
+            QString text = tr("<b>Place %1: a %2 card</b>. Underneath: %3 or %4; the other %2 card hides the "
+                              "other one.")
                                .arg(index)
-                               .arg(pairLabel(slot->pair), colourLabel(sp.first), colourLabel(sp.second));
+                               .arg(pairLabel(slot->pair), QString::fromStdString(boneWord(sp.first)),
+                                    QString::fromStdString(boneWord(sp.second)));
             if (slot->bone)
                 text += "<br>" + (slot->bonePublic
-                                      ? tr("Everybody knows it hides a %1 bone: the other one was delivered.")
-                                      : tr("You know it hides a %1 bone (only you)."))
-                                     .arg(colourLabel(*slot->bone));
+                                      ? tr("Everybody knows what it hides: %1 (the other one was delivered).")
+                                      : tr("Only you know what it hides: %1."))
+                                     .arg(QString::fromStdString(boneWord(*slot->bone)));
             return withHint(text + dogs);
         }
         }
@@ -589,9 +593,10 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
         if (index >= static_cast<int>(hand.size())) return {};
         const auto& h = hand[ix(index)];
         if (!h.bone) return tr("A %1 card (its bone is hidden)").arg(pairLabel(h.pair));
-        return withHint(tr("<b>A %1 bone</b> from a %2 card. Deliver it at the %1 bowl. Bones still in hand "
+        return withHint(tr("<b>In your hand: %1</b> (from a %2 card). Deliver it at %3. Bones still in hand "
                            "at the end score nothing.")
-                            .arg(colourLabel(*h.bone), pairLabel(h.pair)));
+                            .arg(QString::fromStdString(boneWord(*h.bone)), pairLabel(h.pair),
+                                 QString::fromStdString(bowlWord(*h.bone))));
     }
     case kOpponentItem: {
         const auto& pv = view().players[ix(index)];

@@ -461,7 +461,7 @@ void DogKidsTable::paintPiles(QPainter& p) {
                               : tr("Choose one of your glowing cards: the dogs it can move then light up. "
                                    "Hover a dog to see where it lands.");
     else if (isInteractive())
-        text = tr("Hover a highlighted dog to see the move; click to make it.");
+        text = tr("A highlighted dog shows its move when you point at it; choose it to make it.");
     else if (view().phase == Phase::Exchange)
         text = tr("The partners are deciding about a card exchange.");
     const QRectF textBox(m_right.left() + 6, drawRect.bottom() + 30, m_right.width() - 12,

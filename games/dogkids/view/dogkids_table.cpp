@@ -424,7 +424,7 @@ void DogKidsTable::mouseReleaseEvent(QMouseEvent* event) {
 void DogKidsTable::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
     if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && isInteractive() &&
-        legal().size() == 1 && focusedItem() == nullptr) {
+        legal().size() == 1 && !cursorShown()) {
         const Action only = legal().front(); // a copy: choosing forgets the legal list
         choose(only);                        // e.g. "Change hand" when no card moves any dog
         return;
@@ -435,7 +435,8 @@ void DogKidsTable::keyPressEvent(QKeyEvent* event) {
     }
     if (key >= Qt::Key_1 && key < Qt::Key_1 + kHandSize && isInteractive()) {
         const int i = key - Qt::Key_1;
-        if (i < static_cast<int>(ownHand().size())) clickItem(cardId(i));
+        // The cursor goes with the card picked: Enter, the arrows and Page Down go on from there.
+        if (i < static_cast<int>(ownHand().size()) && clickItem(cardId(i))) moveCursorTo(cardId(i));
         return;
     }
     Base::keyPressEvent(event);

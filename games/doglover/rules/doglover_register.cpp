@@ -385,6 +385,17 @@ void registerRules(GameRegistry& registry) {
                "Who takes the first turn: the box says the greatest dog lover, or a random player. The "
                "player on the first player's right places the watch dog, holds Fetch and takes the last "
                "turn of each round.")));
+    VariantSpec finalRefill{
+        "final_refill",
+        DOGTABLE_WORD("doglover", "Refill after the last turn"),
+        {"0", "1"},
+        "0",
+        DOGTABLE_WORD("doglover",
+                      "1: the grid is refilled once more after the last turn, as in games saved before "
+                      "the game ended with the last turn (those cards play no part).")};
+    finalRefill.legacyValue = "1";
+    finalRefill.hidden = true;
+    info.variants.push_back(finalRefill);
     info.hidesInformation = true;
     info.validate = [](const Setup& s) -> std::string {
         if (s.players < 2 || s.players > 4) return text::say("doglover", "Dog Lover is for 2 to 4 players");

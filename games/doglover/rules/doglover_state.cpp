@@ -28,6 +28,7 @@ void removeAt(std::array<std::uint8_t, 3>& display, std::uint8_t& count, int pos
 DogLoverState::DogLoverState(std::shared_ptr<const Setup> setup) : GameState(std::move(setup)) {
     const int n = players();
     m_special = this->setup().variant("special_tricks", "0") == "1";
+    m_finalRefill = this->setup().variant("final_refill", "0") == "1";
     for (int id = 0; id < kDeckIds; ++id)
         m_draw.add(id, copiesInDeck(static_cast<CardId>(id), n));
     for (int k = 0; k < kFoodKinds; ++k)
@@ -300,6 +301,9 @@ void DogLoverState::startRefill() {
 
 void DogLoverState::advanceRefill() {
     for (;;) {
+        // The last turn of the game is over: nothing more is dealt (saves made before this rule
+        // still deal the final refill).
+        if (m_endDrawn && m_current == lastSeat() && !m_finalRefill) return finishTurn();
         const auto empty = std::find(m_grid.begin(), m_grid.end(), kNoCard);
         if (empty == m_grid.end()) return finishTurn();
         if (!m_endDrawn && m_aboveEnd == 0) {
@@ -548,7 +552,8 @@ View DogLoverState::viewFor(Seat viewer) const {
         if (m_pendingTraits >> t & 1U) v.pendingTraits.push_back(static_cast<CardId>(kFirstTrait + t));
     v.penaltyTrait = m_penaltyTrait;
     v.penaltyLeft = m_penaltyLeft;
-    // The final refill: made after the last seat's turn of the last round (the game is over after it).
+    // The final refill of games saved before the game ended with the last turn (final_refill=1):
+    // made after the last seat's turn of the last round (the game is over after it).
     if (isLastTurnOver()) v.lateCells = m_refillCells;
     return v;
 }

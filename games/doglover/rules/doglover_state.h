@@ -12,8 +12,10 @@
 //  - Setup step 9 (the first player) comes before the deal of starting dogs.
 //  - The cost-2 and cost-3 trick shapes were redesigned (E59) so every trick has a legal placement
 //    on a full grid for every watch-dog position.
-//  - The final refill after the last turn is still made (it is in every save); it cannot matter,
-//    and View::lateCells tells the table which cards it dealt, so the table does not show them.
+//  - No card is dealt after the last turn: the game ends with the last seat's turn of the last round.
+//    Games saved before this rule (hidden variant final_refill=1, their legacy value) still deal the
+//    final refill (it is in their saves; it cannot matter), and View::lateCells tells the table
+//    which cards it dealt, so the table does not show them.
 //  - Discards are never reshuffled; a penalty that cannot be paid in full takes what there is (E22).
 //
 // Variants:
@@ -21,6 +23,8 @@
 //   |----------------|------------------|---------|------------------------------------------------------|
 //   | special_tricks | 0, 1             | 0       | each seat starts with a special trick (B1..B5), not Sit |
 //   | first          | see first_player | box     | who takes the first turn (core/first_player.h)        |
+//   | final_refill   | 0, 1 (hidden)    | 0       | 1: the grid is refilled after the last turn (saves made
+//   before) |
 //
 // Model: chance actions deal (first player, starting tricks, starting dogs, the grid, the displays);
 // a turn is one draft (a trick placement on the 3x3 grid) plus free actions (tuck, attach, rescue,
@@ -288,6 +292,7 @@ private:
     Line m_guard = 0;
     Side m_guardSide = Side::Top;
     bool m_special = false;
+    bool m_finalRefill = false; // legacy saves: the grid is refilled after the last turn
     bool m_drafted = false;
     bool m_endDrawn = false;
     std::uint8_t m_round = 1;

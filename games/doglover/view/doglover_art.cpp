@@ -66,6 +66,22 @@ QString nameOf(CardId c) {
     return QString::fromStdString(cardWord(c));
 }
 
+QString tokenMark(FoodKind k) {
+    // One character each, all four different in every language (the Polish treat, "rarytas", was
+    // "Ra" beside "R" for "resztki": the translation uses a wild-card mark instead).
+    static const std::array<std::array<const char*, 2>, 4> marks{{
+        QT_TRANSLATE_NOOP3("DogLoverArt", "S",
+                           "food token mark (scraps): one character, unlike the other three"),
+        QT_TRANSLATE_NOOP3("DogLoverArt", "D",
+                           "food token mark (dry food): one character, unlike the other three"),
+        QT_TRANSLATE_NOOP3("DogLoverArt", "W",
+                           "food token mark (wet food): one character, unlike the other three"),
+        QT_TRANSLATE_NOOP3("DogLoverArt", "T",
+                           "food token mark (treat, wild): one character, unlike the other three"),
+    }};
+    return QCoreApplication::translate("DogLoverArt", marks[k][0], marks[k][1]);
+}
+
 void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -95,11 +111,7 @@ void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     }
     p.setPen(k == Wet ? Qt::white : kInk);
     p.setFont(ui::uiFont(std::max(11.0, s * 0.5), true));
-    static const std::array<const char*, 4> letters{
-        QT_TRANSLATE_NOOP("DogLoverArt", "S"), QT_TRANSLATE_NOOP("DogLoverArt", "D"),
-        QT_TRANSLATE_NOOP("DogLoverArt", "W"), QT_TRANSLATE_NOOP("DogLoverArt", "T")};
-    p.drawText(r, Qt::AlignCenter,
-               QCoreApplication::translate("DogLoverArt", letters[k], "food token letter"));
+    p.drawText(r, Qt::AlignCenter, tokenMark(k));
     p.restore();
 }
 

@@ -15,6 +15,8 @@ QString qs(std::string_view s);
 /// The card's name in the player's language (cardWord).
 QString nameOf(CardId c);
 /// A food token: a shape and a letter per kind (scraps ● S, dry ■ D, wet ◆ W, treat ★ T).
+/// The mark on a food token: one character, different for each kind, in every language.
+QString tokenMark(FoodKind k);
 void drawToken(QPainter& p, const QRectF& box, FoodKind k);
 /// The type pictogram of a card (dog silhouette, bowl, heart, leash, whistle, bone, ball, tag, house...).
 void drawPictogram(QPainter& p, const QRectF& box, CardId c);

@@ -196,7 +196,7 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
     case HandCard:
         return art::tooltip(static_cast<CardId>(index));
     case PendingWalk:
-        return tr("A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take "
+        return tr("A walk waiting for a dog. Drag it onto a dog or choose it. If no dog can take "
                   "it when the turn ends, it is discarded.");
     case PendingTrait:
     case PendingFood:

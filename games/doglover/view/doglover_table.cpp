@@ -336,7 +336,7 @@ void DogLoverTable::choiceChanged() {
         return;
     }
     if (item->kind == FetchCard) {
-        emit statusMessage(tr("Fetch: click the grid card to take"));
+        emit statusMessage(tr("Fetch: choose the grid card to take"));
         return;
     }
     const CardId c = selectedCard();
@@ -346,7 +346,7 @@ void DogLoverTable::choiceChanged() {
         return a.kind == kTuck || a.kind == kAttach || (a.kind == kFood && a.arg(1) >= 0);
     });
     if (onDog)
-        emit statusMessage(tr("%1 picked: click a dog to put it there (or drag it)").arg(art::nameOf(c)));
+        emit statusMessage(tr("%1 picked: choose a dog to put it there (or drag it)").arg(art::nameOf(c)));
     else if (isTrait(c) || c == kWalk)
         emit statusMessage(qs(noDogText(view(), c)));
 }
@@ -506,7 +506,7 @@ void DogLoverTable::settleStep(std::uint64_t key) {
     for (const auto& [item, acts] : byItem)
         open << (item == kWalk ? tr("the walk") : art::nameOf(static_cast<CardId>(item)));
     if (!open.isEmpty())
-        emit statusMessage(tr("To end the turn, choose a dog for %1: click it, then the dog")
+        emit statusMessage(tr("To end the turn, choose a dog for %1: choose it, then the dog")
                                .arg(open.join(QStringLiteral(", "))));
 }
 
@@ -523,7 +523,7 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
         if (h && h->kind == GridCell && m_selectedTrick >= 0 && !fetchMode() && isInteractive()) {
             const QString why = draftProblemAt(h->index);
             emit statusMessage(
-                why.isEmpty() ? tr("Click to take these cards (R or the wheel turns the trick)") : why);
+                why.isEmpty() ? tr("Choose to take these cards (R or the wheel turns the trick)") : why);
         }
     }
     pointerMoved();

@@ -184,7 +184,7 @@ void KennelTable::choiceChanged() {
                view().toAct >= 0) {
         std::vector<int> route;
         const int cost = routeCost(view(), view().kennels[ix(view().toAct)].truck, chosen.back().a, &route);
-        emit statusMessage(tr("Drive to %1 for %2 gas: click the button to confirm (or the space "
+        emit statusMessage(tr("Drive to %1 for %2 gas: choose the button to confirm (or the space "
                               "again to cancel).")
                                .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id))
                                .arg(cost));
@@ -292,12 +292,20 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(rulesSection());
         return;
     }
+    // Enter with no cursor shown presses the only button (Help > Keyboard). The cursor of an earlier
+    // choice is still there, hidden: it must not stop the key ("Done arranging" did nothing).
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && m_buttons.size() == 1 &&
-        !focusedItem()) {
+        !cursorShown()) {
         clickItem(idOf(m_buttons.front().item));
         return;
     }
     ui::GameTable<KennelState>::keyPressEvent(event);
+}
+
+bool KennelTable::arrowStop(const ui::TableItem& item) const {
+    if (item.kind == static_cast<int>(ItemType::None)) return false; // an explanation: its tooltip
+    if (!isInteractive() || picker().targets().empty()) return true;
+    return picker().isTarget(ui::stepOf(item));
 }
 
 QString KennelTable::buttonLabel(const Item& it) const {
@@ -380,7 +388,7 @@ QString KennelTable::buttonLabel(const Item& it) const {
 QString KennelTable::buttonTip(const Item& it) const {
     switch (it.a) {
     case kSwapDogs:
-        return tr("%1 Then click the two spaces.").arg(qs(cardHelp(DogSwapCard)));
+        return tr("%1 Then choose the two spaces.").arg(qs(cardHelp(DogSwapCard)));
     case kReceiveDog:
         return qs(cardHelp(ReceiveDogCard));
     case kUseVet:

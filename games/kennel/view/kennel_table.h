@@ -73,6 +73,8 @@ protected:
     }
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
+    /// The arrows skip the explanation rows and, while it is your choice, what cannot be chosen now.
+    [[nodiscard]] bool arrowStop(const ui::TableItem& item) const override;
 
 private:
     friend class KennelViewTest;

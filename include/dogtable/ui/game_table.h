@@ -110,8 +110,11 @@ public:
     [[nodiscard]] const std::optional<Action>& hintAction() const { return m_hintAction; }
     /// Acts on item `id` as a click would. False when there is no such item.
     bool clickItem(std::string_view id);
-    /// The item under the keyboard cursor (nullptr: none yet).
+    /// The item under the keyboard cursor (nullptr: none yet). It may be hidden (cursorShown()).
     [[nodiscard]] const TableItem* focusedItem() const;
+    /// Whether the keyboard cursor is shown: a key put it there since the last choice. A table's
+    /// own key for "no cursor" (Enter presses the only button) asks this, not focusedItem().
+    [[nodiscard]] bool cursorShown() const { return m_showFocus && m_focus >= 0; }
     [[nodiscard]] bool isInteractive() const { return m_interactive; }
     /// Where the focus ring is drawn now (empty: no ring): the focused item's look bounds.
     [[nodiscard]] QRectF focusRingRect() const;
@@ -168,6 +171,13 @@ protected:
         (void)item;
         return true;
     }
+    /// Whether the arrow keys stop at `item` (default: every item, to read it). A table may skip
+    /// what can never be chosen (DOGS: the explanation rows, and while it is your choice, the rows
+    /// that cannot be chosen now); Page Down, Tab and screen readers are not affected.
+    [[nodiscard]] virtual bool arrowStop(const TableItem& item) const {
+        (void)item;
+        return true;
+    }
 
     // ----- what the kit gives -----
     /// Adopts `button` (a push button of the table, a child at any depth) as command item `id`:
@@ -198,6 +208,9 @@ protected:
     void followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed);
     /// Drops the keyboard cursor (a new seat or game).
     void forgetCursor();
+    /// Puts the keyboard cursor, shown, on item `id` (a table's own key chose that item: Dog Kids'
+    /// number keys pick a card). False when there is no such item.
+    bool moveCursorTo(std::string_view id);
     /// Sets the legal actions (empty when not interactive) and forgets a half-made choice and a hint.
     void resetLegal(std::vector<Action> legal, bool interactive);
     [[nodiscard]] const std::vector<Action>& legal() const { return m_picker.legal(); }

@@ -124,6 +124,10 @@ QString firstThatFits(const QStringList& candidates, double width, double pixelS
 /// ("Przemysław Wiśniewski" -> "Przemysław W.", "Maria da Conceição" -> "Maria d. C.").
 QString shortName(const QString& name);
 
+/// A tooltip that wraps at a readable width (Qt wraps rich text at about 80 average characters):
+/// plain text becomes rich text (escaped, its line breaks kept); rich text is left as it is.
+QString wrappedTooltip(const QString& tip);
+
 /// A text drawn with drawFittedText on a widget: the full text, what was shown, the box (in the
 /// widget's coordinates) and whether it did not fit (elided, or a wrapped text cut off).
 struct DrawnText {

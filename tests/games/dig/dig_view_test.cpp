@@ -378,7 +378,7 @@ private slots:
             QVERIFY(view.handCardGeometry(0).isValid());
             bool found = false;
             for (const ui::DrawnText& t : view.drawnTexts()) {
-                if (!t.text.startsWith(QStringLiteral("Click a card to put it back"))) continue;
+                if (!t.text.startsWith(QStringLiteral("Choose a card to put back"))) continue;
                 found = true;
                 QVERIFY(!t.cut);
                 for (int i = 0; view.handCardGeometry(i).isValid(); ++i)

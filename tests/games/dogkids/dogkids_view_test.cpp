@@ -136,6 +136,32 @@ private slots:
         QVERIFY(m_chosen[1] == changeAction());
     }
 
+    void aNumberKeyTakesTheCursorToItsCard() {
+        // Play test (#21): 1..3 picks a card, but the keyboard cursor stayed on the card it was on,
+        // so Page Down and Enter went on from the old card.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Yellow), kSwapCard});
+        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        view.showState(s, 0, true);
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QCOMPARE(view.focusedItem()->id, DogKidsTable::cardId(0));
+        QTest::keyClick(&view, Qt::Key_2);
+        QCOMPARE(view.chosenHandIndex(), 1);
+        QVERIFY(view.cursorShown());
+        QCOMPARE(view.focusedItem()->id, DogKidsTable::cardId(1));
+        // Page Down goes on with the yellow card: to its dog first; Enter moves it.
+        QTest::keyClick(&view, Qt::Key_PageDown);
+        QCOMPARE(view.focusedItem()->id, DogKidsTable::dogId(0));
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == moveAction(singleCard(Colour::Yellow), 0, static_cast<int>(Colour::Yellow)));
+    }
+
     void dragACardOntoADog() {
         DogKidsState s = makeState(2);
         s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Green), kSwapCard});

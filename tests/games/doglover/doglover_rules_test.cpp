@@ -338,10 +338,78 @@ TEST_CASE("events: another seat's hand stays hidden (redaction as in viewFor)", 
     CHECK(other.size() == own.size()); // the same events, only the hidden value left out
 }
 
-TEST_CASE("events: the End Game card, the last turn, the late refill and the end", "[events][end]") {
+namespace {
+/// A game saved before the game ended with the last turn: it still deals the final refill.
+std::shared_ptr<const Setup> legacyRefillSetup(int players) {
+    auto setup = std::make_shared<Setup>(*makeSetup(players));
+    setup->variants["final_refill"] = "1";
+    return setup;
+}
+
+/// Plays to the end (drafts first, the last chance outcome); calls seen(state, action) before each.
+template <class Seen> void playToEnd(DogLoverState& s, Seen seen) {
+    while (!s.isOver()) {
+        Action a;
+        if (s.currentSeat() == kChanceSeat) {
+            a = s.chanceOutcomes().back().action;
+        } else {
+            auto legal = s.legalActions();
+            auto it =
+                std::find_if(legal.begin(), legal.end(), [](const Action& x) { return x.kind == kDraft; });
+            if (it == legal.end())
+                it = std::find_if(legal.begin(), legal.end(),
+                                  [](const Action& x) { return x.kind == kEndTurn; });
+            a = it != legal.end() ? *it : legal.front();
+        }
+        seen(s, a);
+        must(s, a);
+    }
+}
+} // namespace
+
+TEST_CASE("no card is dealt after the last turn: the game ends with it", "[end]") {
     for (int n = 2; n <= 4; ++n) {
         INFO(n << " players");
         DogLoverState s(makeSetup(n));
+        dealLowest(s);
+        must(s, Action(kGuard, 1));
+        int lateDeals = 0, overNotes = 0;
+        std::string lastLine;
+        playToEnd(s, [&](const DogLoverState& st, const Action& a) {
+            if (a.kind == kDeal && st.isLastTurnOver()) ++lateDeals;
+            if (st.currentSeat() == kChanceSeat) CHECK_FALSE(st.isLastTurnOver());
+            for (const Event& e : st.events(a, kNoSeat))
+                if (e.kind == "game_over") {
+                    ++overNotes;
+                    lastLine = st.describe(a, kNoSeat);
+                }
+        });
+        CHECK(lateDeals == 0);
+        CHECK(overNotes == 1);
+        // The game ends on the last player's own action (their end of turn, a walk or a trait settled),
+        // not on a card dealt to the grid.
+        CHECK(lastLine.find("dealt to the grid") == std::string::npos);
+        const View v = s.viewFor(0);
+        CHECK(v.lateCells == 0);
+        CHECK(std::count(v.grid.begin(), v.grid.end(), kNoCard) >= 3); // a draft took them; none came back
+    }
+}
+
+TEST_CASE("a game saved before still deals the final refill (the hidden variant's legacy value)", "[end]") {
+    DogLoverState s(legacyRefillSetup(2));
+    dealLowest(s);
+    must(s, Action(kGuard, 1));
+    int lateDeals = 0;
+    playToEnd(s, [&](const DogLoverState& st, const Action& a) {
+        if (a.kind == kDeal && st.isLastTurnOver()) ++lateDeals;
+    });
+    CHECK(lateDeals >= 3);
+}
+
+TEST_CASE("events: the End Game card, the last turn, the late refill and the end", "[events][end]") {
+    for (int n = 2; n <= 4; ++n) {
+        INFO(n << " players");
+        DogLoverState s(legacyRefillSetup(n));
         dealLowest(s);
         must(s, Action(kGuard, 1));
         std::map<std::string, int> kinds;
@@ -386,10 +454,10 @@ TEST_CASE("events: the End Game card, the last turn, the late refill and the end
     }
 }
 
-TEST_CASE("the final refill after the last turn is reported as late cells, nothing before it",
+TEST_CASE("the final refill after the last turn (older saves) is reported as late cells, nothing before it",
           "[view][end]") {
     // Deal until the End Game card is out in seat 1's (the last seat's) refill, then check the View.
-    DogLoverState s(makeSetup(2));
+    DogLoverState s(legacyRefillSetup(2));
     dealLowest(s);
     must(s, Action(kGuard, 1));
     bool sawLate = false;

@@ -914,7 +914,10 @@ void DogLoverViewTest::clickingItemsMakesLegalActions() {
 // The final refill after the last turn (the game is over) is not shown: those cells stay empty.
 void DogLoverViewTest::lateRefillCellsShowEmpty() {
     ui::setAnimationFactor(0.0);
-    DogLoverState s(makeSetup(2));
+    // A game saved before the game ended with the last turn: it still deals the final refill.
+    auto legacy = std::make_shared<Setup>(*makeSetup(2));
+    legacy->variants["final_refill"] = "1";
+    DogLoverState s(legacy);
     dealLowest(s);
     must(s, Action(kGuard, 1));
     DogLoverTable view;

@@ -316,6 +316,76 @@ private slots:
         QVERIFY(drives > 0);
     }
 
+    // Play test (#21): played by keys alone, Enter with no cursor shown did not press "Done
+    // arranging" (the only button) because the last choice's cursor was still there, hidden; and
+    // the arrows stopped on rows that cannot be chosen (the action board's rows, explanations).
+    void keysAloneArrangeAndEnterPressesTheOnlyButton() {
+        qRegisterMetaType<dogtable::Action>();
+        KennelState st(setup(2));
+        Rng rng(5);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.show();
+        view.setFocus();
+        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+        int pressed = 0, arrowed = 0;
+        for (int step = 0; step < 4000 && !st.isOver() && pressed < 3; ++step) {
+            settle(st, rng);
+            if (st.isOver()) break;
+            view.showState(st, st.currentSeat(), true);
+            chosen.clear();
+            const auto legal = st.legalActions();
+            const bool doneOnly =
+                st.phase() == Phase::Arrange &&
+                std::count_if(legal.begin(), legal.end(),
+                              [](const Action& a) { return a.kind == kArrangeDone; }) == 1 &&
+                std::none_of(legal.begin(), legal.end(),
+                             [](const Action& a) { return a.kind == kAutoArrange; });
+            if (doneOnly && view.focusedItem() != nullptr && !view.cursorShown()) {
+                QTest::keyClick(&view, Qt::Key_Return);
+                QCOMPARE(chosen.count(), 1);
+                QVERIFY(chosen.front().front().value<dogtable::Action>().kind == kArrangeDone);
+                ++pressed;
+            } else {
+                // The arrows from the first target go only to what can be chosen now.
+                if (st.phase() == Phase::Arrange) {
+                    QTest::keyClick(&view, Qt::Key_PageDown);
+                    for (const auto key :
+                         {Qt::Key_Down, Qt::Key_Right, Qt::Key_Up, Qt::Key_Left, Qt::Key_Down}) {
+                        QTest::keyClick(&view, key);
+                        QVERIFY(view.focusedItem() != nullptr);
+                        QVERIFY2(view.picker().isTarget(ui::stepOf(*view.focusedItem())),
+                                 view.focusedItem()->id.c_str());
+                        ++arrowed;
+                    }
+                }
+                // A random action (never "Arrange for me", which would leave no arranging by hand),
+                // made by keys alone: Page Down to each of its steps, Enter.
+                std::vector<Action> options;
+                for (const auto& a : legal)
+                    if (a.kind != kAutoArrange) options.push_back(a);
+                if (options.empty()) options = legal;
+                const Action a = options[rng.below(static_cast<std::uint32_t>(options.size()))];
+                ui::TableBase::setMenuAnswerForTests([&](const QStringList& labels) {
+                    return static_cast<int>(labels.indexOf(view.labelOf(a)));
+                });
+                for (const auto& id : view.stepsOf(a)) {
+                    for (int k = 0; k < 300; ++k) {
+                        if (view.cursorShown() && ui::stepOf(*view.focusedItem()) == id) break;
+                        QTest::keyClick(&view, Qt::Key_PageDown);
+                    }
+                    QTest::keyClick(&view, Qt::Key_Return);
+                }
+                QCOMPARE(chosen.count(), 1);
+                QVERIFY(chosen.front().front().value<dogtable::Action>() == a);
+            }
+            st.applyLegal(chosen.front().front().value<dogtable::Action>());
+        }
+        ui::TableBase::setMenuAnswerForTests({});
+        QVERIFY(pressed >= 1);
+        QVERIFY(arrowed > 0);
+    }
+
     // Issue #14: a legal action made by clicking items (ids) through the kit's picker.
     void drivesByClickingTheSpaceThenItsButton() {
         qRegisterMetaType<dogtable::Action>();
