@@ -4,22 +4,6 @@
 <context>
     <name>DogLoverArt</name>
     <message>
-        <source>S</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>M</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>Ra</translation>
-    </message>
-    <message>
         <source>small dog</source>
         <translation>mały pies</translation>
     </message>
@@ -203,6 +187,26 @@
         <source>✗ not fed</source>
         <comment>short, for a narrow badge</comment>
         <translation>✗ nienakarm.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>food token mark (scraps): one character, unlike the other three</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>food token mark (dry food): one character, unlike the other three</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>food token mark (wet food): one character, unlike the other three</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>food token mark (treat, wild): one character, unlike the other three</comment>
+        <translation>*</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1390,14 @@
         <source>A dog of {player}&apos;s. If {player} has not fed it by the end of the game, it costs {player} 2 VP.</source>
         <translation>{player} ma tego psa w swoim obszarze. Jeśli go nie nakarmi do końca gry, straci 2 PZ.</translation>
     </message>
+    <message>
+        <source>Refill after the last turn</source>
+        <translation>Dokładanie kart po ostatniej turze</translation>
+    </message>
+    <message>
+        <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
+        <translation>1: po ostatniej turze obszar gry jest jeszcze raz uzupełniany, jak w grach zapisanych, zanim gra kończyła się wraz z ostatnią turą (te karty nie mają znaczenia).</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::doglover::DogLoverTable</name>
@@ -1411,7 +1423,7 @@
     </message>
     <message>
         <source>%1&apos;s trick</source>
-        <translation>sztuczka gracza %1</translation>
+        <translation>%1: sztuczka</translation>
     </message>
     <message>
         <source>Trick to learn: %1</source>
@@ -1431,7 +1443,7 @@
     </message>
     <message>
         <source>%1&apos;s dog %2</source>
-        <translation>pies gracza %1: %2</translation>
+        <translation>%1: pies %2</translation>
     </message>
     <message>
         <source>fed</source>
@@ -1475,7 +1487,7 @@
     </message>
     <message>
         <source>%1&apos;s Fetch card</source>
-        <translation>Karta aport gracza %1</translation>
+        <translation>%1: karta aport</translation>
     </message>
     <message>
         <source>End Game card</source>
@@ -1500,10 +1512,6 @@
     <message>
         <source>Put the watch dog %1</source>
         <translation>Połóż znacznik psa %1</translation>
-    </message>
-    <message>
-        <source>A walk waiting for a dog. Drag it onto a dog or click it. If no dog can take it when the turn ends, it is discarded.</source>
-        <translation>Spacer czeka na psa. Przeciągnij go na psa albo kliknij. Jeśli na koniec tury żaden pies go nie przyjmie, zostanie odrzucony.</translation>
     </message>
     <message>
         <source>End your turn (Enter). Pending walks and traits are settled first.</source>
@@ -1634,14 +1642,6 @@
         <translation>najpierw wybierz jedną ze swoich sztuczek</translation>
     </message>
     <message>
-        <source>Fetch: click the grid card to take</source>
-        <translation>Aport: kliknij kartę z obszaru gry, którą chcesz wziąć</translation>
-    </message>
-    <message>
-        <source>%1 picked: click a dog to put it there (or drag it)</source>
-        <translation>Wybrano kartę %1: kliknij psa, by ją tam położyć (albo przeciągnij)</translation>
-    </message>
-    <message>
         <source>You have drafted this turn.</source>
         <translation>W tej turze już dobierałeś karty.</translation>
     </message>
@@ -1672,14 +1672,6 @@ Zakończyć turę teraz?</translation>
         <translation>spacer</translation>
     </message>
     <message>
-        <source>To end the turn, choose a dog for %1: click it, then the dog</source>
-        <translation>Aby zakończyć turę, wybierz psa dla: %1 — kliknij kartę, potem psa</translation>
-    </message>
-    <message>
-        <source>Click to take these cards (R or the wheel turns the trick)</source>
-        <translation>Kliknij, by wziąć te karty (R lub kółko myszy obraca sztuczkę)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
     </message>
@@ -1698,6 +1690,26 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>Scores: hidden</source>
         <translation>Punkty: ukryte</translation>
+    </message>
+    <message>
+        <source>A walk waiting for a dog. Drag it onto a dog or choose it. If no dog can take it when the turn ends, it is discarded.</source>
+        <translation>Spacer czeka na psa. Przeciągnij go na psa albo wybierz. Jeśli na koniec tury żaden pies nie może go przyjąć, zostaje odrzucony.</translation>
+    </message>
+    <message>
+        <source>Fetch: choose the grid card to take</source>
+        <translation>Aport: wybierz kartę z obszaru gry, którą chcesz wziąć</translation>
+    </message>
+    <message>
+        <source>%1 picked: choose a dog to put it there (or drag it)</source>
+        <translation>Wybrano kartę %1: wybierz psa, by ją tam położyć (albo przeciągnij)</translation>
+    </message>
+    <message>
+        <source>To end the turn, choose a dog for %1: choose it, then the dog</source>
+        <translation>Aby zakończyć turę, wybierz psa dla: %1 — najpierw kartę, potem psa</translation>
+    </message>
+    <message>
+        <source>Choose to take these cards (R or the wheel turns the trick)</source>
+        <translation>Wybierz, aby wziąć te karty (R albo kółko myszy obraca sztuczkę)</translation>
     </message>
 </context>
 </TS>

@@ -248,6 +248,14 @@
         <source>Dog Lover is for 2 to 4 players</source>
         <translation>Dog Lover ist für 2 bis 4 Spieler</translation>
     </message>
+    <message>
+        <source>Refill after the last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::GameCard</name>

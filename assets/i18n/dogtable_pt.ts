@@ -248,6 +248,14 @@
         <source>Dog Lover is for 2 to 4 players</source>
         <translation>Dog Lover é para 2 a 4 jogadores</translation>
     </message>
+    <message>
+        <source>Refill after the last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::GameCard</name>
@@ -1282,7 +1290,7 @@ Salvar a partida em outro lugar?</translation>
     </message>
     <message>
         <source>%1 — %2&apos;s turn</source>
-        <translation>%1 — vez de %2</translation>
+        <translation>%1 — vez: %2</translation>
     </message>
     <message>
         <source>Click a turn to go there.</source>
@@ -1513,7 +1521,7 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation>Vez de %1</translation>
+        <translation>Vez: %1</translation>
     </message>
     <message>
         <source>Dealing…</source>

@@ -327,10 +327,6 @@
         <translation>Koniec gry — %1 — remis rozstrzyga: %2</translation>
     </message>
     <message>
-        <source>Drive to %1 for %2 gas: click the button to confirm (or the space again to cancel).</source>
-        <translation>Jazda na pole %1 za %2 paliwa: kliknij przycisk, by potwierdzić (albo znów pole, by anulować).</translation>
-    </message>
-    <message>
         <source>Not possible now. %1</source>
         <translation>Teraz nie można. %1</translation>
     </message>
@@ -429,10 +425,6 @@
     <message>
         <source>Do not rehire</source>
         <translation>Nie zatrudniaj</translation>
-    </message>
-    <message>
-        <source>%1 Then click the two spaces.</source>
-        <translation>%1 Potem kliknij oba pola.</translation>
     </message>
     <message>
         <source>Places every dog in the arrangement that scores the most, and finishes.</source>
@@ -731,6 +723,14 @@ czeka na kojec</translation>
     <message>
         <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
         <translation>Magazyn: wymień 1 żeton (%1) na 1 żeton (%2).</translation>
+    </message>
+    <message>
+        <source>Drive to %1 for %2 gas: choose the button to confirm (or the space again to cancel).</source>
+        <translation>Jazda na pole %1 za %2 paliwa: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</translation>
+    </message>
+    <message>
+        <source>%1 Then choose the two spaces.</source>
+        <translation>%1 Potem wybierz oba pola.</translation>
     </message>
 </context>
 <context>

@@ -325,10 +325,6 @@
         <translation>Fim do jogo — %1 — desempate: %2</translation>
     </message>
     <message>
-        <source>Drive to %1 for %2 gas: click the button to confirm (or the space again to cancel).</source>
-        <translation>Ir até %1 por %2 de gasolina: clique no botão para confirmar (ou no espaço de novo para cancelar).</translation>
-    </message>
-    <message>
         <source>Not possible now. %1</source>
         <translation>Não é possível agora. %1</translation>
     </message>
@@ -427,10 +423,6 @@
     <message>
         <source>Do not rehire</source>
         <translation>Não recontratar</translation>
-    </message>
-    <message>
-        <source>%1 Then click the two spaces.</source>
-        <translation>%1 Depois clique nos dois espaços.</translation>
     </message>
     <message>
         <source>Places every dog in the arrangement that scores the most, and finishes.</source>
@@ -701,6 +693,14 @@ esperando uma baia</translation>
     <message>
         <source>Warehouse: trade 1 %1 token for 1 %2 token.</source>
         <translation>Armazém: troque 1 ficha de %1 por 1 ficha de %2.</translation>
+    </message>
+    <message>
+        <source>Drive to %1 for %2 gas: choose the button to confirm (or the space again to cancel).</source>
+        <translation>Ir até %1 por %2 de gasolina: escolha o botão para confirmar (ou o espaço de novo para cancelar).</translation>
+    </message>
+    <message>
+        <source>%1 Then choose the two spaces.</source>
+        <translation>%1 Depois escolha os dois espaços.</translation>
     </message>
 </context>
 <context>
