@@ -250,11 +250,11 @@
     </message>
     <message>
         <source>Refill after the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachlegen nach dem letzten Zug</translation>
     </message>
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
-        <translation type="unfinished"></translation>
+        <translation>1: Das Raster wird nach dem letzten Zug noch einmal aufgefüllt, wie in Spielen, die gespeichert wurden, bevor das Spiel mit dem letzten Zug endete (diese Karten zählen nicht).</translation>
     </message>
 </context>
 <context>

@@ -250,11 +250,11 @@
     </message>
     <message>
         <source>Refill after the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładanie po ostatniej turze</translation>
     </message>
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
-        <translation type="unfinished"></translation>
+        <translation>1: siatka jest uzupełniana jeszcze raz po ostatniej turze, jak w grach zapisanych, zanim gra kończyła się na ostatniej turze (te karty nie mają znaczenia).</translation>
     </message>
 </context>
 <context>

@@ -250,11 +250,11 @@
     </message>
     <message>
         <source>Refill after the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Reposição após a última vez</translation>
     </message>
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
-        <translation type="unfinished"></translation>
+        <translation>1: a grade é reposta mais uma vez após a última vez, como nos jogos salvos antes de o jogo terminar com a última vez (essas cartas não contam).</translation>
     </message>
 </context>
 <context>
