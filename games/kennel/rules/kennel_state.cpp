@@ -531,6 +531,16 @@ View KennelState::viewFor(Seat viewer) const {
 }
 
 std::uint64_t KennelState::hash() const {
+    return hashOf(true);
+}
+
+std::uint64_t KennelState::positionHash() const {
+    // Lifts left and Warehouse uses only bound a turn: a dog lifted and put back, or food swapped
+    // for medicine and back, is the position of before.
+    return hashOf(false);
+}
+
+std::uint64_t KennelState::hashOf(bool counters) const {
     // FNV-1a over the plain data members (no padding reads: field by field).
     Fnv1a h;
     h.mix(static_cast<std::uint64_t>(m_phase));
@@ -539,7 +549,7 @@ std::uint64_t KennelState::hash() const {
     for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box,
                    m_stepIndex, m_arranger, m_interject, m_offerBreed, m_offerFrom, m_offerTo})
         h.mix(static_cast<std::uint64_t>(v + 128));
-    h.mix(m_boxUses);
+    if (counters) h.mix(m_boxUses);
     h.mix(m_offerSick);
     h.mix(m_starveLeft);
     h.mix(m_starveMask);
@@ -583,7 +593,7 @@ std::uint64_t KennelState::hash() const {
         h.mix(static_cast<std::uint64_t>(p.truck + 128));
         h.mix(p.drove | p.stayedHome << 1 | p.helper << 2 | p.helperLostNow << 3);
         h.mix(p.workers);
-        h.mix(p.liftsLeft);
+        if (counters) h.mix(p.liftsLeft);
         h.mix(static_cast<std::uint64_t>(p.roundEnd.fedPens + 128) | p.roundEnd.hungrySick << 8 |
               p.roundEnd.hungryToFair << 16 | p.roundEnd.salary << 24);
     }

@@ -258,6 +258,7 @@ public:
         return std::make_unique<KennelState>(*this);
     }
     [[nodiscard]] std::uint64_t hash() const override;
+    [[nodiscard]] std::uint64_t positionHash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     using GameState::events;
     void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
@@ -353,6 +354,8 @@ private:
     [[nodiscard]] std::uint32_t truckNodes() const;
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
+    /// hash() (`counters`) or positionHash(): the lifts left and Warehouse uses left out.
+    [[nodiscard]] std::uint64_t hashOf(bool counters) const;
 
     bool m_rulings = true;
     Phase m_phase = Phase::SetupRemoveLost;

@@ -123,6 +123,11 @@ public:
     [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
     /// A hash of the whole state (default: FNV-1a of debugText()).
     [[nodiscard]] virtual std::uint64_t hash() const;
+    /// A hash of the position as a player judges it: like hash(), but counters that only bound a
+    /// turn (DOGS: lifts left, Warehouse swaps made) are left out, so that undoing one's own step
+    /// gives the value of before. Computer players never step back to a position of their current
+    /// turn (no busywork, issue #18). Default: hash().
+    [[nodiscard]] virtual std::uint64_t positionHash() const { return hash(); }
 
     // ----- words -----
     /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
