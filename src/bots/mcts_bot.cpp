@@ -13,7 +13,9 @@ struct Node {
     Seat actor = kNoSeat; // who took it (kChanceSeat for chance)
     double reward = 0.0;  // sum of the actor's returns
     int visits = 0;
-    int available = 0; // how often this action was available when its parent was visited
+    int available = 0;     // how often this action was available when its parent was visited
+    std::uint64_t pos = 0; // positionHash() where it was made (in that iteration's determinization)
+    bool loop = false;     // its actor stood in that position earlier in the same turn: never chosen
     std::vector<std::unique_ptr<Node>> children;
 
     Node* child(const Action& a) {
@@ -32,21 +34,62 @@ struct Node {
     }
 };
 
+bool contains(const std::vector<std::uint64_t>& v, std::uint64_t x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
 } // namespace
 
 Action MctsBot::choose(const GameState& root, Rng& rng) {
     const Seat me = root.currentSeat();
-    std::vector<Action> rootLegal;
-    root.legalActions(rootLegal);
     m_lastIterations = 0;
+    std::vector<Action> rootLegal;
+    root.searchActions(rootLegal);
     if (rootLegal.empty()) return Action{};
-    if (rootLegal.size() == 1) return rootLegal.front();
+    // The turn so far: this call goes on with it when the state is where the last choice left it.
+    const std::uint64_t rootPos = root.positionHash();
+    if (me != m_turnSeat || rootPos != m_turnLast || m_turnPositions.empty()) {
+        m_turnSeat = me;
+        m_turnPositions.assign(1, rootPos);
+    }
+    // Root actions that step back to a position of this turn are left out (unless all would be).
+    std::vector<std::uint64_t> rootAfter;
+    {
+        std::vector<Action> fresh;
+        std::vector<std::uint64_t> after;
+        for (const auto& a : rootLegal) {
+            auto next = root.clone();
+            next->applyLegal(a);
+            const std::uint64_t h = next->positionHash();
+            if (!contains(m_turnPositions, h)) {
+                fresh.push_back(a);
+                after.push_back(h);
+            }
+        }
+        if (!fresh.empty()) {
+            rootLegal = std::move(fresh);
+            rootAfter = std::move(after);
+        } else {
+            rootAfter.assign(rootLegal.size(), rootPos);
+        }
+    }
+    auto remember = [&](const Action& chosen) {
+        const auto i = static_cast<std::size_t>(std::find(rootLegal.begin(), rootLegal.end(), chosen) -
+                                                rootLegal.begin());
+        m_turnLast = rootAfter[i];
+        m_turnPositions.push_back(m_turnLast);
+        return chosen;
+    };
+    if (rootLegal.size() == 1) return remember(rootLegal.front());
 
     Node tree;
+    tree.pos = rootPos;
     const auto start = std::chrono::steady_clock::now();
     std::vector<Action> legal;
     std::vector<ChanceOutcome> outcomes;
     std::vector<Node*> path;
+    std::vector<Action> untried;
+    std::vector<std::uint64_t> run; // the positions of the current seat's turn along the path
     const double c = m_config.exploration;
 
     for (int it = 0; it < m_config.iterations; ++it) {
@@ -60,6 +103,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
         Node* node = &tree;
         path.clear();
         path.push_back(node);
+        Seat runSeat = me;
+        run = m_turnPositions;
         bool expanded = false;
         // Selection and expansion.
         while (!state->isOver() && !expanded) {
@@ -67,17 +112,36 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             if (seat == kChanceSeat) {
                 const auto table = state->chanceOutcomeTable(outcomes);
                 const Action a = table[rng.pickWeighted(table)].action;
-                Node* next = node->childOrNew(a, kChanceSeat);
+                Node* next = node->child(a);
                 state->applyLegal(a);
+                if (!next) {
+                    next = node->childOrNew(a, kChanceSeat);
+                    next->pos = state->positionHash();
+                }
                 node = next;
                 path.push_back(node);
+                runSeat = kChanceSeat;
                 continue;
             }
-            state->legalActions(legal);
+            if (seat != runSeat) {
+                runSeat = seat;
+                run.assign(1, node->pos);
+            }
+            if (node == &tree)
+                legal = rootLegal;
+            else
+                state->searchActions(legal);
+            // Children that step back within the turn are skipped, unless every action does.
+            bool anyFresh = false;
+            for (const auto& a : legal) {
+                const Node* ch = node->child(a);
+                anyFresh = anyFresh || !ch || !ch->loop;
+            }
             // Untried actions in this determinization?
-            std::vector<Action> untried;
+            untried.clear();
             for (const auto& a : legal) {
                 Node* ch = node->child(a);
+                if (ch && ch->loop && anyFresh) continue;
                 if (!ch || ch->visits == 0) untried.push_back(a);
                 if (ch) ++ch->available;
             }
@@ -89,6 +153,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 double best = -std::numeric_limits<double>::infinity();
                 for (const auto& a : legal) {
                     Node* ch = node->child(a);
+                    if (ch->loop && anyFresh) continue;
                     const double mean = ch->reward / ch->visits;
                     const double ucb =
                         mean + c * std::sqrt(std::log(std::max(1, ch->available)) / ch->visits);
@@ -99,11 +164,14 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 }
             }
             Node* next = node->child(pick);
+            state->applyLegal(pick);
             if (!next) {
                 next = node->childOrNew(pick, seat);
                 next->available = 1;
+                next->pos = state->positionHash();
+                next->loop = contains(run, next->pos);
             }
-            state->applyLegal(pick);
+            run.push_back(next->pos);
             node = next;
             path.push_back(node);
         }
@@ -114,7 +182,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 const auto table = state->chanceOutcomeTable(outcomes);
                 state->applyLegal(table[rng.pickWeighted(table)].action);
             } else {
-                state->legalActions(legal);
+                state->searchActions(legal);
                 state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             }
             ++steps;
@@ -138,7 +206,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             best = a;
         }
     }
-    return best;
+    return remember(best);
 }
 
 } // namespace dogtable::bots

@@ -249,6 +249,10 @@ public:
     [[nodiscard]] Seat currentSeat() const override;
     [[nodiscard]] std::string statusText() const override;
     void legalActions(std::vector<Action>& out) const override;
+    /// For computer players, arranging is one decision: "arrange for me" when dogs wait; with none
+    /// waiting, done, or — when the best arrangement of the dogs scores more than the pens now — one
+    /// lift, after which "arrange for me" does the rest. Every other choice as legalActions().
+    void searchActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> heuristicReturns() const override;

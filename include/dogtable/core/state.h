@@ -82,6 +82,10 @@ public:
     /// Applies an action taken from legalActions()/chanceOutcomes() of this very state, unchecked
     /// (the fast path for bots and simulations).
     void applyLegal(const Action& a) { doApply(a); }
+    /// The actions a computer player weighs now: a subset of legalActions(), never empty when that is
+    /// not. A game may leave out steps a good player never needs one by one, where one action does
+    /// them at once (DOGS: "arrange for me" instead of lifting and placing dogs). Default: all legal.
+    virtual void searchActions(std::vector<Action>& out) const { legalActions(out); }
     /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops
     /// there.
     [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
