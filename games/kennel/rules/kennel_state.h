@@ -255,7 +255,15 @@ public:
     void searchActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
+    [[nodiscard]] std::vector<double> returns() const override;
+    /// Each kennel as it will stand with its healthy dogs (pens, waiting, on the truck) in their best
+    /// arrangement, resources counted in thirds, coins and cards a little.
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
+    /// A copy for search (nothing is hidden but the piles' order, which no one knows): it stops after
+    /// kSearchHorizonActions actions, scored by heuristicReturns() — random play further says little,
+    /// and the computer players decide in time (issue #18).
+    [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
+    static constexpr int kSearchHorizonActions = 120;
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override {
@@ -392,6 +400,8 @@ private:
     std::uint8_t m_fairRevealed = 0, m_fairPos = 0;
     BreedCounts m_fairPool{};
     std::array<PlayerState, kMaxPlayers> m_players{};
+    int m_horizon = 0;  // search copies: actions still to apply before the cut (0: no horizon)
+    bool m_cut = false; // a search copy that reached its horizon: no one moves, heuristicReturns() scores it
 };
 
 } // namespace dogtable::games::kennel
