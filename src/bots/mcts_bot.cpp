@@ -15,6 +15,8 @@ struct Node {
     int visits = 0;
     int available = 0;     // how often this action was available when its parent was visited
     std::uint64_t pos = 0; // positionHash() where it was made (in that iteration's determinization)
+    bool posKnown = false; // pos is hashed only where the actor is still to move (a turn of several steps)
+    int loops = 0;         // children with `loop`
     bool loop = false;     // its actor stood in that position earlier in the same turn: never chosen
     std::vector<std::unique_ptr<Node>> children;
 
@@ -83,7 +85,6 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
     if (rootLegal.size() == 1) return remember(rootLegal.front());
 
     Node tree;
-    tree.pos = rootPos;
     const auto start = std::chrono::steady_clock::now();
     std::vector<Action> legal;
     std::vector<ChanceOutcome> outcomes;
@@ -112,30 +113,28 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             if (seat == kChanceSeat) {
                 const auto table = state->chanceOutcomeTable(outcomes);
                 const Action a = table[rng.pickWeighted(table)].action;
-                Node* next = node->child(a);
+                Node* next = node->childOrNew(a, kChanceSeat);
                 state->applyLegal(a);
-                if (!next) {
-                    next = node->childOrNew(a, kChanceSeat);
-                    next->pos = state->positionHash();
-                }
                 node = next;
                 path.push_back(node);
                 runSeat = kChanceSeat;
                 continue;
             }
             if (seat != runSeat) {
+                // A turn that starts inside the tree: its first position is not hashed (for speed;
+                // the root's turn is exact), the positions after each of its steps are.
                 runSeat = seat;
-                run.assign(1, node->pos);
+                run.clear();
             }
             if (node == &tree)
                 legal = rootLegal;
             else
                 state->searchActions(legal);
             // Children that step back within the turn are skipped, unless every action does.
-            bool anyFresh = false;
-            for (const auto& a : legal) {
-                const Node* ch = node->child(a);
-                anyFresh = anyFresh || !ch || !ch->loop;
+            bool anyFresh = node->loops == 0; // (scanning the children only where some loop)
+            for (std::size_t i = 0; !anyFresh && i < legal.size(); ++i) {
+                const Node* ch = node->child(legal[i]);
+                anyFresh = !ch || !ch->loop;
             }
             // Untried actions in this determinization?
             untried.clear();
@@ -168,10 +167,15 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
             if (!next) {
                 next = node->childOrNew(pick, seat);
                 next->available = 1;
-                next->pos = state->positionHash();
-                next->loop = contains(run, next->pos);
+                // A position with another seat (or chance) to move cannot be one of this turn's.
+                if (state->currentSeat() == seat) {
+                    next->pos = state->positionHash();
+                    next->posKnown = true;
+                    next->loop = contains(run, next->pos);
+                    if (next->loop) ++node->loops;
+                }
             }
-            run.push_back(next->pos);
+            if (next->posKnown) run.push_back(next->pos);
             node = next;
             path.push_back(node);
         }
