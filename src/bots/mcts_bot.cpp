@@ -43,6 +43,7 @@ bool contains(const std::vector<std::uint64_t>& v, std::uint64_t x) {
 } // namespace
 
 Action MctsBot::choose(const GameState& root, Rng& rng) {
+    const auto start = std::chrono::steady_clock::now();
     const Seat me = root.currentSeat();
     m_lastIterations = 0;
     std::vector<Action> rootLegal;
@@ -85,7 +86,6 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
     if (rootLegal.size() == 1) return remember(rootLegal.front());
 
     Node tree;
-    const auto start = std::chrono::steady_clock::now();
     std::vector<Action> legal;
     std::vector<ChanceOutcome> outcomes;
     std::vector<Node*> path;
@@ -94,10 +94,10 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
     const double c = m_config.exploration;
 
     for (int it = 0; it < m_config.iterations; ++it) {
-        if ((it & 31) == 31) {
+        if (it > 0) { // the cap is the longest a player waits: look at the clock every iteration
             const double spent =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (spent > m_config.maxSeconds) break;
+            if (spent > 0.98 * m_config.maxSeconds) break; // a margin for the choice after the loop
         }
         ++m_lastIterations;
         auto state = root.determinize(me, rng);
