@@ -55,6 +55,7 @@ void MatchController::start(Match match, bool saved) {
     invalidatePending();
     m_match.emplace(std::move(match));
     m_match->setUndoMode(m_undoMode);
+    m_seatBots.clear();
     m_handOverTo = kNoSeat;
     m_wasOver = false;
     // Whose view is on screen first: the only human if there is one; in a game without hidden
@@ -198,13 +199,18 @@ void MatchController::startComputer(Seat seat) {
     m_botClock.start();
     emit thinkingChanged(true);
     std::shared_ptr<const GameState> copy = state().clone();
-    const std::string strength = m_match->seats()[static_cast<std::size_t>(seat)].strength;
+    const auto index = static_cast<std::size_t>(seat);
+    const std::string strength = m_match->seats()[index].strength;
+    if (m_seatBots.size() <= index) m_seatBots.resize(index + 1);
+    if (!m_seatBots[index])
+        m_seatBots[index] =
+            bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
+    std::shared_ptr<bots::Bot> bot = m_seatBots[index];
     // Reproducible per seed and position, different at every step.
     const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());
-    m_botWatcher.setFuture(QtConcurrent::run([copy, strength, seed]() -> Action {
+    m_botWatcher.setFuture(QtConcurrent::run([copy, bot, seed]() -> Action {
         lowerSearchPriority();
         Rng rng(seed);
-        auto bot = bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
         return bot->choose(*copy, rng);
     }));
 }

@@ -15,7 +15,9 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
+#include "dogtable/bots/bot.h"
 #include "dogtable/bots/hint.h"
 #include "dogtable/core/match.h"
 
@@ -145,6 +147,9 @@ private:
     int m_botGeneration = -1;
     QElapsedTimer m_botClock;
     QFutureWatcher<Action> m_botWatcher;
+    /// One computer player per seat for the whole game: it remembers the positions of its current
+    /// turn, so it never steps back to one (no busywork, issue #18). Searches run one at a time.
+    std::vector<std::shared_ptr<bots::Bot>> m_seatBots;
     QFutureWatcher<Expected<bots::Hint>> m_hintWatcher;
     bool m_hintRunning = false;
     int m_hintGeneration = -1;

@@ -25,11 +25,13 @@ MctsConfig configFor(std::string_view strength) {
         c.iterations = 150;
         c.maxSeconds = 0.2;
     } else if (strength == "strong") {
+        // The caps are the longest a player waits (issue #18: medium 0.3 s, strong 1.5 s); on an idle
+        // machine the iteration budget binds first in every game (docs/bots.md).
         c.iterations = 6000;
-        c.maxSeconds = 2.0;
+        c.maxSeconds = 1.5;
     } else {
         c.iterations = 1200;
-        c.maxSeconds = 0.5;
+        c.maxSeconds = 0.3;
     }
     return c;
 }

@@ -118,7 +118,8 @@ def main():
             results = json.loads(out)["results"]
             ok = len(results) == 1 and {"game", "players", "random_actions_per_s", "random_games_per_s", "clone_ns",
                                         "mcts_iterations_per_s", "medium_decision_s", "strong_decision_s",
-                                        "medium_iterations", "strong_iterations"} == set(results[0])
+                                        "medium_iterations", "strong_iterations", "medium_decision_cpu_s",
+                                        "strong_decision_cpu_s"} == set(results[0])
         elif ok:
             ok = out.startswith(call[2]) and "actions/s" in out and out.count("\n") == 1
         if not ok:

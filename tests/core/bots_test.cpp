@@ -80,3 +80,79 @@ TEST_CASE("the search bot beats random play at Pig", "[bots]") {
     }
     CHECK(wins >= 14);
 }
+
+namespace {
+/// A one-player game made for busywork: a light may be switched (at most 8 times, a counter that
+/// positionHash() leaves out) and the player then stops. Every ending is worth the same, so a
+/// search has no reason to prefer any move: only the repetition check keeps it from switching the
+/// light back and forth.
+class LightState final : public GameState {
+public:
+    using GameState::GameState;
+    std::string_view gameId() const override { return "light"; }
+    Seat currentSeat() const override { return stopped ? kNoSeat : 0; }
+    void legalActions(std::vector<Action>& out) const override {
+        out.clear();
+        if (stopped) return;
+        if (switchesLeft > 0) out.emplace_back(0);
+        out.emplace_back(1);
+    }
+    ScoreSheet scoreSheet() const override {
+        ScoreSheet s;
+        s.players.resize(1);
+        s.decideByTotal();
+        return s;
+    }
+    std::vector<double> returns() const override { return {0.5}; }
+    std::vector<double> heuristicReturns() const override { return {0.5}; }
+    std::string viewText(Seat) const override { return debugText(); }
+    std::string debugText() const override {
+        return std::to_string(on) + std::to_string(switchesLeft) + std::to_string(stopped);
+    }
+    std::uint64_t positionHash() const override { return static_cast<std::uint64_t>(on) | stopped << 1U; }
+    std::unique_ptr<GameState> clone() const override { return std::make_unique<LightState>(*this); }
+    std::string describe(const Action& a, Seat) const override { return a.kind == 0 ? "switch" : "stop"; }
+    std::string_view actionKindName(std::uint16_t kind) const override {
+        return kind == 0 ? "switch" : "stop";
+    }
+    int actionKindCount() const override { return 2; }
+
+    bool on = false, stopped = false;
+    int switchesLeft = 8;
+
+protected:
+    void doApply(const Action& a) override {
+        if (a.kind == 0) {
+            on = !on;
+            --switchesLeft;
+        } else {
+            stopped = true;
+        }
+    }
+};
+} // namespace
+
+TEST_CASE("a search bot never steps back to a position of its own turn", "[bots]") {
+    // Issue #18: DOGS's computer lifted a dog and put it back a dozen times. Here every move is
+    // worth the same; without the repetition check the bot switched the light back in most games.
+    Setup s;
+    s.players = 1;
+    s.names = {"A"};
+    const auto setup = std::make_shared<const Setup>(s);
+    int switchedBack = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        LightState st(setup);
+        bots::MctsConfig cfg;
+        cfg.iterations = 60;
+        cfg.maxSeconds = 100;
+        bots::MctsBot bot(cfg);
+        Rng r(seed);
+        std::vector<std::uint64_t> seen{st.positionHash()};
+        while (!st.isOver()) {
+            REQUIRE(st.apply(bot.choose(st, r)).ok());
+            if (std::find(seen.begin(), seen.end(), st.positionHash()) != seen.end()) ++switchedBack;
+            seen.push_back(st.positionHash());
+        }
+    }
+    CHECK(switchedBack == 0);
+}

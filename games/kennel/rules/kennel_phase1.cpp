@@ -59,6 +59,42 @@ void KennelState::arrangeActions(const PlayerState& p, std::vector<Action>& out)
         out.emplace_back(kArrangeDone);
 }
 
+namespace {
+/// What an arrangement scores by itself: the pens' contents and the additional pens occupied.
+int arrangementValue(const std::array<Pen, kPens>& pens, int built) {
+    int v = 0;
+    for (int pen = 0; pen < built; ++pen) {
+        v += penContentPoints(pens[ix(pen)]);
+        if (pen >= 2 && !pens[ix(pen)].empty()) v += kExtraPenValue[ix(pen - 2)];
+    }
+    return v;
+}
+} // namespace
+
+void KennelState::searchActions(std::vector<Action>& out) const {
+    legalActions(out);
+    if (m_phase != Phase::Arrange || out.empty()) return;
+    // Donations (too many dogs or sick dogs) keep every choice: they offer no arranging.
+    const bool arranging = std::any_of(out.begin(), out.end(), [](const Action& a) {
+        return a.kind == kAutoArrange || a.kind == kArrangeDone;
+    });
+    if (!arranging) return;
+    const PlayerState& p = m_players[ix(currentSeat())];
+    if (p.waitingCount() > 0) {
+        out.assign(1, Action(kAutoArrange));
+        return;
+    }
+    const auto lift =
+        std::find_if(out.begin(), out.end(), [](const Action& a) { return a.kind == kLiftDog; });
+    if (lift != out.end() && arrangementValue(bestArrangement(p.healthy(), p.built), p.built) >
+                                 arrangementValue(p.pens, p.built)) {
+        const Action first = *lift;
+        out.assign({first, Action(kArrangeDone)});
+        return;
+    }
+    out.assign(1, Action(kArrangeDone));
+}
+
 void KennelState::startRound() {
     // Step 1.1 trucks out (done once, when the gas purchase starts) and 1.2 gas purchase.
     if (m_phase != Phase::GasPurchase) {

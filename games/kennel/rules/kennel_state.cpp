@@ -162,6 +162,7 @@ bool KennelState::canHouse(int seat, int breed, bool sick) const {
 }
 
 Seat KennelState::currentSeat() const {
+    if (m_cut) return kNoSeat; // a search copy at its horizon
     switch (m_phase) {
     case Phase::SetupRemoveLost:
     case Phase::FillBoard:
@@ -383,15 +384,19 @@ void KennelState::checkQuartets(int seat) {
 }
 
 void KennelState::doApply(const Action& a) {
-    if (a.kind <= kChanceFair) return applyChance(a);
-    const Seat seat = currentSeat();
-    PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
-    if (a.kind <= kArrangeDone)
-        applyCollect(a, seat, me);
-    else if (a.kind <= kEndAction)
-        applyActions(a, seat, me);
-    else
-        applyEndOfRound(a, seat, me);
+    if (a.kind <= kChanceFair) {
+        applyChance(a);
+    } else {
+        const Seat seat = currentSeat();
+        PlayerState* me = seat >= 0 ? &m_players[ix(seat)] : nullptr;
+        if (a.kind <= kArrangeDone)
+            applyCollect(a, seat, me);
+        else if (a.kind <= kEndAction)
+            applyActions(a, seat, me);
+        else
+            applyEndOfRound(a, seat, me);
+    }
+    if (m_horizon > 0 && --m_horizon == 0) m_cut = true; // a search copy stops after this action
 }
 
 void KennelState::applyChance(const Action& a) {
@@ -473,18 +478,43 @@ ScoreSheet KennelState::scoreSheet() const {
     return sheet;
 }
 
+std::vector<double> KennelState::returns() const {
+    if (m_cut && m_phase != Phase::GameOver) return heuristicReturns(); // a search copy at its horizon
+    return GameState::returns();
+}
+
+std::unique_ptr<GameState> KennelState::determinize(Seat viewer, Rng& rng) const {
+    (void)viewer;
+    (void)rng;
+    auto out = std::make_unique<KennelState>(*this);
+    out->m_horizon = kSearchHorizonActions;
+    return out;
+}
+
 std::vector<double> KennelState::heuristicReturns() const {
     const int n = players();
     std::vector<double> v(ix(n));
     for (int s = 0; s < n; ++s) {
         const PlayerState& p = m_players[ix(s)];
         KennelTally k = tally(s);
+        // The healthy dogs as they will stand: pens, waiting and on the truck, best arranged (a
+        // rescued dog is worth what it adds to the kennel, not a flat guess).
+        BreedCounts dogs = p.healthy();
+        for (int b = 0; b < kBreeds; ++b)
+            dogs[ix(b)] = u8(dogs[ix(b)] + p.truckHealthy[ix(b)]);
+        if (minPens(dogs) <= p.built)
+            k.pens = bestArrangement(dogs, p.built);
+        else if (minPens(p.healthy()) <= p.built)
+            k.pens = bestArrangement(p.healthy(), p.built);
+        const int tokens = k.gas + k.food + k.medicine;
+        k.gas = k.food = k.medicine = 0; // counted in thirds below, not in whole points
         int total = 0;
         for (const auto& line : scoreKennel(k, twoPlayer()))
             total += line.points;
-        // Not yet final: value coins, waiting dogs, room to grow, and cards a little.
-        double value = total + 0.45 * p.coins + 0.6 * p.waitingCount() + 0.5 * sumOf(p.truckHealthy) +
-                       0.3 * sumOf(p.cards) + (p.built - 2) * 1.0;
+        // Not yet final: coins, cards and room to grow. Gas counts as at the end only (a third of a
+        // point): valued higher, a bot kept it at home instead of driving for dogs.
+        const double value =
+            total + tokens / 3.0 + 0.45 * p.coins + 0.3 * sumOf(p.cards) + (p.built - 2) * 1.0;
         v[ix(s)] = value;
     }
     std::vector<double> r(ix(n));
@@ -531,6 +561,16 @@ View KennelState::viewFor(Seat viewer) const {
 }
 
 std::uint64_t KennelState::hash() const {
+    return hashOf(true);
+}
+
+std::uint64_t KennelState::positionHash() const {
+    // Lifts left and Warehouse uses only bound a turn: a dog lifted and put back, or food swapped
+    // for medicine and back, is the position of before.
+    return hashOf(false);
+}
+
+std::uint64_t KennelState::hashOf(bool counters) const {
     // FNV-1a over the plain data members (no padding reads: field by field).
     Fnv1a h;
     h.mix(static_cast<std::uint64_t>(m_phase));
@@ -539,7 +579,7 @@ std::uint64_t KennelState::hash() const {
     for (auto v : {m_first, m_actor, m_firstReturner, m_lastReturner, m_bonusFor, m_receiveArea, m_box,
                    m_stepIndex, m_arranger, m_interject, m_offerBreed, m_offerFrom, m_offerTo})
         h.mix(static_cast<std::uint64_t>(v + 128));
-    h.mix(m_boxUses);
+    if (counters) h.mix(m_boxUses);
     h.mix(m_offerSick);
     h.mix(m_starveLeft);
     h.mix(m_starveMask);
@@ -583,7 +623,7 @@ std::uint64_t KennelState::hash() const {
         h.mix(static_cast<std::uint64_t>(p.truck + 128));
         h.mix(p.drove | p.stayedHome << 1 | p.helper << 2 | p.helperLostNow << 3);
         h.mix(p.workers);
-        h.mix(p.liftsLeft);
+        if (counters) h.mix(p.liftsLeft);
         h.mix(static_cast<std::uint64_t>(p.roundEnd.fedPens + 128) | p.roundEnd.hungrySick << 8 |
               p.roundEnd.hungryToFair << 16 | p.roundEnd.salary << 24);
     }

@@ -249,15 +249,28 @@ public:
     [[nodiscard]] Seat currentSeat() const override;
     [[nodiscard]] std::string statusText() const override;
     void legalActions(std::vector<Action>& out) const override;
+    /// For computer players, arranging is one decision: "arrange for me" when dogs wait; with none
+    /// waiting, done, or — when the best arrangement of the dogs scores more than the pens now — one
+    /// lift, after which "arrange for me" does the rest. Every other choice as legalActions().
+    void searchActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
+    [[nodiscard]] std::vector<double> returns() const override;
+    /// Each kennel as it will stand with its healthy dogs (pens, waiting, on the truck) in their best
+    /// arrangement, resources counted in thirds, coins and cards a little.
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
+    /// A copy for search (nothing is hidden but the piles' order, which no one knows): it stops after
+    /// kSearchHorizonActions actions, scored by heuristicReturns() — random play further says little,
+    /// and the computer players decide in time (issue #18).
+    [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
+    static constexpr int kSearchHorizonActions = 120;
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override {
         return std::make_unique<KennelState>(*this);
     }
     [[nodiscard]] std::uint64_t hash() const override;
+    [[nodiscard]] std::uint64_t positionHash() const override;
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     using GameState::events;
     void events(const Action& a, Seat viewer, std::vector<Event>& out) const override;
@@ -355,6 +368,8 @@ private:
     [[nodiscard]] std::uint32_t truckNodes() const;
     [[nodiscard]] std::string explain(const Action& a) const;
     [[nodiscard]] KennelTally tally(int seat) const;
+    /// hash() (`counters`) or positionHash(): the lifts left and Warehouse uses left out.
+    [[nodiscard]] std::uint64_t hashOf(bool counters) const;
 
     bool m_rulings = true;
     Phase m_phase = Phase::SetupRemoveLost;
@@ -387,6 +402,8 @@ private:
     std::uint8_t m_fairRevealed = 0, m_fairPos = 0;
     BreedCounts m_fairPool{};
     std::array<PlayerState, kMaxPlayers> m_players{};
+    int m_horizon = 0;  // search copies: actions still to apply before the cut (0: no horizon)
+    bool m_cut = false; // a search copy that reached its horizon: no one moves, heuristicReturns() scores it
 };
 
 } // namespace dogtable::games::kennel

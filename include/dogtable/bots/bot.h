@@ -37,7 +37,14 @@ struct MctsConfig {
 
 /// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a
 /// determinization consistent with the bot's view, then descends a tree of the bot's and others'
-/// actions with availability-aware UCB, plays a random rollout, and backs up per-seat returns.
+/// actions with availability-aware UCB, plays a random rollout, and backs up per-seat returns. It
+/// weighs the game's searchActions() only.
+///
+/// No busywork (issue #18): a seat's action that leads back to a position (positionHash) the seat
+/// already stood in during its current turn — its run of decisions with no chance outcome and no
+/// other seat between — is never chosen, neither in the tree nor at the root, unless every action
+/// would. The bot remembers the positions of its current turn between calls: a call whose state is
+/// the one its last choice led to goes on with the same turn.
 class MctsBot final : public Bot {
 public:
     explicit MctsBot(MctsConfig config) : m_config(config) {}
@@ -47,6 +54,9 @@ public:
 private:
     MctsConfig m_config;
     int m_lastIterations = 0;
+    Seat m_turnSeat = kNoSeat;                  // whose turn the positions below are
+    std::uint64_t m_turnLast = 0;               // the position the last choice led to
+    std::vector<std::uint64_t> m_turnPositions; // the positions of that turn so far
 };
 
 /// The strengths offered in the app and the CLI: "random", "easy", "medium", "strong".

@@ -82,6 +82,10 @@ public:
     /// Applies an action taken from legalActions()/chanceOutcomes() of this very state, unchecked
     /// (the fast path for bots and simulations).
     void applyLegal(const Action& a) { doApply(a); }
+    /// The actions a computer player weighs now: a subset of legalActions(), never empty when that is
+    /// not. A game may leave out steps a good player never needs one by one, where one action does
+    /// them at once (DOGS: "arrange for me" instead of lifting and placing dogs). Default: all legal.
+    virtual void searchActions(std::vector<Action>& out) const { legalActions(out); }
     /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops
     /// there.
     [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
@@ -123,6 +127,11 @@ public:
     [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
     /// A hash of the whole state (default: FNV-1a of debugText()).
     [[nodiscard]] virtual std::uint64_t hash() const;
+    /// A hash of the position as a player judges it: like hash(), but counters that only bound a
+    /// turn (DOGS: lifts left, Warehouse swaps made) are left out, so that undoing one's own step
+    /// gives the value of before. Computer players never step back to a position of their current
+    /// turn (no busywork, issue #18). Default: hash().
+    [[nodiscard]] virtual std::uint64_t positionHash() const { return hash(); }
 
     // ----- words -----
     /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
