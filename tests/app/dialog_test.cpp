@@ -27,6 +27,7 @@
 #include "new_game_dialog.h"
 #include "settings.h"
 #include "side_panel.h"
+#include "theme.h"
 
 #include "builtin_context.h"
 
@@ -359,6 +360,8 @@ void DialogTest::growsWhenSeatsAreAdded() {
 void DialogTest::fitsASmallScreenInEveryLanguage() {
     // A play-tester saw the dialog grow to some 895 px wide with Ciapki chosen in Polish (its variant
     // names and values on one line each): on a 1024×700 screen it must fit, its buttons visible.
+    // With the app's own look (its fonts), as the player sees it.
+    theme::apply(*static_cast<QApplication*>(QCoreApplication::instance()));
     for (const QString& lang :
          {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
         QVERIFY(i18n::useLanguage(lang));
