@@ -209,6 +209,10 @@ void NewGameDialog::rebuildVariants() {
             editor = check;
         } else if (!v.values.empty()) {
             auto* combo = new QComboBox(box);
+            // A long value ("Pies starts with 1 treat (standard)" in Polish) must not widen the dialog
+            // past a small screen: the box shows some 26 characters, its list the whole value.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(26);
             for (const auto& value : v.values) {
                 // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
                 QString text = v.name != "first"   ? variantValue(*g, v, value)
@@ -245,6 +249,7 @@ void NewGameDialog::rebuildVariants() {
                                   : v.name == "solo_treats" ? tr("Solo difficulty")
                                                             : variantLabel(*g, v);
         auto* label = new QLabel(labelText, box);
+        label->setWordWrap(true); // a long name wraps instead of widening the dialog
         label->setToolTip(variantHelp(*g, v));
         m_variantForm->addRow(label, editor);
         m_variants.emplace_back(v.name, editor);

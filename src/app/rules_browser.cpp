@@ -14,17 +14,39 @@
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "catalogue.h"
 #include "dogtable/ui/style.h"
 #include "tutorial_script.h"
 
 namespace dogtable::app {
+
+namespace {
+
+/// Rows as tall as their heading wrapped at the list's width (a list measures its rows as if they
+/// had all the width they want, so a wrapped heading would be cut to one line).
+class WrappingRows final : public QStyledItemDelegate {
+public:
+    explicit WrappingRows(QListWidget* list) : QStyledItemDelegate(list), m_list(list) {}
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem o(option);
+        o.rect = QRect(0, 0, std::max(40, m_list->viewport()->width()), 1);
+        return QStyledItemDelegate::sizeHint(o, index);
+    }
+
+private:
+    QListWidget* m_list;
+};
+
+} // namespace
 
 QString headingSlug(const QString& heading) {
     QString out;
@@ -77,7 +99,13 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     m_contents->setObjectName(QStringLiteral("rulesContents"));
     m_contents->setMinimumWidth(240);
     m_contents->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_contents->setTextElideMode(Qt::ElideRight);
+    // A long heading ("Großer Sprung, rauswerfen, schubsen") wraps onto a second line instead of
+    // being cut short; the rows are laid out again when the column is resized.
+    m_contents->setWordWrap(true);
+    m_contents->setTextElideMode(Qt::ElideNone);
+    m_contents->setResizeMode(QListView::Adjust);
+    m_contents->setUniformItemSizes(false);
+    m_contents->setItemDelegate(new WrappingRows(m_contents));
     m_text = new QTextBrowser(split);
     m_text->setOpenExternalLinks(true);
     m_text->document()->setDocumentMargin(18);

@@ -38,7 +38,7 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
     h.seat = toAct;
     h.action = bot->choose(st, rng); // the bot determinizes for the seat to act: it sees what they see
     h.text = st.actionToText(h.action);
-    h.describe = st.describe(h.action, toAct);
+    h.describe = st.describeChoice(h.action, toAct); // a move not yet made: no hidden bone
     const auto* mcts = dynamic_cast<const MctsBot*>(bot.get());
     const std::string level = text::say("core", std::string(strength).c_str(), "strength");
     const long playouts = static_cast<long>(mcts ? mcts->lastIterations() : 0);

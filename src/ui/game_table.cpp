@@ -79,7 +79,7 @@ QString SnapshotReferee::whyNot(const Action& a) const {
 }
 
 QString SnapshotReferee::describe(const Action& a) const {
-    return qs(m_state->describe(a, m_viewer));
+    return qs(m_state->describeChoice(a, m_viewer));
 }
 
 QString SnapshotReferee::status() const {

@@ -180,6 +180,11 @@ QStringList AccessibilityTest::checkTree(ui::TableBase& table, const QString& wh
         const QString name = child->text(QAccessible::Name);
         const QString description = child->text(QAccessible::Description);
         names << name;
+        // A screen reader says the name, then the description: the description must not say the name
+        // again (Dog Kids said "Field 1: Field 1: start field …").
+        if (where.startsWith(QStringLiteral("dogkids")) && !name.trimmed().isEmpty() &&
+            description.contains(name, Qt::CaseInsensitive))
+            problems << QStringLiteral("the description repeats the name: ") + describeItem(item);
         if (name.trimmed().isEmpty()) problems << QStringLiteral("no name: ") + describeItem(item);
         if (child->parent() == nullptr || child->parent()->object() != &table)
             problems << QStringLiteral("not a child of the table: ") + describeItem(item);

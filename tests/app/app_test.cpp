@@ -218,6 +218,7 @@ private slots:
     void scoreSheetAtTheEnd();
     void rulesBrowser();
     void rulesBrowserSpeaksTheAppsLanguage();
+    void rulesBrowserContentsShowWholeHeadings();
     void settingsTakeEffect();
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
@@ -1563,6 +1564,44 @@ void AppTest::rulesBrowserSpeaksTheAppsLanguage() {
                 QVERIFY2(text.contains(path),
                          qPrintable(QStringLiteral("%1 %2: not \"%3\"").arg(qs(g->id), language, path)));
         }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void AppTest::rulesBrowserContentsShowWholeHeadings() {
+    // A play-tester read "Großer Sprung, rauswerfen, schub…" in the contents list: every heading of
+    // every page, in every language the app speaks, is shown whole (wrapped where it is long).
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        RulesBrowser b(context());
+        b.resize(1000, 650); // the rules window on a 1024×700 screen
+        b.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&b));
+        auto* list = b.findChild<QListWidget*>(QStringLiteral("rulesContents"));
+        QVERIFY(list != nullptr);
+        int checked = 0;
+        for (const GameInfo* g : context().playableGames()) {
+            if (!b.showGame(qs(g->id))) continue;
+            QCoreApplication::processEvents();
+            list->doItemsLayout();
+            for (int i = 0; i < list->count(); ++i) {
+                const QListWidgetItem* item = list->item(i);
+                const QRect r = list->visualItemRect(item);
+                const QFontMetrics fm(item->font());
+                const QRect need = fm.boundingRect(QRect(0, 0, std::max(1, r.width() - 4), 100000),
+                                                   Qt::TextWordWrap, item->text());
+                QVERIFY2(need.height() <= r.height() && r.right() <= list->viewport()->width(),
+                         qPrintable(QStringLiteral("%1 %2: \"%3\" needs %4×%5, has %6×%7")
+                                        .arg(lang, qs(g->id), item->text())
+                                        .arg(need.width())
+                                        .arg(need.height())
+                                        .arg(r.width())
+                                        .arg(r.height())));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 20);
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }

@@ -29,6 +29,7 @@
 #include "new_game_dialog.h"
 #include "settings.h"
 #include "side_panel.h"
+#include "theme.h"
 
 #include "builtin_context.h"
 
@@ -73,6 +74,7 @@ private slots:
     void settingsThatDoNotApplyAreDisabledWithAReason();
     void translatedValuesStandForTheirKeys();
     void variantWordsComeFromTheirOwnContext();
+    void fitsASmallScreenInEveryLanguage();
 };
 
 void DialogTest::initTestCase() {
@@ -380,4 +382,35 @@ void DialogTest::growsWhenSeatsAreAdded() {
     d.setPlayers(4);
     QTRY_VERIFY(d.height() >= d.sizeHint().height());
     QVERIFY(d.width() >= d.sizeHint().width());
+}
+
+void DialogTest::fitsASmallScreenInEveryLanguage() {
+    // A play-tester saw the dialog grow to some 895 px wide with Ciapki chosen in Polish (its variant
+    // names and values on one line each): on a 1024×700 screen it must fit, its buttons visible.
+    // With the app's own look (its fonts), as the player sees it.
+    theme::apply(*static_cast<QApplication*>(QCoreApplication::instance()));
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        for (const GameInfo* g : context().playableGames()) {
+            for (const int players : {g->minPlayers, g->maxPlayers}) {
+                NewGameDialog d(context(), qs(g->id));
+                d.setPlayers(players);
+                d.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&d));
+                QTest::qWait(20);
+                const QString where = QStringLiteral("%1, %2, %3 players").arg(lang, qs(g->id)).arg(players);
+                const QSize hint = d.sizeHint();
+                QVERIFY2(hint.width() <= 1000 && hint.height() <= 680,
+                         qPrintable(where + QStringLiteral(": %1×%2").arg(hint.width()).arg(hint.height())));
+                QVERIFY2(d.width() <= 1000 && d.height() <= 680,
+                         qPrintable(where + QStringLiteral(": shown %1×%2").arg(d.width()).arg(d.height())));
+                for (QAbstractButton* b : d.findChild<QDialogButtonBox*>()->buttons())
+                    QVERIFY2(b->isVisible() &&
+                                 d.rect().contains(QRect(b->mapTo(&d, QPoint(0, 0)), b->size())),
+                             qPrintable(where + QStringLiteral(": ") + b->text()));
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }

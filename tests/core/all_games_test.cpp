@@ -9,6 +9,7 @@
 #include <map>
 
 #include "dogtable/bots/bot.h"
+#include "dogtable/bots/hint.h"
 #include "dogtable/core/match.h"
 #include "dogtable/core/registry.h"
 
@@ -253,5 +254,57 @@ TEST_CASE("game names a player reads are the boxes' English names", "[registry]"
         s.players = 1;
         auto refused = registry().complete(g.id, s);
         if (!refused) CHECK(refused.error().find(" 2 is") == std::string::npos);
+    }
+}
+
+// A hint, a "which one?" menu, a tooltip: the words of a move not yet made are told from what the
+// seat to act sees. They must not change when what it cannot see is dealt again (Dig's hint named
+// the bone under a card before it was dug).
+TEST_CASE("labels of moves not yet made hide what the seat cannot see", "[games][hint]") {
+    for (const auto& info : registry().all()) {
+        DYNAMIC_SECTION(info.id) {
+            std::size_t byCount = 0;
+            const auto setups = setupsFor(info, &byCount);
+            int compared = 0;
+            for (std::size_t i = 0; i < byCount; ++i) {
+                const std::uint64_t seed = 77 + i;
+                INFO(fmt::format("{} with {}, seed {}", info.id, setupName(setups[i]), seed));
+                auto made = Match::create(registry(), info.id, setups[i], {}, seed);
+                REQUIRE(made.ok());
+                Match m = std::move(made.value());
+                Rng rng(seed);
+                std::vector<Action> legal;
+                for (int step = 0; step < 600 && !m.state().isOver(); ++step) {
+                    const GameState& s = m.state();
+                    if (s.isChance()) {
+                        REQUIRE(m.replay(*m.sampleChance()).ok());
+                        continue;
+                    }
+                    const Seat seat = s.currentSeat();
+                    s.legalActions(legal);
+                    if (s.hidesInformation() && step % 3 == 0) {
+                        INFO("step " << step << "\n" << s.debugText());
+                        const auto hint = bots::hintFor(s, seed, m.actions().size(), "random", seat);
+                        REQUIRE(hint.ok());
+                        for (std::uint64_t d = 1; d <= 3; ++d) {
+                            Rng dr(seed * 31 + d + static_cast<std::uint64_t>(step));
+                            const auto other = s.determinize(seat, dr);
+                            REQUIRE(other->legalActions() == legal);
+                            for (const Action& a : legal) {
+                                INFO(s.actionToText(a));
+                                CHECK(other->describeChoice(a, seat) == s.describeChoice(a, seat));
+                            }
+                            const auto otherHint =
+                                bots::hintFor(*other, seed, m.actions().size(), "random", seat);
+                            REQUIRE(otherHint.ok());
+                            CHECK(otherHint->describe == hint->describe);
+                            ++compared;
+                        }
+                    }
+                    REQUIRE(m.replay(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+                }
+            }
+            if (info.id != "kennel" && info.id != "ciapki") CHECK(compared > 0);
+        }
     }
 }

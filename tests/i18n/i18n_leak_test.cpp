@@ -19,6 +19,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "catalogue.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/rng.h"
@@ -333,4 +335,46 @@ TEST_CASE("no player-visible text says click where a key works too", "[i18n][key
         UNSCOPED_INFO(f);
     CHECK(sources > 1000);
     CHECK(found.empty());
+}
+
+// German Dog Kids (play test): "Hund 1 von Grau" and "Hund 3 von Braun und Hund 2 von Weiß tauschen
+// die Plätze" read as a translation, not German; and a card was "Doppel-Rot" on its face but
+// "Doppelschritt Rot" in the log. A dog is "grauer Hund 1", in a sentence "der graue Hund 1"; the
+// box's word "Doppelschritt" everywhere.
+TEST_CASE("dogkids in German names dogs and cards as German does", "[i18n]") {
+    const GameInfo* info = nullptr;
+    for (const auto& g : registry().all())
+        if (g.id == "dogkids") info = &g;
+    REQUIRE(info);
+    REQUIRE(i18n::useLanguage(QStringLiteral("de")));
+    using namespace fmt::literals;
+    CHECK(text::say("dogkids", "grey dog {n}")("n"_a = 1) == "grauer Hund 1");
+    CHECK(text::say("dogkids", "white dog {n}")("n"_a = 2) == "weißer Hund 2");
+    const std::string soft = "\u00AD"; // a card face may break a long word there
+    for (const char* card : {"double red", "double blue", "double yellow", "double green"}) {
+        std::string face = text::say("dogkids", card, "card face").str();
+        for (auto at = face.find(soft); at != std::string::npos; at = face.find(soft))
+            face.erase(at, soft.size());
+        CHECK(face == text::say("dogkids", card).str());
+    }
+    int swaps = 0, dogs = 0;
+    for (std::uint64_t seed : {21u, 22u, 23u})
+        for (const std::string& line : play(*info, 4, seed).lines) {
+            INFO(line);
+            CHECK(line.find(" von Grau") == std::string::npos);
+            CHECK(line.find(" von Wei") == std::string::npos);
+            CHECK(line.find(" von Braun") == std::string::npos);
+            CHECK(line.find(" von Schwarz") == std::string::npos);
+            CHECK(line.find("Doppel-") == std::string::npos);
+            if (line.find(" Hund ") != std::string::npos) ++dogs;
+            if (line.find("tauschen die Pl") != std::string::npos) {
+                ++swaps;
+                CHECK(QString::fromStdString(line).contains(QRegularExpression(
+                    QStringLiteral("der \\w+e Hund \\d und der \\w+e Hund \\d tauschen die Plätze"),
+                    QRegularExpression::UseUnicodePropertiesOption)));
+            }
+        }
+    i18n::useLanguage(QStringLiteral("en"));
+    CHECK(dogs > 0);
+    CHECK(swaps > 0);
 }

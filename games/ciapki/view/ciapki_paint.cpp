@@ -53,7 +53,10 @@ void CiapkiTable::relayout() {
     m_bar->setGeometry(0, static_cast<int>(h - barH), static_cast<int>(w), static_cast<int>(barH));
     m_scale = std::clamp(std::min(w / 1180.0, (h - barH) / 694.0), 0.7, 2.0);
     const double area = h - barH;
-    const double topH = area * 0.24, midH = area * 0.40;
+    // A short table (the end-of-game bar above it at 1024×700) gives the trick tiles some of Pies's
+    // row, which has room to spare, so that their steps stay whole.
+    const double shift = std::clamp((640.0 - area) / 640.0, 0.0, 0.04);
+    const double topH = area * (0.24 - shift), midH = area * (0.40 + shift);
     m_top = QRectF(0, 0, w, topH);
     m_mid = QRectF(0, topH, w, midH);
     m_bottom = QRectF(0, topH + midH, w, area - topH - midH);
@@ -424,8 +427,15 @@ void CiapkiTable::paintCentre(QPainter& p) {
     }
     // The latest bust, over the empty place of the roll.
     if (!m_announce.isEmpty() && n == 0 && view().rolling == 0) {
-        // Room for two lines: a long announcement wraps (and is set smaller) instead of being cut.
-        const QRectF banner(deck.right() + 14, deck.top() + 4, c.right() - deck.right() - 24, 44 * m_scale);
+        // The box grows to its wrapped text (three lines in Polish at 1024 px), down to the line of
+        // Pies's last die below it; only beyond that is the text set smaller.
+        const double bannerW = c.right() - deck.right() - 24;
+        const QRectF need = QFontMetricsF(ui::uiFont(15 * m_scale, true))
+                                .boundingRect(QRectF(0, 0, std::max(10.0, bannerW - 20), 10000),
+                                              Qt::AlignCenter | Qt::TextWordWrap, m_announce);
+        const double room = std::max(44 * m_scale, deck.height() * 0.64 - 10);
+        const QRectF banner(deck.right() + 14, deck.top() + 4, bannerW,
+                            std::clamp(need.height() + 10, 44 * m_scale, room));
         p.setBrush(QColor("#b3261e"));
         p.setPen(QPen(QColor("#5c0f0a"), 1.5));
         p.drawRoundedRect(banner, 8, 8);

@@ -122,12 +122,19 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
     // A bust is announced on the table (and in the status strip) until the next player's decision.
     QString bust;
     for (const Event& e : events) {
-        if (e.kind == "bust")
-            bust = tr("⚠ %1 busts: yard %2, over %4 — %3 dice go back to the pool")
-                       .arg(seatName(e.seat), QString::number(e.arg("total")), QString::number(e.arg("dice")),
-                            QString::number(e.arg("limit")));
-        else if (e.kind == "everyone_busts")
-            bust = tr("⚠ The pool is empty: everyone busts — %1 dice go back to the pool").arg(e.arg("dice"));
+        if (e.kind == "bust") {
+            const int dice = e.arg("dice");
+            bust =
+                (dice == 1 ? tr("⚠ %1 busts: yard %2, over %3 — %n die goes back to the pool.", nullptr, dice)
+                           : tr("⚠ %1 busts: yard %2, over %3 — %n dice go back to the pool.", nullptr, dice))
+                    .arg(seatName(e.seat), QString::number(e.arg("total")), QString::number(e.arg("limit")));
+        } else if (e.kind == "everyone_busts") {
+            const int dice = e.arg("dice");
+            bust =
+                dice == 1
+                    ? tr("⚠ The pool is empty: everyone busts — %n die goes back to the pool.", nullptr, dice)
+                    : tr("⚠ The pool is empty: everyone busts — %n dice go back to the pool.", nullptr, dice);
+        }
     }
     // Pies's moves are told in the status strip (from the events: its die, what it takes, its dogs).
     QStringList pies;

@@ -238,6 +238,9 @@ public:
     [[nodiscard]] std::uint64_t hash() const override;
 
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
+    /// A dig not yet made names the card's scent and place, never its bone (describe() tells the
+    /// digger the bone they are about to see).
+    [[nodiscard]] std::string describeChoice(const Action& a, Seat viewer) const override;
     [[nodiscard]] std::string describeSetupRun(std::uint16_t kind, int count) const override;
     [[nodiscard]] std::string_view actionKindName(std::uint16_t kind) const override;
     [[nodiscard]] int actionKindCount() const override { return kActionKindCount; }

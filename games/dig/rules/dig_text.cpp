@@ -178,6 +178,11 @@ std::string DigState::describeSetupRun(std::uint16_t kind, int count) const {
     return say("dig", "The yard is laid out: {count} cards.")("count"_a = count);
 }
 
+std::string DigState::describeChoice(const Action& a, Seat viewer) const {
+    // What the dig turns up is hidden until it is made: the line a spectator reads.
+    return describe(a, a.kind == kDig ? kNoSeat : viewer);
+}
+
 std::string DigState::describe(const Action& a, Seat viewer) const {
     const Seat s = m_pos.turn;
     const std::string& who = playerName(s);

@@ -16,7 +16,7 @@ using text::say;
 using text::sayN;
 
 std::string DogKidsState::dogName(int dog) const {
-    return dogWord(m_boardPos[idx(ownerOfDog(dog))], dog % kDogsPerPlayer + 1);
+    return dogInSentence(m_boardPos[idx(ownerOfDog(dog))], dog % kDogsPerPlayer + 1);
 }
 
 std::string DogKidsState::placeName(int place, int owner) const {
@@ -144,6 +144,23 @@ std::string ofDogsWord(int boardPos) {
 std::string dogsWord(int boardPos) {
     const DogWords* w = dogWords(boardPos);
     return w ? std::string(say("dogkids", w->dogs)) : std::string("?");
+}
+
+std::string dogInSentence(int boardPos, int number) {
+    // German puts a dog in a sentence with its article ("der graue Hund 1 kommt aufs Startfeld"); a
+    // bare label says "grauer Hund 1" (dogWord()).
+    switch (boardPos) {
+    case 0:
+        return say("dogkids", "white dog {n}", "in a sentence")("n"_a = number);
+    case 1:
+        return say("dogkids", "grey dog {n}", "in a sentence")("n"_a = number);
+    case 2:
+        return say("dogkids", "brown dog {n}", "in a sentence")("n"_a = number);
+    case 3:
+        return say("dogkids", "black dog {n}", "in a sentence")("n"_a = number);
+    default:
+        return "?";
+    }
 }
 
 std::string dogWord(int boardPos, int number) {

@@ -26,6 +26,8 @@ std::string ofDogsWord(int boardPos);
 std::string dogsWord(int boardPos);
 /// One dog: "white dog 2" (`number` 1..3).
 std::string dogWord(int boardPos, int number);
+/// The same dog as a sentence names it (a log line, a preview): in German with its article.
+std::string dogInSentence(int boardPos, int number);
 
 /// What a card does ("red card: move one of your dogs to the next red field ahead, ...").
 std::string cardRuleText(Card c);

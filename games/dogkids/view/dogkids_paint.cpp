@@ -446,8 +446,18 @@ void DogKidsTable::paintPiles(QPainter& p) {
     // What the hovered move would do, or a hint.
     QString text;
     if (const auto moves = hoveredMoves(); !moves.empty() && referee() != nullptr) {
-        for (const Action& a : moves)
-            text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + referee()->describe(a);
+        // Waiting dogs are alike to the rules (the move names the first one); the preview names the
+        // dog under the pointer, which is the one the player means.
+        const ui::TableItem* h = hoveredItem();
+        for (const Action& a : moves) {
+            QString line = referee()->describe(a);
+            if (h != nullptr && view().dogs[idx(h->index)] == kWaiting && a.arg(1) != h->index) {
+                const int pos = view().boardPos[idx(ownerOfDog(h->index))];
+                line.replace(qs(dogInSentence(pos, a.arg(1) % kDogsPerPlayer + 1)),
+                             qs(dogInSentence(pos, h->index % kDogsPerPlayer + 1)));
+            }
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n\nor: ")) + line;
+        }
     } else if (view().phase == Phase::Over) {
         text = winnersText();
     } else if (isInteractive() && view().phase == Phase::Exchange)

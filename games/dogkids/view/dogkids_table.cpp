@@ -19,6 +19,20 @@ namespace {
 constexpr const char* kChangeId = "button/change";
 constexpr const char* kKeepId = "button/keep";
 constexpr const char* kOfferId = "button/offer";
+
+/// An item's description without its name: the rules' words often begin with what the name says
+/// ("Field 1: start field …", "The food bowl of the white dogs, at …"), and a screen reader says the
+/// name first, then the description. Drops the name (and a word or two before it, an article) with
+/// the marks after it.
+QString withoutName(const QString& name, const QString& text) {
+    const qsizetype at = text.indexOf(name, 0, Qt::CaseInsensitive);
+    if (name.isEmpty() || at < 0 || at > 4) return text;
+    qsizetype from = at + name.size();
+    while (from < text.size() && (text[from].isSpace() || text[from] == u':' || text[from] == u',' ||
+                                  text[from] == u'.' || text[from] == u';'))
+        ++from;
+    return from >= text.size() ? text : text.mid(from);
+}
 } // namespace
 
 DogKidsTable::DogKidsTable(QWidget* parent) : Base(QSize(1100, 760), QSize(640, 480), parent) {
@@ -171,30 +185,34 @@ void DogKidsTable::buildItems(ui::HitMap& items) {
     };
     for (int f = 0; f < kRingFields; ++f) {
         const QString text = qs(fieldText(v.edition, f));
-        items.add({fieldId(f), square(ringPoint(f), kFieldR), ui::Zone::Board, tr("Field %1").arg(f + 1),
-                   text, text, kFieldItem, f});
+        const QString name = tr("Field %1").arg(f + 1);
+        items.add({fieldId(f), square(ringPoint(f), kFieldR), ui::Zone::Board, name, withoutName(name, text),
+                   text, kFieldItem, f});
     }
     for (int bp = 0; bp < kBoardPositions; ++bp) {
         const QString dogs = qs(ofDogsWord(bp));
         for (int k = 0; k < kHomeFields; ++k) {
             const QString text = qs(homeFieldText(v.edition, bp, k));
+            //: %2: "of the white dogs"
+            const QString home = tr("Home field %1 %2").arg(k + 1).arg(dogs);
             items.add({"home/" + std::to_string(bp) + "/" + std::to_string(k),
-                       square(homePoint(bp, k), kHomeHalf + 4), ui::Zone::Board,
-                       //: %2: "of the white dogs"
-                       tr("Home field %1 %2").arg(k + 1).arg(dogs), text, text, kPlaceItem, k});
+                       square(homePoint(bp, k), kHomeHalf + 4), ui::Zone::Board, home,
+                       withoutName(home, text), text, kPlaceItem, k});
         }
         const QString bowl = qs(bowlText(bp));
+        //: %1: "of the white dogs"
+        const QString bowlName = tr("Food bowl %1").arg(dogs);
         items.add({"bowl/" + std::to_string(bp), square(bowlPoint(bp), kHomeHalf + 4), ui::Zone::Board,
-                   //: %1: "of the white dogs"
-                   tr("Food bowl %1").arg(dogs), bowl, bowl, kPlaceItem, bp});
+                   bowlName, withoutName(bowlName, bowl), bowl, kPlaceItem, bp});
         const QString kennel = qs(kennelText(v.edition, bp));
         const QString name = //: %1: "of the white dogs"
             tr("Kennel %1").arg(dogs);
+        const QString kennelState = withoutName(name, kennel);
         items.add({"kennel/" + std::to_string(bp), square(kennelHousePoint(bp), kHomeHalf + 4),
-                   ui::Zone::Board, name, kennel, kennel, kPlaceItem, bp});
+                   ui::Zone::Board, name, kennelState, kennel, kPlaceItem, bp});
         for (int w = 0; w < kDogsPerPlayer; ++w)
             items.add({"wait/" + std::to_string(bp) + "/" + std::to_string(w),
-                       square(waitingPoint(bp, w), kHomeHalf + 4), ui::Zone::Board, name, kennel, kennel,
+                       square(waitingPoint(bp, w), kHomeHalf + 4), ui::Zone::Board, name, kennelState, kennel,
                        kPlaceItem, bp});
     }
     for (int d = 0; d < v.players * kDogsPerPlayer; ++d) {
@@ -202,10 +220,11 @@ void DogKidsTable::buildItems(ui::HitMap& items) {
         const double r = kDogR * s * 1.2;
         const int owner = ownerOfDog(d);
         const QString label = dogLabel(d);
+        // The name is the dog ("white dog 1"); the description its owner and place, not the dog again.
         items.add({dogId(d), QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                    owner == v.viewer ? ui::Zone::Own : ui::Zone::Others,
-                   qs(dogWord(v.boardPos[idx(owner)], d % kDogsPerPlayer + 1)), label, label, kDogItem, d,
-                   owner});
+                   qs(dogWord(v.boardPos[idx(owner)], d % kDogsPerPlayer + 1)), dogState(d), label, kDogItem,
+                   d, owner});
     }
     const auto& hand = ownHand();
     for (int i = 0; i < static_cast<int>(hand.size()) && i < kHandSize; ++i) {
@@ -506,7 +525,7 @@ QString DogKidsTable::playerName(int seat) const {
                : QString();
 }
 
-QString DogKidsTable::dogLabel(int dog) const {
+QString DogKidsTable::dogOwnerWord(int dog) const {
     const int owner = ownerOfDog(dog);
     const View& v = view();
     QString who = playerName(owner);
@@ -514,9 +533,21 @@ QString DogKidsTable::dogLabel(int dog) const {
         who += tr(" (you)");
     else if (v.teams && v.viewer >= 0 && v.team[idx(owner)] == v.team[idx(v.viewer)])
         who += tr(" (your partner)");
+    return who;
+}
+
+QString DogKidsTable::dogLabel(int dog) const {
+    const View& v = view();
     const QString where = qs(dogPlaceText(v.edition, v.dogs[idx(dog)]));
     //: %1: "white dog 2", %2: the player, %3: where the dog is
-    return tr("%1 of %2, %3").arg(qs(dogWord(v.boardPos[idx(owner)], dog % kDogsPerPlayer + 1)), who, where);
+    return tr("%1 of %2, %3")
+        .arg(qs(dogWord(v.boardPos[idx(ownerOfDog(dog))], dog % kDogsPerPlayer + 1)), dogOwnerWord(dog),
+             where);
+}
+
+QString DogKidsTable::dogState(int dog) const {
+    const View& v = view();
+    return dogOwnerWord(dog) + QStringLiteral(", ") + qs(dogPlaceText(v.edition, v.dogs[idx(dog)]));
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -109,6 +109,9 @@ private:
     [[nodiscard]] std::vector<Action> hoveredMoves() const;
     [[nodiscard]] bool cardPlayable(int handIndex) const;
     [[nodiscard]] QString dogLabel(int dog) const;
+    /// The dog's owner ("Player 1 (you)") and place, without the dog's own name (its accessible state).
+    [[nodiscard]] QString dogState(int dog) const;
+    [[nodiscard]] QString dogOwnerWord(int dog) const;
 
     std::vector<std::pair<int, int>> m_recent; // from/to of the last round's moves, marked on the board
     std::string m_hoverSeen;                   // the hovered item at the last full repaint

@@ -136,6 +136,13 @@ public:
     // ----- words -----
     /// One readable log line for `a` applied to this state by the current seat, redacted for `viewer`.
     [[nodiscard]] virtual std::string describe(const Action& a, Seat viewer) const = 0;
+    /// The words of an action not yet made (a hint, a "which one?" menu, a tooltip, a preview), told
+    /// from what `viewer` sees now: never what the action would reveal (a bone still under its card).
+    /// It is the same for every state consistent with `viewer`'s view (every determinize(viewer)).
+    /// The default is describe(): override where describe() tells what the move reveals.
+    [[nodiscard]] virtual std::string describeChoice(const Action& a, Seat viewer) const {
+        return describe(a, viewer);
+    }
     /// What applying `a` (legal here) makes happen, as `viewer` may know it, in order: what a table
     /// animates and what the complete log lists beside describe()'s line. Appends to `out`.
     /// Changes nothing. The default reports nothing (the table then just shows the new state).

@@ -46,7 +46,8 @@ public:
     virtual ~Referee() = default;
     /// Why `a` cannot be played now ("" when it can).
     [[nodiscard]] virtual QString whyNot(const Action& a) const = 0;
-    /// The log's words for `a` as the viewer would read them.
+    /// The words for `a`, an action not yet made, as the viewer may know them now (never what the
+    /// action would reveal: GameState::describeChoice).
     [[nodiscard]] virtual QString describe(const Action& a) const = 0;
     /// The status line: phase and what the current seat can do.
     [[nodiscard]] virtual QString status() const = 0;

@@ -487,6 +487,61 @@ private slots:
             QVERIFY2(e.text != view.m_announce, qPrintable(e.shown));
     }
 
+    void trickTilesAreWholeOnAShortTable() {
+        // At the end of a game at 1024×700 the "Game over" bar takes some 50 px from the table: the
+        // tiles' last steps were cut off.
+        auto s = duel();
+        CiapkiTable view;
+        view.resize(784, 596);
+        view.show();
+        view.showState(*s, 0, true);
+        QVERIFY(!view.grab().isNull());
+        int inTiles = 0;
+        for (const auto& t : view.drawnTexts()) {
+            if (!view.m_tiles.contains(t.box.center())) continue;
+            ++inTiles;
+            QVERIFY2(!t.cut, qPrintable(QStringLiteral("\"%1\" shown as \"%2\" in %3×%4")
+                                            .arg(t.text, t.shown)
+                                            .arg(t.box.width())
+                                            .arg(t.box.height())));
+        }
+        QVERIFY(inTiles >= 12);
+        if (const QString dir = qEnvironmentVariable("CIAPKI_VIEW_SHOTS"); !dir.isEmpty())
+            view.grab().save(dir + QStringLiteral("/ciapki_short.png"));
+    }
+
+    void aLongBustBannerGrowsToItsText() {
+        // Polish at 1024×700 (the table some 784 px wide beside the side panel): the banner's third
+        // line was cut off ("… kości wracające do puli: 4").
+        auto s = duel();
+        s->apply(Action(kTrick, 3));
+        s->apply(roll({5, 6}));
+        CiapkiTable view;
+        view.resize(784, 646);
+        view.show();
+        view.showState(*s, 0, true);
+        const auto before = s->clone();
+        for (const Action& a : s->legalActions())
+            if (a.kind == kBuryRest) {
+                QVERIFY(s->apply(a).ok());
+                view.noteAction(*before, a);
+                break;
+            }
+        view.showState(*s, 0, true);
+        QVERIFY(!view.m_announce.isEmpty());
+        view.m_announce = QStringLiteral("⚠ Gracz 1: wtopa! Ogródek 12, więcej niż 7 — kości wracające do "
+                                         "wspólnej puli psiaków: 4, a Pies zgarnia smakołyk");
+        view.invalidateTable();
+        QVERIFY(!view.grab().isNull());
+        bool drawn = false;
+        for (const auto& t : view.drawnTexts())
+            if (t.text == view.m_announce) {
+                drawn = true;
+                QVERIFY2(!t.cut, qPrintable(t.shown));
+            }
+        QVERIFY(drawn);
+    }
+
     void clickingTheOnlyDieKeepsItPicked() {
         auto s = duel();
         s->apply(Action(kTrick, 3));

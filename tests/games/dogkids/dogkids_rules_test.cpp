@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <iterator>
 
 #include "../game_test_support.h"
 #include "dogkids/rules/dogkids_state.h"
@@ -1310,4 +1311,20 @@ TEST_CASE("the score sheet's chart measure is the fields each player's dogs have
     CHECK(left(1) == 2 * 45 + 44);
     s.placeDog(4, 21);
     CHECK(left(1) == 45 + 44 + 1);
+}
+
+// The Polish page speaks to the player as the app does: one player, "ty" (a play-tester read
+// "wybierzcie" beside "ciebie", and "Dobieranie stół robi za ciebie").
+TEST_CASE("the Polish rules page speaks to one player") {
+    std::ifstream in(std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/dogkids.pl.md");
+    std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(page.size() > 1000);
+    REQUIRE(page.find("ciebie") != std::string::npos); // the singular address the page uses
+    for (const char* plural : {"wybierzcie", "wybierzecie", "macie", "możecie", "gracie", "jesteście",
+                               "zagrajcie", "kliknijcie", "dobierzcie", "ruszcie", "weźcie", "połóżcie"}) {
+        INFO(plural);
+        CHECK(page.find(std::string(" ") + plural) == std::string::npos);
+    }
+    CHECK(page.find("Dobieranie stół robi") == std::string::npos);
+    CHECK(page.find("Stół dobiera karty za ciebie.") != std::string::npos);
 }

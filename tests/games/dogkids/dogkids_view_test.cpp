@@ -225,6 +225,52 @@ private slots:
         QCOMPARE(view.chosenHandIndex(), -1);
     }
 
+    void hoveringAWaitingDogPreviewsThatDog() {
+        // Waiting dogs are alike to the rules; the preview must still name the dog under the pointer.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Blue), singleCard(Colour::Yellow)});
+        s.startPlayAt(0);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        view.showState(s, 0, true);
+        bool found = false;
+        for (int i = 0; i < kHandSize && !found; ++i) { // a card of the start field's colours
+            QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, i));
+            QTest::mouseMove(&view, dogCentre(view, 2));
+            found = !view.hoveredMoves().empty();
+            if (!found) QTest::keyClick(&view, Qt::Key_Escape);
+        }
+        QVERIFY(found);
+        (void)view.grab();
+        QString panel;
+        for (const ui::DrawnText& t : view.drawnTexts())
+            if (t.text.contains(QStringLiteral("enters the start field"))) panel = t.text;
+        QVERIFY2(panel.contains(QStringLiteral("dog 3 enters the start field")), qPrintable(panel));
+        QVERIFY2(!panel.contains(QStringLiteral("dog 1")), qPrintable(panel));
+    }
+
+    void accessibleDescriptionsDoNotRepeatTheName() {
+        // A screen reader says the name, then the description: "Field 1: Field 1: start field …" and
+        // "white dog 1: Player 1 (you): white dog 1, …" said everything twice.
+        DogKidsState s = makeState(2);
+        s.setHand(0, {singleCard(Colour::Green), singleCard(Colour::Blue), kSwapCard});
+        s.startPlayAt(0);
+        s.placeDog(0, 0);
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        view.showState(s, 0, true);
+        int checked = 0;
+        for (const ui::TableItem& item : view.hitMap().items()) {
+            if (item.name.isEmpty() || item.description.isEmpty()) continue;
+            ++checked;
+            QVERIFY2(!item.description.contains(item.name, Qt::CaseInsensitive),
+                     qPrintable(item.name + QStringLiteral(" | ") + item.description));
+        }
+        QVERIFY(checked > 30);
+    }
+
     void twoColourCardAsksOnlyWhenBothColoursWork() {
         DogKidsState s = makeState(2);
         const Card rb = twoColourCard(Colour::Red, Colour::Blue);
