@@ -1032,14 +1032,6 @@
         <translation>Otwórz zasady w miejscu, które dotyczy tego, co teraz jest na stole (F1)</translation>
     </message>
     <message>
-        <source>⚠ %1 busts: yard %2, over %4 — %3 dice go back to the pool</source>
-        <translation>⚠ %1: wtopa! Ogródek %2, więcej niż %4 — kości wracające do puli: %3</translation>
-    </message>
-    <message>
-        <source>⚠ The pool is empty: everyone busts — %1 dice go back to the pool</source>
-        <translation>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — kości wracające do puli: %1</translation>
-    </message>
-    <message>
         <source>Pies rolls a %1: tile %1 is used, Pies takes the top dog</source>
         <translation>Pies wyrzuca %1: kafelek %1 jest już użyty, Pies bierze psa z wierzchu talii</translation>
     </message>
@@ -1387,6 +1379,38 @@
     <message>
         <source>Choose a die of the roll first</source>
         <translation>Najpierw wybierz kość z rzutu</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %1 busts: yard %2, over %3 — %n die goes back to the pool.</source>
+        <translation>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kość wraca do puli.</numerusform>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kości wracają do puli.</numerusform>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kości wraca do puli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %1 busts: yard %2, over %3 — %n dice go back to the pool.</source>
+        <translation>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kość wraca do puli.</numerusform>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kości wracają do puli.</numerusform>
+            <numerusform>⚠ %1: wtopa! Ogródek: %2 (więcej niż %3) — %n kości wraca do puli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ The pool is empty: everyone busts — %n die goes back to the pool.</source>
+        <translation>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kość wraca do puli.</numerusform>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wracają do puli.</numerusform>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wraca do puli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ The pool is empty: everyone busts — %n dice go back to the pool.</source>
+        <translation>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kość wraca do puli.</numerusform>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wracają do puli.</numerusform>
+            <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wraca do puli.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

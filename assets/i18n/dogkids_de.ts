@@ -191,51 +191,51 @@
     </message>
     <message>
         <source>of the white dogs</source>
-        <translation>von Weiß</translation>
+        <translation>der weißen Hunde</translation>
     </message>
     <message>
         <source>of the grey dogs</source>
-        <translation>von Grau</translation>
+        <translation>der grauen Hunde</translation>
     </message>
     <message>
         <source>of the brown dogs</source>
-        <translation>von Braun</translation>
+        <translation>der braunen Hunde</translation>
     </message>
     <message>
         <source>of the black dogs</source>
-        <translation>von Schwarz</translation>
+        <translation>der schwarzen Hunde</translation>
     </message>
     <message>
         <source>white dogs</source>
-        <translation>die Hunde von Weiß</translation>
+        <translation>die weißen Hunde</translation>
     </message>
     <message>
         <source>grey dogs</source>
-        <translation>die Hunde von Grau</translation>
+        <translation>die grauen Hunde</translation>
     </message>
     <message>
         <source>brown dogs</source>
-        <translation>die Hunde von Braun</translation>
+        <translation>die braunen Hunde</translation>
     </message>
     <message>
         <source>black dogs</source>
-        <translation>die Hunde von Schwarz</translation>
+        <translation>die schwarzen Hunde</translation>
     </message>
     <message>
         <source>white dog {n}</source>
-        <translation>Hund {n} von Weiß</translation>
+        <translation>weißer Hund {n}</translation>
     </message>
     <message>
         <source>grey dog {n}</source>
-        <translation>Hund {n} von Grau</translation>
+        <translation>grauer Hund {n}</translation>
     </message>
     <message>
         <source>brown dog {n}</source>
-        <translation>Hund {n} von Braun</translation>
+        <translation>brauner Hund {n}</translation>
     </message>
     <message>
         <source>black dog {n}</source>
-        <translation>Hund {n} von Schwarz</translation>
+        <translation>schwarzer Hund {n}</translation>
     </message>
     <message>
         <source>{who} plays first</source>
@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>pushes {dog} to {place}</source>
-        <translation>schubst {dog} auf {place}</translation>
+        <translation>{dog} wird auf {place} geschubst</translation>
     </message>
     <message>
         <source>knocks out {dog}</source>
-        <translation>wirft {dog} raus</translation>
+        <translation>{dog} fliegt raus</translation>
     </message>
     <message>
         <source>{play}: {moves}</source>
@@ -488,22 +488,22 @@
     <message>
         <source>double red</source>
         <comment>card face</comment>
-        <translation>Doppel-Rot</translation>
+        <translation>Doppel­schritt Rot</translation>
     </message>
     <message>
         <source>double blue</source>
         <comment>card face</comment>
-        <translation>Doppel-Blau</translation>
+        <translation>Doppel­schritt Blau</translation>
     </message>
     <message>
         <source>double yellow</source>
         <comment>card face</comment>
-        <translation>Doppel-Gelb</translation>
+        <translation>Doppel­schritt Gelb</translation>
     </message>
     <message>
         <source>double green</source>
         <comment>card face</comment>
-        <translation>Doppel-Grün</translation>
+        <translation>Doppel­schritt Grün</translation>
     </message>
     <message>
         <source>kennel</source>
@@ -538,6 +538,26 @@
     <message>
         <source>fields left to home</source>
         <translation>Felder bis ins Ziel</translation>
+    </message>
+    <message>
+        <source>white dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>der weiße Hund {n}</translation>
+    </message>
+    <message>
+        <source>grey dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>der graue Hund {n}</translation>
+    </message>
+    <message>
+        <source>brown dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>der braune Hund {n}</translation>
+    </message>
+    <message>
+        <source>black dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>der schwarze Hund {n}</translation>
     </message>
 </context>
 <context>

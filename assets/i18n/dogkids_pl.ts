@@ -540,6 +540,26 @@
         <source>fields left to home</source>
         <translation>pola do mety</translation>
     </message>
+    <message>
+        <source>white dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>biały pies {n}</translation>
+    </message>
+    <message>
+        <source>grey dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>szary pies {n}</translation>
+    </message>
+    <message>
+        <source>brown dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>brązowy pies {n}</translation>
+    </message>
+    <message>
+        <source>black dog {n}</source>
+        <comment>in a sentence</comment>
+        <translation>czarny pies {n}</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dogkids::DogKidsTable</name>
