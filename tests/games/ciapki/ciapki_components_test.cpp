@@ -69,7 +69,7 @@ PlayerArea areaWith(std::initializer_list<int> cards) {
 
 } // namespace
 
-TEST_CASE("ciapki: the built-in file is the engine's dog deck and passes its own checks", "[data]") {
+TEST_CASE("components: the built-in file is the engine's dog deck and passes its own checks", "[data]") {
     Tables t;
     CHECK(readTables(builtinDoc(), "built-in", t).empty());
     CHECK(game().data.present());
@@ -98,7 +98,8 @@ TEST_CASE("ciapki: the built-in file is the engine's dog deck and passes its own
     }
 }
 
-TEST_CASE("ciapki: a corrected file changes paw prints and spaces in play; built-in as before", "[data]") {
+TEST_CASE("components: a corrected file changes paw prints and spaces in play, the built-in one as before",
+          "[data]") {
     const PlayerArea withDoog = areaWith({4, 1});
     const PlayerArea withBurt = areaWith({27});
     REQUIRE(withDoog.pawPrints() == 3);
@@ -122,7 +123,7 @@ TEST_CASE("ciapki: a corrected file changes paw prints and spaces in play; built
     CHECK(withBurt.emptySpaces() == std::array<int, 6>{1, 0, 0, 0, 0, 0});
 }
 
-TEST_CASE("ciapki: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
+TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
     struct Case {
         std::function<void(json&)> edit;
         std::string expected;
@@ -163,7 +164,7 @@ TEST_CASE("ciapki: a bad file is refused with one line naming the entry, and not
     CHECK(!game().data.overridden());
 }
 
-TEST_CASE("ciapki: a save records corrected data; across a data change it is refused and kept",
+TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
     DataGuard guard;
     auto play = [] {
@@ -201,7 +202,7 @@ TEST_CASE("ciapki: a save records corrected data; across a data change it is ref
     CHECK_THAT(other.error, Catch::Contains("other Ciapki component data (fingerprint " + fp + ")"));
 }
 
-TEST_CASE("ciapki: the rules pages list the reconstructed dogs", "[data][docs]") {
+TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][docs]") {
     for (const char* page : {"/docs/rules/ciapki.en.md", "/docs/rules/ciapki.pl.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
