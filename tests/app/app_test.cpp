@@ -29,6 +29,10 @@
 #include "app_context.h"
 #include "catalogue.h"
 #include "dogtable/core/component_data.h"
+#if __has_include("ciapki/rules/ciapki_data.h")
+#include "ciapki/rules/ciapki_data.h"
+#define DOGTABLE_HAS_CIAPKI_DATA 1
+#endif
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
@@ -209,6 +213,7 @@ private slots:
     void profileColoursAndAvatarsAtTheTable();
     void damagedSavesAreQuarantinedAtStart();
     void correctedComponentsAreCheckedAndGamesKept();
+    void correctedCiapkiDogsPlayInTheApp();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
@@ -1279,6 +1284,46 @@ void AppTest::correctedComponentsAreCheckedAndGamesKept() {
         QVERIFY(w.resumeLastGame());
         QCOMPARE(w.controller().state().hash(), m.state().hash());
     }
+}
+
+void AppTest::correctedCiapkiDogsPlayInTheApp() {
+#ifdef DOGTABLE_HAS_CIAPKI_DATA
+    // Issue #13 for Ciapki: the dog deck from <app data>/data/ciapki.json.
+    if (!context().playable("ciapki")) QSKIP("Ciapki is not built");
+    namespace ciapki = dogtable::games::ciapki;
+    const GameInfo& game = *context().games.find("ciapki");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/ciapki.json");
+    // A file with a mistake: refused once, naming the dog; the built-in deck plays on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/ciapki/data/broken_space.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("dogs D05 'Lief'")), qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(int(ciapki::dogInfo(4).paws), 2);
+    }
+    // A corrected file (Doog without paw prints, Burt with two 6s): the app's engine plays with it
+    // and a new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/ciapki/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(int(ciapki::dogInfo(4).paws), 0);
+        QCOMPARE(int(ciapki::dogInfo(27).spaces), 2);
+        Match fresh = makeMatch(QStringLiteral("ciapki"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(int(ciapki::dogInfo(4).paws), 2);
+#else
+    QSKIP("Ciapki's rules headers are not available");
+#endif
 }
 
 void AppTest::unwritableDataFolderFallsBack() {

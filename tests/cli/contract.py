@@ -17,6 +17,7 @@ import sys
 T = "{src}/tests/cli"
 S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
+C = "{src}/tests/games/ciapki/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -68,6 +69,13 @@ CALLS = [
     ["replay", "{tmp}/dango8.dogtable"],
     ["replay", S + "/doglover.dogtable", "--data", D + "/dango8.json"],
     ["sim", "--game", "dig", "--games", "1", "--data", D + "/dango8.json"],
+    # Ciapki's corrected dog deck (Doog without paw prints, Burt with two 6s) plays another game.
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4"],
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--data", C + "/corrected.json"],
+    ["sim", "--game", "ciapki", "--games", "1", "--data", C + "/broken_space.json"],
+    ["sim", "--game", "ciapki", "--games", "1", "--seed", "2", "--data", C + "/corrected.json", "--save", "{tmp}/ciapki_corrected.dogtable"],
+    ["replay", "{tmp}/ciapki_corrected.dogtable"],
+    ["replay", S + "/ciapki.dogtable", "--data", C + "/corrected.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 

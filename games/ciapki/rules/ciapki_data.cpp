@@ -1,5 +1,18 @@
 #include "ciapki/rules/ciapki_data.h"
 
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <vector>
+
+#include "dogtable/core/component_data.h"
+#include "dogtable/core/tableau_input.h"
 #include "dogtable/core/text.h"
 
 namespace dogtable::games::ciapki {
@@ -184,26 +197,6 @@ constexpr std::array<std::string_view, kTiles> kTileKeys{
     "chase", "bolt",      "dogpile", "sprint", "beg",      "chew",     "gobble", "play-dead",
     "stay",  "fetch",     "guard",   "hunt",   "scavenge", "search"};
 
-// Names and space values as listed in the spec (section 1.6); paw prints: 3 spaces -> 1, 4 -> 2.
-const std::array<DogInfo, kDogCards> kDogTable{{
-    {1, "Cabbage", {1, 4, 5, 0}, 3, 1},    {2, "Ursula", {1, 5, 0, 0}, 2, 0},
-    {3, "Frankie", {4, 5, 0, 0}, 2, 0},    {4, "Doog", {2, 3, 5, 6}, 4, 2},
-    {5, "Lief", {1, 2, 3, 0}, 3, 1},       {6, "Jolene", {2, 4, 0, 0}, 2, 0},
-    {7, "Mayor", {1, 6, 0, 0}, 2, 0},      {8, "Momo", {3, 5, 6, 0}, 3, 1},
-    {9, "Rupert", {2, 5, 6, 0}, 3, 1},     {10, "Bristles", {1, 2, 0, 0}, 2, 0},
-    {11, "Xerxes", {2, 5, 0, 0}, 2, 0},    {12, "Sundrop", {2, 3, 0, 0}, 2, 0},
-    {13, "Wilbur", {1, 3, 6, 0}, 3, 1},    {14, "Missy", {3, 4, 0, 0}, 2, 0},
-    {15, "Rogue", {2, 4, 5, 0}, 3, 1},     {16, "Gretchen", {5, 6, 0, 0}, 2, 0},
-    {17, "Lil Beth", {3, 5, 0, 0}, 2, 0},  {18, "Honcho", {1, 4, 6, 0}, 3, 1},
-    {19, "Bongo", {1, 3, 0, 0}, 2, 0},     {20, "Nutmeg", {2, 4, 6, 0}, 3, 1},
-    {21, "Handsome", {3, 6, 0, 0}, 2, 0},  {22, "Louise", {2, 6, 0, 0}, 2, 0},
-    {23, "Pebble", {1, 3, 4, 0}, 3, 1},    {24, "Gumbo", {1, 2, 6, 0}, 3, 1},
-    {25, "Goliath", {1, 2, 5, 0}, 3, 1},   {26, "Raya", {2, 3, 5, 0}, 3, 1},
-    {27, "Burt", {1, 0, 0, 0}, 1, 0},      {28, "Wolfgang", {2, 3, 4, 0}, 3, 1},
-    {29, "Eloise", {1, 4, 0, 0}, 2, 0},    {30, "Zipper", {4, 5, 6, 0}, 3, 1},
-    {31, "Mirabelle", {3, 4, 5, 0}, 3, 1}, {32, "Bitsy", {4, 6, 0, 0}, 2, 0},
-}};
-
 const std::array<TileSet, 6> kSets{{
     {DOGTABLE_WORD("ciapki", "adoption-day"),
      "Dzień adopcji psów",
@@ -231,13 +224,196 @@ const std::array<TileSet, 6> kSets{{
      {kRetrieve, kBolt, kScavenge, kPlayDead}},
 }};
 
+// ----- the dog deck from component data -----
+
+using nlohmann::json;
+using tableau::echo;
+using tableau::refuse;
+
+constexpr std::size_t kMaxNameChars = 40;
+
+std::string lowerAscii(std::string_view s) {
+    std::string out(s);
+    for (auto& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// Checks the file (every entry, in the built-in file's order and ids) and fills the tables; the
+// first problem is refused with one line naming the entry.
+class Reader {
+public:
+    Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
+
+    void read(const json& doc) {
+        tableau::onlyKeys(doc, "the file", {"format", "game", "version", "note", "dogs"});
+        if (!doc.contains("dogs")) refuse(fmt::format("{}: the section \"dogs\" is missing", m_where));
+        const json& s = doc.at("dogs");
+        if (!s.is_array()) refuse(fmt::format("{}: \"dogs\" must be a list", m_where));
+        if (s.size() != static_cast<std::size_t>(kDogCards))
+            refuse(
+                fmt::format("{}: \"dogs\" lists {} entries; the deck has {}", m_where, s.size(), kDogCards));
+        for (int i = 0; i < kDogCards; ++i)
+            readDog(s[static_cast<std::size_t>(i)], i + 1);
+    }
+
+private:
+    void readDog(const json& e, int id) {
+        const std::string expectedId = fmt::format("D{:02}", id);
+        m_entry = fmt::format("{}: dogs {}", m_where, expectedId);
+        if (!e.is_object()) fail("", "expected an object");
+        if (e.contains("name") && e["name"].is_string())
+            m_entry = fmt::format("{}: dogs {} {}", m_where, expectedId, echo(e["name"].get<std::string>()));
+        tableau::onlyKeys(e, m_entry, {"id", "name", "spaces", "paws", "reconstructed", "what", "note"});
+        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
+        if (got != expectedId)
+            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
+                                   echo(got), expectedId));
+        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
+        for (const char* key : {"what", "note"})
+            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
+
+        DogInfo& d = m_out.dogs[static_cast<std::size_t>(id - 1)];
+        d.id = static_cast<std::uint8_t>(id);
+        d.name = name(e, id);
+        const json& sp = need(e, "spaces");
+        if (!sp.is_array() || sp.empty() || sp.size() > static_cast<std::size_t>(kMaxSpaces))
+            fail("spaces", fmt::format("expected a list of 1 to {} die values", kMaxSpaces));
+        d.values = {};
+        d.spaces = static_cast<std::uint8_t>(sp.size());
+        for (std::size_t k = 0; k < sp.size(); ++k)
+            d.values[k] = static_cast<std::uint8_t>(
+                tableau::wholeNumber(sp[k], fmt::format("{}: spaces {}", m_entry, k + 1), 1, 6));
+        d.paws =
+            static_cast<std::uint8_t>(tableau::wholeNumber(need(e, "paws"), m_entry + ": paws", 0, kMaxPaws));
+    }
+
+    [[noreturn]] void fail(std::string_view field, std::string_view what) const {
+        refuse(field.empty() ? fmt::format("{}: {}", m_entry, what)
+                             : fmt::format("{}: {}: {}", m_entry, field, what));
+    }
+
+    const json& need(const json& e, const char* key) const {
+        if (!e.contains(key)) fail(key, "missing");
+        return e.at(key);
+    }
+
+    std::string_view name(const json& e, int id) {
+        const std::string s = tableau::text(need(e, "name"), m_entry + ": name");
+        if (s.empty() || tableau::codePoints(s) > kMaxNameChars)
+            fail("name", fmt::format("a name has 1 to {} characters", kMaxNameChars));
+        for (unsigned char c : s)
+            if (c < 0x20U || c == 0x7FU) fail("name", "a name has no control characters");
+        // Names tell the dogs apart in the log and on the table: no two may share one (case aside).
+        const auto [it, fresh] = m_names.emplace(lowerAscii(s), id);
+        if (!fresh && it->second != id)
+            fail("name", fmt::format("{} is already the name of another dog", echo(s)));
+        m_out.strings.push_back(s);
+        return m_out.strings.back();
+    }
+
+    Tables& m_out;
+    std::string m_where;
+    std::string m_entry;
+    std::map<std::string, int> m_names;
+};
+
+std::unique_ptr<Tables> build(const json& doc, std::string_view where, std::string& error) {
+    auto t = std::make_unique<Tables>();
+    error = readTables(doc, where, *t);
+    if (!error.empty()) return nullptr;
+    t->fingerprint = data::fingerprint(doc);
+    return t;
+}
+
+const Tables& builtinTables() {
+    static const std::unique_ptr<Tables> kBuiltin = [] {
+        auto doc = data::parse(builtinData(), "built-in ciapki.json", "ciapki");
+        if (!doc) throw std::logic_error(doc.error());
+        std::string error;
+        auto t = build(*doc, "built-in ciapki.json", error);
+        if (!t) throw std::logic_error(error);
+        return t;
+    }();
+    return *kBuiltin;
+}
+
+std::mutex& installedMutex() {
+    static std::mutex m;
+    return m;
+}
+// Tables once installed stay alive (up to a few: see install()): names shown earlier point into them.
+std::vector<std::unique_ptr<Tables>>& installed() {
+    static std::vector<std::unique_ptr<Tables>> v;
+    return v;
+}
+
+std::string install(const json& doc, std::string_view where) {
+    std::string error;
+    auto t = build(doc, where, error);
+    if (!t) return error;
+    if (t->fingerprint == builtinTables().fingerprint) {
+        detail::g_tables = &builtinTables();
+        return {};
+    }
+    const std::lock_guard lock(installedMutex());
+    auto& kept = installed();
+    for (const auto& k : kept)
+        if (k->fingerprint == t->fingerprint) {
+            detail::g_tables = k.get();
+            return {};
+        }
+    // The app and the CLI install once; only tests and the fuzzer install many: the oldest tables
+    // not in use go once there are more than a few.
+    constexpr std::size_t kKept = 16;
+    if (kept.size() >= kKept) {
+        const auto old =
+            std::find_if(kept.begin(), kept.end(), [](const auto& k) { return k.get() != detail::g_tables; });
+        if (old != kept.end()) kept.erase(old);
+    }
+    kept.push_back(std::move(t));
+    detail::g_tables = kept.back().get();
+    return {};
+}
+
 } // namespace
+
+std::string readTables(const json& doc, std::string_view where, Tables& out) {
+    try {
+        Reader(out, where).read(doc);
+    } catch (const tableau::TableauRefusal& e) {
+        return oneLine(e.what());
+    }
+    return {};
+}
+
+namespace detail {
+
+const Tables* g_tables = nullptr;
+
+const Tables& initTables() {
+    g_tables = &builtinTables();
+    return *g_tables;
+}
+
+// The built-in tables are in place before main(), so no thread ever sets the pointer.
+[[maybe_unused]] const bool kTablesReady = (initTables(), true);
+
+} // namespace detail
+
+ComponentDataSpec dataSpec() {
+    ComponentDataSpec spec;
+    spec.builtin = builtinData();
+    spec.install = [](const json& doc, std::string_view where) { return install(doc, where); };
+    spec.fingerprint = [] { return tables().fingerprint; };
+    spec.builtinFingerprint = [] { return builtinTables().fingerprint; };
+    return spec;
+}
+
+namespace {} // namespace
 
 const TileInfo& tileInfo(int id) {
     return kTileTable[static_cast<std::size_t>(id - 1)];
-}
-const DogInfo& dogInfo(int id) {
-    return kDogTable[static_cast<std::size_t>(id - 1)];
 }
 
 std::string_view colourName(TileColour c) {

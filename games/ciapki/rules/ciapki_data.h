@@ -1,10 +1,17 @@
-// Ciapki: the printed components as data (trick tiles, dog cards, recommended tile sets).
+// Ciapki: the printed components as data (trick tiles, dog cards, recommended tile sets). The dog
+// cards come from games/ciapki/data/ciapki.json (compiled in; a corrected copy may replace it at
+// start-up: component_data.h); their table is built from it once and dogInfo() reads the table in use.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <string_view>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "dogtable/core/registry.h"
 
 namespace dogtable::games::ciapki {
 
@@ -65,6 +72,9 @@ struct TileInfo {
     int stepCount;
 };
 
+inline constexpr int kMaxSpaces = 4;
+inline constexpr int kMaxPaws = 2;
+
 struct DogInfo {
     std::uint8_t id; // 1..32
     std::string_view name;
@@ -73,8 +83,40 @@ struct DogInfo {
     std::uint8_t paws;
 };
 
+/// The built-in file's text (generated from data/ciapki.json by games/game_module.cmake).
+std::string_view builtinData();
+
+/// The dog deck read from component data.
+struct Tables {
+    std::array<DogInfo, kDogCards> dogs{};
+    std::deque<std::string> strings; // the names the dogs point into
+    std::string fingerprint;
+};
+
+namespace detail {
+// The tables in use. Set before main() (a static initializer of ciapki_data.cpp) and by an install
+// at start-up, before any game or thread runs: reading it needs no lock.
+extern const Tables* g_tables;
+const Tables& initTables();
+} // namespace detail
+
+/// The tables in use (the built-in data unless a corrected file was installed).
+inline const Tables& tables() {
+    const Tables* t = detail::g_tables;
+    return t != nullptr ? *t : detail::initTables();
+}
+
+/// Checks parsed component data (component_data.h) and builds tables from it: "" when `out` is
+/// filled, else one line naming the entry ("dogs D04 'Doog': paws: ...").
+std::string readTables(const nlohmann::json& doc, std::string_view where, Tables& out);
+
+/// The game's ComponentDataSpec for its GameInfo.
+ComponentDataSpec dataSpec();
+
 const TileInfo& tileInfo(int id);
-const DogInfo& dogInfo(int id);
+inline const DogInfo& dogInfo(int id) {
+    return tables().dogs[static_cast<std::size_t>(id - 1)];
+}
 std::string_view colourName(TileColour c);
 
 /// The words shown to players, in the players' language (the catalogue's "ciapki" context): the

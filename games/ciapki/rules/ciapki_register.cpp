@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "ciapki/rules/ciapki_data.h"
 #include "ciapki/rules/ciapki_state.h"
 #include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
@@ -59,6 +60,7 @@ void registerRules(GameRegistry& registry) {
         return parseOptions(setup, o);
     };
     info.create = [](std::shared_ptr<const Setup> setup) { return makeState(std::move(setup)); };
+    info.data = dataSpec();
     registry.add(std::move(info));
 }
 

@@ -1,0 +1,220 @@
+// Ciapki's components as data (issue #13 item 4): the dog deck from games/ciapki/data/ciapki.json,
+// corrected files, refusals that name the entry, and saves across a data change.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "ciapki/rules/ciapki_data.h"
+#include "ciapki/rules/ciapki_state.h"
+#include "dogtable/core/component_data.h"
+#include "dogtable/core/match.h"
+
+using namespace dogtable;
+using namespace dogtable::games::ciapki;
+using nlohmann::json;
+
+namespace {
+
+std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+const GameRegistry& registry() {
+    static const GameRegistry reg = [] {
+        GameRegistry r;
+        registerRules(r);
+        return r;
+    }();
+    return reg;
+}
+
+const GameInfo& game() {
+    return *registry().find("ciapki");
+}
+
+// Installs data for one test and puts the built-in data back afterwards.
+struct DataGuard {
+    ~DataGuard() { data::restoreBuiltin(game()); }
+};
+
+json builtinDoc() {
+    return json::parse(builtinData());
+}
+
+std::string corrected() {
+    return readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/corrected.json");
+}
+
+std::string edited(const std::function<void(json&)>& edit) {
+    json doc = builtinDoc();
+    edit(doc);
+    return doc.dump(1);
+}
+
+PlayerArea areaWith(std::initializer_list<int> cards) {
+    PlayerArea a;
+    for (int c : cards)
+        a.dogs[a.nDogs++] = DogSlot{static_cast<std::uint8_t>(c), 0};
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("components: the built-in file is the engine's dog deck and passes its own checks", "[data]") {
+    Tables t;
+    CHECK(readTables(builtinDoc(), "built-in", t).empty());
+    CHECK(game().data.present());
+    CHECK(!game().data.overridden());
+    CHECK(game().data.fingerprint() == data::fingerprint(builtinDoc()));
+    // The deck as the spec lists it (section 1.6).
+    CHECK(dogInfo(1).name == "Cabbage");
+    CHECK(dogInfo(4).spaces == 4);
+    CHECK(dogInfo(4).values == std::array<std::uint8_t, 4>{2, 3, 5, 6});
+    CHECK(dogInfo(4).paws == 2);
+    CHECK(dogInfo(27).name == "Burt");
+    CHECK(dogInfo(27).spaces == 1);
+    CHECK(dogInfo(32).name == "Bitsy");
+    int spaces = 0, paws = 0;
+    for (int id = 1; id <= kDogCards; ++id) {
+        CHECK(dogInfo(id).id == id);
+        spaces += dogInfo(id).spaces;
+        paws += dogInfo(id).paws;
+    }
+    CHECK(spaces == 80);
+    CHECK(paws == 17);
+    // Every dog is a reconstruction from a fan source and says so.
+    for (const auto& e : builtinDoc()["dogs"]) {
+        CHECK(e.value("reconstructed", false));
+        CHECK(!e.value("what", std::string()).empty());
+    }
+}
+
+TEST_CASE("components: a corrected file changes paw prints and spaces in play, the built-in one as before",
+          "[data]") {
+    const PlayerArea withDoog = areaWith({4, 1});
+    const PlayerArea withBurt = areaWith({27});
+    REQUIRE(withDoog.pawPrints() == 3);
+    REQUIRE(withBurt.pawPrints() == 0);
+    REQUIRE(withBurt.emptySpaces() == std::array<int, 6>{1, 0, 0, 0, 0, 0});
+    DataGuard guard;
+    REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+    CHECK(game().data.overridden());
+    CHECK(withDoog.pawPrints() == 1); // Doog has no paw prints in the corrected file
+    CHECK(withBurt.pawPrints() == 1);
+    // Burt's corrected card has two spaces of the same value: the engine takes them (spec 1.6).
+    CHECK(withBurt.emptySpaces() == std::array<int, 6>{0, 0, 0, 0, 0, 2});
+    PlayerArea full = withBurt;
+    full.dogs[0].filled = 0b01;
+    CHECK(!full.dogComplete(0));
+    full.dogs[0].filled = 0b11;
+    CHECK(full.dogComplete(0));
+    data::restoreBuiltin(game());
+    CHECK(!game().data.overridden());
+    CHECK(withDoog.pawPrints() == 3);
+    CHECK(withBurt.emptySpaces() == std::array<int, 6>{1, 0, 0, 0, 0, 0});
+}
+
+TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
+    struct Case {
+        std::function<void(json&)> edit;
+        std::string expected;
+    };
+    const std::vector<Case> cases{
+        {[](json& d) { d["dogs"][4]["spaces"][1] = 7; }, "x: dogs D05 'Lief': spaces 2: 7 is out of range"},
+        {[](json& d) { d["dogs"][3]["paws"] = 3; }, "x: dogs D04 'Doog': paws: 3 is out of range"},
+        {[](json& d) { d["dogs"][3].erase("paws"); }, "x: dogs D04 'Doog': paws: missing"},
+        {[](json& d) { d["dogs"][0]["spaces"] = json::array(); },
+         "x: dogs D01 'Cabbage': spaces: expected a list of 1 to 4 die values"},
+        {[](json& d) {
+             d["dogs"][0]["spaces"] = {1, 2, 3, 4, 5};
+         },
+         "x: dogs D01 'Cabbage': spaces: expected a list of 1 to 4 die values"},
+        {[](json& d) { d["dogs"][9]["name"] = "cabbage"; },
+         "x: dogs D10 'cabbage': name: 'cabbage' is already the name of another dog"},
+        {[](json& d) { d["dogs"][9]["name"] = ""; }, "x: dogs D10 '': name: a name has 1 to 40 characters"},
+        {[](json& d) { d["dogs"][9]["id"] = "D11"; },
+         "x: dogs D10 'Bristles': id: 'D11' is not the expected D10"},
+        {[](json& d) { d["dogs"][9]["colour"] = "brown"; }, "x: dogs D10 'Bristles': unknown field 'colour'"},
+        {[](json& d) { d["dogs"].erase(31); }, "x: \"dogs\" lists 31 entries; the deck has 32"},
+        {[](json& d) { d.erase("dogs"); }, "x: the section \"dogs\" is missing"},
+        {[](json& d) { d["game"] = "dig"; }, "the component file is for 'dig', not for 'ciapki'"},
+    };
+    const std::string fp = game().data.fingerprint();
+    for (const auto& c : cases) {
+        INFO(c.expected);
+        const std::string refusal = data::install(game(), edited(c.edit), "x");
+        CHECK_THAT(refusal, Catch::Contains(c.expected));
+        CHECK(refusal.find('\n') == std::string::npos);
+        CHECK(game().data.fingerprint() == fp);
+        CHECK(dogInfo(5).values[1] == 2);
+        CHECK(dogInfo(4).paws == 2);
+    }
+    const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/broken_space.json");
+    CHECK_THAT(data::install(game(), broken, "broken_space.json"),
+               Catch::StartsWith("broken_space.json: dogs D05 'Lief': spaces 2: 7 is out of range"));
+    CHECK(!game().data.overridden());
+}
+
+TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
+          "[data][save]") {
+    DataGuard guard;
+    auto play = [] {
+        auto m = Match::create(registry(), "ciapki", Setup{}, {}, 11);
+        REQUIRE(m.ok());
+        for (int i = 0; i < 40 && !m->state().isOver(); ++i) {
+            if (m->state().isChance()) {
+                m->resolveChance();
+                continue;
+            }
+            std::vector<Action> legal;
+            m->state().legalActions(legal);
+            REQUIRE(m->play(legal.front()));
+        }
+        return m->toJson();
+    };
+    const std::string builtinSave = play();
+    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
+    REQUIRE(data::install(game(), corrected(), "x").empty());
+    const std::string fp = game().data.fingerprint();
+    const std::string correctedSave = play();
+    CHECK(json::parse(correctedSave)["data"] == fp);
+    CHECK(Match::fromJson(registry(), correctedSave).ok());
+
+    auto refused = Match::fromJson(registry(), builtinSave);
+    CHECK(!refused.ok());
+    CHECK(refused.otherData);
+    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
+    CHECK(refused.gameId == "ciapki");
+
+    data::restoreBuiltin(game());
+    CHECK(Match::fromJson(registry(), builtinSave).ok());
+    auto other = Match::fromJson(registry(), correctedSave);
+    CHECK(other.otherData);
+    CHECK_THAT(other.error, Catch::Contains("other Ciapki component data (fingerprint " + fp + ")"));
+}
+
+TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][docs]") {
+    for (const char* page : {"/docs/rules/ciapki.en.md", "/docs/rules/ciapki.pl.md"}) {
+        const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
+        INFO(page);
+        auto at = text.find("\n## Components\n");
+        if (at == std::string::npos) at = text.find("{#components}");
+        REQUIRE(at != std::string::npos);
+        const auto end = text.find("\n## ", at + 1);
+        const std::string section = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        for (const auto& e : builtinDoc()["dogs"]) {
+            if (!e.value("reconstructed", false)) continue;
+            INFO(e["id"]);
+            CHECK(section.find(e["name"].get<std::string>()) != std::string::npos);
+        }
+    }
+}
