@@ -1293,8 +1293,8 @@ An einem anderen Ort speichern?</translation>
         <translation>%1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <source>Click a turn to go there.</source>
-        <translation>Klicke auf einen Zug, um dorthin zu gehen.</translation>
+        <source>Choose a turn on the chart to go there (Page Up and Page Down step by turns).</source>
+        <translation>Wähle einen Zug im Diagramm, um dorthin zu gehen (Bild auf/ab springen zugweise).</translation>
     </message>
 </context>
 <context>

@@ -1293,8 +1293,8 @@ Zapisać ją w innym miejscu?</translation>
         <translation>%1 — tura: %2</translation>
     </message>
     <message>
-        <source>Click a turn to go there.</source>
-        <translation>Kliknij turę, aby do niej przejść.</translation>
+        <source>Choose a turn on the chart to go there (Page Up and Page Down step by turns).</source>
+        <translation>Wybierz turę na wykresie, aby do niej przejść (Page Up i Page Down: o turę).</translation>
     </message>
 </context>
 <context>

@@ -1293,8 +1293,8 @@ Salvar a partida em outro lugar?</translation>
         <translation>%1 — vez: %2</translation>
     </message>
     <message>
-        <source>Click a turn to go there.</source>
-        <translation>Clique numa vez para ir até ela.</translation>
+        <source>Choose a turn on the chart to go there (Page Up and Page Down step by turns).</source>
+        <translation>Escolha uma vez no gráfico para ir até ela (Page Up e Page Down: vez a vez).</translation>
     </message>
 </context>
 <context>

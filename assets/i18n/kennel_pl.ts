@@ -709,12 +709,12 @@ czeka na kojec</translation>
         </translation>
     </message>
     <message>
-        <source>Dog Swap: click the first of the two spaces whose tokens change places.</source>
-        <translation>Zamiana psów: kliknij pierwsze z dwóch pól, których żetony zamienią się miejscami.</translation>
+        <source>Dog Swap: choose the first of the two spaces whose tokens change places.</source>
+        <translation>Zamiana psów: wybierz pierwsze z dwóch pól, których żetony zamienią się miejscami.</translation>
     </message>
     <message>
-        <source>Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).</source>
-        <translation>Zamiana psów: wybrano pole %1; teraz kliknij drugie pole (albo znów %1, by anulować).</translation>
+        <source>Dog Swap: %1 chosen; now choose the second space (or %1 again to cancel).</source>
+        <translation>Zamiana psów: wybrano pole %1; teraz wybierz drugie pole (albo znów %1, by anulować).</translation>
     </message>
     <message>
         <source>Choose a waiting dog first, then the pen for it.</source>

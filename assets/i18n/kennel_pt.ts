@@ -679,12 +679,12 @@ esperando uma baia</translation>
         </translation>
     </message>
     <message>
-        <source>Dog Swap: click the first of the two spaces whose tokens change places.</source>
-        <translation>Troca de cães: clique no primeiro dos dois espaços cujas fichas trocam de lugar.</translation>
+        <source>Dog Swap: choose the first of the two spaces whose tokens change places.</source>
+        <translation>Troca de cães: escolha o primeiro dos dois espaços cujas fichas trocam de lugar.</translation>
     </message>
     <message>
-        <source>Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).</source>
-        <translation>Troca de cães: %1 escolhido; agora clique no segundo espaço (ou de novo em %1 para cancelar).</translation>
+        <source>Dog Swap: %1 chosen; now choose the second space (or %1 again to cancel).</source>
+        <translation>Troca de cães: %1 escolhido; agora escolha o segundo espaço (ou de novo em %1 para cancelar).</translation>
     </message>
     <message>
         <source>Choose a waiting dog first, then the pen for it.</source>

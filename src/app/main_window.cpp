@@ -34,8 +34,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "catalogue.h"
-#include "desktop_notifier.h"
 #include "component_files.h"
+#include "desktop_notifier.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
 #include "hand_over_screen.h"

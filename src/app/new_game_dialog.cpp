@@ -54,7 +54,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     setObjectName(QStringLiteral("newGameDialog"));
     m_rememberedNames = AppSettings::load().lastNames;
     auto* layout = new QVBoxLayout(this);
-    layout->setSpacing(10);
+    layout->setSpacing(8); // four seats and Ciapki's variants in Portuguese fit a 700-pixel screen
 
     auto* top = new QFormLayout;
     m_game = new QComboBox(this);
@@ -84,6 +84,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     auto* variantsBox = new QGroupBox(tr("Variants"), this);
     variantsBox->setObjectName(QStringLiteral("variantsBox"));
     m_variantForm = new QFormLayout(variantsBox);
+    m_variantForm->setVerticalSpacing(4);
     layout->addWidget(variantsBox);
 
     auto* seedForm = new QFormLayout;

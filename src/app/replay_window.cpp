@@ -133,7 +133,8 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
         m_chart->setObjectName(QStringLiteral("replayChart"));
         m_chart->setRenderHint(QPainter::Antialiasing);
         m_chart->setMinimumHeight(180);
-        m_chart->setToolTip(tr("Click a turn to go there."));
+        m_chart->setToolTip(
+            tr("Choose a turn on the chart to go there (Page Up and Page Down step by turns)."));
         m_chart->setFocusPolicy(Qt::NoFocus);
         m_chart->viewport()->installEventFilter(this);
         auto* rightSplit = new QSplitter(Qt::Vertical, this);

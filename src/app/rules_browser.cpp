@@ -126,6 +126,8 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     // Links inside a page to another section ("#scoring") stay in the browser.
     m_text->installEventFilter(this);
+    // The reader scrolled: the page no longer holds a section at the top.
+    connect(m_text->verticalScrollBar(), &QScrollBar::actionTriggered, this, [this] { m_keepTop = -1; });
     connect(m_text, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.scheme().isEmpty() && !url.fragment().isEmpty()) openAnchor(url.fragment());
     });
@@ -203,6 +205,7 @@ bool RulesBrowser::showGame(const QString& gameId, const QString& anchor) {
 
 void RulesBrowser::showMarkdown(const QString& gameId, QString markdown) {
     m_gameId = gameId;
+    m_keepTop = -1;
     m_learn->setVisible(!tutorialLanguages(gameId).isEmpty());
     m_pageFromResource = false;
     {
@@ -285,6 +288,7 @@ bool RulesBrowser::openAnchor(const QString& anchor) {
         const QSignalBlocker block(m_contents);
         m_contents->setCurrentRow(static_cast<int>(i));
         scrollToPosition(m_headings[i].position);
+        m_keepTop = m_headings[i].position;
         return true;
     };
     // An explicit {#id} first; then GitHub's numbered duplicates ("dig-1" = the second "Dig");
@@ -308,11 +312,18 @@ int RulesBrowser::topPosition() const {
 }
 
 bool RulesBrowser::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_text && event->type() == QEvent::Resize && m_text->verticalScrollBar()->value() > 0) {
-        // Still the old layout here: remember the top line, and put it back once laid out anew.
-        const QTextCursor top = m_text->cursorForPosition(QPoint(4, 2));
-        const int position = top.block().position();
-        QTimer::singleShot(0, this, [this, position] { scrollToPosition(position); });
+    if (watched == m_text && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        // A section opened (F1) stays at the top until the reader scrolls; otherwise the line at the
+        // top stays there. Still the old layout here: put it back once laid out anew.
+        int position = m_keepTop;
+        if (position < 0 && m_text->verticalScrollBar()->value() > 0)
+            position = m_text->cursorForPosition(QPoint(4, 2)).block().position();
+        if (position >= 0)
+            QTimer::singleShot(0, this, [this, position] {
+                const int keep = m_keepTop;
+                scrollToPosition(position);
+                m_keepTop = keep;
+            });
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -86,6 +86,7 @@ private:
     QListWidget* m_contents;
     QTextBrowser* m_text;
     std::vector<Heading> m_headings;
+    int m_keepTop = -1; // the section opened, kept at the top across relayouts until the reader scrolls
     std::map<QString, QString> m_explicitIds; // heading text -> {#id}
 };
 

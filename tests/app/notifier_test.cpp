@@ -11,6 +11,7 @@
 #include "desktop_notifier.h"
 #include "dogtable/ui/style.h"
 #include "main_window.h"
+#include "match_controller.h"
 
 using namespace dogtable;
 using namespace dogtable::app;
@@ -99,13 +100,16 @@ void NotifierTest::yourTurnWhileTheWindowIsElsewhere() {
     MainWindow w(test::builtinContext());
     w.setAutosaveEnabled(false);
     // Never shown, so never the active window: the player is elsewhere when the turn comes.
-    std::vector<SeatInfo> seats{SeatInfo{"Ania", false, "medium", -1},
-                                SeatInfo{"Tomek", false, "medium", -1}};
+    // The computer moves first; the human's turn comes while the window is elsewhere.
+    std::vector<SeatInfo> seats{SeatInfo{"Rex", true, "random", -1}, SeatInfo{"Ania", false, "medium", -1}};
     Setup setup;
     setup.players = 2;
-    auto m = Match::create(test::builtinContext().games, "nim", setup, seats, 5);
+    setup.variants["first"] = "1";
+    auto m = Match::create(test::builtinContext().games, "dig", setup, seats, 5);
     QVERIFY(m.ok());
     w.startMatch(std::move(m.value()));
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller().humanToAct(), 15000);
+    QTRY_COMPARE(w.alertsRaised(), 1);
     QTRY_COMPARE(fake.summaries.size(), 1);
     QCOMPARE(fake.summaries[0], QStringLiteral("Your turn, Ania"));
     QVERIFY2(fake.bodies[0].contains(QStringLiteral("waiting for your move")), qPrintable(fake.bodies[0]));

@@ -12,8 +12,8 @@
 #include <QToolTip>
 #include <QtTest/QtTest>
 
-#include <map>
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "app_context.h"

@@ -61,11 +61,11 @@ private slots:
                                                // first; Tab / Shift+Tab from zone to zone
     void statusLineJoinsNameAndDescription();  // "Pen 2: two dogs", but "Vet card. Swap" (no ".:")
     void sizesAndRulesSections(); // a table's size hints as given; the rules section of a phase from a table
-    void hintThenEnterMakesATwoStepMove();     // H, Enter, Enter makes the hinted two-step move; H again
-                                               // after the first pick keeps it
-    void tooltipStaysInsideTheWindow();        // a tooltip at the window's right edge is moved inside it
-    void longTooltipsWrap();                   // a long description wraps at a readable width
-    void tableKeysMoveTheCursor();             // arrowStop() skips items; moveCursorTo() and cursorShown()
+    void hintThenEnterMakesATwoStepMove(); // H, Enter, Enter makes the hinted two-step move; H again
+                                           // after the first pick keeps it
+    void tooltipStaysInsideTheWindow();    // a tooltip at the window's right edge is moved inside it
+    void longTooltipsWrap();               // a long description wraps at a readable width
+    void tableKeysMoveTheCursor();         // arrowStop() skips items; moveCursorTo() and cursorShown()
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,

@@ -176,9 +176,10 @@ void KennelTable::choiceChanged() {
         // Dog Swap: the spaces chosen are the two tokens to swap, not a drive (the play test saw
         // "Drive to C1 for 1 gas: click the button…" with no such button).
         if (chosen.size() == 1)
-            emit statusMessage(tr("Dog Swap: click the first of the two spaces whose tokens change places."));
+            emit statusMessage(
+                tr("Dog Swap: choose the first of the two spaces whose tokens change places."));
         else if (chosen.back().type == ItemType::Space)
-            emit statusMessage(tr("Dog Swap: %1 chosen; now click the second space (or %1 again to cancel).")
+            emit statusMessage(tr("Dog Swap: %1 chosen; now choose the second space (or %1 again to cancel).")
                                    .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id)));
     } else if (!chosen.empty() && chosen.back().type == ItemType::Space && view().phase == Phase::Driving &&
                view().toAct >= 0) {

@@ -108,7 +108,7 @@ TEST_CASE("the fingerprint is stable: layout, key order and notes do not change 
     CHECK(data::fingerprint(renamed) != fp);
 }
 
-TEST_CASE("a corrected file (Dango worth 8) changes scoring; the built-in data scores as before", "[data]") {
+TEST_CASE("a corrected file (Dango worth 8) changes scoring, the built-in data scores as before", "[data]") {
     REQUIRE(total(tableauT11()) == 52);
     DataGuard guard;
     const std::string corrected = readText(DOGTABLE_SOURCE_DIR "/tests/games/doglover/data/dango8.json");
@@ -246,7 +246,7 @@ TEST_CASE("hostile component files are refused fast", "[data][hostile]") {
     }
 }
 
-TEST_CASE("a save records corrected data; across a data change it is refused clearly and kept",
+TEST_CASE("a save records corrected data, across a data change it is refused clearly and kept",
           "[data][save]") {
     DataGuard guard;
     auto play = [] {
