@@ -1347,10 +1347,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Punkty</translation>
     </message>
     <message>
-        <source>Progress over the game</source>
-        <translation>Postęp w trakcie gry</translation>
-    </message>
-    <message>
         <source>Score over the game</source>
         <translation>Wynik w trakcie gry</translation>
     </message>
