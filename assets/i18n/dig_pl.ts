@@ -737,10 +737,6 @@
         <translation>, zapachy: %1</translation>
     </message>
     <message>
-        <source>%1 × %2 bone, %3 each = %4</source>
-        <translation>%1 × kość (%2), po %3 = %4</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&apos;s delivered bones&lt;/b&gt; (public), valued at the bowls&apos; current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
         <translation>&lt;b&gt;Dostarczone kości: %1&lt;/b&gt; (jawne), wycenione według obecnej kolejności misek:&lt;br&gt;%2&lt;br&gt;Razem teraz: %3</translation>
     </message>
@@ -831,6 +827,10 @@
     <message>
         <source>Choose it to keep the bone and leave a gap.</source>
         <translation>Wybierz, aby zatrzymać kość i zostawić lukę.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 </TS>
