@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Nothing public yet about the %1 cards: one hides %2, the other %3.</source>
-        <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: jedna kryje kość %2, druga %3.</translation>
+        <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: pod jedną jest kość %2, pod drugą %3.</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>A %1 bone from a %2 card was delivered, so the other %2 card (%3) hides a %4 bone.</source>
-        <translation>Dostarczono kość (%1) z karty o zapachu %2, więc druga taka karta (%3) kryje kość: %4.</translation>
+        <translation>Kość %1 z karty o zapachu %2 została już dostarczona, więc pod drugą taką kartą (%3) jest kość %4.</translation>
     </message>
     <message>
         <source>Hand limit: put one back</source>
