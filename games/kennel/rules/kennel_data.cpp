@@ -204,7 +204,6 @@ using tableau::echo;
 using tableau::refuse;
 
 constexpr std::size_t kMaxIdChars = 8;
-constexpr int kFirstCountrySpace = 8;
 constexpr std::array<std::string_view, 3> kMarkKeys{"plain", "sick", "lost"};
 
 std::string_view areaKey(Area a) {
