@@ -192,7 +192,7 @@ void KennelTable::paintMap(QPainter& p) {
     for (const auto& a : legal())
         if (a.kind == kDrive) drivable.push_back(a.arg(0));
     const double R = std::max(16.0, 36 * s);
-    for (int node = 0; node < kNodes; ++node) {
+    for (int node = 0; node < nodeCount(); ++node) {
         const auto& n = nodes()[ix(node)];
         const QPointF c = mapPoint(node);
         if (n.kind == NodeKind::Junction) {
@@ -287,7 +287,7 @@ void KennelTable::paintMap(QPainter& p) {
         const double lw =
             std::min(m.width() / 2, QFontMetricsF(ui::uiFont(13, true)).horizontalAdvance(words) + 14);
         std::vector<QRectF> busy;
-        for (int node = 0; node < kNodes; ++node) {
+        for (int node = 0; node < nodeCount(); ++node) {
             if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
             const QPointF o = mapPoint(node);
             busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R); // the space and its reward badge
