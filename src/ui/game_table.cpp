@@ -246,6 +246,16 @@ void TableBase::showHint(const Action& action) {
     // with no cursor shown is a table's own key: in Dig it ended the turn, actions unused). When
     // the steps made so far are the hint's first ones, the cursor goes to the one after them (H
     // again after a pick must not put it back on the pick, whose Enter takes the pick back).
+    // A choice half made another way is taken back: the hint shows the whole move from its start,
+    // and H, Enter, Enter... always makes it (it looped before: Enter on the half-made pick took it
+    // back, H put the cursor on it again).
+    const auto& chosen = m_picker.chosen();
+    if (!m_hint.empty() && m_picker.started() &&
+        !(chosen.size() < m_hint.size() && std::equal(chosen.begin(), chosen.end(), m_hint.begin()))) {
+        while (m_picker.back()) {
+        }
+        choiceChanged();
+    }
     followHint();
 }
 
@@ -338,7 +348,21 @@ void TableBase::activate(const TableItem& item) {
                             std::equal(m_picker.chosen().begin(), m_picker.chosen().end(), m_hint.begin());
         choiceChanged();
         invalidateTable();
-        if (onHint) followHint();
+        if (onHint) {
+            followHint();
+        } else if (m_keyPick) {
+            // A pick made with Enter takes the cursor on to the first step that goes on with it
+            // (the dog after the card, the "Go here" button after the space): Enter again goes on,
+            // Page Down offers the others, Esc takes the pick back. (The cursor used to stay on
+            // the pick, whose second Enter took it back.)
+            const std::vector<std::string> onward = m_picker.targets();
+            const std::vector<int> cycle = keyboardCycle();
+            if (!cycle.empty()) {
+                const TableItem& first = m_hits.items()[static_cast<std::size_t>(cycle.front())];
+                if (std::find(onward.begin(), onward.end(), stepOf(first)) != onward.end())
+                    setFocusIndex(cycle.front());
+            }
+        }
         return;
     }
     case ActionPicker::Result::Kind::Chosen:
@@ -683,7 +707,9 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
         // table's own keys (Enter ends the turn where a game says so).
         if (const TableItem* f = focusedItem();
             f != nullptr && m_showFocus && (m_picker.isTarget(stepOf(*f)) || m_picker.started())) {
+            m_keyPick = true;
             activate(*f);
+            m_keyPick = false;
             return;
         }
         // A button of the table that makes no action itself (Dog Lover's "More…", the score

@@ -470,12 +470,13 @@ void TableKitTest::buttonsAreItemsAndKeysGoByZone() {
     QTest::keyClick(&table, Qt::Key_Return);
     QVERIFY(chosen.isEmpty());
     QVERIFY(table.picker().started());
-    QTest::keyClick(&table, Qt::Key_PageDown);
-    QCOMPARE(table.focusedItem()->id, std::string("mark"));
+    QCOMPARE(table.focusedItem()->id, std::string("mark")); // Enter took the cursor on to it
     QTest::keyClick(&table, Qt::Key_PageDown);
     QCOMPARE(table.focusedItem()->id, std::string("button/hold"));
     QTest::keyClick(&table, Qt::Key_PageDown);
     QCOMPARE(table.focusedItem()->id, std::string("roll"));
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("mark"));
     QCOMPARE((table.keyboardCycle()), (std::vector<int>{2, 1, 0}));
     // Tab / Shift+Tab: from zone to zone (own, board, panel here); past the last one the focus
     // leaves the table.
@@ -620,6 +621,35 @@ void TableKitTest::hintThenEnterMakesATwoStepMove() {
     QTest::keyClick(&table, Qt::Key_Return);
     QCOMPARE(chosen.count(), 1);
     QVERIFY(chosen.takeFirst().at(0).value<Action>() == Action(1, 0, 1));
+
+    // Play test (g1_m3..m5): a choice half made off the hint, then H. The hint takes the half-made
+    // pick back and shows its move from the start; it looped before (H put the cursor on the pick,
+    // Enter took the pick back, H again...).
+    table.showView({}, 0, legal(), nullptr);
+    QVERIFY(table.clickItem("dog/b"));
+    table.showHint(Action(1, 0, 1));
+    QVERIFY(table.picker().chosen().empty());
+    QCOMPARE(table.focusedItem()->id, std::string("dog/a"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(table.focusedItem()->id, std::string("field/1"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>() == Action(1, 0, 1));
+
+    // No hint: a pick made with Enter takes the cursor on to the first step that goes on with it,
+    // so Enter, Enter makes a two-step move (the cursor stayed on the pick, and a second Enter took
+    // it back: DOGS' space then "Go here", Dog Kids' card then dog).
+    table.showView({}, 0, legal(), nullptr);
+    QTest::keyClick(&table, Qt::Key_PageDown);
+    QCOMPARE(table.focusedItem()->id, std::string("dog/a"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QVERIFY((table.picker().chosen() == std::vector<std::string>{"dog/a"}));
+    QCOMPARE(table.focusedItem()->id, std::string("field/1"));
+    QTest::keyClick(&table, Qt::Key_PageDown); // the others that go on with it
+    QCOMPARE(table.focusedItem()->id, std::string("field/2"));
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.takeFirst().at(0).value<Action>() == Action(1, 0, 2));
 }
 
 // Play test (e14.png): tooltips on the right-hand zones ran past the window's edge ("1 × we…").

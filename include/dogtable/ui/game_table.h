@@ -271,6 +271,7 @@ private:
     int m_hover = -1;
     int m_focus = -1;
     bool m_showFocus = false; // the cursor shows once a key moved it
+    bool m_keyPick = false;   // the pick being made came from a key (Enter/Space), not the mouse
     QPixmap m_layer;          // what paintTable() drew, at the device pixel ratio
     bool m_layerValid = false;
     QRegion m_layerDirty;                // parts of a valid layer to paint again
