@@ -215,6 +215,7 @@ private slots:
     void damagedSavesAreQuarantinedAtStart();
     void correctedComponentsAreCheckedAndGamesKept();
     void correctedCiapkiDogsPlayInTheApp();
+    void correctedDigComponentsScoreInTheApp();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
@@ -1325,6 +1326,43 @@ void AppTest::correctedCiapkiDogsPlayInTheApp() {
 #else
     QSKIP("Ciapki's rules headers are not available");
 #endif
+}
+
+void AppTest::correctedDigComponentsScoreInTheApp() {
+    // Issue #13 for Dig: the bone values and the doghouse's table from <app data>/data/dig.json.
+    if (!context().playable("dig")) QSKIP("Dig is not built");
+    const GameInfo& game = *context().games.find("dig");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    const QByteArray tableau = readAll(src + QStringLiteral("/tests/cli/dig_tableau.json"));
+    auto scoreAnia = [&] { return game.scoreTableau(tableau.toStdString())->players.at(0).total; };
+    QCOMPARE(scoreAnia(), 20);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/dig.json");
+    // A file with a mistake: refused once, naming the card; the built-in components play on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dig/data/broken_bone.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("bone_cards YB-B")), qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(scoreAnia(), 20);
+    }
+    // A corrected file (the nearest bowl pays 8, the next 5): the app's engine scores with it and a
+    // new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dig/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(scoreAnia(), 26);
+        Match fresh = makeMatch(QStringLiteral("dig"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(scoreAnia(), 20);
 }
 
 void AppTest::unwritableDataFolderFallsBack() {

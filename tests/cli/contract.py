@@ -18,6 +18,7 @@ T = "{src}/tests/cli"
 S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
 C = "{src}/tests/games/ciapki/data"
+G = "{src}/tests/games/dig/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -76,6 +77,13 @@ CALLS = [
     ["sim", "--game", "ciapki", "--games", "1", "--seed", "2", "--data", C + "/corrected.json", "--save", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", S + "/ciapki.dogtable", "--data", C + "/corrected.json"],
+    # Dig's corrected components (the nearest bowl pays 8, the next 5; a dog without bones runs 5 steps).
+    ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/corrected.json"],
+    ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/broken_bone.json"],
+    ["sim", "--game", "dig", "--games", "2", "--seed", "5", "--data", G + "/corrected.json"],
+    ["sim", "--game", "dig", "--games", "1", "--seed", "2", "--data", G + "/corrected.json", "--save", "{tmp}/dig_corrected.dogtable"],
+    ["replay", "{tmp}/dig_corrected.dogtable"],
+    ["replay", S + "/dig.dogtable", "--data", G + "/corrected.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 
