@@ -34,6 +34,10 @@
 #include "ciapki/rules/ciapki_data.h"
 #define DOGTABLE_HAS_CIAPKI_DATA 1
 #endif
+#if __has_include("dogkids/rules/dogkids_data.h")
+#include "dogkids/rules/dogkids_data.h"
+#define DOGTABLE_HAS_DOGKIDS_DATA 1
+#endif
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
@@ -216,6 +220,7 @@ private slots:
     void correctedComponentsAreCheckedAndGamesKept();
     void correctedCiapkiDogsPlayInTheApp();
     void correctedDigComponentsScoreInTheApp();
+    void correctedDogKidsBoardPlaysInTheApp();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
@@ -1363,6 +1368,46 @@ void AppTest::correctedDigComponentsScoreInTheApp() {
     QVERIFY(QFile::remove(corrected));
     data::restoreBuiltin(game);
     QCOMPARE(scoreAnia(), 20);
+}
+
+void AppTest::correctedDogKidsBoardPlaysInTheApp() {
+#ifdef DOGTABLE_HAS_DOGKIDS_DATA
+    // Issue #13 for Dog Kids: the ring, the home lanes and the card mix from <app data>/data/dogkids.json.
+    if (!context().playable("dogkids")) QSKIP("Dog Kids is not built");
+    namespace dk = dogtable::games::dogkids;
+    const GameInfo& game = *context().games.find("dogkids");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/dogkids.json");
+    // A file with a mistake: refused once, naming the field; the built-in board plays on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dogkids/data/broken_start.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("ring F11")), qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Green)));
+    }
+    // A corrected file (F01 and F02 swap colours, 13 red and 11 blue cards): the app's engine and
+    // table play on that board and a new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dogkids/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Blue)));
+        QCOMPARE(dk::cardInfo(dk::singleCard(dk::Colour::Red)).copies, 13);
+        Match fresh = makeMatch(QStringLiteral("dogkids"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Green)));
+#else
+    QSKIP("Dog Kids' rules headers are not available");
+#endif
 }
 
 void AppTest::unwritableDataFolderFallsBack() {

@@ -19,6 +19,7 @@ S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
 C = "{src}/tests/games/ciapki/data"
 G = "{src}/tests/games/dig/data"
+K = "{src}/tests/games/dogkids/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -84,6 +85,13 @@ CALLS = [
     ["sim", "--game", "dig", "--games", "1", "--seed", "2", "--data", G + "/corrected.json", "--save", "{tmp}/dig_corrected.dogtable"],
     ["replay", "{tmp}/dig_corrected.dogtable"],
     ["replay", S + "/dig.dogtable", "--data", G + "/corrected.json"],
+    # Dog Kids' corrected components (fields F01 and F02 swap colours; 13 red and 11 blue cards).
+    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4"],
+    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4", "--data", K + "/corrected.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--data", K + "/broken_start.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/dogkids_corrected.dogtable"],
+    ["replay", "{tmp}/dogkids_corrected.dogtable"],
+    ["replay", S + "/dogkids.dogtable", "--data", K + "/corrected.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 
