@@ -171,8 +171,18 @@ Point bowlPoint(int boardPos) {
     return kBowls[static_cast<std::size_t>(boardPos)];
 }
 
+namespace {
+// Only before the tables are in place (never after main() starts): kept out of line so that the
+// hot path below has no stack frame.
+[[gnu::noinline, gnu::cold]] const CardInfo& cardInfoBeforeMain(Card c) {
+    return detail::initTables().cards[c];
+}
+} // namespace
+
 const CardInfo& cardInfo(Card c) {
-    return tables().cards[c];
+    if (const Tables* t = detail::g_tables) [[likely]]
+        return t->cards[c];
+    return cardInfoBeforeMain(c);
 }
 
 std::string cardName(Card c) {
