@@ -92,6 +92,9 @@ CALLS = [
     ["sim", "--game", "dogkids", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/dogkids_corrected.dogtable"],
     ["replay", "{tmp}/dogkids_corrected.dogtable"],
     ["replay", S + "/dogkids.dogtable", "--data", K + "/corrected.json"],
+    # Ciapki's tile colours as data: in this box Dig is purple and Chase yellow (Dog Park lists Chase first).
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park"],
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park", "--data", C + "/tiles_swapped.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 
