@@ -19,7 +19,8 @@ S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
 C = "{src}/tests/games/ciapki/data"
 G = "{src}/tests/games/dig/data"
-K = "{src}/tests/games/dogkids/data"
+DK = "{src}/tests/games/dogkids/data"
+K = "{src}/tests/games/kennel/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -78,6 +79,15 @@ CALLS = [
     ["sim", "--game", "ciapki", "--games", "1", "--seed", "2", "--data", C + "/corrected.json", "--save", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", S + "/ciapki.dogtable", "--data", C + "/corrected.json"],
+    # DOGS's corrected map, tokens and Dog Fair cards (C1 pays 3 coins, a junction joins C3 and K3,
+    # Beagles 5 plain and 1 sick, a Mutt on F1) play another game; a route to an unknown place is
+    # refused naming the route; saves across the data change exit 2.
+    ["sim", "--game", "kennel", "--players", "3", "--games", "2", "--seed", "4"],
+    ["sim", "--game", "kennel", "--players", "3", "--games", "2", "--seed", "4", "--data", K + "/corrected.json"],
+    ["sim", "--game", "kennel", "--games", "1", "--data", K + "/broken_route.json"],
+    ["sim", "--game", "kennel", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/kennel_corrected.dogtable"],
+    ["replay", "{tmp}/kennel_corrected.dogtable"],
+    ["replay", S + "/kennel.dogtable", "--data", K + "/corrected.json"],
     # Dig's corrected components (the nearest bowl pays 8, the next 5; a dog without bones runs 5 steps).
     ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/corrected.json"],
     ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/broken_bone.json"],
@@ -87,11 +97,11 @@ CALLS = [
     ["replay", S + "/dig.dogtable", "--data", G + "/corrected.json"],
     # Dog Kids' corrected components (fields F01 and F02 swap colours; 13 red and 11 blue cards).
     ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4"],
-    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4", "--data", K + "/corrected.json"],
-    ["sim", "--game", "dogkids", "--games", "1", "--data", K + "/broken_start.json"],
-    ["sim", "--game", "dogkids", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/dogkids_corrected.dogtable"],
+    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4", "--data", DK + "/corrected.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--data", DK + "/broken_start.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--seed", "2", "--data", DK + "/corrected.json", "--save", "{tmp}/dogkids_corrected.dogtable"],
     ["replay", "{tmp}/dogkids_corrected.dogtable"],
-    ["replay", S + "/dogkids.dogtable", "--data", K + "/corrected.json"],
+    ["replay", S + "/dogkids.dogtable", "--data", DK + "/corrected.json"],
     # Ciapki's tile colours as data: in this box Dig is purple and Chase yellow (Dog Park lists Chase first).
     ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park"],
     ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park", "--data", C + "/tiles_swapped.json"],

@@ -11,8 +11,6 @@
 
 namespace dogtable::games::dig {
 
-namespace {
-
 // One message per colour: the colour agrees with "bones" (Polish: "zielone kości").
 std::string boneLine(Colour c, int count, int value) {
     switch (c) {
@@ -34,8 +32,6 @@ std::string boneLine(Colour c, int count, int value) {
     }
     return {};
 }
-
-} // namespace
 
 std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder) {
     std::array<int, kColours> values{};
