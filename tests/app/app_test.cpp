@@ -34,6 +34,10 @@
 #include "ciapki/rules/ciapki_data.h"
 #define DOGTABLE_HAS_CIAPKI_DATA 1
 #endif
+#if __has_include("dogkids/rules/dogkids_data.h")
+#include "dogkids/rules/dogkids_data.h"
+#define DOGTABLE_HAS_DOGKIDS_DATA 1
+#endif
 #if __has_include("kennel/rules/kennel_data.h")
 #include "kennel/rules/kennel_data.h"
 #define DOGTABLE_HAS_KENNEL_DATA 1
@@ -219,6 +223,8 @@ private slots:
     void damagedSavesAreQuarantinedAtStart();
     void correctedComponentsAreCheckedAndGamesKept();
     void correctedCiapkiDogsPlayInTheApp();
+    void correctedDigComponentsScoreInTheApp();
+    void correctedDogKidsBoardPlaysInTheApp();
     void correctedKennelMapPlaysInTheApp();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
@@ -1376,6 +1382,83 @@ void AppTest::correctedKennelMapPlaysInTheApp() {
     QCOMPARE(kennel::spaceReward(0), 1);
 #else
     QSKIP("DOGS's rules headers are not available");
+#endif
+}
+
+void AppTest::correctedDigComponentsScoreInTheApp() {
+    // Issue #13 for Dig: the bone values and the doghouse's table from <app data>/data/dig.json.
+    if (!context().playable("dig")) QSKIP("Dig is not built");
+    const GameInfo& game = *context().games.find("dig");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    const QByteArray tableau = readAll(src + QStringLiteral("/tests/cli/dig_tableau.json"));
+    auto scoreAnia = [&] { return game.scoreTableau(tableau.toStdString())->players.at(0).total; };
+    QCOMPARE(scoreAnia(), 20);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/dig.json");
+    // A file with a mistake: refused once, naming the card; the built-in components play on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dig/data/broken_bone.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("bone_cards YB-B")), qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(scoreAnia(), 20);
+    }
+    // A corrected file (the nearest bowl pays 8, the next 5): the app's engine scores with it and a
+    // new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dig/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(scoreAnia(), 26);
+        Match fresh = makeMatch(QStringLiteral("dig"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(scoreAnia(), 20);
+}
+
+void AppTest::correctedDogKidsBoardPlaysInTheApp() {
+#ifdef DOGTABLE_HAS_DOGKIDS_DATA
+    // Issue #13 for Dog Kids: the ring, the home lanes and the card mix from <app data>/data/dogkids.json.
+    if (!context().playable("dogkids")) QSKIP("Dog Kids is not built");
+    namespace dk = dogtable::games::dogkids;
+    const GameInfo& game = *context().games.find("dogkids");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/dogkids.json");
+    // A file with a mistake: refused once, naming the field; the built-in board plays on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dogkids/data/broken_start.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("ring F11")), qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Green)));
+    }
+    // A corrected file (F01 and F02 swap colours, 13 red and 11 blue cards): the app's engine and
+    // table play on that board and a new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/dogkids/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Blue)));
+        QCOMPARE(dk::cardInfo(dk::singleCard(dk::Colour::Red)).copies, 13);
+        Match fresh = makeMatch(QStringLiteral("dogkids"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(int(dk::board().colours[1]), int(dk::bit(dk::Colour::Green)));
+#else
+    QSKIP("Dog Kids' rules headers are not available");
 #endif
 }
 

@@ -18,6 +18,8 @@ T = "{src}/tests/cli"
 S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
 C = "{src}/tests/games/ciapki/data"
+G = "{src}/tests/games/dig/data"
+DK = "{src}/tests/games/dogkids/data"
 K = "{src}/tests/games/kennel/data"
 CALLS = [
     ["list"],
@@ -86,6 +88,23 @@ CALLS = [
     ["sim", "--game", "kennel", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/kennel_corrected.dogtable"],
     ["replay", "{tmp}/kennel_corrected.dogtable"],
     ["replay", S + "/kennel.dogtable", "--data", K + "/corrected.json"],
+    # Dig's corrected components (the nearest bowl pays 8, the next 5; a dog without bones runs 5 steps).
+    ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/corrected.json"],
+    ["score", "--game", "dig", "--tableau", T + "/dig_tableau.json", "--data", G + "/broken_bone.json"],
+    ["sim", "--game", "dig", "--games", "2", "--seed", "5", "--data", G + "/corrected.json"],
+    ["sim", "--game", "dig", "--games", "1", "--seed", "2", "--data", G + "/corrected.json", "--save", "{tmp}/dig_corrected.dogtable"],
+    ["replay", "{tmp}/dig_corrected.dogtable"],
+    ["replay", S + "/dig.dogtable", "--data", G + "/corrected.json"],
+    # Dog Kids' corrected components (fields F01 and F02 swap colours; 13 red and 11 blue cards).
+    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4"],
+    ["sim", "--game", "dogkids", "--players", "2", "--games", "2", "--seed", "4", "--data", DK + "/corrected.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--data", DK + "/broken_start.json"],
+    ["sim", "--game", "dogkids", "--games", "1", "--seed", "2", "--data", DK + "/corrected.json", "--save", "{tmp}/dogkids_corrected.dogtable"],
+    ["replay", "{tmp}/dogkids_corrected.dogtable"],
+    ["replay", S + "/dogkids.dogtable", "--data", DK + "/corrected.json"],
+    # Ciapki's tile colours as data: in this box Dig is purple and Chase yellow (Dog Park lists Chase first).
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park"],
+    ["sim", "--game", "ciapki", "--players", "2", "--games", "2", "--seed", "4", "--variant", "tiles=dog-park", "--data", C + "/tiles_swapped.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 

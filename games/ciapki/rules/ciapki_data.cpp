@@ -193,7 +193,7 @@ constexpr std::array<std::string_view, kTiles> kTileKeys{
     "chase", "bolt",      "dogpile", "sprint", "beg",      "chew",     "gobble", "play-dead",
     "stay",  "fetch",     "guard",   "hunt",   "scavenge", "search"};
 
-const std::array<TileSet, 6> kSets{{
+const std::array<TileSet, kSets> kBuiltinSets{{
     {DOGTABLE_WORD("ciapki", "adoption-day"),
      "Dzień adopcji psów",
      DOGTABLE_WORD("ciapki", "Adoption Day"),
@@ -242,7 +242,7 @@ public:
     Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
 
     void read(const json& doc) {
-        tableau::onlyKeys(doc, "the file", {"format", "game", "version", "note", "dogs"});
+        tableau::onlyKeys(doc, "the file", {"format", "game", "version", "note", "dogs", "tiles", "sets"});
         if (!doc.contains("dogs")) refuse(fmt::format("{}: the section \"dogs\" is missing", m_where));
         const json& s = doc.at("dogs");
         if (!s.is_array()) refuse(fmt::format("{}: \"dogs\" must be a list", m_where));
@@ -251,6 +251,10 @@ public:
                 fmt::format("{}: \"dogs\" lists {} entries; the deck has {}", m_where, s.size(), kDogCards));
         for (int i = 0; i < kDogCards; ++i)
             readDog(s[static_cast<std::size_t>(i)], i + 1);
+        m_out.tiles = kTileTable;
+        if (doc.contains("tiles")) readTiles(doc.at("tiles"));
+        m_out.sets = kBuiltinSets;
+        readSets(doc.contains("sets") ? &doc.at("sets") : nullptr);
     }
 
 private:
@@ -282,6 +286,105 @@ private:
                 tableau::wholeNumber(sp[k], fmt::format("{}: spaces {}", m_entry, k + 1), 1, 6));
         d.paws =
             static_cast<std::uint8_t>(tableau::wholeNumber(need(e, "paws"), m_entry + ": paws", 0, kMaxPaws));
+    }
+
+    TileColour colour(const json& v, const std::string& where) const {
+        const std::string name = tableau::text(v, where);
+        for (auto c : {C::Red, C::Yellow, C::Purple, C::Green, C::Blue})
+            if (colourName(c) == name) return c;
+        refuse(
+            fmt::format("{}: {} is not a tile colour (red, yellow, purple, green, blue)", where, echo(name)));
+    }
+
+    // The tiles' colours: Howl and Roll Over are the red tiles (always in play), the other 20 are
+    // five of each of yellow, purple, green and blue.
+    void readTiles(const json& s) {
+        if (!s.is_array()) refuse(fmt::format("{}: \"tiles\" must be a list", m_where));
+        if (s.size() != static_cast<std::size_t>(kTiles))
+            refuse(fmt::format("{}: \"tiles\" lists {} entries; the box has {} trick tiles", m_where,
+                               s.size(), kTiles));
+        std::array<int, 5> count{};
+        for (int id = 1; id <= kTiles; ++id) {
+            const json& e = s[static_cast<std::size_t>(id - 1)];
+            const std::string expectedId = fmt::format("T{:02}", id);
+            m_entry = fmt::format("{}: tiles {}", m_where, expectedId);
+            if (!e.is_object()) fail("", "expected an object");
+            if (e.contains("key") && e["key"].is_string())
+                m_entry =
+                    fmt::format("{}: tiles {} {}", m_where, expectedId, echo(e["key"].get<std::string>()));
+            tableau::onlyKeys(e, m_entry, {"id", "key", "colour", "reconstructed", "what", "note"});
+            const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
+            if (got != expectedId)
+                fail("id",
+                     fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
+                                 echo(got), expectedId));
+            if (e.contains("reconstructed"))
+                (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
+            for (const char* key : {"what", "note"})
+                if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
+            const std::string key = tableau::text(need(e, "key"), m_entry + ": key");
+            if (key != tileKey(id))
+                fail("key", fmt::format("the tile {} is '{}' (the tiles' rules are the game's)", expectedId,
+                                        tileKey(id)));
+            const TileColour c = colour(need(e, "colour"), m_entry + ": colour");
+            const bool red = id == kHowl || id == kRollOver;
+            if (red != (c == C::Red))
+                fail("colour", red ? "Howl and Roll Over are the red tiles (always in play)"
+                                   : "only Howl and Roll Over are red");
+            m_out.tiles[static_cast<std::size_t>(id - 1)].colour = c;
+            ++count[static_cast<std::size_t>(c)];
+        }
+        for (auto c : {C::Yellow, C::Purple, C::Green, C::Blue})
+            if (count[static_cast<std::size_t>(c)] != 5)
+                refuse(fmt::format("{}: tiles: {} {} tiles; each of yellow, purple, green and blue has 5",
+                                   m_where, count[static_cast<std::size_t>(c)], colourName(c)));
+    }
+
+    // The recommended sets (or the built-in ones when `s` is null), checked against the colours read:
+    // one yellow, purple, blue and green tile, in that order.
+    void readSets(const json* s) {
+        if (s != nullptr && !s->is_array()) refuse(fmt::format("{}: \"sets\" must be a list", m_where));
+        if (s != nullptr && s->size() != static_cast<std::size_t>(kSets))
+            refuse(fmt::format("{}: \"sets\" lists {} entries; the rulebook has {} recommended sets", m_where,
+                               s->size(), kSets));
+        constexpr std::array<TileColour, 4> order{C::Yellow, C::Purple, C::Blue, C::Green};
+        for (std::size_t i = 0; i < m_out.sets.size(); ++i) {
+            TileSet& set = m_out.sets[i];
+            m_entry = fmt::format("{}: sets {}{}", m_where, set.key, s == nullptr ? " (built in)" : "");
+            if (s != nullptr) {
+                const json& e = (*s)[i];
+                if (!e.is_object()) fail("", "expected an object");
+                tableau::onlyKeys(e, m_entry, {"key", "tiles", "reconstructed", "what", "note"});
+                const std::string key = tableau::text(need(e, "key"), m_entry + ": key");
+                if (key != set.key)
+                    fail("key", fmt::format(
+                                    "{} is not the expected {} (entries keep the order of the built-in file)",
+                                    echo(key), set.key));
+                if (e.contains("reconstructed"))
+                    (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
+                for (const char* k : {"what", "note"})
+                    if (e.contains(k)) (void)tableau::text(e[k], m_entry + ": " + k);
+                const json& t = need(e, "tiles");
+                if (!t.is_array() || t.size() != order.size())
+                    fail("tiles", "expected four tile keys: a yellow, a purple, a blue and a green tile");
+                for (std::size_t k = 0; k < order.size(); ++k) {
+                    const std::string where = fmt::format("{}: tiles {}", m_entry, k + 1);
+                    const std::string name = tableau::text(t[k], where);
+                    const TileId id = tileFromKey(name);
+                    if (id == kNoTile) refuse(fmt::format("{}: {} is not a trick tile", where, echo(name)));
+                    set.tiles[k] = id;
+                }
+            }
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                const TileColour c = m_out.tiles[static_cast<std::size_t>(set.tiles[k] - 1)].colour;
+                if (c != order[k])
+                    fail(fmt::format("tiles {}", k + 1),
+                         fmt::format(
+                             "'{}' is {}, not {} (a set lists a yellow, a purple, a blue and a green tile, "
+                             "in that order)",
+                             tileKey(set.tiles[k]), colourName(c), colourName(order[k])));
+            }
+        }
     }
 
     [[noreturn]] void fail(std::string_view field, std::string_view what) const {
@@ -349,10 +452,6 @@ ComponentDataSpec dataSpec() {
 
 namespace {} // namespace
 
-const TileInfo& tileInfo(int id) {
-    return kTileTable[static_cast<std::size_t>(id - 1)];
-}
-
 std::string_view colourName(TileColour c) {
     switch (c) {
     case TileColour::Red:
@@ -372,13 +471,13 @@ std::string_view colourName(TileColour c) {
 std::array<TileId, 5> tilesOfColour(TileColour c) {
     std::array<TileId, 5> out{};
     std::size_t n = 0;
-    for (const auto& t : kTileTable)
+    for (const auto& t : tables().tiles)
         if (t.colour == c && n < out.size()) out[n++] = t.id;
     return out;
 }
 
-const std::array<TileSet, 6>& recommendedSets() {
-    return kSets;
+const std::array<TileSet, kSets>& recommendedSets() {
+    return tables().sets;
 }
 
 std::string_view tileKey(int id) {

@@ -86,9 +86,21 @@ struct DogInfo {
 /// The built-in file's text (generated from data/ciapki.json by games/game_module.cmake).
 std::string_view builtinData();
 
-/// The dog deck read from component data.
+/// A named tile set: the four coloured tiles (yellow, purple, green, blue) added to Howl and Roll Over.
+struct TileSet {
+    std::string_view key;        // variant value, e.g. "adoption-day"
+    std::string_view polish;     // "Dzień adopcji psów"
+    std::string_view english;    // "Adoption Day"
+    std::array<TileId, 4> tiles; // yellow, purple, blue, green (positions 3..6)
+};
+inline constexpr int kSets = 6;
+
+/// The dog deck, the tiles' colours and the recommended sets read from component data (the tiles'
+/// names and steps stay in code; the file may leave out "tiles" and "sets": then the built-in ones).
 struct Tables {
     std::array<DogInfo, kDogCards> dogs{};
+    std::array<TileInfo, kTiles> tiles{}; // by id - 1
+    std::array<TileSet, kSets> sets{};
     std::deque<std::string> strings; // the names the dogs point into
     std::string fingerprint;
 };
@@ -113,7 +125,9 @@ std::string readTables(const nlohmann::json& doc, std::string_view where, Tables
 /// The game's ComponentDataSpec for its GameInfo.
 ComponentDataSpec dataSpec();
 
-const TileInfo& tileInfo(int id);
+inline const TileInfo& tileInfo(int id) {
+    return tables().tiles[static_cast<std::size_t>(id - 1)];
+}
 inline const DogInfo& dogInfo(int id) {
     return tables().dogs[static_cast<std::size_t>(id - 1)];
 }
@@ -124,20 +138,12 @@ std::string_view colourName(TileColour c);
 std::string tileName(int id);
 std::string stepText(int id, int step);
 std::string colourWord(TileColour c);
-struct TileSet;
 std::string setName(const TileSet& set);
 
 /// The five non-red tiles of a colour, in id order.
 std::array<TileId, 5> tilesOfColour(TileColour c);
 
-/// A named tile set: the four coloured tiles (yellow, purple, green, blue) added to Howl and Roll Over.
-struct TileSet {
-    std::string_view key;        // variant value, e.g. "adoption-day"
-    std::string_view polish;     // "Dzień adopcji psów"
-    std::string_view english;    // "Adoption Day"
-    std::array<TileId, 4> tiles; // yellow, purple, blue, green (positions 3..6)
-};
-const std::array<TileSet, 6>& recommendedSets();
+const std::array<TileSet, kSets>& recommendedSets();
 
 /// Variant key for a tile ("walk", "roll-over"...), and back (kNoTile if unknown).
 std::string_view tileKey(int id);

@@ -26,7 +26,6 @@ inline constexpr int kYardCards = kBoneCards + kBowlCards; // 25
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kHandLimit = 3;
 inline constexpr int kActionsPerTurn = 3;
-inline constexpr int kBaseMoveRange = 4;
 inline constexpr int kBonesPerColour = 4;
 
 using CardId = std::int8_t;

@@ -119,6 +119,9 @@ View DigState::viewFor(Seat viewer) const {
     v.finalTurn = !v.setup && !v.over && boneCardsInYard() == 0;
     v.bowlOrder = bowlOrder();
     const auto values = valuesFor(v.bowlOrder);
+    std::array<int, kColours> rankOf{};
+    for (int rank = 0; rank < kColours; ++rank)
+        rankOf[idx(static_cast<int>(v.bowlOrder[idx(rank)]))] = rank;
     const Seat knower = m_pos.over ? kNoSeat : viewer; // at the end everything is public anyway
     for (int place = 1; place <= m_pos.length; ++place) {
         YardSlotView slot;
@@ -163,7 +166,7 @@ View DigState::viewFor(Seat viewer) const {
         forEachCard(m_pos.delivered[idx(s)], [&](int card) {
             const int c = static_cast<int>(boneOf(card));
             ++pv.delivered[idx(c)];
-            ++pv.byValue[idx(kColours - values[idx(c)])];
+            ++pv.byValue[idx(rankOf[idx(c)])];
             pv.points += values[idx(c)];
         });
         v.players.push_back(std::move(pv));

@@ -1,3 +1,4 @@
+#include "dig/rules/dig_data.h"
 #include "dig/rules/dig_scoring.h"
 #include "dig/rules/dig_state.h"
 #include "dogtable/core/first_player.h"
@@ -18,6 +19,7 @@ void registerRules(GameRegistry& registry) {
     info.validate = [](const Setup& s) { return checkFirstPlayer(s); };
     info.hidesInformation = true;
     info.scoreTableau = &scoreTableau;
+    info.data = dataSpec();
     registry.add(std::move(info));
 }
 

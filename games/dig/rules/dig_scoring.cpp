@@ -1,5 +1,6 @@
 #include "dig/rules/dig_scoring.h"
 
+#include "dig/rules/dig_data.h"
 #include "dogtable/core/tableau_input.h"
 #include "dogtable/core/text.h"
 
@@ -35,14 +36,16 @@ std::string boneLine(Colour c, int count, int value) {
 std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder) {
     std::array<int, kColours> values{};
     for (int rank = 0; rank < kColours; ++rank)
-        values[static_cast<std::size_t>(bowlOrder[static_cast<std::size_t>(rank)])] = kColours - rank;
+        values[static_cast<std::size_t>(bowlOrder[static_cast<std::size_t>(rank)])] =
+            tables().values[static_cast<std::size_t>(rank)];
     return values;
 }
 
 ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::vector<BoneTally>& players) {
     ScoreSheet sheet;
     std::vector<TieBreak> tiebreaks;
-    for (int v = kColours; v >= 1; --v)
+    const auto& values = tables().values;
+    for (int v : values)
         tiebreaks.push_back({text::say("dig", "most {value}-point bones")(fmt::arg("value", v)), {}});
     for (const auto& p : players) {
         PlayerScore ps;
@@ -50,7 +53,7 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
         for (int rank = 0; rank < kColours; ++rank) {
             const Colour c = bowlOrder[static_cast<std::size_t>(rank)];
             const int n = p.delivered[static_cast<std::size_t>(c)];
-            const int value = kColours - rank;
+            const int value = values[static_cast<std::size_t>(rank)];
             if (n > 0) ps.add(boneLine(c, n, value), n * value);
             tiebreaks[static_cast<std::size_t>(rank)].values.push_back(n);
         }

@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "dig/rules/dig_cards.h"
+#include "dig/rules/dig_data.h"
 #include "dogtable/core/deck.h"
 #include "dogtable/core/state.h"
 
@@ -66,9 +67,12 @@ enum class Phase : std::uint8_t {
     Over
 };
 
-/// Steps a move may take with `bonesCarried` bones in hand: 4 minus the bones.
-[[nodiscard]] constexpr int moveRangeWith(int bonesCarried) {
-    return bonesCarried >= kBaseMoveRange ? 0 : kBaseMoveRange - bonesCarried;
+/// Steps a move may take with `bonesCarried` bones in hand: the doghouse's movement table in the
+/// component data (built in: 4 minus the bones); none with more bones than the hand holds.
+[[nodiscard]] inline int moveRangeWith(int bonesCarried) {
+    return bonesCarried < 0 || bonesCarried > kHandLimit
+               ? 0
+               : tables().moves[static_cast<std::size_t>(bonesCarried)];
 }
 
 enum ActionKind : std::uint16_t {
@@ -162,8 +166,8 @@ struct PlayerView {
     int moveRange = 0; // steps a move of this dog may take now (4 minus the bones in hand)
     std::vector<HandCardView> hand;
     std::array<int, kColours> delivered{}; // delivered bones per colour (public)
-    std::array<int, 5> byValue{};          // delivered bones worth 5,4,3,2,1 points now ([0] = 5 points)
-    int points = 0;                        // at the bowls' current order
+    std::array<int, 5> byValue{}; // delivered bones by their bowl's place now ([0]: nearest, worth most)
+    int points = 0;               // at the bowls' current order
 };
 /// Public deduction for one scent pair (uses delivered bones only: what everybody knows).
 struct PairFact {

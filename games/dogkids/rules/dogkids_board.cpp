@@ -1,5 +1,7 @@
 #include "dogkids/rules/dogkids_board.h"
 
+#include "dogkids/rules/dogkids_data.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -13,16 +15,6 @@ constexpr Colour R = Colour::Red, B = Colour::Blue, Y = Colour::Yellow, G = Colo
 struct SegmentColours {
     Colour a, b, c, d;
 };
-// The symmetric board (spec, revised 2026-11-24): each segment is the one before it turned a
-// quarter with the recolouring R→G→B→Y→R.
-constexpr std::array<SegmentColours, kBoardPositions> kSegments = {{
-    {R, Y, G, B}, // P0 white
-    {G, R, B, Y}, // P1 grey
-    {B, G, Y, R}, // P2 brown
-    {Y, B, R, G}, // P3 black
-}};
-constexpr std::array<std::array<Colour, kHomeFields>, kBoardPositions> kHomeLanes = {
-    {{Y, G, B}, {R, B, Y}, {G, Y, R}, {B, R, G}}};
 // The first edition (saves made before 2026-11-25): grey's start colours swapped, other lanes.
 constexpr std::array<SegmentColours, kBoardPositions> kFirstSegments = {{
     {R, Y, G, B},
@@ -78,25 +70,6 @@ constexpr std::array<std::array<Point, kHomeFields>, kBoardPositions> kHomes = {
 }};
 constexpr std::array<Point, kBoardPositions> kBowls = {{{590, 460}, {740, 590}, {610, 740}, {460, 610}}};
 
-constexpr std::array<CardInfo, kCardTypes> kCards = {{
-    {CardKind::Single, bit(R), 12},
-    {CardKind::Single, bit(B), 12},
-    {CardKind::Single, bit(Y), 12},
-    {CardKind::Single, bit(G), 12},
-    {CardKind::Double, bit(R), 4},
-    {CardKind::Double, bit(B), 4},
-    {CardKind::Double, bit(Y), 4},
-    {CardKind::Double, bit(G), 4},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(R) | bit(B)), 2},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(R) | bit(Y)), 2},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(R) | bit(G)), 2},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(B) | bit(Y)), 2},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(B) | bit(G)), 2},
-    {CardKind::TwoColour, static_cast<ColourMask>(bit(Y) | bit(G)), 2},
-    {CardKind::Kennel, 0, 6},
-    {CardKind::Swap, 0, 6},
-}};
-
 } // namespace
 
 std::string_view colourName(int colour) {
@@ -104,19 +77,20 @@ std::string_view colourName(int colour) {
     return colour >= 0 && colour < kColours ? kNames[static_cast<std::size_t>(colour)] : "?";
 }
 
+// The symmetric board is the component data's (dogkids_data.h); the first edition a constant.
 const Board& board(BoardEdition edition) {
-    static const Board symmetric = makeBoard(kSegments, kHomeLanes);
+    if (edition != BoardEdition::First) return tables().board;
     static const Board first = makeBoard(kFirstSegments, kFirstHomeLanes);
-    return edition == BoardEdition::First ? first : symmetric;
+    return first;
 }
 
 const Track& ringTrack(BoardEdition edition) {
-    auto make = [](const Board& b) {
+    if (edition != BoardEdition::First) return tables().ring;
+    static const Track first = [] {
+        const Board& b = board(BoardEdition::First);
         return Track(std::vector<int>(b.colours.begin(), b.colours.end()), /*cyclic=*/true);
-    };
-    static const Track symmetric = make(board(BoardEdition::Symmetric));
-    static const Track first = make(board(BoardEdition::First));
-    return edition == BoardEdition::First ? first : symmetric;
+    }();
+    return first;
 }
 
 int nextOnPath(int boardPos, int place) {
@@ -197,8 +171,18 @@ Point bowlPoint(int boardPos) {
     return kBowls[static_cast<std::size_t>(boardPos)];
 }
 
+namespace {
+// Only before the tables are in place (never after main() starts): kept out of line so that the
+// hot path below has no stack frame.
+[[gnu::noinline, gnu::cold]] const CardInfo& cardInfoBeforeMain(Card c) {
+    return detail::initTables().cards[c];
+}
+} // namespace
+
 const CardInfo& cardInfo(Card c) {
-    return kCards[c];
+    if (const Tables* t = detail::g_tables) [[likely]]
+        return t->cards[c];
+    return cardInfoBeforeMain(c);
 }
 
 std::string cardName(Card c) {
@@ -225,7 +209,7 @@ std::string cardName(Card c) {
 Card twoColourCard(Colour a, Colour b) {
     const auto mask = static_cast<ColourMask>(bit(a) | bit(b));
     for (Card c = 8; c < 14; ++c)
-        if (kCards[c].colours == mask) return c;
+        if (cardInfo(c).colours == mask) return c;
     return kNoCard;
 }
 

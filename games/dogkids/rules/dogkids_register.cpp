@@ -1,3 +1,4 @@
+#include "dogkids/rules/dogkids_data.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogtable/core/first_player.h"
 #include "dogtable/core/registry.h"
@@ -62,6 +63,7 @@ void registerRules(GameRegistry& registry) {
             return text::say("dogkids", "the team game needs 3 or 4 players");
         return checkFirstPlayer(setup);
     };
+    info.data = dataSpec();
     registry.add(std::move(info));
 }
 

@@ -92,7 +92,8 @@ TEST_CASE("components: the built-in file is the engine's dog deck and passes its
     CHECK(spaces == 80);
     CHECK(paws == 17);
     // Every dog is a reconstruction from a fan source and says so.
-    for (const auto& e : builtinDoc()["dogs"]) {
+    const json doc = builtinDoc(); // kept alive: a range over a temporary's member would dangle
+    for (const auto& e : doc["dogs"]) {
         CHECK(e.value("reconstructed", false));
         CHECK(!e.value("what", std::string()).empty());
     }
@@ -203,6 +204,7 @@ TEST_CASE("components: a save records corrected data and across a data change is
 }
 
 TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][docs]") {
+    const json doc = builtinDoc();
     for (const char* page : {"/docs/rules/ciapki.en.md", "/docs/rules/ciapki.pl.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
@@ -211,10 +213,111 @@ TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][doc
         REQUIRE(at != std::string::npos);
         const auto end = text.find("\n## ", at + 1);
         const std::string section = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
-        for (const auto& e : builtinDoc()["dogs"]) {
+        for (const auto& e : doc["dogs"]) {
             if (!e.value("reconstructed", false)) continue;
             INFO(e["id"]);
             CHECK(section.find(e["name"].get<std::string>()) != std::string::npos);
         }
+        for (const auto& e : doc["tiles"]) {
+            if (!e.value("reconstructed", false)) continue;
+            INFO(e["id"]);
+            CHECK(section.find(e["key"].get<std::string>()) != std::string::npos);
+        }
+        CHECK(section.find("T01–T22") != std::string::npos);
+    }
+}
+
+// ----- the tiles' colours and the recommended sets (issue #13, item 4: "Ciapki's tile colours") -----
+
+namespace {
+
+std::array<TileId, 4> tilesOf(const std::string& variant) {
+    Setup setup;
+    setup.players = 2;
+    setup.variants["tiles"] = variant;
+    Options o;
+    const std::string error = parseOptions(setup, o);
+    INFO(error);
+    REQUIRE(error.empty());
+    return o.tiles;
+}
+
+} // namespace
+
+TEST_CASE("components: the tiles' colours and the recommended sets are the file's", "[data]") {
+    const json doc = builtinDoc();
+    REQUIRE(doc["tiles"].size() == static_cast<std::size_t>(kTiles));
+    for (int id = 1; id <= kTiles; ++id) {
+        const json& e = doc["tiles"][static_cast<std::size_t>(id - 1)];
+        CHECK(e["key"] == std::string(tileKey(id)));
+        CHECK(e["colour"] == std::string(colourName(tileInfo(id).colour)));
+        CHECK(e.value("reconstructed", false));
+        CHECK(!e.value("what", std::string()).empty());
+    }
+    CHECK(tileInfo(kDig).colour == TileColour::Yellow);
+    CHECK(recommendedSets()[1].tiles == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
+    CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
+    const std::string swapped = readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/tiles_swapped.json");
+    {
+        DataGuard guard;
+        // Dig is purple and Chase yellow in this box; its Dog Park set lists Chase first.
+        REQUIRE(data::install(game(), swapped, "tiles_swapped.json").empty());
+        CHECK(tileInfo(kDig).colour == TileColour::Purple);
+        CHECK(tileInfo(kChase).colour == TileColour::Yellow);
+        CHECK(tilesOfColour(TileColour::Yellow) ==
+              std::array<TileId, 5>{kWalk, kTrot, kRetrieve, kTrack, kChase});
+        CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kChase, kDig, kGuard, kChew});
+        CHECK(tilesOf("dig,chase,guard,chew") == std::array<TileId, 4>{kChase, kDig, kGuard, kChew});
+        CHECK(tilesOf("adoption-day") == std::array<TileId, 4>{kWalk, kRun, kFetch, kBeg});
+        // A file from before the tiles were data (dogs only) keeps the built-in tiles and sets.
+        REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+        CHECK(tileInfo(kDig).colour == TileColour::Yellow);
+        CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
+    }
+    CHECK(tileInfo(kDig).colour == TileColour::Yellow);
+    CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
+}
+
+TEST_CASE("components: bad tile colours and sets are refused naming the tile or the set", "[data]") {
+    struct Case {
+        std::function<void(json&)> edit;
+        std::string expected;
+    };
+    const std::vector<Case> cases{
+        {[](json& d) { d["tiles"][0]["colour"] = "blue"; },
+         "x: tiles T01 'howl': colour: Howl and Roll Over are the red tiles (always in play)"},
+        {[](json& d) { d["tiles"][7]["colour"] = "red"; },
+         "x: tiles T08 'run': colour: only Howl and Roll Over are red"},
+        {[](json& d) { d["tiles"][7]["colour"] = "yellow"; },
+         "x: tiles: 6 yellow tiles; each of yellow, purple, green and blue has 5"},
+        {[](json& d) { d["tiles"][7]["colour"] = "pink"; },
+         "x: tiles T08 'run': colour: 'pink' is not a tile colour"},
+        {[](json& d) { d["tiles"][2]["key"] = "run"; }, "x: tiles T03 'run': key: the tile T03 is 'walk'"},
+        {[](json& d) { d["tiles"].erase(21); }, "x: \"tiles\" lists 21 entries; the box has 22 trick tiles"},
+        {[](json& d) {
+             d["tiles"][3]["colour"] = "purple";
+             d["tiles"][8]["colour"] = "yellow";
+         },
+         "x: sets dog-park: tiles 1: 'dig' is purple, not yellow"},
+        {[](json& d) {
+             d["tiles"][3]["colour"] = "purple";
+             d["tiles"][8]["colour"] = "yellow";
+             d.erase("sets");
+         },
+         "x: sets dog-park (built in): tiles 1: 'dig' is purple, not yellow"},
+        {[](json& d) { d["sets"][3]["tiles"][1] = "fly"; },
+         "x: sets the-hunt: tiles 2: 'fly' is not a trick tile"},
+        {[](json& d) { d["sets"][3]["tiles"].erase(3); },
+         "x: sets the-hunt: tiles: expected four tile keys: a yellow, a purple, a blue and a green tile"},
+        {[](json& d) { d["sets"][0]["key"] = "puppy-school"; },
+         "x: sets adoption-day: key: 'puppy-school' is not the expected adoption-day"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.expected);
+        const std::string refusal = data::install(game(), edited(c.edit), "x");
+        CHECK_THAT(refusal, Catch::Contains(c.expected));
+        CHECK(refusal.find('\n') == std::string::npos);
+        CHECK(!game().data.overridden());
+        CHECK(tileInfo(kDig).colour == TileColour::Yellow);
     }
 }
