@@ -71,6 +71,15 @@ GameRecord playGame(const GameState& initial, std::vector<std::unique_ptr<Bot>>&
 
 namespace {
 
+/// A tournament's player of `level`: the search levels on their iteration budgets with the time caps
+/// lifted, so a tournament is reproducible for its seed on any machine, loaded or not (issue #18).
+std::unique_ptr<Bot> reproducibleBot(const std::string& level) {
+    if (level == "random") return makeBot(level);
+    MctsConfig cfg = configFor(level);
+    cfg.maxSeconds = 1e9;
+    return std::make_unique<MctsBot>(cfg);
+}
+
 constexpr double kZ = 1.96; // 95 %
 
 double wilsonBound(double points, double games, double sign) {
@@ -227,7 +236,7 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
         for (std::size_t g = next++; g < schedule.size(); g = next++) {
             std::vector<std::unique_ptr<Bot>> seats;
             for (int l : schedule[g])
-                seats.push_back(makeBot(levels[static_cast<std::size_t>(l)]));
+                seats.push_back(reproducibleBot(levels[static_cast<std::size_t>(l)]));
             PlayOptions options;
             options.actionLimit = config.actionLimit;
             records[g] = playGame(*initial, seats, config.seed + g, options);

@@ -396,6 +396,10 @@ void KennelState::doApply(const Action& a) {
             applyEndOfRound(a, seat, me);
     }
     if (m_horizon > 0 && --m_horizon == 0) m_cut = true; // a search copy stops after this action
+    // A search copy made before the last round stops when an end trigger fires: the heuristic's
+    // last-round judgement of the kennels says more than random play of the last round (random
+    // opponents blunder there, so ending the game behind looked better than playing on).
+    if (m_horizon > 0 && m_cutAtLastRound && m_lastRound && m_phase != Phase::GameOver) m_cut = true;
 }
 
 void KennelState::applyChance(const Action& a) {
@@ -487,6 +491,7 @@ std::unique_ptr<GameState> KennelState::determinize(Seat viewer, Rng& rng) const
     (void)rng;
     auto out = std::make_unique<KennelState>(*this);
     out->m_horizon = kSearchHorizonActions;
+    out->m_cutAtLastRound = !m_lastRound;
     return out;
 }
 
@@ -516,14 +521,29 @@ std::vector<double> KennelState::heuristicReturns() const {
             total + tokens / 3.0 + 0.45 * p.coins + 0.3 * sumOf(p.cards) + (p.built - 2) * 1.0;
         v[ix(s)] = value;
     }
+    // The margin to the best other kennel through a logistic curve whose scale grows with the rounds
+    // still to play: a deficit in round 2 can still be made up, one in the last round hardly. With a
+    // fixed scale a bot behind early valued playing on as little as losing now, and stayed home to
+    // end the game (trigger B) with a real loss no worse than its guess of going on.
+    const double scale = marginScale(roundsAfterThis());
     std::vector<double> r(ix(n));
     for (int s = 0; s < n; ++s) {
         double best = -1e9;
         for (int o = 0; o < n; ++o)
             if (o != s) best = std::max(best, v[ix(o)]);
-        r[ix(s)] = 1.0 / (1.0 + std::exp(-(v[ix(s)] - best) / 4.0));
+        r[ix(s)] = 1.0 / (1.0 + std::exp(-(v[ix(s)] - best) / scale));
     }
     return r;
+}
+
+int KennelState::roundsAfterThis() const {
+    if (m_lastRound) return 0;
+    if (m_lastRoundNext) return 1;
+    return std::max(1, kUsualRounds - static_cast<int>(m_round));
+}
+
+double KennelState::marginScale(int roundsAfter) {
+    return 4.0 + 3.0 * std::sqrt(static_cast<double>(std::max(0, roundsAfter)));
 }
 
 // ===================================================================== views

@@ -257,13 +257,25 @@ public:
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;
     /// Each kennel as it will stand with its healthy dogs (pens, waiting, on the truck) in their best
-    /// arrangement, resources counted in thirds, coins and cards a little.
+    /// arrangement, resources counted in thirds, coins and cards a little; the margin to the best
+    /// other kennel through a logistic curve of marginScale(roundsAfterThis()) points.
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
     /// A copy for search (nothing is hidden but the piles' order, which no one knows): it stops after
-    /// kSearchHorizonActions actions, scored by heuristicReturns() — random play further says little,
-    /// and the computer players decide in time (issue #18).
+    /// kSearchHorizonActions actions, or as soon as an end trigger makes the round the last when it
+    /// was not, scored by heuristicReturns() — random play further says little, and the computer
+    /// players decide in time (issue #18).
     [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
     static constexpr int kSearchHorizonActions = 120;
+    /// How many rounds a game usually lasts (bot games at 2 and 4 players, 2026-11): the heuristic's
+    /// guess of the rounds still to come before an end trigger fires.
+    static constexpr int kUsualRounds = 12;
+    /// The rounds still to play after this one, as far as a player can tell: 0 in the last round, 1
+    /// when the next is the last, otherwise what remains of a usual game (at least 1).
+    [[nodiscard]] int roundsAfterThis() const;
+    /// The points of margin that make a logistic step of e (about 73 % against 27 %) in
+    /// heuristicReturns(), with `roundsAfter` rounds still to play: 4 in the last round, growing
+    /// with the square root of the rounds left (the spread of what is still to score).
+    [[nodiscard]] static double marginScale(int roundsAfter);
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override {
@@ -404,6 +416,7 @@ private:
     std::array<PlayerState, kMaxPlayers> m_players{};
     int m_horizon = 0;  // search copies: actions still to apply before the cut (0: no horizon)
     bool m_cut = false; // a search copy that reached its horizon: no one moves, heuristicReturns() scores it
+    bool m_cutAtLastRound = false; // a search copy made before the last round: it stops when one is set
 };
 
 } // namespace dogtable::games::kennel
