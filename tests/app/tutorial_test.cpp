@@ -328,7 +328,14 @@ void TutorialTest::run(const QString& game) {
             break;
         }
         if (i % 2 == 0) {
-            for (const auto& s : wanted) {
+            // Click the element of the action's next step, as the guide marks it, until the action
+            // is made: a step can change the steps after it (Dog Lover: a picked trick is then
+            // placed by a click on the grid), and a last step that only confirms (End turn asks
+            // only when something is left undone) is not there when the action is already made.
+            for (int k = 0; k < 6 && c.match().actions().size() == before; ++k) {
+                const std::vector<std::string> steps = table->picker().stepsOf(*expected);
+                QVERIFY(!steps.empty());
+                const std::string& s = steps[std::min(table->picker().chosen().size(), steps.size() - 1)];
                 const ui::TableItem* item = nullptr;
                 for (const auto& it : table->hitMap().items())
                     if (ui::stepOf(it) == s) {
