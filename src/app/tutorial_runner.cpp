@@ -218,6 +218,7 @@ void TutorialRunner::showOnTable() {
     ui::Guide g;
     g.caption = qs(step->caption);
     g.point = step->point;
+    g.about = step->about;
     if (step->kind == TutorialStep::Kind::Do) g.expected = expectedAction();
     // Set first without the line (it names the marked item, which needs the guide's picker).
     t->setGuide(g);

@@ -98,10 +98,21 @@ TutorialScript parse(const nlohmann::json& j) {
         const auto& st = steps[i];
         const std::string place = "step " + std::to_string(i + 1);
         if (!st.is_object()) refuse(place + " must be an object");
-        onlyKeys(st, {"caption", "point", "do", "computer", "free"}, place);
+        onlyKeys(st, {"caption", "point", "about", "do", "computer", "free"}, place);
         TutorialStep step;
         step.caption = text(st, "caption", place, kMaxCaptionBytes);
         step.point = text(st, "point", place, 100);
+        if (st.contains("about")) {
+            const auto& ab = st.at("about");
+            if (!ab.is_array() || ab.size() > kMaxAboutItems)
+                refuse(place + ": \"about\" must list at most " + std::to_string(kMaxAboutItems) +
+                       " element ids");
+            for (const auto& id : ab) {
+                if (!id.is_string() || id.get<std::string>().empty() || id.get<std::string>().size() > 100)
+                    refuse(place + ": every \"about\" element id is a short string");
+                step.about.push_back(id.get<std::string>());
+            }
+        }
         const int kinds =
             (st.contains("do") ? 1 : 0) + (st.contains("computer") ? 1 : 0) + (st.contains("free") ? 1 : 0);
         if (kinds != 1) refuse(place + ": needs exactly one of \"do\", \"computer\", \"free\"");
@@ -196,7 +207,8 @@ std::string differenceFrom(const TutorialScript& s, const TutorialScript& en) {
     for (std::size_t i = 0; i < s.steps.size(); ++i) {
         const auto& a = s.steps[i];
         const auto& b = en.steps[i];
-        if (a.kind != b.kind || a.point != b.point || a.action != b.action || a.computer != b.computer)
+        if (a.kind != b.kind || a.point != b.point || a.about != b.about || a.action != b.action ||
+            a.computer != b.computer)
             return "step " + std::to_string(i + 1) + " differs from English";
         if (a.caption == b.caption && s.language != en.language)
             return "step " + std::to_string(i + 1) + " is not translated";

@@ -827,24 +827,30 @@ QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
         if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
         return b;
     };
-    // Beside the item, on the side where it hides the least of the table's other items (what the
-    // caption talks about stays visible), then the nearest.
+    // Beside the item, on the side where it hides the least of the table's other items and none of
+    // what the caption talks about (the point, the elements of the action, the step's "about"),
+    // then the nearest; a little farther off when that leaves more in sight (a free strip between
+    // two parts of the table).
     const double w2 = size.width() / 2, h2 = size.height() / 2;
-    const std::array<QRectF, 8> options = {
-        place({t.center().x() - w2, t.bottom() + gap}),                        // below
-        place({t.center().x() - w2, t.top() - gap - size.height()}),           // above
-        place({t.right() + gap, t.center().y() - h2}),                         // right
-        place({t.left() - gap - size.width(), t.center().y() - h2}),           // left
-        place({t.right() + gap, t.bottom() + gap}),                            // below right
-        place({t.left() - gap - size.width(), t.bottom() + gap}),              // below left
-        place({t.right() + gap, t.top() - gap - size.height()}),               // above right
-        place({t.left() - gap - size.width(), t.top() - gap - size.height()}), // above left
-    };
+    std::vector<QRectF> options;
+    for (double g = gap; g <= gap + 144.0; g += 24.0) {
+        options.push_back(place({t.center().x() - w2, t.bottom() + g}));                      // below
+        options.push_back(place({t.center().x() - w2, t.top() - g - size.height()}));         // above
+        options.push_back(place({t.right() + g, t.center().y() - h2}));                       // right
+        options.push_back(place({t.left() - g - size.width(), t.center().y() - h2}));         // left
+        options.push_back(place({t.right() + g, t.bottom() + g}));                            // below right
+        options.push_back(place({t.left() - g - size.width(), t.bottom() + g}));              // below left
+        options.push_back(place({t.right() + g, t.top() - g - size.height()}));               // above right
+        options.push_back(place({t.left() - g - size.width(), t.top() - g - size.height()})); // above left
+    }
+    const std::vector<const TableItem*> subjects = guideSubjects();
     const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
     QRectF best = options[0];
     double bestCost = 1e300;
     for (const QRectF& b : options) {
         double cost = 50.0 * area2(b.intersected(t.adjusted(-8, -8, 8, 8)));
+        for (const TableItem* item : subjects)
+            cost += 50.0 * area2(b.intersected(lookBounds(*item).adjusted(-4, -4, 4, 4)));
         for (const auto& item : m_hits.items())
             if (item.command) // a push button of the table lies above the balloon: never under one
                 cost += 50.0 * area2(b.intersected(item.rect.adjusted(-4, -4, 4, 4)));
@@ -871,6 +877,21 @@ QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
             arrowBase->setX(best.left());
     }
     return best;
+}
+
+std::vector<const TableItem*> TableBase::guideSubjects() const {
+    std::vector<const TableItem*> out;
+    if (!m_guide) return out;
+    std::vector<std::string> steps;
+    if (m_guide->expected) steps = m_picker.stepsOf(*m_guide->expected);
+    for (const auto& item : m_hits.items()) {
+        const bool named =
+            item.id == m_guide->point ||
+            std::find(m_guide->about.begin(), m_guide->about.end(), item.id) != m_guide->about.end() ||
+            std::find(steps.begin(), steps.end(), stepOf(item)) != steps.end();
+        if (named && !item.rect.isEmpty()) out.push_back(&item);
+    }
+    return out;
 }
 
 QRectF TableBase::guideBalloonRect() const {

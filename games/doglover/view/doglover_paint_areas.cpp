@@ -323,9 +323,21 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             };
             for (qsizetype k = 0; k < ifEnd.size(); ++k) {
                 const QString& line = ifEnd[k];
+                // Never under the buttons: with no room for a line the chips (⚠) and End turn's
+                // question say it; with room for one only, the rest shares it, elided (1024x700, a
+                // walk and a trait pending under a hand card).
+                if (y + 14.0 > right.bottom() - 30) break; // the buttons' top edge
+                const bool more = k + 1 < ifEnd.size();
                 const QString full = k < whole.size() ? whole[k] : line;
-                const QString text = y + heightOf(full) <= bottom ? full : line;
+                QString text = y + heightOf(full) <= bottom ? full : line;
+                if (more && y + heightOf(text) + 15.0 > bottom) text = line; // room for the next one
                 const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
+                if (more && y + h + 15.0 > bottom) {
+                    ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 14.0),
+                                       QStringList(ifEnd.mid(k)).join(QStringLiteral(" · ")),
+                                       Qt::AlignLeft | Qt::AlignVCenter, 11);
+                    break;
+                }
                 ui::drawFittedText(p, QRectF(right.left(), y, right.width(), h), text,
                                    Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, 11);
                 y += h;

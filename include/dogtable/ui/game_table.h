@@ -70,10 +70,12 @@ private:
 /// A step of a guided first game on a table (issue #17): a caption in a balloon beside item
 /// `point`, an arrow and an outline on it. With `expected`, the table offers that action alone
 /// (its steps marked like a hint, the keyboard cursor on its first step, so Page Down and Enter
-/// make it); any other click or key says `tryText` and changes nothing.
+/// make it); any other click or key says `tryText` and changes nothing. The balloon keeps clear
+/// of what the caption talks about: the point, the elements of `expected` and those of `about`.
 struct Guide {
     QString caption;
     std::string point;
+    std::vector<std::string> about;
     std::optional<Action> expected;
     QString tryText;
 };
@@ -100,6 +102,9 @@ public:
     [[nodiscard]] const std::optional<Guide>& guide() const { return m_guide; }
     /// Where the guide's balloon is drawn (empty: no balloon, e.g. its item is not on the table).
     [[nodiscard]] QRectF guideBalloonRect() const;
+    /// The items the guide's caption talks about, which its balloon keeps clear of: the point, the
+    /// elements that make the expected action, and `about`.
+    [[nodiscard]] std::vector<const TableItem*> guideSubjects() const;
 
     /// The items as laid out now, and the half-made choice (tests, keyboard, guided games).
     [[nodiscard]] const HitMap& hitMap() const { return m_hits; }

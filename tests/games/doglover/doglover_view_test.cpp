@@ -109,6 +109,7 @@ private slots:
     void t19_HintThenEnterMakesTheHintedMove();
     void t20_MoreListsCommandsAndTooltipsNameTheOwner();
     void t21_ALongCardNameTakesTwoLinesBeforeItIsCut();
+    void t22_WarningsWithoutRoomStayAboveTheButtons();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -294,6 +295,40 @@ void DogLoverViewTest::t20_MoreListsCommandsAndTooltipsNameTheOwner() {
 
 // play test (s25.png): "Najlepszy przyjaciel" showed as "Najlepszy p." on a grid card at 1920x1080
 // (140x195 px) that has room for the name on two lines
+// Two pending items on a short table (the guided game at 1024x700 had a walk and a trait pending
+// under a hand card and Fetch): a warning with no room left above the buttons is never drawn under
+// them; the rest shares the last line, elided (its full text is recorded).
+void DogLoverViewTest::t22_WarningsWithoutRoomStayAboveTheButtons() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = twoPendingTraits();
+    int joined = 0;
+    for (int height = 640; height >= 480; height -= 10) {
+        DogLoverTable view;
+        view.resize(780, height);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        std::vector<QRectF> buttons;
+        std::vector<ui::DrawnText> warnings;
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                t.text.startsWith(QStringLiteral("Scores")))
+                buttons.push_back(t.box);
+            if (t.text.contains(QStringLiteral("must be attached")) ||
+                t.text.contains(QStringLiteral("discarded,")) ||
+                t.text.contains(QStringLiteral("is discarded and")))
+                warnings.push_back(t);
+        }
+        QCOMPARE(buttons.size(), std::size_t{3});
+        for (const ui::DrawnText& w : warnings)
+            for (const QRectF& b : buttons)
+                QVERIFY2(!w.box.intersects(b),
+                         qPrintable(QStringLiteral("780x%1: \"%2\" under a button").arg(height).arg(w.text)));
+        if (warnings.size() == 1 && warnings.front().text.contains(QStringLiteral(" · "))) ++joined;
+    }
+    QVERIFY(joined > 0); // some heights had room for one line only
+}
+
 void DogLoverViewTest::t21_ALongCardNameTakesTwoLinesBeforeItIsCut() {
     app();
     // The style records fitted texts drawn on widgets: the card is drawn by a widget's paint.
