@@ -737,10 +737,6 @@
         <translation>, zapachy: %1</translation>
     </message>
     <message>
-        <source>%1 × %2 bone, %3 each = %4</source>
-        <translation>%1 × kość (%2), po %3 = %4</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&apos;s delivered bones&lt;/b&gt; (public), valued at the bowls&apos; current order:&lt;br&gt;%2&lt;br&gt;Total now: %3</source>
         <translation>&lt;b&gt;Dostarczone kości: %1&lt;/b&gt; (jawne), wycenione według obecnej kolejności misek:&lt;br&gt;%2&lt;br&gt;Razem teraz: %3</translation>
     </message>
@@ -758,7 +754,7 @@
     </message>
     <message>
         <source>Nothing public yet about the %1 cards: one hides %2, the other %3.</source>
-        <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: jedna kryje kość %2, druga %3.</translation>
+        <translation>Nic jeszcze nie wiadomo o kartach o zapachu %1: pod jedną jest kość %2, pod drugą %3.</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
@@ -770,7 +766,7 @@
     </message>
     <message>
         <source>A %1 bone from a %2 card was delivered, so the other %2 card (%3) hides a %4 bone.</source>
-        <translation>Dostarczono kość (%1) z karty o zapachu %2, więc druga taka karta (%3) kryje kość: %4.</translation>
+        <translation>Kość %1 z karty o zapachu %2 została już dostarczona, więc pod drugą taką kartą (%3) jest kość %4.</translation>
     </message>
     <message>
         <source>Hand limit: put one back</source>
@@ -831,6 +827,10 @@
     <message>
         <source>Choose it to keep the bone and leave a gap.</source>
         <translation>Wybierz, aby zatrzymać kość i zostawić lukę.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 </TS>

@@ -1347,10 +1347,6 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Progress over the game</source>
-        <translation>Fortschritt im Spielverlauf</translation>
-    </message>
-    <message>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>

@@ -250,11 +250,11 @@
     </message>
     <message>
         <source>Refill after the last turn</source>
-        <translation>Dokładanie po ostatniej turze</translation>
+        <translation>Dokładanie kart po ostatniej turze</translation>
     </message>
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
-        <translation>1: siatka jest uzupełniana jeszcze raz po ostatniej turze, jak w grach zapisanych, zanim gra kończyła się na ostatniej turze (te karty nie mają znaczenia).</translation>
+        <translation>1: po ostatniej turze obszar gry jest jeszcze raz uzupełniany, jak w grach zapisanych, zanim gra kończyła się wraz z ostatnią turą (te karty nie mają znaczenia).</translation>
     </message>
 </context>
 <context>
@@ -1345,10 +1345,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>Score</source>
         <translation>Punkty</translation>
-    </message>
-    <message>
-        <source>Progress over the game</source>
-        <translation>Postęp w trakcie gry</translation>
     </message>
     <message>
         <source>Score over the game</source>

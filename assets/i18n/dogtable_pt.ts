@@ -1347,10 +1347,6 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>Pontos</translation>
     </message>
     <message>
-        <source>Progress over the game</source>
-        <translation>Progresso ao longo do jogo</translation>
-    </message>
-    <message>
         <source>Score over the game</source>
         <translation>Pontuação ao longo do jogo</translation>
     </message>

@@ -132,7 +132,7 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
         m_chart = new QChartView(c, this);
         m_chart->setObjectName(QStringLiteral("replayChart"));
         m_chart->setRenderHint(QPainter::Antialiasing);
-        m_chart->setMinimumHeight(180);
+        m_chart->setMinimumHeight(260);
         m_chart->setToolTip(
             tr("Choose a turn on the chart to go there (Page Up and Page Down step by turns)."));
         m_chart->setFocusPolicy(Qt::NoFocus);
@@ -140,9 +140,10 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
         auto* rightSplit = new QSplitter(Qt::Vertical, this);
         rightSplit->addWidget(m_log);
         rightSplit->addWidget(m_chart);
-        rightSplit->setStretchFactor(0, 3);
-        rightSplit->setStretchFactor(1, 2);
+        rightSplit->setStretchFactor(0, 1); // the log and the chart share the height
+        rightSplit->setStretchFactor(1, 1);
         rightSplit->setChildrenCollapsible(false);
+        rightSplit->setSizes({500, 500});
         right = rightSplit;
     }
     auto* split = new QSplitter(this);

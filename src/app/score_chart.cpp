@@ -1,6 +1,7 @@
 #include "score_chart.h"
 
 #include <QCoreApplication>
+#include <QGraphicsLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -23,6 +24,17 @@ std::vector<int> valuesOf(const ScoreSheet& sheet) {
     for (const auto& p : sheet.players)
         out.push_back(own ? p.chartValue : p.total);
     return out;
+}
+
+// A step of 1, 2 or 5 times a power of ten that cuts `span` into at most `most` parts.
+double niceStep(double span, int most) {
+    double step = 1;
+    while (span / step > most) {
+        const double digits = std::pow(10.0, std::floor(std::log10(step)));
+        const double lead = step / digits;
+        step = (lead < 1.5 ? 2 : lead < 3.5 ? 5 : 10) * digits;
+    }
+    return step;
 }
 
 QString capitalised(QString s) {
@@ -76,16 +88,27 @@ int turnAtStep(const RunningScores& scores, int step) {
 QChart* makeScoreChart(const RunningScores& scores) {
     if (scores.values.size() < 2) return nullptr;
     auto* chart = new QChart;
+    // The title says what is drawn ("Score over the game", or the game's own measure such as "Fields
+    // left to home"), so the upright axis needs no title of its own: a long one would be cut short.
     chart->setTitle(scores.ownMeasure
-                        ? QCoreApplication::translate("dogtable::app::ScoreChart", "Progress over the game")
+                        ? scores.measure
                         : QCoreApplication::translate("dogtable::app::ScoreChart", "Score over the game"));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // Tight margins: the chart often sits in a narrow panel, and every pixel goes to the plot.
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     auto* x = new QValueAxis;
     x->setTitleText(QCoreApplication::translate("dogtable::app::ScoreChart", "Turn"));
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(0, static_cast<qreal>(scores.values.size() - 1));
+    const auto lastTurn = static_cast<qreal>(scores.values.size() - 1);
+    x->setRange(0, lastTurn);
+    x->setTickType(QValueAxis::TicksDynamic); // whole turns, at most six labels
+    x->setTickAnchor(0);
+    x->setTickInterval(niceStep(lastTurn, 6));
     auto* y = new QValueAxis;
     y->setTitleText(scores.measure);
+    y->setTitleVisible(false);
     y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -108,7 +131,7 @@ QChart* makeScoreChart(const RunningScores& scores) {
     y->applyNiceNumbers();
     y->setTickType(QValueAxis::TicksDynamic); // whole numbers only
     y->setTickAnchor(0);
-    y->setTickInterval(std::max(1.0, std::ceil((y->max() - y->min()) / 5.0)));
+    y->setTickInterval(niceStep(y->max() - y->min(), 5));
     return chart;
 }
 

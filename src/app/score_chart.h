@@ -29,7 +29,8 @@ RunningScores runningScores(const GameRegistry& registry, const Match& match);
 /// The turn shown at replay step `step`: the last point taken at or before it.
 int turnAtStep(const RunningScores& scores, int step);
 
-/// A line chart of `scores` ("Score over the game" or "Progress over the game"): a line per player
+/// A line chart of `scores` (titled "Score over the game" or the game's own
+/// measure): a line per player
 /// in the seat colours, whole numbers on both axes. Null when there are fewer than two points. The
 /// caller owns it.
 QChart* makeScoreChart(const RunningScores& scores);

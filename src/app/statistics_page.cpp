@@ -227,6 +227,7 @@ void StatisticsPage::showChart() {
     y->setRange(0, 100);
     y->setLabelFormat(QStringLiteral("%d %"));
     y->setTitleText(tr("Win rate"));
+    y->setTitleVisible(false); // the chart's title says it; an upright one is cut short in Polish
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     QDateTime first, last;

@@ -34,6 +34,10 @@
 #include "ciapki/rules/ciapki_data.h"
 #define DOGTABLE_HAS_CIAPKI_DATA 1
 #endif
+#if __has_include("kennel/rules/kennel_data.h")
+#include "kennel/rules/kennel_data.h"
+#define DOGTABLE_HAS_KENNEL_DATA 1
+#endif
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
@@ -215,6 +219,7 @@ private slots:
     void damagedSavesAreQuarantinedAtStart();
     void correctedComponentsAreCheckedAndGamesKept();
     void correctedCiapkiDogsPlayInTheApp();
+    void correctedKennelMapPlaysInTheApp();
     void unwritableDataFolderFallsBack();
     void failingAutosaveAsksBeforeTheGameIsLost();
     void fairUndoTakesBackComputerReplies();
@@ -1324,6 +1329,53 @@ void AppTest::correctedCiapkiDogsPlayInTheApp() {
     QCOMPARE(int(ciapki::dogInfo(4).paws), 2);
 #else
     QSKIP("Ciapki's rules headers are not available");
+#endif
+}
+
+void AppTest::correctedKennelMapPlaysInTheApp() {
+#ifdef DOGTABLE_HAS_KENNEL_DATA
+    // Issue #13 for DOGS: the map, the token mix and the Dog Fair cards from <app data>/data/kennel.json.
+    if (!context().playable("kennel")) QSKIP("DOGS is not built");
+    namespace kennel = dogtable::games::kennel;
+    const GameInfo& game = *context().games.find("kennel");
+    const QString src = QStringLiteral(DOGTABLE_SOURCE_DIR);
+    QVERIFY(QDir().mkpath(dataFolder() + QStringLiteral("/data")));
+    const QString corrected = dataFolder() + QStringLiteral("/data/kennel.json");
+    // A route to a place that does not exist: refused once, naming the route; the built-in map plays on.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/kennel/data/broken_route.json")));
+    {
+        MainWindow w(context());
+        Recorded r;
+        recordPrompts(w, r);
+        QTRY_COMPARE(r.told.size(), 1);
+        QVERIFY2(r.told.front().contains(QStringLiteral("routes 25 ('K5'-'JK9'): to: 'JK9' is not a place")),
+                 qPrintable(r.told.front()));
+        QVERIFY(!game.data.overridden());
+        QCOMPARE(kennel::nodeCount(), 23);
+    }
+    // A corrected file (C1 pays 3 coins, a junction JN joins C3 and K3, a Mutt on F1): the app's
+    // engine and table play with it and a new game records it.
+    writeAll(corrected, readAll(src + QStringLiteral("/tests/games/kennel/data/corrected.json")));
+    {
+        MainWindow w(context());
+        QVERIFY(game.data.overridden());
+        QCOMPARE(kennel::nodeCount(), 24);
+        QCOMPARE(kennel::spaceReward(0), 3);
+        QCOMPARE(int(kennel::fairCards()[0][2]), int(kennel::Mutt));
+        Match fresh = makeMatch(QStringLiteral("kennel"), humans(2));
+        QCOMPARE(QString::fromStdString(nlohmann::json::parse(fresh.toJson())["data"].get<std::string>()),
+                 QString::fromStdString(game.data.fingerprint()));
+        fresh.resolveAllChance();
+        w.startMatch(std::move(fresh));
+        w.resize(1280, 800);
+        QVERIFY(!w.grab().isNull()); // the table draws the corrected map
+    }
+    QVERIFY(QFile::remove(corrected));
+    data::restoreBuiltin(game);
+    QCOMPARE(kennel::nodeCount(), 23);
+    QCOMPARE(kennel::spaceReward(0), 1);
+#else
+    QSKIP("DOGS's rules headers are not available");
 #endif
 }
 

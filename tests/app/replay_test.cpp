@@ -63,6 +63,7 @@ private slots:
     void viewerOpensOverTheMainWindow();
     void chartMarksTheTurnAndTakesClicks();
     void dogKidsChartsFieldsLeftToHome();
+    void chartIsReadableInASmallWindow();
 };
 
 void ReplayTest::initTestCase() {
@@ -336,5 +337,27 @@ void ReplayTest::dogKidsChartsFieldsLeftToHome() {
     QVERIFY(viewer.chart() != nullptr);
     const auto axes = viewer.chart()->chart()->axes(Qt::Vertical);
     QCOMPARE(axes.front()->titleText(), QStringLiteral("Fields left to home"));
-    QCOMPARE(viewer.chart()->chart()->title(), QStringLiteral("Progress over the game"));
+    QCOMPARE(viewer.chart()->chart()->title(), QStringLiteral("Fields left to home"));
+    QVERIFY(!axes.front()->isTitleVisible()); // the title says it; an upright one was cut short
+}
+
+void ReplayTest::chartIsReadableInASmallWindow() {
+    // #25: at 1024x700 the chart under the log was some 150 px high, its plot a sliver and its axis
+    // labels cut to "...". It now shares the height with the log, its plot is big enough to read and
+    // the turn axis carries at most six labels.
+    Match game = finishedGame("dig", 2, 5);
+    ReplayWindow viewer(context(), game);
+    viewer.resize(1024, 700);
+    viewer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+    QVERIFY(viewer.chart() != nullptr);
+    QVERIFY2(viewer.chart()->height() >= 260, qPrintable(QString::number(viewer.chart()->height())));
+    QChart* c = viewer.chart()->chart();
+    QVERIFY2(c->plotArea().height() >= 150, qPrintable(QString::number(c->plotArea().height())));
+    QVERIFY2(c->plotArea().width() >= 150, qPrintable(QString::number(c->plotArea().width())));
+    const auto* x = qobject_cast<QValueAxis*>(c->axes(Qt::Horizontal).front());
+    QVERIFY(x != nullptr);
+    QCOMPARE(x->tickType(), QValueAxis::TicksDynamic);
+    QVERIFY2((x->max() - x->min()) / x->tickInterval() <= 6.0,
+             qPrintable(QString::number(x->tickInterval())));
 }

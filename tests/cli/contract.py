@@ -18,6 +18,7 @@ T = "{src}/tests/cli"
 S = "{src}/tests/fuzz/corpus/save"
 D = "{src}/tests/games/doglover/data"
 C = "{src}/tests/games/ciapki/data"
+K = "{src}/tests/games/kennel/data"
 CALLS = [
     ["list"],
     ["list", "--json"],
@@ -76,6 +77,15 @@ CALLS = [
     ["sim", "--game", "ciapki", "--games", "1", "--seed", "2", "--data", C + "/corrected.json", "--save", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", "{tmp}/ciapki_corrected.dogtable"],
     ["replay", S + "/ciapki.dogtable", "--data", C + "/corrected.json"],
+    # DOGS's corrected map, tokens and Dog Fair cards (C1 pays 3 coins, a junction joins C3 and K3,
+    # Beagles 5 plain and 1 sick, a Mutt on F1) play another game; a route to an unknown place is
+    # refused naming the route; saves across the data change exit 2.
+    ["sim", "--game", "kennel", "--players", "3", "--games", "2", "--seed", "4"],
+    ["sim", "--game", "kennel", "--players", "3", "--games", "2", "--seed", "4", "--data", K + "/corrected.json"],
+    ["sim", "--game", "kennel", "--games", "1", "--data", K + "/broken_route.json"],
+    ["sim", "--game", "kennel", "--games", "1", "--seed", "2", "--data", K + "/corrected.json", "--save", "{tmp}/kennel_corrected.dogtable"],
+    ["replay", "{tmp}/kennel_corrected.dogtable"],
+    ["replay", S + "/kennel.dogtable", "--data", K + "/corrected.json"],
 ]
 BENCH = [["bench", "--game", "dig", "--seconds", "0.05", "--json"], ["bench", "--game", "ciapki", "--seconds=0.05"]]
 

@@ -6,10 +6,6 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <memory>
-#include <mutex>
-#include <stdexcept>
-#include <vector>
 
 #include "dogtable/core/component_data.h"
 #include "dogtable/core/tableau_input.h"
@@ -318,62 +314,9 @@ private:
     std::map<std::string, int> m_names;
 };
 
-std::unique_ptr<Tables> build(const json& doc, std::string_view where, std::string& error) {
-    auto t = std::make_unique<Tables>();
-    error = readTables(doc, where, *t);
-    if (!error.empty()) return nullptr;
-    t->fingerprint = data::fingerprint(doc);
-    return t;
-}
-
-const Tables& builtinTables() {
-    static const std::unique_ptr<Tables> kBuiltin = [] {
-        auto doc = data::parse(builtinData(), "built-in ciapki.json", "ciapki");
-        if (!doc) throw std::logic_error(doc.error());
-        std::string error;
-        auto t = build(*doc, "built-in ciapki.json", error);
-        if (!t) throw std::logic_error(error);
-        return t;
-    }();
-    return *kBuiltin;
-}
-
-std::mutex& installedMutex() {
-    static std::mutex m;
-    return m;
-}
-// Tables once installed stay alive (up to a few: see install()): names shown earlier point into them.
-std::vector<std::unique_ptr<Tables>>& installed() {
-    static std::vector<std::unique_ptr<Tables>> v;
-    return v;
-}
-
-std::string install(const json& doc, std::string_view where) {
-    std::string error;
-    auto t = build(doc, where, error);
-    if (!t) return error;
-    if (t->fingerprint == builtinTables().fingerprint) {
-        detail::g_tables = &builtinTables();
-        return {};
-    }
-    const std::lock_guard lock(installedMutex());
-    auto& kept = installed();
-    for (const auto& k : kept)
-        if (k->fingerprint == t->fingerprint) {
-            detail::g_tables = k.get();
-            return {};
-        }
-    // The app and the CLI install once; only tests and the fuzzer install many: the oldest tables
-    // not in use go once there are more than a few.
-    constexpr std::size_t kKept = 16;
-    if (kept.size() >= kKept) {
-        const auto old =
-            std::find_if(kept.begin(), kept.end(), [](const auto& k) { return k.get() != detail::g_tables; });
-        if (old != kept.end()) kept.erase(old);
-    }
-    kept.push_back(std::move(t));
-    detail::g_tables = kept.back().get();
-    return {};
+data::TableStore<Tables>& store() {
+    static data::TableStore<Tables> s(detail::g_tables, "ciapki", builtinData, readTables);
+    return s;
 }
 
 } // namespace
@@ -392,8 +335,7 @@ namespace detail {
 const Tables* g_tables = nullptr;
 
 const Tables& initTables() {
-    g_tables = &builtinTables();
-    return *g_tables;
+    return store().init();
 }
 
 // The built-in tables are in place before main(), so no thread ever sets the pointer.
@@ -402,12 +344,7 @@ const Tables& initTables() {
 } // namespace detail
 
 ComponentDataSpec dataSpec() {
-    ComponentDataSpec spec;
-    spec.builtin = builtinData();
-    spec.install = [](const json& doc, std::string_view where) { return install(doc, where); };
-    spec.fingerprint = [] { return tables().fingerprint; };
-    spec.builtinFingerprint = [] { return builtinTables().fingerprint; };
-    return spec;
+    return store().spec();
 }
 
 namespace {} // namespace

@@ -5,7 +5,9 @@
 //
 // Built on the table kit (dogtable/ui/game_table.h): it sees only the typed View of its seat, the
 // legal actions and the referee. Files: ciapki_table.cpp (the adapter: items, the clicks of each
-// action, buttons, events), ciapki_paint.cpp (painting and geometry), ciapki_art.cpp (drawings).
+// action, events), ciapki_table_bar.cpp (the button bar's actions), ciapki_paint.cpp (layout, and
+// geometry and painting of the tiles, dice, deck, pool and supply), ciapki_paint_seats.cpp (the
+// seats: dogs, yards, Pies), ciapki_art.cpp (drawings).
 //
 // Item ids: "tile/<position 1..6>", "dice/<face>/<i>" (the dice of the roll; all of a face make
 // the step "dice/<face>"), "dog/<card>", "space/<card>/<space>", "yard/<seat>",
@@ -78,7 +80,7 @@ private:
         return view().areas[static_cast<std::size_t>(seat)];
     }
 
-    // Geometry (ciapki_paint.cpp), shared by painting and the items.
+    // Geometry (ciapki_paint.cpp; the seats: ciapki_paint_seats.cpp), shared by painting and the items.
     [[nodiscard]] QRectF tileRect(int position) const;
     [[nodiscard]] QRectF handDieRect(int k, int count) const;
     [[nodiscard]] QRectF seatRect(int seat) const;
@@ -90,7 +92,7 @@ private:
     [[nodiscard]] QRectF poolRect() const;
     [[nodiscard]] QRectF supplyRect() const;
 
-    // Painting (ciapki_paint.cpp).
+    // Painting (ciapki_paint.cpp; the seats: ciapki_paint_seats.cpp).
     void paintTile(QPainter& p, int position);
     void paintCentre(QPainter& p);
     void paintSeat(QPainter& p, int seat);

@@ -10,8 +10,6 @@
 
 namespace dogtable::games::dig {
 
-namespace {
-
 // One message per colour: the colour agrees with "bones" (Polish: "zielone kości").
 std::string boneLine(Colour c, int count, int value) {
     switch (c) {
@@ -33,8 +31,6 @@ std::string boneLine(Colour c, int count, int value) {
     }
     return {};
 }
-
-} // namespace
 
 std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder) {
     std::array<int, kColours> values{};

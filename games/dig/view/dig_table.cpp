@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dig/rules/dig_scoring.h"
 #include "dig/view/dig_art.h"
 #include "dogtable/core/fnv.h"
 #include "dogtable/ui/style.h"
@@ -621,8 +622,8 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
                 int value = 0;
                 for (const auto& slot : view().yard)
                     if (slot.kind == YardSlotView::Kind::Bowl && slot.bowl == c) value = slot.bowlValue;
-                lines
-                    << tr("%1 × %2 bone, %3 each = %4").arg(n).arg(colourLabel(c)).arg(value).arg(n * value);
+                // The score sheet's own line ("red bones x2 (4 each)"): the colour agrees in Polish.
+                lines << tr("%1 = %2").arg(QString::fromStdString(boneLine(c, n, value))).arg(n * value);
             }
         }
         return tr("<b>%1's delivered bones</b> (public), valued at the bowls' current order:<br>%2<br>Total "

@@ -1,3 +1,7 @@
+// Dog Lover: our own flat QPainter art for the cards — food tokens, size paws, the card colours
+// and type words, the pictograms, the card back and whole card faces — and the cards' tooltips
+// and rules sections. The tricks and the watch dog are in doglover_art_tricks.cpp, a player's
+// area (dogs, chips, buttons) in doglover_art_area.cpp.
 #include "doglover/view/doglover_art.h"
 
 #include <QCoreApplication>
@@ -10,17 +14,18 @@
 #include <numbers>
 #include <utility>
 
+#include "doglover/view/doglover_art_detail.h"
 #include "dogtable/core/text.h"
 #include "dogtable/ui/shapes.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover::art {
 
-namespace {
+namespace detail {
 
 const QColor kInk("#2b2118");
 
-QPolygonF star(const QPointF& c, double r, int points = 5) {
+QPolygonF star(const QPointF& c, double r, int points) {
     QPolygonF poly;
     for (int i = 0; i < 2 * points; ++i) {
         const double a = -std::numbers::pi / 2 + i * std::numbers::pi / points;
@@ -29,6 +34,13 @@ QPolygonF star(const QPointF& c, double r, int points = 5) {
     }
     return poly;
 }
+
+} // namespace detail
+
+using detail::kInk;
+using detail::star;
+
+namespace {
 
 void dogSilhouette(QPainter& p, const QRectF& b, const QColor& fill) {
     const double u = std::min(b.width(), b.height()) / 10.0;
@@ -161,7 +173,7 @@ QColor cardColour(CardId c) {
     return Qt::white;
 }
 
-namespace {
+namespace detail {
 /// "small dog" (a label: the size and the noun together, so each language can make them agree).
 QString sizeLabel(Size s) {
     switch (s) {
@@ -175,7 +187,9 @@ QString sizeLabel(Size s) {
         return {};
     }
 }
-} // namespace
+} // namespace detail
+
+using detail::sizeLabel;
 
 QString typeWord(CardId c) {
     switch (card(c).type) {
@@ -451,86 +465,6 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     p.restore();
 }
 
-void drawTrick(QPainter& p, const QRectF& box, TrickId t, int quarters, bool withText) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const TrickInfo& info = trick(t);
-    p.setPen(QPen(kInk, 1.2));
-    p.setBrush(t < kFirstBought ? QColor("#e3f2fd") : QColor("#fff3e0"));
-    p.drawRoundedRect(box, 6, 6);
-    const double textH = withText ? std::max(13.0, box.height() * 0.2) : 0;
-    const double side = std::min(box.width(), box.height() - textH) * 0.72;
-    const QRectF g(box.center().x() - side / 2, box.top() + (box.height() - textH - side) / 2, side, side);
-    const double cs = side / 3;
-    const Placement pl = rotated(printed(t), quarters);
-    for (int r = 0; r < 3; ++r)
-        for (int c = 0; c < 3; ++c) {
-            const QRectF cell(g.left() + c * cs + 1, g.top() + r * cs + 1, cs - 2, cs - 2);
-            const bool on = (pl.mask >> (r * 3 + c)) & 1U;
-            p.setPen(QPen(on ? kInk : QColor("#b0a89a"), on ? 1.2 : 0.8));
-            p.setBrush(on ? QColor("#6d4c41") : QColor("#f7f3ea"));
-            p.drawRect(cell);
-        }
-    // the star on the margin of its line
-    const int k = lineIndex(pl.star.line);
-    QPointF sc;
-    switch (pl.star.side) {
-    case Side::Top:
-        sc = QPointF(g.left() + (k + 0.5) * cs, g.top() - cs * 0.32);
-        break;
-    case Side::Bottom:
-        sc = QPointF(g.left() + (k + 0.5) * cs, g.bottom() + cs * 0.32);
-        break;
-    case Side::Left:
-        sc = QPointF(g.left() - cs * 0.32, g.top() + (k + 0.5) * cs);
-        break;
-    case Side::Right:
-        sc = QPointF(g.right() + cs * 0.32, g.top() + (k + 0.5) * cs);
-        break;
-    }
-    p.setPen(QPen(kInk, 1));
-    p.setBrush(QColor("#ffca28"));
-    p.drawPolygon(star(sc, cs * 0.3));
-    if (withText) {
-        p.setPen(ui::textColour());
-        ui::drawFittedText(p, QRectF(box.left() + 3, box.bottom() - textH, box.width() - 6, textH),
-                           ui::firstThatFits({qs(info.name), QString()}, box.width() - 6, 15, true),
-                           Qt::AlignCenter, std::max(11.0, std::min(15.0, textH * 0.6)), true);
-        if (info.cost > 0) {
-            // the cost: a training whistle badge with the number, top-left
-            const double d = std::max(18.0, box.width() * 0.22);
-            const QRectF badge(box.left() + 3, box.top() + 3, d * 1.5, d);
-            p.setPen(QPen(kInk, 1));
-            p.setBrush(art::cardColour(kTraining));
-            p.drawRoundedRect(badge, d / 2, d / 2);
-            p.setPen(kInk);
-            ui::drawFittedText(p, badge, QStringLiteral("%1✎").arg(info.cost), Qt::AlignCenter,
-                               std::max(11.0, d * 0.6), true);
-        }
-    }
-    p.restore();
-}
-
-void drawWatchDog(QPainter& p, const QRectF& box) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const double s = std::min(box.width(), box.height());
-    const QRectF r(box.center().x() - s / 2, box.center().y() - s / 2, s, s);
-    p.setPen(QPen(kInk, std::max(1.0, s / 16)));
-    p.setBrush(QColor("#9c6b3f"));
-    p.drawEllipse(r.adjusted(s * 0.02, s * 0.02, -s * 0.02, -s * 0.02));
-    p.setBrush(QColor("#6b4226"));
-    p.drawEllipse(QRectF(r.left() + s * 0.02, r.top() + s * 0.05, s * 0.3, s * 0.3));
-    p.drawEllipse(QRectF(r.right() - s * 0.32, r.top() + s * 0.05, s * 0.3, s * 0.3));
-    p.setBrush(QColor("#f1e0c5"));
-    p.drawEllipse(QRectF(r.left() + s * 0.25, r.top() + s * 0.5, s * 0.5, s * 0.35));
-    p.setBrush(kInk);
-    p.drawEllipse(QPointF(r.left() + s * 0.35, r.top() + s * 0.42), s * 0.06, s * 0.06);
-    p.drawEllipse(QPointF(r.right() - s * 0.35, r.top() + s * 0.42), s * 0.06, s * 0.06);
-    p.drawEllipse(QPointF(r.center().x(), r.top() + s * 0.6), s * 0.08, s * 0.05);
-    p.restore();
-}
-
 QString tooltip(CardId c, const QString& owner) {
     const CardInfo& info = card(c);
     QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(cardWord(c)).toHtmlEscaped());
@@ -564,30 +498,6 @@ QString tooltip(CardId c, const QString& owner) {
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
                 .arg(sectionTitle(rulesAnchor(c))) +
-            QStringLiteral("</small>");
-    return html;
-}
-
-QString trickTooltip(TrickId t) {
-    const TrickInfo& info = trick(t);
-    QString html = QStringLiteral("<b>%1</b>").arg(qs(info.name).toHtmlEscaped());
-    const std::string other = trickOtherName(t);
-    if (!other.empty())
-        html += QStringLiteral(" <i>(%1)</i>").arg(QString::fromStdString(other).toHtmlEscaped());
-    html += QStringLiteral("<br>");
-    html += info.cost > 0 ? QString::fromStdString(text::sayN("doglover", "Costs %n training card to learn.",
-                                                              "Costs %n training cards to learn.", info.cost))
-                          : QCoreApplication::translate("DogLoverArt", "A starting trick.");
-    const long cells = static_cast<long>(info.cells.size()); // a plain number: lupdate reads the call
-    html += QStringLiteral(" ") +
-            QString::fromStdString(text::sayN(
-                "doglover",
-                "Takes %n card. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
-                "Takes %n cards. Turn it with R or the mouse wheel; the star shows where the watch dog goes.",
-                cells));
-    html += QStringLiteral("<br><small>") +
-            QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
-                .arg(sectionTitle(QStringLiteral("tricks"))) +
             QStringLiteral("</small>");
     return html;
 }
@@ -646,196 +556,6 @@ QString rulesAnchor(CardId c) {
         return QStringLiteral("end-of-the-game");
     }
     return QStringLiteral("card-types");
-}
-
-namespace {
-std::size_t ix(int i) {
-    return static_cast<std::size_t>(i);
-}
-/// The fed badge: a word, a colour and a symbol (colour is never the only signal). A narrow badge
-/// shortens the same words (one pair everywhere: a play test saw "fed / not fed" on wide cards and
-/// other words, "full / hungry", on narrow ones).
-void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#1d1d1d"), 1));
-    p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
-    p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
-    p.setPen(Qt::white);
-    const QString shortWords =
-        fed ? QCoreApplication::translate("DogLoverArt", "✓ fed", "short, for a narrow badge")
-            : QCoreApplication::translate("DogLoverArt", "✗ not fed", "short, for a narrow badge");
-    // The word without its symbol (the badge's colour and the word still say it) before the symbol alone.
-    const QStringList words{fed ? QCoreApplication::translate("DogLoverArt", "✓ fed")
-                                : QCoreApplication::translate("DogLoverArt", "✗ not fed"),
-                            shortWords, shortWords.section(QLatin1Char(' '), 1),
-                            fed ? QStringLiteral("✓") : QStringLiteral("✗")};
-    ui::drawFittedText(p, r.adjusted(2, 0, -2, 0), ui::firstThatFits(words, r.width() - 4, 11, true),
-                       Qt::AlignCenter, 11, true);
-    p.restore();
-}
-
-} // namespace
-
-void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small) {
-    // box: trait tag on top, the card, the fed badge under it, then the tucked cards
-    const double tagH = small ? 15 : 18;
-    const double cardW = box.width();
-    const QRectF cardRect(box.left(), box.top() + tagH, cardW, cardW / 0.72);
-    if (dog.trait != kNoCard) {
-        const QRectF tag(box.left(), box.top(), cardW, tagH - 2);
-        p.save();
-        p.setPen(QPen(QColor("#1d1d1d"), 1));
-        p.setBrush(art::cardColour(dog.trait));
-        p.drawRoundedRect(tag, 4, 4);
-        p.setPen(ui::textColour());
-        const QString trait = QString::fromStdString(cardWord(dog.trait));
-        const int vp = card(dog.trait).vp;
-        ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0),
-                           ui::firstThatFits({QStringLiteral("✚ %1 %2").arg(trait).arg(vp),
-                                              QStringLiteral("✚ %1").arg(trait),
-                                              QStringLiteral("✚%1").arg(vp), QStringLiteral("✚")},
-                                             tag.width() - 4, 11, true),
-                           Qt::AlignCenter, 11, true);
-        p.restore();
-    }
-    art::drawCard(p, cardRect, dog.card);
-    drawFedBadge(p, QRectF(cardRect.left() + 2, cardRect.bottom() + 1, cardW - 4, 14), fed);
-    double y = cardRect.bottom() + 16;
-    const double stripH = 16;
-    QStringList words;
-    // The strips that fit under the card; when some do not, the last of them says how many more
-    // (the strips after the fifth were left out without a word, seen at 1024x700).
-    int kinds = 0;
-    for (int s = 0; s < kTuckKinds; ++s)
-        kinds += dog.tucked[ix(s)] > 0 ? 1 : 0;
-    const int room = std::max(0, static_cast<int>((box.bottom() + 1 - y) / stripH));
-    const int strips = kinds <= room ? kinds : std::max(0, room - 1);
-    int drawn = 0, moreCards = 0, moreKinds = 0;
-    for (int s = 0; s < kTuckKinds; ++s) {
-        const int n = dog.tucked[ix(s)];
-        if (n == 0) continue;
-        if (small) {
-            words << QStringLiteral("%1×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n);
-            continue;
-        }
-        if (drawn == strips) {
-            moreCards += n;
-            ++moreKinds;
-            continue;
-        }
-        ++drawn;
-        const QRectF strip(cardRect.left() + 3, y, cardW - 3, stripH - 1);
-        p.save();
-        p.setPen(QPen(QColor("#1d1d1d"), 0.8));
-        p.setBrush(art::cardColour(tuckCard(s)));
-        p.drawRoundedRect(strip, 3, 3);
-        art::drawPictogram(p, QRectF(strip.left() + 1, strip.top() + 1, stripH - 3, stripH - 3), tuckCard(s));
-        p.setPen(ui::textColour());
-        ui::drawFittedText(
-            p, strip.adjusted(stripH, 0, -2, 0),
-            ui::firstThatFits(
-                {QStringLiteral("%1 ×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n),
-                 QStringLiteral("×%1").arg(n)},
-                strip.width() - stripH - 2, 11),
-            Qt::AlignLeft | Qt::AlignVCenter, 11);
-        p.restore();
-        y += stripH;
-    }
-    if (moreKinds > 0 && room > 0) {
-        const QRectF strip(cardRect.left() + 3, y, cardW - 3, stripH - 1);
-        p.save();
-        p.setPen(QPen(QColor("#1d1d1d"), 0.8));
-        p.setBrush(QColor("#efe8d8"));
-        p.drawRoundedRect(strip, 3, 3);
-        p.setPen(ui::textColour());
-        ui::drawFittedText(
-            p, strip.adjusted(3, 0, -2, 0),
-            ui::firstThatFits(
-                {QCoreApplication::translate("DogLoverTable", "+%1 more kinds (%2 cards)")
-                     .arg(moreKinds)
-                     .arg(moreCards),
-                 QCoreApplication::translate("DogLoverTable", "+%1 more (%2)").arg(moreKinds).arg(moreCards),
-                 QCoreApplication::translate("DogLoverTable", "+%1 more").arg(moreKinds)},
-                strip.width() - 5, 11),
-            Qt::AlignLeft | Qt::AlignVCenter, 11);
-        p.restore();
-    }
-    if (small && !words.isEmpty()) {
-        p.setPen(QColor("#f3efe6"));
-        ui::drawFittedText(
-            p, QRectF(box.left(), y, cardW, 13),
-            ui::firstThatFits({words.join(QStringLiteral(" ")),
-                               QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
-                               QStringLiteral("+%1").arg(dog.tuckedTotal())},
-                              cardW, 11),
-            Qt::AlignLeft, 11);
-    }
-}
-
-DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge) {
-    DogRows best;
-    if (n <= 0) return best;
-    if (allowLarge) {
-        const double w = std::min({maxW, (area.height() - 18 - 16 - 48) * 0.72, area.width() / n - 6});
-        if (w >= 78) return {w, n, false};
-    }
-    for (int rows = 1; rows <= 4; ++rows) {
-        const int per = (n + rows - 1) / rows;
-        double w = std::min(maxW, area.width() / per - 5);
-        const double h = w / 0.72 + 15 + 15 + 13;
-        if (rows * (h + 4) > area.height()) w = (area.height() / rows - 4 - 43) * 0.72;
-        if (w > best.w) best = {w, per, true};
-    }
-    return best;
-}
-
-void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
-    const double cw = r.width();
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#1d1d1d"), 1));
-    p.setBrush(art::cardColour(dog.card));
-    p.drawRoundedRect(r, 5, 5);
-    const QRectF mark(r.left() + 3, r.top() + 3, 14, 14);
-    p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
-    p.drawEllipse(mark);
-    p.setPen(Qt::white);
-    ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
-    p.setPen(ui::textColour());
-    const int vp = card(dog.card).vp;
-    ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
-                       QStringLiteral("%1 · %2").arg(QString::fromStdString(cardWord(dog.card)),
-                                                     vp < 0 ? QStringLiteral("?") : QString::number(vp)),
-                       Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    QString second = dog.trait != kNoCard
-                         ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
-                         : sizeLabel(card(dog.card).size);
-    // A long trait name gives way to its first word and initials ("✚Najlepszy p.") before it is cut.
-    const QString shorter = ui::shortName(second);
-    if (dog.tuckedTotal() > 0)
-        second = ui::firstThatFits(
-            {second + QStringLiteral(" · ") +
-                 QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
-             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal()),
-             shorter + QStringLiteral(" · +%1").arg(dog.tuckedTotal()), shorter},
-            cw - 6, 11);
-    else
-        second = ui::firstThatFits({second, shorter}, cw - 6, 11);
-    ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second,
-                       Qt::AlignLeft | Qt::AlignVCenter, 11);
-    p.restore();
-}
-
-void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#3e2f23"), 1.2));
-    p.setBrush(enabled ? (hot ? QColor("#ffe0a3") : QColor("#ffd27f")) : QColor("#d6d0c4"));
-    p.drawRoundedRect(r, 6, 6);
-    p.setPen(enabled ? ui::textColour() : ui::mutedTextColour());
-    ui::drawFittedText(p, r.adjusted(4, 0, -4, 0), text, Qt::AlignCenter, 13, true);
-    p.restore();
 }
 
 } // namespace dogtable::games::doglover::art

@@ -1,5 +1,6 @@
 // Dog Lover: the table's items: their ids, accessible names, descriptions, tooltips and the rules
-// section each one explains (the layout that places them is in doglover_paint.cpp).
+// section each one explains (the layout that places them is in doglover_paint.cpp and
+// doglover_paint_areas.cpp).
 #include "doglover/view/doglover_art.h"
 #include "doglover/view/doglover_table.h"
 

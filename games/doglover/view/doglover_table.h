@@ -1,7 +1,8 @@
 // Dog Lover: the table. Built on the table kit (dogtable/ui/game_table.h): it receives only the
 // typed View of the watching seat, the legal actions and the referee's answers. Every pointable
 // thing is a TableItem (ids below); each legal action is a path of item ids (stepsOf) that the kit's
-// ActionPicker narrows click by click. Painting is in doglover_paint.cpp.
+// ActionPicker narrows click by click. Painting is in doglover_paint.cpp and
+// doglover_paint_areas.cpp.
 //
 // Item ids: "cell/<0..8>" grid cells, "guard/<line>" watch-dog places at setup, "watchdog",
 // "pile", "endgame", "discardpile", "offer/trick/<pos>", "offer/dog/<pos>", "trick/<seat>/<trick>",
@@ -139,7 +140,7 @@ private:
     /// Registers an item while buildItems() collects (painting does the layout once for both).
     void addItem(HitKind kind, const QRectF& r, int seat, int index);
 
-    // painting (doglover_paint.cpp)
+    // painting (doglover_paint.cpp; the players' areas: doglover_paint_areas.cpp)
     void paintAll(QPainter& p);
     void layout();
     void paintMiddle(QPainter& p);

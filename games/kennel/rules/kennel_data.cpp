@@ -1,5 +1,14 @@
 #include "kennel/rules/kennel_data.h"
 
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "dogtable/core/component_data.h"
+#include "dogtable/core/tableau_input.h"
 #include "dogtable/core/text.h"
 
 namespace dogtable::games::kennel {
@@ -19,45 +28,6 @@ constexpr std::array<std::string_view, kBreeds> kBreedIds{
 constexpr std::array<std::string_view, kBreeds> kBreedShort{"BEA", "MUT", "ROT", "BUL", "GLD", "YOR",
                                                             "COL", "LAB", "DAL", "GSD", "POO", "STB"};
 
-constexpr std::array<Node, kNodes> kNodeTable{{
-    {"CTR", NodeKind::Centre, Area::City, 500, 300, 0},
-    {"C1", NodeKind::Footprint, Area::City, 400, 210, 1},
-    {"C2", NodeKind::Footprint, Area::City, 400, 390, 1},
-    {"C3", NodeKind::Footprint, Area::City, 300, 150, 2},
-    {"C4", NodeKind::Footprint, Area::City, 300, 450, 2},
-    {"C5", NodeKind::Footprint, Area::City, 190, 210, 3},
-    {"C6", NodeKind::Footprint, Area::City, 190, 390, 3},
-    {"C7", NodeKind::Footprint, Area::City, 80, 120, 4},
-    {"C8", NodeKind::Footprint, Area::City, 80, 480, 4},
-    {"K1", NodeKind::Footprint, Area::Country, 600, 210, 1},
-    {"K2", NodeKind::Footprint, Area::Country, 600, 390, 1},
-    {"K3", NodeKind::Footprint, Area::Country, 700, 150, 2},
-    {"K4", NodeKind::Footprint, Area::Country, 700, 450, 2},
-    {"K5", NodeKind::Footprint, Area::Country, 810, 210, 3},
-    {"K6", NodeKind::Footprint, Area::Country, 810, 390, 3},
-    {"K7", NodeKind::Footprint, Area::Country, 920, 120, 4},
-    {"K8", NodeKind::Footprint, Area::Country, 920, 480, 4},
-    {"JC1", NodeKind::Junction, Area::City, 300, 300, 0},
-    {"JC2", NodeKind::Junction, Area::City, 190, 300, 0},
-    {"JC3", NodeKind::Junction, Area::City, 40, 300, 0},
-    {"JK1", NodeKind::Junction, Area::Country, 700, 300, 0},
-    {"JK2", NodeKind::Junction, Area::Country, 810, 300, 0},
-    {"JK3", NodeKind::Junction, Area::Country, 960, 300, 0},
-}};
-
-// Node ids: CTR 0, C1..C8 1..8, K1..K8 9..16, JC1..JC3 17..19, JK1..JK3 20..22.
-constexpr std::array<std::array<std::uint8_t, 2>, kRoads> kRoadTable{{
-    {0, 1},   {0, 2},   {1, 3},   {2, 4},   {3, 5},   {4, 6},   {5, 7},   {6, 8},   {3, 17},  {17, 4},
-    {5, 18},  {18, 6},  {7, 19},  {19, 8},  {0, 9},   {0, 10},  {9, 11},  {10, 12}, {11, 13}, {12, 14},
-    {13, 15}, {14, 16}, {11, 20}, {20, 12}, {13, 21}, {21, 14}, {15, 22}, {22, 16},
-}};
-
-constexpr std::array<std::array<std::uint8_t, 3>, kFairCards> kFairTable{{
-    {Rottweiler, Poodle, Beagle},
-    {Bulldog, Labrador, Dalmatian},
-    {GoldenRetriever, StBernard, Yorkshire},
-    {Mutt, GermanShepherd, BorderCollie},
-}};
 } // namespace
 
 std::string_view breedName(int breed) {
@@ -81,25 +51,6 @@ bool breedInGame(int breed, int players) {
     if (players <= 3 && (breed == Dalmatian || breed == Beagle)) return false;
     if (players <= 2 && (breed == BorderCollie || breed == Yorkshire)) return false;
     return true;
-}
-
-const std::array<Node, kNodes>& nodes() {
-    return kNodeTable;
-}
-const std::array<std::array<std::uint8_t, 2>, kRoads>& roads() {
-    return kRoadTable;
-}
-const Graph& roadGraph() {
-    static const Graph graph = [] {
-        Graph g(kNodes);
-        for (const auto& r : kRoadTable)
-            g.addEdge(r[0], r[1], 0);
-        return g;
-    }();
-    return graph;
-}
-int spaceReward(int space) {
-    return kNodeTable[static_cast<std::size_t>(nodeOfSpace(space))].reward;
 }
 
 int cardCopies(int kind, int players) {
@@ -244,8 +195,305 @@ std::string boxHelp(int box) {
     }
 }
 
-const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards() {
-    return kFairTable;
+// ----- the map, the token mix and the Dog Fair cards from component data -----
+
+namespace {
+
+using nlohmann::json;
+using tableau::echo;
+using tableau::refuse;
+
+constexpr std::size_t kMaxIdChars = 8;
+constexpr std::array<std::string_view, 3> kMarkKeys{"plain", "sick", "lost"};
+
+std::string_view areaKey(Area a) {
+    return a == Area::City ? "city" : "country";
+}
+
+// Checks the file (every entry, in the built-in file's order) and fills the tables; the first problem
+// is refused with one line naming the entry.
+class Reader {
+public:
+    Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
+
+    void read(const json& doc) {
+        tableau::onlyKeys(doc, m_where,
+                          {"format", "game", "version", "note", "places", "routes", "tokens", "fair_cards"});
+        const json& places = section(doc, "places");
+        if (places.size() < static_cast<std::size_t>(kSpaces + 1) ||
+            places.size() > static_cast<std::size_t>(kMaxNodes))
+            refuse(fmt::format("{}: \"places\" lists {} entries; the map has the centre, {} footprint spaces "
+                               "and 0 to {} junctions",
+                               m_where, places.size(), kSpaces, kMaxJunctions));
+        for (std::size_t i = 0; i < places.size(); ++i)
+            readPlace(places[i], static_cast<int>(i));
+        const json& routes = section(doc, "routes");
+        if (routes.empty() || routes.size() > static_cast<std::size_t>(kMaxRoads))
+            refuse(fmt::format("{}: \"routes\" lists {} entries; the map has 1 to {}", m_where, routes.size(),
+                               kMaxRoads));
+        for (std::size_t i = 0; i < routes.size(); ++i)
+            readRoute(routes[i], static_cast<int>(i) + 1);
+        checkConnected();
+        const json& tokens = section(doc, "tokens");
+        if (tokens.size() != static_cast<std::size_t>(kBreeds))
+            refuse(fmt::format("{}: \"tokens\" lists {} entries; the game has {} breeds", m_where,
+                               tokens.size(), kBreeds));
+        for (int b = 0; b < kBreeds; ++b)
+            readTokens(tokens[static_cast<std::size_t>(b)], b);
+        checkLostForTwoPlayers();
+        const json& fair = section(doc, "fair_cards");
+        if (fair.size() != static_cast<std::size_t>(kFairCards))
+            refuse(fmt::format("{}: \"fair_cards\" lists {} entries; the game has {} Dog Fair cards", m_where,
+                               fair.size(), kFairCards));
+        for (int c = 0; c < kFairCards; ++c)
+            readFairCard(fair[static_cast<std::size_t>(c)], c);
+        m_out.graph = Graph(static_cast<int>(m_out.nodes.size()));
+        for (const auto& r : m_out.roads)
+            m_out.graph.addEdge(r[0], r[1], 0);
+    }
+
+private:
+    const json& section(const json& doc, const char* key) const {
+        if (!doc.contains(key)) refuse(fmt::format("{}: the section \"{}\" is missing", m_where, key));
+        const json& s = doc.at(key);
+        if (!s.is_array()) refuse(fmt::format("{}: \"{}\" must be a list", m_where, key));
+        return s;
+    }
+
+    // The documentation keys every entry may carry.
+    void documentation(const json& e) const {
+        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
+        for (const char* key : {"what", "note"})
+            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
+    }
+
+    void readPlace(const json& e, int index) {
+        m_entry = fmt::format("{}: places {}", m_where, index + 1);
+        if (!e.is_object()) fail("", "expected an object");
+        if (e.contains("id") && e["id"].is_string())
+            m_entry = fmt::format("{}: places {} {}", m_where, index + 1, echo(e["id"].get<std::string>()));
+        tableau::onlyKeys(e, m_entry,
+                          {"id", "kind", "area", "x", "y", "reward", "reconstructed", "what", "note"});
+        documentation(e);
+        Node n{};
+        n.id = placeId(e, index);
+        const std::string_view wanted = index == kCentre   ? "centre"
+                                        : index <= kSpaces ? "footprint"
+                                                           : "junction";
+        const std::string kind = tableau::text(need(e, "kind"), m_entry + ": kind");
+        if (kind != "centre" && kind != "footprint" && kind != "junction")
+            fail("kind", fmt::format("{} is not centre, footprint or junction", echo(kind)));
+        if (kind != wanted)
+            fail("kind",
+                 fmt::format("{} where the map needs a {} (the centre, 8 city and 8 country footprint "
+                             "spaces, then junctions)",
+                             echo(kind), wanted));
+        n.kind = index == kCentre   ? NodeKind::Centre
+                 : index <= kSpaces ? NodeKind::Footprint
+                                    : NodeKind::Junction;
+        n.area = Area::City;
+        if (n.kind == NodeKind::Centre) {
+            if (e.contains("area")) fail("area", "the centre belongs to neither area");
+        } else {
+            const std::string area = tableau::text(need(e, "area"), m_entry + ": area");
+            if (area != "city" && area != "country")
+                fail("area", fmt::format("{} is not city or country", echo(area)));
+            n.area = area == "city" ? Area::City : Area::Country;
+            if (n.kind == NodeKind::Footprint) {
+                const Area expected = spaceArea(spaceOfNode(index));
+                if (n.area != expected)
+                    fail("area", fmt::format("places 2 to 9 are the city's footprint spaces, 10 to 17 the "
+                                             "country's; this one is in the {}",
+                                             areaKey(expected)));
+            }
+        }
+        n.x = tableau::wholeNumber(need(e, "x"), m_entry + ": x", 0, kMapWidth);
+        n.y = tableau::wholeNumber(need(e, "y"), m_entry + ": y", 0, kMapHeight);
+        n.reward = 0;
+        if (n.kind == NodeKind::Footprint)
+            n.reward = tableau::wholeNumber(need(e, "reward"), m_entry + ": reward", 1, 4,
+                                            "a lost dog's reward is 1 to 4 coins");
+        else if (e.contains("reward"))
+            fail("reward", "only a footprint space pays a reward");
+        m_out.nodes.push_back(n);
+    }
+
+    std::string_view placeId(const json& e, int index) {
+        const std::string s = tableau::text(need(e, "id"), m_entry + ": id");
+        if (s.empty() || s.size() > kMaxIdChars)
+            fail("id", fmt::format("an id has 1 to {} characters", kMaxIdChars));
+        for (unsigned char c : s)
+            if (!std::isalnum(c) && c != '_' && c != '-')
+                fail("id", "an id has only letters A-Z, digits, _ and -");
+        const auto [it, fresh] = m_ids.emplace(s, index);
+        if (!fresh) fail("id", fmt::format("{} is already the id of places {}", echo(s), it->second + 1));
+        m_out.strings.push_back(s);
+        return m_out.strings.back();
+    }
+
+    int placeIndex(const json& e, const char* key) const {
+        const std::string id = tableau::text(need(e, key), m_entry + ": " + key);
+        const auto it = m_ids.find(id);
+        if (it == m_ids.end()) fail(key, fmt::format("{} is not a place", echo(id)));
+        return it->second;
+    }
+
+    void readRoute(const json& e, int number) {
+        m_entry = fmt::format("{}: routes {}", m_where, number);
+        if (!e.is_object()) fail("", "expected an object");
+        if (e.contains("from") && e["from"].is_string() && e.contains("to") && e["to"].is_string())
+            m_entry = fmt::format("{}: routes {} ({}-{})", m_where, number,
+                                  echo(e["from"].get<std::string>()), echo(e["to"].get<std::string>()));
+        tableau::onlyKeys(e, m_entry, {"from", "to", "reconstructed", "what", "note"});
+        documentation(e);
+        const int a = placeIndex(e, "from");
+        const int b = placeIndex(e, "to");
+        if (a == b) fail("", "a route joins two different places");
+        const auto key = std::minmax(a, b);
+        const auto [it, fresh] = m_routes.emplace(key, number);
+        if (!fresh) fail("", fmt::format("the same route as routes {}", it->second));
+        m_out.roads.push_back(Road{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)});
+    }
+
+    // Every place can be reached from the centre (a truck must reach every footprint space, and a
+    // junction nobody reaches is a mistake in the file).
+    void checkConnected() {
+        const std::size_t n = m_out.nodes.size();
+        std::vector<bool> reached(n, false);
+        std::vector<int> todo{kCentre};
+        reached[kCentre] = true;
+        while (!todo.empty()) {
+            const int at = todo.back();
+            todo.pop_back();
+            for (const auto& r : m_out.roads)
+                for (int k = 0; k < 2; ++k)
+                    if (r[static_cast<std::size_t>(k)] == at &&
+                        !reached[r[static_cast<std::size_t>(1 - k)]]) {
+                        reached[r[static_cast<std::size_t>(1 - k)]] = true;
+                        todo.push_back(r[static_cast<std::size_t>(1 - k)]);
+                    }
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            if (!reached[i]) {
+                m_entry = fmt::format("{}: places {} {}", m_where, i + 1, echo(m_out.nodes[i].id));
+                fail("", fmt::format("no route leads there from the centre {} (the map must be connected)",
+                                     echo(m_out.nodes[kCentre].id)));
+            }
+    }
+
+    void readTokens(const json& e, int breed) {
+        const std::string_view expected = breedId(breed);
+        m_entry = fmt::format("{}: tokens {} '{}'", m_where, breed + 1, expected);
+        if (!e.is_object()) fail("", "expected an object");
+        tableau::onlyKeys(e, m_entry, {"breed", "plain", "sick", "lost", "reconstructed", "what", "note"});
+        documentation(e);
+        const std::string got = tableau::text(need(e, "breed"), m_entry + ": breed");
+        if (got != expected)
+            fail("breed",
+                 fmt::format("{} is not the expected '{}' (entries keep the order of the built-in file)",
+                             echo(got), expected));
+        int sum = 0;
+        for (std::size_t m = 0; m < kMarkKeys.size(); ++m) {
+            const std::string key(kMarkKeys[m]);
+            const int n =
+                tableau::wholeNumber(need(e, key.c_str()), m_entry + ": " + key, 0, kTokensPerBreed);
+            m_out.tokens[static_cast<std::size_t>(breed)][m] = static_cast<std::uint8_t>(n);
+            sum += n;
+        }
+        if (sum != kTokensPerBreed)
+            fail("", fmt::format("plain, sick and lost make {} tokens; every breed has {}", sum,
+                                 kTokensPerBreed));
+    }
+
+    // The 2-player setup removes one lost city dog and one lost country dog (from the breeds in play).
+    void checkLostForTwoPlayers() const {
+        for (Area a : {Area::City, Area::Country}) {
+            int lost = 0;
+            for (int b = 0; b < kBreeds; ++b)
+                if (areaOf(b) == a && breedInGame(b, 2))
+                    lost += m_out.tokens[static_cast<std::size_t>(b)][static_cast<std::size_t>(Mark::Lost)];
+            if (lost == 0)
+                refuse(fmt::format(
+                    "{}: tokens: no {} breed of the 2-player game has a lost token, and its setup "
+                    "removes one",
+                    m_where, areaKey(a)));
+        }
+    }
+
+    void readFairCard(const json& e, int card) {
+        const std::string expectedId = fmt::format("F{}", card + 1);
+        m_entry = fmt::format("{}: fair_cards {}", m_where, expectedId);
+        if (!e.is_object()) fail("", "expected an object");
+        tableau::onlyKeys(e, m_entry, {"id", "breeds", "reconstructed", "what", "note"});
+        documentation(e);
+        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
+        if (got != expectedId)
+            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
+                                   echo(got), expectedId));
+        const json& breeds = need(e, "breeds");
+        if (!breeds.is_array() || breeds.size() != 3)
+            fail("breeds", "a Dog Fair card shows a list of 3 breeds");
+        FairCard& c = m_out.fairCards[static_cast<std::size_t>(card)];
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::string where = fmt::format("{}: breeds {}", m_entry, k + 1);
+            const std::string id = tableau::text(breeds[k], where);
+            const int b = breedFromId(id);
+            if (b < 0)
+                refuse(fmt::format("{}: {} is not a breed (beagle, mutt, ... st_bernard)", where, echo(id)));
+            for (std::size_t j = 0; j < k; ++j)
+                if (c[j] == b) refuse(fmt::format("{}: {} is on the card twice", where, echo(id)));
+            c[k] = static_cast<std::uint8_t>(b);
+        }
+    }
+
+    [[noreturn]] void fail(std::string_view field, std::string_view what) const {
+        refuse(field.empty() ? fmt::format("{}: {}", m_entry, what)
+                             : fmt::format("{}: {}: {}", m_entry, field, what));
+    }
+
+    const json& need(const json& e, const char* key) const {
+        if (!e.contains(key)) fail(key, "missing");
+        return e.at(key);
+    }
+
+    Tables& m_out;
+    std::string m_where;
+    std::string m_entry;
+    std::map<std::string, int> m_ids;
+    std::map<std::pair<int, int>, int> m_routes;
+};
+
+data::TableStore<Tables>& store() {
+    static data::TableStore<Tables> s(detail::g_tables, "kennel", builtinData, readTables);
+    return s;
+}
+
+} // namespace
+
+std::string readTables(const json& doc, std::string_view where, Tables& out) {
+    try {
+        Reader(out, where).read(doc);
+    } catch (const tableau::TableauRefusal& e) {
+        return oneLine(e.what());
+    }
+    return {};
+}
+
+namespace detail {
+
+const Tables* g_tables = nullptr;
+
+const Tables& initTables() {
+    return store().init();
+}
+
+// The built-in tables are in place before main(), so no thread ever sets the pointer.
+[[maybe_unused]] const bool kTablesReady = (initTables(), true);
+
+} // namespace detail
+
+ComponentDataSpec dataSpec() {
+    return store().spec();
 }
 
 } // namespace dogtable::games::kennel

@@ -1,13 +1,21 @@
 // DOGS (kennel) — the printed data: breeds, dog tokens, the board graph, cards, fair cards.
-// Everything here follows shared/rules/dogs-kennel.md ("Components", "Board data", "Cards").
+// Everything here follows shared/rules/dogs-kennel.md ("Components", "Board data", "Cards"). The map,
+// the dog-token mix and the Dog Fair cards come from games/kennel/data/kennel.json (compiled in; a
+// corrected copy may replace it at start-up: component_data.h); their tables are built from it once
+// and nodes(), roads(), roadGraph(), tokenCount() and fairCards() read the tables in use.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "dogtable/core/graph.h"
+#include "dogtable/core/registry.h"
 
 namespace dogtable::games::kennel {
 
@@ -72,9 +80,10 @@ inline constexpr Area tokenArea(int token) {
            : token == kCountryBlock ? Area::Country
                                     : areaOf(tokenBreed(token));
 }
-inline constexpr int kPlainPerBreed = 4, kSickPerBreed = 2, kLostPerBreed = 1;
-inline constexpr int kTokensPerBreed = kPlainPerBreed + kSickPerBreed + kLostPerBreed; // 7
-inline constexpr int kAllDogTokens = kBreeds * kTokensPerBreed;                        // 84
+/// Every breed has 7 tokens (the box: 42 city and 42 country tokens); how many of them are plain, sick
+/// or lost is component data (tokenCount()).
+inline constexpr int kTokensPerBreed = 7;
+inline constexpr int kAllDogTokens = kBreeds * kTokensPerBreed; // 84
 inline constexpr int kBlocksPerArea = 3;
 
 // ----- the board -----
@@ -86,7 +95,12 @@ struct Node {
     int x, y;
     int reward; // coins for a lost dog rescued here (footprints), 0 otherwise
 };
-inline constexpr int kNodes = 23;
+/// The places of the map, in the data file's order: the centre, the 8 city footprint spaces, the 8
+/// country footprint spaces, then 0 to kMaxJunctions junctions (a truck on a node is a bit of 32).
+inline constexpr int kMaxJunctions = 15;
+inline constexpr int kMaxNodes = 17 + kMaxJunctions;
+inline constexpr int kMaxRoads = 96;
+inline constexpr int kMapWidth = 1000, kMapHeight = 600; // the map's canvas (place coordinates)
 inline constexpr int kCentre = 0;
 inline constexpr int kSpaces = 16; // footprint spaces: node = space + 1; spaces 0..7 city, 8..15 country
 inline constexpr int nodeOfSpace(int space) {
@@ -98,12 +112,64 @@ inline constexpr int spaceOfNode(int node) {
 inline constexpr Area spaceArea(int space) {
     return space < 8 ? Area::City : Area::Country;
 }
-const std::array<Node, kNodes>& nodes();
-inline constexpr int kRoads = 28;
-const std::array<std::array<std::uint8_t, 2>, kRoads>& roads();
+using Road = std::array<std::uint8_t, 2>;
+inline constexpr int kFairCards = 4;
+using FairCard = std::array<std::uint8_t, 3>;
+
+/// The built-in file's text (generated from data/kennel.json by games/game_module.cmake).
+std::string_view builtinData();
+
+/// The map, the token mix and the Dog Fair cards read from component data.
+struct Tables {
+    std::vector<Node> nodes;
+    std::vector<Road> roads;
+    Graph graph; // the roads (weight 0: the gas is paid for entering a node, see enterCost())
+    std::array<std::array<std::uint8_t, 3>, kBreeds> tokens{}; // plain, sick, lost per breed
+    std::array<FairCard, kFairCards> fairCards{};
+    std::deque<std::string> strings; // the place ids the nodes point into
+    std::string fingerprint;
+};
+
+namespace detail {
+// The tables in use. Set before main() (a static initializer of kennel_data.cpp) and by an install
+// at start-up, before any game or thread runs: reading it needs no lock.
+extern const Tables* g_tables;
+const Tables& initTables();
+} // namespace detail
+
+/// The tables in use (the built-in data unless a corrected file was installed).
+inline const Tables& tables() {
+    const Tables* t = detail::g_tables;
+    return t != nullptr ? *t : detail::initTables();
+}
+
+/// Checks parsed component data (component_data.h) and builds tables from it: "" when `out` is
+/// filled, else one line naming the entry ("places C3: reward: 5 is out of range ...").
+std::string readTables(const nlohmann::json& doc, std::string_view where, Tables& out);
+
+/// The game's ComponentDataSpec for its GameInfo.
+ComponentDataSpec dataSpec();
+
+inline const std::vector<Node>& nodes() {
+    return tables().nodes;
+}
+inline int nodeCount() {
+    return static_cast<int>(tables().nodes.size());
+}
+inline const std::vector<Road>& roads() {
+    return tables().roads;
+}
 /// The roads as a core Graph (roads weigh 0: the gas is paid for entering a node, see enterCost()).
-const Graph& roadGraph();
-int spaceReward(int space);
+inline const Graph& roadGraph() {
+    return tables().graph;
+}
+inline int spaceReward(int space) {
+    return tables().nodes[static_cast<std::size_t>(nodeOfSpace(space))].reward;
+}
+/// The breed's tokens with that mark in the box (the three marks make kTokensPerBreed).
+inline int tokenCount(int breed, Mark m) {
+    return tables().tokens[static_cast<std::size_t>(breed)][static_cast<std::size_t>(m)];
+}
 
 // ----- cards -----
 /// Card kinds. Resource cards: 4 resources x amounts 1, 2, 3 (two copies of 1 and 2, one of 3).
@@ -180,8 +246,9 @@ enum Box : std::uint8_t { CityHall, Warehouse, PetShop, VetClinic, DogFair };
 std::string_view boxName(int box); // English (text views, invariants)
 std::string boxWord(int box);      // in the players' language
 std::string boxHelp(int box);      // in the players' language
-inline constexpr int kFairCards = 4;
-const std::array<std::array<std::uint8_t, 3>, kFairCards>& fairCards();
+inline const std::array<FairCard, kFairCards>& fairCards() {
+    return tables().fairCards;
+}
 /// The buy price with n dogs in the Fair pool: max(1, 10 - n).
 inline constexpr int fairPrice(int n) {
     return n >= 9 ? 1 : 10 - n;

@@ -148,8 +148,7 @@ ScoreSheet readTableau(std::string_view text) {
             int n = 0, breeds = 0;
             for (int b = 0; b < kBreeds; ++b)
                 if (areaOf(b) == a && breedInGame(b, 2)) n += tokens[static_cast<std::size_t>(b)], ++breeds;
-            const int inGame =
-                breeds * kTokensPerBreed - kLostPerBreed; // one lost token of the area is removed at setup
+            const int inGame = breeds * kTokensPerBreed - 1; // one lost token of the area is removed at setup
             if (n > inGame)
                 tb::refuse(fmt::format("the kennels hold {} {} dogs, the 2-player game has only {} {} tokens",
                                        n, a == Area::City ? "city" : "country", inGame,
@@ -195,6 +194,7 @@ void registerRules(GameRegistry& registry) {
     info.validate = [](const Setup& s) { return checkFirstPlayer(s); };
     info.hidesInformation = false;
     info.scoreTableau = &scoreTableau;
+    info.data = dataSpec();
     registry.add(std::move(info));
 }
 

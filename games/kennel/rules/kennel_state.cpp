@@ -39,12 +39,11 @@ KennelState::KennelState(std::shared_ptr<const Setup> setup) : GameState(std::mo
     m_rulings = this->setup().variant("rulings", "1") != "0";
     for (int b = 0; b < kBreeds; ++b) {
         const bool in = breedInGame(b, n);
-        m_supply[ix(tokenOf(b, Mark::Plain))] = u8(in ? kPlainPerBreed : 0);
-        m_supply[ix(tokenOf(b, Mark::Sick))] = u8(in ? kSickPerBreed : 0);
-        m_supply[ix(tokenOf(b, Mark::Lost))] = u8(in ? kLostPerBreed : 0);
-        m_removed[ix(tokenOf(b, Mark::Plain))] = u8(in ? 0 : kPlainPerBreed);
-        m_removed[ix(tokenOf(b, Mark::Sick))] = u8(in ? 0 : kSickPerBreed);
-        m_removed[ix(tokenOf(b, Mark::Lost))] = u8(in ? 0 : kLostPerBreed);
+        for (Mark m : {Mark::Plain, Mark::Sick, Mark::Lost}) {
+            const int count = tokenCount(b, m); // component data: the token mix
+            m_supply[ix(tokenOf(b, m))] = u8(in ? count : 0);
+            m_removed[ix(tokenOf(b, m))] = u8(in ? 0 : count);
+        }
     }
     if (n == 2) {
         m_supply[kCityBlock] = kBlocksPerArea;

@@ -7,7 +7,8 @@
 // Item ids: space/<s>, waiting/<breed>, pendog/<pen>/<breed>, pen/<pen>, waitingarea,
 // infirmary/<breed>, pool/<breed>, slot/<box>/<card 0|1>, box/<box>, button/<kind>/<b>/<c>, rules,
 // and info/<n> for things that only explain themselves.
-// kennel_table.cpp: the adapter, items and click paths; kennel_paint.cpp: the painting.
+// kennel_table.cpp: the adapter, items and click paths; kennel_paint.cpp: the painting (the map:
+// kennel_paint_map.cpp, the kennels: kennel_paint_kennels.cpp).
 #pragma once
 
 #include <QPointF>
@@ -91,7 +92,7 @@ private:
     [[nodiscard]] QString buttonLabel(const Item& it) const;
     [[nodiscard]] QString buttonTip(const Item& it) const;
 
-    // painting (kennel_paint.cpp); the same code lays out the items (m_collect set) and paints
+    // painting (kennel_paint*.cpp); the same code lays out the items (m_collect set) and paints
     void paintAll(QPainter& p);
     void layout();
     void paintStatus(QPainter& p);

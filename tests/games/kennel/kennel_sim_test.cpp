@@ -80,7 +80,7 @@ TEST_CASE("drive costs: the quick distance search agrees with the route search e
         for (int steps = 0; !st.isOver() && steps < 4000; ++steps) {
             if (steps % 40 == 0) {
                 std::vector<int> route;
-                for (int from = 0; from < kNodes; ++from)
+                for (int from = 0; from < nodeCount(); ++from)
                     for (int s = 0; s < kSpaces; ++s) {
                         const int quick = st.routeCost(from, s);
                         const int routed = st.routeCost(from, s, &route);

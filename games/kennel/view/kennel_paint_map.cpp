@@ -1,0 +1,271 @@
+// DOGS (kennel) — painting the map: the city and the countryside, the roads, the footprint spaces
+// with their rewards and tokens, the route preview and its gas cost, and the trucks (the one
+// gliding along its last route is drawn in flight). Laid out by kennel_paint.cpp's layout().
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+#include "dogtable/ui/style.h"
+#include "kennel/view/kennel_art.h"
+#include "kennel/view/kennel_table.h"
+
+namespace dogtable::games::kennel {
+
+using namespace kennel_art;
+
+QPointF KennelTable::mapPoint(int node) const {
+    const auto& n = nodes()[ix(node)];
+    return {m_mapRect.left() + n.x * m_mapRect.width() / 1000.0,
+            m_mapRect.top() + n.y * m_mapRect.height() / 600.0};
+}
+
+void KennelTable::paintMap(QPainter& p) {
+    const QRectF m = m_mapRect;
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(cityTint());
+    p.drawRoundedRect(QRectF(m.left(), m.top(), m.width() / 2, m.height()), 10, 10);
+    p.setBrush(countryTint());
+    p.drawRoundedRect(QRectF(m.center().x(), m.top(), m.width() / 2, m.height()), 10, 10);
+    p.setPen(ui::mutedTextColour());
+    fitText(p, QRectF(m.left() + 8, m.top() + 4, 160, 20), tr("◆ City"), Qt::AlignLeft | Qt::AlignVCenter, 13,
+            true);
+    fitText(p, QRectF(m.right() - 200, m.top() + 4, 192, 20), tr("Countryside ■"),
+            Qt::AlignRight | Qt::AlignVCenter, 13, true);
+    addHit(Item{}, QRectF(m.left() + 8, m.top() + 4, 160, 20), tr("The city: blue-backed dog tokens (◆)."));
+    addHit(Item{}, QRectF(m.right() - 200, m.top() + 4, 192, 20),
+           tr("The countryside: green-backed dog tokens (■)."));
+    fitText(p, QRectF(m.left() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
+            (view().citySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                    : tr("Supply: %n tokens", nullptr, view().citySupply)),
+            Qt::AlignLeft | Qt::AlignVCenter, 12);
+    fitText(p, QRectF(m.center().x() + 8, m.bottom() - 22, m.width() / 2 - 16, 18),
+            (view().countrySupply == 1 ? tr("Supply: %n token", nullptr, 1)
+                                       : tr("Supply: %n tokens", nullptr, view().countrySupply)),
+            Qt::AlignRight | Qt::AlignVCenter, 12);
+    addHit(Item{}, QRectF(m.left(), m.bottom() - 24, m.width(), 22),
+           tr("Face-down supplies refill the empty spaces at the end of each round."));
+    const double s = m.width() / 1000.0;
+    // Roads: city streets straight and grey, country roads brown and slightly curved.
+    for (const auto& r : roads()) {
+        const QPointF a = mapPoint(r[0]), b = mapPoint(r[1]);
+        const bool country =
+            nodes()[ix(r[0])].area == Area::Country && nodes()[ix(r[1])].area == Area::Country;
+        const bool fromCentre = r[0] == kCentre;
+        const bool isCountry = fromCentre ? nodes()[ix(r[1])].area == Area::Country : country;
+        QPainterPath path(a);
+        if (isCountry) {
+            const QPointF mid = (a + b) / 2 + QPointF((b - a).y(), -(b - a).x()) * 0.08;
+            path.quadTo(mid, b);
+        } else {
+            path.lineTo(b);
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(isCountry ? QColor("#A98556") : QColor("#8A94A6"), std::max(3.0, 12 * s), Qt::SolidLine,
+                      Qt::RoundCap));
+        p.drawPath(path);
+    }
+    // Route preview of a selected destination.
+    const PlayerState* actor = view().toAct >= 0 ? &view().kennels[ix(view().toAct)] : nullptr;
+    std::vector<int> route;
+    int cost = -1;
+    const auto chosen = chosenItems();
+    const Item hover = hoveredItem() ? itemOf(hoveredItem()->id) : Item{};
+    // (A Dog Swap's spaces are no drive: no route to them.)
+    if (isInteractive() && actor && view().phase == Phase::Driving && !chosen.empty() &&
+        chosen[0].type == ItemType::Space && actor->truck >= 0)
+        cost = routeCost(view(), actor->truck, chosen[0].a, &route);
+    else if (isInteractive() && actor && view().phase == Phase::Driving && hover.type == ItemType::Space &&
+             actor->truck >= 0 && isNext(hover) && !swapping())
+        cost = routeCost(view(), actor->truck, hover.a, &route);
+    if (cost >= 0 && route.size() >= 2) {
+        QPolygonF poly;
+        for (int n : route)
+            poly << mapPoint(n);
+        p.setPen(QPen(ui::playerColour(view().toAct), std::max(4.0, 9 * s), Qt::DashLine, Qt::RoundCap,
+                      Qt::RoundJoin));
+        p.drawPolyline(poly);
+    }
+    // Nodes.
+    std::vector<int> drivable;
+    for (const auto& a : legal())
+        if (a.kind == kDrive) drivable.push_back(a.arg(0));
+    const double R = std::max(16.0, 36 * s);
+    for (int node = 0; node < nodeCount(); ++node) {
+        const auto& n = nodes()[ix(node)];
+        const QPointF c = mapPoint(node);
+        if (n.kind == NodeKind::Junction) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor("#6D6D6D"));
+            p.drawEllipse(c, 4, 4);
+            continue;
+        }
+        if (n.kind == NodeKind::Centre) {
+            p.setPen(QPen(QColor("#444444"), 2));
+            p.setBrush(QColor("#FFFFFF"));
+            p.drawEllipse(c, R * 0.9, R * 0.9);
+            p.setPen(ui::textColour());
+            fitText(p, QRectF(c.x() - 40, c.y() + R * 0.9, 80, 16), tr("Centre"), Qt::AlignCenter, 11, true);
+            addHit(Item{}, QRectF(c.x() - R, c.y() - R, 2 * R, 2 * R),
+                   tr("The central space: every truck starts Phase 1 here. No truck can stop here."));
+            continue;
+        }
+        const int space = spaceOfNode(node);
+        const QRectF spot(c.x() - R, c.y() - R, 2 * R, 2 * R);
+        p.setPen(QPen(n.area == Area::City ? cityEdge() : countryEdge(), 2));
+        p.setBrush(QColor("#FBFBF8"));
+        p.drawEllipse(spot);
+        // A paw print: the footprint space's mark (seen when the space is empty).
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor("#C9CED3"));
+        p.drawEllipse(QPointF(c.x(), c.y() + R * 0.18), R * 0.3, R * 0.24);
+        for (int toe = 0; toe < 4; ++toe)
+            p.drawEllipse(
+                QPointF(c.x() + (toe - 1.5) * R * 0.22, c.y() - R * (toe == 0 || toe == 3 ? 0.12 : 0.3)),
+                R * 0.1, R * 0.12);
+        // Reward badge (coins for a lost dog found here).
+        const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
+        p.setPen(QPen(QColor("#9A7D0A"), 1));
+        p.setBrush(QColor("#F7DC6F"));
+        p.drawEllipse(coin);
+        p.setPen(QColor("#4D3B00"));
+        fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
+        const int t = view().board[ix(space)];
+        const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
+        QString tip =
+            (n.reward == 1 ? tr("%1 — footprint space, reward %n coin for a lost dog.", nullptr, 1)
+                           : tr("%1 — footprint space, reward %n coins for a lost dog.", nullptr, n.reward))
+                .arg(qs(n.id));
+        if (t != kNoToken && isBlock(t)) {
+            p.setPen(QPen(QColor("#222222"), 1.5));
+            p.setBrush(QBrush(QColor("#555555"), Qt::BDiagPattern));
+            p.drawRect(tok);
+            p.setPen(QPen(QColor("#222222"), 3));
+            p.drawLine(tok.topLeft(), tok.bottomRight());
+            p.drawLine(tok.topRight(), tok.bottomLeft());
+            tip += QStringLiteral("\n") + tokenTip(t);
+        } else if (t != kNoToken) {
+            const bool dim = isInteractive() && view().phase == Phase::Driving &&
+                             std::find(drivable.begin(), drivable.end(), space) == drivable.end();
+            paintDogToken(p, tok, tokenBreed(t), static_cast<int>(tokenMark(t)), dim);
+            tip += QStringLiteral("\n") + tokenTip(t);
+            if (dim && actor && actor->truck >= 0)
+                tip += QStringLiteral("\n") +
+                       tr("Out of reach now (keep %1 gas to return home).").arg(kReturnGas);
+        }
+        const Item item{ItemType::Space, space};
+        addHit(item, spot, tip, R);
+    }
+    // Trucks (those out on the map). The one gliding along the last route is drawn in flight
+    // (paintFlying), over the cached map; its item stays where it stops.
+    int atCentre = 0;
+    m_truckR = R;
+    for (int seat = 0; seat < view().players; ++seat) {
+        const auto& k = view().kennels[ix(seat)];
+        if (k.truck < 0) continue;
+        QPointF off;
+        // At the Centre two rows of two, apart (they touched and hid the space, seen at 1024x700);
+        // the lower row ends above the word "Centre".
+        if (k.truck == kCentre)
+            off = QPointF((atCentre % 2 ? 0.9 : -0.9) * R, (atCentre / 2 ? 0.3 : -1.0) * R), ++atCentre;
+        else
+            off = QPointF(R * 0.75, -R * 0.75);
+        const QRectF body = truckBody(mapPoint(k.truck) + off);
+        if (gliding(seat))
+            m_glideOffset = off;
+        else
+            paintTruck(p, seat, body);
+        addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
+    }
+    if (cost >= 0 && !route.empty()) {
+        // The cost beside the space, on the map: above it, else below, right or left, wherever it
+        // covers no other space, truck or word (it ran off the map's edge over "City" and lay on
+        // the Centre's name; play test #15).
+        const QPointF c = mapPoint(route.back());
+        const QString words = tr("%1 gas").arg(cost);
+        const double lw =
+            std::min(m.width() / 2, QFontMetricsF(ui::uiFont(13, true)).horizontalAdvance(words) + 14);
+        std::vector<QRectF> busy;
+        for (int node = 0; node < nodeCount(); ++node) {
+            if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
+            const QPointF o = mapPoint(node);
+            busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R); // the space and its reward badge
+            if (nodes()[ix(node)].kind == NodeKind::Centre)
+                busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
+        }
+        for (int seat = 0; seat < view().players; ++seat)
+            if (view().kennels[ix(seat)].truck >= 0 && view().kennels[ix(seat)].truck != route.back())
+                busy.push_back(truckBody(mapPoint(view().kennels[ix(seat)].truck)).adjusted(-R, -R, R, R));
+        busy.emplace_back(m.left() + 8, m.top() + 4, 160, 20);    // "City"
+        busy.emplace_back(m.right() - 200, m.top() + 4, 192, 20); // "Countryside"
+        const QRectF inside = m.adjusted(2, 2, -2, -24);          // above the supplies' line
+        auto place = [&](QPointF centre) {
+            QRectF r(centre.x() - lw / 2, centre.y() - 10, lw, 20);
+            r.moveLeft(std::clamp(r.left(), inside.left(), inside.right() - lw));
+            r.moveTop(std::clamp(r.top(), inside.top(), inside.bottom() - 20));
+            return r;
+        };
+        QRectF lab;
+        double least = 1e18;
+        for (const QPointF at :
+             {QPointF(c.x(), c.y() - R * 1.5), QPointF(c.x(), c.y() + R * 1.5),
+              QPointF(c.x() + R + lw / 2 + 2, c.y()), QPointF(c.x() - R - lw / 2 - 2, c.y())}) {
+            const QRectF r = place(at);
+            double covered = 0;
+            for (const QRectF& b : busy) {
+                const QRectF both = r.intersected(b);
+                covered += both.width() * both.height();
+            }
+            if (covered < least - 0.5) least = covered, lab = r;
+        }
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 230));
+        p.drawRoundedRect(lab, 6, 6);
+        p.setPen(ui::textColour());
+        fitText(p, lab, words, Qt::AlignCenter, 13, true);
+    }
+    p.restore();
+}
+
+bool KennelTable::gliding(int seat) const {
+    return seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.running();
+}
+
+QRectF KennelTable::truckBody(const QPointF& c) const {
+    const double R = m_truckR;
+    return {c.x() - R * 0.7, c.y() - R * 0.35, R * 1.4, R * 0.7};
+}
+
+void KennelTable::paintTruck(QPainter& p, int seat, const QRectF& body) const {
+    const double R = m_truckR;
+    p.setPen(QPen(QColor("#222222"), 1.5));
+    p.setBrush(ui::playerColour(seat));
+    p.drawRoundedRect(body, 4, 4);
+    p.setBrush(QColor("#222222"));
+    p.drawEllipse(QPointF(body.left() + body.width() * 0.25, body.bottom()), R * 0.14, R * 0.14);
+    p.drawEllipse(QPointF(body.left() + body.width() * 0.75, body.bottom()), R * 0.14, R * 0.14);
+    ui::drawSeatToken(p, QPointF(body.center().x(), body.center().y() - R * 0.05), R * 0.3, seat,
+                      seat == view().toAct);
+}
+
+QRectF KennelTable::glideRect() const {
+    if (!hasView() || !gliding(m_glideSeat)) return {};
+    const double v = m_glide.linear() * static_cast<double>(m_glideRoute.size() - 1);
+    const auto i = std::min<std::size_t>(static_cast<std::size_t>(v), m_glideRoute.size() - 2);
+    const double f = v - static_cast<double>(i);
+    const QPointF c = mapPoint(m_glideRoute[i]) * (1 - f) + mapPoint(m_glideRoute[i + 1]) * f;
+    return truckBody(c + m_glideOffset);
+}
+
+void KennelTable::paintFlying(QPainter& p) {
+    const QRectF body = glideRect();
+    if (body.isEmpty()) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    paintTruck(p, m_glideSeat, body);
+    p.restore();
+}
+
+} // namespace dogtable::games::kennel
