@@ -121,11 +121,8 @@ private slots:
 
 void CachedPaintTest::hoverKeepsTheLayer_data() {
     QTest::addColumn<QString>("game");
-    // The tables whose hover looks are drawn above the layer (Dog Lover still paints its draft
-    // preview and End turn into it: docs/performance.md).
     for (const GameInfo* g : context().playableGames())
-        if (g->id != "doglover")
-            QTest::newRow(g->id.c_str()) << QString::fromStdString(g->id);
+        QTest::newRow(g->id.c_str()) << QString::fromStdString(g->id);
 }
 
 /// The pointer going from item to item (legal targets and others) never paints the static layer
