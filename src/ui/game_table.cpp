@@ -464,8 +464,9 @@ void TableBase::updateItem(std::string_view id) {
 
 void TableBase::setHover(int index) {
     if (index == m_hover) return;
-    // The hover outline is drawn above the static layer; what paintTable() shows of the hover (a
-    // preview at the item) is painted again in the item's rectangle only.
+    // The hover outline and paintHover()'s preview are drawn above the static layer (only the old
+    // and the new item's rectangles are repainted); what paintTable() itself shows of the hover (a
+    // table that answers yes in hoverChangesTable()) is painted again in the item's rectangle.
     const auto repaint = [this](int i) {
         if (hoverChangesTable(m_hits.items()[static_cast<std::size_t>(i)]))
             invalidateTable(lookRect(i));
@@ -575,6 +576,11 @@ void TableBase::paintEvent(QPaintEvent* event) {
     const double cpu0 = threadCpuMs();
     QPainter p(this);
     paintStatic(p, event->region());
+    if (const TableItem* h = hoveredItem()) {
+        p.save();
+        paintHover(p, *h);
+        p.restore();
+    }
     const auto& items = m_hits.items();
     if (m_interactive) {
         for (const auto& item : items) {

@@ -9,7 +9,9 @@
 #include <QApplication>
 #include <QImage>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
+#include <QRegion>
 #include <QtTest/QtTest>
 
 #include <memory>
@@ -113,7 +115,84 @@ private slots:
     void cachedLooksUncached_data();
     void cachedLooksUncached();
     void spriteCacheIsBoundedAndKeyed();
+    void hoverKeepsTheLayer_data();
+    void hoverKeepsTheLayer();
 };
+
+void CachedPaintTest::hoverKeepsTheLayer_data() {
+    QTest::addColumn<QString>("game");
+    for (const GameInfo* g : context().playableGames())
+        QTest::newRow(g->id.c_str()) << QString::fromStdString(g->id);
+}
+
+/// The pointer going from item to item (legal targets and others) never paints the static layer
+/// again: what a hover shows (the outline, a preview) is drawn above it, and each move repaints
+/// the old and the new item's rectangles only (issue #22: hover repaint <= 1 ms).
+void CachedPaintTest::hoverKeepsTheLayer() {
+    QFETCH(QString, game);
+    const std::string id = game.toStdString();
+    const ui::ViewInfo* info = context().views.find(id);
+    QVERIFY(info);
+    auto busy = randomMatch(context(), id, 4, 7, 60);
+    QVERIFY(busy);
+    std::unique_ptr<ui::GameView> view(info->create(nullptr));
+    auto* table = dynamic_cast<ui::TableBase*>(view.get());
+    QVERIFY(table);
+    view->resize(1920, 1080);
+    view->show();
+    const Seat seat = busy->state().currentSeat() >= 0 ? busy->state().currentSeat() : Seat{0};
+    view->showState(busy->state(), seat, true);
+    QApplication::processEvents();
+    (void)render(*view); // the layer is painted
+    QApplication::processEvents();
+
+    struct PaintRegions : QObject {
+        QRegion all;
+        int paints = 0;
+        bool eventFilter(QObject* watched, QEvent* event) override {
+            if (event->type() == QEvent::Paint) {
+                all += static_cast<QPaintEvent*>(event)->region();
+                ++paints;
+            }
+            return QObject::eventFilter(watched, event);
+        }
+    } regions;
+    view->installEventFilter(&regions);
+    std::vector<QPointF> spots; // up to 8 legal targets (buttons too), then 4 other items
+    for (const auto& item : table->hitMap().items())
+        if (!item.rect.isEmpty() && table->picker().isTarget(ui::stepOf(item)) && spots.size() < 8)
+            spots.push_back(item.rect.center());
+    const std::size_t targets = spots.size();
+    for (const auto& item : table->hitMap().items())
+        if (!item.command && !item.rect.isEmpty() && !table->picker().isTarget(ui::stepOf(item)) &&
+            spots.size() < targets + 4)
+            spots.push_back(item.rect.center());
+    QVERIFY(targets >= 1 && spots.size() >= 4);
+    const int redraws = ui::TableBase::layerRedraws();
+    for (int round = 0; round < 2; ++round)
+        for (const QPointF& at : spots) {
+            regions.all = QRegion();
+            const int paints = regions.paints;
+            QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QApplication::sendEvent(view.get(), &move);
+            QApplication::processEvents();
+            if (regions.paints == paints) continue; // an item the pointer does not change
+            qint64 area = 0;                        // the old and the new item's rectangles, not the table
+            for (const QRect& r : regions.all)
+                area += static_cast<qint64>(r.width()) * r.height();
+            QVERIFY2(
+                area < 1920LL * 1080 / 4,
+                qPrintable(
+                    QStringLiteral("a hover at (%1, %2) repainted %3 px").arg(at.x()).arg(at.y()).arg(area)));
+            // DOGTABLE_HOVER_DIR=<dir>: the table with the pointer at each spot is written there (to
+            // compare with another build's pictures).
+            if (const QString dir = qEnvironmentVariable("DOGTABLE_HOVER_DIR"); !dir.isEmpty() && round == 0)
+                render(*view).save(QStringLiteral("%1/%2-%3.png").arg(dir, game).arg(&at - spots.data()));
+        }
+    view->removeEventFilter(&regions);
+    QCOMPARE(ui::TableBase::layerRedraws() - redraws, 0);
+}
 
 void CachedPaintTest::spriteCacheIsBoundedAndKeyed() {
     auto& cache = ui::SpriteCache::instance();

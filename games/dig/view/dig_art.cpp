@@ -10,6 +10,7 @@
 #include <iterator>
 
 #include "dogtable/ui/shapes.h"
+#include "dogtable/ui/sprite_cache.h"
 
 namespace dogtable::games::dig::art {
 
@@ -68,7 +69,30 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
     p.restore();
 }
 
+namespace {
+void paintScentFace(QPainter& p, const QRectF& r, int pair);
+}
+
 void drawScentFace(QPainter& p, const QRectF& r, int pair) {
+    // A sprite: drawn once per pair, colours and size (its edge reaches half a pen outside).
+    const ScentPair sp = kScentPairs[ix(pair)];
+    constexpr double m = 2;
+    ui::SpriteCache::instance().draw(
+        p, r.adjusted(-m, -m, m, m),
+        QStringLiteral("dig/scent/%1/%2/%3/%4/%5x%6")
+            .arg(pair)
+            .arg(ui::fillOf(uiColour(sp.first)).rgba(), 0, 16)
+            .arg(ui::fillOf(uiColour(sp.second)).rgba(), 0, 16)
+            .arg(ui::highContrast() ? 1 : 0)
+            .arg(r.width(), 0, 'g', 8)
+            .arg(r.height(), 0, 'g', 8),
+        [=](QPainter& q, const QSizeF& size) {
+            paintScentFace(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), pair);
+        });
+}
+
+namespace {
+void paintScentFace(QPainter& p, const QRectF& r, int pair) {
     p.save();
     QLinearGradient g(r.topLeft(), r.bottomLeft());
     g.setColorAt(0.0, QColor("#f6f1dc"));
@@ -108,8 +132,11 @@ void drawScentFace(QPainter& p, const QRectF& r, int pair) {
     }
     p.restore();
 }
+} // namespace
 
-void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
+namespace {
+// The bowl card without its words (a sprite): the card, the bowl, its chip and the empty badge.
+void paintBowlFace(QPainter& p, const QRectF& r, Colour c, bool badge) {
     p.save();
     drawCardShape(p, r, QPen(QColor("#3b3b3b"), 1.2), QColor("#fbf6ea"));
     // The bowl.
@@ -129,20 +156,48 @@ void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
     ui::drawColourChip(
         p, QRectF(bowl.center().x() - s / 2, bowl.center().y() - s / 2 + bowl.height() * 0.12, s, s),
         uiColour(c));
-    // The value badge: points per bone right now.
-    if (value > 0) {
+    if (badge) {
         const double d = std::min(r.width() * 0.78, r.height() * 0.3);
-        const QRectF badge(r.center().x() - d / 2, r.top() + r.height() * 0.07, d, d);
         p.setPen(QPen(QColor("#1d1d1d"), 1.5));
         p.setBrush(QColor("#fff6c8"));
-        p.drawEllipse(badge);
-        p.setPen(ui::textColour());
-        ui::drawFittedText(p, badge, QString::number(value), Qt::AlignCenter, d * 0.62, true);
-        if (bowl.top() - bowl.height() * 0.2 - badge.bottom() >= 13)
-            ui::drawFittedText(p, QRectF(r.left(), badge.bottom(), r.width(), 13),
-                               QCoreApplication::translate("DigArt", "pts"), Qt::AlignCenter, 11);
+        p.drawEllipse(QRectF(r.center().x() - d / 2, r.top() + r.height() * 0.07, d, d));
     }
     p.restore();
+}
+} // namespace
+
+void drawBowlFace(QPainter& p, const QRectF& r, Colour c, int value) {
+    // A sprite for the picture (once per colour, badge and size); the words are drawn on it (the
+    // table's text checks see them).
+    constexpr double m = 2;
+    const bool badge = value > 0;
+    ui::SpriteCache::instance().draw(
+        p, r.adjusted(-m, -m, m, m),
+        QStringLiteral("dig/bowl/%1/%2/%3/%4/%5x%6")
+            .arg(static_cast<int>(c))
+            .arg(ui::fillOf(uiColour(c)).rgba(), 0, 16)
+            .arg(badge ? 1 : 0)
+            .arg(ui::highContrast() ? 1 : 0)
+            .arg(r.width(), 0, 'g', 8)
+            .arg(r.height(), 0, 'g', 8),
+        [=](QPainter& q, const QSizeF& size) {
+            paintBowlFace(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), c, badge);
+        });
+    // The value badge's words: points per bone right now.
+    if (badge) {
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        const double bw = r.width() * 0.84;
+        const QRectF bowl(r.center().x() - bw / 2, r.top() + r.height() * 0.58, bw, r.height() * 0.26);
+        const double d = std::min(r.width() * 0.78, r.height() * 0.3);
+        const QRectF badgeRect(r.center().x() - d / 2, r.top() + r.height() * 0.07, d, d);
+        p.setPen(ui::textColour());
+        ui::drawFittedText(p, badgeRect, QString::number(value), Qt::AlignCenter, d * 0.62, true);
+        if (bowl.top() - bowl.height() * 0.2 - badgeRect.bottom() >= 13)
+            ui::drawFittedText(p, QRectF(r.left(), badgeRect.bottom(), r.width(), 13),
+                               QCoreApplication::translate("DigArt", "pts"), Qt::AlignCenter, 11);
+        p.restore();
+    }
 }
 
 void drawDoghouse(QPainter& p, const QRectF& r, std::span<const int> moveRanges) {

@@ -49,8 +49,10 @@ protected:
     void paintTable(QPainter& p) override;
     void paintFlying(QPainter& p) override;
     [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
-        return item.kind == kPlaceItem; // a faint dog where the move would land
+        (void)item; // the faint dog where a move would land is drawn above the layer (paintHover)
+        return false;
     }
+    void paintHover(QPainter& p, const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
     void explainItem(const ui::TableItem& item) override;
     void onView(bool newSeat) override;

@@ -63,9 +63,8 @@ void DogLoverTable::layout() {
 }
 
 void DogLoverTable::paintGrid(QPainter& p) {
-    int hoverCell = -1;
-    for (int c = 0; c < 9 && m_underMouse; ++c)
-        if (m_cellRect[ix(c)].contains(m_mouse)) hoverCell = c;
+    const int hoverCell = draftPreviewCell();
+    m_pointerKey = hoverCell; // what the layer shows (pointerMoved repaints it when that changes)
     // the guarded line: a dashed band around its cells
     if (view().guardPlaced) {
         const Line g = view().guard;
@@ -99,8 +98,7 @@ void DogLoverTable::paintGrid(QPainter& p) {
     for (const auto& m : m_marks.shownTo(viewer()))
         ui::drawRecentMark(p, m_cellRect[ix(m.place)].adjusted(-3, -3, 3, 3), m.seat);
     // the draft preview under the mouse
-    if (hoverCell >= 0 && !fetchMode() && m_selectedTrick >= 0 && isInteractive() && !view().drafted &&
-        view().phase == Phase::Turn) {
+    if (hoverCell >= 0) {
         if (auto pl = previewPlacement(hoverCell)) {
             const QString why = draftProblemAt(hoverCell);
             const bool ok = why.isEmpty();
@@ -246,55 +244,62 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     }
 }
 
-void DogLoverTable::paintPreview(QPainter& p) {
-    m_shownPreview = QRectF();
-    const ui::TableItem* h = hoveredItem();
-    if (h == nullptr || !m_underMouse) return;
-    const bool trickHit = h->kind == MyTrick || h->kind == TrickOffer;
-    CardId c = kNoCard;
-    TrickId t = 0;
+QRectF DogLoverTable::previewFor(const ui::TableItem* h, CardId* c, TrickId* t, bool* trickHit) const {
+    // The enlarged card (or trick) under the pointer: where it is drawn (empty: none).
+    if (h == nullptr || !m_underMouse) return {};
+    *trickHit = h->kind == MyTrick || h->kind == TrickOffer;
     switch (h->kind) {
     case GridCell:
-        c = (view().lateCells >> h->index & 1U) ? kNoCard : view().grid[ix(h->index)];
+        *c = (view().lateCells >> h->index & 1U) ? kNoCard : view().grid[ix(h->index)];
         break;
     case HandCard:
-        c = static_cast<CardId>(h->index);
+        *c = static_cast<CardId>(h->index);
         break;
     case PendingWalk:
     case PendingTrait:
     case PendingFood:
-        c = static_cast<CardId>(h->index & 0xFF);
+        *c = static_cast<CardId>(h->index & 0xFF);
         break;
     case ShelterOffer:
-        c = view().shelterDisplay[ix(h->index)];
+        *c = view().shelterDisplay[ix(h->index)];
         break;
     case Dog:
-        c = view().players[ix(h->seat)].area.dogs[ix(h->index)].card;
+        *c = view().players[ix(h->seat)].area.dogs[ix(h->index)].card;
         break;
     case MyTrick:
-        t = static_cast<TrickId>(h->index);
+        *t = static_cast<TrickId>(h->index);
         break;
     case TrickOffer:
-        t = view().trickDisplay[ix(h->index)];
+        *t = view().trickDisplay[ix(h->index)];
         break;
     default:
-        return;
+        return {};
     }
-    if (!trickHit && c == kNoCard) return;
+    if (!*trickHit && *c == kNoCard) return {};
     // While a trick is being placed on the grid, the grid and the placement stay in view: no
     // enlarged card over them (issue #12); the tooltip still names the card.
     if (h->kind == GridCell && !fetchMode() && m_selectedTrick >= 0 && isInteractive() && !view().drafted &&
         view().phase == Phase::Turn && previewPlacement(h->index).has_value())
-        return;
+        return {};
     // The preview stays in the middle band, on the side away from the mouse: it never covers the
     // viewer's own area (dogs, hand, End turn), and never what is under the mouse.
     const QRectF band = m_midRect.adjusted(8, 8, -8, -8);
     const double ph = std::min({320.0, band.height(), band.width() * 0.4}),
-                 pw = trickHit ? ph * 0.8 : ph * 0.72;
+                 pw = *trickHit ? ph * 0.8 : ph * 0.72;
     const double x = m_mouse.x() < width() / 2.0 ? band.right() - pw : band.left();
     const double y = std::clamp(m_mouse.y() - ph / 2, band.top(), std::max(band.top(), band.bottom() - ph));
-    const QRectF r(x, y, pw, ph);
+    return {x, y, pw, ph};
+}
+
+void DogLoverTable::paintPreview(QPainter& p) {
+    CardId c = kNoCard;
+    TrickId t = 0;
+    bool trickHit = false;
+    const QRectF r = previewFor(hoveredItem(), &c, &t, &trickHit);
     m_shownPreview = r;
+    if (r.isEmpty()) return;
+    const double ph = r.height();
+    const ui::TableItem* h = hoveredItem();
     p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 90));

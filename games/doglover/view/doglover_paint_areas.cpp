@@ -367,9 +367,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     // buttons
     const QRectF endR(right.right() - 130, right.bottom() - 30, 130, 30);
     const bool canEnd = isLegal(Action(kEndTurn));
-    const bool hotEnd = m_underMouse && endR.contains(m_mouse);
-    art::drawButton(p, endR, view().canSkipDraft && canEnd ? tr("End turn (no draft)") : tr("End turn"),
-                    canEnd, hotEnd);
+    // (At rest: lit under the pointer by paintHover, above the cached layer.)
+    art::drawButton(p, endR, endTurnLabel(canEnd), canEnd, false);
     addItem(EndTurn, endR, me, -1);
     const QRectF moreR(endR.left() - 86, endR.top(), 80, 30);
     art::drawButton(p, moreR, tr("More…"), isInteractive() && !legal().empty(), false);
@@ -417,6 +416,16 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         const QRectF hitRect(r.left(), r.top(), r.width(), (rows.small ? 15 : 18) + r.width() / 0.72 + 15);
         addItem(Dog, hitRect, me, d);
     }
+}
+
+QString DogLoverTable::endTurnLabel(bool canEnd) const {
+    return view().canSkipDraft && canEnd ? tr("End turn (no draft)") : tr("End turn");
+}
+
+void DogLoverTable::paintHover(QPainter& p, const ui::TableItem& item) {
+    // End turn under the pointer, lit (a disabled button looks the same under it).
+    if (!hasView() || item.kind != EndTurn || !m_underMouse || !isLegal(Action(kEndTurn))) return;
+    art::drawButton(p, item.rect, endTurnLabel(true), true, true);
 }
 
 } // namespace dogtable::games::doglover

@@ -529,30 +529,35 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
     pointerMoved();
 }
 
+int DogLoverTable::draftPreviewCell() const {
+    if (!hasView() || !m_underMouse || fetchMode() || m_selectedTrick < 0 || !isInteractive() ||
+        view().drafted || view().phase != Phase::Turn)
+        return -1;
+    for (int c = 0; c < 9; ++c)
+        if (m_cellRect[ix(c)].contains(m_mouse)) return c;
+    return -1;
+}
+
 void DogLoverTable::pointerMoved() {
-    // What the table draws under the pointer: the grid cell (the draft preview) and End turn.
-    int cell = -1;
-    for (int c = 0; c < 9 && m_underMouse; ++c)
-        if (m_cellRect[ix(c)].contains(m_mouse)) cell = c;
-    bool hotEnd = false;
-    QRectF endRect;
-    for (const auto& item : hitMap().items())
-        if (item.kind == EndTurn) {
-            endRect = item.rect;
-            hotEnd = m_underMouse && item.rect.contains(m_mouse);
-        }
-    const int key = hotEnd ? 100 : cell;
-    if (key != m_pointerKey) {
+    // What the table draws under the pointer: the grid cell (the draft preview, in the layer); End
+    // turn is lit above the layer (paintHover: the kit repaints its rectangle).
+    if (draftPreviewCell() != m_pointerKey) {
         // Painted again: the grid with the draft preview (its cells, the watch dog beside the grid,
-        // the reason below it), or End turn.
-        const QRectF gridArea = m_gridRect.adjusted(-30, -30, 2 * m_cardW + 80, 30);
-        for (const int k : {key, m_pointerKey})
-            if (k >= 0) invalidateTable(k == 100 ? endRect : gridArea);
-        m_pointerKey = key;
+        // the reason below it). Painting it sets m_pointerKey.
+        invalidateTable(m_gridRect.adjusted(-30, -30, 2 * m_cardW + 80, 30));
     }
-    // The enlarged card follows the mouse in the middle band (drawn over the table).
-    if (hoveredItem() != nullptr || !m_shownPreview.isNull())
-        updateRect(m_midRect.united(m_shownPreview.adjusted(0, 0, 6, 7)));
+    // The enlarged card follows the mouse in the middle band (drawn over the table): where it was
+    // and where it is now.
+    CardId c = kNoCard;
+    TrickId t = 0;
+    bool trickHit = false;
+    const QRectF next = previewFor(hoveredItem(), &c, &t, &trickHit);
+    const int what = next.isEmpty() ? -1 : trickHit ? 100000 + static_cast<int>(t) : static_cast<int>(c);
+    if (next != m_shownPreview || what != m_previewWhat) {
+        updateRect(m_shownPreview.adjusted(0, 0, 6, 7));
+        updateRect(next.adjusted(0, 0, 6, 7));
+    }
+    m_previewWhat = what;
 }
 
 void DogLoverTable::mousePressEvent(QMouseEvent* event) {

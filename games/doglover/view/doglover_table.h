@@ -79,6 +79,8 @@ protected:
         return false;
     }
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    /// End turn lit under the pointer (above the cached layer).
+    void paintHover(QPainter& p, const ui::TableItem& item) override;
     /// A grid cell where the picked trick goes: the whole footprint (the keyboard's focus ring).
     [[nodiscard]] QRectF lookBounds(const ui::TableItem& item) const override;
     void onView(bool newSeat) override;
@@ -148,6 +150,9 @@ private:
     void paintMyArea(QPainter& p);
     void paintOpponent(QPainter& p, Seat s, const QRectF& box);
     void paintPreview(QPainter& p);
+    /// Where the enlarged card (or trick) under item `h` is drawn (empty: none), and what it shows.
+    [[nodiscard]] QRectF previewFor(const ui::TableItem* h, CardId* c, TrickId* t, bool* trickHit) const;
+    [[nodiscard]] QString endTurnLabel(bool canEnd) const;
 
     ui::HitMap* m_collect = nullptr; // set while buildItems() lays the table out
     int m_selectedTrick = -1;
@@ -164,12 +169,15 @@ private:
     QRectF m_gridRect, m_midRect, m_myRect, m_previewRect, m_pileRect, m_handRect, m_tokenRect, m_dogsRect;
     std::vector<QRectF> m_oppRect;
     QRectF m_shownPreview;
+    int m_previewWhat = -1; // the card (or 100000 + the trick) the pointer asked to enlarge last
     /// Where the cards in flight are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF flightRect() const;
-    /// The pointer moved: repaint what follows it (the table when the cell or End turn under it
-    /// changed, else the enlarged card's band).
+    /// The pointer moved: repaint what follows it (the grid when the cell under it changed, and
+    /// where the enlarged card was and is).
     void pointerMoved();
-    int m_pointerKey = -1; // the grid cell under the pointer, 100 on End turn, -1 neither
+    /// The grid cell under the pointer whose draft preview the table shows (-1: none).
+    [[nodiscard]] int draftPreviewCell() const;
+    int m_pointerKey = -1; // the draft preview's cell the layer shows (set by paintGrid), -1 none
     double m_cardW = 80, m_cardH = 110;
 
     ui::RecentMarks m_marks; // grid cells taken from, for the returning player after a hand-over

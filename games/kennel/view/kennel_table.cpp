@@ -194,9 +194,12 @@ void KennelTable::choiceChanged() {
 }
 
 void KennelTable::hoverChanged(const ui::TableItem* item) {
-    (void)item;
-    if (hasView() && view().phase == Phase::Driving)
-        invalidateTable(); // the route preview follows the pointer
+    // The route preview (drawn under the map's spaces, in the layer) follows the pointer from
+    // space to space; the pointer on anything else leaves the table as it is.
+    const std::string id = item != nullptr ? item->id : std::string();
+    const auto space = [](const std::string& i) { return !i.empty() && itemOf(i).type == ItemType::Space; };
+    if (hasView() && view().phase == Phase::Driving && (space(id) || space(m_hoverShown))) invalidateTable();
+    m_hoverShown = id;
 }
 
 QString KennelTable::labelOf(const Action& a) const {
@@ -458,25 +461,41 @@ void KennelTable::paintButtons(QPainter& p) {
             left -= widths[order[k]];
         }
     }
-    const QFontMetricsF smallest(ui::uiFont(11, true));
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         const auto& b = m_buttons[i];
         const double bw = widths[i];
         if (x + bw > m_buttonRect.right() - 10 + 0.5) break;
         const QRectF r(x, y, bw, hgt);
-        const bool hover = hoveredItem() && hoveredItem()->id == idOf(b.item);
-        p.setPen(QPen(QColor("#3D5A80"), hover ? 2.5 : 1.2));
-        p.setBrush(hover ? QColor("#D6E4F5") : QColor("#F3F7FC"));
-        p.drawRoundedRect(r, 6, 6);
-        p.setPen(ui::textColour());
-        const QRectF words = r.adjusted(6, 0, -6, 0);
-        if (smallest.horizontalAdvance(b.label) <= words.width())
-            fitText(p, words, b.label, Qt::AlignCenter, 13, true);
-        else
-            fitText(p, r.adjusted(3, 0, -3, 0), b.label, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+        paintButton(p, r, b.label, false); // the hovered one is drawn over the layer (paintHover)
         addHit(b.item, r, b.tip);
         x += bw + 8;
     }
+}
+
+void KennelTable::paintButton(QPainter& p, const QRectF& r, const QString& label, bool hover) const {
+    p.setPen(QPen(QColor("#3D5A80"), hover ? 2.5 : 1.2));
+    p.setBrush(hover ? QColor("#D6E4F5") : QColor("#F3F7FC"));
+    p.drawRoundedRect(r, 6, 6);
+    p.setPen(ui::textColour());
+    const QFontMetricsF smallest(ui::uiFont(11, true));
+    const QRectF words = r.adjusted(6, 0, -6, 0);
+    if (smallest.horizontalAdvance(label) <= words.width())
+        fitText(p, words, label, Qt::AlignCenter, 13, true);
+    else
+        fitText(p, r.adjusted(3, 0, -3, 0), label, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+}
+
+void KennelTable::paintHover(QPainter& p, const ui::TableItem& item) {
+    // A button of the strip under the pointer: drawn again with its hover look above the cached
+    // layer (which always shows it at rest), so a hover change never paints the table again.
+    if (!hasView() || itemOf(item.id).type != ItemType::Button) return;
+    for (const auto& b : m_buttons)
+        if (idOf(b.item) == item.id) {
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setFont(ui::uiFont(13, true));
+            paintButton(p, item.rect, b.label, true);
+            return;
+        }
 }
 
 void KennelTable::paintOffer(QPainter& p) {

@@ -70,8 +70,10 @@ protected:
     void choiceChanged() override;
     void hoverChanged(const ui::TableItem* item) override;
     [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
-        return itemOf(item.id).type == ItemType::Button; // its hover look (the route: hoverChanged)
+        (void)item; // a button's hover look: paintHover; the route: hoverChanged
+        return false;
     }
+    void paintHover(QPainter& p, const ui::TableItem& item) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
     void keyPressEvent(QKeyEvent* event) override;
     /// The arrows skip the explanation rows and, while it is your choice, what cannot be chosen now.
@@ -98,6 +100,7 @@ private:
     void paintActionBoard(QPainter& p);
     void paintKennel(QPainter& p, int seat, const QRectF& box);
     void paintButtons(QPainter& p);
+    void paintButton(QPainter& p, const QRectF& r, const QString& label, bool hover) const;
     void paintOffer(QPainter& p);
     void paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim = false) const;
     void paintCard(QPainter& p, const QRectF& r, int card) const;
@@ -114,6 +117,7 @@ private:
     ui::HitMap* m_collect = nullptr; // set while buildItems() runs the painting to lay out the items
     int m_kennelSeat = -1;           // whose kennel panel is being laid out (-1: none)
     std::vector<ButtonSpec> m_buttons;
+    std::string m_hoverShown; // the item under the pointer at the last hoverChanged()
     QRectF m_mapRect, m_boardRect, m_statusRect, m_buttonRect;
     std::vector<QRectF> m_kennelRects;
     // The truck glide of the last drive, driven by the rules' truck_moved event.

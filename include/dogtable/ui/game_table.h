@@ -177,6 +177,15 @@ protected:
         (void)item;
         return true;
     }
+    /// Draws what the pointer on `item` previews (Dig's faint dog where the move would land) above
+    /// the static layer and under the highlights: never part of the layer, so a hover change costs
+    /// a blit of the old and the new item's rectangles and this drawing (use sprites for the pieces).
+    /// It must stay inside `item`'s highlight rectangle (lookBounds grown by the look margin). A
+    /// table that draws its preview here answers no in hoverChangesTable().
+    virtual void paintHover(QPainter& p, const TableItem& item) {
+        (void)p;
+        (void)item;
+    }
     /// Whether the arrow keys stop at `item` (default: every item, to read it). A table may skip
     /// what can never be chosen (DOGS: the explanation rows, and while it is your choice, the rows
     /// that cannot be chosen now); Page Down, Tab and screen readers are not affected.

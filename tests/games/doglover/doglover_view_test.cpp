@@ -15,6 +15,7 @@
 #include "doglover/view/doglover_table.h"
 #include "doglover_test_util.h"
 #include "dogtable/core/rng.h"
+#include "dogtable/ui/game_table.h"
 #include "dogtable/ui/style.h"
 
 using namespace dogtable;
@@ -110,6 +111,7 @@ private slots:
     void t20_MoreListsCommandsAndTooltipsNameTheOwner();
     void t21_ALongCardNameTakesTwoLinesBeforeItIsCut();
     void t22_WarningsWithoutRoomStayAboveTheButtons();
+    void t23_TheDraftPreviewLeavesWithThePointer();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -876,6 +878,55 @@ void DogLoverViewTest::t16_NoEnlargedCardOverTheGrid() {
         QVERIFY((hover(1).isEmpty()));
         QVERIFY((hover(4).isEmpty())); // an illegal placement (the guarded row) too
     }
+}
+
+// issue #22: the draft preview is in the cached layer, painted again only when its cell changes; a
+// trick picked with the pointer already on a cell shows the preview there, and the pointer leaving
+// the grid takes it away (the layer is not left with it: the same picture as painted uncached).
+void DogLoverViewTest::t23_TheDraftPreviewLeavesWithThePointer() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    view.showState(*s, 0, true);
+    auto moveTo = [&](QPointF at) {
+        QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QApplication::processEvents();
+    };
+    auto picture = [&](bool cached) {
+        ui::TableBase::setLayerCacheEnabled(cached);
+        const QImage image = view.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+        ui::TableBase::setLayerCacheEnabled(true);
+        return image;
+    };
+    // Alike but for antialiasing (sprites land at 1/8 px): at most 40 pixels off by more than 40.
+    auto alike = [](const QImage& a, const QImage& b) {
+        if (a.size() != b.size()) return false;
+        int off = 0;
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x) {
+                const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+                off += std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                                 std::abs(qBlue(p) - qBlue(q))}) > 40;
+            }
+        if (off > 0) qInfo("%d pixels differ", off);
+        return off <= 40;
+    };
+    (void)picture(true);
+    moveTo(view.cellRect(1).center());
+    (void)picture(true);
+    view.selectTrick(kSiad, 1); // picked with the pointer on the cell: the preview shows there
+    QApplication::processEvents();
+    const QImage withPreview = picture(true);
+    QVERIFY2(alike(withPreview, picture(false)), "with the preview");
+    moveTo(QPointF(4, 4)); // off the grid, onto the cloth
+    const QImage cached = picture(true);
+    QVERIFY2(alike(cached, picture(false)), "the pointer off the grid");
+    QVERIFY(!alike(cached, withPreview));
 }
 
 // A table built from a typed View made by the rules alone (no GameState, no referee) paints it.
