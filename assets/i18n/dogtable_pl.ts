@@ -960,15 +960,15 @@ Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
         <source>Pies starts with 0 treats (easier)</source>
-        <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
+        <translation>Pies: 0 smakołyków (łatwiej)</translation>
     </message>
     <message>
         <source>Pies starts with 1 treat (standard)</source>
-        <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
+        <translation>Pies: 1 smakołyk (standardowo)</translation>
     </message>
     <message>
         <source>Pies starts with 2 treats (harder)</source>
-        <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
+        <translation>Pies: 2 smakołyki (trudniej)</translation>
     </message>
     <message>
         <source>Solo difficulty</source>
