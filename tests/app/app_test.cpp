@@ -204,6 +204,7 @@ private slots:
     void damagedFilesAreRefused();
     void partialReplayOffersEarlierMove();
     void handOverBetweenHumans();
+    void handOverShowsTheProfilesAvatar();
     void noHandOverForComputers();
     void noHandOverWithoutHiddenInformation();
     void autosaveAndResume();
@@ -2142,4 +2143,27 @@ void AppTest::playersPageNamesTheColours() {
         page->close();
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void AppTest::handOverShowsTheProfilesAvatar() {
+    // Play test #25: the hand-over screen showed the app's icon for a player whose profile has an
+    // avatar.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle")));
+    page->close();
+    MatchController& c = w.controller();
+    w.startMatch(makeMatch(QStringLiteral("toy"), humans(2))); // Ania (a profile) and Bartek (a guest)
+    QVERIFY(settle(c));
+    QVERIFY(c.handOverPending());
+    QCOMPARE(c.handOverSeat(), 0);
+    QCOMPARE(w.handOverScreen()->avatar(), QStringLiteral("beagle"));
+    const auto* picture = w.handOverScreen()->findChild<QLabel*>(QStringLiteral("handOverPicture"));
+    QVERIFY(picture);
+    QCOMPARE(picture->pixmap().toImage(), avatarIcon(QStringLiteral("beagle")).pixmap(120).toImage());
+    // A guest's turn: the app's icon again.
+    w.handOverScreen()->setPlayer(QStringLiteral("Bartek"), 1);
+    QVERIFY(w.handOverScreen()->avatar().isEmpty());
+    QVERIFY(picture->pixmap().toImage() != avatarIcon(QStringLiteral("beagle")).pixmap(120).toImage());
 }
