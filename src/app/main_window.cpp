@@ -904,7 +904,11 @@ void MainWindow::newGameDialog(const QString& gameId) {
         return;
     }
     NewGameDialog dialog(m_context, gameId, this);
-    dialog.setProfiles(profileNames());
+    QList<int> colours; // the profiles' colour preferences, in profileNames()'s order
+    if (m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages))
+        for (const auto& p : m_history->database()->profiles())
+            colours << p.colour;
+    dialog.setProfiles(profileNames(), colours);
     if (dialog.exec() != QDialog::Accepted) return;
     if (!keepUnsavedGame()) return;
     auto match = dialog.createMatch();

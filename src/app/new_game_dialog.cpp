@@ -137,7 +137,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         rebuildSeats();
         rebuildVariants();
-        if (!m_profiles.isEmpty()) setProfiles(m_profiles); // the new seats offer them too
+        if (!m_profiles.isEmpty()) setProfiles(m_profiles, m_profileColours); // the new seats offer them too
         refresh();
     });
     connect(m_players, &QSpinBox::valueChanged, this, [this] { refresh(); });
@@ -400,6 +400,25 @@ void NewGameDialog::refresh() {
         font.setItalic(identity == QLatin1String("guest") && !m_profiles.isEmpty());
         row.name->setFont(font);
     }
+    // The tokens in the colours the seats will have: a profile's preference, as the game gives it
+    // (GameHistory::seatLooks), the other seats the entries left.
+    std::vector<int> preferences;
+    for (int s = 0; s < std::min(m_players->value(), static_cast<int>(m_seats.size())); ++s) {
+        int want = -1;
+        if (seatIdentity(s) == QLatin1String("profile")) {
+            const QString name = m_seats[static_cast<std::size_t>(s)].name->text().trimmed().toCaseFolded();
+            for (int p = 0; p < m_profiles.size(); ++p)
+                if (m_profiles[p].toCaseFolded() == name && p < m_profileColours.size())
+                    want = m_profileColours[p];
+        }
+        preferences.push_back(want);
+    }
+    m_palette = ui::paletteFor(preferences);
+    {
+        const ui::SeatPaletteScope scope(&m_palette);
+        for (int s = 0; s < static_cast<int>(m_palette.size()); ++s)
+            m_seats[static_cast<std::size_t>(s)].token->setPixmap(theme::seatPixmap(s, 28));
+    }
     // A variant that does not apply to this setup (Dog Kids' solo seat with 2 players, Ciapki's first
     // player in the solo game) is disabled and says why.
     if (const GameInfo* g = game())
@@ -483,8 +502,9 @@ void NewGameDialog::setSeed(const QString& seed) {
     m_seed->setText(seed);
 }
 
-void NewGameDialog::setProfiles(const QStringList& names) {
+void NewGameDialog::setProfiles(const QStringList& names, const QList<int>& colours) {
     m_profiles = names;
+    m_profileColours = colours;
     for (SeatRow& row : m_seats) {
         auto* completer = new QCompleter(m_profiles, row.name);
         completer->setCaseSensitivity(Qt::CaseInsensitive);

@@ -255,7 +255,7 @@ void StatisticsPage::showChart() {
     // A profile's colour preference is its line's colour; the others take the entries left, in order.
     std::vector<int> preferences;
     std::vector<history::Profile> profiles;
-    if (m_db) profiles = m_db->profiles();
+    if (m_db) profiles = m_db->profiles(true); // a removed profile's games keep their colour
     for (const auto& p : players) {
         int want = -1;
         for (const auto& profile : profiles)

@@ -20,6 +20,8 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
 #include <QtTest/QtTest>
 #include <algorithm>
 #include <map>
@@ -205,6 +207,7 @@ private slots:
     void partialReplayOffersEarlierMove();
     void handOverBetweenHumans();
     void handOverShowsTheProfilesAvatar();
+    void seatColoursAsTheGameGivesThemAndKeptAfterRemoval();
     void noHandOverForComputers();
     void noHandOverWithoutHiddenInformation();
     void autosaveAndResume();
@@ -2166,4 +2169,59 @@ void AppTest::handOverShowsTheProfilesAvatar() {
     w.handOverScreen()->setPlayer(QStringLiteral("Bartek"), 1);
     QVERIFY(w.handOverScreen()->avatar().isEmpty());
     QVERIFY(picture->pixmap().toImage() != avatarIcon(QStringLiteral("beagle")).pixmap(120).toImage());
+}
+
+namespace {
+std::map<QString, QColor> chartColours(StatisticsPage& page) {
+    std::map<QString, QColor> out;
+    for (QAbstractSeries* series :
+         page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart()->series())
+        if (auto* line = qobject_cast<QLineSeries*>(series)) out[line->name()] = line->pen().color();
+    return out;
+}
+} // namespace
+
+void AppTest::seatColoursAsTheGameGivesThemAndKeptAfterRemoval() {
+    // Play test #25: the new-game dialog showed seat 2 blue, the game gave it its profile's yellow;
+    // removing the profile recoloured the finished game on screen and swapped the chart's colours.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 2, QStringLiteral("beagle"))); // yellow
+    page->close();
+    NewGameDialog dialog(context(), QStringLiteral("nim"));
+    dialog.setProfiles(w.profileNames(), {2});
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Bartek"), false);
+    dialog.setSeat(1, QStringLiteral("Ania"), false);
+    QCOMPARE(dialog.seatColours(), (std::vector<int>{0, 2}));
+    auto match = dialog.createMatch();
+    QVERIFY(match.ok());
+    w.startMatch(std::move(match.value()));
+    QCOMPARE(ui::seatPalette(), ui::SeatPalette(dialog.seatColours())); // the game's are the dialog's
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    StatisticsPage before(context().games, w.history().database());
+    QVERIFY(before.selectGame(QString()));
+    const auto coloursBefore = chartColours(before);
+    QCOMPARE(coloursBefore.size(), std::size_t(2));
+    QCOMPARE(coloursBefore.at(QStringLiteral("Ania")), ui::paletteColour(2));
+    // Ania's profile goes: her finished game on screen and the chart keep their colours.
+    page = w.showPlayers();
+    page->setAsk([](const QString&, const QString&) { return true; });
+    QVERIFY(page->select(QStringLiteral("Ania")));
+    QVERIFY(page->removeSelected());
+    QCOMPARE(ui::seatPalette(), (ui::SeatPalette{0, 2}));
+    StatisticsPage after(context().games, w.history().database());
+    QVERIFY(after.selectGame(QString()));
+    QCOMPARE(chartColours(after), coloursBefore);
+    page->close();
+    // A new game: Ania is a guest now and takes the seat's own colour.
+    NewGameDialog next(context(), QStringLiteral("nim"));
+    next.setProfiles(w.profileNames(), {});
+    next.setPlayers(2);
+    next.setSeat(0, QStringLiteral("Bartek"), false);
+    next.setSeat(1, QStringLiteral("Ania"), false);
+    QCOMPARE(next.seatColours(), (std::vector<int>{0, 1}));
 }
