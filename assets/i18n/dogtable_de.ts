@@ -1094,6 +1094,10 @@ An einem anderen Ort speichern?</translation>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>Heulen und Rollen und dazu ein Plättchen je Farbe: die Auswahl fürs erste Spiel, eine empfohlene oder eine zufällige.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>

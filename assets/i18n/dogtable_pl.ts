@@ -1094,6 +1094,10 @@ Zapisać ją w innym miejscu?</translation>
         <source>Only with “%1” on.</source>
         <translation>Tylko z włączonym „%1”.</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>„Daj głos” i „turlaj się” oraz po jednym kafelku z każdego koloru: zestaw na pierwszą grę, polecany zestaw albo losowy.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>

@@ -1094,6 +1094,10 @@ Salvar a partida em outro lugar?</translation>
         <source>Team %1</source>
         <translation>Equipe %1</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>Uivar e Rolar mais uma peça de cada cor: o conjunto da primeira partida, um conjunto recomendado ou um aleatório.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>

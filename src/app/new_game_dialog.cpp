@@ -429,6 +429,10 @@ void NewGameDialog::refresh() {
             QString tip = why.isEmpty() ? qs(spec->help) : why;
             if (why.isEmpty() && name == "solo_treats")
                 tip = tr("How many treats Pies starts with: fewer is easier.");
+            if (why.isEmpty() && name == "tiles")
+                // Only the named values are offered here (other values come from saves and dogtable-cli).
+                tip = tr("Howl and Roll Over plus one tile per colour: the first-game set, a recommended set "
+                         "or a random one.");
             editor->setEnabled(why.isEmpty());
             editor->setToolTip(tip);
             if (QWidget* label = m_variantForm->labelForField(editor)) {

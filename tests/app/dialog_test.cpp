@@ -494,6 +494,8 @@ void DialogTest::tileSetsByTheirNamesNotTyped() {
         QVERIFY2(tiles->itemText(i).front().isUpper(), qPrintable(tiles->itemText(i)));
     }
     QCOMPARE(tiles->itemText(tiles->count() - 1), QStringLiteral("Random"));
+    // Its help offers what the list has (no typed tile ids).
+    QVERIFY2(!tiles->toolTip().contains(QStringLiteral("tile ids")), qPrintable(tiles->toolTip()));
     // A set given as tile ids (a save's setup) is still shown and sent.
     d.setVariant(QStringLiteral("tiles"), QStringLiteral("dig,chase,guard,chew"));
     auto req = d.request();
