@@ -1094,6 +1094,10 @@ An einem anderen Ort speichern?</translation>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>Heulen und Rollen und dazu ein Plättchen je Farbe: die Auswahl fürs erste Spiel, eine empfohlene oder eine zufällige.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>
@@ -1140,10 +1144,6 @@ An einem anderen Ort speichern?</translation>
     <message>
         <source>No preference</source>
         <translation>Keine Vorliebe</translation>
-    </message>
-    <message>
-        <source>Seat colour %1</source>
-        <translation>Platzfarbe %1</translation>
     </message>
     <message>
         <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
@@ -1194,12 +1194,28 @@ An einem anderen Ort speichern?</translation>
         <translation>Das Profil konnte nicht im Verlauf gespeichert werden.</translation>
     </message>
     <message>
-        <source>Remove %1?</source>
-        <translation>%1 entfernen?</translation>
-    </message>
-    <message>
         <source>Remove the profile %1? Its games stay in the history under this name.</source>
         <translation>Das Profil %1 entfernen? Seine Spiele bleiben unter diesem Namen im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Remove the profile %1?</source>
+        <translation>Profil %1 entfernen?</translation>
     </message>
 </context>
 <context>
@@ -1592,7 +1608,7 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
+        <translation>Zuletzt</translation>
     </message>
     <message>
         <source>Head to head</source>
@@ -1609,10 +1625,6 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>All games</source>
         <translation>Alle Spiele</translation>
-    </message>
-    <message>
-        <source>%1 (%2 games)</source>
-        <translation>%1 (%2 Spiele)</translation>
     </message>
     <message>
         <source>No finished game yet: play one to the end.</source>
@@ -1657,6 +1669,21 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>Time on %1</source>
         <translation>Uhrzeit (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 Spiel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n Spiel)</numerusform>
+            <numerusform>%1 (%n Spiele)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chart shows the %1 players with the most games; not shown: %2.</source>
+        <translation>Das Diagramm zeigt die %1 Spieler mit den meisten Spielen; nicht gezeigt: %2.</translation>
     </message>
 </context>
 <context>

@@ -960,15 +960,15 @@ Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
         <source>Pies starts with 0 treats (easier)</source>
-        <translation>Pies zaczyna z 0 smakołykami (łatwiej)</translation>
+        <translation>Pies: 0 smakołyków (łatwiej)</translation>
     </message>
     <message>
         <source>Pies starts with 1 treat (standard)</source>
-        <translation>Pies zaczyna z 1 smakołykiem (standardowo)</translation>
+        <translation>Pies: 1 smakołyk (standardowo)</translation>
     </message>
     <message>
         <source>Pies starts with 2 treats (harder)</source>
-        <translation>Pies zaczyna z 2 smakołykami (trudniej)</translation>
+        <translation>Pies: 2 smakołyki (trudniej)</translation>
     </message>
     <message>
         <source>Solo difficulty</source>
@@ -1094,6 +1094,10 @@ Zapisać ją w innym miejscu?</translation>
         <source>Only with “%1” on.</source>
         <translation>Tylko z włączonym „%1”.</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>„Daj głos” i „turlaj się” oraz po jednym kafelku z każdego koloru: zestaw na pierwszą grę, polecany zestaw albo losowy.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>
@@ -1140,10 +1144,6 @@ Zapisać ją w innym miejscu?</translation>
     <message>
         <source>No preference</source>
         <translation>Bez preferencji</translation>
-    </message>
-    <message>
-        <source>Seat colour %1</source>
-        <translation>Kolor miejsca %1</translation>
     </message>
     <message>
         <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
@@ -1194,12 +1194,28 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Nie udało się zapisać profilu w historii.</translation>
     </message>
     <message>
-        <source>Remove %1?</source>
-        <translation>Usunąć: %1?</translation>
-    </message>
-    <message>
         <source>Remove the profile %1? Its games stay in the history under this name.</source>
         <translation>Usunąć profil %1? Jego gry zostaną w historii pod tą nazwą.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Remove the profile %1?</source>
+        <translation>Usunąć profil %1?</translation>
     </message>
 </context>
 <context>
@@ -1572,15 +1588,15 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Odsetek wygranych</translation>
+        <translation>% wygranych</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation>Najlepszy wynik</translation>
+        <translation>Rekord</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation>Średni wynik</translation>
+        <translation>Średnio</translation>
     </message>
     <message>
         <source>Streak</source>
@@ -1588,7 +1604,7 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation>Najdłuższa seria</translation>
+        <translation>Rekord serii</translation>
     </message>
     <message>
         <source>Last played</source>
@@ -1609,10 +1625,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
-    </message>
-    <message>
-        <source>%1 (%2 games)</source>
-        <translation>%1 (gier: %2)</translation>
     </message>
     <message>
         <source>No finished game yet: play one to the end.</source>
@@ -1657,6 +1669,22 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>Time on %1</source>
         <translation>Godzina (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 gra)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n gra)</numerusform>
+            <numerusform>%1 (%n gry)</numerusform>
+            <numerusform>%1 (%n gier)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chart shows the %1 players with the most games; not shown: %2.</source>
+        <translation>Wykres pokazuje %1 graczy z największą liczbą gier; pominięci: %2.</translation>
     </message>
 </context>
 <context>

@@ -1094,6 +1094,10 @@ Salvar a partida em outro lugar?</translation>
         <source>Team %1</source>
         <translation>Equipe %1</translation>
     </message>
+    <message>
+        <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
+        <translation>Uivar e Rolar mais uma peça de cada cor: o conjunto da primeira partida, um conjunto recomendado ou um aleatório.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::PlayersPage</name>
@@ -1140,10 +1144,6 @@ Salvar a partida em outro lugar?</translation>
     <message>
         <source>No preference</source>
         <translation>Sem preferência</translation>
-    </message>
-    <message>
-        <source>Seat colour %1</source>
-        <translation>Cor de lugar %1</translation>
     </message>
     <message>
         <source>The colour this player prefers, kept with the profile; a game&apos;s own colour choice wins.</source>
@@ -1194,12 +1194,28 @@ Salvar a partida em outro lugar?</translation>
         <translation>Não foi possível salvar o perfil no histórico.</translation>
     </message>
     <message>
-        <source>Remove %1?</source>
-        <translation>Remover %1?</translation>
-    </message>
-    <message>
         <source>Remove the profile %1? Its games stay in the history under this name.</source>
         <translation>Remover o perfil %1? As partidas dele ficam no histórico com este nome.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Remove the profile %1?</source>
+        <translation>Remover o perfil %1?</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1596,7 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation>Média de pontos</translation>
+        <translation>Média</translation>
     </message>
     <message>
         <source>Streak</source>
@@ -1588,11 +1604,11 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation>Maior sequência</translation>
+        <translation>Recorde seq.</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation>Última partida</translation>
+        <translation>Última</translation>
     </message>
     <message>
         <source>Head to head</source>
@@ -1609,10 +1625,6 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>All games</source>
         <translation>Todos os jogos</translation>
-    </message>
-    <message>
-        <source>%1 (%2 games)</source>
-        <translation>%1 (%2 partidas)</translation>
     </message>
     <message>
         <source>No finished game yet: play one to the end.</source>
@@ -1657,6 +1669,21 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>Time on %1</source>
         <translation>Hora (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (1 game)</source>
+        <translation>%1 (1 partida)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n games)</source>
+        <translation>
+            <numerusform>%1 (%n partida)</numerusform>
+            <numerusform>%1 (%n partidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chart shows the %1 players with the most games; not shown: %2.</source>
+        <translation>O gráfico mostra os %1 jogadores com mais partidas; não mostrados: %2.</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,14 @@ SeatLooks GameHistory::seatLooks(const Match& match) {
     SeatLooks looks;
     std::vector<int> preferences;
     std::vector<history::Profile> profiles;
-    if (history::HistoryDb* db = database()) profiles = db->profiles();
+    // A finished game was played under its profiles: one removed since keeps its colour and avatar
+    // (the live ones first, then the latest removed one of that name).
+    const bool over = match.state().isOver();
+    if (history::HistoryDb* db = database()) profiles = db->profiles(over);
+    std::stable_sort(profiles.begin(), profiles.end(),
+                     [](const history::Profile& a, const history::Profile& b) {
+                         return a.removed != b.removed ? !a.removed : (a.removed && a.id > b.id);
+                     });
     for (const auto& seat : match.seats()) {
         const QString name = QString::fromStdString(seat.name);
         const auto it = std::find_if(profiles.begin(), profiles.end(), [&](const history::Profile& p) {

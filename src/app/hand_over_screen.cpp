@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "dogtable/ui/style.h"
+#include "players_page.h"
 #include "theme.h"
 
 namespace dogtable::app {
@@ -16,11 +17,12 @@ HandOverScreen::HandOverScreen(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(2);
-    auto* icon = new QLabel(this);
-    icon->setPixmap(
+    m_icon = new QLabel(this);
+    m_icon->setObjectName(QStringLiteral("handOverPicture"));
+    m_icon->setAlignment(Qt::AlignCenter);
+    m_icon->setPixmap(
         theme::svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {120, 120}, devicePixelRatioF()));
-    icon->setAlignment(Qt::AlignCenter);
-    layout->addWidget(icon);
+    layout->addWidget(m_icon);
     m_token = new QLabel(this);
     m_token->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_token);
@@ -48,7 +50,12 @@ HandOverScreen::HandOverScreen(QWidget* parent) : QWidget(parent) {
     layout->addStretch(3);
 }
 
-void HandOverScreen::setPlayer(const QString& name, int seat) {
+void HandOverScreen::setPlayer(const QString& name, int seat, const QString& avatar) {
+    // The next player's avatar when their profile has one, else the app's icon.
+    m_avatar = avatar;
+    m_icon->setPixmap(avatar.isEmpty() ? theme::svgPixmap(QStringLiteral(":/icons/dogtable.svg"), {120, 120},
+                                                          devicePixelRatioF())
+                                       : avatarIcon(avatar).pixmap(120));
     m_token->setPixmap(theme::seatPixmap(seat, 56));
     m_title->setText(tr("Pass the table to %1").arg(name));
     m_hint->setText(

@@ -14,8 +14,10 @@ class HandOverScreen : public QWidget {
 public:
     explicit HandOverScreen(QWidget* parent = nullptr);
     /// Sets who the table is passed to.
-    void setPlayer(const QString& name, int seat);
+    /// `avatar`: the player's profile avatar ("" for none: the app's icon is shown).
+    void setPlayer(const QString& name, int seat, const QString& avatar = QString());
     [[nodiscard]] QString message() const;
+    [[nodiscard]] QString avatar() const { return m_avatar; }
 
 signals:
     void confirmed();
@@ -26,6 +28,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    QLabel* m_icon;
+    QString m_avatar;
     QLabel* m_token;
     QLabel* m_title;
     QLabel* m_hint;

@@ -800,7 +800,9 @@ void MainWindow::refresh() {
         // Nothing of the game stays on screen: the view clears itself and is covered.
         const Seat next = m_controller->handOverSeat();
         if (m_view) m_view->clearTable();
-        m_handOver->setPlayer(qs(st.playerName(next)), next);
+        const QStringList avatars = m_history->seatLooks(m_controller->match()).avatars;
+        m_handOver->setPlayer(qs(st.playerName(next)), next,
+                              next < avatars.size() ? avatars[next] : QString());
         m_stack->setCurrentWidget(m_handOver);
         m_handOver->setFocus();
         m_side->hide(); // the whole window belongs to the hand-over screen
@@ -902,7 +904,11 @@ void MainWindow::newGameDialog(const QString& gameId) {
         return;
     }
     NewGameDialog dialog(m_context, gameId, this);
-    dialog.setProfiles(profileNames());
+    QList<int> colours; // the profiles' colour preferences, in profileNames()'s order
+    if (m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages))
+        for (const auto& p : m_history->database()->profiles())
+            colours << p.colour;
+    dialog.setProfiles(profileNames(), colours);
     if (dialog.exec() != QDialog::Accepted) return;
     if (!keepUnsavedGame()) return;
     auto match = dialog.createMatch();

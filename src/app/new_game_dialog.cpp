@@ -17,10 +17,12 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTimer>
+#include <QTranslator>
 #include <QVBoxLayout>
 
 #include <set>
 
+#include "catalogue.h"
 #include "dogtable/bots/bot.h"
 #include "dogtable/ui/style.h"
 #include "settings.h"
@@ -39,6 +41,30 @@ constexpr StrengthLabel kStrengths[] = {
     {"medium", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Medium")},
     {"strong", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Strong")},
 };
+// The default name of a seat ("Player 3") in English and in every language the app has: a name the
+// dialog offered, not one the player typed. Remembered, it is offered again in today's language.
+bool isDefaultSeatName(const QString& name, int seat) {
+    static const QStringList patterns = [] {
+        QStringList out{QStringLiteral("Player %1")};
+        for (const QString& lang : i18n::languages()) {
+            QTranslator catalogue;
+            if (!catalogue.load(QStringLiteral(":/i18n/dogtable_%1.qm").arg(lang))) continue;
+            const QString p = catalogue.translate("dogtable::app::NewGameDialog", "Player %1");
+            if (!p.isEmpty()) out << p;
+        }
+        return out;
+    }();
+    const QString trimmed = name.trimmed();
+    return std::any_of(patterns.begin(), patterns.end(),
+                       [&](const QString& p) { return trimmed == p.arg(seat + 1); });
+}
+
+// A value shown by its key ("first-game": English, where the key is the word) reads as words.
+QString valueWords(QString text, const std::string& key) {
+    if (text == QString::fromStdString(key)) text.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
 } // namespace
 
 QString strengthName(const std::string& key) {
@@ -111,7 +137,7 @@ NewGameDialog::NewGameDialog(const AppContext& context, const QString& gameId, Q
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] {
         rebuildSeats();
         rebuildVariants();
-        if (!m_profiles.isEmpty()) setProfiles(m_profiles); // the new seats offer them too
+        if (!m_profiles.isEmpty()) setProfiles(m_profiles, m_profileColours); // the new seats offer them too
         refresh();
     });
     connect(m_players, &QSpinBox::valueChanged, this, [this] { refresh(); });
@@ -156,12 +182,16 @@ void NewGameDialog::rebuildSeats() {
         row.name->setMaxLength(static_cast<int>(Match::kMaxNameLength)); // what a save file accepts
         const NewGameMemory::Seat* remembered =
             s < static_cast<int>(memory.seats.size()) ? &memory.seats[static_cast<std::size_t>(s)] : nullptr;
-        if (remembered && !remembered->name.trimmed().isEmpty())
+        const QString lastName = s < m_rememberedNames.size() ? m_rememberedNames[s].trimmed() : QString();
+        if (remembered && !remembered->name.trimmed().isEmpty() && !isDefaultSeatName(remembered->name, s))
             row.name->setText(remembered->name);
+        else if (!lastName.isEmpty() && !isDefaultSeatName(lastName, s))
+            row.name->setText(lastName);
         else
-            row.name->setText(s < m_rememberedNames.size() && !m_rememberedNames[s].trimmed().isEmpty()
-                                  ? m_rememberedNames[s]
-                                  : tr("Player %1").arg(s + 1));
+            row.name->setText(tr("Player %1").arg(s + 1));
+        // The offered name goes as soon as the player types: focus selects it.
+        row.name->setProperty("seat", s);
+        row.name->installEventFilter(this);
         row.kind = new QComboBox(this);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(s));
         row.kind->addItem(tr("Human"), false);
@@ -216,7 +246,7 @@ void NewGameDialog::rebuildVariants() {
             combo->setMinimumContentsLength(26);
             for (const auto& value : v.values) {
                 // The first player: "random" and seat numbers read as words (seat names follow in refresh()).
-                QString text = v.name != "first"   ? variantValue(*g, v, value)
+                QString text = v.name != "first"   ? valueWords(variantValue(*g, v, value), value)
                                : value == "random" ? tr("Random (drawn at the start)")
                                                    : tr("Seat %1").arg(qs(value));
                 // Ciapki's solo difficulty is the number of treats Pies starts with (rules 6.6).
@@ -232,11 +262,8 @@ void NewGameDialog::rebuildVariants() {
             }
             combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
             watchEscape(combo);
-            if (v.openEnded) {
-                // The values are suggestions: the player may type another value the game accepts.
-                combo->setEditable(true);
-                connect(combo, &QComboBox::editTextChanged, this, [this] { refresh(); });
-            }
+            // An open-ended variant (Ciapki's tile set) offers its named values here; a value of
+            // another kind (a list of tile ids) comes from a save or the command line.
             connect(combo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
             editor = combo;
         } else {
@@ -319,13 +346,7 @@ Expected<NewGameRequest> NewGameDialog::request() const {
         }
         if (auto* check = qobject_cast<QCheckBox*>(editor))
             req.setup.variants[name] = check->isChecked() ? "1" : "0";
-        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) {
-            // A value shown in the player's language ("pierwsza gra") stands for its key
-            // ("first-game"); anything else typed is sent as typed.
-            const QString typed = combo->currentText().trimmed();
-            const int shown = combo->findText(typed, Qt::MatchFixedString);
-            req.setup.variants[name] = (shown >= 0 ? combo->itemData(shown).toString() : typed).toStdString();
-        } else if (combo)
+        else if (auto* combo = qobject_cast<QComboBox*>(editor))
             req.setup.variants[name] = combo->currentData().toString().toStdString();
         else if (auto* edit = qobject_cast<QLineEdit*>(editor))
             req.setup.variants[name] = edit->text().trimmed().toStdString();
@@ -379,6 +400,25 @@ void NewGameDialog::refresh() {
         font.setItalic(identity == QLatin1String("guest") && !m_profiles.isEmpty());
         row.name->setFont(font);
     }
+    // The tokens in the colours the seats will have: a profile's preference, as the game gives it
+    // (GameHistory::seatLooks), the other seats the entries left.
+    std::vector<int> preferences;
+    for (int s = 0; s < std::min(m_players->value(), static_cast<int>(m_seats.size())); ++s) {
+        int want = -1;
+        if (seatIdentity(s) == QLatin1String("profile")) {
+            const QString name = m_seats[static_cast<std::size_t>(s)].name->text().trimmed().toCaseFolded();
+            for (int p = 0; p < m_profiles.size(); ++p)
+                if (m_profiles[p].toCaseFolded() == name && p < m_profileColours.size())
+                    want = m_profileColours[p];
+        }
+        preferences.push_back(want);
+    }
+    m_palette = ui::paletteFor(preferences);
+    {
+        const ui::SeatPaletteScope scope(&m_palette);
+        for (int s = 0; s < static_cast<int>(m_palette.size()); ++s)
+            m_seats[static_cast<std::size_t>(s)].token->setPixmap(theme::seatPixmap(s, 28));
+    }
     // A variant that does not apply to this setup (Dog Kids' solo seat with 2 players, Ciapki's first
     // player in the solo game) is disabled and says why.
     if (const GameInfo* g = game())
@@ -389,6 +429,10 @@ void NewGameDialog::refresh() {
             QString tip = why.isEmpty() ? qs(spec->help) : why;
             if (why.isEmpty() && name == "solo_treats")
                 tip = tr("How many treats Pies starts with: fewer is easier.");
+            if (why.isEmpty() && name == "tiles")
+                // Only the named values are offered here (other values come from saves and dogtable-cli).
+                tip = tr("Howl and Roll Over plus one tile per colour: the first-game set, a recommended set "
+                         "or a random one.");
             editor->setEnabled(why.isEmpty());
             editor->setToolTip(tip);
             if (QWidget* label = m_variantForm->labelForField(editor)) {
@@ -449,15 +493,10 @@ void NewGameDialog::setVariant(const QString& name, const QString& value) {
         if (qs(key) != name) continue;
         if (auto* check = qobject_cast<QCheckBox*>(editor))
             check->setChecked(value == QLatin1String("1"));
-        else if (auto* combo = qobject_cast<QComboBox*>(editor); combo && combo->isEditable()) {
-            const int known = combo->findData(value);
-            if (known >= 0)
-                combo->setCurrentIndex(known);
-            else
-                combo->setEditText(value);
-        } else if (combo)
+        else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            if (combo->findData(value) < 0 && !value.isEmpty()) combo->addItem(value, value); // tile ids
             combo->setCurrentIndex(combo->findData(value));
-        else if (auto* edit = qobject_cast<QLineEdit*>(editor))
+        } else if (auto* edit = qobject_cast<QLineEdit*>(editor))
             edit->setText(value);
     }
     refresh();
@@ -467,8 +506,9 @@ void NewGameDialog::setSeed(const QString& seed) {
     m_seed->setText(seed);
 }
 
-void NewGameDialog::setProfiles(const QStringList& names) {
+void NewGameDialog::setProfiles(const QStringList& names, const QList<int>& colours) {
     m_profiles = names;
+    m_profileColours = colours;
     for (SeatRow& row : m_seats) {
         auto* completer = new QCompleter(m_profiles, row.name);
         completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -511,6 +551,12 @@ void NewGameDialog::watchEscape(QComboBox* combo) {
 }
 
 bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FocusIn)
+        if (auto* name = qobject_cast<QLineEdit*>(watched); name && name->property("seat").isValid()) {
+            // After the click that gave the focus has placed the cursor.
+            if (isDefaultSeatName(name->text(), name->property("seat").toInt()))
+                QTimer::singleShot(0, name, [name] { name->selectAll(); });
+        }
     if (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Escape) {

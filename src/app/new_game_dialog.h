@@ -45,7 +45,10 @@ public:
     void setVariant(const QString& name, const QString& value);
     void setSeed(const QString& seed);
     /// Offers the profiles' names for every seat (typed names that are none play as guests).
-    void setProfiles(const QStringList& names);
+    /// The profiles offered for the seats, with their colour preferences (-1: none; same order).
+    void setProfiles(const QStringList& names, const QList<int>& colours = {});
+    /// The palette entry each seat's token shows: the colour the seat will get in the game.
+    [[nodiscard]] std::vector<int> seatColours() const { return m_palette; }
     /// "profile" or "guest" for a person's seat as typed now ("" for a computer).
     [[nodiscard]] QString seatIdentity(int seat) const;
     [[nodiscard]] QString problem() const;
@@ -83,6 +86,8 @@ private:
 
     const AppContext& m_context;
     QStringList m_profiles;
+    QList<int> m_profileColours;
+    std::vector<int> m_palette;
     QComboBox* m_game;
     QLabel* m_blurb;
     QSpinBox* m_players;

@@ -102,8 +102,10 @@ PlayersPage::PlayersPage(history::HistoryDb* db, QWidget* parent) : QDialog(pare
     m_colour = new QComboBox(this);
     m_colour->setObjectName(QStringLiteral("profileColour"));
     m_colour->addItem(colourIcon(-1), tr("No preference"), -1);
+    // The seat colours by name, as the tables show them (seats 1 to 4).
+    const QString colourNames[] = {tr("Red"), tr("Blue"), tr("Yellow"), tr("Green")};
     for (int c = 0; c < 4; ++c)
-        m_colour->addItem(colourIcon(c), tr("Seat colour %1").arg(c + 1), c);
+        m_colour->addItem(colourIcon(c), colourNames[c], c);
     m_colour->setToolTip(
         tr("The colour this player prefers, kept with the profile; a game's own colour choice wins."));
     form->addRow(tr("Colour"), m_colour);
@@ -235,7 +237,7 @@ bool PlayersPage::removeSelected() {
     const qint64 id = selectedId();
     if (!m_db || id < 0) return report(history::ProfileError::NotFound);
     const QString name = m_list->currentItem()->text();
-    if (!m_ask(tr("Remove %1?").arg(name),
+    if (!m_ask(tr("Remove the profile %1?").arg(name),
                tr("Remove the profile %1? Its games stay in the history under this name.").arg(name)))
         return false;
     if (!report(m_db->removeProfile(id))) return false;

@@ -30,8 +30,9 @@ namespace dogtable::app {
 
 namespace {
 
-/// The players shown in the chart: the most games first, at most this many.
-constexpr int kChartPlayers = 4;
+/// The players shown in the chart: the most games first, at most one a seat colour (six), so that
+/// no two lines share a colour; a note under the chart names the players left out.
+constexpr int kChartPlayers = 6;
 
 QString who(const history::PlayerStats& p) {
     return p.computer ? StatisticsPage::tr("%1 (computer)").arg(p.name) : p.name;
@@ -77,8 +78,11 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
+    // Every column as wide as its contents (names whole, never "Reks ..."); the room left goes to
+    // the last one.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setMinimumHeight(120);
     layout->addWidget(m_table, 2);
 
     auto* h2h = new QHBoxLayout;
@@ -99,8 +103,13 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
     m_chart = new QChartView(this);
     m_chart->setObjectName(QStringLiteral("winRateChart"));
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(260);
+    m_chart->setMinimumHeight(180); // the chart gives up height first: the page fits 1024×700
     layout->addWidget(m_chart, 3);
+    m_chartNote = new QLabel(this);
+    m_chartNote->setObjectName(QStringLiteral("chartNote"));
+    m_chartNote->setWordWrap(true);
+    m_chartNote->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+    layout->addWidget(m_chartNote);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("statsProblem"));
@@ -141,7 +150,9 @@ void StatisticsPage::reload() {
     m_game->addItem(tr("All games"), QString());
     for (const auto& g : m_stats)
         if (!g.gameId.isEmpty())
-            m_game->addItem(tr("%1 (%2 games)").arg(gameName(g.gameId)).arg(g.games), g.gameId);
+            m_game->addItem(g.games == 1 ? tr("%1 (1 game)").arg(gameName(g.gameId))
+                                         : tr("%1 (%n games)", nullptr, g.games).arg(gameName(g.gameId)),
+                            g.gameId);
     m_game->setCurrentIndex(std::max(0, m_game->findData(keep)));
     m_export->setEnabled(!m_stats.empty());
     if (m_db && m_games.empty()) m_problem->setText(tr("No finished game yet: play one to the end."));
@@ -219,7 +230,17 @@ void StatisticsPage::showChart() {
     std::stable_sort(
         players.begin(), players.end(),
         [](const history::PlayerStats& a, const history::PlayerStats& b) { return a.games > b.games; });
-    if (players.size() > kChartPlayers) players.resize(kChartPlayers);
+    QStringList left;
+    const auto shown = static_cast<std::size_t>(kChartPlayers);
+    for (std::size_t i = shown; i < players.size(); ++i)
+        left << who(players[i]);
+    if (players.size() > shown) players.resize(shown);
+    m_chartNote->setText(left.isEmpty()
+                             ? QString()
+                             : tr("The chart shows the %1 players with the most games; not shown: %2.")
+                                   .arg(kChartPlayers)
+                                   .arg(left.join(QStringLiteral(", "))));
+    m_chartNote->setVisible(!left.isEmpty());
     auto* x = new QDateTimeAxis;
     x->setFormat(QStringLiteral("yyyy-MM-dd"));
     x->setTitleText(tr("Date"));
@@ -234,7 +255,7 @@ void StatisticsPage::showChart() {
     // A profile's colour preference is its line's colour; the others take the entries left, in order.
     std::vector<int> preferences;
     std::vector<history::Profile> profiles;
-    if (m_db) profiles = m_db->profiles();
+    if (m_db) profiles = m_db->profiles(true); // a removed profile's games keep their colour
     for (const auto& p : players) {
         int want = -1;
         for (const auto& profile : profiles)
@@ -278,13 +299,16 @@ void StatisticsPage::fitWidth() {
     const QHeaderView* header = m_table->horizontalHeader();
     int wanted = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < header->count(); ++c)
-        wanted += c == 0 ? std::max(header->sectionSizeHint(0), 160) : header->sectionSize(c);
+        wanted += std::max(header->sectionSize(c), header->sectionSizeHint(c));
     const QMargins margins = layout()->contentsMargins();
     wanted += margins.left() + margins.right();
     const QScreen* screen = this->screen();
     const int room = screen ? screen->availableGeometry().width() - 40 : wanted;
     const int width = std::min(wanted, room);
-    if (width > this->width()) resize(width, height());
+    // And within the screen's height (a 700-pixel screen, its title bar): the chart gives up height.
+    const int tall = screen ? screen->availableGeometry().height() - 40 : height();
+    const int height = std::max(minimumSizeHint().height(), std::min(this->height(), tall));
+    if (width > this->width() || height != this->height()) resize(std::max(width, this->width()), height);
 }
 
 bool StatisticsPage::selectGame(const QString& gameId) {

@@ -60,6 +60,7 @@ private:
     QComboBox* m_second;
     QLabel* m_headToHead;
     QChartView* m_chart;
+    QLabel* m_chartNote; // the players the chart leaves out
     QPushButton* m_export;
     QLabel* m_problem;
 };

@@ -611,15 +611,18 @@ std::vector<GameRecord> HistoryDb::games(const QString& gameId) const {
     return out;
 }
 
-std::vector<Profile> HistoryDb::profiles() const {
+std::vector<Profile> HistoryDb::profiles(bool withRemoved) const {
     std::vector<Profile> out;
     if (!isOpen() || m_version < 3) return out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("SELECT id, name, colour, avatar, created FROM profiles WHERE removed = 0")))
+    if (!q.exec(withRemoved
+                    ? QStringLiteral("SELECT id, name, colour, avatar, created, removed FROM profiles")
+                    : QStringLiteral("SELECT id, name, colour, avatar, created, removed FROM profiles "
+                                     "WHERE removed = 0")))
         return out;
     while (q.next())
         out.push_back(Profile{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toInt(),
-                              q.value(3).toString(), fromIso(q.value(4))});
+                              q.value(3).toString(), fromIso(q.value(4)), q.value(5).toInt() != 0});
     std::sort(out.begin(), out.end(), [](const Profile& a, const Profile& b) {
         const int c = QString::compare(a.name, b.name, Qt::CaseInsensitive);
         return c != 0 ? c < 0 : a.id < b.id;

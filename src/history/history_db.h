@@ -63,6 +63,7 @@ struct Profile {
     int colour = -1;
     QString avatar;
     QDateTime created;
+    bool removed = false; // kept for the colours of its games (HistoryDb::profiles(true))
 };
 inline constexpr int kMaxProfileName = 40;
 
@@ -177,7 +178,8 @@ public:
     int rebuildFrom(const GameRegistry& registry, const QString& folder, QString* error);
 
     /// The profiles not removed, by name (case-insensitive).
-    [[nodiscard]] std::vector<Profile> profiles() const;
+    /// The profiles; `withRemoved`: the removed ones too (their games keep their colours).
+    [[nodiscard]] std::vector<Profile> profiles(bool withRemoved = false) const;
     /// Creates a profile (the name trimmed). Its id in `id` when not null.
     ProfileError createProfile(const QString& name, int colour, const QString& avatar, qint64* id = nullptr);
     ProfileError renameProfile(qint64 id, const QString& name);

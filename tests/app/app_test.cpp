@@ -20,6 +20,8 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
 #include <QtTest/QtTest>
 #include <algorithm>
 #include <map>
@@ -61,6 +63,8 @@
 #include "settings_dialog.h"
 #include "side_panel.h"
 #include "sounds.h"
+#include "statistics_page.h"
+#include "theme.h"
 
 using namespace dogtable;
 using namespace dogtable::app;
@@ -206,6 +210,8 @@ private slots:
     void damagedFilesAreRefused();
     void partialReplayOffersEarlierMove();
     void handOverBetweenHumans();
+    void handOverShowsTheProfilesAvatar();
+    void seatColoursAsTheGameGivesThemAndKeptAfterRemoval();
     void noHandOverForComputers();
     void noHandOverWithoutHiddenInformation();
     void autosaveAndResume();
@@ -215,6 +221,8 @@ private slots:
     void damagedHistoryIsQuarantinedAndRebuiltAtStart();
     void playersPageAndProfilesInTheNewGameDialog();
     void statisticsPageShowsTheHistory();
+    void statisticsFitASmallScreenInEveryLanguage();
+    void playersPageNamesTheColours();
     void scoreChartOnTheFinalSheet();
     void desktopHabits();
     void soundsAreOffInTestsAndMuteIsRemembered();
@@ -2088,3 +2096,215 @@ void AppTest::statusStripKeepsTheStatusBesideANotice() {
 
 QTEST_MAIN(AppTest)
 #include "app_test.moc"
+
+namespace {
+// A history of play testers' games (#25 st_pl1.png): people, computers, one computer with one game.
+void recordTestersGames(history::HistoryDb& db, const QStringList& extra = {}) {
+    const QDateTime start(QDate(2026, 11, 26), QTime(21, 0));
+    int n = 0;
+    auto game = [&](const QString& id, std::vector<std::tuple<QString, bool, int, bool>> seats) {
+        history::GameRecord g;
+        g.gameId = id;
+        g.finished = start.addSecs(600 * ++n);
+        g.saveFile = QStringLiteral("/tmp/tester-%1.dogtable").arg(n);
+        int seat = 0;
+        for (const auto& [name, computer, score, winner] : seats) {
+            history::SeatRecord r;
+            r.seat = seat++;
+            r.name = name;
+            r.computer = computer;
+            r.level = computer ? QStringLiteral("medium") : QString();
+            r.score = score;
+            r.winner = winner;
+            g.seats.push_back(r);
+        }
+        QString error;
+        QVERIFY2(db.record(g, &error), qPrintable(error));
+    };
+    game(QStringLiteral("ciapki"), {{"Ala", false, 10, false}, {"Reks", true, 30, true}});
+    game(QStringLiteral("dig"),
+         {{"Ala", false, 28, true}, {"Bartek", false, 24, false}, {"Celina", false, 8, false}});
+    game(QStringLiteral("dig"),
+         {{"Ala", false, 21, false}, {"Bartek", false, 3, false}, {"Reks", true, 3, true}});
+    game(QStringLiteral("kennel"), {{"Ala", false, 10, false},
+                                    {"Bartek", false, 4, false},
+                                    {"Celina", false, 28, false},
+                                    {"Burek", true, 17, true}});
+    for (const QString& name : extra)
+        game(QStringLiteral("kennel"), {{"Ala", false, 10, true}, {name, false, 4, false}});
+}
+} // namespace
+
+void AppTest::statisticsFitASmallScreenInEveryLanguage() {
+    // Play test #25 (st_pl1.png, Polish, 1024×700): names cut ("Reks ..."), the last columns behind a
+    // scroll bar, the page taller than the screen, "Ciapki (1 games)", and Burek (a computer with
+    // one game) missing from the chart and its legend.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    recordTestersGames(db);
+    theme::apply(*static_cast<QApplication*>(QCoreApplication::instance()));
+    const std::map<QString, std::pair<QString, QString>> counts{
+        {QStringLiteral("en"), {QStringLiteral("Ciapki (1 game)"), QStringLiteral("Dig (2 games)")}},
+        {QStringLiteral("pl"), {QStringLiteral("Ciapki (1 gra)"), QStringLiteral("Dig (2 gry)")}},
+        {QStringLiteral("pt"), {QStringLiteral("Ciapki (1 partida)"), QStringLiteral("Dig (2 partidas)")}},
+        {QStringLiteral("de"), {QStringLiteral("Ciapki (1 Spiel)"), QStringLiteral("Dig (2 Spiele)")}}};
+    for (const auto& [lang, expected] : counts) {
+        QVERIFY(i18n::useLanguage(lang));
+        StatisticsPage page(context().games, &db);
+        auto* games = page.findChild<QComboBox*>(QStringLiteral("statsGame"));
+        QVERIFY(games->findText(expected.first) >= 0);
+        QVERIFY2(games->findText(expected.second) >= 0,
+                 qPrintable(lang + QStringLiteral(": ") + games->itemText(2)));
+        QVERIFY(page.selectGame(QString()));
+        QCOMPARE(page.rows(), 5);
+        QCOMPARE(page.chartLines(), 5); // Burek too
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("chartNote"))->isHidden());
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QSize screen(1024 - 40, 700 - 40); // a 1024×700 screen, less the title bar and a margin
+        QVERIFY2(
+            page.minimumSizeHint().height() <= screen.height(),
+            qPrintable(lang + QStringLiteral(": at least %1 px tall").arg(page.minimumSizeHint().height())));
+        page.resize(screen);
+        QTest::qWait(20);
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("statsTable"));
+        QVERIFY2(table->horizontalScrollBar()->maximum() == 0,
+                 qPrintable(lang + QStringLiteral(": %1 px behind a scroll bar")
+                                       .arg(table->horizontalScrollBar()->maximum())));
+        for (int r = 0; r < page.rows(); ++r)
+            QVERIFY2(table->columnWidth(0) >=
+                         std::max(static_cast<QAbstractItemView*>(table)->sizeHintForColumn(0),
+                                  table->fontMetrics().horizontalAdvance(page.cell(r, 0))),
+                     qPrintable(lang + QStringLiteral(": ") + page.cell(r, 0) +
+                                QStringLiteral(" %1 in %2")
+                                    .arg(table->fontMetrics().horizontalAdvance(page.cell(r, 0)))
+                                    .arg(table->columnWidth(0))));
+        QVERIFY(page.findChild<QWidget*>(QStringLiteral("winRateChart"))->height() >= 150);
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    // More players than colours: the ones with the most games are drawn, and the page says who is not.
+    recordTestersGames(db, {QStringLiteral("Darek"), QStringLiteral("Ewa")});
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QString()));
+    QCOMPARE(page.rows(), 7);
+    QCOMPARE(page.chartLines(), 6);
+    auto* note = page.findChild<QLabel*>(QStringLiteral("chartNote"));
+    QVERIFY(!note->isHidden());
+    QVERIFY2(note->text().contains(QStringLiteral("6 players with the most games")),
+             qPrintable(note->text()));
+}
+
+void AppTest::playersPageNamesTheColours() {
+    // Play test #25: "Seat colour 1…4" named no colour; "Usunąć: Bartek?" did not say what goes.
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        MainWindow w(context());
+        QTest::qWait(1);
+        PlayersPage* page = w.showPlayers();
+        auto* colour = page->findChild<QComboBox*>(QStringLiteral("profileColour"));
+        QCOMPARE(colour->count(), 5);
+        const char* names[] = {"Red", "Blue", "Yellow", "Green"};
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(colour->itemText(c + 1),
+                     QCoreApplication::translate("dogtable::app::PlayersPage", names[c]));
+        if (lang == QLatin1String("en")) QCOMPARE(colour->itemText(1), QStringLiteral("Red"));
+        if (lang == QLatin1String("pl")) QCOMPARE(colour->itemText(3), QStringLiteral("Żółty"));
+        QStringList asked;
+        page->setAsk([&](const QString& title, const QString&) {
+            asked << title;
+            return true;
+        });
+        if (page->names().contains(QStringLiteral("Bartek")))
+            QVERIFY(page->select(QStringLiteral("Bartek")));
+        else
+            QVERIFY(page->addProfile(QStringLiteral("Bartek"), 1, QString()));
+        QVERIFY(page->select(QStringLiteral("Bartek")));
+        QVERIFY(page->removeSelected());
+        const QString expected = lang == QLatin1String("en")   ? QStringLiteral("Remove the profile Bartek?")
+                                 : lang == QLatin1String("pl") ? QStringLiteral("Usunąć profil Bartek?")
+                                 : lang == QLatin1String("pt") ? QStringLiteral("Remover o perfil Bartek?")
+                                                               : QStringLiteral("Profil Bartek entfernen?");
+        QCOMPARE(asked, QStringList{expected});
+        page->close();
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void AppTest::handOverShowsTheProfilesAvatar() {
+    // Play test #25: the hand-over screen showed the app's icon for a player whose profile has an
+    // avatar.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle")));
+    page->close();
+    MatchController& c = w.controller();
+    w.startMatch(makeMatch(QStringLiteral("toy"), humans(2))); // Ania (a profile) and Bartek (a guest)
+    QVERIFY(settle(c));
+    QVERIFY(c.handOverPending());
+    QCOMPARE(c.handOverSeat(), 0);
+    QCOMPARE(w.handOverScreen()->avatar(), QStringLiteral("beagle"));
+    const auto* picture = w.handOverScreen()->findChild<QLabel*>(QStringLiteral("handOverPicture"));
+    QVERIFY(picture);
+    QCOMPARE(picture->pixmap().toImage(), avatarIcon(QStringLiteral("beagle")).pixmap(120).toImage());
+    // A guest's turn: the app's icon again.
+    w.handOverScreen()->setPlayer(QStringLiteral("Bartek"), 1);
+    QVERIFY(w.handOverScreen()->avatar().isEmpty());
+    QVERIFY(picture->pixmap().toImage() != avatarIcon(QStringLiteral("beagle")).pixmap(120).toImage());
+}
+
+namespace {
+std::map<QString, QColor> chartColours(StatisticsPage& page) {
+    std::map<QString, QColor> out;
+    for (QAbstractSeries* series :
+         page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart()->series())
+        if (auto* line = qobject_cast<QLineSeries*>(series)) out[line->name()] = line->pen().color();
+    return out;
+}
+} // namespace
+
+void AppTest::seatColoursAsTheGameGivesThemAndKeptAfterRemoval() {
+    // Play test #25: the new-game dialog showed seat 2 blue, the game gave it its profile's yellow;
+    // removing the profile recoloured the finished game on screen and swapped the chart's colours.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 2, QStringLiteral("beagle"))); // yellow
+    page->close();
+    NewGameDialog dialog(context(), QStringLiteral("nim"));
+    dialog.setProfiles(w.profileNames(), {2});
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Bartek"), false);
+    dialog.setSeat(1, QStringLiteral("Ania"), false);
+    QCOMPARE(dialog.seatColours(), (std::vector<int>{0, 2}));
+    auto match = dialog.createMatch();
+    QVERIFY(match.ok());
+    w.startMatch(std::move(match.value()));
+    QCOMPARE(ui::seatPalette(), ui::SeatPalette(dialog.seatColours())); // the game's are the dialog's
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    StatisticsPage before(context().games, w.history().database());
+    QVERIFY(before.selectGame(QString()));
+    const auto coloursBefore = chartColours(before);
+    QCOMPARE(coloursBefore.size(), std::size_t(2));
+    QCOMPARE(coloursBefore.at(QStringLiteral("Ania")), ui::paletteColour(2));
+    // Ania's profile goes: her finished game on screen and the chart keep their colours.
+    page = w.showPlayers();
+    page->setAsk([](const QString&, const QString&) { return true; });
+    QVERIFY(page->select(QStringLiteral("Ania")));
+    QVERIFY(page->removeSelected());
+    QCOMPARE(ui::seatPalette(), (ui::SeatPalette{0, 2}));
+    StatisticsPage after(context().games, w.history().database());
+    QVERIFY(after.selectGame(QString()));
+    QCOMPARE(chartColours(after), coloursBefore);
+    page->close();
+    // A new game: Ania is a guest now and takes the seat's own colour.
+    NewGameDialog next(context(), QStringLiteral("nim"));
+    next.setProfiles(w.profileNames(), {});
+    next.setPlayers(2);
+    next.setSeat(0, QStringLiteral("Bartek"), false);
+    next.setSeat(1, QStringLiteral("Ania"), false);
+    QCOMPARE(next.seatColours(), (std::vector<int>{0, 1}));
+}

@@ -14,6 +14,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOption>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest/QtTest>
@@ -75,6 +77,10 @@ private slots:
     void translatedValuesStandForTheirKeys();
     void variantWordsComeFromTheirOwnContext();
     void fitsASmallScreenInEveryLanguage();
+    void offeredNamesInThePlayersLanguage();
+    void typingReplacesTheOfferedName();
+    void tileSetsByTheirNamesNotTyped();
+    void variantValuesShowWhole();
 };
 
 void DialogTest::initTestCase() {
@@ -149,12 +155,12 @@ void DialogTest::escapeInADropDownKeepsTheDialog() {
     kind->setFocus();
     QTest::keyClick(kind, Qt::Key_Escape);
     QVERIFY(d.isVisible());
-    // An editable drop-down (Ciapki's tile set) too.
+    // A variant's drop-down (Ciapki's tile set) too.
     d.selectGame(QStringLiteral("ciapki"));
     QComboBox* tiles = combo(d, QStringLiteral("variant_tiles"));
-    QVERIFY(tiles && tiles->isEditable());
-    tiles->lineEdit()->setFocus();
-    QTest::keyClick(tiles->lineEdit(), Qt::Key_Escape);
+    QVERIFY(tiles);
+    tiles->setFocus();
+    QTest::keyClick(tiles, Qt::Key_Escape);
     QVERIFY(d.isVisible());
     // Elsewhere Escape still cancels the dialog.
     d.findChild<QLineEdit*>(QStringLiteral("seatName0"))->setFocus();
@@ -327,7 +333,7 @@ void DialogTest::translatedValuesStandForTheirKeys() {
         NewGameDialog d(context(), QStringLiteral("ciapki"));
         QComboBox* tiles = combo(d, QStringLiteral("variant_tiles"));
         QVERIFY(tiles);
-        QVERIFY(tiles->isEditable());
+        QVERIFY(!tiles->isEditable()); // #25: a list of the sets by name, nothing typed
         QVERIFY2(tiles->currentText() != tiles->currentData().toString(), qPrintable(tiles->currentText()));
         auto req = d.request();
         QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
@@ -409,6 +415,124 @@ void DialogTest::fitsASmallScreenInEveryLanguage() {
                     QVERIFY2(b->isVisible() &&
                                  d.rect().contains(QRect(b->mapTo(&d, QPoint(0, 0)), b->size())),
                              qPrintable(where + QStringLiteral(": ") + b->text()));
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void DialogTest::offeredNamesInThePlayersLanguage() {
+    // Play test #25: in Polish, Dog Kids with 3 players offered "Player 3" for the third seat: an
+    // English session had started a game with the offered names, which were remembered as typed.
+    {
+        NewGameDialog d(context(), QStringLiteral("dogkids"));
+        d.setPlayers(4);
+        d.setSeat(0, QStringLiteral("Ala"), false);
+        d.accept();
+        AppSettings settings = AppSettings::load();
+        settings.lastNames = d.names(); // as the main window keeps them
+        settings.save();
+    }
+    for (const QString& lang : {QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        const QString offered = QCoreApplication::translate("dogtable::app::NewGameDialog", "Player %1");
+        QVERIFY2(offered != QStringLiteral("Player %1"), qPrintable(lang));
+        for (const GameInfo* g : context().playableGames())
+            for (int players = g->minPlayers; players <= g->maxPlayers; ++players) {
+                NewGameDialog d(context(), qs(g->id));
+                d.setPlayers(players);
+                const QStringList names = d.names();
+                for (int s = 1; s < players; ++s)
+                    QVERIFY2(names[s] == offered.arg(s + 1),
+                             qPrintable(QStringLiteral("%1, %2, %3 players: %4")
+                                            .arg(lang, qs(g->id))
+                                            .arg(players)
+                                            .arg(names[s])));
+                if (g->id == "dogkids") QCOMPARE(names[0], QStringLiteral("Ala")); // a typed name stays
+            }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void DialogTest::typingReplacesTheOfferedName() {
+    // Play test #25 (s10.png): a click in the box and "A" made "Player 1A".
+    NewGameDialog d(context(), QStringLiteral("ciapki"));
+    d.show();
+    d.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&d));
+    for (const int seat : {0, 1}) {
+        auto* name = d.findChild<QLineEdit*>(QStringLiteral("seatName%1").arg(seat));
+        QVERIFY(name);
+        QCOMPARE(name->text(), QStringLiteral("Player %1").arg(seat + 1));
+        QTest::mouseClick(name, Qt::LeftButton, {}, name->rect().center());
+        QTRY_VERIFY(name->hasFocus());
+        QTest::qWait(20);
+        QTest::keyClicks(name, QStringLiteral("Ala").left(seat + 2));
+        QCOMPARE(name->text(), QStringLiteral("Ala").left(seat + 2));
+    }
+    // A name the player typed is theirs to edit: a click places the cursor, as usual.
+    auto* first = d.findChild<QLineEdit*>(QStringLiteral("seatName0"));
+    d.findChild<QLineEdit*>(QStringLiteral("seatName1"))->setFocus();
+    QTest::mouseClick(first, Qt::LeftButton, {}, QPoint(first->width() - 8, first->height() / 2));
+    QTRY_VERIFY(first->hasFocus());
+    QTest::qWait(20);
+    QTest::keyClicks(first, QStringLiteral("n"));
+    QCOMPARE(first->text(), QStringLiteral("Aln"));
+}
+
+void DialogTest::tileSetsByTheirNamesNotTyped() {
+    // Play test #25 (s12c.png): in English the tile sets were an editable box of raw ids
+    // ("first-game", "adoption-day").
+    NewGameDialog d(context(), QStringLiteral("ciapki"));
+    QComboBox* tiles = combo(d, QStringLiteral("variant_tiles"));
+    QVERIFY(tiles);
+    QVERIFY(!tiles->isEditable());
+    QCOMPARE(tiles->itemText(0), QStringLiteral("First game"));
+    QCOMPARE(tiles->itemData(0).toString(), QStringLiteral("first-game"));
+    for (int i = 0; i < tiles->count(); ++i) {
+        QVERIFY2(!tiles->itemText(i).contains(QLatin1Char('-')), qPrintable(tiles->itemText(i)));
+        QVERIFY2(tiles->itemText(i).front().isUpper(), qPrintable(tiles->itemText(i)));
+    }
+    QCOMPARE(tiles->itemText(tiles->count() - 1), QStringLiteral("Random"));
+    // Its help offers what the list has (no typed tile ids).
+    QVERIFY2(!tiles->toolTip().contains(QStringLiteral("tile ids")), qPrintable(tiles->toolTip()));
+    // A set given as tile ids (a save's setup) is still shown and sent.
+    d.setVariant(QStringLiteral("tiles"), QStringLiteral("dig,chase,guard,chew"));
+    auto req = d.request();
+    QVERIFY2(req.ok(), req.ok() ? "" : req.error().c_str());
+    QCOMPARE(req->setup.variants.at("tiles"), std::string("dig,chase,guard,chew"));
+}
+
+void DialogTest::variantValuesShowWhole() {
+    // Play test #25 (pl_ciapki_variants.png): "Pies zaczyna z 1 smakołykiem (standard" was cut.
+    theme::apply(*static_cast<QApplication*>(QCoreApplication::instance()));
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        for (const GameInfo* g : context().playableGames()) {
+            NewGameDialog d(context(), qs(g->id));
+            d.setPlayers(g->minPlayers);
+            d.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&d));
+            QTest::qWait(20);
+            for (QComboBox* box :
+                 d.findChild<QWidget*>(QStringLiteral("variantsBox"))->findChildren<QComboBox*>()) {
+                QStyleOptionComboBox option;
+                option.initFrom(box);
+                option.frame = true;
+                option.editable = false;
+                option.subControls = QStyle::SC_All;
+                const int room =
+                    box->style()
+                        ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box)
+                        .width();
+                for (int i = 0; i < box->count(); ++i) {
+                    const int wanted = box->fontMetrics().horizontalAdvance(box->itemText(i));
+                    QVERIFY2(wanted <= room, qPrintable(QStringLiteral("%1, %2: \"%3\" needs %4 px, has %5")
+                                                            .arg(lang, qs(g->id), box->itemText(i))
+                                                            .arg(wanted)
+                                                            .arg(room)));
+                }
             }
         }
     }
