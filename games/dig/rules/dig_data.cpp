@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "dogtable/core/component_data.h"
+#include "dogtable/core/component_reader.h"
 #include "dogtable/core/tableau_input.h"
 
 namespace dogtable::games::dig {
@@ -16,9 +16,9 @@ using tableau::refuse;
 
 // Checks the file (every entry, in the built-in file's order and ids) and fills the tables; the
 // first problem is refused with one line naming the entry.
-class Reader {
+class Reader : data::EntryReader {
 public:
-    Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
+    Reader(Tables& out, std::string_view where) : EntryReader(where), m_out(out) {}
 
     void read(const json& doc) {
         tableau::onlyKeys(
@@ -47,12 +47,6 @@ private:
         if (isList && !s.is_array()) refuse(fmt::format("{}: \"{}\" must be a list", m_where, key));
         if (!isList && !s.is_object()) refuse(fmt::format("{}: \"{}\" must be an object", m_where, key));
         return s;
-    }
-
-    void documentation(const json& e) const {
-        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
-        for (const char* key : {"what", "note"})
-            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
     }
 
     void readValues(const json& e) {
@@ -142,52 +136,15 @@ private:
             fail("colour", fmt::format("the bowl {} is {}: one bowl per colour", expectedId, colourName(c)));
     }
 
-    [[noreturn]] void fail(std::string_view field, std::string_view what) const {
-        refuse(field.empty() ? fmt::format("{}: {}", m_entry, what)
-                             : fmt::format("{}: {}: {}", m_entry, field, what));
-    }
-
-    const json& need(const json& e, const char* key) const {
-        if (!e.contains(key)) fail(key, "missing");
-        return e.at(key);
-    }
-
     Tables& m_out;
-    std::string m_where;
-    std::string m_entry;
 };
-
-data::TableStore<Tables>& store() {
-    static data::TableStore<Tables> s(detail::g_tables, "dig", builtinData, readTables);
-    return s;
-}
 
 } // namespace
 
 std::string readTables(const json& doc, std::string_view where, Tables& out) {
-    try {
-        Reader(out, where).read(doc);
-    } catch (const tableau::TableauRefusal& e) {
-        return oneLine(e.what());
-    }
-    return {};
+    return data::readWith<Reader>(doc, where, out);
 }
 
-namespace detail {
-
-const Tables* g_tables = nullptr;
-
-const Tables& initTables() {
-    return store().init();
-}
-
-// The built-in tables are in place before main(), so no thread ever sets the pointer.
-[[maybe_unused]] const bool kTablesReady = (initTables(), true);
-
-} // namespace detail
-
-ComponentDataSpec dataSpec() {
-    return store().spec();
-}
+DOGTABLE_COMPONENT_TABLES("dig")
 
 } // namespace dogtable::games::dig

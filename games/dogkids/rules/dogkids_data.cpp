@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "dogtable/core/component_data.h"
+#include "dogtable/core/component_reader.h"
 #include "dogtable/core/tableau_input.h"
 
 namespace dogtable::games::dogkids {
@@ -53,9 +53,9 @@ constexpr std::array<std::string_view, 5> kKindWords = {"single-colour", "double
 
 // Checks the file (every entry, in the built-in file's order and ids) and fills the tables; the
 // first problem is refused with one line naming the entry.
-class Reader {
+class Reader : data::EntryReader {
 public:
-    Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
+    Reader(Tables& out, std::string_view where) : EntryReader(where), m_out(out) {}
 
     void read(const json& doc) {
         tableau::onlyKeys(doc, "the file",
@@ -185,52 +185,15 @@ private:
         return copies;
     }
 
-    [[noreturn]] void fail(std::string_view field, std::string_view what) const {
-        refuse(field.empty() ? fmt::format("{}: {}", m_entry, what)
-                             : fmt::format("{}: {}: {}", m_entry, field, what));
-    }
-
-    const json& need(const json& e, const char* key) const {
-        if (!e.contains(key)) fail(key, "missing");
-        return e.at(key);
-    }
-
     Tables& m_out;
-    std::string m_where;
-    std::string m_entry;
 };
-
-data::TableStore<Tables>& store() {
-    static data::TableStore<Tables> s(detail::g_tables, "dogkids", builtinData, readTables);
-    return s;
-}
 
 } // namespace
 
 std::string readTables(const json& doc, std::string_view where, Tables& out) {
-    try {
-        Reader(out, where).read(doc);
-    } catch (const tableau::TableauRefusal& e) {
-        return oneLine(e.what());
-    }
-    return {};
+    return data::readWith<Reader>(doc, where, out);
 }
 
-namespace detail {
-
-const Tables* g_tables = nullptr;
-
-const Tables& initTables() {
-    return store().init();
-}
-
-// The built-in tables are in place before main(), so no thread ever sets the pointer.
-[[maybe_unused]] const bool kTablesReady = (initTables(), true);
-
-} // namespace detail
-
-ComponentDataSpec dataSpec() {
-    return store().spec();
-}
+DOGTABLE_COMPONENT_TABLES("dogkids")
 
 } // namespace dogtable::games::dogkids

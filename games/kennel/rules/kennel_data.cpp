@@ -7,7 +7,7 @@
 #include <cctype>
 #include <map>
 
-#include "dogtable/core/component_data.h"
+#include "dogtable/core/component_reader.h"
 #include "dogtable/core/tableau_input.h"
 #include "dogtable/core/text.h"
 
@@ -212,9 +212,9 @@ std::string_view areaKey(Area a) {
 
 // Checks the file (every entry, in the built-in file's order) and fills the tables; the first problem
 // is refused with one line naming the entry.
-class Reader {
+class Reader : data::EntryReader {
 public:
-    Reader(Tables& out, std::string_view where) : m_out(out), m_where(where) {}
+    Reader(Tables& out, std::string_view where) : EntryReader(where), m_out(out) {}
 
     void read(const json& doc) {
         tableau::onlyKeys(doc, m_where,
@@ -261,11 +261,6 @@ private:
     }
 
     // The documentation keys every entry may carry.
-    void documentation(const json& e) const {
-        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
-        for (const char* key : {"what", "note"})
-            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
-    }
 
     void readPlace(const json& e, int index) {
         m_entry = fmt::format("{}: places {}", m_where, index + 1);
@@ -446,54 +441,17 @@ private:
         }
     }
 
-    [[noreturn]] void fail(std::string_view field, std::string_view what) const {
-        refuse(field.empty() ? fmt::format("{}: {}", m_entry, what)
-                             : fmt::format("{}: {}: {}", m_entry, field, what));
-    }
-
-    const json& need(const json& e, const char* key) const {
-        if (!e.contains(key)) fail(key, "missing");
-        return e.at(key);
-    }
-
     Tables& m_out;
-    std::string m_where;
-    std::string m_entry;
     std::map<std::string, int> m_ids;
     std::map<std::pair<int, int>, int> m_routes;
 };
 
-data::TableStore<Tables>& store() {
-    static data::TableStore<Tables> s(detail::g_tables, "kennel", builtinData, readTables);
-    return s;
-}
-
 } // namespace
 
 std::string readTables(const json& doc, std::string_view where, Tables& out) {
-    try {
-        Reader(out, where).read(doc);
-    } catch (const tableau::TableauRefusal& e) {
-        return oneLine(e.what());
-    }
-    return {};
+    return data::readWith<Reader>(doc, where, out);
 }
 
-namespace detail {
-
-const Tables* g_tables = nullptr;
-
-const Tables& initTables() {
-    return store().init();
-}
-
-// The built-in tables are in place before main(), so no thread ever sets the pointer.
-[[maybe_unused]] const bool kTablesReady = (initTables(), true);
-
-} // namespace detail
-
-ComponentDataSpec dataSpec() {
-    return store().spec();
-}
+DOGTABLE_COMPONENT_TABLES("kennel")
 
 } // namespace dogtable::games::kennel
