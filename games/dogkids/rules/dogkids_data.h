@@ -11,6 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "dogkids/rules/dogkids_board.h"
+#include "dogtable/core/component_tables.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/track.h"
 
@@ -26,24 +27,8 @@ struct Tables {
     std::string fingerprint;
 };
 
-namespace detail {
-// The tables in use. Set before main() (a static initializer of dogkids_data.cpp) and by an install
-// at start-up, before any game or thread runs: reading it needs no lock.
-extern const Tables* g_tables;
-const Tables& initTables();
-} // namespace detail
-
-/// The tables in use (the built-in data unless a corrected file was installed).
-inline const Tables& tables() {
-    const Tables* t = detail::g_tables;
-    return t != nullptr ? *t : detail::initTables();
-}
-
-/// Checks parsed component data (component_data.h) and builds tables from it: "" when `out` is
-/// filled, else one line naming the entry ("ring F11: colours: ...").
-std::string readTables(const nlohmann::json& doc, std::string_view where, Tables& out);
-
-/// The game's ComponentDataSpec for its GameInfo.
-ComponentDataSpec dataSpec();
+// The tables in use, readTables() and dataSpec() (component_data.h); a refusal names the entry ("ring F11:
+// colours: ...").
+DOGTABLE_DECLARE_COMPONENT_TABLES()
 
 } // namespace dogtable::games::dogkids
