@@ -265,13 +265,7 @@ private:
         if (e.contains("name") && e["name"].is_string())
             m_entry = fmt::format("{}: dogs {} {}", m_where, expectedId, echo(e["name"].get<std::string>()));
         tableau::onlyKeys(e, m_entry, {"id", "name", "spaces", "paws", "reconstructed", "what", "note"});
-        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
-        if (got != expectedId)
-            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
-                                   echo(got), expectedId));
-        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
-        for (const char* key : {"what", "note"})
-            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
+        checkId(e, expectedId);
 
         DogInfo& d = m_out.dogs[static_cast<std::size_t>(id - 1)];
         d.id = static_cast<std::uint8_t>(id);

@@ -101,11 +101,7 @@ private:
         m_entry = fmt::format("{}: bone_cards {}", m_where, expectedId);
         if (!e.is_object()) fail("", "expected an object");
         tableau::onlyKeys(e, m_entry, {"id", "scent", "bone", "reconstructed", "what", "note"});
-        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
-        if (got != expectedId)
-            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
-                                   echo(got), expectedId));
-        documentation(e);
+        checkId(e, expectedId);
         const ScentPair& pair = kScentPairs[static_cast<std::size_t>(pairOf(card))];
         const json& scent = need(e, "scent");
         if (!scent.is_array() || scent.size() != 2) fail("scent", "expected the card's two scent colours");
@@ -127,11 +123,7 @@ private:
         m_entry = fmt::format("{}: bowls {}", m_where, expectedId);
         if (!e.is_object()) fail("", "expected an object");
         tableau::onlyKeys(e, m_entry, {"id", "colour", "reconstructed", "what", "note"});
-        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
-        if (got != expectedId)
-            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
-                                   echo(got), expectedId));
-        documentation(e);
+        checkId(e, expectedId);
         if (colour(need(e, "colour"), m_entry + ": colour") != c)
             fail("colour", fmt::format("the bowl {} is {}: one bowl per colour", expectedId, colourName(c)));
     }

@@ -99,13 +99,7 @@ private:
         m_entry = entry;
         if (!e.is_object()) fail("", "expected an object");
         tableau::onlyKeys(e, m_entry, keys);
-        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
-        if (got != expectedId)
-            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
-                                   echo(got), expectedId));
-        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
-        for (const char* key : {"what", "note"})
-            if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
+        checkId(e, expectedId);
     }
 
     // The colours of an entry as a mask, each named once.

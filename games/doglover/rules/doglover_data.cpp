@@ -188,13 +188,7 @@ private:
             m_entry = fmt::format("{}: {} {} {}", m_where, m_section, expectedId,
                                   echo(e["name"].get<std::string>()));
         tableau::onlyKeys(e, m_entry, keys);
-        const std::string id = tableau::text(need(e, "id"), m_entry + ": id");
-        if (id != expectedId)
-            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
-                                   echo(id), expectedId));
-        if (e.contains("reconstructed")) (void)tableau::flag(e["reconstructed"], m_entry + ": reconstructed");
-        for (const char* doc : {"what", "note"})
-            if (e.contains(doc)) (void)tableau::text(e[doc], m_entry + ": " + doc);
+        checkId(e, expectedId);
     }
 
     std::string_view name(const json& e, const char* key, CardId id) {

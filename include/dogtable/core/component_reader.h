@@ -40,6 +40,16 @@ protected:
             if (e.contains(key)) (void)tableau::text(e[key], m_entry + ": " + key);
     }
 
+    /// The entry's "id" is `expectedId` (entries keep the order of the built-in file), and its
+    /// documenting keys are right.
+    void checkId(const nlohmann::json& e, std::string_view expectedId) const {
+        const std::string got = tableau::text(need(e, "id"), m_entry + ": id");
+        if (got != expectedId)
+            fail("id", fmt::format("{} is not the expected {} (entries keep the order of the built-in file)",
+                                   tableau::echo(got), expectedId));
+        documentation(e);
+    }
+
     std::string m_where;
     std::string m_entry;
 };
