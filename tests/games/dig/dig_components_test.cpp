@@ -85,7 +85,7 @@ std::vector<int> identityLayout() {
 
 } // namespace
 
-TEST_CASE("dig: components: the built-in file is the engine's data and passes its own checks", "[data]") {
+TEST_CASE("components: the built-in file is the engine's data and passes its own checks", "[data]") {
     Tables t;
     CHECK(readTables(builtinDoc(), "built-in", t).empty());
     CHECK(game().data.present());
@@ -119,7 +119,7 @@ TEST_CASE("dig: components: the built-in file is the engine's data and passes it
 }
 
 TEST_CASE(
-    "dig: components: a corrected file changes the bone values and the moves, the built-in one as before",
+    "components: a corrected file changes the bone values and the moves, the built-in one as before",
     "[data]") {
     const DigState start = dealt(2, identityLayout());
     REQUIRE(farthestMove(start) == 4);
@@ -160,7 +160,7 @@ TEST_CASE(
     CHECK(scoreTableau(kTableau)->players[0].total == 20);
 }
 
-TEST_CASE("dig: components: a bad file is refused with one line naming the entry, and nothing changes",
+TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes",
           "[data]") {
     struct Case {
         std::function<void(json&)> edit;
@@ -209,7 +209,7 @@ TEST_CASE("dig: components: a bad file is refused with one line naming the entry
     CHECK(!game().data.overridden());
 }
 
-TEST_CASE("dig: components: a save records corrected data and across a data change is refused and kept",
+TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
     DataGuard guard;
     auto play = [] {
@@ -247,7 +247,7 @@ TEST_CASE("dig: components: a save records corrected data and across a data chan
     CHECK_THAT(other.error, Catch::Contains("other Dig component data (fingerprint " + fp + ")"));
 }
 
-TEST_CASE("dig: components: the rules pages list the reconstructed components", "[data][docs]") {
+TEST_CASE("components: the rules pages list the reconstructed components", "[data][docs]") {
     const json doc = builtinDoc();
     for (const char* page : {"/docs/rules/dig.en.md", "/docs/rules/dig.pl.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
