@@ -118,9 +118,8 @@ TEST_CASE("components: the built-in file is the engine's data and passes its own
     CHECK(reconstructed == 1 + kBoneCards + 1); // the values, every bone card, the blue bowl
 }
 
-TEST_CASE(
-    "components: a corrected file changes the bone values and the moves, the built-in one as before",
-    "[data]") {
+TEST_CASE("components: a corrected file changes the bone values and the moves, the built-in one as before",
+          "[data]") {
     const DigState start = dealt(2, identityLayout());
     REQUIRE(farthestMove(start) == 4);
     REQUIRE(start.boneValues() == std::array<int, 5>{5, 4, 3, 2, 1});
@@ -160,8 +159,7 @@ TEST_CASE(
     CHECK(scoreTableau(kTableau)->players[0].total == 20);
 }
 
-TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes",
-          "[data]") {
+TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
     struct Case {
         std::function<void(json&)> edit;
         std::string expected;
