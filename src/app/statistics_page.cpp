@@ -81,7 +81,8 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
     // Every column as wide as its contents (names whole, never "Reks ..."); the room left goes to
     // the last one.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The names take what is left (a wide window leaves the numbers beside them, not a date far away).
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setMinimumHeight(120);
     layout->addWidget(m_table, 2);
 
