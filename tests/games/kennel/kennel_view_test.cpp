@@ -316,6 +316,47 @@ private slots:
         QVERIFY(drives > 0);
     }
 
+    // Play test (pb, G_score): an Enter pressed while a hint was being searched (no cursor shown)
+    // pressed the only button, "Stay in the kennel", and the round became the game's last. Staying
+    // home is never pressed blind: Enter then picks nothing until a key shows the cursor.
+    void enterWithNoCursorNeverStaysHome() {
+        qRegisterMetaType<dogtable::Action>();
+        KennelState st(setup(2));
+        Rng rng(9);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.show();
+        view.setFocus();
+        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+        const std::string stay = "button/" + std::to_string(kStayHome);
+        int tried = 0;
+        for (int step = 0; step < 3000 && !st.isOver() && tried < 3; ++step) {
+            settle(st, rng);
+            if (st.isOver()) break;
+            view.showState(st, st.currentSeat(), true);
+            int buttons = 0;
+            bool stayIsIt = false;
+            for (const auto& item : view.hitMap().items())
+                if (item.id.rfind("button/", 0) == 0) {
+                    ++buttons;
+                    stayIsIt = item.id == stay || item.id.rfind(stay + "/", 0) == 0;
+                }
+            if (buttons == 1 && stayIsIt && !view.cursorShown()) {
+                chosen.clear();
+                QTest::keyClick(&view, Qt::Key_Return);
+                QCOMPARE(chosen.count(), 0);
+                ++tried;
+            }
+            const auto legal = st.legalActions();
+            std::vector<Action> others;
+            for (const auto& a : legal)
+                if (a.kind != kStayHome) others.push_back(a);
+            const auto& pool = others.empty() ? legal : others;
+            st.applyLegal(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
+        }
+        QVERIFY2(tried > 0, "no position with Stay in the kennel as the only button was met");
+    }
+
     // Play test (#21): played by keys alone, Enter with no cursor shown did not press "Done
     // arranging" (the only button) because the last choice's cursor was still there, hidden; and
     // the arrows stopped on rows that cannot be chosen (the action board's rows, explanations).
