@@ -54,31 +54,9 @@ bool breedInGame(int breed, int players) {
 }
 
 int cardCopies(int kind, int players) {
-    if (isResourceCard(kind)) {
-        const int amount = cardAmount(kind);
-        if (amount == 3) return players == 2 ? 0 : 1;
-        return 2;
-    }
-    switch (kind) {
-    case ReceiveDogCard:
-        return 3;
-    case TrainedDogCard:
-        return 3;
-    case AwardDogCard:
-        return 2;
-    case VetCard:
-        return 2;
-    case DogSwapCard:
-        return 2;
-    case DiscountCard:
-        return 2;
-    case HelperCard:
-        return 3;
-    case FreeEntryCard:
-        return 3;
-    default:
-        return 0;
-    }
+    // The 2-player game removes the resource cards showing 3 units (the rulebook); the copies are data.
+    if (players == 2 && isResourceCard(kind) && cardAmount(kind) == 3) return 0;
+    return tables().cards[static_cast<std::size_t>(kind)];
 }
 
 std::string_view resourceName(Resource r) {
@@ -217,8 +195,9 @@ public:
     Reader(Tables& out, std::string_view where) : EntryReader(where), m_out(out) {}
 
     void read(const json& doc) {
-        tableau::onlyKeys(doc, m_where,
-                          {"format", "game", "version", "note", "places", "routes", "tokens", "fair_cards"});
+        tableau::onlyKeys(
+            doc, m_where,
+            {"format", "game", "version", "note", "places", "routes", "tokens", "fair_cards", "cards"});
         const json& places = section(doc, "places");
         if (places.size() < static_cast<std::size_t>(kSpaces + 1) ||
             places.size() > static_cast<std::size_t>(kMaxNodes))
@@ -247,6 +226,13 @@ public:
                                fair.size(), kFairCards));
         for (int c = 0; c < kFairCards; ++c)
             readFairCard(fair[static_cast<std::size_t>(c)], c);
+        const json& cards = section(doc, "cards");
+        if (cards.size() != static_cast<std::size_t>(kCardKinds))
+            refuse(fmt::format("{}: \"cards\" lists {} entries; the game has {} card kinds", m_where,
+                               cards.size(), kCardKinds));
+        for (int k = 0; k < kCardKinds; ++k)
+            readCards(cards[static_cast<std::size_t>(k)], k);
+        checkDeck();
         m_out.graph = Graph(static_cast<int>(m_out.nodes.size()));
         for (const auto& r : m_out.roads)
             m_out.graph.addEdge(r[0], r[1], 0);
@@ -439,6 +425,37 @@ private:
                 if (c[j] == b) refuse(fmt::format("{}: {} is on the card twice", where, echo(id)));
             c[k] = static_cast<std::uint8_t>(b);
         }
+    }
+
+    void readCards(const json& e, int kind) {
+        const std::string_view expected = cardName(kind);
+        m_entry = fmt::format("{}: cards {} '{}'", m_where, kind + 1, expected);
+        if (!e.is_object()) fail("", "expected an object");
+        tableau::onlyKeys(e, m_entry, {"id", "copies", "reconstructed", "what", "note"});
+        checkId(e, expected);
+        m_out.cards[static_cast<std::size_t>(kind)] = static_cast<std::uint8_t>(
+            tableau::wholeNumber(need(e, "copies"), m_entry + ": copies", 0, kMaxCardCopies,
+                                 fmt::format("a kind has 0 to {} copies", kMaxCardCopies)));
+    }
+
+    // The rulebook's deck: 20 resource cards, 4 of them showing 3 units (the 2-player game removes
+    // those), and 20 special cards.
+    void checkDeck() const {
+        int resource = 0, threes = 0, special = 0;
+        for (int k = 0; k < kCardKinds; ++k) {
+            const int n = m_out.cards[static_cast<std::size_t>(k)];
+            if (!isResourceCard(k))
+                special += n;
+            else {
+                resource += n;
+                if (cardAmount(k) == 3) threes += n;
+            }
+        }
+        if (resource != kResourceCards || threes != kThreeUnitCards || special != kSpecialCards)
+            refuse(fmt::format("{}: cards: {} resource cards ({} of them showing 3 units) and {} special "
+                               "cards; the deck has {} ({} showing 3 units) and {}",
+                               m_where, resource, threes, special, kResourceCards, kThreeUnitCards,
+                               kSpecialCards));
     }
 
     Tables& m_out;

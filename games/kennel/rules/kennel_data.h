@@ -1,8 +1,9 @@
 // DOGS (kennel) — the printed data: breeds, dog tokens, the board graph, cards, fair cards.
 // Everything here follows shared/rules/dogs-kennel.md ("Components", "Board data", "Cards"). The map,
-// the dog-token mix and the Dog Fair cards come from games/kennel/data/kennel.json (compiled in; a
-// corrected copy may replace it at start-up: component_data.h); their tables are built from it once
-// and nodes(), roads(), roadGraph(), tokenCount() and fairCards() read the tables in use.
+// the dog-token mix, the Dog Fair cards and the card mix come from games/kennel/data/kennel.json
+// (compiled in; a corrected copy may replace it at start-up: component_data.h); their tables are built
+// from it once and nodes(), roads(), roadGraph(), tokenCount(), fairCards() and cardCopies() read the
+// tables in use.
 #pragma once
 
 #include <array>
@@ -116,18 +117,20 @@ inline constexpr Area spaceArea(int space) {
 using Road = std::array<std::uint8_t, 2>;
 inline constexpr int kFairCards = 4;
 using FairCard = std::array<std::uint8_t, 3>;
+inline constexpr int kCardKinds = 20; // the kinds of CardKind (below)
 
 /// The built-in file's text (generated from data/kennel.json by games/game_module.cmake).
 std::string_view builtinData();
 
-/// The map, the token mix and the Dog Fair cards read from component data.
+/// The map, the token mix, the Dog Fair cards and the card mix read from component data.
 struct Tables {
     std::vector<Node> nodes;
     std::vector<Road> roads;
     Graph graph; // the roads (weight 0: the gas is paid for entering a node, see enterCost())
     std::array<std::array<std::uint8_t, 3>, kBreeds> tokens{}; // plain, sick, lost per breed
     std::array<FairCard, kFairCards> fairCards{};
-    std::deque<std::string> strings; // the place ids the nodes point into
+    std::array<std::uint8_t, kCardKinds> cards{}; // copies per CardKind in the full deck
+    std::deque<std::string> strings;              // the place ids the nodes point into
     std::string fingerprint;
 };
 
@@ -180,7 +183,6 @@ enum CardKind : std::uint8_t {
     HelperCard,
     FreeEntryCard,
 };
-inline constexpr int kCardKinds = 20;
 inline constexpr int kSpecialKinds = 8;
 inline constexpr int kFirstSpecial = ReceiveDogCard;
 enum class Resource : std::uint8_t { Food, Medicine, Gas, Coins };
@@ -193,7 +195,12 @@ inline constexpr Resource cardResource(int kind) {
 inline constexpr int cardAmount(int kind) {
     return kind % 3 + 1;
 }
-/// Copies of each kind in the full deck (40 cards without the 4 Dog Fair cards).
+/// The deck's make-up (the rulebook): 20 resource cards, 4 of them showing 3 units, and 20 special cards;
+/// how many copies each kind has is component data (cardCopies()).
+inline constexpr int kResourceCards = 20, kThreeUnitCards = 4, kSpecialCards = 20;
+inline constexpr int kMaxCardCopies = kSpecialCards;
+/// Copies of each kind in the deck for this player count (40 cards without the 4 Dog Fair cards; 36 in
+/// the 2-player game, which removes the cards showing 3 units).
 int cardCopies(int kind, int players);
 std::string_view cardName(int kind); // English (text views, tableau files)
 std::string cardWord(int kind);      // in the players' language

@@ -1,4 +1,5 @@
-// DOGS's components as data (issue #13 item 4): the map, the dog-token mix and the Dog Fair cards from
+// DOGS's components as data (issue #13 item 4): the map, the dog-token mix, the Dog Fair cards and the
+// card mix from
 // games/kennel/data/kennel.json, corrected files, refusals that name the entry, and saves across a
 // data change.
 #include <catch2/catch.hpp>
@@ -7,6 +8,7 @@
 
 #include <fstream>
 #include <functional>
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -67,6 +69,25 @@ const Node& node(int i) {
     return nodes()[static_cast<std::size_t>(i)];
 }
 
+// The deck of a new game as its first card deal sees it: copies per kind in the draw pile.
+std::array<int, kCardKinds> newDeck(int players) {
+    KennelState st(makeSetup(players));
+    std::vector<ChanceOutcome> outs;
+    while (st.isChance()) {
+        st.chanceOutcomes(outs);
+        if (outs.front().action.kind == kChanceCard) break;
+        st.applyLegal(outs.front().action);
+    }
+    REQUIRE(st.isChance());
+    std::array<int, kCardKinds> deck{};
+    for (const auto& o : outs) {
+        REQUIRE(o.action.kind == kChanceCard);
+        deck[static_cast<std::size_t>(o.action.arg(0))] = static_cast<int>(o.weight);
+    }
+    CHECK(st.drawPileSize() == std::accumulate(deck.begin(), deck.end(), 0));
+    return deck;
+}
+
 } // namespace
 
 TEST_CASE("components: the built-in file is the engine's map, token mix and Dog Fair cards", "[data]") {
@@ -103,8 +124,21 @@ TEST_CASE("components: the built-in file is the engine's map, token mix and Dog 
     }
     CHECK(fairCards()[0] == FairCard{Rottweiler, Poodle, Beagle});
     CHECK(fairCards()[3] == FairCard{Mutt, GermanShepherd, BorderCollie});
+    // The card mix of the spec's "Cards": resources 1, 1, 2, 2, 3; specials 3, 3, 2, 2, 2, 2, 3, 3.
+    const std::array<int, kCardKinds> copies{2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 3, 3, 2, 2, 2, 2, 3, 3};
+    for (int k = 0; k < kCardKinds; ++k) {
+        INFO(cardName(k));
+        CHECK(builtinDoc()["cards"][static_cast<std::size_t>(k)]["id"] == cardName(k));
+        CHECK(cardCopies(k, 4) == copies[static_cast<std::size_t>(k)]);
+        CHECK(cardCopies(k, 3) == copies[static_cast<std::size_t>(k)]);
+        CHECK(cardCopies(k, 2) ==
+              (isResourceCard(k) && cardAmount(k) == 3 ? 0 : copies[static_cast<std::size_t>(k)]));
+    }
+    CHECK(newDeck(4) == copies);
+    const auto two = newDeck(2);
+    CHECK(std::accumulate(two.begin(), two.end(), 0) == 36);
     // Every entry is our reconstruction and says what.
-    for (const char* section : {"places", "routes", "tokens", "fair_cards"})
+    for (const char* section : {"places", "routes", "tokens", "fair_cards", "cards"})
         for (const auto& e : builtinDoc()[section]) {
             INFO(section << " " << e.dump());
             CHECK(e.value("reconstructed", false));
@@ -162,6 +196,45 @@ TEST_CASE("components: a corrected file changes the map, the rewards, the tokens
     CHECK(nodeCount() == 23);
     CHECK(spaceReward(kC1) == 1);
     CHECK(newGame(4, 3)->routeCost(nodeOfSpace(kC3), kK3) == 3);
+}
+
+TEST_CASE("components: a corrected card mix changes the deck of a new game", "[data]") {
+    const auto before = newDeck(3);
+    CHECK(before[TrainedDogCard] == 3);
+    CHECK(before[AwardDogCard] == 2);
+    CHECK(before[FoodCard1] == 2);
+    DataGuard guard;
+    // One Trained Dog and four Award-winning Dogs; three 1-food cards and one 2-food card.
+    REQUIRE(data::install(game(), edited([](json& d) {
+                              d["cards"][TrainedDogCard]["copies"] = 1;
+                              d["cards"][AwardDogCard]["copies"] = 4;
+                              d["cards"][FoodCard1]["copies"] = 3;
+                              d["cards"][FoodCard2]["copies"] = 1;
+                          }),
+                          "cards.json")
+                .empty());
+    CHECK(game().data.overridden());
+    auto after = newDeck(3);
+    CHECK(after[TrainedDogCard] == 1);
+    CHECK(after[AwardDogCard] == 4);
+    CHECK(after[FoodCard1] == 3);
+    CHECK(after[FoodCard2] == 1);
+    CHECK(std::accumulate(after.begin(), after.end(), 0) == 40);
+    after[TrainedDogCard] = 3;
+    after[AwardDogCard] = 2;
+    after[FoodCard1] = 2;
+    after[FoodCard2] = 2;
+    CHECK(after == before);
+    // Random games play to the end with the corrected deck and keep every invariant (the deck count).
+    for (int players = 2; players <= 4; ++players) {
+        auto g = newGame(players, 60 + static_cast<std::uint64_t>(players));
+        Rng r(static_cast<std::uint64_t>(players));
+        playUntil(*g, r, randomPick, [](const KennelState& s) { return !problems(s).empty(); });
+        CHECK(g->isOver());
+        CHECK(problems(*g).empty());
+    }
+    data::restoreBuiltin(game());
+    CHECK(newDeck(3) == before);
 }
 
 TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
@@ -262,7 +335,28 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
          "x: fair_cards F2: id: 'F3' is not the expected F2"},
         {[](json& d) { d["fair_cards"].erase(3); },
          "x: \"fair_cards\" lists 3 entries; the game has 4 Dog Fair cards"},
+        // Cards: counts out of range, the deck's make-up, order, entries.
+        {[](json& d) { d["cards"][13]["copies"] = 21; },
+         "x: cards 14 'Trained Dog': copies: 21 is out of range: expected 0 to 20"},
+        {[](json& d) { d["cards"][13]["copies"] = -1; },
+         "x: cards 14 'Trained Dog': copies: -1 is out of range"},
+        {[](json& d) { d["cards"][13]["copies"] = "3"; }, "x: cards 14 'Trained Dog': copies:"},
+        {[](json& d) { d["cards"][13]["id"] = "Trained dog"; },
+         "x: cards 14 'Trained Dog': id: 'Trained dog' is not the expected Trained Dog"},
+        {[](json& d) { d["cards"][13].erase("copies"); }, "x: cards 14 'Trained Dog': copies: missing"},
+        {[](json& d) { d["cards"][13]["count"] = 3; }, "x: cards 14 'Trained Dog': unknown field 'count'"},
+        {[](json& d) { d["cards"][13]["copies"] = 4; },
+         "x: cards: 20 resource cards (4 of them showing 3 units) and 21 special cards; the deck has 20 (4 "
+         "showing 3 units) and 20"},
+        {[](json& d) {
+             d["cards"][FoodCard3]["copies"] = 2;
+             d["cards"][FoodCard1]["copies"] = 1;
+         },
+         "x: cards: 20 resource cards (5 of them showing 3 units)"},
+        {[](json& d) { d["cards"].erase(19); }, "x: \"cards\" lists 19 entries; the game has 20 card kinds"},
+        {[](json& d) { d["cards"][3] = 2; }, "x: cards 4 '1 Medicine': expected an object"},
         // The file.
+        {[](json& d) { d.erase("cards"); }, "x: the section \"cards\" is missing"},
         {[](json& d) { d.erase("routes"); }, "x: the section \"routes\" is missing"},
         {[](json& d) { d["map"] = json::object(); }, "x: unknown field 'map'"},
         {[](json& d) { d["game"] = "dig"; }, "the component file is for 'dig', not for 'kennel'"},
@@ -277,6 +371,7 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
         CHECK(nodeCount() == 23);
         CHECK(spaceReward(2) == 2);
         CHECK(tokenCount(Rottweiler, Mark::Sick) == 2);
+        CHECK(cardCopies(TrainedDogCard, 3) == 3);
     }
     const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/kennel/data/broken_route.json");
     CHECK_THAT(data::install(game(), broken, "broken_route.json"),
@@ -322,7 +417,7 @@ TEST_CASE("components: a save records corrected data and across a data change is
     CHECK_THAT(other.error, Catch::Contains("other DOGS component data (fingerprint " + fp + ")"));
 }
 
-TEST_CASE("components: the rules pages list the reconstructed map, tokens and Dog Fair cards",
+TEST_CASE("components: the rules pages list the reconstructed map, tokens, Dog Fair cards and card mix",
           "[data][docs]") {
     for (const char* page :
          {"/docs/rules/kennel.en.md", "/docs/rules/kennel.pl.md", "/docs/rules/kennel.pt.md"}) {
@@ -344,5 +439,13 @@ TEST_CASE("components: the rules pages list the reconstructed map, tokens and Do
         }
         // The token mix as numbers (4 plain, 2 sick, 1 lost) in the page's words.
         CHECK(section.find("4") != std::string::npos);
+        // The card mix: a "Cards" row in the page's words (the English page names every kind).
+        CHECK(section.find("2 × 1, 2 × 2, 1 × 3") != std::string::npos);
+        if (std::string(page).find(".en.") != std::string::npos)
+            for (int k = kFirstSpecial; k < kCardKinds; ++k) {
+                INFO(cardName(k));
+                CHECK(section.find(std::string(cardName(k)) + " " + std::to_string(cardCopies(k, 4))) !=
+                      std::string::npos);
+            }
     }
 }
