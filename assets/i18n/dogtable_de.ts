@@ -1320,10 +1320,6 @@ An einem anderen Ort speichern?</translation>
         <translation>Dogtable — Regeln</translation>
     </message>
     <message>
-        <source>Search the rules (Enter: next match)</source>
-        <translation>Regeln durchsuchen (Eingabe: nächster Treffer)</translation>
-    </message>
-    <message>
         <source>Show this page in %1</source>
         <translation>Diese Seite auf %1 zeigen</translation>
     </message>
@@ -1354,6 +1350,14 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Ein erstes Spiel mit Anleitung: jeder Schritt sagt, was zu tun ist und warum</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <source>Type a word: Enter goes to the next match.</source>
+        <translation>Ein Wort eingeben: die Eingabetaste springt zum nächsten Treffer.</translation>
     </message>
 </context>
 <context>

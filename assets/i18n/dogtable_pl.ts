@@ -1320,10 +1320,6 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Dogtable — zasady</translation>
     </message>
     <message>
-        <source>Search the rules (Enter: next match)</source>
-        <translation>Szukaj w zasadach (Enter: następne trafienie)</translation>
-    </message>
-    <message>
         <source># %1
 
 The rules page of %1 is not part of this build yet.</source>
@@ -1354,6 +1350,14 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Pierwsza gra z przewodnikiem: każdy krok mówi, co zrobić i dlaczego</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Szukaj w zasadach</translation>
+    </message>
+    <message>
+        <source>Type a word: Enter goes to the next match.</source>
+        <translation>Wpisz słowo: Enter przechodzi do następnego trafienia.</translation>
     </message>
 </context>
 <context>

@@ -1320,10 +1320,6 @@ Salvar a partida em outro lugar?</translation>
         <translation>Dogtable — regras</translation>
     </message>
     <message>
-        <source>Search the rules (Enter: next match)</source>
-        <translation>Buscar nas regras (Enter: próximo resultado)</translation>
-    </message>
-    <message>
         <source>Show this page in %1</source>
         <translation>Mostrar esta página em %1</translation>
     </message>
@@ -1354,6 +1350,14 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>A first game with a guide: each step says what to do and why</source>
         <translation>Um primeiro jogo com guia: cada passo diz o que fazer e por quê</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Buscar nas regras</translation>
+    </message>
+    <message>
+        <source>Type a word: Enter goes to the next match.</source>
+        <translation>Digite uma palavra: Enter vai para o próximo resultado.</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,10 @@ RulesBrowser::RulesBrowser(const AppContext& context, QWidget* parent) : QWidget
     m_games->setMinimumWidth(200);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("rulesSearch"));
-    m_search->setPlaceholderText(tr("Search the rules (Enter: next match)"));
+    // A short placeholder (the longer one was cut at 1024 px in Polish, Portuguese and German); how
+    // Enter steps through the matches is in the tooltip.
+    m_search->setPlaceholderText(tr("Search the rules"));
+    m_search->setToolTip(tr("Type a word: Enter goes to the next match."));
     m_search->setClearButtonEnabled(true);
     m_matches = new QLabel(this);
     m_matches->setMinimumWidth(90);

@@ -1789,6 +1789,16 @@ void AppTest::rulesBrowserContentsShowWholeHeadings() {
                                         .arg(r.height())));
                 ++checked;
             }
+            // The search box's placeholder is shown whole (it was cut to "Szukaj w zasadach (Enter:
+            // nas…" in Polish, Portuguese and German).
+            auto* search = b.findChild<QLineEdit*>(QStringLiteral("rulesSearch"));
+            QVERIFY(search != nullptr);
+            const int text = search->fontMetrics().horizontalAdvance(search->placeholderText());
+            QVERIFY2(text + 16 <= search->width(),
+                     qPrintable(QStringLiteral("%1 %2: \"%3\" needs %4, has %5")
+                                    .arg(lang, qs(g->id), search->placeholderText())
+                                    .arg(text + 16)
+                                    .arg(search->width())));
         }
         QVERIFY(checked > 20);
     }
