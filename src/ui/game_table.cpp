@@ -724,6 +724,15 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
             explainItem(*f);
             return;
         }
+        // No cursor shown: the table's one way on, unless it is a deliberate command. (The cursor
+        // of an earlier choice may still be there, hidden: it must not stop the key.)
+        if (!cursorShown() && m_interactive) {
+            const std::string id = blindCommand();
+            if (const TableItem* c = id.empty() ? nullptr : m_hits.find(id); c != nullptr && !c->deliberate) {
+                clickItem(id);
+                return;
+            }
+        }
         if (m_guide && m_guide->expected && m_interactive && !m_guide->tryText.isEmpty()) {
             emit statusMessage(m_guide->tryText); // a guided step: only its action is taken
             return;

@@ -65,7 +65,9 @@ private slots:
                                            // after the first pick keeps it
     void tooltipStaysInsideTheWindow();    // a tooltip at the window's right edge is moved inside it
     void longTooltipsWrap();               // a long description wraps at a readable width
-    void tableKeysMoveTheCursor();         // arrowStop() skips items; moveCursorTo() and cursorShown()
+    void blindEnterNeverPressesADeliberateCommand(); // Enter with no cursor presses blindCommand(), not a
+                                                     // deliberate one
+    void tableKeysMoveTheCursor(); // arrowStop() skips items; moveCursorTo() and cursorShown()
 };
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
@@ -398,6 +400,13 @@ protected:
     void buildItems(HitMap& items) override {
         items.add({"roll", {20, 20, 80, 40}, Zone::Panel, QStringLiteral("roll"), {}, {}});
         addButtonItem(items, button, "button/hold");
+        if (holdDeliberate) {
+            TableItem hold = *items.find("button/hold");
+            hold.id = "button/hold-deliberate"; // the same button, deliberate
+            hold.step = "button/hold";
+            hold.deliberate = true;
+            items.add(hold);
+        }
         items.add({"mark", {220, 20, 80, 40}, Zone::Board, QStringLiteral("mark"), {}, {}});
         items.add({"score", {20, 100, 280, 40}, Zone::Own, QStringLiteral("score"), {}, {}});
         // A button that opens a menu: a command the table handles itself, no action's step.
@@ -406,9 +415,12 @@ protected:
         items.add(menu);
     }
     void explainItem(const TableItem& item) override { pressed.push_back(item.id); }
+    [[nodiscard]] std::string blindCommand() const override { return blind; }
 
 public:
     std::vector<std::string> pressed;
+    std::string blind;           // blindCommand()
+    bool holdDeliberate = false; // "button/hold" marked deliberate
 
 protected:
     [[nodiscard]] std::vector<std::string> stepsOf(const Action& a) const override {
@@ -736,6 +748,43 @@ void TableKitTest::tableKeysMoveTheCursor() { // arrowStop() skips items; moveCu
     table.showState(*state, 0, true);
     QVERIFY(table.focusedItem() != nullptr);
     QVERIFY(!table.cursorShown());
+}
+
+void TableKitTest::blindEnterNeverPressesADeliberateCommand() {
+    auto state = toyState();
+    state->turnPoints = 3; // Roll, Hold and Mark are legal
+    ToyButtonTable table;
+    table.resize(320, 160);
+    table.show();
+    table.setFocus();
+    QSignalSpy chosen(&table, &GameView::actionChosen);
+    // No blind command: Enter with no cursor chooses nothing.
+    table.showState(*state, 0, true);
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 0);
+    // The table's one way on: Enter (and Space) press it with no cursor shown.
+    table.blind = "button/hold";
+    table.showState(*state, 0, true);
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Hold));
+    table.showState(*state, 0, true);
+    QTest::keyClick(&table, Qt::Key_Space);
+    QCOMPARE(chosen.count(), 1);
+    chosen.clear();
+    // A deliberate command is never pressed blind...
+    table.holdDeliberate = true;
+    table.blind = "button/hold-deliberate";
+    table.showState(*state, 0, true);
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 0);
+    // ...only with the cursor on it.
+    while (table.focusedItem() == nullptr || table.focusedItem()->id != "button/hold-deliberate")
+        QTest::keyClick(&table, Qt::Key_PageDown);
+    QVERIFY(table.cursorShown());
+    QTest::keyClick(&table, Qt::Key_Return);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Hold));
 }
 
 QTEST_MAIN(TableKitTest)

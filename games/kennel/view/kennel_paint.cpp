@@ -63,6 +63,7 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     }
     item.tooltip = tip;
     item.command = it.type == ItemType::Button;
+    item.deliberate = it.type == ItemType::Button && it.a == kStayHome;
     m_collect->add(std::move(item));
 }
 

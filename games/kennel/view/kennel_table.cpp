@@ -296,16 +296,14 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(rulesSection());
         return;
     }
-    // Enter with no cursor shown presses the only button (Help > Keyboard). The cursor of an earlier
-    // choice is still there, hidden: it must not stop the key ("Done arranging" did nothing).
-    // Staying home is never pressed blind: it can make the round the game's last (play test: an Enter
-    // pressed while a hint was being searched kept the player home).
-    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && m_buttons.size() == 1 &&
-        m_buttons.front().item.a != kStayHome && !cursorShown()) {
-        clickItem(idOf(m_buttons.front().item));
-        return;
-    }
     ui::GameTable<KennelState>::keyPressEvent(event);
+}
+
+std::string KennelTable::blindCommand() const {
+    // Enter with no cursor shown presses the only button (Help > Keyboard) — but never "Stay in the
+    // kennel" (its item is deliberate, addHit): it can make the round the game's last (play test: an
+    // Enter pressed while a hint was being searched kept the player home).
+    return m_buttons.size() == 1 ? idOf(m_buttons.front().item) : std::string();
 }
 
 bool KennelTable::arrowStop(const ui::TableItem& item) const {

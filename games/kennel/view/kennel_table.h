@@ -78,6 +78,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     /// The arrows skip the explanation rows and, while it is your choice, what cannot be chosen now.
     [[nodiscard]] bool arrowStop(const ui::TableItem& item) const override;
+    [[nodiscard]] std::string blindCommand() const override;
 
 private:
     friend class KennelViewTest;

@@ -193,6 +193,10 @@ protected:
         (void)item;
         return true;
     }
+    /// The command item Enter (or Space) presses when no keyboard cursor is shown: the one way on
+    /// (DOGS's only button). Empty: none, the key goes to the table. An item marked `deliberate`
+    /// is never pressed so.
+    [[nodiscard]] virtual std::string blindCommand() const { return {}; }
 
     // ----- what the kit gives -----
     /// Adopts `button` (a push button of the table, a child at any depth) as command item `id`:

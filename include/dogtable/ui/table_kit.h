@@ -68,6 +68,10 @@ struct TableItem {
     /// one of its push buttons adopted by the kit (TableBase::addButtonItem). Screen readers hear
     /// it as a push button; the keyboard cycle, Enter and the hint treat it like any item.
     bool command = false;
+    /// A command with a lasting consequence (DOGS's "Stay in the kennel" can make the round the
+    /// game's last): the keyboard presses it only with the cursor on it, never as the command Enter
+    /// presses when no cursor is shown (TableBase::blindCommand).
+    bool deliberate = false;
 };
 
 /// A section of a game's rules page (its anchor) and the phases of the game's flow it explains.
