@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "../components_test_support.h"
 #include "ciapki/rules/ciapki_data.h"
 #include "ciapki/rules/ciapki_state.h"
 #include "dogtable/core/component_data.h"
@@ -21,44 +22,20 @@ using nlohmann::json;
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-const GameRegistry& registry() {
-    static const GameRegistry reg = [] {
-        GameRegistry r;
-        registerRules(r);
-        return r;
-    }();
-    return reg;
+const support::GameComponents& components() {
+    static const support::GameComponents c("ciapki", registerRules, builtinData());
+    return c;
 }
 
 const GameInfo& game() {
-    return *registry().find("ciapki");
+    return components().game();
 }
-
-// Installs data for one test and puts the built-in data back afterwards.
-struct DataGuard {
-    ~DataGuard() { data::restoreBuiltin(game()); }
-};
 
 json builtinDoc() {
-    return json::parse(builtinData());
+    return components().builtinDoc();
 }
 
-std::string corrected() {
-    return readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/corrected.json");
-}
-
-std::string edited(const std::function<void(json&)>& edit) {
-    json doc = builtinDoc();
-    edit(doc);
-    return doc.dump(1);
-}
+using support::readText;
 
 PlayerArea areaWith(std::initializer_list<int> cards) {
     PlayerArea a;
@@ -106,8 +83,8 @@ TEST_CASE("components: a corrected file changes paw prints and spaces in play, t
     REQUIRE(withDoog.pawPrints() == 3);
     REQUIRE(withBurt.pawPrints() == 0);
     REQUIRE(withBurt.emptySpaces() == std::array<int, 6>{1, 0, 0, 0, 0, 0});
-    DataGuard guard;
-    REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+    support::DataGuard guard{game()};
+    REQUIRE(data::install(game(), components().corrected(), "corrected.json").empty());
     CHECK(game().data.overridden());
     CHECK(withDoog.pawPrints() == 1); // Doog has no paw prints in the corrected file
     CHECK(withBurt.pawPrints() == 1);
@@ -125,11 +102,7 @@ TEST_CASE("components: a corrected file changes paw prints and spaces in play, t
 }
 
 TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
-    struct Case {
-        std::function<void(json&)> edit;
-        std::string expected;
-    };
-    const std::vector<Case> cases{
+    const std::vector<support::Refusal> cases{
         {[](json& d) { d["dogs"][4]["spaces"][1] = 7; }, "x: dogs D05 'Lief': spaces 2: 7 is out of range"},
         {[](json& d) { d["dogs"][3]["paws"] = 3; }, "x: dogs D04 'Doog': paws: 3 is out of range"},
         {[](json& d) { d["dogs"][3].erase("paws"); }, "x: dogs D04 'Doog': paws: missing"},
@@ -149,58 +122,17 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
         {[](json& d) { d.erase("dogs"); }, "x: the section \"dogs\" is missing"},
         {[](json& d) { d["game"] = "dig"; }, "the component file is for 'dig', not for 'ciapki'"},
     };
-    const std::string fp = game().data.fingerprint();
-    for (const auto& c : cases) {
-        INFO(c.expected);
-        const std::string refusal = data::install(game(), edited(c.edit), "x");
-        CHECK_THAT(refusal, Catch::Contains(c.expected));
-        CHECK(refusal.find('\n') == std::string::npos);
-        CHECK(game().data.fingerprint() == fp);
+    components().checkRefusals(cases, [] {
         CHECK(dogInfo(5).values[1] == 2);
         CHECK(dogInfo(4).paws == 2);
-    }
-    const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/broken_space.json");
-    CHECK_THAT(data::install(game(), broken, "broken_space.json"),
-               Catch::StartsWith("broken_space.json: dogs D05 'Lief': spaces 2: 7 is out of range"));
-    CHECK(!game().data.overridden());
+    });
+    components().checkBrokenFile("broken_space.json",
+                                 "broken_space.json: dogs D05 'Lief': spaces 2: 7 is out of range");
 }
 
 TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
-    DataGuard guard;
-    auto play = [] {
-        auto m = Match::create(registry(), "ciapki", Setup{}, {}, 11);
-        REQUIRE(m.ok());
-        for (int i = 0; i < 40 && !m->state().isOver(); ++i) {
-            if (m->state().isChance()) {
-                m->resolveChance();
-                continue;
-            }
-            std::vector<Action> legal;
-            m->state().legalActions(legal);
-            REQUIRE(m->play(legal.front()));
-        }
-        return m->toJson();
-    };
-    const std::string builtinSave = play();
-    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
-    REQUIRE(data::install(game(), corrected(), "x").empty());
-    const std::string fp = game().data.fingerprint();
-    const std::string correctedSave = play();
-    CHECK(json::parse(correctedSave)["data"] == fp);
-    CHECK(Match::fromJson(registry(), correctedSave).ok());
-
-    auto refused = Match::fromJson(registry(), builtinSave);
-    CHECK(!refused.ok());
-    CHECK(refused.otherData);
-    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
-    CHECK(refused.gameId == "ciapki");
-
-    data::restoreBuiltin(game());
-    CHECK(Match::fromJson(registry(), builtinSave).ok());
-    auto other = Match::fromJson(registry(), correctedSave);
-    CHECK(other.otherData);
-    CHECK_THAT(other.error, Catch::Contains("other Ciapki component data (fingerprint " + fp + ")"));
+    components().checkSavesAcrossADataChange(40, "Ciapki", components().corrected());
 }
 
 TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][docs]") {
@@ -259,7 +191,7 @@ TEST_CASE("components: the tiles' colours and the recommended sets are the file'
     CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
     const std::string swapped = readText(DOGTABLE_SOURCE_DIR "/tests/games/ciapki/data/tiles_swapped.json");
     {
-        DataGuard guard;
+        support::DataGuard guard{game()};
         // Dig is purple and Chase yellow in this box; its Dog Park set lists Chase first.
         REQUIRE(data::install(game(), swapped, "tiles_swapped.json").empty());
         CHECK(tileInfo(kDig).colour == TileColour::Purple);
@@ -270,7 +202,7 @@ TEST_CASE("components: the tiles' colours and the recommended sets are the file'
         CHECK(tilesOf("dig,chase,guard,chew") == std::array<TileId, 4>{kChase, kDig, kGuard, kChew});
         CHECK(tilesOf("adoption-day") == std::array<TileId, 4>{kWalk, kRun, kFetch, kBeg});
         // A file from before the tiles were data (dogs only) keeps the built-in tiles and sets.
-        REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+        REQUIRE(data::install(game(), components().corrected(), "corrected.json").empty());
         CHECK(tileInfo(kDig).colour == TileColour::Yellow);
         CHECK(tilesOf("dog-park") == std::array<TileId, 4>{kDig, kChase, kGuard, kChew});
     }
@@ -279,11 +211,7 @@ TEST_CASE("components: the tiles' colours and the recommended sets are the file'
 }
 
 TEST_CASE("components: bad tile colours and sets are refused naming the tile or the set", "[data]") {
-    struct Case {
-        std::function<void(json&)> edit;
-        std::string expected;
-    };
-    const std::vector<Case> cases{
+    const std::vector<support::Refusal> cases{
         {[](json& d) { d["tiles"][0]["colour"] = "blue"; },
          "x: tiles T01 'howl': colour: Howl and Roll Over are the red tiles (always in play)"},
         {[](json& d) { d["tiles"][7]["colour"] = "red"; },
@@ -312,12 +240,8 @@ TEST_CASE("components: bad tile colours and sets are refused naming the tile or 
         {[](json& d) { d["sets"][0]["key"] = "puppy-school"; },
          "x: sets adoption-day: key: 'puppy-school' is not the expected adoption-day"},
     };
-    for (const auto& c : cases) {
-        INFO(c.expected);
-        const std::string refusal = data::install(game(), edited(c.edit), "x");
-        CHECK_THAT(refusal, Catch::Contains(c.expected));
-        CHECK(refusal.find('\n') == std::string::npos);
+    components().checkRefusals(cases, [] {
         CHECK(!game().data.overridden());
         CHECK(tileInfo(kDig).colour == TileColour::Yellow);
-    }
+    });
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "../components_test_support.h"
 #include "dig/rules/dig_data.h"
 #include "dig_test_util.h"
 #include "dogtable/core/component_data.h"
@@ -25,44 +26,20 @@ using nlohmann::json;
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-const GameRegistry& registry() {
-    static const GameRegistry reg = [] {
-        GameRegistry r;
-        registerRules(r);
-        return r;
-    }();
-    return reg;
+const support::GameComponents& components() {
+    static const support::GameComponents c("dig", registerRules, builtinData());
+    return c;
 }
 
 const GameInfo& game() {
-    return *registry().find("dig");
+    return components().game();
 }
-
-// Installs data for one test and puts the built-in data back afterwards.
-struct DataGuard {
-    ~DataGuard() { data::restoreBuiltin(game()); }
-};
 
 json builtinDoc() {
-    return json::parse(builtinData());
+    return components().builtinDoc();
 }
 
-std::string corrected() {
-    return readText(DOGTABLE_SOURCE_DIR "/tests/games/dig/data/corrected.json");
-}
-
-std::string edited(const std::function<void(json&)>& edit) {
-    json doc = builtinDoc();
-    edit(doc);
-    return doc.dump(1);
-}
+using support::readText;
 
 const std::string kTableau = readText(DOGTABLE_SOURCE_DIR "/tests/cli/dig_tableau.json");
 
@@ -127,8 +104,8 @@ TEST_CASE("components: a corrected file changes the bone values and the moves, t
     REQUIRE(before.ok());
     REQUIRE(before->players[0].total == 20);
     {
-        DataGuard guard;
-        REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+        support::DataGuard guard{game()};
+        REQUIRE(data::install(game(), components().corrected(), "corrected.json").empty());
         CHECK(game().data.overridden());
         // The nearest bowl pays 8, the next 5: Ania 2 yellow x8 + 3 blue x3 + 1 red = 26, Bartek 4 green
         // x5 + 1 purple x2 = 22.
@@ -160,11 +137,7 @@ TEST_CASE("components: a corrected file changes the bone values and the moves, t
 }
 
 TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
-    struct Case {
-        std::function<void(json&)> edit;
-        std::string expected;
-    };
-    const std::vector<Case> cases{
+    const std::vector<support::Refusal> cases{
         {[](json& d) { d["bone_values"]["values"][1] = 5; },
          "x: bone_values: values 2: 5 is not less than the value of the bowl before (5)"},
         {[](json& d) { d["bone_values"]["values"][4] = 0; },
@@ -191,58 +164,17 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
         {[](json& d) { d.erase("bone_values"); }, "x: the section \"bone_values\" is missing"},
         {[](json& d) { d["game"] = "ciapki"; }, "the component file is for 'ciapki', not for 'dig'"},
     };
-    const std::string fp = game().data.fingerprint();
-    for (const auto& c : cases) {
-        INFO(c.expected);
-        const std::string refusal = data::install(game(), edited(c.edit), "x");
-        CHECK_THAT(refusal, Catch::Contains(c.expected));
-        CHECK(refusal.find('\n') == std::string::npos);
-        CHECK(game().data.fingerprint() == fp);
+    components().checkRefusals(cases, [] {
         CHECK(tables().values[0] == 5);
         CHECK(tables().moves[0] == 4);
-    }
-    const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/dig/data/broken_bone.json");
-    CHECK_THAT(data::install(game(), broken, "broken_bone.json"),
-               Catch::StartsWith("broken_bone.json: bone_cards YB-B: bone: yellow is not blue"));
-    CHECK(!game().data.overridden());
+    });
+    components().checkBrokenFile("broken_bone.json",
+                                 "broken_bone.json: bone_cards YB-B: bone: yellow is not blue");
 }
 
 TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
-    DataGuard guard;
-    auto play = [] {
-        auto m = Match::create(registry(), "dig", Setup{}, {}, 11);
-        REQUIRE(m.ok());
-        for (int i = 0; i < 60 && !m->state().isOver(); ++i) {
-            if (m->state().isChance()) {
-                m->resolveChance();
-                continue;
-            }
-            std::vector<Action> legal;
-            m->state().legalActions(legal);
-            REQUIRE(m->play(legal.front()));
-        }
-        return m->toJson();
-    };
-    const std::string builtinSave = play();
-    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
-    REQUIRE(data::install(game(), corrected(), "x").empty());
-    const std::string fp = game().data.fingerprint();
-    const std::string correctedSave = play();
-    CHECK(json::parse(correctedSave)["data"] == fp);
-    CHECK(Match::fromJson(registry(), correctedSave).ok());
-
-    auto refused = Match::fromJson(registry(), builtinSave);
-    CHECK(!refused.ok());
-    CHECK(refused.otherData);
-    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
-    CHECK(refused.gameId == "dig");
-
-    data::restoreBuiltin(game());
-    CHECK(Match::fromJson(registry(), builtinSave).ok());
-    auto other = Match::fromJson(registry(), correctedSave);
-    CHECK(other.otherData);
-    CHECK_THAT(other.error, Catch::Contains("other Dig component data (fingerprint " + fp + ")"));
+    components().checkSavesAcrossADataChange(60, "Dig", components().corrected());
 }
 
 TEST_CASE("components: the rules pages list the reconstructed components", "[data][docs]") {

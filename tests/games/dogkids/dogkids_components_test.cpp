@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../components_test_support.h"
 #include "dogkids/rules/dogkids_data.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogtable/core/component_data.h"
@@ -27,44 +28,20 @@ using nlohmann::json;
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-const GameRegistry& registry() {
-    static const GameRegistry reg = [] {
-        GameRegistry r;
-        registerRules(r);
-        return r;
-    }();
-    return reg;
+const support::GameComponents& components() {
+    static const support::GameComponents c("dogkids", registerRules, builtinData());
+    return c;
 }
 
 const GameInfo& game() {
-    return *registry().find("dogkids");
+    return components().game();
 }
-
-// Installs data for one test and puts the built-in data back afterwards.
-struct DataGuard {
-    ~DataGuard() { data::restoreBuiltin(game()); }
-};
 
 json builtinDoc() {
-    return json::parse(builtinData());
+    return components().builtinDoc();
 }
 
-std::string corrected() {
-    return readText(DOGTABLE_SOURCE_DIR "/tests/games/dogkids/data/corrected.json");
-}
-
-std::string edited(const std::function<void(json&)>& edit) {
-    json doc = builtinDoc();
-    edit(doc);
-    return doc.dump(1);
-}
+using support::readText;
 
 // A 2-player game on the current board: white holds a green card and has a dog on its start field.
 DogKidsState whiteOnStart() {
@@ -140,8 +117,8 @@ TEST_CASE(
     REQUIRE(afterGreen() == 1); // F01 is green
     REQUIRE(firstDealWeight(singleCard(Colour::Red)) == 12);
     {
-        DataGuard guard;
-        REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+        support::DataGuard guard{game()};
+        REQUIRE(data::install(game(), components().corrected(), "corrected.json").empty());
         CHECK(game().data.overridden());
         // F01 and F02 swap colours: the green card now goes to F02.
         CHECK(board().colours[1] == bit(Colour::Blue));
@@ -158,11 +135,7 @@ TEST_CASE(
 }
 
 TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
-    struct Case {
-        std::function<void(json&)> edit;
-        std::string expected;
-    };
-    const std::vector<Case> cases{
+    const std::vector<support::Refusal> cases{
         {[](json& d) { d["ring"][11]["colours"] = {"green"}; },
          "x: ring F11: colours: a start field has two different colours"},
         {[](json& d) {
@@ -204,59 +177,17 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
         {[](json& d) { d.erase("home_lanes"); }, "x: the section \"home_lanes\" is missing"},
         {[](json& d) { d["game"] = "dig"; }, "the component file is for 'dig', not for 'dogkids'"},
     };
-    const std::string fp = game().data.fingerprint();
-    for (const auto& c : cases) {
-        INFO(c.expected);
-        const std::string refusal = data::install(game(), edited(c.edit), "x");
-        CHECK_THAT(refusal, Catch::Contains(c.expected));
-        CHECK(refusal.find('\n') == std::string::npos);
-        CHECK(game().data.fingerprint() == fp);
+    components().checkRefusals(cases, [] {
         CHECK(board().colours[1] == bit(Colour::Green));
         CHECK(cardInfo(0).copies == 12);
-    }
-    const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/dogkids/data/broken_start.json");
-    CHECK_THAT(
-        data::install(game(), broken, "broken_start.json"),
-        Catch::StartsWith("broken_start.json: ring F11: colours: a start field has two different colours"));
-    CHECK(!game().data.overridden());
+    });
+    components().checkBrokenFile(
+        "broken_start.json", "broken_start.json: ring F11: colours: a start field has two different colours");
 }
 
 TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
-    DataGuard guard;
-    auto play = [] {
-        auto m = Match::create(registry(), "dogkids", Setup{}, {}, 11);
-        REQUIRE(m.ok());
-        for (int i = 0; i < 60 && !m->state().isOver(); ++i) {
-            if (m->state().isChance()) {
-                m->resolveChance();
-                continue;
-            }
-            std::vector<Action> legal;
-            m->state().legalActions(legal);
-            REQUIRE(m->play(legal.front()));
-        }
-        return m->toJson();
-    };
-    const std::string builtinSave = play();
-    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
-    REQUIRE(data::install(game(), corrected(), "x").empty());
-    const std::string fp = game().data.fingerprint();
-    const std::string correctedSave = play();
-    CHECK(json::parse(correctedSave)["data"] == fp);
-    CHECK(Match::fromJson(registry(), correctedSave).ok());
-
-    auto refused = Match::fromJson(registry(), builtinSave);
-    CHECK(!refused.ok());
-    CHECK(refused.otherData);
-    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
-    CHECK(refused.gameId == "dogkids");
-
-    data::restoreBuiltin(game());
-    CHECK(Match::fromJson(registry(), builtinSave).ok());
-    auto other = Match::fromJson(registry(), correctedSave);
-    CHECK(other.otherData);
-    CHECK_THAT(other.error, Catch::Contains("other Dog Kids component data (fingerprint " + fp + ")"));
+    components().checkSavesAcrossADataChange(60, "Dog Kids", components().corrected());
 }
 
 TEST_CASE("components: the rules pages list the reconstructed components", "[data][docs]") {

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "../components_test_support.h"
 #include "doglover/rules/doglover_data.h"
 #include "doglover/rules/doglover_state.h"
 #include "dogtable/core/component_data.h"
@@ -21,34 +22,20 @@ using nlohmann::json;
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-const GameRegistry& registry() {
-    static const GameRegistry reg = [] {
-        GameRegistry r;
-        registerRules(r);
-        return r;
-    }();
-    return reg;
+const support::GameComponents& components() {
+    static const support::GameComponents c("doglover", registerRules, builtinData());
+    return c;
 }
 
 const GameInfo& game() {
-    return *registry().find("doglover");
+    return components().game();
 }
-
-// Installs data for one test and puts the built-in data back afterwards.
-struct DataGuard {
-    ~DataGuard() { data::restoreBuiltin(game()); }
-};
 
 json builtinDoc() {
-    return json::parse(builtinData());
+    return components().builtinDoc();
 }
+
+using support::readText;
 
 std::string tableauT11() {
     return readText(DOGTABLE_SOURCE_DIR "/tests/games/doglover/t11.json");
@@ -62,9 +49,7 @@ int total(const std::string& tableau) {
 
 // The built-in file with one change, as text.
 std::string edited(const std::function<void(json&)>& edit) {
-    json doc = builtinDoc();
-    edit(doc);
-    return doc.dump(1);
+    return components().edited(edit);
 }
 
 json& entry(json& doc, const char* section, const char* id) {
@@ -110,7 +95,7 @@ TEST_CASE("the fingerprint is stable: layout, key order and notes do not change 
 
 TEST_CASE("a corrected file (Dango worth 8) changes scoring, the built-in data scores as before", "[data]") {
     REQUIRE(total(tableauT11()) == 52);
-    DataGuard guard;
+    support::DataGuard guard{game()};
     const std::string corrected = readText(DOGTABLE_SOURCE_DIR "/tests/games/doglover/data/dango8.json");
     REQUIRE(data::install(game(), corrected, "dango8.json").empty());
     CHECK(game().data.overridden());
@@ -122,7 +107,7 @@ TEST_CASE("a corrected file (Dango worth 8) changes scoring, the built-in data s
 }
 
 TEST_CASE("a corrected name is shown as written and finds its card", "[data]") {
-    DataGuard guard;
+    support::DataGuard guard{game()};
     REQUIRE(data::install(game(), edited([](json& d) { entry(d, "dogs", "D09")["name"] = "Dangoł"; }), "x")
                 .empty());
     CHECK(displayName(8) == "Dangoł");
@@ -248,51 +233,7 @@ TEST_CASE("hostile component files are refused fast", "[data][hostile]") {
 
 TEST_CASE("a save records corrected data, across a data change it is refused clearly and kept",
           "[data][save]") {
-    DataGuard guard;
-    auto play = [] {
-        auto m = Match::create(registry(), "doglover", Setup{}, {}, 11);
-        REQUIRE(m.ok());
-        for (int i = 0; i < 40 && !m->state().isOver(); ++i) {
-            if (m->state().isChance()) {
-                m->resolveChance();
-                continue;
-            }
-            std::vector<Action> legal;
-            m->state().legalActions(legal);
-            REQUIRE(m->play(legal.front()));
-        }
-        return m->toJson();
-    };
-    const std::string builtinSave = play();
-    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
-    REQUIRE(data::install(game(), readText(DOGTABLE_SOURCE_DIR "/tests/games/doglover/data/dango8.json"), "x")
-                .empty());
-    const std::string fp = game().data.fingerprint();
-    const std::string correctedSave = play();
-    CHECK(json::parse(correctedSave)["data"] == fp);
-    CHECK(Match::fromJson(registry(), correctedSave).ok());
-
-    auto refused = Match::fromJson(registry(), builtinSave); // a built-in game while corrected data is in use
-    CHECK(!refused.ok());
-    CHECK(refused.otherData);
-    CHECK(!refused.match);
-    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
-    CHECK(refused.gameId == "doglover");
-    CHECK(refused.players == std::vector<std::string>{"Player 1", "Player 2"});
-    CHECK(refused.moves == json::parse(builtinSave)["actions"].size());
-
-    data::restoreBuiltin(game());
-    CHECK(Match::fromJson(registry(), builtinSave).ok());
-    auto other = Match::fromJson(registry(), correctedSave);
-    CHECK(other.otherData);
-    CHECK_THAT(other.error, Catch::Contains("other Dog Lover component data (fingerprint " + fp + ")") &&
-                                Catch::Contains("(built-in)"));
-
-    json bad = json::parse(correctedSave);
-    bad["data"] = "not a fingerprint";
-    auto damaged = Match::fromJson(registry(), bad.dump());
-    CHECK(!damaged.otherData);
-    CHECK_THAT(damaged.error, Catch::Contains("\"data\" is not a component data fingerprint"));
+    components().checkSavesAcrossADataChange(40, "Dog Lover", components().file("dango8.json"));
 }
 
 TEST_CASE("the rules pages list every reconstructed component", "[data][docs]") {
@@ -318,7 +259,7 @@ TEST_CASE("the rules pages list every reconstructed component", "[data][docs]") 
 }
 
 TEST_CASE("installing many files keeps the tables in use and reuses equal ones", "[data]") {
-    DataGuard guard;
+    support::DataGuard guard{game()};
     for (int points = 0; points <= 30; ++points) {
         const std::string text = edited([points](json& d) { entry(d, "dogs", "D09")["points"] = points; });
         REQUIRE(data::install(game(), text, "x").empty());

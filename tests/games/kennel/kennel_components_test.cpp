@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "../components_test_support.h"
 #include "dogtable/core/component_data.h"
 #include "dogtable/core/match.h"
 #include "kennel/rules/kennel_data.h"
@@ -24,44 +25,24 @@ using nlohmann::json;
 
 namespace {
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-const GameRegistry& registry() {
-    static const GameRegistry reg = [] {
-        GameRegistry r;
-        registerRules(r);
-        return r;
-    }();
-    return reg;
+const support::GameComponents& components() {
+    static const support::GameComponents c("kennel", registerRules, builtinData());
+    return c;
 }
 
 const GameInfo& game() {
-    return *registry().find("kennel");
+    return components().game();
 }
-
-// Installs data for one test and puts the built-in data back afterwards.
-struct DataGuard {
-    ~DataGuard() { data::restoreBuiltin(game()); }
-};
 
 json builtinDoc() {
-    return json::parse(builtinData());
-}
-
-std::string corrected() {
-    return readText(DOGTABLE_SOURCE_DIR "/tests/games/kennel/data/corrected.json");
+    return components().builtinDoc();
 }
 
 std::string edited(const std::function<void(json&)>& edit) {
-    json doc = builtinDoc();
-    edit(doc);
-    return doc.dump(1);
+    return components().edited(edit);
 }
+
+using support::readText;
 
 constexpr int kC1 = 0, kC3 = 2, kK3 = 10;
 
@@ -155,8 +136,8 @@ TEST_CASE("components: a corrected file changes the map, the rewards, the tokens
         CHECK(fresh.supplyCount(tokenOf(Beagle, Mark::Plain)) == 4);
         CHECK(fresh.supplyCount(tokenOf(Beagle, Mark::Sick)) == 2);
     }
-    DataGuard guard;
-    REQUIRE(data::install(game(), corrected(), "corrected.json").empty());
+    support::DataGuard guard{game()};
+    REQUIRE(data::install(game(), components().corrected(), "corrected.json").empty());
     CHECK(game().data.overridden());
     // A new junction JN over the top joins C3 and K3: one gas (entering K3).
     REQUIRE(nodeCount() == 24);
@@ -203,7 +184,7 @@ TEST_CASE("components: a corrected card mix changes the deck of a new game", "[d
     CHECK(before[TrainedDogCard] == 3);
     CHECK(before[AwardDogCard] == 2);
     CHECK(before[FoodCard1] == 2);
-    DataGuard guard;
+    support::DataGuard guard{game()};
     // One Trained Dog and four Award-winning Dogs; three 1-food cards and one 2-food card.
     REQUIRE(data::install(game(), edited([](json& d) {
                               d["cards"][TrainedDogCard]["copies"] = 1;
@@ -238,11 +219,7 @@ TEST_CASE("components: a corrected card mix changes the deck of a new game", "[d
 }
 
 TEST_CASE("components: a bad file is refused with one line naming the entry, and nothing changes", "[data]") {
-    struct Case {
-        std::function<void(json&)> edit;
-        std::string expected;
-    };
-    const std::vector<Case> cases{
+    const std::vector<support::Refusal> cases{
         // Routes to unknown places, loops, twice the same route.
         {[](json& d) { d["routes"][24]["to"] = "JK9"; },
          "x: routes 25 ('K5'-'JK9'): to: 'JK9' is not a place"},
@@ -361,60 +338,19 @@ TEST_CASE("components: a bad file is refused with one line naming the entry, and
         {[](json& d) { d["map"] = json::object(); }, "x: unknown field 'map'"},
         {[](json& d) { d["game"] = "dig"; }, "the component file is for 'dig', not for 'kennel'"},
     };
-    const std::string fp = game().data.fingerprint();
-    for (const auto& c : cases) {
-        INFO(c.expected);
-        const std::string refusal = data::install(game(), edited(c.edit), "x");
-        CHECK_THAT(refusal, Catch::Contains(c.expected));
-        CHECK(refusal.find('\n') == std::string::npos);
-        CHECK(game().data.fingerprint() == fp);
+    components().checkRefusals(cases, [] {
         CHECK(nodeCount() == 23);
         CHECK(spaceReward(2) == 2);
         CHECK(tokenCount(Rottweiler, Mark::Sick) == 2);
         CHECK(cardCopies(TrainedDogCard, 3) == 3);
-    }
-    const std::string broken = readText(DOGTABLE_SOURCE_DIR "/tests/games/kennel/data/broken_route.json");
-    CHECK_THAT(data::install(game(), broken, "broken_route.json"),
-               Catch::StartsWith("broken_route.json: routes 25 ('K5'-'JK9'): to: 'JK9' is not a place"));
-    CHECK(!game().data.overridden());
+    });
+    components().checkBrokenFile("broken_route.json",
+                                 "broken_route.json: routes 25 ('K5'-'JK9'): to: 'JK9' is not a place");
 }
 
 TEST_CASE("components: a save records corrected data and across a data change is refused and kept",
           "[data][save]") {
-    DataGuard guard;
-    auto play = [] {
-        auto m = Match::create(registry(), "kennel", Setup{}, {}, 11);
-        REQUIRE(m.ok());
-        for (int i = 0; i < 60 && !m->state().isOver(); ++i) {
-            if (m->state().isChance()) {
-                m->resolveChance();
-                continue;
-            }
-            std::vector<Action> legal;
-            m->state().legalActions(legal);
-            REQUIRE(m->play(legal.front()));
-        }
-        return m->toJson();
-    };
-    const std::string builtinSave = play();
-    CHECK(json::parse(builtinSave).contains("data") == false); // built-in data: saves as before
-    REQUIRE(data::install(game(), corrected(), "x").empty());
-    const std::string fp = game().data.fingerprint();
-    const std::string correctedSave = play();
-    CHECK(json::parse(correctedSave)["data"] == fp);
-    CHECK(Match::fromJson(registry(), correctedSave).ok());
-
-    auto refused = Match::fromJson(registry(), builtinSave);
-    CHECK(!refused.ok());
-    CHECK(refused.otherData);
-    CHECK_THAT(refused.error, Catch::Contains("built-in components") && Catch::Contains(fp));
-    CHECK(refused.gameId == "kennel");
-
-    data::restoreBuiltin(game());
-    CHECK(Match::fromJson(registry(), builtinSave).ok());
-    auto other = Match::fromJson(registry(), correctedSave);
-    CHECK(other.otherData);
-    CHECK_THAT(other.error, Catch::Contains("other DOGS component data (fingerprint " + fp + ")"));
+    components().checkSavesAcrossADataChange(60, "DOGS", components().corrected());
 }
 
 TEST_CASE("components: the rules pages list the reconstructed map, tokens, Dog Fair cards and card mix",
