@@ -35,6 +35,7 @@ MatchController::MatchController(const GameRegistry& registry, QObject* parent)
         m_match->noteHint();
         autosave();
         const auto& h = hint.value();
+        m_lastHint.emplace(m_hintKey, h);
         emit hintReady(h.action, qs(h.describe), qs(h.why));
         emit changed();
     });
@@ -360,8 +361,14 @@ bool MatchController::requestHint() {
         return false;
     }
     if (m_hintRunning) return true;
+    if (m_lastHint && m_lastHint->first == hintKey()) {
+        const bots::Hint& h = m_lastHint->second;
+        emit hintReady(h.action, qs(h.describe), qs(h.why));
+        return true;
+    }
     m_hintRunning = true;
     m_hintGeneration = m_generation;
+    m_hintKey = hintKey();
     emit thinkingChanged(true);
     std::shared_ptr<const GameState> copy = state().clone();
     const std::uint64_t seed = m_match->seed();
@@ -372,6 +379,10 @@ bool MatchController::requestHint() {
         return bots::hintFor(*copy, seed, position, "strong", seat);
     }));
     return true;
+}
+
+MatchController::HintKey MatchController::hintKey() const {
+    return {m_match->actions().size(), state().hash()};
 }
 
 bool MatchController::saveTo(const QString& path, QString* error) const {

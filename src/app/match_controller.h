@@ -153,6 +153,18 @@ private:
     QFutureWatcher<Expected<bots::Hint>> m_hintWatcher;
     bool m_hintRunning = false;
     int m_hintGeneration = -1;
+    /// The position a hint was asked for: the number of actions played and the state's hash.
+    struct HintKey {
+        std::size_t position = 0;
+        std::uint64_t hash = 0;
+        bool operator==(const HintKey&) const = default;
+    };
+    HintKey m_hintKey;
+    /// The last hint given and its position: H again in the same position gives the same hint at
+    /// once (a search stopped by its time cap on a busy machine could give another each time, and
+    /// H, Enter, H, Enter… then never made a move: play test).
+    std::optional<std::pair<HintKey, bots::Hint>> m_lastHint;
+    [[nodiscard]] HintKey hintKey() const;
     QString m_autosavePath;
     QString m_autosaveError;
     int m_computerPaceMs = 450;

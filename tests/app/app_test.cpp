@@ -1615,6 +1615,12 @@ void AppTest::hintButtonSuggestsAndChangesNothing() {
     QCOMPARE(c.match().actions().size(), position);
     QVERIFY(w.lastHint().startsWith(QStringLiteral("Hint: ")));
     QVERIFY(w.noticeText().startsWith(QStringLiteral("Hint: ")));
+    // H again in the same position gives the same hint at once, with no new search (a search
+    // stopped by its time cap could give another each time: H, Enter, H, Enter... made no move).
+    w.sidePanel()->hintButton()->click();
+    QCOMPARE(ready.count(), 2);
+    QVERIFY(!c.hintRunning());
+    QCOMPARE(ready.back().front().value<Action>(), action);
     // Recorded in the save, and the move made after it is marked in the log.
     QCOMPARE(c.match().hints(), std::vector<int>{static_cast<int>(position)});
     QVERIFY(readAll(c.autosavePath()).contains("\"hints\""));
