@@ -781,6 +781,7 @@ void MainWindow::refresh() {
     m_unsavedText->setToolTip(unsaved);
     m_unsavedBar->setVisible(!unsaved.isEmpty());
     if (!has) {
+        ui::setGameSeatColours({});
         m_side->hide();
         m_side->clear();
         m_stack->setCurrentWidget(m_picker);
@@ -795,6 +796,8 @@ void MainWindow::refresh() {
     setWindowTitle(m_file.isEmpty() ? tr("%1 — Dogtable").arg(name)
                                     : tr("%1 — %2 — Dogtable").arg(name, QFileInfo(m_file).fileName()));
     ensureView(match.gameId());
+    // A game whose seats have colours of their own (Dog Kids) is drawn in them everywhere.
+    ui::setGameSeatColours(m_view ? m_view->ownSeatColours(st) : std::vector<QColor>());
 
     if (m_controller->handOverPending()) {
         // Nothing of the game stays on screen: the view clears itself and is covered.

@@ -131,7 +131,18 @@ SeatPalette& appPalette() {
     return palette;
 }
 const SeatPalette* g_scoped = nullptr;
+std::vector<QColor>& gameColours() {
+    static std::vector<QColor> colours;
+    return colours;
+}
 } // namespace
+
+void setGameSeatColours(std::vector<QColor> colours) {
+    gameColours() = std::move(colours);
+}
+const std::vector<QColor>& gameSeatColours() {
+    return gameColours();
+}
 
 void setSeatPalette(SeatPalette palette) {
     appPalette() = std::move(palette);
@@ -178,6 +189,8 @@ QColor paletteColour(int index) {
 QColor playerColour(int seat) {
     // Distinct in hue and in lightness (readable in greyscale too).
     if (seat < 0) return QColor("#777777");
+    if (g_scoped == nullptr && seat < static_cast<int>(gameColours().size()))
+        return gameColours()[static_cast<std::size_t>(seat)];
     const SeatPalette& palette = seatPalette();
     const int entry =
         seat < static_cast<int>(palette.size()) ? palette[static_cast<std::size_t>(seat)] : seat;

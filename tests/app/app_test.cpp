@@ -38,6 +38,7 @@
 #endif
 #if __has_include("dogkids/rules/dogkids_data.h")
 #include "dogkids/rules/dogkids_data.h"
+#include "dogkids/rules/dogkids_state.h"
 #define DOGTABLE_HAS_DOGKIDS_DATA 1
 #endif
 #if __has_include("kennel/rules/kennel_data.h")
@@ -212,6 +213,7 @@ private slots:
     void handOverBetweenHumans();
     void handOverShowsTheProfilesAvatar();
     void seatColoursAsTheGameGivesThemAndKeptAfterRemoval();
+    void dogKidsSeatsInTheirDogsColours();
     void noHandOverForComputers();
     void noHandOverWithoutHiddenInformation();
     void autosaveAndResume();
@@ -2279,6 +2281,28 @@ std::map<QString, QColor> chartColours(StatisticsPage& page) {
     return out;
 }
 } // namespace
+
+void AppTest::dogKidsSeatsInTheirDogsColours() {
+    // Play test: in Dog Kids the side panel, the log and the score chart drew seat 2 blue and seat 3
+    // yellow while their dogs on the board were grey and brown.
+#ifdef DOGTABLE_HAS_DOGKIDS_DATA
+    if (!context().playable("dogkids")) QSKIP("Dog Kids is not built");
+    MainWindow w(context());
+    w.startMatch(makeMatch(QStringLiteral("dogkids"), humans(3)));
+    const auto& kids = dynamic_cast<const dogtable::games::dogkids::DogKidsState&>(w.controller().state());
+    const std::array<QColor, 4> dogs{QColor("#f7f5ee"), QColor("#9ea3a8"), QColor("#8d5a2b"),
+                                     QColor("#262626")};
+    for (Seat s = 0; s < 3; ++s) {
+        QCOMPARE(ui::playerColour(s), dogs[static_cast<std::size_t>(kids.boardPos(s))]);
+    }
+    QVERIFY(ui::playerColour(1) != ui::paletteColour(1));
+    // Another game is drawn in the players' palette again.
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
+    QCOMPARE(ui::playerColour(1), ui::paletteColour(1));
+#else
+    QSKIP("Dog Kids is not built");
+#endif
+}
 
 void AppTest::seatColoursAsTheGameGivesThemAndKeptAfterRemoval() {
     // Play test #25: the new-game dialog showed seat 2 blue, the game gave it its profile's yellow;

@@ -135,6 +135,15 @@ void DogKidsTable::clearTable() {
     updateButtons();
 }
 
+std::vector<QColor> DogKidsTable::ownSeatColours(const GameState& state) const {
+    const auto* s = dynamic_cast<const DogKidsState*>(&state);
+    if (s == nullptr) return {};
+    std::vector<QColor> colours;
+    for (Seat seat = 0; seat < s->players(); ++seat)
+        colours.push_back(dogFill(s->boardPos(seat))); // where a seat sits is public: no view needed
+    return colours;
+}
+
 QString DogKidsTable::rulesSection() const {
     if (hasView() && view().phase == Phase::Exchange) return QStringLiteral("team-game");
     if (chosenCard() != kNoCard) return QStringLiteral("the-cards");

@@ -31,6 +31,8 @@ public:
     explicit DogKidsTable(QWidget* parent = nullptr);
 
     [[nodiscard]] QString rulesSection() const override;
+    /// Each seat in the colour of its dogs (white, grey, brown, black), as the board draws them.
+    [[nodiscard]] std::vector<QColor> ownSeatColours(const GameState& state) const override;
     void clearTable() override;
 
     /// Item kinds (TableItem::kind).

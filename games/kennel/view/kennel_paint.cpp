@@ -63,7 +63,10 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     }
     item.tooltip = tip;
     item.command = it.type == ItemType::Button;
-    item.deliberate = it.type == ItemType::Button && it.a == kStayHome;
+    // Enter with no cursor presses only a button that finishes a step (Done arranging, End action):
+    // every other one changes the game (Stay in the kennel can make the round the last; Return to
+    // the kennel spends gas: play tests pressed both with a stray Enter).
+    item.deliberate = it.type == ItemType::Button && it.a != kArrangeDone && it.a != kEndAction;
     m_collect->add(std::move(item));
 }
 

@@ -300,9 +300,8 @@ void KennelTable::keyPressEvent(QKeyEvent* event) {
 }
 
 std::string KennelTable::blindCommand() const {
-    // Enter with no cursor shown presses the only button (Help > Keyboard) — but never "Stay in the
-    // kennel" (its item is deliberate, addHit): it can make the round the game's last (play test: an
-    // Enter pressed while a hint was being searched kept the player home).
+    // Enter with no cursor shown presses the only button (Help > Keyboard) when it finishes a step;
+    // a button that changes the game is deliberate (addHit) and never pressed so.
     return m_buttons.size() == 1 ? idOf(m_buttons.front().item) : std::string();
 }
 

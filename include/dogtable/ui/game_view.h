@@ -40,6 +40,13 @@ public:
     virtual void showHint(const Action& action) { (void)action; }
     /// The rules page section that fits what is on the table now (an anchor in docs/rules/<id>.en.md).
     [[nodiscard]] virtual QString rulesSection() const { return {}; }
+    /// The seats' own colours in `state`, when the game gives each seat a colour of its pieces (Dog
+    /// Kids' dogs): the shell then draws every seat in it (ui::setGameSeatColours). Empty: the
+    /// seats are drawn in the players' palette.
+    [[nodiscard]] virtual std::vector<QColor> ownSeatColours(const GameState& state) const {
+        (void)state;
+        return {};
+    }
 
     /// The texts the last paint could not show in full (elided or cut off), with where they were drawn.
     [[nodiscard]] std::vector<Elision> elidedTexts() const;

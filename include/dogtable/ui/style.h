@@ -51,6 +51,12 @@ public:
 private:
     const SeatPalette* m_previous;
 };
+/// A game whose seats have colours of their own (Dog Kids: each seat plays the dogs of one colour):
+/// while set, playerColour(seat) is that colour for every seat it lists, so the side panel, the log,
+/// the hand-over screen and the score sheet draw a seat as its pieces are drawn. Empty: none. A
+/// SeatPaletteScope (another game's table) sets it aside while it lives.
+void setGameSeatColours(std::vector<QColor> colours);
+[[nodiscard]] const std::vector<QColor>& gameSeatColours();
 /// The palette for players' colour preferences (-1: none) in seat order: every preference that no
 /// earlier seat took is kept; the other seats keep their own entry when free, else the lowest free one.
 [[nodiscard]] SeatPalette paletteFor(const std::vector<int>& preferences);

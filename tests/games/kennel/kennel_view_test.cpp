@@ -3,6 +3,7 @@
 #include <QLineF>
 #include <QSignalSpy>
 #include <QtTest/QtTest>
+#include <map>
 
 #include "dogtable/core/rng.h"
 #include "kennel/view/kennel_table.h"
@@ -320,6 +321,9 @@ private slots:
     // pressed the only button, "Stay in the kennel", and the round became the game's last. Staying
     // home is never pressed blind: Enter then picks nothing until a key shows the cursor.
     void enterWithNoCursorNeverStaysHome() {
+        // Play tests: a stray Enter with no cursor shown kept the player home (which can make the
+        // round the last) and drove the pick-up home (spending gas). Enter presses the only button
+        // only when it finishes a step (Done arranging, End action).
         qRegisterMetaType<dogtable::Action>();
         KennelState st(setup(2));
         Rng rng(9);
@@ -328,24 +332,29 @@ private slots:
         view.show();
         view.setFocus();
         QSignalSpy chosen(&view, &ui::GameView::actionChosen);
-        const std::string stay = "button/" + std::to_string(kStayHome);
-        int tried = 0;
-        for (int step = 0; step < 3000 && !st.isOver() && tried < 3; ++step) {
+        std::map<int, int> refused, pressed; // by the button's action kind
+        for (int step = 0; step < 3000 && !st.isOver(); ++step) {
             settle(st, rng);
             if (st.isOver()) break;
             view.showState(st, st.currentSeat(), true);
             int buttons = 0;
-            bool stayIsIt = false;
-            for (const auto& item : view.hitMap().items())
-                if (item.id.rfind("button/", 0) == 0) {
+            int kind = -1;
+            for (const auto& a : st.legalActions())
+                if (view.stepsFor(a).size() == 1 && view.stepsFor(a).front().rfind("button/", 0) == 0 &&
+                    view.hitMap().find(view.stepsFor(a).front()) != nullptr) {
                     ++buttons;
-                    stayIsIt = item.id == stay || item.id.rfind(stay + "/", 0) == 0;
+                    kind = a.kind;
                 }
-            if (buttons == 1 && stayIsIt && !view.cursorShown()) {
+            int strip = 0;
+            for (const auto& item : view.hitMap().items())
+                if (item.id.rfind("button/", 0) == 0) ++strip;
+            if (buttons == 1 && strip == 1 && !view.cursorShown()) {
                 chosen.clear();
                 QTest::keyClick(&view, Qt::Key_Return);
-                QCOMPARE(chosen.count(), 0);
-                ++tried;
+                const bool finishes = kind == kArrangeDone || kind == kEndAction;
+                QCOMPARE(chosen.count(), finishes ? 1 : 0);
+                ++(finishes ? pressed : refused)[kind];
+                if (finishes) view.showState(st, st.currentSeat(), true);
             }
             const auto legal = st.legalActions();
             std::vector<Action> others;
@@ -354,7 +363,12 @@ private slots:
             const auto& pool = others.empty() ? legal : others;
             st.applyLegal(pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
         }
-        QVERIFY2(tried > 0, "no position with Stay in the kennel as the only button was met");
+        QVERIFY2(refused.count(kStayHome) > 0,
+                 "no position with Stay in the kennel as the only button was met");
+        QVERIFY2(refused.count(kReturnHome) > 0,
+                 "no position with Return to the kennel as the only button was met");
+        QVERIFY2(pressed.count(kArrangeDone) > 0,
+                 "no position with Done arranging as the only button was met");
     }
 
     // Play test (#21): played by keys alone, Enter with no cursor shown did not press "Done
