@@ -884,6 +884,15 @@
             <numerusform>następny rzut (%n kości) kończy się wtopą z szansą {bust} %; kość pasuje do pola z szansą {fit} %</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the next roll (%n die) cannot bust; a die fits a space with {fit} %</source>
+        <comment>the next roll (%n dice) cannot bust; a die fits a space with {fit} %</comment>
+        <translation>
+            <numerusform>następny rzut (%n kość) nie grozi wtopą; kość pasuje do pola z szansą {fit} %</numerusform>
+            <numerusform>następny rzut (%n kości) nie grozi wtopą; kość pasuje do pola z szansą {fit} %</numerusform>
+            <numerusform>następny rzut (%n kości) nie grozi wtopą; kość pasuje do pola z szansą {fit} %</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::ciapki::CiapkiTable</name>
@@ -1411,6 +1420,14 @@
             <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wracają do puli.</numerusform>
             <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wraca do puli.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next roll (1 die): no risk of busting · it fits a space %1 %</source>
+        <translation>Następny rzut (1 kość): bez ryzyka wtopy · pasuje do pola %1 %</translation>
+    </message>
+    <message>
+        <source>Next roll (%2 dice): no risk of busting · a die fits %1 %</source>
+        <translation>Następny rzut (kości: %2): bez ryzyka wtopy · kość pasuje %1 %</translation>
     </message>
 </context>
 </TS>

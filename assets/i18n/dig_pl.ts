@@ -218,10 +218,6 @@
         <translation>luka na polu {place} skraca rząd</translation>
     </message>
     <message>
-        <source>the dog of {who} goes to the farthest card, place {place}</source>
-        <translation>{who}: pies przechodzi na najdalszą kartę, pole {place}</translation>
-    </message>
-    <message>
         <source>Tidy-up: {steps}.</source>
         <translation>Porządkowanie podwórka: {steps}.</translation>
     </message>
@@ -520,6 +516,10 @@
     <message>
         <source>only purple bones go to the purple bowl, not a {bone} bone</source>
         <translation>do fioletowej miski trafiają tylko fioletowe kości, a ta kość jest {bone}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s dog goes to the farthest card, place {place}</source>
+        <translation>pies ({who}) idzie na najdalszą kartę, pole {place}</translation>
     </message>
 </context>
 <context>

@@ -96,10 +96,6 @@
         <translation>Feld {n} (Hundehüttenfeld)</translation>
     </message>
     <message>
-        <source>field {n} (start field)</source>
-        <translation>Feld {n} (Startfeld)</translation>
-    </message>
-    <message>
         <source>field {n}</source>
         <translation>Feld {n}</translation>
     </message>
@@ -558,6 +554,10 @@
         <source>black dog {n}</source>
         <comment>in a sentence</comment>
         <translation>der schwarze Hund {n}</translation>
+    </message>
+    <message>
+        <source>field {n} (start field {dogs})</source>
+        <translation>Feld {n} (Startfeld {dogs})</translation>
     </message>
 </context>
 <context>

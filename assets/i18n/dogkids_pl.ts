@@ -97,10 +97,6 @@
         <translation>pole {n} (pole z budą)</translation>
     </message>
     <message>
-        <source>field {n} (start field)</source>
-        <translation>pole {n} (pole startowe)</translation>
-    </message>
-    <message>
         <source>field {n}</source>
         <translation>pole {n}</translation>
     </message>
@@ -559,6 +555,10 @@
         <source>black dog {n}</source>
         <comment>in a sentence</comment>
         <translation>czarny pies {n}</translation>
+    </message>
+    <message>
+        <source>field {n} (start field {dogs})</source>
+        <translation>pole {n} (pole startowe {dogs})</translation>
     </message>
 </context>
 <context>

@@ -1293,10 +1293,6 @@ An einem anderen Ort speichern?</translation>
         <translation>Diese Dogtable-Version hat keinen Spieltisch für %1.</translation>
     </message>
     <message>
-        <source> (hint used)</source>
-        <translation> (mit Tipp)</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
     </message>
@@ -1550,6 +1546,11 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>Played since your last move</source>
         <translation>Gespielt seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <source>; hint used</source>
+        <comment>joined into the log line&apos;s own closing parenthesis: (turlaj się; hint used)</comment>
+        <translation>; mit Tipp</translation>
     </message>
 </context>
 <context>

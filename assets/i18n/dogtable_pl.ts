@@ -1293,10 +1293,6 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Ta kopia Dogtable nie ma stołu dla gry %1.</translation>
     </message>
     <message>
-        <source> (hint used)</source>
-        <translation> (z podpowiedzią)</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Ruch %1 z %2</translation>
     </message>
@@ -1550,6 +1546,11 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>What just happened at the table</source>
         <translation>Co właśnie wydarzyło się przy stole</translation>
+    </message>
+    <message>
+        <source>; hint used</source>
+        <comment>joined into the log line&apos;s own closing parenthesis: (turlaj się; hint used)</comment>
+        <translation>; z podpowiedzią</translation>
     </message>
 </context>
 <context>

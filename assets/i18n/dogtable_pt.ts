@@ -1293,10 +1293,6 @@ Salvar a partida em outro lugar?</translation>
         <translation>Esta cópia do Dogtable não tem mesa para %1.</translation>
     </message>
     <message>
-        <source> (hint used)</source>
-        <translation> (com dica)</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Jogada %1 de %2</translation>
     </message>
@@ -1550,6 +1546,11 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>Played since your last move</source>
         <translation>Jogado desde a sua última jogada</translation>
+    </message>
+    <message>
+        <source>; hint used</source>
+        <comment>joined into the log line&apos;s own closing parenthesis: (turlaj się; hint used)</comment>
+        <translation>; com dica</translation>
     </message>
 </context>
 <context>

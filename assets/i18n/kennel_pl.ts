@@ -111,10 +111,6 @@
         <translation>Pole centralne: każda furgonetka zaczyna tu fazę 1. Żadna nie może się tu zatrzymać.</translation>
     </message>
     <message>
-        <source>Out of reach now (keep %1 gas to return home).</source>
-        <translation>Teraz poza zasięgiem (zachowaj %1 paliwa na powrót).</translation>
-    </message>
-    <message>
         <source>%1&apos;s truck</source>
         <translation>Furgonetka: %1</translation>
     </message>
@@ -431,10 +427,6 @@
         <translation>Rozmieszcza wszystkie psy w układzie dającym najwięcej punktów i kończy.</translation>
     </message>
     <message>
-        <source>Costs %1 gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).</source>
-        <translation>Kosztuje %1 paliwa z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</translation>
-    </message>
-    <message>
         <source>Only before driving. If every player stays home, this round is the last.</source>
         <translation>Tylko przed jazdą. Jeśli wszyscy zostaną w schronisku, ta runda jest ostatnia.</translation>
     </message>
@@ -725,12 +717,32 @@ czeka na kojec</translation>
         <translation>Magazyn: wymień 1 żeton (%1) na 1 żeton (%2).</translation>
     </message>
     <message>
-        <source>Drive to %1 for %2 gas: choose the button to confirm (or the space again to cancel).</source>
-        <translation>Jazda na pole %1 za %2 paliwa: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</translation>
-    </message>
-    <message>
         <source>%1 Then choose the two spaces.</source>
         <translation>%1 Potem wybierz oba pola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of reach now (keep %n gas to return home).</source>
+        <translation>
+            <numerusform>Teraz poza zasięgiem (zachowaj %n paliwo na powrót).</numerusform>
+            <numerusform>Teraz poza zasięgiem (zachowaj %n paliwa na powrót).</numerusform>
+            <numerusform>Teraz poza zasięgiem (zachowaj %n paliw na powrót).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drive to %1 for %n gas: choose the button to confirm (or the space again to cancel).</source>
+        <translation>
+            <numerusform>Jazda na pole %1 za %n paliwo: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</numerusform>
+            <numerusform>Jazda na pole %1 za %n paliwa: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</numerusform>
+            <numerusform>Jazda na pole %1 za %n paliw: wybierz przycisk, by potwierdzić (albo znów pole, by anulować).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).</source>
+        <translation>
+            <numerusform>Kosztuje %n paliwo z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
+            <numerusform>Kosztuje %n paliwa z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
+            <numerusform>Kosztuje %n paliw z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

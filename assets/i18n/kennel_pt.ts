@@ -111,10 +111,6 @@
         <translation>O espaço central: toda pick-up começa a Fase 1 aqui. Nenhuma pick-up pode parar aqui.</translation>
     </message>
     <message>
-        <source>Out of reach now (keep %1 gas to return home).</source>
-        <translation>Fora de alcance agora (guarde %1 de gasolina para voltar ao canil).</translation>
-    </message>
-    <message>
         <source>%1&apos;s truck</source>
         <translation>Pick-up (%1)</translation>
     </message>
@@ -429,10 +425,6 @@
         <translation>Coloca todos os cães na distribuição que mais pontua e termina.</translation>
     </message>
     <message>
-        <source>Costs %1 gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).</source>
-        <translation>Custa %1 de gasolina de qualquer lugar. A primeira e a última pick-up a voltar ganham uma ficha de bônus (as duas, se for a mesma).</translation>
-    </message>
-    <message>
         <source>Only before driving. If every player stays home, this round is the last.</source>
         <translation>Só antes de mover a pick-up. Se todos ficarem no canil, esta é a última rodada.</translation>
     </message>
@@ -695,12 +687,29 @@ esperando uma baia</translation>
         <translation>Armazém: troque 1 ficha de %1 por 1 ficha de %2.</translation>
     </message>
     <message>
-        <source>Drive to %1 for %2 gas: choose the button to confirm (or the space again to cancel).</source>
-        <translation>Ir até %1 por %2 de gasolina: escolha o botão para confirmar (ou o espaço de novo para cancelar).</translation>
-    </message>
-    <message>
         <source>%1 Then choose the two spaces.</source>
         <translation>%1 Depois escolha os dois espaços.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of reach now (keep %n gas to return home).</source>
+        <translation>
+            <numerusform>Fora de alcance agora (guarde %n de gasolina para voltar ao canil).</numerusform>
+            <numerusform>Fora de alcance agora (guarde %n de gasolina para voltar ao canil).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Drive to %1 for %n gas: choose the button to confirm (or the space again to cancel).</source>
+        <translation>
+            <numerusform>Ir até %1 por %n de gasolina: escolha o botão para confirmar (ou o espaço de novo para cancelar).</numerusform>
+            <numerusform>Ir até %1 por %n de gasolina: escolha o botão para confirmar (ou o espaço de novo para cancelar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gas from anywhere. First and last trucks home take a bonus token (both, if one truck is first and last).</source>
+        <translation>
+            <numerusform>Custa %n de gasolina de qualquer lugar. A primeira e a última pick-up a voltar ganham uma ficha de bônus (as duas, se for a mesma).</numerusform>
+            <numerusform>Custa %n de gasolina de qualquer lugar. A primeira e a última pick-up a voltar ganham uma ficha de bônus (as duas, se for a mesma).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,9 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <map>
+
 #include "catalogue.h"
 #include "component_files.h"
 #include "desktop_notifier.h"
@@ -59,16 +62,52 @@ namespace {
 class StripLabel : public QLabel {
 public:
     using QLabel::QLabel;
+    /// A label that wraps (the notice: a hint, a refusal) shows its whole text on as many lines as it
+    /// needs (play test: the hint was cut to "…after 6000 p…" at 1024x700); the status elides.
+    void setWraps(bool on) {
+        m_wraps = on;
+        fitLines();
+    }
+    /// Sets the text and, when it wraps, the height its lines need at the label's width.
+    void setStripText(const QString& text) {
+        setText(text);
+        fitLines();
+    }
     [[nodiscard]] QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
 
 protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        fitLines();
+    }
     void paintEvent(QPaintEvent*) override {
         QPainter p(this);
         const QRect box = contentsRect();
         p.setPen(palette().color(foregroundRole()));
-        p.drawText(box, static_cast<int>(alignment()),
-                   fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
+        if (m_wraps)
+            p.drawText(box, static_cast<int>(alignment()) | Qt::TextWordWrap, text());
+        else
+            p.drawText(box, static_cast<int>(alignment()),
+                       fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
     }
+
+private:
+    void fitLines() {
+        if (!m_wraps) return;
+        if (text()
+                .isEmpty()) { // no notice: the strip is one line again (the status bar counts hidden labels)
+            setMinimumHeight(0);
+            return;
+        }
+        const int width = contentsRect().width();
+        if (width <= 0) return;
+        const int lines =
+            fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text()).height();
+        const QMargins m = contentsMargins();
+        const int need = std::max(QLabel::minimumSizeHint().height(), lines + m.top() + m.bottom());
+        if (minimumHeight() != need) setMinimumHeight(need);
+    }
+    bool m_wraps = false;
 };
 
 /// A bar across the top of the table, hidden until it is needed: a message that wraps (a long name
@@ -222,7 +261,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_status->setFont(ui::uiFont(14, true));
     m_status->setSizePolicy(QSizePolicy::Ignored,
                             QSizePolicy::Preferred); // a long name never widens the window
-    m_notice = new StripLabel(this);
+    auto* noticeStrip = new StripLabel(this);
+    noticeStrip->setWraps(true);
+    m_notice = noticeStrip;
     m_notice->setObjectName(QStringLiteral("noticeText"));
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_notice->hide(); // shown with a notice: the status has the whole strip otherwise
@@ -329,7 +370,10 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
 
 void MainWindow::syncHistory() {
     if (!m_autosaveEnabled) return;
-    if (m_history->ensureOpen(&m_startupMessages)) m_history->recordMissing(m_finishedSaves);
+    if (m_history->ensureOpen(&m_startupMessages)) {
+        m_history->recordMissing(m_finishedSaves);
+        showSavedGames(); // the finished games under their profiles' names now
+    }
 }
 
 QStringList MainWindow::profileNames() {
@@ -361,6 +405,7 @@ PlayersPage* MainWindow::showPlayers() {
         connect(m_players, &PlayersPage::profilesChanged, this, [this] {
             applySeatLooks();
             refresh();
+            showSavedGames(); // a renamed profile: its finished games under the new name
         });
     }
     m_players->show();
@@ -629,7 +674,7 @@ QString MainWindow::noticeText() const {
 }
 
 void MainWindow::notice(const QString& text, bool problem) {
-    m_notice->setText(text);
+    static_cast<StripLabel*>(m_notice)->setStripText(text);
     m_notice->setVisible(!text.isEmpty());
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
                                     : QStringLiteral("color: #2d6a3e;"));
@@ -638,7 +683,7 @@ void MainWindow::notice(const QString& text, bool problem) {
     const int mine = ++stamp;
     QTimer::singleShot(8000, this, [this, mine] {
         if (mine == stamp) {
-            m_notice->clear();
+            static_cast<StripLabel*>(m_notice)->setStripText(QString());
             m_notice->hide();
         }
     });
@@ -659,7 +704,8 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
         m_notice->hide();
-        m_notice->clear(); // a table's hint ("click again to confirm") is stale once the move is made
+        static_cast<StripLabel*>(m_notice)->setStripText(
+            QString()); // a table's hint ("click again to confirm") is stale once the move is made
         m_controller->playHuman(a);
     });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });
@@ -1022,17 +1068,38 @@ bool MainWindow::refreshResumeOffer() {
         m_finishedSaves << e.path;
     if (!scan.quarantined.isEmpty() && isVisible())
         m_tell(tr("Saved games"), scan.quarantined.join(QStringLiteral("\n\n")));
+    m_lastScan = std::move(scan);
+    showSavedGames();
+    if (m_resume) m_resume->setEnabled(m_picker->resumeOffered());
+    return m_picker->resumeOffered();
+}
+
+void MainWindow::showSavedGames() {
+    if (!m_autosaveEnabled) return;
+    const GameLibrary::Scan& scan = m_lastScan;
     // The game on the table is not offered to itself.
     const QString current = m_controller->hasMatch() ? m_controller->autosavePath() : QString();
-    auto rows = [this, &current](const std::vector<GameLibrary::Entry>& entries, std::size_t max) {
+    // A save holds the names its players had; the history knows which seats were profiles, and
+    // their names now (a profile renamed since: its new name).
+    std::map<QString, std::vector<history::SeatRecord>> recorded;
+    if (history::HistoryDb* db = m_history->database())
+        for (history::GameRecord& g : db->games())
+            recorded[g.saveFile] = std::move(g.seats);
+    auto rows = [this, &current, &recorded](const std::vector<GameLibrary::Entry>& entries, std::size_t max) {
         QList<SavedGameRow> out;
         for (const auto& e : entries) {
             if (e.path == current) continue;
             if (static_cast<std::size_t>(out.size()) == max) break;
             SavedGameRow row;
             row.path = e.path;
+            QStringList players = e.players;
+            if (const auto seats = recorded.find(e.path); e.finished && seats != recorded.end())
+                for (const history::SeatRecord& s : seats->second)
+                    if (s.isSeat && s.profile >= 0 && !s.profileName.isEmpty() && s.seat >= 0 &&
+                        s.seat < players.size())
+                        players[s.seat] = s.profileName;
             row.title =
-                tr("%1 — %2").arg(gameName(e.gameId.toStdString()), e.players.join(QStringLiteral(", ")));
+                tr("%1 — %2").arg(gameName(e.gameId.toStdString()), players.join(QStringLiteral(", ")));
             row.detail = tr("moves: %1 · last move %2")
                              .arg(e.playerMoves)
                              .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
@@ -1045,8 +1112,6 @@ bool MainWindow::refreshResumeOffer() {
         return out;
     };
     m_picker->setSavedGames(rows(scan.unfinished, 50), rows(scan.finished, 8));
-    if (m_resume) m_resume->setEnabled(m_picker->resumeOffered());
-    return m_picker->resumeOffered();
 }
 
 bool MainWindow::resumeLastGame() {

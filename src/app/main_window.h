@@ -173,6 +173,9 @@ private:
     void showStartupMessages();
     /// Opens the history (told when it was damaged) and records finished saves it lacks.
     void syncHistory();
+    /// Lists the games of the last scan on the game picker; a finished game names its players as
+    /// the history knows them now (a renamed profile under its new name).
+    void showSavedGames();
     /// Records the game on the table, just finished, from its autosave.
     void recordFinishedGame();
     /// The sound of an action just applied (a die rolled, something placed, a bust).
@@ -196,6 +199,7 @@ private:
     QStringList m_componentMessages; // corrected component files refused at start-up (said once)
     std::unique_ptr<GameHistory> m_history;
     QStringList m_finishedSaves; // the library's finished games at the last scan
+    GameLibrary::Scan m_lastScan;
     ui::GameView* m_view = nullptr;
     std::string m_viewGame;
     HandOverScreen* m_handOver;

@@ -22,6 +22,7 @@
 
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
+#include "side_panel.h"
 #include "theme.h"
 
 namespace dogtable::app {
@@ -187,7 +188,7 @@ void ReplayWindow::fillLog() {
     bool setupOpen = true;
     for (const LogEntry& e : m_match->log()) {
         QString line = qs(e.lineFor(m_watching));
-        if (e.hinted) line += tr(" (hint used)");
+        if (e.hinted) line = SidePanel::withHintNote(line);
         if (e.seat != kChanceSeat) setupOpen = false;
         // The setup run at the head of the log (Dig's yard laid out card by card) is one row.
         const bool setupStep =

@@ -129,6 +129,34 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     if (sameLines)
         for (const QString& h : rowHeaders)
             rowHeaderWidth = std::max(rowHeaderWidth, fm.horizontalAdvance(h) + 40);
+    // No wider than the window it belongs to (its frame included).
+    int widest = 1240;
+    if (parent != nullptr) widest = std::min(widest, std::max(480, parent->window()->width() - 20));
+    const int dialogWidth = std::clamp(rowHeaderWidth + column * n + 40, 480, widest);
+    if (!sameLines && n > 0) {
+        // A line longer than its column wraps onto more lines, never cut (play test: DOGS in
+        // Portuguese, "+5 · recursos: 15 fichas de gasolina/ração/medicam…" at 1024x700). The
+        // rows are as tall as their longest line needs at the narrowest the column can be.
+        m_table->setWordWrap(true);
+        m_table->setTextElideMode(Qt::ElideNone);
+        const int cell = std::max(60, (dialogWidth - 60 - rowHeaderWidth) / n - 16);
+        int tall = headerHeight + 2 * m_table->frameWidth();
+        for (int r = 0; r <= lineRows; ++r) {
+            int h = 34;
+            for (int c = 0; c < n; ++c)
+                if (const auto* item = m_table->item(r, c)) {
+                    const QFontMetrics cellFm(item->font());
+                    h = std::max(
+                        h, cellFm.boundingRect(QRect(0, 0, cell, 1 << 20), Qt::TextWordWrap, item->text())
+                                   .height() +
+                               14);
+                }
+            m_table->verticalHeader()->resizeSection(r, h);
+            tall += h;
+        }
+        m_tableHeight = std::min(520, tall);
+        m_table->setFixedHeight(m_tableHeight);
+    }
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
@@ -144,7 +172,7 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
     buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
     layout->addWidget(buttons);
-    resize(std::clamp(rowHeaderWidth + column * n + 40, 480, 1240), sizeHint().height());
+    resize(dialogWidth, sizeHint().height());
     fitHeight();
 }
 

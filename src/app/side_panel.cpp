@@ -185,6 +185,16 @@ void SidePanel::clear() {
     m_playersKey.clear();
 }
 
+QString SidePanel::withHintNote(const QString& line) {
+    // Play test (Ciapki): "… (turlaj się) (hint used)" read as two afterthoughts.
+    if (line.endsWith(QLatin1Char(')')))
+        return line.chopped(1) +
+               tr("; hint used",
+                  "joined into the log line's own closing parenthesis: (turlaj się; hint used)") +
+               QLatin1Char(')');
+    return line + tr(" (hint used)");
+}
+
 QString SidePanel::turnText() const {
     return m_turn->text();
 }
@@ -295,7 +305,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
     for (; m_logCount < log.size(); ++m_logCount) {
         const LogEntry& e = log[m_logCount];
         QString line = qs(e.lineFor(viewer));
-        if (e.hinted) line += tr(" (hint used)");
+        if (e.hinted) line = withHintNote(line);
         // The setup at the head of the log (Dig lays its yard out card by card) reads as one line;
         // its tooltip keeps every step.
         if (e.seat != kChanceSeat) m_runClosed = true;

@@ -22,6 +22,9 @@ public:
     /// The profiles' avatars per seat ("" for none), shown beside the players' names.
     void setAvatars(const QStringList& avatars);
     [[nodiscard]] QListWidget* logList() const { return m_log; }
+    /// A log line of a move made after a hint, marked: "… (hint used)", or inside the line's own
+    /// closing parenthesis ("… (turlaj się; hint used)"), never two in a row. The replay's log too.
+    [[nodiscard]] static QString withHintNote(const QString& line);
     [[nodiscard]] QString turnText() const;
     [[nodiscard]] QPushButton* undoButton() const { return m_undo; }
     [[nodiscard]] QPushButton* redoButton() const { return m_redo; }

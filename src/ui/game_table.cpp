@@ -380,6 +380,10 @@ void TableBase::activate(const TableItem& item) {
             for (int i = 0; i < labels.size(); ++i)
                 menu.addAction(labels[i])->setData(i);
             const QPoint at = mapToGlobal(copy.rect.bottomLeft().toPoint());
+            // The first line is highlighted as the menu opens, so Return picks it at once and Esc
+            // cancels (play test, Dog Kids: a Return only highlighted a line, the menu stayed).
+            QAction* first = menu.actions().value(0);
+            connect(&menu, &QMenu::aboutToShow, &menu, [&menu, first] { menu.setActiveAction(first); });
             if (QAction* chosen = menu.exec(at)) pick = chosen->data().toInt();
         }
         if (pick >= 0 && pick < static_cast<int>(r.actions.size())) {

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -45,6 +46,8 @@
 #include "kennel/rules/kennel_data.h"
 #define DOGTABLE_HAS_KENNEL_DATA 1
 #endif
+#include "dogtable/core/text.h"
+#include "dogtable/ui/game_table.h"
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
 #include "fixture_games.h"
@@ -255,6 +258,11 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void statusStripKeepsTheStatusBesideANotice();
+    void hintNoticeShowsWholeInEveryLanguage();
+    void hintedLogLineHasOneParenthesis();
+    void scoreSheetLinesShowWholeInEveryLanguage();
+    void kennelDriveSaysItsGasInPolishForms();
+    void finishedGameTitleNamesARenamedProfileByItsNewName();
 
 private:
     QTemporaryDir m_dir;
@@ -2110,6 +2118,230 @@ void AppTest::statusStripKeepsTheStatusBesideANotice() {
     QVERIFY2(status->width() > strip / 2,
              qPrintable(QStringLiteral("%1 of %2").arg(status->width()).arg(strip)));
     QVERIFY(w.statusBar()->childrenRect().right() <= strip + 1);
+}
+
+void AppTest::hintNoticeShowsWholeInEveryLanguage() {
+    // Play test: at 1024x700 the hint in the status strip was cut ("…after 6000 p…"). The notice
+    // wraps onto as many lines as it needs, in every language.
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startMatch(makeMatch(primaryGame(), humans(2)));
+    MatchController& c = w.controller();
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver();
+    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
+    QVERIFY(notice);
+    const std::string who = "Konstancja Przybyszewska-Wołodyjowska II";
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        const QString why = qs(text::sayN(
+            "core",
+            "the {level} computer player's choice after %n playout from what {who} "
+            "can see",
+            "the {level} computer player's choice after %n playouts from what {who} "
+            "can see",
+            6000)(fmt::arg("level", text::say("core", "strong", "strength").str()), fmt::arg("who", who)));
+        const auto legal = c.state().legalActions();
+        QVERIFY(!legal.empty());
+        emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        QVERIFY(notice->isVisible());
+        QVERIFY(notice->text().endsWith(why));
+        const QRect box = notice->contentsRect();
+        const QRect need = notice->fontMetrics().boundingRect(QRect(0, 0, box.width(), 1 << 20),
+                                                              Qt::TextWordWrap, notice->text());
+        QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
+                 qPrintable(QStringLiteral("%1: \"%2\" needs %3x%4, has %5x%6")
+                                .arg(language, notice->text())
+                                .arg(need.width())
+                                .arg(need.height())
+                                .arg(box.width())
+                                .arg(box.height())));
+        QVERIFY(w.statusBar()->geometry().bottom() < w.height()); // the strip stays in the window
+        QCOMPARE(w.size(), QSize(1024, 700));
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void AppTest::hintedLogLineHasOneParenthesis() {
+    // Play test (Ciapki): "… (turlaj się) (hint used)": one parenthesis, in every language.
+    QCOMPARE(SidePanel::withHintNote(QStringLiteral("Ala does Roll over (turlaj się)")),
+             QStringLiteral("Ala does Roll over (turlaj się; hint used)"));
+    QCOMPARE(SidePanel::withHintNote(QStringLiteral("Ala ends the turn.")),
+             QStringLiteral("Ala ends the turn. (hint used)"));
+    for (const QString& language : i18n::languages()) {
+        if (language == QLatin1String("en")) continue;
+        QVERIFY(i18n::useLanguage(language));
+        const QString marked = SidePanel::withHintNote(QStringLiteral("Ala (turlaj się)"));
+        QVERIFY2(marked.startsWith(QStringLiteral("Ala (turlaj się; ")) &&
+                     marked.endsWith(QLatin1Char(')')) && marked.count(QLatin1Char('(')) == 1 &&
+                     !marked.contains(QStringLiteral("hint")),
+                 qPrintable(language + QStringLiteral(": ") + marked));
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    // The log shows it so.
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.startMatch(makeMatch(primaryGame(), humans(2)));
+    MatchController& c = w.controller();
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver();
+    QVERIFY(c.humanToAct());
+    QSignalSpy ready(&c, &MatchController::hintReady);
+    QVERIFY(c.requestHint());
+    QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1, 30000);
+    const auto action = ready.front().front().value<Action>();
+    QVERIFY(c.playHuman(action).ok());
+    QVERIFY(settle(c));
+    if (c.handOverPending()) c.confirmHandOver();
+    int marked = 0;
+    for (int i = 0; i < w.sidePanel()->logList()->count(); ++i) {
+        const QString line = w.sidePanel()->logList()->item(i)->text();
+        if (!line.contains(QStringLiteral("hint used"))) continue;
+        ++marked;
+        QVERIFY2(!line.contains(QStringLiteral(") (")), qPrintable(line));
+    }
+    QCOMPARE(marked, 1);
+}
+
+void AppTest::scoreSheetLinesShowWholeInEveryLanguage() {
+    // Play test: DOGS in Portuguese cut a line at 1024x700 ("+5 · recursos: 15 fichas de
+    // gasolina/ração/medicam…"). Every game's final sheet with four players, in English and the
+    // languages of its boxes, in a 1024x700 window: every line is shown whole (wrapped if need be).
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    int checked = 0;
+    QStringList cut;
+    for (const char* id : {"doglover", "dig", "kennel", "ciapki", "dogkids"}) {
+        if (!context().games.find(id)) continue;
+        auto m = randomMatch(context(), id, 4, 7, 0, true);
+        QVERIFY2(m && m->state().isOver(), id);
+        for (const char* lang : {"en", "pl", "pt", "de"}) {
+            const std::string l(lang), g(id);
+            if ((l == "pt" && g != "kennel") || (l == "de" && g != "dogkids")) continue;
+            QVERIFY(i18n::useLanguage(QString::fromLatin1(lang)));
+            ScoreSheetDialog dialog(m->state().scoreSheet(), QString::fromLatin1(id), true, &w);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY2(dialog.frameGeometry().width() <= w.width(),
+                     qPrintable(QStringLiteral("%1 %2: %3 px wide (min %4)")
+                                    .arg(QString::fromLatin1(id), QString::fromLatin1(lang))
+                                    .arg(dialog.frameGeometry().width())
+                                    .arg(dialog.minimumSizeHint().width())));
+            QTableWidget* t = dialog.table();
+            for (int r = 0; r < t->rowCount(); ++r)
+                for (int c = 0; c < t->columnCount(); ++c) {
+                    const QTableWidgetItem* item = t->item(r, c);
+                    if (item == nullptr || item->text().isEmpty()) continue;
+                    ++checked;
+                    const QRect box = t->visualItemRect(item).adjusted(4, 2, -4, -2);
+                    const QFontMetrics fm(item->font());
+                    const QRect need = fm.boundingRect(QRect(0, 0, box.width(), 1 << 20),
+                                                       t->wordWrap() ? Qt::TextWordWrap : 0, item->text());
+                    if (need.width() > box.width() || need.height() > box.height())
+                        cut << QStringLiteral("%1 %2: \"%3\" needs %4x%5 in %6x%7")
+                                   .arg(QString::fromLatin1(id), QString::fromLatin1(lang), item->text())
+                                   .arg(need.width())
+                                   .arg(need.height())
+                                   .arg(box.width())
+                                   .arg(box.height());
+                }
+            dialog.close();
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY(checked > 40);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void AppTest::kennelDriveSaysItsGasInPolishForms() {
+    // Play test: DOGS in Polish said "Jazda na pole … za 1 paliwa": a count before a noun takes the
+    // noun's form for 1, 2–4 and 5+ ("1 paliwo", "2 paliwa", "5 paliw").
+    if (!context().playable("kennel")) QSKIP("DOGS is not built");
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    const QRegularExpression said(QStringLiteral(" za (\\d+) (paliw\\w*)"));
+    std::map<int, QString> forms; // cost -> the word said
+    QStringList wrong;
+    Rng rng(5);
+    for (std::uint64_t seed = 1; seed < 12 && forms.size() < 3; ++seed) {
+        Match m = makeMatch(QStringLiteral("kennel"), humans(2), seed);
+        for (int step = 0; step < 400 && !m.state().isOver(); ++step) {
+            m.resolveAllChance();
+            if (m.state().isOver()) break;
+            const auto legal = m.state().legalActions();
+            const Seat seat = m.state().currentSeat();
+            std::vector<Action> drives;
+            for (const Action& a : legal)
+                if (m.state().actionToText(a).rfind("drive", 0) == 0) drives.push_back(a);
+            if (!drives.empty()) {
+                std::unique_ptr<ui::GameView> view(context().views.find("kennel")->create(nullptr));
+                view->setAttribute(Qt::WA_DontShowOnScreen);
+                view->resize(1400, 900);
+                view->show();
+                view->showState(m.state(), seat, true);
+                auto* table = dynamic_cast<ui::TableBase*>(view.get());
+                QVERIFY(table);
+                QSignalSpy status(view.get(), &ui::GameView::statusMessage);
+                for (const Action& d : drives) {
+                    const auto steps = table->stepsFor(d);
+                    QVERIFY(!steps.empty());
+                    if (!table->clickItem(steps.front()) || status.isEmpty()) continue;
+                    const QString text = status.back().front().toString();
+                    const auto match = said.match(text);
+                    if (!match.hasMatch()) continue;
+                    const int n = match.captured(1).toInt();
+                    const QString want = n == 1 ? QStringLiteral("paliwo")
+                                         : (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14))
+                                             ? QStringLiteral("paliwa")
+                                             : QStringLiteral("paliw");
+                    forms[std::min(n, 5)] = match.captured(2);
+                    if (match.captured(2) != want) wrong << text;
+                    table->clickItem(steps.front()); // the space again: the choice is taken back
+                }
+            }
+            QVERIFY(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    wrong.removeDuplicates();
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    QVERIFY2(forms.count(1) == 1, "no drive for 1 gas was seen");
+}
+
+void AppTest::finishedGameTitleNamesARenamedProfileByItsNewName() {
+    // Play test: a finished game's title in the list kept a renamed profile's old name. Saves keep
+    // the names the players had; the history knows the seat's profile, and its name now.
+    MainWindow w(context());
+    QTest::qWait(1);
+    PlayersPage* page = w.showPlayers();
+    QVERIFY(page->addProfile(QStringLiteral("Ania"), 0, QStringLiteral("beagle")));
+    w.startMatch(makeMatch(QStringLiteral("nim"), humans(2))); // Ania (a profile) and Bartek (a guest)
+    MatchController& c = w.controller();
+    while (!c.state().isOver())
+        QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
+    const QString file = c.autosavePath();
+    w.showPicker();
+    QCOMPARE(w.picker()->finishedGames().size(), 1);
+    QVERIFY(w.picker()->finishedGames().front().title.endsWith(QStringLiteral("Ania, Bartek")));
+    QVERIFY(page->select(QStringLiteral("Ania")));
+    QVERIFY(page->changeSelected(QStringLiteral("Anna"), 0, QStringLiteral("beagle")));
+    QCOMPARE(w.picker()->finishedGames().front().path, file);
+    QVERIFY2(w.picker()->finishedGames().front().title.endsWith(QStringLiteral("Anna, Bartek")),
+             qPrintable(w.picker()->finishedGames().front().title));
+    page->close();
+    // And in a window opened later.
+    MainWindow again(context());
+    QTest::qWait(1);
+    QCOMPARE(again.picker()->finishedGames().size(), 1);
+    QVERIFY2(again.picker()->finishedGames().front().title.endsWith(QStringLiteral("Anna, Bartek")),
+             qPrintable(again.picker()->finishedGames().front().title));
 }
 
 QTEST_MAIN(AppTest)

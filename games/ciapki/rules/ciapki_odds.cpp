@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include "ciapki/rules/ciapki_data.h"
 
 namespace dogtable::games::ciapki {
@@ -59,6 +61,19 @@ RollOdds rollOdds(int dice, int yardTotal, const std::array<int, 6>& emptySpaces
             if (fit) r.fits += w;
         }
     return r;
+}
+
+std::string percentText(std::uint64_t part, std::uint64_t whole, const std::string& point) {
+    if (whole == 0 || part == 0) return "0";
+    if (part >= whole) return "100";
+    const double p = 100.0 * static_cast<double>(part) / static_cast<double>(whole);
+    if (p < 0.05) return "< 0" + point + "1";
+    if (p >= 99.95) return "> 99" + point + "9";
+    std::string s = fmt::format("{:.1f}", p);
+    const auto dot = s.find('.');
+    if (dot == std::string::npos) return s;
+    if (s.substr(dot) == ".0") return s.substr(0, dot); // "25", not "25.0"
+    return s.replace(dot, 1, point);
 }
 
 } // namespace dogtable::games::ciapki

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 namespace dogtable::games::ciapki {
 
@@ -26,5 +27,10 @@ inline constexpr int kMaxOddsDice = 24; // 6^24 still fits in 64 bits
 /// value v on your dogs. A roll busts when the dice that cannot be placed (more dice of a value than
 /// empty spaces of that value) push the yard above 7. Invalid (outcomes 0) above kMaxOddsDice dice.
 RollOdds rollOdds(int dice, int yardTotal, const std::array<int, 6>& emptySpaces);
+
+/// A chance of `part` in `whole` as a player reads it, in percent without a pointless decimal: "25",
+/// "12.5", "0.3"; "0" and "100" only when it is so, "< 0.1" and "> 99.9" near the ends (a chance is
+/// never shown as "0.0"); `point` is the language's decimal point ("12,5" in Polish).
+std::string percentText(std::uint64_t part, std::uint64_t whole, const std::string& point);
 
 } // namespace dogtable::games::ciapki

@@ -585,17 +585,18 @@ std::string CiapkiState::hintNote(const Action& a) const {
     if (seat < 0) return {};
     const RollOdds o = nextRollOdds(viewFor(seat));
     if (!o.valid()) return {};
-    // Percentages with the language's decimal point ("12,5 %" in Polish).
+    // Percentages with the language's decimal point ("12,5 %" in Polish), no pointless decimal ("25 %");
+    // a roll that cannot bust says so (play test: "bust 0.0 %").
     const std::string point = say("ciapki", ".", "decimal point");
-    const auto percent = [&](double x) {
-        std::string s = fmt::format("{:.1f}", 100.0 * x);
-        if (const auto dot = s.find('.'); dot != std::string::npos) s.replace(dot, 1, point);
-        return s;
-    };
+    const std::string fit = percentText(o.fits, o.outcomes, point);
+    if (o.bust == 0)
+        return sayN("ciapki", "the next roll (%n die) cannot bust; a die fits a space with {fit} %",
+                    "the next roll (%n dice) cannot bust; a die fits a space with {fit} %",
+                    o.dice)("fit"_a = fit);
     return sayN("ciapki",
                 "the next roll (%n die) busts with {bust} % chance; a die fits a space with {fit} %",
                 "the next roll (%n dice) busts with {bust} % chance; a die fits a space with {fit} %",
-                o.dice)("bust"_a = percent(o.bustChance()), "fit"_a = percent(o.fitChance()));
+                o.dice)("bust"_a = percentText(o.bust, o.outcomes, point), "fit"_a = fit);
 }
 
 RollOdds nextRollOdds(const View& v) {

@@ -409,11 +409,18 @@ QString CiapkiTable::oddsText() const {
     const RollOdds o = nextRollOdds(view());
     if (!o.valid()) return tr("Odds: too many dice to count");
     const QString point = tr(".", "decimal point"); // "12,5 %" in Polish
-    return (view().nextRollDice == 1
-                ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %")
-                : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(view().nextRollDice))
-        .arg(QString::number(o.bustChance() * 100, 'f', 1).replace(QLatin1Char('.'), point))
-        .arg(QString::number(o.fitChance() * 100, 'f', 1).replace(QLatin1Char('.'), point));
+    const std::string p = point.toStdString();
+    const QString fit = QString::fromStdString(percentText(o.fits, o.outcomes, p)); // "25", never "25.0"
+    const QString dice = QString::number(view().nextRollDice);
+    if (o.bust == 0) // play test: "bust 0.0 %"
+        return view().nextRollDice == 1
+                   ? tr("Next roll (1 die): no risk of busting · it fits a space %1 %").arg(fit)
+                   : tr("Next roll (%2 dice): no risk of busting · a die fits %1 %").arg(fit, dice);
+    // Each number to its own place (arg() one by one put the number of dice in the place of %1).
+    const QString bust = QString::fromStdString(percentText(o.bust, o.outcomes, p));
+    return view().nextRollDice == 1
+               ? tr("Next roll (1 die): bust %1 % · it fits a space %2 %").arg(bust, fit)
+               : tr("Next roll (%3 dice): bust %1 % · a die fits %2 %").arg(bust, fit, dice);
 }
 
 void CiapkiTable::paintOdds(QPainter& p, const QRectF& r) {

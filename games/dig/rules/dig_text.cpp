@@ -236,7 +236,7 @@ std::string DigState::describe(const Action& a, Seat viewer) const {
         for (int t = 0; t < players(); ++t)
             if (plan.relocatedDogs & (1u << t)) dogs.push_back(playerName(t));
         for (const std::string& dog : dogs)
-            parts.push_back(say("dig", "the dog of {who} goes to the farthest card, place {place}")(
+            parts.push_back(say("dig", "{who}'s dog goes to the farthest card, place {place}")(
                 "who"_a = dog, "place"_a = plan.finalLength));
         if (!parts.empty())
             out +=

@@ -26,8 +26,9 @@ std::string DogKidsState::placeName(int place, int owner) const {
     switch (bd().types[idx(place)]) {
     case FieldType::Kennel:
         return say("dogkids", "field {n} (kennel field)")("n"_a = place + 1);
-    case FieldType::Start:
-        return say("dogkids", "field {n} (start field)")("n"_a = place + 1);
+    case FieldType::Start: // whose start field (play test: "(Startfeld)" did not say)
+        return say("dogkids", "field {n} (start field {dogs})")(
+            "n"_a = place + 1, "dogs"_a = ofDogsWord(bd().startOf[idx(place)]));
     case FieldType::Normal:
         break;
     }

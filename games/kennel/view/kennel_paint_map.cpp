@@ -153,7 +153,7 @@ void KennelTable::paintMap(QPainter& p) {
             tip += QStringLiteral("\n") + tokenTip(t);
             if (dim && actor && actor->truck >= 0)
                 tip += QStringLiteral("\n") +
-                       tr("Out of reach now (keep %1 gas to return home).").arg(kReturnGas);
+                       tr("Out of reach now (keep %n gas to return home).", nullptr, kReturnGas);
         }
         const Item item{ItemType::Space, space};
         addHit(item, spot, tip, R);

@@ -185,10 +185,11 @@ void KennelTable::choiceChanged() {
                view().toAct >= 0) {
         std::vector<int> route;
         const int cost = routeCost(view(), view().kennels[ix(view().toAct)].truck, chosen.back().a, &route);
-        emit statusMessage(tr("Drive to %1 for %2 gas: choose the button to confirm (or the space "
-                              "again to cancel).")
-                               .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id))
-                               .arg(cost));
+        // %n: the count takes its noun's form in every language (play test: Polish "za 1 paliwa").
+        emit statusMessage(tr("Drive to %1 for %n gas: choose the button to confirm (or the space "
+                              "again to cancel).",
+                              nullptr, cost)
+                               .arg(qs(nodes()[ix(nodeOfSpace(chosen.back().a))].id)));
     }
     refreshItems(); // the buttons follow the choice
 }
@@ -399,9 +400,9 @@ QString KennelTable::buttonTip(const Item& it) const {
     case kAutoArrange:
         return tr("Places every dog in the arrangement that scores the most, and finishes.");
     case kReturnHome:
-        return tr("Costs %1 gas from anywhere. First and last trucks home take a bonus token "
-                  "(both, if one truck is first and last).")
-            .arg(kReturnGas);
+        return tr("Costs %n gas from anywhere. First and last trucks home take a bonus token "
+                  "(both, if one truck is first and last).",
+                  nullptr, kReturnGas);
     case kStayHome:
         return tr("Only before driving. If every player stays home, this round is the last.");
     case kPaySalary:

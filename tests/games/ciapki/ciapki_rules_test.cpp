@@ -10,6 +10,7 @@
 #include <cctype>
 #include <fstream>
 #include <optional>
+#include <regex>
 #include <set>
 
 #include "dogtable/core/rng.h"
@@ -1119,9 +1120,12 @@ TEST_CASE("hint: when a roll is the question, the hint's line gives its odds as 
             const std::string note = s.hintNote(acts.front());
             if (o.valid()) {
                 ++seen;
-                CHECK_THAT(note, Catch::Contains(fmt::format("busts with {:.1f} %", 100.0 * o.bustChance())));
-                CHECK_THAT(note,
-                           Catch::Contains(fmt::format("fits a space with {:.1f} %", 100.0 * o.fitChance())));
+                CHECK_THAT(
+                    note, Catch::Contains(o.bust == 0
+                                              ? std::string("cannot bust")
+                                              : "busts with " + percentText(o.bust, o.outcomes, ".") + " %"));
+                CHECK_THAT(note, Catch::Contains("fits a space with " + percentText(o.fits, o.outcomes, ".") +
+                                                 " %"));
             } else {
                 CHECK(note.empty());
             }
@@ -1140,11 +1144,13 @@ TEST_CASE("hint: the odds carry the language's decimal point (12,5 % in Polish)"
                 return std::string(",");
             return std::nullopt;
         });
-    const auto comma = [](double x) {
-        std::string s = fmt::format("{:.1f}", 100.0 * x);
+    const auto comma = [](std::uint64_t part, std::uint64_t whole) {
+        std::string s = fmt::format("{:.1f}", 100.0 * static_cast<double>(part) / static_cast<double>(whole));
+        if (s.size() > 2 && s.substr(s.size() - 2) == ".0") s.resize(s.size() - 2);
         std::replace(s.begin(), s.end(), '.', ',');
         return s;
     };
+    int commas = 0;
     int seen = 0;
     for (std::uint64_t seed = 1; seed < 40 && seen < 3; ++seed) {
         auto setup = std::make_shared<Setup>();
@@ -1165,12 +1171,54 @@ TEST_CASE("hint: the odds carry the language's decimal point (12,5 % in Polish)"
             if (o.valid()) {
                 ++seen;
                 const std::string note = s.hintNote(acts.front());
-                CHECK_THAT(note, Catch::Contains("busts with " + comma(o.bustChance()) + " %"));
-                CHECK_THAT(note, Catch::Contains("fits a space with " + comma(o.fitChance()) + " %"));
+                if (o.bust > 0)
+                    CHECK_THAT(note, Catch::Contains("busts with " + comma(o.bust, o.outcomes) + " %"));
+                CHECK_THAT(note, Catch::Contains("fits a space with " + comma(o.fits, o.outcomes) + " %"));
+                commas += note.find(',') != std::string::npos ? 1 : 0;
             }
             s.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
         }
     }
     text::setTranslator(nullptr);
     CHECK(seen >= 3);
+    CHECK(commas >= 1);
+}
+
+TEST_CASE("hint: a chance reads naturally: no pointless decimal, and a roll that cannot bust says so",
+          "[rules][hint]") {
+    // Play test: "bust 0.0 %" (and "25.0 %").
+    CHECK(percentText(0, 36, ".") == "0");
+    CHECK(percentText(36, 36, ".") == "100");
+    CHECK(percentText(9, 36, ".") == "25");
+    CHECK(percentText(1, 8, ",") == "12,5");
+    CHECK(percentText(1, 3, ".") == "33.3");
+    CHECK(percentText(1, 46656, ".") == "< 0.1");      // one outcome of six dice: not "0.0"
+    CHECK(percentText(46655, 46656, ",") == "> 99,9"); // nor "100,0"
+    const std::regex pointless(R"(\.0 %)");
+    int cannot = 0, busts = 0;
+    for (std::uint64_t seed = 1; seed < 60 && (cannot < 3 || busts < 3); ++seed) {
+        auto setup = std::make_shared<Setup>();
+        setup->players = 2;
+        setup->names = {"P1", "P2"};
+        CiapkiState s(setup);
+        Rng rng(seed);
+        for (int step = 0; step < 400 && !s.isOver(); ++step) {
+            std::vector<Action> acts;
+            if (s.isChance()) {
+                std::vector<ChanceOutcome> outs;
+                s.chanceOutcomes(outs);
+                s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            s.legalActions(acts);
+            const std::string note = s.hintNote(acts.front());
+            INFO(note);
+            CHECK_FALSE(std::regex_search(note, pointless));
+            if (note.find("cannot bust") != std::string::npos) ++cannot;
+            if (note.find("busts with") != std::string::npos) ++busts;
+            s.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+        }
+    }
+    CHECK(cannot >= 3);
+    CHECK(busts >= 3);
 }

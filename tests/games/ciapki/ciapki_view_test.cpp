@@ -139,6 +139,56 @@ private slots:
         QVERIFY(m_chosen[0] == Action(kMore));
     }
 
+    // Play test: "bust 0.0 %" (a roll that cannot bust), "25.0 %"; and with two dice or more the
+    // numbers took each other's places ("Next roll (33.3 dice): bust 2 % ..."). Every odds line of
+    // random games: the number of dice where it belongs, no pointless decimal, "no risk" at 0.
+    void oddsLinesReadNaturally() {
+        int many = 0, safe = 0, risky = 0;
+        CiapkiTable view;
+        view.resize(1280, 800);
+        for (std::uint64_t seed = 1; seed < 80 && (many < 3 || safe < 3 || risky < 3); ++seed) {
+            auto setup = std::make_shared<Setup>();
+            setup->players = 2;
+            setup->names = {"P1", "P2"};
+            setup->variants["tiles"] = "random"; // Chase and Sprint roll several dice
+            CiapkiState s(setup);
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !s.isOver(); ++step) {
+                if (s.isChance()) {
+                    const auto outs = s.chanceOutcomes();
+                    s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const Seat seat = s.currentSeat();
+                const View v = s.viewFor(seat);
+                const RollOdds o = nextRollOdds(v);
+                if (o.valid()) {
+                    view.showState(s, seat, true);
+                    const QString odds = view.oddsText();
+                    QVERIFY2(!odds.contains(QStringLiteral(".0 %")), qPrintable(odds));
+                    if (v.nextRollDice > 1) {
+                        ++many;
+                        QVERIFY2(odds.startsWith(QStringLiteral("Next roll (%1 dice): ").arg(v.nextRollDice)),
+                                 qPrintable(odds));
+                    }
+                    if (o.bust == 0) {
+                        ++safe;
+                        QVERIFY2(odds.contains(QStringLiteral("no risk of busting")), qPrintable(odds));
+                    } else {
+                        ++risky;
+                        QVERIFY2(odds.contains(QStringLiteral(": bust ")), qPrintable(odds));
+                    }
+                }
+                const auto acts = s.legalActions();
+                s.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+            }
+        }
+        qInfo("odds lines: %d of several dice, %d safe, %d risky", many, safe, risky);
+        QVERIFY(many >= 3);
+        QVERIFY(safe >= 3);
+        QVERIFY(risky >= 3);
+    }
+
     // Issue #12 item 7: the odds line was cut ("it fits a space 50.0…") with no tooltip. At the
     // sizes a 1024x700 window and a large one give the table, it is drawn in full.
     void oddsLineIsNeverCut() {

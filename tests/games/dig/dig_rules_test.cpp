@@ -382,6 +382,11 @@ TEST_CASE(
     DigState s = stateAt(3, positionOf(yard, {5, 25, 24}));
     play(s, "dig");
     play(s, "keep");
+    // The log names whose dog moves (play test: "the dog of Ania goes to ..." read as a translation).
+    const std::string said = s.describe(endTurnAction(), kNoSeat);
+    INFO(said);
+    CHECK(said.find("Ania's dog goes to the farthest card, place 24") != std::string::npos);
+    CHECK(said.find("the dog of") == std::string::npos);
     play(s, "end");
     CHECK(s.cardAt(5) == card("bowl-G")); // the green bowl jumped next to the doghouse
     CHECK(s.length() == 24);

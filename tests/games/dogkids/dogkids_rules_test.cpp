@@ -7,10 +7,12 @@
 #include <cctype>
 #include <fstream>
 #include <iterator>
+#include <regex>
 
 #include "../game_test_support.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogtable/core/registry.h"
+#include "dogtable/core/rng.h"
 
 using namespace dogtable;
 using namespace dogtable::games::dogkids;
@@ -1327,4 +1329,36 @@ TEST_CASE("the Polish rules page speaks to one player") {
     }
     CHECK(page.find("Dobieranie stół robi") == std::string::npos);
     CHECK(page.find("Stół dobiera karty za ciebie.") != std::string::npos);
+}
+
+TEST_CASE("the log says whose start field a dog lands on", "[text]") {
+    // Play test: "… to field 12 (start field)" did not say whose; the board's words name it by the
+    // dogs that start there ("start field of the grey dogs").
+    const std::map<int, std::string> owner = {{1, "white"}, {12, "grey"}, {23, "brown"}, {34, "black"}};
+    const std::regex start(R"(field (\d+) \(start field([^)]*)\))");
+    int seen = 0;
+    for (std::uint64_t seed = 1; seed < 6; ++seed) {
+        DogKidsState s = makeState(4);
+        Rng rng(seed);
+        for (int step = 0; step < 3000 && !s.isOver(); ++step) {
+            if (s.isChance()) {
+                const auto outs = s.chanceOutcomes();
+                s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            const auto legal = s.legalActions();
+            const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            const std::string line = s.describe(a, kNoSeat);
+            for (auto it = std::sregex_iterator(line.begin(), line.end(), start);
+                 it != std::sregex_iterator(); ++it) {
+                ++seen;
+                INFO(line);
+                const int field = std::stoi((*it)[1].str());
+                REQUIRE(owner.count(field) == 1);
+                CHECK((*it)[2].str() == " of the " + owner.at(field) + " dogs");
+            }
+            s.applyLegal(a);
+        }
+    }
+    CHECK(seen >= 5);
 }

@@ -1,7 +1,10 @@
 // The Dog Kids table under Qt Test: what the player clicks becomes exactly one legal action,
 // nothing is offered to a seat that is not to act, the table renders every phase, and it is built
 // from the typed View alone (the table kit's items and picker).
+#include <QApplication>
+#include <QMenu>
 #include <QPushButton>
+#include <QTimer>
 #include <QtTest/QtTest>
 
 #include "dogkids/rules/dogkids_state.h"
@@ -302,6 +305,53 @@ private slots:
         QVERIFY(asked[1].startsWith(QStringLiteral("As blue — ")));
         QCOMPARE(m_chosen.size(), std::size_t{2});
         QVERIFY(m_chosen[1] == moveAction(rb, 0, static_cast<int>(Colour::Blue)));
+    }
+
+    void twoColourMenuTakesReturnAndEsc() {
+        // Play test: the "which colour?" menu of a two-colour card did not take Return or Esc. Return
+        // picks the highlighted line (the first when the menu opens); Esc cancels and nothing is played.
+        DogKidsState s = makeState(2);
+        const Card rb = twoColourCard(Colour::Red, Colour::Blue);
+        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        s.placeDog(0, 0); // on the ring: red field 3 or blue field 2
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        watch(view);
+        ui::TableBase::setMenuAnswerForTests({});
+        QStringList shown;
+        const auto press = [&](Qt::Key key) {
+            // Keys reach the menu while it is open; a menu still open later is closed (no hang).
+            QTimer::singleShot(100, [&shown, key] {
+                if (QWidget* popup = QApplication::activePopupWidget()) {
+                    if (auto* menu = qobject_cast<QMenu*>(popup))
+                        for (QAction* a : menu->actions())
+                            shown << a->text();
+                    QTest::keyClick(popup, key);
+                }
+            });
+            QTimer::singleShot(600, [] {
+                if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
+            });
+        };
+        view.showState(s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2));
+        press(Qt::Key_Escape);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QCOMPARE(shown.size(), 2);
+        QVERIFY(m_chosen.empty()); // cancelled: nothing played
+        QVERIFY(QApplication::activePopupWidget() == nullptr);
+        shown.clear();
+        view.showState(s, 0, true);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2));
+        press(Qt::Key_Return);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
+        QCOMPARE(shown.size(), 2);
+        QVERIFY(shown[0].startsWith(QStringLiteral("As red")));
+        QCOMPARE(m_chosen.size(), std::size_t{1}); // Return picked the highlighted first line
+        QVERIFY(m_chosen[0] == moveAction(rb, 0, static_cast<int>(Colour::Red)));
     }
 
     void tooltipsExplainFieldsAndPlaces() {
