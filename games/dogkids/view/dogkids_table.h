@@ -126,6 +126,8 @@ private:
     QPushButton* m_rulesButton = nullptr;
 
     ui::Tween m_tween;
+    bool m_showLanded = false; // paintTable() draws the dogs gliding at rest (showLanded)
+    void showLanded(bool on) override { m_showLanded = on; }
     std::vector<Glide> m_glides;
     /// Where the gliding dogs are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF glideRect() const;
