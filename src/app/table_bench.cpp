@@ -198,6 +198,13 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
                 fullCpu.push_back(cpuMs() - c0);
                 full.push_back(ms(t));
             }
+            // The table alone, without its child widgets (what they cost is the difference).
+            std::vector<double> alone;
+            for (int i = 0; i < reps; ++i) {
+                const double c0 = cpuMs();
+                table->render(&image, QPoint(), QRegion(), QWidget::DrawWindowBackground);
+                alone.push_back(cpuMs() - c0);
+            }
             // A new position: the view arrives again (laid out anew), then the table is painted.
             for (int i = 0; i < std::max(5, reps / 4); ++i) {
                 QElapsedTimer t;
@@ -210,7 +217,8 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
             }
             sizes << QStringLiteral("{\"w\":%1,\"h\":%2,\"dpr\":%3,\"full_median_ms\":%4,\"full_p90_ms\":%5,"
                                     "\"new_position_median_ms\":%6,\"new_position_p90_ms\":%7,"
-                                    "\"full_cpu_median_ms\":%8,\"new_position_cpu_median_ms\":%9}")
+                                    "\"full_cpu_median_ms\":%8,\"new_position_cpu_median_ms\":%9,"
+                                    "\"without_children_cpu_median_ms\":%10}")
                          .arg(s.w)
                          .arg(s.h)
                          .arg(s.dpr)
@@ -219,7 +227,8 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
                          .arg(percentile(fresh, 0.5), 0, 'f', 2)
                          .arg(percentile(fresh, 0.9), 0, 'f', 2)
                          .arg(percentile(fullCpu, 0.5), 0, 'f', 2)
-                         .arg(percentile(freshCpu, 0.5), 0, 'f', 2);
+                         .arg(percentile(freshCpu, 0.5), 0, 'f', 2)
+                         .arg(percentile(alone, 0.5), 0, 'f', 2);
         }
 
         // Hover at 1920x1080: the pointer goes back and forth between two items (legal targets

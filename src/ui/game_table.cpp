@@ -473,6 +473,10 @@ void TableBase::activate(const TableItem& item) {
     }
 }
 
+QRectF TableBase::lookReach(const TableItem& item) const {
+    return item.rect.united(lookBounds(item)).adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin);
+}
+
 QRectF TableBase::lookRect(int index) const {
     if (index < 0 || index >= static_cast<int>(m_hits.items().size())) return {};
     const TableItem& item = m_hits.items()[static_cast<std::size_t>(index)];
@@ -679,8 +683,15 @@ void TableBase::paintEvent(QPaintEvent* event) {
         p.restore();
     }
     const auto& items = m_hits.items();
+    // Only the looks that reach into what is repainted are drawn (a hover or a frame repaints a few
+    // rectangles; stroking every target's glow cost more than the blit).
+    const QRegion& region = event->region();
+    const auto reaches = [&](const TableItem& item) {
+        return region.intersects(lookReach(item).toAlignedRect());
+    };
     if (m_interactive) {
         for (const auto& item : items) {
+            if (!reaches(item)) continue;
             const std::string& step = stepOf(item);
             if (std::find(m_picker.chosen().begin(), m_picker.chosen().end(), step) !=
                 m_picker.chosen().end())
@@ -690,9 +701,10 @@ void TableBase::paintEvent(QPaintEvent* event) {
                 paintLook(p, item, Look::Target);
         }
     }
-    for (const auto& item : items)
-        if (std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
-            paintLook(p, item, Look::Hint);
+    if (!m_hint.empty())
+        for (const auto& item : items)
+            if (reaches(item) && std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
+                paintLook(p, item, Look::Hint);
     paintFlying(p);
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())

@@ -51,6 +51,9 @@ protected:
     [[nodiscard]] QString labelOf(const Action& a) const override;
     void explainItem(const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    [[nodiscard]] QRectF lookReach(const ui::TableItem& item) const override;
+    /// The item and the copies that stand for it (a card's duplicates, the owner's waiting dogs).
+    [[nodiscard]] std::vector<int> copiesOf(const ui::TableItem& item) const;
     void choiceChanged() override;
     [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
         (void)item; // the only hover look of the table is the move preview (mouseMoveEvent)

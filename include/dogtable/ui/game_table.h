@@ -174,6 +174,10 @@ protected:
     /// The rectangle a highlight of `item` surrounds (default: its own): e.g. the whole footprint
     /// a cell stands for. Repaints of hover and focus cover it.
     [[nodiscard]] virtual QRectF lookBounds(const TableItem& item) const { return item.rect; }
+    /// Everywhere paintLook() may draw for `item` (default: its highlight rectangle, lookBounds()
+    /// grown by the look margin). A paint draws only the looks of the items whose reach meets the
+    /// repainted region; a table whose looks draw elsewhere too (on copies of the item) says so.
+    [[nodiscard]] virtual QRectF lookReach(const TableItem& item) const;
     /// Whether paintTable() draws anything different inside `item`'s highlight rectangle while the
     /// pointer is on it (a preview at the item). Default: yes, that rectangle of the static layer is
     /// painted again when the pointer comes and goes; a table answers no for items it draws alike.
