@@ -96,6 +96,10 @@ TableBase::TableBase(QSize preferred, QSize minimum, QWidget* parent)
     : GameView(parent), m_preferred(preferred), m_minimum(minimum) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    // Every paint covers its whole region (the layer's blit, or the background filled first when
+    // the layer is off): Qt need not fill the background under it (at 3840x2160 that fill cost
+    // about as much as the blit).
+    setAttribute(Qt::WA_OpaquePaintEvent);
     installTableAccessibility();
 }
 
@@ -609,6 +613,8 @@ void TableBase::paintLook(QPainter& p, const TableItem& item, Look look) {
 
 void TableBase::paintStatic(QPainter& p, const QRegion& region) {
     if (!g_layerCache) {
+        for (const QRect& r : region) // what Qt filled before the table had WA_OpaquePaintEvent
+            p.fillRect(r, palette().brush(backgroundRole()));
         paintTable(p);
         return;
     }
