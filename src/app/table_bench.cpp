@@ -70,6 +70,10 @@ struct Frames {
     double spanMs = 0; // first to last frame
     double meanMs = 0, worstMs = 0, meanCpuMs = 0;
     int over16 = 0, over8 = 0;
+    double startMs = 0, startCpuMs = 0;     // the action shown: noteAction + showState, before any frame
+    double prepareMs = 0, prepareCpuMs = 0; // of which the static layer painted ahead of the flight
+    std::vector<double> each;               // every frame's paint, in order (wall ms)
+    std::vector<double> eachCpu;            // the same, CPU ms; "L" marks a frame that painted the layer
 };
 
 /// Runs the event loop for `windowMs`, timing each pass that painted the table.
@@ -82,14 +86,18 @@ Frames runFrames(QWidget& table, PaintCounter& counter, int windowMs) {
     QTimer::singleShot(windowMs, &table, [&stop] { stop = true; });
     while (!stop) {
         const int before = counter.paints;
+        const int redraws = ui::TableBase::layerRedraws();
         QApplication::processEvents(QEventLoop::WaitForMoreEvents);
         if (counter.paints == before) continue;
+        f.eachCpu.push_back(ui::TableBase::lastPaintCpuMs() *
+                            (ui::TableBase::layerRedraws() > redraws ? -1 : 1));
         const double dt = ui::TableBase::lastPaintMs(); // the frame's painting
         cpuSum += ui::TableBase::lastPaintCpuMs();
         const double at = ms(clock);
         if (first < 0) first = at;
         last = at;
         ++f.frames;
+        f.each.push_back(dt);
         sum += dt;
         f.worstMs = std::max(f.worstMs, dt);
         if (dt > 16.7) ++f.over16;
@@ -103,8 +111,16 @@ Frames runFrames(QWidget& table, PaintCounter& counter, int windowMs) {
 
 QString framesJson(const Frames& f) {
     const double fps = f.spanMs > 0 ? 1000.0 * (f.frames - 1) / f.spanMs : 0;
+    QStringList each;
+    for (const double d : f.each)
+        each << QString::number(d, 'f', 1);
+    QStringList eachCpu; // negative: that frame painted (part of) the static layer
+    for (const double d : f.eachCpu)
+        eachCpu << QString::number(d, 'f', 1);
     return QStringLiteral("{\"frames\":%1,\"span_ms\":%2,\"fps\":%3,\"mean_ms\":%4,\"worst_ms\":%5,"
-                          "\"over_16_7_ms\":%6,\"over_8_ms\":%7,\"mean_cpu_ms\":%8}")
+                          "\"over_16_7_ms\":%6,\"over_8_ms\":%7,\"mean_cpu_ms\":%8,\"start_ms\":%9,"
+                          "\"start_cpu_ms\":%10,\"frame_ms\":[%11],\"prepare_ms\":%12,\"prepare_cpu_ms\":%13,"
+                          "\"frame_cpu_ms\":[%14]}")
         .arg(f.frames)
         .arg(f.spanMs, 0, 'f', 1)
         .arg(fps, 0, 'f', 1)
@@ -112,7 +128,13 @@ QString framesJson(const Frames& f) {
         .arg(f.worstMs, 0, 'f', 2)
         .arg(f.over16)
         .arg(f.over8)
-        .arg(f.meanCpuMs, 0, 'f', 2);
+        .arg(f.meanCpuMs, 0, 'f', 2)
+        .arg(f.startMs, 0, 'f', 2)
+        .arg(f.startCpuMs, 0, 'f', 2)
+        .arg(each.join(QLatin1Char(',')))
+        .arg(f.prepareMs, 0, 'f', 2)
+        .arg(f.prepareCpuMs, 0, 'f', 2)
+        .arg(eachCpu.join(QLatin1Char(',')));
 }
 
 /// The busy position: 4 players, kMoves random legal moves (chance resolved).
@@ -176,6 +198,13 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
                 fullCpu.push_back(cpuMs() - c0);
                 full.push_back(ms(t));
             }
+            // The table alone, without its child widgets (what they cost is the difference).
+            std::vector<double> alone;
+            for (int i = 0; i < reps; ++i) {
+                const double c0 = cpuMs();
+                table->render(&image, QPoint(), QRegion(), QWidget::DrawWindowBackground);
+                alone.push_back(cpuMs() - c0);
+            }
             // A new position: the view arrives again (laid out anew), then the table is painted.
             for (int i = 0; i < std::max(5, reps / 4); ++i) {
                 QElapsedTimer t;
@@ -188,7 +217,8 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
             }
             sizes << QStringLiteral("{\"w\":%1,\"h\":%2,\"dpr\":%3,\"full_median_ms\":%4,\"full_p90_ms\":%5,"
                                     "\"new_position_median_ms\":%6,\"new_position_p90_ms\":%7,"
-                                    "\"full_cpu_median_ms\":%8,\"new_position_cpu_median_ms\":%9}")
+                                    "\"full_cpu_median_ms\":%8,\"new_position_cpu_median_ms\":%9,"
+                                    "\"without_children_cpu_median_ms\":%10}")
                          .arg(s.w)
                          .arg(s.h)
                          .arg(s.dpr)
@@ -197,7 +227,8 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
                          .arg(percentile(fresh, 0.5), 0, 'f', 2)
                          .arg(percentile(fresh, 0.9), 0, 'f', 2)
                          .arg(percentile(fullCpu, 0.5), 0, 'f', 2)
-                         .arg(percentile(freshCpu, 0.5), 0, 'f', 2);
+                         .arg(percentile(freshCpu, 0.5), 0, 'f', 2)
+                         .arg(percentile(alone, 0.5), 0, 'f', 2);
         }
 
         // Hover at 1920x1080: the pointer goes back and forth between two items (legal targets
@@ -259,9 +290,21 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
             std::optional<Frames> f;
             if (m->play(a)) {
                 m->resolveAllChance();
+                QElapsedTimer t;
+                t.start();
+                const double c0 = cpuMs();
+                const int redraws = ui::TableBase::layerRedraws();
                 table->noteAction(*before, a);
                 table->showState(m->state(), seatOf(m->state()), true);
+                const double startCpu = cpuMs() - c0, start = ms(t);
+                const bool prepared = ui::TableBase::layerRedraws() > redraws; // the layer painted ahead
                 f = runFrames(*table, counter, windowMs);
+                f->startMs = start;
+                f->startCpuMs = startCpu;
+                if (prepared) {
+                    f->prepareMs = ui::TableBase::lastPrepareMs();
+                    f->prepareCpuMs = ui::TableBase::lastPrepareCpuMs();
+                }
             }
             if (searcher.joinable()) searcher.join();
             return f;

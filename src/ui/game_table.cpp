@@ -45,6 +45,8 @@ double threadCpuMs() {
     return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 int g_layerRedraws = 0;
+std::int64_t g_layerRedrawPixels = 0; // logical pixels of the layer painted again, all tables
+double g_lastPrepareMs = 0, g_lastPrepareCpuMs = 0;
 std::int64_t g_layerBytes = 0; // all tables' layers
 std::int64_t bytesOf(const QPixmap& p) {
     return p.isNull() ? 0 : static_cast<std::int64_t>(p.width()) * p.height() * 4;
@@ -94,6 +96,10 @@ TableBase::TableBase(QSize preferred, QSize minimum, QWidget* parent)
     : GameView(parent), m_preferred(preferred), m_minimum(minimum) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
+    // Every paint covers its whole region (the layer's blit, or the background filled first when
+    // the layer is off): Qt need not fill the background under it (at 3840x2160 that fill cost
+    // about as much as the blit).
+    setAttribute(Qt::WA_OpaquePaintEvent);
     installTableAccessibility();
 }
 
@@ -132,15 +138,26 @@ double TableBase::lastPaintCpuMs() {
 int TableBase::layerRedraws() {
     return g_layerRedraws;
 }
+std::int64_t TableBase::layerRedrawPixels() {
+    return g_layerRedrawPixels;
+}
+double TableBase::lastPrepareMs() {
+    return g_lastPrepareMs;
+}
+double TableBase::lastPrepareCpuMs() {
+    return g_lastPrepareCpuMs;
+}
 
 void TableBase::invalidateTable() {
     m_layerValid = false;
+    ++m_layerGen;
     update();
 }
 
 void TableBase::invalidateTable(const QRectF& r) {
     const QRect area = r.toAlignedRect().intersected(rect());
     if (area.isEmpty()) return;
+    ++m_layerGen;
     m_layerDirty += area;
     update(area);
 }
@@ -150,18 +167,81 @@ void TableBase::updateRect(const QRectF& r) {
         update(r.adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin).toAlignedRect());
 }
 
-void TableBase::followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed) {
+void TableBase::followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed,
+                             std::function<QRectF()> rest) {
     auto shown = std::make_shared<QRectF>(); // where the last frame drew the pieces
-    connect(&tween, &Tween::frame, this, [this, shown, area = std::move(area)] {
+    connect(&tween, &Tween::frame, this, [this, shown, area] {
         const QRectF now = area();
         updateRect(shown->united(now));
         *shown = now;
     });
-    connect(&tween, &Tween::finished, this, [this, shown, landed = std::move(landed)] {
-        landed();
-        updateRect(*shown);
-        *shown = QRectF();
-    });
+    if (rest) landsAt(tween, rest);
+    connect(&tween, &Tween::finished, this,
+            [this, &tween, shown, landed = std::move(landed), rest = std::move(rest)] {
+                const QRectF resting = rest ? rest() : QRectF(); // asked before landed() drops them
+                landed();
+                if (rest) restAt(tween, resting);
+                updateRect(*shown);
+                *shown = QRectF();
+            });
+}
+
+void TableBase::landsAt(Tween& tween, std::function<QRectF()> rest) {
+    m_rests.push_back(Rest{&tween, std::move(rest), {}, {}, 0});
+}
+
+void TableBase::restAt(const Tween& tween, const QRectF& r) {
+    const QRect area = r.toAlignedRect().intersected(rect());
+    if (area.isEmpty()) return;
+    for (Rest& rest : m_rests) {
+        if (rest.tween != &tween || rest.patch.isNull()) continue;
+        const bool usable = rest.gen == m_layerGen && rest.area == area && m_layerValid &&
+                            m_layerDirty.isEmpty() &&
+                            qFuzzyCompare(rest.patch.devicePixelRatioF(), m_layer.devicePixelRatioF());
+        const QPixmap patch = std::exchange(rest.patch, QPixmap());
+        if (!usable) break;
+        {
+            QPainter lp(&m_layer);
+            lp.setCompositionMode(QPainter::CompositionMode_Source);
+            lp.drawPixmap(area.topLeft(), patch);
+        }
+        update(area);
+        return;
+    }
+    invalidateTable(QRectF(area));
+}
+
+void TableBase::prepareLanding() {
+    for (Rest& rest : m_rests) {
+        rest.patch = QPixmap();
+        if (!rest.tween->running()) continue;
+        showLanded(true); // where() too is asked as after landing
+        const QRect area = rest.where().toAlignedRect().intersected(rect());
+        if (area.isEmpty()) {
+            showLanded(false);
+            continue;
+        }
+        const double dpr = m_layer.devicePixelRatioF();
+        QPixmap patch(static_cast<int>(std::ceil(area.width() * dpr)),
+                      static_cast<int>(std::ceil(area.height() * dpr)));
+        patch.setDevicePixelRatio(dpr);
+        {
+            QPainter lp(&patch);
+            lp.translate(-area.topLeft());
+            lp.setFont(font());
+            lp.setPen(palette().color(foregroundRole()));
+            lp.setBackground(palette().brush(backgroundRole()));
+            lp.setLayoutDirection(layoutDirection());
+            lp.setClipRect(area);
+            lp.fillRect(area, palette().brush(backgroundRole()));
+            const TextRecordRedirect texts(&patch, this);
+            paintTable(lp);
+        }
+        showLanded(false);
+        rest.patch = patch;
+        rest.area = area;
+        rest.gen = m_layerGen;
+    }
 }
 
 void TableBase::resetLegal(std::vector<Action> legal, bool interactive) {
@@ -208,6 +288,9 @@ void TableBase::refreshItems() {
     if (m_hover < 0) m_hoverId.clear();
     if (m_focus < 0) m_focusId.clear();
     invalidateTable();
+    // A piece sets off to the new position: its static layer is painted now, before the first
+    // frame, so that every frame of the flight is a blit (the tween's clock starts at that frame).
+    if (Tween::runningCount() > 0) prepareLayer();
     // A guided step: the cursor waits on the expected action's first step (Enter makes it).
     if (m_guide && m_guide->expected && m_interactive && !m_picker.started() && !m_hint.empty())
         showHint(*m_guide->expected);
@@ -398,6 +481,10 @@ void TableBase::activate(const TableItem& item) {
     }
 }
 
+QRectF TableBase::lookReach(const TableItem& item) const {
+    return item.rect.united(lookBounds(item)).adjusted(-kLookMargin, -kLookMargin, kLookMargin, kLookMargin);
+}
+
 QRectF TableBase::lookRect(int index) const {
     if (index < 0 || index >= static_cast<int>(m_hits.items().size())) return {};
     const TableItem& item = m_hits.items()[static_cast<std::size_t>(index)];
@@ -530,6 +617,8 @@ void TableBase::paintLook(QPainter& p, const TableItem& item, Look look) {
 
 void TableBase::paintStatic(QPainter& p, const QRegion& region) {
     if (!g_layerCache) {
+        for (const QRect& r : region) // what Qt filled before the table had WA_OpaquePaintEvent
+            p.fillRect(r, palette().brush(backgroundRole()));
         paintTable(p);
         return;
     }
@@ -537,41 +626,59 @@ void TableBase::paintStatic(QPainter& p, const QRegion& region) {
     // pixel ratio is the layer's.
     const QPaintDevice* target = p.paintEngine() != nullptr ? p.paintEngine()->paintDevice() : nullptr;
     const double dpr = target != nullptr ? target->devicePixelRatioF() : devicePixelRatioF();
+    ensureLayer(dpr);
+    for (const QRect& r : region)
+        p.drawPixmap(QRectF(r), m_layer, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr));
+}
+
+void TableBase::ensureLayer(double dpr) {
     const QSize pixels(static_cast<int>(std::ceil(width() * dpr)),
                        static_cast<int>(std::ceil(height() * dpr)));
     const bool fits =
         !m_layer.isNull() && m_layer.size() == pixels && qFuzzyCompare(m_layer.devicePixelRatioF(), dpr);
-    if (!fits || !m_layerValid || !m_layerDirty.isEmpty()) {
-        QRegion redraw = m_layerDirty;
-        if (!fits) {
-            g_layerBytes -= bytesOf(m_layer);
-            m_layer = QPixmap(pixels);
-            m_layer.setDevicePixelRatio(dpr);
-            g_layerBytes += bytesOf(m_layer);
-        }
-        if (!fits || !m_layerValid) redraw = QRegion(rect());
-        ++g_layerRedraws;
-        forgetElisions(this);
-        {
-            QPainter lp(&m_layer);
-            // As a painter on the widget starts: its font, pen and background.
-            lp.setFont(font());
-            lp.setPen(palette().color(foregroundRole()));
-            lp.setBackground(palette().brush(backgroundRole()));
-            lp.setLayoutDirection(layoutDirection());
-            lp.setClipRegion(redraw);
-            lp.fillRect(redraw.boundingRect(), palette().brush(backgroundRole()));
-            const TextRecordRedirect texts(&m_layer, this);
-            paintTable(lp);
-        }
-        m_layerTexts = textsOn(this);
-        m_layerValid = true;
-        m_layerDirty = QRegion();
-    } else {
+    if (fits && m_layerValid && m_layerDirty.isEmpty()) {
         setTextsOn(this, m_layerTexts);
+        return;
     }
-    for (const QRect& r : region)
-        p.drawPixmap(QRectF(r), m_layer, QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr));
+    QRegion redraw = m_layerDirty;
+    if (!fits) {
+        ++m_layerGen;
+        g_layerBytes -= bytesOf(m_layer);
+        m_layer = QPixmap(pixels);
+        m_layer.setDevicePixelRatio(dpr);
+        g_layerBytes += bytesOf(m_layer);
+    }
+    if (!fits || !m_layerValid) redraw = QRegion(rect());
+    ++g_layerRedraws;
+    for (const QRect& r : redraw)
+        g_layerRedrawPixels += static_cast<std::int64_t>(r.width()) * r.height();
+    forgetElisions(this);
+    {
+        QPainter lp(&m_layer);
+        // As a painter on the widget starts: its font, pen and background.
+        lp.setFont(font());
+        lp.setPen(palette().color(foregroundRole()));
+        lp.setBackground(palette().brush(backgroundRole()));
+        lp.setLayoutDirection(layoutDirection());
+        lp.setClipRegion(redraw);
+        lp.fillRect(redraw.boundingRect(), palette().brush(backgroundRole()));
+        const TextRecordRedirect texts(&m_layer, this);
+        paintTable(lp);
+    }
+    m_layerTexts = textsOn(this);
+    m_layerValid = true;
+    m_layerDirty = QRegion();
+}
+
+void TableBase::prepareLayer() {
+    if (!g_layerCache || !isVisible() || width() <= 0 || height() <= 0) return;
+    QElapsedTimer clock;
+    clock.start();
+    const double cpu0 = threadCpuMs();
+    ensureLayer(devicePixelRatioF());
+    prepareLanding();
+    g_lastPrepareMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    g_lastPrepareCpuMs = threadCpuMs() - cpu0;
 }
 
 void TableBase::paintEvent(QPaintEvent* event) {
@@ -586,8 +693,15 @@ void TableBase::paintEvent(QPaintEvent* event) {
         p.restore();
     }
     const auto& items = m_hits.items();
+    // Only the looks that reach into what is repainted are drawn (a hover or a frame repaints a few
+    // rectangles; stroking every target's glow cost more than the blit).
+    const QRegion& region = event->region();
+    const auto reaches = [&](const TableItem& item) {
+        return region.intersects(lookReach(item).toAlignedRect());
+    };
     if (m_interactive) {
         for (const auto& item : items) {
+            if (!reaches(item)) continue;
             const std::string& step = stepOf(item);
             if (std::find(m_picker.chosen().begin(), m_picker.chosen().end(), step) !=
                 m_picker.chosen().end())
@@ -597,9 +711,10 @@ void TableBase::paintEvent(QPaintEvent* event) {
                 paintLook(p, item, Look::Target);
         }
     }
-    for (const auto& item : items)
-        if (std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
-            paintLook(p, item, Look::Hint);
+    if (!m_hint.empty())
+        for (const auto& item : items)
+            if (reaches(item) && std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
+                paintLook(p, item, Look::Hint);
     paintFlying(p);
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())

@@ -192,10 +192,19 @@ ActionPicker::Result ActionPicker::click(std::string_view id) {
 
 // ----- Tween -----
 
+namespace {
+int g_runningTweens = 0;
+} // namespace
+
 Tween::Tween(QObject* parent) : QObject(parent) {
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(8); // asks often; progress follows the clock, so the screen sets the rate
     connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (!m_clock.isValid()) { // the first frame: the clock starts now, at progress 0
+            m_clock.start();
+            emit frame();
+            return;
+        }
         if (m_clock.elapsed() >= m_duration) {
             stop();
             return;
@@ -204,9 +213,14 @@ Tween::Tween(QObject* parent) : QObject(parent) {
     });
 }
 
+Tween::~Tween() {
+    if (m_running) --g_runningTweens;
+}
+
 void Tween::start(int nominalMs) {
     m_duration = std::max(0, motionMs(nominalMs));
-    m_clock.start();
+    m_clock.invalidate();
+    if (!m_running) ++g_runningTweens;
     m_running = true;
     if (m_duration == 0) {
         stop();
@@ -220,11 +234,17 @@ void Tween::stop() {
     m_timer.stop();
     if (!m_running) return;
     m_running = false;
+    --g_runningTweens;
     emit finished();
+}
+
+int Tween::runningCount() {
+    return g_runningTweens;
 }
 
 double Tween::linear() const {
     if (!m_running || m_duration <= 0) return 1.0;
+    if (!m_clock.isValid()) return 0.0;
     return std::clamp(static_cast<double>(m_clock.elapsed()) / m_duration, 0.0, 1.0);
 }
 

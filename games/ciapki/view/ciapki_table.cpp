@@ -66,9 +66,16 @@ CiapkiTable::CiapkiTable(QWidget* parent)
             invalidateTable();
         }
     });
+    // At the end only what changes is painted again: the dice come to rest where they tumbled,
+    // the die placed or buried appears where it flew to (Pies's die: the whole table).
+    landsAt(*m_tween, [this] { return restRect(); });
     connect(m_tween, &ui::Tween::finished, this, [this] {
+        if (m_animKind == Anim::Roll || m_animKind == Anim::Move)
+            restAt(*m_tween, restRect());
+        else
+            invalidateTable();
+        updateRect(m_flyShown);
         m_flyShown = QRectF();
-        invalidateTable();
     });
     m_bar = new QWidget(this);
     m_barGrid = new QGridLayout(m_bar);
@@ -192,6 +199,15 @@ void CiapkiTable::onAction(const View& before, const Action& action, const std::
     if (kind == Anim::None) return;
     m_animKind = kind;
     m_tween->start(kind == Anim::Move ? 200 : 280);
+}
+
+QRectF CiapkiTable::restRect() const {
+    if (m_animKind == Anim::Roll) return rollRect();
+    if (m_animKind == Anim::Move) {
+        const QRectF to = flyTarget();
+        return to.isEmpty() ? to : to.adjusted(-4, -4, 4, 4);
+    }
+    return {};
 }
 
 QRectF CiapkiTable::flyTarget() const {

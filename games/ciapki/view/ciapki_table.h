@@ -125,7 +125,13 @@ private:
     QRectF m_flyShown;                     // where the last frame drew the die in flight
     QRectF m_flyFrom;
     int m_flyFace = 0, m_flySeat = -1, m_flyDog = -1, m_flySpace = -1; // space -1: the yard
-    [[nodiscard]] bool animating(Anim kind) const { return m_animKind == kind && m_tween->running(); }
+    [[nodiscard]] bool animating(Anim kind) const {
+        return m_animKind == kind && m_tween->running() && !m_showLanded;
+    }
+    bool m_showLanded = false; // paintTable() draws the dice at rest (showLanded)
+    void showLanded(bool on) override { m_showLanded = on; }
+    /// Where the dice come to rest when the animation ends (empty: the whole table changes).
+    [[nodiscard]] QRectF restRect() const;
     [[nodiscard]] double animT() const { return m_tween->running() ? m_tween->linear() : 1.0; }
     [[nodiscard]] QRectF flyTarget() const;
 

@@ -32,14 +32,14 @@ void DigTable::paintTable(QPainter& p) {
 }
 
 bool DigTable::flying(int place) const {
-    if (m_flights.empty()) return false;
+    if (m_flights.empty() || m_showLanded) return false;
     return std::any_of(m_flights.begin(), m_flights.end(),
                        [&](const Flight& f) { return !f.dog && f.to == place; });
 }
 
 bool DigTable::dogFlying(int seat) const {
-    return std::any_of(m_flights.begin(), m_flights.end(),
-                       [&](const Flight& f) { return f.dog && f.seat == seat; });
+    return !m_showLanded && std::any_of(m_flights.begin(), m_flights.end(),
+                                        [&](const Flight& f) { return f.dog && f.seat == seat; });
 }
 
 void DigTable::paintSlot(QPainter& p, const QRectF& r, const YardSlotView& slot) {
@@ -138,6 +138,25 @@ void DigTable::paintHover(QPainter& p, const ui::TableItem& item) {
     for (int s = 0; s < players; ++s)
         slot += view().players[ix(s)].dog == hovered ? 1 : 0;
     ui::drawSeatToken(p, dogCentre(hovered, std::min(slot, 3)), radius, self(), false);
+}
+
+QRectF DigTable::restRect() const {
+    // A card lands on its place (with its shadow); a dog on one of the four token spots above it.
+    QRectF all;
+    const double radius = flyingDogRadius();
+    for (const auto& f : m_flights) {
+        if (!hasView() || f.to < 0 || f.to > static_cast<int>(view().yard.size())) continue;
+        if (f.dog) {
+            const double reach = radius * 1.45 + 3; // the active seat's halo (ui::drawSeatToken)
+            for (int slot = 0; slot < 4; ++slot) {
+                const QPointF c = dogCentre(f.to, slot);
+                all |= QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach);
+            }
+        } else if (f.to >= 1) {
+            all |= placeRect(f.to).adjusted(-2, -2, 6, 8);
+        }
+    }
+    return all;
 }
 
 QRectF DigTable::flightRect() const {

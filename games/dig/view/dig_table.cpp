@@ -45,13 +45,10 @@ DigTable::DigTable(QWidget* parent) : ui::GameTable<DigState>(QSize(1100, 680), 
     connect(m_rulesButton, &QPushButton::clicked, this, [this] { emit rulesRequested(rulesSection()); });
     connect(m_aidBox, &QCheckBox::toggled, this, [this] { refreshItems(); });
     // A frame repaints where the pieces were and are (the table under them comes from the cached
-    // layer); at the end the pieces land on the table.
+    // layer); at the end the pieces land on the table: only where they rest is painted again.
     followFlight(
-        m_tween, [this] { return flightRect(); },
-        [this] {
-            m_flights.clear();
-            invalidateTable();
-        });
+        m_tween, [this] { return flightRect(); }, [this] { m_flights.clear(); },
+        [this] { return restRect(); });
     updateButtons();
 }
 

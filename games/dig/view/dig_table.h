@@ -123,6 +123,10 @@ private:
     ui::RecentMarks m_marks;
 
     ui::Tween m_tween;
+    bool m_showLanded = false; // paintTable() draws the pieces in flight at rest (showLanded)
+    void showLanded(bool on) override { m_showLanded = on; }
+    /// Where the pieces in flight come to rest (what the layer changes when they land).
+    [[nodiscard]] QRectF restRect() const;
     std::vector<Flight> m_pendingFlights; // from onAction, started by the next view
     std::vector<Flight> m_flights;
     /// Where the pieces in flight are drawn now (the union), and where the last frame drew them.

@@ -33,6 +33,39 @@ void DogKidsTable::paintTable(QPainter& p) {
     paintHand(p);
 }
 
+std::vector<int> DogKidsTable::copiesOf(const ui::TableItem& item) const {
+    // Copies that stand for this item: a card's duplicates, the other waiting dogs of the owner.
+    std::vector<int> same{item.index};
+    if (item.kind == kCardItem) {
+        const auto& hand = ownHand();
+        for (int i = 0; i < static_cast<int>(hand.size()); ++i)
+            if (i != item.index && hand[idx(i)] == hand[idx(item.index)]) same.push_back(i);
+    } else if (item.kind == kDogItem && view().dogs[idx(item.index)] == kWaiting) {
+        for (int d = ownerOfDog(item.index) * kDogsPerPlayer;
+             d < (ownerOfDog(item.index) + 1) * kDogsPerPlayer; ++d)
+            if (d != item.index && view().dogs[idx(d)] == kWaiting) same.push_back(d);
+    }
+    return same;
+}
+
+QRectF DogKidsTable::lookReach(const ui::TableItem& item) const {
+    // A target's glow is drawn on its copies too.
+    QRectF all = Base::lookReach(item);
+    if (item.kind != kCardItem && item.kind != kDogItem) return all;
+    for (int i : copiesOf(item)) {
+        QRectF box;
+        if (item.kind == kDogItem) {
+            const QPointF c = dogCentre(i);
+            const double r = kDogR * scale() * 1.15;
+            box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        } else {
+            box = m_cardRects[idx(i)].adjusted(0, -8, 0, 0); // the chosen card is raised
+        }
+        all |= box.adjusted(-16, -16, 16, 16);
+    }
+    return all;
+}
+
 void DogKidsTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
     if (item.kind == kButtonItem && look != Look::Focus) return; // a button shows its own state
     const bool card = item.kind == kCardItem, dog = item.kind == kDogItem;
@@ -51,17 +84,7 @@ void DogKidsTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) 
         if (index == chosenHandIndex()) r.translate(0, -8);
         return std::pair{r, r.width() * 0.09};
     };
-    // Copies that stand for this item: a card's duplicates, the other waiting dogs of the owner.
-    std::vector<int> same{item.index};
-    if (card) {
-        const auto& hand = ownHand();
-        for (int i = 0; i < static_cast<int>(hand.size()); ++i)
-            if (i != item.index && hand[idx(i)] == hand[idx(item.index)]) same.push_back(i);
-    } else if (view().dogs[idx(item.index)] == kWaiting) {
-        for (int d = ownerOfDog(item.index) * kDogsPerPlayer;
-             d < (ownerOfDog(item.index) + 1) * kDogsPerPlayer; ++d)
-            if (d != item.index && view().dogs[idx(d)] == kWaiting) same.push_back(d);
-    }
+    const std::vector<int> same = copiesOf(item);
     switch (look) {
     case Look::Target:
         for (int i : same) {

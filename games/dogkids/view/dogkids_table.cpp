@@ -63,10 +63,18 @@ DogKidsTable::DogKidsTable(QWidget* parent) : Base(QSize(1100, 760), QSize(640, 
     // A frame repaints where the gliding dogs were and are (the board under them comes from the
     // cached layer); at the end they land on the board.
     followFlight(
-        m_tween, [this] { return glideRect(); },
+        m_tween, [this] { return glideRect(); }, [this] { m_glides.clear(); },
         [this] {
-            m_glides.clear();
-            invalidateTable();
+            // Where they come to rest (the tween has ended: dogCentre() is the dog's place).
+            QRectF all;
+            if (!hasView()) return all;
+            const double r = kDogR * scale() * 1.4 + 3; // the dog with its outline, shadow and badge
+            for (const Glide& g : m_glides)
+                if (g.points.size() >= 2) {
+                    const QPointF c = dogCentre(g.dog);
+                    all |= QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r);
+                }
+            return all;
         });
 }
 
@@ -496,14 +504,14 @@ QPointF DogKidsTable::placePoint(int dog, int place) const {
 }
 
 bool DogKidsTable::gliding(int dog) const {
-    return m_tween.running() && std::any_of(m_glides.begin(), m_glides.end(), [&](const Glide& g) {
-               return g.dog == dog && g.points.size() >= 2;
-           });
+    return m_tween.running() && !m_showLanded &&
+           std::any_of(m_glides.begin(), m_glides.end(),
+                       [&](const Glide& g) { return g.dog == dog && g.points.size() >= 2; });
 }
 
 QPointF DogKidsTable::dogPoint(int dog) const {
     for (const Glide& g : m_glides) {
-        if (g.dog != dog || g.points.size() < 2 || !m_tween.running()) continue;
+        if (g.dog != dog || g.points.size() < 2 || !m_tween.running() || m_showLanded) continue;
         const double t = m_tween.progress() * static_cast<double>(g.points.size() - 1);
         const auto i = std::min(static_cast<std::size_t>(t), g.points.size() - 2);
         const double f = t - static_cast<double>(i);

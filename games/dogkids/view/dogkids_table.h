@@ -53,6 +53,9 @@ protected:
     [[nodiscard]] QString labelOf(const Action& a) const override;
     void explainItem(const ui::TableItem& item) override;
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    [[nodiscard]] QRectF lookReach(const ui::TableItem& item) const override;
+    /// The item and the copies that stand for it (a card's duplicates, the owner's waiting dogs).
+    [[nodiscard]] std::vector<int> copiesOf(const ui::TableItem& item) const;
     void choiceChanged() override;
     [[nodiscard]] bool hoverChangesTable(const ui::TableItem& item) const override {
         (void)item; // the only hover look of the table is the move preview (mouseMoveEvent)
@@ -128,6 +131,8 @@ private:
     QPushButton* m_rulesButton = nullptr;
 
     ui::Tween m_tween;
+    bool m_showLanded = false; // paintTable() draws the dogs gliding at rest (showLanded)
+    void showLanded(bool on) override { m_showLanded = on; }
     std::vector<Glide> m_glides;
     /// Where the gliding dogs are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF glideRect() const;

@@ -230,7 +230,7 @@ void KennelTable::paintMap(QPainter& p) {
 }
 
 bool KennelTable::gliding(int seat) const {
-    return seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.running();
+    return seat == m_glideSeat && m_glideRoute.size() >= 2 && m_glide.running() && !m_showLanded;
 }
 
 QRectF KennelTable::truckBody(const QPointF& c) const {

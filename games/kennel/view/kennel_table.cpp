@@ -37,7 +37,12 @@ KennelTable::KennelTable(QWidget* parent)
         [this] {
             m_glideRoute.clear();
             m_glideSeat = -1;
-            invalidateTable();
+        },
+        [this] {
+            // The truck where it stops (with its wheels and outline).
+            if (!hasView() || m_glideSeat < 0 || m_glideRoute.size() < 2) return QRectF();
+            const QRectF body = truckBody(mapPoint(m_glideRoute.back()) + m_glideOffset);
+            return body.adjusted(-3, -3, 3, m_truckR * 0.2 + 3);
         });
 }
 

@@ -123,6 +123,8 @@ private:
     std::vector<QRectF> m_kennelRects;
     // The truck glide of the last drive, driven by the rules' truck_moved event.
     ui::Tween m_glide;
+    bool m_showLanded = false; // paintTable() draws the gliding truck at rest (showLanded)
+    void showLanded(bool on) override { m_showLanded = on; }
     std::vector<int> m_glideRoute;
     int m_glideSeat = -1;
     QPointF m_glideOffset; // the gliding truck's place beside its node (as at rest)

@@ -143,6 +143,11 @@ public:
     [[nodiscard]] static double lastPaintMs();
     [[nodiscard]] static double lastPaintCpuMs(); // the same, in CPU time of the GUI thread
     [[nodiscard]] static int layerRedraws();
+    /// How many logical pixels of static layers were painted again so far (all tables).
+    [[nodiscard]] static std::int64_t layerRedrawPixels();
+    /// How long the last prepareLayer() took (ms wall, and CPU of the GUI thread).
+    [[nodiscard]] static double lastPrepareMs();
+    [[nodiscard]] static double lastPrepareCpuMs();
 
 protected:
     // ----- what a game's table provides -----
@@ -169,6 +174,10 @@ protected:
     /// The rectangle a highlight of `item` surrounds (default: its own): e.g. the whole footprint
     /// a cell stands for. Repaints of hover and focus cover it.
     [[nodiscard]] virtual QRectF lookBounds(const TableItem& item) const { return item.rect; }
+    /// Everywhere paintLook() may draw for `item` (default: its highlight rectangle, lookBounds()
+    /// grown by the look margin). A paint draws only the looks of the items whose reach meets the
+    /// repainted region; a table whose looks draw elsewhere too (on copies of the item) says so.
+    [[nodiscard]] virtual QRectF lookReach(const TableItem& item) const;
     /// Whether paintTable() draws anything different inside `item`'s highlight rectangle while the
     /// pointer is on it (a preview at the item). Default: yes, that rectangle of the static layer is
     /// painted again when the pointer comes and goes; a table answers no for items it draws alike.
@@ -222,9 +231,25 @@ protected:
     void updateRect(const QRectF& r);
     /// Pieces in flight (drawn by paintFlying()) follow `tween`: each frame repaints where they were
     /// and where `area()` says they are now (the table under them comes from the static layer); when
-    /// the tween ends, `landed()` drops them (and invalidates the table if they now rest on it) and
-    /// their last place is repainted.
-    void followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed);
+    /// the tween ends, `landed()` drops them and their last place is repainted. If they now rest on
+    /// the table, `rest()` (asked before landed()) says where: only that part of the static layer
+    /// is painted again (without `rest`, landed() invalidates what it must).
+    void followFlight(Tween& tween, std::function<QRectF()> area, std::function<void()> landed,
+                      std::function<QRectF()> rest = {});
+    /// What paintTable() draws changes in `rest()` when `tween` ends (pieces come to rest): that
+    /// part of the layer, as it will be, is painted ahead with the layer (prepareLayer(), with
+    /// showLanded(true)), so that restAt() at the end is a blit. followFlight() with `rest` calls it.
+    void landsAt(Tween& tween, std::function<QRectF()> rest);
+    /// `tween` ended and what paintTable() draws changed in `r`: the part painted ahead is blitted
+    /// into the layer if nothing changed the layer since, else `r` is painted again.
+    void restAt(const Tween& tween, const QRectF& r);
+    /// While on, paintTable() draws the pieces in flight at rest, as after landing (to paint the
+    /// landing ahead). A table that calls landsAt() (or followFlight() with `rest`) overrides it.
+    virtual void showLanded(bool on) { (void)on; }
+    /// Paints the static layer now if it is not up to date (at the widget's pixel ratio), instead
+    /// of in the next paint: a new position with a piece setting off (refreshItems() does it while a
+    /// tween runs), so that the flight's frames are blits. Timed: lastPrepareMs().
+    void prepareLayer();
     /// Drops the keyboard cursor (a new seat or game).
     void forgetCursor();
     /// Puts the keyboard cursor, shown, on item `id` (a table's own key chose that item: Dog Kids'
@@ -268,6 +293,10 @@ private:
     /// Draws the static layer's part in `region`: from the cached pixmap, painted again first if
     /// invalidated (or directly, when the cache is off).
     void paintStatic(QPainter& p, const QRegion& region);
+    /// Paints what is out of date in the static layer (all of it at another size or ratio).
+    void ensureLayer(double dpr);
+    /// Paints, for each running tween given to landsAt(), its part of the layer as after landing.
+    void prepareLanding();
     void setHover(int index);
     void setFocusIndex(int index);
     [[nodiscard]] QRectF lookRect(int index) const;
@@ -292,6 +321,15 @@ private:
     bool m_keyPick = false;   // the pick being made came from a key (Enter/Space), not the mouse
     QPixmap m_layer;          // what paintTable() drew, at the device pixel ratio
     bool m_layerValid = false;
+    std::uint64_t m_layerGen = 0; // counts the changes of what the layer should show
+    struct Rest {                 // where a tween's pieces come to rest, painted ahead (landsAt)
+        Tween* tween;
+        std::function<QRectF()> where;
+        QPixmap patch;
+        QRect area;
+        std::uint64_t gen;
+    };
+    std::vector<Rest> m_rests;
     QRegion m_layerDirty;                // parts of a valid layer to paint again
     std::vector<DrawnText> m_layerTexts; // the fitted texts paintTable() drew into it
     std::string m_hoverId, m_focusId, m_pressId;

@@ -175,10 +175,14 @@ private:
 /// One animation clock for a table. Progress follows the elapsed time, so a slow frame skips ahead
 /// instead of slowing the game. Durations are scaled by the animation-speed setting (style.h
 /// animationMs); at 0 ("animations off", also what tests use) an animation ends as it starts.
+/// The clock starts at the first frame after start() (the event loop's next turn), not at start():
+/// what the new position costs to lay out and paint before that frame (the table's static layer,
+/// painted ahead: TableBase) delays the animation's start instead of making it jump.
 class Tween : public QObject {
     Q_OBJECT
 public:
     explicit Tween(QObject* parent = nullptr);
+    ~Tween() override;
     /// Starts (or restarts) an animation of nominal length `nominalMs` (scaled by the setting).
     void start(int nominalMs);
     /// Ends it now (emits finished() if it was running).
@@ -188,6 +192,8 @@ public:
     [[nodiscard]] double progress() const;
     /// 0..1 by elapsed time, not eased.
     [[nodiscard]] double linear() const;
+    /// How many tweens (of any table) are running now.
+    [[nodiscard]] static int runningCount();
 
 signals:
     /// A frame is due (at the screen's rate while running): repaint what moves.
@@ -196,7 +202,7 @@ signals:
 
 private:
     QTimer m_timer;
-    QElapsedTimer m_clock;
+    QElapsedTimer m_clock; // invalid until the first frame after start()
     int m_duration = 0;
     bool m_running = false;
 };
