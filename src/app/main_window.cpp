@@ -196,11 +196,28 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_tutorialText = new QLabel(m_tutorialBar);
     m_tutorialText->setObjectName(QStringLiteral("tutorialStep"));
     m_tutorialText->setStyleSheet(QStringLiteral("color: #5b2a12; font-weight: bold;"));
+    // What a wrong click or key gets ("Not that one: try …"): whole, wrapped on up to two lines
+    // beside the step (the status strip would cut it), in a line of fixed height: the table never
+    // moves when it comes or goes, nor when Leave goes at the last step.
+    m_tutorialTry = new QLabel(m_tutorialBar);
+    m_tutorialTry->setObjectName(QStringLiteral("tutorialTry"));
+    m_tutorialTry->setWordWrap(true);
+    m_tutorialTry->setStyleSheet(QStringLiteral("color: #9b2d1f;"));
+    QFont tryFont = m_tutorialTry->font();
+    tryFont.setBold(true);
+    m_tutorialTry->setFont(tryFont);
+    m_tutorialTry->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_tutorialLeave = new QPushButton(tr("Leave"), m_tutorialBar);
     m_tutorialLeave->setObjectName(QStringLiteral("tutorialLeave"));
     m_tutorialLeave->setToolTip(
         tr("Leave the guided game (Esc); Learn to play goes on from this step later"));
-    tb->addWidget(m_tutorialText, 1);
+    m_tutorialLeave->setFocusPolicy(Qt::TabFocus); // a click on it never takes the keys from the table
+    QSizePolicy retained = m_tutorialLeave->sizePolicy();
+    retained.setRetainSizeWhenHidden(true);
+    m_tutorialLeave->setSizePolicy(retained);
+    tb->addWidget(m_tutorialText);
+    tb->addSpacing(12);
+    tb->addWidget(m_tutorialTry, 1);
     tb->addWidget(m_tutorialLeave);
     connect(m_tutorialLeave, &QPushButton::clicked, this, &MainWindow::leaveTutorial);
     m_tutorialBar->hide();
@@ -267,6 +284,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         const bool free = index + 1 >= steps;
         m_tutorialText->setText(free ? tr("Guided game: the last step — then finish the game as you like")
                                      : tr("Guided game: step %1 of %2").arg(index + 1).arg(steps));
+        m_tutorialTry->clear();
+        m_tutorialTry->ensurePolished(); // two lines of its font as it is drawn
+        m_tutorialTry->setFixedHeight(2 * m_tutorialTry->fontMetrics().lineSpacing() + 2);
         m_tutorialBar->show();
         m_tutorialLeave->setVisible(!free);
         m_pendingCaption = caption; // said when the step's table is up (refresh), after the turn
@@ -629,6 +649,11 @@ QString MainWindow::noticeText() const {
 }
 
 void MainWindow::notice(const QString& text, bool problem) {
+    if (m_tutorial->active() && !text.isEmpty() && text == m_tutorial->tryText()) {
+        m_tutorialTry->setText(text); // in the guide's bar, whole
+        m_tutorialTry->setToolTip(text);
+        return;
+    }
     m_notice->setText(text);
     m_notice->setVisible(!text.isEmpty());
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
@@ -689,6 +714,16 @@ bool MainWindow::startTutorial(const QString& gameId) {
     if (!m_context.playable(script->game)) {
         m_tell(tr("Learn to play"),
                tr("%1 has no table in this copy of Dogtable.").arg(gameName(script->game)));
+        return false;
+    }
+    // The script is written for the box's own components: with a corrected file in use its board
+    // may differ (a card, a dog, a route), so the guided game is not started (docs/tutorials.md).
+    if (const GameInfo* info = m_context.games.find(script->game); info && info->data.overridden()) {
+        m_tell(
+            tr("Learn to play"),
+            tr("The guided game of %1 needs the box's own components, and this copy plays with a corrected "
+               "component file: remove it to learn to play.")
+                .arg(gameName(script->game)));
         return false;
     }
     if (!keepUnsavedGame()) return false;
@@ -760,8 +795,10 @@ void MainWindow::refresh() {
         }
     }
     m_humanTurn = humanTurn;
-    // A guided game moves by its script: no undo, redo or hint until its free play.
-    const bool guided = m_tutorial->active();
+    // A guided game moves by its script: no undo, redo or hint until its free play (its last
+    // step is free play already: H gives a hint there).
+    const TutorialStep* guidedStep = m_tutorial->currentStep();
+    const bool guided = m_tutorial->active() && !(guidedStep && guidedStep->kind == TutorialStep::Kind::Free);
     m_undo->setEnabled(has && !guided && m_controller->canUndo());
     m_redo->setEnabled(has && !guided && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());

@@ -240,6 +240,7 @@ private:
     QString m_pendingCaption; // the step's caption, announced once its table is up
     QFrame* m_tutorialBar = nullptr;
     QLabel* m_tutorialText = nullptr;
+    QLabel* m_tutorialTry = nullptr; // what a wrong click or key gets, whole (it wraps)
     QPushButton* m_tutorialLeave = nullptr;
 };
 

@@ -146,6 +146,12 @@ QString TutorialRunner::tryText() const {
                     }
         }
     }
+    // A long name carries the element's description ("Dog Swap: Phase 1, on your turn before driving:
+    // …"): its head is enough to find the marked element.
+    if (what.size() > 40)
+        if (const qsizetype colon = what.indexOf(QStringLiteral(": ")); colon > 0) what.truncate(colon);
+    while (what.endsWith(QLatin1Char('.')))
+        what.chop(1);
     return what.isEmpty() ? tr("Not that one: try the element marked on the table (Enter picks it).")
                           : tr("Not that one: try %1, marked on the table (Enter picks it).").arg(what);
 }

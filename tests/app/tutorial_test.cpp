@@ -22,6 +22,8 @@
 #include <QtTest/QtTest>
 
 #include "builtin_context.h"
+#include "catalogue.h"
+#include "dogtable/core/component_data.h"
 #include "dogtable/ui/game_table.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
@@ -79,13 +81,16 @@ private slots:
     void init();
     void loader();
     void entryPoints();
-    void ciapki() { run(QStringLiteral("ciapki")); }
-    void dig() { run(QStringLiteral("dig")); }
-    void dogkids() { run(QStringLiteral("dogkids")); }
-    void doglover() { run(QStringLiteral("doglover")); }
-    void kennel() { run(QStringLiteral("kennel")); }
+    void ciapki() { runAll(QStringLiteral("ciapki")); }
+    void dig() { runAll(QStringLiteral("dig")); }
+    void dogkids() { runAll(QStringLiteral("dogkids")); }
+    void doglover() { runAll(QStringLiteral("doglover")); }
+    void kennel() { runAll(QStringLiteral("kennel")); }
+    void correctedDataRefused();
 
 private:
+    /// Plays the game's script in every language it has (the app in that language).
+    void runAll(const QString& game);
     void run(const QString& game);
     void checkLanguages(const QString& game);
     QTemporaryDir m_dir;
@@ -188,6 +193,65 @@ void TutorialTest::entryPoints() {
     QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
 }
 
+void TutorialTest::correctedDataRefused() {
+    // A corrected component file in use (games/<id>/data, the box owner's override): the fixed script
+    // may not match the board, so "Learn to play" says so in one line and starts nothing; with the
+    // built-in data again, it starts.
+    const std::map<QString, QString> corrected = {
+        {QStringLiteral("ciapki"), QStringLiteral("corrected.json")},
+        {QStringLiteral("dig"), QStringLiteral("corrected.json")},
+        {QStringLiteral("dogkids"), QStringLiteral("corrected.json")},
+        {QStringLiteral("doglover"), QStringLiteral("dango8.json")},
+        {QStringLiteral("kennel"), QStringLiteral("corrected.json")}};
+    for (const auto& [id, file] : corrected) {
+        if (tutorialLanguages(id).isEmpty()) continue;
+        const GameInfo* game = test::builtinContext().games.find(id.toStdString());
+        QVERIFY(game);
+        QFile f(QStringLiteral(DOGTABLE_SOURCE_DIR "/tests/games/%1/data/%2").arg(id, file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QCOMPARE(data::install(*game,
+                               std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                               "corrected.json"),
+                 std::string());
+        QVERIFY(game->data.overridden());
+        QStringList told;
+        {
+            MainWindow w(test::builtinContext());
+            w.setPrompts(
+                [&](const QString&, const QString& t) {
+                    told << t;
+                    return false;
+                },
+                [&](const QString&, const QString& t) { told << t; });
+            w.resize(1024, 700);
+            w.show();
+            const bool started = w.startTutorial(id);
+            data::restoreBuiltin(*game);
+            QVERIFY2(!started,
+                     qPrintable(id + QStringLiteral(": the guided game started with corrected data")));
+            QVERIFY(!w.tutorial()->active());
+            QCOMPARE(w.page(), MainWindow::Page::Picker);
+            QCOMPARE(told.size(), 1);
+            QVERIFY2(!told.front().contains(QLatin1Char('\n')) &&
+                         told.front().contains(QStringLiteral("corrected")),
+                     qPrintable(told.front()));
+        }
+        QVERIFY(!game->data.overridden());
+        MainWindow w(test::builtinContext());
+        w.setPrompts(
+            [&](const QString&, const QString& t) {
+                told << t;
+                return false;
+            },
+            [&](const QString&, const QString& t) { told << t; });
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY2(w.startTutorial(id), qPrintable(told.join(QLatin1Char('\n'))));
+        QCOMPARE(told.size(), 1);
+    }
+}
+
 void TutorialTest::checkLanguages(const QString& game) {
     const QStringList languages = tutorialLanguages(game);
     QVERIFY2(languages.contains(QStringLiteral("en")),
@@ -203,6 +267,21 @@ void TutorialTest::checkLanguages(const QString& game) {
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
         const std::string diff = differenceFrom(*s, *en);
         QVERIFY2(diff.empty(), qPrintable(lang + QStringLiteral(": ") + qs(diff)));
+    }
+}
+
+void TutorialTest::runAll(const QString& game) {
+    const QString only = qEnvironmentVariable("DOGTABLE_TUTORIAL_LANGUAGE");
+    const QStringList languages = only.isEmpty() ? tutorialLanguages(game) : QStringList{only};
+    for (const QString& lang : languages) {
+        QVERIFY(i18n::useLanguage(lang));
+        run(game);
+        QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+        if (QTest::currentTestFailed()) {
+            qWarning("(in %s)", qPrintable(lang));
+            return;
+        }
+        init();
     }
 }
 
@@ -229,6 +308,8 @@ void TutorialTest::run(const QString& game) {
     ui::setAnimationFactor(0.0);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     ui::setAnimationFactor(0.0);
     QVERIFY2(w.startTutorial(game), qPrintable(told.join(QLatin1Char('\n'))));
     TutorialRunner& runner = *w.tutorial();
@@ -239,6 +320,14 @@ void TutorialTest::run(const QString& game) {
     QElapsedTimer clock;
     clock.start();
     bool leftOnce = false;
+    // Where the table stands in the window: no step moves it (the guide's bar keeps its height).
+    std::optional<QRect> tableAt;
+    const auto tableGeometry = [&w](const QWidget* t) {
+        return QRect(t->mapTo(&w, QPoint(0, 0)), t->size());
+    };
+    auto* tryLine = w.findChild<QLabel*>(QStringLiteral("tutorialTry"));
+    QVERIFY2(tryLine, "the guide's bar has no line for a wrong click");
+
     for (int i = 0; i < steps; ++i) {
         const TutorialStep& step = script.steps[static_cast<std::size_t>(i)];
         const bool mine = step.kind != TutorialStep::Kind::Computer;
@@ -258,6 +347,9 @@ void TutorialTest::run(const QString& game) {
                      qPrintable(QStringLiteral("step %1: the player never got the turn").arg(i + 1)));
         auto* table = qobject_cast<ui::TableBase*>(w.view());
         QVERIFY(table);
+        if (!tableAt) tableAt = tableGeometry(table);
+        QVERIFY2(tableGeometry(table) == *tableAt,
+                 qPrintable(QStringLiteral("step %1: the table moved in the window").arg(i + 1)));
         // A computer's step of one move is over as soon as events run (no pace at animation 0):
         // its caption and element are checked as it is shown.
         if (mine) QTest::qWait(1);
@@ -285,7 +377,7 @@ void TutorialTest::run(const QString& game) {
         // Known cases of something in sight that no element id names (DOGS' coins line is text of
         // the player's board): the balloon leaves it visible.
         for (const auto& [g, at, name] : kKeptInSight) {
-            if (game != QLatin1String(g) || i + 1 != at) continue;
+            if (game != QLatin1String(g) || i + 1 != at || i18n::language() != QLatin1String("en")) continue;
             // The first such element: the player's own (the human's board is drawn first).
             const auto& items = table->hitMap().items();
             const auto it =
@@ -307,6 +399,12 @@ void TutorialTest::run(const QString& game) {
         }
         if (step.kind == TutorialStep::Kind::Free) {
             QCOMPARE(i, steps - 1);
+            // The keys work at once: the focus is on the table and the hint is offered (H).
+            QVERIFY2(table->hasFocus(), qPrintable(QStringLiteral("the last step: the focus is on %1")
+                                                       .arg(QApplication::focusWidget()
+                                                                ? QApplication::focusWidget()->objectName()
+                                                                : QStringLiteral("nothing"))));
+            QVERIFY2(w.sidePanel()->hintButton()->isEnabled(), "the last step offers no hint");
             const std::size_t before = c.match().actions().size();
             const auto legal = st.legalActions();
             QVERIFY(!legal.empty());
@@ -314,6 +412,10 @@ void TutorialTest::run(const QString& game) {
             QCOMPARE(c.match().actions().size(), before + 1);
             QVERIFY(!runner.active());
             QVERIFY(!table->guide().has_value());
+            while (!c.humanToAct() && !c.state().isOver() && clock.elapsed() < kMaxWaitMs)
+                QTest::qWait(1);
+            QVERIFY2(tableGeometry(table) == *tableAt, "free play: the table moved in the window");
+            QVERIFY2(table->hasFocus(), "free play: the focus left the table");
             break;
         }
         // The player's step: legal here?
@@ -356,10 +458,21 @@ void TutorialTest::run(const QString& game) {
                 continue;
             table->clickItem(item.id);
             QCOMPARE(c.match().actions().size(), before);
-            QVERIFY2(w.noticeText().startsWith(QStringLiteral("Not that one")),
+            QVERIFY2(tryLine->isVisible() && tryLine->text() == runner.tryText(),
                      qPrintable(QStringLiteral("step %1: a click on %2 said \"%3\"")
                                     .arg(i + 1)
-                                    .arg(qs(item.id), w.noticeText())));
+                                    .arg(qs(item.id), tryLine->text())));
+            // The whole line is seen, in every language, at 1024x700.
+            const QRect box = tryLine->contentsRect();
+            const QRect need = tryLine->fontMetrics().boundingRect(box, Qt::TextWordWrap, tryLine->text());
+            QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
+                     qPrintable(QStringLiteral("step %1: \"%2\" needs %3x%4, has %5x%6")
+                                    .arg(i + 1)
+                                    .arg(tryLine->text())
+                                    .arg(need.width())
+                                    .arg(need.height())
+                                    .arg(box.width())
+                                    .arg(box.height())));
             break;
         }
         if (i % 2 == 0) {
