@@ -53,10 +53,10 @@ constexpr KeptInSight kKeptInSight[] = {
     {"kennel", 9, "Office: coins"},
 };
 
-QString idsOf(const ui::TableBase& t) {
+QString idsOf(const ui::TableBase& t, bool named = false) {
     QStringList ids;
     for (const auto& item : t.hitMap().items())
-        ids << qs(item.id);
+        ids << (named ? QStringLiteral("%1 \"%2\"").arg(qs(item.id), item.name.left(40)) : qs(item.id));
     return ids.join(QLatin1Char(' '));
 }
 
@@ -356,7 +356,8 @@ void TutorialTest::run(const QString& game) {
         const GameState& st = c.state();
         if (dump)
             qInfo("---- step %d (%s) ----\n%s\nlegal:\n  %s\nitems: %s", i + 1, step.point.c_str(),
-                  st.viewText(human).c_str(), qPrintable(legalOf(st, *table)), qPrintable(idsOf(*table)));
+                  st.viewText(human).c_str(), qPrintable(legalOf(st, *table)),
+                  qPrintable(idsOf(*table, true)));
         // The caption points at an element the table has now, in a balloon on the table.
         QVERIFY2(table->hitMap().find(step.point) != nullptr,
                  qPrintable(QStringLiteral("step %1 points at %2, which the table does not have; it has: %3")

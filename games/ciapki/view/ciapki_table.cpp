@@ -445,6 +445,16 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
                "back for another dog.")
                 .arg(v.piesCashIn);
         items.add(std::move(pies));
+        if (v.lastPies) { // Pies's die, below the roll (the guided game talks about it)
+            ui::TableItem die;
+            die.id = "pies/die";
+            die.rect = piesDieRect();
+            die.zone = ui::Zone::Board;
+            die.kind = kOther;
+            die.name = tr("Pies's last die");
+            die.description = tr("it showed %1").arg(v.lastPies);
+            items.add(std::move(die));
+        }
     }
     // The bar's buttons, in the bar's order; one that stands for an item's step (Dogpile's "From
     // yard") makes that step.
