@@ -40,6 +40,7 @@ using namespace dogtable::app;
 namespace {
 
 constexpr qint64 kMaxWaitMs = 60000;
+constexpr qsizetype kMaxCaptionChars = 360; // what a balloon shows a person at once
 
 struct KeptInSight {
     const char* game;
@@ -267,6 +268,14 @@ void TutorialTest::checkLanguages(const QString& game) {
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
         const std::string diff = differenceFrom(*s, *en);
         QVERIFY2(diff.empty(), qPrintable(lang + QStringLiteral(": ") + qs(diff)));
+        // A balloon is read at once: no wall of text (DOGS' last step had ~590 characters in Polish).
+        for (std::size_t k = 0; k < s->steps.size(); ++k)
+            QVERIFY2(qs(s->steps[k].caption).size() <= kMaxCaptionChars,
+                     qPrintable(QStringLiteral("%1 step %2: a caption of %3 characters (at most %4)")
+                                    .arg(lang)
+                                    .arg(k + 1)
+                                    .arg(qs(s->steps[k].caption).size())
+                                    .arg(kMaxCaptionChars)));
     }
 }
 
@@ -363,6 +372,11 @@ void TutorialTest::run(const QString& game) {
                  qPrintable(QStringLiteral("step %1 points at %2, which the table does not have; it has: %3")
                                 .arg(i + 1)
                                 .arg(qs(step.point), idsOf(*table))));
+        for (const std::string& id : step.about)
+            QVERIFY2(table->hitMap().find(id) != nullptr,
+                     qPrintable(QStringLiteral("step %1 talks about %2, which the table does not have")
+                                    .arg(i + 1)
+                                    .arg(qs(id))));
         QVERIFY(table->guide().has_value());
         QCOMPARE(table->guide()->caption, qs(step.caption));
         const QRectF balloon = table->guideBalloonRect();
@@ -400,6 +414,7 @@ void TutorialTest::run(const QString& game) {
         }
         if (step.kind == TutorialStep::Kind::Free) {
             QCOMPARE(i, steps - 1);
+            if (dump) qInfo("the game so far:\n%s", c.match().toJson().c_str());
             // The keys work at once: the focus is on the table and the hint is offered (H).
             QVERIFY2(table->hasFocus(), qPrintable(QStringLiteral("the last step: the focus is on %1")
                                                        .arg(QApplication::focusWidget()
