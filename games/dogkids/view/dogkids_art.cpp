@@ -1,6 +1,7 @@
 // Dog Kids — the table's art: dogs, kennels, paws, card faces and backs, field marks.
 #include "dogkids/view/dogkids_art.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -153,7 +154,10 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     label.replace(QLatin1Char('/'), QStringLiteral(" / "));
     // A small card (the discard pile) sets its name lighter and on up to two lines.
     const bool small = w < 60;
-    const double labelH = small ? std::max(r.height() * 0.4, 28.0) : r.height() * 0.28;
+    // A big card's name has room for two lines at the smallest size (German and Polish names wrap).
+    const double labelH =
+        small ? std::max(r.height() * 0.4, 28.0)
+              : std::max(r.height() * 0.28, 2 * QFontMetricsF(ui::uiFont(11, true)).lineSpacing() + 4);
     ui::drawFittedText(p, QRectF(r.left() + 1, r.bottom() - labelH - r.height() * 0.02, w - 2, labelH), label,
                        Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12),
                        !small);
