@@ -1412,5 +1412,17 @@
             <numerusform>⚠ Wspólna pula jest pusta: wszyscy zaliczają wtopę — %n kości wraca do puli.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pies&apos;s last die</source>
+        <translation>Ostatni rzut Psa</translation>
+    </message>
+    <message>
+        <source>it showed %1</source>
+        <translation>wypadło %1</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>jeszcze bez rzutu</translation>
+    </message>
 </context>
 </TS>

@@ -880,6 +880,10 @@ An einem anderen Ort speichern?</translation>
         <source>The game is waiting for your move.</source>
         <translation>Das Spiel wartet auf deinen Zug.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>Das geführte Spiel von %1 braucht das Spielmaterial der Schachtel, diese Kopie nutzt aber eine korrigierte Spielmaterial-Datei: Entferne sie, um das Spiel zu lernen.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>

@@ -880,6 +880,10 @@ Zapisać ją w innym miejscu?</translation>
         <source>The game is waiting for your move.</source>
         <translation>Gra czeka na twój ruch.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>Rozgrywka z przewodnikiem w grze „%1” wymaga elementów z pudełka, a ta kopia używa pliku poprawionych elementów gry: usuń go, aby nauczyć się grać.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>

@@ -880,6 +880,10 @@ Salvar a partida em outro lugar?</translation>
         <source>The game is waiting for your move.</source>
         <translation>O jogo espera a sua jogada.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>O jogo guiado de %1 precisa dos componentes da própria caixa, e esta cópia usa um arquivo de componentes corrigidos: remova-o para aprender a jogar.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
