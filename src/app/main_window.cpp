@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -215,10 +216,20 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     QSizePolicy retained = m_tutorialLeave->sizePolicy();
     retained.setRetainSizeWhenHidden(true);
     m_tutorialLeave->setSizePolicy(retained);
+    // A step of the computer's (or of chance) waits until the player has read it: Go on (Enter, or
+    // a click on the balloon) plays it (the bar keeps its height when it comes and goes).
+    m_tutorialGo = new QPushButton(tr("Go on ▸"), m_tutorialBar);
+    m_tutorialGo->setObjectName(QStringLiteral("tutorialGo"));
+    m_tutorialGo->setToolTip(tr("Play this step's moves (Enter)"));
+    m_tutorialGo->setProperty("accent", true);
+    m_tutorialGo->setFocusPolicy(Qt::NoFocus); // the keys stay on the table: Enter goes on there
+    m_tutorialGo->hide();
     tb->addWidget(m_tutorialText);
     tb->addSpacing(12);
     tb->addWidget(m_tutorialTry, 1);
+    tb->addWidget(m_tutorialGo);
     tb->addWidget(m_tutorialLeave);
+    connect(m_tutorialGo, &QPushButton::clicked, this, [this] { m_tutorial->goOn(); });
     connect(m_tutorialLeave, &QPushButton::clicked, this, &MainWindow::leaveTutorial);
     m_tutorialBar->hide();
     m_tableLayout->addWidget(m_tutorialBar);
@@ -285,6 +296,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         m_tutorialText->setText(free ? tr("Guided game: the last step — then finish the game as you like")
                                      : tr("Guided game: step %1 of %2").arg(index + 1).arg(steps));
         m_tutorialTry->clear();
+        m_tutorialGo->setVisible(m_tutorial->waiting());
         m_tutorialTry->ensurePolished(); // two lines of its font as it is drawn
         m_tutorialTry->setFixedHeight(2 * m_tutorialTry->fontMetrics().lineSpacing() + 2);
         m_tutorialBar->show();
@@ -300,6 +312,12 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
             }
         }
         m_tutorial->showOnTable();
+    });
+    connect(m_tutorial, &TutorialRunner::waitingChanged, this, [this](bool) {
+        const bool waiting = m_tutorial->active() && m_tutorial->waiting();
+        m_tutorialGo->setVisible(waiting);
+        m_tutorialTry->setText(waiting ? tr("Read the balloon, then Go on (Enter).") : QString());
+        refresh(); // the status says nobody is thinking while the guide waits
     });
     connect(m_tutorial, &TutorialRunner::problem, this, [this](const QString& text) {
         m_tutorialBar->hide();
@@ -694,6 +712,36 @@ void MainWindow::ensureView(const std::string& gameId) {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view && m_tutorial->active()) {
+        // A step that waits for the player: one Enter (or a click on the balloon) plays it, and
+        // nothing else — the key never reaches the next step's element.
+        if (m_tutorial->waiting()) {
+            if (event->type() == QEvent::KeyPress) {
+                const int key = static_cast<QKeyEvent*>(event)->key();
+                if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+                    if (!static_cast<QKeyEvent*>(event)->isAutoRepeat()) m_tutorial->goOn();
+                    return true;
+                }
+            }
+            if (event->type() == QEvent::MouseButtonPress) {
+                const auto* table = qobject_cast<ui::TableBase*>(m_view);
+                if (table &&
+                    table->guideBalloonRect().contains(static_cast<QMouseEvent*>(event)->position())) {
+                    m_tutorial->goOn();
+                    return true;
+                }
+            }
+        }
+        // H in a guided step: hints come with free play; say so instead of nothing.
+        const TutorialStep* step = m_tutorial->currentStep();
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_H &&
+            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier && step &&
+            step->kind != TutorialStep::Kind::Free) {
+            m_tutorialTry->setText(
+                tr("No hints in the guided steps: the marked element is the move (Enter picks it)."));
+            return true;
+        }
+    }
     if (watched == m_view && event->type() == QEvent::KeyPress && m_tutorial->active() &&
         static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && m_tutorialLeave->isVisible()) {
         const auto* table = qobject_cast<ui::TableBase*>(m_view);
@@ -875,6 +923,7 @@ void MainWindow::refresh() {
         m_status->setText(tr("Game over. %1").arg(winners));
         m_overText->setText(tr("Game over. %1").arg(winners));
         m_overBar->show();
+        m_tutorialBar->hide(); // the guided game is over too
     } else {
         m_overBar->hide();
         const Seat turn = st.turnSeat();

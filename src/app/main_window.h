@@ -242,6 +242,7 @@ private:
     QLabel* m_tutorialText = nullptr;
     QLabel* m_tutorialTry = nullptr; // what a wrong click or key gets, whole (it wraps)
     QPushButton* m_tutorialLeave = nullptr;
+    QPushButton* m_tutorialGo = nullptr; // "Go on ▸": a step of the computer's waits for the player
 };
 
 } // namespace dogtable::app

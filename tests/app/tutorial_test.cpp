@@ -88,6 +88,7 @@ private slots:
     void doglover() { runAll(QStringLiteral("doglover")); }
     void kennel() { runAll(QStringLiteral("kennel")); }
     void correctedDataRefused();
+    void goOnWaits();
 
 private:
     /// Plays the game's script in every language it has (the app in that language).
@@ -250,6 +251,59 @@ void TutorialTest::correctedDataRefused() {
         w.show();
         QVERIFY2(w.startTutorial(id), qPrintable(told.join(QLatin1Char('\n'))));
         QCOMPARE(told.size(), 1);
+    }
+}
+
+void TutorialTest::goOnWaits() {
+    // Play tester: a step of the computer's (or of Pies's die) gave no cue, the status said "The
+    // computer is thinking…" until a click, and one Enter on Ciapki's information balloon also
+    // played the next step unseen. Now such a step waits for the player — "Go on ▸", Enter or a click
+    // on the balloon — nobody is "thinking" meanwhile, and one Enter plays exactly that step.
+    const std::vector<std::pair<QString, int>> cases = {{QStringLiteral("kennel"), 1},
+                                                        {QStringLiteral("ciapki"), 6}};
+    for (const auto& [game, waitAt] : cases) {
+        MainWindow w(test::builtinContext());
+        w.setPrompts([](const QString&, const QString&) { return false; },
+                     [](const QString&, const QString&) {});
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ui::setAnimationFactor(0.0);
+        QVERIFY(w.startTutorial(game));
+        TutorialRunner& runner = *w.tutorial();
+        MatchController& c = w.controller();
+        QElapsedTimer clock;
+        clock.start();
+        // Play the steps before the one that waits (animations off: nothing waits).
+        while (runner.stepIndex() < waitAt && clock.elapsed() < kMaxWaitMs) {
+            if (c.humanToAct() && runner.expectedAction()) {
+                if (runner.stepIndex() == waitAt - 1) ui::setAnimationFactor(0.05); // on, but fast
+                emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+            }
+            QTest::qWait(1);
+        }
+        QCOMPARE(runner.stepIndex(), waitAt);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.waiting(), 5000);
+        auto* go = w.findChild<QPushButton*>(QStringLiteral("tutorialGo"));
+        QVERIFY(go && go->isVisible());
+        QVERIFY(!c.isThinking());
+        const std::size_t before = c.match().actions().size();
+        QTest::qWait(400); // it waits for the player, however long
+        QVERIFY(runner.waiting());
+        QCOMPARE(runner.stepIndex(), waitAt);
+        QCOMPARE(c.match().actions().size(), before);
+        auto* table = qobject_cast<ui::TableBase*>(w.view());
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.stepIndex() == waitAt + 1 && c.humanToAct(), 5000);
+        const std::size_t after = c.match().actions().size();
+        // Rex's scripted drive is played now; Pies's die was rolled before the step waited.
+        QVERIFY2(game == QLatin1String("ciapki") || after > before, qPrintable(game));
+        QTest::qWait(300);
+        QCOMPARE(runner.stepIndex(), waitAt + 1); // the Enter did not make the next step too
+        QCOMPARE(c.match().actions().size(), after);
+        QVERIFY(!go->isVisible());
+        ui::setAnimationFactor(0.0);
     }
 }
 
