@@ -172,7 +172,7 @@ QString TutorialRunner::tryText() const {
     while (what.endsWith(QLatin1Char('.')))
         what.chop(1);
     return what.isEmpty() ? tr("Not that one: try the element marked on the table (Enter picks it).")
-                          : tr("Not that one: try %1, marked on the table (Enter picks it).").arg(what);
+                          : tr("Not that one: try “%1”, marked on the table (Enter picks it).").arg(what);
 }
 
 void TutorialRunner::applied(const GameState& before, const Action& action) {
