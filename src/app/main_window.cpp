@@ -784,12 +784,14 @@ bool MainWindow::startTutorial(const QString& gameId) {
             const auto at = TutorialRunner::locate(*script, *out.match);
             const int steps = static_cast<int>(script->steps.size());
             if (at && at->step < steps - 1) {
-                const int choice = m_choose(tr("Learn to play"),
-                                            tr("You left the guided game of %1 at step %2 of %3.")
-                                                .arg(gameName(script->game))
-                                                .arg(at->step + 1)
-                                                .arg(steps),
-                                            {tr("Go on"), tr("Start again"), tr("Cancel")});
+                const int choice = m_resumingGuided
+                                       ? 0
+                                       : m_choose(tr("Learn to play"),
+                                                  tr("You left the guided game of %1 at step %2 of %3.")
+                                                      .arg(gameName(script->game))
+                                                      .arg(at->step + 1)
+                                                      .arg(steps),
+                                                  {tr("Go on"), tr("Start again"), tr("Cancel")});
                 if (choice != 0 && choice != 1) return false;
                 if (choice == 0) {
                     m_startingTutorial = true;
@@ -801,6 +803,7 @@ bool MainWindow::startTutorial(const QString& gameId) {
             }
         }
     }
+    if (m_resumingGuided) return false; // not at a step of the script: the caller opens it plainly
     auto match = createTutorialMatch(m_context.games, *script);
     if (!match) {
         m_tell(tr("Learn to play"), qs(match.error()));
@@ -1120,6 +1123,13 @@ bool MainWindow::refreshResumeOffer() {
                              .arg(e.playerMoves)
                              .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
+            if (!guidedGameAt(e.path).isEmpty())
+                row.detail = tr("guided game, step %1 · %2")
+                                 .arg(QSettings()
+                                          .value(QStringLiteral("tutorial/%1/step").arg(guidedGameAt(e.path)))
+                                          .toInt() +
+                                      1)
+                                 .arg(row.detail);
             if (e.otherData)
                 row.detail = tr("played with other components: opens when they are installed · last move %1")
                                  .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
@@ -1143,7 +1153,25 @@ bool MainWindow::resumeLastGame() {
     return openSavedGame(games.front().path);
 }
 
+QString MainWindow::guidedGameAt(const QString& path) const {
+    if (path.isEmpty()) return {};
+    QSettings settings;
+    for (const auto* info : m_context.playableGames()) {
+        const QString id = qs(info->id);
+        if (settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString() == path) return id;
+    }
+    return {};
+}
+
 bool MainWindow::openSavedGame(const QString& path) {
+    // A guided game left with Leave goes on as a guided game, at its step (play test: it came back
+    // as a plain game without a word).
+    if (const QString id = guidedGameAt(path); !id.isEmpty() && m_autosaveEnabled) {
+        m_resumingGuided = true;
+        const bool resumed = startTutorial(id);
+        m_resumingGuided = false;
+        if (resumed) return true;
+    }
     if (!adopt(loadSave(path), tr("The game cannot be continued"),
                tr("Continue the game as it was after move %1? The saved file is kept as it is."), {}, path)) {
         refreshResumeOffer();

@@ -89,6 +89,7 @@ private slots:
     void kennel() { runAll(QStringLiteral("kennel")); }
     void correctedDataRefused();
     void goOnWaits();
+    void continueGoesOnGuided();
 
 private:
     /// Plays the game's script in every language it has (the app in that language).
@@ -305,6 +306,48 @@ void TutorialTest::goOnWaits() {
         QVERIFY(!go->isVisible());
         ui::setAnimationFactor(0.0);
     }
+}
+
+void TutorialTest::continueGoesOnGuided() {
+    // Play test: Leave, then the picker's "Continue a game" brought the guided game back as a plain
+    // game (no balloon, no step bar) without a word. Now its row says "guided game, step N" and it
+    // goes on guided at that step.
+    MainWindow w(test::builtinContext());
+    QStringList told;
+    w.setPrompts(
+        [&](const QString&, const QString& t) {
+            told << t;
+            return false;
+        },
+        [&](const QString&, const QString& t) { told << t; });
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("kennel")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    QElapsedTimer clock;
+    clock.start();
+    while (runner.stepIndex() < 2 && clock.elapsed() < kMaxWaitMs) {
+        if (c.humanToAct() && runner.expectedAction())
+            emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+        QTest::qWait(1);
+    }
+    QCOMPARE(runner.stepIndex(), 2);
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave);
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(!runner.active());
+    QVERIFY(!w.picker()->unfinishedGames().isEmpty());
+    QVERIFY2(w.picker()->unfinishedGames().front().detail.contains(QStringLiteral("guided game, step 3")),
+             qPrintable(w.picker()->unfinishedGames().front().detail));
+    QVERIFY(w.resumeLastGame());
+    QVERIFY(runner.active());
+    QCOMPARE(runner.stepIndex(), 2);
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
 }
 
 void TutorialTest::checkLanguages(const QString& game) {
