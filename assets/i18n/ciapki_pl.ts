@@ -1429,5 +1429,17 @@
         <source>Next roll (%2 dice): no risk of busting · a die fits %1 %</source>
         <translation>Następny rzut (kości: %2): bez ryzyka wtopy · kość pasuje %1 %</translation>
     </message>
+    <message>
+        <source>Pies&apos;s last die</source>
+        <translation>Ostatni rzut Psa</translation>
+    </message>
+    <message>
+        <source>it showed %1</source>
+        <translation>wypadło %1</translation>
+    </message>
+    <message>
+        <source>not rolled yet</source>
+        <translation>jeszcze bez rzutu</translation>
+    </message>
 </context>
 </TS>

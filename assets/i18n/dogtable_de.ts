@@ -880,6 +880,30 @@ An einem anderen Ort speichern?</translation>
         <source>The game is waiting for your move.</source>
         <translation>Das Spiel wartet auf deinen Zug.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>Das geführte Spiel von %1 braucht das Spielmaterial der Schachtel, diese Kopie nutzt aber eine korrigierte Spielmaterial-Datei: Entferne sie, um das Spiel zu lernen.</translation>
+    </message>
+    <message>
+        <source>Go on ▸</source>
+        <translation>Weiter ▸</translation>
+    </message>
+    <message>
+        <source>Play this step&apos;s moves (Enter)</source>
+        <translation>Die Züge dieses Schritts spielen (Enter)</translation>
+    </message>
+    <message>
+        <source>Read the balloon, then Go on (Enter).</source>
+        <translation>Lies die Sprechblase, dann Weiter (Enter).</translation>
+    </message>
+    <message>
+        <source>No hints in the guided steps: the marked element is the move (Enter picks it).</source>
+        <translation>In den geführten Schritten gibt es keine Tipps: Das markierte Element ist der Zug (Enter wählt es).</translation>
+    </message>
+    <message>
+        <source>guided game, step %1 · %2</source>
+        <translation>geführtes Spiel, Schritt %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1706,12 +1730,12 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Nicht das: versuch das markierte Element auf dem Tisch (Enter wählt es).</translation>
     </message>
     <message>
-        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
-        <translation>Nicht das: versuch %1, auf dem Tisch markiert (Enter wählt es).</translation>
-    </message>
-    <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>Das Spiel hat die geführten Schritte verlassen (%1). Spiel frei weiter.</translation>
+    </message>
+    <message>
+        <source>Not that one: try “%1”, marked on the table (Enter picks it).</source>
+        <translation>Nicht das: versuch „%1“, auf dem Tisch markiert (Enter wählt es).</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,30 @@ Zapisać ją w innym miejscu?</translation>
         <source>The game is waiting for your move.</source>
         <translation>Gra czeka na twój ruch.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>Rozgrywka z przewodnikiem w grze „%1” wymaga elementów z pudełka, a ta kopia używa pliku poprawionych elementów gry: usuń go, aby nauczyć się grać.</translation>
+    </message>
+    <message>
+        <source>Go on ▸</source>
+        <translation>Dalej ▸</translation>
+    </message>
+    <message>
+        <source>Play this step&apos;s moves (Enter)</source>
+        <translation>Rozegraj ruchy tego kroku (Enter)</translation>
+    </message>
+    <message>
+        <source>Read the balloon, then Go on (Enter).</source>
+        <translation>Przeczytaj dymek, potem Dalej (Enter).</translation>
+    </message>
+    <message>
+        <source>No hints in the guided steps: the marked element is the move (Enter picks it).</source>
+        <translation>W krokach z przewodnikiem nie ma podpowiedzi: zaznaczony element to ruch (Enter go wybiera).</translation>
+    </message>
+    <message>
+        <source>guided game, step %1 · %2</source>
+        <translation>gra z przewodnikiem, krok %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1707,12 +1731,12 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Nie to: spróbuj elementu zaznaczonego na stole (Enter go wybiera).</translation>
     </message>
     <message>
-        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
-        <translation>Nie to: spróbuj „%1”, zaznaczone na stole (Enter to wybiera).</translation>
-    </message>
-    <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>Gra zeszła z kroków przewodnika (%1). Graj dalej swobodnie.</translation>
+    </message>
+    <message>
+        <source>Not that one: try “%1”, marked on the table (Enter picks it).</source>
+        <translation>Nie to: spróbuj „%1”, zaznaczone na stole (Enter to wybiera).</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,30 @@ Salvar a partida em outro lugar?</translation>
         <source>The game is waiting for your move.</source>
         <translation>O jogo espera a sua jogada.</translation>
     </message>
+    <message>
+        <source>The guided game of %1 needs the box&apos;s own components, and this copy plays with a corrected component file: remove it to learn to play.</source>
+        <translation>O jogo guiado de %1 precisa dos componentes da própria caixa, e esta cópia usa um arquivo de componentes corrigidos: remova-o para aprender a jogar.</translation>
+    </message>
+    <message>
+        <source>Go on ▸</source>
+        <translation>Continuar ▸</translation>
+    </message>
+    <message>
+        <source>Play this step&apos;s moves (Enter)</source>
+        <translation>Jogar os lances deste passo (Enter)</translation>
+    </message>
+    <message>
+        <source>Read the balloon, then Go on (Enter).</source>
+        <translation>Leia o balão e depois Continuar (Enter).</translation>
+    </message>
+    <message>
+        <source>No hints in the guided steps: the marked element is the move (Enter picks it).</source>
+        <translation>Não há dicas nos passos guiados: o elemento marcado é o lance (Enter o escolhe).</translation>
+    </message>
+    <message>
+        <source>guided game, step %1 · %2</source>
+        <translation>jogo guiado, passo %1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>
@@ -1706,12 +1730,12 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>Não é esse: tente o elemento marcado na mesa (Enter o escolhe).</translation>
     </message>
     <message>
-        <source>Not that one: try %1, marked on the table (Enter picks it).</source>
-        <translation>Não é esse: tente %1, marcado na mesa (Enter o escolhe).</translation>
-    </message>
-    <message>
         <source>The game left the guided steps (%1). Play on freely.</source>
         <translation>O jogo saiu dos passos guiados (%1). Continue livremente.</translation>
+    </message>
+    <message>
+        <source>Not that one: try “%1”, marked on the table (Enter picks it).</source>
+        <translation>Não é esse: tente “%1”, marcado na mesa (Enter o escolhe).</translation>
     </message>
 </context>
 <context>

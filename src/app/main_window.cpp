@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -235,12 +236,39 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_tutorialText = new QLabel(m_tutorialBar);
     m_tutorialText->setObjectName(QStringLiteral("tutorialStep"));
     m_tutorialText->setStyleSheet(QStringLiteral("color: #5b2a12; font-weight: bold;"));
+    // What a wrong click or key gets ("Not that one: try …"): whole, wrapped on up to two lines
+    // beside the step (the status strip would cut it), in a line of fixed height: the table never
+    // moves when it comes or goes, nor when Leave goes at the last step.
+    m_tutorialTry = new QLabel(m_tutorialBar);
+    m_tutorialTry->setObjectName(QStringLiteral("tutorialTry"));
+    m_tutorialTry->setWordWrap(true);
+    m_tutorialTry->setStyleSheet(QStringLiteral("color: #9b2d1f;"));
+    QFont tryFont = m_tutorialTry->font();
+    tryFont.setBold(true);
+    m_tutorialTry->setFont(tryFont);
+    m_tutorialTry->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_tutorialLeave = new QPushButton(tr("Leave"), m_tutorialBar);
     m_tutorialLeave->setObjectName(QStringLiteral("tutorialLeave"));
     m_tutorialLeave->setToolTip(
         tr("Leave the guided game (Esc); Learn to play goes on from this step later"));
-    tb->addWidget(m_tutorialText, 1);
+    m_tutorialLeave->setFocusPolicy(Qt::TabFocus); // a click on it never takes the keys from the table
+    QSizePolicy retained = m_tutorialLeave->sizePolicy();
+    retained.setRetainSizeWhenHidden(true);
+    m_tutorialLeave->setSizePolicy(retained);
+    // A step of the computer's (or of chance) waits until the player has read it: Go on (Enter, or
+    // a click on the balloon) plays it (the bar keeps its height when it comes and goes).
+    m_tutorialGo = new QPushButton(tr("Go on ▸"), m_tutorialBar);
+    m_tutorialGo->setObjectName(QStringLiteral("tutorialGo"));
+    m_tutorialGo->setToolTip(tr("Play this step's moves (Enter)"));
+    m_tutorialGo->setProperty("accent", true);
+    m_tutorialGo->setFocusPolicy(Qt::NoFocus); // the keys stay on the table: Enter goes on there
+    m_tutorialGo->hide();
+    tb->addWidget(m_tutorialText);
+    tb->addSpacing(12);
+    tb->addWidget(m_tutorialTry, 1);
+    tb->addWidget(m_tutorialGo);
     tb->addWidget(m_tutorialLeave);
+    connect(m_tutorialGo, &QPushButton::clicked, this, [this] { m_tutorial->goOn(); });
     connect(m_tutorialLeave, &QPushButton::clicked, this, &MainWindow::leaveTutorial);
     m_tutorialBar->hide();
     m_tableLayout->addWidget(m_tutorialBar);
@@ -308,6 +336,10 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         const bool free = index + 1 >= steps;
         m_tutorialText->setText(free ? tr("Guided game: the last step — then finish the game as you like")
                                      : tr("Guided game: step %1 of %2").arg(index + 1).arg(steps));
+        m_tutorialTry->clear();
+        m_tutorialGo->setVisible(m_tutorial->waiting());
+        m_tutorialTry->ensurePolished(); // two lines of its font as it is drawn
+        m_tutorialTry->setFixedHeight(2 * m_tutorialTry->fontMetrics().lineSpacing() + 2);
         m_tutorialBar->show();
         m_tutorialLeave->setVisible(!free);
         m_pendingCaption = caption; // said when the step's table is up (refresh), after the turn
@@ -321,6 +353,12 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
             }
         }
         m_tutorial->showOnTable();
+    });
+    connect(m_tutorial, &TutorialRunner::waitingChanged, this, [this](bool) {
+        const bool waiting = m_tutorial->active() && m_tutorial->waiting();
+        m_tutorialGo->setVisible(waiting);
+        m_tutorialTry->setText(waiting ? tr("Read the balloon, then Go on (Enter).") : QString());
+        refresh(); // the status says nobody is thinking while the guide waits
     });
     connect(m_tutorial, &TutorialRunner::problem, this, [this](const QString& text) {
         m_tutorialBar->hide();
@@ -674,6 +712,11 @@ QString MainWindow::noticeText() const {
 }
 
 void MainWindow::notice(const QString& text, bool problem) {
+    if (m_tutorial->active() && !text.isEmpty() && text == m_tutorial->tryText()) {
+        m_tutorialTry->setText(text); // in the guide's bar, whole
+        m_tutorialTry->setToolTip(text);
+        return;
+    }
     static_cast<StripLabel*>(m_notice)->setStripText(text);
     m_notice->setVisible(!text.isEmpty());
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
@@ -715,6 +758,36 @@ void MainWindow::ensureView(const std::string& gameId) {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view && m_tutorial->active()) {
+        // A step that waits for the player: one Enter (or a click on the balloon) plays it, and
+        // nothing else — the key never reaches the next step's element.
+        if (m_tutorial->waiting()) {
+            if (event->type() == QEvent::KeyPress) {
+                const int key = static_cast<QKeyEvent*>(event)->key();
+                if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+                    if (!static_cast<QKeyEvent*>(event)->isAutoRepeat()) m_tutorial->goOn();
+                    return true;
+                }
+            }
+            if (event->type() == QEvent::MouseButtonPress) {
+                const auto* table = qobject_cast<ui::TableBase*>(m_view);
+                if (table &&
+                    table->guideBalloonRect().contains(static_cast<QMouseEvent*>(event)->position())) {
+                    m_tutorial->goOn();
+                    return true;
+                }
+            }
+        }
+        // H in a guided step: hints come with free play; say so instead of nothing.
+        const TutorialStep* step = m_tutorial->currentStep();
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_H &&
+            static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier && step &&
+            step->kind != TutorialStep::Kind::Free) {
+            m_tutorialTry->setText(
+                tr("No hints in the guided steps: the marked element is the move (Enter picks it)."));
+            return true;
+        }
+    }
     if (watched == m_view && event->type() == QEvent::KeyPress && m_tutorial->active() &&
         static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && m_tutorialLeave->isVisible()) {
         const auto* table = qobject_cast<ui::TableBase*>(m_view);
@@ -737,6 +810,16 @@ bool MainWindow::startTutorial(const QString& gameId) {
                tr("%1 has no table in this copy of Dogtable.").arg(gameName(script->game)));
         return false;
     }
+    // The script is written for the box's own components: with a corrected file in use its board
+    // may differ (a card, a dog, a route), so the guided game is not started (docs/tutorials.md).
+    if (const GameInfo* info = m_context.games.find(script->game); info && info->data.overridden()) {
+        m_tell(
+            tr("Learn to play"),
+            tr("The guided game of %1 needs the box's own components, and this copy plays with a corrected "
+               "component file: remove it to learn to play.")
+                .arg(gameName(script->game)));
+        return false;
+    }
     if (!keepUnsavedGame()) return false;
     const QString key = QStringLiteral("tutorial/%1/").arg(gameId);
     QSettings settings;
@@ -747,12 +830,14 @@ bool MainWindow::startTutorial(const QString& gameId) {
             const auto at = TutorialRunner::locate(*script, *out.match);
             const int steps = static_cast<int>(script->steps.size());
             if (at && at->step < steps - 1) {
-                const int choice = m_choose(tr("Learn to play"),
-                                            tr("You left the guided game of %1 at step %2 of %3.")
-                                                .arg(gameName(script->game))
-                                                .arg(at->step + 1)
-                                                .arg(steps),
-                                            {tr("Go on"), tr("Start again"), tr("Cancel")});
+                const int choice = m_resumingGuided
+                                       ? 0
+                                       : m_choose(tr("Learn to play"),
+                                                  tr("You left the guided game of %1 at step %2 of %3.")
+                                                      .arg(gameName(script->game))
+                                                      .arg(at->step + 1)
+                                                      .arg(steps),
+                                                  {tr("Go on"), tr("Start again"), tr("Cancel")});
                 if (choice != 0 && choice != 1) return false;
                 if (choice == 0) {
                     m_startingTutorial = true;
@@ -764,6 +849,7 @@ bool MainWindow::startTutorial(const QString& gameId) {
             }
         }
     }
+    if (m_resumingGuided) return false; // not at a step of the script: the caller opens it plainly
     auto match = createTutorialMatch(m_context.games, *script);
     if (!match) {
         m_tell(tr("Learn to play"), qs(match.error()));
@@ -806,8 +892,10 @@ void MainWindow::refresh() {
         }
     }
     m_humanTurn = humanTurn;
-    // A guided game moves by its script: no undo, redo or hint until its free play.
-    const bool guided = m_tutorial->active();
+    // A guided game moves by its script: no undo, redo or hint until its free play (its last
+    // step is free play already: H gives a hint there).
+    const TutorialStep* guidedStep = m_tutorial->currentStep();
+    const bool guided = m_tutorial->active() && !(guidedStep && guidedStep->kind == TutorialStep::Kind::Free);
     m_undo->setEnabled(has && !guided && m_controller->canUndo());
     m_redo->setEnabled(has && !guided && m_controller->canRedo());
     m_side->undoButton()->setEnabled(m_undo->isEnabled());
@@ -887,6 +975,7 @@ void MainWindow::refresh() {
         m_status->setText(tr("Game over. %1").arg(winners));
         m_overText->setText(tr("Game over. %1").arg(winners));
         m_overBar->show();
+        m_tutorialBar->hide(); // the guided game is over too
     } else {
         m_overBar->hide();
         const Seat turn = st.turnSeat();
@@ -1104,6 +1193,13 @@ void MainWindow::showSavedGames() {
                              .arg(e.playerMoves)
                              .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
+            if (!guidedGameAt(e.path).isEmpty())
+                row.detail = tr("guided game, step %1 · %2")
+                                 .arg(QSettings()
+                                          .value(QStringLiteral("tutorial/%1/step").arg(guidedGameAt(e.path)))
+                                          .toInt() +
+                                      1)
+                                 .arg(row.detail);
             if (e.otherData)
                 row.detail = tr("played with other components: opens when they are installed · last move %1")
                                  .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
@@ -1125,7 +1221,25 @@ bool MainWindow::resumeLastGame() {
     return openSavedGame(games.front().path);
 }
 
+QString MainWindow::guidedGameAt(const QString& path) const {
+    if (path.isEmpty()) return {};
+    QSettings settings;
+    for (const auto* info : m_context.playableGames()) {
+        const QString id = qs(info->id);
+        if (settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString() == path) return id;
+    }
+    return {};
+}
+
 bool MainWindow::openSavedGame(const QString& path) {
+    // A guided game left with Leave goes on as a guided game, at its step (play test: it came back
+    // as a plain game without a word).
+    if (const QString id = guidedGameAt(path); !id.isEmpty() && m_autosaveEnabled) {
+        m_resumingGuided = true;
+        const bool resumed = startTutorial(id);
+        m_resumingGuided = false;
+        if (resumed) return true;
+    }
     if (!adopt(loadSave(path), tr("The game cannot be continued"),
                tr("Continue the game as it was after move %1? The saved file is kept as it is."), {}, path)) {
         refreshResumeOffer();

@@ -244,7 +244,12 @@ private:
     QString m_pendingCaption; // the step's caption, announced once its table is up
     QFrame* m_tutorialBar = nullptr;
     QLabel* m_tutorialText = nullptr;
+    QLabel* m_tutorialTry = nullptr; // what a wrong click or key gets, whole (it wraps)
     QPushButton* m_tutorialLeave = nullptr;
+    bool m_resumingGuided = false; // "Continue a game" on a guided game's save: go on at its step
+    /// The game id whose guided game is saved at `path` (empty: none).
+    [[nodiscard]] QString guidedGameAt(const QString& path) const;
+    QPushButton* m_tutorialGo = nullptr; // "Go on ▸": a step of the computer's waits for the player
 };
 
 } // namespace dogtable::app

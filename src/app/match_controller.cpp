@@ -50,6 +50,20 @@ MatchController::~MatchController() {
 void MatchController::invalidatePending() {
     ++m_generation;
     m_chancePending = false;
+    if (m_goPending) { // nothing will call back for it
+        m_goPending.reset();
+        m_botRunning = false;
+    }
+}
+
+bool MatchController::goOn() {
+    if (!m_goPending) return false;
+    const auto [generation, action] = *m_goPending;
+    m_goPending.reset();
+    emit thinkingChanged(true);
+    QTimer::singleShot(ui::animationMs(m_computerPaceMs), this,
+                       [this, generation, a = action] { applyComputerMove(generation, a); });
+    return true;
 }
 
 void MatchController::start(Match match, bool saved) {
@@ -188,8 +202,13 @@ void MatchController::startComputer(Seat seat) {
     if (m_scripted) {
         if (const auto move = m_scripted(state(), seat)) {
             m_botRunning = true;
-            emit thinkingChanged(true);
             const int generation = m_generation;
+            if (move->waitForGo) {
+                m_goPending.emplace(generation, move->action);
+                emit thinkingChanged(false); // waiting for the player, not thinking
+                return;
+            }
+            emit thinkingChanged(true);
             QTimer::singleShot(ui::animationMs(std::max(move->delayMs, m_computerPaceMs)), this,
                                [this, generation, a = move->action] { applyComputerMove(generation, a); });
             return;

@@ -58,7 +58,7 @@ public:
     [[nodiscard]] Seat handOverSeat() const { return m_handOverTo; }
     /// The player to whom the table is passed confirms they are at the screen.
     void confirmHandOver();
-    [[nodiscard]] bool isThinking() const { return m_botRunning; }
+    [[nodiscard]] bool isThinking() const { return m_botRunning && !m_goPending; }
     [[nodiscard]] bool isComputer(Seat s) const;
     [[nodiscard]] int humanSeatCount() const;
 
@@ -98,7 +98,12 @@ public:
     struct ScriptedMove {
         Action action;
         int delayMs = 0;
+        /// Played only when goOn() is called (a guided game's step waits for the player to read it).
+        bool waitForGo = false;
     };
+    /// Plays the scripted move that waits for the player (false: none waits).
+    bool goOn();
+    [[nodiscard]] bool waitingToGoOn() const { return m_goPending.has_value(); }
     /// While set, a computer seat to act asks it first: a move it gives is played instead of a
     /// search (nullopt: the computer player searches as usual).
     using ScriptedMoves = std::function<std::optional<ScriptedMove>(const GameState& state, Seat seat)>;
@@ -144,6 +149,7 @@ private:
     int m_generation = 0;
     bool m_chancePending = false;
     bool m_botRunning = false;
+    std::optional<std::pair<int, Action>> m_goPending; // a scripted move waiting for goOn(): generation, move
     int m_botGeneration = -1;
     QElapsedTimer m_botClock;
     QFutureWatcher<Action> m_botWatcher;

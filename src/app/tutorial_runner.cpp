@@ -78,7 +78,11 @@ void TutorialRunner::begin(TutorialScript script, Position at) {
                      .arg(qs(step->computer[static_cast<std::size_t>(m_at.done)])));
             return std::nullopt;
         }
-        return MatchController::ScriptedMove{*a, m_at.done == 0 ? readingMs(step->caption) : 900};
+        // The step's first move waits for the player to have read its caption (Go on); with
+        // animations off (tests) it follows at once.
+        const bool wait = m_at.done == 0 && ui::animationMs(1000) > 0;
+        if (wait) QTimer::singleShot(0, this, [this] { emit waitingChanged(waiting()); });
+        return MatchController::ScriptedMove{*a, m_at.done == 0 ? readingMs(step->caption) : 900, wait};
     });
     m_controller.setHumanGate([this](const Action& a) -> QString {
         if (!m_active) return {};
@@ -91,8 +95,23 @@ void TutorialRunner::begin(TutorialScript script, Position at) {
     emit stepShown(m_at.step, qs(currentStep() ? currentStep()->caption : std::string()));
 }
 
+bool TutorialRunner::goOn() {
+    if (m_controller.goOn()) {
+        emit waitingChanged(false);
+        return true;
+    }
+    if (!m_waitingRead) return false;
+    m_waitingRead = false;
+    emit waitingChanged(false);
+    nextStep();
+    showOnTable();
+    m_controller.changed();
+    return true;
+}
+
 void TutorialRunner::end() {
     if (!m_active) return;
+    m_waitingRead = false;
     m_active = false;
     ++m_settleToken;
     m_controller.setScriptedMoves({});
@@ -146,8 +165,14 @@ QString TutorialRunner::tryText() const {
                     }
         }
     }
+    // A long name carries the element's description ("Dog Swap: Phase 1, on your turn before driving:
+    // …"): its head is enough to find the marked element.
+    if (what.size() > 40)
+        if (const qsizetype colon = what.indexOf(QStringLiteral(": ")); colon > 0) what.truncate(colon);
+    while (what.endsWith(QLatin1Char('.')))
+        what.chop(1);
     return what.isEmpty() ? tr("Not that one: try the element marked on the table (Enter picks it).")
-                          : tr("Not that one: try %1, marked on the table (Enter picks it).").arg(what);
+                          : tr("Not that one: try “%1”, marked on the table (Enter picks it).").arg(what);
 }
 
 void TutorialRunner::applied(const GameState& before, const Action& action) {
@@ -179,6 +204,10 @@ void TutorialRunner::applied(const GameState& before, const Action& action) {
 }
 
 void TutorialRunner::nextStep() {
+    if (m_waitingRead) {
+        m_waitingRead = false;
+        emit waitingChanged(false);
+    }
     m_at = {m_at.step + 1, 0};
     ++m_settleToken;
     const TutorialStep* step = currentStep();
@@ -196,6 +225,13 @@ void TutorialRunner::settle() {
     const TutorialStep* step = currentStep();
     if (step == nullptr || step->kind != TutorialStep::Kind::Computer || !step->computer.empty()) return;
     if (!m_controller.hasMatch() || m_controller.state().currentSeat() == kChanceSeat) return;
+    if (ui::animationMs(1000) > 0) { // the player says when it is read (goOn)
+        if (!m_waitingRead) {
+            m_waitingRead = true;
+            emit waitingChanged(true);
+        }
+        return;
+    }
     const int token = ++m_settleToken;
     QTimer::singleShot(ui::animationMs(readingMs(step->caption)), this, [this, token] {
         if (token != m_settleToken || !m_active) return;

@@ -49,6 +49,12 @@ public:
     [[nodiscard]] QString tryText() const;
     /// Puts the current step on the table (after every change of the view).
     void showOnTable();
+    /// Whether a step of the computer's (or of chance) waits for the player to have read it: its
+    /// moves are played after goOn() ("Go on ▸", Enter, a click on the balloon). Never with
+    /// animations off (tests): the moves follow at once.
+    [[nodiscard]] bool waiting() const { return m_waitingRead || m_controller.waitingToGoOn(); }
+    /// Goes on from a waiting step (false: nothing waited).
+    bool goOn();
 
 signals:
     /// A new step is shown (its index); `caption` is for screen readers and the step counter.
@@ -57,6 +63,8 @@ signals:
     void problem(const QString& text);
     /// The last step was reached: the game goes on freely.
     void reachedFreePlay();
+    /// waiting() changed.
+    void waitingChanged(bool waiting);
 
 private:
     void applied(const GameState& before, const Action& action);
@@ -71,6 +79,7 @@ private:
     Position m_at;
     bool m_active = false;
     int m_settleToken = 0;
+    bool m_waitingRead = false; // a step without moves waits for goOn()
 };
 
 } // namespace dogtable::app

@@ -22,6 +22,8 @@
 #include <QtTest/QtTest>
 
 #include "builtin_context.h"
+#include "catalogue.h"
+#include "dogtable/core/component_data.h"
 #include "dogtable/ui/game_table.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
@@ -38,6 +40,7 @@ using namespace dogtable::app;
 namespace {
 
 constexpr qint64 kMaxWaitMs = 60000;
+constexpr qsizetype kMaxCaptionChars = 360; // what a balloon shows a person at once
 
 struct KeptInSight {
     const char* game;
@@ -51,10 +54,10 @@ constexpr KeptInSight kKeptInSight[] = {
     {"kennel", 9, "Office: coins"},
 };
 
-QString idsOf(const ui::TableBase& t) {
+QString idsOf(const ui::TableBase& t, bool named = false) {
     QStringList ids;
     for (const auto& item : t.hitMap().items())
-        ids << qs(item.id);
+        ids << (named ? QStringLiteral("%1 \"%2\"").arg(qs(item.id), item.name.left(40)) : qs(item.id));
     return ids.join(QLatin1Char(' '));
 }
 
@@ -79,13 +82,18 @@ private slots:
     void init();
     void loader();
     void entryPoints();
-    void ciapki() { run(QStringLiteral("ciapki")); }
-    void dig() { run(QStringLiteral("dig")); }
-    void dogkids() { run(QStringLiteral("dogkids")); }
-    void doglover() { run(QStringLiteral("doglover")); }
-    void kennel() { run(QStringLiteral("kennel")); }
+    void ciapki() { runAll(QStringLiteral("ciapki")); }
+    void dig() { runAll(QStringLiteral("dig")); }
+    void dogkids() { runAll(QStringLiteral("dogkids")); }
+    void doglover() { runAll(QStringLiteral("doglover")); }
+    void kennel() { runAll(QStringLiteral("kennel")); }
+    void correctedDataRefused();
+    void goOnWaits();
+    void continueGoesOnGuided();
 
 private:
+    /// Plays the game's script in every language it has (the app in that language).
+    void runAll(const QString& game);
     void run(const QString& game);
     void checkLanguages(const QString& game);
     QTemporaryDir m_dir;
@@ -188,6 +196,160 @@ void TutorialTest::entryPoints() {
     QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
 }
 
+void TutorialTest::correctedDataRefused() {
+    // A corrected component file in use (games/<id>/data, the box owner's override): the fixed script
+    // may not match the board, so "Learn to play" says so in one line and starts nothing; with the
+    // built-in data again, it starts.
+    const std::map<QString, QString> corrected = {
+        {QStringLiteral("ciapki"), QStringLiteral("corrected.json")},
+        {QStringLiteral("dig"), QStringLiteral("corrected.json")},
+        {QStringLiteral("dogkids"), QStringLiteral("corrected.json")},
+        {QStringLiteral("doglover"), QStringLiteral("dango8.json")},
+        {QStringLiteral("kennel"), QStringLiteral("corrected.json")}};
+    for (const auto& [id, file] : corrected) {
+        if (tutorialLanguages(id).isEmpty()) continue;
+        const GameInfo* game = test::builtinContext().games.find(id.toStdString());
+        QVERIFY(game);
+        QFile f(QStringLiteral(DOGTABLE_SOURCE_DIR "/tests/games/%1/data/%2").arg(id, file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QCOMPARE(data::install(*game,
+                               std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                               "corrected.json"),
+                 std::string());
+        QVERIFY(game->data.overridden());
+        QStringList told;
+        {
+            MainWindow w(test::builtinContext());
+            w.setPrompts(
+                [&](const QString&, const QString& t) {
+                    told << t;
+                    return false;
+                },
+                [&](const QString&, const QString& t) { told << t; });
+            w.resize(1024, 700);
+            w.show();
+            const bool started = w.startTutorial(id);
+            data::restoreBuiltin(*game);
+            QVERIFY2(!started,
+                     qPrintable(id + QStringLiteral(": the guided game started with corrected data")));
+            QVERIFY(!w.tutorial()->active());
+            QCOMPARE(w.page(), MainWindow::Page::Picker);
+            QCOMPARE(told.size(), 1);
+            QVERIFY2(!told.front().contains(QLatin1Char('\n')) &&
+                         told.front().contains(QStringLiteral("corrected")),
+                     qPrintable(told.front()));
+        }
+        QVERIFY(!game->data.overridden());
+        MainWindow w(test::builtinContext());
+        w.setPrompts(
+            [&](const QString&, const QString& t) {
+                told << t;
+                return false;
+            },
+            [&](const QString&, const QString& t) { told << t; });
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY2(w.startTutorial(id), qPrintable(told.join(QLatin1Char('\n'))));
+        QCOMPARE(told.size(), 1);
+    }
+}
+
+void TutorialTest::goOnWaits() {
+    // Play tester: a step of the computer's (or of Pies's die) gave no cue, the status said "The
+    // computer is thinking…" until a click, and one Enter on Ciapki's information balloon also
+    // played the next step unseen. Now such a step waits for the player — "Go on ▸", Enter or a click
+    // on the balloon — nobody is "thinking" meanwhile, and one Enter plays exactly that step.
+    const std::vector<std::pair<QString, int>> cases = {{QStringLiteral("kennel"), 1},
+                                                        {QStringLiteral("ciapki"), 6}};
+    for (const auto& [game, waitAt] : cases) {
+        MainWindow w(test::builtinContext());
+        w.setPrompts([](const QString&, const QString&) { return false; },
+                     [](const QString&, const QString&) {});
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ui::setAnimationFactor(0.0);
+        QVERIFY(w.startTutorial(game));
+        TutorialRunner& runner = *w.tutorial();
+        MatchController& c = w.controller();
+        QElapsedTimer clock;
+        clock.start();
+        // Play the steps before the one that waits (animations off: nothing waits).
+        while (runner.stepIndex() < waitAt && clock.elapsed() < kMaxWaitMs) {
+            if (c.humanToAct() && runner.expectedAction()) {
+                if (runner.stepIndex() == waitAt - 1) ui::setAnimationFactor(0.05); // on, but fast
+                emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+            }
+            QTest::qWait(1);
+        }
+        QCOMPARE(runner.stepIndex(), waitAt);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.waiting(), 5000);
+        auto* go = w.findChild<QPushButton*>(QStringLiteral("tutorialGo"));
+        QVERIFY(go && go->isVisible());
+        QVERIFY(!c.isThinking());
+        const std::size_t before = c.match().actions().size();
+        QTest::qWait(400); // it waits for the player, however long
+        QVERIFY(runner.waiting());
+        QCOMPARE(runner.stepIndex(), waitAt);
+        QCOMPARE(c.match().actions().size(), before);
+        auto* table = qobject_cast<ui::TableBase*>(w.view());
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(runner.stepIndex() == waitAt + 1 && c.humanToAct(), 5000);
+        const std::size_t after = c.match().actions().size();
+        // Rex's scripted drive is played now; Pies's die was rolled before the step waited.
+        QVERIFY2(game == QLatin1String("ciapki") || after > before, qPrintable(game));
+        QTest::qWait(300);
+        QCOMPARE(runner.stepIndex(), waitAt + 1); // the Enter did not make the next step too
+        QCOMPARE(c.match().actions().size(), after);
+        QVERIFY(!go->isVisible());
+        ui::setAnimationFactor(0.0);
+    }
+}
+
+void TutorialTest::continueGoesOnGuided() {
+    // Play test: Leave, then the picker's "Continue a game" brought the guided game back as a plain
+    // game (no balloon, no step bar) without a word. Now its row says "guided game, step N" and it
+    // goes on guided at that step.
+    MainWindow w(test::builtinContext());
+    QStringList told;
+    w.setPrompts(
+        [&](const QString&, const QString& t) {
+            told << t;
+            return false;
+        },
+        [&](const QString&, const QString& t) { told << t; });
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("kennel")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    QElapsedTimer clock;
+    clock.start();
+    while (runner.stepIndex() < 2 && clock.elapsed() < kMaxWaitMs) {
+        if (c.humanToAct() && runner.expectedAction())
+            emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+        QTest::qWait(1);
+    }
+    QCOMPARE(runner.stepIndex(), 2);
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave);
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(!runner.active());
+    QVERIFY(!w.picker()->unfinishedGames().isEmpty());
+    QVERIFY2(w.picker()->unfinishedGames().front().detail.contains(QStringLiteral("guided game, step 3")),
+             qPrintable(w.picker()->unfinishedGames().front().detail));
+    QVERIFY(w.resumeLastGame());
+    QVERIFY(runner.active());
+    QCOMPARE(runner.stepIndex(), 2);
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
+}
+
 void TutorialTest::checkLanguages(const QString& game) {
     const QStringList languages = tutorialLanguages(game);
     QVERIFY2(languages.contains(QStringLiteral("en")),
@@ -203,6 +365,29 @@ void TutorialTest::checkLanguages(const QString& game) {
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
         const std::string diff = differenceFrom(*s, *en);
         QVERIFY2(diff.empty(), qPrintable(lang + QStringLiteral(": ") + qs(diff)));
+        // A balloon is read at once: no wall of text (DOGS' last step had ~590 characters in Polish).
+        for (std::size_t k = 0; k < s->steps.size(); ++k)
+            QVERIFY2(qs(s->steps[k].caption).size() <= kMaxCaptionChars,
+                     qPrintable(QStringLiteral("%1 step %2: a caption of %3 characters (at most %4)")
+                                    .arg(lang)
+                                    .arg(k + 1)
+                                    .arg(qs(s->steps[k].caption).size())
+                                    .arg(kMaxCaptionChars)));
+    }
+}
+
+void TutorialTest::runAll(const QString& game) {
+    const QString only = qEnvironmentVariable("DOGTABLE_TUTORIAL_LANGUAGE");
+    const QStringList languages = only.isEmpty() ? tutorialLanguages(game) : QStringList{only};
+    for (const QString& lang : languages) {
+        QVERIFY(i18n::useLanguage(lang));
+        run(game);
+        QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+        if (QTest::currentTestFailed()) {
+            qWarning("(in %s)", qPrintable(lang));
+            return;
+        }
+        init();
     }
 }
 
@@ -229,6 +414,8 @@ void TutorialTest::run(const QString& game) {
     ui::setAnimationFactor(0.0);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
     ui::setAnimationFactor(0.0);
     QVERIFY2(w.startTutorial(game), qPrintable(told.join(QLatin1Char('\n'))));
     TutorialRunner& runner = *w.tutorial();
@@ -239,6 +426,14 @@ void TutorialTest::run(const QString& game) {
     QElapsedTimer clock;
     clock.start();
     bool leftOnce = false;
+    // Where the table stands in the window: no step moves it (the guide's bar keeps its height).
+    std::optional<QRect> tableAt;
+    const auto tableGeometry = [&w](const QWidget* t) {
+        return QRect(t->mapTo(&w, QPoint(0, 0)), t->size());
+    };
+    auto* tryLine = w.findChild<QLabel*>(QStringLiteral("tutorialTry"));
+    QVERIFY2(tryLine, "the guide's bar has no line for a wrong click");
+
     for (int i = 0; i < steps; ++i) {
         const TutorialStep& step = script.steps[static_cast<std::size_t>(i)];
         const bool mine = step.kind != TutorialStep::Kind::Computer;
@@ -258,18 +453,38 @@ void TutorialTest::run(const QString& game) {
                      qPrintable(QStringLiteral("step %1: the player never got the turn").arg(i + 1)));
         auto* table = qobject_cast<ui::TableBase*>(w.view());
         QVERIFY(table);
+        if (!tableAt) tableAt = tableGeometry(table);
+        QVERIFY2(tableGeometry(table) == *tableAt,
+                 qPrintable(QStringLiteral("step %1: the table moved in the window").arg(i + 1)));
         // A computer's step of one move is over as soon as events run (no pace at animation 0):
         // its caption and element are checked as it is shown.
         if (mine) QTest::qWait(1);
         const GameState& st = c.state();
         if (dump)
             qInfo("---- step %d (%s) ----\n%s\nlegal:\n  %s\nitems: %s", i + 1, step.point.c_str(),
-                  st.viewText(human).c_str(), qPrintable(legalOf(st, *table)), qPrintable(idsOf(*table)));
+                  st.viewText(human).c_str(), qPrintable(legalOf(st, *table)),
+                  qPrintable(idsOf(*table, true)));
         // The caption points at an element the table has now, in a balloon on the table.
         QVERIFY2(table->hitMap().find(step.point) != nullptr,
                  qPrintable(QStringLiteral("step %1 points at %2, which the table does not have; it has: %3")
                                 .arg(i + 1)
                                 .arg(qs(step.point), idsOf(*table))));
+        // No wrapped text of the table is cut off (a text set on one line ends in "…" and its
+        // tooltip has it all): Dog Kids' "Doppel-schritt Blau" lost its lines on the card.
+        table->repaint();
+        // (Not yet on Dog Kids' discard pile, 43 px wide: Polish "czerwono-niebieska" has no room there.)
+        for (const auto& e : ui::elisionsOn(table))
+            QVERIFY2(e.shown != e.text || e.box.width() < 50,
+                     qPrintable(QStringLiteral("step %1: \"%2\" is cut off on the table (%3x%4)")
+                                    .arg(i + 1)
+                                    .arg(e.text)
+                                    .arg(e.box.width())
+                                    .arg(e.box.height())));
+        for (const std::string& id : step.about)
+            QVERIFY2(table->hitMap().find(id) != nullptr,
+                     qPrintable(QStringLiteral("step %1 talks about %2, which the table does not have")
+                                    .arg(i + 1)
+                                    .arg(qs(id))));
         QVERIFY(table->guide().has_value());
         QCOMPARE(table->guide()->caption, qs(step.caption));
         const QRectF balloon = table->guideBalloonRect();
@@ -285,7 +500,7 @@ void TutorialTest::run(const QString& game) {
         // Known cases of something in sight that no element id names (DOGS' coins line is text of
         // the player's board): the balloon leaves it visible.
         for (const auto& [g, at, name] : kKeptInSight) {
-            if (game != QLatin1String(g) || i + 1 != at) continue;
+            if (game != QLatin1String(g) || i + 1 != at || i18n::language() != QLatin1String("en")) continue;
             // The first such element: the player's own (the human's board is drawn first).
             const auto& items = table->hitMap().items();
             const auto it =
@@ -307,6 +522,13 @@ void TutorialTest::run(const QString& game) {
         }
         if (step.kind == TutorialStep::Kind::Free) {
             QCOMPARE(i, steps - 1);
+            if (dump) qInfo("the game so far:\n%s", c.match().toJson().c_str());
+            // The keys work at once: the focus is on the table and the hint is offered (H).
+            QVERIFY2(table->hasFocus(), qPrintable(QStringLiteral("the last step: the focus is on %1")
+                                                       .arg(QApplication::focusWidget()
+                                                                ? QApplication::focusWidget()->objectName()
+                                                                : QStringLiteral("nothing"))));
+            QVERIFY2(w.sidePanel()->hintButton()->isEnabled(), "the last step offers no hint");
             const std::size_t before = c.match().actions().size();
             const auto legal = st.legalActions();
             QVERIFY(!legal.empty());
@@ -314,6 +536,10 @@ void TutorialTest::run(const QString& game) {
             QCOMPARE(c.match().actions().size(), before + 1);
             QVERIFY(!runner.active());
             QVERIFY(!table->guide().has_value());
+            while (!c.humanToAct() && !c.state().isOver() && clock.elapsed() < kMaxWaitMs)
+                QTest::qWait(1);
+            QVERIFY2(tableGeometry(table) == *tableAt, "free play: the table moved in the window");
+            QVERIFY2(table->hasFocus(), "free play: the focus left the table");
             break;
         }
         // The player's step: legal here?
@@ -356,10 +582,21 @@ void TutorialTest::run(const QString& game) {
                 continue;
             table->clickItem(item.id);
             QCOMPARE(c.match().actions().size(), before);
-            QVERIFY2(w.noticeText().startsWith(QStringLiteral("Not that one")),
+            QVERIFY2(tryLine->isVisible() && tryLine->text() == runner.tryText(),
                      qPrintable(QStringLiteral("step %1: a click on %2 said \"%3\"")
                                     .arg(i + 1)
-                                    .arg(qs(item.id), w.noticeText())));
+                                    .arg(qs(item.id), tryLine->text())));
+            // The whole line is seen, in every language, at 1024x700.
+            const QRect box = tryLine->contentsRect();
+            const QRect need = tryLine->fontMetrics().boundingRect(box, Qt::TextWordWrap, tryLine->text());
+            QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
+                     qPrintable(QStringLiteral("step %1: \"%2\" needs %3x%4, has %5x%6")
+                                    .arg(i + 1)
+                                    .arg(tryLine->text())
+                                    .arg(need.width())
+                                    .arg(need.height())
+                                    .arg(box.width())
+                                    .arg(box.height())));
             break;
         }
         if (i % 2 == 0) {

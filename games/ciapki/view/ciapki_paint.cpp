@@ -80,6 +80,25 @@ QRectF CiapkiTable::deckRect() const {
                   std::min(h * 0.95, m_centre.width() * 0.3), h);
 }
 
+QRectF CiapkiTable::infoLine(int line) const {
+    const QRectF deck = deckRect();
+    const double h = 20 * m_scale;
+    return QRectF(deck.right() + 14, deck.top() + deck.height() * 0.64 + line * h,
+                  m_centre.right() - deck.right() - 24, h);
+}
+
+QRectF CiapkiTable::piesDieRect() const {
+    // Below Bolt's, Guard's and Dig's lines when they are shown (paintCentre's order).
+    int line = 0;
+    if (view().aside > 0) ++line;
+    if (view().tile == kGuard && view().guardValue) ++line;
+    if (view().phase == Phase::Dig) ++line;
+    const QRectF r = infoLine(line);
+    const QString text = tr("Pies's last die → tile %1").arg(view().lastPies);
+    const double textW = QFontMetricsF(ui::uiFont(12, false)).horizontalAdvance(text);
+    return QRectF(r.left(), r.top(), std::min(r.width(), r.height() + 6 + textW), r.height());
+}
+
 QRectF CiapkiTable::poolRect() const {
     const QRectF deck = deckRect();
     const double iy = deck.bottom() + 24;
@@ -370,9 +389,8 @@ void CiapkiTable::paintCentre(QPainter& p) {
         ui::drawFittedText(p, banner.adjusted(10, 2, -10, -2), m_announce, Qt::AlignCenter | Qt::TextWordWrap,
                            15 * m_scale, true);
     }
-    // Bolt's set-aside dice, Guard's value, Pies's die.
-    QRectF info(deck.right() + 14, deck.top() + deck.height() * 0.64, c.right() - deck.right() - 24,
-                20 * m_scale);
+    // Bolt's set-aside dice, Guard's value, Pies's die (infoLine(): the lines below the roll).
+    QRectF info = infoLine(0);
     p.setPen(Qt::white);
     if (view().aside > 0) {
         ui::drawFittedText(p, info, tr("Set aside for Bolt: %1").arg(view().aside),

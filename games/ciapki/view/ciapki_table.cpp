@@ -461,6 +461,16 @@ void CiapkiTable::buildItems(ui::HitMap& items) {
                "back for another dog.")
                 .arg(v.piesCashIn);
         items.add(std::move(pies));
+        { // Pies's die, below the roll (the guided game talks about it; its place before the first roll)
+            ui::TableItem die;
+            die.id = "pies/die";
+            die.rect = piesDieRect();
+            die.zone = ui::Zone::Board;
+            die.kind = kOther;
+            die.name = tr("Pies's last die");
+            die.description = v.lastPies ? tr("it showed %1").arg(v.lastPies) : tr("not rolled yet");
+            items.add(std::move(die));
+        }
     }
     // The bar's buttons, in the bar's order; one that stands for an item's step (Dogpile's "From
     // yard") makes that step.

@@ -90,6 +90,10 @@ private:
     [[nodiscard]] QRectF yardDieRect(int seat, int k) const;
     [[nodiscard]] QRectF deckRect() const;
     [[nodiscard]] QRectF poolRect() const;
+    /// The centre's text lines below the roll (Bolt's dice, Guard's value, Pies's die): line `line`.
+    [[nodiscard]] QRectF infoLine(int line) const;
+    /// Pies's last die and its line ("Pies's last die → tile 5").
+    [[nodiscard]] QRectF piesDieRect() const;
     [[nodiscard]] QRectF supplyRect() const;
 
     // Painting (ciapki_paint.cpp; the seats: ciapki_paint_seats.cpp).

@@ -1,6 +1,7 @@
 // Dog Kids — the table's art: dogs, kennels, paws, card faces and backs, field marks.
 #include "dogkids/view/dogkids_art.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -101,7 +102,21 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     p.setPen(QPen(QColor("#3a3a3a"), 1.5));
     p.setBrush(QColor("#fffdf7"));
     p.drawRoundedRect(r, w * 0.09, w * 0.09);
-    const QRectF art(r.left() + w * 0.14, r.top() + r.height() * 0.14, w * 0.72, r.height() * 0.56);
+    QString label = qs(cardFaceWord(c));
+    label.replace(QLatin1Char('/'), QStringLiteral(" / "));
+    // A small card (the discard pile) sets its name lighter and on up to two lines. A big card's
+    // name gets the lines it needs at the smallest size (German "Doppel-schritt Blau" takes three,
+    // Polish "podwójna niebieska" two), up to 45 % of the card: the picture above it shrinks.
+    const bool small = w < 60;
+    const double wrapped =
+        QFontMetricsF(ui::uiFont(11, true))
+            .boundingRect(QRectF(0, 0, w - 2, 10000), Qt::AlignHCenter | Qt::TextWordWrap, label)
+            .height() +
+        4;
+    const double labelH =
+        small ? std::max(r.height() * 0.4, 28.0) : std::clamp(wrapped, r.height() * 0.28, r.height() * 0.45);
+    const double lost = small ? 0.0 : labelH - r.height() * 0.28;
+    const QRectF art(r.left() + w * 0.14, r.top() + r.height() * 0.14, w * 0.72, r.height() * 0.56 - lost);
     const double chip = std::min(art.width(), art.height()) * 0.62;
     const QPointF mid = art.center();
     switch (info.kind) {
@@ -149,11 +164,6 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     }
     }
     p.setPen(ui::textColour());
-    QString label = qs(cardFaceWord(c));
-    label.replace(QLatin1Char('/'), QStringLiteral(" / "));
-    // A small card (the discard pile) sets its name lighter and on up to two lines.
-    const bool small = w < 60;
-    const double labelH = small ? std::max(r.height() * 0.4, 28.0) : r.height() * 0.28;
     ui::drawFittedText(p, QRectF(r.left() + 1, r.bottom() - labelH - r.height() * 0.02, w - 2, labelH), label,
                        Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, std::max(11.0, w * 0.12),
                        !small);
