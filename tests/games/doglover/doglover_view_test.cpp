@@ -112,6 +112,7 @@ private slots:
     void t21_ALongCardNameTakesTwoLinesBeforeItIsCut();
     void t22_WarningsWithoutRoomStayAboveTheButtons();
     void t23_TheDraftPreviewLeavesWithThePointer();
+    void t24_TheHandAndFetchFitTheOwnPanel();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1153,4 +1154,85 @@ void DogLoverViewTest::theHeaderKeepsClearOfThePrompt() {
 }
 
 QTEST_MAIN(DogLoverViewTest)
+
+// Play test (p44z.png, s47.png, p24.png): with eight kinds of cards in hand the last one was cut by
+// the panel's edge at 1920x1080, and the Fetch badge showed "Fetch (n…" at 1024x700 and "Aport (o…"
+// even at 1920x1080. At the table sizes of both windows, in English and with the Polish label: the
+// hand cards lie side by side on the table and no Fetch label is cut.
+void DogLoverViewTest::t24_TheHandAndFetchFitTheOwnPanel() {
+    app();
+    ui::setAnimationFactor(0.0);
+    // The position of random games where the player to move holds the most kinds of hand cards.
+    std::unique_ptr<DogLoverState> most;
+    int mostKinds = 0;
+    std::unique_ptr<DogLoverState> fetching; // a player who took the Fetch card this turn
+    for (std::uint64_t seed = 1; seed <= 300 && (mostKinds < kHandKinds || !fetching); ++seed) {
+        DogLoverState s(makeSetup(2));
+        Rng rng(seed);
+        while (!s.isOver()) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            int kinds = 0;
+            for (int h = 0; h < kHandKinds; ++h)
+                kinds += s.player(s.currentSeat()).area.hand[static_cast<std::size_t>(h)] > 0 ? 1 : 0;
+            if (!fetching && s.player(s.currentSeat()).fetchFresh)
+                fetching = std::make_unique<DogLoverState>(s);
+            if (kinds > mostKinds) {
+                mostKinds = kinds;
+                most = std::make_unique<DogLoverState>(s);
+            }
+            auto legal = s.legalActions();
+            must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    QVERIFY2(mostKinds >= 7, qPrintable(QString::number(mostKinds)));
+    QVERIFY(fetching);
+    struct Polish : QTranslator {
+        QString translate(const char*, const char* source, const char*, int) const override {
+            return QByteArray(source) == "Fetch (next turn)" ? QStringLiteral("Aport (za turę)") : QString();
+        }
+        bool isEmpty() const override { return false; }
+    };
+    for (const bool polish : {false, true}) {
+        Polish words;
+        if (polish) QCoreApplication::installTranslator(&words);
+        for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+            const QString where = QStringLiteral("%1x%2%3")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(polish ? QStringLiteral(" pl") : QString());
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(*most, most->currentSeat(), true);
+            (void)view.grab();
+            std::vector<QRectF> hand;
+            for (const ui::TableItem& item : view.hitMap().items())
+                if (item.id.rfind("hand/", 0) == 0) hand.push_back(item.rect);
+            QCOMPARE(static_cast<int>(hand.size()), mostKinds);
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                QVERIFY2(QRectF(view.rect()).contains(hand[i]), qPrintable(where));
+                for (std::size_t j = i + 1; j < hand.size(); ++j)
+                    QVERIFY2(!hand[i].intersects(hand[j]), qPrintable(where));
+            }
+            view.showState(*fetching, fetching->currentSeat(), true);
+            (void)view.grab();
+            bool seen = false;
+            for (const ui::DrawnText& t : view.drawnTexts())
+                if (t.text ==
+                    (polish ? QStringLiteral("Aport (za turę)") : QStringLiteral("Fetch (next turn)"))) {
+                    seen = true;
+                    QVERIFY2(!t.cut && t.shown == t.text, qPrintable(where + QStringLiteral(": ") + t.shown));
+                }
+            QVERIFY2(seen, qPrintable(where));
+            for (const ui::Elision& e : view.elidedTexts())
+                QVERIFY2(!e.text.startsWith(polish ? QStringLiteral("Aport") : QStringLiteral("Fetch")),
+                         qPrintable(where + QStringLiteral(": ") + e.shown));
+        }
+        if (polish) QCoreApplication::removeTranslator(&words);
+    }
+}
+
 #include "doglover_view_test.moc"
