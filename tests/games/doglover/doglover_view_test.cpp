@@ -113,6 +113,7 @@ private slots:
     void t22_WarningsWithoutRoomStayAboveTheButtons();
     void t23_TheDraftPreviewLeavesWithThePointer();
     void t24_TheHandAndFetchFitTheOwnPanel();
+    void t25_CardsSayPointsAndTraitsNameTheirDog();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1233,6 +1234,30 @@ void DogLoverViewTest::t24_TheHandAndFetchFitTheOwnPanel() {
         }
         if (polish) QCoreApplication::removeTranslator(&words);
     }
+}
+
+// Play test (s33.png, s42.png): a card's words said "VP", a word met nowhere else (the guide and the
+// score sheet say "points"), and a trait's type line "big dog" read like a dog. Every card's
+// preview, as its owner and another player see it, and every trait's type line.
+void DogLoverViewTest::t25_CardsSayPointsAndTraitsNameTheirDog() {
+    app();
+    const QRegularExpression vp(QStringLiteral("\\bVP\\b"));
+    int traits = 0;
+    for (CardId c = 0; c < kCardIds; ++c) {
+        for (const QString& owner : {QString(), QStringLiteral("Rex")}) {
+            const QString tip = art::tooltip(c, owner);
+            QVERIFY2(!tip.contains(vp), qPrintable(tip));
+            QVERIFY2(tip.contains(QStringLiteral("point")) || !(isAnyDog(c) || isTrait(c) || isRescue(c)),
+                     qPrintable(tip));
+        }
+        if (isTrait(c)) {
+            ++traits;
+            const QString type = art::typeWord(c);
+            QVERIFY2(type.section(QStringLiteral(" · "), -1).startsWith(QStringLiteral("for a ")),
+                     qPrintable(type));
+        }
+    }
+    QCOMPARE(traits, kTraits);
 }
 
 #include "doglover_view_test.moc"
