@@ -407,9 +407,30 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
         // goes below them when the picture keeps enough room, else it is left to the tooltip).
         const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
                             wrapped.height() <= twoH + 0.5 && nameH + typeH >= twoH;
-        if (twoFit) {
+        // One long word ("Arystokrata", "Złodziejaszek", "Adopcja") splits across two lines with a
+        // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
+        // "Arystok." and "Adop." on cards with room for two lines).
+        QString split;
+        if (!name.contains(QLatin1Char(' ')) && nameH + typeH >= twoH &&
+            plainFm.horizontalAdvance(name) > nameBox.width()) {
+            const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
+            const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
+            double nearest = 1e9;
+            for (qsizetype k = 2; k + 2 < name.size(); ++k) {
+                if (vowel(k) || !name.at(k).isLetter() || !(vowel(k - 1) || (k >= 3 && vowel(k - 2))))
+                    continue;
+                const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
+                const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
+                if (boldFm.horizontalAdvance(first) <= nameBox.width() &&
+                    boldFm.horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
+                    nearest = off;
+                    split = first + QLatin1Char('\n') + second;
+                }
+            }
+        }
+        if (twoFit || !split.isEmpty()) {
             const QRectF two(nameBox.left(), nameBox.top(), nameBox.width(), std::max(nameH, twoH));
-            ui::drawFittedText(p, two, name, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+            ui::drawFittedText(p, two, twoFit ? name : split, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
             nameBottom = two.bottom();
             typeLine = h - (nameBottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
         } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {

@@ -114,6 +114,7 @@ private slots:
     void t23_TheDraftPreviewLeavesWithThePointer();
     void t24_TheHandAndFetchFitTheOwnPanel();
     void t25_CardsSayPointsAndTraitsNameTheirDog();
+    void t26_GridCardNamesAreNotShortened();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1258,6 +1259,41 @@ void DogLoverViewTest::t25_CardsSayPointsAndTraitsNameTheirDog() {
         }
     }
     QCOMPARE(traits, kTraits);
+}
+
+// Play test (s13.png, s36.png): one-word names on grid cards showed as "Arystok." and "Złodziej."
+// and a hand card as "Adop." at 1024x700, on cards with room for the word on two lines. At the
+// table sizes of both windows no one-word card name is shortened to its first letters and a full stop.
+void DogLoverViewTest::t26_GridCardNamesAreNotShortened() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kArystokrata, kZlodziejaszek, kAdoption,  kWalk,        kTraining,
+               kBone,        kFirstToy,      kNajlepszy, kFirstDog + 8};
+    auto s = scripted(sc);
+    QStringList names;
+    // One-word names (a name of two words gives way to its first word and initials first, and
+    // "Najlepszy przyjaciel" has no room for three lines at 1024x700).
+    for (CardId c = 0; c < kCardIds; ++c)
+        if (!QString::fromStdString(cardWord(c)).contains(QLatin1Char(' ')))
+            names << QString::fromStdString(cardWord(c));
+    int drawn = 0;
+    for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            const QString shown = QString(t.shown).remove(QStringLiteral("-\n"));
+            if (shown == QStringLiteral("Arystokrata") || shown == QStringLiteral("Złodziejaszek")) ++drawn;
+            if (!shown.endsWith(QLatin1Char('.'))) continue;
+            for (const QString& name : names)
+                QVERIFY2(!(name.startsWith(shown.chopped(1)) && name != shown),
+                         qPrintable(
+                             QStringLiteral("%1x%2: %3").arg(size.width()).arg(size.height()).arg(t.shown)));
+        }
+    }
+    QVERIFY(drawn >= 8);
 }
 
 #include "doglover_view_test.moc"
