@@ -346,7 +346,7 @@ void DogLoverTable::choiceChanged() {
         return a.kind == kTuck || a.kind == kAttach || (a.kind == kFood && a.arg(1) >= 0);
     });
     if (onDog)
-        emit statusMessage(tr("%1: click a dog for it (or drag it there)").arg(art::nameOf(c)));
+        emit statusMessage(tr("%1: choose a dog for it (or drag it there)").arg(art::nameOf(c)));
     else if (isTrait(c) || c == kWalk)
         emit statusMessage(qs(noDogText(view(), c)));
 }
@@ -523,8 +523,8 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
         if (h && h->kind == GridCell && m_selectedTrick >= 0 && !fetchMode() && isInteractive()) {
             const QString why = draftProblemAt(h->index);
             // The turn first: a narrow status line cut it off the end (play test, 1024x700).
-            emit statusMessage(why.isEmpty() ? tr("R or the wheel turns the trick; click to take these cards")
-                                             : why);
+            emit statusMessage(
+                why.isEmpty() ? tr("R or the wheel turns the trick; choose to take these cards") : why);
         }
     }
     pointerMoved();
