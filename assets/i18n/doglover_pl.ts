@@ -1732,12 +1732,12 @@ Zakończyć turę teraz?</translation>
         <translation>Aby zakończyć turę, wybierz psa dla: %1 — najpierw kartę, potem psa</translation>
     </message>
     <message>
-        <source>%1: click a dog for it (or drag it there)</source>
-        <translation>%1: kliknij psa dla tej karty (albo ją przeciągnij)</translation>
+        <source>%1: choose a dog for it (or drag it there)</source>
+        <translation>%1: wybierz psa dla tej karty (albo ją przeciągnij)</translation>
     </message>
     <message>
-        <source>R or the wheel turns the trick; click to take these cards</source>
-        <translation>R albo kółko myszy obraca sztuczkę; kliknij, by wziąć te karty</translation>
+        <source>R or the wheel turns the trick; choose to take these cards</source>
+        <translation>R albo kółko myszy obraca sztuczkę; wybierz, by wziąć te karty</translation>
     </message>
 </context>
 </TS>
