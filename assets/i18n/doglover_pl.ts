@@ -151,7 +151,7 @@
     <message>
         <source>✓ fed</source>
         <comment>short, for a narrow badge</comment>
-        <translation>✓ nakarmiony</translation>
+        <translation>✓ nakarm.</translation>
     </message>
     <message>
         <source>fetch</source>
@@ -166,7 +166,7 @@
     <message>
         <source>✗ not fed</source>
         <comment>short, for a narrow badge</comment>
-        <translation>✗ nienakarmiony</translation>
+        <translation>✗ nienakarm.</translation>
     </message>
     <message>
         <source>S</source>
