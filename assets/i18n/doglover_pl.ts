@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>food</source>
-        <translation>przysmak</translation>
+        <translation>karma</translation>
     </message>
     <message>
         <source>adoption</source>
@@ -55,14 +55,6 @@
     <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>VP %1 · eats: %2</source>
-        <translation>%1 PZ · je: %2</translation>
-    </message>
-    <message>
-        <source>VP %1 if the dog is fed</source>
-        <translation>%1 PZ, jeśli pies jest nakarmiony</translation>
     </message>
     <message>
         <source>F1 or right-click: rules, section “%1”</source>
@@ -162,18 +154,6 @@
         <translation>✓ nakarm.</translation>
     </message>
     <message>
-        <source>trait · small dog</source>
-        <translation>cecha · mały</translation>
-    </message>
-    <message>
-        <source>trait · medium dog</source>
-        <translation>cecha · średni</translation>
-    </message>
-    <message>
-        <source>trait · big dog</source>
-        <translation>cecha · duży</translation>
-    </message>
-    <message>
         <source>fetch</source>
         <comment>the Fetch card&apos;s type line</comment>
         <translation>aport</translation>
@@ -208,6 +188,54 @@
         <comment>food token mark (treat, wild): one character, unlike the other three</comment>
         <translation>*</translation>
     </message>
+    <message>
+        <source>trait · for a small dog</source>
+        <translation>cecha · dla małego psa</translation>
+    </message>
+    <message>
+        <source>trait · for a medium dog</source>
+        <translation>cecha · dla średniego psa</translation>
+    </message>
+    <message>
+        <source>trait · for a big dog</source>
+        <translation>cecha · dla dużego psa</translation>
+    </message>
+    <message>
+        <source>? points · eats: %1</source>
+        <translation>? pkt · je: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point · eats: %1</source>
+        <translation>
+            <numerusform>%n pkt · je: %1</numerusform>
+            <numerusform>%n pkt · je: %1</numerusform>
+            <numerusform>%n pkt · je: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points · eats: %1</source>
+        <translation>
+            <numerusform>%n pkt · je: %1</numerusform>
+            <numerusform>%n pkt · je: %1</numerusform>
+            <numerusform>%n pkt · je: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point if the dog is fed</source>
+        <translation>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points if the dog is fed</source>
+        <translation>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+            <numerusform>%n pkt, jeśli pies jest nakarmiony</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DogLoverTable</name>
@@ -226,10 +254,6 @@
 </context>
 <context>
     <name>doglover</name>
-    <message>
-        <source>A dog for your area. Feed it by the end of the game or it costs 2 VP.</source>
-        <translation>Pies do twojego obszaru gracza. Nakarm go do końca gry, inaczej tracisz 2 PZ.</translation>
-    </message>
     <message>
         <source>Scraps</source>
         <translation>Resztki</translation>
@@ -284,7 +308,7 @@
     </message>
     <message>
         <source>Swap at once for 1 treat token; a treat pays for any one food.</source>
-        <translation>Od razu wymień na 1 żeton rarytasu; rarytas zastępuje jeden przysmak dowolnego rodzaju.</translation>
+        <translation>Od razu wymień na 1 żeton rarytasu; rarytas zastępuje jedną porcję karmy dowolnego rodzaju.</translation>
     </message>
     <message>
         <source>Adoption</source>
@@ -299,24 +323,12 @@
         <translation>Spacer</translation>
     </message>
     <message>
-        <source>Put it under one of your dogs this turn: 2 VP if that dog is fed. Lost if no dog can take it.</source>
-        <translation>Podłóż ją w tej turze pod jednego ze swoich psów: 2 PZ, jeśli ten pies jest nakarmiony. Przepada, jeśli żaden pies jej nie przyjmie.</translation>
-    </message>
-    <message>
         <source>Training</source>
         <translation>Tresura</translation>
     </message>
     <message>
-        <source>Keep in hand. Put it under a dog (1 VP if fed), or pay X of them to learn a trick of cost X.</source>
-        <translation>Trzymaj w ręce. Podłóż pod psa (1 PZ, jeśli jest nakarmiony) albo odrzuć X takich kart, by zdobyć sztuczkę o koszcie X.</translation>
-    </message>
-    <message>
         <source>Bone</source>
         <translation>Kość</translation>
-    </message>
-    <message>
-        <source>Keep in hand. At the end: one bone costs 1 VP, two give 1 VP per fed dog, three or more 2 VP per fed dog.</source>
-        <translation>Trzymaj w ręce. Na koniec gry: jedna kość to −1 PZ, dwie dają 1 PZ za każdego nakarmionego psa, trzy lub więcej 2 PZ za każdego nakarmionego psa.</translation>
     </message>
     <message>
         <source>Ball</source>
@@ -324,7 +336,7 @@
     </message>
     <message>
         <source>A toy. Sets of different toys in hand score 1/3/6/10/15.</source>
-        <translation>Zabawka. Zestawy różnych zabawek w ręce są warte 1/3/6/10/15 PZ.</translation>
+        <translation>Zabawka. Zestawy różnych zabawek w ręce są warte 1/3/6/10/15 pkt.</translation>
     </message>
     <message>
         <source>Leash</source>
@@ -351,56 +363,28 @@
         <translation>Najlepszy przyjaciel</translation>
     </message>
     <message>
-        <source>Any number of toys under this dog, 3 VP each (not in sets). Not attached: lose it and 1 toy.</source>
-        <translation>Pod tego psa możesz podłożyć dowolnie wiele zabawek, każda warta 3 PZ (nie liczą się do zestawów). Bez połączenia: odrzucasz ją i 1 zabawkę.</translation>
-    </message>
-    <message>
         <source>Aristocrat</source>
         <translation>Arystokrata</translation>
-    </message>
-    <message>
-        <source>Any number of adoption cards under this dog, 3 VP each. Not attached: lose it and 1 hand card.</source>
-        <translation>Pod tego psa możesz podłożyć dowolnie wiele kart adopcji, każda warta 3 PZ. Bez połączenia: odrzucasz ją i 1 kartę z ręki.</translation>
     </message>
     <message>
         <source>Food Thief</source>
         <translation>Złodziejaszek</translation>
     </message>
     <message>
-        <source>Food cards you take may go under this dog instead of becoming tokens, 3 VP each. Not attached: lose it and 2 tokens.</source>
-        <translation>Dobrane karty przysmaków możesz podłożyć pod tego psa zamiast wymieniać je na żetony, każda warta 3 PZ. Bez połączenia: odrzucasz ją i 2 żetony.</translation>
-    </message>
-    <message>
         <source>Teacher&apos;s Pet</source>
         <translation>Pupilek</translation>
-    </message>
-    <message>
-        <source>Any number of training cards under this dog, 3 VP each. Not attached: lose it and 2 training cards.</source>
-        <translation>Pod tego psa możesz podłożyć dowolnie wiele kart tresury, każda warta 3 PZ. Bez połączenia: odrzucasz ją i 2 karty tresury.</translation>
     </message>
     <message>
         <source>Rascal</source>
         <translation>Urwis</translation>
     </message>
     <message>
-        <source>Any cards but dogs and tricks may go under this dog; 2 VP per different type. Not attached: lose it and 1 trick.</source>
-        <translation>Pod tego psa możesz podłożyć dowolne karty poza psami i sztuczkami; 2 PZ za każdy rodzaj kart. Bez połączenia: odrzucasz ją i 1 sztuczkę.</translation>
-    </message>
-    <message>
         <source>Guide</source>
         <translation>Przewodnik</translation>
     </message>
     <message>
-        <source>Any number of walks under this dog, 5 VP each. Not attached: lose it and 1 walk.</source>
-        <translation>Pod tego psa możesz podłożyć dowolnie wiele spacerów, każdy wart 5 PZ. Bez połączenia: odrzucasz ją i 1 spacer.</translation>
-    </message>
-    <message>
         <source>Mud Puppy</source>
         <translation>Morus</translation>
-    </message>
-    <message>
-        <source>Any number of bones under this dog, 3 VP each (not counted as bones in hand). Not attached: lose it and 1 bone.</source>
-        <translation>Pod tego psa możesz podłożyć dowolnie wiele kości, każda warta 3 PZ (nie liczą się jako kości w ręce). Bez połączenia: odrzucasz ją i 1 kość.</translation>
     </message>
     <message>
         <source>Escape Artist</source>
@@ -408,67 +392,7 @@
     </message>
     <message>
         <source>This dog may eat any single token instead of its cost. Not attached: lose it and 1 of your dogs.</source>
-        <translation>Zamiast swojego kosztu ten pies może zjeść jeden dowolny żeton przysmaku. Bez połączenia: odrzucasz ją i 1 swojego psa.</translation>
-    </message>
-    <message>
-        <source>+4 VP if a leash is under Dino.</source>
-        <translation>+4 PZ, jeśli pod Dino leży smycz.</translation>
-    </message>
-    <message>
-        <source>+4 VP if a chew toy is under Tina.</source>
-        <translation>+4 PZ, jeśli pod Tiną leży gryzak.</translation>
-    </message>
-    <message>
-        <source>+4 VP if a dog house is under Pimpek.</source>
-        <translation>+4 PZ, jeśli pod Pimpkiem leży buda.</translation>
-    </message>
-    <message>
-        <source>+4 VP if a ball is under Speedy.</source>
-        <translation>+4 PZ, jeśli pod Speedym leży piłka.</translation>
-    </message>
-    <message>
-        <source>+4 VP if a frisbee is under Fedra.</source>
-        <translation>+4 PZ, jeśli pod Fedrą leży frisbee.</translation>
-    </message>
-    <message>
-        <source>4 VP if you own Uciekinier or Złodziejaszek, 7 VP if both.</source>
-        <translation>4 PZ, jeśli masz Uciekiniera albo Złodziejaszka; 7 PZ, jeśli oba.</translation>
-    </message>
-    <message>
-        <source>2 VP per trait you own, 3 VP more if one is Urwis.</source>
-        <translation>2 PZ za każdą swoją cechę i 3 PZ więcej, jeśli jedną z nich jest Urwis.</translation>
-    </message>
-    <message>
-        <source>6 VP if you own Łobuziak or Morus, 9 VP if both.</source>
-        <translation>6 PZ, jeśli masz Łobuziaka albo Morusa; 9 PZ, jeśli oba.</translation>
-    </message>
-    <message>
-        <source>5 VP if you own Przewodnik or Arystokrata, 8 VP if both.</source>
-        <translation>5 PZ, jeśli masz Przewodnika albo Arystokratę; 8 PZ, jeśli oba.</translation>
-    </message>
-    <message>
-        <source>9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both.</source>
-        <translation>9 PZ, jeśli masz Pupilka albo Najlepszego przyjaciela; 12 PZ, jeśli oba.</translation>
-    </message>
-    <message>
-        <source>3 VP per training card under any of your dogs, fed or not.</source>
-        <translation>3 PZ za każdą kartę tresury pod którymkolwiek z twoich psów, nakarmionym czy nie.</translation>
-    </message>
-    <message>
-        <source>6 VP per full set of a fed small, a fed medium and a fed big dog.</source>
-        <translation>6 PZ za każdy komplet: nakarmiony mały, średni i duży pies.</translation>
-    </message>
-    <message>
-        <source>3 VP per fed medium dog, Krokiet too.</source>
-        <translation>3 PZ za każdego nakarmionego średniego psa, licząc Krokieta.</translation>
-    </message>
-    <message>
-        <source>2 VP per fed small dog, Kolega too.</source>
-        <translation>2 PZ za każdego nakarmionego małego psa, licząc Kolegę.</translation>
-    </message>
-    <message>
-        <source>4 VP per fed big dog, Statyw too.</source>
-        <translation>4 PZ za każdego nakarmionego dużego psa, licząc Statywa.</translation>
+        <translation>Zamiast swojego kosztu ten pies może zjeść jeden dowolny żeton karmy. Bez połączenia: odrzucasz ją i 1 swojego psa.</translation>
     </message>
     <message>
         <source>Fetch</source>
@@ -628,7 +552,7 @@
     </message>
     <message>
         <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
-        <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę aport i rozgrywa ostatnią turę każdej rundy.</translation>
+        <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę Aport i rozgrywa ostatnią turę każdej rundy.</translation>
     </message>
     <message>
         <source>Dog Lover is for 2 to 4 players</source>
@@ -672,11 +596,11 @@
     </message>
     <message>
         <source>{who} starts with {dog}</source>
-        <translation>{who} zaczyna z psem {dog}</translation>
+        <translation>{who} zaczyna; pies na start: {dog}</translation>
     </message>
     <message>
         <source>{card} is dealt to the grid (row {row}, column {column})</source>
-        <translation>Karta {card} trafia do obszaru gry (rząd {row}, kolumna {column})</translation>
+        <translation>Karta {card} trafia na siatkę (rząd {row}, kolumna {column})</translation>
     </message>
     <message>
         <source>Trick {trick} comes up for learning</source>
@@ -688,7 +612,7 @@
     </message>
     <message>
         <source>{who} puts the watch dog {line} and takes the Fetch card</source>
-        <translation>{who} kładzie znacznik psa {line} i bierze kartę aport</translation>
+        <translation>{who} kładzie znacznik psa {line} i bierze kartę Aport</translation>
     </message>
     <message>
         <source>{who} drafts</source>
@@ -708,7 +632,7 @@
     </message>
     <message>
         <source>{who} gives {dog} the trait {trait}</source>
-        <translation>{who} łączy psa {dog} z cechą {trait}</translation>
+        <translation>{who}: pies {dog} dostaje cechę {trait}</translation>
     </message>
     <message>
         <source>{who} spends 2 adoption cards to rescue {dog}</source>
@@ -729,7 +653,7 @@
     </message>
     <message>
         <source>{who} uses Fetch to take {card}</source>
-        <translation>{who} używa karty aport i bierze kartę {card}</translation>
+        <translation>{who} używa karty Aport i bierze kartę {card}</translation>
     </message>
     <message>
         <source>{who} ends the turn</source>
@@ -797,7 +721,7 @@
     </message>
     <message>
         <source>first decide what happens to the food cards you took</source>
-        <translation>najpierw zdecyduj, co zrobisz z dobranymi kartami przysmaków</translation>
+        <translation>najpierw zdecyduj, co zrobisz z dobranymi kartami karmy</translation>
     </message>
     <message>
         <source>you have already drafted this turn (one trick per turn)</source>
@@ -826,11 +750,11 @@
     </message>
     <message>
         <source>there is no food card to resolve</source>
-        <translation>nie ma karty przysmaku do rozpatrzenia</translation>
+        <translation>nie ma karty karmy do rozpatrzenia</translation>
     </message>
     <message>
         <source>you did not take that food card</source>
-        <translation>nie dobrałeś tej karty przysmaku</translation>
+        <translation>nie dobrałeś tej karty karmy</translation>
     </message>
     <message>
         <source>no such dog</source>
@@ -838,7 +762,7 @@
     </message>
     <message>
         <source>only a dog with Złodziejaszek or Urwis can keep a food card</source>
-        <translation>kartę przysmaku może zatrzymać tylko pies z cechą Złodziejaszek lub Urwis</translation>
+        <translation>kartę karmy może zatrzymać tylko pies z cechą Złodziejaszek lub Urwis</translation>
     </message>
     <message>
         <source>you have no such card to tuck</source>
@@ -891,19 +815,19 @@
     </message>
     <message>
         <source>you do not hold the Fetch card</source>
-        <translation>nie masz karty aport</translation>
+        <translation>nie masz karty Aport</translation>
     </message>
     <message>
         <source>you took the Fetch card this turn; it can be used from your next turn</source>
-        <translation>kartę aport dostałeś w tej turze; możesz jej użyć od następnej tury</translation>
+        <translation>kartę Aport dostałeś w tej turze; możesz jej użyć od następnej tury</translation>
     </message>
     <message>
         <source>Fetch cannot be used in the middle of a draft</source>
-        <translation>karty aport nie można użyć w trakcie dobierania</translation>
+        <translation>karty Aport nie można użyć w trakcie dobierania</translation>
     </message>
     <message>
         <source>Fetch needs a grid cell that holds a card</source>
-        <translation>aport wymaga pola obszaru gry, na którym leży karta</translation>
+        <translation>Aport wymaga pola obszaru gry, na którym leży karta</translation>
     </message>
     <message>
         <source>you must draft with one of your tricks first</source>
@@ -951,7 +875,7 @@
     </message>
     <message>
         <source>{who}: swap each food card for tokens or tuck it</source>
-        <translation>{who}: wymień każdą kartę przysmaku na żetony albo ją podłóż</translation>
+        <translation>{who}: wymień każdą kartę karmy na żetony albo ją podłóż</translation>
     </message>
     <message>
         <source>{who} (last round): draft with one of your tricks (free actions any time)</source>
@@ -987,7 +911,7 @@
     </message>
     <message>
         <source>you lose 2 food tokens</source>
-        <translation>tracisz 2 żetony przysmaków</translation>
+        <translation>tracisz 2 żetony karmy</translation>
     </message>
     <message>
         <source>you lose 2 training cards from your hand</source>
@@ -1348,7 +1272,7 @@
     </message>
     <message>
         <source>Use Fetch to take {card}</source>
-        <translation>Użyj karty aport i weź kartę {card}</translation>
+        <translation>Użyj karty Aport i weź kartę {card}</translation>
     </message>
     <message>
         <source>End the turn</source>
@@ -1376,7 +1300,7 @@
     </message>
     <message>
         <source>Not fed with {player}&apos;s current tokens: -2 for {player}, and its cards score nothing.</source>
-        <translation>Nienakarmiony żetonami, które ma teraz {player}: -2 PZ, a jego karty nie dają punktów.</translation>
+        <translation>Nienakarmiony żetonami, które ma teraz {player}: -2 pkt, a jego karty nie dają punktów.</translation>
     </message>
     <message>
         <source>Fed with its current tokens.</source>
@@ -1384,11 +1308,7 @@
     </message>
     <message>
         <source>Not fed with its current tokens: -2, and its cards score nothing.</source>
-        <translation>Nienakarmiony żetonami, które masz teraz: -2 PZ, a jego karty nie dają punktów.</translation>
-    </message>
-    <message>
-        <source>A dog of {player}&apos;s. If {player} has not fed it by the end of the game, it costs {player} 2 VP.</source>
-        <translation>{player} ma tego psa w swoim obszarze. Jeśli go nie nakarmi do końca gry, straci 2 PZ.</translation>
+        <translation>Nienakarmiony żetonami, które masz teraz: -2 pkt, a jego karty nie dają punktów.</translation>
     </message>
     <message>
         <source>Refill after the last turn</source>
@@ -1397,6 +1317,114 @@
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
         <translation>1: po ostatniej turze obszar gry jest jeszcze raz uzupełniany, jak w grach zapisanych, zanim gra kończyła się wraz z ostatnią turą (te karty nie mają znaczenia).</translation>
+    </message>
+    <message>
+        <source>A dog for your area. Feed it by the end of the game or it costs 2 points.</source>
+        <translation>Pies do twojego obszaru gracza. Nakarm go do końca gry, inaczej tracisz 2 pkt.</translation>
+    </message>
+    <message>
+        <source>Put it under one of your dogs this turn: 2 points if that dog is fed. Lost if no dog can take it.</source>
+        <translation>Podłóż ją w tej turze pod jednego ze swoich psów: 2 pkt, jeśli ten pies jest nakarmiony. Przepada, jeśli żaden pies jej nie przyjmie.</translation>
+    </message>
+    <message>
+        <source>Keep in hand. Put it under a dog (1 point if fed), or pay X of them to learn a trick of cost X.</source>
+        <translation>Trzymaj w ręce. Podłóż pod psa (1 pkt, jeśli jest nakarmiony) albo odrzuć X takich kart, by zdobyć sztuczkę o koszcie X.</translation>
+    </message>
+    <message>
+        <source>Keep in hand. At the end: one bone costs 1 point, two give 1 point per fed dog, three or more 2 points per fed dog.</source>
+        <translation>Trzymaj w ręce. Na koniec gry: jedna kość to −1 pkt, dwie dają 1 pkt za każdego nakarmionego psa, trzy lub więcej 2 pkt za każdego nakarmionego psa.</translation>
+    </message>
+    <message>
+        <source>Any number of toys under this dog, 3 points each (not in sets). Not attached: lose it and 1 toy.</source>
+        <translation>Pod tego psa możesz podłożyć dowolnie wiele zabawek, każda warta 3 pkt (nie liczą się do zestawów). Bez połączenia: odrzucasz ją i 1 zabawkę.</translation>
+    </message>
+    <message>
+        <source>Any number of adoption cards under this dog, 3 points each. Not attached: lose it and 1 hand card.</source>
+        <translation>Pod tego psa możesz podłożyć dowolnie wiele kart adopcji, każda warta 3 pkt. Bez połączenia: odrzucasz ją i 1 kartę z ręki.</translation>
+    </message>
+    <message>
+        <source>Food cards you take may go under this dog instead of becoming tokens, 3 points each. Not attached: lose it and 2 tokens.</source>
+        <translation>Dobrane karty karmy możesz podłożyć pod tego psa zamiast wymieniać je na żetony, każda warta 3 pkt. Bez połączenia: odrzucasz ją i 2 żetony.</translation>
+    </message>
+    <message>
+        <source>Any number of training cards under this dog, 3 points each. Not attached: lose it and 2 training cards.</source>
+        <translation>Pod tego psa możesz podłożyć dowolnie wiele kart tresury, każda warta 3 pkt. Bez połączenia: odrzucasz ją i 2 karty tresury.</translation>
+    </message>
+    <message>
+        <source>Any cards but dogs and tricks may go under this dog; 2 points per different type. Not attached: lose it and 1 trick.</source>
+        <translation>Pod tego psa możesz podłożyć dowolne karty poza psami i sztuczkami; 2 pkt za każdy rodzaj kart. Bez połączenia: odrzucasz ją i 1 sztuczkę.</translation>
+    </message>
+    <message>
+        <source>Any number of walks under this dog, 5 points each. Not attached: lose it and 1 walk.</source>
+        <translation>Pod tego psa możesz podłożyć dowolnie wiele spacerów, każdy wart 5 pkt. Bez połączenia: odrzucasz ją i 1 spacer.</translation>
+    </message>
+    <message>
+        <source>Any number of bones under this dog, 3 points each (not counted as bones in hand). Not attached: lose it and 1 bone.</source>
+        <translation>Pod tego psa możesz podłożyć dowolnie wiele kości, każda warta 3 pkt (nie liczą się jako kości w ręce). Bez połączenia: odrzucasz ją i 1 kość.</translation>
+    </message>
+    <message>
+        <source>+4 points if a leash is under Dino.</source>
+        <translation>+4 pkt, jeśli pod Dino leży smycz.</translation>
+    </message>
+    <message>
+        <source>+4 points if a chew toy is under Tina.</source>
+        <translation>+4 pkt, jeśli pod Tiną leży gryzak.</translation>
+    </message>
+    <message>
+        <source>+4 points if a dog house is under Pimpek.</source>
+        <translation>+4 pkt, jeśli pod Pimpkiem leży buda.</translation>
+    </message>
+    <message>
+        <source>+4 points if a ball is under Speedy.</source>
+        <translation>+4 pkt, jeśli pod Speedym leży piłka.</translation>
+    </message>
+    <message>
+        <source>+4 points if a frisbee is under Fedra.</source>
+        <translation>+4 pkt, jeśli pod Fedrą leży frisbee.</translation>
+    </message>
+    <message>
+        <source>4 points if you own Uciekinier or Złodziejaszek, 7 points if both.</source>
+        <translation>4 pkt, jeśli masz Uciekiniera albo Złodziejaszka; 7 pkt, jeśli oba.</translation>
+    </message>
+    <message>
+        <source>2 points per trait you own, 3 points more if one is Urwis.</source>
+        <translation>2 pkt za każdą swoją cechę i 3 pkt więcej, jeśli jedną z nich jest Urwis.</translation>
+    </message>
+    <message>
+        <source>6 points if you own Łobuziak or Morus, 9 points if both.</source>
+        <translation>6 pkt, jeśli masz Łobuziaka albo Morusa; 9 pkt, jeśli oba.</translation>
+    </message>
+    <message>
+        <source>5 points if you own Przewodnik or Arystokrata, 8 points if both.</source>
+        <translation>5 pkt, jeśli masz Przewodnika albo Arystokratę; 8 pkt, jeśli oba.</translation>
+    </message>
+    <message>
+        <source>9 points if you own Pupilek or Najlepszy przyjaciel, 12 points if both.</source>
+        <translation>9 pkt, jeśli masz Pupilka albo Najlepszego przyjaciela; 12 pkt, jeśli oba.</translation>
+    </message>
+    <message>
+        <source>3 points per training card under any of your dogs, fed or not.</source>
+        <translation>3 pkt za każdą kartę tresury pod którymkolwiek z twoich psów, nakarmionym czy nie.</translation>
+    </message>
+    <message>
+        <source>6 points per full set of a fed small, a fed medium and a fed big dog.</source>
+        <translation>6 pkt za każdy komplet: nakarmiony mały, średni i duży pies.</translation>
+    </message>
+    <message>
+        <source>3 points per fed medium dog, Krokiet too.</source>
+        <translation>3 pkt za każdego nakarmionego średniego psa, licząc Krokieta.</translation>
+    </message>
+    <message>
+        <source>2 points per fed small dog, Kolega too.</source>
+        <translation>2 pkt za każdego nakarmionego małego psa, licząc Kolegę.</translation>
+    </message>
+    <message>
+        <source>4 points per fed big dog, Statyw too.</source>
+        <translation>4 pkt za każdego nakarmionego dużego psa, licząc Statywa.</translation>
+    </message>
+    <message>
+        <source>A dog of {player}&apos;s. If {player} has not fed it by the end of the game, it costs {player} 2 points.</source>
+        <translation>{player} ma tego psa w swoim obszarze. Jeśli go nie nakarmi do końca gry, straci 2 pkt.</translation>
     </message>
 </context>
 <context>
@@ -1487,7 +1515,7 @@
     </message>
     <message>
         <source>%1&apos;s Fetch card</source>
-        <translation>%1: karta aport</translation>
+        <translation>%1: karta Aport</translation>
     </message>
     <message>
         <source>End Game card</source>
@@ -1499,7 +1527,7 @@
     </message>
     <message>
         <source>Your food tokens</source>
-        <translation>Twoje żetony przysmaków</translation>
+        <translation>Twoje żetony karmy</translation>
     </message>
     <message>
         <source>scraps %1, dry %2, wet %3, treat %4</source>
@@ -1527,7 +1555,7 @@
     </message>
     <message>
         <source>Your food tokens: a food card can be swapped for tokens here.</source>
-        <translation>Twoje żetony przysmaków: tutaj wymieniasz kartę przysmaku na żetony.</translation>
+        <translation>Twoje żetony karmy: tutaj wymieniasz kartę karmy na żetony.</translation>
     </message>
     <message>
         <source>The discard pile: a walk or trait no dog can take goes here at the end of the turn.</source>
@@ -1611,7 +1639,7 @@
     </message>
     <message>
         <source>Fetch (next turn)</source>
-        <translation>Aport (od następnej tury)</translation>
+        <translation>Aport (za turę)</translation>
     </message>
     <message>
         <source>⚠ Walk</source>
@@ -1700,16 +1728,16 @@ Zakończyć turę teraz?</translation>
         <translation>Aport: wybierz kartę z obszaru gry, którą chcesz wziąć</translation>
     </message>
     <message>
-        <source>%1 picked: choose a dog to put it there (or drag it)</source>
-        <translation>Wybrano kartę %1: wybierz psa, by ją tam położyć (albo przeciągnij)</translation>
-    </message>
-    <message>
         <source>To end the turn, choose a dog for %1: choose it, then the dog</source>
         <translation>Aby zakończyć turę, wybierz psa dla: %1 — najpierw kartę, potem psa</translation>
     </message>
     <message>
-        <source>Choose to take these cards (R or the wheel turns the trick)</source>
-        <translation>Wybierz, aby wziąć te karty (R albo kółko myszy obraca sztuczkę)</translation>
+        <source>%1: choose a dog for it (or drag it there)</source>
+        <translation>%1: wybierz psa dla tej karty (albo ją przeciągnij)</translation>
+    </message>
+    <message>
+        <source>R or the wheel turns the trick; choose to take these cards</source>
+        <translation>R albo kółko myszy obraca sztuczkę; wybierz, by wziąć te karty</translation>
     </message>
 </context>
 </TS>

@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Who takes the first turn: the box says the greatest dog lover, or a random player. The player on the first player&apos;s right places the watch dog, holds Fetch and takes the last turn of each round.</source>
-        <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę aport i rozgrywa ostatnią turę każdej rundy.</translation>
+        <translation>Kto zaczyna: według pudełka osoba, która najbardziej kocha psy, albo losowy gracz. Gracz po prawej stronie pierwszego gracza umieszcza znacznik psa, bierze kartę Aport i rozgrywa ostatnią turę każdej rundy.</translation>
     </message>
     <message>
         <source>Dog Lover is for 2 to 4 players</source>

@@ -28,7 +28,7 @@ struct Fixed {
 };
 
 constexpr std::string_view kDogText =
-    DOGTABLE_WORD("doglover", "A dog for your area. Feed it by the end of the game or it costs 2 VP.");
+    DOGTABLE_WORD("doglover", "A dog for your area. Feed it by the end of the game or it costs 2 points.");
 constexpr std::string_view kToyText =
     DOGTABLE_WORD("doglover", "A toy. Sets of different toys in hand score 1/3/6/10/15.");
 
@@ -49,56 +49,59 @@ constexpr std::array<Fixed, kCardIds> kFixed = [] {
     f[kAdoption] = {T::Adoption, DOGTABLE_WORD("doglover", "Keep in hand. Spend two of them on your turn to "
                                                            "take in a shelter dog.")};
     f[kWalk] = {T::Walk,
-                DOGTABLE_WORD("doglover", "Put it under one of your dogs this turn: 2 VP if that dog "
+                DOGTABLE_WORD("doglover", "Put it under one of your dogs this turn: 2 points if that dog "
                                           "is fed. Lost if no dog can take it.")};
     f[kTraining] = {T::Training,
-                    DOGTABLE_WORD("doglover", "Keep in hand. Put it under a dog (1 VP if fed), or "
+                    DOGTABLE_WORD("doglover", "Keep in hand. Put it under a dog (1 point if fed), or "
                                               "pay X of them to learn a trick of cost X.")};
     f[kBone] = {T::Bone,
-                DOGTABLE_WORD("doglover", "Keep in hand. At the end: one bone costs 1 VP, two give 1 "
-                                          "VP per fed dog, three or more 2 VP per fed dog.")};
+                DOGTABLE_WORD("doglover", "Keep in hand. At the end: one bone costs 1 point, two give "
+                                          "1 point per fed dog, three or more 2 points per fed dog.")};
     for (int i = 0; i < kToyKinds; ++i)
         f[static_cast<std::size_t>(kFirstToy + i)] = {T::Toy, kToyText};
     constexpr std::array<std::string_view, kTraits> kTraitText{
         DOGTABLE_WORD("doglover", "Nothing new may go under this dog (earlier cards stay). Not attached this "
                                   "turn: lose it and 1 tucked card."),
-        DOGTABLE_WORD("doglover", "Any number of toys under this dog, 3 VP each (not in sets). Not attached: "
-                                  "lose it and 1 toy."),
         DOGTABLE_WORD("doglover",
-                      "Any number of adoption cards under this dog, 3 VP each. Not attached: lose "
+                      "Any number of toys under this dog, 3 points each (not in sets). Not attached: "
+                      "lose it and 1 toy."),
+        DOGTABLE_WORD("doglover",
+                      "Any number of adoption cards under this dog, 3 points each. Not attached: lose "
                       "it and 1 hand card."),
         DOGTABLE_WORD("doglover",
-                      "Food cards you take may go under this dog instead of becoming tokens, 3 VP "
+                      "Food cards you take may go under this dog instead of becoming tokens, 3 points "
                       "each. Not attached: lose it and 2 tokens."),
         DOGTABLE_WORD("doglover",
-                      "Any number of training cards under this dog, 3 VP each. Not attached: lose "
+                      "Any number of training cards under this dog, 3 points each. Not attached: lose "
                       "it and 2 training cards."),
-        DOGTABLE_WORD("doglover", "Any cards but dogs and tricks may go under this dog; 2 VP per different "
-                                  "type. Not attached: lose it and 1 trick."),
         DOGTABLE_WORD("doglover",
-                      "Any number of walks under this dog, 5 VP each. Not attached: lose it and 1 walk."),
-        DOGTABLE_WORD("doglover", "Any number of bones under this dog, 3 VP each (not counted as bones in "
-                                  "hand). Not attached: lose it and 1 bone."),
+                      "Any cards but dogs and tricks may go under this dog; 2 points per different "
+                      "type. Not attached: lose it and 1 trick."),
+        DOGTABLE_WORD("doglover",
+                      "Any number of walks under this dog, 5 points each. Not attached: lose it and 1 walk."),
+        DOGTABLE_WORD("doglover",
+                      "Any number of bones under this dog, 3 points each (not counted as bones in "
+                      "hand). Not attached: lose it and 1 bone."),
         DOGTABLE_WORD("doglover", "This dog may eat any single token instead of its cost. Not attached: lose "
                                   "it and 1 of your dogs.")};
     for (int i = 0; i < kTraits; ++i)
         f[static_cast<std::size_t>(kFirstTrait + i)] = {T::Trait, kTraitText[static_cast<std::size_t>(i)]};
     constexpr std::array<std::string_view, kRescues> kRescueText{
-        DOGTABLE_WORD("doglover", "+4 VP if a leash is under Dino."),
-        DOGTABLE_WORD("doglover", "+4 VP if a chew toy is under Tina."),
-        DOGTABLE_WORD("doglover", "+4 VP if a dog house is under Pimpek."),
-        DOGTABLE_WORD("doglover", "+4 VP if a ball is under Speedy."),
-        DOGTABLE_WORD("doglover", "+4 VP if a frisbee is under Fedra."),
-        DOGTABLE_WORD("doglover", "4 VP if you own Uciekinier or Złodziejaszek, 7 VP if both."),
-        DOGTABLE_WORD("doglover", "2 VP per trait you own, 3 VP more if one is Urwis."),
-        DOGTABLE_WORD("doglover", "6 VP if you own Łobuziak or Morus, 9 VP if both."),
-        DOGTABLE_WORD("doglover", "5 VP if you own Przewodnik or Arystokrata, 8 VP if both."),
-        DOGTABLE_WORD("doglover", "9 VP if you own Pupilek or Najlepszy przyjaciel, 12 VP if both."),
-        DOGTABLE_WORD("doglover", "3 VP per training card under any of your dogs, fed or not."),
-        DOGTABLE_WORD("doglover", "6 VP per full set of a fed small, a fed medium and a fed big dog."),
-        DOGTABLE_WORD("doglover", "3 VP per fed medium dog, Krokiet too."),
-        DOGTABLE_WORD("doglover", "2 VP per fed small dog, Kolega too."),
-        DOGTABLE_WORD("doglover", "4 VP per fed big dog, Statyw too.")};
+        DOGTABLE_WORD("doglover", "+4 points if a leash is under Dino."),
+        DOGTABLE_WORD("doglover", "+4 points if a chew toy is under Tina."),
+        DOGTABLE_WORD("doglover", "+4 points if a dog house is under Pimpek."),
+        DOGTABLE_WORD("doglover", "+4 points if a ball is under Speedy."),
+        DOGTABLE_WORD("doglover", "+4 points if a frisbee is under Fedra."),
+        DOGTABLE_WORD("doglover", "4 points if you own Uciekinier or Złodziejaszek, 7 points if both."),
+        DOGTABLE_WORD("doglover", "2 points per trait you own, 3 points more if one is Urwis."),
+        DOGTABLE_WORD("doglover", "6 points if you own Łobuziak or Morus, 9 points if both."),
+        DOGTABLE_WORD("doglover", "5 points if you own Przewodnik or Arystokrata, 8 points if both."),
+        DOGTABLE_WORD("doglover", "9 points if you own Pupilek or Najlepszy przyjaciel, 12 points if both."),
+        DOGTABLE_WORD("doglover", "3 points per training card under any of your dogs, fed or not."),
+        DOGTABLE_WORD("doglover", "6 points per full set of a fed small, a fed medium and a fed big dog."),
+        DOGTABLE_WORD("doglover", "3 points per fed medium dog, Krokiet too."),
+        DOGTABLE_WORD("doglover", "2 points per fed small dog, Kolega too."),
+        DOGTABLE_WORD("doglover", "4 points per fed big dog, Statyw too.")};
     for (int i = 0; i < kRescues; ++i)
         f[static_cast<std::size_t>(kFirstRescue + i)] = {T::Rescue, kRescueText[static_cast<std::size_t>(i)]};
     f[kFetchCard] = {T::Fetch,

@@ -213,11 +213,11 @@ QString typeWord(CardId c) {
         // Whole labels per size: a narrow card shows what follows " · ", so a language may shorten it.
         switch (card(c).size) {
         case Size::Small:
-            return QCoreApplication::translate("DogLoverArt", "trait · small dog");
+            return QCoreApplication::translate("DogLoverArt", "trait · for a small dog");
         case Size::Medium:
-            return QCoreApplication::translate("DogLoverArt", "trait · medium dog");
+            return QCoreApplication::translate("DogLoverArt", "trait · for a medium dog");
         default:
-            return QCoreApplication::translate("DogLoverArt", "trait · big dog");
+            return QCoreApplication::translate("DogLoverArt", "trait · for a big dog");
         }
     case CardType::Fetch: // lower case, as every card's type line
         return QCoreApplication::translate("DogLoverArt", "fetch", "the Fetch card's type line");
@@ -407,9 +407,30 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
         // goes below them when the picture keeps enough room, else it is left to the tooltip).
         const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
                             wrapped.height() <= twoH + 0.5 && nameH + typeH >= twoH;
-        if (twoFit) {
+        // One long word ("Arystokrata", "Złodziejaszek", "Adopcja") splits across two lines with a
+        // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
+        // "Arystok." and "Adop." on cards with room for two lines).
+        QString split;
+        if (!name.contains(QLatin1Char(' ')) && nameH + typeH >= twoH &&
+            plainFm.horizontalAdvance(name) > nameBox.width()) {
+            const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
+            const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
+            double nearest = 1e9;
+            for (qsizetype k = 2; k + 2 < name.size(); ++k) {
+                if (vowel(k) || !name.at(k).isLetter() || !(vowel(k - 1) || (k >= 3 && vowel(k - 2))))
+                    continue;
+                const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
+                const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
+                if (boldFm.horizontalAdvance(first) <= nameBox.width() &&
+                    boldFm.horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
+                    nearest = off;
+                    split = first + QLatin1Char('\n') + second;
+                }
+            }
+        }
+        if (twoFit || !split.isEmpty()) {
             const QRectF two(nameBox.left(), nameBox.top(), nameBox.width(), std::max(nameH, twoH));
-            ui::drawFittedText(p, two, name, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+            ui::drawFittedText(p, two, twoFit ? name : split, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
             nameBottom = two.bottom();
             typeLine = h - (nameBottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
         } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {
@@ -479,19 +500,26 @@ QString tooltip(CardId c, const QString& owner) {
                 food << QCoreApplication::translate("DogLoverArt", "%1 × %2")
                             .arg(info.cost[static_cast<std::size_t>(k)])
                             .arg(QString::fromStdString(foodWord(static_cast<FoodKind>(k))));
-        html +=
-            QStringLiteral("<br>") + QCoreApplication::translate("DogLoverArt", "VP %1 · eats: %2")
-                                         .arg(info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp),
-                                              food.join(QStringLiteral(", ")));
+        // "points" as everywhere else (a play test met "VP" only here and on the cards' own words)
+        const QString eats = food.join(QStringLiteral(", "));
+        html += QStringLiteral("<br>") +
+                (info.vp < 0 ? QCoreApplication::translate("DogLoverArt", "? points · eats: %1").arg(eats)
+                 : info.vp == 1
+                     ? QCoreApplication::translate("DogLoverArt", "%n point · eats: %1", nullptr, 1).arg(eats)
+                     : QCoreApplication::translate("DogLoverArt", "%n points · eats: %1", nullptr, info.vp)
+                           .arg(eats));
     } else if (isTrait(c)) {
         html += QStringLiteral("<br>") +
-                QCoreApplication::translate("DogLoverArt", "VP %1 if the dog is fed").arg(info.vp);
+                (info.vp == 1
+                     ? QCoreApplication::translate("DogLoverArt", "%n point if the dog is fed", nullptr, 1)
+                     : QCoreApplication::translate("DogLoverArt", "%n points if the dog is fed", nullptr,
+                                                   info.vp));
     }
     // Another player's dog: the card's own words speak to its owner ("A dog for your area…").
     const QString effect = !owner.isEmpty() && isAnyDog(c)
                                ? QString::fromStdString(text::say(
                                      "doglover", "A dog of {player}'s. If {player} has not fed it by "
-                                                 "the end of the game, it costs {player} 2 VP.")(
+                                                 "the end of the game, it costs {player} 2 points.")(
                                      fmt::arg("player", owner.toStdString())))
                                : QString::fromStdString(cardEffect(c));
     html += QStringLiteral("<br>%1").arg(effect.toHtmlEscaped());

@@ -224,11 +224,17 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         ui::drawFittedText(p, QRectF(x, right.top(), right.width(), 20), tr("hand: empty"), Qt::AlignLeft,
                            12);
     }
+    // Every kind in hand keeps the row: more kinds than the row holds make the cards narrower
+    // (play test, 1920x1080: the eighth card was cut by the panel's edge).
+    int kinds = 0;
+    for (int h = 0; h < kHandKinds && pv.handKnown; ++h)
+        kinds += pv.area.hand[ix(h)] > 0 ? 1 : 0;
+    const double cw = kinds > 0 ? std::min(hw, (right.width() - 6.0 * (kinds - 1)) / kinds) : hw;
     for (int h = 0; h < kHandKinds && pv.handKnown; ++h) {
         const int cnt = pv.area.hand[ix(h)];
         if (cnt == 0) continue;
         const CardId c = handCard(h);
-        const QRectF r(x, right.top(), hw, hh);
+        const QRectF r(x, right.top() + (hh - cw / 0.72), cw, cw / 0.72);
         art::drawCard(p, r, c);
         if (cnt > 1) {
             const QRectF badge(r.right() - 26, r.bottom() - 18, 28, 16);
@@ -241,7 +247,7 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             p.restore();
         }
         addItem(HandCard, r, me, c);
-        x += hw + 6;
+        x += cw + 6;
     }
     // tokens (right under the line "hand: empty" or "hand: N cards (hidden)": the room goes to the
     // pending chips and warnings, issue #12)
@@ -258,14 +264,23 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     }
     if (me == viewer()) addItem(Tokens, QRectF(right.left(), y, x - right.left(), 22), me, -1);
     if (pv.fetch) {
-        const QRectF r(x + 6, y - 4, 64, 26);
+        // As wide as its label (play test: "Fetch (n…" at 1024x700, "Aport (o…" even at 1920x1080),
+        // within the panel.
+        const QString label = pv.fetchFresh ? tr("Fetch (next turn)") : tr("Fetch");
+        const double labelW = QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(label) + 14;
+        const double room = std::max(64.0, right.right() - x - 6);
+        // Too long for one line: two lines (the badge is a little taller; the pending row starts
+        // below it anyway).
+        const bool twoLines = labelW > room;
+        const QRectF r(x + 6, twoLines ? y - 6 : y - 4, std::max(64.0, std::min(labelW, room)),
+                       twoLines ? 32 : 26);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 1));
         p.setBrush(art::cardColour(kFetchCard));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r, pv.fetchFresh ? tr("Fetch (next turn)") : tr("Fetch"), Qt::AlignCenter, 11,
-                           true);
+        ui::drawFittedText(p, r.adjusted(3, 0, -3, 0), label,
+                           twoLines ? Qt::AlignCenter | Qt::TextWordWrap : int(Qt::AlignCenter), 11, true);
         p.restore();
         addItem(FetchCard, r, me, -1);
     }

@@ -346,7 +346,7 @@ void DogLoverTable::choiceChanged() {
         return a.kind == kTuck || a.kind == kAttach || (a.kind == kFood && a.arg(1) >= 0);
     });
     if (onDog)
-        emit statusMessage(tr("%1 picked: choose a dog to put it there (or drag it)").arg(art::nameOf(c)));
+        emit statusMessage(tr("%1: choose a dog for it (or drag it there)").arg(art::nameOf(c)));
     else if (isTrait(c) || c == kWalk)
         emit statusMessage(qs(noDogText(view(), c)));
 }
@@ -522,8 +522,9 @@ void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
         m_hoverId = id;
         if (h && h->kind == GridCell && m_selectedTrick >= 0 && !fetchMode() && isInteractive()) {
             const QString why = draftProblemAt(h->index);
+            // The turn first: a narrow status line cut it off the end (play test, 1024x700).
             emit statusMessage(
-                why.isEmpty() ? tr("Choose to take these cards (R or the wheel turns the trick)") : why);
+                why.isEmpty() ? tr("R or the wheel turns the trick; choose to take these cards") : why);
         }
     }
     pointerMoved();

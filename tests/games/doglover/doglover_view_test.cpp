@@ -112,6 +112,9 @@ private slots:
     void t21_ALongCardNameTakesTwoLinesBeforeItIsCut();
     void t22_WarningsWithoutRoomStayAboveTheButtons();
     void t23_TheDraftPreviewLeavesWithThePointer();
+    void t24_TheHandAndFetchFitTheOwnPanel();
+    void t25_CardsSayPointsAndTraitsNameTheirDog();
+    void t26_GridCardNamesAreNotShortened();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1153,4 +1156,144 @@ void DogLoverViewTest::theHeaderKeepsClearOfThePrompt() {
 }
 
 QTEST_MAIN(DogLoverViewTest)
+
+// Play test (p44z.png, s47.png, p24.png): with eight kinds of cards in hand the last one was cut by
+// the panel's edge at 1920x1080, and the Fetch badge showed "Fetch (n…" at 1024x700 and "Aport (o…"
+// even at 1920x1080. At the table sizes of both windows, in English and with the Polish label: the
+// hand cards lie side by side on the table and no Fetch label is cut.
+void DogLoverViewTest::t24_TheHandAndFetchFitTheOwnPanel() {
+    app();
+    ui::setAnimationFactor(0.0);
+    // The position of random games where the player to move holds the most kinds of hand cards.
+    std::unique_ptr<DogLoverState> most;
+    int mostKinds = 0;
+    std::unique_ptr<DogLoverState> fetching; // a player who took the Fetch card this turn
+    for (std::uint64_t seed = 1; seed <= 300 && (mostKinds < kHandKinds || !fetching); ++seed) {
+        DogLoverState s(makeSetup(2));
+        Rng rng(seed);
+        while (!s.isOver()) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            int kinds = 0;
+            for (int h = 0; h < kHandKinds; ++h)
+                kinds += s.player(s.currentSeat()).area.hand[static_cast<std::size_t>(h)] > 0 ? 1 : 0;
+            if (!fetching && s.player(s.currentSeat()).fetchFresh)
+                fetching = std::make_unique<DogLoverState>(s);
+            if (kinds > mostKinds) {
+                mostKinds = kinds;
+                most = std::make_unique<DogLoverState>(s);
+            }
+            auto legal = s.legalActions();
+            must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    QVERIFY2(mostKinds >= 7, qPrintable(QString::number(mostKinds)));
+    QVERIFY(fetching);
+    struct Polish : QTranslator {
+        QString translate(const char*, const char* source, const char*, int) const override {
+            return QByteArray(source) == "Fetch (next turn)" ? QStringLiteral("Aport (za turę)") : QString();
+        }
+        bool isEmpty() const override { return false; }
+    };
+    for (const bool polish : {false, true}) {
+        Polish words;
+        if (polish) QCoreApplication::installTranslator(&words);
+        for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+            const QString where = QStringLiteral("%1x%2%3")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(polish ? QStringLiteral(" pl") : QString());
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(*most, most->currentSeat(), true);
+            (void)view.grab();
+            std::vector<QRectF> hand;
+            for (const ui::TableItem& item : view.hitMap().items())
+                if (item.id.rfind("hand/", 0) == 0) hand.push_back(item.rect);
+            QCOMPARE(static_cast<int>(hand.size()), mostKinds);
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                QVERIFY2(QRectF(view.rect()).contains(hand[i]), qPrintable(where));
+                for (std::size_t j = i + 1; j < hand.size(); ++j)
+                    QVERIFY2(!hand[i].intersects(hand[j]), qPrintable(where));
+            }
+            view.showState(*fetching, fetching->currentSeat(), true);
+            (void)view.grab();
+            bool seen = false;
+            for (const ui::DrawnText& t : view.drawnTexts())
+                if (t.text ==
+                    (polish ? QStringLiteral("Aport (za turę)") : QStringLiteral("Fetch (next turn)"))) {
+                    seen = true;
+                    QVERIFY2(!t.cut && t.shown == t.text, qPrintable(where + QStringLiteral(": ") + t.shown));
+                }
+            QVERIFY2(seen, qPrintable(where));
+            for (const ui::Elision& e : view.elidedTexts())
+                QVERIFY2(!e.text.startsWith(polish ? QStringLiteral("Aport") : QStringLiteral("Fetch")),
+                         qPrintable(where + QStringLiteral(": ") + e.shown));
+        }
+        if (polish) QCoreApplication::removeTranslator(&words);
+    }
+}
+
+// Play test (s33.png, s42.png): a card's words said "VP", a word met nowhere else (the guide and the
+// score sheet say "points"), and a trait's type line "big dog" read like a dog. Every card's
+// preview, as its owner and another player see it, and every trait's type line.
+void DogLoverViewTest::t25_CardsSayPointsAndTraitsNameTheirDog() {
+    app();
+    const QRegularExpression vp(QStringLiteral("\\bVP\\b"));
+    int traits = 0;
+    for (CardId c = 0; c < kCardIds; ++c) {
+        for (const QString& owner : {QString(), QStringLiteral("Rex")}) {
+            const QString tip = art::tooltip(c, owner);
+            QVERIFY2(!tip.contains(vp), qPrintable(tip));
+            QVERIFY2(tip.contains(QStringLiteral("point")) || !(isAnyDog(c) || isTrait(c) || isRescue(c)),
+                     qPrintable(tip));
+        }
+        if (isTrait(c)) {
+            ++traits;
+            const QString type = art::typeWord(c);
+            QVERIFY2(type.section(QStringLiteral(" · "), -1).startsWith(QStringLiteral("for a ")),
+                     qPrintable(type));
+        }
+    }
+    QCOMPARE(traits, kTraits);
+}
+
+// Play test (s13.png, s36.png): one-word names on grid cards showed as "Arystok." and "Złodziej."
+// and a hand card as "Adop." at 1024x700, on cards with room for the word on two lines. At the
+// table sizes of both windows no one-word card name is shortened to its first letters and a full stop.
+void DogLoverViewTest::t26_GridCardNamesAreNotShortened() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kArystokrata, kZlodziejaszek, kAdoption,  kWalk,        kTraining,
+               kBone,        kFirstToy,      kNajlepszy, kFirstDog + 8};
+    auto s = scripted(sc);
+    QStringList names;
+    // One-word names (a name of two words gives way to its first word and initials first, and
+    // "Najlepszy przyjaciel" has no room for three lines at 1024x700).
+    for (CardId c = 0; c < kCardIds; ++c)
+        if (!QString::fromStdString(cardWord(c)).contains(QLatin1Char(' ')))
+            names << QString::fromStdString(cardWord(c));
+    int drawn = 0;
+    for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (const ui::DrawnText& t : view.drawnTexts()) {
+            const QString shown = QString(t.shown).remove(QStringLiteral("-\n"));
+            if (shown == QStringLiteral("Arystokrata") || shown == QStringLiteral("Złodziejaszek")) ++drawn;
+            if (!shown.endsWith(QLatin1Char('.'))) continue;
+            for (const QString& name : names)
+                QVERIFY2(!(name.startsWith(shown.chopped(1)) && name != shown),
+                         qPrintable(
+                             QStringLiteral("%1x%2: %3").arg(size.width()).arg(size.height()).arg(t.shown)));
+        }
+    }
+    QVERIFY(drawn >= 8);
+}
+
 #include "doglover_view_test.moc"
