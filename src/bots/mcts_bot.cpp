@@ -42,13 +42,6 @@ bool contains(const std::vector<std::uint64_t>& v, std::uint64_t x) {
 
 } // namespace
 
-int MctsBot::budgetFor(const GameState& state) const {
-    if (!m_config.gameScaled) return m_config.iterations;
-    const double scaled =
-        std::round(m_config.iterations * std::clamp(state.searchBudgetScale(), 0.01, 100.0));
-    return std::max(1, static_cast<int>(scaled));
-}
-
 Action MctsBot::choose(const GameState& root, Rng& rng) {
     const auto start = std::chrono::steady_clock::now();
     const Seat me = root.currentSeat();
@@ -99,9 +92,8 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
     std::vector<Action> untried;
     std::vector<std::uint64_t> run; // the positions of the current seat's turn along the path
     const double c = m_config.exploration;
-    const int budget = budgetFor(root);
 
-    for (int it = 0; it < budget; ++it) {
+    for (int it = 0; it < m_config.iterations; ++it) {
         if (it > 0) { // the cap is the longest a player waits: look at the clock every iteration
             const double spent =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -29,11 +29,9 @@ MctsConfig configFor(std::string_view strength) {
         // machine the iteration budget binds first in every game (docs/bots.md).
         c.iterations = 6000;
         c.maxSeconds = 1.5;
-        c.gameScaled = true;
     } else {
         c.iterations = 1200;
         c.maxSeconds = 0.3;
-        c.gameScaled = true;
     }
     return c;
 }

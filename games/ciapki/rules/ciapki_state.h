@@ -300,10 +300,6 @@ public:
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
-    /// A search iteration here costs about a tenth of one in Dog Lover or DOGS (docs/bots.md,
-    /// "Decision times"): medium and strong search kSearchBudgetScale times their standard budgets.
-    [[nodiscard]] double searchBudgetScale() const override { return kSearchBudgetScale; }
-    static constexpr double kSearchBudgetScale = 4.0;
     [[nodiscard]] std::string viewText(Seat viewer) const override;
     [[nodiscard]] std::string debugText() const override;
     [[nodiscard]] std::unique_ptr<GameState> clone() const override {

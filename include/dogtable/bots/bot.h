@@ -33,7 +33,6 @@ struct MctsConfig {
     double maxSeconds = 0.5;  // a safety cap on thinking time
     double exploration = 0.7; // UCB constant (returns are in [0,1])
     int rolloutLimit = 400;   // actions in a rollout before the game's heuristic is used
-    bool gameScaled = false;  // iterations are multiplied by the game's searchBudgetScale()
 };
 
 /// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a
@@ -51,8 +50,6 @@ public:
     explicit MctsBot(MctsConfig config) : m_config(config) {}
     Action choose(const GameState& state, Rng& rng) override;
     [[nodiscard]] int lastIterations() const { return m_lastIterations; }
-    /// The iteration budget of a decision in `state` (the game's scale applied when configured).
-    [[nodiscard]] int budgetFor(const GameState& state) const;
 
 private:
     MctsConfig m_config;

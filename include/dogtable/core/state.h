@@ -86,10 +86,6 @@ public:
     /// not. A game may leave out steps a good player never needs one by one, where one action does
     /// them at once (DOGS: "arrange for me" instead of lifting and placing dogs). Default: all legal.
     virtual void searchActions(std::vector<Action>& out) const { legalActions(out); }
-    /// How many times the standard iteration budgets the medium and strong computer players spend on
-    /// this game (issue #18): games whose search iterations are cheap let them search more within the
-    /// same time at the table. A fixed number, so a decision stays reproducible for its seed. Default 1.
-    [[nodiscard]] virtual double searchBudgetScale() const { return 1.0; }
     /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops
     /// there.
     [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
