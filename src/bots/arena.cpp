@@ -230,6 +230,8 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
     const auto setupPtr = std::make_shared<const Setup>(setup);
     const auto initial = game.create(setupPtr);
     std::vector<GameRecord> records(schedule.size());
+    const auto perSeating = static_cast<std::size_t>(config.gamesPerPairing);
+    auto gameSeed = [&](std::size_t g) { return config.seed + (config.sameSeeds ? g % perSeating : g); };
     std::atomic<std::size_t> next{0};
     std::atomic<int> done{0};
     auto worker = [&] {
@@ -239,7 +241,7 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
                 seats.push_back(reproducibleBot(levels[static_cast<std::size_t>(l)]));
             PlayOptions options;
             options.actionLimit = config.actionLimit;
-            records[g] = playGame(*initial, seats, config.seed + g, options);
+            records[g] = playGame(*initial, seats, gameSeed(g), options);
             ++done;
         }
     };
@@ -285,7 +287,7 @@ Expected<TournamentResult> runTournament(const GameInfo& game, const Setup& setu
         if (!r.completed) {
             ++out.unfinished;
             if (out.errors.size() < 20)
-                out.errors.push_back(fmt::format("game {} (seed {}): {}", g + 1, config.seed + g, r.error));
+                out.errors.push_back(fmt::format("game {} (seed {}): {}", g + 1, gameSeed(g), r.error));
         }
         const auto pts = seatPoints(r, *initial);
         std::set<int> inGame;

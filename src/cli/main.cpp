@@ -54,7 +54,8 @@ const char* kUsage = R"(dogtable-cli — Dogtable's command-line tool
   dogtable-cli replay FILE [--data FILE] [--language LANG] [--json]
   dogtable-cli hint FILE [--bot B] [--seat S] [--data FILE] [--json]
   dogtable-cli tournament --game ID [--players N] [--games K] [--seed S] [--bots L1,L2,..]
-                   [--variant KEY=VALUE]... [--threads T] [--json] [--plot FILE.svg]
+                   [--variant KEY=VALUE]... [--threads T] [--seeds same|distinct] [--json]
+                   [--plot FILE.svg]
   dogtable-cli history [--game ID] [--db FILE | --saves FOLDER] [--json]
   dogtable-cli COMMAND --help      dogtable-cli --version
 
@@ -674,6 +675,11 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
     }
     config.threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 64U));
     if (auto e = readWhole(args, "--threads", 1, 64, config.threads); !e.empty()) return usageError(e);
+    if (auto s = args.get("--seeds")) {
+        if (*s != "same" && *s != "distinct")
+            return usageError(fmt::format("--seeds must be same or distinct, not '{}'", shown(*s)));
+        config.sameSeeds = *s == "same";
+    }
     auto result = bots::runTournament(*info, setup.value(), config);
     if (!result) return usageError(result.error());
     const auto& r = result.value();
@@ -711,6 +717,7 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
                           {"players", r.players},
                           {"seed", config.seed},
                           {"games_per_seating", config.gamesPerPairing},
+                          {"seeds", config.sameSeeds ? "same" : "distinct"},
                           {"games", r.games},
                           {"unfinished", r.unfinished},
                           {"mean_actions", r.meanActions},
@@ -722,8 +729,9 @@ int cmdTournament(const GameRegistry& reg, const Args& args) {
                   << "\n";
     } else {
         std::cout << fmt::format(
-            "{} tournament: {} player(s), levels {}, {} games per seating, {} games, seed {}\n", info->name,
-            r.players, fmt::join(config.levels, ", "), config.gamesPerPairing, r.games, config.seed);
+            "{} tournament: {} player(s), levels {}, {} games per seating, {} games, seed {}{}\n", info->name,
+            r.players, fmt::join(config.levels, ", "), config.gamesPerPairing, r.games, config.seed,
+            config.sameSeeds ? " (the same seeds for every seating)" : "");
         std::cout
             << (r.players >= 2
                     ? "\nlevel    games  share of wins (95 % interval)    Elo    mean score  mean actions\n"
@@ -789,6 +797,8 @@ public:
              {"--seed", "S", "seed of the first game (default 1)", false},
              {"--bots", "L1,L2,..", "the levels (default random,easy,medium,strong)", false},
              {"--threads", "T", "games played at once, 1 to 64 (default: the number of cores)", false},
+             {"--seeds", "same|distinct",
+              "same: every seating (alone: every level) plays the same seeds (default distinct)", false},
              {"--plot", "FILE.svg", "also draw the rates with their intervals as an SVG chart", false}},
             true);
         add("hint", "What a computer player would do now, for the seat to act, seeing only what it sees",

@@ -48,10 +48,22 @@ with tempfile.TemporaryDirectory() as tmp:
     js = json.loads(solo.stdout)
     check(solo.returncode == 0 and js["games"] == 4 and js["pairs"] == [] and js["levels"][0]["elo"] is None,
           f"solo: every level alone against Pies: {solo.stdout[:200]}")
+    # --seeds same: every level alone against Pies meets the same deals, so a level's result does
+    # not depend on the levels listed before it (with distinct seeds it plays other games).
+    def solo_level(bots, seeds):
+        r = run("tournament", "--game", "ciapki", "--players", "1", "--games", "3", "--seed", "4",
+                "--bots", bots, "--seeds", seeds, "--json")
+        check(r.returncode == 0, f"--seeds {seeds}: exit {r.returncode}: {r.stderr}")
+        j = json.loads(r.stdout)
+        check(j["seeds"] == seeds, "the seeds are named in the JSON")
+        return [l for l in j["levels"] if l["level"] == "easy"][0]
+    alone, after = solo_level("easy", "same"), solo_level("random,easy", "same")
+    check(alone == after, f"same seeds: easy meets the same deals: {alone} {after}")
+    check(solo_level("random,easy", "distinct") != after, "distinct seeds: easy meets other deals")
     text = run("tournament", "--game", "dig", "--games", "1", "--bots", "random,easy")
     check(text.returncode == 0 and "head to head" in text.stdout and "seat balance" in text.stdout, "text output")
     for bad in (["--bots", "random,genius"], ["--bots", "easy,easy"], ["--bots", "easy"], ["--games", "0"],
-                ["--threads", "0"], ["--games", "2x"], ["stray"]):
+                ["--threads", "0"], ["--games", "2x"], ["--seeds", "some"], ["stray"]):
         r = run("tournament", "--game", "dig", *bad)
         lines = r.stderr.strip().splitlines()
         check(r.returncode == 2 and len(lines) == 1 and len(lines[0]) <= 300, f"refused {bad}: {r.returncode} {r.stderr!r}")

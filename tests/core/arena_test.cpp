@@ -97,6 +97,29 @@ TEST_CASE("a tournament plays both seat orders and sums up levels, pairs and sea
     }
 }
 
+TEST_CASE("with the same seeds every seating meets the same games", "[arena]") {
+    // Levels listed in the other order play the seat orders in the other order: with the same
+    // seeds for every seating both tournaments are the same games; with distinct seeds they are not.
+    const auto info = toy::toyInfo();
+    auto run = [&](std::vector<std::string> levels, bool same) {
+        TournamentConfig config;
+        config.levels = std::move(levels);
+        config.gamesPerPairing = 12;
+        config.seed = 5;
+        config.sameSeeds = same;
+        auto r = runTournament(info, toySetup(), config);
+        REQUIRE(r);
+        return *r;
+    };
+    const auto ab = run({"random", "easy"}, true), ba = run({"easy", "random"}, true);
+    CHECK(ab.games == 24);
+    CHECK(ab.meanActions == ba.meanActions);
+    CHECK(ab.levels[1].rate.points == ba.levels[0].rate.points);
+    CHECK(ab.seats[0].rate.points == ba.seats[0].rate.points);
+    // (distinct seeds: the seat orders meet different games)
+    CHECK(run({"random", "easy"}, false).meanActions != run({"easy", "random"}, false).meanActions);
+}
+
 TEST_CASE("a tournament refuses what it cannot play", "[arena]") {
     const auto info = toy::toyInfo();
     TournamentConfig config;

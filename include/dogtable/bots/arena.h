@@ -7,7 +7,9 @@
 // players that is "both seat orders". Alone (Ciapki solo, one player) every level plays
 // `gamesPerPairing` games against the game's own automaton. Game g of a tournament uses seed
 // `seed + g` for its chance outcomes and its bots, so a tournament is reproducible whenever the
-// bots' iteration budgets bind (not their time caps).
+// bots' iteration budgets bind (not their time caps). With `sameSeeds` the k-th game of every
+// seating uses seed `seed + k` instead: every level (alone: against the automaton) and every seat
+// order meets the same seeds, which compares levels more sharply (common random numbers).
 #pragma once
 
 #include <cstdint>
@@ -59,6 +61,7 @@ struct TournamentConfig {
     std::uint64_t seed = 1;
     int threads = 1; // games are played in parallel; results do not depend on it
     int actionLimit = 200000;
+    bool sameSeeds = false; // every seating plays seeds seed .. seed + gamesPerPairing - 1
 };
 
 struct LevelResult {
