@@ -712,24 +712,41 @@ QString MainWindow::noticeText() const {
 }
 
 void MainWindow::notice(const QString& text, bool problem) {
-    if (m_tutorial->active() && !text.isEmpty() && text == m_tutorial->tryText()) {
+    if (m_tutorial->active() && !text.isEmpty()) {
+        // A guided game says everything in its bar, whose height never changes: the table stays
+        // where the balloons point (a notice wrapping in the status strip moved it).
         m_tutorialTry->setText(text); // in the guide's bar, whole
         m_tutorialTry->setToolTip(text);
         return;
     }
+    if (text.isEmpty()) {
+        clearNotice();
+        return;
+    }
     static_cast<StripLabel*>(m_notice)->setStripText(text);
-    m_notice->setVisible(!text.isEmpty());
+    m_notice->setVisible(true);
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
                                     : QStringLiteral("color: #2d6a3e;"));
     m_notice->setToolTip(text);
     static int stamp = 0;
     const int mine = ++stamp;
     QTimer::singleShot(8000, this, [this, mine] {
-        if (mine == stamp) {
-            static_cast<StripLabel*>(m_notice)->setStripText(QString());
-            m_notice->hide();
-        }
+        if (mine == stamp) clearNotice();
     });
+}
+
+void MainWindow::clearNotice() {
+    // The text goes first, while the label is still shown: a hidden label's new minimum height
+    // reaches no layout, and the status bar kept the height of the last long notice (the table
+    // moved in a guided game).
+    static_cast<StripLabel*>(m_notice)->setStripText(QString());
+    m_notice->hide();
+    // The window lays the strip out again at its one-line height.
+    statusBar()->updateGeometry();
+    if (layout() != nullptr) {
+        layout()->invalidate();
+        layout()->activate(); // now: the next step's table is measured and drawn at once
+    }
 }
 
 void MainWindow::ensureView(const std::string& gameId) {
@@ -746,9 +763,7 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_zoomArea->setTable(m_view);
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
-        m_notice->hide();
-        static_cast<StripLabel*>(m_notice)->setStripText(
-            QString()); // a table's hint ("click again to confirm") is stale once the move is made
+        clearNotice(); // a table's hint ("click again to confirm") is stale once the move is made
         m_controller->playHuman(a);
     });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });

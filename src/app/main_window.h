@@ -162,6 +162,7 @@ private:
                QString libraryFile = {});
     void refresh();
     void ensureView(const std::string& gameId);
+    void clearNotice();
     void notice(const QString& text, bool problem);
     /// Reads and replays a save off the GUI thread (a progress dialog for long replays).
     LoadOutcome loadSave(const QString& path);
