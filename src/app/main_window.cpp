@@ -1,6 +1,5 @@
 #include "main_window.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -236,17 +235,6 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     statusBar()->addPermanentWidget(m_thinking);
     statusBar()->setSizeGripEnabled(false);
 
-    // A button on or beside the table (Ciapki's Odds aid and Rules, a guided game's Leave) that Tab
-    // gives the focus to: the status names it, as it names the table's items (play test: the status
-    // still said "Pies…" while Enter would have pressed Leave).
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
-        auto* button = qobject_cast<QAbstractButton*>(now);
-        if (button == nullptr || !m_tablePage->isAncestorOf(button)) return;
-        const QString name = button->accessibleName().isEmpty() ? button->text().remove(QLatin1Char('&'))
-                                                                : button->accessibleName();
-        const QString tip = button->toolTip().section(QLatin1Char('\n'), 0, 0);
-        notice(tip.isEmpty() || tip == name ? name : name + QStringLiteral(" — ") + tip, false);
-    });
     connect(m_side->undoButton(), &QPushButton::clicked, m_controller, &MatchController::undo);
     connect(m_side->redoButton(), &QPushButton::clicked, m_controller, &MatchController::redo);
     connect(m_side->hintButton(), &QPushButton::clicked, m_controller, &MatchController::requestHint);

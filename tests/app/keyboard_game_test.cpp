@@ -10,7 +10,6 @@
 // of that action (the kit's cycle of legal targets) and Enter, step after step, until the match
 // records the action. A step no key reaches (an action that only a mouse can make) fails the test
 // with the action's name. Bounded: 120 s and 20,000 actions per game.
-#include <QAbstractButton>
 #include <QAction>
 #include <QDialog>
 #include <QMenu>
@@ -102,7 +101,6 @@ private slots:
     void enterPressesThePickersButtons();
     void hintThenEnterMakesTheHintedMove();       // play test: H, Enter stalled on a two-step move
     void hintButtonThenEnterMakesTheHintedMove(); // play test A: the real Hint, not showHint()
-    void tabOntoAButtonNamesItInTheStatus();      // play test A: "Pies…" while Leave had the focus
 
 private:
     /// Plays `game` by keys; at `wanted` positions whose chosen move takes two steps or more, shows
@@ -402,42 +400,6 @@ void KeyboardGameTest::hintButtonThenEnterMakesTheHintedMove() {
     realHints(QStringLiteral("doglover"), 41, 5);
     if (QTest::currentTestFailed()) return;
     realHints(QStringLiteral("ciapki"), 42, 4);
-}
-
-void KeyboardGameTest::tabOntoAButtonNamesItInTheStatus() {
-    const AppContext& context = test::builtinContext();
-    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-    MainWindow w(context);
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    w.show();
-    w.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&w));
-    NewGameDialog dialog(context, QStringLiteral("ciapki"), &w);
-    dialog.setPlayers(1);
-    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
-    dialog.setSeed(QStringLiteral("5"));
-    auto match = dialog.createMatch();
-    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
-    w.startMatch(std::move(match.value()));
-    MatchController& c = w.controller();
-    QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct(), 20000);
-    auto* table = dynamic_cast<ui::TableBase*>(w.view());
-    QVERIFY(table != nullptr);
-    table->setFocus();
-    int buttons = 0;
-    for (int i = 0; i < 30 && buttons < 2; ++i) {
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        auto* b = qobject_cast<QAbstractButton*>(QApplication::focusWidget());
-        if (b == nullptr || !table->isAncestorOf(b)) continue; // Odds aid, Rules: on the table
-        ++buttons;
-        QVERIFY2(
-            w.noticeText().startsWith(b->text().remove(QLatin1Char('&'))),
-            qPrintable(
-                QStringLiteral("focus on \"%1\", the status says \"%2\"").arg(b->text(), w.noticeText())));
-        QVERIFY2(!table->cursorShown(), "the table's ring stays while a button has the focus");
-    }
-    QCOMPARE(buttons, 2);
 }
 
 void KeyboardGameTest::realHints(const QString& game, std::uint64_t seed, int wanted) {
