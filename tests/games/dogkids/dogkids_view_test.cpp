@@ -4,7 +4,6 @@
 #include <QPushButton>
 #include <QtTest/QtTest>
 
-#include "../table_hint_support.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogkids/view/dogkids_table.h"
 #include "dogtable/core/text.h"
@@ -49,25 +48,6 @@ class DogKidsViewTest : public QObject {
 private slots:
     void initTestCase() { ui::setAnimationFactor(0.0); }
 
-    // play test A: H, Enter, Enter… makes every hinted move (shared with the other tables)
-    void hintThenEnterMakesEveryMove() {
-        DogKidsState s = makeState(2);
-        DogKidsTable table;
-        table.resize(1024, 700);
-        table.show();
-        table.setFocus();
-        int rounds = 0;
-        const QString e =
-            dogtable::test::atRandomPositions(s, 11, 10, 5, [&](const GameState& st, Seat seat) {
-                ++rounds;
-                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
-                    !r.isEmpty())
-                    return r;
-                return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
-            });
-        QVERIFY2(e.isEmpty(), qPrintable(e));
-        QVERIFY(rounds >= 5);
-    }
 
     void noPlayableCardSaysChangeHand() {
         // A play-tester saw "Choose one of your glowing cards" with no card glowing.
