@@ -1739,5 +1739,21 @@ Zakończyć turę teraz?</translation>
         <source>R or the wheel turns the trick; choose to take these cards</source>
         <translation>R albo kółko myszy obraca sztuczkę; wybierz, by wziąć te karty</translation>
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Obróć: %1</translation>
+    </message>
+    <message>
+        <source>a quarter turn (R, Shift+R or the wheel turn it too)</source>
+        <translation>o ćwierć obrotu (obracają też R, Shift+R i kółko myszy)</translation>
+    </message>
+    <message>
+        <source>%1 is picked: choose where it takes cards (R, the wheel or its round arrow turn it)</source>
+        <translation>Wybrana sztuczka %1: wskaż, skąd weźmie karty (obracają ją R, kółko myszy albo jej okrągła strzałka)</translation>
+    </message>
+    <message>
+        <source>%1 turned a quarter (R, Shift+R or the wheel turn it)</source>
+        <translation>Sztuczka %1 obrócona o ćwierć obrotu (obracają ją R, Shift+R i kółko myszy)</translation>
+    </message>
 </context>
 </TS>

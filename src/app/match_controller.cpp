@@ -32,12 +32,15 @@ MatchController::MatchController(const GameRegistry& registry, QObject* parent)
             emit refused(qs(hint.error()));
             return;
         }
-        m_match->noteHint();
-        autosave();
         const auto& h = hint.value();
+        m_match->noteHint(h.action);
         m_lastHint.emplace(m_hintKey, h);
-        emit hintReady(h.action, qs(h.describe), qs(h.why));
+        // The window first shows the position again (the thinking mark goes), then the hint: the
+        // other way round, showing the position cleared the hint the table had just marked, and
+        // Enter on its first step went on as with no hint (play test: a Fetch hint's Enter went to
+        // grid r1c1, a trick's took the cells at the cursor).
         emit changed();
+        emit hintReady(h.action, qs(h.describe), qs(h.why));
     });
 }
 
@@ -382,6 +385,7 @@ bool MatchController::requestHint() {
     if (m_hintRunning) return true;
     if (m_lastHint && m_lastHint->first == hintKey()) {
         const bots::Hint& h = m_lastHint->second;
+        m_match->noteHint(h.action);
         emit hintReady(h.action, qs(h.describe), qs(h.why));
         return true;
     }

@@ -86,6 +86,14 @@ Expected<Match> Match::create(const GameRegistry& registry, const std::string& g
 
 void Match::applyRecorded(const Action& a) {
     const Seat seat = m_state->currentSeat();
+    // A hint shown for this move counts as used only when this move is the hinted one.
+    if (m_shownHint) {
+        const int at = static_cast<int>(m_actions.size());
+        if (m_shownHint->first == at && m_shownHint->second == a &&
+            !std::binary_search(m_hints.begin(), m_hints.end(), at))
+            m_hints.insert(std::lower_bound(m_hints.begin(), m_hints.end(), at), at);
+        m_shownHint.reset();
+    }
     if (m_keepLog) {
         LogEntry e;
         e.index = static_cast<int>(m_actions.size());
@@ -195,12 +203,8 @@ bool Match::revealsToAHuman(const GameState& before, const Action& a) const {
     return false;
 }
 
-void Match::noteHint() {
-    const int at = static_cast<int>(m_actions.size());
-    if (m_hints.empty() || m_hints.back() < at)
-        m_hints.push_back(at);
-    else if (!std::binary_search(m_hints.begin(), m_hints.end(), at))
-        m_hints.insert(std::lower_bound(m_hints.begin(), m_hints.end(), at), at);
+void Match::noteHint(const Action& hinted) {
+    m_shownHint.emplace(static_cast<int>(m_actions.size()), hinted);
 }
 
 bool Match::canUndo() const {
@@ -226,6 +230,7 @@ void Match::rebuildTo(std::size_t count) {
 
 bool Match::undo() {
     if (!canUndo()) return false;
+    m_shownHint.reset();
     if (m_undoMode == UndoMode::Fair) {
         const Action a = m_actions.back();
         m_state = std::move(m_snapshots.back());

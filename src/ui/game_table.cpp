@@ -22,6 +22,7 @@
 #include <array>
 #include <cmath>
 #include <ctime>
+#include <limits>
 
 #include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
@@ -878,10 +879,10 @@ bool TableBase::focusNextPrevChild(bool next) {
     // Tab / Shift+Tab go from zone to zone (your area, the board, the offer, the others, the panel);
     // from the last zone on, the focus moves on to the next widget as usual.
     if (!m_hits.empty()) {
-        constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
         const int from = m_focus >= 0 && m_showFocus
-                             ? static_cast<int>(m_hits.items()[static_cast<std::size_t>(m_focus)].zone)
-                             : (next ? -1 : kZones);
+                             ? tabGroup(m_hits.items()[static_cast<std::size_t>(m_focus)])
+                         : next ? std::numeric_limits<int>::min()
+                                : std::numeric_limits<int>::max();
         if (const int i = firstOfZone(from, next ? 1 : -1); i >= 0) {
             setFocusIndex(i);
             return true;
@@ -891,22 +892,42 @@ bool TableBase::focusNextPrevChild(bool next) {
 }
 
 int TableBase::firstOfZone(int after, int step) const {
-    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
-    for (int zone = after + step; zone >= 0 && zone < kZones; zone += step)
-        for (std::size_t i = 0; i < m_hits.items().size(); ++i)
-            if (static_cast<int>(m_hits.items()[i].zone) == zone && usableByKeys(m_hits.items()[i]))
-                return static_cast<int>(i);
-    return -1;
+    // The nearest group beyond `after` that has a usable item, then its first item.
+    int best = -1, bestGroup = 0;
+    for (std::size_t i = 0; i < m_hits.items().size(); ++i) {
+        const TableItem& item = m_hits.items()[i];
+        if (!usableByKeys(item)) continue;
+        const int g = tabGroup(item);
+        if (step > 0 ? g <= after : g >= after) continue;
+        if (best < 0 || (step > 0 ? g < bestGroup : g > bestGroup)) {
+            best = static_cast<int>(i);
+            bestGroup = g;
+        }
+    }
+    return best;
 }
 
 void TableBase::focusInEvent(QFocusEvent* event) {
     GameView::focusInEvent(event);
     // Tabbed into (from the side panel or the menus): the cursor starts at the first part of the
     // table, Shift+Tab at the last.
-    constexpr int kZones = static_cast<int>(Zone::Panel) + 1;
     const bool back = event->reason() == Qt::BacktabFocusReason;
     if (event->reason() == Qt::TabFocusReason || back)
-        if (const int i = firstOfZone(back ? kZones : -1, back ? -1 : 1); i >= 0) setFocusIndex(i);
+        if (const int i = firstOfZone(
+                back ? std::numeric_limits<int>::max() : std::numeric_limits<int>::min(), back ? -1 : 1);
+            i >= 0)
+            setFocusIndex(i);
+}
+
+void TableBase::focusOutEvent(QFocusEvent* event) {
+    GameView::focusOutEvent(event);
+    // Tab went on to a button beside the table: the ring must not stay on the last item (a menu
+    // or a dialog that opens keeps it: the cursor is back when they close).
+    if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) && m_showFocus &&
+        m_focus >= 0) {
+        m_showFocus = false;
+        update(lookRect(m_focus).toAlignedRect());
+    }
 }
 
 bool TableBase::event(QEvent* event) {

@@ -1632,10 +1632,11 @@ void AppTest::hintButtonSuggestsAndChangesNothing() {
     QCOMPARE(ready.count(), 2);
     QVERIFY(!c.hintRunning());
     QCOMPARE(ready.back().front().value<Action>(), action);
-    // Recorded in the save, and the move made after it is marked in the log.
+    // The hinted move made is marked in the log and recorded in the save (not before it is made).
+    QVERIFY(c.match().hints().empty());
+    QVERIFY(c.playHuman(action).ok());
     QCOMPARE(c.match().hints(), std::vector<int>{static_cast<int>(position)});
     QVERIFY(readAll(c.autosavePath()).contains("\"hints\""));
-    QVERIFY(c.playHuman(action).ok());
     QVERIFY(c.match().log()[position].hinted);
     QVERIFY(settle(c));
     if (c.handOverPending()) c.confirmHandOver(); // the log is shown again to whoever is at the table

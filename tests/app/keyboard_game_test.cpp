@@ -14,6 +14,7 @@
 #include <QDialog>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -31,6 +32,7 @@
 #include "match_controller.h"
 #include "new_game_dialog.h"
 #include "rules_browser.h"
+#include "side_panel.h"
 
 #include "builtin_context.h"
 
@@ -97,12 +99,17 @@ private slots:
     void kennel() { play(QStringLiteral("kennel"), 25, 5, greedy); }
     void helpListsTheKeysAndNoneClashesWithTheMenus();
     void enterPressesThePickersButtons();
-    void hintThenEnterMakesTheHintedMove(); // play test: H, Enter stalled on a two-step move
+    void hintThenEnterMakesTheHintedMove();       // play test: H, Enter stalled on a two-step move
+    void hintButtonThenEnterMakesTheHintedMove(); // play test A: the real Hint, not showHint()
 
 private:
     /// Plays `game` by keys; at `wanted` positions whose chosen move takes two steps or more, shows
     /// it as the hint and presses Enter only (H again between the presses).
     void hintedMoves(const QString& game, std::uint64_t seed, int wanted);
+    /// The same through the side panel's Hint (what H triggers): the controller's search, its
+    /// notice and the window's refresh, then Enter only; every other position a first step of
+    /// another move is half made before the hint.
+    void realHints(const QString& game, std::uint64_t seed, int wanted);
     void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
     /// Makes `a` with Page Down and Enter only; false (and a failure) when a step cannot be reached.
     void makeByKeys(MainWindow& w, const Action& a, int& keys);
@@ -388,6 +395,79 @@ void KeyboardGameTest::hintedMoves(const QString& game, std::uint64_t seed, int 
     }
     QVERIFY2(hinted == wanted,
              qPrintable(QStringLiteral("%1: only %2 two-step moves met").arg(game).arg(hinted)));
+}
+
+void KeyboardGameTest::hintButtonThenEnterMakesTheHintedMove() {
+    realHints(QStringLiteral("doglover"), 41, 5);
+    if (QTest::currentTestFailed()) return;
+    realHints(QStringLiteral("ciapki"), 42, 4);
+}
+
+void KeyboardGameTest::realHints(const QString& game, std::uint64_t seed, int wanted) {
+    const AppContext& context = test::builtinContext();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    MainWindow w(context);
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    ui::setAnimationFactor(0.0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    NewGameDialog dialog(context, game, &w);
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
+    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
+    dialog.setSeed(QString::number(seed));
+    auto match = dialog.createMatch();
+    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
+    w.startMatch(std::move(match.value()));
+    MatchController& c = w.controller();
+    Rng rng(seed);
+    int hinted = 0;
+    for (int moves = 0; moves < 400 && hinted < wanted && !c.state().isOver(); ++moves) {
+        while (!(c.humanToAct() || c.handOverPending() || c.state().isOver()))
+            QTest::qWait(1);
+        if (c.state().isOver()) break;
+        if (c.handOverPending()) {
+            QTest::keyClick(w.handOverScreen(), Qt::Key_Return);
+            continue;
+        }
+        auto* table = dynamic_cast<ui::TableBase*>(w.view());
+        QVERIFY(table != nullptr);
+        if (moves % 3 != 2) { // a few moves between the hints
+            const auto legal = c.state().legalActions();
+            QVERIFY(c.playHuman(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+            continue;
+        }
+        table->setFocus();
+        if (hinted % 2 == 1) // another move's first step half made (a die picked, a trick turned)
+            if (const auto cycle = table->keyboardCycle(); !cycle.empty()) {
+                const std::size_t before = c.match().actions().size();
+                table->clickItem(table->hitMap().items()[static_cast<std::size_t>(cycle.back())].id);
+                if (c.match().actions().size() != before) continue; // that click made a move
+            }
+        const std::size_t before = c.match().actions().size();
+        QSignalSpy ready(&c, &MatchController::hintReady);
+        w.sidePanel()->hintButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1 && !c.hintRunning(), 30000);
+        const auto a = ready.front().front().value<Action>();
+        const std::string text = c.state().actionToText(a);
+        const int presses = static_cast<int>(table->stepsFor(a).size()) + 2;
+        for (int i = 0; i < presses && c.match().actions().size() == before; ++i)
+            QTest::keyClick(table, Qt::Key_Return);
+        QVERIFY2(c.match().actions().size() > before,
+                 qPrintable(QStringLiteral("%1: Hint then Enter ×%2 did not make \"%3\" (focus: %4)")
+                                .arg(game)
+                                .arg(presses)
+                                .arg(qs(text), table->focusedItem() ? qs(table->focusedItem()->id)
+                                                                    : QStringLiteral("none"))));
+        QVERIFY2(
+            c.match().actions()[before] == a,
+            qPrintable(QStringLiteral("%1: Hint then Enter made \"%2\", not the hinted \"%3\"")
+                           .arg(game, qs(c.state().actionToText(c.match().actions()[before])), qs(text))));
+        QVERIFY(c.match().log()[before].hinted);
+        ++hinted;
+    }
+    QVERIFY2(hinted == wanted, qPrintable(QStringLiteral("%1: only %2 hints met").arg(game).arg(hinted)));
 }
 
 QTEST_MAIN(KeyboardGameTest)

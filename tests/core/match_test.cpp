@@ -433,15 +433,37 @@ TEST_CASE("Match::load reads through the bounded reader and names the file", "[m
     CHECK(missing.error.find("/nonexistent/x.dogtable: cannot open") == 0);
 }
 
+// play test A: "(hint used)" was written on a move the player chose instead of the hinted one
+TEST_CASE("a hint marks only the move that follows it", "[match][hint]") {
+    auto reg = toyRegistry();
+    Match m = newMatch(reg, 3);
+    REQUIRE(!m.state().isChance());
+    auto legal = m.state().legalActions();
+    REQUIRE(legal.size() >= 2);
+    m.noteHint(legal[0]);
+    const auto at = m.actions().size();
+    REQUIRE(m.play(legal[1]).ok()); // the player made another move
+    CHECK_FALSE(m.log()[at].hinted);
+    CHECK(m.hints().empty());
+    CHECK(m.toJson().find("\"hints\"") == std::string::npos);
+    // The note does not carry over to a later move, not even the same action.
+    m.resolveAllChance();
+    if (!m.state().isOver()) {
+        REQUIRE(m.play(m.state().legalActions().front()).ok());
+        CHECK_FALSE(m.log().back().hinted);
+    }
+}
+
 TEST_CASE("hints asked are kept in the save and mark the move made after them", "[match][save][hint]") {
     auto reg = toyRegistry();
     Match m = newMatch(reg, 3);
     CHECK(m.toJson().find("\"hints\"") == std::string::npos); // no hint, no field: saves stay as they were
     REQUIRE(!m.state().isChance());
-    m.noteHint();
-    m.noteHint(); // asking twice before one move is one hint
+    const Action hinted = m.state().legalActions().front();
+    m.noteHint(hinted);
+    m.noteHint(hinted); // asking twice before one move is one hint
     const auto hintedAt = static_cast<int>(m.actions().size());
-    REQUIRE(m.play(m.state().legalActions().front()).ok());
+    REQUIRE(m.play(hinted).ok());
     CHECK(m.hints() == std::vector<int>{hintedAt});
     CHECK(m.log().back().hinted);
     CHECK_FALSE(m.log().front().hinted);

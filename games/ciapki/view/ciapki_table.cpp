@@ -537,9 +537,13 @@ void CiapkiTable::explainItem(const ui::TableItem& item) {
 }
 
 void CiapkiTable::choiceChanged() {
-    // One kind of die left stays picked (clicking it again, as the hint says, keeps it).
+    // One kind of die left stays picked (clicking it again, as the hint says, keeps it) — unless a
+    // hint shows another move: H takes the pick back and the cursor goes to the hint (play test:
+    // with the die picked again at once, the hint "reroll" was never made by H, Enter).
     if (!picker().started())
-        if (const int face = onlyFace()) clickItem(diceId(face) + "/0");
+        if (const int face = onlyFace();
+            face != 0 && (hintSteps().empty() || hintSteps().front() == diceId(face)))
+            clickItem(diceId(face) + "/0");
 }
 
 void CiapkiTable::keyPressEvent(QKeyEvent* event) {

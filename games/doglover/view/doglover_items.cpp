@@ -25,6 +25,8 @@ std::string DogLoverTable::itemId(int kind, int seat, int index) {
         return seat < 0 ? "guard/" + n(index) : std::string("watchdog");
     case MyTrick:
         return "trick/" + n(seat) + "/" + n(index);
+    case RotateControl:
+        return "rotate/" + n(index);
     case TrickOffer:
         return "offer/trick/" + n(index);
     case ShelterOffer:
@@ -104,6 +106,10 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
     case MyTrick:
         item.name = tr("Trick %1").arg(qs(trick(static_cast<TrickId>(index)).name));
         item.description = tr("%1's trick").arg(name(seat));
+        break;
+    case RotateControl:
+        item.name = tr("Turn %1").arg(qs(trick(static_cast<TrickId>(index)).name));
+        item.description = tr("a quarter turn (R, Shift+R or the wheel turn it too)");
         break;
     case TrickOffer:
         item.name = tr("Trick to learn: %1").arg(qs(trick(v.trickDisplay[ix(index)]).name));

@@ -205,6 +205,20 @@ void DogLoverTable::paintMyArea(QPainter& p) {
             p.restore();
         }
         addItem(MyTrick, r, me, t); // by trick id, like every trick item (its name, its step)
+        if (selected && isInteractive() && view().phase == Phase::Turn && !view().drafted) {
+            // The round arrow that turns the picked trick (a click on the trick does not).
+            const double d = std::max(18.0, ts * 0.3);
+            const QRectF rr(r.right() - d + 4, r.top() - 4, d, d);
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor("#5b4500"), 1.5));
+            p.setBrush(QColor("#ffca28"));
+            p.drawEllipse(rr);
+            p.setPen(QColor("#3a2c00"));
+            ui::drawFittedText(p, rr, QStringLiteral("\u21bb"), Qt::AlignCenter, static_cast<int>(d * 0.6));
+            p.restore();
+            addItem(RotateControl, rr, me, t);
+        }
     }
     const double dogsLeft = box.left() + 8 + cols * (ts + 6) + 8;
 

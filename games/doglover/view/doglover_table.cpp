@@ -241,6 +241,9 @@ std::vector<std::string> DogLoverTable::stepsOf(const Action& a) const {
                 if (p.mask >> c & 1U) top = std::min(top, c / 3), left = std::min(left, c % 3);
             if (placementAt(t, m_rotation, top * 3 + left) == a.arg(1))
                 return {"cell/" + std::to_string(top * 3 + left)};
+            // At another turn: the round arrow on the picked trick turns it (a click on the trick
+            // itself no longer does: play test, three silent turns in one game).
+            return {"rotate/" + std::to_string(t), "turn/" + std::to_string(a.arg(1))};
         }
         return {"trick/" + std::to_string(seat) + "/" + std::to_string(t),
                 "turn/" + std::to_string(a.arg(1))};
@@ -304,21 +307,30 @@ void DogLoverTable::selectTrick(int t, int quarters) {
 
 void DogLoverTable::pickTrick(int t) {
     // A trick the hint drafts is picked at the hint's turn (Enter after H then goes on to the
-    // cell: it only turned the trick); picked again, it turns on as usual.
+    // cell). A click on the trick picked already leaves it as it is: turning is R, the wheel or
+    // its round arrow (play test: a click on the picked trick turned it unseen, and the draft
+    // took a row meant as a column).
     const int hinted = hintedTurn(t);
-    if (hinted >= 0 && (m_selectedTrick != t || m_rotation != hinted))
-        m_selectedTrick = t, m_rotation = hinted;
-    else if (m_selectedTrick == t)
-        m_rotation = (m_rotation + 1) % 4;
-    else
-        m_selectedTrick = t, m_rotation = 0;
+    const bool again = m_selectedTrick == t;
+    if (hinted >= 0)
+        m_rotation = hinted;
+    else if (!again)
+        m_rotation = 0;
+    m_selectedTrick = t;
     restep();
+    if (again && hinted < 0)
+        emit statusMessage(
+            tr("%1 is picked: choose where it takes cards (R, the wheel or its round arrow turn it)")
+                .arg(qs(trick(static_cast<TrickId>(t)).name)));
 }
 
 void DogLoverTable::rotate(int quarters) {
     if (m_selectedTrick < 0) return;
     m_rotation = ((m_rotation + quarters) % 4 + 4) % 4;
     restep();
+    // The turn shows on the trick itself and here, in words.
+    emit statusMessage(tr("%1 turned a quarter (R, Shift+R or the wheel turn it)")
+                           .arg(qs(trick(static_cast<TrickId>(m_selectedTrick)).name)));
 }
 
 void DogLoverTable::choiceChanged() {
@@ -329,6 +341,10 @@ void DogLoverTable::choiceChanged() {
     if (item == nullptr) return;
     if (item->kind == MyTrick) {
         pickTrick(item->index);
+        return;
+    }
+    if (item->kind == RotateControl) {
+        rotate(1);
         return;
     }
     if (item->kind == EndTurn) {
@@ -361,6 +377,12 @@ void DogLoverTable::paintLook(QPainter& p, const ui::TableItem& item, Look look)
     ui::GameTable<DogLoverState>::paintLook(p, item, look);
 }
 
+int DogLoverTable::tabGroup(const ui::TableItem& item) const {
+    const int zone = ui::GameTable<DogLoverState>::tabGroup(item);
+    if (item.zone != ui::Zone::Own) return zone;
+    return zone + (item.kind == MyTrick || item.kind == RotateControl ? 0 : item.kind == Dog ? 1 : 2);
+}
+
 QRectF DogLoverTable::lookBounds(const ui::TableItem& item) const {
     // The cell a placement is made by stands for the trick's whole footprint: the focus ring goes
     // round every cell it covers (play test: the ring showed one cell of a three-cell trick).
@@ -383,6 +405,9 @@ void DogLoverTable::explainItem(const ui::TableItem& item) {
             return;
         }
         break;
+    case RotateControl:
+        rotate(1);
+        return;
     case ScoreToggle:
         m_showScores = !m_showScores;
         refreshItems();

@@ -6,14 +6,16 @@
 //
 // Item ids: "cell/<0..8>" grid cells, "guard/<line>" watch-dog places at setup, "watchdog",
 // "pile", "endgame", "discardpile", "offer/trick/<pos>", "offer/dog/<pos>", "trick/<seat>/<trick>",
+// "rotate/<trick>" (the round arrow on the picked trick),
 // "dog/<seat>/<index>", "hand/<card>", "pending/<card>/<n>", "tokens", "fetch" (the viewer's Fetch
 // card), "fetchbadge/<seat>", "choice/<n>" (penalty choices), "end", "more", "scores".
 //
-// Paths: draft = "cell/<top-left cell>" with the picked trick at its turn, else
-// "trick/<me>/<trick>" (picks the trick); tuck/attach/food on a dog = "hand/<c>" or "pending/<c>/0"
-// then "dog/<me>/<d>"; food for tokens = "pending/<c>/0", "tokens"; discarding a walk or trait =
-// "pending/<c>/0", "discardpile"; learn/rescue = the offer; Fetch = "fetch", "cell/<c>"; the watch
-// dog = "guard/<l>"; a penalty = "choice/<n>"; End turn = "end" (then the warnings, if any).
+// Paths: draft = "cell/<top-left cell>" with the picked trick at its turn, else "rotate/<trick>"
+// when that trick is picked (turns it), else "trick/<me>/<trick>" (picks the trick); tuck/attach/food on a
+// dog = "hand/<c>" or "pending/<c>/0" then "dog/<me>/<d>"; food for tokens = "pending/<c>/0", "tokens";
+// discarding a walk or trait = "pending/<c>/0", "discardpile"; learn/rescue = the offer; Fetch = "fetch",
+// "cell/<c>"; the watch dog = "guard/<l>"; a penalty = "choice/<n>"; End turn = "end" (then the warnings, if
+// any).
 #pragma once
 
 #include <QRectF>
@@ -79,6 +81,9 @@ protected:
         return false;
     }
     void paintLook(QPainter& p, const ui::TableItem& item, Look look) override;
+    /// Tab stops in your area: your tricks, your dogs, then your hand (play test: Tab never landed
+    /// on the dogs, they came after the tricks in one zone).
+    [[nodiscard]] int tabGroup(const ui::TableItem& item) const override;
     /// End turn lit under the pointer (above the cached layer).
     void paintHover(QPainter& p, const ui::TableItem& item) override;
     /// A grid cell where the picked trick goes: the whole footprint (the keyboard's focus ring).
@@ -115,6 +120,7 @@ private:
         DrawPile,
         Tokens,
         DiscardPile,
+        RotateControl, // the round arrow on the picked trick: turns it a quarter
     };
     struct Flight {
         CardId card = kNoCard;
@@ -129,7 +135,7 @@ private:
     [[nodiscard]] std::optional<Placement> previewPlacement(int cell) const;
     [[nodiscard]] QRectF destinationFor(Seat seat, CardId c) const;
     [[nodiscard]] std::uint64_t positionKey(const View& v) const;
-    void pickTrick(int trick); // a click on an own trick: pick it, or turn it once more
+    void pickTrick(int trick); // a click on an own trick: pick it (picked already: it stays as it is)
     void rotate(int quarters);
     void restep();                             // the draft paths changed (trick or turn): recompute them
     [[nodiscard]] int hintedTurn(int t) const; // the turn the hint drafts trick t at (-1: none)

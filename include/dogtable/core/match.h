@@ -90,10 +90,12 @@ public:
     /// Index in the action list below which fair undo cannot go.
     [[nodiscard]] int undoFloor() const { return m_barrier; }
 
-    /// Records that the player to act asked for a hint before the next move (kept in the save as
-    /// "hints": the positions in the action list; the log marks the move made after it).
-    void noteHint();
-    /// Positions in the action list before which a hint was asked, ascending.
+    /// Records that the player to act was shown `hinted` as a hint for the next move. Only when that
+    /// next move is the hinted one is it marked (in the save as "hints": the positions in the action
+    /// list; the log says "(hint used)"); another move, or an undo, drops the note (play test: a
+    /// move the player chose after ignoring the hint was marked as the hint's).
+    void noteHint(const Action& hinted);
+    /// Positions in the action list whose move was the hinted one, ascending.
     [[nodiscard]] const std::vector<int>& hints() const { return m_hints; }
 
     /// A new match made of this one's first `count` actions (the replay viewer's "Play on from
@@ -136,6 +138,7 @@ private:
     std::vector<std::unique_ptr<GameState>> m_snapshots; // state before each action since m_barrier
     std::vector<Action> m_redo;
     std::vector<int> m_hints;
+    std::optional<std::pair<int, Action>> m_shownHint; // the hint shown before move `first`, not made yet
     std::string m_dataFingerprint; // of a corrected component file the game is played with; "" = built-in
     int m_barrier = 0;
     Seat m_lastHuman = kNoSeat; // the last human seat that acted (hand-overs between people are barriers)

@@ -206,6 +206,12 @@ protected:
     /// (DOGS's only button). Empty: none, the key goes to the table. An item marked `deliberate`
     /// is never pressed so.
     [[nodiscard]] virtual std::string blindCommand() const { return {}; }
+    /// Where Tab stops: Tab and Shift+Tab go from the first item of one group to the first of the
+    /// next, in ascending order. Default: the item's zone (×16), so a table can split a zone into
+    /// stops of its own (Dog Lover: your tricks, your dogs, your hand).
+    [[nodiscard]] virtual int tabGroup(const TableItem& item) const {
+        return static_cast<int>(item.zone) * 16;
+    }
 
     // ----- what the kit gives -----
     /// Adopts `button` (a push button of the table, a child at any depth) as command item `id`:
@@ -283,6 +289,9 @@ protected:
     bool focusNextPrevChild(bool next) override;
     /// Tabbed into: the cursor starts at the first zone (Shift+Tab: the last).
     void focusInEvent(QFocusEvent* event) override;
+    /// Tabbed out of: the ring goes (it stayed on the last item while a button beside the table
+    /// had the focus: play test, "End turn" twice, "Pies" while Enter would press Leave).
+    void focusOutEvent(QFocusEvent* event) override;
 
     /// Puts the keyboard cursor on the hint's next step (its first, or the one after the steps made
     /// so far when they are the hint's first). False when there is none to go to.
@@ -306,7 +315,8 @@ private:
     void paintGuide(QPainter& p);
     /// The guide's balloon and the point its arrow starts from, for the pointed item `target`.
     [[nodiscard]] QRectF balloonFor(const QRectF& target, QPointF* arrowBase = nullptr) const;
-    /// The first usable item of the first zone after zone `after` going by `step` (±1), no wrap.
+    /// The first usable item of the nearest Tab group (tabGroup) after group `after` going by
+    /// `step` (±1), no wrap.
     [[nodiscard]] int firstOfZone(int after, int step) const;
 
     HitMap m_hits;

@@ -4,6 +4,7 @@
 #include <QPushButton>
 #include <QtTest/QtTest>
 
+#include "../table_hint_support.h"
 #include "ciapki/rules/ciapki_state.h"
 #include "ciapki/view/ciapki_table.h"
 #include "dogtable/ui/style.h"
@@ -67,6 +68,29 @@ class CiapkiViewTest : public QObject {
 
 private slots:
     void initTestCase() { ui::setAnimationFactor(0.0); }
+
+    // play test A: with a die already picked, the hint "reroll" was never made by H, Enter…: every
+    // hinted move is made by Return alone, from a fresh table and with another pick half made
+    void hintThenEnterMakesEveryMove() {
+        for (const char* tiles : {"first-game", "off-leash"}) {
+            auto s = duel(tiles, 2);
+            CiapkiTable table;
+            table.resize(1024, 700);
+            table.show();
+            table.setFocus();
+            int rounds = 0;
+            const QString e =
+                dogtable::test::atRandomPositions(*s, 7, 16, 3, [&](const GameState& st, Seat seat) {
+                    ++rounds;
+                    if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
+                        !r.isEmpty())
+                        return r;
+                    return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
+                });
+            QVERIFY2(e.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(tiles), e)));
+            QVERIFY(rounds >= 10);
+        }
+    }
 
     void clickATileDoesThatTrick() {
         auto s = duel();

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "../table_hint_support.h"
 #include "dig/rules/dig_state.h"
 #include "dig/view/dig_table.h"
 #include "dig_positions.h"
@@ -87,6 +88,26 @@ class DigViewTest : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { ui::setAnimationFactor(0); }
+
+    // play test A: H, Enter, Enter… makes every hinted move (shared with the other tables)
+    void hintThenEnterMakesEveryMove() {
+        DigState s(setupOf(2));
+        DigTable table;
+        table.resize(1024, 700);
+        table.show();
+        table.setFocus();
+        int rounds = 0;
+        const QString e =
+            dogtable::test::atRandomPositions(s, 11, 10, 5, [&](const GameState& st, Seat seat) {
+                ++rounds;
+                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
+                    !r.isEmpty())
+                    return r;
+                return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
+            });
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QVERIFY(rounds >= 5);
+    }
 
     // ----- built from the typed view only -----
 

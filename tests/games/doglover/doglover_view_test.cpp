@@ -7,10 +7,13 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #define DOGLOVER_TEST_QT // the shared helpers without Catch2
+#include "../table_hint_support.h"
 #include "doglover/view/doglover_art.h"
 #include "doglover/view/doglover_table.h"
 #include "doglover_test_util.h"
@@ -115,6 +118,9 @@ private slots:
     void t24_TheHandAndFetchFitTheOwnPanel();
     void t25_CardsSayPointsAndTraitsNameTheirDog();
     void t26_GridCardNamesAreNotShortened();
+    void t27_HintThenEnterMakesEveryKindOfMove();
+    void t28_AClickOnThePickedTrickNeverTurnsIt();
+    void t29_TabStopsAtYourDogs();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -205,16 +211,20 @@ void DogLoverViewTest::t18_OwnTricksAreItemsByTheirId() {
         ++owned;
         const std::string id = "trick/" + std::to_string(me) + "/" + std::to_string(t);
         QVERIFY2(view.hitMap().find(id) != nullptr, id.c_str());
-        QVERIFY2(view.picker().isTarget(id), id.c_str());
+        // the picked trick is turned by its round arrow, not by a click on it (play test A)
+        const std::string arrow = "rotate/" + std::to_string(t);
+        QVERIFY2(view.picker().isTarget(id) || view.picker().isTarget(arrow), id.c_str());
     }
     QVERIFY(owned >= 1);
-    // By keys: Page Down reaches the trick, Enter picks it, and a placement follows.
-    for (int i = 0; i < 40; ++i) {
+    // By keys: Page Down reaches the trick (or the picked one's round arrow), Enter picks (turns)
+    // it, and a placement follows.
+    const auto trickOrArrow = [&view] {
+        const ui::TableItem* f = view.focusedItem();
+        return f != nullptr && (f->id.rfind("trick/", 0) == 0 || f->id.rfind("rotate/", 0) == 0);
+    };
+    for (int i = 0; i < 40 && !trickOrArrow(); ++i)
         QTest::keyClick(&view, Qt::Key_PageDown);
-        if (view.focusedItem() != nullptr && view.focusedItem()->id.rfind("trick/", 0) == 0) break;
-    }
-    QVERIFY(view.focusedItem() != nullptr);
-    QVERIFY(view.focusedItem()->id.rfind("trick/", 0) == 0);
+    QVERIFY(trickOrArrow());
     QTest::keyClick(&view, Qt::Key_Return);
     QVERIFY(view.picker().targets().size() > 0);
     bool cell = false;
@@ -1153,6 +1163,113 @@ void DogLoverViewTest::theHeaderKeepsClearOfThePrompt() {
         must(*s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
     }
     QVERIFY2(least >= 16, qPrintable(QStringLiteral("%1 px between %2").arg(least).arg(where)));
+}
+
+// play test A: H, Enter, Enter… must make the hinted move for every legal action, whether or not
+// a trick is picked (and turned) or another pick is half made: a Fetch hint went to grid r1c1, a
+// trick hint took the cells at the focused cell, and H turned the picked trick
+void DogLoverViewTest::t27_HintThenEnterMakesEveryKindOfMove() {
+    app();
+    ui::setAnimationFactor(0.0);
+    for (int n = 2; n <= 4; ++n) {
+        DogLoverState s(makeSetup(n, n == 3));
+        DogLoverTable view;
+        view.resize(1024, 700);
+        view.show();
+        view.setFocus();
+        int rounds = 0;
+        const QString e = dogtable::test::atRandomPositions(
+            s, static_cast<std::uint64_t>(40 + n), 14, 9, [&](const GameState& st, Seat seat) {
+                ++rounds;
+                // a trick picked and turned as the last position left it, then half-made picks
+                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(view, st, seat, false);
+                    !r.isEmpty())
+                    return r;
+                return dogtable::test::hintThenEnterMakesEveryMove(view, st, seat, true);
+            });
+        QVERIFY2(e.isEmpty(), qPrintable(QStringLiteral("%1 players, %2").arg(n).arg(e)));
+        QVERIFY(rounds >= 10);
+    }
+}
+
+// play test A: a click on the picked trick turned it unseen (three times in one game, one draft
+// took a useless trait); turning is R, the wheel or the round arrow on the trick, and it shows
+void DogLoverViewTest::t28_AClickOnThePickedTrickNeverTurnsIt() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1024, 700);
+    view.show();
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    const std::string trickId = "trick/0/" + std::to_string(kSiad);
+    const ui::TableItem* t = view.hitMap().find(trickId);
+    QVERIFY(t != nullptr);
+    click(view, t->rect.center());
+    QVERIFY(view.draftAt(0).has_value());
+    const Action first = *view.draftAt(0);
+    QVERIFY(view.hitMap().find("rotate/" + std::to_string(kSiad)) != nullptr); // the round arrow shows
+    QSignalSpy said(&view, &ui::GameView::statusMessage);
+    for (int i = 0; i < 3; ++i) {
+        click(view, view.hitMap().find(trickId)->rect.center());
+        QVERIFY2(view.draftAt(0) && *view.draftAt(0) == first, "a click on the picked trick turned it");
+    }
+    QVERIFY(!said.isEmpty()); // and says how to turn it
+    // The round arrow turns it a quarter, and says so.
+    said.clear();
+    const ui::TableItem* arrow = view.hitMap().find("rotate/" + std::to_string(kSiad));
+    QVERIFY(arrow != nullptr);
+    click(view, arrow->rect.center());
+    QVERIFY(view.draftAt(0).has_value());
+    QVERIFY(!(*view.draftAt(0) == first));
+    QVERIFY(!said.isEmpty());
+    QVERIFY(said.back().front().toString().contains(QStringLiteral("turned")));
+    // R turns it on.
+    const Action second = *view.draftAt(0);
+    QTest::keyClick(&view, Qt::Key_R);
+    QVERIFY(view.draftAt(0).has_value());
+    QVERIFY(!(*view.draftAt(0) == second));
+}
+
+// play test A (s30_tabs.png): Tab went Draw pile, Learn, Rex's trick, End turn, End turn, your
+// trick, and never to your dogs
+void DogLoverViewTest::t29_TabStopsAtYourDogs() {
+    app();
+    ui::setAnimationFactor(0.0);
+    QWidget host; // the table and a button after it, as in the window
+    auto* layout = new QVBoxLayout(&host);
+    auto* tablePtr = new DogLoverTable(&host);
+    DogLoverTable& view = *tablePtr;
+    layout->addWidget(tablePtr, 1);
+    layout->addWidget(new QPushButton(QStringLiteral("after"), &host));
+    view.setFocusPolicy(Qt::StrongFocus);
+    host.resize(1024, 740);
+    host.show();
+    host.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&host));
+    auto s = scripted({});
+    view.showState(*s, 0, true);
+    view.setFocus();
+    QVERIFY(view.hasFocus());
+    QVERIFY(s->player(0).area.dogCount >= 1);
+    std::vector<std::string> stops;
+    QTest::keyClick(&view, Qt::Key_Right); // the cursor shows in your area
+    for (int i = 0; i < 8; ++i) {
+        QTest::keyClick(&view, Qt::Key_Tab);
+        if (!view.hasFocus() || !view.cursorShown()) break; // Tab left the table
+        stops.push_back(view.focusedItem()->id);
+    }
+    QString all;
+    for (const auto& id : stops)
+        all += QString::fromStdString(id) + QLatin1Char(' ');
+    QVERIFY2(std::any_of(stops.begin(), stops.end(),
+                         [](const std::string& id) { return id.rfind("dog/0/", 0) == 0; }),
+             qPrintable(all));
+    // each stop once until Tab leaves the table
+    auto sorted = stops;
+    std::sort(sorted.begin(), sorted.end());
+    QVERIFY2(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end(), qPrintable(all));
+    QVERIFY2(!view.cursorShown(), "the ring stays after Tab left the table");
 }
 
 QTEST_MAIN(DogLoverViewTest)

@@ -5,6 +5,7 @@
 #include <QtTest/QtTest>
 #include <map>
 
+#include "../table_hint_support.h"
 #include "dogtable/core/rng.h"
 #include "kennel/view/kennel_table.h"
 
@@ -29,6 +30,26 @@ class KennelViewTest : public QObject {
     }
 
 private slots:
+
+    // play test A: H, Enter, Enter… makes every hinted move (shared with the other tables)
+    void hintThenEnterMakesEveryMove() {
+        KennelState s(setup(2));
+        KennelTable table;
+        table.resize(1024, 700);
+        table.show();
+        table.setFocus();
+        int rounds = 0;
+        const QString e =
+            dogtable::test::atRandomPositions(s, 11, 10, 5, [&](const GameState& st, Seat seat) {
+                ++rounds;
+                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
+                    !r.isEmpty())
+                    return r;
+                return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
+            });
+        QVERIFY2(e.isEmpty(), qPrintable(e));
+        QVERIFY(rounds >= 5);
+    }
     void everyLegalActionIsReachableByClicks() {
         qRegisterMetaType<dogtable::Action>();
         for (int players = 2; players <= 4; ++players) {
