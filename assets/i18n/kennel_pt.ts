@@ -156,11 +156,11 @@
     </message>
     <message>
         <source> · 2 workers</source>
-        <translation> · 2 peões</translation>
+        <translation> · 2 meeples</translation>
     </message>
     <message>
         <source> · 1 worker</source>
-        <translation> · 1 peão</translation>
+        <translation> · 1 meeple</translation>
     </message>
     <message>
         <source> · 1st</source>
@@ -180,11 +180,11 @@
     </message>
     <message>
         <source>2 workers (you and your helper)</source>
-        <translation>2 peões (você e seu ajudante)</translation>
+        <translation>2 meeples (você e seu ajudante)</translation>
     </message>
     <message>
         <source>1 worker</source>
-        <translation>1 peão</translation>
+        <translation>1 meeple</translation>
     </message>
     <message>
         <source>Coins %1 · Gas %2/%5 · Food %3 · Med %4</source>
@@ -200,11 +200,11 @@
     </message>
     <message>
         <source>Office: coins and workers (you and your helper). Garage: gas (at most %1). Storeroom: food. Infirmary: medicine.</source>
-        <translation>Escritório: moedas e peões (você e seu ajudante). Garagem: gasolina (no máximo %1). Depósito: ração. Enfermaria: medicamentos.</translation>
+        <translation>Escritório: moedas e meeples (você e seu ajudante). Garagem: gasolina (no máximo %1). Depósito: ração. Enfermaria: medicamentos.</translation>
     </message>
     <message>
         <source>Office: coins and workers (the helper has left). Garage: gas (at most %1). Storeroom: food. Infirmary: medicine.</source>
-        <translation>Escritório: moedas e peões (o ajudante foi embora). Garagem: gasolina (no máximo %1). Depósito: ração. Enfermaria: medicamentos.</translation>
+        <translation>Escritório: moedas e meeples (o ajudante foi embora). Garagem: gasolina (no máximo %1). Depósito: ração. Enfermaria: medicamentos.</translation>
     </message>
     <message>
         <source>Pen %1</source>
@@ -908,7 +908,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>Phase 2: place a worker on a full action box and do its action, taking no card.</source>
-        <translation>Fase 2: coloque um peão numa caixa de ação já lotada e faça a ação, sem pegar carta.</translation>
+        <translation>Fase 2: coloque um meeple num box de ação já lotado e faça a ação, sem pegar carta.</translation>
     </message>
     <message>
         <source>Pay 2 coins (1 with Discount) to build your next additional pen (2 pt, then 3 pt, then 5 pt).</source>
@@ -1020,7 +1020,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who} cannot pay the helper, who leaves (1 worker next round)</source>
-        <translation>{who} não pode pagar o ajudante, que vai embora (1 peão na próxima rodada)</translation>
+        <translation>{who} não pode pagar o ajudante, que vai embora (1 meeple na próxima rodada)</translation>
     </message>
     <message>
         <source>{who} rehires the helper</source>
@@ -1034,8 +1034,8 @@ esperando uma baia</translation>
         <source>The %n card left above the boxes is discarded</source>
         <comment>The %n cards left above the boxes are discarded</comment>
         <translation>
-            <numerusform>A %n carta que sobrou acima das caixas vai para o descarte</numerusform>
-            <numerusform>As %n cartas que sobraram acima das caixas vão para o descarte</numerusform>
+            <numerusform>A %n carta que sobrou acima dos boxes vai para o descarte</numerusform>
+            <numerusform>As %n cartas que sobraram acima dos boxes vão para o descarte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1184,7 +1184,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{card} is dealt above {box}</source>
-        <translation>Carta acima da caixa {box}: {card}</translation>
+        <translation>Carta acima do box {box}: {card}</translation>
     </message>
     <message>
         <source>Dog Fair card: {first}, {second}, {third}</source>
@@ -1280,15 +1280,15 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who} goes to {box} and takes {card}</source>
-        <translation>{who} vai à caixa {box} e pega a carta {card}</translation>
+        <translation>{who} vai ao box {box} e pega a carta {card}</translation>
     </message>
     <message>
         <source>{who} uses Free Entry at {box}</source>
-        <translation>{who} usa Entrada Livre na caixa {box}</translation>
+        <translation>{who} usa Entrada Livre no box {box}</translation>
     </message>
     <message>
         <source>{who} goes to {box} (no card left)</source>
-        <translation>{who} vai à caixa {box} (sem carta)</translation>
+        <translation>{who} vai ao box {box} (sem carta)</translation>
     </message>
     <message numerus="yes">
         <source>{who} builds pen {pen} for %n coin</source>
@@ -1392,15 +1392,15 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>Phase 2 — {who} places the first worker</source>
-        <translation>Fase 2 — {who} coloca o primeiro peão</translation>
+        <translation>Fase 2 — {who} coloca o primeiro meeple</translation>
     </message>
     <message>
         <source>Phase 2 — {who} places the second worker</source>
-        <translation>Fase 2 — {who} coloca o segundo peão</translation>
+        <translation>Fase 2 — {who} coloca o segundo meeple</translation>
     </message>
     <message>
         <source>Phase 2 — {who} at {box}</source>
-        <translation>Fase 2 — {who} na caixa {box}</translation>
+        <translation>Fase 2 — {who} no box {box}</translation>
     </message>
     <message>
         <source>Phase 3 — {who} lacks food: choose a hungry dog</source>
@@ -1520,11 +1520,11 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>workers are placed in Phase 2</source>
-        <translation>os peões são colocados na Fase 2</translation>
+        <translation>os meeples são colocados na Fase 2</translation>
     </message>
     <message>
         <source>no such action box</source>
-        <translation>essa caixa de ação não existe</translation>
+        <translation>esse box de ação não existe</translation>
     </message>
     <message>
         <source>you have no Free Entry card</source>
@@ -1532,19 +1532,19 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>Free Entry is only for a box that is already full</source>
-        <translation>Entrada Livre é só para uma caixa já lotada</translation>
+        <translation>Entrada Livre é só para um box já lotado</translation>
     </message>
     <message numerus="yes">
         <source>{box} is full (%n worker per box)</source>
         <comment>{box} is full (%n workers per box)</comment>
         <translation>
-            <numerusform>a caixa {box} está lotada (%n peão por caixa)</numerusform>
-            <numerusform>a caixa {box} está lotada (%n peões por caixa)</numerusform>
+            <numerusform>o box {box} está lotado (%n meeple por box)</numerusform>
+            <numerusform>o box {box} está lotado (%n meeples por box)</numerusform>
         </translation>
     </message>
     <message>
         <source>take one of the cards above this box</source>
-        <translation>Pegue uma das cartas acima desta caixa</translation>
+        <translation>Pegue uma das cartas acima deste box</translation>
     </message>
     <message>
         <source>all your pens are built</source>

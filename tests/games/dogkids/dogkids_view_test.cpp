@@ -51,7 +51,6 @@ class DogKidsViewTest : public QObject {
 private slots:
     void initTestCase() { ui::setAnimationFactor(0.0); }
 
-
     void noPlayableCardSaysChangeHand() {
         // A play-tester saw "Choose one of your glowing cards" with no card glowing.
         DogKidsState s = makeState(2);
