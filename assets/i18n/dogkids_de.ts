@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Race three dogs round the board: each card sends a dog to the next field of its colour.</source>
-        <translation>Bringt eure drei Hunde einmal rund um den Spielplan ins Ziel: Jede Karte schickt einen Hund auf das nächste Feld ihrer Farbe.</translation>
+        <translation>Bring deine drei Hunde einmal rund um den Spielplan ins Ziel: Jede Karte schickt einen Hund auf das nächste Feld ihrer Farbe.</translation>
     </message>
     <message>
         <source>Team game</source>

@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>Race three dogs round the board: each card sends a dog to the next field of its colour.</source>
-        <translation>Bringt eure drei Hunde einmal rund um den Spielplan ins Ziel: Jede Karte schickt einen Hund auf das nächste Feld ihrer Farbe.</translation>
+        <translation>Bring deine drei Hunde einmal rund um den Spielplan ins Ziel: Jede Karte schickt einen Hund auf das nächste Feld ihrer Farbe.</translation>
     </message>
     <message>
         <source>Team game</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>Five dog board games for one computer. Pick a game to start.</source>
-        <translation>Fünf Hunde-Brettspiele für einen Computer. Wähle ein Spiel, um loszulegen.</translation>
+        <translation>Fünf Hunde-Brettspiele an einem Computer. Wähle ein Spiel, um loszulegen.</translation>
     </message>
     <message>
         <source>Continue a game</source>

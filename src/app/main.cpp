@@ -67,7 +67,9 @@ int main(int argc, char** argv) {
                                      QStringLiteral("Picture size (default 1280x800)."),
                                      QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption langOpt(
-        QStringLiteral("language"), QStringLiteral("Language for this run (en, pl), instead of the setting."),
+        QStringLiteral("language"),
+        QStringLiteral("Language for this run (%1), instead of the setting.")
+            .arg(i18n::languages().join(QStringLiteral(", "))), // every catalogue built in
         QStringLiteral("lang"));
     // Measurement modes for scripts/bench and the crash-safety test (see probe.h).
     const QCommandLineOption firstPaintOpt(
