@@ -764,6 +764,7 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
         clearNotice(); // a table's hint ("click again to confirm") is stale once the move is made
+        if (m_tutorial->active()) m_tutorialTry->clear(); // so is a hint said in the guide's bar
         m_controller->playHuman(a);
     });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });

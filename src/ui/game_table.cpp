@@ -453,6 +453,16 @@ void TableBase::activate(const TableItem& item) {
         choose(r.actions.front());
         return;
     case ActionPicker::Result::Kind::Ambiguous: {
+        // Following a hint by keys (H, Enter, Enter…) makes the hinted move itself, not the menu's
+        // first line (play test: a two-colour card's hint "as green" was played as blue); the menu
+        // opens on the hinted line for the mouse.
+        const auto hinted =
+            m_hintAction ? std::find(r.actions.begin(), r.actions.end(), *m_hintAction) : r.actions.end();
+        if (hinted != r.actions.end() && m_keyPick) {
+            choose(*hinted);
+            return;
+        }
+        const int opening = hinted == r.actions.end() ? 0 : static_cast<int>(hinted - r.actions.begin());
         QStringList labels;
         for (const auto& a : r.actions)
             labels << labelOf(a);
@@ -464,9 +474,10 @@ void TableBase::activate(const TableItem& item) {
             for (int i = 0; i < labels.size(); ++i)
                 menu.addAction(labels[i])->setData(i);
             const QPoint at = mapToGlobal(copy.rect.bottomLeft().toPoint());
-            // The first line is highlighted as the menu opens, so Return picks it at once and Esc
-            // cancels (play test, Dog Kids: a Return only highlighted a line, the menu stayed).
-            QAction* first = menu.actions().value(0);
+            // A line (the hinted one, else the first) is highlighted as the menu opens, so Return
+            // picks it at once and Esc cancels (play test, Dog Kids: a Return only highlighted a
+            // line, the menu stayed).
+            QAction* first = menu.actions().value(opening);
             connect(&menu, &QMenu::aboutToShow, &menu, [&menu, first] { menu.setActiveAction(first); });
             if (QAction* chosen = menu.exec(at)) pick = chosen->data().toInt();
         }

@@ -354,6 +354,33 @@ private slots:
         QVERIFY(m_chosen[0] == moveAction(rb, 0, static_cast<int>(Colour::Red)));
     }
 
+    void hintThenEnterPlaysTheHintedColour() {
+        // Play test: H, Enter, Enter on a two-colour card whose hint says "as blue" played it as red
+        // (the menu's first line). Following the hint by keys makes the hinted move itself.
+        DogKidsState s = makeState(2);
+        const Card rb = twoColourCard(Colour::Red, Colour::Blue);
+        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        s.placeDog(0, 0); // on the ring: red field 3 or blue field 2
+        DogKidsTable view;
+        view.resize(1200, 800);
+        view.show();
+        view.setFocus();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        watch(view);
+        ui::TableBase::setMenuAnswerForTests([](const QStringList&) { return 0; }); // the first line
+        view.showState(s, 0, true);
+        const Action blue = moveAction(rb, 0, static_cast<int>(Colour::Blue));
+        const auto legal = s.legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), blue) != legal.end());
+        view.showHint(blue);
+        for (int i = 0; i < 4 && m_chosen.empty(); ++i)
+            QTest::keyClick(&view, Qt::Key_Return);
+        ui::TableBase::setMenuAnswerForTests({});
+        QCOMPARE(m_chosen.size(), std::size_t{1});
+        QVERIFY(m_chosen[0] == blue);
+    }
+
     void tooltipsExplainFieldsAndPlaces() {
         DogKidsState s = makeState(2);
         s.startPlayAt(0);
