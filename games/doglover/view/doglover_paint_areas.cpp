@@ -380,17 +380,28 @@ void DogLoverTable::paintMyArea(QPainter& p) {
                            tr("Penalty of %1: choose what to give up").arg(art::nameOf(view().penaltyTrait)),
                            Qt::AlignLeft, 12, true);
         y += 18;
-        double cx = right.left();
-        int n = 0;
-        for (const Action& a : legal()) {
-            const QRectF r(cx, y, (right.width() - 6) / 2, 22);
-            art::drawButton(p, r, choiceText(a), true, false);
-            addItem(Choice, r, me, n++);
-            if (cx > right.left())
-                cx = right.left(), y += 25;
-            else
-                cx += (right.width() + 6) / 2;
-            if (y + 22 > right.bottom() - 30) break;
+        // Every choice gets a button above the buttons' row: the rows share what room is left,
+        // in more columns when two do not fit (play test at 1024x700: three choices, one shown,
+        // cut under "Scores" and "More…", the others unreachable).
+        std::vector<Action> choices;
+        for (const Action& a : legal())
+            if (a.kind == kPenalty) choices.push_back(a);
+        const int count = static_cast<int>(choices.size());
+        const double room = std::max(0.0, right.bottom() - 36 - y);
+        int cols = 2;
+        const auto rowsOf = [count](int c) { return (count + c - 1) / c; };
+        while (cols < 4 && rowsOf(cols) * 17.0 > room)
+            ++cols;
+        const int rows = std::max(1, rowsOf(cols));
+        const double h = std::clamp(room / rows - 3.0, 14.0, 22.0);
+        const double w = (right.width() - 6.0 * (cols - 1)) / cols;
+        // Short of room (a small table): the buttons go up over the lines above rather than under
+        // the buttons' row, where they could not be pressed.
+        const double top = std::min(y, right.bottom() - 34 - rows * (h + 3));
+        for (int i = 0; i < count; ++i) {
+            const QRectF r(right.left() + (i % cols) * (w + 6), top + (i / cols) * (h + 3), w, h);
+            art::drawButton(p, r, choiceText(choices[static_cast<std::size_t>(i)]), true, false);
+            addItem(Choice, r, me, i);
         }
     }
     // buttons

@@ -121,6 +121,7 @@ private slots:
     void t27_HintThenEnterMakesEveryKindOfMove();
     void t28_AClickOnThePickedTrickNeverTurnsIt();
     void t29_TabStopsAtYourDogs();
+    void t30_EveryPenaltyChoiceIsReachable();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1411,6 +1412,58 @@ void DogLoverViewTest::t26_GridCardNamesAreNotShortened() {
         }
     }
     QVERIFY(drawn >= 8);
+}
+
+// play test C at 1024x700: a trait's penalty offered three choices, one was drawn (cut, under the
+// buttons' row) and the others could not be reached by mouse, keys or the hint
+void DogLoverViewTest::t30_EveryPenaltyChoiceIsReachable() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int met = 0, most = 0;
+    for (int n = 2; n <= 4 && met < 12; ++n)
+        for (std::uint64_t seed = 1; seed <= 60 && met < 12; ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
+            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const auto legal = s.legalActions();
+                if (legal.size() >= 2 && legal.front().kind == kPenalty) {
+                    ++met;
+                    most = std::max(most, static_cast<int>(legal.size()));
+                    for (const QSize size : {QSize(784, 612), QSize(1024, 700), QSize(1664, 1000)}) {
+                        DogLoverTable view;
+                        view.resize(size);
+                        view.showState(s, s.currentSeat(), true);
+                        (void)view.grab();
+                        const ui::TableItem* end = view.hitMap().find("end");
+                        QVERIFY(end != nullptr);
+                        for (const Action& a : legal) {
+                            const auto steps = view.stepsFor(a);
+                            QVERIFY(steps.size() == 1);
+                            const ui::TableItem* item = view.hitMap().find(steps.front());
+                            const QString where = QStringLiteral("%1 choices at %2x%3, %4")
+                                                      .arg(legal.size())
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(QString::fromStdString(steps.front()));
+                            QVERIFY2(item != nullptr, qPrintable(where + QStringLiteral(": no button")));
+                            QVERIFY2(QRectF(view.rect()).contains(item->rect),
+                                     qPrintable(where + QStringLiteral(": off the table")));
+                            QVERIFY2(!item->rect.intersects(end->rect),
+                                     qPrintable(where + QStringLiteral(": under End turn")));
+                        }
+                    }
+                    break;
+                }
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 penalty positions met").arg(met)));
+    qInfo() << met << "penalty positions, at most" << most << "choices";
 }
 
 #include "doglover_view_test.moc"
