@@ -27,6 +27,19 @@ bool wantsScreenshot(int argc, char** argv) {
         if (std::strncmp(argv[i], "--screenshot", 12) == 0) return true;
     return false;
 }
+int fail(const QString& why) {
+    std::fprintf(stderr, "dogtable: %s\n", qPrintable(why));
+    return 2;
+}
+
+/// "WxH" within 200x150 .. 8000x8000, or an empty size.
+QSize parseSize(const QString& text) {
+    const QStringList wh = text.split(QLatin1Char('x'));
+    const int w = wh.value(0).toInt();
+    const int h = wh.value(1).toInt();
+    if (wh.size() != 2 || w < 200 || h < 150 || w > 8000 || h > 8000) return {};
+    return {w, h};
+}
 } // namespace
 
 int main(int argc, char** argv) {
@@ -58,14 +71,17 @@ int main(int argc, char** argv) {
                                      QStringLiteral("id"));
     const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Seed (default 1)."),
                                      QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption movesOpt(QStringLiteral("moves"),
-                                      QStringLiteral("Random legal moves first (default 0)."),
-                                      QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption movesOpt(
+        QStringLiteral("moves"),
+        QStringLiteral("Random legal moves first, for --screenshot and --probe-table (default 0)."),
+        QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption playersOpt(QStringLiteral("players"), QStringLiteral("Player count."),
                                         QStringLiteral("P"), QStringLiteral("0"));
-    const QCommandLineOption sizeOpt(QStringLiteral("size"),
-                                     QStringLiteral("Picture size (default 1280x800)."),
-                                     QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    const QCommandLineOption sizeOpt(
+        QStringLiteral("size"),
+        QStringLiteral(
+            "Picture size, or with --probe-table the window's (default 1280x800; 1440x900 there)."),
+        QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption langOpt(
         QStringLiteral("language"),
         QStringLiteral("Language for this run (%1), instead of the setting.")
@@ -127,9 +143,18 @@ int main(int argc, char** argv) {
         app::theme::apply(app);
         const int players = std::max(1, parser.value(playersOpt).toInt());
         if (parser.isSet(firstPaintOpt)) return app::probeFirstPaint(context);
-        if (parser.isSet(tableOpt))
-            return app::probeTable(context, parser.value(tableOpt), parser.isSet(playersOpt) ? players : 4,
-                                   std::max(1, parser.value(idleOpt).toInt()));
+        if (parser.isSet(tableOpt)) {
+            app::TableProbe probe;
+            probe.players = parser.isSet(playersOpt) ? players : 4;
+            probe.idleSeconds = std::max(1, parser.value(idleOpt).toInt());
+            probe.moves = std::max(0, parser.value(movesOpt).toInt());
+            probe.seed = parser.value(seedOpt).toULongLong();
+            if (parser.isSet(sizeOpt)) {
+                probe.size = parseSize(parser.value(sizeOpt));
+                if (probe.size.isEmpty()) return fail(QStringLiteral("--size must look like 1280x800"));
+            }
+            return app::probeTable(context, parser.value(tableOpt), probe);
+        }
         return app::probeAutoplay(context, parser.value(autoplayOpt), parser.isSet(playersOpt) ? players : 2);
     }
     const app::AppSettings settings = app::AppSettings::load();
@@ -149,10 +174,6 @@ int main(int argc, char** argv) {
         } else {
             o.file = parser.value(shotOpt);
         }
-        auto fail = [](const QString& why) {
-            std::fprintf(stderr, "dogtable: %s\n", qPrintable(why));
-            return 2;
-        };
         if (o.file.isEmpty()) return fail(QStringLiteral("no output file given"));
         bool atOk = true;
         if (parser.isSet(atOpt)) {
@@ -181,12 +202,8 @@ int main(int argc, char** argv) {
         if (!ok || o.moves < 0) return fail(QStringLiteral("--moves must be a whole number of at least 0"));
         o.players = parser.value(playersOpt).toInt(&ok);
         if (!ok || o.players < 0) return fail(QStringLiteral("--players must be a whole number"));
-        const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
-        const int w = wh.value(0).toInt();
-        const int h = wh.value(1).toInt();
-        if (wh.size() != 2 || w < 200 || h < 150 || w > 8000 || h > 8000)
-            return fail(QStringLiteral("--size must look like 1280x800"));
-        o.size = QSize(w, h);
+        o.size = parseSize(parser.value(sizeOpt));
+        if (o.size.isEmpty()) return fail(QStringLiteral("--size must look like 1280x800"));
         app::theme::apply(app);
         QString error;
         const int code = app::renderScreenshot(context, o, &error);

@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 
 #include <cstdio>
+#include <random>
 
 #include "app_context.h"
 #include "main_window.h"
@@ -63,15 +64,15 @@ int probeFirstPaint(const AppContext& context) {
     return QApplication::exec();
 }
 
-int probeTable(const AppContext& context, const QString& gameId, int players, int idleSeconds) {
+int probeTable(const AppContext& context, const QString& gameId, const TableProbe& probe) {
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window(context);
-    window.resize(1440, 900);
+    window.resize(probe.size);
     window.show();
     Setup setup;
-    setup.players = players;
+    setup.players = probe.players;
     std::vector<SeatInfo> seats;
-    for (int i = 0; i < players; ++i)
+    for (int i = 0; i < probe.players; ++i)
         seats.push_back(SeatInfo{"Player " + std::to_string(i + 1)});
     auto match = Match::create(context.games, gameId.toStdString(), setup, seats, 42);
     if (!match) {
@@ -79,25 +80,41 @@ int probeTable(const AppContext& context, const QString& gameId, int players, in
         return 2;
     }
     window.startMatch(std::move(match.value()));
-    // Let the table settle (chance resolved, hand-over confirmed), then measure the idle table.
+    MatchController& c = window.controller();
+    // Let the table settle (chance resolved, hand-over confirmed); with `moves`, play that many random
+    // legal moves first, each painted and animated as at a real table, so that the painting caches
+    // hold what a game in progress puts in them. Then measure the idle table.
+    std::mt19937_64 rng(probe.seed);
+    int played = 0;
     QElapsedTimer settle;
     settle.start();
     qint64 settledAt = -1;
-    while (settle.elapsed() < 30000 && (settledAt < 0 || settle.elapsed() < settledAt + 1000)) {
-        if (window.controller().handOverPending()) window.controller().confirmHandOver();
-        if (settledAt < 0 && window.controller().humanToAct()) settledAt = settle.elapsed();
+    while (settle.elapsed() < 120000 && (settledAt < 0 || settle.elapsed() < settledAt + 1000)) {
+        if (c.handOverPending()) c.confirmHandOver();
+        if (c.humanToAct() && played < probe.moves && !c.state().isOver()) {
+            const std::vector<Action> legal = c.state().legalActions();
+            if (!legal.empty()) {
+                (void)c.playHuman(
+                    legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+                ++played;
+            }
+        } else if (settledAt < 0 && (c.humanToAct() || c.state().isOver()) && played >= probe.moves) {
+            settledAt = settle.elapsed();
+        }
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     }
     const double cpu0 = cpuSeconds();
     QElapsedTimer idle;
     idle.start();
-    QTimer::singleShot(idleSeconds * 1000, qApp, &QCoreApplication::quit);
+    QTimer::singleShot(probe.idleSeconds * 1000, qApp, &QCoreApplication::quit);
     QApplication::exec();
     const double wall = static_cast<double>(idle.elapsed()) / 1000.0;
     const double cpu = cpuSeconds() - cpu0;
     std::printf(
-        "{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d}\n",
-        qPrintable(gameId), players, residentMb(), 100.0 * cpu / wall, idleSeconds);
+        "{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d,"
+        "\"w\":%d,\"h\":%d,\"moves\":%d}\n",
+        qPrintable(gameId), probe.players, residentMb(), 100.0 * cpu / wall, probe.idleSeconds,
+        window.width(), window.height(), played);
     return 0;
 }
 

@@ -2,7 +2,10 @@
 // much memory and idle CPU a game's table costs.
 #pragma once
 
+#include <QSize>
 #include <QString>
+
+#include <cstdint>
 
 class QApplication;
 
@@ -14,10 +17,20 @@ struct AppContext;
 /// the epoch (the script subtracts its own launch time), then quits.
 int probeFirstPaint(const AppContext& context);
 
-/// Opens `gameId` for `players` human seats on the table, waits until it is a player's turn, then
-/// idles `idleSeconds` and prints one JSON line:
-/// {"game","players","rss_mb","idle_cpu_percent","idle_seconds"}.
-int probeTable(const AppContext& context, const QString& gameId, int players, int idleSeconds);
+/// What --probe-table measures: the table of `players` human seats in a window of `size`, after
+/// `moves` random legal moves (a PRNG seeded with `seed`), idle for `idleSeconds`.
+struct TableProbe {
+    int players = 4;
+    int idleSeconds = 10;
+    QSize size{1440, 900};
+    int moves = 0;
+    std::uint64_t seed = 1;
+};
+
+/// Opens `gameId` for the probe's human seats, plays its moves, waits until it is a player's turn
+/// (or the game is over), then idles and prints one JSON line:
+/// {"game","players","rss_mb","idle_cpu_percent","idle_seconds","w","h","moves"}.
+int probeTable(const AppContext& context, const QString& gameId, const TableProbe& probe);
 
 /// Crash-safety helper: starts `gameId` with computer (random) seats only, autosaving after every
 /// action as the app always does, and prints "saved N" after each autosave of N actions. Runs until
