@@ -111,6 +111,9 @@ private:
     /// another move is half made before the hint.
     void realHints(const QString& game, std::uint64_t seed, int wanted);
     void play(const QString& game, std::uint64_t seed, std::uint64_t humanSeed, const Chooser& choose);
+    /// `w` at 1024x700, shown, with a new 2-player hot-seat game of `game` (Ania and Bartek, `seed`)
+    /// started through the new-game dialog; prompts answer no.
+    void startTwoHumans(MainWindow& w, const QString& game, std::uint64_t seed);
     /// Makes `a` with Page Down and Enter only; false (and a failure) when a step cannot be reached.
     void makeByKeys(MainWindow& w, const Action& a, int& keys);
 
@@ -144,6 +147,24 @@ void KeyboardGameTest::initTestCase() {
         QTest::keyClick(menu, Qt::Key_Return);
     });
     menuKeys->start();
+}
+
+void KeyboardGameTest::startTwoHumans(MainWindow& w, const QString& game, std::uint64_t seed) {
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    ui::setAnimationFactor(0.0);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+    NewGameDialog dialog(test::builtinContext(), game, &w);
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
+    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
+    dialog.setSeed(QString::number(seed));
+    QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    auto match = dialog.createMatch();
+    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
+    w.startMatch(std::move(match.value()));
 }
 
 void KeyboardGameTest::makeByKeys(MainWindow& w, const Action& a, int& keys) {
@@ -206,21 +227,8 @@ void KeyboardGameTest::play(const QString& game, std::uint64_t seed, std::uint64
     QElapsedTimer clock;
     clock.start();
     MainWindow w(context);
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    ui::setAnimationFactor(0.0);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-
-    NewGameDialog dialog(context, game, &w);
-    dialog.setPlayers(2);
-    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
-    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
-    dialog.setSeed(QString::number(seed));
-    QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
-    auto match = dialog.createMatch();
-    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
-    w.startMatch(std::move(match.value()));
+    startTwoHumans(w, game, seed);
+    if (QTest::currentTestFailed()) return;
 
     MatchController& c = w.controller();
     Rng rng(humanSeed);
@@ -334,19 +342,8 @@ void KeyboardGameTest::hintedMoves(const QString& game, std::uint64_t seed, int 
     const AppContext& context = test::builtinContext();
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     MainWindow w(context);
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    ui::setAnimationFactor(0.0);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    NewGameDialog dialog(context, game, &w);
-    dialog.setPlayers(2);
-    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
-    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
-    dialog.setSeed(QString::number(seed));
-    auto match = dialog.createMatch();
-    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
-    w.startMatch(std::move(match.value()));
+    startTwoHumans(w, game, seed);
+    if (QTest::currentTestFailed()) return;
     MatchController& c = w.controller();
     Rng rng(seed);
     int hinted = 0, keys = 0;
@@ -407,19 +404,8 @@ void KeyboardGameTest::realHints(const QString& game, std::uint64_t seed, int wa
     const AppContext& context = test::builtinContext();
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     MainWindow w(context);
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    ui::setAnimationFactor(0.0);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    NewGameDialog dialog(context, game, &w);
-    dialog.setPlayers(2);
-    dialog.setSeat(0, QStringLiteral("Ania"), false, QStringLiteral("easy"));
-    dialog.setSeat(1, QStringLiteral("Bartek"), false, QStringLiteral("easy"));
-    dialog.setSeed(QString::number(seed));
-    auto match = dialog.createMatch();
-    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
-    w.startMatch(std::move(match.value()));
+    startTwoHumans(w, game, seed);
+    if (QTest::currentTestFailed()) return;
     MatchController& c = w.controller();
     Rng rng(seed);
     int hinted = 0;

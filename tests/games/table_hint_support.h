@@ -83,4 +83,20 @@ inline QString atRandomPositions(GameState& state, std::uint64_t seed, int posit
     return {};
 }
 
+/// The five view tests' "H, Enter" check: `table` at 1024x700, shown and focused; at up to `positions`
+/// random positions of `state` (every `skip`-th step from `seed`), every hinted move is made by Return
+/// alone, from a fresh table and with another move's pick half made. Returns "" or what went wrong;
+/// `rounds` is how many positions were checked.
+inline QString hintThenEnterAtRandomPositions(ui::TableBase& table, GameState& state, std::uint64_t seed,
+                                              int positions, int skip, int& rounds) {
+    table.resize(1024, 700);
+    table.show();
+    table.setFocus();
+    return atRandomPositions(state, seed, positions, skip, [&](const GameState& st, Seat seat) {
+        ++rounds;
+        if (QString r = hintThenEnterMakesEveryMove(table, st, seat, false); !r.isEmpty()) return r;
+        return hintThenEnterMakesEveryMove(table, st, seat, true);
+    });
+}
+
 } // namespace dogtable::test

@@ -75,18 +75,8 @@ private slots:
         for (const char* tiles : {"first-game", "off-leash"}) {
             auto s = duel(tiles, 2);
             CiapkiTable table;
-            table.resize(1024, 700);
-            table.show();
-            table.setFocus();
             int rounds = 0;
-            const QString e =
-                dogtable::test::atRandomPositions(*s, 7, 16, 3, [&](const GameState& st, Seat seat) {
-                    ++rounds;
-                    if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
-                        !r.isEmpty())
-                        return r;
-                    return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
-                });
+            const QString e = dogtable::test::hintThenEnterAtRandomPositions(table, *s, 7, 16, 3, rounds);
             QVERIFY2(e.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(tiles), e)));
             QVERIFY(rounds >= 10);
         }

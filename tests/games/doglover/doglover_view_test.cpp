@@ -1175,19 +1175,10 @@ void DogLoverViewTest::t27_HintThenEnterMakesEveryKindOfMove() {
     for (int n = 2; n <= 4; ++n) {
         DogLoverState s(makeSetup(n, n == 3));
         DogLoverTable view;
-        view.resize(1024, 700);
-        view.show();
-        view.setFocus();
         int rounds = 0;
-        const QString e = dogtable::test::atRandomPositions(
-            s, static_cast<std::uint64_t>(40 + n), 14, 9, [&](const GameState& st, Seat seat) {
-                ++rounds;
-                // a trick picked and turned as the last position left it, then half-made picks
-                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(view, st, seat, false);
-                    !r.isEmpty())
-                    return r;
-                return dogtable::test::hintThenEnterMakesEveryMove(view, st, seat, true);
-            });
+        // a trick picked and turned as the last position left it, then half-made picks
+        const QString e = dogtable::test::hintThenEnterAtRandomPositions(
+            view, s, static_cast<std::uint64_t>(40 + n), 14, 9, rounds);
         QVERIFY2(e.isEmpty(), qPrintable(QStringLiteral("%1 players, %2").arg(n).arg(e)));
         QVERIFY(rounds >= 10);
     }

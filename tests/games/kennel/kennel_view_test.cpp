@@ -35,18 +35,8 @@ private slots:
     void hintThenEnterMakesEveryMove() {
         KennelState s(setup(2));
         KennelTable table;
-        table.resize(1024, 700);
-        table.show();
-        table.setFocus();
         int rounds = 0;
-        const QString e =
-            dogtable::test::atRandomPositions(s, 11, 10, 5, [&](const GameState& st, Seat seat) {
-                ++rounds;
-                if (QString r = dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, false);
-                    !r.isEmpty())
-                    return r;
-                return dogtable::test::hintThenEnterMakesEveryMove(table, st, seat, true);
-            });
+        const QString e = dogtable::test::hintThenEnterAtRandomPositions(table, s, 11, 10, 5, rounds);
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QVERIFY(rounds >= 5);
     }
