@@ -743,10 +743,6 @@ void MainWindow::clearNotice() {
     m_notice->hide();
     // The window lays the strip out again at its one-line height.
     statusBar()->updateGeometry();
-    if (layout() != nullptr) {
-        layout()->invalidate();
-        layout()->activate(); // now: the next step's table is measured and drawn at once
-    }
 }
 
 void MainWindow::ensureView(const std::string& gameId) {
