@@ -40,6 +40,7 @@
 #if __has_include("dogkids/rules/dogkids_data.h")
 #include "dogkids/rules/dogkids_data.h"
 #include "dogkids/rules/dogkids_state.h"
+#include "dogkids/view/dogkids_art.h"
 #define DOGTABLE_HAS_DOGKIDS_DATA 1
 #endif
 #if __has_include("kennel/rules/kennel_data.h")
@@ -2551,11 +2552,8 @@ void AppTest::dogKidsSeatsInTheirDogsColours() {
     MainWindow w(context());
     w.startMatch(makeMatch(QStringLiteral("dogkids"), humans(3)));
     const auto& kids = dynamic_cast<const dogtable::games::dogkids::DogKidsState&>(w.controller().state());
-    const std::array<QColor, 4> dogs{QColor("#f7f5ee"), QColor("#9ea3a8"), QColor("#8d5a2b"),
-                                     QColor("#262626")};
-    for (Seat s = 0; s < 3; ++s) {
-        QCOMPARE(ui::playerColour(s), dogs[static_cast<std::size_t>(kids.boardPos(s))]);
-    }
+    for (Seat s = 0; s < 3; ++s) // the colour the board draws the seat's dogs in
+        QCOMPARE(ui::playerColour(s), dogtable::games::dogkids::dogFill(kids.boardPos(s)));
     QVERIFY(ui::playerColour(1) != ui::paletteColour(1));
     // Another game is drawn in the players' palette again.
     w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));

@@ -143,12 +143,10 @@ void DogKidsTable::clearTable() {
     updateButtons();
 }
 
-std::vector<QColor> DogKidsTable::ownSeatColours(const GameState& state) const {
-    const auto* s = dynamic_cast<const DogKidsState*>(&state);
-    if (s == nullptr) return {};
+std::vector<QColor> DogKidsTable::seatColoursIn(const View& v) const {
     std::vector<QColor> colours;
-    for (Seat seat = 0; seat < s->players(); ++seat)
-        colours.push_back(dogFill(s->boardPos(seat))); // where a seat sits is public: no view needed
+    for (Seat seat = 0; seat < v.players; ++seat)
+        colours.push_back(dogFill(v.boardPos[static_cast<std::size_t>(seat)])); // each seat's dogs' colour
     return colours;
 }
 

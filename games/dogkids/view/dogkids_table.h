@@ -31,8 +31,6 @@ public:
     explicit DogKidsTable(QWidget* parent = nullptr);
 
     [[nodiscard]] QString rulesSection() const override;
-    /// Each seat in the colour of its dogs (white, grey, brown, black), as the board draws them.
-    [[nodiscard]] std::vector<QColor> ownSeatColours(const GameState& state) const override;
     void clearTable() override;
 
     /// Item kinds (TableItem::kind).
@@ -43,6 +41,8 @@ public:
     static std::string fieldId(int field) { return "field/" + std::to_string(field); }
 
 protected:
+    /// Each seat in the colour of its dogs (white, grey, brown, black), as the board draws them.
+    [[nodiscard]] std::vector<QColor> seatColoursIn(const View& v) const override;
     // ----- the kit -----
     void onView(bool newSeat) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;

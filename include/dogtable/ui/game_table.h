@@ -391,7 +391,20 @@ public:
         TableBase::clearTable();
     }
 
+    /// The seats' colours from the public view of `state` (seatColoursIn): where each seat sits is
+    /// public, so this needs no viewer and holds on the hand-over screen too.
+    [[nodiscard]] std::vector<QColor> ownSeatColours(const GameState& state) const final {
+        const auto* s = dynamic_cast<const State*>(&state);
+        return s == nullptr ? std::vector<QColor>{} : seatColoursIn(s->viewFor(kNoSeat));
+    }
+
 protected:
+    /// The seats' own colours as the public `view` shows them (GameView::ownSeatColours); none by
+    /// default (the seats are drawn in the players' palette).
+    [[nodiscard]] virtual std::vector<QColor> seatColoursIn(const View& view) const {
+        (void)view;
+        return {};
+    }
     [[nodiscard]] const View& view() const { return m_view; }
     [[nodiscard]] bool hasView() const { return m_hasView; }
     [[nodiscard]] Seat viewer() const { return m_viewer; }
