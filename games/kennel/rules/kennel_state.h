@@ -83,6 +83,15 @@ enum ActionKind : std::uint16_t {
     kActionKindCount
 };
 
+/// True for the actions that only close a step the player has finished (Done arranging, End action):
+/// the player spends and gains nothing by them; the game goes on to whoever is next (after the
+/// round's last action, to the end of the round, which comes to every player alike). Every
+/// other action is a choice with consequences (Stay in the kennel can make the round the last,
+/// Return to the kennel spends gas), so a table never makes one for a key pressed with nothing chosen.
+[[nodiscard]] constexpr bool onlyClosesAStep(int kind) {
+    return kind == kArrangeDone || kind == kEndAction;
+}
+
 enum class Phase : std::uint8_t {
     SetupRemoveLost,
     FillBoard,

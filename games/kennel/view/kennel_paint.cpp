@@ -63,10 +63,9 @@ void KennelTable::addHit(const Item& it, const QRectF& r, const QString& tip, do
     }
     item.tooltip = tip;
     item.command = it.type == ItemType::Button;
-    // Enter with no cursor presses only a button that finishes a step (Done arranging, End action):
-    // every other one changes the game (Stay in the kennel can make the round the last; Return to
-    // the kennel spends gas: play tests pressed both with a stray Enter).
-    item.deliberate = it.type == ItemType::Button && it.a != kArrangeDone && it.a != kEndAction;
+    // Enter with no cursor presses only a button that finishes a step (the rules say which: play
+    // tests pressed Stay in the kennel and Return to the kennel with a stray Enter).
+    item.deliberate = it.type == ItemType::Button && !onlyClosesAStep(it.a);
     m_collect->add(std::move(item));
 }
 

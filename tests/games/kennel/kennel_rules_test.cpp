@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <set>
+#include <tuple>
 
 #include "dogtable/core/registry.h"
 #include "kennel/rules/kennel_tableau.h"
@@ -1899,4 +1900,52 @@ TEST_CASE("a helper who leaves in the last round is not said to be missed next r
     }
     CHECK(lastRound > 0);
     CHECK(earlier > 0);
+}
+
+TEST_CASE("Done arranging and End action cost and gain the player nothing: the table may make them on a "
+          "blind Enter, and only them",
+          "[kennel][view]") {
+    // The rules name the actions that only close a finished step (onlyClosesAStep); the DOGS table
+    // presses no other button for Enter with nothing chosen.
+    int closes = 0, others = 0;
+    for (int players = 2; players <= 4; ++players) {
+        auto st = newGame(players, static_cast<std::uint64_t>(60 + players));
+        Rng rng(static_cast<std::uint64_t>(players));
+        std::vector<Action> acts;
+        std::vector<ChanceOutcome> outs;
+        for (int step = 0; step < 6000 && !st->isOver(); ++step) {
+            if (st->isChance()) {
+                st->chanceOutcomes(outs);
+                st->applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            st->legalActions(acts);
+            for (const Action& a : acts) {
+                if (!onlyClosesAStep(a.kind)) continue;
+                auto after = st->clone();
+                after->applyLegal(a);
+                const auto& next = dynamic_cast<const KennelState&>(*after);
+                // The last End action of a round ends it: feeding comes to every player alike.
+                if (next.round() != st->round() || next.phase() >= Phase::Starve ||
+                    next.phase() < Phase::Arrange)
+                    continue;
+                const PlayerState& was = st->player(st->currentSeat());
+                const PlayerState& now = next.player(st->currentSeat());
+                // what the player has: coins, resources, dogs where they are, pens, cards, the truck
+                const auto has = [](const PlayerState& p) {
+                    return std::tuple(p.coins, p.gas, p.food, p.medicine, p.pens, p.built, p.infirmary,
+                                      p.waiting, p.truckHealthy, p.truckSick, p.cards, p.truck, p.helper);
+                };
+                CHECK(has(now) == has(was));
+                ++closes;
+            }
+            for (const Action& a : acts)
+                if (a.kind == kStayHome || a.kind == kReturnHome) ++others; // deliberate: not closes
+            st->applyLegal(acts[randomPick(acts, rng)]);
+        }
+    }
+    CHECK(closes > 20);
+    CHECK(others > 20);
+    CHECK_FALSE(onlyClosesAStep(kStayHome));
+    CHECK_FALSE(onlyClosesAStep(kReturnHome));
 }
