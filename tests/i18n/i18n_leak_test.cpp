@@ -350,6 +350,20 @@ TEST_CASE("Polish DOGS counts gas in the number's plural form", "[i18n]") {
     i18n::useLanguage(QStringLiteral("en"));
 }
 
+// Play test: the Polish Dog Lover rules page said "PZ" where the table and its catalogue say "pkt"
+// and "punkty" (the word of the box's score pad).
+TEST_CASE("the Polish Dog Lover page says pkt, as the table does", "[i18n]") {
+    QFile f(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules/doglover.pl.md"));
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(f.readAll());
+    const QRegularExpression pz(QStringLiteral("\\bPZ\\b"));
+    for (const QString& line : page.split(QLatin1Char('\n'))) {
+        INFO(line.toStdString());
+        CHECK_FALSE(pz.match(line).hasMatch());
+    }
+    CHECK(page.contains(QStringLiteral(" pkt")));
+}
+
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
     // Every table is played by keys too (issue #21): instructions and status lines say "choose" or
     // "pick", not "click" (the play testers read "Click: move your dog here" with a keyboard in
