@@ -422,26 +422,6 @@
         <translation>vor diesem Hund gibt es kein freies Hundehüttenfeld mehr</translation>
     </message>
     <message>
-        <source>{card} card: move one of your dogs to the next {colour} field ahead, or bring a waiting dog onto your start field if it shows {colour}.</source>
-        <translation>Karte {card}: Ziehe einen deiner Hunde auf das nächste Feld der Farbe {colour} oder setze einen wartenden Hund auf dein Startfeld, wenn es {colour} zeigt.</translation>
-    </message>
-    <message>
-        <source>{card}: move a dog to the second free {colour} field ahead; the first one is jumped and nothing happens there.</source>
-        <translation>{card}: Ziehe einen Hund auf das übernächste freie Feld der Farbe {colour}; das erste wird übersprungen, dort passiert nichts.</translation>
-    </message>
-    <message>
-        <source>{card}: pick one of the two colours, then it works like a single card of that colour.</source>
-        <translation>{card}: Such dir eine der beiden Farben aus; dann gilt die Karte wie eine einfache Farbkarte dieser Farbe.</translation>
-    </message>
-    <message>
-        <source>Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.</source>
-        <translation>Hundehütten-Karte: Ein Hund auf dem Spielplan springt auf das nächste freie Hundehüttenfeld, wo er geschützt ist.</translation>
-    </message>
-    <message>
-        <source>Swap card: one of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
-        <translation>Hundetausch-Karte: Einer deiner Hunde auf dem Spielplan tauscht den Platz mit einem Hund eines anderen Spielers.</translation>
-    </message>
-    <message>
         <source>Field {n}: start field {dogs}, {first} and {second} (not safe: two colours reach it)</source>
         <translation>Feld {n}: Startfeld {dogs}, {first} und {second} (riskant: man wird hier mit zwei Farben geschlagen)</translation>
     </message>
@@ -558,6 +538,26 @@
     <message>
         <source>field {n} (start field {dogs})</source>
         <translation>Feld {n} (Startfeld {dogs})</translation>
+    </message>
+    <message>
+        <source>Move one of your dogs to the next {colour} field ahead, or bring a waiting dog onto your start field if it shows {colour}.</source>
+        <translation>Ziehe einen deiner Hunde auf das nächste Feld der Farbe {colour} oder setze einen wartenden Hund auf dein Startfeld, wenn es {colour} zeigt.</translation>
+    </message>
+    <message>
+        <source>Move a dog to the second free {colour} field ahead; the first one is jumped and nothing happens there.</source>
+        <translation>Ziehe einen Hund auf das übernächste freie Feld der Farbe {colour}; das erste wird übersprungen, dort passiert nichts.</translation>
+    </message>
+    <message>
+        <source>Pick one of the two colours, then it works like a single card of that colour.</source>
+        <translation>Such dir eine der beiden Farben aus; dann gilt die Karte wie eine einfache Farbkarte dieser Farbe.</translation>
+    </message>
+    <message>
+        <source>A dog on the ring jumps to the next free kennel field ahead, where it is safe.</source>
+        <translation>Ein Hund auf dem Spielplan springt auf das nächste freie Hundehüttenfeld, wo er geschützt ist.</translation>
+    </message>
+    <message>
+        <source>One of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
+        <translation>Einer deiner Hunde auf dem Spielplan tauscht den Platz mit einem Hund eines anderen Spielers.</translation>
     </message>
 </context>
 <context>

@@ -423,26 +423,6 @@
         <translation>przed tym psem nie ma już wolnego pola z budą</translation>
     </message>
     <message>
-        <source>{card} card: move one of your dogs to the next {colour} field ahead, or bring a waiting dog onto your start field if it shows {colour}.</source>
-        <translation>Karta „{card}”: przesuń jednego ze swoich psów na najbliższe {colour} pole przed nim albo wprowadź psa sprzed budy na pole startowe, jeśli to pole też jest {colour}.</translation>
-    </message>
-    <message>
-        <source>{card}: move a dog to the second free {colour} field ahead; the first one is jumped and nothing happens there.</source>
-        <translation>Karta „{card}”: przesuń psa na drugie wolne {colour} pole przed nim; pierwsze zostaje przeskoczone i nic się na nim nie dzieje.</translation>
-    </message>
-    <message>
-        <source>{card}: pick one of the two colours, then it works like a single card of that colour.</source>
-        <translation>Karta „{card}”: wybierz jeden z dwóch kolorów; wtedy działa jak zwykła karta tego koloru.</translation>
-    </message>
-    <message>
-        <source>Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.</source>
-        <translation>Karta „buda”: pies na torze skacze na najbliższe wolne pole z budą przed sobą, gdzie jest bezpieczny.</translation>
-    </message>
-    <message>
-        <source>Swap card: one of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
-        <translation>Karta „zamiana psów”: jeden z twoich psów na torze zamienia się miejscami z psem innego gracza na torze.</translation>
-    </message>
-    <message>
         <source>Field {n}: start field {dogs}, {first} and {second} (not safe: two colours reach it)</source>
         <translation>Pole {n}: pole startowe {dogs}, {first} i {second} (niebezpieczne: trafiają tu dwa kolory)</translation>
     </message>
@@ -559,6 +539,26 @@
     <message>
         <source>field {n} (start field {dogs})</source>
         <translation>pole {n} (pole startowe {dogs})</translation>
+    </message>
+    <message>
+        <source>Move one of your dogs to the next {colour} field ahead, or bring a waiting dog onto your start field if it shows {colour}.</source>
+        <translation>Przesuń jednego ze swoich psów na najbliższe {colour} pole przed nim albo wprowadź psa sprzed budy na pole startowe, jeśli to pole też jest {colour}.</translation>
+    </message>
+    <message>
+        <source>Move a dog to the second free {colour} field ahead; the first one is jumped and nothing happens there.</source>
+        <translation>Przesuń psa na drugie wolne {colour} pole przed nim; pierwsze zostaje przeskoczone i nic się na nim nie dzieje.</translation>
+    </message>
+    <message>
+        <source>Pick one of the two colours, then it works like a single card of that colour.</source>
+        <translation>Wybierz jeden z dwóch kolorów; wtedy karta działa jak zwykła karta tego koloru.</translation>
+    </message>
+    <message>
+        <source>A dog on the ring jumps to the next free kennel field ahead, where it is safe.</source>
+        <translation>Pies na torze skacze na najbliższe wolne pole z budą przed sobą, gdzie jest bezpieczny.</translation>
+    </message>
+    <message>
+        <source>One of your dogs on the ring changes places with another player&apos;s dog on the ring.</source>
+        <translation>Jeden z twoich psów na torze zamienia się miejscami z psem innego gracza na torze.</translation>
     </message>
 </context>
 <context>

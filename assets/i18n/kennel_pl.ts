@@ -543,22 +543,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Buy %1 gas (%n coin)</source>
-        <translation>
-            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buy %1 gas (%n coins)</source>
-        <translation>
-            <numerusform>Kup %1 paliwa (%n moneta)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monety)</numerusform>
-            <numerusform>Kup %1 paliwa (%n monet)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Build pen %1 with Discount (%n coin)</source>
         <translation>
             <numerusform>Zbuduj kojec %1 ze Zniżką (%n moneta)</numerusform>
@@ -742,6 +726,34 @@ czeka na kojec</translation>
             <numerusform>Kosztuje %n paliwo z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
             <numerusform>Kosztuje %n paliwa z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
             <numerusform>Kosztuje %n paliw z dowolnego miejsca. Pierwsza i ostatnia furgonetka w schronisku dostaje żeton premii (oba, jeśli to ta sama).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy %1 (%2)</source>
+        <translation>Kup %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gas</source>
+        <translation>
+            <numerusform>%n paliwo</numerusform>
+            <numerusform>%n paliwa</numerusform>
+            <numerusform>%n paliw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monety</numerusform>
+            <numerusform>%n monet</numerusform>
         </translation>
     </message>
 </context>
@@ -1493,10 +1505,6 @@ czeka na kojec</translation>
         <translation>na tym polu stoi już inna furgonetka</translation>
     </message>
     <message>
-        <source>that drive costs {cost} gas and you have {gas}: you must keep 1 gas to return home</source>
-        <translation>ta jazda kosztuje {cost} paliwa, a masz {gas}: musisz zachować 1 paliwo na powrót</translation>
-    </message>
-    <message>
         <source>your truck has not left the centre: stay home instead</source>
         <translation>twoja furgonetka nie wyjechała z centrum: zostań w schronisku</translation>
     </message>
@@ -1648,10 +1656,6 @@ czeka na kojec</translation>
         <translation>w tym kojcu nie ma dozwolonego miejsca dla tego psa</translation>
     </message>
     <message>
-        <source>Block token (2-player game): passing costs {gas} gas, no truck may stop here.</source>
-        <translation>Żeton blokady (gra dwuosobowa): przejazd kosztuje {gas} paliwa, żadna furgonetka nie może tu stanąć.</translation>
-    </message>
-    <message>
         <source>{breed} (city dog) — sick: goes to the infirmary when brought home</source>
         <translation>{breed} (pies z miasta) — chory: po przywiezieniu trafia do izolatki</translation>
     </message>
@@ -1679,9 +1683,9 @@ czeka na kojec</translation>
         <source>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coin of gas</source>
         <comment>the garage holds at most {cap} gas: with {gas} gas you can buy at most %n coins of gas</comment>
         <translation>
-            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monetę</numerusform>
-            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monety</numerusform>
-            <numerusform>garaż mieści najwyżej {cap} paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monet</numerusform>
+            <numerusform>garaż mieści najwyżej {cap} żetonów paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monetę</numerusform>
+            <numerusform>garaż mieści najwyżej {cap} żetonów paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monety</numerusform>
+            <numerusform>garaż mieści najwyżej {cap} żetonów paliwa: mając {gas}, możesz kupić paliwo najwyżej za %n monet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1703,7 +1707,7 @@ czeka na kojec</translation>
     </message>
     <message>
         <source>the garage holds at most {cap} gas: with {gas} gas you cannot buy any</source>
-        <translation>garaż mieści najwyżej {cap} paliwa: mając {gas}, nie możesz już kupić paliwa</translation>
+        <translation>garaż mieści najwyżej {cap} żetonów paliwa: mając {gas}, nie możesz już kupić paliwa</translation>
     </message>
     <message>
         <source>{who} cannot pay the helper, who leaves</source>
@@ -1716,6 +1720,24 @@ czeka na kojec</translation>
             <numerusform>zasoby: %n żeton paliwa, karmy i leków</numerusform>
             <numerusform>zasoby: %n żetony paliwa, karmy i leków</numerusform>
             <numerusform>zasoby: %n żetonów paliwa, karmy i leków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>that drive costs %n gas and you have {gas}: you must keep 1 gas to return home</source>
+        <comment>that drive costs %n gas and you have {gas}: you must keep 1 gas to return home</comment>
+        <translation>
+            <numerusform>ta jazda kosztuje %n paliwo, a masz {gas}: musisz zachować 1 paliwo na powrót</numerusform>
+            <numerusform>ta jazda kosztuje %n paliwa, a masz {gas}: musisz zachować 1 paliwo na powrót</numerusform>
+            <numerusform>ta jazda kosztuje %n paliw, a masz {gas}: musisz zachować 1 paliwo na powrót</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block token (2-player game): passing costs %n gas, no truck may stop here.</source>
+        <comment>Block token (2-player game): passing costs %n gas, no truck may stop here.</comment>
+        <translation>
+            <numerusform>Żeton blokady (gra dwuosobowa): przejazd kosztuje %n paliwo, żadna furgonetka nie może tu stanąć.</numerusform>
+            <numerusform>Żeton blokady (gra dwuosobowa): przejazd kosztuje %n paliwa, żadna furgonetka nie może tu stanąć.</numerusform>
+            <numerusform>Żeton blokady (gra dwuosobowa): przejazd kosztuje %n paliw, żadna furgonetka nie może tu stanąć.</numerusform>
         </translation>
     </message>
 </context>

@@ -530,20 +530,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Buy %1 gas (%n coin)</source>
-        <translation>
-            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
-            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Buy %1 gas (%n coins)</source>
-        <translation>
-            <numerusform>Comprar %1 de gasolina (%n moeda)</numerusform>
-            <numerusform>Comprar %1 de gasolina (%n moedas)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Build pen %1 with Discount (%n coin)</source>
         <translation>
             <numerusform>Ativar a baia %1 com Desconto (%n moeda)</numerusform>
@@ -709,6 +695,31 @@ esperando uma baia</translation>
         <translation>
             <numerusform>Custa %n de gasolina de qualquer lugar. A primeira e a última pick-up a voltar ganham uma ficha de bônus (as duas, se for a mesma).</numerusform>
             <numerusform>Custa %n de gasolina de qualquer lugar. A primeira e a última pick-up a voltar ganham uma ficha de bônus (as duas, se for a mesma).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy %1 (%2)</source>
+        <translation>Comprar %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gas</source>
+        <translation>
+            <numerusform>%n de gasolina</numerusform>
+            <numerusform>%n de gasolina</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n moeda</numerusform>
+            <numerusform>%n moedas</numerusform>
         </translation>
     </message>
 </context>
@@ -1447,10 +1458,6 @@ esperando uma baia</translation>
         <translation>já há outra pick-up nesse espaço</translation>
     </message>
     <message>
-        <source>that drive costs {cost} gas and you have {gas}: you must keep 1 gas to return home</source>
-        <translation>esse trajeto custa {cost} de gasolina e você tem {gas}: é preciso guardar 1 ficha para voltar ao canil</translation>
-    </message>
-    <message>
         <source>your truck has not left the centre: stay home instead</source>
         <translation>sua pick-up ainda não saiu do centro: fique no canil</translation>
     </message>
@@ -1599,10 +1606,6 @@ esperando uma baia</translation>
         <translation>essa baia não tem espaço válido para este cão</translation>
     </message>
     <message>
-        <source>Block token (2-player game): passing costs {gas} gas, no truck may stop here.</source>
-        <translation>Ficha de bloqueio (partida com 2 jogadores): atravessar custa {gas} fichas de gasolina; nenhuma pick-up pode parar aqui.</translation>
-    </message>
-    <message>
         <source>{breed} (city dog) — sick: goes to the infirmary when brought home</source>
         <translation>{breed} (cão da cidade) — doente: vai para a enfermaria ao chegar ao canil</translation>
     </message>
@@ -1664,6 +1667,22 @@ esperando uma baia</translation>
         <translation>
             <numerusform>recursos: %n ficha de gasolina/ração/medicamento</numerusform>
             <numerusform>recursos: %n fichas de gasolina/ração/medicamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>that drive costs %n gas and you have {gas}: you must keep 1 gas to return home</source>
+        <comment>that drive costs %n gas and you have {gas}: you must keep 1 gas to return home</comment>
+        <translation>
+            <numerusform>esse trajeto custa %n de gasolina e você tem {gas}: é preciso guardar 1 ficha para voltar ao canil</numerusform>
+            <numerusform>esse trajeto custa %n de gasolina e você tem {gas}: é preciso guardar 1 ficha para voltar ao canil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Block token (2-player game): passing costs %n gas, no truck may stop here.</source>
+        <comment>Block token (2-player game): passing costs %n gas, no truck may stop here.</comment>
+        <translation>
+            <numerusform>Ficha de bloqueio (partida com 2 jogadores): atravessar custa %n ficha de gasolina; nenhuma pick-up pode parar aqui.</numerusform>
+            <numerusform>Ficha de bloqueio (partida com 2 jogadores): atravessar custa %n fichas de gasolina; nenhuma pick-up pode parar aqui.</numerusform>
         </translation>
     </message>
 </context>

@@ -41,20 +41,26 @@ constexpr StrengthLabel kStrengths[] = {
     {"medium", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Medium")},
     {"strong", QT_TRANSLATE_NOOP("dogtable::app::NewGameDialog", "Strong")},
 };
-// The default name of a seat ("Player 3") in English and in every language the app has: a name the
-// dialog offered, not one the player typed. Remembered, it is offered again in today's language.
-bool isDefaultSeatName(const QString& name, int seat) {
+// The default name of a seat ("Player %1") in English and in every language the app has.
+const QStringList& defaultSeatPatterns() {
     static const QStringList patterns = [] {
         QStringList out{QStringLiteral("Player %1")};
         for (const QString& lang : i18n::languages()) {
             QTranslator catalogue;
             if (!catalogue.load(QStringLiteral(":/i18n/dogtable_%1.qm").arg(lang))) continue;
             const QString p = catalogue.translate("dogtable::app::NewGameDialog", "Player %1");
-            if (!p.isEmpty()) out << p;
+            if (!p.isEmpty() && !out.contains(p)) out << p;
         }
         return out;
     }();
+    return patterns;
+}
+
+// A name the dialog offered for the seat ("Player 3"), not one the player typed. Remembered, it is
+// offered again in today's language.
+bool isDefaultSeatName(const QString& name, int seat) {
     const QString trimmed = name.trimmed();
+    const QStringList& patterns = defaultSeatPatterns();
     return std::any_of(patterns.begin(), patterns.end(),
                        [&](const QString& p) { return trimmed == p.arg(seat + 1); });
 }
@@ -66,6 +72,28 @@ QString valueWords(QString text, const std::string& key) {
     return text;
 }
 } // namespace
+
+int defaultSeatNumber(const QString& name) {
+    const QString trimmed = name.trimmed();
+    for (const QString& p : defaultSeatPatterns()) {
+        const qsizetype at = p.indexOf(QStringLiteral("%1"));
+        if (at < 0) continue;
+        const QString before = p.left(at);
+        const QString after = p.mid(at + 2);
+        if (trimmed.size() <= before.size() + after.size() || !trimmed.startsWith(before) ||
+            !trimmed.endsWith(after))
+            continue;
+        const QString digits = trimmed.mid(before.size(), trimmed.size() - before.size() - after.size());
+        bool ok = false;
+        const int n = digits.toInt(&ok);
+        if (ok && n >= 1 && digits == QString::number(n)) return n;
+    }
+    return 0;
+}
+
+QString defaultSeatName(int number) {
+    return QCoreApplication::translate("dogtable::app::NewGameDialog", "Player %1").arg(number);
+}
 
 QString strengthName(const std::string& key) {
     for (const StrengthLabel& s : kStrengths)
@@ -367,6 +395,30 @@ Expected<NewGameRequest> NewGameDialog::request() const {
     return req;
 }
 
+QImage NewGameDialog::seatToken(int seat) const {
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size())) return {};
+    return m_seats[static_cast<std::size_t>(seat)].token->pixmap().toImage();
+}
+
+std::vector<QColor> NewGameDialog::gameSeatColours() {
+    const GameInfo* g = game();
+    if (!g) return {};
+    if (m_colourViewId != g->id) {
+        m_colourView.reset();
+        m_colourViewId = g->id;
+        if (const ui::ViewInfo* v = m_context.views.find(g->id)) m_colourView.reset(v->create(nullptr));
+    }
+    if (!m_colourView) return {};
+    Setup setup;
+    if (auto req = request())
+        setup = req->setup;
+    else
+        setup.players = m_players->value(); // names still missing: the colours do not depend on them
+    auto state = m_context.games.newGame(g->id, setup);
+    if (!state) return {};
+    return m_colourView->ownSeatColours(**state);
+}
+
 Expected<Match> NewGameDialog::createMatch() const {
     auto req = request();
     if (!req) return Expected<Match>::failure(req.error());
@@ -415,9 +467,14 @@ void NewGameDialog::refresh() {
     }
     m_palette = ui::paletteFor(preferences);
     {
-        const ui::SeatPaletteScope scope(&m_palette);
+        // A game whose seats have colours of their own (Dog Kids' dogs) shows them, as its table will.
+        const std::vector<QColor> own = gameSeatColours();
+        const std::vector<QColor> before = ui::gameSeatColours();
+        if (!own.empty()) ui::setGameSeatColours(own);
+        const ui::SeatPaletteScope scope(own.empty() ? &m_palette : nullptr);
         for (int s = 0; s < static_cast<int>(m_palette.size()); ++s)
             m_seats[static_cast<std::size_t>(s)].token->setPixmap(theme::seatPixmap(s, 28));
+        if (!own.empty()) ui::setGameSeatColours(before);
     }
     // A variant that does not apply to this setup (Dog Kids' solo seat with 2 players, Ciapki's first
     // player in the solo game) is disabled and says why.

@@ -5,6 +5,9 @@
 
 #include <QDialog>
 
+#include <QColor>
+
+#include <memory>
 #include <optional>
 
 #include "app_context.h"
@@ -19,6 +22,12 @@ class QLineEdit;
 class QSpinBox;
 
 namespace dogtable::app {
+
+/// The seat number N of a default seat name ("Player N" in English or in any language the app
+/// has: "Gracz 2", "Jogador 2", "Spieler 2"), or 0 for a name a player typed.
+int defaultSeatNumber(const QString& name);
+/// The default name of seat `number` (from 1) in today's language.
+QString defaultSeatName(int number);
 
 struct NewGameRequest {
     std::string gameId;
@@ -49,6 +58,8 @@ public:
     void setProfiles(const QStringList& names, const QList<int>& colours = {});
     /// The palette entry each seat's token shows: the colour the seat will get in the game.
     [[nodiscard]] std::vector<int> seatColours() const { return m_palette; }
+    /// The token drawn beside a seat's name (in the game's own seat colours where it has them).
+    [[nodiscard]] QImage seatToken(int seat) const;
     /// "profile" or "guest" for a person's seat as typed now ("" for a computer).
     [[nodiscard]] QString seatIdentity(int seat) const;
     [[nodiscard]] QString problem() const;
@@ -83,8 +94,13 @@ private:
     void watchEscape(QComboBox* combo);
     void refresh();
     [[nodiscard]] const GameInfo* game() const;
+    /// The colours the game gives its seats itself for the setup as chosen (Dog Kids: the dogs'),
+    /// empty for a game drawn in the players' palette (GameView::ownSeatColours).
+    [[nodiscard]] std::vector<QColor> gameSeatColours();
 
     const AppContext& m_context;
+    std::unique_ptr<ui::GameView> m_colourView; // the chosen game's table, never shown: its colours
+    std::string m_colourViewId;
     QStringList m_profiles;
     QList<int> m_profileColours;
     std::vector<int> m_palette;

@@ -31,18 +31,33 @@ namespace dogtable::app {
 
 namespace {
 
+/// The role of a contents row's depth (0 for a page's top headings): the row is indented by it.
+constexpr int kDepthRole = Qt::UserRole + 1;
+constexpr int kIndentPerDepth = 18; // px
+
 /// Rows as tall as their heading wrapped at the list's width (a list measures its rows as if they
-/// had all the width they want, so a wrapped heading would be cut to one line).
+/// had all the width they want, so a wrapped heading would be cut to one line). A sub-heading is
+/// indented as a whole: its second line starts under its first, not at the margin (German play
+/// test: "Großer Sprung, rauswerfen, / schubsen" went on at the left edge).
 class WrappingRows final : public QStyledItemDelegate {
 public:
     explicit WrappingRows(QListWidget* list) : QStyledItemDelegate(list), m_list(list) {}
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         QStyleOptionViewItem o(option);
-        o.rect = QRect(0, 0, std::max(40, m_list->viewport()->width()), 1);
-        return QStyledItemDelegate::sizeHint(o, index);
+        const int indent = indentOf(index);
+        o.rect = QRect(0, 0, std::max(40, m_list->viewport()->width() - indent), 1);
+        const QSize size = QStyledItemDelegate::sizeHint(o, index);
+        return {size.width() + indent, size.height()};
+    }
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyleOptionViewItem o(option);
+        o.rect.setLeft(o.rect.left() + indentOf(index));
+        QStyledItemDelegate::paint(painter, o, index);
     }
 
 private:
+    static int indentOf(const QModelIndex& index) { return index.data(kDepthRole).toInt() * kIndentPerDepth; }
     QListWidget* m_list;
 };
 
@@ -277,7 +292,8 @@ void RulesBrowser::buildContents() {
         h.level = level;
         h.position = b.position();
         m_headings.push_back(h);
-        auto* item = new QListWidgetItem(QString(std::max(0, level - 1) * 3, QLatin1Char(' ')) + h.text);
+        auto* item = new QListWidgetItem(h.text);
+        item->setData(kDepthRole, std::max(0, level - 1));
         if (level <= 2) item->setFont(ui::uiFont(14, true));
         item->setToolTip(h.text); // the full heading where the column cuts it short
         m_contents->addItem(item);

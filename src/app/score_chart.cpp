@@ -17,6 +17,10 @@ namespace dogtable::app {
 namespace {
 
 const char* const kMarkerName = "dogtable-turn-marker";
+const char* const kOutlineName = "dogtable-line-outline";
+/// A line (and its legend swatch) paler than this against the chart's paper gets a dark outline:
+/// Dog Kids' white dog on the white chart was next to invisible (WCAG's 3:1 for graphics).
+constexpr double kLineContrast = 3.0;
 
 std::vector<int> valuesOf(const ScoreSheet& sheet) {
     std::vector<int> out;
@@ -43,6 +47,22 @@ QString capitalised(QString s) {
 }
 
 } // namespace
+
+QColor chartPaper(const QChart& chart) {
+    // The theme paints the chart's paper with a gradient (its colour() is then black): the mean of
+    // its stops.
+    const QBrush brush = chart.backgroundBrush();
+    const QGradient* gradient = brush.gradient();
+    if (gradient == nullptr || gradient->stops().isEmpty()) return brush.color();
+    double r = 0, g = 0, b = 0;
+    for (const QGradientStop& stop : gradient->stops()) {
+        r += stop.second.redF();
+        g += stop.second.greenF();
+        b += stop.second.blueF();
+    }
+    const auto n = static_cast<double>(gradient->stops().size());
+    return QColor::fromRgbF(static_cast<float>(r / n), static_cast<float>(g / n), static_cast<float>(b / n));
+}
 
 RunningScores runningScores(const GameRegistry& registry, const Match& match) {
     RunningScores out;
@@ -113,6 +133,8 @@ QChart* makeScoreChart(const RunningScores& scores) {
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     int lo = 0, hi = 1;
+    const QColor paper = chartPaper(*chart);
+    const QColor ink = ui::themeColours().outline;
     for (int p = 0; p < scores.names.size(); ++p) {
         auto* line = new QLineSeries;
         line->setName(scores.names[p]);
@@ -123,9 +145,30 @@ QChart* makeScoreChart(const RunningScores& scores) {
             hi = std::max(hi, v);
             line->append(static_cast<qreal>(t), v);
         }
+        // A pale colour keeps its own (white stays white beside grey) inside a dark outline: a
+        // wider dark line under it, left out of the legend.
+        const QColor colour = line->color();
+        const bool pale = ui::contrastRatio(colour, paper) < kLineContrast;
+        if (pale) {
+            auto* outline = new QLineSeries;
+            outline->setObjectName(QLatin1String(kOutlineName));
+            outline->setPen(QPen(ink, 5.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            outline->append(line->points());
+            chart->addSeries(outline);
+            outline->attachAxis(x);
+            outline->attachAxis(y);
+            for (QLegendMarker* m : chart->legend()->markers(outline))
+                m->setVisible(false);
+            line->setPen(QPen(colour, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        }
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
+        if (pale)
+            for (QLegendMarker* m : chart->legend()->markers(line)) {
+                m->setBrush(colour);
+                m->setPen(QPen(ink, 1.5));
+            }
     }
     y->setRange(lo, hi);
     y->applyNiceNumbers();
@@ -133,6 +176,11 @@ QChart* makeScoreChart(const RunningScores& scores) {
     y->setTickAnchor(0);
     y->setTickInterval(niceStep(y->max() - y->min(), 5));
     return chart;
+}
+
+bool isPlayerLine(const QAbstractSeries* series) {
+    return series && series->objectName() != QLatin1String(kMarkerName) &&
+           series->objectName() != QLatin1String(kOutlineName);
 }
 
 void markTurn(QChart* chart, int turn) {

@@ -4,6 +4,7 @@
 // after each turn (a player's run of actions until someone else, or chance, is to act).
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <QStringList>
 
@@ -12,6 +13,7 @@
 #include "dogtable/core/match.h"
 
 class QChart;
+class QAbstractSeries;
 
 namespace dogtable::app {
 
@@ -34,6 +36,12 @@ int turnAtStep(const RunningScores& scores, int step);
 /// in the seat colours, whole numbers on both axes. Null when there are fewer than two points. The
 /// caller owns it.
 QChart* makeScoreChart(const RunningScores& scores);
+
+/// The colour of a chart's paper (the mean of its background gradient).
+QColor chartPaper(const QChart& chart);
+
+/// Whether `series` of a score chart is a player's line (not a pale line's outline or the turn mark).
+bool isPlayerLine(const QAbstractSeries* series);
 
 /// Marks `turn` with an upright dashed line (not in the legend); -1 removes the mark.
 void markTurn(QChart* chart, int turn);

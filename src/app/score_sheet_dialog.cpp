@@ -14,6 +14,7 @@
 #include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "app_context.h"
@@ -225,7 +226,9 @@ void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
 }
 
 int ScoreSheetDialog::chartLines() const {
-    return m_chart && m_chart->chart() ? static_cast<int>(m_chart->chart()->series().size()) : 0;
+    if (!m_chart || !m_chart->chart()) return 0;
+    const auto series = m_chart->chart()->series();
+    return static_cast<int>(std::count_if(series.begin(), series.end(), isPlayerLine));
 }
 
 QString ScoreSheetDialog::winnerText() const {

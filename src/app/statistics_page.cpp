@@ -22,8 +22,11 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 #include "dogtable/ui/style.h"
+#include "new_game_dialog.h"
 #include "save_files.h"
 
 namespace dogtable::app {
@@ -144,6 +147,14 @@ QString StatisticsPage::selectedGame() const {
 
 void StatisticsPage::reload() {
     m_games = m_db ? m_db->games() : std::vector<history::GameRecord>{};
+    // A seat's default name is one player whatever the language it was played in: "Player 1",
+    // "Gracz 1", "Jogador 1" and "Spieler 1" are the same (unnamed) player at seat 1, under
+    // today's word. A player who never typed a name keeps their games; a language change does not
+    // make a stranger of them.
+    for (history::GameRecord& g : m_games)
+        for (history::SeatRecord& s : g.seats)
+            if (s.isSeat && s.profile < 0)
+                if (const int n = defaultSeatNumber(s.name); n > 0) s.name = defaultSeatName(n);
     m_stats = history::statistics(m_games);
     const QString keep = selectedGame();
     const QSignalBlocker block(m_game);
@@ -184,18 +195,67 @@ void StatisticsPage::showGame() {
             m_table->setItem(r, c, item);
         }
     }
+    const QString keepFirst = m_first->currentText();
+    const QString keepSecond = m_second->currentText();
     for (QComboBox* box : {m_first, m_second}) {
         const QSignalBlocker block(box);
-        const QString keep = box->currentText();
         box->clear();
         for (const auto& p : m_shown)
             box->addItem(who(p), keyData(p));
-        const int again = box->findText(keep);
-        box->setCurrentIndex(again >= 0 ? again : (box == m_second && box->count() > 1 ? 1 : 0));
+    }
+    // The two chosen before when both are here and differ; one of them with the player they met
+    // most; else the two who met most (never one player twice).
+    int a = m_first->findText(keepFirst);
+    int b = m_second->findText(keepSecond);
+    if (a >= 0 && b < 0) {
+        const auto [x, y] = mostMet(a);
+        b = x == a ? y : x;
+    } else if (b >= 0 && a < 0) {
+        const auto [x, y] = mostMet(b);
+        a = x == b ? y : x;
+    }
+    if (a < 0 || b < 0 || a == b) std::tie(a, b) = mostMet();
+    {
+        const QSignalBlocker blockFirst(m_first);
+        const QSignalBlocker blockSecond(m_second);
+        m_first->setCurrentIndex(a);
+        m_second->setCurrentIndex(b);
     }
     showHeadToHead();
     showChart();
     fitWidth();
+}
+
+std::pair<int, int> StatisticsPage::mostMet(int with) const {
+    const int n = static_cast<int>(m_shown.size());
+    if (n < 2) return {0, 0};
+    std::vector<history::PlayerKey> keys;
+    for (const auto& p : m_shown)
+        keys.push_back(history::PlayerKey::of(p));
+    std::map<std::pair<int, int>, int> met;
+    const QString id = selectedGame();
+    for (const history::GameRecord& g : m_games) {
+        if (!id.isEmpty() && g.gameId != id) continue;
+        std::vector<int> rows;
+        for (const history::SeatRecord& s : g.seats) {
+            const auto at = std::find(keys.begin(), keys.end(), history::PlayerKey::of(s));
+            if (at != keys.end()) rows.push_back(static_cast<int>(at - keys.begin()));
+        }
+        std::sort(rows.begin(), rows.end());
+        rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            for (std::size_t j = i + 1; j < rows.size(); ++j)
+                ++met[{rows[i], rows[j]}];
+    }
+    std::pair<int, int> best{0, 1};
+    if (with >= 0) best = with == 0 ? std::pair{0, 1} : std::pair{0, with};
+    int most = 0;
+    for (const auto& [pair, count] : met) // in the table's order: the first pair of the most games
+        if (count > most && (with < 0 || pair.first == with || pair.second == with)) {
+            most = count;
+            best = pair;
+        }
+    return best;
 }
 
 void StatisticsPage::showHeadToHead() {

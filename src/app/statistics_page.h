@@ -43,6 +43,9 @@ public:
 private:
     void showGame();
     void showHeadToHead();
+    /// The rows of the two players who played the most games together (the table's first pair on a
+    /// tie); with `with` (a row), the pair of that player and the one they met most.
+    [[nodiscard]] std::pair<int, int> mostMet(int with = -1) const;
     void showChart();
     void fitWidth();
     [[nodiscard]] QString gameName(const QString& id) const;

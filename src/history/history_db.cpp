@@ -148,7 +148,6 @@ std::vector<GameStats> statistics(const std::vector<GameRecord>& games) {
     auto add = [](std::pair<int, std::map<Key, Acc>>& into, const GameRecord& g) {
         ++into.first;
         for (const SeatRecord& s : g.seats) {
-            if (!s.isSeat) continue;
             const bool profiled = s.profile >= 0;
             Acc& a = into.second[profiled ? Key{s.profile, QString(), false} : Key{-1, s.name, s.computer}];
             a.p.profile = s.profile;
@@ -204,7 +203,6 @@ HeadToHead headToHead(const std::vector<GameRecord>& games, const PlayerKey& fir
         const SeatRecord* a = nullptr;
         const SeatRecord* b = nullptr;
         for (const SeatRecord& s : g.seats) {
-            if (!s.isSeat) continue;
             const PlayerKey k = PlayerKey::of(s);
             if (!a && k == first)
                 a = &s;
@@ -233,7 +231,7 @@ std::vector<std::pair<QDateTime, double>> winRateOverTime(const std::vector<Game
     int won = 0;
     for (const GameRecord* g : ordered)
         for (const SeatRecord& s : g->seats) {
-            if (!s.isSeat || !(PlayerKey::of(s) == player)) continue;
+            if (!(PlayerKey::of(s) == player)) continue;
             ++played;
             won += s.winner ? 1 : 0;
             out.emplace_back(g->finished, static_cast<double>(won) / played);

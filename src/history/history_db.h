@@ -96,7 +96,8 @@ struct GameStats {
     int games = 0;
     std::vector<PlayerStats> players; // most wins first, then win rate, then name
 };
-/// Per game (sorted by id) then, last, every game together (gameId ""). Seats only.
+/// Per game (sorted by id) then, last, every game together (gameId ""). The seats and the
+/// participants that are no seat (Ciapki's automaton Pies, a computer opponent of the solo games).
 std::vector<GameStats> statistics(const std::vector<GameRecord>& games);
 
 /// Who a player is in the statistics: a profile, else a name (a computer apart from a person).
@@ -115,7 +116,7 @@ struct PlayerKey {
     }
 };
 
-/// Two players in the games they both sat in (of `gameId` when not empty).
+/// Two players (or a player and Pies) in the games they both played (of `gameId` when not empty).
 struct HeadToHead {
     int games = 0;     // games both played
     int firstWins = 0; // games the first won (a shared win counts for both)

@@ -22,6 +22,8 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtTest/QtTest>
 #include <algorithm>
@@ -228,8 +230,13 @@ private slots:
     void playersPageAndProfilesInTheNewGameDialog();
     void statisticsPageShowsTheHistory();
     void statisticsFitASmallScreenInEveryLanguage();
+    void dogKidsSetupShowsTheDogsColours();
+    void statisticsListPiesAsAnOpponent();
+    void headToHeadStartsWithTwoWhoMetMost();
+    void defaultSeatNamesAreOnePlayerInEveryLanguage();
     void playersPageNamesTheColours();
     void scoreChartOnTheFinalSheet();
+    void scoreChartLinesStandOutFromThePaper();
     void desktopHabits();
     void soundsAreOffInTestsAndMuteIsRemembered();
     void threeProfilesFiveGames();
@@ -250,6 +257,7 @@ private slots:
     void rulesBrowser();
     void rulesBrowserSpeaksTheAppsLanguage();
     void rulesBrowserContentsShowWholeHeadings();
+    void rulesContentsWrapUnderTheirIndent();
     void rulesPagesNeedNoSidewaysScrolling();
     void settingsTakeEffect();
     void tableSignalsReachTheShell();
@@ -1032,6 +1040,62 @@ void AppTest::scoreChartOnTheFinalSheet() {
     sheet->close();
 }
 
+void AppTest::scoreChartLinesStandOutFromThePaper() {
+    // Play test G2: Dog Kids' score chart drew seat 1's white dog line on the white chart (next to
+    // invisible, grey faint too) and its legend swatch was an empty box. Every player's line, in
+    // every game's seat colours, shows at 3:1 against the chart's paper: its own colour, or a dark
+    // outline around it (and around its swatch).
+    struct Case {
+        const char* game;
+        int players;
+    };
+    int pale = 0;
+    for (const Case& k : {Case{"dogkids", 2}, Case{"dogkids", 4}, Case{"dig", 4}, Case{"kennel", 4},
+                          Case{"doglover", 4}, Case{"ciapki", 4}}) {
+        if (!context().games.find(k.game)) continue;
+        auto m = randomMatch(context(), k.game, k.players, 5, 0, true);
+        QVERIFY2(m && m->state().isOver(), k.game);
+        const std::vector<QColor> before = ui::gameSeatColours();
+        std::vector<QColor> own;
+        if (const ui::ViewInfo* v = context().views.find(k.game)) {
+            std::unique_ptr<ui::GameView> view(v->create(nullptr));
+            own = view->ownSeatColours(m->state());
+        }
+        if (std::string_view(k.game) == "dogkids") QVERIFY(!own.empty());
+        ui::setGameSeatColours(own);
+        std::unique_ptr<QChart> chart(makeScoreChart(runningScores(context().games, *m)));
+        ui::setGameSeatColours(before);
+        QVERIFY(chart);
+        const QColor paper = chartPaper(*chart);
+        QVERIFY2(paper.lightness() > 200, qPrintable(paper.name())); // the light theme's paper
+        const auto series = chart->series();
+        for (QAbstractSeries* s : series) {
+            auto* line = qobject_cast<QLineSeries*>(s);
+            if (!line || !isPlayerLine(line)) continue;
+            const QString what =
+                QStringLiteral("%1 %2: %3").arg(QLatin1String(k.game)).arg(k.players).arg(line->name());
+            if (ui::contrastRatio(line->color(), paper) >= 3.0) continue;
+            ++pale;
+            const bool outlined = std::any_of(series.begin(), series.end(), [&](QAbstractSeries* o) {
+                auto* under = qobject_cast<QLineSeries*>(o);
+                return under && under != line && !isPlayerLine(under) && under->points() == line->points() &&
+                       under->pen().widthF() > line->pen().widthF() + 1.0 &&
+                       ui::contrastRatio(under->pen().color(), paper) >= 3.0 &&
+                       series.indexOf(under) < series.indexOf(line); // drawn under it
+            });
+            QVERIFY2(outlined, qPrintable(what + QStringLiteral(" (%1 on %2) has no outline")
+                                                     .arg(line->color().name(), paper.name())));
+            const auto markers = chart->legend()->markers(line);
+            QCOMPARE(markers.size(), 1);
+            QVERIFY2(ui::contrastRatio(markers.front()->pen().color(), paper) >= 3.0 &&
+                         markers.front()->pen().style() != Qt::NoPen,
+                     qPrintable(what + QStringLiteral(": its swatch has no outline")));
+            QCOMPARE(markers.front()->brush().color(), line->color());
+        }
+    }
+    QVERIFY(pale >= 2); // Dog Kids' white and grey dogs at least
+}
+
 void AppTest::desktopHabits() {
     // The window comes back as it was left (here: maximized).
     {
@@ -1776,6 +1840,48 @@ void AppTest::rulesBrowserSpeaksTheAppsLanguage() {
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
+void AppTest::rulesContentsWrapUnderTheirIndent() {
+    // Play test G2 (German, F1 in Dog Kids): a wrapped sub-heading's second line started at the left
+    // margin ("Großer Sprung, rauswerfen, / schubsen"). Nothing of an indented row is drawn in its
+    // indent, on any line.
+    QVERIFY(i18n::useLanguage(QStringLiteral("de")));
+    RulesBrowser b(context());
+    b.resize(1000, 650);
+    b.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&b));
+    QVERIFY(b.showGame(QStringLiteral("dogkids")));
+    auto* list = b.findChild<QListWidget*>(QStringLiteral("rulesContents"));
+    QVERIFY(list != nullptr);
+    list->setCurrentRow(-1);
+    QCoreApplication::processEvents();
+    list->doItemsLayout();
+    const QImage shot = list->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QColor paper = shot.pixelColor(1, 1);
+    int wrapped = 0, indented = 0;
+    for (int i = 0; i < list->count(); ++i) {
+        const QListWidgetItem* item = list->item(i);
+        const QRect r = list->visualItemRect(item);
+        if (r.bottom() >= shot.height()) break;
+        const bool sub =
+            item->text().startsWith(QLatin1Char(' ')) || item->data(Qt::UserRole + 1).toInt() > 0;
+        if (!sub) continue;
+        ++indented;
+        if (r.height() > 1.6 * QFontMetrics(item->font()).height()) ++wrapped;
+        int ink = 0;
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x < r.left() + 12; ++x)
+                if (ui::contrastRatio(shot.pixelColor(x, y), paper) > 1.5) ++ink;
+        QVERIFY2(ink == 0,
+                 qPrintable(QStringLiteral("\"%1\": %2 px drawn in its indent").arg(item->text()).arg(ink)));
+    }
+    QVERIFY(indented > 3);
+    QVERIFY(wrapped >= 1);
+    // The section of the box's names says what it is in German.
+    QVERIFY(b.showGame(QStringLiteral("dogkids"), QStringLiteral("names-on-the-box")));
+    QCOMPARE(b.currentHeading(), QStringLiteral("Namen auf der Schachtel"));
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
 void AppTest::rulesBrowserContentsShowWholeHeadings() {
     // A play-tester read "Großer Sprung, rauswerfen, schub…" in the contents list: every heading of
     // every page, in every language the app speaks, is shown whole (wrapped where it is long).
@@ -2474,6 +2580,121 @@ void AppTest::statisticsFitASmallScreenInEveryLanguage() {
              qPrintable(note->text()));
 }
 
+void AppTest::statisticsListPiesAsAnOpponent() {
+    // Play test G2: Pies (Ciapki's solo automaton) was in no row of the statistics after solo games.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    for (int n = 0; n < 2; ++n) {
+        history::GameRecord g;
+        g.gameId = QStringLiteral("ciapki");
+        g.finished = QDateTime(QDate(2026, 11, 26), QTime(21, 10 * n));
+        g.saveFile = QStringLiteral("/tmp/solo-%1.dogtable").arg(n);
+        history::SeatRecord ala;
+        ala.seat = 0;
+        ala.name = QStringLiteral("Ala");
+        ala.score = 20;
+        ala.winner = n == 0;
+        history::SeatRecord pies;
+        pies.seat = 1;
+        pies.isSeat = false; // as recordOf() writes the automaton
+        pies.name = QStringLiteral("Pies");
+        pies.computer = true;
+        pies.level = QStringLiteral("automaton");
+        pies.score = 20 + 5 * n;
+        pies.winner = n == 1;
+        g.seats = {ala, pies};
+        QString error;
+        QVERIFY2(db.record(g, &error), qPrintable(error));
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QStringLiteral("ciapki")));
+    QStringList names;
+    for (int r = 0; r < page.rows(); ++r)
+        names << page.cell(r, 0) + QLatin1Char('/') + page.cell(r, 1) + QLatin1Char('/') + page.cell(r, 2);
+    QCOMPARE(names, (QStringList{QStringLiteral("Ala/2/1"), QStringLiteral("Pies (computer)/2/1")}));
+    QCOMPARE(page.chartLines(), 2);
+    QCOMPARE(page.headToHeadText(),
+             QStringLiteral("Games together: 2. Ala won 1, Pies (computer) won 1. More "
+                            "points than the other: Ala in 0, Pies (computer) in 1."));
+}
+
+void AppTest::headToHeadStartsWithTwoWhoMetMost() {
+    // Play test G2: the head-to-head chooser showed the same player twice ("Choose two different
+    // players") after another game was chosen, and two who never met when the page opened.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    recordTestersGames(db); // Ala and Bartek met most (three games)
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    StatisticsPage page(context().games, &db);
+    auto* first = page.findChild<QComboBox*>(QStringLiteral("h2hFirst"));
+    auto* second = page.findChild<QComboBox*>(QStringLiteral("h2hSecond"));
+    auto pair = [&] { return QStringList{first->currentText(), second->currentText()}; };
+    QVERIFY(page.selectGame(QString()));
+    QCOMPARE(pair(), (QStringList{QStringLiteral("Ala"), QStringLiteral("Bartek")}));
+    QVERIFY2(page.headToHeadText().startsWith(QStringLiteral("Games together: 3.")),
+             qPrintable(page.headToHeadText()));
+    // A chosen pair stays while both are in the game shown.
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    QVERIFY(page.selectHeadToHead(QStringLiteral("Ala"), QStringLiteral("Reks (computer)")));
+    QVERIFY(page.selectGame(QStringLiteral("ciapki")));
+    QCOMPARE(pair(), (QStringList{QStringLiteral("Ala"), QStringLiteral("Reks (computer)")}));
+    // Kennel has no Reks: Ala stays, with one she met there, never Ala twice.
+    QVERIFY(page.selectGame(QStringLiteral("kennel")));
+    QVERIFY2(first->currentIndex() != second->currentIndex(), qPrintable(pair().join(QLatin1Char('/'))));
+    QCOMPARE(first->currentText(), QStringLiteral("Ala"));
+    QVERIFY2(page.headToHeadText().startsWith(QStringLiteral("Games together: 1.")),
+             qPrintable(page.headToHeadText()));
+}
+
+void AppTest::defaultSeatNamesAreOnePlayerInEveryLanguage() {
+    // Play test G2: "Player 1", "Gracz 1", "Jogador 1" and "Spieler 1" (the seat's default name in
+    // four languages) were four players. They are one unnamed player, under today's word; a name a
+    // player typed ("Gracz 1a", "Player") stays their own.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    const QStringList ones{QStringLiteral("Player 1"),  QStringLiteral("Gracz 1"),
+                           QStringLiteral("Jogador 1"), QStringLiteral("Spieler 1"),
+                           QStringLiteral("Gracz 1a"),  QStringLiteral("Player")};
+    int n = 0;
+    for (const QString& name : ones) {
+        history::GameRecord g;
+        g.gameId = QStringLiteral("dig");
+        g.finished = QDateTime(QDate(2026, 11, 26), QTime(20, n * 5));
+        g.saveFile = QStringLiteral("/tmp/default-%1.dogtable").arg(n++);
+        history::SeatRecord one;
+        one.seat = 0;
+        one.name = name;
+        one.score = 10;
+        one.winner = true;
+        history::SeatRecord two;
+        two.seat = 1;
+        two.name = QStringLiteral("Spieler 2");
+        two.score = 5;
+        g.seats = {one, two};
+        QString error;
+        QVERIFY2(db.record(g, &error), qPrintable(error));
+    }
+    const std::map<QString, QString> word{{QStringLiteral("en"), QStringLiteral("Player %1")},
+                                          {QStringLiteral("pl"), QStringLiteral("Gracz %1")},
+                                          {QStringLiteral("pt"), QStringLiteral("Jogador %1")},
+                                          {QStringLiteral("de"), QStringLiteral("Spieler %1")}};
+    for (const auto& [lang, player] : word) {
+        QVERIFY(i18n::useLanguage(lang));
+        StatisticsPage page(context().games, &db);
+        QVERIFY(page.selectGame(QStringLiteral("dig")));
+        QStringList rows;
+        for (int r = 0; r < page.rows(); ++r)
+            rows << page.cell(r, 0) + QLatin1Char('/') + page.cell(r, 1);
+        rows.sort();
+        QStringList expected{player.arg(1) + QStringLiteral("/4"), player.arg(2) + QStringLiteral("/6"),
+                             QStringLiteral("Gracz 1a/1"), QStringLiteral("Player/1")};
+        expected.sort();
+        QCOMPARE(rows, expected);
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
 void AppTest::playersPageNamesTheColours() {
     // Play test #25: "Seat colour 1…4" named no colour; "Usunąć: Bartek?" did not say what goes.
     for (const QString& lang :
@@ -2558,6 +2779,43 @@ void AppTest::dogKidsSeatsInTheirDogsColours() {
     // Another game is drawn in the players' palette again.
     w.startMatch(makeMatch(QStringLiteral("nim"), humans(2)));
     QCOMPARE(ui::playerColour(1), ui::paletteColour(1));
+#else
+    QSKIP("Dog Kids is not built");
+#endif
+}
+
+void AppTest::dogKidsSetupShowsTheDogsColours() {
+    // Play test G2: the new-game dialog showed Dog Kids' seats in the palette's red, blue, yellow,
+    // while the game gives them their dogs' colours (white, grey, brown for three).
+#ifdef DOGTABLE_HAS_DOGKIDS_DATA
+    if (!context().playable("dogkids")) QSKIP("Dog Kids is not built");
+    for (int players : {2, 3, 4}) {
+        NewGameDialog dialog(context(), QStringLiteral("dogkids"));
+        dialog.setPlayers(players);
+        auto match = dialog.createMatch();
+        QVERIFY(match.ok());
+        const auto& kids = dynamic_cast<const dogtable::games::dogkids::DogKidsState&>(match.value().state());
+        const std::array<QColor, 4> dogs{QColor("#f7f5ee"), QColor("#9ea3a8"), QColor("#8d5a2b"),
+                                         QColor("#262626")};
+        std::vector<QColor> colours;
+        for (Seat s = 0; s < players; ++s)
+            colours.push_back(dogs[static_cast<std::size_t>(kids.boardPos(s))]);
+        const std::vector<QColor> before = ui::gameSeatColours();
+        ui::setGameSeatColours(colours);
+        std::vector<QImage> expected;
+        for (Seat s = 0; s < players; ++s)
+            expected.push_back(theme::seatPixmap(s, 28).toImage());
+        ui::setGameSeatColours(before);
+        for (Seat s = 0; s < players; ++s)
+            QVERIFY2(dialog.seatToken(s) == expected[static_cast<std::size_t>(s)],
+                     qPrintable(QStringLiteral("%1 players, seat %2").arg(players).arg(s + 1)));
+    }
+    // Another game keeps the players' palette.
+    NewGameDialog nim(context(), QStringLiteral("nim"));
+    nim.setPlayers(2);
+    const ui::SeatPalette palette = nim.seatColours();
+    const ui::SeatPaletteScope scope(&palette);
+    QVERIFY(nim.seatToken(1) == theme::seatPixmap(1, 28).toImage());
 #else
     QSKIP("Dog Kids is not built");
 #endif

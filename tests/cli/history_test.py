@@ -67,10 +67,9 @@ def main():
             game = r["game"]
             want_games[game] += 1
             sheet = r["score"]
-            # The seats come first on the score sheet; a participant that is no seat (Ciapki's
-            # automaton) is named "Pies" and not counted as a player.
-            seats = [pl for pl in sheet["players"] if pl["name"].startswith("Player ")]
-            for idx, pl in enumerate(seats):
+            # Every participant is a player: the seats and Ciapki's automaton (Pies, an opponent of the
+            # solo games).
+            for idx, pl in enumerate(sheet["players"]):
                 won = 1 if idx in sheet["winners"] else 0
                 for table, key in ((want, (game, pl["name"])), (want_all, pl["name"])):
                     table[key][0] += 1

@@ -310,6 +310,60 @@ TEST_CASE("doglover's narrow fed badge shortens the same words", "[i18n]") {
     i18n::useLanguage(QStringLiteral("en"));
 }
 
+// Play test (Polish DOGS): buttons and refusals said "Kup 6 paliwa", "kosztuje 5 paliwa": a count of
+// gas takes its plural form (1 paliwo, 2 paliwa, 5 paliw), so no Polish DOGS text puts a number it
+// does not decline (a "{name}" or "%1") before the word; the counts come as %n with every form.
+TEST_CASE("Polish DOGS counts gas in the number's plural form", "[i18n]") {
+    QFile f(QStringLiteral(DOGTABLE_SOURCE_DIR "/assets/i18n/kennel_pl.ts"));
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString ts = QString::fromUtf8(f.readAll());
+    const QRegularExpression said(QStringLiteral("<(translation|numerusform)>([^<]*)</"));
+    const QRegularExpression freeCount(QStringLiteral("(\\{\\w+\\}|%[1-9]) paliw"));
+    int translations = 0;
+    for (auto it = said.globalMatch(ts); it.hasNext();) {
+        const QString t = it.next().captured(2);
+        ++translations;
+        INFO(t.toStdString());
+        CHECK_FALSE(freeCount.match(t).hasMatch());
+    }
+    CHECK(translations > 300);
+    int argc = 1;
+    char name[] = "test_i18n";
+    char* argv[] = {name, nullptr};
+    std::unique_ptr<QCoreApplication> app;
+    if (QCoreApplication::instance() == nullptr) app = std::make_unique<QCoreApplication>(argc, argv);
+    REQUIRE(i18n::useLanguage(QStringLiteral("pl")));
+    const char* table = "dogtable::games::kennel::KennelTable";
+    CHECK(QCoreApplication::translate(table, "%n gas", nullptr, 3).toStdString() == "3 paliwa");
+    CHECK(QCoreApplication::translate(table, "%n gas", nullptr, 6).toStdString() == "6 paliw");
+    CHECK(QCoreApplication::translate(table, "%n coins", nullptr, 2).toStdString() == "2 monety");
+    using namespace fmt::literals;
+    for (const auto& [cost, words] : std::vector<std::pair<long, std::string>>{
+             {1, "kosztuje 1 paliwo,"}, {3, "kosztuje 3 paliwa,"}, {5, "kosztuje 5 paliw,"}}) {
+        const std::string refusal = text::sayN(
+            "kennel", "that drive costs %n gas and you have {gas}: you must keep 1 gas to return home",
+            "that drive costs %n gas and you have {gas}: you must keep 1 gas to return home",
+            cost)("gas"_a = 4);
+        INFO(refusal);
+        CHECK(refusal.find(words) != std::string::npos);
+    }
+    i18n::useLanguage(QStringLiteral("en"));
+}
+
+// Play test: the Polish Dog Lover rules page said "PZ" where the table and its catalogue say "pkt"
+// and "punkty" (the word of the box's score pad).
+TEST_CASE("the Polish Dog Lover page says pkt, as the table does", "[i18n]") {
+    QFile f(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules/doglover.pl.md"));
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(f.readAll());
+    const QRegularExpression pz(QStringLiteral("\\bPZ\\b"));
+    for (const QString& line : page.split(QLatin1Char('\n'))) {
+        INFO(line.toStdString());
+        CHECK_FALSE(pz.match(line).hasMatch());
+    }
+    CHECK(page.contains(QStringLiteral(" pkt")));
+}
+
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
     // Every table is played by keys too (issue #21): instructions and status lines say "choose" or
     // "pick", not "click" (the play testers read "Click: move your dog here" with a keyboard in

@@ -452,31 +452,30 @@ int secondColour(ColourMask m) {
 } // namespace
 
 std::string cardRuleText(Card c) {
+    // Without the card's name: the table names the card beside it ("Card 1: Red"), and a second
+    // name read "Karte 1: Rot: Karte Rot: …" (play test G2).
     const CardInfo& info = cardInfo(c);
-    const std::string name = cardWord(c);
     switch (info.kind) {
     case CardKind::Single:
         return say("dogkids",
-                   "{card} card: move one of your dogs to the next {colour} field ahead, or bring a "
-                   "waiting dog onto your start field if it shows {colour}.")(
-            "card"_a = name, "colour"_a = colourWord(firstColour(info.colours)));
+                   "Move one of your dogs to the next {colour} field ahead, or bring a waiting dog "
+                   "onto your start field if it shows {colour}.")("colour"_a =
+                                                                      colourWord(firstColour(info.colours)));
     case CardKind::Double:
-        return say("dogkids", "{card}: move a dog to the second free {colour} field ahead; the first one is "
-                              "jumped and nothing happens there.")(
-            "card"_a = name, "colour"_a = colourWord(firstColour(info.colours)));
+        return say("dogkids",
+                   "Move a dog to the second free {colour} field ahead; the first one is jumped and "
+                   "nothing happens there.")("colour"_a = colourWord(firstColour(info.colours)));
     case CardKind::TwoColour:
         return say("dogkids",
-                   "{card}: pick one of the two colours, then it works like a single card of that colour.")(
-            "card"_a = name);
+                   "Pick one of the two colours, then it works like a single card of that colour.");
     case CardKind::Kennel:
-        return say(
-            "dogkids",
-            "Kennel card: a dog on the ring jumps to the next free kennel field ahead, where it is safe.");
+        return say("dogkids",
+                   "A dog on the ring jumps to the next free kennel field ahead, where it is safe.");
     case CardKind::Swap:
-        return say("dogkids", "Swap card: one of your dogs on the ring changes places with another player's "
-                              "dog on the ring.");
+        return say("dogkids",
+                   "One of your dogs on the ring changes places with another player's dog on the ring.");
     }
-    return name;
+    return cardWord(c);
 }
 
 std::string fieldText(BoardEdition edition, int field) {

@@ -29,7 +29,7 @@ std::string dogWord(int boardPos, int number);
 /// The same dog as a sentence names it (a log line, a preview): in German with its article.
 std::string dogInSentence(int boardPos, int number);
 
-/// What a card does ("red card: move one of your dogs to the next red field ahead, ...").
+/// What a card does, without its name ("Move one of your dogs to the next red field ahead, ...").
 std::string cardRuleText(Card c);
 /// A ring field: its number, colours and what is special about it.
 std::string fieldText(BoardEdition edition, int field);

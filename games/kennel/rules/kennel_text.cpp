@@ -317,9 +317,10 @@ std::string KennelState::explain(const Action& a) const {
         if (truckAt(nodeOfSpace(s))) return say("kennel", "another truck is already on that space");
         const int cost = routeCost(p.truck, s);
         if (cost > p.gas - kReturnGas)
-            return say("kennel",
-                       "that drive costs {cost} gas and you have {gas}: you must keep 1 gas to return home")(
-                "cost"_a = cost, "gas"_a = p.gas);
+            return sayN("kennel",
+                        "that drive costs %n gas and you have {gas}: you must keep 1 gas to return home",
+                        "that drive costs %n gas and you have {gas}: you must keep 1 gas to return home",
+                        cost)("gas"_a = p.gas);
         return {};
     }
     case kReturnHome:
@@ -438,9 +439,11 @@ std::string KennelState::explain(const Action& a) const {
 }
 
 std::string tokenHelp(int token) {
-    if (isBlock(token))
-        return say("kennel", "Block token (2-player game): passing costs {gas} gas, no truck may stop here.")(
-            "gas"_a = kBlockGas);
+    if (isBlock(token)) {
+        const int gas = kBlockGas;
+        return sayN("kennel", "Block token (2-player game): passing costs %n gas, no truck may stop here.",
+                    "Block token (2-player game): passing costs %n gas, no truck may stop here.", gas);
+    }
     const std::string breed = breedWord(tokenBreed(token));
     const bool city = tokenArea(token) == Area::City;
     if (tokenMark(token) == Mark::Sick)

@@ -180,18 +180,24 @@ void KennelTable::paintMap(QPainter& p) {
         addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
     }
     if (cost >= 0 && !route.empty()) {
-        // The cost beside the space, on the map: above it, else below, right or left, wherever it
-        // covers no other space, truck or word (it ran off the map's edge over "City" and lay on
-        // the Centre's name; play test #15).
+        // The cost beside the space, on the map: above it, else below, right, left or on a diagonal,
+        // wherever it covers no other space, truck or word (it ran off the map's edge over "City"
+        // and lay on the Centre's name; play test #15), and no frame: the chosen space's outline and
+        // the other targets' glow are drawn over the map, round each space (it lay under K6's frame,
+        // "1 d… olina"; play test G3).
         const QPointF c = mapPoint(route.back());
         const QString words = tr("%1 gas").arg(cost);
         const double lw =
             std::min(m.width() / 2, QFontMetricsF(ui::uiFont(13, true)).horizontalAdvance(words) + 14);
+        constexpr double kFrame = 8; // a space's frames reach this far beyond it (KennelTable::paintLook)
+        constexpr double kLabelH = 20;
         std::vector<QRectF> busy;
         for (int node = 0; node < nodeCount(); ++node) {
             if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
             const QPointF o = mapPoint(node);
-            busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R); // the space and its reward badge
+            // The space with its frames, and its reward badge (lower right).
+            busy.emplace_back(o.x() - R - kFrame, o.y() - R - kFrame, 2 * (R + kFrame), 2 * (R + kFrame));
+            busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R);
             if (nodes()[ix(node)].kind == NodeKind::Centre)
                 busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
         }
@@ -202,16 +208,19 @@ void KennelTable::paintMap(QPainter& p) {
         busy.emplace_back(m.right() - 200, m.top() + 4, 192, 20); // "Countryside"
         const QRectF inside = m.adjusted(2, 2, -2, -24);          // above the supplies' line
         auto place = [&](QPointF centre) {
-            QRectF r(centre.x() - lw / 2, centre.y() - 10, lw, 20);
+            QRectF r(centre.x() - lw / 2, centre.y() - kLabelH / 2, lw, kLabelH);
             r.moveLeft(std::clamp(r.left(), inside.left(), inside.right() - lw));
-            r.moveTop(std::clamp(r.top(), inside.top(), inside.bottom() - 20));
+            r.moveTop(std::clamp(r.top(), inside.top(), inside.bottom() - kLabelH));
             return r;
         };
+        const double dy = R + kFrame + kLabelH / 2 + 1; // clear of the space's own frame
+        const double dx = R + kFrame + lw / 2 + 1;
         QRectF lab;
         double least = 1e18;
         for (const QPointF at :
-             {QPointF(c.x(), c.y() - R * 1.5), QPointF(c.x(), c.y() + R * 1.5),
-              QPointF(c.x() + R + lw / 2 + 2, c.y()), QPointF(c.x() - R - lw / 2 - 2, c.y())}) {
+             {QPointF(c.x(), c.y() - dy), QPointF(c.x(), c.y() + dy), QPointF(c.x() + dx, c.y()),
+              QPointF(c.x() - dx, c.y()), QPointF(c.x() + dx, c.y() - dy), QPointF(c.x() - dx, c.y() - dy),
+              QPointF(c.x() + dx, c.y() + dy), QPointF(c.x() - dx, c.y() + dy)}) {
             const QRectF r = place(at);
             double covered = 0;
             for (const QRectF& b : busy) {

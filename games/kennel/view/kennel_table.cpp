@@ -322,10 +322,11 @@ QString KennelTable::buttonLabel(const Item& it) const {
     const PlayerState* me = view().toAct >= 0 ? &view().kennels[ix(view().toAct)] : nullptr;
     switch (it.a) {
     case kBuyGas:
+        // Two counts, each with its own plural form ("Kup 6 paliw (2 monety)").
         return it.b == 0 ? tr("No gas")
-                         : (it.b == 1 ? tr("Buy %1 gas (%n coin)", nullptr, 1)
-                                      : tr("Buy %1 gas (%n coins)", nullptr, it.b))
-                               .arg(kGasPerCoin * it.b);
+                         : tr("Buy %1 (%2)")
+                               .arg(tr("%n gas", nullptr, kGasPerCoin * it.b),
+                                    it.b == 1 ? tr("%n coin", nullptr, 1) : tr("%n coins", nullptr, it.b));
     case kSwapDogs:
         return tr("Play Dog Swap");
     case kReceiveDog:

@@ -440,6 +440,15 @@ private slots:
         QVERIFY(view.hitMap().find("dog/0")->description.contains(QStringLiteral("<on field 6>")));
         QCOMPARE(view.hitMap().find("hand/0")->name, QStringLiteral("Card 1: <red|card>"));
         QCOMPARE(view.hitMap().find("hand/1")->name, QStringLiteral("Card 2: <double blue>"));
+        // Play test G2: the status line read "Karte 1: Rot: Karte Rot: Ziehe …": each card is named
+        // once in what the cursor says of it (its name, then what it does).
+        for (const auto& [id, word] :
+             {std::pair{"hand/0", "<red|card>"}, std::pair{"hand/1", "<double blue>"},
+              std::pair{"hand/2", "<swap|card>"}}) {
+            const QString said = ui::nameAndDescription(*view.hitMap().find(id));
+            QVERIFY2(said.count(QLatin1String(word)) == 1, qPrintable(said));
+            QVERIFY2(view.hitMap().find(id)->description.startsWith(QLatin1Char('<')), qPrintable(said));
+        }
         QCOMPARE(view.hitMap().find("bowl/2")->name, QStringLiteral("Food bowl <of the brown dogs>"));
         text::setTranslator(nullptr);
     }

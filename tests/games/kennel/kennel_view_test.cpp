@@ -232,6 +232,50 @@ private slots:
         QVERIFY(checked >= 20);
     }
 
+    void routeCostCoversNoSpaceNorItsFrame() {
+        // Play test G3 (Portuguese, 1024x700): "1 de gasolina" lay under K6's frame (the chosen
+        // space's outline, drawn over the map: "1 d… olina") and on a neighbouring space. The label
+        // keeps clear of every space and its frames (they reach 7 px beyond it), the chosen one too,
+        // at the size of a 1024x700 window and a larger one.
+        int checked = 0, worst = 0;
+        for (const QSize size : {QSize(780, 640), QSize(1100, 800)})
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                KennelState st(setup(2 + static_cast<int>(seed % 3)));
+                Rng rng(seed);
+                for (int step = 0; step < 400 && !st.isOver() && checked < 160; ++step) {
+                    settle(st, rng);
+                    if (st.isOver()) break;
+                    const auto legal = st.legalActions();
+                    for (const auto& a : legal) {
+                        if (a.kind != kDrive) continue;
+                        KennelTable view;
+                        view.resize(size);
+                        view.showState(st, st.currentSeat(), true);
+                        QVERIFY(view.clickItem(view.stepsOf(a).front()));
+                        (void)view.grab();
+                        for (const auto& t : view.drawnTexts()) {
+                            if (!t.text.endsWith(" gas")) continue;
+                            ++checked;
+                            for (const auto& item : view.hitMap().items()) {
+                                if (item.kind != static_cast<int>(KennelTable::ItemType::Space)) continue;
+                                const QRectF both = item.rect.adjusted(-7, -7, 7, 7).intersected(t.box);
+                                const int over = static_cast<int>(std::min(both.width(), both.height()));
+                                worst = std::max(worst, over);
+                                QVERIFY2(both.isEmpty(),
+                                         qPrintable(QStringLiteral("%1 over %2 (%3 px) at %4x%5")
+                                                        .arg(t.text, QString::fromStdString(item.id))
+                                                        .arg(over)
+                                                        .arg(size.width())
+                                                        .arg(size.height())));
+                            }
+                        }
+                    }
+                    st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                }
+            }
+        QVERIFY(checked >= 40);
+    }
+
     void paintsEveryPhaseAtSmallAndLargeSizes() {
         for (int players = 2; players <= 4; ++players) {
             KennelState st(setup(players));
