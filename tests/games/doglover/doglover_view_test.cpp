@@ -122,6 +122,7 @@ private slots:
     void t28_AClickOnThePickedTrickNeverTurnsIt();
     void t29_TabStopsAtYourDogs();
     void t30_EveryPenaltyChoiceIsReachable();
+    void t31_AFullHandNamesEveryCardWhole();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1464,6 +1465,63 @@ void DogLoverViewTest::t30_EveryPenaltyChoiceIsReachable() {
         }
     QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 penalty positions met").arg(met)));
     qInfo() << met << "penalty positions, at most" << most << "choices";
+}
+
+// play tester C at 1024x700: hand cards named "Traini." and "Adop."; with many kinds in hand the
+// cards were too narrow for any name: every kind is named whole (cards, else chips)
+void DogLoverViewTest::t31_AFullHandNamesEveryCardWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int met = 0, most = 0;
+    for (std::uint64_t seed = 1; seed <= 40 && met < 6; ++seed) {
+        DogLoverState s(makeSetup(2, false));
+        Rng rng(seed * 13);
+        for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            const Seat me = s.currentSeat();
+            int kinds = 0;
+            for (int h = 0; h < kHandKinds; ++h)
+                kinds += s.player(me).area.hand[static_cast<std::size_t>(h)] > 0 ? 1 : 0;
+            if (kinds >= 5) {
+                ++met;
+                most = std::max(most, kinds);
+                for (const QSize size : {QSize(784, 612), QSize(1024, 700), QSize(1664, 1000)}) {
+                    DogLoverTable view;
+                    view.resize(size);
+                    view.showState(s, me, true);
+                    (void)view.grab();
+                    int hand = 0;
+                    for (const ui::TableItem& item : view.hitMap().items()) {
+                        if (item.id.rfind("hand/", 0) != 0) continue;
+                        ++hand;
+                        QStringList inside;
+                        bool whole = false;
+                        for (const ui::DrawnText& t : view.drawnTexts()) {
+                            if (!item.rect.contains(t.box.center())) continue;
+                            inside << t.shown;
+                            whole = whole ||
+                                    (QString(t.shown).remove(QStringLiteral("-\n")) == item.name && !t.cut);
+                        }
+                        QVERIFY2(whole, qPrintable(QStringLiteral("%1 kinds at %2x%3: %4 shows %5")
+                                                       .arg(kinds)
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(item.name, inside.join(QStringLiteral(" | ")))));
+                    }
+                    QCOMPARE(hand, kinds);
+                }
+                break;
+            }
+            const auto legal = s.legalActions();
+            must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 hands of 5+ kinds met").arg(met)));
+    qInfo() << met << "hands of 5 or more kinds, at most" << most;
 }
 
 #include "doglover_view_test.moc"
