@@ -123,6 +123,7 @@ private slots:
     void t29_TabStopsAtYourDogs();
     void t30_EveryPenaltyChoiceIsReachable();
     void t31_AFullHandNamesEveryCardWhole();
+    void t32_ADogRowKeepsItsTraitWhole();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1522,6 +1523,65 @@ void DogLoverViewTest::t31_AFullHandNamesEveryCardWhole() {
     }
     QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 hands of 5+ kinds met").arg(met)));
     qInfo() << met << "hands of 5 or more kinds, at most" << most;
+}
+
+// play tester C at 1024x700: the compact dog rows cut the trait ("Tina · 4 / ✚Najlepszy p... +4"):
+// a row with room for the whole trait shows it, the count of tucked cards beside the name; a row
+// too narrow names it in full in its tooltip and description
+void DogLoverViewTest::t32_ADogRowKeepsItsTraitWhole() {
+    app();
+    struct ChipWidget final : QWidget {
+        DogSlot dog;
+        double width = 150;
+        void paintEvent(QPaintEvent*) override {
+            QPainter p(this);
+            art::drawDogChip(p, QRectF(10, 10, width, 34), dog, true);
+        }
+    } chip;
+    chip.dog.card = kTina;
+    chip.dog.trait = kNajlepszy;
+    chip.dog.tucked[0] = 3;
+    chip.dog.tucked[1] = 1;
+    chip.resize(220, 60);
+    const QString trait = QStringLiteral("✚") + art::nameOf(kNajlepszy);
+    for (const double width : {150.0, 140.0}) {
+        chip.width = width;
+        ui::forgetElisions(&chip);
+        (void)chip.grab();
+        QStringList seen;
+        bool whole = false, count = false;
+        for (const ui::DrawnText& t : ui::textsOn(&chip)) {
+            seen << t.shown;
+            whole = whole || (t.shown.startsWith(trait) && !t.cut);
+            count = count || t.shown.contains(QStringLiteral("4"));
+        }
+        QVERIFY2(whole && count,
+                 qPrintable(QStringLiteral("%1 px: ").arg(width) + seen.join(QStringLiteral(" | "))));
+    }
+    ui::forgetElisions(&chip);
+    // A dog's row names its trait whole in its description (the status strip) and its tooltip.
+    Script sc;
+    sc.grid = {kNajlepszy, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    for (const Action& a : s->legalActions())
+        if (a.kind == kAttach && a.arg(1) == kNajlepszy) {
+            must(*s, a);
+            break;
+        }
+    DogLoverTable view;
+    view.resize(784, 612);
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    int named = 0;
+    for (const ui::TableItem& item : view.hitMap().items())
+        if (item.id.rfind("dog/0/", 0) == 0 &&
+            s->player(0).area.dogs[static_cast<std::size_t>(item.index)].trait == kNajlepszy) {
+            QVERIFY(item.description.contains(art::nameOf(kNajlepszy)));
+            QVERIFY(item.tooltip.contains(art::nameOf(kNajlepszy)));
+            ++named;
+        }
+    QCOMPARE(named, 1);
 }
 
 #include "doglover_view_test.moc"
