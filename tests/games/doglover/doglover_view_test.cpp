@@ -794,6 +794,21 @@ void DogLoverViewTest::t13_TheEnlargedCardUnderTheMouse() {
                     (void)view.grab();
                     const QRectF preview = view.previewGeometry();
                     QVERIFY((!(preview.isEmpty()))); // a dog shows its card enlarged
+                    // The box of the card's words lies beside the card, never over its food
+                    // (play tester C: "S D D" showed through the description).
+                    const QRectF card = view.previewCardGeometry(), words = view.previewTextGeometry();
+                    QVERIFY(!card.isEmpty() && !words.isEmpty());
+                    QVERIFY(preview.contains(card) && preview.contains(words));
+                    QVERIFY2(!card.intersects(words),
+                             qPrintable(QStringLiteral("card %1,%2 %3x%4, words %5,%6 %7x%8")
+                                            .arg(card.x())
+                                            .arg(card.y())
+                                            .arg(card.width())
+                                            .arg(card.height())
+                                            .arg(words.x())
+                                            .arg(words.y())
+                                            .arg(words.width())
+                                            .arg(words.height())));
                     QVERIFY((!(preview.intersects(endTurn))));
                     for (const QRectF& dog : mine)
                         QVERIFY((!(preview.intersects(dog))));
