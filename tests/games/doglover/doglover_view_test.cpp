@@ -124,6 +124,7 @@ private slots:
     void t30_EveryPenaltyChoiceIsReachable();
     void t31_AFullHandNamesEveryCardWhole();
     void t32_ADogRowKeepsItsTraitWhole();
+    void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1597,6 +1598,60 @@ void DogLoverViewTest::t32_ADogRowKeepsItsTraitWhole() {
             ++named;
         }
     QCOMPARE(named, 1);
+}
+
+// play tester C: "Click on Nela during the penalty choice does not pick it": a click on the dog (the
+// hand card, the trick) a penalty choice gives up makes that choice, as its button does
+void DogLoverViewTest::t33_AClickOnWhatAPenaltyNamesMakesThatChoice() {
+    app();
+    ui::setAnimationFactor(0.0);
+    qRegisterMetaType<dogtable::Action>();
+    int clicked = 0, dogs = 0;
+    for (int n = 2; n <= 4 && clicked < 12; ++n)
+        for (std::uint64_t seed = 1; seed <= 60 && clicked < 12; ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
+            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const auto legal = s.legalActions();
+                const Seat me = s.currentSeat();
+                const CardId trait = s.viewFor(me).penaltyTrait;
+                if (s.phase() == Phase::Penalty && legal.front().kind == kPenalty) {
+                    for (const Action& a : legal) {
+                        std::string id;
+                        if ((trait == kUciekinier || trait == kPrzewodnik) && a.arg(0) >= 0)
+                            id = "dog/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                        else if (trait == kNajlepszy || trait == kArystokrata || trait == kPupilek ||
+                                 trait == kMorus)
+                            id = "hand/" + std::to_string(a.arg(0));
+                        else if (trait == kUrwis)
+                            id = "trick/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                        if (id.empty()) continue;
+                        DogLoverTable view;
+                        view.resize(1024, 700);
+                        view.showState(s, me, true);
+                        (void)view.grab();
+                        const ui::TableItem* item = view.hitMap().find(id);
+                        QVERIFY2(item != nullptr, id.c_str());
+                        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+                        click(view, item->rect.center());
+                        QVERIFY2(chosen.count() == 1, id.c_str());
+                        QVERIFY2(chosen.front().front().value<dogtable::Action>() == a, id.c_str());
+                        ++clicked;
+                        dogs += id.rfind("dog/", 0) == 0 ? 1 : 0;
+                    }
+                    break;
+                }
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    QVERIFY2(clicked >= 6 && dogs >= 2,
+             qPrintable(QStringLiteral("%1 choices clicked, %2 of them dogs").arg(clicked).arg(dogs)));
+    qInfo() << clicked << "penalty choices made by a click on what they give up," << dogs << "dogs";
 }
 
 #include "doglover_view_test.moc"
