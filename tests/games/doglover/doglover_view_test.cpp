@@ -125,6 +125,7 @@ private slots:
     void t31_AFullHandNamesEveryCardWhole();
     void t32_ADogRowKeepsItsTraitWhole();
     void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
+    void t34_HighlightsStayOnTheirItems();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1652,6 +1653,81 @@ void DogLoverViewTest::t33_AClickOnWhatAPenaltyNamesMakesThatChoice() {
     QVERIFY2(clicked >= 6 && dogs >= 2,
              qPrintable(QStringLiteral("%1 choices clicked, %2 of them dogs").arg(clicked).arg(dogs)));
     qInfo() << clicked << "penalty choices made by a click on what they give up," << dogs << "dogs";
+}
+
+// play tester C at 1024x700: yellow target outlines beside the hand cards, over the tokens, under
+// End turn and across the compact dog rows. The table lies below the window's top (the guide bar,
+// the menu): painted there, every pixel the highlights change (the picker's targets, the picked
+// card, the hint) lies on an item's rectangle grown by the kit's margin (12 px). (The highlights'
+// sprites were drawn as far down and right again as the table lies in its window.)
+void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int checked = 0;
+    const QPoint offset(6, 58);
+    for (int n = 2; n <= 4; n += 2)
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 17 + static_cast<std::uint64_t>(n));
+            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const auto legal = s.legalActions();
+                const Seat me = s.currentSeat();
+                if (steps % 11 == 0)
+                    for (const QSize size : {QSize(784, 605), QSize(1280, 800)}) {
+                        // The first step of a legal action picked (a card: its dogs lit), or none.
+                        for (int pick = 0; pick < 2; ++pick) {
+                            QWidget litWindow, plainWindow;
+                            DogLoverTable lit(&litWindow), plain(&plainWindow);
+                            for (DogLoverTable* v : {&lit, &plain}) {
+                                v->parentWidget()->resize(size + QSize(offset.x(), offset.y()));
+                                v->setGeometry(QRect(offset, size));
+                                v->showState(s, me, v == &lit);
+                            }
+                            if (pick == 1) {
+                                const auto path =
+                                    lit.stepsFor(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                                if (path.size() < 2 || lit.hitMap().find(path.front()) == nullptr) continue;
+                                lit.clickItem(path.front());
+                                if (!lit.picker().started()) continue;
+                            }
+                            // The windows painted whole, the tables as they lie in them.
+                            const QImage a = litWindow.grab().toImage().copy(QRect(offset, size));
+                            const QImage b = plainWindow.grab().toImage().copy(QRect(offset, size));
+                            QRegion allowed;
+                            for (const ui::TableItem& item : lit.hitMap().items())
+                                allowed += item.rect.adjusted(-13, -13, 13, 13).toAlignedRect();
+                            for (const ui::TableItem& item : plain.hitMap().items())
+                                allowed += item.rect.adjusted(-13, -13, 13, 13).toAlignedRect();
+                            int stray = 0;
+                            QPoint first;
+                            for (int y = 0; y < a.height(); ++y)
+                                for (int x = 0; x < a.width(); ++x)
+                                    if (a.pixel(x, y) != b.pixel(x, y) && !allowed.contains(QPoint(x, y)))
+                                        if (stray++ == 0) first = QPoint(x, y);
+                            QVERIFY2(
+                                stray == 0,
+                                qPrintable(QStringLiteral(
+                                               "%1x%2, step %3, pick %4: %5 stray pixels, the first at %6,%7")
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(steps)
+                                               .arg(pick)
+                                               .arg(stray)
+                                               .arg(first.x())
+                                               .arg(first.y())));
+                            ++checked;
+                        }
+                    }
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    QVERIFY(checked >= 30);
+    qInfo() << checked << "positions compared";
 }
 
 #include "doglover_view_test.moc"
