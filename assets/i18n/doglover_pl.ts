@@ -539,10 +539,6 @@
         <translation>Najlepsza gra o psach 2</translation>
     </message>
     <message>
-        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
-        <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
-    </message>
-    <message>
         <source>Special starting tricks</source>
         <translation>Sztuczki specjalne na start</translation>
     </message>
@@ -860,38 +856,6 @@
     <message>
         <source>Game over — {winners}</source>
         <translation>Koniec gry: {winners}</translation>
-    </message>
-    <message>
-        <source>{who}: place the watch dog by a row or column</source>
-        <translation>{who}: połóż znacznik psa przy rzędzie lub kolumnie</translation>
-    </message>
-    <message>
-        <source>{who}: end of turn, tuck or attach what is still pending</source>
-        <translation>{who}: koniec tury, podłóż lub połącz to, co jeszcze czeka</translation>
-    </message>
-    <message>
-        <source>{who}: pay the penalty of {trait}</source>
-        <translation>{who}: zapłać karę za cechę {trait}</translation>
-    </message>
-    <message>
-        <source>{who}: swap each food card for tokens or tuck it</source>
-        <translation>{who}: wymień każdą kartę karmy na żetony albo ją podłóż</translation>
-    </message>
-    <message>
-        <source>{who} (last round): draft with one of your tricks (free actions any time)</source>
-        <translation>{who} (ostatnia runda): dobierz karty sztuczką (reszta akcji w dowolnej chwili)</translation>
-    </message>
-    <message>
-        <source>{who}: draft with one of your tricks (free actions any time)</source>
-        <translation>{who}: dobierz karty sztuczką (reszta akcji w dowolnej chwili)</translation>
-    </message>
-    <message>
-        <source>{who} (last round): free actions, then end your turn</source>
-        <translation>{who} (ostatnia runda): pozostałe akcje, potem zakończ turę</translation>
-    </message>
-    <message>
-        <source>{who}: free actions, then end your turn</source>
-        <translation>{who}: pozostałe akcje, potem zakończ turę</translation>
     </message>
     <message>
         <source>Dealing</source>
@@ -1425,6 +1389,42 @@
     <message>
         <source>A dog of {player}&apos;s. If {player} has not fed it by the end of the game, it costs {player} 2 points.</source>
         <translation>{player} ma tego psa w swoim obszarze. Jeśli go nie nakarmi do końca gry, straci 2 pkt.</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3×3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
+    </message>
+    <message>
+        <source>{who} places the watch dog by a row or column</source>
+        <translation>{who} kładzie znacznik psa przy rzędzie lub kolumnie</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn: tucks or attaches what is still pending</source>
+        <translation>{who} kończy turę: podkłada lub łączy to, co jeszcze czeka</translation>
+    </message>
+    <message>
+        <source>{who} pays the penalty of {trait}</source>
+        <translation>{who} płaci karę za cechę {trait}</translation>
+    </message>
+    <message>
+        <source>{who} swaps each food card for tokens or tucks it</source>
+        <translation>{who} wymienia każdą kartę karmy na żetony albo ją podkłada</translation>
+    </message>
+    <message>
+        <source>{who} (last round) drafts with one of their tricks (free actions any time)</source>
+        <translation>{who} (ostatnia runda) dobiera karty sztuczką (reszta akcji w dowolnej chwili)</translation>
+    </message>
+    <message>
+        <source>{who} drafts with one of their tricks (free actions any time)</source>
+        <translation>{who} dobiera karty sztuczką (reszta akcji w dowolnej chwili)</translation>
+    </message>
+    <message>
+        <source>{who} (last round) may take free actions, then ends the turn</source>
+        <translation>{who} (ostatnia runda) wykonuje pozostałe akcje i kończy turę</translation>
+    </message>
+    <message>
+        <source>{who} may take free actions, then ends the turn</source>
+        <translation>{who} wykonuje pozostałe akcje i kończy turę</translation>
     </message>
 </context>
 <context>

@@ -229,10 +229,6 @@
         <translation>Dog Lover</translation>
     </message>
     <message>
-        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
-        <translation>Nimm Karten aus einem 3×3-Raster mit Hundetricks; füttere deine Hunde, geh mit ihnen Gassi und trainiere sie.</translation>
-    </message>
-    <message>
         <source>Special starting tricks</source>
         <translation>Besondere Starttricks</translation>
     </message>
@@ -255,6 +251,10 @@
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
         <translation>1: Das Raster wird nach dem letzten Zug noch einmal aufgefüllt, wie in Spielen, die gespeichert wurden, bevor das Spiel mit dem letzten Zug endete (diese Karten zählen nicht).</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3×3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Nimm Karten aus einem 3×3-Raster mit Hundetricks; füttere deine Hunde, geh mit ihnen Gassi und trainiere sie.</translation>
     </message>
 </context>
 <context>

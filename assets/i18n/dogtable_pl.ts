@@ -229,10 +229,6 @@
         <translation>Najlepsza gra o psach 2</translation>
     </message>
     <message>
-        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
-        <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
-    </message>
-    <message>
         <source>Special starting tricks</source>
         <translation>Sztuczki specjalne na start</translation>
     </message>
@@ -255,6 +251,10 @@
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
         <translation>1: po ostatniej turze obszar gry jest jeszcze raz uzupełniany, jak w grach zapisanych, zanim gra kończyła się wraz z ostatnią turą (te karty nie mają znaczenia).</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3×3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
     </message>
 </context>
 <context>

@@ -229,10 +229,6 @@
         <translation>Dog Lover</translation>
     </message>
     <message>
-        <source>Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs.</source>
-        <translation>Escolha cartas de uma grade 3x3 com truques de cães; alimente, passeie e treine os seus cães.</translation>
-    </message>
-    <message>
         <source>Special starting tricks</source>
         <translation>Truques iniciais especiais</translation>
     </message>
@@ -255,6 +251,10 @@
     <message>
         <source>1: the grid is refilled once more after the last turn, as in games saved before the game ended with the last turn (those cards play no part).</source>
         <translation>1: a grade é reposta mais uma vez após a última vez, como nos jogos salvos antes de o jogo terminar com a última vez (essas cartas não contam).</translation>
+    </message>
+    <message>
+        <source>Draft cards from a 3×3 grid with dog tricks; feed, walk and train your dogs.</source>
+        <translation>Escolha cartas de uma grade 3×3 com truques de cães; alimente, passeie e treine os seus cães.</translation>
     </message>
 </context>
 <context>

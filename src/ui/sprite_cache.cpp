@@ -87,9 +87,12 @@ void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, co
     const QPixmap pixmap = it->pixmap; // (shared) the eviction below may drop the entry
     p.save();
     p.resetTransform();
-    const double dpr = p.deviceTransform().m11(); // what is left: the device pixel ratio
-    p.drawPixmap(QRectF(whole.x() / dpr, whole.y() / dpr, pixels.width() / dpr, pixels.height() / dpr),
-                 pixmap, QRectF(QPointF(0, 0), QSizeF(pixels)));
+    // What is left maps to the device: the device pixel ratio, and on a widget painted into its
+    // window's backing store, the widget's place in the window. `whole` is in device pixels, so
+    // both are undone (play tester C at 1024x700: every target outline of Dog Lover's table was
+    // drawn as far below its card as the table lies below the window's top).
+    const QRectF into = p.deviceTransform().inverted().mapRect(QRectF(QPointF(whole), QSizeF(pixels)));
+    p.drawPixmap(into, pixmap, QRectF(QPointF(0, 0), QSizeF(pixels)));
     p.restore();
     evict();
 }

@@ -96,6 +96,7 @@ private slots:
     void elidedTextsShowInFullInTheTooltip();
     void kennelButtonsSpeakAndFitInPortugueseAndPolish();
     void foodTokenMarksAreOneCharacterEach();
+    void dogLoverCardNamesShowWhole();
 };
 
 void TableFitTest::initTestCase() {
@@ -401,4 +402,81 @@ void TableFitTest::foodTokenMarksAreOneCharacterEach() {
 }
 
 QTEST_MAIN(TableFitTest)
+// Play tester C at 1024x700: hand cards named "Traini." (Training) and "Adop." (Adoption). Every
+// card of the hand and the grid shows its whole name (one line, two, a long word split with a
+// hyphen, or a chip named in full), at 1024x700 and larger, in English and in Polish, over the
+// positions of whole games.
+void TableFitTest::dogLoverCardNamesShowWhole() {
+    QStringList problems;
+    int handChecked = 0, manyKinds = 0;
+    for (const char* lang : {"en", "pl"}) {
+        QVERIFY(i18n::useLanguage(QString::fromLatin1(lang)));
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 800), QSize(1920, 1080)}) {
+            MainWindow w(context());
+            w.setAutosaveEnabled(false);
+            w.setAttribute(Qt::WA_DontShowOnScreen);
+            w.setMinimumSize(QSize(0, 0));
+            w.resize(size);
+            w.show();
+            for (const int players : {2, 4}) {
+                const std::uint64_t seed = 77 + static_cast<std::uint64_t>(players);
+                Match whole = makeMatch("doglover", players, seed);
+                const int length = playRandom(whole, -1, seed);
+                for (int moves = 10; moves < length; moves += std::max(8, length / 12)) {
+                    Match m = makeMatch("doglover", players, seed);
+                    playRandom(m, moves, seed);
+                    w.startMatch(std::move(m));
+                    MatchController& c = w.controller();
+                    for (int i = 0; i < 200 && c.handOverPending(); ++i) {
+                        c.confirmHandOver();
+                        QCoreApplication::processEvents();
+                    }
+                    QCoreApplication::processEvents();
+                    (void)w.grab(); // paints the table now
+                    const auto* kit = dynamic_cast<const ui::TableBase*>(w.view());
+                    QVERIFY(kit);
+                    const std::vector<ui::DrawnText> texts = w.view()->drawnTexts();
+                    const QString where = QStringLiteral("%1 %2x%3, %4 players, move %5")
+                                              .arg(QLatin1String(lang))
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(players)
+                                              .arg(moves);
+                    int hand = 0;
+                    for (const ui::TableItem& item : kit->hitMap().items()) {
+                        const bool inHand = item.id.rfind("hand/", 0) == 0;
+                        if (!inHand && item.id.rfind("cell/", 0) != 0) continue;
+                        const QString name = inHand ? item.name : item.description;
+                        QStringList inside;
+                        bool whole = false;
+                        for (const ui::DrawnText& t : texts) {
+                            if (!item.rect.contains(t.box.center()) || t.shown.isEmpty()) continue;
+                            const QString shown = QString(t.shown)
+                                                      .remove(QStringLiteral("-\n"))
+                                                      .replace(QLatin1Char('\n'), QLatin1Char(' '));
+                            inside << t.shown;
+                            whole = whole || (shown == name && !t.cut);
+                        }
+                        hand += inHand ? 1 : 0;
+                        if (!whole && (inHand || !inside.isEmpty()))
+                            problems << QStringLiteral("%1: %2 \"%3\" shows only: %4 (%5x%6)")
+                                            .arg(where, QString::fromStdString(item.id), name,
+                                                 inside.join(QStringLiteral(" | ")))
+                                            .arg(item.rect.width(), 0, 'f', 0)
+                                            .arg(item.rect.height(), 0, 'f', 0);
+                    }
+                    handChecked += hand;
+                    manyKinds += hand >= 4 ? 1 : 0;
+                }
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY2(
+        handChecked >= 50 && manyKinds >= 3,
+        qPrintable(QStringLiteral("%1 hand cards, %2 hands of 4+ kinds").arg(handChecked).arg(manyKinds)));
+    qInfo() << handChecked << "hand cards checked," << manyKinds << "hands of 4 or more kinds";
+}
+
 #include "table_fit_test.moc"

@@ -17,6 +17,7 @@
 // (for writing scripts).
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -373,6 +374,14 @@ void TutorialTest::checkLanguages(const QString& game) {
                                     .arg(k + 1)
                                     .arg(qs(s->steps[k].caption).size())
                                     .arg(kMaxCaptionChars)));
+    }
+    // One of a thing is singular in English (play tester C: "Nela 1 scraps and 2 dry food").
+    static const QRegularExpression onePlural(
+        QStringLiteral("\\b1 (scraps|cards|tokens|points|dogs|tricks|walks|treats|steps|tiles|bones)\\b"));
+    for (std::size_t k = 0; k < en->steps.size(); ++k) {
+        const QString caption = qs(en->steps[k].caption);
+        QVERIFY2(!onePlural.match(caption).hasMatch(),
+                 qPrintable(QStringLiteral("en step %1: %2").arg(k + 1).arg(caption)));
     }
 }
 

@@ -371,7 +371,7 @@ void registerRules(GameRegistry& registry) {
     GameInfo info = gameInfo<DogLoverState>(
         "doglover", DOGTABLE_WORD("doglover", "Dog Lover"),
         DOGTABLE_WORD("doglover",
-                      "Draft cards from a 3x3 grid with dog tricks; feed, walk and train your dogs."),
+                      "Draft cards from a 3×3 grid with dog tricks; feed, walk and train your dogs."),
         2, 4);
     info.variants.push_back(
         {"special_tricks",

@@ -282,31 +282,34 @@ std::string DogLoverState::whyIllegal(const Action& a) const {
 }
 
 std::string DogLoverState::statusText() const {
+    // Said of the player in the third person: the line shows on every seat's screen, in the status
+    // strip for a computer's turn and on the other players' boards (play test: "Rex (computer): draft
+    // with one of your tricks").
     const std::string who = playerName(m_current);
     switch (m_phase) {
     case Phase::Over:
         return say("doglover", "Game over — {winners}")("winners"_a = scoreSheet().winnersText());
     case Phase::Guard:
         return say("doglover",
-                   "{who}: place the watch dog by a row or column")("who"_a = playerName(lastSeat()));
+                   "{who} places the watch dog by a row or column")("who"_a = playerName(lastSeat()));
     case Phase::Settle:
-        return say("doglover", "{who}: end of turn, tuck or attach what is still pending")("who"_a = who);
+        return say("doglover", "{who} ends the turn: tucks or attaches what is still pending")("who"_a = who);
     case Phase::Penalty:
-        return say("doglover", "{who}: pay the penalty of {trait}")("who"_a = who,
+        return say("doglover", "{who} pays the penalty of {trait}")("who"_a = who,
                                                                     "trait"_a = cardWord(m_penaltyTrait));
     case Phase::Turn:
         if (m_foodCount > 0)
-            return say("doglover", "{who}: swap each food card for tokens or tuck it")("who"_a = who);
+            return say("doglover", "{who} swaps each food card for tokens or tucks it")("who"_a = who);
         if (!m_drafted)
             return m_endDrawn
                        ? say("doglover",
-                             "{who} (last round): draft with one of your tricks (free actions any time)")(
+                             "{who} (last round) drafts with one of their tricks (free actions any time)")(
                              "who"_a = who)
                        : say("doglover",
-                             "{who}: draft with one of your tricks (free actions any time)")("who"_a = who);
+                             "{who} drafts with one of their tricks (free actions any time)")("who"_a = who);
         return m_endDrawn
-                   ? say("doglover", "{who} (last round): free actions, then end your turn")("who"_a = who)
-                   : say("doglover", "{who}: free actions, then end your turn")("who"_a = who);
+                   ? say("doglover", "{who} (last round) may take free actions, then ends the turn")("who"_a = who)
+                   : say("doglover", "{who} may take free actions, then ends the turn")("who"_a = who);
     default:
         return say("doglover", "Dealing");
     }

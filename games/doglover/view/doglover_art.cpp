@@ -372,14 +372,24 @@ void drawCardBack(QPainter& p, const QRectF& box) {
     p.restore();
 }
 
-void drawCard(QPainter& p, const QRectF& box, CardId c) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    const CardInfo& info = card(c);
+namespace {
+
+/// How a card's name is set on a card of `box`: the text (a long word split with a hyphen over two
+/// lines, or a shorter form), its box, flags, size and weight, whether it is the whole name, and
+/// where the name band ends.
+struct NameLayout {
+    QString text;
+    QRectF box;
+    int flags = Qt::AlignCenter;
+    double px = 11;
+    bool bold = true;
+    bool whole = true;
+    double bottom = 0;
+    bool typeLine = true;
+};
+
+NameLayout layoutName(const QRectF& box, CardId c) {
     const double w = box.width(), h = box.height();
-    p.setPen(QPen(kInk, std::max(1.0, w / 70)));
-    p.setBrush(cardColour(c));
-    p.drawRoundedRect(box, w * 0.07, w * 0.07);
     const double pad = w * 0.06;
     const double nameH = std::max(13.0, h * 0.14);
     // name band (kept clear of the VP badge)
@@ -395,55 +405,83 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     const double namePx = std::max(11.0, std::min(15.0, h * 0.11));
     const QFontMetricsF boldFm(ui::uiFont(11.0, true)), plainFm(ui::uiFont(11.0, false));
     const double typeH = std::max(12.0, h * 0.1);
-    double nameBottom = nameBox.bottom();
-    bool typeLine = true;
-    if (boldFm.horizontalAdvance(name) <= nameBox.width()) {
-        ui::drawFittedText(p, nameBox, name, Qt::AlignCenter, namePx, true);
-    } else {
-        const QRectF wrapped = boldFm.boundingRect(QRectF(0, 0, nameBox.width(), 1000),
-                                                   Qt::AlignCenter | Qt::TextWordWrap, name);
-        const double twoH = boldFm.lineSpacing() * 2 + 1;
-        // Room for two lines: the name band and the type line's band together (the type line then
-        // goes below them when the picture keeps enough room, else it is left to the tooltip).
-        const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
-                            wrapped.height() <= twoH + 0.5 && nameH + typeH >= twoH;
-        // One long word ("Arystokrata", "Złodziejaszek", "Adopcja") splits across two lines with a
-        // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
-        // "Arystok." and "Adop." on cards with room for two lines).
-        QString split;
-        if (!name.contains(QLatin1Char(' ')) && nameH + typeH >= twoH &&
-            plainFm.horizontalAdvance(name) > nameBox.width()) {
-            const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
-            const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
-            double nearest = 1e9;
-            for (qsizetype k = 2; k + 2 < name.size(); ++k) {
-                if (vowel(k) || !name.at(k).isLetter() || !(vowel(k - 1) || (k >= 3 && vowel(k - 2))))
-                    continue;
-                const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
-                const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
-                if (boldFm.horizontalAdvance(first) <= nameBox.width() &&
-                    boldFm.horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
-                    nearest = off;
-                    split = first + QLatin1Char('\n') + second;
-                }
+    NameLayout out;
+    out.text = name;
+    out.box = nameBox;
+    out.px = namePx;
+    out.bottom = nameBox.bottom();
+    if (boldFm.horizontalAdvance(name) <= nameBox.width()) return out;
+    const QRectF wrapped =
+        boldFm.boundingRect(QRectF(0, 0, nameBox.width(), 1000), Qt::AlignCenter | Qt::TextWordWrap, name);
+    const double twoH = boldFm.lineSpacing() * 2 + 1;
+    // Room for two lines: the name band and the type line's band together (the type line then goes
+    // below them when the picture keeps enough room, else it is left to the tooltip); on a small card
+    // (a hand card at 1024x700) the two lines may also take a little of the picture's room, as long
+    // as the picture keeps two fifths of the card (play test: "Traini.", "Adop.").
+    const bool twoRoom = nameH + typeH >= twoH || h - (nameBox.top() - box.top()) - twoH - pad >= h * 0.4;
+    const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
+                        wrapped.height() <= twoH + 0.5 && twoRoom;
+    // One long word ("Arystokrata", "Złodziejaszek", "Adopcja") splits across two lines with a
+    // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
+    // "Arystok." and "Adop." on cards with room for two lines).
+    QString split;
+    if (!name.contains(QLatin1Char(' ')) && twoRoom && plainFm.horizontalAdvance(name) > nameBox.width()) {
+        const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
+        const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
+        double nearest = 1e9;
+        for (qsizetype k = 2; k + 2 < name.size(); ++k) {
+            if (vowel(k) || !name.at(k).isLetter() || !(vowel(k - 1) || (k >= 3 && vowel(k - 2)))) continue;
+            const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
+            const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
+            if (boldFm.horizontalAdvance(first) <= nameBox.width() &&
+                boldFm.horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
+                nearest = off;
+                split = first + QLatin1Char('\n') + second;
             }
         }
-        if (twoFit || !split.isEmpty()) {
-            const QRectF two(nameBox.left(), nameBox.top(), nameBox.width(), std::max(nameH, twoH));
-            ui::drawFittedText(p, two, twoFit ? name : split, Qt::AlignCenter | Qt::TextWordWrap, 11, true);
-            nameBottom = two.bottom();
-            typeLine = h - (nameBottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
-        } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {
-            ui::drawFittedText(p, nameBox, name, Qt::AlignCenter, 11, false);
-        } else {
-            QStringList names{ui::shortName(name)};
-            for (qsizetype k = name.size() - 2; k >= 4; --k)
-                names << name.left(k).trimmed() + QStringLiteral(".");
-            names << QString();
-            ui::drawFittedText(p, nameBox, ui::firstThatFits(names, nameBox.width(), 15, true),
-                               Qt::AlignCenter, namePx, true);
-        }
     }
+    if (twoFit || !split.isEmpty()) {
+        out.box = QRectF(nameBox.left(), nameBox.top(), nameBox.width(), std::max(nameH, twoH));
+        out.text = twoFit ? name : split;
+        out.flags = Qt::AlignCenter | Qt::TextWordWrap;
+        out.px = 11;
+        out.bottom = out.box.bottom();
+        out.typeLine = h - (out.bottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
+    } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {
+        out.px = 11;
+        out.bold = false;
+    } else {
+        QStringList names{ui::shortName(name)};
+        for (qsizetype k = name.size() - 2; k >= 4; --k)
+            names << name.left(k).trimmed() + QStringLiteral(".");
+        names << QString();
+        out.text = ui::firstThatFits(names, nameBox.width(), 15, true);
+        out.whole = false;
+    }
+    return out;
+}
+
+} // namespace
+
+bool nameFitsCard(CardId c, const QRectF& box) {
+    return layoutName(box, c).whole;
+}
+
+void drawCard(QPainter& p, const QRectF& box, CardId c) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const CardInfo& info = card(c);
+    const double w = box.width(), h = box.height();
+    p.setPen(QPen(kInk, std::max(1.0, w / 70)));
+    p.setBrush(cardColour(c));
+    p.drawRoundedRect(box, w * 0.07, w * 0.07);
+    const double pad = w * 0.06;
+    const double nameH = std::max(13.0, h * 0.14);
+    const double typeH = std::max(12.0, h * 0.1);
+    const NameLayout name = layoutName(box, c);
+    ui::drawFittedText(p, name.box, name.text, name.flags, name.px, name.bold);
+    const double nameBottom = name.bottom;
+    const bool typeLine = name.typeLine;
     // type word
     p.setPen(ui::mutedTextColour());
     const QString type = typeWord(c);

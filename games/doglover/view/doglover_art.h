@@ -24,6 +24,9 @@ void drawPictogram(QPainter& p, const QRectF& box, CardId c);
 void drawPaws(QPainter& p, const QRectF& box, Size s);
 /// A whole card face, readable at a glance: pictogram, name, VP, size paws, food cost.
 void drawCard(QPainter& p, const QRectF& box, CardId c);
+/// Whether drawCard() shows the card's whole name on a card of `box` (one line, two lines or a long
+/// word split with a hyphen), not a shorter form.
+[[nodiscard]] bool nameFitsCard(CardId c, const QRectF& box);
 /// The card back of the draw pile.
 void drawCardBack(QPainter& p, const QRectF& box);
 /// A trick card: its 3x3 pattern (turned `quarters` quarter turns), the star, name and cost.

@@ -2,6 +2,7 @@
 // badge and the cards tucked under it, a dog as one chip where cards do not fit, how the dogs fit
 // into an area, and the buttons drawn on the table. The card faces are in doglover_art.cpp.
 #include <QCoreApplication>
+#include <QFontMetricsF>
 
 #include <algorithm>
 
@@ -170,24 +171,39 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
     ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
     const int vp = card(dog.card).vp;
-    ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16),
-                       QStringLiteral("%1 · %2").arg(QString::fromStdString(cardWord(dog.card)),
-                                                     vp < 0 ? QStringLiteral("?") : QString::number(vp)),
+    const QString head = QStringLiteral("%1 · %2").arg(QString::fromStdString(cardWord(dog.card)),
+                                                       vp < 0 ? QStringLiteral("?") : QString::number(vp));
+    const QString trait = dog.trait != kNoCard
+                              ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
+                              : QString();
+    QString second = !trait.isEmpty() ? trait : sizeLabel(card(dog.card).size);
+    QString first = head;
+    if (dog.tuckedTotal() > 0) {
+        const QString under = QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal());
+        const QString plus = QStringLiteral("+%1").arg(dog.tuckedTotal());
+        const QFontMetricsF plainFm(ui::uiFont(11)), boldFm(ui::uiFont(11, true));
+        if (plainFm.horizontalAdvance(second + QStringLiteral(" · ") + under) <= cw - 6) {
+            second += QStringLiteral(" · ") + under;
+        } else if (!trait.isEmpty() && plainFm.horizontalAdvance(trait) <= cw - 6 &&
+                   boldFm.horizontalAdvance(head + QStringLiteral(" · ") + plus) <= cw - 22) {
+            // A long trait keeps its line whole; the count of tucked cards goes up to the name (play
+            // tester C: "✚Najlepszy p. · +4" in a row with room for the whole trait).
+            first = boldFm.horizontalAdvance(head + QStringLiteral(" · ") + under) <= cw - 22
+                        ? head + QStringLiteral(" · ") + under
+                        : head + QStringLiteral(" · ") + plus;
+        } else {
+            // A long trait name gives way to its first word and initials ("✚Najlepszy p.") before it
+            // is cut (the row's tooltip and description name it whole).
+            const QString shorter = ui::shortName(second);
+            second = ui::firstThatFits(
+                {second + QStringLiteral(" · ") + plus, shorter + QStringLiteral(" · ") + plus, shorter},
+                cw - 6, 11);
+        }
+    } else {
+        second = ui::firstThatFits({second, ui::shortName(second)}, cw - 6, 11);
+    }
+    ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16), first,
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-    QString second = dog.trait != kNoCard
-                         ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
-                         : sizeLabel(card(dog.card).size);
-    // A long trait name gives way to its first word and initials ("✚Najlepszy p.") before it is cut.
-    const QString shorter = ui::shortName(second);
-    if (dog.tuckedTotal() > 0)
-        second = ui::firstThatFits(
-            {second + QStringLiteral(" · ") +
-                 QCoreApplication::translate("DogLoverArt", "%1 under").arg(dog.tuckedTotal()),
-             second + QStringLiteral(" · +%1").arg(dog.tuckedTotal()),
-             shorter + QStringLiteral(" · +%1").arg(dog.tuckedTotal()), shorter},
-            cw - 6, 11);
-    else
-        second = ui::firstThatFits({second, shorter}, cw - 6, 11);
     ui::drawFittedText(p, QRectF(r.left() + 4, r.top() + 17, cw - 6, 15), second,
                        Qt::AlignLeft | Qt::AlignVCenter, 11);
     p.restore();

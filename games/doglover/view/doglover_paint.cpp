@@ -297,29 +297,52 @@ void DogLoverTable::paintPreview(QPainter& p) {
     bool trickHit = false;
     const QRectF r = previewFor(hoveredItem(), &c, &t, &trickHit);
     m_shownPreview = r;
+    m_shownPreviewCard = m_shownPreviewText = QRectF();
     if (r.isEmpty()) return;
-    const double ph = r.height();
     const ui::TableItem* h = hoveredItem();
-    p.save();
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 90));
-    p.drawRoundedRect(r.translated(5, 6), 12, 12);
-    p.restore();
     if (trickHit) {
+        p.save();
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 90));
+        p.drawRoundedRect(r.translated(5, 6), 12, 12);
+        p.restore();
         art::drawTrick(p, r, t, h->kind == MyTrick && t == m_selectedTrick ? m_rotation : 0);
         return;
     }
-    art::drawCard(p, r, c);
-    // the card's text, wrapped, on the lower part
-    const QRectF textBox(r.left() + 10, r.bottom() - ph * 0.36, r.width() - 20, ph * 0.3);
+    // The card's words in a box below the card, never over it (play tester C: the box covered the
+    // dog's food, "S D D" showing through): the card gives up the height the words need.
+    const QString words = QString::fromStdString(cardEffect(c));
+    const QFont font = ui::uiFont(12);
+    const double textW = r.width() - 12;
+    const double textH =
+        words.isEmpty()
+            ? 0.0
+            : std::min(r.height() * 0.4,
+                       std::ceil(QFontMetricsF(font)
+                                     .boundingRect(QRectF(0, 0, textW, 1000), Qt::TextWordWrap, words)
+                                     .height()));
+    const QRectF textBox(r.left() + 6, r.bottom() - textH - 4, textW, textH);
+    const double cardH = words.isEmpty() ? r.height() : textBox.top() - 4 - 6 - r.top();
+    const double cardW = std::min(r.width(), cardH * 0.72);
+    const QRectF cardBox(r.center().x() - cardW / 2, r.top(), cardW, cardH);
     p.save();
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 255, 225));
-    p.drawRoundedRect(textBox.adjusted(-4, -4, 4, 4), 6, 6);
+    p.setBrush(QColor(0, 0, 0, 90));
+    p.drawRoundedRect(cardBox.translated(5, 6), 12, 12);
+    p.restore();
+    art::drawCard(p, cardBox, c);
+    m_shownPreviewCard = cardBox;
+    if (words.isEmpty()) return;
+    const QRectF wordsBox = textBox.adjusted(-4, -4, 4, 4);
+    m_shownPreviewText = wordsBox;
+    p.save();
+    p.setPen(QPen(QColor(0, 0, 0, 90), 1));
+    p.setBrush(QColor(255, 255, 255, 240));
+    p.drawRoundedRect(wordsBox, 6, 6);
     p.setPen(ui::textColour());
-    p.setFont(ui::uiFont(12));
-    p.drawText(textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
-               QString::fromStdString(cardEffect(c)));
+    p.setFont(font);
+    p.setClipRect(wordsBox);
+    p.drawText(textBox, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, words);
     p.restore();
 }
 

@@ -244,7 +244,58 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     for (int h = 0; h < kHandKinds && pv.handKnown; ++h)
         kinds += pv.area.hand[ix(h)] > 0 ? 1 : 0;
     const double cw = kinds > 0 ? std::min(hw, (right.width() - 6.0 * (kinds - 1)) / kinds) : hw;
-    for (int h = 0; h < kHandKinds && pv.handKnown; ++h) {
+    // Cards when every name shows whole on them; else (many kinds on a small table: "Traini.",
+    // "Adop." at 1024x700, play tester C) one chip per kind, named in full, in two or three rows.
+    bool cards = true;
+    for (int h = 0; h < kHandKinds && pv.handKnown; ++h)
+        if (pv.area.hand[ix(h)] > 0 && !art::nameFitsCard(handCard(h), QRectF(0, 0, cw, cw / 0.72)))
+            cards = false;
+    if (!cards) {
+        const QFontMetricsF chipFm(ui::uiFont(11, true));
+        const auto countText = [](int cnt) { return cnt > 1 ? QStringLiteral("×%1").arg(cnt) : QString(); };
+        int rows = 2;
+        for (; rows < 3; ++rows) {
+            const int per = (kinds + rows - 1) / rows;
+            const double w = (right.width() - 6.0 * (per - 1)) / per;
+            bool fit = true;
+            for (int h = 0; h < kHandKinds; ++h) {
+                const int cnt = pv.area.hand[ix(h)];
+                if (cnt == 0) continue;
+                const QString count = countText(cnt);
+                fit = fit && chipFm.horizontalAdvance(art::nameOf(handCard(h))) + 8 +
+                                     (count.isEmpty() ? 0.0 : chipFm.horizontalAdvance(count) + 4) <=
+                                 w;
+            }
+            if (fit) break;
+        }
+        const int per = (kinds + rows - 1) / rows;
+        const double w = (right.width() - 6.0 * (per - 1)) / per;
+        const double ch = std::min(24.0, (hh - 3.0 * (rows - 1)) / rows);
+        int k = 0;
+        for (int h = 0; h < kHandKinds; ++h) {
+            const int cnt = pv.area.hand[ix(h)];
+            if (cnt == 0) continue;
+            const CardId c = handCard(h);
+            const QRectF r(right.left() + (k % per) * (w + 6), right.top() + (k / per) * (ch + 3), w, ch);
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor("#1d1d1d"), 1));
+            p.setBrush(art::cardColour(c));
+            p.drawRoundedRect(r, 5, 5);
+            p.setPen(ui::textColour());
+            const QString count = countText(cnt);
+            const double countW = count.isEmpty() ? 0.0 : std::ceil(chipFm.horizontalAdvance(count)) + 4;
+            ui::drawFittedText(p, r.adjusted(4, 0, -4 - countW, 0), art::nameOf(c), Qt::AlignCenter, 12,
+                               true);
+            if (!count.isEmpty())
+                ui::drawFittedText(p, QRectF(r.right() - 3 - countW, r.top(), countW, r.height()), count,
+                                   Qt::AlignRight | Qt::AlignVCenter, 11, true);
+            p.restore();
+            addItem(HandCard, r, me, c);
+            ++k;
+        }
+    }
+    for (int h = 0; h < kHandKinds && pv.handKnown && cards; ++h) {
         const int cnt = pv.area.hand[ix(h)];
         if (cnt == 0) continue;
         const CardId c = handCard(h);

@@ -398,6 +398,54 @@ QRectF DogLoverTable::lookBounds(const ui::TableItem& item) const {
 
 void DogLoverTable::explainItem(const ui::TableItem& item) {
     if (m_rightPress) return; // a right click asks for the rules (contextMenuEvent)
+    if (isInteractive() && view().phase == Phase::Penalty && item.seat == viewer()) {
+        // What a penalty gives up, clicked (the dog, the hand card, the trick, the tokens), makes
+        // that choice as its button does (play tester C: a click on Nela did not pick her).
+        std::vector<int> named;
+        std::vector<Action> actions;
+        int n = 0;
+        for (const Action& a : legal()) {
+            if (a.kind != kPenalty) continue;
+            bool names = false;
+            switch (view().penaltyTrait) {
+            case kUciekinier:
+            case kLobuziak:
+                names = item.kind == Dog && a.arg(0) == item.index;
+                break;
+            case kPrzewodnik:
+                names = a.arg(0) < 0 ? item.kind == PendingWalk : item.kind == Dog && a.arg(0) == item.index;
+                break;
+            case kNajlepszy:
+            case kArystokrata:
+            case kPupilek:
+            case kMorus:
+                names = item.kind == HandCard && a.arg(0) == item.index;
+                break;
+            case kUrwis:
+                names = item.kind == MyTrick && a.arg(0) == item.index;
+                break;
+            case kZlodziejaszek:
+                names = item.kind == Tokens;
+                break;
+            default:
+                break;
+            }
+            if (names) named.push_back(n), actions.push_back(a);
+            ++n;
+        }
+        if (named.size() == 1) {
+            clickItem("choice/" + std::to_string(named.front()));
+            return;
+        }
+        if (named.size() > 1) { // one dog with walks and toys under it: which one
+            QMenu menu(this);
+            for (std::size_t i = 0; i < named.size(); ++i)
+                menu.addAction(choiceText(actions[i]))->setData(named[i]);
+            if (QAction* chosen = menu.exec(mapToGlobal(item.rect.bottomLeft().toPoint())))
+                clickItem("choice/" + std::to_string(chosen->data().toInt()));
+            return;
+        }
+    }
     switch (item.kind) {
     case MyTrick:
         if (item.seat == viewer()) {

@@ -66,6 +66,9 @@ public:
     [[nodiscard]] QString choiceText(const Action& a) const;
     /// Where the last paint showed the enlarged card under the mouse (empty when none).
     [[nodiscard]] QRectF previewGeometry() const { return m_shownPreview; }
+    /// Within it, where the card and the box of the card's words were drawn.
+    [[nodiscard]] QRectF previewCardGeometry() const { return m_shownPreviewCard; }
+    [[nodiscard]] QRectF previewTextGeometry() const { return m_shownPreviewText; }
 
 protected:
     // ----- the kit's hooks -----
@@ -174,7 +177,7 @@ private:
     std::array<QRectF, 9> m_cellRect{};
     QRectF m_gridRect, m_midRect, m_myRect, m_previewRect, m_pileRect, m_handRect, m_tokenRect, m_dogsRect;
     std::vector<QRectF> m_oppRect;
-    QRectF m_shownPreview;
+    QRectF m_shownPreview, m_shownPreviewCard, m_shownPreviewText;
     int m_previewWhat = -1; // the card (or 100000 + the trick) the pointer asked to enlarge last
     /// Where the cards in flight are drawn now (the union), and where the last frame drew them.
     [[nodiscard]] QRectF flightRect() const;

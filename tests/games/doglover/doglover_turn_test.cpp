@@ -2,6 +2,10 @@
 #include "doglover_test_util.h"
 
 #include <bit>
+#include <set>
+
+#include "dogtable/core/registry.h"
+#include "dogtable/core/rng.h"
 
 using namespace dogtable;
 using namespace dogtable::games::doglover;
@@ -694,4 +698,47 @@ TEST_CASE("heuristic returns: in 0..1, summing to 1, the leader highest", "[bots
         CHECK((v >= 0.0 && v <= 1.0));
     CHECK(s->scoreOf(0).total == 4);
     CHECK(s->scoreOf(1).total == -2);
+}
+
+TEST_CASE("the status line speaks of the player, never to them: a computer's turn is no 'your' (play "
+          "tester C)",
+          "[text]") {
+    // The line shows in the status strip for a computer's turn ("Rex (computer): draft with one of
+    // your tricks") and on the other players' boards: every phase in random games says it in the
+    // third person.
+    for (int n = 2; n <= 4; ++n)
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            DogLoverState s(makeSetup(n));
+            Rng rng(seed * 7 + static_cast<std::uint64_t>(n));
+            std::set<Phase> seen;
+            for (int steps = 0; !s.isOver() && steps < 5000; ++steps) {
+                const std::string status = s.statusText();
+                INFO(status);
+                if (s.currentSeat() != kChanceSeat) {
+                    seen.insert(s.phase());
+                    CHECK(status.rfind(s.playerName(s.turnSeat()), 0) == 0);
+                    CHECK(status.find("your") == std::string::npos);
+                    CHECK(status.find("you ") == std::string::npos);
+                    CHECK(status.find("you)") == std::string::npos);
+                }
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                } else {
+                    auto legal = s.legalActions();
+                    must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                }
+            }
+            CHECK(seen.count(Phase::Turn) == 1);
+            CHECK(seen.count(Phase::Guard) == 1);
+        }
+}
+
+TEST_CASE("the picker's line says 3×3 with a times sign, not a letter x (play tester C)", "[text]") {
+    GameRegistry reg;
+    registerRules(reg);
+    const GameInfo* info = reg.find("doglover");
+    REQUIRE(info != nullptr);
+    CHECK(info->blurb.find("3×3") != std::string::npos);
+    CHECK(info->blurb.find("3x3") == std::string::npos);
 }

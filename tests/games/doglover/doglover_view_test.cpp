@@ -122,6 +122,10 @@ private slots:
     void t28_AClickOnThePickedTrickNeverTurnsIt();
     void t29_TabStopsAtYourDogs();
     void t30_EveryPenaltyChoiceIsReachable();
+    void t31_AFullHandNamesEveryCardWhole();
+    void t32_ADogRowKeepsItsTraitWhole();
+    void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
+    void t34_HighlightsStayOnTheirItems();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -792,6 +796,21 @@ void DogLoverViewTest::t13_TheEnlargedCardUnderTheMouse() {
                     (void)view.grab();
                     const QRectF preview = view.previewGeometry();
                     QVERIFY((!(preview.isEmpty()))); // a dog shows its card enlarged
+                    // The box of the card's words lies beside the card, never over its food
+                    // (play tester C: "S D D" showed through the description).
+                    const QRectF card = view.previewCardGeometry(), words = view.previewTextGeometry();
+                    QVERIFY(!card.isEmpty() && !words.isEmpty());
+                    QVERIFY(preview.contains(card) && preview.contains(words));
+                    QVERIFY2(!card.intersects(words),
+                             qPrintable(QStringLiteral("card %1,%2 %3x%4, words %5,%6 %7x%8")
+                                            .arg(card.x())
+                                            .arg(card.y())
+                                            .arg(card.width())
+                                            .arg(card.height())
+                                            .arg(words.x())
+                                            .arg(words.y())
+                                            .arg(words.width())
+                                            .arg(words.height())));
                     QVERIFY((!(preview.intersects(endTurn))));
                     for (const QRectF& dog : mine)
                         QVERIFY((!(preview.intersects(dog))));
@@ -1455,6 +1474,251 @@ void DogLoverViewTest::t30_EveryPenaltyChoiceIsReachable() {
         }
     QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 penalty positions met").arg(met)));
     qInfo() << met << "penalty positions, at most" << most << "choices";
+}
+
+// play tester C at 1024x700: hand cards named "Traini." and "Adop."; with many kinds in hand the
+// cards were too narrow for any name: every kind is named whole (cards, else chips)
+void DogLoverViewTest::t31_AFullHandNamesEveryCardWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int met = 0, most = 0;
+    for (std::uint64_t seed = 1; seed <= 40 && met < 6; ++seed) {
+        DogLoverState s(makeSetup(2, false));
+        Rng rng(seed * 13);
+        for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+            if (s.currentSeat() == kChanceSeat) {
+                auto outs = s.chanceOutcomes();
+                must(s, outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            const Seat me = s.currentSeat();
+            int kinds = 0;
+            for (int h = 0; h < kHandKinds; ++h)
+                kinds += s.player(me).area.hand[static_cast<std::size_t>(h)] > 0 ? 1 : 0;
+            if (kinds >= 5) {
+                ++met;
+                most = std::max(most, kinds);
+                for (const QSize size : {QSize(784, 612), QSize(1024, 700), QSize(1664, 1000)}) {
+                    DogLoverTable view;
+                    view.resize(size);
+                    view.showState(s, me, true);
+                    (void)view.grab();
+                    int hand = 0;
+                    for (const ui::TableItem& item : view.hitMap().items()) {
+                        if (item.id.rfind("hand/", 0) != 0) continue;
+                        ++hand;
+                        QStringList inside;
+                        bool whole = false;
+                        for (const ui::DrawnText& t : view.drawnTexts()) {
+                            if (!item.rect.contains(t.box.center())) continue;
+                            inside << t.shown;
+                            whole = whole ||
+                                    (QString(t.shown).remove(QStringLiteral("-\n")) == item.name && !t.cut);
+                        }
+                        QVERIFY2(whole, qPrintable(QStringLiteral("%1 kinds at %2x%3: %4 shows %5")
+                                                       .arg(kinds)
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(item.name, inside.join(QStringLiteral(" | ")))));
+                    }
+                    QCOMPARE(hand, kinds);
+                }
+                break;
+            }
+            const auto legal = s.legalActions();
+            must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 hands of 5+ kinds met").arg(met)));
+    qInfo() << met << "hands of 5 or more kinds, at most" << most;
+}
+
+// play tester C at 1024x700: the compact dog rows cut the trait ("Tina · 4 / ✚Najlepszy p... +4"):
+// a row with room for the whole trait shows it, the count of tucked cards beside the name; a row
+// too narrow names it in full in its tooltip and description
+void DogLoverViewTest::t32_ADogRowKeepsItsTraitWhole() {
+    app();
+    struct ChipWidget final : QWidget {
+        DogSlot dog;
+        double width = 150;
+        void paintEvent(QPaintEvent*) override {
+            QPainter p(this);
+            art::drawDogChip(p, QRectF(10, 10, width, 34), dog, true);
+        }
+    } chip;
+    chip.dog.card = kTina;
+    chip.dog.trait = kNajlepszy;
+    chip.dog.tucked[0] = 3;
+    chip.dog.tucked[1] = 1;
+    chip.resize(220, 60);
+    const QString trait = QStringLiteral("✚") + art::nameOf(kNajlepszy);
+    for (const double width : {150.0, 140.0}) {
+        chip.width = width;
+        ui::forgetElisions(&chip);
+        (void)chip.grab();
+        QStringList seen;
+        bool whole = false, count = false;
+        for (const ui::DrawnText& t : ui::textsOn(&chip)) {
+            seen << t.shown;
+            whole = whole || (t.shown.startsWith(trait) && !t.cut);
+            count = count || t.shown.contains(QStringLiteral("4"));
+        }
+        QVERIFY2(whole && count,
+                 qPrintable(QStringLiteral("%1 px: ").arg(width) + seen.join(QStringLiteral(" | "))));
+    }
+    ui::forgetElisions(&chip);
+    // A dog's row names its trait whole in its description (the status strip) and its tooltip.
+    Script sc;
+    sc.grid = {kNajlepszy, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    for (const Action& a : s->legalActions())
+        if (a.kind == kAttach && a.arg(1) == kNajlepszy) {
+            must(*s, a);
+            break;
+        }
+    DogLoverTable view;
+    view.resize(784, 612);
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    int named = 0;
+    for (const ui::TableItem& item : view.hitMap().items())
+        if (item.id.rfind("dog/0/", 0) == 0 &&
+            s->player(0).area.dogs[static_cast<std::size_t>(item.index)].trait == kNajlepszy) {
+            QVERIFY(item.description.contains(art::nameOf(kNajlepszy)));
+            QVERIFY(item.tooltip.contains(art::nameOf(kNajlepszy)));
+            ++named;
+        }
+    QCOMPARE(named, 1);
+}
+
+// play tester C: "Click on Nela during the penalty choice does not pick it": a click on the dog (the
+// hand card, the trick) a penalty choice gives up makes that choice, as its button does
+void DogLoverViewTest::t33_AClickOnWhatAPenaltyNamesMakesThatChoice() {
+    app();
+    ui::setAnimationFactor(0.0);
+    qRegisterMetaType<dogtable::Action>();
+    int clicked = 0, dogs = 0;
+    for (int n = 2; n <= 4 && clicked < 12; ++n)
+        for (std::uint64_t seed = 1; seed <= 60 && clicked < 12; ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
+            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const auto legal = s.legalActions();
+                const Seat me = s.currentSeat();
+                const CardId trait = s.viewFor(me).penaltyTrait;
+                if (s.phase() == Phase::Penalty && legal.front().kind == kPenalty) {
+                    for (const Action& a : legal) {
+                        std::string id;
+                        if ((trait == kUciekinier || trait == kPrzewodnik) && a.arg(0) >= 0)
+                            id = "dog/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                        else if (trait == kNajlepszy || trait == kArystokrata || trait == kPupilek ||
+                                 trait == kMorus)
+                            id = "hand/" + std::to_string(a.arg(0));
+                        else if (trait == kUrwis)
+                            id = "trick/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                        if (id.empty()) continue;
+                        DogLoverTable view;
+                        view.resize(1024, 700);
+                        view.showState(s, me, true);
+                        (void)view.grab();
+                        const ui::TableItem* item = view.hitMap().find(id);
+                        QVERIFY2(item != nullptr, id.c_str());
+                        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+                        click(view, item->rect.center());
+                        QVERIFY2(chosen.count() == 1, id.c_str());
+                        QVERIFY2(chosen.front().front().value<dogtable::Action>() == a, id.c_str());
+                        ++clicked;
+                        dogs += id.rfind("dog/", 0) == 0 ? 1 : 0;
+                    }
+                    break;
+                }
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    QVERIFY2(clicked >= 6 && dogs >= 2,
+             qPrintable(QStringLiteral("%1 choices clicked, %2 of them dogs").arg(clicked).arg(dogs)));
+    qInfo() << clicked << "penalty choices made by a click on what they give up," << dogs << "dogs";
+}
+
+// play tester C at 1024x700: yellow target outlines beside the hand cards, over the tokens, under
+// End turn and across the compact dog rows. The table lies below the window's top (the guide bar,
+// the menu): painted there, every pixel the highlights change (the picker's targets, the picked
+// card, the hint) lies on an item's rectangle grown by the kit's margin (12 px). (The highlights'
+// sprites were drawn as far down and right again as the table lies in its window.)
+void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int checked = 0;
+    const QPoint offset(6, 58);
+    for (int n = 2; n <= 4; n += 2)
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 17 + static_cast<std::uint64_t>(n));
+            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+                if (s.currentSeat() == kChanceSeat) {
+                    auto outs = s.chanceOutcomes();
+                    must(s, outs[rng.pickWeighted(outs)].action);
+                    continue;
+                }
+                const auto legal = s.legalActions();
+                const Seat me = s.currentSeat();
+                if (steps % 11 == 0)
+                    for (const QSize size : {QSize(784, 605), QSize(1280, 800)}) {
+                        // The first step of a legal action picked (a card: its dogs lit), or none.
+                        for (int pick = 0; pick < 2; ++pick) {
+                            QWidget litWindow, plainWindow;
+                            DogLoverTable lit(&litWindow), plain(&plainWindow);
+                            for (DogLoverTable* v : {&lit, &plain}) {
+                                v->parentWidget()->resize(size + QSize(offset.x(), offset.y()));
+                                v->setGeometry(QRect(offset, size));
+                                v->showState(s, me, v == &lit);
+                            }
+                            if (pick == 1) {
+                                const auto path =
+                                    lit.stepsFor(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                                if (path.size() < 2 || lit.hitMap().find(path.front()) == nullptr) continue;
+                                lit.clickItem(path.front());
+                                if (!lit.picker().started()) continue;
+                            }
+                            // The windows painted whole, the tables as they lie in them.
+                            const QImage a = litWindow.grab().toImage().copy(QRect(offset, size));
+                            const QImage b = plainWindow.grab().toImage().copy(QRect(offset, size));
+                            QRegion allowed;
+                            for (const ui::TableItem& item : lit.hitMap().items())
+                                allowed += item.rect.adjusted(-13, -13, 13, 13).toAlignedRect();
+                            for (const ui::TableItem& item : plain.hitMap().items())
+                                allowed += item.rect.adjusted(-13, -13, 13, 13).toAlignedRect();
+                            int stray = 0;
+                            QPoint first;
+                            for (int y = 0; y < a.height(); ++y)
+                                for (int x = 0; x < a.width(); ++x)
+                                    if (a.pixel(x, y) != b.pixel(x, y) && !allowed.contains(QPoint(x, y)))
+                                        if (stray++ == 0) first = QPoint(x, y);
+                            QVERIFY2(
+                                stray == 0,
+                                qPrintable(QStringLiteral(
+                                               "%1x%2, step %3, pick %4: %5 stray pixels, the first at %6,%7")
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(steps)
+                                               .arg(pick)
+                                               .arg(stray)
+                                               .arg(first.x())
+                                               .arg(first.y())));
+                            ++checked;
+                        }
+                    }
+                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    QVERIFY(checked >= 30);
+    qInfo() << checked << "positions compared";
 }
 
 #include "doglover_view_test.moc"
