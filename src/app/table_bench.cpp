@@ -173,9 +173,14 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
         table->resize(1920, 1080);
         table->show();
         const Seat seat = seatOf(match->state());
+        // The busy position and the kNext positions after it (random moves, chance resolved).
+        constexpr int kNext = 8;
+        std::vector<std::unique_ptr<GameState>> positions;
+        for (int k = 0; k <= kNext; ++k)
+            if (auto m = randomMatch(context, id, kPlayers, kSeed, kMoves + k); m && !m->state().isOver())
+                positions.push_back(m->state().clone());
         table->showState(match->state(), seat, true);
         settle();
-
         QStringList sizes;
         struct Size {
             int w, h;
@@ -205,16 +210,21 @@ int benchTables(const AppContext& context, const QStringList& games, int reps, b
                 table->render(&image, QPoint(), QRegion(), QWidget::DrawWindowBackground);
                 alone.push_back(cpuMs() - c0);
             }
-            // A new position: the view arrives again (laid out anew), then the table is painted.
+            // A new position: the next of the busy game's positions arrives (one move on, for the
+            // same viewer, whose turn or not), is laid out and painted. Never the same view again:
+            // what changed from one position to the next is what a player waits for.
             for (int i = 0; i < std::max(5, reps / 4); ++i) {
+                const GameState& next = *positions[static_cast<std::size_t>(i + 1) % positions.size()];
                 QElapsedTimer t;
                 t.start();
                 const double c0 = cpuMs();
-                table->showState(match->state(), seat, true);
+                table->showState(next, seat, next.currentSeat() == seat);
                 table->render(&image);
                 freshCpu.push_back(cpuMs() - c0);
                 fresh.push_back(ms(t));
             }
+            table->showState(match->state(), seat, true); // the busy position again
+            settle();
             sizes << QStringLiteral("{\"w\":%1,\"h\":%2,\"dpr\":%3,\"full_median_ms\":%4,\"full_p90_ms\":%5,"
                                     "\"new_position_median_ms\":%6,\"new_position_p90_ms\":%7,"
                                     "\"full_cpu_median_ms\":%8,\"new_position_cpu_median_ms\":%9,"

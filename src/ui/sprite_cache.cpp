@@ -1,6 +1,8 @@
 // The sprite cache shared by every table (see sprite_cache.h).
 #include "dogtable/ui/sprite_cache.h"
 
+#include "dogtable/ui/layout_device.h"
+
 #include <QPainter>
 
 #include <cmath>
@@ -35,6 +37,7 @@ void SpriteCache::evict() {
 }
 
 void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, const PaintFn& paint) {
+    if (layoutOnly(p)) return; // a layout pass shows nothing: no sprite is painted for it
     const QTransform& t = p.deviceTransform();
     const bool plain = t.type() <= QTransform::TxScale && t.m11() > 0 && qFuzzyCompare(t.m11(), t.m22());
     if (!m_enabled || !plain || target.isEmpty() || p.opacity() < 1.0) {

@@ -12,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPicture>
 #include <QRegion>
 #include <QtTest/QtTest>
 
@@ -19,6 +20,7 @@
 
 #include "dogtable/core/rng.h"
 #include "dogtable/ui/game_table.h"
+#include "dogtable/ui/layout_device.h"
 #include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
 #include "screenshot.h"
@@ -117,6 +119,7 @@ private slots:
     void cachedLooksUncached_data();
     void cachedLooksUncached();
     void spriteCacheIsBoundedAndKeyed();
+    void layoutPassPaintsNothing();
     void hoverKeepsTheLayer_data();
     void hoverKeepsTheLayer();
     void flightFramesAreBlits_data();
@@ -302,6 +305,39 @@ void CachedPaintTest::spriteCacheIsBoundedAndKeyed() {
     cache.clear();
     QCOMPARE(cache.bytes(), std::int64_t{0});
     cache.setLimit(limit);
+}
+
+/// The layout pass of a table that lays out by painting (Dog Lover, DOGS) paints on a LayoutDevice:
+/// its texts measure as on the device it stands in for, and no sprite is painted for it.
+void CachedPaintTest::layoutPassPaintsNothing() {
+    const QPicture picture;
+    ui::LayoutDevice device{picture};
+    QCOMPARE(device.logicalDpiX(), picture.logicalDpiX());
+    QCOMPARE(device.logicalDpiY(), picture.logicalDpiY());
+    QPainter p(&device);
+    QVERIFY(ui::layoutOnly(p));
+    QPicture other;
+    QPainter q(&other);
+    QVERIFY(!ui::layoutOnly(q));
+    p.setFont(ui::uiFont(13, true));
+    q.setFont(ui::uiFont(13, true));
+    QCOMPARE(p.fontMetrics().horizontalAdvance(QStringLiteral("Dog Lover")),
+             q.fontMetrics().horizontalAdvance(QStringLiteral("Dog Lover")));
+    QRectF bounds;
+    p.drawText(QRectF(0, 0, 80, 100), Qt::TextWordWrap, QStringLiteral("A few words to wrap"), &bounds);
+    QRectF bounds2;
+    q.drawText(QRectF(0, 0, 80, 100), Qt::TextWordWrap, QStringLiteral("A few words to wrap"), &bounds2);
+    QCOMPARE(bounds, bounds2);
+    auto& cache = ui::SpriteCache::instance();
+    cache.clear();
+    int painted = 0;
+    cache.draw(p, QRectF(10, 10, 40, 40), QStringLiteral("test/layout"),
+               [&](QPainter& r, const QSizeF& size) {
+                   ++painted;
+                   r.fillRect(QRectF(QPointF(0, 0), size), Qt::red);
+               });
+    QCOMPARE(painted, 0);
+    QCOMPARE(cache.bytes(), std::int64_t{0});
 }
 
 void CachedPaintTest::cachedLooksUncached_data() {

@@ -14,6 +14,7 @@
 #include <iterator>
 
 #include "dogtable/core/text.h"
+#include "dogtable/ui/sprite_cache.h"
 
 namespace dogtable::games::ciapki::art {
 
@@ -26,8 +27,8 @@ ui::GameColour gameColour(TileColour c) {
     return i < std::size(kColours) ? kColours[i] : ui::GameColour::Red;
 }
 
-/// A treat: a little bone, our own drawing.
-void drawTreat(QPainter& p, const QRectF& r) {
+namespace {
+void paintTreat(QPainter& p, const QRectF& r) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const QColor fill("#e9c98f"), line("#6b4a1e");
@@ -45,8 +46,7 @@ void drawTreat(QPainter& p, const QRectF& r) {
     p.restore();
 }
 
-/// A paw print: one pad and four toes.
-void drawPaw(QPainter& p, const QRectF& r, const QColor& c) {
+void paintPaw(QPainter& p, const QRectF& r, const QColor& c) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
@@ -60,8 +60,7 @@ void drawPaw(QPainter& p, const QRectF& r, const QColor& c) {
     p.restore();
 }
 
-/// An empty space: a faded die outline with its pips (the value it wants).
-void drawSpace(QPainter& p, const QRectF& r, int value) {
+void paintSpace(QPainter& p, const QRectF& r, int value) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     QPen pen(QColor("#8a7f6a"), std::max(1.0, r.width() / 18), Qt::DashLine);
@@ -71,6 +70,44 @@ void drawSpace(QPainter& p, const QRectF& r, int value) {
     p.restore();
     ui::drawDie(p, r.adjusted(r.width() * 0.06, r.width() * 0.06, -r.width() * 0.06, -r.width() * 0.06),
                 value, QColor(0, 0, 0, 0), QColor("#9c9178"));
+}
+
+QString sizeKey(const QRectF& r) {
+    return QStringLiteral("%1x%2").arg(r.width(), 0, 'g', 8).arg(r.height(), 0, 'g', 8);
+}
+} // namespace
+
+// The treat, the paw and the empty space are sprites (issue #22): painted once per look and size (a
+// new position blits them); `m` is how far the outline reaches outside the box.
+
+/// A treat: a little bone, our own drawing.
+void drawTreat(QPainter& p, const QRectF& r) {
+    const double m = std::max(1.0, r.height() / 14) / 2 + 1;
+    ui::SpriteCache::instance().draw(
+        p, r.adjusted(-m, -m, m, m), QStringLiteral("ciapki/treat/") + sizeKey(r),
+        [m](QPainter& q, const QSizeF& size) {
+            paintTreat(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m));
+        });
+}
+
+/// A paw print: one pad and four toes.
+void drawPaw(QPainter& p, const QRectF& r, const QColor& c) {
+    constexpr double m = 1;
+    ui::SpriteCache::instance().draw(
+        p, r.adjusted(-m, -m, m, m), QStringLiteral("ciapki/paw/%1/").arg(c.rgba(), 0, 16) + sizeKey(r),
+        [c](QPainter& q, const QSizeF& size) {
+            paintPaw(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), c);
+        });
+}
+
+/// An empty space: a faded die outline with its pips (the value it wants).
+void drawSpace(QPainter& p, const QRectF& r, int value) {
+    const double m = std::max(1.0, r.width() / 18) / 2 + 1;
+    ui::SpriteCache::instance().draw(
+        p, r.adjusted(-m, -m, m, m), QStringLiteral("ciapki/space/%1/").arg(value) + sizeKey(r),
+        [m, value](QPainter& q, const QSizeF& size) {
+            paintSpace(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), value);
+        });
 }
 
 void drawPiesFace(QPainter& p, const QRectF& face) {

@@ -53,7 +53,29 @@ QRectF lerp(const QRectF& a, const QRectF& b, double t) {
             a.width() + (b.width() - a.width()) * t, a.height() + (b.height() - a.height()) * t};
 }
 
+namespace {
+void paintBone(QPainter& p, const QRectF& box, Colour c, bool dashed);
+}
+
 void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
+    // A sprite: drawn once per colour, outline and size (its knobs reach outside the box).
+    const double m = std::ceil(std::min(box.height(), box.width() * 0.5) * 0.4) + 2;
+    ui::SpriteCache::instance().draw(
+        p, box.adjusted(-m, -m, m, m),
+        QStringLiteral("dig/bone/%1/%2/%3/%4/%5x%6")
+            .arg(static_cast<int>(c))
+            .arg(ui::fillOf(uiColour(c)).rgba(), 0, 16)
+            .arg(dashed ? 1 : 0)
+            .arg(ui::highContrast() ? 1 : 0)
+            .arg(box.width(), 0, 'g', 8)
+            .arg(box.height(), 0, 'g', 8),
+        [=](QPainter& q, const QSizeF& size) {
+            paintBone(q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), c, dashed);
+        });
+}
+
+namespace {
+void paintBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const double h = std::min(box.height(), box.width() * 0.5);
@@ -68,6 +90,7 @@ void drawBone(QPainter& p, const QRectF& box, Colour c, bool dashed) {
     ui::drawColourSymbol(p, QRectF(box.center().x() - s / 2, box.center().y() - s / 2, s, s), uiColour(c));
     p.restore();
 }
+} // namespace
 
 namespace {
 void paintScentFace(QPainter& p, const QRectF& r, int pair);

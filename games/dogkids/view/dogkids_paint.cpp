@@ -12,6 +12,7 @@
 #include "dogkids/rules/dogkids_text.h"
 #include "dogkids/view/dogkids_art.h"
 #include "dogkids/view/dogkids_table.h"
+#include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::dogkids {
@@ -113,6 +114,40 @@ void DogKidsTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) 
 }
 
 void DogKidsTable::paintBoard(QPainter& p) {
+    // The board's art is a sprite: painted once per edition, seats in use and size (a new position
+    // blits it); the last round's moves are drawn on it.
+    int used = 0;
+    for (int bp = 0; bp < kBoardPositions; ++bp)
+        used |= boardPosUsed(bp) ? 1 << bp : 0;
+    constexpr double m = 4; // the plate's outline reaches half a pen outside
+    const QRectF art = QRectF(toWidget({0, 0}), toWidget({1200, 1200})).adjusted(-m, -m, m, m);
+    ui::SpriteCache::instance().draw(p, art,
+                                     QStringLiteral("dogkids/board/%1/%2/%3")
+                                         .arg(static_cast<int>(view().edition))
+                                         .arg(used)
+                                         .arg(ui::highContrast() ? 1 : 0),
+                                     [this, art](QPainter& q, const QSizeF& size) {
+                                         (void)size;
+                                         q.translate(-art.topLeft());
+                                         paintBoardArt(q);
+                                     });
+    if (!hasView()) return;
+    const double s = scale();
+    p.save();
+    // The moves of the last round: where each dog came from and went to, older ones fainter.
+    p.setBrush(Qt::NoBrush);
+    for (std::size_t i = 0; i < m_recent.size(); ++i) {
+        p.setOpacity(0.35 + 0.65 * static_cast<double>(i + 1) / static_cast<double>(m_recent.size()));
+        for (int place : {m_recent[i].first, m_recent[i].second}) {
+            if (!isRing(place)) continue;
+            p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DotLine));
+            p.drawEllipse(toWidget(ringPoint(place)), (kFieldR + 6) * s, (kFieldR + 6) * s);
+        }
+    }
+    p.restore();
+}
+
+void DogKidsTable::paintBoardArt(QPainter& p) {
     const double s = scale();
     p.save();
     // The board: a round wooden plate.
@@ -133,19 +168,6 @@ void DogKidsTable::paintBoard(QPainter& p) {
         paintField(p, f);
     for (int bp = 0; bp < kBoardPositions; ++bp)
         paintKennel(p, bp);
-    // The moves of the last round: where each dog came from and went to, older ones fainter.
-    if (hasView()) {
-        p.setBrush(Qt::NoBrush);
-        for (std::size_t i = 0; i < m_recent.size(); ++i) {
-            p.setOpacity(0.35 + 0.65 * static_cast<double>(i + 1) / static_cast<double>(m_recent.size()));
-            for (int place : {m_recent[i].first, m_recent[i].second}) {
-                if (!isRing(place)) continue;
-                p.setPen(QPen(QColor("#ffffff"), std::max(1.5, 3 * s), Qt::DotLine));
-                p.drawEllipse(toWidget(ringPoint(place)), (kFieldR + 6) * s, (kFieldR + 6) * s);
-            }
-        }
-        p.setOpacity(1.0);
-    }
     p.restore();
 }
 

@@ -79,6 +79,7 @@ private:
 
     // painting (dogkids_paint.cpp)
     void paintBoard(QPainter& p);
+    void paintBoardArt(QPainter& p); // what paintBoard() keeps as a sprite
     void paintField(QPainter& p, int field);
     /// Whether a seat plays the colour at board position `boardPos` (unused ones are drawn faded).
     [[nodiscard]] bool boardPosUsed(int boardPos) const;

@@ -16,7 +16,9 @@
 
 #include "doglover/view/doglover_art_detail.h"
 #include "dogtable/core/text.h"
+#include "dogtable/ui/layout_device.h"
 #include "dogtable/ui/shapes.h"
+#include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover::art {
@@ -24,6 +26,8 @@ namespace dogtable::games::doglover::art {
 namespace detail {
 
 const QColor kInk("#2b2118");
+
+Part g_part = Part::Both;
 
 QPolygonF star(const QPointF& c, double r, int points) {
     QPolygonF poly;
@@ -37,8 +41,12 @@ QPolygonF star(const QPointF& c, double r, int points) {
 
 } // namespace detail
 
+using detail::artShown;
 using detail::kInk;
+using detail::Part;
+using detail::PartShown;
 using detail::star;
+using detail::wordsShown;
 
 namespace {
 
@@ -103,7 +111,7 @@ void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     static const std::array<QColor, 4> fills{QColor("#b07a4a"), QColor("#e0c27a"), QColor("#5b9bd5"),
                                              QColor("#f2c14e")};
     p.setBrush(fills[k]);
-    switch (k) {
+    switch (artShown() ? static_cast<int>(k) : -1) { // -1: the words alone (over a card's sprite)
     case Scraps:
         p.drawEllipse(r.adjusted(1, 1, -1, -1));
         break;
@@ -120,15 +128,17 @@ void drawToken(QPainter& p, const QRectF& box, FoodKind k) {
     case Treat:
         p.drawPolygon(star(r.center(), s / 2));
         break;
+    default:
+        break;
     }
     p.setPen(k == Wet ? Qt::white : kInk);
     p.setFont(ui::uiFont(std::max(11.0, s * 0.5), true));
-    p.drawText(r, Qt::AlignCenter, tokenMark(k));
+    if (wordsShown()) p.drawText(r, Qt::AlignCenter, tokenMark(k));
     p.restore();
 }
 
 void drawPaws(QPainter& p, const QRectF& box, Size s) {
-    if (s == Size::None) return;
+    if (s == Size::None || !artShown()) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const int n = static_cast<int>(s) + 1;
@@ -234,6 +244,10 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
     const QRectF r(b.center().x() - s / 2, b.center().y() - s / 2, s, s);
     const double pen = std::max(1.0, s / 22);
     p.setPen(QPen(kInk, pen));
+    if (!artShown() && card(c).type != CardType::EndGame) {
+        p.restore();
+        return;
+    }
     switch (card(c).type) {
     case CardType::Dog:
         dogSilhouette(p, r, QColor("#c98b4f"));
@@ -350,8 +364,9 @@ void drawPictogram(QPainter& p, const QRectF& b, CardId c) {
         break;
     }
     case CardType::EndGame:
-        p.drawText(r, Qt::AlignCenter,
-                   QCoreApplication::translate("DogLoverArt", "END", "the End Game card's pictogram"));
+        if (wordsShown())
+            p.drawText(r, Qt::AlignCenter,
+                       QCoreApplication::translate("DogLoverArt", "END", "the End Game card's pictogram"));
         break;
     }
     p.restore();
@@ -467,25 +482,52 @@ bool nameFitsCard(CardId c, const QRectF& box) {
     return layoutName(box, c).whole;
 }
 
+namespace {
+void paintCardFace(QPainter& p, const QRectF& box, CardId c);
+} // namespace
+
 void drawCard(QPainter& p, const QRectF& box, CardId c) {
+    if (ui::layoutOnly(p)) return; // the layout pass: a card shows nothing and registers nothing
+    // The picture is a sprite: painted once per card, size and look (its VP badge and outline reach
+    // outside the box). The words are drawn on it directly (glyphs antialiased on a transparent
+    // sprite would not look the same; the table's text checks see them).
+    const double m = std::ceil(std::max(18.0, box.width() * 0.26) * 0.15) + 2;
+    ui::SpriteCache::instance().draw(p, box.adjusted(-m, -m, m, m),
+                                     QStringLiteral("doglover/card/%1/%2/%3x%4")
+                                         .arg(static_cast<int>(c))
+                                         .arg(ui::highContrast() ? 1 : 0)
+                                         .arg(box.width(), 0, 'g', 8)
+                                         .arg(box.height(), 0, 'g', 8),
+                                     [c, m](QPainter& q, const QSizeF& size) {
+                                         const PartShown art(Part::Art);
+                                         paintCardFace(
+                                             q, QRectF(m, m, size.width() - 2 * m, size.height() - 2 * m), c);
+                                     });
+    const PartShown words(Part::Words);
+    paintCardFace(p, box, c);
+}
+
+namespace {
+void paintCardFace(QPainter& p, const QRectF& box, CardId c) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const CardInfo& info = card(c);
     const double w = box.width(), h = box.height();
     p.setPen(QPen(kInk, std::max(1.0, w / 70)));
     p.setBrush(cardColour(c));
-    p.drawRoundedRect(box, w * 0.07, w * 0.07);
+    if (artShown()) p.drawRoundedRect(box, w * 0.07, w * 0.07);
     const double pad = w * 0.06;
     const double nameH = std::max(13.0, h * 0.14);
     const double typeH = std::max(12.0, h * 0.1);
+    const bool words = wordsShown();
     const NameLayout name = layoutName(box, c);
-    ui::drawFittedText(p, name.box, name.text, name.flags, name.px, name.bold);
+    if (words) ui::drawFittedText(p, name.box, name.text, name.flags, name.px, name.bold);
     const double nameBottom = name.bottom;
     const bool typeLine = name.typeLine;
     // type word
     p.setPen(ui::mutedTextColour());
     const QString type = typeWord(c);
-    if (typeLine)
+    if (typeLine && words)
         ui::drawFittedText(
             p, QRectF(box.left() + pad, nameBottom, w - 2 * pad, typeH),
             ui::firstThatFits({type, type.section(QStringLiteral(" · "), -1), QString()}, w - 2 * pad, 11),
@@ -500,10 +542,11 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
         const QRectF vp(box.left() - d * 0.15, box.top() - d * 0.15, d, d);
         p.setPen(QPen(kInk, 1.2));
         p.setBrush(QColor("#fffbe6"));
-        p.drawEllipse(vp);
+        if (artShown()) p.drawEllipse(vp);
         p.setPen(kInk);
-        ui::drawFittedText(p, vp, info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp),
-                           Qt::AlignCenter, std::max(11.0, d * 0.5), true);
+        if (words)
+            ui::drawFittedText(p, vp, info.vp < 0 ? QStringLiteral("?") : QString::number(info.vp),
+                               Qt::AlignCenter, std::max(11.0, d * 0.5), true);
     }
     if (isDog) {
         // size paws bottom-left, food cost tokens along the bottom
@@ -523,6 +566,7 @@ void drawCard(QPainter& p, const QRectF& box, CardId c) {
     }
     p.restore();
 }
+} // namespace
 
 QString tooltip(CardId c, const QString& owner) {
     const CardInfo& info = card(c);

@@ -18,4 +18,26 @@ QPolygonF star(const QPointF& c, double r, int points = 5);
 /// "small dog" (a label: the size and the noun together, so each language can make them agree).
 QString sizeLabel(Size s);
 
+/// What the art draws now: everything, or a card's picture alone (its sprite) or its words alone
+/// (drawn over the sprite). GUI thread only.
+enum class Part { Both, Art, Words };
+extern Part g_part;
+[[nodiscard]] inline bool artShown() {
+    return g_part != Part::Words;
+}
+[[nodiscard]] inline bool wordsShown() {
+    return g_part != Part::Art;
+}
+/// While alive, the art draws `part` only.
+class PartShown {
+public:
+    explicit PartShown(Part part) : m_prev(g_part) { g_part = part; }
+    ~PartShown() { g_part = m_prev; }
+    PartShown(const PartShown&) = delete;
+    PartShown& operator=(const PartShown&) = delete;
+
+private:
+    Part m_prev;
+};
+
 } // namespace dogtable::games::doglover::art::detail

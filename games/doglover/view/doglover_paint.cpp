@@ -1,8 +1,8 @@
 // Dog Lover: the table's layout and painting — the middle of the table (the draw pile, the supply,
 // the 3x3 grid with the watch dog and the draft preview, the trick offers and the shelter dogs),
 // the enlarged card under the mouse and the cards in flight. The players' areas are in
-// doglover_paint_areas.cpp. The same pass registers the items (buildItems runs it on a QPicture
-// with m_collect set), so what is clickable is exactly what is drawn.
+// doglover_paint_areas.cpp. The same pass registers the items (buildItems runs it on a
+// ui::LayoutDevice with m_collect set), so what is clickable is exactly what is drawn.
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPicture>
@@ -13,6 +13,7 @@
 #include "doglover/view/doglover_art.h"
 #include "doglover/view/doglover_table.h"
 #include "dogtable/core/text.h"
+#include "dogtable/ui/layout_device.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::doglover {
@@ -362,7 +363,7 @@ void DogLoverTable::paintAll(QPainter& p) {
 }
 
 void DogLoverTable::buildItems(ui::HitMap& items) {
-    QPicture scratch; // the layout pass: nothing is shown
+    ui::LayoutDevice scratch{QPicture()}; // the layout pass: nothing is shown (nor recorded)
     QPainter p(&scratch);
     m_collect = &items;
     paintAll(p);

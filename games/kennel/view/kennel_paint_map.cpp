@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dogtable/ui/layout_device.h"
+#include "dogtable/ui/sprite_cache.h"
 #include "dogtable/ui/style.h"
 #include "kennel/view/kennel_art.h"
 #include "kennel/view/kennel_table.h"
@@ -114,22 +116,38 @@ void KennelTable::paintMap(QPainter& p) {
         }
         const int space = spaceOfNode(node);
         const QRectF spot(c.x() - R, c.y() - R, 2 * R, 2 * R);
-        p.setPen(QPen(n.area == Area::City ? cityEdge() : countryEdge(), 2));
-        p.setBrush(QColor("#FBFBF8"));
-        p.drawEllipse(spot);
-        // A paw print: the footprint space's mark (seen when the space is empty).
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor("#C9CED3"));
-        p.drawEllipse(QPointF(c.x(), c.y() + R * 0.18), R * 0.3, R * 0.24);
-        for (int toe = 0; toe < 4; ++toe)
-            p.drawEllipse(
-                QPointF(c.x() + (toe - 1.5) * R * 0.22, c.y() - R * (toe == 0 || toe == 3 ? 0.12 : 0.3)),
-                R * 0.1, R * 0.12);
-        // Reward badge (coins for a lost dog found here).
+        // The space and its reward badge are a sprite (once per area's edge and size: a new position
+        // blits them), the reward's number drawn on it.
+        const QColor edge = n.area == Area::City ? cityEdge() : countryEdge();
+        const double m = R * 0.25 + 2; // the badge reaches outside the spot
+        const QRectF art = spot.adjusted(-m, -m, m, m);
+        if (!ui::layoutOnly(p))
+            ui::SpriteCache::instance().draw(
+                p, art,
+                QStringLiteral("kennel/space/%1/%2x%3")
+                    .arg(edge.rgba(), 0, 16)
+                    .arg(art.width(), 0, 'g', 8)
+                    .arg(art.height(), 0, 'g', 8),
+                [edge, m, R](QPainter& q, const QSizeF& size) {
+                    (void)size;
+                    q.translate(m + R, m + R); // the spot's centre
+                    q.setPen(QPen(edge, 2));
+                    q.setBrush(QColor("#FBFBF8"));
+                    q.drawEllipse(QRectF(-R, -R, 2 * R, 2 * R));
+                    // A paw print: the footprint space's mark (seen when the space is empty).
+                    q.setPen(Qt::NoPen);
+                    q.setBrush(QColor("#C9CED3"));
+                    q.drawEllipse(QPointF(0, R * 0.18), R * 0.3, R * 0.24);
+                    for (int toe = 0; toe < 4; ++toe)
+                        q.drawEllipse(
+                            QPointF((toe - 1.5) * R * 0.22, -R * (toe == 0 || toe == 3 ? 0.12 : 0.3)),
+                            R * 0.1, R * 0.12);
+                    // Reward badge (coins for a lost dog found here).
+                    q.setPen(QPen(QColor("#9A7D0A"), 1));
+                    q.setBrush(QColor("#F7DC6F"));
+                    q.drawEllipse(QRectF(R - R * 0.55, R - R * 0.55, R * 0.8, R * 0.8));
+                });
         const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
-        p.setPen(QPen(QColor("#9A7D0A"), 1));
-        p.setBrush(QColor("#F7DC6F"));
-        p.drawEllipse(coin);
         p.setPen(QColor("#4D3B00"));
         fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
         const int t = view().board[ix(space)];

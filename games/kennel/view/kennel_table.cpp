@@ -7,6 +7,7 @@
 #include <charconv>
 #include <tuple>
 
+#include "dogtable/ui/layout_device.h"
 #include "dogtable/ui/style.h"
 
 namespace dogtable::games::kennel {
@@ -290,7 +291,7 @@ void KennelTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
 
 void KennelTable::buildItems(ui::HitMap& items) {
     if (!hasView()) return;
-    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    ui::LayoutDevice scratch{QImage(1, 1, QImage::Format_ARGB32_Premultiplied)}; // shows nothing
     QPainter p(&scratch);
     m_collect = &items;
     paintAll(p);
