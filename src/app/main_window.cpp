@@ -887,6 +887,9 @@ void MainWindow::leaveTutorial() {
     m_tutorial->end();
     m_tutorialBar->hide();
     showPicker();
+    // Leaving asks nothing, as "Continue a game" goes on at this step: that row is in sight at once
+    // (the list stayed scrolled down to DOGS' card, the row off-screen at 1024x700).
+    if (page() == Page::Picker) m_picker->showTop();
 }
 
 void MainWindow::refresh() {

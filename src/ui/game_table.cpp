@@ -888,7 +888,6 @@ void TableBase::keyPressEvent(QKeyEvent* event) {
             invalidateTable();
             return;
         }
-        if (closeGuideBalloon()) return; // the last step's balloon
         break;
     default:
         break;
@@ -956,6 +955,11 @@ void TableBase::focusOutEvent(QFocusEvent* event) {
 }
 
 bool TableBase::event(QEvent* event) {
+    // Esc closes the last step's balloon first (before a table's own Esc: Dog Lover's drops a
+    // picked trick), unless a choice is half made.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        !m_picker.started() && guideBalloonUp() && closeGuideBalloon())
+        return true;
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const TableItem* item = m_hits.at(help->pos());

@@ -17,6 +17,8 @@
 // (for writing scripts).
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -118,6 +120,9 @@ private slots:
     void correctedDataRefused();
     void goOnWaits();
     void continueGoesOnGuided();
+    void balloonWaitsForTheTable();
+    void lastBalloonCloses();
+    void leaveShowsContinue();
 
 private:
     /// Plays the game's script in every language it has (the app in that language).
@@ -376,6 +381,165 @@ void TutorialTest::continueGoesOnGuided() {
     QCOMPARE(runner.stepIndex(), 2);
     QCOMPARE(w.page(), MainWindow::Page::Table);
     QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
+}
+
+namespace {
+/// Plays a guided game's steps through the table at animation 0 until `until` says stop.
+void playUntil(MainWindow& w, const std::function<bool()>& until) {
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    QElapsedTimer clock;
+    clock.start();
+    while (!until() && clock.elapsed() < kMaxWaitMs) {
+        if (c.humanToAct() && runner.expectedAction())
+            emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+        if (runner.waiting()) runner.goOn();
+        QTest::qWait(1);
+    }
+}
+} // namespace
+
+void TutorialTest::balloonWaitsForTheTable() {
+    // Play tester C (Dog Lover, steps 3 and 7): the balloon "Your turn…" came while the status said
+    // "Rex (computer) — Dealing" and the grid was half dealt, then jumped. A step of the player's
+    // shows its balloon only once the table is the player's and nothing moves on it.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    playUntil(w, [&] { return runner.stepIndex() >= 1; });
+    QCOMPARE(runner.stepIndex(), 1); // Rex's draft, then the deal, then the player's step 3
+    ui::setAnimationFactor(0.15);    // on, but fast
+    bool sawUnsettled = false;
+    QStringList shownEarly;
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < kMaxWaitMs) {
+        if (runner.waiting()) runner.goOn();
+        auto* table = qobject_cast<ui::TableBase*>(w.view());
+        if (runner.stepIndex() == 2 && table) {
+            const bool settled = c.humanToAct() && ui::Tween::runningCount() == 0;
+            if (!settled) {
+                sawUnsettled = true;
+                if (!table->guideBalloonRect().isEmpty())
+                    shownEarly << QStringLiteral("%1 moves, %2 tweens")
+                                      .arg(c.match().actions().size())
+                                      .arg(ui::Tween::runningCount());
+            } else {
+                break;
+            }
+        }
+        QTest::qWait(2);
+    }
+    ui::setAnimationFactor(0.0);
+    QVERIFY2(sawUnsettled, "the deal before step 3 was not seen");
+    QVERIFY2(shownEarly.isEmpty(),
+             qPrintable(QStringLiteral("step 3's balloon was up before the table settled: ") +
+                        shownEarly.join(QStringLiteral("; "))));
+    QCOMPARE(runner.stepIndex(), 2);
+    auto* table = qobject_cast<ui::TableBase*>(w.view());
+    QTRY_VERIFY_WITH_TIMEOUT(!table->guideBalloonRect().isEmpty(), 5000); // then it comes
+}
+
+void TutorialTest::lastBalloonCloses() {
+    // Play tester C: the last balloon ("Play on!") stayed up in free play until the first move,
+    // hiding the draw pile and the grid. It has a × (a click on it only closes it), Esc closes it,
+    // any click on the table does, and it goes by itself after a few seconds.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    const int last = static_cast<int>(runner.script().steps.size()) - 1;
+    playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
+    QCOMPARE(runner.stepIndex(), last);
+    auto* table = qobject_cast<ui::TableBase*>(w.view());
+    QVERIFY(table);
+    table->setFocus();
+    const auto reopen = [&] { // the balloon of the step as it first comes
+        table->setGuide(std::nullopt);
+        runner.showOnTable();
+        table->repaint();
+    };
+    const std::size_t moves = c.match().actions().size();
+    // The ×.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    const QRectF x = table->guideCloseRect();
+    QVERIFY2(!x.isEmpty() && table->guideBalloonRect().contains(x), "the last balloon has no ×");
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, x.center().toPoint());
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    runner.showOnTable(); // the table changes (a hover, a view): it stays closed
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    QVERIFY(runner.active());
+    QCOMPARE(c.match().actions().size(), moves);
+    // Esc.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    QTest::keyClick(table, Qt::Key_Escape);
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    // A click anywhere on the table, outside the balloon.
+    reopen();
+    const QRectF b = table->guideBalloonRect();
+    QVERIFY(!b.isEmpty());
+    const QPoint away = b.center().x() > table->width() / 2 ? QPoint(4, table->height() - 4)
+                                                            : QPoint(table->width() - 4, table->height() - 4);
+    QVERIFY(!b.contains(away));
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, away);
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    // Nothing: it goes by itself.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(table->guideBalloonRect().isEmpty(), 15000);
+    QCOMPARE(c.match().actions().size(), moves);
+    QVERIFY(runner.active());
+}
+
+void TutorialTest::leaveShowsContinue() {
+    // Play tester C (DOGS, pt, 1024x700): Leave asks nothing — "Continue a game" goes on at that
+    // step — but the picker came back scrolled down to DOGS' card where "Learn to play" was
+    // pressed, the "Continue a game" row off-screen. It comes back at its top, the row in sight
+    // with the focus on it.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    auto* scroll = w.picker()->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_kennel"));
+    QVERIFY(learn);
+    scroll->ensureWidgetVisible(learn);
+    QVERIFY2(scroll->verticalScrollBar()->value() > 0, "the picker has no room to scroll at 1024x700");
+    QTest::mouseClick(learn, Qt::LeftButton);
+    QVERIFY(w.tutorial()->active());
+    playUntil(w, [&] { return w.tutorial()->stepIndex() >= 2; });
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave);
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(w.picker()->resumeOffered());
+    auto* rows = w.picker()->findChild<QWidget*>(QStringLiteral("continueList"));
+    QVERIFY(rows && rows->isVisible());
+    QTest::qWait(1);
+    const QRect inView(rows->mapTo(scroll->viewport(), QPoint(0, 0)), rows->size());
+    QVERIFY2(scroll->viewport()->rect().intersects(inView) && inView.top() >= 0,
+             qPrintable(QStringLiteral("the Continue rows are at y %1 of a view %2 high (scrolled to %3)")
+                            .arg(inView.top())
+                            .arg(scroll->viewport()->height())
+                            .arg(scroll->verticalScrollBar()->value())));
+    QVERIFY(QApplication::focusWidget() && rows->isAncestorOf(QApplication::focusWidget()));
 }
 
 void TutorialTest::checkLanguages(const QString& game) {

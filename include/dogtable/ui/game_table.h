@@ -108,6 +108,8 @@ public:
     [[nodiscard]] const std::optional<Guide>& guide() const { return m_guide; }
     /// Where the guide's balloon is drawn (empty: no balloon, e.g. its item is not on the table).
     [[nodiscard]] QRectF guideBalloonRect() const;
+    /// The × of a closable balloon (empty: none).
+    [[nodiscard]] QRectF guideCloseRect() const;
     /// Closes a closable balloon (the last step's); false when none is up.
     bool closeGuideBalloon();
     /// The items the guide's caption talks about, which its balloon keeps clear of: the point, the
@@ -331,8 +333,6 @@ private:
     [[nodiscard]] BalloonPlace balloonFor(const QRectF& target) const;
     /// Whether the guide's balloon is up now (not while the table moves or the step waits).
     [[nodiscard]] bool guideBalloonUp() const;
-    /// The × of a closable balloon (empty: none).
-    [[nodiscard]] QRectF guideCloseRect() const;
     /// The first usable item of the nearest Tab group (tabGroup) after group `after` going by
     /// `step` (±1), no wrap.
     [[nodiscard]] int firstOfZone(int after, int step) const;
