@@ -123,6 +123,7 @@ private slots:
     void balloonWaitsForTheTable();
     void lastBalloonCloses();
     void leaveShowsContinue();
+    void hintInTheBarFits();
 
 private:
     /// Plays the game's script in every language it has (the app in that language).
@@ -540,6 +541,61 @@ void TutorialTest::leaveShowsContinue() {
                             .arg(scroll->viewport()->height())
                             .arg(scroll->verticalScrollBar()->value())));
     QVERIFY(QApplication::focusWidget() && rows->isAncestorOf(QApplication::focusWidget()));
+}
+
+void TutorialTest::hintInTheBarFits() {
+    // Play tester C (Dog Lover, 1024x700): H in free play put the hint in the guide's bar squeezed
+    // to the right of the step's title, three lines cut top and bottom. The line has the bar's
+    // width, shows no line cut through (the rest ends in "…") and its tooltip has the whole hint,
+    // in every language of the script.
+    for (const QString& lang : tutorialLanguages(QStringLiteral("doglover"))) {
+        QVERIFY(i18n::useLanguage(lang));
+        {
+            MainWindow w(test::builtinContext());
+            w.setPrompts([](const QString&, const QString&) { return false; },
+                         [](const QString&, const QString&) {});
+            w.resize(1024, 700);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            ui::setAnimationFactor(0.0);
+            QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+            TutorialRunner& runner = *w.tutorial();
+            MatchController& c = w.controller();
+            const int last = static_cast<int>(runner.script().steps.size()) - 1;
+            playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
+            QCOMPARE(runner.stepIndex(), last);
+            auto* line = w.findChild<QLabel*>(QStringLiteral("tutorialTry"));
+            auto* bar = w.findChild<QWidget*>(QStringLiteral("tutorialBar"));
+            QVERIFY(line && bar);
+            QVERIFY(w.sidePanel()->hintButton()->isEnabled());
+            QTest::mouseClick(w.sidePanel()->hintButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!line->toolTip().isEmpty(), kMaxWaitMs);
+            QTest::qWait(1); // the bar laid out again
+            const QString full = line->toolTip();
+            const QRect box = line->contentsRect();
+            const QRect need = line->fontMetrics().boundingRect(box, Qt::TextWordWrap, line->text());
+            QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3x%4, has %5x%6")
+                                    .arg(lang, line->text())
+                                    .arg(need.width())
+                                    .arg(need.height())
+                                    .arg(box.width())
+                                    .arg(box.height())));
+            QVERIFY2(line->width() >= bar->width() * 0.7,
+                     qPrintable(QStringLiteral("%1: the hint has %2 of the bar's %3 px")
+                                    .arg(lang)
+                                    .arg(line->width())
+                                    .arg(bar->width())));
+            // What is shown is the hint's start (whole, or elided): the tooltip has it all.
+            QString shown = line->text();
+            shown.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            if (shown.endsWith(QChar(0x2026))) shown.chop(1);
+            QVERIFY2(full.simplified().startsWith(shown.simplified()),
+                     qPrintable(QStringLiteral("%1: shown \"%2\", tooltip \"%3\"").arg(lang, shown, full)));
+        }
+        QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+        init();
+    }
 }
 
 void TutorialTest::checkLanguages(const QString& game) {
