@@ -1067,7 +1067,9 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             avoid.push_back({item.rect, 1.0});
     // A label of the table's own (a header, a score line, a count: a text not inside a much larger
     // element, as a card's name is) is never hidden by more than an edge of its letters.
-    std::vector<QRectF> labels;
+    // Another text (a card's, a box's name) is hidden whole or left whole, never cut through: a
+    // word cut in half reads as another ("Prefeitura" as "eitura").
+    std::vector<QRectF> labels, words;
     for (const DrawnText& d : texts) {
         const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
         if (ink.isEmpty()) continue;
@@ -1077,16 +1079,57 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
                 return !item.command && item.rect.contains(ink.center()) &&
                        item.rect.width() * item.rect.height() > 4.0 * d.box.width() * d.box.height();
             });
-        if (!inside) labels.push_back(ink);
+        if (!inside)
+            labels.push_back(ink);
+        else
+            words.push_back(ink);
     }
     const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
-    constexpr double kLabelHidden = 1e7, kLabelShare = 0.06;
+    constexpr double kLabelHidden = 1e7, kLabelShare = 0.06, kWordCut = 1e6, kWordWhole = 0.85;
+
+    // The arrow from the balloon to the item: where it starts, and whether it crosses a rectangle.
+    const QPointF c = t.center();
+    const auto arrowFrom = [&c](const QRectF& b) {
+        QPointF base(std::clamp(c.x(), b.left() + 16, b.right() - 16),
+                     std::clamp(c.y(), b.top() + 12, b.bottom() - 12));
+        if (c.y() > b.bottom())
+            base.setY(b.bottom());
+        else if (c.y() < b.top())
+            base.setY(b.top());
+        else if (c.x() > b.right())
+            base.setX(b.right());
+        else if (c.x() < b.left())
+            base.setX(b.left());
+        return base;
+    };
+    const QRectF ring = t.adjusted(-11, -11, 11, 11);
+    const auto crosses = [](const QLineF& line, const QRectF& r) {
+        if (r.contains(line.p1()) || r.contains(line.p2())) return true;
+        const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                                {r.topRight(), r.bottomRight()},
+                                {r.bottomRight(), r.bottomLeft()},
+                                {r.bottomLeft(), r.topLeft()}};
+        for (const QLineF& e : edges)
+            if (line.intersects(e, nullptr) == QLineF::BoundedIntersection) return true;
+        return false;
+    };
 
     BalloonPlace best;
     double bestCost = std::numeric_limits<double>::max();
     const auto consider = [&](const QRectF& b, const Size& s) {
         double cost = s.penalty + QLineF(b.center(), t.center()).length() * 20.0;
         if (cost >= bestCost) return;
+        if (!target.isEmpty() && !b.intersects(t)) {
+            // The arrow crosses no label, and as few texts as it can.
+            const QPointF from = arrowFrom(b);
+            const QLineF arrow(from, QPointF(std::clamp(from.x(), ring.left(), ring.right()),
+                                             std::clamp(from.y(), ring.top(), ring.bottom())));
+            for (const QRectF& l : labels)
+                if (crosses(arrow, l)) cost += kLabelHidden / 10;
+            for (const QRectF& w : words)
+                if (crosses(arrow, w)) cost += 20000;
+            if (cost >= bestCost) return;
+        }
         for (const Weighted& a : avoid) {
             if (!b.intersects(a.r)) continue;
             // (a thin subject, as a line, is never touched either)
@@ -1094,9 +1137,17 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             if (cost >= bestCost) return;
         }
         for (const QRectF& l : labels)
-            if (b.intersects(l) && area2(b.intersected(l)) > kLabelShare * area2(l)) {
+            if (b.intersects(l.adjusted(2, 2, -2, -2))) { // more than an edge of its letters
                 cost += kLabelHidden;
                 if (cost >= bestCost) return;
+            }
+        for (const QRectF& w : words)
+            if (b.intersects(w)) {
+                const double share = area2(b.intersected(w)) / area2(w);
+                if (share > kLabelShare && share < kWordWhole) {
+                    cost += kWordCut;
+                    if (cost >= bestCost) return;
+                }
             }
         best.rect = b;
         best.fontPx = s.fontPx;
@@ -1122,18 +1173,8 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             for (double x = area.left(); x + size.width() <= area.right() + 16; x += 16)
                 consider(place({x, y}, size), s);
     }
-    const QPointF c = t.center();
     BalloonPlace& out = best;
-    out.arrowBase = QPointF(std::clamp(c.x(), out.rect.left() + 16, out.rect.right() - 16),
-                            std::clamp(c.y(), out.rect.top() + 12, out.rect.bottom() - 12));
-    if (c.y() > out.rect.bottom())
-        out.arrowBase.setY(out.rect.bottom());
-    else if (c.y() < out.rect.top())
-        out.arrowBase.setY(out.rect.top());
-    else if (c.x() > out.rect.right())
-        out.arrowBase.setX(out.rect.right());
-    else if (c.x() < out.rect.left())
-        out.arrowBase.setX(out.rect.left());
+    out.arrowBase = arrowFrom(out.rect);
     m_balloonCache = std::make_pair(key, out);
     return out;
 }

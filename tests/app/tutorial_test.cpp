@@ -17,6 +17,7 @@
 // (for writing scripts).
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -766,6 +767,23 @@ void TutorialTest::run(const QString& game, QSize size) {
                                     .arg(size.height())
                                     .arg(qRound(share * 100))
                                     .arg(label)));
+        }
+        // Every space a caption names by the rules' name ("K5", "C1") is named on the table, in
+        // sight (play tester C: DOGS' captions named spaces the map did not print).
+        {
+            static const QRegularExpression spaceName(QStringLiteral("\\b[A-Z][0-9]{1,2}\\b"));
+            const auto drawn = ui::textsOn(table);
+            for (auto m = spaceName.globalMatch(qs(step.caption)); m.hasNext();) {
+                const QString name = m.next().captured();
+                const auto it = std::find_if(drawn.begin(), drawn.end(), [&](const ui::DrawnText& d) {
+                    const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
+                    return d.shown == name && !balloon.intersects(ink);
+                });
+                QVERIFY2(it != drawn.end(),
+                         qPrintable(QStringLiteral("step %1 names %2, which the table does not show")
+                                        .arg(i + 1)
+                                        .arg(name)));
+            }
         }
         // Known cases of something in sight that no element id names (DOGS' coins line is text of
         // the player's board): the balloon leaves it visible.

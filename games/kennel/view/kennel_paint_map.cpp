@@ -132,6 +132,11 @@ void KennelTable::paintMap(QPainter& p) {
         p.drawEllipse(coin);
         p.setPen(QColor("#4D3B00"));
         fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
+        // The space's name, small above it (the rules and the guided game call spaces "K5",
+        // "C1": play tester C found no such name on the map).
+        p.setPen(QColor("#5B6770"));
+        fitText(p, QRectF(c.x() - 15, spot.top() - 13, 30, 13), qs(n.id), Qt::AlignHCenter | Qt::AlignBottom,
+                11, true);
         const int t = view().board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
         QString tip =
@@ -192,6 +197,7 @@ void KennelTable::paintMap(QPainter& p) {
             if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
             const QPointF o = mapPoint(node);
             busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R); // the space and its reward badge
+            busy.emplace_back(o.x() - 15, o.y() - R - 13, 30, 13);     // its name
             if (nodes()[ix(node)].kind == NodeKind::Centre)
                 busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
         }
@@ -211,7 +217,13 @@ void KennelTable::paintMap(QPainter& p) {
         double least = 1e18;
         for (const QPointF at :
              {QPointF(c.x(), c.y() - R * 1.5), QPointF(c.x(), c.y() + R * 1.5),
-              QPointF(c.x() + R + lw / 2 + 2, c.y()), QPointF(c.x() - R - lw / 2 - 2, c.y())}) {
+              QPointF(c.x() + R + lw / 2 + 2, c.y()), QPointF(c.x() - R - lw / 2 - 2, c.y()),
+              // (farther off, when the spaces' names leave none of these free)
+              QPointF(c.x() + R + lw / 2 + 2, c.y() - R * 1.3),
+              QPointF(c.x() - R - lw / 2 - 2, c.y() - R * 1.3),
+              QPointF(c.x() + R + lw / 2 + 2, c.y() + R * 1.3),
+              QPointF(c.x() - R - lw / 2 - 2, c.y() + R * 1.3), QPointF(c.x(), c.y() - R * 2.3),
+              QPointF(c.x(), c.y() + R * 2.3)}) {
             const QRectF r = place(at);
             double covered = 0;
             for (const QRectF& b : busy) {
