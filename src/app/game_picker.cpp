@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include "dogtable/ui/style.h"
@@ -227,6 +228,12 @@ bool GamePicker::resumeOffered() const {
 
 QList<GameCard*> GamePicker::cards() const {
     return m_cards;
+}
+
+void GamePicker::showTop() {
+    if (auto* scroll = findChild<QScrollArea*>()) scroll->verticalScrollBar()->setValue(0);
+    if (!m_continue->isHidden())
+        if (auto* open = m_continue->findChild<QPushButton*>()) open->setFocus(Qt::OtherFocusReason);
 }
 
 void GamePicker::resizeEvent(QResizeEvent* event) {

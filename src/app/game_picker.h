@@ -54,6 +54,9 @@ public:
     [[nodiscard]] const QList<SavedGameRow>& unfinishedGames() const { return m_unfinished; }
     [[nodiscard]] const QList<SavedGameRow>& finishedGames() const { return m_finished; }
     [[nodiscard]] QList<GameCard*> cards() const;
+    /// Shows the top of the list (the "Continue a game" rows first) with the focus on the first
+    /// game to continue: the picker is back after a game was left.
+    void showTop();
 
 signals:
     void newGameRequested(const QString& id);

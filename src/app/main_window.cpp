@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -110,6 +111,54 @@ private:
     }
     bool m_wraps = false;
 };
+
+/// The line of the guide's bar (a wrong click's "try …", a hint in free play): its two lines of
+/// fixed height show the text whole when it fits, else its first line and as much of the rest as
+/// the second holds, ending in "…" — never a line cut through (play tester C: a hint of three lines
+/// was cut top and bottom). The tooltip and screen readers have the whole text.
+class GuideLine : public QLabel {
+public:
+    using QLabel::QLabel;
+    void setLine(const QString& text) {
+        m_full = text;
+        setToolTip(text);
+        setAccessibleDescription(text);
+        fit();
+    }
+    [[nodiscard]] const QString& line() const { return m_full; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        fit();
+    }
+
+private:
+    void fit() {
+        const int width = contentsRect().width();
+        const QFontMetrics fm(font());
+        if (m_full.isEmpty() || width <= 0 ||
+            fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_full).height() <=
+                contentsRect().height()) {
+            setText(m_full);
+            return;
+        }
+        // The first line as word wrapping breaks it, then the rest elided on the second.
+        QTextLayout layout(m_full, font());
+        layout.beginLayout();
+        QTextLine first = layout.createLine();
+        first.setLineWidth(width);
+        layout.endLayout();
+        const int cut = first.textLength();
+        setText(m_full.left(cut).trimmed() + QLatin1Char('\n') +
+                fm.elidedText(m_full.mid(cut).trimmed(), Qt::ElideRight, width));
+    }
+    QString m_full;
+};
+
+GuideLine* asGuideLine(QLabel* label) {
+    return static_cast<GuideLine*>(label);
+}
 
 /// A bar across the top of the table, hidden until it is needed: a message that wraps (a long name
 /// never widens the window) and the buttons added to `row` after it.
@@ -239,7 +288,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     // What a wrong click or key gets ("Not that one: try …"): whole, wrapped on up to two lines
     // beside the step (the status strip would cut it), in a line of fixed height: the table never
     // moves when it comes or goes, nor when Leave goes at the last step.
-    m_tutorialTry = new QLabel(m_tutorialBar);
+    m_tutorialTry = new GuideLine(m_tutorialBar);
     m_tutorialTry->setObjectName(QStringLiteral("tutorialTry"));
     m_tutorialTry->setWordWrap(true);
     m_tutorialTry->setStyleSheet(QStringLiteral("color: #9b2d1f;"));
@@ -336,7 +385,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         const bool free = index + 1 >= steps;
         m_tutorialText->setText(free ? tr("Guided game: the last step — then finish the game as you like")
                                      : tr("Guided game: step %1 of %2").arg(index + 1).arg(steps));
-        m_tutorialTry->clear();
+        asGuideLine(m_tutorialTry)->setLine(QString());
+        m_tutorialText->show();
         m_tutorialGo->setVisible(m_tutorial->waiting());
         m_tutorialTry->ensurePolished(); // two lines of its font as it is drawn
         m_tutorialTry->setFixedHeight(2 * m_tutorialTry->fontMetrics().lineSpacing() + 2);
@@ -357,7 +407,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_tutorial, &TutorialRunner::waitingChanged, this, [this](bool) {
         const bool waiting = m_tutorial->active() && m_tutorial->waiting();
         m_tutorialGo->setVisible(waiting);
-        m_tutorialTry->setText(waiting ? tr("Read the balloon, then Go on (Enter).") : QString());
+        asGuideLine(m_tutorialTry)
+            ->setLine(waiting ? tr("Read the balloon, then Go on (Enter).") : QString());
         refresh(); // the status says nobody is thinking while the guide waits
     });
     connect(m_tutorial, &TutorialRunner::problem, this, [this](const QString& text) {
@@ -715,8 +766,11 @@ void MainWindow::notice(const QString& text, bool problem) {
     if (m_tutorial->active() && !text.isEmpty()) {
         // A guided game says everything in its bar, whose height never changes: the table stays
         // where the balloons point (a notice wrapping in the status strip moved it).
-        m_tutorialTry->setText(text); // in the guide's bar, whole
-        m_tutorialTry->setToolTip(text);
+        // In free play the step's title gives the line the bar's whole width (a hint is long).
+        const TutorialStep* step = m_tutorial->currentStep();
+        m_tutorialText->setVisible(!(step && step->kind == TutorialStep::Kind::Free));
+        asGuideLine(m_tutorialTry)
+            ->setLine(text); // in the guide's bar, whole or elided (the tooltip has it all)
         return;
     }
     if (text.isEmpty()) {
@@ -760,7 +814,10 @@ void MainWindow::ensureView(const std::string& gameId) {
     m_zoomArea->setZoom(m_settings.zoom);
     connect(m_view, &ui::GameView::actionChosen, m_controller, [this](const Action& a) {
         clearNotice(); // a table's hint ("click again to confirm") is stale once the move is made
-        if (m_tutorial->active()) m_tutorialTry->clear(); // so is a hint said in the guide's bar
+        if (m_tutorial->active()) { // so is a hint said in the guide's bar
+            asGuideLine(m_tutorialTry)->setLine(QString());
+            m_tutorialText->show();
+        }
         m_controller->playHuman(a);
     });
     connect(m_view, &ui::GameView::statusMessage, this, [this](const QString& text) { notice(text, false); });
@@ -795,8 +852,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
         if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_H &&
             static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier && step &&
             step->kind != TutorialStep::Kind::Free) {
-            m_tutorialTry->setText(
-                tr("No hints in the guided steps: the marked element is the move (Enter picks it)."));
+            asGuideLine(m_tutorialTry)
+                ->setLine(
+                    tr("No hints in the guided steps: the marked element is the move (Enter picks it)."));
             return true;
         }
     }
@@ -883,6 +941,9 @@ void MainWindow::leaveTutorial() {
     m_tutorial->end();
     m_tutorialBar->hide();
     showPicker();
+    // Leaving asks nothing, as "Continue a game" goes on at this step: that row is in sight at once
+    // (the list stayed scrolled down to DOGS' card, the row off-screen at 1024x700).
+    if (page() == Page::Picker) m_picker->showTop();
 }
 
 void MainWindow::refresh() {

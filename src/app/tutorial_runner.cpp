@@ -256,6 +256,11 @@ void TutorialRunner::showOnTable() {
     g.point = step->point;
     g.about = step->about;
     if (step->kind == TutorialStep::Kind::Do) g.expected = expectedAction();
+    // The player's step is shown once the table is the player's (the computer's deal or moves before
+    // it are over); the last one can be closed and goes by itself.
+    if (step->kind != TutorialStep::Kind::Computer)
+        g.settled = m_controller.hasMatch() && m_controller.humanToAct();
+    g.closable = step->kind == TutorialStep::Kind::Free;
     // Set first without the line (it names the marked item, which needs the guide's picker).
     t->setGuide(g);
     g.tryText = tryText();

@@ -266,6 +266,12 @@ void TableBase::applyGuide() {
 
 void TableBase::setGuide(std::optional<Guide> guide) {
     const bool had = m_guide.has_value() && m_guide->expected.has_value();
+    if (!guide || !m_guide || guide->caption != m_guide->caption || guide->point != m_guide->point) {
+        // Another step: its balloon is up again (a closed one stays closed while its step lasts).
+        m_guideClosed = false;
+        m_guideTimerOn = false;
+        ++m_guideGen;
+    }
     m_guide = std::move(guide);
     if (had || (m_guide && m_guide->expected)) {
         m_hint.clear();
@@ -765,6 +771,13 @@ void TableBase::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void TableBase::mousePressEvent(QMouseEvent* event) {
+    if (m_guide && m_guide->closable && guideBalloonUp()) {
+        // The last step's balloon goes at the first click: on it (its ×) the click only closes it,
+        // elsewhere the click also does what it does.
+        const bool onBalloon = guideBalloonRect().contains(event->position());
+        closeGuideBalloon();
+        if (onBalloon) return;
+    }
     if (guideBalloonRect().contains(event->position())) return; // the balloon covers what is under it
     const TableItem* item = m_hits.at(event->position());
     m_pressId = item == nullptr ? std::string() : stepOf(*item);
@@ -942,6 +955,11 @@ void TableBase::focusOutEvent(QFocusEvent* event) {
 }
 
 bool TableBase::event(QEvent* event) {
+    // Esc closes the last step's balloon first (before a table's own Esc: Dog Lover's drops a
+    // picked trick), unless a choice is half made.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        !m_picker.started() && guideBalloonUp() && closeGuideBalloon())
+        return true;
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const TableItem* item = m_hits.at(help->pos());
@@ -968,24 +986,60 @@ bool TableBase::event(QEvent* event) {
 // ----- guided games -----
 
 namespace {
-QFont guideFont() {
-    return uiFont(14);
-}
 constexpr double kGuidePad = 12.0;
 } // namespace
 
-QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
+TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
     if (!m_guide || m_guide->caption.isEmpty()) return {};
     const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4);
-    const double w =
-        std::clamp(area.width() * 0.34, std::min(240.0, area.width()), std::min(440.0, area.width()));
-    const QFontMetricsF fm(guideFont());
-    const QRectF text = fm.boundingRect(QRectF(0, 0, w - 2 * kGuidePad, 4000),
-                                        Qt::TextWordWrap | Qt::AlignLeft, m_guide->caption);
-    const QSizeF size(w, std::min(area.height(), text.height() + 2 * kGuidePad));
-    const double gap = 34.0; // room for the arrow
+    if (area.isEmpty()) return {};
     const QRectF t = target.isEmpty() ? QRectF(area.center(), QSizeF(0, 0)) : target;
-    auto place = [&](QPointF topLeft) {
+    const std::vector<const TableItem*> subjects = guideSubjects();
+    const std::vector<DrawnText> texts = textsOn(this);
+    // The place depends only on the caption, the table's items and texts, and the size: computed
+    // once for them (the search below looks at a few thousand places).
+    std::size_t key = qHash(m_guide->caption);
+    const auto mix = [&key](double v) {
+        key = key * 1000003u ^ static_cast<std::size_t>(std::llround(v * 4));
+    };
+    const auto mixRect = [&mix](const QRectF& r) {
+        mix(r.x());
+        mix(r.y());
+        mix(r.width());
+        mix(r.height());
+    };
+    mixRect(area);
+    mixRect(t);
+    for (const auto& item : m_hits.items())
+        mixRect(item.rect);
+    for (const TableItem* item : subjects)
+        mixRect(lookBounds(*item));
+    for (const DrawnText& d : texts)
+        mixRect(d.ink.isEmpty() ? d.box : d.ink);
+    if (m_balloonCache && m_balloonCache->first == key) return m_balloonCache->second;
+
+    // The caption's sizes, widest first at the guide's font, then narrower (taller) and at a
+    // smaller font: a balloon is shrunk before it covers what the table shows.
+    const double w0 =
+        std::clamp(area.width() * 0.34, std::min(240.0, area.width()), std::min(440.0, area.width()));
+    struct Size {
+        QSizeF size;
+        double fontPx;
+        double penalty; // a smaller font reads less easily
+    };
+    std::vector<Size> sizes;
+    const double closeRoom = m_guide->closable ? 14.0 : 0.0; // the ×
+    for (const double font : {14.0, 12.0})
+        for (const double f : {1.0, 1.35, 0.75}) {
+            const double w = std::min(area.width(), std::max(200.0, w0 * f));
+            const QFontMetricsF fm(uiFont(font));
+            const QRectF text = fm.boundingRect(QRectF(0, 0, w - 2 * kGuidePad - closeRoom, 4000),
+                                                Qt::TextWordWrap | Qt::AlignLeft, m_guide->caption);
+            sizes.push_back({QSizeF(w, std::min(area.height(), text.height() + 2 * kGuidePad)), font,
+                             font < 14 ? 4000.0 : 0.0});
+        }
+    const double gap = 34.0; // room for the arrow
+    const auto place = [&area](QPointF topLeft, const QSizeF& size) {
         QRectF b(topLeft, size);
         if (b.left() < area.left()) b.moveLeft(area.left());
         if (b.right() > area.right()) b.moveRight(area.right());
@@ -993,56 +1047,136 @@ QRectF TableBase::balloonFor(const QRectF& target, QPointF* arrowBase) const {
         if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
         return b;
     };
-    // Beside the item, on the side where it hides the least of the table's other items and none of
-    // what the caption talks about (the point, the elements of the action, the step's "about"),
-    // then the nearest; a little farther off when that leaves more in sight (a free strip between
-    // two parts of the table).
-    const double w2 = size.width() / 2, h2 = size.height() / 2;
-    std::vector<QRectF> options;
-    for (double g = gap; g <= gap + 144.0; g += 24.0) {
-        options.push_back(place({t.center().x() - w2, t.bottom() + g}));                      // below
-        options.push_back(place({t.center().x() - w2, t.top() - g - size.height()}));         // above
-        options.push_back(place({t.right() + g, t.center().y() - h2}));                       // right
-        options.push_back(place({t.left() - g - size.width(), t.center().y() - h2}));         // left
-        options.push_back(place({t.right() + g, t.bottom() + g}));                            // below right
-        options.push_back(place({t.left() - g - size.width(), t.bottom() + g}));              // below left
-        options.push_back(place({t.right() + g, t.top() - g - size.height()}));               // above right
-        options.push_back(place({t.left() - g - size.width(), t.top() - g - size.height()})); // above left
+    // What a balloon must leave in sight, and what it costs to cover: the step's own elements (its
+    // point, the elements of its action, its "about") never; the table's push buttons and every
+    // text the table shows (headers, score lines, labels, counts: a word cut in half reads as
+    // another) heavily; the other elements a little; the empty cloth nothing.
+    constexpr double kNever = 1e9, kText = 40.0, kButton = 50.0;
+    struct Weighted {
+        QRectF r;
+        double weight;
+    };
+    std::vector<Weighted> avoid;
+    avoid.push_back({t.adjusted(-12, -12, 12, 12), kNever});
+    for (const TableItem* item : subjects)
+        avoid.push_back({lookBounds(*item).adjusted(-4, -4, 4, 4), kNever});
+    for (const auto& item : m_hits.items())
+        if (item.command)
+            avoid.push_back({item.rect.adjusted(-4, -4, 4, 4), kButton});
+        else if (item.rect.width() * item.rect.height() < 0.25 * area.width() * area.height())
+            avoid.push_back({item.rect, 1.0});
+    // A label of the table's own (a header, a score line, a count: a text not inside a much larger
+    // element, as a card's name is) is never hidden by more than an edge of its letters.
+    // Another text (a card's, a box's name) is hidden whole or left whole, never cut through: a
+    // word cut in half reads as another ("Prefeitura" as "eitura").
+    std::vector<QRectF> labels, words;
+    for (const DrawnText& d : texts) {
+        const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
+        if (ink.isEmpty()) continue;
+        avoid.push_back({ink.adjusted(-2, -2, 2, 2), kText});
+        const bool inside =
+            std::any_of(m_hits.items().begin(), m_hits.items().end(), [&](const TableItem& item) {
+                return !item.command && item.rect.contains(ink.center()) &&
+                       item.rect.width() * item.rect.height() > 4.0 * d.box.width() * d.box.height();
+            });
+        if (!inside)
+            labels.push_back(ink);
+        else
+            words.push_back(ink);
     }
-    const std::vector<const TableItem*> subjects = guideSubjects();
     const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
-    QRectF best = options[0];
-    double bestCost = 1e300;
-    for (const QRectF& b : options) {
-        double cost = 50.0 * area2(b.intersected(t.adjusted(-8, -8, 8, 8)));
-        for (const TableItem* item : subjects)
-            cost += 50.0 * area2(b.intersected(lookBounds(*item).adjusted(-4, -4, 4, 4)));
-        for (const auto& item : m_hits.items())
-            if (item.command) // a push button of the table lies above the balloon: never under one
-                cost += 50.0 * area2(b.intersected(item.rect.adjusted(-4, -4, 4, 4)));
-            else if (item.rect != target &&
-                     item.rect.width() * item.rect.height() < 0.25 * area.width() * area.height())
-                cost += area2(b.intersected(item.rect));
-        cost += QLineF(b.center(), t.center()).length() * 20.0;
-        if (cost < bestCost - 1e-6) {
-            best = b;
-            bestCost = cost;
+    constexpr double kLabelHidden = 1e7, kLabelShare = 0.06, kWordCut = 1e6, kWordWhole = 0.85;
+
+    // The arrow from the balloon to the item: where it starts, and whether it crosses a rectangle.
+    const QPointF c = t.center();
+    const auto arrowFrom = [&c](const QRectF& b) {
+        QPointF base(std::clamp(c.x(), b.left() + 16, b.right() - 16),
+                     std::clamp(c.y(), b.top() + 12, b.bottom() - 12));
+        if (c.y() > b.bottom())
+            base.setY(b.bottom());
+        else if (c.y() < b.top())
+            base.setY(b.top());
+        else if (c.x() > b.right())
+            base.setX(b.right());
+        else if (c.x() < b.left())
+            base.setX(b.left());
+        return base;
+    };
+    const QRectF ring = t.adjusted(-11, -11, 11, 11);
+    const auto crosses = [](const QLineF& line, const QRectF& r) {
+        if (r.contains(line.p1()) || r.contains(line.p2())) return true;
+        const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                                {r.topRight(), r.bottomRight()},
+                                {r.bottomRight(), r.bottomLeft()},
+                                {r.bottomLeft(), r.topLeft()}};
+        for (const QLineF& e : edges)
+            if (line.intersects(e, nullptr) == QLineF::BoundedIntersection) return true;
+        return false;
+    };
+
+    BalloonPlace best;
+    double bestCost = std::numeric_limits<double>::max();
+    const auto consider = [&](const QRectF& b, const Size& s) {
+        double cost = s.penalty + QLineF(b.center(), t.center()).length() * 20.0;
+        if (cost >= bestCost) return;
+        if (!target.isEmpty() && !b.intersects(t)) {
+            // The arrow crosses no label, and as few texts as it can.
+            const QPointF from = arrowFrom(b);
+            const QLineF arrow(from, QPointF(std::clamp(from.x(), ring.left(), ring.right()),
+                                             std::clamp(from.y(), ring.top(), ring.bottom())));
+            for (const QRectF& l : labels)
+                if (crosses(arrow, l)) cost += kLabelHidden / 10;
+            for (const QRectF& w : words)
+                if (crosses(arrow, w)) cost += 20000;
+            if (cost >= bestCost) return;
         }
+        for (const Weighted& a : avoid) {
+            if (!b.intersects(a.r)) continue;
+            // (a thin subject, as a line, is never touched either)
+            cost += a.weight * std::max(area2(b.intersected(a.r)), a.weight >= kNever ? 1.0 : 0.0);
+            if (cost >= bestCost) return;
+        }
+        for (const QRectF& l : labels)
+            if (b.intersects(l.adjusted(2, 2, -2, -2))) { // more than an edge of its letters
+                cost += kLabelHidden;
+                if (cost >= bestCost) return;
+            }
+        for (const QRectF& w : words)
+            if (b.intersects(w)) {
+                const double share = area2(b.intersected(w)) / area2(w);
+                if (share > kLabelShare && share < kWordWhole) {
+                    cost += kWordCut;
+                    if (cost >= bestCost) return;
+                }
+            }
+        best.rect = b;
+        best.fontPx = s.fontPx;
+        bestCost = cost;
+    };
+    for (const Size& s : sizes) {
+        const QSizeF& size = s.size;
+        const double w2 = size.width() / 2, h2 = size.height() / 2;
+        // Beside the item, then a little farther off (a free strip between two parts of the table)…
+        for (double g = gap; g <= gap + 144.0; g += 24.0) {
+            consider(place({t.center().x() - w2, t.bottom() + g}, size), s);              // below
+            consider(place({t.center().x() - w2, t.top() - g - size.height()}, size), s); // above
+            consider(place({t.right() + g, t.center().y() - h2}, size), s);               // right
+            consider(place({t.left() - g - size.width(), t.center().y() - h2}, size), s); // left
+            consider(place({t.right() + g, t.bottom() + g}, size), s);                    // below right
+            consider(place({t.left() - g - size.width(), t.bottom() + g}, size), s);      // below left
+            consider(place({t.right() + g, t.top() - g - size.height()}, size), s);       // above right
+            consider(place({t.left() - g - size.width(), t.top() - g - size.height()}, size),
+                     s); // above left
+        }
+        // …else anywhere on the table where it hides less (the arrow reaches the item).
+        for (double y = area.top(); y + size.height() <= area.bottom() + 16; y += 16)
+            for (double x = area.left(); x + size.width() <= area.right() + 16; x += 16)
+                consider(place({x, y}, size), s);
     }
-    if (arrowBase != nullptr) {
-        const QPointF c = t.center();
-        *arrowBase = QPointF(std::clamp(c.x(), best.left() + 16, best.right() - 16),
-                             std::clamp(c.y(), best.top() + 12, best.bottom() - 12));
-        if (c.y() > best.bottom())
-            arrowBase->setY(best.bottom());
-        else if (c.y() < best.top())
-            arrowBase->setY(best.top());
-        else if (c.x() > best.right())
-            arrowBase->setX(best.right());
-        else if (c.x() < best.left())
-            arrowBase->setX(best.left());
-    }
-    return best;
+    BalloonPlace& out = best;
+    out.arrowBase = arrowFrom(out.rect);
+    m_balloonCache = std::make_pair(key, out);
+    return out;
 }
 
 std::vector<const TableItem*> TableBase::guideSubjects() const {
@@ -1060,17 +1194,55 @@ std::vector<const TableItem*> TableBase::guideSubjects() const {
     return out;
 }
 
+bool TableBase::guideBalloonUp() const {
+    // Not while the step waits for the table (the computer's deal) or the table moves (a tween):
+    // the balloon would stand over a half-dealt grid and then jump.
+    // (A computer's step keeps its balloon while its moves are shown.)
+    return m_guide && m_guide->settled && !m_guide->caption.isEmpty() && !m_guideClosed &&
+           ((!m_guide->expected && !m_guide->closable) || Tween::runningCount() == 0);
+}
+
 QRectF TableBase::guideBalloonRect() const {
-    if (!m_guide) return {};
+    if (!guideBalloonUp()) return {};
     const TableItem* item = m_hits.find(m_guide->point);
-    return balloonFor(item != nullptr ? lookBounds(*item) : QRectF());
+    return balloonFor(item != nullptr ? lookBounds(*item) : QRectF()).rect;
+}
+
+QRectF TableBase::guideCloseRect() const {
+    if (!m_guide || !m_guide->closable) return {};
+    const QRectF b = guideBalloonRect();
+    if (b.isEmpty()) return {};
+    return QRectF(b.right() - 26, b.top() + 4, 22, 22);
+}
+
+bool TableBase::closeGuideBalloon() {
+    if (!m_guide || !m_guide->closable || m_guideClosed) return false;
+    m_guideClosed = true;
+    update();
+    return true;
 }
 
 void TableBase::paintGuide(QPainter& p) {
+    if (!m_guide->settled) return;
+    if (!guideBalloonUp()) {
+        // A tween runs: the balloon comes when it is over.
+        if (!m_guideClosed) QTimer::singleShot(60, this, [this] { update(); });
+        return;
+    }
+    if (m_guide->closable && !m_guideTimerOn) {
+        // The last step's balloon goes by itself after a while, from when it is first seen (a
+        // click or Esc closes it earlier).
+        static constexpr int kCloseAfterMs = 9000;
+        m_guideTimerOn = true;
+        QTimer::singleShot(kCloseAfterMs, this, [this, gen = m_guideGen] {
+            if (gen == m_guideGen) closeGuideBalloon();
+        });
+    }
     const TableItem* item = m_hits.find(m_guide->point);
     const QRectF target = item != nullptr ? lookBounds(*item) : QRectF();
-    QPointF base;
-    const QRectF balloon = balloonFor(target, &base);
+    const BalloonPlace place = balloonFor(target);
+    const QRectF balloon = place.rect;
+    const QPointF base = place.arrowBase;
     const QColor ink("#c0392b");
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -1107,10 +1279,18 @@ void TableBase::paintGuide(QPainter& p) {
         p.setBrush(QColor("#fff8dc"));
         p.setPen(QPen(ink, 2.5));
         p.drawRoundedRect(balloon, 10, 10);
+        const QRectF close = guideCloseRect();
+        if (!close.isEmpty()) { // the ×
+            p.setPen(QPen(ink, 2.0, Qt::SolidLine, Qt::RoundCap));
+            const QRectF x = close.adjusted(6, 6, -6, -6);
+            p.drawLine(x.topLeft(), x.bottomRight());
+            p.drawLine(x.topRight(), x.bottomLeft());
+        }
         p.setPen(QColor("#1d1d1d"));
-        p.setFont(guideFont());
-        p.drawText(balloon.adjusted(kGuidePad, kGuidePad, -kGuidePad, -kGuidePad),
-                   Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_guide->caption);
+        p.setFont(uiFont(place.fontPx));
+        p.drawText(
+            balloon.adjusted(kGuidePad, kGuidePad, -kGuidePad - (close.isEmpty() ? 0 : 14), -kGuidePad),
+            Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, m_guide->caption);
     }
     p.restore();
 }

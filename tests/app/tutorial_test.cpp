@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -42,6 +44,7 @@ namespace {
 
 constexpr qint64 kMaxWaitMs = 60000;
 constexpr qsizetype kMaxCaptionChars = 360; // what a balloon shows a person at once
+constexpr double kMaxLabelCover = 0.10;     // the share of a label's letters a balloon may hide
 
 struct KeptInSight {
     const char* game;
@@ -60,6 +63,33 @@ QString idsOf(const ui::TableBase& t, bool named = false) {
     for (const auto& item : t.hitMap().items())
         ids << (named ? QStringLiteral("%1 \"%2\"").arg(qs(item.id), item.name.left(40)) : qs(item.id));
     return ids.join(QLatin1Char(' '));
+}
+
+/// A text the table shows as a label of its own — a header, a score line, a count, a caption over
+/// a column — not a text inside a card or a space (an element much larger than the text): those
+/// the balloon may cover with their element.
+bool isLabel(const ui::TableBase& t, const ui::DrawnText& d) {
+    const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
+    if (ink.isEmpty()) return false;
+    for (const auto& item : t.hitMap().items())
+        if (!item.command && item.rect.contains(ink.center()) &&
+            item.rect.width() * item.rect.height() > 4.0 * d.box.width() * d.box.height())
+            return false;
+    return true;
+}
+
+/// The share of a label's letters the balloon hides, at most (and that label's text).
+std::pair<double, QString> worstLabelCover(const ui::TableBase& t, const QRectF& balloon) {
+    std::pair<double, QString> worst{0.0, QString()};
+    for (const ui::DrawnText& d : ui::textsOn(&t)) {
+        if (!isLabel(t, d)) continue;
+        const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
+        const QRectF hidden = balloon.intersected(ink);
+        const double share =
+            hidden.isEmpty() ? 0.0 : hidden.width() * hidden.height() / (ink.width() * ink.height());
+        if (share > worst.first) worst = {share, d.shown};
+    }
+    return worst;
 }
 
 QString legalOf(const GameState& st, const ui::TableBase& t) {
@@ -91,11 +121,15 @@ private slots:
     void correctedDataRefused();
     void goOnWaits();
     void continueGoesOnGuided();
+    void balloonWaitsForTheTable();
+    void lastBalloonCloses();
+    void leaveShowsContinue();
+    void hintInTheBarFits();
 
 private:
     /// Plays the game's script in every language it has (the app in that language).
     void runAll(const QString& game);
-    void run(const QString& game);
+    void run(const QString& game, QSize size);
     void checkLanguages(const QString& game);
     QTemporaryDir m_dir;
 };
@@ -351,6 +385,220 @@ void TutorialTest::continueGoesOnGuided() {
     QVERIFY2(told.isEmpty(), qPrintable(told.join(QLatin1Char('\n'))));
 }
 
+namespace {
+/// Plays a guided game's steps through the table at animation 0 until `until` says stop.
+void playUntil(MainWindow& w, const std::function<bool()>& until) {
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    QElapsedTimer clock;
+    clock.start();
+    while (!until() && clock.elapsed() < kMaxWaitMs) {
+        if (c.humanToAct() && runner.expectedAction())
+            emit qobject_cast<ui::TableBase*>(w.view())->actionChosen(*runner.expectedAction());
+        if (runner.waiting()) runner.goOn();
+        QTest::qWait(1);
+    }
+}
+} // namespace
+
+void TutorialTest::balloonWaitsForTheTable() {
+    // Play tester C (Dog Lover, steps 3 and 7): the balloon "Your turn…" came while the status said
+    // "Rex (computer) — Dealing" and the grid was half dealt, then jumped. A step of the player's
+    // shows its balloon only once the table is the player's and nothing moves on it.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    playUntil(w, [&] { return runner.stepIndex() >= 1; });
+    QCOMPARE(runner.stepIndex(), 1); // Rex's draft, then the deal, then the player's step 3
+    ui::setAnimationFactor(0.15);    // on, but fast
+    bool sawUnsettled = false;
+    QStringList shownEarly;
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < kMaxWaitMs) {
+        if (runner.waiting()) runner.goOn();
+        auto* table = qobject_cast<ui::TableBase*>(w.view());
+        if (runner.stepIndex() == 2 && table) {
+            const bool settled = c.humanToAct() && ui::Tween::runningCount() == 0;
+            if (!settled) {
+                sawUnsettled = true;
+                if (!table->guideBalloonRect().isEmpty())
+                    shownEarly << QStringLiteral("%1 moves, %2 tweens")
+                                      .arg(c.match().actions().size())
+                                      .arg(ui::Tween::runningCount());
+            } else {
+                break;
+            }
+        }
+        QTest::qWait(2);
+    }
+    ui::setAnimationFactor(0.0);
+    QVERIFY2(sawUnsettled, "the deal before step 3 was not seen");
+    QVERIFY2(shownEarly.isEmpty(),
+             qPrintable(QStringLiteral("step 3's balloon was up before the table settled: ") +
+                        shownEarly.join(QStringLiteral("; "))));
+    QCOMPARE(runner.stepIndex(), 2);
+    auto* table = qobject_cast<ui::TableBase*>(w.view());
+    QTRY_VERIFY_WITH_TIMEOUT(!table->guideBalloonRect().isEmpty(), 5000); // then it comes
+}
+
+void TutorialTest::lastBalloonCloses() {
+    // Play tester C: the last balloon ("Play on!") stayed up in free play until the first move,
+    // hiding the draw pile and the grid. It has a × (a click on it only closes it), Esc closes it,
+    // any click on the table does, and it goes by itself after a few seconds.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    const int last = static_cast<int>(runner.script().steps.size()) - 1;
+    playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
+    QCOMPARE(runner.stepIndex(), last);
+    auto* table = qobject_cast<ui::TableBase*>(w.view());
+    QVERIFY(table);
+    table->setFocus();
+    const auto reopen = [&] { // the balloon of the step as it first comes
+        table->setGuide(std::nullopt);
+        runner.showOnTable();
+        table->repaint();
+    };
+    const std::size_t moves = c.match().actions().size();
+    // The ×.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    const QRectF x = table->guideCloseRect();
+    QVERIFY2(!x.isEmpty() && table->guideBalloonRect().contains(x), "the last balloon has no ×");
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, x.center().toPoint());
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    runner.showOnTable(); // the table changes (a hover, a view): it stays closed
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    QVERIFY(runner.active());
+    QCOMPARE(c.match().actions().size(), moves);
+    // Esc.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    QTest::keyClick(table, Qt::Key_Escape);
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    QCOMPARE(w.page(), MainWindow::Page::Table);
+    // A click anywhere on the table, outside the balloon.
+    reopen();
+    const QRectF b = table->guideBalloonRect();
+    QVERIFY(!b.isEmpty());
+    const QPoint away = b.center().x() > table->width() / 2 ? QPoint(4, table->height() - 4)
+                                                            : QPoint(table->width() - 4, table->height() - 4);
+    QVERIFY(!b.contains(away));
+    QTest::mouseClick(table, Qt::LeftButton, Qt::NoModifier, away);
+    QVERIFY(table->guideBalloonRect().isEmpty());
+    // Nothing: it goes by itself.
+    reopen();
+    QVERIFY(!table->guideBalloonRect().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(table->guideBalloonRect().isEmpty(), 15000);
+    QCOMPARE(c.match().actions().size(), moves);
+    QVERIFY(runner.active());
+}
+
+void TutorialTest::leaveShowsContinue() {
+    // Play tester C (DOGS, pt, 1024x700): Leave asks nothing — "Continue a game" goes on at that
+    // step — but the picker came back scrolled down to DOGS' card where "Learn to play" was
+    // pressed, the "Continue a game" row off-screen. It comes back at its top, the row in sight
+    // with the focus on it.
+    MainWindow w(test::builtinContext());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ui::setAnimationFactor(0.0);
+    auto* scroll = w.picker()->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_kennel"));
+    QVERIFY(learn);
+    scroll->ensureWidgetVisible(learn);
+    QVERIFY2(scroll->verticalScrollBar()->value() > 0, "the picker has no room to scroll at 1024x700");
+    QTest::mouseClick(learn, Qt::LeftButton);
+    QVERIFY(w.tutorial()->active());
+    playUntil(w, [&] { return w.tutorial()->stepIndex() >= 2; });
+    auto* leave = w.findChild<QPushButton*>(QStringLiteral("tutorialLeave"));
+    QVERIFY(leave);
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QCOMPARE(w.page(), MainWindow::Page::Picker);
+    QVERIFY(w.picker()->resumeOffered());
+    auto* rows = w.picker()->findChild<QWidget*>(QStringLiteral("continueList"));
+    QVERIFY(rows && rows->isVisible());
+    QTest::qWait(1);
+    const QRect inView(rows->mapTo(scroll->viewport(), QPoint(0, 0)), rows->size());
+    QVERIFY2(scroll->viewport()->rect().intersects(inView) && inView.top() >= 0,
+             qPrintable(QStringLiteral("the Continue rows are at y %1 of a view %2 high (scrolled to %3)")
+                            .arg(inView.top())
+                            .arg(scroll->viewport()->height())
+                            .arg(scroll->verticalScrollBar()->value())));
+    QVERIFY(QApplication::focusWidget() && rows->isAncestorOf(QApplication::focusWidget()));
+}
+
+void TutorialTest::hintInTheBarFits() {
+    // Play tester C (Dog Lover, 1024x700): H in free play put the hint in the guide's bar squeezed
+    // to the right of the step's title, three lines cut top and bottom. The line has the bar's
+    // width, shows no line cut through (the rest ends in "…") and its tooltip has the whole hint,
+    // in every language of the script.
+    for (const QString& lang : tutorialLanguages(QStringLiteral("doglover"))) {
+        QVERIFY(i18n::useLanguage(lang));
+        {
+            MainWindow w(test::builtinContext());
+            w.setPrompts([](const QString&, const QString&) { return false; },
+                         [](const QString&, const QString&) {});
+            w.resize(1024, 700);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            ui::setAnimationFactor(0.0);
+            QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+            TutorialRunner& runner = *w.tutorial();
+            MatchController& c = w.controller();
+            const int last = static_cast<int>(runner.script().steps.size()) - 1;
+            playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
+            QCOMPARE(runner.stepIndex(), last);
+            auto* line = w.findChild<QLabel*>(QStringLiteral("tutorialTry"));
+            auto* bar = w.findChild<QWidget*>(QStringLiteral("tutorialBar"));
+            QVERIFY(line && bar);
+            QVERIFY(w.sidePanel()->hintButton()->isEnabled());
+            QTest::mouseClick(w.sidePanel()->hintButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!line->toolTip().isEmpty(), kMaxWaitMs);
+            QTest::qWait(1); // the bar laid out again
+            const QString full = line->toolTip();
+            const QRect box = line->contentsRect();
+            const QRect need = line->fontMetrics().boundingRect(box, Qt::TextWordWrap, line->text());
+            QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3x%4, has %5x%6")
+                                    .arg(lang, line->text())
+                                    .arg(need.width())
+                                    .arg(need.height())
+                                    .arg(box.width())
+                                    .arg(box.height())));
+            QVERIFY2(line->width() >= bar->width() * 0.7,
+                     qPrintable(QStringLiteral("%1: the hint has %2 of the bar's %3 px")
+                                    .arg(lang)
+                                    .arg(line->width())
+                                    .arg(bar->width())));
+            // What is shown is the hint's start (whole, or elided): the tooltip has it all.
+            QString shown = line->text();
+            shown.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            if (shown.endsWith(QChar(0x2026))) shown.chop(1);
+            QVERIFY2(full.simplified().startsWith(shown.simplified()),
+                     qPrintable(QStringLiteral("%1: shown \"%2\", tooltip \"%3\"").arg(lang, shown, full)));
+        }
+        QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+        init();
+    }
+}
+
 void TutorialTest::checkLanguages(const QString& game) {
     const QStringList languages = tutorialLanguages(game);
     QVERIFY2(languages.contains(QStringLiteral("en")),
@@ -390,7 +638,11 @@ void TutorialTest::runAll(const QString& game) {
     const QStringList languages = only.isEmpty() ? tutorialLanguages(game) : QStringList{only};
     for (const QString& lang : languages) {
         QVERIFY(i18n::useLanguage(lang));
-        run(game);
+        run(game, QSize(1024, 700));
+        if (!QTest::currentTestFailed()) {
+            init();
+            run(game, QSize(1920, 1080));
+        }
         QVERIFY(i18n::useLanguage(QStringLiteral("en")));
         if (QTest::currentTestFailed()) {
             qWarning("(in %s)", qPrintable(lang));
@@ -400,7 +652,7 @@ void TutorialTest::runAll(const QString& game) {
     }
 }
 
-void TutorialTest::run(const QString& game) {
+void TutorialTest::run(const QString& game, QSize size) {
     const bool dump = qEnvironmentVariableIsSet("DOGTABLE_TUTORIAL_DUMP");
     if (!dump) checkLanguages(game); // (while a script is written, its steps are shown first)
     if (QTest::currentTestFailed()) return;
@@ -419,7 +671,7 @@ void TutorialTest::run(const QString& game) {
             return chooseAnswer;
         },
         [](const QString&, const QString&) { return QString(); });
-    w.resize(1024, 700);
+    w.resize(size);
     ui::setAnimationFactor(0.0);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -506,6 +758,41 @@ void TutorialTest::run(const QString& game) {
                      qPrintable(QStringLiteral("step %1: the balloon covers %2, which the step talks about")
                                     .arg(i + 1)
                                     .arg(qs(item->id))));
+        // Nor more than a small share of any label, header or score line of the table (play tester
+        // C at 1024x700: "Prefeitura" cut to "eitura", "Fichas no estoque: 22" to ": 2", the
+        // players' headers hidden): a tenth of a label's letters — an edge of a letter, never a
+        // word or a digit.
+        {
+            const auto [share, label] = worstLabelCover(*table, balloon);
+            if (qEnvironmentVariableIsSet("DOGTABLE_TUTORIAL_COVER"))
+                qInfo("cover %s %s %dx%d step %d: %.2f \"%s\"", qPrintable(game),
+                      qPrintable(i18n::language()), size.width(), size.height(), i + 1, share,
+                      qPrintable(label));
+            QVERIFY2(share <= kMaxLabelCover,
+                     qPrintable(QStringLiteral("step %1 at %2x%3: the balloon hides %4% of \"%5\"")
+                                    .arg(i + 1)
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(qRound(share * 100))
+                                    .arg(label)));
+        }
+        // Every space a caption names by the rules' name ("K5", "C1") is named on the table, in
+        // sight (play tester C: DOGS' captions named spaces the map did not print).
+        {
+            static const QRegularExpression spaceName(QStringLiteral("\\b[A-Z][0-9]{1,2}\\b"));
+            const auto drawn = ui::textsOn(table);
+            for (auto m = spaceName.globalMatch(qs(step.caption)); m.hasNext();) {
+                const QString name = m.next().captured();
+                const auto it = std::find_if(drawn.begin(), drawn.end(), [&](const ui::DrawnText& d) {
+                    const QRectF ink = d.ink.isEmpty() ? d.box : d.ink;
+                    return d.shown == name && !balloon.intersects(ink);
+                });
+                QVERIFY2(it != drawn.end(),
+                         qPrintable(QStringLiteral("step %1 names %2, which the table does not show")
+                                        .arg(i + 1)
+                                        .arg(name)));
+            }
+        }
         // Known cases of something in sight that no element id names (DOGS' coins line is text of
         // the player's board): the balloon leaves it visible.
         for (const auto& [g, at, name] : kKeptInSight) {

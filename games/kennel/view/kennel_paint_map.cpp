@@ -150,6 +150,11 @@ void KennelTable::paintMap(QPainter& p) {
         const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
         p.setPen(QColor("#4D3B00"));
         fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
+        // The space's name, small above it (the rules and the guided game call spaces "K5",
+        // "C1": play tester C found no such name on the map).
+        p.setPen(QColor("#5B6770"));
+        fitText(p, QRectF(c.x() - 15, spot.top() - 13, 30, 13), qs(n.id), Qt::AlignHCenter | Qt::AlignBottom,
+                11, true);
         const int t = view().board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
         QString tip =
@@ -213,9 +218,10 @@ void KennelTable::paintMap(QPainter& p) {
         for (int node = 0; node < nodeCount(); ++node) {
             if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
             const QPointF o = mapPoint(node);
-            // The space with its frames, and its reward badge (lower right).
+            // The space with its frames, its reward badge (lower right) and its name (above).
             busy.emplace_back(o.x() - R - kFrame, o.y() - R - kFrame, 2 * (R + kFrame), 2 * (R + kFrame));
             busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R);
+            busy.emplace_back(o.x() - 15, o.y() - R - 13, 30, 13);
             if (nodes()[ix(node)].kind == NodeKind::Centre)
                 busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
         }
@@ -238,7 +244,9 @@ void KennelTable::paintMap(QPainter& p) {
         for (const QPointF at :
              {QPointF(c.x(), c.y() - dy), QPointF(c.x(), c.y() + dy), QPointF(c.x() + dx, c.y()),
               QPointF(c.x() - dx, c.y()), QPointF(c.x() + dx, c.y() - dy), QPointF(c.x() - dx, c.y() - dy),
-              QPointF(c.x() + dx, c.y() + dy), QPointF(c.x() - dx, c.y() + dy)}) {
+              QPointF(c.x() + dx, c.y() + dy), QPointF(c.x() - dx, c.y() + dy),
+              // (farther off, when the spaces' names leave none of these free)
+              QPointF(c.x(), c.y() - dy - 13), QPointF(c.x(), c.y() + dy + 13)}) {
             const QRectF r = place(at);
             double covered = 0;
             for (const QRectF& b : busy) {

@@ -78,6 +78,12 @@ struct Guide {
     std::vector<std::string> about;
     std::optional<Action> expected;
     QString tryText;
+    /// False while the table is not ready for the step (the computer's deal or move is still
+    /// coming): nothing is shown yet, so the balloon never stands over a half-dealt table.
+    bool settled = true;
+    /// The last step's balloon (free play): a × on it and Esc close it, and it goes by itself after
+    /// a few seconds or at the first click on the table, so it never hides the table for long.
+    bool closable = false;
 };
 
 /// The kit's plumbing shared by every table (non-template part of GameTable).
@@ -102,6 +108,10 @@ public:
     [[nodiscard]] const std::optional<Guide>& guide() const { return m_guide; }
     /// Where the guide's balloon is drawn (empty: no balloon, e.g. its item is not on the table).
     [[nodiscard]] QRectF guideBalloonRect() const;
+    /// The × of a closable balloon (empty: none).
+    [[nodiscard]] QRectF guideCloseRect() const;
+    /// Closes a closable balloon (the last step's); false when none is up.
+    bool closeGuideBalloon();
     /// The items the guide's caption talks about, which its balloon keeps clear of: the point, the
     /// elements that make the expected action, and `about`.
     [[nodiscard]] std::vector<const TableItem*> guideSubjects() const;
@@ -313,8 +323,16 @@ private:
     /// The picker's list from the full legal list, narrowed to the guide's expected action.
     void applyGuide();
     void paintGuide(QPainter& p);
-    /// The guide's balloon and the point its arrow starts from, for the pointed item `target`.
-    [[nodiscard]] QRectF balloonFor(const QRectF& target, QPointF* arrowBase = nullptr) const;
+    /// Where the guide's balloon goes for the pointed item `target`: its rectangle, the point its
+    /// arrow starts from and the caption's font size (empty rectangle: no balloon).
+    struct BalloonPlace {
+        QRectF rect;
+        QPointF arrowBase;
+        double fontPx = 14;
+    };
+    [[nodiscard]] BalloonPlace balloonFor(const QRectF& target) const;
+    /// Whether the guide's balloon is up now (not while the table moves or the step waits).
+    [[nodiscard]] bool guideBalloonUp() const;
     /// The first usable item of the nearest Tab group (tabGroup) after group `after` going by
     /// `step` (±1), no wrap.
     [[nodiscard]] int firstOfZone(int after, int step) const;
@@ -345,6 +363,10 @@ private:
     std::string m_hoverId, m_focusId, m_pressId;
     QSize m_preferred, m_minimum; // invalid: QWidget's
     std::optional<Guide> m_guide;
+    mutable std::optional<std::pair<std::size_t, BalloonPlace>> m_balloonCache; // (what it was placed for)
+    bool m_guideClosed = false;      // a closable balloon was closed (until another caption comes)
+    bool m_guideTimerOn = false;     // the closable balloon's timer runs
+    int m_guideGen = 0;              // counts the guide's steps (a timer of an earlier one does nothing)
     std::vector<Action> m_fullLegal; // the viewer's legal actions before the guide narrows them
 };
 
