@@ -191,6 +191,10 @@ void MatchController::scheduleChance() {
     });
 }
 
+// The computer's move and the hint search on both cores while the person waits (issue #18): two
+// trees, one per thread (bots::MctsConfig::trees), the same choice for a seed as on one thread.
+constexpr int kSearchThreads = 2;
+
 void lowerSearchPriority() {
 #if defined(__linux__)
     // Per thread on Linux (a thread is a task with its own nice value). Pool threads only ever
@@ -227,7 +231,7 @@ void MatchController::startComputer(Seat seat) {
     if (m_seatBots.size() <= index) m_seatBots.resize(index + 1);
     if (!m_seatBots[index])
         m_seatBots[index] =
-            bots::isKnownStrength(strength) ? bots::makeBot(strength) : bots::makeBot("medium");
+            bots::makeBot(bots::isKnownStrength(strength) ? strength : "medium", kSearchThreads);
     std::shared_ptr<bots::Bot> bot = m_seatBots[index];
     // Reproducible per seed and position, different at every step.
     const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());
@@ -399,7 +403,7 @@ bool MatchController::requestHint() {
     const Seat seat = state().currentSeat();
     m_hintWatcher.setFuture(QtConcurrent::run([copy, seed, position, seat] {
         lowerSearchPriority();
-        return bots::hintFor(*copy, seed, position, "strong", seat);
+        return bots::hintFor(*copy, seed, position, "strong", seat, kSearchThreads);
     }));
     return true;
 }

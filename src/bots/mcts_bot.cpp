@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <limits>
+#include <thread>
 
 #include "dogtable/bots/bot.h"
 
@@ -40,72 +42,50 @@ bool contains(const std::vector<std::uint64_t>& v, std::uint64_t x) {
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-} // namespace
+/// What one tree's search says: visits per root action (in the order of rootLegal) and iterations done.
+struct TreeResult {
+    std::vector<int> visits;
+    int iterations = 0;
+};
 
-Action MctsBot::choose(const GameState& root, Rng& rng) {
-    const auto start = std::chrono::steady_clock::now();
-    const Seat me = root.currentSeat();
-    m_lastIterations = 0;
-    std::vector<Action> rootLegal;
-    root.searchActions(rootLegal);
-    if (rootLegal.empty()) return Action{};
-    // The turn so far: this call goes on with it when the state is where the last choice left it.
-    const std::uint64_t rootPos = root.positionHash();
-    if (me != m_turnSeat || rootPos != m_turnLast || m_turnPositions.empty()) {
-        m_turnSeat = me;
-        m_turnPositions.assign(1, rootPos);
-    }
-    // Root actions that step back to a position of this turn are left out (unless all would be).
-    std::vector<std::uint64_t> rootAfter;
-    {
-        std::vector<Action> fresh;
-        std::vector<std::uint64_t> after;
-        for (const auto& a : rootLegal) {
-            auto next = root.clone();
-            next->applyLegal(a);
-            const std::uint64_t h = next->positionHash();
-            if (!contains(m_turnPositions, h)) {
-                fresh.push_back(a);
-                after.push_back(h);
-            }
-        }
-        if (!fresh.empty()) {
-            rootLegal = std::move(fresh);
-            rootAfter = std::move(after);
-        } else {
-            rootAfter.assign(rootLegal.size(), rootPos);
-        }
-    }
-    auto remember = [&](const Action& chosen) {
-        const auto i = static_cast<std::size_t>(std::find(rootLegal.begin(), rootLegal.end(), chosen) -
-                                                rootLegal.begin());
-        m_turnLast = rootAfter[i];
-        m_turnPositions.push_back(m_turnLast);
-        return chosen;
-    };
-    if (rootLegal.size() == 1) return remember(rootLegal.front());
+/// The part of a decision every tree shares (read only while the trees search).
+struct SearchInput {
+    const GameState& root;
+    Seat me;
+    const std::vector<Action>& rootLegal;
+    const std::vector<std::uint64_t>& turnPositions;
+    const MctsConfig& config;
+    std::chrono::steady_clock::time_point start;
+};
 
+/// One tree of the search: `iterations` iterations (fewer if the time cap binds) drawn from `rng`.
+TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng) {
+    const GameState& root = in.root;
+    const Seat me = in.me;
+    const std::vector<Action>& rootLegal = in.rootLegal;
+    const auto start = in.start;
+    TreeResult result;
     Node tree;
     std::vector<Action> legal;
     std::vector<ChanceOutcome> outcomes;
     std::vector<Node*> path;
     std::vector<Action> untried;
     std::vector<std::uint64_t> run; // the positions of the current seat's turn along the path
-    const double c = m_config.exploration;
+    const double c = in.config.exploration;
 
-    for (int it = 0; it < m_config.iterations; ++it) {
+    for (int it = 0; it < iterations; ++it) {
         if (it > 0) { // the cap is the longest a player waits: look at the clock every iteration
             const double spent =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (spent > 0.98 * m_config.maxSeconds) break; // a margin for the choice after the loop
+            if (spent > 0.98 * in.config.maxSeconds) break; // a margin for the choice after the loop
         }
-        ++m_lastIterations;
+        ++result.iterations;
         auto state = root.determinize(me, rng);
         Node* node = &tree;
         path.clear();
         path.push_back(node);
         Seat runSeat = me;
-        run = m_turnPositions;
+        run = in.turnPositions;
         bool expanded = false;
         // Selection and expansion.
         while (!state->isOver() && !expanded) {
@@ -181,10 +161,12 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
         }
         // Rollout.
         int steps = 0;
-        while (!state->isOver() && steps < m_config.rolloutLimit) {
+        while (!state->isOver() && steps < in.config.rolloutLimit) {
             if (state->isChance()) {
                 const auto table = state->chanceOutcomeTable(outcomes);
                 state->applyLegal(table[rng.pickWeighted(table)].action);
+            } else if (in.config.gameRollouts) {
+                state->applyLegal(state->rolloutAction(legal, rng));
             } else {
                 state->searchActions(legal);
                 state->applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
@@ -199,18 +181,113 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 n->reward += ret[static_cast<std::size_t>(n->actor)];
         }
     }
-    // The most visited root action that is legal (root actions are the same in every determinization).
-    Action best = rootLegal.front();
-    int bestVisits = -1;
+    result.visits.reserve(rootLegal.size());
     for (const auto& a : rootLegal) {
         Node* ch = tree.child(a);
-        const int v = ch ? ch->visits : 0;
-        if (v > bestVisits) {
-            bestVisits = v;
-            best = a;
+        result.visits.push_back(ch ? ch->visits : 0);
+    }
+    return result;
+}
+
+} // namespace
+
+Action MctsBot::choose(const GameState& root, Rng& rng) {
+    const auto start = std::chrono::steady_clock::now();
+    const Seat me = root.currentSeat();
+    m_lastIterations = 0;
+    m_lastVisits.clear();
+    std::vector<Action> rootLegal;
+    root.searchActions(rootLegal);
+    if (rootLegal.empty()) return Action{};
+    // The turn so far: this call goes on with it when the state is where the last choice left it.
+    const std::uint64_t rootPos = root.positionHash();
+    if (me != m_turnSeat || rootPos != m_turnLast || m_turnPositions.empty()) {
+        m_turnSeat = me;
+        m_turnPositions.assign(1, rootPos);
+    }
+    // Root actions that step back to a position of this turn are left out (unless all would be).
+    std::vector<std::uint64_t> rootAfter;
+    {
+        std::vector<Action> fresh;
+        std::vector<std::uint64_t> after;
+        for (const auto& a : rootLegal) {
+            auto next = root.clone();
+            next->applyLegal(a);
+            const std::uint64_t h = next->positionHash();
+            if (!contains(m_turnPositions, h)) {
+                fresh.push_back(a);
+                after.push_back(h);
+            }
+        }
+        if (!fresh.empty()) {
+            rootLegal = std::move(fresh);
+            rootAfter = std::move(after);
+        } else {
+            rootAfter.assign(rootLegal.size(), rootPos);
         }
     }
-    return remember(best);
+    auto remember = [&](const Action& chosen) {
+        const auto i = static_cast<std::size_t>(std::find(rootLegal.begin(), rootLegal.end(), chosen) -
+                                                rootLegal.begin());
+        m_turnLast = rootAfter[i];
+        m_turnPositions.push_back(m_turnLast);
+        return chosen;
+    };
+    if (rootLegal.size() == 1) return remember(rootLegal.front());
+
+    const SearchInput in{root, me, rootLegal, m_turnPositions, m_config, start};
+    const int trees = std::max(1, m_config.trees);
+    std::vector<int> visits;
+    if (trees == 1) {
+        TreeResult r = searchTree(in, m_config.iterations, rng);
+        visits = std::move(r.visits);
+        m_lastIterations = r.iterations;
+    } else {
+        // Root parallelism: `trees` trees, each with a fixed share of the budget and its own
+        // generator seeded from `rng` in order, their visits summed in tree order. The threads only
+        // decide where a tree runs, never what it finds: the choice is the same for a seed whatever
+        // the thread count and timing (when the iteration budget binds).
+        std::vector<std::uint64_t> seeds(static_cast<std::size_t>(trees));
+        for (auto& seed : seeds)
+            seed = rng.next();
+        std::vector<TreeResult> results(static_cast<std::size_t>(trees));
+        std::vector<std::exception_ptr> errors(static_cast<std::size_t>(trees));
+        const int threads = std::clamp(m_config.threads, 1, trees);
+        auto work = [&](int first) {
+            for (int i = first; i < trees; i += threads) {
+                const auto k = static_cast<std::size_t>(i);
+                try {
+                    Rng treeRng(seeds[k]);
+                    const int share = m_config.iterations / trees + (i < m_config.iterations % trees ? 1 : 0);
+                    results[k] = searchTree(in, share, treeRng);
+                } catch (...) {
+                    errors[k] = std::current_exception();
+                }
+            }
+        };
+        {
+            std::vector<std::jthread> workers;
+            for (int w = 1; w < threads; ++w)
+                workers.emplace_back(work, w);
+            work(0);
+        } // the workers join here
+        for (const auto& e : errors)
+            if (e) std::rethrow_exception(e);
+        visits.assign(rootLegal.size(), 0);
+        m_lastIterations = 0;
+        for (const auto& r : results) {
+            for (std::size_t i = 0; i < visits.size() && i < r.visits.size(); ++i)
+                visits[i] += r.visits[i];
+            m_lastIterations += r.iterations;
+        }
+    }
+    m_lastVisits = visits;
+    // The most visited root action (root actions are the same in every determinization); the first
+    // in the list on a tie.
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < visits.size(); ++i)
+        if (visits[i] > visits[best]) best = i;
+    return remember(rootLegal[best]);
 }
 
 } // namespace dogtable::bots

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "dogtable/bots/bot.h"
 
 namespace dogtable::bots {
@@ -19,8 +21,9 @@ bool isKnownStrength(std::string_view s) {
     return s == "random" || s == "easy" || s == "medium" || s == "strong";
 }
 
-MctsConfig configFor(std::string_view strength) {
+MctsConfig configFor(std::string_view strength, int threads) {
     MctsConfig c;
+    c.trees = c.threads = std::max(1, threads);
     if (strength == "easy") {
         c.iterations = 150;
         c.maxSeconds = 0.2;
@@ -29,6 +32,10 @@ MctsConfig configFor(std::string_view strength) {
         // machine the iteration budget binds first in every game (docs/bots.md).
         c.iterations = 6000;
         c.maxSeconds = 1.5;
+        // Strong also plays its rollouts by the game's knowledge (GameState::rolloutAction; Ciapki:
+        // press-your-luck sense). In Ciapki that, not the budget, is what lifts it above medium
+        // (docs/bots.md); the other games' rollouts are random at every level.
+        c.gameRollouts = true;
     } else {
         c.iterations = 1200;
         c.maxSeconds = 0.3;
@@ -36,10 +43,10 @@ MctsConfig configFor(std::string_view strength) {
     return c;
 }
 
-std::unique_ptr<Bot> makeBot(std::string_view strength) {
+std::unique_ptr<Bot> makeBot(std::string_view strength, int threads) {
     if (strength == "random") return std::make_unique<RandomBot>();
     if (!isKnownStrength(strength)) return nullptr;
-    return std::make_unique<MctsBot>(configFor(strength));
+    return std::make_unique<MctsBot>(configFor(strength, threads));
 }
 
 } // namespace dogtable::bots

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <numeric>
 
 #include "dogtable/bots/bot.h"
 #include "dogtable/core/match.h"
@@ -155,4 +156,42 @@ TEST_CASE("a search bot never steps back to a position of its own turn", "[bots]
         }
     }
     CHECK(switchedBack == 0);
+}
+
+TEST_CASE("a search on two trees gives the same choice on one thread and on two, every time", "[bots]") {
+    // Root parallelism (issue #18: both cores while the person thinks): the trees' seeds come from the
+    // decision's generator in order and their visits are summed in tree order, so the thread count
+    // and the threads' timing never change what the search finds when the iteration budget binds.
+    bots::MctsConfig cfg;
+    cfg.iterations = 301; // not a multiple of the trees: the shares differ by one
+    cfg.maxSeconds = 100;
+    cfg.trees = 2;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto st = started(seed);
+        std::vector<std::vector<int>> visits;
+        std::vector<Action> chosen;
+        for (int threads : {1, 2, 2, 1, 2}) {
+            cfg.threads = threads;
+            bots::MctsBot bot(cfg);
+            Rng r(1000 + seed);
+            chosen.push_back(bot.choose(*st, r));
+            visits.push_back(bot.lastVisits());
+            CHECK(bot.lastIterations() == 301);
+        }
+        INFO("seed " << seed);
+        for (std::size_t i = 1; i < visits.size(); ++i) {
+            CHECK(visits[i] == visits[0]);
+            CHECK(chosen[i] == chosen[0]);
+        }
+    }
+    // One tree is the search as before: the same choice as a bot that never heard of trees.
+    bots::MctsConfig one;
+    one.iterations = 300;
+    one.maxSeconds = 100;
+    auto st = started(4);
+    bots::MctsBot a(one);
+    Rng r1(5);
+    (void)a.choose(*st, r1);
+    CHECK(a.lastIterations() == 300);
+    CHECK(std::accumulate(a.lastVisits().begin(), a.lastVisits().end(), 0) == 300);
 }

@@ -297,6 +297,13 @@ public:
     [[nodiscard]] bool isDiceRoll(const Action& a) const override {
         return a.kind == kRoll || a.kind == kStartDie || a.kind == kPiesDie;
     }
+    /// The search's rollout policy (ciapki_bot.cpp), press-your-luck sense instead of random play:
+    /// a complete dog is scored, a die that fits a dog is placed (on the dog nearest complete), a
+    /// roll that would bust is rerolled while treats last, an optional roll is made only while its
+    /// exact bust chance (rollOdds) is small against what a bust loses (the dice on the dogs and in
+    /// the yard), Dig busts an opponent or lowers the own yard, Trot only completes a dog.
+    /// Anything else (the trick to choose, a blue tile's keep, a named value) is random.
+    [[nodiscard]] Action rolloutAction(std::vector<Action>& scratch, Rng& rng) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
     [[nodiscard]] std::vector<double> returns() const override;
     [[nodiscard]] std::vector<double> heuristicReturns() const override;

@@ -29,10 +29,13 @@ private:
 };
 
 struct MctsConfig {
-    int iterations = 1000;    // the budget that makes a decision reproducible for a seed
-    double maxSeconds = 0.5;  // a safety cap on thinking time
-    double exploration = 0.7; // UCB constant (returns are in [0,1])
-    int rolloutLimit = 400;   // actions in a rollout before the game's heuristic is used
+    int iterations = 1000;     // the budget that makes a decision reproducible for a seed
+    double maxSeconds = 0.5;   // a safety cap on thinking time
+    double exploration = 0.7;  // UCB constant (returns are in [0,1])
+    int rolloutLimit = 400;    // actions in a rollout before the game's heuristic is used
+    bool gameRollouts = false; // rollouts play the game's rolloutAction() (false: uniformly random)
+    int trees = 1;             // root parallelism: independent trees sharing the budget, their visits summed
+    int threads = 1;           // threads the trees run on (at most `trees`): never changes the choice
 };
 
 /// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a
@@ -50,19 +53,25 @@ public:
     explicit MctsBot(MctsConfig config) : m_config(config) {}
     Action choose(const GameState& state, Rng& rng) override;
     [[nodiscard]] int lastIterations() const { return m_lastIterations; }
+    /// The last search's visits per root action, summed over its trees (in the order the game
+    /// listed the actions it weighed; empty when there was nothing to weigh).
+    [[nodiscard]] const std::vector<int>& lastVisits() const { return m_lastVisits; }
 
 private:
     MctsConfig m_config;
     int m_lastIterations = 0;
+    std::vector<int> m_lastVisits;
     Seat m_turnSeat = kNoSeat;                  // whose turn the positions below are
     std::uint64_t m_turnLast = 0;               // the position the last choice led to
     std::vector<std::uint64_t> m_turnPositions; // the positions of that turn so far
 };
 
-/// The strengths offered in the app and the CLI: "random", "easy", "medium", "strong".
-[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view strength);
+/// The strengths offered in the app and the CLI: "random", "easy", "medium", "strong". With
+/// `threads` > 1 the search levels grow that many trees (root parallelism), one per thread: the app
+/// uses both cores for a computer's move and a hint; the CLI, tournaments and tests use 1.
+[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view strength, int threads = 1);
 [[nodiscard]] bool isKnownStrength(std::string_view strength);
-[[nodiscard]] MctsConfig configFor(std::string_view strength);
+[[nodiscard]] MctsConfig configFor(std::string_view strength, int threads = 1);
 
 /// Picks a chance outcome of `state` by its weights.
 Action sampleChance(const GameState& state, Rng& rng);

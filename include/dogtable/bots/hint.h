@@ -29,8 +29,9 @@ struct Hint {
 [[nodiscard]] Expected<Hint> hintFor(const Match& match, std::string_view strength = "strong",
                                      Seat seat = kNoSeat);
 /// The same for a state at `position` of a game with `seed` (a copy the caller may search on
-/// another thread while the game goes on).
+/// another thread while the game goes on), searched on `threads` threads (makeBot()).
 [[nodiscard]] Expected<Hint> hintFor(const GameState& state, std::uint64_t seed, std::size_t position,
-                                     std::string_view strength = "strong", Seat seat = kNoSeat);
+                                     std::string_view strength = "strong", Seat seat = kNoSeat,
+                                     int threads = 1);
 
 } // namespace dogtable::bots

@@ -86,6 +86,14 @@ public:
     /// not. A game may leave out steps a good player never needs one by one, where one action does
     /// them at once (DOGS: "arrange for me" instead of lifting and placing dogs). Default: all legal.
     virtual void searchActions(std::vector<Action>& out) const { legalActions(out); }
+    /// The action a search's rollout plays here (a seat to move, not chance): game knowledge that
+    /// makes a rollout say more about a position than random play does (Ciapki: go on or stop by
+    /// the risk of busting against what is at stake). One of searchActions(); `scratch` may be used.
+    /// Default: a uniformly random one of searchActions() (one draw of `rng`).
+    [[nodiscard]] virtual Action rolloutAction(std::vector<Action>& scratch, Rng& rng) const {
+        searchActions(scratch);
+        return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
+    }
     /// Whether applying `a` shows the acting player something new (a dug bone, a drawn card): undo stops
     /// there.
     [[nodiscard]] virtual bool revealsInformation(const Action& a) const {
