@@ -42,6 +42,15 @@ using namespace dogtable::app;
 
 namespace {
 
+/// `w` at 1024x700, shown, its prompts answering no, animations off: false if it never showed.
+[[nodiscard]] bool showQuiet(MainWindow& w) {
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    ui::setAnimationFactor(0.0);
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 constexpr qint64 kMaxWaitMs = 60000;
 constexpr qsizetype kMaxCaptionChars = 360; // what a balloon shows a person at once
 constexpr double kMaxLabelCover = 0.10;     // the share of a label's letters a balloon may hide
@@ -299,12 +308,7 @@ void TutorialTest::goOnWaits() {
                                                         {QStringLiteral("ciapki"), 6}};
     for (const auto& [game, waitAt] : cases) {
         MainWindow w(test::builtinContext());
-        w.setPrompts([](const QString&, const QString&) { return false; },
-                     [](const QString&, const QString&) {});
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        ui::setAnimationFactor(0.0);
+        QVERIFY(showQuiet(w));
         QVERIFY(w.startTutorial(game));
         TutorialRunner& runner = *w.tutorial();
         MatchController& c = w.controller();
@@ -406,11 +410,7 @@ void TutorialTest::balloonWaitsForTheTable() {
     // "Rex (computer) — Dealing" and the grid was half dealt, then jumped. A step of the player's
     // shows its balloon only once the table is the player's and nothing moves on it.
     MainWindow w(test::builtinContext());
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ui::setAnimationFactor(0.0);
+    QVERIFY(showQuiet(w));
     QVERIFY(w.startTutorial(QStringLiteral("doglover")));
     TutorialRunner& runner = *w.tutorial();
     MatchController& c = w.controller();
@@ -453,11 +453,7 @@ void TutorialTest::lastBalloonCloses() {
     // hiding the draw pile and the grid. It has a × (a click on it only closes it), Esc closes it,
     // any click on the table does, and it goes by itself after a few seconds.
     MainWindow w(test::builtinContext());
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ui::setAnimationFactor(0.0);
+    QVERIFY(showQuiet(w));
     QVERIFY(w.startTutorial(QStringLiteral("doglover")));
     TutorialRunner& runner = *w.tutorial();
     MatchController& c = w.controller();
@@ -513,11 +509,7 @@ void TutorialTest::leaveShowsContinue() {
     // pressed, the "Continue a game" row off-screen. It comes back at its top, the row in sight
     // with the focus on it.
     MainWindow w(test::builtinContext());
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
-    w.resize(1024, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ui::setAnimationFactor(0.0);
+    QVERIFY(showQuiet(w));
     auto* scroll = w.picker()->findChild<QScrollArea*>();
     QVERIFY(scroll);
     auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_kennel"));
@@ -553,12 +545,7 @@ void TutorialTest::hintInTheBarFits() {
         QVERIFY(i18n::useLanguage(lang));
         {
             MainWindow w(test::builtinContext());
-            w.setPrompts([](const QString&, const QString&) { return false; },
-                         [](const QString&, const QString&) {});
-            w.resize(1024, 700);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            ui::setAnimationFactor(0.0);
+            QVERIFY(showQuiet(w));
             QVERIFY(w.startTutorial(QStringLiteral("doglover")));
             TutorialRunner& runner = *w.tutorial();
             MatchController& c = w.controller();

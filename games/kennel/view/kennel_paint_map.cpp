@@ -241,12 +241,14 @@ void KennelTable::paintMap(QPainter& p) {
         const double dx = R + kFrame + lw / 2 + 1;
         QRectF lab;
         double least = 1e18;
-        for (const QPointF at :
-             {QPointF(c.x(), c.y() - dy), QPointF(c.x(), c.y() + dy), QPointF(c.x() + dx, c.y()),
-              QPointF(c.x() - dx, c.y()), QPointF(c.x() + dx, c.y() - dy), QPointF(c.x() - dx, c.y() - dy),
-              QPointF(c.x() + dx, c.y() + dy), QPointF(c.x() - dx, c.y() + dy),
-              // (farther off, when the spaces' names leave none of these free)
-              QPointF(c.x(), c.y() - dy - 13), QPointF(c.x(), c.y() + dy + 13)}) {
+        // Beside the space first, then farther off in the same eight directions (the spaces' names
+        // above them leave fewer free places).
+        std::vector<QPointF> spots;
+        for (const double far : {1.0, 1.6, 2.2})
+            for (const QPointF d : {QPointF(0, -dy), QPointF(0, dy), QPointF(dx, 0), QPointF(-dx, 0),
+                                    QPointF(dx, -dy), QPointF(-dx, -dy), QPointF(dx, dy), QPointF(-dx, dy)})
+                spots.push_back(c + d * far);
+        for (const QPointF at : spots) {
             const QRectF r = place(at);
             double covered = 0;
             for (const QRectF& b : busy) {
