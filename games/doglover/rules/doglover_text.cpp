@@ -307,9 +307,9 @@ std::string DogLoverState::statusText() const {
                              "who"_a = who)
                        : say("doglover",
                              "{who} drafts with one of their tricks (free actions any time)")("who"_a = who);
-        return m_endDrawn
-                   ? say("doglover", "{who} (last round) may take free actions, then ends the turn")("who"_a = who)
-                   : say("doglover", "{who} may take free actions, then ends the turn")("who"_a = who);
+        return m_endDrawn ? say("doglover",
+                                "{who} (last round) may take free actions, then ends the turn")("who"_a = who)
+                          : say("doglover", "{who} may take free actions, then ends the turn")("who"_a = who);
     default:
         return say("doglover", "Dealing");
     }
