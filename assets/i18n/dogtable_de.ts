@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Press-your-luck dice: fill your dogs&apos; spots, bury the rest, and do not bust (1-4 players, solo vs Pies).</source>
-        <translation>Würfeln mit Risiko: Fülle die Flecken deiner Hunde, vergrabe den Rest und überreize nicht (1–4 Spieler, solo gegen Pies).</translation>
+        <translation>Würfeln mit Risiko: Fülle die Flecken deiner Hunde, vergrabe den Rest und reiz dein Glück nicht zu weit aus (1–4 Spieler, solo gegen Pies).</translation>
     </message>
     <message>
         <source>Trick tiles</source>
@@ -335,11 +335,11 @@
     <name>dogtable::app::HandOverScreen</name>
     <message>
         <source>Pass the table to %1</source>
-        <translation>Gib den Tisch an %1 weiter</translation>
+        <translation>Übergib an %1</translation>
     </message>
     <message>
         <source>I am %1 — show my table</source>
-        <translation>Ich bin %1 — zeig meinen Tisch</translation>
+        <translation>Ich bin %1 — zeig mir das Spiel</translation>
     </message>
     <message>
         <source>%1, press the button (or Enter) when you are ready. Nothing of the game is shown until then.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Pass the table to %1</source>
-        <translation>Gib den Tisch an %1 weiter</translation>
+        <translation>Übergib an %1</translation>
     </message>
     <message>
         <source>Game over. %1</source>
@@ -1693,7 +1693,7 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     </message>
     <message>
         <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
-        <translation>Gemeinsame Spiele: %1. %2 gewann %3, %4 gewann %5. Mehr Punkte als der andere: %2 in %6, %4 in %7.</translation>
+        <translation>Gemeinsame Spiele: %1. %2 gewann %3, %4 gewann %5. Mehr Punkte hatte %2 %6-mal, %4 %7-mal.</translation>
     </message>
     <message>
         <source>Time on %1</source>

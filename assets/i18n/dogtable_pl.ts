@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Continue a game</source>
-        <translation>Dokończ grę</translation>
+        <translation>Kontynuuj grę</translation>
     </message>
     <message>
         <source>Finished games</source>
@@ -618,7 +618,7 @@ Zapisać ją w innym miejscu?</translation>
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation>&amp;Dokończ ostatnią grę</translation>
+        <translation>Kontynuuj ost&amp;atnią grę</translation>
     </message>
     <message>
         <source>Opened %1.</source>
