@@ -1,5 +1,9 @@
 #include "main_window.h"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -56,6 +60,17 @@
 #include "zoom_area.h"
 
 namespace dogtable::app {
+
+namespace {
+
+/// Hands the heap's free pages back to the system (glibc keeps them otherwise).
+void releaseFreeMemory() {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
+} // namespace
 
 namespace {
 
@@ -376,6 +391,14 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
             [this](const QString& path) { deleteSavedGame(path); });
 
     connect(m_controller, &MatchController::changed, this, &MainWindow::refresh);
+    // What the table freed while it moved (pieces evicted from the sprite cache, an old layer, the
+    // views of earlier positions) goes back to the system once it has been still for two seconds:
+    // the allocator keeps freed memory otherwise (issue #22, resident memory).
+    auto* trim = new QTimer(this);
+    trim->setSingleShot(true);
+    trim->setInterval(2000);
+    connect(trim, &QTimer::timeout, this, [] { releaseFreeMemory(); });
+    connect(m_controller, &MatchController::changed, trim, qOverload<>(&QTimer::start));
     // After refresh (connected first): the guide goes on the table just drawn.
     m_tutorial = new TutorialRunner(
         *m_controller, [this] { return qobject_cast<ui::TableBase*>(m_view); }, this);

@@ -8,12 +8,15 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 #include <cstdio>
 #include <random>
 
 #include "app_context.h"
+#include "dogtable/ui/game_table.h"
+#include "dogtable/ui/sprite_cache.h"
 #include "main_window.h"
 #include "match_controller.h"
 
@@ -110,11 +113,19 @@ int probeTable(const AppContext& context, const QString& gameId, const TableProb
     QApplication::exec();
     const double wall = static_cast<double>(idle.elapsed()) / 1000.0;
     const double cpu = cpuSeconds() - cpu0;
+    // Where the memory is: the painting caches, and the heap in use and held free by the allocator.
+    const struct mallinfo2 heap = mallinfo2();
+    constexpr double kMb = 1024.0 * 1024.0;
     std::printf(
         "{\"game\":\"%s\",\"players\":%d,\"rss_mb\":%.1f,\"idle_cpu_percent\":%.2f,\"idle_seconds\":%d,"
-        "\"w\":%d,\"h\":%d,\"moves\":%d}\n",
+        "\"w\":%d,\"h\":%d,\"moves\":%d,\"sprite_cache_mb\":%.1f,\"sprite_limit_mb\":%.1f,"
+        "\"table_layer_mb\":%.1f,\"heap_in_use_mb\":%.1f,\"heap_free_mb\":%.1f}\n",
         qPrintable(gameId), probe.players, residentMb(), 100.0 * cpu / wall, probe.idleSeconds,
-        window.width(), window.height(), played);
+        window.width(), window.height(), played,
+        static_cast<double>(ui::SpriteCache::instance().bytes()) / kMb,
+        static_cast<double>(ui::SpriteCache::instance().limit()) / kMb,
+        static_cast<double>(ui::TableBase::layerBytes()) / kMb, static_cast<double>(heap.uordblks) / kMb,
+        static_cast<double>(heap.fordblks) / kMb);
     return 0;
 }
 

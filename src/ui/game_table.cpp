@@ -114,6 +114,7 @@ QSize TableBase::minimumSizeHint() const {
 
 TableBase::~TableBase() {
     g_layerBytes -= bytesOf(m_layer);
+    SpriteCache::instance().fitToTables(g_layerBytes);
     forgetTableAccessibility(this);
 }
 
@@ -662,9 +663,12 @@ void TableBase::ensureLayer(double dpr) {
     if (!fits) {
         ++m_layerGen;
         g_layerBytes -= bytesOf(m_layer);
+        m_layer = QPixmap(); // (the old pixels go before the new ones come)
         m_layer = QPixmap(pixels);
         m_layer.setDevicePixelRatio(dpr);
         g_layerBytes += bytesOf(m_layer);
+        // The sprites a table needs grow with its area: the cache's bound follows the layers.
+        SpriteCache::instance().fitToTables(g_layerBytes);
     }
     if (!fits || !m_layerValid) redraw = QRegion(rect());
     ++g_layerRedraws;
@@ -733,7 +737,10 @@ void TableBase::paintEvent(QPaintEvent* event) {
         for (const auto& item : items)
             if (reaches(item) && std::find(m_hint.begin(), m_hint.end(), stepOf(item)) != m_hint.end())
                 paintLook(p, item, Look::Hint);
-    paintFlying(p);
+    {
+        const SpriteCache::Moving moving; // a flying piece: one sprite for every frame
+        paintFlying(p);
+    }
     if (const TableItem* h = hoveredItem()) paintLook(p, *h, Look::Hover);
     if (const TableItem* f = focusedItem(); f != nullptr && m_showFocus && hasFocus())
         paintLook(p, *f, Look::Focus);

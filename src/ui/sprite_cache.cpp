@@ -3,8 +3,10 @@
 
 #include "dogtable/ui/layout_device.h"
 
+#include <QImage>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace dogtable::ui {
@@ -24,6 +26,10 @@ void SpriteCache::clear() {
 void SpriteCache::setLimit(std::int64_t bytes) {
     m_limit = bytes;
     evict();
+}
+
+void SpriteCache::fitToTables(std::int64_t layerBytes) {
+    setLimit(std::clamp(2 * layerBytes, kMinLimit, kMaxLimit));
 }
 
 void SpriteCache::evict() {
@@ -52,9 +58,12 @@ void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, co
     // whole pixels gives the edges the direct painting would.
     const double scale = t.m11();
     const QPointF at = t.map(target.topLeft());
-    const double fx = std::round((at.x() - std::floor(at.x())) * 8) / 8;
-    const double fy = std::round((at.y() - std::floor(at.y())) * 8) / 8;
-    const QPoint whole(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
+    // A moving piece lands on the nearest whole pixel instead.
+    const bool snap = m_moving > 0;
+    const double fx = snap ? 0.0 : std::round((at.x() - std::floor(at.x())) * 8) / 8;
+    const double fy = snap ? 0.0 : std::round((at.y() - std::floor(at.y())) * 8) / 8;
+    const QPoint whole(static_cast<int>(snap ? std::round(at.x()) : std::floor(at.x())),
+                       static_cast<int>(snap ? std::round(at.y()) : std::floor(at.y())));
     const QSize pixels(static_cast<int>(std::ceil(target.width() * scale + fx)) + 1,
                        static_cast<int>(std::ceil(target.height() * scale + fy)) + 1);
     const QString full = QStringLiteral("%1|%2x%3|%4|%5,%6")
@@ -65,13 +74,23 @@ void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, co
                              .arg(fx)
                              .arg(fy);
     auto it = m_entries.find(full);
+    if (it == m_entries.end() && snap) {
+        // A piece in flight mostly changes its size from frame to frame too: a sprite made for one
+        // frame would serve no other. It is painted directly (a sprite it has at rest, above, serves).
+        ++m_direct;
+        p.save();
+        p.translate(target.topLeft());
+        paint(p, target.size());
+        p.restore();
+        return;
+    }
     if (it == m_entries.end()) {
         ++m_misses;
         Entry e;
-        e.pixmap = QPixmap(pixels);
-        e.pixmap.fill(Qt::transparent);
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
         {
-            QPainter q(&e.pixmap);
+            QPainter q(&image);
             q.setFont(p.font());
             q.setPen(p.pen());
             q.setLayoutDirection(p.layoutDirection());
@@ -80,7 +99,10 @@ void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, co
             q.scale(scale, scale);
             paint(q, target.size());
         }
-        e.bytes = static_cast<std::int64_t>(pixels.width()) * pixels.height() * 4;
+        // The image keeps the paint engine it was painted with (about a kilobyte, more after curves
+        // and dashes) for as long as it lives: the cache keeps a copy without one.
+        e.pixmap = QPixmap::fromImage(image.copy());
+        e.bytes = static_cast<std::int64_t>(pixels.width()) * pixels.height() * 4 + kEntryOverhead;
         m_bytes += e.bytes;
         it = m_entries.insert(full, std::move(e));
     } else {
