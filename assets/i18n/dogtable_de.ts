@@ -330,6 +330,20 @@
         <source>Show</source>
         <translation>Ansehen</translation>
     </message>
+    <message numerus="yes">
+        <source>Show all %n games in progress</source>
+        <translation>
+            <numerusform>%n laufendes Spiel zeigen</numerusform>
+            <numerusform>Alle %n laufenden Spiele zeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n finished games</source>
+        <translation>
+            <numerusform>%n beendetes Spiel zeigen</numerusform>
+            <numerusform>Alle %n beendeten Spiele zeigen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

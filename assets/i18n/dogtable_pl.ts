@@ -330,6 +330,22 @@
         <source>No game with a table is built into this copy of Dogtable.</source>
         <translation>Ta kopia Dogtable nie zawiera żadnej gry ze stołem.</translation>
     </message>
+    <message numerus="yes">
+        <source>Show all %n games in progress</source>
+        <translation>
+            <numerusform>Pokaż %n grę w toku</numerusform>
+            <numerusform>Pokaż wszystkie %n gry w toku</numerusform>
+            <numerusform>Pokaż wszystkie %n gier w toku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n finished games</source>
+        <translation>
+            <numerusform>Pokaż %n zakończoną grę</numerusform>
+            <numerusform>Pokaż wszystkie %n zakończone gry</numerusform>
+            <numerusform>Pokaż wszystkie %n zakończonych gier</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

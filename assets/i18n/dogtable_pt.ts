@@ -330,6 +330,20 @@
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
+    <message numerus="yes">
+        <source>Show all %n games in progress</source>
+        <translation>
+            <numerusform>Mostrar %n partida em curso</numerusform>
+            <numerusform>Mostrar as %n partidas em curso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all %n finished games</source>
+        <translation>
+            <numerusform>Mostrar %n partida terminada</numerusform>
+            <numerusform>Mostrar as %n partidas terminadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

@@ -8,8 +8,13 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <limits>
+#include <map>
+#include <optional>
 
 #include "app_context.h"
+#include "catalogue.h"
+#include "dogtable/core/safe_read.h"
 
 namespace dogtable::app {
 
@@ -30,6 +35,118 @@ QString unusedName(const QString& base, const QString& suffix) {
 bool newerFirst(const GameLibrary::Entry& a, const GameLibrary::Entry& b) {
     if (a.modified != b.modified) return a.modified > b.modified;
     return a.path > b.path;
+}
+
+/// The index of a library folder: bounded like every file the app reads (a few thousand games of a
+/// few hundred bytes each fit).
+constexpr ReadLimits kIndexLimits{4u << 20, 6, 400'000, 4096};
+constexpr int kIndexVersion = 1;
+constexpr std::size_t kMaxIndexedPlayers = 16;
+
+/// What the index's entries depend on besides the file: the app, the component data of every game
+/// and the language (a problem is worded in it).
+std::string indexStamp(const GameRegistry& registry) {
+    std::string stamp = std::to_string(kIndexVersion) + '|' +
+                        QCoreApplication::applicationVersion().toStdString() + '|' +
+                        i18n::language().toStdString();
+    for (const GameInfo& g : registry.all())
+        stamp += '|' + g.id + ':' + (g.data.fingerprint ? g.data.fingerprint() : std::string());
+    return stamp;
+}
+
+struct Indexed {
+    qint64 size = 0;
+    qint64 time = 0; // the file's last modification, ms since the epoch
+    GameLibrary::Entry entry;
+};
+
+/// The entry of `j`, or nothing when any field is missing or of another type.
+std::optional<Indexed> indexedEntry(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    const auto integer = [&j](const char* key) -> std::optional<qint64> {
+        const auto it = j.find(key);
+        if (it == j.end() || !it->is_number_integer()) return std::nullopt;
+        const auto v = it->get<std::int64_t>();
+        return v >= 0 ? std::optional<qint64>(v) : std::nullopt;
+    };
+    const auto boolean = [&j](const char* key) -> std::optional<bool> {
+        const auto it = j.find(key);
+        return it != j.end() && it->is_boolean() ? std::optional<bool>(it->get<bool>()) : std::nullopt;
+    };
+    const auto text = [&j](const char* key) -> std::optional<QString> {
+        const auto it = j.find(key);
+        return it != j.end() && it->is_string() ? std::optional<QString>(qs(it->get<std::string>()))
+                                                : std::nullopt;
+    };
+    const auto size = integer("size"), time = integer("time"), moves = integer("moves"),
+               playerMoves = integer("playerMoves");
+    const auto finished = boolean("finished"), partial = boolean("partial"), otherData = boolean("otherData");
+    const auto game = text("game"), problem = text("problem");
+    const auto players = j.find("players");
+    if (!size || !time || !moves || !playerMoves || !finished || !partial || !otherData || !game ||
+        !problem || players == j.end() || !players->is_array() || players->size() > kMaxIndexedPlayers ||
+        *moves > std::numeric_limits<int>::max() || *playerMoves > *moves)
+        return std::nullopt;
+    Indexed out;
+    out.size = *size;
+    out.time = *time;
+    for (const auto& p : *players) {
+        if (!p.is_string()) return std::nullopt;
+        out.entry.players << qs(p.get<std::string>());
+    }
+    out.entry.gameId = *game;
+    out.entry.moves = static_cast<int>(*moves);
+    out.entry.playerMoves = static_cast<int>(*playerMoves);
+    out.entry.finished = *finished;
+    out.entry.partial = *partial;
+    out.entry.otherData = *otherData;
+    out.entry.problem = *problem;
+    return out;
+}
+
+nlohmann::json indexJson(const Indexed& i) {
+    nlohmann::json players = nlohmann::json::array();
+    for (const QString& p : i.entry.players)
+        players.push_back(p.toStdString());
+    return {{"size", i.size},
+            {"time", i.time},
+            {"game", i.entry.gameId.toStdString()},
+            {"players", std::move(players)},
+            {"moves", i.entry.moves},
+            {"playerMoves", i.entry.playerMoves},
+            {"finished", i.entry.finished},
+            {"partial", i.entry.partial},
+            {"otherData", i.entry.otherData},
+            {"problem", i.entry.problem.toStdString()}};
+}
+
+/// The index of `folder` when it was made for `stamp`, by file name; empty otherwise (no index, a
+/// damaged one, another version's).
+std::map<QString, Indexed> readIndex(const QString& folder, const std::string& stamp) {
+    std::map<QString, Indexed> out;
+    const auto doc = readJsonFile(QDir(folder).filePath(QLatin1String(GameLibrary::kIndexName)).toStdString(),
+                                  kIndexLimits);
+    if (!doc || !doc->is_object()) return out;
+    const auto s = doc->find("stamp");
+    const auto files = doc->find("files");
+    if (s == doc->end() || !s->is_string() || s->get<std::string>() != stamp || files == doc->end() ||
+        !files->is_object())
+        return out;
+    for (auto it = files->begin(); it != files->end(); ++it)
+        if (auto e = indexedEntry(it.value())) out.emplace(qs(it.key()), std::move(*e));
+    return out;
+}
+
+void writeIndex(const QString& folder, const std::string& stamp, const std::map<QString, Indexed>& entries) {
+    nlohmann::json files = nlohmann::json::object();
+    for (const auto& [name, e] : entries)
+        files[name.toStdString()] = indexJson(e);
+    const nlohmann::json doc{{"stamp", stamp}, {"files", std::move(files)}};
+    QSaveFile f(QDir(folder).filePath(QLatin1String(GameLibrary::kIndexName)));
+    if (!f.open(QIODevice::WriteOnly)) return; // a cache: the next scan replays instead
+    const std::string text = doc.dump();
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    f.commit();
 }
 
 } // namespace
@@ -127,43 +244,55 @@ GameLibrary::Scan GameLibrary::scan(const GameRegistry& registry) {
     adoptLegacyAutosaves(registry, &result.quarantined);
     const QFileInfoList files = QDir(m_folder).entryInfoList({QStringLiteral("*.dogtable")},
                                                              QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    const std::string stamp = indexStamp(registry);
+    const std::map<QString, Indexed> known = readIndex(m_folder, stamp);
+    std::map<QString, Indexed> index;
     for (const QFileInfo& f : files) {
+        const qint64 time = f.lastModified().toMSecsSinceEpoch();
+        if (const auto k = known.find(f.fileName());
+            k != known.end() && k->second.size == f.size() && k->second.time == time) {
+            Entry e = k->second.entry;
+            e.path = f.absoluteFilePath();
+            e.modified = f.lastModified();
+            index.emplace(f.fileName(), k->second);
+            (e.finished ? result.finished : result.unfinished).push_back(std::move(e));
+            continue;
+        }
+        ++result.replayed;
         LoadOutcome out = readSaveFile(registry, f.absoluteFilePath());
+        Entry e;
+        e.path = f.absoluteFilePath();
+        e.modified = f.lastModified();
         if (out.otherData) {
             // Sound, but made with other components: never quarantined, listed with the reason.
-            Entry e;
-            e.path = f.absoluteFilePath();
             e.gameId = qs(out.gameId);
             e.players = out.players;
-            e.modified = f.lastModified();
             e.moves = out.moves;
             e.otherData = true;
             e.problem = out.message;
-            result.unfinished.push_back(std::move(e));
-            continue;
-        }
-        if (out.kind == LoadOutcome::Kind::Failed) {
+        } else if (out.kind == LoadOutcome::Kind::Failed) {
             const QString moved = quarantine(f.absoluteFilePath());
             result.quarantined.append(
                 moved.isEmpty() ? out.message
                                 : QCoreApplication::translate("GameLibrary", "%1 was moved to %2: %3")
                                       .arg(f.fileName(), QDir::toNativeSeparators(moved), out.message));
             continue;
+        } else {
+            e.gameId = qs(out.match->gameId());
+            for (const auto& s : out.match->seats())
+                e.players << qs(s.name);
+            e.moves = static_cast<int>(out.match->actions().size());
+            for (const LogEntry& l : out.match->log())
+                e.playerMoves += l.seat >= 0 ? 1 : 0;
+            e.partial = out.kind == LoadOutcome::Kind::Partial;
+            if (e.partial) e.problem = out.message;
+            e.finished = !e.partial && out.match->state().isOver();
         }
-        Entry e;
-        e.path = f.absoluteFilePath();
-        e.gameId = qs(out.match->gameId());
-        for (const auto& s : out.match->seats())
-            e.players << qs(s.name);
-        e.modified = f.lastModified();
-        e.moves = static_cast<int>(out.match->actions().size());
-        for (const LogEntry& l : out.match->log())
-            e.playerMoves += l.seat >= 0 ? 1 : 0;
-        e.partial = out.kind == LoadOutcome::Kind::Partial;
-        if (e.partial) e.problem = out.message;
-        e.finished = !e.partial && out.match->state().isOver();
+        if (e.players.size() <= static_cast<qsizetype>(kMaxIndexedPlayers))
+            index.emplace(f.fileName(), Indexed{f.size(), time, e});
         (e.finished ? result.finished : result.unfinished).push_back(std::move(e));
     }
+    if (result.replayed > 0 || index.size() != known.size()) writeIndex(m_folder, stamp, index);
     std::sort(result.unfinished.begin(), result.unfinished.end(), newerFirst);
     std::sort(result.finished.begin(), result.finished.end(), newerFirst);
     return result;

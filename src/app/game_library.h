@@ -10,6 +10,11 @@
 //    `<AppData>/quarantine/<name>.damaged-<date>-<time>` and named to the player: the app always starts.
 //  - When the app-data folder cannot be written, the library falls back to a writable folder
 //    (Documents/Dogtable games, then the temporary folder) and says which.
+//  - What a scan learns of each file (its game, players, moves, whether it is finished) is kept in
+//    `<folder>/.index.json` with the file's size and time: the next scan replays only the files
+//    that changed (60 finished games took a second to replay at every start). The index is a cache:
+//    read as untrusted (bounded, every field checked), dropped when it was made by another version,
+//    with other component data or in another language, and rewritten when anything changed.
 //  - The single autosave of older versions (`autosave.dogtable`, `autosave-previous.dogtable`) is
 //    moved into the library the first time it is scanned.
 #pragma once
@@ -44,7 +49,10 @@ public:
         std::vector<Entry> unfinished; // newest first
         std::vector<Entry> finished;   // newest first
         QStringList quarantined;       // one line per damaged file: where it was moved and why
+        int replayed = 0;              // files read and replayed (the others came from the index)
     };
+    /// The index's name in the library folder.
+    static constexpr const char* kIndexName = ".index.json";
 
     /// A library in `folder` (created when needed). `dataFolder` is where the quarantine and the old
     /// single autosave live (normally the folder's parent).

@@ -174,7 +174,7 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
 }
 
 void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
-                          QWidget* owner, GamePicker* picker) {
+                          const QString& moreText, QWidget* owner, bool* expanded) {
     while (QLayoutItem* item = rows->takeAt(0)) {
         if (QLayout* l = item->layout()) {
             while (QLayoutItem* inner = l->takeAt(0)) {
@@ -185,7 +185,9 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         delete item->widget();
         delete item;
     }
-    for (const SavedGameRow& g : games) {
+    const qsizetype shown = *expanded ? games.size() : std::min<qsizetype>(games.size(), kRowsShown);
+    for (qsizetype i = 0; i < shown; ++i) {
+        const SavedGameRow& g = games[i];
         auto* row = new QHBoxLayout;
         auto* text = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#5a5a5a'>%2</span>")
                                     .arg(g.title.toHtmlEscaped(), g.detail.toHtmlEscaped()),
@@ -206,18 +208,44 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         row->addWidget(remove);
         rows->addLayout(row);
         const QString path = g.path;
-        connect(open, &QPushButton::clicked, picker,
-                [picker, path] { emit picker->savedGameRequested(path); });
-        connect(remove, &QPushButton::clicked, picker,
-                [picker, path] { emit picker->deleteRequested(path); });
+        connect(open, &QPushButton::clicked, this, [this, path] { emit savedGameRequested(path); });
+        connect(remove, &QPushButton::clicked, this, [this, path] { emit deleteRequested(path); });
+    }
+    if (shown < games.size()) {
+        auto* more = new QPushButton(moreText, owner);
+        more->setObjectName(QStringLiteral("showAllSaved"));
+        more->setAutoDefault(true);
+        more->setFlat(true);
+        more->setCursor(Qt::PointingHandCursor);
+        auto* row = new QHBoxLayout;
+        row->addWidget(more);
+        row->addStretch(1);
+        rows->addLayout(row);
+        connect(more, &QPushButton::clicked, this, [this, rows, games, openText, moreText, owner, expanded] {
+            *expanded = true;
+            // The list is rebuilt from a queued call: the button that was clicked goes with it.
+            QMetaObject::invokeMethod(
+                this,
+                [this, rows, games, openText, moreText, owner, expanded] {
+                    fillList(rows, games, openText, moreText, owner, expanded);
+                    // The focus goes to the first row the button had hidden.
+                    const auto opens = owner->findChildren<QPushButton*>(QStringLiteral("openSaved"));
+                    if (opens.size() > kRowsShown) opens[kRowsShown]->setFocus(Qt::OtherFocusReason);
+                },
+                Qt::QueuedConnection);
+        });
     }
 }
 
 void GamePicker::setSavedGames(const QList<SavedGameRow>& unfinished, const QList<SavedGameRow>& finished) {
     m_unfinished = unfinished;
     m_finished = finished;
-    fillList(m_continueRows, unfinished, tr("Continue"), m_continue, this);
-    fillList(m_doneRows, finished, tr("Show"), m_done, this);
+    fillList(m_continueRows, unfinished, tr("Continue"),
+             tr("Show all %n games in progress", nullptr, static_cast<int>(unfinished.size())), m_continue,
+             &m_continueExpanded);
+    fillList(m_doneRows, finished, tr("Show"),
+             tr("Show all %n finished games", nullptr, static_cast<int>(finished.size())), m_done,
+             &m_doneExpanded);
     m_continue->setVisible(!unfinished.isEmpty());
     m_done->setVisible(!finished.isEmpty());
 }

@@ -46,6 +46,8 @@ struct SavedGameRow {
 class GamePicker : public QWidget {
     Q_OBJECT
 public:
+    /// Saved games listed at first in each list (the newest); "Show all" lists the rest.
+    static constexpr int kRowsShown = 5;
     explicit GamePicker(const AppContext& context, QWidget* parent = nullptr);
     /// The Continue list (unfinished games) and the finished games; empty lists hide their section.
     void setSavedGames(const QList<SavedGameRow>& unfinished, const QList<SavedGameRow>& finished);
@@ -72,12 +74,16 @@ protected:
 
 private:
     void relayout();
-    static void fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
-                         QWidget* owner, GamePicker* picker);
+    /// The rows of a list: the newest kRowsShown, and a button that shows the rest (rows are widgets:
+    /// a player with a hundred saved games waited for a hundred of them before the window showed).
+    void fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
+                  const QString& moreText, QWidget* owner, bool* expanded);
     QWidget* m_continue;
     QVBoxLayout* m_continueRows;
     QWidget* m_done;
     QVBoxLayout* m_doneRows;
+    bool m_continueExpanded = false;
+    bool m_doneExpanded = false;
     QList<SavedGameRow> m_unfinished;
     QList<SavedGameRow> m_finished;
     QGridLayout* m_grid;

@@ -1303,7 +1303,8 @@ void MainWindow::showSavedGames() {
         }
         return out;
     };
-    m_picker->setSavedGames(rows(scan.unfinished, 50), rows(scan.finished, 8));
+    // The picker shows the newest few of each list and the rest on request.
+    m_picker->setSavedGames(rows(scan.unfinished, 500), rows(scan.finished, 100));
 }
 
 bool MainWindow::resumeLastGame() {
