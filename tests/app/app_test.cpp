@@ -268,7 +268,7 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void statusStripKeepsTheStatusBesideANotice();
-    void hintNoticeShowsWholeInEveryLanguage();
+    void longHintLeavesTheTableInPlaceInEveryGameAndLanguage();
     void hintedLogLineHasOneParenthesis();
     void scoreSheetLinesShowWholeInEveryLanguage();
     void kennelDriveSaysItsGasInPolishForms();
@@ -2256,49 +2256,78 @@ void AppTest::statusStripKeepsTheStatusBesideANotice() {
     QVERIFY(w.statusBar()->childrenRect().right() <= strip + 1);
 }
 
-void AppTest::hintNoticeShowsWholeInEveryLanguage() {
-    // Play test: at 1024x700 the hint in the status strip was cut ("…after 6000 p…"). The notice
-    // wraps onto as many lines as it needs, in every language.
+void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
+    // Play tester D (Dog Kids de, Dog Lover, 1024x700): a long hint wrapped the status strip onto
+    // 2-5 lines and moved the whole table by ~50 px. The strip keeps one height in every game and
+    // language: the notice has two lines, the rest elided; its tooltip and screen readers have the
+    // whole text; a long prompt (long names) is one elided line with its whole text in the tooltip.
     MainWindow w(context());
     w.setAutosaveEnabled(false);
     w.resize(1024, 700);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startMatch(makeMatch(primaryGame(), humans(2)));
-    MatchController& c = w.controller();
-    QVERIFY(settle(c));
-    if (c.handOverPending()) c.confirmHandOver();
-    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
-    QVERIFY(notice);
     const std::string who = "Konstancja Przybyszewska-Wołodyjowska II";
-    for (const QString& language : i18n::languages()) {
-        QVERIFY(i18n::useLanguage(language));
-        const QString why = qs(text::sayN(
-            "core",
-            "the {level} computer player's choice after %n playout from what {who} "
-            "can see",
-            "the {level} computer player's choice after %n playouts from what {who} "
-            "can see",
-            6000)(fmt::arg("level", text::say("core", "strong", "strength").str()), fmt::arg("who", who)));
-        const auto legal = c.state().legalActions();
-        QVERIFY(!legal.empty());
-        emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        QVERIFY(notice->isVisible());
-        QVERIFY(notice->text().endsWith(why));
-        const QRect box = notice->contentsRect();
-        const QRect need = notice->fontMetrics().boundingRect(QRect(0, 0, box.width(), 1 << 20),
-                                                              Qt::TextWordWrap, notice->text());
-        QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
-                 qPrintable(QStringLiteral("%1: \"%2\" needs %3x%4, has %5x%6")
-                                .arg(language, notice->text())
-                                .arg(need.width())
-                                .arg(need.height())
-                                .arg(box.width())
-                                .arg(box.height())));
-        QVERIFY(w.statusBar()->geometry().bottom() < w.height()); // the strip stays in the window
-        QCOMPARE(w.size(), QSize(1024, 700));
+    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
+    auto* status = w.findChild<QLabel*>(QStringLiteral("statusText"));
+    QVERIFY(notice && status);
+    for (const GameInfo* game : context().playableGames()) {
+        std::vector<SeatInfo> seats;
+        for (int s = 0; s < std::max(2, game->minPlayers); ++s)
+            seats.push_back(SeatInfo{who + " " + std::to_string(s + 1), false, "medium", -1});
+        w.startMatch(makeMatch(qs(game->id), seats));
+        MatchController& c = w.controller();
+        QVERIFY(settle(c));
+        if (c.handOverPending()) c.confirmHandOver();
+        for (const QString& language : i18n::languages()) {
+            QVERIFY(i18n::useLanguage(language));
+            QVERIFY(w.view());
+            emit w.view()->statusMessage(QString()); // no notice: the strip as it is most of the time
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            const QRect table(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
+            const QString where = QStringLiteral("%1 %2").arg(qs(game->id), language);
+            QVERIFY2(status->text().contains(qs(who)) || c.state().isOver(), qPrintable(where));
+            QCOMPARE(status->toolTip(), status->text());
+            const QString why =
+                qs(text::sayN("core",
+                              "the {level} computer player's choice after %n playout from what {who} "
+                              "can see",
+                              "the {level} computer player's choice after %n playouts from what {who} "
+                              "can see",
+                              6000)(fmt::arg("level", text::say("core", "strong", "strength").str()),
+                                    fmt::arg("who", who + " 1 " + who + " 2")));
+            const auto legal = c.state().legalActions();
+            QVERIFY(!legal.empty());
+            emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            const QRect now(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
+            QVERIFY2(now == table,
+                     qPrintable(QStringLiteral("%1: the table moved from %2,%3 %4x%5 to %6,%7 %8x%9")
+                                    .arg(where)
+                                    .arg(table.x())
+                                    .arg(table.y())
+                                    .arg(table.width())
+                                    .arg(table.height())
+                                    .arg(now.x())
+                                    .arg(now.y())
+                                    .arg(now.width())
+                                    .arg(now.height())));
+            QVERIFY(notice->isVisible());
+            QVERIFY(w.noticeText().endsWith(why));
+            QCOMPARE(notice->toolTip(), w.noticeText());
+            QCOMPARE(notice->accessibleName(), w.noticeText());
+            QCOMPARE(notice->accessibleDescription(), w.noticeText());
+            const QRect box = notice->contentsRect();
+            const QRect need = notice->fontMetrics().boundingRect(QRect(0, 0, box.width(), 1 << 20),
+                                                                  Qt::TextWordWrap, notice->text());
+            QVERIFY2(need.height() <= box.height(),
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                    .arg(where, notice->text())
+                                    .arg(need.height())
+                                    .arg(box.height())));
+            QCOMPARE(w.size(), QSize(1024, 700));
+        }
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
