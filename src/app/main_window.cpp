@@ -481,7 +481,8 @@ StatisticsPage* MainWindow::showStatistics() {
             m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
         m_statistics = new StatisticsPage(m_context.games, db, this);
         m_statistics->setAttribute(Qt::WA_DeleteOnClose);
-        m_statistics->resize(QSize(900, 700).boundedTo(size()));
+        // Within the window, less a title bar (it was taller than a 1024×700 window).
+        m_statistics->resize(QSize(900, 700).boundedTo(size() - QSize(0, 40)));
     }
     m_statistics->show();
     m_statistics->raise();

@@ -2,6 +2,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +29,7 @@
 #include <QtTest/QtTest>
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -232,6 +234,8 @@ private slots:
     void statisticsFitASmallScreenInEveryLanguage();
     void dogKidsSetupShowsTheDogsColours();
     void statisticsListPiesAsAnOpponent();
+    void statisticsKeepColoursAndShowEveryDot();
+    void statisticsFitTheWindow();
     void headToHeadStartsWithTwoWhoMetMost();
     void defaultSeatNamesAreOnePlayerInEveryLanguage();
     void playersPageNamesTheColours();
@@ -2793,6 +2797,103 @@ std::map<QString, QColor> chartColours(StatisticsPage& page) {
     return out;
 }
 } // namespace
+
+void AppTest::statisticsKeepColoursAndShowEveryDot() {
+    // Play tester D: Pies's line was red, then blue once Player 1 had a second game; "All games" gave
+    // one best and mean score of Ciapki's dogs and Dog Kids' goals together; Spieler 2's 0 % dot
+    // hid under Spieler 3's.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    auto record = [&db](const QString& game, int minutes,
+                        std::vector<std::tuple<QString, bool, int, bool>> seats) {
+        history::GameRecord g;
+        g.gameId = game;
+        g.finished = QDateTime(QDate(2026, 11, 27), QTime(6, minutes));
+        g.saveFile = QStringLiteral("/tmp/colours-%1.dogtable").arg(minutes);
+        int seat = 0;
+        for (const auto& [name, computer, score, winner] : seats) {
+            history::SeatRecord r;
+            r.seat = seat++;
+            r.name = name;
+            r.computer = computer;
+            r.isSeat = name != QLatin1String("Pies");
+            r.level = computer ? QStringLiteral("medium") : QString();
+            r.score = score;
+            r.winner = winner;
+            g.seats.push_back(r);
+        }
+        QString error;
+        return db.record(g, &error);
+    };
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY(record(QStringLiteral("ciapki"), 10, {{"Player 1", false, 3, false}, {"Pies", true, 6, true}}));
+    std::map<QString, QColor> first;
+    {
+        StatisticsPage page(context().games, &db);
+        QVERIFY(page.selectGame(QString()));
+        first = chartColours(page);
+    }
+    QCOMPARE(first.size(), std::size_t(2));
+    QVERIFY(
+        record(QStringLiteral("dig"), 40,
+               {{"Player 1", false, 3, true}, {"Spieler 2", true, 1, false}, {"Spieler 3", true, 1, false}}));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QString()));
+    const auto colours = chartColours(page);
+    QCOMPARE(colours.size(), std::size_t(4));
+    for (const auto& [who, colour] : first)
+        QVERIFY2(colours.at(who) == colour, qPrintable(who + QStringLiteral(": ") + colour.name() +
+                                                       QStringLiteral(" then ") + colours.at(who).name()));
+    std::set<QRgb> distinct;
+    for (const auto& [who, colour] : colours)
+        distinct.insert(colour.rgb());
+    QCOMPARE(distinct.size(), colours.size());
+    // No best or mean score over every game; in one game, both.
+    auto* table = page.findChild<QTableWidget*>(QStringLiteral("statsTable"));
+    QVERIFY(table->isColumnHidden(4) && table->isColumnHidden(5));
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    QVERIFY(!table->isColumnHidden(4) && !table->isColumnHidden(5));
+    QVERIFY(page.selectGame(QString()));
+    // Every line's dot shows in the plot (the legend's squares aside), the two at 0 % too.
+    page.resize(900, 640);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* view = page.findChild<QChartView*>(QStringLiteral("winRateChart"));
+    const QImage image = view->grab().toImage();
+    const QRect plot =
+        view->mapFromScene(view->chart()->plotArea().adjusted(-12, -12, 12, 12)).boundingRect() &
+        image.rect();
+    for (const auto& [who, colour] : colours) {
+        int seen = 0;
+        for (int py = plot.top(); py <= plot.bottom(); ++py)
+            for (int px = plot.left(); px <= plot.right(); ++px) {
+                const QColor c = image.pixelColor(px, py);
+                if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                        std::abs(c.blue() - colour.blue()) <
+                    30)
+                    ++seen;
+            }
+        QVERIFY2(seen >= 10, qPrintable(QStringLiteral("%1's dot: %2 px").arg(who).arg(seen)));
+    }
+}
+
+void AppTest::statisticsFitTheWindow() {
+    // Play tester D: at 1024x700 the statistics page was 700 px tall, Close below the window.
+    MainWindow w(context());
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    StatisticsPage* page = w.showStatistics();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY2(page->frameGeometry().height() <= w.height() - 30,
+             qPrintable(QStringLiteral("the page is %1 px tall, the window %2")
+                            .arg(page->frameGeometry().height())
+                            .arg(w.height())));
+    auto* close = page->findChild<QDialogButtonBox*>();
+    QVERIFY(close);
+    QVERIFY(page->rect().contains(close->geometry()));
+    page->close();
+}
 
 void AppTest::dogKidsSeatsInTheirDogsColours() {
     // Play test: in Dog Kids the side panel, the log and the score chart drew seat 2 blue and seat 3
