@@ -2309,17 +2309,13 @@ void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
             for (int i = 0; i < 5; ++i)
                 QCoreApplication::processEvents();
             const QRect now(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
-            QVERIFY2(now == table,
-                     qPrintable(QStringLiteral("%1: the table moved from %2,%3 %4x%5 to %6,%7 %8x%9")
-                                    .arg(where)
-                                    .arg(table.x())
-                                    .arg(table.y())
-                                    .arg(table.width())
-                                    .arg(table.height())
-                                    .arg(now.x())
-                                    .arg(now.y())
-                                    .arg(now.width())
-                                    .arg(now.height())));
+            const auto text = [](const QRect& r) {
+                return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+            };
+            QVERIFY2(
+                now == table,
+                qPrintable(
+                    QStringLiteral("%1: the table moved from %2 to %3").arg(where, text(table), text(now))));
             QVERIFY(notice->isVisible());
             QVERIFY(w.noticeText().endsWith(why));
             QCOMPARE(notice->toolTip(), w.noticeText());
@@ -2520,28 +2516,36 @@ QTEST_MAIN(AppTest)
 #include "app_test.moc"
 
 namespace {
+using Seats = std::vector<std::tuple<QString, bool, int, bool>>; // name, computer, score, winner
+
+/// A finished game for the history: its seats in order (Pies, Ciapki's automaton, is no seat).
+history::GameRecord finishedGame(const QString& id, const QDateTime& finished, const Seats& seats) {
+    history::GameRecord g;
+    g.gameId = id;
+    g.finished = finished;
+    g.saveFile = QStringLiteral("/tmp/%1-%2.dogtable").arg(id).arg(finished.toSecsSinceEpoch());
+    int seat = 0;
+    for (const auto& [name, computer, score, winner] : seats) {
+        history::SeatRecord r;
+        r.seat = seat++;
+        r.name = name;
+        r.computer = computer;
+        r.isSeat = name != QLatin1String("Pies");
+        r.level = computer ? QStringLiteral("medium") : QString();
+        r.score = score;
+        r.winner = winner;
+        g.seats.push_back(r);
+    }
+    return g;
+}
+
 // A history of play testers' games (#25 st_pl1.png): people, computers, one computer with one game.
 void recordTestersGames(history::HistoryDb& db, const QStringList& extra = {}) {
     const QDateTime start(QDate(2026, 11, 26), QTime(21, 0));
     int n = 0;
-    auto game = [&](const QString& id, std::vector<std::tuple<QString, bool, int, bool>> seats) {
-        history::GameRecord g;
-        g.gameId = id;
-        g.finished = start.addSecs(600 * ++n);
-        g.saveFile = QStringLiteral("/tmp/tester-%1.dogtable").arg(n);
-        int seat = 0;
-        for (const auto& [name, computer, score, winner] : seats) {
-            history::SeatRecord r;
-            r.seat = seat++;
-            r.name = name;
-            r.computer = computer;
-            r.level = computer ? QStringLiteral("medium") : QString();
-            r.score = score;
-            r.winner = winner;
-            g.seats.push_back(r);
-        }
+    auto game = [&](const QString& id, const Seats& seats) {
         QString error;
-        QVERIFY2(db.record(g, &error), qPrintable(error));
+        QVERIFY2(db.record(finishedGame(id, start.addSecs(600 * ++n), seats), &error), qPrintable(error));
     };
     game(QStringLiteral("ciapki"), {{"Ala", false, 10, false}, {"Reks", true, 30, true}});
     game(QStringLiteral("dig"),
@@ -2807,26 +2811,10 @@ void AppTest::statisticsKeepColoursAndShowEveryDot() {
     // hid under Spieler 3's.
     history::HistoryDb db;
     QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
-    auto record = [&db](const QString& game, int minutes,
-                        std::vector<std::tuple<QString, bool, int, bool>> seats) {
-        history::GameRecord g;
-        g.gameId = game;
-        g.finished = QDateTime(QDate(2026, 11, 27), QTime(6, minutes));
-        g.saveFile = QStringLiteral("/tmp/colours-%1.dogtable").arg(minutes);
-        int seat = 0;
-        for (const auto& [name, computer, score, winner] : seats) {
-            history::SeatRecord r;
-            r.seat = seat++;
-            r.name = name;
-            r.computer = computer;
-            r.isSeat = name != QLatin1String("Pies");
-            r.level = computer ? QStringLiteral("medium") : QString();
-            r.score = score;
-            r.winner = winner;
-            g.seats.push_back(r);
-        }
+    auto record = [&db](const QString& game, int minutes, const Seats& seats) {
         QString error;
-        return db.record(g, &error);
+        return db.record(finishedGame(game, QDateTime(QDate(2026, 11, 27), QTime(6, minutes)), seats),
+                         &error);
     };
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
     QVERIFY(record(QStringLiteral("ciapki"), 10, {{"Player 1", false, 3, false}, {"Pies", true, 6, true}}));
