@@ -754,6 +754,7 @@ void MainWindow::notice(const QString& text, bool problem) {
                                     : QStringLiteral("color: #2d6a3e;"));
     m_notice->setVisible(true); // shown and styled first: the lines are fitted to its width and font
     asGuideLine(m_notice)->setLine(text);
+    m_notice->setToolTip(ui::wrappedTooltip(text)); // a long hint on lines of a readable width
     static int stamp = 0;
     const int mine = ++stamp;
     QTimer::singleShot(8000, this, [this, mine] {

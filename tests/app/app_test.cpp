@@ -2318,7 +2318,7 @@ void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
                     QStringLiteral("%1: the table moved from %2 to %3").arg(where, text(table), text(now))));
             QVERIFY(notice->isVisible());
             QVERIFY(w.noticeText().endsWith(why));
-            QCOMPARE(notice->toolTip(), w.noticeText());
+            QCOMPARE(notice->toolTip(), ui::wrappedTooltip(w.noticeText()));
             QCOMPARE(notice->accessibleName(), w.noticeText());
             QCOMPARE(notice->accessibleDescription(), w.noticeText());
             const QRect box = notice->contentsRect();
