@@ -399,8 +399,8 @@ void StatisticsPage::showChart() {
             int over = 0;
             for (qsizetype j = i + 1; j < lines.size(); ++j)
                 if (static_cast<QLineSeries*>(lines[j])->points().contains(below->at(k))) ++over;
-            if (over > 0) // a dot is some 7 px across (the line's pen): a ring of 2.5 px a dot over it
-                below->setPointConfiguration(k, QXYSeries::PointConfiguration::Size, 7.0 + 5.0 * over);
+            if (over > 0) // a dot is some 7 px across; the size is a radius: a ring of 3 px a dot over it
+                below->setPointConfiguration(k, QXYSeries::PointConfiguration::Size, 3.5 + 3.0 * over);
         }
     }
     if (first.isValid()) {
