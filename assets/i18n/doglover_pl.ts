@@ -66,11 +66,11 @@
     </message>
     <message>
         <source>✓ fed</source>
-        <translation>✓ nakarmiony</translation>
+        <translation>✓ syty</translation>
     </message>
     <message>
         <source>✗ not fed</source>
-        <translation>✗ nienakarmiony</translation>
+        <translation>✗ głodny</translation>
     </message>
     <message>
         <source>%1 under</source>
@@ -151,7 +151,7 @@
     <message>
         <source>✓ fed</source>
         <comment>short, for a narrow badge</comment>
-        <translation>✓ nakarm.</translation>
+        <translation>✓ syty</translation>
     </message>
     <message>
         <source>fetch</source>
@@ -166,7 +166,7 @@
     <message>
         <source>✗ not fed</source>
         <comment>short, for a narrow badge</comment>
-        <translation>✗ nienakarm.</translation>
+        <translation>✗ głodny</translation>
     </message>
     <message>
         <source>S</source>

@@ -74,57 +74,22 @@ void releaseFreeMemory() {
 
 namespace {
 
-/// A label of the status strip: a text longer than its share ends in "…" (the tooltip has it all)
-/// and never widens the strip at the expense of its neighbour (DOGS' status was cut off by a notice).
+/// The status of the status strip: one line; a text longer than its share ends in "…" (the
+/// tooltip and screen readers have it all) and never widens the strip at the expense of its
+/// neighbour (DOGS' status was cut off by a notice).
 class StripLabel : public QLabel {
 public:
     using QLabel::QLabel;
-    /// A label that wraps (the notice: a hint, a refusal) shows its whole text on as many lines as it
-    /// needs (play test: the hint was cut to "…after 6000 p…" at 1024x700); the status elides.
-    void setWraps(bool on) {
-        m_wraps = on;
-        fitLines();
-    }
-    /// Sets the text and, when it wraps, the height its lines need at the label's width.
-    void setStripText(const QString& text) {
-        setText(text);
-        fitLines();
-    }
     [[nodiscard]] QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
 
 protected:
-    void resizeEvent(QResizeEvent* event) override {
-        QLabel::resizeEvent(event);
-        fitLines();
-    }
     void paintEvent(QPaintEvent*) override {
         QPainter p(this);
         const QRect box = contentsRect();
         p.setPen(palette().color(foregroundRole()));
-        if (m_wraps)
-            p.drawText(box, static_cast<int>(alignment()) | Qt::TextWordWrap, text());
-        else
-            p.drawText(box, static_cast<int>(alignment()),
-                       fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
+        p.drawText(box, static_cast<int>(alignment()),
+                   fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
     }
-
-private:
-    void fitLines() {
-        if (!m_wraps) return;
-        if (text()
-                .isEmpty()) { // no notice: the strip is one line again (the status bar counts hidden labels)
-            setMinimumHeight(0);
-            return;
-        }
-        const int width = contentsRect().width();
-        if (width <= 0) return;
-        const int lines =
-            fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text()).height();
-        const QMargins m = contentsMargins();
-        const int need = std::max(QLabel::minimumSizeHint().height(), lines + m.top() + m.bottom());
-        if (minimumHeight() != need) setMinimumHeight(need);
-    }
-    bool m_wraps = false;
 };
 
 /// The line of the guide's bar (a wrong click's "try …", a hint in free play): its two lines of
@@ -137,6 +102,7 @@ public:
     void setLine(const QString& text) {
         m_full = text;
         setToolTip(text);
+        setAccessibleName(text); // not the elided lines on screen
         setAccessibleDescription(text);
         fit();
     }
@@ -353,11 +319,17 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_status->setFont(ui::uiFont(14, true));
     m_status->setSizePolicy(QSizePolicy::Ignored,
                             QSizePolicy::Preferred); // a long name never widens the window
-    auto* noticeStrip = new StripLabel(this);
-    noticeStrip->setWraps(true);
-    m_notice = noticeStrip;
+    // The notice (a hint, a refusal) beside it: two lines of fixed height, the second elided (the
+    // tooltip and screen readers have the whole text). The status is as tall, so the strip keeps
+    // one height: a long hint moved the whole table by 50 px (play tester D, Dog Kids de 1024x700).
+    m_notice = new GuideLine(this);
     m_notice->setObjectName(QStringLiteral("noticeText"));
-    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_notice->setWordWrap(true);
+    m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_notice->ensurePolished();
+    const int stripHeight = 2 * m_notice->fontMetrics().lineSpacing() + 2;
+    m_notice->setFixedHeight(stripHeight);
+    m_status->setMinimumHeight(stripHeight);
     m_notice->hide(); // shown with a notice: the status has the whole strip otherwise
     m_thinking = new QLabel(this);
     m_thinking->setObjectName(QStringLiteral("thinking"));
@@ -532,7 +504,8 @@ StatisticsPage* MainWindow::showStatistics() {
             m_autosaveEnabled && m_history->ensureOpen(&m_startupMessages) ? m_history->database() : nullptr;
         m_statistics = new StatisticsPage(m_context.games, db, this);
         m_statistics->setAttribute(Qt::WA_DeleteOnClose);
-        m_statistics->resize(QSize(900, 700).boundedTo(size()));
+        // Within the window, less a title bar (it was taller than a 1024×700 window).
+        m_statistics->resize(QSize(900, 700).boundedTo(size() - QSize(0, 40)));
     }
     m_statistics->show();
     m_statistics->raise();
@@ -782,7 +755,7 @@ QString MainWindow::statusText() const {
     return m_status->text();
 }
 QString MainWindow::noticeText() const {
-    return m_notice->text();
+    return asGuideLine(m_notice)->line();
 }
 
 void MainWindow::notice(const QString& text, bool problem) {
@@ -800,11 +773,11 @@ void MainWindow::notice(const QString& text, bool problem) {
         clearNotice();
         return;
     }
-    static_cast<StripLabel*>(m_notice)->setStripText(text);
-    m_notice->setVisible(true);
     m_notice->setStyleSheet(problem ? QStringLiteral("color: #9b2d1f; font-weight: bold;")
                                     : QStringLiteral("color: #2d6a3e;"));
-    m_notice->setToolTip(text);
+    m_notice->setVisible(true); // shown and styled first: the lines are fitted to its width and font
+    asGuideLine(m_notice)->setLine(text);
+    m_notice->setToolTip(ui::wrappedTooltip(text)); // a long hint on lines of a readable width
     static int stamp = 0;
     const int mine = ++stamp;
     QTimer::singleShot(8000, this, [this, mine] {
@@ -813,13 +786,8 @@ void MainWindow::notice(const QString& text, bool problem) {
 }
 
 void MainWindow::clearNotice() {
-    // The text goes first, while the label is still shown: a hidden label's new minimum height
-    // reaches no layout, and the status bar kept the height of the last long notice (the table
-    // moved in a guided game).
-    static_cast<StripLabel*>(m_notice)->setStripText(QString());
+    asGuideLine(m_notice)->setLine(QString());
     m_notice->hide();
-    // The window lays the strip out again at its one-line height.
-    statusBar()->updateGeometry();
 }
 
 void MainWindow::ensureView(const std::string& gameId) {

@@ -18,9 +18,13 @@ namespace {
 
 const char* const kMarkerName = "dogtable-turn-marker";
 const char* const kOutlineName = "dogtable-line-outline";
-/// A line (and its legend swatch) paler than this against the chart's paper gets a dark outline:
-/// Dog Kids' white dog on the white chart was next to invisible (WCAG's 3:1 for graphics).
-constexpr double kLineContrast = 3.0;
+/// A line (and its legend swatch) of less contrast than this against the chart's paper gets a dark
+/// outline: Dog Kids' white dog on the white chart was next to invisible, and its brown dog (5:1, a
+/// mid-dark colour) looked faint beside the outlined lines (play tester D). WCAG's 7:1: a line is
+/// thin, so only near-black stands out on its own.
+constexpr double kLineContrast = 7.0;
+/// Every player's line has one width (the outlined ones looked heavier than the others).
+constexpr double kLineWidth = 3.0;
 
 std::vector<int> valuesOf(const ScoreSheet& sheet) {
     std::vector<int> out;
@@ -145,23 +149,27 @@ QChart* makeScoreChart(const RunningScores& scores) {
             hi = std::max(hi, v);
             line->append(static_cast<qreal>(t), v);
         }
-        // A pale colour keeps its own (white stays white beside grey) inside a dark outline: a
-        // wider dark line under it, left out of the legend.
+        // A pale or mid-dark colour keeps its own (white stays white beside grey) inside a dark
+        // outline: a wider dark line under it, left out of the legend.
         const QColor colour = line->color();
         const bool pale = ui::contrastRatio(colour, paper) < kLineContrast;
         if (pale) {
             auto* outline = new QLineSeries;
             outline->setObjectName(QLatin1String(kOutlineName));
-            outline->setPen(QPen(ink, 5.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            outline->setPen(QPen(ink, kLineWidth + 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             outline->append(line->points());
             chart->addSeries(outline);
             outline->attachAxis(x);
             outline->attachAxis(y);
             for (QLegendMarker* m : chart->legend()->markers(outline))
                 m->setVisible(false);
-            line->setPen(QPen(colour, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         }
         chart->addSeries(line);
+        QPen pen = line->pen(); // the seat's colour, or the theme's past the fourth seat
+        pen.setWidthF(kLineWidth);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        line->setPen(pen);
         line->attachAxis(x);
         line->attachAxis(y);
         if (pale)

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -36,6 +37,9 @@ namespace {
 /// The players shown in the chart: the most games first, at most one a seat colour (six), so that
 /// no two lines share a colour; a note under the chart names the players left out.
 constexpr int kChartPlayers = 6;
+/// The table's columns of scores (the other columns count games).
+constexpr int kBestScore = 4;
+constexpr int kMeanScore = 5;
 
 QString who(const history::PlayerStats& p) {
     return p.computer ? StatisticsPage::tr("%1 (computer)").arg(p.name) : p.name;
@@ -62,7 +66,16 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
         return QFileDialog::getSaveFileName(this, tr("Export the statistics"), suggested,
                                             tr("CSV files (*.csv)"));
     };
-    auto* layout = new QVBoxLayout(this);
+    // Everything but Close scrolls inside the page: it fits a 1024×700 window (play tester D: its
+    // bottom and Close were below the window).
+    auto* outer = new QVBoxLayout(this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("statsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Game"), this));
     m_game = new QComboBox(this);
@@ -119,9 +132,11 @@ StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb*
     m_problem->setObjectName(QStringLiteral("statsProblem"));
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(close);
+    outer->addWidget(close);
 
     connect(m_game, &QComboBox::currentIndexChanged, this, [this] { showGame(); });
     connect(m_first, &QComboBox::currentIndexChanged, this, [this] { showHeadToHead(); });
@@ -177,6 +192,10 @@ void StatisticsPage::showGame() {
     for (const auto& g : m_stats)
         if (g.gameId == id) m_shown = g.players;
     m_table->setRowCount(static_cast<int>(m_shown.size()));
+    // Every game together has no best or mean score: Ciapki's dogs and Dog Kids' goals do not add
+    // up (play tester D); games, wins and streaks do.
+    m_table->setColumnHidden(kBestScore, id.isEmpty());
+    m_table->setColumnHidden(kMeanScore, id.isEmpty());
     const QLocale locale;
     for (int r = 0; r < static_cast<int>(m_shown.size()); ++r) {
         const history::PlayerStats& p = m_shown[static_cast<std::size_t>(r)];
@@ -313,17 +332,47 @@ void StatisticsPage::showChart() {
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     QDateTime first, last;
-    // A profile's colour preference is its line's colour; the others take the entries left, in order.
-    std::vector<int> preferences;
+    // Each player keeps one colour whichever players the chart shows and however their games
+    // change the order of the rows (play tester D: Pies red, then blue): a profile's colour
+    // preference, else the entry of the player's place in the history (who came first); on a clash
+    // the one who came first keeps it.
+    std::vector<history::PlayerKey> arrival;
+    {
+        std::vector<const history::GameRecord*> byTime;
+        for (const auto& g : m_games)
+            byTime.push_back(&g);
+        std::stable_sort(byTime.begin(), byTime.end(),
+                         [](const auto* a, const auto* b) { return a->finished < b->finished; });
+        for (const auto* g : byTime)
+            for (const history::SeatRecord& s : g->seats)
+                if (std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(s)) == arrival.end())
+                    arrival.push_back(history::PlayerKey::of(s));
+    }
+    auto arrivedAt = [&arrival](const history::PlayerStats& p) {
+        return static_cast<int>(std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(p)) -
+                                arrival.begin());
+    };
     std::vector<history::Profile> profiles;
     if (m_db) profiles = m_db->profiles(true); // a removed profile's games keep their colour
-    for (const auto& p : players) {
-        int want = -1;
+    std::vector<std::size_t> byArrival(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i)
+        byArrival[i] = i;
+    std::stable_sort(byArrival.begin(), byArrival.end(), [&](std::size_t a, std::size_t b) {
+        return arrivedAt(players[a]) < arrivedAt(players[b]);
+    });
+    const int entries = static_cast<int>(ui::themeColours().seats.size());
+    std::vector<int> preferences;
+    for (const std::size_t i : byArrival) {
+        const history::PlayerStats& p = players[i];
+        int want = entries > 0 ? arrivedAt(p) % entries : -1;
         for (const auto& profile : profiles)
-            if (p.profile >= 0 && profile.id == p.profile) want = profile.colour;
+            if (p.profile >= 0 && profile.id == p.profile && profile.colour >= 0) want = profile.colour;
         preferences.push_back(want);
     }
-    const ui::SeatPalette colours = ui::paletteFor(preferences);
+    const ui::SeatPalette resolved = ui::paletteFor(preferences);
+    std::vector<int> colours(players.size(), 0);
+    for (std::size_t k = 0; k < byArrival.size(); ++k)
+        colours[byArrival[k]] = resolved[k];
     std::size_t colour = 0;
     for (const auto& p : players) {
         auto* line = new QLineSeries;
@@ -340,6 +389,19 @@ void StatisticsPage::showChart() {
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
+    }
+    // A dot that a later line's dot covers (two players losing the same game: both 0 %) is drawn
+    // larger, a ring around the other (play tester D: a 0 % dot hid under another).
+    const QList<QAbstractSeries*> lines = chart->series();
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        auto* below = static_cast<QLineSeries*>(lines[i]);
+        for (int k = 0; k < below->count(); ++k) {
+            int over = 0;
+            for (qsizetype j = i + 1; j < lines.size(); ++j)
+                if (static_cast<QLineSeries*>(lines[j])->points().contains(below->at(k))) ++over;
+            if (over > 0) // a dot is some 7 px across; the size is a radius: a ring of 3 px a dot over it
+                below->setPointConfiguration(k, QXYSeries::PointConfiguration::Size, 3.5 + 3.0 * over);
+        }
     }
     if (first.isValid()) {
         x->setRange(first.addSecs(-3600), last.addSecs(3600));
@@ -360,15 +422,21 @@ void StatisticsPage::fitWidth() {
     const QHeaderView* header = m_table->horizontalHeader();
     int wanted = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < header->count(); ++c)
-        wanted += std::max(header->sectionSize(c), header->sectionSizeHint(c));
+        if (!header->isSectionHidden(c))
+            wanted += std::max(header->sectionSize(c), header->sectionSizeHint(c));
     const QMargins margins = layout()->contentsMargins();
     wanted += margins.left() + margins.right();
+    if (const auto* scroll = findChild<QScrollArea*>(QStringLiteral("statsScroll")))
+        wanted += scroll->verticalScrollBar()->sizeHint().width(); // when the page scrolls
     const QScreen* screen = this->screen();
     const int room = screen ? screen->availableGeometry().width() - 40 : wanted;
     const int width = std::min(wanted, room);
-    // And within the screen's height (a 700-pixel screen, its title bar): the chart gives up height.
-    const int tall = screen ? screen->availableGeometry().height() - 40 : height();
-    const int height = std::max(minimumSizeHint().height(), std::min(this->height(), tall));
+    // And within the screen's height (a 700-pixel screen, its title bar) and the window's it opens
+    // over: what does not fit scrolls inside the page.
+    int tall = screen ? screen->availableGeometry().height() - 40 : height();
+    if (const QWidget* owner = parentWidget())
+        tall = std::min(tall, std::max(400, owner->window()->height() - 40));
+    const int height = std::min(this->height(), tall);
     if (width > this->width() || height != this->height()) resize(std::max(width, this->width()), height);
 }
 

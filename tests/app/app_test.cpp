@@ -2,6 +2,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +29,7 @@
 #include <QtTest/QtTest>
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -234,6 +236,8 @@ private slots:
     void statisticsFitASmallScreenInEveryLanguage();
     void dogKidsSetupShowsTheDogsColours();
     void statisticsListPiesAsAnOpponent();
+    void statisticsKeepColoursAndShowEveryDot();
+    void statisticsFitTheWindow();
     void headToHeadStartsWithTwoWhoMetMost();
     void defaultSeatNamesAreOnePlayerInEveryLanguage();
     void playersPageNamesTheColours();
@@ -270,7 +274,7 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void statusStripKeepsTheStatusBesideANotice();
-    void hintNoticeShowsWholeInEveryLanguage();
+    void longHintLeavesTheTableInPlaceInEveryGameAndLanguage();
     void hintedLogLineHasOneParenthesis();
     void scoreSheetLinesShowWholeInEveryLanguage();
     void kennelDriveSaysItsGasInPolishForms();
@@ -1182,7 +1186,9 @@ void AppTest::scoreChartLinesStandOutFromThePaper() {
     // Play test G2: Dog Kids' score chart drew seat 1's white dog line on the white chart (next to
     // invisible, grey faint too) and its legend swatch was an empty box. Every player's line, in
     // every game's seat colours, shows at 3:1 against the chart's paper: its own colour, or a dark
-    // outline around it (and around its swatch).
+    // outline around it (and around its swatch). Play tester D (g3_chart_zoom.png): the brown dog's
+    // line had none and looked faint beside the outlined ones: a line darker than pale but short of
+    // 7:1 (mid-dark: brown, red, blue) is outlined too, and every line has one width.
     struct Case {
         const char* game;
         int players;
@@ -1212,7 +1218,8 @@ void AppTest::scoreChartLinesStandOutFromThePaper() {
             if (!line || !isPlayerLine(line)) continue;
             const QString what =
                 QStringLiteral("%1 %2: %3").arg(QLatin1String(k.game)).arg(k.players).arg(line->name());
-            if (ui::contrastRatio(line->color(), paper) >= 3.0) continue;
+            QCOMPARE(line->pen().widthF(), 3.0);
+            if (ui::contrastRatio(line->color(), paper) >= 7.0) continue;
             ++pale;
             const bool outlined = std::any_of(series.begin(), series.end(), [&](QAbstractSeries* o) {
                 auto* under = qobject_cast<QLineSeries*>(o);
@@ -1231,7 +1238,7 @@ void AppTest::scoreChartLinesStandOutFromThePaper() {
             QCOMPARE(markers.front()->brush().color(), line->color());
         }
     }
-    QVERIFY(pale >= 2); // Dog Kids' white and grey dogs at least
+    QVERIFY(pale >= 3); // Dog Kids' white, grey and brown dogs at least
 }
 
 void AppTest::desktopHabits() {
@@ -2394,49 +2401,74 @@ void AppTest::statusStripKeepsTheStatusBesideANotice() {
     QVERIFY(w.statusBar()->childrenRect().right() <= strip + 1);
 }
 
-void AppTest::hintNoticeShowsWholeInEveryLanguage() {
-    // Play test: at 1024x700 the hint in the status strip was cut ("…after 6000 p…"). The notice
-    // wraps onto as many lines as it needs, in every language.
+void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
+    // Play tester D (Dog Kids de, Dog Lover, 1024x700): a long hint wrapped the status strip onto
+    // 2-5 lines and moved the whole table by ~50 px. The strip keeps one height in every game and
+    // language: the notice has two lines, the rest elided; its tooltip and screen readers have the
+    // whole text; a long prompt (long names) is one elided line with its whole text in the tooltip.
     MainWindow w(context());
     w.setAutosaveEnabled(false);
     w.resize(1024, 700);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startMatch(makeMatch(primaryGame(), humans(2)));
-    MatchController& c = w.controller();
-    QVERIFY(settle(c));
-    if (c.handOverPending()) c.confirmHandOver();
-    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
-    QVERIFY(notice);
     const std::string who = "Konstancja Przybyszewska-Wołodyjowska II";
-    for (const QString& language : i18n::languages()) {
-        QVERIFY(i18n::useLanguage(language));
-        const QString why = qs(text::sayN(
-            "core",
-            "the {level} computer player's choice after %n playout from what {who} "
-            "can see",
-            "the {level} computer player's choice after %n playouts from what {who} "
-            "can see",
-            6000)(fmt::arg("level", text::say("core", "strong", "strength").str()), fmt::arg("who", who)));
-        const auto legal = c.state().legalActions();
-        QVERIFY(!legal.empty());
-        emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        QVERIFY(notice->isVisible());
-        QVERIFY(notice->text().endsWith(why));
-        const QRect box = notice->contentsRect();
-        const QRect need = notice->fontMetrics().boundingRect(QRect(0, 0, box.width(), 1 << 20),
-                                                              Qt::TextWordWrap, notice->text());
-        QVERIFY2(need.height() <= box.height() && need.width() <= box.width(),
-                 qPrintable(QStringLiteral("%1: \"%2\" needs %3x%4, has %5x%6")
-                                .arg(language, notice->text())
-                                .arg(need.width())
-                                .arg(need.height())
-                                .arg(box.width())
-                                .arg(box.height())));
-        QVERIFY(w.statusBar()->geometry().bottom() < w.height()); // the strip stays in the window
-        QCOMPARE(w.size(), QSize(1024, 700));
+    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
+    auto* status = w.findChild<QLabel*>(QStringLiteral("statusText"));
+    QVERIFY(notice && status);
+    for (const GameInfo* game : context().playableGames()) {
+        std::vector<SeatInfo> seats;
+        for (int s = 0; s < std::max(2, game->minPlayers); ++s)
+            seats.push_back(SeatInfo{who + " " + std::to_string(s + 1), false, "medium", -1});
+        w.startMatch(makeMatch(qs(game->id), seats));
+        MatchController& c = w.controller();
+        QVERIFY(settle(c));
+        if (c.handOverPending()) c.confirmHandOver();
+        for (const QString& language : i18n::languages()) {
+            QVERIFY(i18n::useLanguage(language));
+            QVERIFY(w.view());
+            emit w.view()->statusMessage(QString()); // no notice: the strip as it is most of the time
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            const QRect table(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
+            const QString where = QStringLiteral("%1 %2").arg(qs(game->id), language);
+            QVERIFY2(status->text().contains(qs(who)) || c.state().isOver(), qPrintable(where));
+            QCOMPARE(status->toolTip(), status->text());
+            const QString why =
+                qs(text::sayN("core",
+                              "the {level} computer player's choice after %n playout from what {who} "
+                              "can see",
+                              "the {level} computer player's choice after %n playouts from what {who} "
+                              "can see",
+                              6000)(fmt::arg("level", text::say("core", "strong", "strength").str()),
+                                    fmt::arg("who", who + " 1 " + who + " 2")));
+            const auto legal = c.state().legalActions();
+            QVERIFY(!legal.empty());
+            emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            const QRect now(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
+            const auto text = [](const QRect& r) {
+                return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+            };
+            QVERIFY2(
+                now == table,
+                qPrintable(
+                    QStringLiteral("%1: the table moved from %2 to %3").arg(where, text(table), text(now))));
+            QVERIFY(notice->isVisible());
+            QVERIFY(w.noticeText().endsWith(why));
+            QCOMPARE(notice->toolTip(), ui::wrappedTooltip(w.noticeText()));
+            QCOMPARE(notice->accessibleName(), w.noticeText());
+            QCOMPARE(notice->accessibleDescription(), w.noticeText());
+            const QRect box = notice->contentsRect();
+            const QRect need = notice->fontMetrics().boundingRect(QRect(0, 0, box.width(), 1 << 20),
+                                                                  Qt::TextWordWrap, notice->text());
+            QVERIFY2(need.height() <= box.height(),
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                    .arg(where, notice->text())
+                                    .arg(need.height())
+                                    .arg(box.height())));
+            QCOMPARE(w.size(), QSize(1024, 700));
+        }
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
@@ -2622,28 +2654,36 @@ QTEST_MAIN(AppTest)
 #include "app_test.moc"
 
 namespace {
+using Seats = std::vector<std::tuple<QString, bool, int, bool>>; // name, computer, score, winner
+
+/// A finished game for the history: its seats in order (Pies, Ciapki's automaton, is no seat).
+history::GameRecord finishedGame(const QString& id, const QDateTime& finished, const Seats& seats) {
+    history::GameRecord g;
+    g.gameId = id;
+    g.finished = finished;
+    g.saveFile = QStringLiteral("/tmp/%1-%2.dogtable").arg(id).arg(finished.toSecsSinceEpoch());
+    int seat = 0;
+    for (const auto& [name, computer, score, winner] : seats) {
+        history::SeatRecord r;
+        r.seat = seat++;
+        r.name = name;
+        r.computer = computer;
+        r.isSeat = name != QLatin1String("Pies");
+        r.level = computer ? QStringLiteral("medium") : QString();
+        r.score = score;
+        r.winner = winner;
+        g.seats.push_back(r);
+    }
+    return g;
+}
+
 // A history of play testers' games (#25 st_pl1.png): people, computers, one computer with one game.
 void recordTestersGames(history::HistoryDb& db, const QStringList& extra = {}) {
     const QDateTime start(QDate(2026, 11, 26), QTime(21, 0));
     int n = 0;
-    auto game = [&](const QString& id, std::vector<std::tuple<QString, bool, int, bool>> seats) {
-        history::GameRecord g;
-        g.gameId = id;
-        g.finished = start.addSecs(600 * ++n);
-        g.saveFile = QStringLiteral("/tmp/tester-%1.dogtable").arg(n);
-        int seat = 0;
-        for (const auto& [name, computer, score, winner] : seats) {
-            history::SeatRecord r;
-            r.seat = seat++;
-            r.name = name;
-            r.computer = computer;
-            r.level = computer ? QStringLiteral("medium") : QString();
-            r.score = score;
-            r.winner = winner;
-            g.seats.push_back(r);
-        }
+    auto game = [&](const QString& id, const Seats& seats) {
         QString error;
-        QVERIFY2(db.record(g, &error), qPrintable(error));
+        QVERIFY2(db.record(finishedGame(id, start.addSecs(600 * ++n), seats), &error), qPrintable(error));
     };
     game(QStringLiteral("ciapki"), {{"Ala", false, 10, false}, {"Reks", true, 30, true}});
     game(QStringLiteral("dig"),
@@ -2902,6 +2942,87 @@ std::map<QString, QColor> chartColours(StatisticsPage& page) {
     return out;
 }
 } // namespace
+
+void AppTest::statisticsKeepColoursAndShowEveryDot() {
+    // Play tester D: Pies's line was red, then blue once Player 1 had a second game; "All games" gave
+    // one best and mean score of Ciapki's dogs and Dog Kids' goals together; Spieler 2's 0 % dot
+    // hid under Spieler 3's.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    auto record = [&db](const QString& game, int minutes, const Seats& seats) {
+        QString error;
+        return db.record(finishedGame(game, QDateTime(QDate(2026, 11, 27), QTime(6, minutes)), seats),
+                         &error);
+    };
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY(record(QStringLiteral("ciapki"), 10, {{"Player 1", false, 3, false}, {"Pies", true, 6, true}}));
+    std::map<QString, QColor> first;
+    {
+        StatisticsPage page(context().games, &db);
+        QVERIFY(page.selectGame(QString()));
+        first = chartColours(page);
+    }
+    QCOMPARE(first.size(), std::size_t(2));
+    QVERIFY(
+        record(QStringLiteral("dig"), 40,
+               {{"Player 1", false, 3, true}, {"Spieler 2", true, 1, false}, {"Spieler 3", true, 1, false}}));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QString()));
+    const auto colours = chartColours(page);
+    QCOMPARE(colours.size(), std::size_t(4));
+    for (const auto& [who, colour] : first)
+        QVERIFY2(colours.at(who) == colour, qPrintable(who + QStringLiteral(": ") + colour.name() +
+                                                       QStringLiteral(" then ") + colours.at(who).name()));
+    std::set<QRgb> distinct;
+    for (const auto& [who, colour] : colours)
+        distinct.insert(colour.rgb());
+    QCOMPARE(distinct.size(), colours.size());
+    // No best or mean score over every game; in one game, both.
+    auto* table = page.findChild<QTableWidget*>(QStringLiteral("statsTable"));
+    QVERIFY(table->isColumnHidden(4) && table->isColumnHidden(5));
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    QVERIFY(!table->isColumnHidden(4) && !table->isColumnHidden(5));
+    QVERIFY(page.selectGame(QString()));
+    // Every line's dot shows in the plot (the legend's squares aside), the two at 0 % too.
+    page.resize(900, 640);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* view = page.findChild<QChartView*>(QStringLiteral("winRateChart"));
+    const QImage image = view->grab().toImage();
+    const QRect plot =
+        view->mapFromScene(view->chart()->plotArea().adjusted(-12, -12, 12, 12)).boundingRect() &
+        image.rect();
+    for (const auto& [who, colour] : colours) {
+        int seen = 0;
+        for (int py = plot.top(); py <= plot.bottom(); ++py)
+            for (int px = plot.left(); px <= plot.right(); ++px) {
+                const QColor c = image.pixelColor(px, py);
+                if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                        std::abs(c.blue() - colour.blue()) <
+                    30)
+                    ++seen;
+            }
+        QVERIFY2(seen >= 10, qPrintable(QStringLiteral("%1's dot: %2 px").arg(who).arg(seen)));
+    }
+}
+
+void AppTest::statisticsFitTheWindow() {
+    // Play tester D: at 1024x700 the statistics page was 700 px tall, Close below the window.
+    MainWindow w(context());
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    StatisticsPage* page = w.showStatistics();
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY2(page->frameGeometry().height() <= w.height() - 30,
+             qPrintable(QStringLiteral("the page is %1 px tall, the window %2")
+                            .arg(page->frameGeometry().height())
+                            .arg(w.height())));
+    auto* close = page->findChild<QDialogButtonBox*>();
+    QVERIFY(close);
+    QVERIFY(page->rect().contains(close->geometry()));
+    page->close();
+}
 
 void AppTest::dogKidsSeatsInTheirDogsColours() {
     // Play test: in Dog Kids the side panel, the log and the score chart drew seat 2 blue and seat 3

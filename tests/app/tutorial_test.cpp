@@ -42,13 +42,26 @@ using namespace dogtable::app;
 
 namespace {
 
-/// `w` at 1024x700, shown, its prompts answering no, animations off: false if it never showed.
-[[nodiscard]] bool showQuiet(MainWindow& w) {
-    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+/// `w` at 1024x700, shown, its prompts answering no (what they say added to `told` when given),
+/// animations off: false if it never showed.
+[[nodiscard]] bool showQuiet(MainWindow& w, QStringList* told = nullptr) {
+    w.setPrompts(
+        [told](const QString&, const QString& t) {
+            if (told) *told << t;
+            return false;
+        },
+        [told](const QString&, const QString& t) {
+            if (told) *told << t;
+        });
     w.resize(1024, 700);
     w.show();
     ui::setAnimationFactor(0.0);
     return QTest::qWaitForWindowExposed(&w);
+}
+
+/// `w` shown quietly (see showQuiet) with `game`'s guided game started: false if either failed.
+[[nodiscard]] bool startGuided(MainWindow& w, const QString& game) {
+    return showQuiet(w) && w.startTutorial(game);
 }
 
 constexpr qint64 kMaxWaitMs = 60000;
@@ -200,16 +213,7 @@ void TutorialTest::entryPoints() {
     // game; a game without a script shows neither.
     MainWindow w(test::builtinContext());
     QStringList told;
-    w.setPrompts(
-        [&](const QString&, const QString& t) {
-            told << t;
-            return false;
-        },
-        [&](const QString&, const QString& t) { told << t; });
-    w.resize(1024, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ui::setAnimationFactor(0.0);
+    QVERIFY(showQuiet(w, &told));
     for (const auto* info : test::builtinContext().playableGames()) {
         const QString id = qs(info->id);
         auto* button = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_") + id);
@@ -265,14 +269,7 @@ void TutorialTest::correctedDataRefused() {
         QStringList told;
         {
             MainWindow w(test::builtinContext());
-            w.setPrompts(
-                [&](const QString&, const QString& t) {
-                    told << t;
-                    return false;
-                },
-                [&](const QString&, const QString& t) { told << t; });
-            w.resize(1024, 700);
-            w.show();
+            QVERIFY(showQuiet(w, &told));
             const bool started = w.startTutorial(id);
             data::restoreBuiltin(*game);
             QVERIFY2(!started,
@@ -286,14 +283,7 @@ void TutorialTest::correctedDataRefused() {
         }
         QVERIFY(!game->data.overridden());
         MainWindow w(test::builtinContext());
-        w.setPrompts(
-            [&](const QString&, const QString& t) {
-                told << t;
-                return false;
-            },
-            [&](const QString&, const QString& t) { told << t; });
-        w.resize(1024, 700);
-        w.show();
+        QVERIFY(showQuiet(w, &told));
         QVERIFY2(w.startTutorial(id), qPrintable(told.join(QLatin1Char('\n'))));
         QCOMPARE(told.size(), 1);
     }
@@ -308,8 +298,7 @@ void TutorialTest::goOnWaits() {
                                                         {QStringLiteral("ciapki"), 6}};
     for (const auto& [game, waitAt] : cases) {
         MainWindow w(test::builtinContext());
-        QVERIFY(showQuiet(w));
-        QVERIFY(w.startTutorial(game));
+        QVERIFY(startGuided(w, game));
         TutorialRunner& runner = *w.tutorial();
         MatchController& c = w.controller();
         QElapsedTimer clock;
@@ -353,16 +342,7 @@ void TutorialTest::continueGoesOnGuided() {
     // goes on guided at that step.
     MainWindow w(test::builtinContext());
     QStringList told;
-    w.setPrompts(
-        [&](const QString&, const QString& t) {
-            told << t;
-            return false;
-        },
-        [&](const QString&, const QString& t) { told << t; });
-    w.resize(1024, 700);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ui::setAnimationFactor(0.0);
+    QVERIFY(showQuiet(w, &told));
     QVERIFY(w.startTutorial(QStringLiteral("kennel")));
     TutorialRunner& runner = *w.tutorial();
     MatchController& c = w.controller();
@@ -403,6 +383,15 @@ void playUntil(MainWindow& w, const std::function<bool()>& until) {
         QTest::qWait(1);
     }
 }
+
+/// Plays the guided game to its last step (free play), the player to act: false if it never came.
+[[nodiscard]] bool playToTheLastStep(MainWindow& w) {
+    TutorialRunner& runner = *w.tutorial();
+    MatchController& c = w.controller();
+    const int last = static_cast<int>(runner.script().steps.size()) - 1;
+    playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
+    return runner.stepIndex() == last;
+}
 } // namespace
 
 void TutorialTest::balloonWaitsForTheTable() {
@@ -410,8 +399,7 @@ void TutorialTest::balloonWaitsForTheTable() {
     // "Rex (computer) — Dealing" and the grid was half dealt, then jumped. A step of the player's
     // shows its balloon only once the table is the player's and nothing moves on it.
     MainWindow w(test::builtinContext());
-    QVERIFY(showQuiet(w));
-    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    QVERIFY(startGuided(w, QStringLiteral("doglover")));
     TutorialRunner& runner = *w.tutorial();
     MatchController& c = w.controller();
     playUntil(w, [&] { return runner.stepIndex() >= 1; });
@@ -453,13 +441,10 @@ void TutorialTest::lastBalloonCloses() {
     // hiding the draw pile and the grid. It has a × (a click on it only closes it), Esc closes it,
     // any click on the table does, and it goes by itself after a few seconds.
     MainWindow w(test::builtinContext());
-    QVERIFY(showQuiet(w));
-    QVERIFY(w.startTutorial(QStringLiteral("doglover")));
+    QVERIFY(startGuided(w, QStringLiteral("doglover")));
+    QVERIFY(playToTheLastStep(w));
     TutorialRunner& runner = *w.tutorial();
     MatchController& c = w.controller();
-    const int last = static_cast<int>(runner.script().steps.size()) - 1;
-    playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
-    QCOMPARE(runner.stepIndex(), last);
     auto* table = qobject_cast<ui::TableBase*>(w.view());
     QVERIFY(table);
     table->setFocus();
@@ -545,13 +530,8 @@ void TutorialTest::hintInTheBarFits() {
         QVERIFY(i18n::useLanguage(lang));
         {
             MainWindow w(test::builtinContext());
-            QVERIFY(showQuiet(w));
-            QVERIFY(w.startTutorial(QStringLiteral("doglover")));
-            TutorialRunner& runner = *w.tutorial();
-            MatchController& c = w.controller();
-            const int last = static_cast<int>(runner.script().steps.size()) - 1;
-            playUntil(w, [&] { return runner.stepIndex() == last && c.humanToAct(); });
-            QCOMPARE(runner.stepIndex(), last);
+            QVERIFY(startGuided(w, QStringLiteral("doglover")));
+            QVERIFY(playToTheLastStep(w));
             auto* line = w.findChild<QLabel*>(QStringLiteral("tutorialTry"));
             auto* bar = w.findChild<QWidget*>(QStringLiteral("tutorialBar"));
             QVERIFY(line && bar);

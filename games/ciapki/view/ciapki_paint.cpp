@@ -205,12 +205,14 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     if (!up) tag = tag.isEmpty() ? tr("used") : tr("used · %1").arg(tag);
     const QColor bandText =
         up ? (info.colour == TileColour::Yellow ? ui::textColour() : QColor(Qt::white)) : QColor("#2d2d2d");
+    // A used tile's words are set in the regular weight, as it is greyed: "2  Roll Over · turlaj
+    // się" lost its box name beside "used" in bold at 1024x700 (play tester D).
     double tagW = 0;
     if (!tag.isEmpty()) {
-        tagW = QFontMetricsF(ui::uiFont(11, true)).horizontalAdvance(tag) + 12;
+        tagW = QFontMetricsF(ui::uiFont(11, up)).horizontalAdvance(tag) + (up ? 12 : 6);
         p.setPen(bandText);
         ui::drawFittedText(p, QRectF(band.right() - tagW, band.top(), tagW - 4, head), tag,
-                           Qt::AlignRight | Qt::AlignVCenter, 11, true);
+                           Qt::AlignRight | Qt::AlignVCenter, 11, up);
     }
     // Steps, in the largest font (>= 11 px) that fits.
     const int treats = view().tileTreats[static_cast<std::size_t>(t)];
@@ -248,8 +250,8 @@ void CiapkiTable::paintTile(QPainter& p, int position) {
     ui::drawFittedText(p, QRectF(band.left() + head + 2, band.top(), titleW, head),
                        ui::firstThatFits({QStringLiteral("%1  %2").arg(position + 1).arg(art::tileTitle(t)),
                                           QStringLiteral("%1  %2").arg(position + 1).arg(art::tileLabel(t))},
-                                         titleW, 14, true),
-                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, true);
+                                         titleW, 14, up),
+                       Qt::AlignVCenter | Qt::AlignLeft, 14 * m_scale, up);
     while (fontPx > 11.0 && heightAt(fontPx) > body.height())
         fontPx -= 0.5;
     p.setFont(ui::uiFont(fontPx));

@@ -6,6 +6,7 @@
 
 #include "../table_hint_support.h"
 #include "ciapki/rules/ciapki_state.h"
+#include "ciapki/view/ciapki_art.h"
 #include "ciapki/view/ciapki_table.h"
 #include "dogtable/ui/style.h"
 
@@ -549,6 +550,42 @@ private slots:
         QVERIFY(drawn);
         for (const auto& e : view.elidedTexts())
             QVERIFY2(e.text != view.m_announce, qPrintable(e.shown));
+    }
+
+    void usedTilesKeepTheirBoxNames() {
+        // Play tester D (1024x700): the used tile "2  Roll Over  used" lost its box name ("turlaj się")
+        // while the other used tiles kept theirs. Every used tile shows its number, both names and
+        // "used", uncut.
+        auto s = duel();
+        for (int tile = 1; tile <= kTiles; ++tile)
+            s->editFaceDown(tile, true);
+        for (const QSize size : {QSize(784, 596), QSize(780, 640), QSize(1640, 1000)}) {
+            CiapkiTable view;
+            view.resize(size);
+            view.show();
+            view.showState(*s, 0, true);
+            QVERIFY(!view.grab().isNull());
+            const auto texts = view.drawnTexts();
+            for (std::size_t i = 0; i < view.view().positions.size(); ++i) {
+                const int tile = view.view().positions[i].top();
+                if (tile == 0) continue;
+                const QRectF box = view.tileRect(static_cast<int>(i));
+                const QString title = QStringLiteral("%1  %2").arg(i + 1).arg(art::tileTitle(tile));
+                bool named = false, used = false;
+                for (const ui::DrawnText& t : texts) {
+                    if (!box.contains(t.box.center())) continue;
+                    named = named || (t.text == title && !t.cut);
+                    used = used || (t.text == QStringLiteral("used") && !t.cut);
+                }
+                QVERIFY2(named && used,
+                         qPrintable(QStringLiteral("%1x%2: \"%3\"%4%5")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(title)
+                                        .arg(named ? QString() : QStringLiteral(" not whole"))
+                                        .arg(used ? QString() : QStringLiteral(", no \"used\""))));
+            }
+        }
     }
 
     void trickTilesAreWholeOnAShortTable() {

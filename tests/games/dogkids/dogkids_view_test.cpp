@@ -32,6 +32,24 @@ void drawAll(DogKidsState& s) {
         s.applyLegal(s.chanceOutcomes().front().action);
 }
 
+/// Seat 1 to play, holding a red/blue card and two greens (the hand sorts them green, green, red/blue).
+DogKidsState redBlueInHand() {
+    DogKidsState s = makeState(2);
+    s.setHand(
+        0, {twoColourCard(Colour::Red, Colour::Blue), singleCard(Colour::Green), singleCard(Colour::Green)});
+    s.startPlayAt(0);
+    return s;
+}
+
+/// Seat 1 to play red, yellow or Swap; seat 2 holds three greens.
+DogKidsState redYellowSwapToPlay() {
+    DogKidsState s = makeState(2);
+    s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Yellow), kSwapCard});
+    s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
+    s.startPlayAt(0);
+    return s;
+}
+
 } // namespace
 
 class DogKidsViewTest : public QObject {
@@ -42,6 +60,13 @@ class DogKidsViewTest : public QObject {
     void watch(DogKidsTable& view) {
         m_chosen.clear();
         connect(&view, &ui::GameView::actionChosen, this, [this](const Action& a) { m_chosen.push_back(a); });
+    }
+    /// The table at 1200x800 on screen, its chosen actions recorded.
+    [[nodiscard]] bool open(DogKidsTable& view) {
+        view.resize(1200, 800);
+        view.show();
+        watch(view);
+        return QTest::qWaitForWindowExposed(&view);
     }
     static QPoint dogCentre(const DogKidsTable& view, int dog) { return view.dogCentre(dog).toPoint(); }
     static QPoint cardCentre(const DogKidsTable& view, int i) {
@@ -76,9 +101,7 @@ private slots:
         s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
         s.startPlayAt(0);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         // A dog click without a card does nothing.
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 0));
@@ -103,14 +126,9 @@ private slots:
     void keysGoFromTheCardToItsDogs() {
         // Play test: after a card was picked by keys, Page Down went through the other cards before
         // the dogs. A player thinks "this card, then which dog": the dogs come first.
-        DogKidsState s = makeState(2);
-        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Yellow), kSwapCard});
-        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
-        s.startPlayAt(0);
+        DogKidsState s = redYellowSwapToPlay();
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QTest::keyClick(&view, Qt::Key_PageDown);
         QVERIFY(view.focusedItem() != nullptr);
@@ -143,14 +161,9 @@ private slots:
     void aNumberKeyTakesTheCursorToItsCard() {
         // Play test (#21): 1..3 picks a card, but the keyboard cursor stayed on the card it was on,
         // so Page Down and Enter went on from the old card.
-        DogKidsState s = makeState(2);
-        s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Yellow), kSwapCard});
-        s.setHand(1, {singleCard(Colour::Green), singleCard(Colour::Green), singleCard(Colour::Green)});
-        s.startPlayAt(0);
+        DogKidsState s = redYellowSwapToPlay();
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QTest::keyClick(&view, Qt::Key_PageDown);
         QCOMPARE(view.focusedItem()->id, DogKidsTable::cardId(0));
@@ -172,9 +185,7 @@ private slots:
         s.startPlayAt(0);
         s.placeDog(0, 0);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QTest::mousePress(&view, Qt::LeftButton, {}, cardCentre(view, 1));
         QTest::mouseMove(&view, cardCentre(view, 1) + QPoint(30, -60));
@@ -190,9 +201,7 @@ private slots:
         s.setHand(0, {singleCard(Colour::Blue), singleCard(Colour::Blue), singleCard(Colour::Green)});
         s.startPlayAt(0);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QTest::keyClick(&view, Qt::Key_Return);
         QCOMPARE(m_chosen.size(), std::size_t{1});
@@ -276,14 +285,10 @@ private slots:
     }
 
     void twoColourCardAsksOnlyWhenBothColoursWork() {
-        DogKidsState s = makeState(2);
+        DogKidsState s = redBlueInHand();
         const Card rb = twoColourCard(Colour::Red, Colour::Blue);
-        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
-        s.startPlayAt(0);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         // Waiting dogs enter only with red: no question.
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2)); // sorted: green, green, red/blue
@@ -310,16 +315,11 @@ private slots:
     void twoColourMenuTakesReturnAndEsc() {
         // Play test: the "which colour?" menu of a two-colour card did not take Return or Esc. Return
         // picks the highlighted line (the first when the menu opens); Esc cancels and nothing is played.
-        DogKidsState s = makeState(2);
+        DogKidsState s = redBlueInHand();
         const Card rb = twoColourCard(Colour::Red, Colour::Blue);
-        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
-        s.startPlayAt(0);
         s.placeDog(0, 0); // on the ring: red field 3 or blue field 2
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        watch(view);
+        QVERIFY(open(view));
         ui::TableBase::setMenuAnswerForTests({});
         QStringList shown;
         const auto press = [&](Qt::Key key) {
@@ -357,17 +357,12 @@ private slots:
     void hintThenEnterPlaysTheHintedColour() {
         // Play test: H, Enter, Enter on a two-colour card whose hint says "as blue" played it as red
         // (the menu's first line). Following the hint by keys makes the hinted move itself.
-        DogKidsState s = makeState(2);
+        DogKidsState s = redBlueInHand();
         const Card rb = twoColourCard(Colour::Red, Colour::Blue);
-        s.setHand(0, {rb, singleCard(Colour::Green), singleCard(Colour::Green)});
-        s.startPlayAt(0);
         s.placeDog(0, 0); // on the ring: red field 3 or blue field 2
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
+        QVERIFY(open(view));
         view.setFocus();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        watch(view);
         ui::TableBase::setMenuAnswerForTests([](const QStringList&) { return 0; }); // the first line
         view.showState(s, 0, true);
         const Action blue = moveAction(rb, 0, static_cast<int>(Colour::Blue));
@@ -460,9 +455,7 @@ private slots:
         s.placeDog(0, 5);
         s.placeDog(3, 30);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QTest::mouseClick(&view, Qt::LeftButton, {}, cardCentre(view, 2)); // cards are sorted: swap is last
         QTest::mouseClick(&view, Qt::LeftButton, {}, dogCentre(view, 3));  // the opponent first: refused
@@ -481,9 +474,7 @@ private slots:
         s.setHand(1, {singleCard(Colour::Blue), singleCard(Colour::Blue), singleCard(Colour::Blue)});
         s.startPlayAt(1);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 1, true);
         QVERIFY(view.m_changeButton->isVisible());
         view.m_changeButton->click();
@@ -496,9 +487,7 @@ private slots:
         s.setHand(0, {singleCard(Colour::Red), singleCard(Colour::Red), singleCard(Colour::Red)});
         s.startPlayAt(0);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 1, false);
         QVERIFY(!view.m_changeButton->isVisible());
         QTest::keyClick(&view, Qt::Key_1);
@@ -515,9 +504,7 @@ private slots:
         drawAll(s);
         QCOMPARE(static_cast<int>(s.phase()), static_cast<int>(Phase::Exchange));
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         QVERIFY(view.m_keepButton->isVisible());
         QVERIFY(!view.m_offerButton->isEnabled());
@@ -642,9 +629,7 @@ private slots:
         s.placeDog(0, 1);
         s.placeDog(3, 30);
         DogKidsTable view;
-        view.resize(1200, 800);
-        view.show();
-        watch(view);
+        QVERIFY(open(view));
         view.showState(s, 0, true);
         for (const Action& a : s.legalActions())
             QVERIFY(!view.picker().stepsOf(a).empty());

@@ -2,6 +2,8 @@
 // legal actions.
 #include <QtTest/QtTest>
 
+#include <functional>
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenu>
@@ -85,6 +87,47 @@ std::unique_ptr<DogLoverState> twoPendingTraits() {
     ensure(s->player(0).area.dogCount == 2, "s->player(0).area.dogCount == 2");
     ensure(s->player(0).area.dogs[1].card == kLeia, "s->player(0).area.dogs[1].card == kLeia");
     return s;
+}
+
+/// One random game on `s`: chance's outcomes by their weights, the players' moves uniform (`rng`);
+/// `decide` sees each decision (its legal actions, the step with chance's counted) before the move;
+/// the walk ends when `done` says so (or a check failed).
+void walkRandomGame(
+    DogLoverState& s, Rng& rng, const std::function<void(const std::vector<Action>&, int)>& decide,
+    const std::function<bool()>& done = [] { return false; }) {
+    for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
+        if (s.currentSeat() == kChanceSeat) {
+            auto outs = s.chanceOutcomes();
+            must(s, outs[rng.pickWeighted(outs)].action);
+            continue;
+        }
+        const auto legal = s.legalActions();
+        decide(legal, steps);
+        if (done() || QTest::currentTestFailed()) return;
+        must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+}
+
+/// Random games of 2 to 4 players (seeds 1 to 60 each) walked to their first penalty choice that
+/// `wanted` takes: `visit` sees it (the state and its legal actions), until `enough` says so or a
+/// check in `visit` failed.
+void walkToPenaltyChoices(const std::function<bool(const DogLoverState&, const std::vector<Action>&)>& wanted,
+                          const std::function<void(const DogLoverState&, const std::vector<Action>&)>& visit,
+                          const std::function<bool()>& enough) {
+    for (int n = 2; n <= 4 && !enough() && !QTest::currentTestFailed(); ++n)
+        for (std::uint64_t seed = 1; seed <= 60 && !enough() && !QTest::currentTestFailed(); ++seed) {
+            DogLoverState s(makeSetup(n, false));
+            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
+            bool found = false;
+            walkRandomGame(
+                s, rng,
+                [&](const std::vector<Action>& legal, int) {
+                    if (!wanted(s, legal)) return;
+                    found = true;
+                    visit(s, legal);
+                },
+                [&] { return found; });
+        }
 }
 
 } // namespace
@@ -1430,48 +1473,38 @@ void DogLoverViewTest::t30_EveryPenaltyChoiceIsReachable() {
     app();
     ui::setAnimationFactor(0.0);
     int met = 0, most = 0;
-    for (int n = 2; n <= 4 && met < 12; ++n)
-        for (std::uint64_t seed = 1; seed <= 60 && met < 12; ++seed) {
-            DogLoverState s(makeSetup(n, false));
-            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
-            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
-                if (s.currentSeat() == kChanceSeat) {
-                    auto outs = s.chanceOutcomes();
-                    must(s, outs[rng.pickWeighted(outs)].action);
-                    continue;
+    walkToPenaltyChoices(
+        [](const DogLoverState&, const std::vector<Action>& legal) {
+            return legal.size() >= 2 && legal.front().kind == kPenalty;
+        },
+        [&](const DogLoverState& s, const std::vector<Action>& legal) {
+            ++met;
+            most = std::max(most, static_cast<int>(legal.size()));
+            for (const QSize size : {QSize(784, 612), QSize(1024, 700), QSize(1664, 1000)}) {
+                DogLoverTable view;
+                view.resize(size);
+                view.showState(s, s.currentSeat(), true);
+                (void)view.grab();
+                const ui::TableItem* end = view.hitMap().find("end");
+                QVERIFY(end != nullptr);
+                for (const Action& a : legal) {
+                    const auto steps = view.stepsFor(a);
+                    QVERIFY(steps.size() == 1);
+                    const ui::TableItem* item = view.hitMap().find(steps.front());
+                    const QString where = QStringLiteral("%1 choices at %2x%3, %4")
+                                              .arg(legal.size())
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(QString::fromStdString(steps.front()));
+                    QVERIFY2(item != nullptr, qPrintable(where + QStringLiteral(": no button")));
+                    QVERIFY2(QRectF(view.rect()).contains(item->rect),
+                             qPrintable(where + QStringLiteral(": off the table")));
+                    QVERIFY2(!item->rect.intersects(end->rect),
+                             qPrintable(where + QStringLiteral(": under End turn")));
                 }
-                const auto legal = s.legalActions();
-                if (legal.size() >= 2 && legal.front().kind == kPenalty) {
-                    ++met;
-                    most = std::max(most, static_cast<int>(legal.size()));
-                    for (const QSize size : {QSize(784, 612), QSize(1024, 700), QSize(1664, 1000)}) {
-                        DogLoverTable view;
-                        view.resize(size);
-                        view.showState(s, s.currentSeat(), true);
-                        (void)view.grab();
-                        const ui::TableItem* end = view.hitMap().find("end");
-                        QVERIFY(end != nullptr);
-                        for (const Action& a : legal) {
-                            const auto steps = view.stepsFor(a);
-                            QVERIFY(steps.size() == 1);
-                            const ui::TableItem* item = view.hitMap().find(steps.front());
-                            const QString where = QStringLiteral("%1 choices at %2x%3, %4")
-                                                      .arg(legal.size())
-                                                      .arg(size.width())
-                                                      .arg(size.height())
-                                                      .arg(QString::fromStdString(steps.front()));
-                            QVERIFY2(item != nullptr, qPrintable(where + QStringLiteral(": no button")));
-                            QVERIFY2(QRectF(view.rect()).contains(item->rect),
-                                     qPrintable(where + QStringLiteral(": off the table")));
-                            QVERIFY2(!item->rect.intersects(end->rect),
-                                     qPrintable(where + QStringLiteral(": under End turn")));
-                        }
-                    }
-                    break;
-                }
-                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
             }
-        }
+        },
+        [&] { return met >= 12; });
     QVERIFY2(met >= 3, qPrintable(QStringLiteral("only %1 penalty positions met").arg(met)));
     qInfo() << met << "penalty positions, at most" << most << "choices";
 }
@@ -1599,48 +1632,37 @@ void DogLoverViewTest::t33_AClickOnWhatAPenaltyNamesMakesThatChoice() {
     ui::setAnimationFactor(0.0);
     qRegisterMetaType<dogtable::Action>();
     int clicked = 0, dogs = 0;
-    for (int n = 2; n <= 4 && clicked < 12; ++n)
-        for (std::uint64_t seed = 1; seed <= 60 && clicked < 12; ++seed) {
-            DogLoverState s(makeSetup(n, false));
-            Rng rng(seed * 31 + static_cast<std::uint64_t>(n));
-            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
-                if (s.currentSeat() == kChanceSeat) {
-                    auto outs = s.chanceOutcomes();
-                    must(s, outs[rng.pickWeighted(outs)].action);
-                    continue;
-                }
-                const auto legal = s.legalActions();
-                const Seat me = s.currentSeat();
-                const CardId trait = s.viewFor(me).penaltyTrait;
-                if (s.phase() == Phase::Penalty && legal.front().kind == kPenalty) {
-                    for (const Action& a : legal) {
-                        std::string id;
-                        if ((trait == kUciekinier || trait == kPrzewodnik) && a.arg(0) >= 0)
-                            id = "dog/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
-                        else if (trait == kNajlepszy || trait == kArystokrata || trait == kPupilek ||
-                                 trait == kMorus)
-                            id = "hand/" + std::to_string(a.arg(0));
-                        else if (trait == kUrwis)
-                            id = "trick/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
-                        if (id.empty()) continue;
-                        DogLoverTable view;
-                        view.resize(1024, 700);
-                        view.showState(s, me, true);
-                        (void)view.grab();
-                        const ui::TableItem* item = view.hitMap().find(id);
-                        QVERIFY2(item != nullptr, id.c_str());
-                        QSignalSpy chosen(&view, &ui::GameView::actionChosen);
-                        click(view, item->rect.center());
-                        QVERIFY2(chosen.count() == 1, id.c_str());
-                        QVERIFY2(chosen.front().front().value<dogtable::Action>() == a, id.c_str());
-                        ++clicked;
-                        dogs += id.rfind("dog/", 0) == 0 ? 1 : 0;
-                    }
-                    break;
-                }
-                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    walkToPenaltyChoices(
+        [](const DogLoverState& s, const std::vector<Action>& legal) {
+            return s.phase() == Phase::Penalty && legal.front().kind == kPenalty;
+        },
+        [&](const DogLoverState& s, const std::vector<Action>& legal) {
+            const Seat me = s.currentSeat();
+            const CardId trait = s.viewFor(me).penaltyTrait;
+            for (const Action& a : legal) {
+                std::string id;
+                if ((trait == kUciekinier || trait == kPrzewodnik) && a.arg(0) >= 0)
+                    id = "dog/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                else if (trait == kNajlepszy || trait == kArystokrata || trait == kPupilek || trait == kMorus)
+                    id = "hand/" + std::to_string(a.arg(0));
+                else if (trait == kUrwis)
+                    id = "trick/" + std::to_string(me) + "/" + std::to_string(a.arg(0));
+                if (id.empty()) continue;
+                DogLoverTable view;
+                view.resize(1024, 700);
+                view.showState(s, me, true);
+                (void)view.grab();
+                const ui::TableItem* item = view.hitMap().find(id);
+                QVERIFY2(item != nullptr, id.c_str());
+                QSignalSpy chosen(&view, &ui::GameView::actionChosen);
+                click(view, item->rect.center());
+                QVERIFY2(chosen.count() == 1, id.c_str());
+                QVERIFY2(chosen.front().front().value<dogtable::Action>() == a, id.c_str());
+                ++clicked;
+                dogs += id.rfind("dog/", 0) == 0 ? 1 : 0;
             }
-        }
+        },
+        [&] { return clicked >= 12; });
     QVERIFY2(clicked >= 6 && dogs >= 2,
              qPrintable(QStringLiteral("%1 choices clicked, %2 of them dogs").arg(clicked).arg(dogs)));
     qInfo() << clicked << "penalty choices made by a click on what they give up," << dogs << "dogs";
@@ -1660,13 +1682,7 @@ void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
             DogLoverState s(makeSetup(n, false));
             Rng rng(seed * 17 + static_cast<std::uint64_t>(n));
-            for (int steps = 0; !s.isOver() && steps < 1500; ++steps) {
-                if (s.currentSeat() == kChanceSeat) {
-                    auto outs = s.chanceOutcomes();
-                    must(s, outs[rng.pickWeighted(outs)].action);
-                    continue;
-                }
-                const auto legal = s.legalActions();
+            walkRandomGame(s, rng, [&](const std::vector<Action>& legal, int steps) {
                 const Seat me = s.currentSeat();
                 if (steps % 11 == 0)
                     for (const QSize size : {QSize(784, 605), QSize(1280, 800)}) {
@@ -1714,8 +1730,7 @@ void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
                             ++checked;
                         }
                     }
-                must(s, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-            }
+            });
         }
     QVERIFY(checked >= 30);
     qInfo() << checked << "positions compared";

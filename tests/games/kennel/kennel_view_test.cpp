@@ -29,6 +29,36 @@ class KennelViewTest : public QObject {
         }
     }
 
+    /// Every drive of random games (2 to 4 players, seeds 1 to 6) chosen on a table of `size`:
+    /// `visit` sees the table's texts and each route cost among them ("4 gas"), until `enough` says
+    /// so or a check failed.
+    static void eachRouteCost(const QSize& size, const std::function<bool()>& enough,
+                              const std::function<void(const KennelTable&, const std::vector<ui::DrawnText>&,
+                                                       const ui::DrawnText&)>& visit) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            KennelState st(setup(2 + static_cast<int>(seed % 3)));
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !st.isOver() && !enough(); ++step) {
+                settle(st, rng);
+                if (st.isOver()) break;
+                const auto legal = st.legalActions();
+                for (const auto& a : legal) {
+                    if (a.kind != kDrive) continue;
+                    KennelTable view;
+                    view.resize(size);
+                    view.showState(st, st.currentSeat(), true);
+                    QVERIFY(view.clickItem(view.stepsOf(a).front()));
+                    (void)view.grab();
+                    const auto texts = view.drawnTexts();
+                    for (const auto& t : texts)
+                        if (t.text.endsWith(" gas")) visit(view, texts, t);
+                    if (QTest::currentTestFailed()) return;
+                }
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+    }
+
 private slots:
 
     // play test A: H, Enter, Enter… makes every hinted move (shared with the other tables)
@@ -199,36 +229,18 @@ private slots:
         // Play test (#15): a drive's "4 gas" ran off the map's left edge over "City", and lay on
         // the Centre's name. Every space a truck can drive to, at the size of a 1024x700 window.
         int checked = 0;
-        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            KennelState st(setup(2 + static_cast<int>(seed % 3)));
-            Rng rng(seed);
-            for (int step = 0; step < 400 && !st.isOver() && checked < 60; ++step) {
-                settle(st, rng);
-                if (st.isOver()) break;
-                const auto legal = st.legalActions();
-                for (const auto& a : legal) {
-                    if (a.kind != kDrive) continue;
-                    KennelTable view;
-                    view.resize(780, 640);
-                    view.showState(st, st.currentSeat(), true);
-                    QVERIFY(view.clickItem(view.stepsOf(a).front()));
-                    (void)view.grab();
-                    const auto texts = view.drawnTexts();
-                    for (const auto& t : texts)
-                        if (t.text.endsWith(" gas")) {
-                            ++checked;
-                            QVERIFY2(QRectF(view.rect()).contains(t.box), qPrintable(t.text));
-                            for (const auto& o : texts)
-                                if (&o != &t && !o.shown.isEmpty()) {
-                                    const QRectF both = o.ink.intersected(t.box);
-                                    QVERIFY2(both.width() < 2 || both.height() < 2,
-                                             qPrintable(t.text + " over " + o.text));
-                                }
-                        }
-                }
-                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-            }
-        }
+        eachRouteCost(
+            QSize(780, 640), [&] { return checked >= 60; },
+            [&](const KennelTable& view, const std::vector<ui::DrawnText>& texts, const ui::DrawnText& t) {
+                ++checked;
+                QVERIFY2(QRectF(view.rect()).contains(t.box), qPrintable(t.text));
+                for (const auto& o : texts)
+                    if (&o != &t && !o.shown.isEmpty()) {
+                        const QRectF both = o.ink.intersected(t.box);
+                        QVERIFY2(both.width() < 2 || both.height() < 2,
+                                 qPrintable(t.text + " over " + o.text));
+                    }
+            });
         QVERIFY(checked >= 20);
     }
 
@@ -239,40 +251,22 @@ private slots:
         // at the size of a 1024x700 window and a larger one.
         int checked = 0, worst = 0;
         for (const QSize size : {QSize(780, 640), QSize(1100, 800)})
-            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-                KennelState st(setup(2 + static_cast<int>(seed % 3)));
-                Rng rng(seed);
-                for (int step = 0; step < 400 && !st.isOver() && checked < 160; ++step) {
-                    settle(st, rng);
-                    if (st.isOver()) break;
-                    const auto legal = st.legalActions();
-                    for (const auto& a : legal) {
-                        if (a.kind != kDrive) continue;
-                        KennelTable view;
-                        view.resize(size);
-                        view.showState(st, st.currentSeat(), true);
-                        QVERIFY(view.clickItem(view.stepsOf(a).front()));
-                        (void)view.grab();
-                        for (const auto& t : view.drawnTexts()) {
-                            if (!t.text.endsWith(" gas")) continue;
-                            ++checked;
-                            for (const auto& item : view.hitMap().items()) {
-                                if (item.kind != static_cast<int>(KennelTable::ItemType::Space)) continue;
-                                const QRectF both = item.rect.adjusted(-7, -7, 7, 7).intersected(t.box);
-                                const int over = static_cast<int>(std::min(both.width(), both.height()));
-                                worst = std::max(worst, over);
-                                QVERIFY2(both.isEmpty(),
-                                         qPrintable(QStringLiteral("%1 over %2 (%3 px) at %4x%5")
-                                                        .arg(t.text, QString::fromStdString(item.id))
-                                                        .arg(over)
-                                                        .arg(size.width())
-                                                        .arg(size.height())));
-                            }
-                        }
+            eachRouteCost(
+                size, [&] { return checked >= 160; },
+                [&](const KennelTable& view, const std::vector<ui::DrawnText>&, const ui::DrawnText& t) {
+                    ++checked;
+                    for (const auto& item : view.hitMap().items()) {
+                        if (item.kind != static_cast<int>(KennelTable::ItemType::Space)) continue;
+                        const QRectF both = item.rect.adjusted(-7, -7, 7, 7).intersected(t.box);
+                        const int over = static_cast<int>(std::min(both.width(), both.height()));
+                        worst = std::max(worst, over);
+                        QVERIFY2(both.isEmpty(), qPrintable(QStringLiteral("%1 over %2 (%3 px) at %4x%5")
+                                                                .arg(t.text, QString::fromStdString(item.id))
+                                                                .arg(over)
+                                                                .arg(size.width())
+                                                                .arg(size.height())));
                     }
-                    st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-                }
-            }
+                });
         QVERIFY(checked >= 40);
     }
 
