@@ -35,6 +35,8 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     m_art = new QLabel(this);
     layout->addWidget(m_art);
     auto* name = new QLabel(gameName(info), this);
+    name->setObjectName(QStringLiteral("gameName"));
+    name->setWordWrap(true); // a long name ("Najlepsza gra o psach 2") takes two lines, never cut
     name->setFont(ui::uiFont(20, true));
     name->setStyleSheet(QStringLiteral("color: #8a3f22;"));
     layout->addWidget(name);

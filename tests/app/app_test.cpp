@@ -211,6 +211,7 @@ private slots:
     void init();
     void pickerListsGamesWithCovers();
     void pickerShowsTheNewestSavedGamesFirst();
+    void pickerNamesEveryGameWhole();
     void libraryIndexReplaysOnlyWhatChanged();
     void newGameDialogChecksSetup();
     void playsThroughTheShell();
@@ -472,6 +473,39 @@ void AppTest::pickerListsGamesWithCovers() {
                 if (v.hidden) continue;
                 english(v.label, variantLabel(*g, v), "variant");
                 english(v.help, variantHelp(*g, v), "variant help");
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+/// Every game's name on its card in the picker is shown whole, in every language, at 1024x700 and
+/// 1920x1080: a long name wraps (the Polish picker cut Dog Lover's "Najlepsza gra o psach 2" to
+/// "Najlepsza gra o ps").
+void AppTest::pickerNamesEveryGameWhole() {
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+            GamePicker picker(context());
+            picker.resize(size);
+            picker.show();
+            QApplication::processEvents();
+            for (GameCard* card : picker.cards()) {
+                auto* name = card->findChild<QLabel*>(QStringLiteral("gameName"));
+                QVERIFY(name);
+                const QRect box = name->contentsRect();
+                const QRect need = name->fontMetrics().boundingRect(QRect(0, 0, box.width(), 10000),
+                                                                    Qt::TextWordWrap, name->text());
+                QVERIFY2(need.width() <= box.width() && need.height() <= box.height(),
+                         qPrintable(QStringLiteral("%1 %2x%3: '%4' needs %5x%6, has %7x%8")
+                                        .arg(language)
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(name->text())
+                                        .arg(need.width())
+                                        .arg(need.height())
+                                        .arg(box.width())
+                                        .arg(box.height())));
             }
         }
     }
