@@ -292,8 +292,12 @@ void ReplayTest::chartMarksTheTurnAndTakesClicks() {
     QCOMPARE(rs.steps.size(), rs.values.size());
     QCOMPARE(rs.steps.front(), 0);
     QCOMPARE(rs.steps.back(), viewer.steps());
-    // Two lines for the players, one for the mark (not in the legend).
-    QCOMPARE(viewer.chart()->chart()->series().size(), 3);
+    // Two lines for the players, one for the mark (not in the legend); a line of too little contrast
+    // against the chart has a dark outline under it, a series of its own.
+    int lines = 0;
+    for (const auto* s : viewer.chart()->chart()->series())
+        lines += s->objectName() != QLatin1String("dogtable-line-outline") ? 1 : 0;
+    QCOMPARE(lines, 3);
     QCOMPARE(viewer.markedTurn(), static_cast<int>(rs.values.size()) - 1); // opens at the end
     QTest::keyClick(&viewer, Qt::Key_Home);
     QCOMPARE(viewer.markedTurn(), 0);
