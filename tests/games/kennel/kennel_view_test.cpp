@@ -657,6 +657,49 @@ private slots:
             QVERIFY(view.m_glideRoute.empty()); // animations off: nothing glides
         }
     }
+
+    // Play tester D: white "GLD" on the gold coat was hard to read (kennels and map). The breed's
+    // name and silhouette on every coat (faded too) reach 4.5:1, small tokens and large.
+    void tokenInkReachesFourAndAHalfToOne() {
+        KennelState st(setup(2));
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showState(st, st.currentSeat(), false);
+        QStringList low;
+        for (const double side : {28.0, 48.0})
+            for (int breed = 0; breed < kBreeds; ++breed)
+                for (const bool dim : {false, true}) {
+                    QImage img(64, 64, QImage::Format_RGB32);
+                    img.fill(Qt::white);
+                    const QRectF r(8, 8, side, side);
+                    {
+                        QPainter p(&img);
+                        p.setRenderHint(QPainter::Antialiasing);
+                        view.paintDogToken(p, r, breed, 0, dim);
+                    }
+                    // The coat: the token's most common colour; the ink: the pixel inside that
+                    // differs most from it.
+                    std::map<QRgb, int> counts;
+                    const QRect inner = r.adjusted(4, 4, -4, -4).toRect();
+                    for (int y = inner.top(); y <= inner.bottom(); ++y)
+                        for (int x = inner.left(); x <= inner.right(); ++x)
+                            ++counts[img.pixel(x, y)];
+                    const QColor coatSeen(
+                        std::max_element(counts.begin(), counts.end(), [](auto& a, auto& b) {
+                            return a.second < b.second;
+                        })->first);
+                    double best = 1;
+                    for (const auto& [rgb, n] : counts)
+                        best = std::max(best, ui::contrastRatio(QColor(rgb), coatSeen));
+                    if (best < 4.5)
+                        low << QStringLiteral("breed %1%2 at %3 px: %4:1")
+                                   .arg(breed)
+                                   .arg(dim ? QStringLiteral(" (faded)") : QString())
+                                   .arg(side)
+                                   .arg(best, 0, 'f', 2);
+                }
+        QVERIFY2(low.isEmpty(), qPrintable(low.join('\n')));
+    }
 };
 
 } // namespace dogtable::games::kennel
