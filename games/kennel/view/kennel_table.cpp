@@ -287,6 +287,14 @@ void KennelTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
         ui::GameTable<KennelState>::paintLook(p, item, look);
         break;
     }
+    // The space's name and reward badge lie over its glow and frames (play tester D: the glow
+    // washed out "C4" and its reward).
+    if (space) {
+        const int s = itemOf(item.id).a;
+        for (int node = 0; node < nodeCount(); ++node)
+            if (nodes()[ix(node)].kind == NodeKind::Footprint && spaceOfNode(node) == s)
+                paintSpaceLabel(p, node);
+    }
 }
 
 void KennelTable::buildItems(ui::HitMap& items) {
