@@ -64,7 +64,10 @@ void KennelTable::placeSpaceLabels(double R) {
     const QRectF inside = m_mapRect.adjusted(4, 26, -4, -24); // under "City", above the supplies
     const QFontMetricsF fm(ui::uiFont(11, true));
     constexpr double h = 13;
-    const double d = R * 0.75; // a diagonal place's corner, just off the space's circle
+    // Clear of the space's highlights too: its glow lies under the name, but a frame or ring
+    // (KennelTable::paintLook: at most 8.5 px beyond the space) through the letters hides them.
+    constexpr double g = 9;
+    const double d = (R + g) * 0.72; // a diagonal place's corner, off the rings
     for (int node = 0; node < nodeCount(); ++node) {
         const auto& n = nodes()[ix(node)];
         if (n.kind != NodeKind::Footprint) continue;
@@ -76,9 +79,9 @@ void KennelTable::placeSpaceLabels(double R) {
         const double w = std::ceil(fm.horizontalAdvance(l.id)) + 4;
         // Above it first (where the rules' pictures have it), else below, on a diagonal, beside.
         const std::array<QRectF, 7> at{
-            QRectF(c.x() - w / 2, c.y() - R - h, w, h), QRectF(c.x() - w / 2, c.y() + R, w, h),
-            QRectF(c.x() - d - w, c.y() - d - h, w, h), QRectF(c.x() + d, c.y() - d - h, w, h),
-            QRectF(c.x() - R - w, c.y() - h / 2, w, h), QRectF(c.x() + R, c.y() - h / 2, w, h),
+            QRectF(c.x() - w / 2, c.y() - R - g - h, w, h), QRectF(c.x() - w / 2, c.y() + R + g, w, h),
+            QRectF(c.x() - d - w, c.y() - d - h, w, h),     QRectF(c.x() + d, c.y() - d - h, w, h),
+            QRectF(c.x() - R - g - w, c.y() - h / 2, w, h), QRectF(c.x() + R + g, c.y() - h / 2, w, h),
             QRectF(c.x() - d - w, c.y() + d, w, h)};
         double least = std::numeric_limits<double>::max();
         for (const QRectF& r : at) {

@@ -894,6 +894,61 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join('\n')));
         QVERIFY(pools > 5);
     }
+
+    // How far the words of tooltip `tip`, shown for `table` by the kit, keep off its right border
+    // (px between the last inked column and the border); -1: no tooltip shown.
+    static int tooltipRightGap(QWidget& table, const QString& tip) {
+        QToolTip::showText(table.mapToGlobal(QPoint(20, 20)), ui::wrappedTooltip(tip), &table);
+        QWidget* label = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->isVisible() && w->inherits("QTipLabel")) label = w;
+        if (label == nullptr) return -1;
+        const QImage img = label->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QToolTip::hideText();
+        const QColor base = img.pixelColor(img.width() / 2, 2);
+        int right = -1;
+        for (int y = 2; y < img.height() - 2; ++y)
+            for (int x = 2; x < img.width() - 2; ++x)
+                if (std::abs(img.pixelColor(x, y).lightness() - base.lightness()) > 60)
+                    right = std::max(right, x);
+        return right < 0 ? -1 : img.width() - 2 - right;
+    }
+
+    // Play tester D: on C3's tooltip the last word of a line, "(zachowaj", touched the tooltip's
+    // right border (4 px off it). The words of that tooltip, and of every long tooltip on the table,
+    // keep 6 px off its right border.
+    void tooltipWordsKeepOffItsRightBorder() {
+        KennelState st(setup(3));
+        Rng rng(4);
+        std::vector<Action> acts;
+        for (int step = 0; step < 30; ++step) {
+            settle(st, rng);
+            st.legalActions(acts);
+            st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+        }
+        settle(st, rng);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.show();
+        view.showState(st, st.currentSeat(), true);
+        (void)view.grab();
+        QStringList tips{
+            QStringLiteral("C3 — pole z łapkami, nagroda 2 monety za zagubionego psa.\n"
+                           "Buldog (pies z miasta) — chory: po przywiezieniu trafia do izolatki\n"
+                           "Teraz poza zasięgiem (zachowaj 1 paliwo na powrót).")};
+        for (const auto& item : view.hitMap().items())
+            if (item.tooltip.size() >= 30 && !tips.contains(item.tooltip)) tips << item.tooltip;
+        int shown = 0, worst = 100;
+        QString worstTip;
+        for (const QString& tip : tips) {
+            const int gap = tooltipRightGap(view, tip);
+            if (gap < 0) continue;
+            ++shown;
+            if (gap < worst) worst = gap, worstTip = tip;
+        }
+        QVERIFY(shown >= 10);
+        QVERIFY2(worst >= 6, qPrintable(QStringLiteral("%1 px: %2").arg(worst).arg(worstTip)));
+    }
 };
 
 } // namespace dogtable::games::kennel
