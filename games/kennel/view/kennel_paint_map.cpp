@@ -49,8 +49,13 @@ double KennelTable::roadWidth() const {
 
 void KennelTable::placeSpaceLabels(double R) {
     m_truckR = R;
-    if (m_labelsFor == m_mapRect && m_spaceLabels.size() == ix(nodeCount())) return;
-    m_labelsFor = m_mapRect;
+    // The areas' names as wide as their words (at most as wide as drawn): in the language shown.
+    const QFontMetricsF big(ui::uiFont(13, true));
+    const double cityW = std::min(160.0, big.horizontalAdvance(tr("◆ City")) + 6);
+    const double countryW = std::min(192.0, big.horizontalAdvance(tr("Countryside ■")) + 6);
+    const QRectF key = m_mapRect.adjusted(0, 0, cityW, countryW);
+    if (m_labelsFor == key && m_spaceLabels.size() == ix(nodeCount())) return;
+    m_labelsFor = key;
     m_spaceLabels.assign(ix(nodeCount()), SpaceLabel{});
     m_truckOff.assign(ix(nodeCount()), QPointF(R * 0.75, -R * 0.75));
     // The roads as drawn, 2 px wider each side: a name keeps off them (play tester D: the road
@@ -61,12 +66,15 @@ void KennelTable::placeSpaceLabels(double R) {
     std::vector<QPainterPath> ways;
     for (const auto& r : roads())
         ways.push_back(stroker.createStroke(roadPath(r[0], r[1])));
-    const QRectF inside = m_mapRect.adjusted(4, 26, -4, -24); // under "City", above the supplies
+    const QRectF inside = m_mapRect.adjusted(4, 4, -4, -24); // above the supplies
+    const std::array<QRectF, 2> areaNames{
+        QRectF(m_mapRect.left() + 8, m_mapRect.top() + 4, cityW, 20),
+        QRectF(m_mapRect.right() - 8 - countryW, m_mapRect.top() + 4, countryW, 20)};
     const QFontMetricsF fm(ui::uiFont(11, true));
     constexpr double h = 13;
     // Clear of the space's highlights too: its glow lies under the name, but a frame or ring
-    // (KennelTable::paintLook: at most 8.5 px beyond the space) through the letters hides them.
-    constexpr double g = 9;
+    // (KennelTable::paintLook: 5 to 8.5 px beyond the space) through the letters hides them.
+    constexpr double g = 7;
     const double d = (R + g) * 0.72; // a diagonal place's corner, off the rings
     for (int node = 0; node < nodeCount(); ++node) {
         const auto& n = nodes()[ix(node)];
@@ -77,18 +85,30 @@ void KennelTable::placeSpaceLabels(double R) {
         l.reward = n.reward;
         l.coin = QRectF(c.x() + R * 0.45, c.y() + R * 0.45, R * 0.8, R * 0.8);
         const double w = std::ceil(fm.horizontalAdvance(l.id)) + 4;
-        // Above it first (where the rules' pictures have it), else below, on a diagonal, beside.
-        const std::array<QRectF, 7> at{
-            QRectF(c.x() - w / 2, c.y() - R - g - h, w, h), QRectF(c.x() - w / 2, c.y() + R + g, w, h),
-            QRectF(c.x() - d - w, c.y() - d - h, w, h),     QRectF(c.x() + d, c.y() - d - h, w, h),
-            QRectF(c.x() - R - g - w, c.y() - h / 2, w, h), QRectF(c.x() + R + g, c.y() - h / 2, w, h),
-            QRectF(c.x() - d - w, c.y() + d, w, h)};
+        // Above it first (where the rules' pictures have it), else below, a little aside above or
+        // below (off a road running straight up or down), on a diagonal, beside.
+        const double aside = w / 2 + 5;
+        const std::array<QRectF, 11> at{QRectF(c.x() - w / 2, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2, c.y() + R + g, w, h),
+                                        QRectF(c.x() - w / 2 - aside, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2 + aside, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2 - aside, c.y() + R + g, w, h),
+                                        QRectF(c.x() - w / 2 + aside, c.y() + R + g, w, h),
+                                        QRectF(c.x() - d - w, c.y() - d - h, w, h),
+                                        QRectF(c.x() + d, c.y() - d - h, w, h),
+                                        QRectF(c.x() - d - w, c.y() + d, w, h),
+                                        QRectF(c.x() - R - g - w, c.y() - h / 2, w, h),
+                                        QRectF(c.x() + R + g, c.y() - h / 2, w, h)};
         double least = std::numeric_limits<double>::max();
         for (const QRectF& r : at) {
             double cost = inside.contains(r) ? 0 : 1000;
             for (const QPainterPath& way : ways)
-                if (way.intersects(r)) cost += 100;
+                if (way.intersects(r)) cost += 300; // (what the play tester saw)
             if (r.intersects(l.coin)) cost += 100;
+            for (const QRectF& a : areaNames)
+                if (r.intersects(a)) cost += 100;
+            for (const SpaceLabel& o : m_spaceLabels) // a name placed before (apart: "C7 C5" read as one)
+                if (&o != &l && !o.name.isEmpty() && r.intersects(o.name.adjusted(-6, -3, 6, 3))) cost += 50;
             for (int o = 0; o < nodeCount(); ++o)
                 if (o != node && nodes()[ix(o)].kind != NodeKind::Junction) {
                     const QPointF oc = mapPoint(o);

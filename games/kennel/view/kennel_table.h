@@ -146,7 +146,7 @@ private:
     double m_truckR = 16;                  // the map's node radius at the last paint
     std::vector<SpaceLabel> m_spaceLabels; // per node (placeSpaceLabels)
     std::vector<QPointF> m_truckOff;       // per node: a parked truck's place beside it
-    QRectF m_labelsFor;                    // the map rect the labels were placed for
+    QRectF m_labelsFor; // what the labels were placed for: the map rect (its size grown by the areas' names)
     [[nodiscard]] bool gliding(int seat) const;
     [[nodiscard]] QRectF truckBody(const QPointF& c) const;
     void paintTruck(QPainter& p, int seat, const QRectF& body) const;
