@@ -106,9 +106,14 @@ void KennelTable::placeSpaceLabels(double R) {
                 if (way.intersects(r)) cost += 300; // (what the play tester saw)
             if (r.intersects(l.coin)) cost += 100;
             for (const QRectF& a : areaNames)
-                if (r.intersects(a)) cost += 100;
-            for (const SpaceLabel& o : m_spaceLabels) // a name placed before (apart: "C7 C5" read as one)
-                if (&o != &l && !o.name.isEmpty() && r.intersects(o.name.adjusted(-6, -3, 6, 3))) cost += 50;
+                if (r.intersects(a)) cost += 1000;    // (never on a word)
+            for (const SpaceLabel& o : m_spaceLabels) // a name placed before: never on it, and apart
+                if (&o != &l && !o.name.isEmpty()) {  //  ("C7 C5" read as one)
+                    if (r.intersects(o.name))
+                        cost += 1000;
+                    else if (r.intersects(o.name.adjusted(-6, -3, 6, 3)))
+                        cost += 50;
+                }
             for (int o = 0; o < nodeCount(); ++o)
                 if (o != node && nodes()[ix(o)].kind != NodeKind::Junction) {
                     const QPointF oc = mapPoint(o);
@@ -117,6 +122,9 @@ void KennelTable::placeSpaceLabels(double R) {
                 }
             if (cost < least) least = cost, l.name = r;
         }
+        // No free place (a small map's corner): the name lies on a plate of the area's colour, the
+        // road under it, not through its letters.
+        l.plate = least > 0 ? (n.area == Area::City ? cityTint() : countryTint()) : QColor();
         // A truck parks beside the space, off its name and badge (they hid "C6" and "C8").
         for (const QPointF off : {QPointF(R * 0.75, -R * 0.75), QPointF(-R * 0.75, -R * 0.75),
                                   QPointF(-R * 0.75, R * 0.75), QPointF(-R * 1.2, 0), QPointF(R * 1.2, 0)}) {
@@ -141,6 +149,11 @@ void KennelTable::paintSpaceLabel(QPainter& p, int node) const {
     p.drawEllipse(l.coin);
     p.setPen(QColor("#4D3B00"));
     fitText(p, l.coin, QString::number(l.reward), Qt::AlignCenter, 11, true);
+    if (l.plate.isValid()) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(l.plate);
+        p.drawRoundedRect(l.name.adjusted(-1, 0, 1, 0), 3, 3);
+    }
     p.setPen(QColor("#5B6770"));
     fitText(p, l.name, l.id, Qt::AlignCenter, 11, true);
     p.restore();

@@ -11,6 +11,7 @@
 // kennel_paint_map.cpp, the kennels: kennel_paint_kennels.cpp).
 #pragma once
 
+#include <QColor>
 #include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
@@ -118,8 +119,9 @@ private:
     /// A footprint space's name and reward badge: drawn on the map and again over the space's
     /// highlights (the glow and frames lie under them; play tester D found "C4" washed out).
     struct SpaceLabel {
-        QRectF name; // the space's name ("C4"): beside it, clear of the roads, the badge and a truck
-        QRectF coin; // the reward badge (lower right)
+        QRectF name;  // the space's name ("C4"): beside it, clear of the roads, the badge and a truck
+        QRectF coin;  // the reward badge (lower right)
+        QColor plate; // under the name when it could not keep off a road (invalid: none)
         QString id;
         int reward = 0;
     };
