@@ -1029,12 +1029,8 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
     // smaller font: a balloon is shrunk before it covers what the table shows.
     const double w0 =
         std::clamp(area.width() * 0.34, std::min(240.0, area.width()), std::min(440.0, area.width()));
-    struct Size {
-        QSizeF size;
-        double fontPx;
-        double penalty; // a smaller font reads less easily
-    };
-    std::vector<Size> sizes;
+    std::vector<BoxSize> sizes;
+    std::vector<double> fonts;
     const double closeRoom = m_guide->closable ? 14.0 : 0.0; // the ×
     for (const double font : {14.0, 12.0})
         for (const double f : {1.0, 1.35, 0.75}) {
@@ -1042,31 +1038,20 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             const QFontMetricsF fm(uiFont(font));
             const QRectF text = fm.boundingRect(QRectF(0, 0, w - 2 * kGuidePad - closeRoom, 4000),
                                                 Qt::TextWordWrap | Qt::AlignLeft, m_guide->caption);
-            sizes.push_back({QSizeF(w, std::min(area.height(), text.height() + 2 * kGuidePad)), font,
+            sizes.push_back({QSizeF(w, std::min(area.height(), text.height() + 2 * kGuidePad)),
                              font < 14 ? 4000.0 : 0.0});
+            fonts.push_back(font);
         }
     const double gap = 34.0; // room for the arrow
-    const auto place = [&area](QPointF topLeft, const QSizeF& size) {
-        QRectF b(topLeft, size);
-        if (b.left() < area.left()) b.moveLeft(area.left());
-        if (b.right() > area.right()) b.moveRight(area.right());
-        if (b.top() < area.top()) b.moveTop(area.top());
-        if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
-        return b;
-    };
     // What a balloon must leave in sight, and what it costs to cover: the step's own elements (its
     // point, the elements of its action, its "about") never; the table's push buttons and every
     // text the table shows (headers, score lines, labels, counts: a word cut in half reads as
     // another) heavily; the other elements a little; the empty cloth nothing.
-    constexpr double kNever = 1e9, kText = 40.0, kButton = 50.0;
-    struct Weighted {
-        QRectF r;
-        double weight;
-    };
-    std::vector<Weighted> avoid;
-    avoid.push_back({t.adjusted(-12, -12, 12, 12), kNever});
+    constexpr double kText = 40.0, kButton = 50.0;
+    std::vector<Avoid> avoid;
+    avoid.push_back({t.adjusted(-12, -12, 12, 12), kNeverCover});
     for (const TableItem* item : subjects)
-        avoid.push_back({lookBounds(*item).adjusted(-4, -4, 4, 4), kNever});
+        avoid.push_back({lookBounds(*item).adjusted(-4, -4, 4, 4), kNeverCover});
     for (const auto& item : m_hits.items())
         if (item.command)
             avoid.push_back({item.rect.adjusted(-4, -4, 4, 4), kButton});
@@ -1120,12 +1105,10 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             if (line.intersects(e, nullptr) == QLineF::BoundedIntersection) return true;
         return false;
     };
-
-    BalloonPlace best;
-    double bestCost = std::numeric_limits<double>::max();
-    const auto consider = [&](const QRectF& b, const Size& s) {
-        double cost = s.penalty + QLineF(b.center(), t.center()).length() * 20.0;
-        if (cost >= bestCost) return;
+    // What else a place hides: the labels and texts its arrow crosses, a label covered beyond an
+    // edge of its letters, a word cut through.
+    const auto hides = [&](const QRectF& b, double left) {
+        double cost = 0;
         if (!target.isEmpty() && !b.intersects(t)) {
             // The arrow crosses no label, and as few texts as it can.
             const QPointF from = arrowFrom(b);
@@ -1135,36 +1118,71 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
                 if (crosses(arrow, l)) cost += kLabelHidden / 10;
             for (const QRectF& w : words)
                 if (crosses(arrow, w)) cost += 20000;
-            if (cost >= bestCost) return;
-        }
-        for (const Weighted& a : avoid) {
-            if (!b.intersects(a.r)) continue;
-            // (a thin subject, as a line, is never touched either)
-            cost += a.weight * std::max(area2(b.intersected(a.r)), a.weight >= kNever ? 1.0 : 0.0);
-            if (cost >= bestCost) return;
+            if (cost >= left) return cost;
         }
         for (const QRectF& l : labels)
             if (b.intersects(l.adjusted(2, 2, -2, -2))) { // more than an edge of its letters
                 cost += kLabelHidden;
-                if (cost >= bestCost) return;
+                if (cost >= left) return cost;
             }
         for (const QRectF& w : words)
             if (b.intersects(w)) {
                 const double share = area2(b.intersected(w)) / area2(w);
                 if (share > kLabelShare && share < kWordWhole) {
                     cost += kWordCut;
-                    if (cost >= bestCost) return;
+                    if (cost >= left) return cost;
                 }
             }
-        best.rect = b;
-        best.fontPx = s.fontPx;
-        bestCost = cost;
+        return cost;
     };
-    for (const Size& s : sizes) {
-        const QSizeF& size = s.size;
+    // Beside the item, then a little farther off (a free strip between two parts of the table),
+    // else anywhere on the table where it hides less (the arrow reaches the item).
+    std::size_t chosen = 0;
+    BalloonPlace out;
+    out.rect = placeBox(t, sizes, area, gap, 24.0, 6, true, 20.0, avoid, hides, &chosen);
+    out.fontPx = fonts[chosen];
+    out.arrowBase = arrowFrom(out.rect);
+    m_balloonCache = std::make_pair(key, out);
+    return out;
+}
+
+QRectF TableBase::placeBox(const QRectF& target, const std::vector<BoxSize>& sizes, const QRectF& area,
+                           double gap, double ringStep, int rings, bool anywhere, double distanceWeight,
+                           const std::vector<Avoid>& avoid,
+                           const std::function<double(const QRectF&, double)>& extra, std::size_t* chosen) {
+    if (area.isEmpty() || sizes.empty()) return {};
+    const auto place = [&area](QPointF topLeft, const QSizeF& size) {
+        QRectF b(topLeft, size);
+        if (b.left() < area.left()) b.moveLeft(area.left());
+        if (b.right() > area.right()) b.moveRight(area.right());
+        if (b.top() < area.top()) b.moveTop(area.top());
+        if (b.bottom() > area.bottom()) b.moveBottom(area.bottom());
+        return b;
+    };
+    const auto area2 = [](const QRectF& r) { return r.isEmpty() ? 0.0 : r.width() * r.height(); };
+    const QRectF& t = target;
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::max();
+    const auto consider = [&](const QRectF& b, std::size_t s) {
+        double cost = sizes[s].penalty + QLineF(b.center(), t.center()).length() * distanceWeight;
+        if (cost >= bestCost) return;
+        for (const Avoid& a : avoid) {
+            if (!b.intersects(a.rect)) continue;
+            // (a thin rectangle never to be covered, as a line, is never touched either)
+            cost += a.weight * std::max(area2(b.intersected(a.rect)), a.weight >= kNeverCover ? 1.0 : 0.0);
+            if (cost >= bestCost) return;
+        }
+        if (extra) cost += extra(b, bestCost - cost);
+        if (cost >= bestCost) return;
+        best = b;
+        bestCost = cost;
+        if (chosen != nullptr) *chosen = s;
+    };
+    for (std::size_t s = 0; s < sizes.size(); ++s) {
+        const QSizeF& size = sizes[s].size;
         const double w2 = size.width() / 2, h2 = size.height() / 2;
-        // Beside the item, then a little farther off (a free strip between two parts of the table)…
-        for (double g = gap; g <= gap + 144.0; g += 24.0) {
+        for (int k = 0; k <= rings; ++k) {
+            const double g = gap + k * ringStep;
             consider(place({t.center().x() - w2, t.bottom() + g}, size), s);              // below
             consider(place({t.center().x() - w2, t.top() - g - size.height()}, size), s); // above
             consider(place({t.right() + g, t.center().y() - h2}, size), s);               // right
@@ -1175,15 +1193,12 @@ TableBase::BalloonPlace TableBase::balloonFor(const QRectF& target) const {
             consider(place({t.left() - g - size.width(), t.top() - g - size.height()}, size),
                      s); // above left
         }
-        // …else anywhere on the table where it hides less (the arrow reaches the item).
-        for (double y = area.top(); y + size.height() <= area.bottom() + 16; y += 16)
-            for (double x = area.left(); x + size.width() <= area.right() + 16; x += 16)
-                consider(place({x, y}, size), s);
+        if (anywhere)
+            for (double y = area.top(); y + size.height() <= area.bottom() + 16; y += 16)
+                for (double x = area.left(); x + size.width() <= area.right() + 16; x += 16)
+                    consider(place({x, y}, size), s);
     }
-    BalloonPlace& out = best;
-    out.arrowBase = arrowFrom(out.rect);
-    m_balloonCache = std::make_pair(key, out);
-    return out;
+    return best;
 }
 
 std::vector<const TableItem*> TableBase::guideSubjects() const {

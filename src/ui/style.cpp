@@ -541,7 +541,10 @@ QString wrappedTooltip(const QString& tip) {
     if (tip.isEmpty() || Qt::mightBeRichText(tip)) return tip;
     QString html = tip.toHtmlEscaped();
     html.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    return QStringLiteral("<qt>") + html + QStringLiteral("</qt>");
+    // A few pixels more on each side than Qt's tooltip gives (its widest line's last word seemed
+    // to touch the right border: "(zachowaj", play tester D).
+    return QStringLiteral("<qt><div style=\"margin-left:3px; margin-right:4px\">") + html +
+           QStringLiteral("</div></qt>");
 }
 
 QString shortName(const QString& name) {

@@ -724,7 +724,8 @@ void TableKitTest::longTooltipsWrap() { // a long description wraps at a readabl
     // Rich text and empty text stay as they are.
     QVERIFY(wrappedTooltip(QStringLiteral("<b>x</b>")) == QStringLiteral("<b>x</b>"));
     QVERIFY(wrappedTooltip(QString()).isEmpty());
-    QVERIFY(wrappedTooltip(QStringLiteral("a\nb")) == QStringLiteral("<qt>a<br>b</qt>"));
+    QVERIFY(wrappedTooltip(QStringLiteral("a\nb")) ==
+            QStringLiteral("<qt><div style=\"margin-left:3px; margin-right:4px\">a<br>b</div></qt>"));
 }
 
 void TableKitTest::tableKeysMoveTheCursor() { // arrowStop() skips items; moveCursorTo() and cursorShown()

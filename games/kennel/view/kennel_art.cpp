@@ -93,7 +93,10 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
     p.setBrush(resource ? QColor("#FFF6E0") : QColor("#E8F0FF"));
     p.drawRoundedRect(r, 5, 5);
     // Pictogram: a coloured disc with a letter (F food, M medicine, G gas, $ coins, ★ special).
-    const QRectF pic(r.left() + 3, r.top() + (r.height() - 18) / 2, 18, 18);
+    // The pictogram and the words grow with the card (bounded: the market's rows grow with the
+    // board, play tester D found them small at 1920x1080).
+    const double d = std::clamp(r.height() * 0.6, 18.0, 28.0);
+    const QRectF pic(r.left() + 3, r.top() + (r.height() - d) / 2, d, d);
     static const std::array<QColor, 4> kResColour{QColor("#B9770E"), QColor("#C0392B"), QColor("#2C3E50"),
                                                   QColor("#D4AC0D")};
     const std::array<QString, 4> kResLetter{tr("F", "food pictogram"), tr("M", "medicine pictogram"),
@@ -103,10 +106,11 @@ void KennelTable::paintCard(QPainter& p, const QRectF& r, int card) const {
     p.drawEllipse(pic);
     p.setPen(Qt::white);
     fitText(p, pic, resource ? kResLetter[static_cast<std::size_t>(cardResource(card))] : QStringLiteral("★"),
-            Qt::AlignCenter, 11, true);
+            Qt::AlignCenter, std::clamp(d * 0.6, 11.0, 16.0), true);
     p.setPen(ui::textColour());
     fitText(p, QRectF(pic.right() + 3, r.top(), r.width() - pic.width() - 8, r.height()), qs(cardWord(card)),
-            Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 11, false);
+            Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, std::clamp(r.height() * 0.32, 11.0, 15.0),
+            false);
     p.restore();
 }
 

@@ -7,6 +7,7 @@
 #include <array>
 #include <string_view>
 
+#include "dogtable/ui/style.h"
 #include "kennel/rules/kennel_state.h"
 
 namespace dogtable::games::kennel {
@@ -24,9 +25,9 @@ inline QColor coat(int breed) {
                                                     QColor("#7A5230"), QColor("#F2D7E0"), QColor("#B5562C")};
     return kCoats[ix(breed)];
 }
-inline QColor inkOn(const QColor& c) {
-    return c.lightnessF() > 0.6 ? QColor("#222222") : QColor("#FFFFFF");
-}
+// The ink on a coat (a token's breed name and silhouette) is the table kit's: dark or white by
+// contrast (play tester D: white "GLD" on the gold coat read at 1.9:1; text needs 4.5:1).
+using ui::inkOn;
 inline QColor cityTint() {
     return QColor("#DCE7F5");
 }

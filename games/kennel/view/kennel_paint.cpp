@@ -75,7 +75,10 @@ void KennelTable::layout() {
     m_buttonRect = QRectF(0, 34, w, 40);
     const double top = 78, midH = std::max(260.0, (h - top) * 0.58);
     // A narrow table gives the action board a larger share, so its cards keep readable names.
-    const double boardW = std::min(430.0, std::max(w * 0.33, std::min(340.0, w * 0.42)));
+    double boardW = std::min(430.0, std::max(w * 0.33, std::min(340.0, w * 0.42)));
+    // A wide table whose map is as tall as it can be gives the width the map cannot use to the
+    // action board (at 1920x1080 its cards were small beside an empty strip: play tester D).
+    boardW = std::max(boardW, std::min(560.0, w - 32 - midH / 0.6));
     QRectF mapArea(8, top, w - boardW - 24, midH);
     // Keep the 1000 x 600 canvas aspect.
     double mw = mapArea.width(), mh = mw * 0.6;
@@ -125,7 +128,11 @@ void KennelTable::paintActionBoard(QPainter& p) {
     p.setPen(Qt::NoPen);
     p.setBrush(ui::panelBackground());
     p.drawRoundedRect(b, 8, 8);
-    const double rowH = std::min(40.0, (b.height() - 120) / kBoxes);
+    // The rows (and their cards) grow with the room the board has, bounded: at 1920x1080 they were
+    // 40 px with the Dog Fair's box mostly empty below (play tester D). Half of the room beyond
+    // 40 px a row goes to the rows, the rest to the Fair's tokens.
+    const double even = (b.height() - 120) / kBoxes;
+    const double rowH = even <= 40 ? even : std::min(58.0, 40 + (even - 40) / 2);
     double y = b.top() + 6;
     // Wide: name, two cards, the workers at the right. Narrow: the workers go under the name.
     const bool narrow = b.width() < 400;
@@ -138,7 +145,8 @@ void KennelTable::paintActionBoard(QPainter& p) {
         p.drawRoundedRect(row, 6, 6);
         const QRectF name(row.left() + 6, row.top(), nameW - 6, narrow ? row.height() * 0.55 : row.height());
         p.setPen(ui::textColour());
-        fitText(p, name, qs(boxWord(box)), Qt::AlignVCenter | Qt::AlignLeft, 13, true);
+        fitText(p, name, qs(boxWord(box)), Qt::AlignVCenter | Qt::AlignLeft,
+                std::clamp(rowH * 0.32, 13.0, 16.0), true);
         const Item boxItem{ItemType::Box, box};
         addHit(boxItem, row, qs(boxHelp(box)));
         for (int c = 0; c < 2; ++c) {
@@ -152,7 +160,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         }
         // Workers placed here.
         double wx = narrow ? name.left() : row.right() - 58;
-        const double wr = narrow ? std::min(7.0, row.height() * 0.22) : std::min(10.0, row.height() / 2 - 2);
+        const double wr = narrow ? std::min(7.0, row.height() * 0.22) : std::min(13.0, row.height() / 2 - 2);
         const double wy = narrow ? row.bottom() - wr - 2 : row.center().y();
         for (auto seat : view().boxWorkers[ix(box)])
             if (seat >= 0) {
@@ -167,9 +175,12 @@ void KennelTable::paintActionBoard(QPainter& p) {
     p.setBrush(QColor("#FFFBF2"));
     p.drawRoundedRect(fair, 6, 6);
     p.setPen(ui::textColour());
-    fitText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, 20), tr("Dog Fair card:"),
-            Qt::AlignLeft | Qt::AlignVCenter, 12, true);
-    const double tok = std::min(30.0, fair.height() / 3.2);
+    // The Fair's tokens as large as its box allows (two rows of them and two lines of words),
+    // bounded.
+    const double tok = std::clamp((fair.height() - 44) / 2.4, std::min(30.0, fair.height() / 3.2), 56.0);
+    const double words = std::clamp(tok * 0.36, 12.0, 15.0);
+    fitText(p, QRectF(fair.left() + 6, fair.top() + 2, fair.width() * 0.45, std::max(20.0, tok)),
+            tr("Dog Fair card:"), Qt::AlignLeft | Qt::AlignVCenter, words, true);
     if (view().fairCard >= 0) {
         double fx = fair.left() + fair.width() * 0.45;
         for (int breed : fairCards()[ix(view().fairCard)]) {
@@ -183,7 +194,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         }
     }
     const double py = fair.top() + tok + 10;
-    fitText(p, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
+    fitText(p, QRectF(fair.left() + 6, py, fair.width() - 12, words + 6),
             view().fairPoolSize == 0
                 ? tr("Fair pool: empty (nothing to buy or trade)")
                 : (fairPrice(view().fairPoolSize) == 1
@@ -191,9 +202,9 @@ void KennelTable::paintActionBoard(QPainter& p) {
                        : tr("Fair pool: %1 · a dog costs %n coins", nullptr, fairPrice(view().fairPoolSize)))
                       .arg(view().fairPoolSize == 1 ? tr("%n dog", nullptr, 1)
                                                     : tr("%n dogs", nullptr, view().fairPoolSize)),
-            Qt::AlignLeft | Qt::AlignVCenter, 12, true);
+            Qt::AlignLeft | Qt::AlignVCenter, words, true);
     addHit(
-        Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, 18),
+        Item{}, QRectF(fair.left() + 6, py, fair.width() - 12, words + 6),
         tr("A dog costs 10 minus the number of dogs in the pool (at least 1). Pool dogs are all healthy."));
     // The pool's tokens shrink when their rows would run out of the Fair's box.
     double ptok = tok;
@@ -201,7 +212,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         int kinds = 0;
         for (int breed = 0; breed < kBreeds; ++breed)
             kinds += view().fairPool[ix(breed)] > 0 ? 1 : 0;
-        const double room = fair.bottom() - (py + 20) - 2;
+        const double room = fair.bottom() - (py + words + 8) - 2;
         for (int i = 0; i < 12 && kinds > 0; ++i) {
             const int perRow = std::max(1, static_cast<int>((fair.width() - 12 + 4) / (ptok + 28)));
             const int rows = (kinds + perRow - 1) / perRow;
@@ -209,7 +220,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
             ptok = std::max(16.0, ptok - 2);
         }
     }
-    double px = fair.left() + 6, pyy = py + 20;
+    double px = fair.left() + 6, pyy = py + words + 8;
     for (int breed = 0; breed < kBreeds; ++breed) {
         const int n = view().fairPool[ix(breed)];
         if (n == 0) continue;
@@ -222,7 +233,7 @@ void KennelTable::paintActionBoard(QPainter& p) {
         paintDogToken(p, r, breed, 0);
         p.setPen(ui::textColour());
         fitText(p, QRectF(r.right() + 1, r.top(), 22, tok), QStringLiteral("×%1").arg(n),
-                Qt::AlignVCenter | Qt::AlignLeft, 11, true);
+                Qt::AlignVCenter | Qt::AlignLeft, std::clamp(tok * 0.3, 11.0, 14.0), true);
         const Item it{ItemType::Pool, breed};
         addHit(it, r, tr("%1 in the Fair pool (%2)").arg(breedQ(breed)).arg(n));
         px += tok + 28;

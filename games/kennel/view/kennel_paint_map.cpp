@@ -1,11 +1,14 @@
 // DOGS (kennel) — painting the map: the city and the countryside, the roads, the footprint spaces
 // with their rewards and tokens, the route preview and its gas cost, and the trucks (the one
 // gliding along its last route is drawn in flight). Laid out by kennel_paint.cpp's layout().
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 
 #include "dogtable/ui/layout_device.h"
 #include "dogtable/ui/sprite_cache.h"
@@ -21,6 +24,139 @@ QPointF KennelTable::mapPoint(int node) const {
     const auto& n = nodes()[ix(node)];
     return {m_mapRect.left() + n.x * m_mapRect.width() / 1000.0,
             m_mapRect.top() + n.y * m_mapRect.height() / 600.0};
+}
+
+QPainterPath KennelTable::roadPath(int a, int b, bool* country) const {
+    const QPointF pa = mapPoint(a), pb = mapPoint(b);
+    const bool fromCentre = a == kCentre;
+    const bool isCountry = fromCentre
+                               ? nodes()[ix(b)].area == Area::Country
+                               : nodes()[ix(a)].area == Area::Country && nodes()[ix(b)].area == Area::Country;
+    if (country != nullptr) *country = isCountry;
+    QPainterPath path(pa);
+    if (isCountry) {
+        const QPointF mid = (pa + pb) / 2 + QPointF((pb - pa).y(), -(pb - pa).x()) * 0.08;
+        path.quadTo(mid, pb);
+    } else {
+        path.lineTo(pb);
+    }
+    return path;
+}
+
+double KennelTable::roadWidth() const {
+    return std::max(3.0, 12 * m_mapRect.width() / 1000.0);
+}
+
+void KennelTable::placeSpaceLabels(double R) {
+    m_truckR = R;
+    // The areas' names as wide as their words (at most as wide as drawn): in the language shown.
+    const QFontMetricsF big(ui::uiFont(13, true));
+    const double cityW = std::min(160.0, big.horizontalAdvance(tr("◆ City")) + 6);
+    const double countryW = std::min(192.0, big.horizontalAdvance(tr("Countryside ■")) + 6);
+    const QRectF key = m_mapRect.adjusted(0, 0, cityW, countryW);
+    if (m_labelsFor == key && m_spaceLabels.size() == ix(nodeCount())) return;
+    m_labelsFor = key;
+    m_spaceLabels.assign(ix(nodeCount()), SpaceLabel{});
+    m_truckOff.assign(ix(nodeCount()), QPointF(R * 0.75, -R * 0.75));
+    // The roads as drawn, 2 px wider each side: a name keeps off them (play tester D: the road
+    // from C3 ran through "C4", the K3 road over "K4").
+    QPainterPathStroker stroker;
+    stroker.setWidth(roadWidth() + 4);
+    stroker.setCapStyle(Qt::RoundCap);
+    std::vector<QPainterPath> ways;
+    for (const auto& r : roads())
+        ways.push_back(stroker.createStroke(roadPath(r[0], r[1])));
+    const QRectF inside = m_mapRect.adjusted(4, 4, -4, -24); // above the supplies
+    const std::array<QRectF, 2> areaNames{
+        QRectF(m_mapRect.left() + 8, m_mapRect.top() + 4, cityW, 20),
+        QRectF(m_mapRect.right() - 8 - countryW, m_mapRect.top() + 4, countryW, 20)};
+    const QFontMetricsF fm(ui::uiFont(11, true));
+    constexpr double h = 13;
+    // Clear of the space's highlights too: its glow lies under the name, but a frame or ring
+    // (KennelTable::paintLook: 5 to 8.5 px beyond the space) through the letters hides them.
+    constexpr double g = 7;
+    const double d = (R + g) * 0.72; // a diagonal place's corner, off the rings
+    for (int node = 0; node < nodeCount(); ++node) {
+        const auto& n = nodes()[ix(node)];
+        if (n.kind != NodeKind::Footprint) continue;
+        const QPointF c = mapPoint(node);
+        SpaceLabel& l = m_spaceLabels[ix(node)];
+        l.id = qs(n.id);
+        l.reward = n.reward;
+        l.coin = QRectF(c.x() + R * 0.45, c.y() + R * 0.45, R * 0.8, R * 0.8);
+        const double w = std::ceil(fm.horizontalAdvance(l.id)) + 4;
+        // Above it first (where the rules' pictures have it), else below, a little aside above or
+        // below (off a road running straight up or down), on a diagonal, beside.
+        const double aside = w / 2 + 5;
+        const std::array<QRectF, 11> at{QRectF(c.x() - w / 2, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2, c.y() + R + g, w, h),
+                                        QRectF(c.x() - w / 2 - aside, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2 + aside, c.y() - R - g - h, w, h),
+                                        QRectF(c.x() - w / 2 - aside, c.y() + R + g, w, h),
+                                        QRectF(c.x() - w / 2 + aside, c.y() + R + g, w, h),
+                                        QRectF(c.x() - d - w, c.y() - d - h, w, h),
+                                        QRectF(c.x() + d, c.y() - d - h, w, h),
+                                        QRectF(c.x() - d - w, c.y() + d, w, h),
+                                        QRectF(c.x() - R - g - w, c.y() - h / 2, w, h),
+                                        QRectF(c.x() + R + g, c.y() - h / 2, w, h)};
+        double least = std::numeric_limits<double>::max();
+        for (const QRectF& r : at) {
+            double cost = inside.contains(r) ? 0 : 1000;
+            for (const QPainterPath& way : ways)
+                if (way.intersects(r)) cost += 300; // (what the play tester saw)
+            if (r.intersects(l.coin)) cost += 100;
+            for (const QRectF& a : areaNames)
+                if (r.intersects(a)) cost += 1000;    // (never on a word)
+            for (const SpaceLabel& o : m_spaceLabels) // a name placed before: never on it, and apart
+                if (&o != &l && !o.name.isEmpty()) {  //  ("C7 C5" read as one)
+                    if (r.intersects(o.name))
+                        cost += 1000;
+                    else if (r.intersects(o.name.adjusted(-6, -3, 6, 3)))
+                        cost += 50;
+                }
+            for (int o = 0; o < nodeCount(); ++o)
+                if (o != node && nodes()[ix(o)].kind != NodeKind::Junction) {
+                    const QPointF oc = mapPoint(o);
+                    if (r.intersects(QRectF(oc.x() - R - 4, oc.y() - R - 4, 2 * R + 8, 2 * R + 8)))
+                        cost += 100;
+                }
+            if (cost < least) least = cost, l.name = r;
+        }
+        // No free place (a small map's corner): the name lies on a plate of the area's colour, the
+        // road under it, not through its letters.
+        l.plate = least > 0 ? (n.area == Area::City ? cityTint() : countryTint()) : QColor();
+        // A truck parks beside the space, off its name and badge (they hid "C6" and "C8").
+        for (const QPointF off : {QPointF(R * 0.75, -R * 0.75), QPointF(-R * 0.75, -R * 0.75),
+                                  QPointF(-R * 0.75, R * 0.75), QPointF(-R * 1.2, 0), QPointF(R * 1.2, 0)}) {
+            const QRectF body = truckBody(c + off).adjusted(-2, -2, 2, R * 0.14 + 2); // and its wheels
+            if (!body.intersects(l.name) && !body.intersects(l.coin)) {
+                m_truckOff[ix(node)] = off;
+                break;
+            }
+        }
+    }
+}
+
+void KennelTable::paintSpaceLabel(QPainter& p, int node) const {
+    if (node < 0 || ix(node) >= m_spaceLabels.size() || m_spaceLabels[ix(node)].id.isEmpty()) return;
+    const SpaceLabel& l = m_spaceLabels[ix(node)];
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    // The reward badge (coins for a lost dog found here), its number, and the space's name (the
+    // rules and the guided game call spaces "K5", "C1": play tester C found no such name).
+    p.setPen(QPen(QColor("#9A7D0A"), 1));
+    p.setBrush(QColor("#F7DC6F"));
+    p.drawEllipse(l.coin);
+    p.setPen(QColor("#4D3B00"));
+    fitText(p, l.coin, QString::number(l.reward), Qt::AlignCenter, 11, true);
+    if (l.plate.isValid()) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(l.plate);
+        p.drawRoundedRect(l.name.adjusted(-1, 0, 1, 0), 3, 3);
+    }
+    p.setPen(QColor("#5B6770"));
+    fitText(p, l.name, l.id, Qt::AlignCenter, 11, true);
+    p.restore();
 }
 
 void KennelTable::paintMap(QPainter& p) {
@@ -52,20 +188,10 @@ void KennelTable::paintMap(QPainter& p) {
     const double s = m.width() / 1000.0;
     // Roads: city streets straight and grey, country roads brown and slightly curved.
     for (const auto& r : roads()) {
-        const QPointF a = mapPoint(r[0]), b = mapPoint(r[1]);
-        const bool country =
-            nodes()[ix(r[0])].area == Area::Country && nodes()[ix(r[1])].area == Area::Country;
-        const bool fromCentre = r[0] == kCentre;
-        const bool isCountry = fromCentre ? nodes()[ix(r[1])].area == Area::Country : country;
-        QPainterPath path(a);
-        if (isCountry) {
-            const QPointF mid = (a + b) / 2 + QPointF((b - a).y(), -(b - a).x()) * 0.08;
-            path.quadTo(mid, b);
-        } else {
-            path.lineTo(b);
-        }
+        bool isCountry = false;
+        const QPainterPath path = roadPath(r[0], r[1], &isCountry);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(isCountry ? QColor("#A98556") : QColor("#8A94A6"), std::max(3.0, 12 * s), Qt::SolidLine,
+        p.setPen(QPen(isCountry ? QColor("#A98556") : QColor("#8A94A6"), roadWidth(), Qt::SolidLine,
                       Qt::RoundCap));
         p.drawPath(path);
     }
@@ -95,6 +221,7 @@ void KennelTable::paintMap(QPainter& p) {
     for (const auto& a : legal())
         if (a.kind == kDrive) drivable.push_back(a.arg(0));
     const double R = std::max(16.0, 36 * s);
+    placeSpaceLabels(R);
     for (int node = 0; node < nodeCount(); ++node) {
         const auto& n = nodes()[ix(node)];
         const QPointF c = mapPoint(node);
@@ -142,19 +269,7 @@ void KennelTable::paintMap(QPainter& p) {
                         q.drawEllipse(
                             QPointF((toe - 1.5) * R * 0.22, -R * (toe == 0 || toe == 3 ? 0.12 : 0.3)),
                             R * 0.1, R * 0.12);
-                    // Reward badge (coins for a lost dog found here).
-                    q.setPen(QPen(QColor("#9A7D0A"), 1));
-                    q.setBrush(QColor("#F7DC6F"));
-                    q.drawEllipse(QRectF(R - R * 0.55, R - R * 0.55, R * 0.8, R * 0.8));
                 });
-        const QRectF coin(spot.right() - R * 0.55, spot.bottom() - R * 0.55, R * 0.8, R * 0.8);
-        p.setPen(QColor("#4D3B00"));
-        fitText(p, coin, QString::number(n.reward), Qt::AlignCenter, 11, true);
-        // The space's name, small above it (the rules and the guided game call spaces "K5",
-        // "C1": play tester C found no such name on the map).
-        p.setPen(QColor("#5B6770"));
-        fitText(p, QRectF(c.x() - 15, spot.top() - 13, 30, 13), qs(n.id), Qt::AlignHCenter | Qt::AlignBottom,
-                11, true);
         const int t = view().board[ix(space)];
         const QRectF tok(c.x() - R * 0.7, c.y() - R * 0.7, R * 1.4, R * 1.4);
         QString tip =
@@ -178,13 +293,13 @@ void KennelTable::paintMap(QPainter& p) {
                 tip += QStringLiteral("\n") +
                        tr("Out of reach now (keep %n gas to return home).", nullptr, kReturnGas);
         }
+        paintSpaceLabel(p, node); // over the token's corner
         const Item item{ItemType::Space, space};
         addHit(item, spot, tip, R);
     }
     // Trucks (those out on the map). The one gliding along the last route is drawn in flight
     // (paintFlying), over the cached map; its item stays where it stops.
     int atCentre = 0;
-    m_truckR = R;
     for (int seat = 0; seat < view().players; ++seat) {
         const auto& k = view().kennels[ix(seat)];
         if (k.truck < 0) continue;
@@ -194,7 +309,7 @@ void KennelTable::paintMap(QPainter& p) {
         if (k.truck == kCentre)
             off = QPointF((atCentre % 2 ? 0.9 : -0.9) * R, (atCentre / 2 ? 0.3 : -1.0) * R), ++atCentre;
         else
-            off = QPointF(R * 0.75, -R * 0.75);
+            off = m_truckOff[ix(k.truck)];
         const QRectF body = truckBody(mapPoint(k.truck) + off);
         if (gliding(seat))
             m_glideOffset = off;
@@ -202,61 +317,41 @@ void KennelTable::paintMap(QPainter& p) {
             paintTruck(p, seat, body);
         addHit(Item{}, body, tr("%1's truck").arg(QString::fromStdString(view().names[ix(seat)])));
     }
-    if (cost >= 0 && !route.empty()) {
-        // The cost beside the space, on the map: above it, else below, right, left or on a diagonal,
-        // wherever it covers no other space, truck or word (it ran off the map's edge over "City"
-        // and lay on the Centre's name; play test #15), and no frame: the chosen space's outline and
-        // the other targets' glow are drawn over the map, round each space (it lay under K6's frame,
-        // "1 d… olina"; play test G3).
-        const QPointF c = mapPoint(route.back());
+    if (cost >= 0 && !route.empty() && m_collect == nullptr) {
+        // The cost beside the space, on the map, placed by the kit (as a guide's balloon): near the
+        // space, wherever it covers no other space, truck or word (it ran off the map's edge over
+        // "City" and lay on the Centre's name; play test #15), and no frame: the chosen space's
+        // outline and the other targets' glow are drawn over the map, round each space (it lay
+        // under K6's frame, "1 d… olina"; play test G3).
         const QString words = tr("%1 gas").arg(cost);
         const double lw =
             std::min(m.width() / 2, QFontMetricsF(ui::uiFont(13, true)).horizontalAdvance(words) + 14);
         constexpr double kFrame = 8; // a space's frames reach this far beyond it (KennelTable::paintLook)
         constexpr double kLabelH = 20;
-        std::vector<QRectF> busy;
+        // What it keeps off: the table's items on the map (the spaces with their frames, the
+        // trucks, the areas' names), the spaces' names and badges and the Centre's name.
+        std::vector<Avoid> avoid;
+        for (const auto& item : hitMap().items()) {
+            if (item.command || !m.intersects(item.rect) || item.rect.width() > m.width() * 0.6) continue;
+            const bool space = item.kind == static_cast<int>(ItemType::Space);
+            avoid.push_back({space ? item.rect.adjusted(-kFrame, -kFrame, kFrame, kFrame) : item.rect, 1.0});
+        }
         for (int node = 0; node < nodeCount(); ++node) {
-            if (nodes()[ix(node)].kind == NodeKind::Junction) continue;
-            const QPointF o = mapPoint(node);
-            // The space with its frames, its reward badge (lower right) and its name (above).
-            busy.emplace_back(o.x() - R - kFrame, o.y() - R - kFrame, 2 * (R + kFrame), 2 * (R + kFrame));
-            busy.emplace_back(o.x() - R, o.y() - R, 2.3 * R, 2.3 * R);
-            busy.emplace_back(o.x() - 15, o.y() - R - 13, 30, 13);
-            if (nodes()[ix(node)].kind == NodeKind::Centre)
-                busy.emplace_back(o.x() - 40, o.y() + R * 0.9, 80, 16);
-        }
-        for (int seat = 0; seat < view().players; ++seat)
-            if (view().kennels[ix(seat)].truck >= 0 && view().kennels[ix(seat)].truck != route.back())
-                busy.push_back(truckBody(mapPoint(view().kennels[ix(seat)].truck)).adjusted(-R, -R, R, R));
-        busy.emplace_back(m.left() + 8, m.top() + 4, 160, 20);    // "City"
-        busy.emplace_back(m.right() - 200, m.top() + 4, 192, 20); // "Countryside"
-        const QRectF inside = m.adjusted(2, 2, -2, -24);          // above the supplies' line
-        auto place = [&](QPointF centre) {
-            QRectF r(centre.x() - lw / 2, centre.y() - kLabelH / 2, lw, kLabelH);
-            r.moveLeft(std::clamp(r.left(), inside.left(), inside.right() - lw));
-            r.moveTop(std::clamp(r.top(), inside.top(), inside.bottom() - kLabelH));
-            return r;
-        };
-        const double dy = R + kFrame + kLabelH / 2 + 1; // clear of the space's own frame
-        const double dx = R + kFrame + lw / 2 + 1;
-        QRectF lab;
-        double least = 1e18;
-        // Beside the space first, then farther off in the same eight directions (the spaces' names
-        // above them leave fewer free places).
-        std::vector<QPointF> spots;
-        for (const double far : {1.0, 1.6, 2.2})
-            for (const QPointF d : {QPointF(0, -dy), QPointF(0, dy), QPointF(dx, 0), QPointF(-dx, 0),
-                                    QPointF(dx, -dy), QPointF(-dx, -dy), QPointF(dx, dy), QPointF(-dx, dy)})
-                spots.push_back(c + d * far);
-        for (const QPointF at : spots) {
-            const QRectF r = place(at);
-            double covered = 0;
-            for (const QRectF& b : busy) {
-                const QRectF both = r.intersected(b);
-                covered += both.width() * both.height();
+            const auto& n = nodes()[ix(node)];
+            if (n.kind == NodeKind::Footprint) {
+                avoid.push_back({m_spaceLabels[ix(node)].name, 1.0});
+                avoid.push_back({m_spaceLabels[ix(node)].coin, 1.0});
+            } else if (n.kind == NodeKind::Centre) {
+                const QPointF o = mapPoint(node);
+                avoid.push_back({QRectF(o.x() - 40, o.y() + R * 0.9, 80, 16), 1.0});
             }
-            if (covered < least - 0.5) least = covered, lab = r;
         }
+        const QPointF c = mapPoint(route.back());
+        const QRectF target(c.x() - R - kFrame, c.y() - R - kFrame, 2 * (R + kFrame), 2 * (R + kFrame));
+        // Beside the space first, then farther off in the same eight directions (the spaces' names
+        // leave fewer free places); above the supplies' line.
+        const QRectF lab = placeBox(target, {BoxSize{QSizeF(lw, kLabelH)}}, m.adjusted(2, 2, -2, -24), 1,
+                                    0.3 * (R + kFrame + kLabelH / 2), 4, false, 0.01, avoid);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(255, 255, 255, 230));
         p.drawRoundedRect(lab, 6, 6);

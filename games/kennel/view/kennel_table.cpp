@@ -283,9 +283,38 @@ void KennelTable::paintLook(QPainter& p, const ui::TableItem& item, Look look) {
             break; // explanations only have a tooltip; buttons light up themselves
         ui::drawHoverOutline(p, space ? item.rect.adjusted(-2, -2, 2, 2) : item.rect, r);
         break;
+    case Look::Hint:
+    case Look::Focus:
+        if (space) { // round, as the space (a square ring's corners ran over a name beside it)
+            p.save();
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setBrush(Qt::NoBrush);
+            const auto ring = [&](const QPen& pen, double grow) {
+                p.setPen(pen);
+                p.drawRoundedRect(item.rect.adjusted(-grow, -grow, grow, grow), r + grow, r + grow);
+            };
+            if (look == Look::Hint) {
+                ring(QPen(QColor("#8e44ad"), 3.5, Qt::DashLine), 5); // as the kit's hint ring
+            } else {
+                ring(QPen(QColor("#ffffff"), 5.0), 6); // as the kit's focus ring
+                ring(QPen(QColor("#111111"), 2.5, Qt::DashLine), 6);
+            }
+            p.restore();
+            break;
+        }
+        ui::GameTable<KennelState>::paintLook(p, item, look);
+        break;
     default:
         ui::GameTable<KennelState>::paintLook(p, item, look);
         break;
+    }
+    // The space's name and reward badge lie over its glow and frames (play tester D: the glow
+    // washed out "C4" and its reward).
+    if (space) {
+        const int s = itemOf(item.id).a;
+        for (int node = 0; node < nodeCount(); ++node)
+            if (nodes()[ix(node)].kind == NodeKind::Footprint && spaceOfNode(node) == s)
+                paintSpaceLabel(p, node);
     }
 }
 

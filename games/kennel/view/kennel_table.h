@@ -11,6 +11,8 @@
 // kennel_paint_map.cpp, the kennels: kennel_paint_kennels.cpp).
 #pragma once
 
+#include <QColor>
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 
@@ -111,6 +113,21 @@ private:
         if (m_collect == nullptr) ui::drawFittedText(p, std::forward<Args>(args)...);
     }
     [[nodiscard]] QPointF mapPoint(int node) const;
+    /// The road from node `a` to node `b` as drawn (a country road slightly curved), its pen's width.
+    [[nodiscard]] QPainterPath roadPath(int a, int b, bool* country = nullptr) const;
+    [[nodiscard]] double roadWidth() const;
+    /// A footprint space's name and reward badge: drawn on the map and again over the space's
+    /// highlights (the glow and frames lie under them; play tester D found "C4" washed out).
+    struct SpaceLabel {
+        QRectF name;  // the space's name ("C4"): beside it, clear of the roads, the badge and a truck
+        QRectF coin;  // the reward badge (lower right)
+        QColor plate; // under the name when it could not keep off a road (invalid: none)
+        QString id;
+        int reward = 0;
+    };
+    /// Places the names beside the spaces and where a truck parks at each (for map rect and `R`).
+    void placeSpaceLabels(double R);
+    void paintSpaceLabel(QPainter& p, int node) const;
     /// A Dog Swap is being chosen (its button, then the two spaces).
     [[nodiscard]] bool swapping() const;
     [[nodiscard]] int kennelSeatShown(int slot) const; // which seat is drawn in kennel panel `slot`
@@ -127,8 +144,11 @@ private:
     void showLanded(bool on) override { m_showLanded = on; }
     std::vector<int> m_glideRoute;
     int m_glideSeat = -1;
-    QPointF m_glideOffset; // the gliding truck's place beside its node (as at rest)
-    double m_truckR = 16;  // the map's node radius at the last paint
+    QPointF m_glideOffset;                 // the gliding truck's place beside its node (as at rest)
+    double m_truckR = 16;                  // the map's node radius at the last paint
+    std::vector<SpaceLabel> m_spaceLabels; // per node (placeSpaceLabels)
+    std::vector<QPointF> m_truckOff;       // per node: a parked truck's place beside it
+    QRectF m_labelsFor; // what the labels were placed for: the map rect (its size grown by the areas' names)
     [[nodiscard]] bool gliding(int seat) const;
     [[nodiscard]] QRectF truckBody(const QPointF& c) const;
     void paintTruck(QPainter& p, int seat, const QRectF& body) const;

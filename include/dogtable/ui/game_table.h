@@ -232,6 +232,32 @@ protected:
     /// are left out.
     void addButtonItem(HitMap& items, QAbstractButton* button, std::string id, Zone zone = Zone::Panel,
                        std::string step = {}, int kind = 0);
+    /// A rectangle a placed box keeps off, and what covering it costs per square pixel
+    /// (kNeverCover: never, not even a sliver).
+    struct Avoid {
+        QRectF rect;
+        double weight;
+    };
+    static constexpr double kNeverCover = 1e9;
+    /// A box size to try, and what choosing it costs (a smaller font reads less easily).
+    struct BoxSize {
+        QSizeF size;
+        double penalty = 0;
+    };
+    /// The kit's placement of a box about `target` (the guide's balloon; a table's note, as DOGS'
+    /// route cost): each of `sizes` is tried below, above, right, left of the target and on the
+    /// diagonals, `gap` away, then `ringStep` farther each time up to `rings` times, then, when
+    /// `anywhere`, at every 16 px of `area`; always inside `area`. The place that costs least wins
+    /// (the first of equals): its centre's distance to the target's × `distanceWeight`, plus for
+    /// each rectangle of `avoid` the area it covers × its weight, plus `extra(box, left)` (what
+    /// else it hides; it may stop adding once it reaches `left`, the cost that would lose). Returns
+    /// the box (empty: `area` is empty) and in `chosen` the index of its size.
+    [[nodiscard]] static QRectF placeBox(const QRectF& target, const std::vector<BoxSize>& sizes,
+                                         const QRectF& area, double gap, double ringStep, int rings,
+                                         bool anywhere, double distanceWeight,
+                                         const std::vector<Avoid>& avoid,
+                                         const std::function<double(const QRectF&, double)>& extra = {},
+                                         std::size_t* chosen = nullptr);
     /// Re-runs buildItems() and repaints (call after a layout change the kit cannot see).
     void refreshItems();
     /// What paintTable() draws changed (a preview, an animation starting or ending): the static

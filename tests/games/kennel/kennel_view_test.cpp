@@ -1,7 +1,12 @@
 // The DOGS table under Qt Test (offscreen): every legal action can be made by its clicks, nothing
 // else is emitted, refusals are explained, and the table paints at every phase and size.
+#include <QApplication>
+#include <QHelpEvent>
 #include <QLineF>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest/QtTest>
 #include <map>
 
@@ -650,6 +655,293 @@ private slots:
         } else {
             QVERIFY(view.m_glideRoute.empty()); // animations off: nothing glides
         }
+    }
+
+    // Play tester D: white "GLD" on the gold coat was hard to read (kennels and map). The breed's
+    // name and silhouette on every coat (faded too) reach 4.5:1, small tokens and large.
+    void tokenInkReachesFourAndAHalfToOne() {
+        KennelState st(setup(2));
+        KennelTable view;
+        view.resize(1400, 900);
+        view.showState(st, st.currentSeat(), false);
+        QStringList low;
+        for (const double side : {28.0, 48.0})
+            for (int breed = 0; breed < kBreeds; ++breed)
+                for (const bool dim : {false, true}) {
+                    QImage img(64, 64, QImage::Format_RGB32);
+                    img.fill(Qt::white);
+                    const QRectF r(8, 8, side, side);
+                    {
+                        QPainter p(&img);
+                        p.setRenderHint(QPainter::Antialiasing);
+                        view.paintDogToken(p, r, breed, 0, dim);
+                    }
+                    // The coat: the token's most common colour; the ink: the pixel inside that
+                    // differs most from it.
+                    std::map<QRgb, int> counts;
+                    const QRect inner = r.adjusted(4, 4, -4, -4).toRect();
+                    for (int y = inner.top(); y <= inner.bottom(); ++y)
+                        for (int x = inner.left(); x <= inner.right(); ++x)
+                            ++counts[img.pixel(x, y)];
+                    const QColor coatSeen(
+                        std::max_element(counts.begin(), counts.end(), [](auto& a, auto& b) {
+                            return a.second < b.second;
+                        })->first);
+                    double best = 1;
+                    for (const auto& [rgb, n] : counts)
+                        best = std::max(best, ui::contrastRatio(QColor(rgb), coatSeen));
+                    if (best < 4.5)
+                        low << QStringLiteral("breed %1%2 at %3 px: %4:1")
+                                   .arg(breed)
+                                   .arg(dim ? QStringLiteral(" (faded)") : QString())
+                                   .arg(side)
+                                   .arg(best, 0, 'f', 2);
+                }
+        QVERIFY2(low.isEmpty(), qPrintable(low.join('\n')));
+    }
+
+    static bool isSpaceName(const QString& t) {
+        static const QRegularExpression name(QStringLiteral("^[CK][1-8]$"));
+        return name.match(t).hasMatch();
+    }
+
+    // Play tester D (Polish, 1920x1080): the road from C3 ran through "C4", the K3 road under "K4",
+    // parked trucks covered "C6" and "C8". A space's name shows no road under its letters and no
+    // truck over them, at a 1024x700 window's table and a 1920x1080 one's.
+    void spaceNamesAreClearOfRoadsAndTrucks() {
+        const auto near = [](QRgb a, const QColor& b) {
+            return std::abs(qRed(a) - b.red()) <= 3 && std::abs(qGreen(a) - b.green()) <= 3 &&
+                   std::abs(qBlue(a) - b.blue()) <= 3;
+        };
+        QStringList problems;
+        int names = 0, trucksSeen = 0;
+        for (const QSize size : {QSize(780, 640), QSize(1580, 1000)})
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                KennelState st(setup(2 + static_cast<int>(seed % 3)));
+                Rng rng(seed * 101);
+                KennelTable view;
+                view.resize(size);
+                std::vector<Action> acts;
+                for (int step = 0; step < 60 && !st.isOver(); ++step) {
+                    settle(st, rng);
+                    if (st.isOver()) break;
+                    if (step % 6 == 0) {
+                        view.showState(st, st.currentSeat(), false);
+                        QImage img(view.size(), QImage::Format_RGB32);
+                        view.render(&img);
+                        std::vector<QRectF> trucks;
+                        for (const auto& item : view.hitMap().items())
+                            if (item.name.endsWith(QStringLiteral("'s truck")))
+                                trucks.push_back(item.rect.adjusted(0, 0, 0, item.rect.height() * 0.2));
+                        for (const auto& t : view.drawnTexts()) {
+                            if (!isSpaceName(t.text)) continue;
+                            ++names;
+                            const QRect ink = (t.ink.isEmpty() ? t.box : t.ink).toAlignedRect();
+                            int road = 0;
+                            for (int y = ink.top(); y <= ink.bottom(); ++y)
+                                for (int x = ink.left(); x <= ink.right(); ++x)
+                                    road += near(img.pixel(x, y), QColor("#8A94A6")) ||
+                                                    near(img.pixel(x, y), QColor("#A98556"))
+                                                ? 1
+                                                : 0;
+                            if (road > 2)
+                                problems << QStringLiteral("%1x%2: a road under %3 (%4 px)")
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.text)
+                                                .arg(road);
+                            for (const QRectF& truck : trucks) {
+                                ++trucksSeen;
+                                if (truck.intersects(t.ink.isEmpty() ? t.box : t.ink))
+                                    problems << QStringLiteral("%1x%2: a truck over %3")
+                                                    .arg(size.width())
+                                                    .arg(size.height())
+                                                    .arg(t.text);
+                            }
+                        }
+                    }
+                    st.legalActions(acts);
+                    st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+                }
+            }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        QVERIFY(names > 100);
+        QVERIFY(trucksSeen > 100);
+    }
+
+    // Play tester D: the legal-target glow was painted over the spaces' names and reward numbers
+    // ("C4" and its "2" washed out). The letters of a glowing space's name and reward are as dark
+    // as on the same space without a glow.
+    void glowLiesUnderSpaceLabels() {
+        int compared = 0;
+        QStringList problems;
+        for (const QSize size : {QSize(780, 640), QSize(1580, 1000)}) {
+            KennelState st(setup(3));
+            Rng rng(7);
+            for (int step = 0; step < 80 && compared < 60; ++step) {
+                settle(st, rng);
+                KennelTable view;
+                view.resize(size);
+                view.showState(st, st.currentSeat(), true);
+                if (view.view().phase != Phase::Driving) {
+                    const auto legal = st.legalActions();
+                    st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+                    continue;
+                }
+                QImage lit(view.size(), QImage::Format_RGB32);
+                view.render(&lit);
+                std::vector<QRectF> glowing;
+                for (const auto& item : view.hitMap().items())
+                    if (item.kind == static_cast<int>(KennelTable::ItemType::Space) &&
+                        view.picker().isTarget(ui::stepOf(item)))
+                        glowing.push_back(item.rect.adjusted(-20, -20, 20, 20));
+                const auto texts = view.drawnTexts();
+                view.showState(st, st.currentSeat(), false);
+                QImage plain(view.size(), QImage::Format_RGB32);
+                view.render(&plain);
+                const auto darkest = [](const QImage& img, const QRect& r) {
+                    int least = 255 * 3;
+                    for (int y = r.top(); y <= r.bottom(); ++y)
+                        for (int x = r.left(); x <= r.right(); ++x) {
+                            const QRgb c = img.pixel(x, y);
+                            least = std::min(least, qRed(c) + qGreen(c) + qBlue(c));
+                        }
+                    return least;
+                };
+                for (const auto& t : texts) {
+                    bool number = false;
+                    t.text.toInt(&number);
+                    if (!isSpaceName(t.text) && !number) continue;
+                    const QRectF box = t.ink.isEmpty() ? t.box : t.ink;
+                    if (std::none_of(glowing.begin(), glowing.end(),
+                                     [&](const QRectF& g) { return g.contains(box); }))
+                        continue;
+                    ++compared;
+                    const int a = darkest(lit, box.toAlignedRect()), b = darkest(plain, box.toAlignedRect());
+                    if (a > b + 24)
+                        problems << QStringLiteral(
+                                        "%1x%2: \"%3\" washed out (darkest %4, without the glow %5)")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(t.text)
+                                        .arg(a)
+                                        .arg(b);
+                }
+                const auto legal = st.legalActions();
+                st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        QVERIFY(compared >= 20);
+    }
+
+    // Play tester D (1920x1080): the market's cards and the Dog Fair's dogs were drawn ~28 px with
+    // tiny words, the Fair's box mostly empty. They grow with the room (bounded) and stay inside
+    // the board, at a 1920x1080 window's table and a 1024x700 one's.
+    void fairAndMarketUseTheirRoom() {
+        QStringList problems;
+        int pools = 0;
+        for (const QSize size : {QSize(780, 640), QSize(1580, 1000)}) {
+            const bool large = size.width() > 1000;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                KennelState st(setup(1 + static_cast<int>(seed)));
+                Rng rng(seed * 13);
+                KennelTable view;
+                view.resize(size);
+                std::vector<Action> acts;
+                for (int step = 0; step < 300 && !st.isOver(); ++step) {
+                    settle(st, rng);
+                    if (st.isOver()) break;
+                    if (step % 20 == 0) {
+                        view.showState(st, st.currentSeat(), false);
+                        (void)view.grab();
+                        const QRectF board = view.m_boardRect;
+                        const QString at =
+                            QStringLiteral("%1x%2 step %3: ").arg(size.width()).arg(size.height()).arg(step);
+                        for (const auto& item : view.hitMap().items()) {
+                            const bool slot = item.kind == static_cast<int>(KennelTable::ItemType::Slot);
+                            const bool pool = item.kind == static_cast<int>(KennelTable::ItemType::Pool);
+                            const bool fairCard =
+                                item.tooltip.contains(QStringLiteral("can be sold to the Fair"));
+                            if (!slot && !pool && !fairCard) continue;
+                            if (!board.contains(item.rect))
+                                problems << at + QStringLiteral("%1 out of the board").arg(item.tooltip);
+                            const double least = slot ? (large ? 40 : 28) : (large ? 40 : 16);
+                            if (item.rect.height() < least)
+                                problems << at + QStringLiteral("%1 is %2 px tall (at least %3)")
+                                                     .arg(item.tooltip.left(30))
+                                                     .arg(item.rect.height())
+                                                     .arg(least);
+                            pools += pool ? 1 : 0;
+                        }
+                        for (const auto& e : view.elidedTexts())
+                            if (board.contains(e.box))
+                                problems << at + QStringLiteral("\"%1\" cut").arg(e.text);
+                    }
+                    st.legalActions(acts);
+                    st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+                }
+            }
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join('\n')));
+        QVERIFY(pools > 5);
+    }
+
+    // How far the words of tooltip `tip`, shown for `table` by the kit, keep off its right border
+    // (px between the last inked column and the border); -1: no tooltip shown.
+    static int tooltipRightGap(QWidget& table, const QString& tip) {
+        QToolTip::showText(table.mapToGlobal(QPoint(20, 20)), ui::wrappedTooltip(tip), &table);
+        QWidget* label = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->isVisible() && w->inherits("QTipLabel")) label = w;
+        if (label == nullptr) return -1;
+        const QImage img = label->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QToolTip::hideText();
+        const QColor base = img.pixelColor(img.width() / 2, 2);
+        int right = -1;
+        for (int y = 2; y < img.height() - 2; ++y)
+            for (int x = 2; x < img.width() - 2; ++x)
+                if (std::abs(img.pixelColor(x, y).lightness() - base.lightness()) > 60)
+                    right = std::max(right, x);
+        return right < 0 ? -1 : img.width() - 2 - right;
+    }
+
+    // Play tester D: on C3's tooltip the last word of a line, "(zachowaj", touched the tooltip's
+    // right border (4 px off it). The words of that tooltip, and of every long tooltip on the table,
+    // keep 6 px off its right border.
+    void tooltipWordsKeepOffItsRightBorder() {
+        KennelState st(setup(3));
+        Rng rng(4);
+        std::vector<Action> acts;
+        for (int step = 0; step < 30; ++step) {
+            settle(st, rng);
+            st.legalActions(acts);
+            st.applyLegal(acts[rng.below(static_cast<std::uint32_t>(acts.size()))]);
+        }
+        settle(st, rng);
+        KennelTable view;
+        view.resize(1400, 900);
+        view.show();
+        view.showState(st, st.currentSeat(), true);
+        (void)view.grab();
+        QStringList tips{
+            QStringLiteral("C3 — pole z łapkami, nagroda 2 monety za zagubionego psa.\n"
+                           "Buldog (pies z miasta) — chory: po przywiezieniu trafia do izolatki\n"
+                           "Teraz poza zasięgiem (zachowaj 1 paliwo na powrót).")};
+        for (const auto& item : view.hitMap().items())
+            if (item.tooltip.size() >= 30 && !tips.contains(item.tooltip)) tips << item.tooltip;
+        int shown = 0, worst = 100;
+        QString worstTip;
+        for (const QString& tip : tips) {
+            const int gap = tooltipRightGap(view, tip);
+            if (gap < 0) continue;
+            ++shown;
+            if (gap < worst) worst = gap, worstTip = tip;
+        }
+        QVERIFY(shown >= 10);
+        QVERIFY2(worst >= 6, qPrintable(QStringLiteral("%1 px: %2").arg(worst).arg(worstTip)));
     }
 };
 
