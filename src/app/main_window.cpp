@@ -595,7 +595,7 @@ void MainWindow::buildMenus() {
     add(game, tr("&Players…"), QKeySequence(), [this] { showPlayers(); });
     add(game, tr("Stat&istics…"), QKeySequence(), [this] { showStatistics(); });
     add(game, tr("Se&ttings…"), QKeySequence(QStringLiteral("Ctrl+,")), [this] {
-        SettingsDialog dialog(m_settings, this);
+        SettingsDialog dialog(settingsShown(), this);
         if (dialog.exec() == QDialog::Accepted) applySettings(dialog.settings());
     });
     game->addSeparator();
@@ -1273,6 +1273,12 @@ void MainWindow::showSavedGames() {
     };
     // The picker shows the newest few of each list and the rest on request.
     m_picker->setSavedGames(rows(scan.unfinished, 500), rows(scan.finished, 100));
+}
+
+AppSettings MainWindow::settingsShown() const {
+    AppSettings shown = m_settings;
+    shown.language = i18n::language();
+    return shown;
 }
 
 bool MainWindow::resumeLastGame() {

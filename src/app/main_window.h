@@ -117,6 +117,10 @@ public:
     /// Leaves the guided game at its step (kept to be resumed) and goes back to the game picker.
     void leaveTutorial();
     [[nodiscard]] TutorialRunner* tutorial() const { return m_tutorial; }
+    /// What the settings dialog opens with: the saved settings, and the language the window speaks
+    /// (a run started with --language shows that one, not the saved one: play tester E saw
+    /// "English" in a Polish window, and OK saved it).
+    [[nodiscard]] AppSettings settingsShown() const;
     void applySettings(const AppSettings& settings);
     /// Zoom of the table and the side panel, 1.0 .. 2.0 (View ▸ Zoom in/out, Ctrl+= Ctrl+- Ctrl+0).
     void setZoom(double zoom);

@@ -2236,6 +2236,16 @@ void AppTest::settingsTakeEffect() {
     QVERIFY(!i18n::useLanguage(QStringLiteral("xx")));
     QCOMPARE(i18n::language(), QStringLiteral("en"));
     QVERIFY(i18n::languages().contains(QStringLiteral("pl")));
+    // A window started in another language than the saved one (--language pl) shows the language it
+    // speaks in the dialog (it showed the saved "English", and OK saved English).
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    {
+        MainWindow polish(context());
+        QCOMPARE(polish.settingsShown().language, QStringLiteral("pl"));
+        QCOMPARE(SettingsDialog(polish.settingsShown()).settings().language, QStringLiteral("pl"));
+        QCOMPARE(polish.settingsShown().animationFactor, 0.5); // the rest as saved
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
     ui::setAnimationFactor(0.0);
 }
 
