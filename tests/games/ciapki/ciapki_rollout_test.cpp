@@ -205,3 +205,40 @@ TEST_CASE("rollout: Guard names the value up to which the dice fit", "[bots]") {
         CHECK(all(rolloutChoices(*g), Action(kGuardName, 2)));
     }
 }
+
+namespace {
+/// Plays a search copy to its horizon with the rollout policy (chance: the first outcome) and
+/// counts the turns it began (Pies's and the players').
+int turnsUntilCut(std::unique_ptr<GameState> copy) {
+    auto& s = dynamic_cast<CiapkiState&>(*copy);
+    std::vector<Action> scratch;
+    Rng rng(7);
+    int turns = 0;
+    int last = s.active();
+    for (int step = 0; step < 400 && s.currentSeat() != kNoSeat; ++step) {
+        if (s.currentSeat() == kChanceSeat)
+            s.applyLegal(s.chanceOutcomes().front().action);
+        else
+            s.applyLegal(s.rolloutAction(scratch, rng));
+        if (s.active() != last) ++turns;
+        last = s.active();
+    }
+    CHECK(s.cutOff());
+    return turns;
+}
+} // namespace
+
+TEST_CASE("search copies: strong looks two rounds ahead alone against Pies, one round with opponents",
+          "[bots]") {
+    Rng rng(1);
+    SECTION("alone: the copy of a search with the policy plays this turn, Pies's, the next and Pies's") {
+        Game g = newGame(1, {{kMissy, kBristles}}, 27, {3});
+        CHECK(turnsUntilCut(g->determinize(0, rng)) == 1);
+        CHECK(turnsUntilCut(g->determinizeForPolicy(0, rng)) == 3);
+    }
+    SECTION("two players: one round either way") {
+        Game g = duel(kMissy, kBristles);
+        CHECK(turnsUntilCut(g->determinize(0, rng)) == 1);
+        CHECK(turnsUntilCut(g->determinizeForPolicy(0, rng)) == 1);
+    }
+}
