@@ -570,7 +570,7 @@ std::unique_ptr<GameState> CiapkiState::determinizeForPolicy(Seat viewer, Rng& r
     (void)viewer;
     (void)rng;
     auto copy = std::make_unique<CiapkiState>(*this);
-    copy->m_horizon = static_cast<std::uint16_t>(m_turns + (m_opt.solo ? 4 : players()));
+    copy->m_horizon = static_cast<std::uint16_t>(m_turns + 2 * (m_opt.solo ? 2 : players()));
     return copy;
 }
 

@@ -321,9 +321,10 @@ public:
     /// next one): random play far beyond that says little in a press-your-luck game. Measured with
     /// the medium bot against Pies: no horizon 4.5 % wins, end of own turn 16-19 %, one round 25-27 %.
     [[nodiscard]] std::unique_ptr<GameState> determinize(Seat viewer, Rng& rng) const override;
-    /// The strong level's copy (its rollouts play rolloutAction()): alone against Pies it stops after
-    /// two rounds (this turn, Pies's, the next own turn and Pies's again): with the policy's rollouts
-    /// that measured 43.5 % wins against 37.5 % with one round (docs/bots.md). With opponents: one round.
+    /// The strong level's copy (its rollouts play rolloutAction()): it stops after two rounds (alone:
+    /// this turn, Pies's, the next own turn and Pies's again). With the policy's rollouts that
+    /// measured 43.5 % wins against Pies against 37.5 % with one round, and 56.0 % against medium in
+    /// 2-player games against 49.0 % (docs/bots.md).
     [[nodiscard]] std::unique_ptr<GameState> determinizeForPolicy(Seat viewer, Rng& rng) const override;
     /// Whether this is a search copy that reached its horizon (see determinize()).
     [[nodiscard]] bool cutOff() const { return m_cut; }
