@@ -80,7 +80,7 @@ TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng) {
             if (spent > 0.98 * in.config.maxSeconds) break; // a margin for the choice after the loop
         }
         ++result.iterations;
-        auto state = root.determinize(me, rng);
+        auto state = in.config.gameRollouts ? root.determinizeForPolicy(me, rng) : root.determinize(me, rng);
         Node* node = &tree;
         path.clear();
         path.push_back(node);

@@ -566,6 +566,14 @@ std::unique_ptr<GameState> CiapkiState::determinize(Seat viewer, Rng& rng) const
     return copy;
 }
 
+std::unique_ptr<GameState> CiapkiState::determinizeForPolicy(Seat viewer, Rng& rng) const {
+    (void)viewer;
+    (void)rng;
+    auto copy = std::make_unique<CiapkiState>(*this);
+    copy->m_horizon = static_cast<std::uint16_t>(m_turns + 2 * (m_opt.solo ? 2 : players()));
+    return copy;
+}
+
 std::vector<double> CiapkiState::returns() const {
     if (m_phase != Phase::Over) return heuristicReturns();
     std::vector<double> r(static_cast<std::size_t>(players()), 0.0);

@@ -132,6 +132,12 @@ public:
         (void)rng;
         return clone();
     }
+    /// The determinization of a search whose rollouts play rolloutAction() (the strong level,
+    /// MctsConfig::gameRollouts): such rollouts say more about a position, so a game may let them
+    /// look further (Ciapki alone against Pies: two rounds instead of one). Default: determinize().
+    [[nodiscard]] virtual std::unique_ptr<GameState> determinizeForPolicy(Seat viewer, Rng& rng) const {
+        return determinize(viewer, rng);
+    }
     [[nodiscard]] virtual std::unique_ptr<GameState> clone() const = 0;
     /// A hash of the whole state (default: FNV-1a of debugText()).
     [[nodiscard]] virtual std::uint64_t hash() const;
