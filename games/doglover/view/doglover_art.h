@@ -39,6 +39,8 @@ QString typeWord(CardId c);
 /// Tooltip HTML: name, English name, type, numbers and the effect. `owner`: the player of the dog
 /// shown when it is not the viewer's (the effect then names that player, not "your area").
 QString tooltip(CardId c, const QString& owner = {});
+/// The card's own words (its effect); `owner` as for tooltip().
+QString cardWords(CardId c, const QString& owner = {});
 QString trickTooltip(TrickId t);
 /// A dog of an area: the trait tag on top, the card, the fed badge, then the tucked cards (a line of
 /// words when `small`).

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #define DOGLOVER_TEST_QT // the shared helpers without Catch2
@@ -169,6 +170,7 @@ private slots:
     void t32_ADogRowKeepsItsTraitWhole();
     void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
     void t34_HighlightsStayOnTheirItems();
+    void t35_OneExplanationAtATime();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1734,6 +1736,75 @@ void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
         }
     QVERIFY(checked >= 30);
     qInfo() << checked << "positions compared";
+}
+
+// play tester E (s17_tooltip.png): a grid card under the pointer showed its enlarged card with its
+// words, and a tooltip saying it all again over the enlarged card's edge: one explanation at a time,
+// covering neither the enlarged card nor the hovered item
+void DogLoverViewTest::t35_OneExplanationAtATime() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
+        DogLoverTable view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(size);
+        view.show();
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
+        auto hoverAndWait = [&](const QRectF& r) {
+            const QPoint at = r.center().toPoint();
+            QMouseEvent move(QEvent::MouseMove, QPointF(at), view.mapToGlobal(QPointF(at)), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            (void)view.grab();
+            QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+            QApplication::sendEvent(&view, &help);
+        };
+        const QString where = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        int cards = 0;
+        for (int cell = 0; cell < 9; ++cell) {
+            QToolTip::hideText();
+            hoverAndWait(view.cellRect(cell));
+            if (view.previewGeometry().isEmpty()) continue;
+            QVERIFY2(!view.previewTextGeometry().isEmpty(), qPrintable(where));
+            // The enlarged card and its words explain the card: no tooltip besides them.
+            QVERIFY2(!QToolTip::isVisible(),
+                     qPrintable(QStringLiteral("%1, cell %2: a tooltip over the enlarged card: %3")
+                                    .arg(where)
+                                    .arg(cell)
+                                    .arg(QToolTip::text())));
+            ++cards;
+        }
+        QVERIFY(cards >= 3);
+        // A trick shows its pattern enlarged and its tooltip: beside them, over neither.
+        int tricks = 0;
+        for (const ui::TableItem& item : view.hitMap().items()) {
+            if (item.id.rfind("offer/trick/", 0) != 0) continue;
+            QToolTip::hideText();
+            hoverAndWait(item.rect);
+            const QRectF preview = view.previewGeometry();
+            QVERIFY(!preview.isEmpty());
+            QVERIFY(QToolTip::isVisible());
+            QRect tip;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->isVisible() && w->inherits("QTipLabel")) tip = w->frameGeometry();
+            QVERIFY(!tip.isEmpty());
+            const QRect card(view.mapToGlobal(preview.topLeft().toPoint()), preview.size().toSize());
+            const QRect hovered(view.mapToGlobal(item.rect.topLeft().toPoint()), item.rect.size().toSize());
+            QVERIFY2(!tip.intersects(card) && !tip.intersects(hovered),
+                     qPrintable(QStringLiteral("%1, %2: tooltip %3,%4 %5x%6")
+                                    .arg(where, QString::fromStdString(item.id))
+                                    .arg(tip.x())
+                                    .arg(tip.y())
+                                    .arg(tip.width())
+                                    .arg(tip.height())));
+            ++tricks;
+        }
+        QVERIFY(tricks >= 3);
+    }
+    QToolTip::hideText();
 }
 
 #include "doglover_view_test.moc"
