@@ -171,6 +171,8 @@ private slots:
     void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
     void t34_HighlightsStayOnTheirItems();
     void t35_OneExplanationAtATime();
+    void t36_AWarningThatDoesNotFitIsNeverCovered();
+    void t37_ADogsFrameGoesRoundItsTuckedCards();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1805,6 +1807,106 @@ void DogLoverViewTest::t35_OneExplanationAtATime() {
         QVERIFY(tricks >= 3);
     }
     QToolTip::hideText();
+}
+
+// play tester E (l2_20.png, Polish at 1024x700): the warning under the taken cards took two lines in a
+// box of one; its lines ran over the chips and under the button row. A warning is drawn whole in its
+// box or on one line, elided (its tooltip and the status line say it whole), never past its box.
+void DogLoverViewTest::t36_AWarningThatDoesNotFitIsNeverCovered() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    // Złodziejaszek (no dog can take it) with Adoption and a bone in the hand: the hand row pushes the
+    // chips and the warning down towards the buttons.
+    sc.grid = {kZlodziejaszek, kAdoption, kBone, kWalk, kTraining, kLeia, kFirstToy, kLobuziak, kDango};
+    auto handAndTrait = scripted(sc);
+    must(*handAndTrait, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    QVERIFY(handAndTrait->player(0).area.handSize() > 0);
+    auto traits = twoPendingTraits();
+    int drawn = 0;
+    for (const DogLoverState* s : {handAndTrait.get(), traits.get()})
+        for (const int width : {720, 760, 780, 1000})
+            for (int height = 700; height >= 480; height -= 5) {
+                DogLoverTable view;
+                view.resize(width, height);
+                view.showState(*s, 0, true);
+                (void)view.grab();
+                std::vector<QRectF> buttons;
+                for (const ui::DrawnText& t : view.drawnTexts())
+                    if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                        t.text.startsWith(QStringLiteral("Scores")))
+                        buttons.push_back(t.box);
+                QCOMPARE(buttons.size(), std::size_t{3});
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    if (!t.text.contains(QStringLiteral("discarded")) &&
+                        !t.text.contains(QStringLiteral("must be attached")))
+                        continue;
+                    const QString where = QStringLiteral("%1x%2: \"%3\"").arg(width).arg(height).arg(t.text);
+                    // A wrapped text cut off is shown whole (shown == text): its lines ran past its box.
+                    QVERIFY2(!(t.cut && t.shown == t.text),
+                             qPrintable(where + QStringLiteral(" runs past its box")));
+                    for (const QRectF& b : buttons)
+                        QVERIFY2(!t.box.intersects(b),
+                                 qPrintable(where + QStringLiteral(" under a button %1 %2 %3 %4 / %5 %6")
+                                                        .arg(t.box.top())
+                                                        .arg(t.box.bottom())
+                                                        .arg(b.top())
+                                                        .arg(b.bottom())
+                                                        .arg(t.cut)
+                                                        .arg(t.shown)));
+                    ++drawn;
+                }
+            }
+    QVERIFY(drawn > 50);
+}
+
+// play tester E (l2_20.png): "Spacer×1" under a picked dog lay under the dog's dashed selection frame.
+// The dog's item (the frame goes round it) holds what is tucked under it.
+void DogLoverViewTest::t37_ADogsFrameGoesRoundItsTuckedCards() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int checked = 0;
+    for (const int dogs : {1, 3, 5}) {
+        auto s = scripted(Script{});
+        Area& a = s->editPlayer(0).area;
+        for (int k = 0; a.dogCount < dogs; ++k)
+            a.addDog(static_cast<CardId>(kFirstDog + k));
+        for (int d = 0; d < a.dogCount; ++d) {
+            a.dogs[static_cast<std::size_t>(d)].tucked[0] = 1;
+            a.dogs[static_cast<std::size_t>(d)].tucked[1] = 2;
+        }
+        for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            for (int d = 0; d < a.dogCount; ++d) {
+                const QRectF dog = view.dogRect(0, d);
+                QVERIFY(!dog.isEmpty());
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    if (!t.text.contains(QStringLiteral("×"))) continue;
+                    const double cx = t.box.center().x();
+                    if (cx < dog.left() || cx > dog.right() || t.box.top() < dog.top() ||
+                        t.box.top() > dog.bottom() + 40)
+                        continue;
+                    QVERIFY2(dog.adjusted(-0.5, -0.5, 0.5, 0.5).contains(t.box),
+                             qPrintable(QStringLiteral("%1x%2, %3 dogs, dog %4: \"%5\" at %6..%7 outside its "
+                                                       "item %8..%9")
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(dogs)
+                                            .arg(d)
+                                            .arg(t.text)
+                                            .arg(t.box.top())
+                                            .arg(t.box.bottom())
+                                            .arg(dog.top())
+                                            .arg(dog.bottom())));
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked >= 10);
 }
 
 #include "doglover_view_test.moc"
