@@ -603,12 +603,14 @@ bool DogLoverTable::event(QEvent* event) {
         return true;
     }
     const bool done = ui::GameTable<DogLoverState>::event(event);
-    if (preview.isEmpty() || item == nullptr) return done;
-    // The tooltip beside the hovered item, never over it nor over the enlarged card (its shadow too).
+    if (item == nullptr) return done;
+    // The tooltip beside the hovered item (a placement's whole footprint), never over it nor over the
+    // enlarged card (its shadow too).
     const auto global = [this](const QRectF& r) {
         return QRect(mapToGlobal(r.topLeft().toPoint()), r.size().toSize());
     };
-    const QRect avoid[] = {global(preview.adjusted(0, 0, 6, 7)), global(item->rect)};
+    const QRect hovered = global(lookBounds(*item));
+    const QRect avoid[] = {preview.isEmpty() ? hovered : global(preview.adjusted(0, 0, 6, 7)), hovered};
     const QRect bounds = window()->frameGeometry();
     for (QWidget* w : QApplication::topLevelWidgets()) {
         if (!w->isVisible() || !w->inherits("QTipLabel")) continue;

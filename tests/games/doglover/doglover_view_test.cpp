@@ -1805,6 +1805,24 @@ void DogLoverViewTest::t35_OneExplanationAtATime() {
             ++tricks;
         }
         QVERIFY(tricks >= 3);
+        // A trick being placed: no enlarged card; the tooltip of a cell lies off the cell.
+        view.selectTrick(kSiad, 1);
+        int placed = 0;
+        for (int cell = 0; cell < 9; ++cell) {
+            QToolTip::hideText();
+            hoverAndWait(view.cellRect(cell));
+            QVERIFY(view.previewGeometry().isEmpty());
+            if (!QToolTip::isVisible()) continue;
+            QRect tip;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->isVisible() && w->inherits("QTipLabel")) tip = w->frameGeometry();
+            const QRectF r = view.cellRect(cell);
+            const QRect hovered(view.mapToGlobal(r.topLeft().toPoint()), r.size().toSize());
+            QVERIFY2(!tip.intersects(hovered),
+                     qPrintable(QStringLiteral("%1, cell %2").arg(where).arg(cell)));
+            ++placed;
+        }
+        QVERIFY(placed >= 3);
     }
     QToolTip::hideText();
 }
