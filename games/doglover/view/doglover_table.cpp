@@ -609,7 +609,12 @@ bool DogLoverTable::event(QEvent* event) {
     const auto global = [this](const QRectF& r) {
         return QRect(mapToGlobal(r.topLeft().toPoint()), r.size().toSize());
     };
-    const QRect hovered = global(lookBounds(*item));
+    QRectF footprint = lookBounds(*item);
+    if (item->kind == GridCell && draftPreviewCell() == item->index)
+        if (const auto pl = previewPlacement(item->index)) // the cells the draft preview marks
+            for (int cell = 0; cell < 9; ++cell)
+                if (pl->mask >> cell & 1U) footprint |= m_cellRect[ix(cell)];
+    const QRect hovered = global(footprint);
     const QRect avoid[] = {preview.isEmpty() ? hovered : global(preview.adjusted(0, 0, 6, 7)), hovered};
     const QRect bounds = window()->frameGeometry();
     for (QWidget* w : QApplication::topLevelWidgets()) {
