@@ -99,5 +99,13 @@
         <source>a {level} choice among the legal moves</source>
         <translation>eine Wahl des Computers ({level}) unter den erlaubten Zügen</translation>
     </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <source>the only move that does not undo a step of this turn</source>
+        <translation>der einzige Zug, der keinen Schritt dieses Zuges rückgängig macht</translation>
+    </message>
 </context>
 </TS>

@@ -102,5 +102,13 @@
         <source>a {level} choice among the legal moves</source>
         <translation>wybór gracza komputerowego ({level}) spośród dozwolonych ruchów</translation>
     </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>jedyny dozwolony ruch</translation>
+    </message>
+    <message>
+        <source>the only move that does not undo a step of this turn</source>
+        <translation>jedyny ruch, który nie cofa kroku tej tury</translation>
+    </message>
 </context>
 </TS>

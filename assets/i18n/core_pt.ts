@@ -99,5 +99,13 @@
         <source>a {level} choice among the legal moves</source>
         <translation>uma escolha do computador ({level}) entre as jogadas permitidas</translation>
     </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>a única jogada permitida</translation>
+    </message>
+    <message>
+        <source>the only move that does not undo a step of this turn</source>
+        <translation>a única jogada que não desfaz um passo deste turno</translation>
+    </message>
 </context>
 </TS>

@@ -1741,19 +1741,19 @@ Zakończyć turę teraz?</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation>Obróć: %1</translation>
+        <translation>Obróć sztuczkę %1</translation>
     </message>
     <message>
         <source>a quarter turn (R, Shift+R or the wheel turn it too)</source>
-        <translation>o ćwierć obrotu (obracają też R, Shift+R i kółko myszy)</translation>
+        <translation>o ćwierć obrotu (także R, Shift+R lub kółko myszy)</translation>
     </message>
     <message>
         <source>%1 is picked: choose where it takes cards (R, the wheel or its round arrow turn it)</source>
-        <translation>Wybrana sztuczka %1: wskaż, skąd weźmie karty (obracają ją R, kółko myszy albo jej okrągła strzałka)</translation>
+        <translation>Wybrana sztuczka %1: wskaż, skąd wziąć karty (obracasz ją klawiszem R, kółkiem myszy lub okrągłą strzałką)</translation>
     </message>
     <message>
         <source>%1 turned a quarter (R, Shift+R or the wheel turn it)</source>
-        <translation>Sztuczka %1 obrócona o ćwierć obrotu (obracają ją R, Shift+R i kółko myszy)</translation>
+        <translation>Sztuczka %1 obrócona o ćwierć obrotu (obracasz ją klawiszem R, Shift+R lub kółkiem myszy)</translation>
     </message>
 </context>
 </TS>

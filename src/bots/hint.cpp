@@ -42,7 +42,13 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
     const auto* mcts = dynamic_cast<const MctsBot*>(bot.get());
     const std::string level = text::say("core", std::string(strength).c_str(), "strength");
     const long playouts = static_cast<long>(mcts ? mcts->lastIterations() : 0);
-    h.why = mcts
+    // A search that had nothing to weigh (one legal move, or the only one that does not go back to a
+    // position the turn already had) says so plainly, never "after 0 playouts" (play tester E).
+    const bool onlyMove = mcts != nullptr && playouts == 0;
+    h.why = onlyMove ? (st.legalActions().size() == 1
+                            ? text::say("core", "the only legal move")()
+                            : text::say("core", "the only move that does not undo a step of this turn")())
+            : mcts
                 ? text::sayN("core",
                              "the {level} computer player's choice after %n playout from what {who} can see",
                              "the {level} computer player's choice after %n playouts from what {who} can see",

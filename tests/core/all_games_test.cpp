@@ -308,3 +308,41 @@ TEST_CASE("labels of moves not yet made hide what the seat cannot see", "[games]
         }
     }
 }
+
+// Play tester E: a hint where the computer player had nothing to weigh said "the strong computer
+// player's choice after 0 playouts". A move that is the only one says so plainly.
+TEST_CASE("a hint with nothing to weigh says it is the only move", "[games][hint]") {
+    int onlyOne = 0;
+    for (const auto& info : registry().all()) {
+        {
+            INFO(info.id);
+            std::size_t byCount = 0;
+            const auto setups = setupsFor(info, &byCount);
+            const std::uint64_t seed = 91;
+            auto made = Match::create(registry(), info.id, setups.front(), {}, seed);
+            REQUIRE(made.ok());
+            Match m = std::move(made.value());
+            Rng rng(seed);
+            std::vector<Action> legal;
+            for (int step = 0; step < 400 && !m.state().isOver(); ++step) {
+                const GameState& s = m.state();
+                if (s.isChance()) {
+                    REQUIRE(m.replay(*m.sampleChance()).ok());
+                    continue;
+                }
+                s.legalActions(legal);
+                if (legal.size() == 1) {
+                    INFO("step " << step << "\n" << s.debugText());
+                    const auto hint = bots::hintFor(s, seed, m.actions().size(), "strong", s.currentSeat());
+                    REQUIRE(hint.ok());
+                    CHECK(hint->action == legal.front());
+                    CHECK(hint->why.find("the only legal move") != std::string::npos);
+                    CHECK(hint->why.find("playout") == std::string::npos);
+                    ++onlyOne;
+                }
+                REQUIRE(m.replay(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]).ok());
+            }
+        }
+    }
+    CHECK(onlyOne > 0);
+}

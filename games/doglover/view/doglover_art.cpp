@@ -568,6 +568,16 @@ void paintCardFace(QPainter& p, const QRectF& box, CardId c) {
 }
 } // namespace
 
+QString cardWords(CardId c, const QString& owner) {
+    // Another player's dog: the card's own words speak to its owner ("A dog for your area…").
+    return !owner.isEmpty() && isAnyDog(c)
+               ? QString::fromStdString(text::say("doglover",
+                                                  "A dog of {player}'s. If {player} has not fed it by "
+                                                  "the end of the game, it costs {player} 2 points.")(
+                     fmt::arg("player", owner.toStdString())))
+               : QString::fromStdString(cardEffect(c));
+}
+
 QString tooltip(CardId c, const QString& owner) {
     const CardInfo& info = card(c);
     QString html = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(cardWord(c)).toHtmlEscaped());
@@ -597,14 +607,7 @@ QString tooltip(CardId c, const QString& owner) {
                      : QCoreApplication::translate("DogLoverArt", "%n points if the dog is fed", nullptr,
                                                    info.vp));
     }
-    // Another player's dog: the card's own words speak to its owner ("A dog for your area…").
-    const QString effect = !owner.isEmpty() && isAnyDog(c)
-                               ? QString::fromStdString(text::say(
-                                     "doglover", "A dog of {player}'s. If {player} has not fed it by "
-                                                 "the end of the game, it costs {player} 2 points.")(
-                                     fmt::arg("player", owner.toStdString())))
-                               : QString::fromStdString(cardEffect(c));
-    html += QStringLiteral("<br>%1").arg(effect.toHtmlEscaped());
+    html += QStringLiteral("<br>%1").arg(cardWords(c, owner).toHtmlEscaped());
     html += QStringLiteral("<br><small>") +
             QCoreApplication::translate("DogLoverArt", "F1 or right-click: rules, section “%1”")
                 .arg(sectionTitle(rulesAnchor(c))) +

@@ -39,10 +39,15 @@ QString typeWord(CardId c);
 /// Tooltip HTML: name, English name, type, numbers and the effect. `owner`: the player of the dog
 /// shown when it is not the viewer's (the effect then names that player, not "your area").
 QString tooltip(CardId c, const QString& owner = {});
+/// The card's own words (its effect); `owner` as for tooltip().
+QString cardWords(CardId c, const QString& owner = {});
 QString trickTooltip(TrickId t);
 /// A dog of an area: the trait tag on top, the card, the fed badge, then the tucked cards (a line of
 /// words when `small`).
 void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
+/// What drawDog draws in `box`: the tag, the card, the fed badge and the tucked cards under it (the
+/// dog's item; its selection frame goes round all of it, never through "Walk×1").
+QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small);
 /// A dog as one chip when cards do not fit: fed mark, name, VP, trait, tucked count.
 void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed);
 /// How `n` dogs fit into `area`: card width, dogs per row, small (stacked rows) or large.

@@ -140,6 +140,23 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
     }
 }
 
+QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small) {
+    // As drawDog lays it out: the tag, the card, the badge, then the strips (or the line of words).
+    const double tagH = small ? 15 : 18;
+    const double y = box.top() + tagH + box.width() / 0.72 + 16;
+    int kinds = 0;
+    for (int s = 0; s < kTuckKinds; ++s)
+        kinds += dog.tucked[ix(s)] > 0 ? 1 : 0;
+    double under = 0;
+    if (kinds > 0 && small) {
+        under = 13;
+    } else if (kinds > 0) {
+        const int room = std::max(0, static_cast<int>((box.bottom() + 1 - y) / 16.0));
+        under = 16.0 * std::min(kinds, room);
+    }
+    return {box.left(), box.top(), box.width(), std::min(box.height(), y - box.top() - 1 + under)};
+}
+
 DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge) {
     DogRows best;
     if (n <= 0) return best;

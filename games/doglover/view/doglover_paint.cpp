@@ -292,6 +292,12 @@ QRectF DogLoverTable::previewFor(const ui::TableItem* h, CardId* c, TrickId* t, 
     return {x, y, pw, ph};
 }
 
+QString DogLoverTable::previewWords(const ui::TableItem* h, CardId c) const {
+    // Another player's dog speaks of its owner, as its tooltip does.
+    const bool theirs = h != nullptr && h->kind == Dog && h->seat != viewer();
+    return art::cardWords(c, theirs ? name(h->seat) : QString());
+}
+
 void DogLoverTable::paintPreview(QPainter& p) {
     CardId c = kNoCard;
     TrickId t = 0;
@@ -312,7 +318,7 @@ void DogLoverTable::paintPreview(QPainter& p) {
     }
     // The card's words in a box below the card, never over it (play tester C: the box covered the
     // dog's food, "S D D" showing through): the card gives up the height the words need.
-    const QString words = QString::fromStdString(cardEffect(c));
+    const QString words = previewWords(h, c);
     const QFont font = ui::uiFont(12);
     const double textW = r.width() - 12;
     const double textH =

@@ -133,7 +133,7 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
                        rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
         art::drawDog(p, pv.area.dogs[ix(d)], fed, r, true);
-        addItem(Dog, QRectF(r.left(), r.top(), r.width(), 15 + r.width() / 0.72 + 15), s, d);
+        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, true), s, d);
     }
 }
 
@@ -406,11 +406,20 @@ void DogLoverTable::paintMyArea(QPainter& p) {
                 // Never under the buttons: with no room for a line the chips (⚠) and End turn's
                 // question say it; with room for one only, the rest shares it, elided (1024x700, a
                 // walk and a trait pending under a hand card).
-                if (y + 14.0 > right.bottom() - 30) break; // the buttons' top edge
+                if (y + 15.0 > right.bottom() - 30) break; // the buttons' top edge (a line is 15 px)
                 const bool more = k + 1 < ifEnd.size();
                 const QString full = k < whole.size() ? whole[k] : line;
                 QString text = y + heightOf(full) <= bottom ? full : line;
                 if (more && y + heightOf(text) + 15.0 > bottom) text = line; // room for the next one
+                // Its lines do not fit the room left (a Polish warning took two lines where one
+                // fitted, play tester E at 1024x700: they ran over the chips and under the buttons):
+                // one line, elided (the tooltip and the status line say it whole).
+                if (y + heightOf(text) > std::max(bottom, y + 15.0)) {
+                    ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 14.0),
+                                       QStringList(ifEnd.mid(k)).join(QStringLiteral(" · ")),
+                                       Qt::AlignLeft | Qt::AlignVCenter, 11);
+                    break;
+                }
                 const double h = std::max(15.0, std::min(heightOf(text), bottom - y));
                 if (more && y + h + 15.0 > bottom) {
                     ui::drawFittedText(p, QRectF(right.left(), y, right.width(), 14.0),
@@ -504,8 +513,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
                        rows.w, rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
         art::drawDog(p, pv.area.dogs[ix(d)], fed, r, rows.small);
-        const QRectF hitRect(r.left(), r.top(), r.width(), (rows.small ? 15 : 18) + r.width() / 0.72 + 15);
-        addItem(Dog, hitRect, me, d);
+        // With the cards tucked under it: its frame never runs through "Walk×1" (play tester E).
+        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, rows.small), me, d);
     }
 }
 

@@ -3,13 +3,16 @@
 // events (painting: doglover_paint.cpp).
 #include "doglover/view/doglover_table.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QTimer>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -584,6 +587,58 @@ void DogLoverTable::settleStep(std::uint64_t key) {
 }
 
 // ------------------------------------------------------------------------------------ input
+
+bool DogLoverTable::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip || !hasView()) return ui::GameTable<DogLoverState>::event(event);
+    // Play tester E: a grid card under the pointer showed its enlarged card, its words under it, and
+    // a tooltip saying it all again over the enlarged card's edge. One explanation at a time.
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const ui::TableItem* item = hitMap().at(help->pos());
+    CardId c = kNoCard;
+    TrickId t = 0;
+    bool trickHit = false;
+    const QRectF preview = item != nullptr ? previewFor(item, &c, &t, &trickHit) : QRectF();
+    if (!preview.isEmpty() && !trickHit && !previewWords(item, c).isEmpty()) {
+        QToolTip::hideText(); // the enlarged card and its words are the explanation
+        return true;
+    }
+    const bool done = ui::GameTable<DogLoverState>::event(event);
+    if (item == nullptr) return done;
+    // The tooltip beside the hovered item (a placement's whole footprint), never over it nor over the
+    // enlarged card (its shadow too).
+    const auto global = [this](const QRectF& r) {
+        return QRect(mapToGlobal(r.topLeft().toPoint()), r.size().toSize());
+    };
+    QRectF footprint = lookBounds(*item);
+    if (item->kind == GridCell && draftPreviewCell() == item->index)
+        if (const auto pl = previewPlacement(item->index)) // the cells the draft preview marks
+            for (int cell = 0; cell < 9; ++cell)
+                if (pl->mask >> cell & 1U) footprint |= m_cellRect[ix(cell)];
+    const QRect hovered = global(footprint);
+    const QRect avoid[] = {preview.isEmpty() ? hovered : global(preview.adjusted(0, 0, 6, 7)), hovered};
+    const QRect bounds = window()->frameGeometry();
+    for (QWidget* w : QApplication::topLevelWidgets()) {
+        if (!w->isVisible() || !w->inherits("QTipLabel")) continue;
+        const QSize size = w->frameGeometry().size();
+        const QRect at = avoid[1];
+        const QPoint places[] = {{at.left(), at.bottom() + 6},
+                                 {at.left(), at.top() - size.height() - 6},
+                                 {at.right() + 6, at.top()},
+                                 {at.left() - size.width() - 6, at.top()},
+                                 {avoid[0].left(), avoid[0].bottom() + 6},
+                                 {avoid[0].left(), avoid[0].top() - size.height() - 6}};
+        for (QPoint place : places) {
+            QRect r(place, size);
+            // Kept inside the window sideways (a move along the item's edge keeps it off the item).
+            if (r.right() > bounds.right()) r.moveRight(bounds.right());
+            if (r.left() < bounds.left()) r.moveLeft(bounds.left());
+            if (!bounds.contains(r) || r.intersects(avoid[0]) || r.intersects(avoid[1])) continue;
+            w->move(r.topLeft());
+            break;
+        }
+    }
+    return done;
+}
 
 void DogLoverTable::mouseMoveEvent(QMouseEvent* event) {
     m_mouse = event->position();

@@ -94,6 +94,9 @@ protected:
     void onView(bool newSeat) override;
     void onAction(const View& before, const Action& action, const std::vector<Event>& events) override;
 
+    /// A card shown enlarged with its words under the pointer is explained there: no tooltip
+    /// besides it. Another tooltip (a trick's) is moved off the enlarged card and the hovered item.
+    bool event(QEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -147,6 +150,8 @@ private:
     void openMoreMenu();
     [[nodiscard]] QString anchorFor(const ui::TableItem& item) const;
     [[nodiscard]] QString tooltipFor(int kind, int seat, int index) const;
+    /// The words in the box under the enlarged card `c` of item `h`.
+    [[nodiscard]] QString previewWords(const ui::TableItem* h, CardId c) const;
     [[nodiscard]] static std::string itemId(int kind, int seat, int index);
     /// Registers an item while buildItems() collects (painting does the layout once for both).
     void addItem(HitKind kind, const QRectF& r, int seat, int index);

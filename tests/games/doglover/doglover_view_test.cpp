@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #define DOGLOVER_TEST_QT // the shared helpers without Catch2
@@ -169,6 +170,9 @@ private slots:
     void t32_ADogRowKeepsItsTraitWhole();
     void t33_AClickOnWhatAPenaltyNamesMakesThatChoice();
     void t34_HighlightsStayOnTheirItems();
+    void t35_OneExplanationAtATime();
+    void t36_AWarningThatDoesNotFitIsNeverCovered();
+    void t37_ADogsFrameGoesRoundItsTuckedCards();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1734,6 +1738,199 @@ void DogLoverViewTest::t34_HighlightsStayOnTheirItems() {
         }
     QVERIFY(checked >= 30);
     qInfo() << checked << "positions compared";
+}
+
+// play tester E (s17_tooltip.png): a grid card under the pointer showed its enlarged card with its
+// words, and a tooltip saying it all again over the enlarged card's edge: one explanation at a time,
+// covering neither the enlarged card nor the hovered item
+void DogLoverViewTest::t35_OneExplanationAtATime() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted({});
+    for (const QSize size : {QSize(780, 640), QSize(1280, 800)}) {
+        DogLoverTable view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(size);
+        view.show();
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        view.selectTrick(-1, 0); // no trick picked: a grid card shows enlarged
+        auto hoverAndWait = [&](const QRectF& r) {
+            const QPoint at = r.center().toPoint();
+            QMouseEvent move(QEvent::MouseMove, QPointF(at), view.mapToGlobal(QPointF(at)), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(&view, &move);
+            (void)view.grab();
+            QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+            QApplication::sendEvent(&view, &help);
+        };
+        const QString where = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        int cards = 0;
+        for (int cell = 0; cell < 9; ++cell) {
+            QToolTip::hideText();
+            hoverAndWait(view.cellRect(cell));
+            if (view.previewGeometry().isEmpty()) continue;
+            QVERIFY2(!view.previewTextGeometry().isEmpty(), qPrintable(where));
+            // The enlarged card and its words explain the card: no tooltip besides them.
+            QVERIFY2(!QToolTip::isVisible(),
+                     qPrintable(QStringLiteral("%1, cell %2: a tooltip over the enlarged card: %3")
+                                    .arg(where)
+                                    .arg(cell)
+                                    .arg(QToolTip::text())));
+            ++cards;
+        }
+        QVERIFY(cards >= 3);
+        // A trick shows its pattern enlarged and its tooltip: beside them, over neither.
+        int tricks = 0;
+        for (const ui::TableItem& item : view.hitMap().items()) {
+            if (item.id.rfind("offer/trick/", 0) != 0) continue;
+            QToolTip::hideText();
+            hoverAndWait(item.rect);
+            const QRectF preview = view.previewGeometry();
+            QVERIFY(!preview.isEmpty());
+            QVERIFY(QToolTip::isVisible());
+            QRect tip;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->isVisible() && w->inherits("QTipLabel")) tip = w->frameGeometry();
+            QVERIFY(!tip.isEmpty());
+            const QRect card(view.mapToGlobal(preview.topLeft().toPoint()), preview.size().toSize());
+            const QRect hovered(view.mapToGlobal(item.rect.topLeft().toPoint()), item.rect.size().toSize());
+            QVERIFY2(!tip.intersects(card) && !tip.intersects(hovered),
+                     qPrintable(QStringLiteral("%1, %2: tooltip %3,%4 %5x%6")
+                                    .arg(where, QString::fromStdString(item.id))
+                                    .arg(tip.x())
+                                    .arg(tip.y())
+                                    .arg(tip.width())
+                                    .arg(tip.height())));
+            ++tricks;
+        }
+        QVERIFY(tricks >= 3);
+        // A trick being placed: no enlarged card; the tooltip of a cell lies off the cell.
+        view.selectTrick(kSiad, 1);
+        int placed = 0;
+        for (int cell = 0; cell < 9; ++cell) {
+            QToolTip::hideText();
+            hoverAndWait(view.cellRect(cell));
+            QVERIFY(view.previewGeometry().isEmpty());
+            if (!QToolTip::isVisible()) continue;
+            QRect tip;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->isVisible() && w->inherits("QTipLabel")) tip = w->frameGeometry();
+            // Off the cells the draft preview marks (the trick's footprint), the hovered one too.
+            QRectF r = view.cellRect(cell);
+            if (const auto a = view.draftAt(cell)) {
+                const Placement& pl = placements(kSiad)[static_cast<std::size_t>(a->arg(1))];
+                for (int c = 0; c < 9; ++c)
+                    if (pl.mask >> c & 1U) r |= view.cellRect(c);
+            }
+            const QRect hovered(view.mapToGlobal(r.topLeft().toPoint()), r.size().toSize());
+            QVERIFY2(!tip.intersects(hovered),
+                     qPrintable(QStringLiteral("%1, cell %2").arg(where).arg(cell)));
+            ++placed;
+        }
+        QVERIFY(placed >= 3);
+    }
+    QToolTip::hideText();
+}
+
+// play tester E (l2_20.png, Polish at 1024x700): the warning under the taken cards took two lines in a
+// box of one; its lines ran over the chips and under the button row. A warning is drawn whole in its
+// box or on one line, elided (its tooltip and the status line say it whole), never past its box.
+void DogLoverViewTest::t36_AWarningThatDoesNotFitIsNeverCovered() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    // Złodziejaszek (no dog can take it) with Adoption and a bone in the hand: the hand row pushes the
+    // chips and the warning down towards the buttons.
+    sc.grid = {kZlodziejaszek, kAdoption, kBone, kWalk, kTraining, kLeia, kFirstToy, kLobuziak, kDango};
+    auto handAndTrait = scripted(sc);
+    must(*handAndTrait, Action(kDraft, kSiad, placementIndex(kSiad, cells({0, 1, 2}), 0)));
+    QVERIFY(handAndTrait->player(0).area.handSize() > 0);
+    auto traits = twoPendingTraits();
+    int drawn = 0;
+    for (const DogLoverState* s : {handAndTrait.get(), traits.get()})
+        for (const int width : {720, 760, 780, 1000})
+            for (int height = 700; height >= 480; height -= 5) {
+                DogLoverTable view;
+                view.resize(width, height);
+                view.showState(*s, 0, true);
+                (void)view.grab();
+                std::vector<QRectF> buttons;
+                for (const ui::DrawnText& t : view.drawnTexts())
+                    if (t.text == QStringLiteral("End turn") || t.text.startsWith(QStringLiteral("More")) ||
+                        t.text.startsWith(QStringLiteral("Scores")))
+                        buttons.push_back(t.box);
+                QCOMPARE(buttons.size(), std::size_t{3});
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    if (!t.text.contains(QStringLiteral("discarded")) &&
+                        !t.text.contains(QStringLiteral("must be attached")))
+                        continue;
+                    const QString where = QStringLiteral("%1x%2: \"%3\"").arg(width).arg(height).arg(t.text);
+                    // A wrapped text cut off is shown whole (shown == text): its lines ran past its box.
+                    QVERIFY2(!(t.cut && t.shown == t.text),
+                             qPrintable(where + QStringLiteral(" runs past its box")));
+                    for (const QRectF& b : buttons)
+                        QVERIFY2(!t.box.intersects(b),
+                                 qPrintable(where + QStringLiteral(" under a button %1 %2 %3 %4 / %5 %6")
+                                                        .arg(t.box.top())
+                                                        .arg(t.box.bottom())
+                                                        .arg(b.top())
+                                                        .arg(b.bottom())
+                                                        .arg(t.cut)
+                                                        .arg(t.shown)));
+                    ++drawn;
+                }
+            }
+    QVERIFY(drawn > 50);
+}
+
+// play tester E (l2_20.png): "Spacer×1" under a picked dog lay under the dog's dashed selection frame.
+// The dog's item (the frame goes round it) holds what is tucked under it.
+void DogLoverViewTest::t37_ADogsFrameGoesRoundItsTuckedCards() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int checked = 0;
+    for (const int dogs : {1, 3, 5}) {
+        auto s = scripted(Script{});
+        Area& a = s->editPlayer(0).area;
+        for (int k = 0; a.dogCount < dogs; ++k)
+            a.addDog(static_cast<CardId>(kFirstDog + k));
+        for (int d = 0; d < a.dogCount; ++d) {
+            a.dogs[static_cast<std::size_t>(d)].tucked[0] = 1;
+            a.dogs[static_cast<std::size_t>(d)].tucked[1] = 2;
+        }
+        for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1280, 800)}) {
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            for (int d = 0; d < a.dogCount; ++d) {
+                const QRectF dog = view.dogRect(0, d);
+                QVERIFY(!dog.isEmpty());
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    if (!t.text.contains(QStringLiteral("×"))) continue;
+                    const double cx = t.box.center().x();
+                    if (cx < dog.left() || cx > dog.right() || t.box.top() < dog.top() ||
+                        t.box.top() > dog.bottom() + 40)
+                        continue;
+                    QVERIFY2(dog.adjusted(-0.5, -0.5, 0.5, 0.5).contains(t.box),
+                             qPrintable(QStringLiteral("%1x%2, %3 dogs, dog %4: \"%5\" at %6..%7 outside its "
+                                                       "item %8..%9")
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(dogs)
+                                            .arg(d)
+                                            .arg(t.text)
+                                            .arg(t.box.top())
+                                            .arg(t.box.bottom())
+                                            .arg(dog.top())
+                                            .arg(dog.bottom())));
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked >= 10);
 }
 
 #include "doglover_view_test.moc"
