@@ -792,6 +792,7 @@ void MainWindow::clearNotice() {
 
 void MainWindow::ensureView(const std::string& gameId) {
     if (m_view && m_viewGame == gameId) return;
+    m_shown.reset();
     delete m_view;
     m_view = nullptr;
     m_viewGame.clear();
@@ -1001,6 +1002,7 @@ void MainWindow::refresh() {
         // Nothing of the game stays on screen: the view clears itself and is covered.
         const Seat next = m_controller->handOverSeat();
         if (m_view) m_view->clearTable();
+        m_shown.reset();
         const QStringList avatars = m_history->seatLooks(m_controller->match()).avatars;
         m_handOver->setPlayer(qs(st.playerName(next)), next,
                               next < avatars.size() ? avatars[next] : QString());
@@ -1014,8 +1016,12 @@ void MainWindow::refresh() {
 
     const Seat viewer = m_controller->viewer();
     const bool interactive = m_controller->humanToAct();
-    if (m_view) {
+    const Shown shown{m_view, match.actions().size(), st.hash(), viewer, interactive};
+    if (m_view && m_shown != shown) {
         m_view->showState(st, viewer, interactive);
+        m_shown = shown;
+    }
+    if (m_view) {
         if (interactive && m_stack->currentWidget() != m_tablePage) m_view->setFocus();
     }
     m_stack->setCurrentWidget(m_tablePage);
@@ -1069,6 +1075,7 @@ void MainWindow::startMatch(Match match, const QString& file, const QString& lib
     // Every game has its own file in the library: the game that was on the table keeps its own,
     // so starting another never removes it.
     if (m_controller->hasMatch()) m_controller->autosave();
+    m_shown.reset(); // a new game is shown afresh, whatever its first position
     if (!m_startingTutorial) {
         m_tutorial->end(); // another game: no guide
         m_tutorialBar->hide();
@@ -1426,6 +1433,7 @@ void MainWindow::showPicker() {
     if (m_controller->hasMatch()) m_controller->autosave();
     m_controller->close();
     m_file.clear();
+    m_shown.reset();
     delete m_view;
     m_view = nullptr;
     m_viewGame.clear();

@@ -11,6 +11,7 @@
 #include "replay_window.h"
 
 #include <functional>
+#include <optional>
 
 #include "app_context.h"
 #include "game_history.h"
@@ -206,6 +207,18 @@ private:
     QStringList m_finishedSaves; // the library's finished games at the last scan
     GameLibrary::Scan m_lastScan;
     ui::GameView* m_view = nullptr;
+    /// The position the table shows: refresh() shows it again only when it changed. Showing the
+    /// same position again (a computer starting to think, a hint ending) stopped a piece in flight
+    /// (Dig), started it again from the beginning (Dog Lover) and dropped a half-made choice.
+    struct Shown {
+        const ui::GameView* view = nullptr;
+        std::size_t actions = 0;
+        std::uint64_t hash = 0;
+        Seat viewer = kNoSeat;
+        bool interactive = false;
+        bool operator==(const Shown&) const = default;
+    };
+    std::optional<Shown> m_shown;
     std::string m_viewGame;
     HandOverScreen* m_handOver;
     SidePanel* m_side;

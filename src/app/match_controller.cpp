@@ -16,12 +16,16 @@
 #include "dogtable/bots/bot.h"
 #include "dogtable/bots/hint.h"
 #include "dogtable/ui/style.h"
+#include "dogtable/ui/table_kit.h"
 #include "save_files.h"
 
 namespace dogtable::app {
 
 MatchController::MatchController(const GameRegistry& registry, QObject* parent)
     : QObject(parent), m_registry(registry) {
+    m_searchPause->set(ui::TweenActivity::busy());
+    connect(&ui::TweenActivity::instance(), &ui::TweenActivity::busyChanged, this,
+            [pause = m_searchPause](bool busy) { pause->set(busy); });
     connect(&m_botWatcher, &QFutureWatcher<Action>::finished, this, &MatchController::onComputerFinished);
     connect(&m_hintWatcher, &QFutureWatcherBase::finished, this, [this] {
         m_hintRunning = false;
@@ -46,6 +50,7 @@ MatchController::MatchController(const GameRegistry& registry, QObject* parent)
 
 MatchController::~MatchController() {
     // A computer still thinking works on its own copy of the state; wait for it before going.
+    m_searchPause->set(false);
     m_botWatcher.waitForFinished();
     m_hintWatcher.waitForFinished();
 }
@@ -231,7 +236,7 @@ void MatchController::startComputer(Seat seat) {
     if (m_seatBots.size() <= index) m_seatBots.resize(index + 1);
     if (!m_seatBots[index])
         m_seatBots[index] =
-            bots::makeBot(bots::isKnownStrength(strength) ? strength : "medium", kSearchThreads);
+            bots::makeBot(bots::isKnownStrength(strength) ? strength : "medium", kSearchThreads, m_searchPause);
     std::shared_ptr<bots::Bot> bot = m_seatBots[index];
     // Reproducible per seed and position, different at every step.
     const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());
@@ -401,9 +406,9 @@ bool MatchController::requestHint() {
     const std::uint64_t seed = m_match->seed();
     const std::size_t position = m_match->actions().size();
     const Seat seat = state().currentSeat();
-    m_hintWatcher.setFuture(QtConcurrent::run([copy, seed, position, seat] {
+    m_hintWatcher.setFuture(QtConcurrent::run([copy, seed, position, seat, pause = m_searchPause] {
         lowerSearchPriority();
-        return bots::hintFor(*copy, seed, position, "strong", seat, kSearchThreads);
+        return bots::hintFor(*copy, seed, position, "strong", seat, kSearchThreads, pause);
     }));
     return true;
 }

@@ -81,6 +81,8 @@ public:
     /// the reason in refused()) when no human is to act. The hint is recorded in the match.
     bool requestHint();
     [[nodiscard]] bool hintRunning() const { return m_hintRunning; }
+    /// Whether the computer's and the hint's searches are held to one thread now (the tables animate).
+    [[nodiscard]] bool searchHeld() const { return m_searchPause->held(); }
 
     // ----- files -----
     /// The autosave file ("" turns autosave off).
@@ -156,6 +158,9 @@ private:
     /// One computer player per seat for the whole game: it remembers the positions of its current
     /// turn, so it never steps back to one (no busywork, issue #18). Searches run one at a time.
     std::vector<std::shared_ptr<bots::Bot>> m_seatBots;
+    /// Held while the tables animate (ui::TweenActivity): the computer's and the hint's searches
+    /// then go on with one thread, leaving the other core to the animation (issue #18).
+    std::shared_ptr<bots::SearchPause> m_searchPause = std::make_shared<bots::SearchPause>();
     QFutureWatcher<Expected<bots::Hint>> m_hintWatcher;
     bool m_hintRunning = false;
     int m_hintGeneration = -1;

@@ -22,7 +22,8 @@ Expected<Hint> hintFor(const Match& match, std::string_view strength, Seat seat)
 }
 
 Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t position,
-                       std::string_view strength, Seat seat, int threads) {
+                       std::string_view strength, Seat seat, int threads,
+                       std::shared_ptr<const SearchPause> pause) {
     if (st.isOver()) return Expected<Hint>::failure("the game is over: there is nothing to hint");
     if (st.isChance()) return Expected<Hint>::failure("chance is to act (dice or cards), not a player");
     const Seat toAct = st.currentSeat();
@@ -32,7 +33,7 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
     if (!isKnownStrength(strength))
         return Expected<Hint>::failure(
             fmt::format("unknown computer player '{}' (random, easy, medium, strong)", strength));
-    auto bot = makeBot(strength, threads);
+    auto bot = makeBot(strength, threads, std::move(pause));
     Rng rng(decisionSeed(seed, position));
     Hint h;
     h.seat = toAct;

@@ -59,7 +59,9 @@ struct SearchInput {
 };
 
 /// One tree of the search: `iterations` iterations (fewer if the time cap binds) drawn from `rng`.
-TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng) {
+/// A tree that `yields` waits between iterations while the config's pause is held (time that the
+/// cap does not count, at most SearchPause::kMaxHold in all).
+TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng, bool yields = false) {
     const GameState& root = in.root;
     const Seat me = in.me;
     const std::vector<Action>& rootLegal = in.rootLegal;
@@ -72,11 +74,15 @@ TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng) {
     std::vector<Action> untried;
     std::vector<std::uint64_t> run; // the positions of the current seat's turn along the path
     const double c = in.config.exploration;
+    const SearchPause* pause = yields ? in.config.pause.get() : nullptr;
+    std::chrono::steady_clock::duration held{};
 
     for (int it = 0; it < iterations; ++it) {
+        if (pause && pause->held() && held < SearchPause::kMaxHold)
+            held += pause->waitWhileHeld(SearchPause::kMaxHold - held);
         if (it > 0) { // the cap is the longest a player waits: look at the clock every iteration
             const double spent =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start - held).count();
             if (spent > 0.98 * in.config.maxSeconds) break; // a margin for the choice after the loop
         }
         ++result.iterations;
@@ -191,6 +197,21 @@ TreeResult searchTree(const SearchInput& in, int iterations, Rng& rng) {
 
 } // namespace
 
+void SearchPause::set(bool held) {
+    {
+        const std::lock_guard lock(m_mutex);
+        m_held.store(held, std::memory_order_release);
+    }
+    if (!held) m_lifted.notify_all();
+}
+
+std::chrono::steady_clock::duration SearchPause::waitWhileHeld(std::chrono::steady_clock::duration limit) const {
+    const auto from = std::chrono::steady_clock::now();
+    std::unique_lock lock(m_mutex);
+    m_lifted.wait_for(lock, limit, [this] { return !m_held.load(std::memory_order_acquire); });
+    return std::chrono::steady_clock::now() - from;
+}
+
 Action MctsBot::choose(const GameState& root, Rng& rng) {
     const auto start = std::chrono::steady_clock::now();
     const Seat me = root.currentSeat();
@@ -259,7 +280,7 @@ Action MctsBot::choose(const GameState& root, Rng& rng) {
                 try {
                     Rng treeRng(seeds[k]);
                     const int share = m_config.iterations / trees + (i < m_config.iterations % trees ? 1 : 0);
-                    results[k] = searchTree(in, share, treeRng);
+                    results[k] = searchTree(in, share, treeRng, /*yields=*/first > 0);
                 } catch (...) {
                     errors[k] = std::current_exception();
                 }

@@ -43,10 +43,12 @@ MctsConfig configFor(std::string_view strength, int threads) {
     return c;
 }
 
-std::unique_ptr<Bot> makeBot(std::string_view strength, int threads) {
+std::unique_ptr<Bot> makeBot(std::string_view strength, int threads, std::shared_ptr<const SearchPause> pause) {
     if (strength == "random") return std::make_unique<RandomBot>();
     if (!isKnownStrength(strength)) return nullptr;
-    return std::make_unique<MctsBot>(configFor(strength, threads));
+    MctsConfig c = configFor(strength, threads);
+    c.pause = std::move(pause);
+    return std::make_unique<MctsBot>(c);
 }
 
 } // namespace dogtable::bots

@@ -213,15 +213,27 @@ Tween::Tween(QObject* parent) : QObject(parent) {
     });
 }
 
+TweenActivity& TweenActivity::instance() {
+    static TweenActivity activity;
+    return activity;
+}
+
+void TweenActivity::ran(int delta) {
+    const bool was = g_runningTweens > 0;
+    g_runningTweens += delta;
+    if (was != (g_runningTweens > 0)) emit instance().busyChanged(g_runningTweens > 0);
+}
+
 Tween::~Tween() {
-    if (m_running) --g_runningTweens;
+    if (m_running) TweenActivity::ran(-1);
 }
 
 void Tween::start(int nominalMs) {
     m_duration = std::max(0, motionMs(nominalMs));
     m_clock.invalidate();
-    if (!m_running) ++g_runningTweens;
+    const bool was = m_running;
     m_running = true;
+    if (!was) TweenActivity::ran(+1);
     if (m_duration == 0) {
         stop();
         return;
@@ -234,7 +246,7 @@ void Tween::stop() {
     m_timer.stop();
     if (!m_running) return;
     m_running = false;
-    --g_runningTweens;
+    TweenActivity::ran(-1);
     emit finished();
 }
 

@@ -68,6 +68,7 @@
 #include "doglover/view/doglover_table.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/ui/style.h"
+#include "dogtable/ui/table_kit.h"
 #include "game_library.h"
 #include "hand_over_screen.h"
 #include "main_window.h"
@@ -173,6 +174,7 @@ private slots:
     void kennel();
     void ciapkiSolo();
     void ciapkiSoloPiesWins();
+    void computerSearchYieldsToTheAnimation();
 
 private:
     /// Sets up a game in the new-game dialog, plays it to the end through the window, checks the end.
@@ -527,6 +529,58 @@ void PlayThroughTest::ciapkiSolo() {
 
 void PlayThroughTest::ciapkiSoloPiesWins() {
     playThrough(QStringLiteral("ciapki"), {{QStringLiteral("Ania"), false}}, 22, 1, greedy, true);
+}
+
+/// Issue #18: while a table animates, the computer's search keeps one thread and leaves the other core
+/// to the animation; when the table is still it has both again. Two computers play Dig on screen with
+/// animations on: the hold follows the tweens, both while a computer is to move and while none is.
+/// And a computer's move flies to its end: the window showed the same position again when the next
+/// computer began to think, which stopped Dig's flights 6-12 ms after they set off (none lasted
+/// 100 ms) and started Dog Lover's again from the beginning.
+void PlayThroughTest::computerSearchYieldsToTheAnimation() {
+    MainWindow w(context());
+    w.setPrompts([](const QString&, const QString&) { return false; }, [](const QString&, const QString&) {});
+    w.resize(1024, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    NewGameDialog dialog(context(), QStringLiteral("dig"), &w);
+    dialog.setPlayers(2);
+    dialog.setSeat(0, QStringLiteral("Ala"), true, QStringLiteral("easy"));
+    dialog.setSeat(1, QStringLiteral("Ola"), true, QStringLiteral("easy"));
+    dialog.setSeed(QStringLiteral("11"));
+    auto match = dialog.createMatch();
+    QVERIFY2(match.ok(), match.ok() ? "" : match.error().c_str());
+    ui::setAnimationFactor(1.0);
+    w.startMatch(std::move(match.value()));
+    MatchController& c = w.controller();
+    QElapsedTimer clock;
+    clock.start();
+    qint64 busySince = -1;
+    // Animations that ran 100 ms or more, and shorter ones: the deal's flights are cut short by the next
+    // card dealt (a run of chance steps goes quickly), the players' moves fly 180-280 ms.
+    int whole = 0, cut = 0;
+    QObject::connect(&ui::TweenActivity::instance(), &ui::TweenActivity::busyChanged, &w, [&](bool busy) {
+        if (busy) {
+            busySince = clock.elapsed();
+        } else if (busySince >= 0) {
+            ++(clock.elapsed() - busySince >= 100 ? whole : cut);
+            busySince = -1;
+        }
+    });
+    int heldThinking = 0, freeThinking = 0, mismatches = 0;
+    while (c.match().actions().size() < 40 && clock.elapsed() < 60000) {
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        if (c.searchHeld() != ui::TweenActivity::busy()) ++mismatches;
+        if (c.isThinking()) ++(c.searchHeld() ? heldThinking : freeThinking);
+    }
+    ui::setAnimationFactor(0.0);
+    qInfo("dig: %zu actions in %lld ms; %d animations ran 100 ms or more, %d less", c.match().actions().size(),
+          clock.elapsed(), whole, cut);
+    QVERIFY2(c.match().actions().size() >= 40, "the computers played on");
+    QCOMPARE(mismatches, 0);
+    QVERIFY2(heldThinking > 0, "the table animated while a computer was to move: its search was held");
+    QVERIFY2(freeThinking > 0, "a computer was to move while the table was still: its search was free");
+    QVERIFY2(whole >= 6, "the computers' moves flew to their end");
 }
 
 QTEST_MAIN(PlayThroughTest)

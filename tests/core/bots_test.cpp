@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <future>
 #include <numeric>
 
 #include "dogtable/bots/bot.h"
@@ -194,4 +196,66 @@ TEST_CASE("a search on two trees gives the same choice on one thread and on two,
     (void)a.choose(*st, r1);
     CHECK(a.lastIterations() == 300);
     CHECK(std::accumulate(a.lastVisits().begin(), a.lastVisits().end(), 0) == 300);
+}
+
+TEST_CASE("a held search pause keeps the search's second thread waiting, never changes its choice", "[bots]") {
+    // Issue #18: while the table animates the app holds a search's extra threads, leaving a core to
+    // the GUI thread. The held tree waits between iterations, the wait is not counted against the
+    // time cap, and the search then finds what it finds unheld.
+    bots::MctsConfig cfg;
+    cfg.iterations = 600;
+    cfg.maxSeconds = 100;
+    cfg.trees = 2;
+    cfg.threads = 2;
+    auto st = started(4);
+    bots::MctsBot unheld(cfg);
+    Rng r1(9);
+    const Action free = unheld.choose(*st, r1);
+    REQUIRE(unheld.lastIterations() == 600);
+
+    auto pause = std::make_shared<bots::SearchPause>();
+    pause->set(true);
+    cfg.pause = pause;
+    cfg.maxSeconds = 0.2; // shorter than the hold below: counted, the hold would cut the held tree short
+    bots::MctsBot held(cfg);
+    Rng r2(9);
+    auto search = std::async(std::launch::async, [&] { return held.choose(*st, r2); });
+    CHECK(search.wait_for(std::chrono::milliseconds(400)) == std::future_status::timeout);
+    pause->set(false);
+    CHECK(search.get() == free);
+    CHECK(held.lastVisits() == unheld.lastVisits());
+    CHECK(held.lastIterations() == 600);
+
+    // On one thread the trees run one after the other on the caller's thread: nothing is held.
+    cfg.threads = 1;
+    cfg.maxSeconds = 100;
+    pause->set(true);
+    bots::MctsBot oneThread(cfg);
+    Rng r3(9);
+    auto alone = std::async(std::launch::async, [&] { return oneThread.choose(*st, r3); });
+    const bool done = alone.wait_for(std::chrono::milliseconds(1500)) == std::future_status::ready;
+    pause->set(false);
+    CHECK(done);
+    CHECK(alone.get() == free);
+}
+
+TEST_CASE("a search pause that is never lifted holds a search for at most two seconds", "[bots]") {
+    // A table that never reported the end of its animation must not stall the computer for good.
+    bots::MctsConfig cfg;
+    cfg.iterations = 200;
+    cfg.maxSeconds = 100;
+    cfg.trees = 2;
+    cfg.threads = 2;
+    auto pause = std::make_shared<bots::SearchPause>();
+    pause->set(true);
+    cfg.pause = pause;
+    auto st = started(5);
+    bots::MctsBot bot(cfg);
+    Rng r(3);
+    const auto from = std::chrono::steady_clock::now();
+    (void)bot.choose(*st, r);
+    const auto waited = std::chrono::steady_clock::now() - from;
+    CHECK(waited >= bots::SearchPause::kMaxHold - std::chrono::milliseconds(50));
+    CHECK(waited < std::chrono::seconds(30));
+    CHECK(bot.lastIterations() == 200);
 }

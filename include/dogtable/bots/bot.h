@@ -2,8 +2,11 @@
 // from determinizations (state.determinize(seat, rng)), so they never peek at hidden information.
 #pragma once
 
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +31,25 @@ private:
     std::vector<Action> m_legal; // reused between calls
 };
 
+/// Holds a search's extra threads back while set: the app sets it while the table animates, so
+/// that the search leaves a core to the GUI thread (issue #18). The first tree of a search goes
+/// on; trees on the other threads wait between iterations until it is lifted. Waiting never
+/// changes a choice (the budget is fixed per tree) and is not counted against the time cap; a
+/// search stops waiting after kMaxHold in all, so a hold that is never lifted cannot stall it.
+class SearchPause {
+public:
+    static constexpr std::chrono::milliseconds kMaxHold{2000};
+    void set(bool held);
+    [[nodiscard]] bool held() const { return m_held.load(std::memory_order_acquire); }
+    /// Waits while held, at most `limit`; returns how long it waited.
+    std::chrono::steady_clock::duration waitWhileHeld(std::chrono::steady_clock::duration limit) const;
+
+private:
+    std::atomic<bool> m_held{false};
+    mutable std::mutex m_mutex;
+    mutable std::condition_variable m_lifted;
+};
+
 struct MctsConfig {
     int iterations = 1000;     // the budget that makes a decision reproducible for a seed
     double maxSeconds = 0.5;   // a safety cap on thinking time
@@ -36,6 +58,7 @@ struct MctsConfig {
     bool gameRollouts = false; // rollouts play the game's rolloutAction() (false: uniformly random)
     int trees = 1;             // root parallelism: independent trees sharing the budget, their visits summed
     int threads = 1;           // threads the trees run on (at most `trees`): never changes the choice
+    std::shared_ptr<const SearchPause> pause; // holds the trees on threads after the first (none: never)
 };
 
 /// Information-set Monte-Carlo tree search (single-observer ISMCTS): each iteration samples a
@@ -68,8 +91,10 @@ private:
 
 /// The strengths offered in the app and the CLI: "random", "easy", "medium", "strong". With
 /// `threads` > 1 the search levels grow that many trees (root parallelism), one per thread: the app
-/// uses both cores for a computer's move and a hint; the CLI, tournaments and tests use 1.
-[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view strength, int threads = 1);
+/// uses both cores for a computer's move and a hint; the CLI, tournaments and tests use 1. `pause`
+/// (the app's) holds the search's extra threads back while the table animates.
+[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view strength, int threads = 1,
+                                           std::shared_ptr<const SearchPause> pause = {});
 [[nodiscard]] bool isKnownStrength(std::string_view strength);
 [[nodiscard]] MctsConfig configFor(std::string_view strength, int threads = 1);
 

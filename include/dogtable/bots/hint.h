@@ -4,12 +4,15 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "dogtable/core/match.h"
 
 namespace dogtable::bots {
+
+class SearchPause;
 
 /// The seed of the computer's decision at `position` of a game with `seed`: the same point of a
 /// game always gives the same choice (the app's computer players and hints use it).
@@ -29,9 +32,10 @@ struct Hint {
 [[nodiscard]] Expected<Hint> hintFor(const Match& match, std::string_view strength = "strong",
                                      Seat seat = kNoSeat);
 /// The same for a state at `position` of a game with `seed` (a copy the caller may search on
-/// another thread while the game goes on), searched on `threads` threads (makeBot()).
+/// another thread while the game goes on), searched on `threads` threads, held back by `pause`
+/// while it is set (makeBot()).
 [[nodiscard]] Expected<Hint> hintFor(const GameState& state, std::uint64_t seed, std::size_t position,
                                      std::string_view strength = "strong", Seat seat = kNoSeat,
-                                     int threads = 1);
+                                     int threads = 1, std::shared_ptr<const SearchPause> pause = {});
 
 } // namespace dogtable::bots

@@ -207,4 +207,21 @@ private:
     bool m_running = false;
 };
 
+/// Says when the tables start and stop animating (any tween of any table): the first tween that
+/// starts makes it busy, the last that ends idle. The app holds the computer's search back to one
+/// thread meanwhile, so that the animation has a core (issue #18).
+class TweenActivity : public QObject {
+    Q_OBJECT
+public:
+    static TweenActivity& instance();
+    [[nodiscard]] static bool busy() { return Tween::runningCount() > 0; }
+
+signals:
+    void busyChanged(bool busy);
+
+private:
+    friend class Tween;
+    static void ran(int delta); // a tween started (+1) or ended (-1)
+};
+
 } // namespace dogtable::ui
