@@ -198,15 +198,23 @@ TEST_CASE("a search on two trees gives the same choice on one thread and on two,
     CHECK(std::accumulate(a.lastVisits().begin(), a.lastVisits().end(), 0) == 300);
 }
 
+namespace {
+/// A search on two trees and two threads with the iteration budget binding.
+bots::MctsConfig twoThreads(int iterations) {
+    bots::MctsConfig cfg;
+    cfg.iterations = iterations;
+    cfg.maxSeconds = 100;
+    cfg.trees = 2;
+    cfg.threads = 2;
+    return cfg;
+}
+} // namespace
+
 TEST_CASE("a held search pause keeps the search's second thread waiting, never changes its choice", "[bots]") {
     // Issue #18: while the table animates the app holds a search's extra threads, leaving a core to
     // the GUI thread. The held tree waits between iterations, the wait is not counted against the
     // time cap, and the search then finds what it finds unheld.
-    bots::MctsConfig cfg;
-    cfg.iterations = 600;
-    cfg.maxSeconds = 100;
-    cfg.trees = 2;
-    cfg.threads = 2;
+    bots::MctsConfig cfg = twoThreads(600);
     auto st = started(4);
     bots::MctsBot unheld(cfg);
     Rng r1(9);
@@ -241,11 +249,7 @@ TEST_CASE("a held search pause keeps the search's second thread waiting, never c
 
 TEST_CASE("a search pause that is never lifted holds a search for at most two seconds", "[bots]") {
     // A table that never reported the end of its animation must not stall the computer for good.
-    bots::MctsConfig cfg;
-    cfg.iterations = 200;
-    cfg.maxSeconds = 100;
-    cfg.trees = 2;
-    cfg.threads = 2;
+    bots::MctsConfig cfg = twoThreads(200);
     auto pause = std::make_shared<bots::SearchPause>();
     pause->set(true);
     cfg.pause = pause;
