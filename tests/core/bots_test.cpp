@@ -247,7 +247,7 @@ TEST_CASE("a held search pause keeps the search's second thread waiting, never c
     CHECK(alone.get() == free);
 }
 
-TEST_CASE("a search pause that is never lifted holds a search for at most two seconds", "[bots]") {
+TEST_CASE("a search pause that is never lifted holds a search for at most 0.6 s", "[bots]") {
     // A table that never reported the end of its animation must not stall the computer for good.
     bots::MctsConfig cfg = twoThreads(200);
     auto pause = std::make_shared<bots::SearchPause>();

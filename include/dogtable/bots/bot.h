@@ -35,10 +35,12 @@ private:
 /// that the search leaves a core to the GUI thread (issue #18). The first tree of a search goes
 /// on; trees on the other threads wait between iterations until it is lifted. Waiting never
 /// changes a choice (the budget is fixed per tree) and is not counted against the time cap; a
-/// search stops waiting after kMaxHold in all, so a hold that is never lifted cannot stall it.
+/// search stops waiting after kMaxHold in all (a flight lasts 0.2-0.35 s at the usual animation
+/// speed), so a hold that is never lifted cannot stall it, and a decision waits at most that
+/// much longer than its time cap.
 class SearchPause {
 public:
-    static constexpr std::chrono::milliseconds kMaxHold{2000};
+    static constexpr std::chrono::milliseconds kMaxHold{600};
     void set(bool held);
     [[nodiscard]] bool held() const { return m_held.load(std::memory_order_acquire); }
     /// Waits while held, at most `limit`; returns how long it waited.
