@@ -68,6 +68,25 @@ with tempfile.TemporaryDirectory() as tmp:
         lines = r.stderr.strip().splitlines()
         check(r.returncode == 2 and len(lines) == 1 and len(lines[0]) <= 300, f"refused {bad}: {r.returncode} {r.stderr!r}")
 
+    # scripts/tournaments (the chunked runs of docs/bots.md): chunks of seeds merge to the run of all
+    # of them, with the same share and interval; chunks that overlap are refused.
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "tournaments")
+    files = []
+    for seed, games, name in ((1, 1, "dig_sm_1.json"), (2, 1, "dig_sm_2.json"), (1, 2, "whole.json")):
+        r = run("tournament", "--game", "dig", "--games", str(games), "--seed", str(seed), "--bots", "easy,medium",
+                "--seeds", "same", "--json")
+        files.append(os.path.join(tmp, name))
+        with open(files[-1], "w", encoding="utf-8") as f:
+            f.write(r.stdout)
+    whole = json.loads(open(files[2], encoding="utf-8").read())["pairs"][0]
+    expected = (f"easy vs medium: {whole['games']} games, easy's share {100 * whole['points'] / whole['games']:.1f} % "
+                f"({100 * whole['interval'][0]:.1f}-{100 * whole['interval'][1]:.1f})")
+    merged = subprocess.run([sys.executable, script, "merge", files[0], files[1]], capture_output=True, text=True)
+    check(merged.returncode == 0 and expected in merged.stdout and "2 seeds in 2 chunk(s)" in merged.stdout,
+          f"merged chunks: {merged.stdout!r} {merged.stderr!r}, expected {expected!r}")
+    twice = subprocess.run([sys.executable, script, "merge", files[0], files[0]], capture_output=True, text=True)
+    check(twice.returncode == 1 and "overlap" in twice.stderr, f"overlapping chunks: {twice.stderr!r}")
+
 if failures:
     print("\n".join(failures))
     sys.exit(1)
