@@ -173,6 +173,7 @@ private slots:
     void t35_OneExplanationAtATime();
     void t36_AWarningThatDoesNotFitIsNeverCovered();
     void t37_ADogsFrameGoesRoundItsTuckedCards();
+    void t38_TheLastRoundBadgeShowsWhole();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1931,6 +1932,51 @@ void DogLoverViewTest::t37_ADogsFrameGoesRoundItsTuckedCards() {
         }
     }
     QVERIFY(checked >= 10);
+}
+
+// Play test (Polish, 1024x700): at the game's end the End Game badge read "ostatnia run…". At the
+// table sizes of a 1024x700 and a 1920x1080 window, in English and with the Polish words: the badge
+// says "last round" whole, on two lines when one is too narrow.
+void DogLoverViewTest::t38_TheLastRoundBadgeShowsWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(7);
+    walkRandomGame(s, rng, [](const std::vector<Action>&, int) {});
+    QVERIFY(s.isOver());
+    QVERIFY(s.endGameDrawn());
+    struct Polish : QTranslator {
+        QString translate(const char*, const char* source, const char*, int) const override {
+            return QByteArray(source) == "last round" ? QStringLiteral("ostatnia runda") : QString();
+        }
+        bool isEmpty() const override { return false; }
+    };
+    for (const bool polish : {false, true}) {
+        Polish words;
+        if (polish) QCoreApplication::installTranslator(&words);
+        const QString last = polish ? QStringLiteral("ostatnia runda") : QStringLiteral("last round");
+        for (const QSize size : {QSize(700, 560), QSize(780, 640), QSize(1650, 1000)}) {
+            const QString where = QStringLiteral("%1x%2%3")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(polish ? QStringLiteral(" pl") : QString());
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(s, 0, false);
+            (void)view.grab();
+            bool seen = false;
+            for (const ui::DrawnText& t : view.drawnTexts())
+                if (t.text == last) {
+                    seen = true;
+                    QVERIFY2(!t.cut && QString(t.shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) == last,
+                             qPrintable(where + QStringLiteral(": ") + t.shown));
+                }
+            QVERIFY2(seen, qPrintable(where));
+            for (const ui::Elision& e : view.elidedTexts())
+                QVERIFY2(e.text != last, qPrintable(where + QStringLiteral(": ") + e.shown));
+        }
+        if (polish) QCoreApplication::removeTranslator(&words);
+    }
 }
 
 #include "doglover_view_test.moc"
