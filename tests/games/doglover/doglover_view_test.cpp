@@ -174,6 +174,7 @@ private slots:
     void t36_AWarningThatDoesNotFitIsNeverCovered();
     void t37_ADogsFrameGoesRoundItsTuckedCards();
     void t38_TheLastRoundBadgeShowsWhole();
+    void t39_NamesJoinTheirDescriptionsWithOneColon();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1977,6 +1978,30 @@ void DogLoverViewTest::t38_TheLastRoundBadgeShowsWhole() {
         }
         if (polish) QCoreApplication::removeTranslator(&words);
     }
+}
+
+// Play test: the status strip read "Trick to learn: Obrót: costs 2 training" (the item's name had a
+// colon of its own, and the strip joins name and description with another). No item whose
+// description is joined to its name has a colon in its name.
+void DogLoverViewTest::t39_NamesJoinTheirDescriptionsWithOneColon() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kNajlepszy, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.showState(*s, s->currentSeat(), true);
+    (void)view.grab();
+    int offers = 0;
+    for (const ui::TableItem& item : view.hitMap().items()) {
+        if (item.id.rfind("offer/", 0) == 0) ++offers;
+        if (item.description.isEmpty()) continue;
+        const QString spoken = ui::nameAndDescription(item);
+        QVERIFY2(!item.name.contains(QLatin1Char(':')), qPrintable(spoken));
+        QVERIFY2(spoken.count(QStringLiteral(": ")) <= 1, qPrintable(spoken));
+    }
+    QVERIFY(offers >= 6); // three tricks and three shelter dogs
 }
 
 #include "doglover_view_test.moc"
