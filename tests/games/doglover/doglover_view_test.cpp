@@ -175,6 +175,7 @@ private slots:
     void t37_ADogsFrameGoesRoundItsTuckedCards();
     void t38_TheLastRoundBadgeShowsWhole();
     void t39_NamesJoinTheirDescriptionsWithOneColon();
+    void t40_ATraitTagNamesItsTraitWhole();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2002,6 +2003,51 @@ void DogLoverViewTest::t39_NamesJoinTheirDescriptionsWithOneColon() {
         QVERIFY2(spoken.count(QStringLiteral(": ")) <= 1, qPrintable(spoken));
     }
     QVERIFY(offers >= 6); // three tricks and three shelter dogs
+}
+
+// Play test (1920x1080): Molly's trait tag said only "✚1" (the points of "Najlepszy przyjaciel",
+// whose name did not fit one line). At the table sizes of both windows, the own dogs' tags and an
+// opponent's name the trait whole, on two lines where one is too narrow.
+void DogLoverViewTest::t40_ATraitTagNamesItsTraitWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    for (const Seat seat : {0, 1}) {
+        Area& a = s->editPlayer(seat).area;
+        while (a.dogCount < 4)
+            a.addDog(static_cast<CardId>(kFirstDog + a.dogCount));
+        a.dogs[0].trait = kNajlepszy;
+        a.dogs[1].trait = kArystokrata;
+    }
+    const QString whole = QString(QStringLiteral("✚") + art::nameOf(kNajlepszy)).remove(QLatin1Char(' '));
+    for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (const Seat seat : {0, 1}) {
+            const QRectF dog = view.dogRect(seat, 0);
+            QVERIFY(!dog.isEmpty());
+            QStringList seen;
+            bool named = false;
+            for (const ui::DrawnText& t : view.drawnTexts()) {
+                if (!dog.contains(t.box.center())) continue;
+                seen << QStringLiteral("%1%2 (%3x%4)")
+                            .arg(t.shown, t.cut ? QStringLiteral(" [cut]") : QString())
+                            .arg(t.box.width())
+                            .arg(t.box.height());
+                const QString shown = QString(t.shown).replace(QLatin1Char('\n'), QLatin1Char(' '));
+                named = named || (!t.cut && QString(shown).remove(QLatin1Char(' ')).startsWith(whole));
+            }
+            // A dog drawn as a chip (too little room for cards) names it on its own line instead.
+            const bool chip = dog.height() < 40;
+            QVERIFY2(named || chip, qPrintable(QStringLiteral("%1x%2, seat %3: %4")
+                                                   .arg(size.width())
+                                                   .arg(size.height())
+                                                   .arg(seat)
+                                                   .arg(seen.join(QStringLiteral(" | ")))));
+        }
+    }
 }
 
 #include "doglover_view_test.moc"
