@@ -139,3 +139,33 @@ TEST_CASE("dig: 2 to 4 players, the same rules for every count", "[dig][setup]")
     REQUIRE(info != nullptr);
     CHECK(static_cast<bool>(info->scoreTableau));
 }
+
+// Play test: a hint read "Hint: Player 2 digs up the green–blue card at place 2. — the strong
+// computer player's choice…": the words of a move not yet made (a hint, a menu, a preview) end
+// without the log line's full stop, so that what is joined after them reads as one line.
+TEST_CASE("dig: a move not yet made is named without a full stop", "[dig][words]") {
+    int named = 0;
+    for (int players = 2; players <= 4; ++players) {
+        Rng rng(static_cast<std::uint64_t>(players) * 7);
+        DigState s(setupOf(players));
+        std::vector<Action> legal;
+        std::vector<ChanceOutcome> outcomes;
+        for (int steps = 0; !s.isOver() && steps < 400; ++steps) {
+            if (s.isChance()) {
+                s.chanceOutcomes(outcomes);
+                s.applyLegal(outcomes[rng.pickWeighted(outcomes)].action);
+                continue;
+            }
+            s.legalActions(legal);
+            for (const Action& a : legal) {
+                const std::string words = s.describeChoice(a, s.currentSeat());
+                INFO(words);
+                REQUIRE_FALSE(words.empty());
+                CHECK(words.back() != '.');
+                ++named;
+            }
+            s.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    CHECK(named > 100);
+}
