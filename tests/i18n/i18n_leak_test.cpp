@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "catalogue.h"
+#include "dig/rules/dig_scoring.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/core/text.h"
@@ -370,6 +371,37 @@ TEST_CASE("the Polish Dog Lover page says pkt, as the table does", "[i18n]") {
         CHECK_FALSE(pz.match(line).hasMatch());
     }
     CHECK(page.contains(QStringLiteral(" pkt")));
+}
+
+// Play test: Dig's score sheet said "blue bones x1 (5 each)" and "bones still in hand x3 (score
+// nothing)". In Polish too every count takes its noun's plural form: 1 kość, 3 kości, 5 kości, and
+// the colour agrees (1 niebieska, 3 niebieskie, 5 niebieskich).
+TEST_CASE("Dig's score sheet counts bones in the number's plural form", "[i18n]") {
+    namespace dig = dogtable::games::dig;
+    const TranslatingApp app;
+    REQUIRE(i18n::useLanguage(QStringLiteral("pl")));
+    const std::array<dig::Colour, dig::kColours> order = {
+        dig::Colour::Blue, dig::Colour::Red, dig::Colour::Green, dig::Colour::Yellow, dig::Colour::Purple};
+    std::vector<dig::BoneTally> players(3);
+    players[0].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 1;
+    players[0].inHand = 1;
+    players[1].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 3;
+    players[1].inHand = 3;
+    players[2].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 5;
+    const ScoreSheet sheet = dig::scoreBones(order, players);
+    i18n::useLanguage(QStringLiteral("en"));
+    REQUIRE(sheet.players.size() == 3);
+    auto lines = [&](std::size_t p) {
+        std::vector<std::string> out;
+        for (const auto& l : sheet.players[p].lines)
+            out.push_back(l.what);
+        return out;
+    };
+    CHECK(lines(0) ==
+          std::vector<std::string>{"1 niebieska kość (za 5 pkt)", "1 kość na ręce (bez punktów)"});
+    CHECK(lines(1) ==
+          std::vector<std::string>{"3 niebieskie kości (po 5 pkt)", "3 kości na ręce (bez punktów)"});
+    CHECK(lines(2) == std::vector<std::string>{"5 niebieskich kości (po 5 pkt)"});
 }
 
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
