@@ -985,14 +985,6 @@
         <translation>zgarnięte %1/%2</translation>
     </message>
     <message>
-        <source>Yard: %1 of %2</source>
-        <translation>Ogródek: %1 z %2</translation>
-    </message>
-    <message>
-        <source>Yard %1/%2</source>
-        <translation>Ogródek %1/%2</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
@@ -1440,6 +1432,30 @@
     <message>
         <source>not rolled yet</source>
         <translation>jeszcze bez rzutu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yard: %1 of %n pips</source>
+        <translation>
+            <numerusform>Ogródek: %1 z %n ciapki</numerusform>
+            <numerusform>Ogródek: %1 z %n ciapek</numerusform>
+            <numerusform>Ogródek: %1 z %n ciapek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yard %1/%n pips</source>
+        <translation>
+            <numerusform>Ogródek %1/%n ciapki</numerusform>
+            <numerusform>Ogródek %1/%n ciapek</numerusform>
+            <numerusform>Ogródek %1/%n ciapek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/%n pips</source>
+        <translation>
+            <numerusform>%1/%n ciapki</numerusform>
+            <numerusform>%1/%n ciapek</numerusform>
+            <numerusform>%1/%n ciapek</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
