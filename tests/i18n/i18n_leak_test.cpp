@@ -404,6 +404,37 @@ TEST_CASE("Dig's score sheet counts bones in the number's plural form", "[i18n]"
     CHECK(lines(2) == std::vector<std::string>{"5 niebieskich kości (po 5 pkt)"});
 }
 
+// Play test: the Polish Ciapki rules page wrote "zaczynasz Ty" and "z Twoich psów" (the capitals of
+// a letter, not of a rules page) and "(ze specyfikacji zasad projektu)", words of the team that a
+// player should never read. Every page, every language: no such words; Polish pages: "ty", "twój"
+// in lower case inside a sentence.
+TEST_CASE("the rules pages speak to the player, not about the project", "[i18n][docs]") {
+    const QDir dir(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules"));
+    const QStringList pages = dir.entryList({QStringLiteral("*.md")});
+    REQUIRE(pages.size() >= 10);
+    const QRegularExpression internal(
+        QStringLiteral("rules specification|rules owner|each is a test|specyfikac|zasad\\w* (w )?projek|"
+                       "ma swój test|regras do projeto|é\\s+um\\s+teste|Spezifikation"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression courtesy(
+        QStringLiteral("[\\p{Ll}\\d,;)„”]\\s+(Ty|Tw[oó]\\w*|Tob\\w+|Ciebie|Cię|Ci)\\b"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    for (const QString& name : pages) {
+        const QString page = wholeFile(dir.filePath(name));
+        for (auto it = internal.globalMatch(page); it.hasNext();) {
+            const auto m = it.next();
+            INFO(name.toStdString() << ": " << page.mid(m.capturedStart() - 30, 90).toStdString());
+            CHECK(false);
+        }
+        if (!name.endsWith(QLatin1String(".pl.md"))) continue;
+        for (auto it = courtesy.globalMatch(page); it.hasNext();) {
+            const auto m = it.next();
+            INFO(name.toStdString() << ": " << page.mid(m.capturedStart() - 30, 70).toStdString());
+            CHECK(false);
+        }
+    }
+}
+
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
     // Every table is played by keys too (issue #21): instructions and status lines say "choose" or
     // "pick", not "click" (the play testers read "Click: move your dog here" with a keyboard in
