@@ -406,8 +406,8 @@ TEST_CASE("Dig's score sheet counts bones in the number's plural form", "[i18n]"
 
 // Play test: the Polish Ciapki rules page wrote "zaczynasz Ty" and "z Twoich psów" (the capitals of
 // a letter, not of a rules page) and "(ze specyfikacji zasad projektu)", words of the team that a
-// player should never read. Every page, every language: no such words; Polish pages: "ty", "twój"
-// in lower case inside a sentence.
+// player should never read. Every page, every language: no such words; Polish pages and catalogues:
+// "ty", "twój" in lower case inside a sentence.
 TEST_CASE("the rules pages speak to the player, not about the project", "[i18n][docs]") {
     const QDir dir(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules"));
     const QStringList pages = dir.entryList({QStringLiteral("*.md")});
@@ -433,6 +433,18 @@ TEST_CASE("the rules pages speak to the player, not about the project", "[i18n][
             CHECK(false);
         }
     }
+    // The same words in the Polish catalogues (the tiles' texts, the bust warnings, the variants).
+    const QDir catalogues(QStringLiteral(DOGTABLE_SOURCE_DIR "/assets/i18n"));
+    const QRegularExpression said(QStringLiteral("<(translation|numerusform)[^>]*>([^<]*)</"));
+    int translations = 0;
+    for (const QString& name : catalogues.entryList({QStringLiteral("*_pl.ts")}))
+        for (auto it = said.globalMatch(wholeFile(catalogues.filePath(name))); it.hasNext();) {
+            const QString t = it.next().captured(2);
+            ++translations;
+            INFO(name.toStdString() << ": " << t.toStdString());
+            CHECK_FALSE(courtesy.match(t).hasMatch());
+        }
+    CHECK(translations > 1000);
 }
 
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {
