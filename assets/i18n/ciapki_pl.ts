@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Roll 3 dice. A treat rerolls just the dice you pick.</source>
-        <translation>Rzuć 3 kośćmi. Smakołyk przerzuca tylko wybrane przez Ciebie kości.</translation>
+        <translation>Rzuć 3 kośćmi. Smakołyk przerzuca tylko wybrane przez ciebie kości.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Roll them one by one; you may stop once no more are left than your paw prints.</source>
-        <translation>Rzucaj nimi po 1; możesz przestać, gdy zostało ich nie więcej niż Twoich łapek.</translation>
+        <translation>Rzucaj nimi po 1; możesz przestać, gdy zostało ich nie więcej niż twoich łapek.</translation>
     </message>
     <message>
         <source>Dogpile</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Give back as many as your highest empty space.</source>
-        <translation>Oddaj tyle, ile ciapek ma Twoje najwyższe puste pole.</translation>
+        <translation>Oddaj tyle, ile ciapek ma twoje najwyższe puste pole.</translation>
     </message>
     <message>
         <source>Play Dead</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>You may return dice below your yard total.</source>
-        <translation>Możesz oddać kości niższe od sumy w Twoim ogródku.</translation>
+        <translation>Możesz oddać kości niższe od sumy w twoim ogródku.</translation>
     </message>
     <message>
         <source>Place or bury the rest.</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
-        <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz Ty.</translation>
+        <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz ty.</translation>
     </message>
     <message>
         <source>scored dogs</source>
@@ -603,7 +603,7 @@
     </message>
     <message>
         <source>none of your dogs is complete yet</source>
-        <translation>żadna z Twoich kart psów nie jest jeszcze uzupełniona</translation>
+        <translation>żadna z twoich kart psów nie jest jeszcze uzupełniona</translation>
     </message>
     <message>
         <source>there is no roll to reroll</source>
@@ -985,14 +985,6 @@
         <translation>zgarnięte %1/%2</translation>
     </message>
     <message>
-        <source>Yard: %1 of %2</source>
-        <translation>Ogródek: %1 z %2</translation>
-    </message>
-    <message>
-        <source>Yard %1/%2</source>
-        <translation>Ogródek %1/%2</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
@@ -1202,7 +1194,7 @@
     </message>
     <message>
         <source>Burying %1 makes your yard %2, over %3: you bust, every die on your dogs and in your yard goes back to the pool and your turn ends</source>
-        <translation>Po zakopaniu %1 suma w ogródku wyniesie %2, więcej niż %3: wtopa — wszystkie kości z Twoich psów i z ogródka wracają do puli, a tura się kończy</translation>
+        <translation>Po zakopaniu %1 suma w ogródku wyniesie %2, więcej niż %3: wtopa — wszystkie kości z twoich psów i z ogródka wracają do puli, a tura się kończy</translation>
     </message>
     <message>
         <source>Bury the rest</source>
@@ -1278,7 +1270,7 @@
     </message>
     <message>
         <source>: your yard goes to %1, over %2 — you bust and your turn ends</source>
-        <translation>: suma w Twoim ogródku wyniesie %1, więcej niż %2 — wtopa, a Twoja tura się kończy</translation>
+        <translation>: suma w twoim ogródku wyniesie %1, więcej niż %2 — wtopa, a twoja tura się kończy</translation>
     </message>
     <message>
         <source>: the yard goes to %1, over %2 — %3 busts</source>
@@ -1440,6 +1432,30 @@
     <message>
         <source>not rolled yet</source>
         <translation>jeszcze bez rzutu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Yard: %1 of %n pips</source>
+        <translation>
+            <numerusform>Ogródek: %1 z %n ciapki</numerusform>
+            <numerusform>Ogródek: %1 z %n ciapek</numerusform>
+            <numerusform>Ogródek: %1 z %n ciapek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Yard %1/%n pips</source>
+        <translation>
+            <numerusform>Ogródek %1/%n ciapki</numerusform>
+            <numerusform>Ogródek %1/%n ciapek</numerusform>
+            <numerusform>Ogródek %1/%n ciapek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1/%n pips</source>
+        <translation>
+            <numerusform>%1/%n ciapki</numerusform>
+            <numerusform>%1/%n ciapek</numerusform>
+            <numerusform>%1/%n ciapek</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -349,30 +349,6 @@
         <translation>Kto zaczyna: według pudełka najmłodszy gracz.</translation>
     </message>
     <message>
-        <source>bones still in hand x{count} (score nothing)</source>
-        <translation>kości na ręce ×{count} (bez punktów)</translation>
-    </message>
-    <message>
-        <source>red bones x{count} ({value} each)</source>
-        <translation>czerwone kości ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
-        <source>yellow bones x{count} ({value} each)</source>
-        <translation>żółte kości ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
-        <source>green bones x{count} ({value} each)</source>
-        <translation>zielone kości ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
-        <source>blue bones x{count} ({value} each)</source>
-        <translation>niebieskie kości ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
-        <source>purple bones x{count} ({value} each)</source>
-        <translation>fioletowe kości ×{count} (po {value} pkt)</translation>
-    </message>
-    <message>
         <source>the red bowl</source>
         <translation>czerwona miska</translation>
     </message>
@@ -520,6 +496,60 @@
     <message>
         <source>{who}&apos;s dog goes to the farthest card, place {place}</source>
         <translation>pies ({who}) idzie na najdalszą kartę, pole {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red bone (worth {value})</source>
+        <comment>%n red bones ({value} each)</comment>
+        <translation>
+            <numerusform>%n czerwona kość (za {value} pkt)</numerusform>
+            <numerusform>%n czerwone kości (po {value} pkt)</numerusform>
+            <numerusform>%n czerwonych kości (po {value} pkt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow bone (worth {value})</source>
+        <comment>%n yellow bones ({value} each)</comment>
+        <translation>
+            <numerusform>%n żółta kość (za {value} pkt)</numerusform>
+            <numerusform>%n żółte kości (po {value} pkt)</numerusform>
+            <numerusform>%n żółtych kości (po {value} pkt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n green bone (worth {value})</source>
+        <comment>%n green bones ({value} each)</comment>
+        <translation>
+            <numerusform>%n zielona kość (za {value} pkt)</numerusform>
+            <numerusform>%n zielone kości (po {value} pkt)</numerusform>
+            <numerusform>%n zielonych kości (po {value} pkt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blue bone (worth {value})</source>
+        <comment>%n blue bones ({value} each)</comment>
+        <translation>
+            <numerusform>%n niebieska kość (za {value} pkt)</numerusform>
+            <numerusform>%n niebieskie kości (po {value} pkt)</numerusform>
+            <numerusform>%n niebieskich kości (po {value} pkt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n purple bone (worth {value})</source>
+        <comment>%n purple bones ({value} each)</comment>
+        <translation>
+            <numerusform>%n fioletowa kość (za {value} pkt)</numerusform>
+            <numerusform>%n fioletowe kości (po {value} pkt)</numerusform>
+            <numerusform>%n fioletowych kości (po {value} pkt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bone still in hand (scores nothing)</source>
+        <comment>%n bones still in hand (score nothing)</comment>
+        <translation>
+            <numerusform>%n kość na ręce (bez punktów)</numerusform>
+            <numerusform>%n kości na ręce (bez punktów)</numerusform>
+            <numerusform>%n kości na ręce (bez punktów)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1451,19 +1451,11 @@
     </message>
     <message>
         <source>%1&apos;s trick</source>
-        <translation>%1: sztuczka</translation>
-    </message>
-    <message>
-        <source>Trick to learn: %1</source>
-        <translation>Sztuczka do zdobycia: %1</translation>
+        <translation>sztuczka (%1)</translation>
     </message>
     <message>
         <source>costs %1 training</source>
-        <translation>koszt: %1 × tresura</translation>
-    </message>
-    <message>
-        <source>Shelter dog: %1</source>
-        <translation>Pies ze schroniska: %1</translation>
+        <translation>koszt %1 × tresura</translation>
     </message>
     <message>
         <source>rescue for 2 adoption cards</source>
@@ -1471,7 +1463,7 @@
     </message>
     <message>
         <source>%1&apos;s dog %2</source>
-        <translation>%1: pies %2</translation>
+        <translation>pies %2 (%1)</translation>
     </message>
     <message>
         <source>fed</source>
@@ -1754,6 +1746,14 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>%1 turned a quarter (R, Shift+R or the wheel turn it)</source>
         <translation>Sztuczka %1 obrócona o ćwierć obrotu (obracasz ją klawiszem R, Shift+R lub kółkiem myszy)</translation>
+    </message>
+    <message>
+        <source>%1, a trick to learn</source>
+        <translation>%1, sztuczka do zdobycia</translation>
+    </message>
+    <message>
+        <source>%1, a shelter dog</source>
+        <translation>%1, pies ze schroniska</translation>
     </message>
 </context>
 </TS>

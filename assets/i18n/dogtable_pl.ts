@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>Who takes the first turn. Random is the box&apos;s rule: the highest buried die begins, tied players roll again. Solo: you always begin.</source>
-        <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz Ty.</translation>
+        <translation>Kto rozpoczyna. „Losowo” to zasada z pudełka: zaczyna osoba z najwyższą zakopaną kością, przy remisie remisujący rzucają ponownie. Solo: zawsze zaczynasz ty.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -20,6 +21,34 @@
 namespace dogtable::app {
 
 namespace {
+/// The log's rows wrap short of the list's right edge, at the viewport's width as it is now (play
+/// test, Polish Ciapki at 1920x1080: a line ran up to the edge of its panel). Their backgrounds (the
+/// tint of what others did since your move) still span the row.
+class LogRows final : public QStyledItemDelegate {
+public:
+    static constexpr int kMargin = 6; // px kept free on the right of every line
+
+    explicit LogRows(QListWidget* list) : QStyledItemDelegate(list), m_list(list) {}
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem o(option);
+        o.rect = QRect(0, 0, textWidth(), 1);
+        const QSize size = QStyledItemDelegate::sizeHint(o, index);
+        return {std::min(size.width(), m_list->viewport()->width()), size.height()};
+    }
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const QVariant background = index.data(Qt::BackgroundRole);
+        if (background.canConvert<QBrush>()) painter->fillRect(option.rect, background.value<QBrush>());
+        QStyleOptionViewItem o(option);
+        o.rect.setWidth(std::min(o.rect.width(), textWidth()));
+        QStyledItemDelegate::paint(painter, o, index);
+    }
+
+private:
+    [[nodiscard]] int textWidth() const { return std::max(40, m_list->viewport()->width() - kMargin); }
+    QListWidget* m_list;
+};
+
 QIcon dieIcon() {
     QPixmap pm(22, 22);
     pm.fill(Qt::transparent);
@@ -100,6 +129,9 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     m_log->setUniformItemSizes(false);
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setIconSize({20, 20});
+    // Rows laid out again when the width changes (the scroll bar coming), wrapped short of the edge.
+    m_log->setResizeMode(QListView::Adjust);
+    m_log->setItemDelegate(new LogRows(m_log));
     layout->addWidget(m_log, 1);
 
     // Two rows of two: the Polish words ("Podpowiedź", "Zasady") were cut off in one row of four.

@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QImage>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -23,6 +24,7 @@
 #include "app_context.h"
 #include "catalogue.h"
 #include "dogtable/core/first_player.h"
+#include "dogtable/core/rng.h"
 #include "dogtable/core/text.h"
 #include "dogtable/ui/style.h"
 #include "game_picker.h"
@@ -72,6 +74,7 @@ private slots:
     void namesUpToFortyCharacters();
     void saveDialogStartsInTheDocumentsFolder();
     void digLogOpensWithOneSetupLine();
+    void logLinesKeepClearOfTheRightEdge();
     void growsWhenSeatsAreAdded();
     void settingsThatDoNotApplyAreDisabledWithAReason();
     void translatedValuesStandForTheirKeys();
@@ -283,6 +286,57 @@ void DialogTest::digLogOpensWithOneSetupLine() {
     // The first move after it is a line of its own.
     QVERIFY(c.playHuman(c.state().legalActions().front()).ok());
     QCOMPARE(log->count(), static_cast<int>(lines.size()) + 1);
+}
+
+// Play test (Polish Ciapki, 1920x1080): a log line ran up to the right edge of its panel. In every
+// game's log, wrapped at the panel's width: no line's ink reaches the last pixels of the list.
+void DialogTest::logLinesKeepClearOfTheRightEdge() {
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    QStringList problems;
+    for (const char* game : {"ciapki", "dig", "doglover", "kennel", "dogkids"}) {
+        Match m = makeMatch(game, 2, 11);
+        Rng rng(11);
+        for (int i = 0; i < 40; ++i) {
+            m.resolveAllChance();
+            if (m.state().isOver()) break;
+            const auto legal = m.state().legalActions();
+            QVERIFY(m.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
+        }
+        m.resolveAllChance();
+        MainWindow w(context());
+        w.setAutosaveEnabled(false);
+        w.setAttribute(Qt::WA_DontShowOnScreen);
+        w.resize(1920, 1080);
+        w.show();
+        w.startMatch(std::move(m));
+        MatchController& c = w.controller();
+        for (int i = 0; i < 200 && c.handOverPending(); ++i) {
+            c.confirmHandOver();
+            QCoreApplication::processEvents();
+        }
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        QListWidget* log = w.sidePanel()->logList();
+        QVERIFY(log->count() > 10);
+        // Every row in turn at the top of the list, the list painted: the last 6 px of each pixel
+        // row hold one colour (the row's background), no glyph.
+        for (int i = 0; i < log->count(); ++i) {
+            log->scrollToItem(log->item(i), QAbstractItemView::PositionAtTop);
+            const QRect row = log->visualItemRect(log->item(i));
+            const QImage shot = log->viewport()->grab().toImage();
+            const int right = log->viewport()->width() - 1;
+            for (int y = std::max(0, row.top()); y <= std::min(row.bottom(), shot.height() - 1); ++y)
+                for (int x = right - 5; x < right; ++x)
+                    if (shot.pixel(x, y) != shot.pixel(right, y)) {
+                        problems << QStringLiteral("%1: \"%2\" reaches the right edge")
+                                        .arg(QLatin1String(game), log->item(i)->text());
+                        y = row.bottom();
+                        break;
+                    }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void DialogTest::settingsThatDoNotApplyAreDisabledWithAReason() {

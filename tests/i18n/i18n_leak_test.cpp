@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "catalogue.h"
+#include "dig/rules/dig_scoring.h"
 #include "dogtable/core/registry.h"
 #include "dogtable/core/rng.h"
 #include "dogtable/core/text.h"
@@ -370,6 +371,80 @@ TEST_CASE("the Polish Dog Lover page says pkt, as the table does", "[i18n]") {
         CHECK_FALSE(pz.match(line).hasMatch());
     }
     CHECK(page.contains(QStringLiteral(" pkt")));
+}
+
+// Play test: Dig's score sheet said "blue bones x1 (5 each)" and "bones still in hand x3 (score
+// nothing)". In Polish too every count takes its noun's plural form: 1 kość, 3 kości, 5 kości, and
+// the colour agrees (1 niebieska, 3 niebieskie, 5 niebieskich).
+TEST_CASE("Dig's score sheet counts bones in the number's plural form", "[i18n]") {
+    namespace dig = dogtable::games::dig;
+    const TranslatingApp app;
+    REQUIRE(i18n::useLanguage(QStringLiteral("pl")));
+    const std::array<dig::Colour, dig::kColours> order = {
+        dig::Colour::Blue, dig::Colour::Red, dig::Colour::Green, dig::Colour::Yellow, dig::Colour::Purple};
+    std::vector<dig::BoneTally> players(3);
+    players[0].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 1;
+    players[0].inHand = 1;
+    players[1].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 3;
+    players[1].inHand = 3;
+    players[2].delivered[static_cast<std::size_t>(dig::Colour::Blue)] = 5;
+    const ScoreSheet sheet = dig::scoreBones(order, players);
+    i18n::useLanguage(QStringLiteral("en"));
+    REQUIRE(sheet.players.size() == 3);
+    auto lines = [&](std::size_t p) {
+        std::vector<std::string> out;
+        for (const auto& l : sheet.players[p].lines)
+            out.push_back(l.what);
+        return out;
+    };
+    CHECK(lines(0) ==
+          std::vector<std::string>{"1 niebieska kość (za 5 pkt)", "1 kość na ręce (bez punktów)"});
+    CHECK(lines(1) ==
+          std::vector<std::string>{"3 niebieskie kości (po 5 pkt)", "3 kości na ręce (bez punktów)"});
+    CHECK(lines(2) == std::vector<std::string>{"5 niebieskich kości (po 5 pkt)"});
+}
+
+// Play test: the Polish Ciapki rules page wrote "zaczynasz Ty" and "z Twoich psów" (the capitals of
+// a letter, not of a rules page) and "(ze specyfikacji zasad projektu)", words of the team that a
+// player should never read. Every page, every language: no such words; Polish pages and catalogues:
+// "ty", "twój" in lower case inside a sentence.
+TEST_CASE("the rules pages speak to the player, not about the project", "[i18n][docs]") {
+    const QDir dir(QStringLiteral(DOGTABLE_SOURCE_DIR "/docs/rules"));
+    const QStringList pages = dir.entryList({QStringLiteral("*.md")});
+    REQUIRE(pages.size() >= 10);
+    const QRegularExpression internal(
+        QStringLiteral("rules specification|rules owner|each is a test|specyfikac|zasad\\w* (w )?projek|"
+                       "ma swój test|regras do projeto|é\\s+um\\s+teste|Spezifikation"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpression courtesy(
+        QStringLiteral("[\\p{Ll}\\d,;)„”]\\s+(Ty|Tw[oó]\\w*|Tob\\w+|Ciebie|Cię|Ci)\\b"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    for (const QString& name : pages) {
+        const QString page = wholeFile(dir.filePath(name));
+        for (auto it = internal.globalMatch(page); it.hasNext();) {
+            const auto m = it.next();
+            INFO(name.toStdString() << ": " << page.mid(m.capturedStart() - 30, 90).toStdString());
+            CHECK(false);
+        }
+        if (!name.endsWith(QLatin1String(".pl.md"))) continue;
+        for (auto it = courtesy.globalMatch(page); it.hasNext();) {
+            const auto m = it.next();
+            INFO(name.toStdString() << ": " << page.mid(m.capturedStart() - 30, 70).toStdString());
+            CHECK(false);
+        }
+    }
+    // The same words in the Polish catalogues (the tiles' texts, the bust warnings, the variants).
+    const QDir catalogues(QStringLiteral(DOGTABLE_SOURCE_DIR "/assets/i18n"));
+    const QRegularExpression said(QStringLiteral("<(translation|numerusform)[^>]*>([^<]*)</"));
+    int translations = 0;
+    for (const QString& name : catalogues.entryList({QStringLiteral("*_pl.ts")}))
+        for (auto it = said.globalMatch(wholeFile(catalogues.filePath(name))); it.hasNext();) {
+            const QString t = it.next().captured(2);
+            ++translations;
+            INFO(name.toStdString() << ": " << t.toStdString());
+            CHECK_FALSE(courtesy.match(t).hasMatch());
+        }
+    CHECK(translations > 1000);
 }
 
 TEST_CASE("no player-visible text says click where a key works too", "[i18n][keyboard]") {

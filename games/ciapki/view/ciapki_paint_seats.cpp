@@ -203,12 +203,15 @@ void CiapkiTable::paintYard(QPainter& p, int seat) {
     p.setPen(Qt::white);
     const int total = a.yardTotal();
     const QRectF yardLabel(y.left() + 8, y.top() + 2, y.width() - 16, 20 * m_scale);
-    ui::drawFittedText(p, yardLabel,
-                       ui::firstThatFits({tr("Yard: %1 of %2").arg(total).arg(view().bustAbove),
-                                          tr("Yard %1/%2").arg(total).arg(view().bustAbove),
-                                          tr("%1/%2").arg(total).arg(view().bustAbove)},
-                                         yardLabel.width(), 13, true),
-                       Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
+    // The limit counts pips, not dice (the yard's total; play test: "Ogródek: 3 z 7" read as dice).
+    const int pips = view().bustAbove;
+    ui::drawFittedText(
+        p, yardLabel,
+        ui::firstThatFits({tr("Yard: %1 of %n pips", nullptr, pips).arg(total),
+                           tr("Yard %1/%n pips", nullptr, pips).arg(total),
+                           tr("%1/%n pips", nullptr, pips).arg(total), tr("%1/%2").arg(total).arg(pips)},
+                          yardLabel.width(), 13, true),
+        Qt::AlignLeft | Qt::AlignVCenter, 13 * m_scale, true);
     const QRectF arriving =
         animating(Anim::Move) && seat == m_flySeat && m_flySpace < 0 ? flyTarget() : QRectF();
     int k = 0;

@@ -11,24 +11,24 @@
 
 namespace dogtable::games::dig {
 
-// One message per colour: the colour agrees with "bones" (Polish: "zielone kości").
+// One message per colour: the colour agrees with "bones" (Polish: "zielone kości"), and with the
+// number in every plural form ("1 blue bone", "3 blue bones"; Polish "1 niebieska kość", "3
+// niebieskie kości", "5 niebieskich kości"; play test: "blue bones x1 (5 each)").
 std::string boneLine(Colour c, int count, int value) {
+    const auto v = fmt::arg("value", value);
     switch (c) {
     case Colour::Red:
-        return text::say("dig", "red bones x{count} ({value} each)")(fmt::arg("count", count),
-                                                                     fmt::arg("value", value));
+        return text::sayN("dig", "%n red bone (worth {value})", "%n red bones ({value} each)", count)(v);
     case Colour::Yellow:
-        return text::say("dig", "yellow bones x{count} ({value} each)")(fmt::arg("count", count),
-                                                                        fmt::arg("value", value));
+        return text::sayN("dig", "%n yellow bone (worth {value})", "%n yellow bones ({value} each)",
+                          count)(v);
     case Colour::Green:
-        return text::say("dig", "green bones x{count} ({value} each)")(fmt::arg("count", count),
-                                                                       fmt::arg("value", value));
+        return text::sayN("dig", "%n green bone (worth {value})", "%n green bones ({value} each)", count)(v);
     case Colour::Blue:
-        return text::say("dig", "blue bones x{count} ({value} each)")(fmt::arg("count", count),
-                                                                      fmt::arg("value", value));
+        return text::sayN("dig", "%n blue bone (worth {value})", "%n blue bones ({value} each)", count)(v);
     case Colour::Purple:
-        return text::say("dig", "purple bones x{count} ({value} each)")(fmt::arg("count", count),
-                                                                        fmt::arg("value", value));
+        return text::sayN("dig", "%n purple bone (worth {value})", "%n purple bones ({value} each)",
+                          count)(v);
     }
     return {};
 }
@@ -57,10 +57,10 @@ ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder, const std::
             if (n > 0) ps.add(boneLine(c, n, value), n * value);
             tiebreaks[static_cast<std::size_t>(rank)].values.push_back(n);
         }
-        if (p.inHand > 0)
-            ps.add(
-                text::say("dig", "bones still in hand x{count} (score nothing)")(fmt::arg("count", p.inHand)),
-                0);
+        if (const int held = p.inHand; held > 0)
+            ps.add(text::sayN("dig", "%n bone still in hand (scores nothing)",
+                              "%n bones still in hand (score nothing)", held)(),
+                   0);
         sheet.players.push_back(std::move(ps));
     }
     sheet.decideByTotal(tiebreaks);

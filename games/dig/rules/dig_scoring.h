@@ -22,8 +22,9 @@ struct BoneTally {
 
 /// Points per bone of each colour for a bowl order (nearest to the doghouse first).
 [[nodiscard]] std::array<int, kColours> valuesFor(const std::array<Colour, kColours>& bowlOrder);
-/// A score-sheet line for `count` delivered bones of colour `c` worth `value` each ("red bones x2 (4
-/// each)"), one message per colour so that the colour agrees with "bones" in every language.
+/// A score-sheet line for `count` delivered bones of colour `c` worth `value` each ("2 red bones (4
+/// each)", "1 red bone (worth 4)"), one message per colour so that the colour agrees with "bones" in every
+/// language.
 [[nodiscard]] std::string boneLine(Colour c, int count, int value);
 /// The score sheet: a line per delivered colour (5-point colour first), winners and tie-break.
 [[nodiscard]] ScoreSheet scoreBones(const std::array<Colour, kColours>& bowlOrder,

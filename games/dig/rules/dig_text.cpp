@@ -179,8 +179,12 @@ std::string DigState::describeSetupRun(std::uint16_t kind, int count) const {
 }
 
 std::string DigState::describeChoice(const Action& a, Seat viewer) const {
-    // What the dig turns up is hidden until it is made: the line a spectator reads.
-    return describe(a, a.kind == kDig ? kNoSeat : viewer);
+    // What the dig turns up is hidden until it is made: the line a spectator reads. A choice is
+    // named, not told: without the log line's full stop, as every game names its moves (the hint
+    // joins it to its reason with a dash; play test: "… at place 2. — the strong computer player's").
+    std::string line = describe(a, a.kind == kDig ? kNoSeat : viewer);
+    if (!line.empty() && line.back() == '.') line.pop_back();
+    return line;
 }
 
 std::string DigState::describe(const Action& a, Seat viewer) const {

@@ -44,10 +44,17 @@ QString cardWords(CardId c, const QString& owner = {});
 QString trickTooltip(TrickId t);
 /// A dog of an area: the trait tag on top, the card, the fed badge, then the tucked cards (a line of
 /// words when `small`).
-void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small);
+/// `tagLines`: the trait tag's height in lines (traitTagLines), alike for every dog of a row so that
+/// their cards stay level.
+void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small, int tagLines = 1);
 /// What drawDog draws in `box`: the tag, the card, the fed badge and the tucked cards under it (the
 /// dog's item; its selection frame goes round all of it, never through "Walk×1").
-QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small);
+QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small, int tagLines = 1);
+/// The lines the trait tags of these dogs need at card width `cardW`: 2 when a trait's name does not
+/// fit one line but its words fit one by one, else 1.
+int traitTagLines(const DogSlot* dogs, int n, double cardW);
+/// The height drawDog gives the tag (and its gap to the card) for that many lines.
+double tagHeight(bool small, int lines);
 /// A dog as one chip when cards do not fit: fed mark, name, VP, trait, tucked count.
 void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed);
 /// How `n` dogs fit into `area`: card width, dogs per row, small (stacked rows) or large.
@@ -57,6 +64,11 @@ struct DogRows {
     bool small = true;
 };
 DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
+/// The lines of the trait tags over `rows` of these dogs in an area `height` high: 2 when a trait's
+/// name needs them (stacked rows then get narrower cards, so that they still fit, while they stay
+/// at least 62 px wide), else 1; 0 when stacked rows of cards cannot name every trait whole (chips
+/// then do).
+int fitTraitTags(const DogSlot* dogs, int n, DogRows& rows, double height);
 /// A button drawn on the table (End turn, More…, the penalty choices).
 void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 /// The section of docs/rules/doglover.en.md that explains this card.

@@ -42,11 +42,65 @@ void drawFedBadge(QPainter& p, const QRectF& r, bool fed) {
     p.restore();
 }
 
+/// The trait's name on one line of its tag, when it fits `width` (bold, as the tag draws it).
+bool traitFitsOneLine(CardId trait, double width) {
+    const QFontMetricsF bold(ui::uiFont(11, true));
+    return bold.horizontalAdvance(QStringLiteral("✚ %1").arg(QString::fromStdString(cardWord(trait)))) <=
+           width;
+}
+
+/// Every word of the trait's name fits `width` (so that two lines show it whole).
+bool traitWordsFit(CardId trait, double width) {
+    const QFontMetricsF bold(ui::uiFont(11, true));
+    const QStringList words =
+        QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(trait))).split(QLatin1Char(' '));
+    return std::all_of(words.begin(), words.end(),
+                       [&](const QString& w) { return bold.horizontalAdvance(w) <= width; });
+}
+
 } // namespace
 
-void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small) {
+double tagHeight(bool small, int lines) {
+    const double one = small ? 15 : 18;
+    // Two lines of the 11 px bold name, and the 2 px gap to the card.
+    return lines > 1 ? std::max(one, 2 * QFontMetricsF(ui::uiFont(11, true)).lineSpacing() + 4) : one;
+}
+
+int traitTagLines(const DogSlot* dogs, int n, double cardW) {
+    // A name that does not fit one line takes two, when its words fit the tag's width one by one
+    // (play test, 1920x1080: Molly's tag said only "✚1" for "Najlepszy przyjaciel").
+    for (int d = 0; d < n; ++d) {
+        const CardId t = dogs[ix(d)].trait;
+        if (t != kNoCard && !traitFitsOneLine(t, cardW - 4) && traitWordsFit(t, cardW - 4)) return 2;
+    }
+    return 1;
+}
+
+int fitTraitTags(const DogSlot* dogs, int n, DogRows& rows, double height) {
+    // Whole on one line, or on two (every word on a line of its own width) at card width w.
+    const auto lines = [&](double w) {
+        int most = 1;
+        for (int d = 0; d < n; ++d) {
+            const CardId t = dogs[ix(d)].trait;
+            if (t == kNoCard || traitFitsOneLine(t, w - 4)) continue;
+            if (!traitWordsFit(t, w - 4)) return 0;
+            most = 2;
+        }
+        return most;
+    };
+    const int now = lines(rows.w);
+    if (now == 1 || !rows.small) return std::max(now, 1); // a large row has the area's height
+    // Stacked rows: the cards narrower by what the taller tags take, while they stay cards.
+    const int used = (n + rows.perRow - 1) / rows.perRow;
+    const double w = std::min(rows.w, ((height + 4) / used - 4 - tagHeight(true, 2) - 15 - 13) * 0.72);
+    if (w < 62 || lines(w) != 2) return 0;
+    rows.w = w;
+    return 2;
+}
+
+void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small, int tagLines) {
     // box: trait tag on top, the card, the fed badge under it, then the tucked cards
-    const double tagH = small ? 15 : 18;
+    const double tagH = tagHeight(small, tagLines);
     const double cardW = box.width();
     const QRectF cardRect(box.left(), box.top() + tagH, cardW, cardW / 0.72);
     if (dog.trait != kNoCard) {
@@ -58,12 +112,22 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         p.setPen(ui::textColour());
         const QString trait = QString::fromStdString(cardWord(dog.trait));
         const int vp = card(dog.trait).vp;
-        ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0),
-                           ui::firstThatFits({QStringLiteral("✚ %1 %2").arg(trait).arg(vp),
-                                              QStringLiteral("✚ %1").arg(trait),
-                                              QStringLiteral("✚%1").arg(vp), QStringLiteral("✚")},
-                                             tag.width() - 4, 11, true),
-                           Qt::AlignCenter, 11, true);
+        if (tagLines > 1 && !traitFitsOneLine(dog.trait, tag.width() - 4) &&
+            traitWordsFit(dog.trait, tag.width() - 4)) {
+            // The whole name on two lines (its points are on the card's badge and in the tooltip).
+            ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0), QStringLiteral("✚%1").arg(trait),
+                               Qt::AlignCenter | Qt::TextWordWrap, 11, true);
+        } else {
+            // One line: the name with its points, the name, its first word and initials
+            // ("✚Najlepszy p."), and only then the points alone.
+            ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0),
+                               ui::firstThatFits({QStringLiteral("✚ %1 %2").arg(trait).arg(vp),
+                                                  QStringLiteral("✚ %1").arg(trait),
+                                                  QStringLiteral("✚%1").arg(ui::shortName(trait)),
+                                                  QStringLiteral("✚%1").arg(vp), QStringLiteral("✚")},
+                                                 tag.width() - 4, 11, true),
+                               Qt::AlignCenter, 11, true);
+        }
         p.restore();
     }
     art::drawCard(p, cardRect, dog.card);
@@ -140,9 +204,9 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
     }
 }
 
-QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small) {
+QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small, int tagLines) {
     // As drawDog lays it out: the tag, the card, the badge, then the strips (or the line of words).
-    const double tagH = small ? 15 : 18;
+    const double tagH = tagHeight(small, tagLines);
     const double y = box.top() + tagH + box.width() / 0.72 + 16;
     int kinds = 0;
     for (int s = 0; s < kTuckKinds; ++s)

@@ -112,11 +112,13 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         item.description = tr("a quarter turn (R, Shift+R or the wheel turn it too)");
         break;
     case TrickOffer:
-        item.name = tr("Trick to learn: %1").arg(qs(trick(v.trickDisplay[ix(index)]).name));
+        // Named before what it is, so that the description joins with one colon ("Obrót, a trick to
+        // learn: costs 2 training"; play test: "Trick to learn: Obrót: costs…").
+        item.name = tr("%1, a trick to learn").arg(qs(trick(v.trickDisplay[ix(index)]).name));
         item.description = tr("costs %1 training").arg(trick(v.trickDisplay[ix(index)]).cost);
         break;
     case ShelterOffer:
-        item.name = tr("Shelter dog: %1").arg(art::nameOf(v.shelterDisplay[ix(index)]));
+        item.name = tr("%1, a shelter dog").arg(art::nameOf(v.shelterDisplay[ix(index)]));
         item.description = tr("rescue for 2 adoption cards");
         break;
     case Dog: {

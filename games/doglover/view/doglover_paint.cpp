@@ -191,19 +191,26 @@ void DogLoverTable::paintMiddle(QPainter& p) {
     addItem(DrawPile, m_pileRect, -1, -1);
     double y = m_pileRect.bottom() + 24;
     if (view().endDrawn) {
-        const QRectF r(m_pileRect.left() - 4, y, m_pileRect.width() + 8, 36);
+        // "last round" on one line when it fits, else on two: the badge grows (play test, Polish at
+        // 1024x700: "ostatnia run…").
+        const QString last = tr("last round");
+        const double w = m_pileRect.width() + 8;
+        const bool oneLine = QFontMetricsF(ui::uiFont(11)).horizontalAdvance(last) <= w - 4;
+        const double lowH = oneLine ? 18 : 2 * QFontMetricsF(ui::uiFont(11)).lineSpacing() + 4;
+        const QRectF r(m_pileRect.left() - 4, y, w, 18 + lowH);
         p.save();
         p.setPen(QPen(QColor("#1d1d1d"), 1));
         p.setBrush(QColor("#ffcc80"));
         p.drawRoundedRect(r, 5, 5);
         p.setPen(ui::textColour());
-        ui::drawFittedText(p, r.adjusted(2, 0, -2, -r.height() / 2),
+        ui::drawFittedText(p, QRectF(r.left() + 2, r.top(), w - 4, 18),
                            ui::firstThatFits({tr("⚑ End Game"), tr("⚑ End")}, r.width() - 4, 12, true),
                            Qt::AlignCenter, 12, true);
-        ui::drawFittedText(p, r.adjusted(2, r.height() / 2, -2, 0), tr("last round"), Qt::AlignCenter, 11);
+        ui::drawFittedText(p, QRectF(r.left() + 2, r.top() + 18, w - 4, lowH), last,
+                           Qt::AlignCenter | (oneLine ? 0 : Qt::TextWordWrap), 11);
         p.restore();
         addItem(DrawPile, r, -1, 1);
-        y += 42;
+        y += r.height() + 6;
     }
     int discarded = 0;
     for (auto d : view().discard)

@@ -109,8 +109,10 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     const double availH = box.bottom() - top - 4;
     if (n == 0 || availH < 40) return;
     const QRectF area(box.left() + 6, top, box.width() - 12, availH);
-    const art::DogRows rows = art::fitDogs(n, area, 92, false);
-    if (rows.w < 62) {
+    art::DogRows rows = art::fitDogs(n, area, 92, false);
+    // A trait's name too long for one line of its tag takes two; chips when cards cannot say it whole.
+    const int tagLines = rows.w < 62 ? 1 : art::fitTraitTags(pv.area.dogs.data(), n, rows, availH);
+    if (rows.w < 62 || tagLines == 0) {
         // too little room for cards: one chip per dog (fed mark, name, VP, trait, tucked count)
         const double cw = 124, ch = 34;
         const int per = std::max(1, static_cast<int>((area.width() + 5) / (cw + 5)));
@@ -127,13 +129,13 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
         }
         return;
     }
-    const double rowH = rows.w / 0.72 + 15 + 15 + 13 + 4;
+    const double rowH = rows.w / 0.72 + art::tagHeight(true, tagLines) + 15 + 13 + 4;
     for (int d = 0; d < n; ++d) {
         const QRectF r(area.left() + (d % rows.perRow) * (rows.w + 5), top + (d / rows.perRow) * rowH, rows.w,
                        rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
-        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, true);
-        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, true), s, d);
+        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, true, tagLines);
+        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, true, tagLines), s, d);
     }
 }
 
@@ -491,8 +493,12 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         ui::drawFittedText(p, m_dogsRect, tr("no dogs yet"), Qt::AlignCenter, 13);
         return;
     }
-    const art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
-    if (rows.w < 62) {
+    art::DogRows rows = art::fitDogs(nd, m_dogsRect, 118, true);
+    // A trait's name too long for one line of its tag takes two (play test, 1920x1080: "✚1" for
+    // "Najlepszy przyjaciel"); chips when stacked cards cannot say it whole.
+    const int tagLines =
+        rows.w < 62 ? 1 : art::fitTraitTags(pv.area.dogs.data(), nd, rows, m_dogsRect.height());
+    if (rows.w < 62 || tagLines == 0) {
         // Many dogs (10 at 1024x700 were too small to read): one chip per dog as in the other areas,
         // name, points, trait and tucked cards, in as many columns as fit.
         const double ch = 34, gap = 4;
@@ -507,14 +513,14 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         }
         return;
     }
-    const double rowH = rows.small ? rows.w / 0.72 + 15 + 15 + 13 + 4 : innerH;
+    const double rowH = rows.small ? rows.w / 0.72 + art::tagHeight(true, tagLines) + 15 + 13 + 4 : innerH;
     for (int d = 0; d < nd; ++d) {
         const QRectF r(m_dogsRect.left() + (d % rows.perRow) * (rows.w + 6), top + (d / rows.perRow) * rowH,
                        rows.w, rowH - 4);
         const bool fed = ix(d) < pv.fed.size() && pv.fed[ix(d)];
-        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, rows.small);
+        art::drawDog(p, pv.area.dogs[ix(d)], fed, r, rows.small, tagLines);
         // With the cards tucked under it: its frame never runs through "Walk×1" (play tester E).
-        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, rows.small), me, d);
+        addItem(Dog, art::dogExtent(pv.area.dogs[ix(d)], r, rows.small, tagLines), me, d);
     }
 }
 

@@ -234,6 +234,36 @@ private slots:
         }
     }
 
+    // Play test: "Ogródek: 3 z 7" (yard: 3 of 7) read as 3 dice of 7; the limit counts pips (the
+    // yard's total, rules section "Bust"). Every yard's label names its unit, whole, at the sizes a
+    // 1024x700 and a 1920x1080 window give the table.
+    void theYardLabelSaysPips() {
+        auto s = duel();
+        for (const QSize size : {QSize(740, 610), QSize(1280, 800), QSize(1640, 1000)}) {
+            CiapkiTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            for (int seat = 0; seat < 2; ++seat) {
+                const QRectF yard = view.yardRect(seat);
+                QStringList seen;
+                bool said = false;
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    if (!yard.contains(t.box.center())) continue;
+                    seen << t.shown;
+                    const bool pips = t.shown.contains(QStringLiteral("of 7 pips")) ||
+                                      t.shown.contains(QStringLiteral("/7 pips"));
+                    said = said || (pips && !t.cut);
+                }
+                QVERIFY2(said, qPrintable(QStringLiteral("%1x%2, seat %3: %4")
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(seat)
+                                              .arg(seen.join(QStringLiteral(" | ")))));
+            }
+        }
+    }
+
     void blueTilesOfferKeepButtons() {
         auto s = duel();
         s->apply(Action(kTrick, 5)); // Fetch

@@ -113,7 +113,7 @@ TEST_CASE("components: a corrected file changes the bone values and the moves, t
         REQUIRE(sheet.ok());
         CHECK(sheet->players[0].total == 26);
         CHECK(sheet->players[1].total == 22);
-        CHECK(sheet->players[0].lines[0].what == "yellow bones x2 (8 each)");
+        CHECK(sheet->players[0].lines[0].what == "2 yellow bones (8 each)");
         // Ties are named by the corrected values.
         const std::array<Colour, 5> order = {Colour::Yellow, Colour::Green, Colour::Blue, Colour::Purple,
                                              Colour::Red};

@@ -61,8 +61,27 @@ TEST_CASE("dig: the tableau scorer reproduces a finished table", "[dig][tableau]
     CHECK(sheet->players[0].total == 2 * 5 + 1);
     CHECK(sheet->players[1].total == 2 * 4 + 3 + 2);
     CHECK(sheet->winners == std::vector<int>{1});
-    CHECK(sheet->players[0].lines.front().what == "yellow bones x2 (5 each)");
+    CHECK(sheet->players[0].lines.front().what == "2 yellow bones (5 each)");
     CHECK(sheet->tiebreak.empty());
+}
+
+// Play test: the score sheet said "blue bones x1 (5 each)" and "bones still in hand x3 (score
+// nothing)": a number with its noun, singular for one.
+TEST_CASE("dig: score-sheet lines count bones as English does", "[dig][tableau]") {
+    const auto sheet = scoreTableau(R"({"game":"dig",
+        "bowls":["yellow","green","blue","purple","red"],
+        "players":[{"name":"Ania","delivered":{"yellow":1,"green":3},"hand":{"blue":1}},
+                   {"name":"Bartek","delivered":{"red":1},"hand":{"blue":2,"red":1}}]})");
+    REQUIRE(sheet.ok());
+    std::vector<std::string> ania, bartek;
+    for (const auto& l : sheet->players[0].lines)
+        ania.push_back(l.what);
+    for (const auto& l : sheet->players[1].lines)
+        bartek.push_back(l.what);
+    CHECK(ania == std::vector<std::string>{"1 yellow bone (worth 5)", "3 green bones (4 each)",
+                                           "1 bone still in hand (scores nothing)"});
+    CHECK(bartek ==
+          std::vector<std::string>{"1 red bone (worth 1)", "3 bones still in hand (score nothing)"});
 }
 
 TEST_CASE("dig: the tableau scorer breaks ties by 5-point bones, then 4-point ...", "[dig][tableau]") {
@@ -138,4 +157,34 @@ TEST_CASE("dig: 2 to 4 players, the same rules for every count", "[dig][setup]")
     const GameInfo* info = registry.find("dig");
     REQUIRE(info != nullptr);
     CHECK(static_cast<bool>(info->scoreTableau));
+}
+
+// Play test: a hint read "Hint: Player 2 digs up the green–blue card at place 2. — the strong
+// computer player's choice…": the words of a move not yet made (a hint, a menu, a preview) end
+// without the log line's full stop, so that what is joined after them reads as one line.
+TEST_CASE("dig: a move not yet made is named without a full stop", "[dig][words]") {
+    int named = 0;
+    for (int players = 2; players <= 4; ++players) {
+        Rng rng(static_cast<std::uint64_t>(players) * 7);
+        DigState s(setupOf(players));
+        std::vector<Action> legal;
+        std::vector<ChanceOutcome> outcomes;
+        for (int steps = 0; !s.isOver() && steps < 400; ++steps) {
+            if (s.isChance()) {
+                s.chanceOutcomes(outcomes);
+                s.applyLegal(outcomes[rng.pickWeighted(outcomes)].action);
+                continue;
+            }
+            s.legalActions(legal);
+            for (const Action& a : legal) {
+                const std::string words = s.describeChoice(a, s.currentSeat());
+                INFO(words);
+                REQUIRE_FALSE(words.empty());
+                CHECK(words.back() != '.');
+                ++named;
+            }
+            s.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    CHECK(named > 100);
 }

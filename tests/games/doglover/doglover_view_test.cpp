@@ -173,6 +173,9 @@ private slots:
     void t35_OneExplanationAtATime();
     void t36_AWarningThatDoesNotFitIsNeverCovered();
     void t37_ADogsFrameGoesRoundItsTuckedCards();
+    void t38_TheLastRoundBadgeShowsWhole();
+    void t39_NamesJoinTheirDescriptionsWithOneColon();
+    void t40_ATraitTagNamesItsTraitWhole();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -1931,6 +1934,120 @@ void DogLoverViewTest::t37_ADogsFrameGoesRoundItsTuckedCards() {
         }
     }
     QVERIFY(checked >= 10);
+}
+
+// Play test (Polish, 1024x700): at the game's end the End Game badge read "ostatnia run…". At the
+// table sizes of a 1024x700 and a 1920x1080 window, in English and with the Polish words: the badge
+// says "last round" whole, on two lines when one is too narrow.
+void DogLoverViewTest::t38_TheLastRoundBadgeShowsWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverState s(makeSetup(3));
+    Rng rng(7);
+    walkRandomGame(s, rng, [](const std::vector<Action>&, int) {});
+    QVERIFY(s.isOver());
+    QVERIFY(s.endGameDrawn());
+    struct Polish : QTranslator {
+        QString translate(const char*, const char* source, const char*, int) const override {
+            return QByteArray(source) == "last round" ? QStringLiteral("ostatnia runda") : QString();
+        }
+        bool isEmpty() const override { return false; }
+    };
+    for (const bool polish : {false, true}) {
+        Polish words;
+        if (polish) QCoreApplication::installTranslator(&words);
+        const QString last = polish ? QStringLiteral("ostatnia runda") : QStringLiteral("last round");
+        for (const QSize size : {QSize(700, 560), QSize(780, 640), QSize(1650, 1000)}) {
+            const QString where = QStringLiteral("%1x%2%3")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(polish ? QStringLiteral(" pl") : QString());
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(s, 0, false);
+            (void)view.grab();
+            bool seen = false;
+            for (const ui::DrawnText& t : view.drawnTexts())
+                if (t.text == last) {
+                    seen = true;
+                    QVERIFY2(!t.cut && QString(t.shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) == last,
+                             qPrintable(where + QStringLiteral(": ") + t.shown));
+                }
+            QVERIFY2(seen, qPrintable(where));
+            for (const ui::Elision& e : view.elidedTexts())
+                QVERIFY2(e.text != last, qPrintable(where + QStringLiteral(": ") + e.shown));
+        }
+        if (polish) QCoreApplication::removeTranslator(&words);
+    }
+}
+
+// Play test: the status strip read "Trick to learn: Obrót: costs 2 training" (the item's name had a
+// colon of its own, and the strip joins name and description with another). No item whose
+// description is joined to its name has a colon in its name.
+void DogLoverViewTest::t39_NamesJoinTheirDescriptionsWithOneColon() {
+    app();
+    ui::setAnimationFactor(0.0);
+    Script sc;
+    sc.grid = {kNajlepszy, kLobuziak, kLeia, kWalk, kTraining, kBone, kFirstToy, kAdoption, kDango};
+    auto s = scripted(sc);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.showState(*s, s->currentSeat(), true);
+    (void)view.grab();
+    int offers = 0;
+    for (const ui::TableItem& item : view.hitMap().items()) {
+        if (item.id.rfind("offer/", 0) == 0) ++offers;
+        if (item.description.isEmpty()) continue;
+        const QString spoken = ui::nameAndDescription(item);
+        QVERIFY2(!item.name.contains(QLatin1Char(':')), qPrintable(spoken));
+        QVERIFY2(spoken.count(QStringLiteral(": ")) <= 1, qPrintable(spoken));
+    }
+    QVERIFY(offers >= 6); // three tricks and three shelter dogs
+}
+
+// Play test (1920x1080): Molly's trait tag said only "✚1" (the points of "Najlepszy przyjaciel",
+// whose name did not fit one line). At the table sizes of both windows, the own dogs' tags and an
+// opponent's name the trait whole, on two lines where one is too narrow.
+void DogLoverViewTest::t40_ATraitTagNamesItsTraitWhole() {
+    app();
+    ui::setAnimationFactor(0.0);
+    auto s = scripted(Script{});
+    for (const Seat seat : {0, 1}) {
+        Area& a = s->editPlayer(seat).area;
+        while (a.dogCount < 4)
+            a.addDog(static_cast<CardId>(kFirstDog + a.dogCount));
+        a.dogs[0].trait = kNajlepszy;
+        a.dogs[1].trait = kArystokrata;
+    }
+    const QString whole = QString(QStringLiteral("✚") + art::nameOf(kNajlepszy)).remove(QLatin1Char(' '));
+    for (const QSize size : {QSize(780, 640), QSize(1000, 660), QSize(1650, 1000), QSize(1900, 1000)}) {
+        DogLoverTable view;
+        view.resize(size);
+        view.showState(*s, 0, true);
+        (void)view.grab();
+        for (const Seat seat : {0, 1}) {
+            const QRectF dog = view.dogRect(seat, 0);
+            QVERIFY(!dog.isEmpty());
+            QStringList seen;
+            bool named = false;
+            for (const ui::DrawnText& t : view.drawnTexts()) {
+                if (!dog.contains(t.box.center())) continue;
+                seen << QStringLiteral("%1%2 (%3x%4)")
+                            .arg(t.shown, t.cut ? QStringLiteral(" [cut]") : QString())
+                            .arg(t.box.width())
+                            .arg(t.box.height());
+                const QString shown = QString(t.shown).replace(QLatin1Char('\n'), QLatin1Char(' '));
+                named = named || (!t.cut && QString(shown).remove(QLatin1Char(' ')).startsWith(whole));
+            }
+            // A dog drawn as a chip (too little room for cards) names it on its own line instead.
+            const bool chip = dog.height() < 40;
+            QVERIFY2(named || chip, qPrintable(QStringLiteral("%1x%2, seat %3: %4")
+                                                   .arg(size.width())
+                                                   .arg(size.height())
+                                                   .arg(seat)
+                                                   .arg(seen.join(QStringLiteral(" | ")))));
+        }
+    }
 }
 
 #include "doglover_view_test.moc"
