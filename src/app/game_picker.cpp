@@ -9,6 +9,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "dogtable/ui/style.h"
 #include "theme.h"
 #include "tutorial_script.h"
@@ -45,6 +47,9 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     blurb->setFont(ui::uiFont(13));
     blurb->setMinimumHeight(54);
     blurb->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The blurb takes the height a row gives the card beyond its own: the cards of a row are as tall
+    // as the tallest, and their buttons line up along the bottom (play tester: Polish Dog Lover's
+    // name took two lines, and its buttons stood lower than its neighbours').
     layout->addWidget(blurb, 1);
     const QString players =
         info.minPlayers == info.maxPlayers
@@ -68,17 +73,32 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     buttons->addWidget(rules);
     layout->addLayout(buttons);
     const QString id = qs(info.id);
-    if (!tutorialLanguages(id).isEmpty()) {
-        // A guided first game (issue #17) under the two: the whole width, so no word is cut.
-        auto* learn = new QPushButton(tr("Learn to play"), this);
-        learn->setObjectName(QStringLiteral("learn_%1").arg(id));
-        learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
-        learn->setAutoDefault(true);
-        layout->addWidget(learn);
-        connect(learn, &QPushButton::clicked, this, [this, id] { emit this->learn(id); });
+    // A guided first game (issue #17) under the two: the whole width, so no word is cut. A game
+    // without a guide keeps the button's room (hidden, see reserveLearnRow) when another card has one.
+    m_learn = new QPushButton(tr("Learn to play"), this);
+    m_learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
+    m_learn->setAutoDefault(true);
+    layout->addWidget(m_learn);
+    if (tutorialLanguages(id).isEmpty()) {
+        m_learn->hide(); // and nameless: the game has no "Learn to play"
+        m_learn->setEnabled(false);
+    } else {
+        m_learn->setObjectName(QStringLiteral("learn_%1").arg(id));
+        connect(m_learn, &QPushButton::clicked, this, [this, id] { emit this->learn(id); });
     }
     connect(play, &QPushButton::clicked, this, [this, id] { emit newGame(id); });
     connect(rules, &QPushButton::clicked, this, [this, id] { emit this->rules(id); });
+}
+
+bool GameCard::hasLearn() const {
+    return !m_learn->isHidden();
+}
+
+void GameCard::reserveLearnRow(bool reserve) {
+    if (hasLearn()) return;
+    QSizePolicy policy = m_learn->sizePolicy();
+    policy.setRetainSizeWhenHidden(reserve);
+    m_learn->setSizePolicy(policy);
 }
 
 void GameCard::setCardWidth(int width) {
@@ -165,6 +185,11 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
         connect(card, &GameCard::learn, this, &GamePicker::learnRequested);
         m_cards.push_back(card);
     }
+    // The cards' buttons line up in a row only if every card has the same buttons under them.
+    const bool anyLearn =
+        std::any_of(m_cards.begin(), m_cards.end(), [](const GameCard* c) { return c->hasLearn(); });
+    for (auto* card : m_cards)
+        card->reserveLearnRow(anyLearn);
     if (games.empty()) {
         auto* none = new QLabel(tr("No game with a table is built into this copy of Dogtable."), page);
         none->setFont(ui::uiFont(16));
@@ -285,8 +310,9 @@ void GamePicker::relayout() {
         m_grid->removeWidget(c);
         c->setCardWidth(cardWidth);
     }
+    // No upright alignment: a card fills its row's height (the tallest card's), see GameCard.
     for (int i = 0; i < n; ++i)
-        m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop | Qt::AlignLeft);
+        m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignLeft);
     for (int c = 0; c < m_grid->columnCount(); ++c)
         m_grid->setColumnStretch(c, 0);
     m_grid->setColumnStretch(columns, 1);

@@ -21,6 +21,11 @@ public:
     [[nodiscard]] const std::string& gameId() const { return m_id; }
     /// Sets the card's width (the cover is redrawn to fit).
     void setCardWidth(int width);
+    /// True when the game has a guided first game ("Learn to play").
+    [[nodiscard]] bool hasLearn() const;
+    /// A card without "Learn to play" keeps the button's room empty, so that its buttons line up
+    /// with those of its row's cards that have one.
+    void reserveLearnRow(bool reserve);
 
 signals:
     void newGame(const QString& id);
@@ -34,6 +39,7 @@ private:
     std::string m_id;
     QString m_cover;
     QLabel* m_art;
+    QPushButton* m_learn;
 };
 
 /// A saved game as the picker lists it.

@@ -212,6 +212,7 @@ private slots:
     void pickerListsGamesWithCovers();
     void pickerShowsTheNewestSavedGamesFirst();
     void pickerNamesEveryGameWhole();
+    void pickerCardsOfARowLineUp();
     void libraryIndexReplaysOnlyWhatChanged();
     void newGameDialogChecksSetup();
     void playsThroughTheShell();
@@ -506,6 +507,63 @@ void AppTest::pickerNamesEveryGameWhole() {
                                         .arg(need.height())
                                         .arg(box.width())
                                         .arg(box.height())));
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+/// The cards of a row are one height and their buttons stand on one line (play tester: in Polish
+/// "Najlepsza gra o psach 2" took two lines, and Dog Lover's card stood taller than its
+/// neighbours, its buttons lower than theirs).
+void AppTest::pickerCardsOfARowLineUp() {
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+            GamePicker picker(context());
+            picker.resize(size);
+            picker.show();
+            QApplication::processEvents();
+            std::map<int, std::vector<GameCard*>> rows; // by the cards' top
+            for (GameCard* card : picker.cards())
+                rows[card->mapTo(&picker, QPoint(0, 0)).y()].push_back(card);
+            QVERIFY(!rows.empty());
+            for (const auto& [top, row] : rows) {
+                // Where the picker shows a card's buttons: "New game", and all of them top to bottom.
+                const auto newGameAt = [&picker](const GameCard* card) {
+                    const auto* b =
+                        card->findChild<QPushButton*>(QStringLiteral("newGame_") + qs(card->gameId()));
+                    return b ? b->mapTo(&picker, QPoint(0, 0)).y() : -1;
+                };
+                const auto buttonsAt = [&picker](const GameCard* card) {
+                    std::vector<int> ys;
+                    for (QPushButton* b : card->findChildren<QPushButton*>())
+                        if (b->isVisible()) ys.push_back(b->mapTo(&picker, QPoint(0, 0)).y());
+                    std::sort(ys.begin(), ys.end());
+                    ys.erase(std::unique(ys.begin(), ys.end()), ys.end());
+                    return ys;
+                };
+                const GameCard* first = row.front();
+                for (const GameCard* card : row) {
+                    const QString where = QStringLiteral("%1 %2x%3, the row at %4: %5 beside %6")
+                                              .arg(language)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(top)
+                                              .arg(qs(card->gameId()), qs(first->gameId()));
+                    QVERIFY2(card->height() == first->height(),
+                             qPrintable(where + QStringLiteral(": %1 px tall, against %2")
+                                                    .arg(card->height())
+                                                    .arg(first->height())));
+                    QVERIFY2(newGameAt(card) >= 0 && newGameAt(card) == newGameAt(first),
+                             qPrintable(where + QStringLiteral(": New game at %1, against %2")
+                                                    .arg(newGameAt(card))
+                                                    .arg(newGameAt(first))));
+                    // Every button on one line with its neighbours' (where both have "Learn to play").
+                    if (buttonsAt(card).size() == buttonsAt(first).size())
+                        QVERIFY2(buttonsAt(card) == buttonsAt(first),
+                                 qPrintable(where + QStringLiteral(": buttons not on one line")));
+                }
             }
         }
     }
