@@ -344,6 +344,10 @@
             <numerusform>Alle %n beendeten Spiele zeigen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Weniger zeigen</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

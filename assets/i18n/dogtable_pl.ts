@@ -346,6 +346,10 @@
             <numerusform>Pokaż wszystkie %n zakończonych gier</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Pokaż mniej</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

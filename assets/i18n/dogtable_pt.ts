@@ -344,6 +344,10 @@
             <numerusform>Mostrar as %n partidas terminadas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Mostrar menos</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>

@@ -238,29 +238,41 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         connect(open, &QPushButton::clicked, this, [this, path] { emit savedGameRequested(path); });
         connect(remove, &QPushButton::clicked, this, [this, path] { emit deleteRequested(path); });
     }
-    if (shown < games.size()) {
-        auto* more = new QPushButton(moreText, owner);
-        more->setObjectName(QStringLiteral("showAllSaved"));
-        more->setAutoDefault(true);
-        more->setFlat(true);
-        more->setCursor(Qt::PointingHandCursor);
+    // "Show all N" under the first rows, and "Show fewer" under the whole list to fold it back (play
+    // tester: once opened, a long list could not be folded).
+    const bool folded = shown < games.size();
+    if (folded || games.size() > kRowsShown) {
+        auto* toggle = new QPushButton(folded ? moreText : tr("Show fewer"), owner);
+        toggle->setObjectName(folded ? QStringLiteral("showAllSaved") : QStringLiteral("showFewerSaved"));
+        toggle->setAutoDefault(true);
+        toggle->setFlat(true);
+        toggle->setCursor(Qt::PointingHandCursor);
         auto* row = new QHBoxLayout;
-        row->addWidget(more);
+        row->addWidget(toggle);
         row->addStretch(1);
         rows->addLayout(row);
-        connect(more, &QPushButton::clicked, this, [this, rows, games, openText, moreText, owner, expanded] {
-            *expanded = true;
-            // The list is rebuilt from a queued call: the button that was clicked goes with it.
-            QMetaObject::invokeMethod(
-                this,
-                [this, rows, games, openText, moreText, owner, expanded] {
-                    fillList(rows, games, openText, moreText, owner, expanded);
-                    // The focus goes to the first row the button had hidden.
-                    const auto opens = owner->findChildren<QPushButton*>(QStringLiteral("openSaved"));
-                    if (opens.size() > kRowsShown) opens[kRowsShown]->setFocus(Qt::OtherFocusReason);
-                },
-                Qt::QueuedConnection);
-        });
+        connect(
+            toggle, &QPushButton::clicked, this, [this, rows, games, openText, moreText, owner, expanded] {
+                *expanded = !*expanded;
+                // The list is rebuilt from a queued call: the button that was clicked goes with it.
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, rows, games, openText, moreText, owner, expanded] {
+                        fillList(rows, games, openText, moreText, owner, expanded);
+                        if (*expanded) {
+                            // The focus goes to the first row the button had hidden.
+                            const auto opens = owner->findChildren<QPushButton*>(QStringLiteral("openSaved"));
+                            if (opens.size() > kRowsShown) opens[kRowsShown]->setFocus(Qt::OtherFocusReason);
+                        } else if (auto* more =
+                                       owner->findChild<QPushButton*>(QStringLiteral("showAllSaved"))) {
+                            // Folded: the focus on "Show all", and the list's top in sight.
+                            more->setFocus(Qt::OtherFocusReason);
+                            if (auto* scroll = findChild<QScrollArea*>())
+                                scroll->ensureWidgetVisible(owner, 0, 0);
+                        }
+                    },
+                    Qt::QueuedConnection);
+            });
     }
 }
 

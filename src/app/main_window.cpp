@@ -63,6 +63,22 @@ namespace dogtable::app {
 
 namespace {
 
+/// When a game's last move was, as a row of the saved games says it: the date and the minute, and
+/// the second too when a game next to it in the list (newest first) had its last move in the same
+/// minute (play tester: two games saved within a minute read exactly alike).
+QString lastMoveText(const std::vector<GameLibrary::Entry>& entries, std::size_t i) {
+    const QDateTime& t = entries[i].modified;
+    const auto minute = [](const QDateTime& when) { return when.toSecsSinceEpoch() / 60; };
+    const bool alike = (i > 0 && minute(entries[i - 1].modified) == minute(t)) ||
+                       (i + 1 < entries.size() && minute(entries[i + 1].modified) == minute(t));
+    const QLocale locale;
+    if (!alike) return locale.toString(t, QLocale::ShortFormat);
+    QString time = locale.timeFormat(QLocale::ShortFormat);
+    if (!time.contains(QStringLiteral("ss"))) time.replace(QStringLiteral("mm"), QStringLiteral("mm:ss"));
+    return locale.toString(t.date(), QLocale::ShortFormat) + QLatin1Char(' ') +
+           locale.toString(t.time(), time);
+}
+
 /// Hands the heap's free pages back to the system (glibc keeps them otherwise).
 void releaseFreeMemory() {
 #if defined(__GLIBC__)
@@ -1240,7 +1256,8 @@ void MainWindow::showSavedGames() {
             recorded[g.saveFile] = std::move(g.seats);
     auto rows = [this, &current, &recorded](const std::vector<GameLibrary::Entry>& entries, std::size_t max) {
         QList<SavedGameRow> out;
-        for (const auto& e : entries) {
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const GameLibrary::Entry& e = entries[i];
             if (e.path == current) continue;
             if (static_cast<std::size_t>(out.size()) == max) break;
             SavedGameRow row;
@@ -1253,9 +1270,7 @@ void MainWindow::showSavedGames() {
                         players[s.seat] = s.profileName;
             row.title =
                 tr("%1 — %2").arg(gameName(e.gameId.toStdString()), players.join(QStringLiteral(", ")));
-            row.detail = tr("moves: %1 · last move %2")
-                             .arg(e.playerMoves)
-                             .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
+            row.detail = tr("moves: %1 · last move %2").arg(e.playerMoves).arg(lastMoveText(entries, i));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
             if (!guidedGameAt(e.path).isEmpty())
                 row.detail = tr("guided game, step %1 · %2")
@@ -1266,7 +1281,7 @@ void MainWindow::showSavedGames() {
                                  .arg(row.detail);
             if (e.otherData)
                 row.detail = tr("played with other components: opens when they are installed · last move %1")
-                                 .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
+                                 .arg(lastMoveText(entries, i));
             out << row;
         }
         return out;

@@ -211,6 +211,7 @@ private slots:
     void init();
     void pickerListsGamesWithCovers();
     void pickerShowsTheNewestSavedGamesFirst();
+    void savedGamesOfOneMinuteReadApart();
     void pickerNamesEveryGameWhole();
     void pickerCardsOfARowLineUp();
     void libraryIndexReplaysOnlyWhatChanged();
@@ -357,6 +358,48 @@ void AppTest::pickerShowsTheNewestSavedGamesFirst() {
     unfinished.removeLast();
     picker.setSavedGames(unfinished, finished);
     QCOMPARE(opens(continueList).size(), 11);
+    // And folds back (play tester: once opened it could not be): "Show fewer" under the whole list
+    // (only there), then the first rows and "Show all" again, with the focus on it.
+    QVERIFY(finishedList->findChild<QPushButton*>(QStringLiteral("showFewerSaved")) == nullptr);
+    auto* fewer = continueList->findChild<QPushButton*>(QStringLiteral("showFewerSaved"));
+    QVERIFY(fewer);
+    QTRY_VERIFY(fewer->isVisible());
+    QVERIFY(fewer->mapTo(continueList, QPoint(0, 0)).y() >
+            opens(continueList).back()->mapTo(continueList, QPoint(0, 0)).y());
+    fewer->click();
+    QTRY_COMPARE(opens(continueList).size(), GamePicker::kRowsShown);
+    QVERIFY(continueList->findChild<QPushButton*>(QStringLiteral("showFewerSaved")) == nullptr);
+    more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
+    QVERIFY(more && more->text().contains(QStringLiteral("11")));
+    QTRY_COMPARE(QApplication::focusWidget(), more);
+}
+
+/// Two games of the same players, the same moves and their last moves in one minute: their rows
+/// read apart (play tester: they read exactly alike), by the second of the last move.
+void AppTest::savedGamesOfOneMinuteReadApart() {
+    MainWindow w(context());
+    QStringList files;
+    for (const std::uint64_t seed : {5ULL, 6ULL}) {
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2), seed));
+        QVERIFY(settle(w.controller()));
+        QVERIFY(w.controller().playHuman(Action(0, 1)).ok());
+        files << w.controller().autosavePath();
+    }
+    w.showPicker(); // neither is on the table
+    const QDateTime minute(QDate(2026, 11, 26), QTime(10, 40));
+    for (int i = 0; i < 2; ++i) {
+        QFile f(files[i]);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(minute.addSecs(10 + 30 * i), QFileDevice::FileModificationTime));
+    }
+    QVERIFY(w.refreshResumeOffer());
+    const auto games = w.picker()->unfinishedGames();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].title, games[1].title);
+    QVERIFY2(games[0].detail != games[1].detail,
+             qPrintable(games[0].detail + QStringLiteral(" / ") + games[1].detail));
+    QVERIFY2(games[0].detail.contains(QStringLiteral("40:40")), qPrintable(games[0].detail));
+    QVERIFY2(games[1].detail.contains(QStringLiteral("40:10")), qPrintable(games[1].detail));
 }
 
 /// A scan keeps what it learned of each file in the folder's index and replays only the files that
