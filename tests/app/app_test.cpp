@@ -212,6 +212,7 @@ private slots:
     void pickerListsGamesWithCovers();
     void pickerShowsTheNewestSavedGamesFirst();
     void savedGamesOfOneMinuteReadApart();
+    void pickerMakesOnlyTheRowsShown();
     void pickerNamesEveryGameWhole();
     void pickerCardsOfARowLineUp();
     void libraryIndexReplaysOnlyWhatChanged();
@@ -344,7 +345,7 @@ void AppTest::pickerShowsTheNewestSavedGamesFirst() {
     auto* more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
     QVERIFY(more);
     QVERIFY2(more->text().contains(QStringLiteral("12")), qPrintable(more->text()));
-    QCOMPARE(picker.unfinishedGames().size(), 12); // the whole list is still known
+    QCOMPARE(picker.unfinishedCount(), 12); // the whole list is still known
     QSignalSpy requested(&picker, &GamePicker::savedGameRequested);
     more->click();
     QTRY_COMPARE(opens(continueList).size(), 12);
@@ -372,6 +373,35 @@ void AppTest::pickerShowsTheNewestSavedGamesFirst() {
     more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
     QVERIFY(more && more->text().contains(QStringLiteral("11")));
     QTRY_COMPARE(QApplication::focusWidget(), more);
+}
+
+/// The picker makes only the rows it shows (the window made rows for up to 500 unfinished and 100
+/// finished games, and showed five of each), and "Show all" says how many there are, all of them.
+void AppTest::pickerMakesOnlyTheRowsShown() {
+    GamePicker picker(context());
+    int made = 0;
+    SavedGameList many;
+    many.size = 640;
+    many.row = [&made](qsizetype i) {
+        ++made;
+        return SavedGameRow{QStringLiteral("/saves/u%1.dogtable").arg(i),
+                            QStringLiteral("Dig — Ania %1").arg(i), QStringLiteral("moves: %1").arg(i)};
+    };
+    picker.setSavedGames(many, {});
+    picker.resize(1024, 700);
+    picker.show();
+    QApplication::processEvents();
+    QCOMPARE(made, GamePicker::kRowsShown);
+    QCOMPARE(picker.unfinishedGames().size(), GamePicker::kRowsShown);
+    QCOMPARE(picker.unfinishedCount(), 640);
+    QVERIFY(picker.resumeOffered());
+    auto* continueList = picker.findChild<QWidget*>(QStringLiteral("continueList"));
+    auto* more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
+    QVERIFY(more);
+    QVERIFY2(more->text().contains(QStringLiteral("640")), qPrintable(more->text()));
+    more->click();
+    QTRY_COMPARE(picker.unfinishedGames().size(), 640);
+    QCOMPARE(picker.unfinishedGames().back().path, QStringLiteral("/saves/u639.dogtable"));
 }
 
 /// Two games of the same players, the same moves and their last moves in one minute: their rows
