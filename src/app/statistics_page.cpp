@@ -291,15 +291,15 @@ void StatisticsPage::showHeadToHead() {
         m_headToHead->setText(tr("%1 and %2 have not played together yet.").arg(a, b));
         return;
     }
-    m_headToHead->setText(
-        tr("Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.")
-            .arg(h.games)
-            .arg(a)
-            .arg(h.firstWins)
-            .arg(b)
-            .arg(h.secondWins)
-            .arg(h.firstAhead)
-            .arg(h.secondAhead));
+    // "in 1 game", "in 3 games" (Polish: "w 1 grze", "w 3 grach"): play tester, "— w 1" read oddly.
+    const auto ahead = [](const QString& who, int games) {
+        return (games == 1 ? tr("%1 in 1 game") : tr("%1 in %n games", nullptr, games)).arg(who);
+    };
+    const QLocale locale;
+    m_headToHead->setText(tr("Games together: %1. %2 won %3, %4 won %5. More points than the other: %6, %7.")
+                              .arg(locale.toString(h.games), a, locale.toString(h.firstWins), b,
+                                   locale.toString(h.secondWins), ahead(a, h.firstAhead),
+                                   ahead(b, h.secondAhead)));
 }
 
 void StatisticsPage::showChart() {

@@ -2969,7 +2969,16 @@ void AppTest::statisticsListPiesAsAnOpponent() {
     QCOMPARE(page.chartLines(), 2);
     QCOMPARE(page.headToHeadText(),
              QStringLiteral("Games together: 2. Ala won 1, Pies (computer) won 1. More "
-                            "points than the other: Ala in 0, Pies (computer) in 1."));
+                            "points than the other: Ala in 0 games, Pies (computer) in 1 game."));
+    // Polish counts the games in its own forms (play tester: "Więcej punktów od drugiego: … — w 1"
+    // read oddly).
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    StatisticsPage polish(context().games, &db);
+    QVERIFY(polish.selectGame(QStringLiteral("ciapki")));
+    QCOMPARE(polish.headToHeadText(),
+             QStringLiteral("Wspólne gry: 2. Wygrane: Ala — 1, Pies (komputer) — 1. Więcej punktów niż "
+                            "przeciwnik: Ala w 0 grach, Pies (komputer) w 1 grze."));
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::headToHeadStartsWithTwoWhoMetMost() {
