@@ -58,6 +58,36 @@ history::PlayerKey keyOf(const QVariant& v) {
 
 } // namespace
 
+TimeTicks timeTicks(const QDateTime& first, const QDateTime& last, int most) {
+    constexpr qint64 minute = 60, hour = 3600, day = 86400;
+    static constexpr qint64 steps[] = {minute,      2 * minute, 5 * minute, 10 * minute, 15 * minute,
+                                       30 * minute, hour,       2 * hour,   3 * hour,    6 * hour,
+                                       12 * hour,   day,        2 * day,    7 * day,     14 * day,
+                                       30 * day,    91 * day,   182 * day,  365 * day};
+    // Room before the first game and after the last: a twentieth of the time between, ten minutes
+    // at least (a dot on the plot's edge is half drawn).
+    const qint64 pad = std::max<qint64>(600, first.secsTo(last) / 20);
+    // On the local clock: an hour's step falls on whole hours, a day's on midnight.
+    const qint64 offset = first.toLocalTime().offsetFromUtc(); // as the axis shows it
+    const qint64 from = first.toSecsSinceEpoch() + offset - pad;
+    const qint64 to = std::max(first.toSecsSinceEpoch(), last.toSecsSinceEpoch()) + offset + pad;
+    TimeTicks out;
+    for (const qint64 step : steps) {
+        // The ends on whole steps.
+        const qint64 start = from - ((from % step) + step) % step;
+        const qint64 below = to - ((to % step) + step) % step;
+        const qint64 end = below == to ? to : below + step;
+        const qint64 count = (end - start) / step;
+        if (count > most && step != steps[std::size(steps) - 1]) continue;
+        out.start = QDateTime::fromSecsSinceEpoch(start - offset);
+        out.end = QDateTime::fromSecsSinceEpoch(end - offset);
+        out.stepSeconds = step;
+        out.ticks = static_cast<int>(count) + 1;
+        break;
+    }
+    return out;
+}
+
 StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb* db, QWidget* parent)
     : QDialog(parent), m_registry(registry), m_db(db) {
     setObjectName(QStringLiteral("statisticsPage"));
@@ -325,7 +355,11 @@ void StatisticsPage::showChart() {
     x->setFormat(QStringLiteral("yyyy-MM-dd"));
     x->setTitleText(tr("Date"));
     auto* y = new QValueAxis;
-    y->setRange(0, 100);
+    // Room below 0 % and above 100 %: a dot at 100 % was half cut off by the plot's top.
+    y->setRange(-kWinRateMargin, 100.0 + kWinRateMargin);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(25);
     y->setLabelFormat(QStringLiteral("%d %"));
     y->setTitleText(tr("Win rate"));
     y->setTitleVisible(false); // the chart's title says it; an upright one is cut short in Polish
@@ -404,11 +438,17 @@ void StatisticsPage::showChart() {
         }
     }
     if (first.isValid()) {
-        x->setRange(first.addSecs(-3600), last.addSecs(3600));
-        // Games of one day: the hours (the day in the title); of longer: the dates.
-        if (first.date() == last.date()) {
+        // Ticks on whole steps (play tester: every 32 minutes), with room at both ends.
+        const TimeTicks ticks = timeTicks(first, last);
+        x->setRange(ticks.start, ticks.end);
+        x->setTickCount(ticks.ticks);
+        // Games of one day: the hours (the day in the title); of longer: the dates, and the hours
+        // when the steps are shorter than a day.
+        if (ticks.start.date() == ticks.end.date()) {
             x->setFormat(QStringLiteral("HH:mm"));
             x->setTitleText(tr("Time on %1").arg(QLocale().toString(first.date(), QLocale::ShortFormat)));
+        } else if (ticks.stepSeconds < 86400) {
+            x->setFormat(QStringLiteral("MM-dd HH:mm"));
         }
     }
     QChart* old = m_chart->chart();

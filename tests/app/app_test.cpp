@@ -23,6 +23,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -242,6 +243,8 @@ private slots:
     void statisticsListPiesAsAnOpponent();
     void statisticsKeepColoursAndShowEveryDot();
     void statisticsFitTheWindow();
+    void statisticsTimeTicksFallOnWholeSteps();
+    void statisticsWinRateDotsAreWhole();
     void headToHeadStartsWithTwoWhoMetMost();
     void defaultSeatNamesAreOnePlayerInEveryLanguage();
     void playersPageNamesTheColours();
@@ -3187,6 +3190,102 @@ void AppTest::statisticsKeepColoursAndShowEveryDot() {
                     ++seen;
             }
         QVERIFY2(seen >= 10, qPrintable(QStringLiteral("%1's dot: %2 px").arg(who).arg(seen)));
+    }
+}
+
+/// The time axis of the win-rate chart steps by 1, 2, 5, 10, 15, 30 minutes, hours, days… on whole
+/// steps of the clock (play tester: ticks every 32 minutes), with room before the first game and
+/// after the last.
+void AppTest::statisticsTimeTicksFallOnWholeSteps() {
+    const std::set<qint64> nice{60,      120,     300,     600,      900,     1800,   3600,
+                                7200,    10800,   21600,   43200,    86400,   172800, 604800,
+                                1209600, 2592000, 7862400, 15724800, 31536000};
+    const QDateTime base(QDate(2026, 11, 27), QTime(10, 7, 13));
+    // Seconds from the first game to the last, and the ticks expected (0: any from 3 to 7).
+    const std::vector<std::pair<qint64, int>> spans{{0, 6},      {50, 6},      {600, 0},
+                                                    {6720, 0},   {7680, 0},    {40000, 0},
+                                                    {200000, 0}, {2000000, 0}, {40000000, 0}};
+    for (const auto& [span, expectedTicks] : spans) {
+        const QDateTime last = base.addSecs(span);
+        const TimeTicks t = timeTicks(base, last);
+        const QString what = QStringLiteral("%1 s: %2 to %3 by %4 s, %5 ticks")
+                                 .arg(span)
+                                 .arg(t.start.toString(Qt::ISODate), t.end.toString(Qt::ISODate))
+                                 .arg(t.stepSeconds)
+                                 .arg(t.ticks);
+        QVERIFY2(nice.count(t.stepSeconds) == 1, qPrintable(what));
+        QVERIFY2(t.start < base && t.end > last, qPrintable(what));
+        QVERIFY2(t.ticks >= 3 && t.ticks <= 7, qPrintable(what));
+        QVERIFY2(t.start.secsTo(t.end) == t.stepSeconds * (t.ticks - 1), qPrintable(what));
+        // On whole steps of the local clock: minutes on :00, :15…, hours on the hour, days at midnight.
+        const qint64 local = t.start.toSecsSinceEpoch() + t.start.offsetFromUtc();
+        if (t.stepSeconds <= 86400) QVERIFY2(local % t.stepSeconds == 0, qPrintable(what));
+        if (expectedTicks > 0) QVERIFY2(t.ticks == expectedTicks, qPrintable(what));
+    }
+    // 10:07 to 12:00: every half hour, 9:30 to 12:30; one game at 10:07: every 5 minutes, 9:55 to 10:20.
+    const TimeTicks morning = timeTicks(base, QDateTime(QDate(2026, 11, 27), QTime(12, 0)));
+    QCOMPARE(morning.stepSeconds, qint64{1800});
+    QCOMPARE(morning.start.time(), QTime(9, 30));
+    QCOMPARE(morning.end.time(), QTime(12, 30));
+    const TimeTicks one = timeTicks(base, base);
+    QCOMPARE(one.stepSeconds, qint64{300});
+    QCOMPARE(one.start.time(), QTime(9, 55));
+    QCOMPARE(one.end.time(), QTime(10, 20));
+    // The chart uses it: its ticks fall every whole step.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QString error;
+    for (const int minutes : {0, 47, 128})
+        QVERIFY2(
+            db.record(finishedGame(QStringLiteral("dig"), base.addSecs(60 * minutes),
+                                   {{"Ala", false, 3, minutes != 47}, {"Bartek", false, 1, minutes == 47}}),
+                      &error),
+            qPrintable(error));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    auto* x = qobject_cast<QDateTimeAxis*>(
+        page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart()->axes(Qt::Horizontal).front());
+    QVERIFY(x);
+    const qint64 step = x->min().secsTo(x->max()) / (x->tickCount() - 1);
+    QVERIFY2(nice.count(step) == 1 && x->min().time().minute() % (step / 60) == 0,
+             qPrintable(QStringLiteral("%1 to %2, %3 ticks")
+                            .arg(x->min().toString(Qt::ISODate), x->max().toString(Qt::ISODate))
+                            .arg(x->tickCount())));
+}
+
+/// A dot at 100 % (and at 0 %) is drawn whole inside the plot (play tester: the 100 % dot was half
+/// cut off by the plot's top).
+void AppTest::statisticsWinRateDotsAreWhole() {
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QString error;
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), QDateTime(QDate(2026, 11, 27), QTime(9, 30)),
+                                    {{"Ala", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+        StatisticsPage page(context().games, &db);
+        QVERIFY(page.selectGame(QStringLiteral("dig")));
+        page.resize(size.width() - 100, size.height() - 60);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QChart* chart = page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart();
+        const QRectF plot = chart->plotArea();
+        for (QAbstractSeries* series : chart->series()) {
+            auto* line = qobject_cast<QLineSeries*>(series);
+            QVERIFY(line && line->count() == 1);
+            const QPointF dot = chart->mapToPosition(line->at(0), line);
+            const double radius = line->markerSize() / 2.0;
+            QVERIFY2(dot.y() - radius >= plot.top() && dot.y() + radius <= plot.bottom() &&
+                         dot.x() - radius >= plot.left() && dot.x() + radius <= plot.right(),
+                     qPrintable(QStringLiteral("%1 at %2 %: the dot from %3 to %4, the plot from %5 to %6")
+                                    .arg(line->name())
+                                    .arg(line->at(0).y())
+                                    .arg(dot.y() - radius)
+                                    .arg(dot.y() + radius)
+                                    .arg(plot.top())
+                                    .arg(plot.bottom())));
+        }
     }
 }
 
