@@ -367,10 +367,12 @@ void StatisticsPage::showChart() {
     chart->addAxis(y, Qt::AlignLeft);
     QDateTime first, last;
     // Each player keeps one colour whichever players the chart shows and however their games
-    // change the order of the rows (play tester D: Pies red, then blue): a profile's colour
-    // preference, else the entry of the player's place in the history (who came first); on a clash
-    // the one who came first keeps it.
+    // change the order of the rows (play tester D: Pies red, then blue), the colour a table drew
+    // them in: a profile's colour preference, else the palette entry of their seat in their first
+    // game (play tester: the chart's colours were not the tables'); on a clash the one who came
+    // first keeps it.
     std::vector<history::PlayerKey> arrival;
+    std::vector<int> firstSeat; // of each player of `arrival`
     {
         std::vector<const history::GameRecord*> byTime;
         for (const auto& g : m_games)
@@ -379,8 +381,10 @@ void StatisticsPage::showChart() {
                          [](const auto* a, const auto* b) { return a->finished < b->finished; });
         for (const auto* g : byTime)
             for (const history::SeatRecord& s : g->seats)
-                if (std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(s)) == arrival.end())
+                if (std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(s)) == arrival.end()) {
                     arrival.push_back(history::PlayerKey::of(s));
+                    firstSeat.push_back(s.seat);
+                }
     }
     auto arrivedAt = [&arrival](const history::PlayerStats& p) {
         return static_cast<int>(std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(p)) -
@@ -398,7 +402,8 @@ void StatisticsPage::showChart() {
     std::vector<int> preferences;
     for (const std::size_t i : byArrival) {
         const history::PlayerStats& p = players[i];
-        int want = entries > 0 ? arrivedAt(p) % entries : -1;
+        const auto at = static_cast<std::size_t>(arrivedAt(p));
+        int want = entries <= 0 ? -1 : at < firstSeat.size() ? std::max(0, firstSeat[at]) % entries : -1;
         for (const auto& profile : profiles)
             if (p.profile >= 0 && profile.id == p.profile && profile.colour >= 0) want = profile.colour;
         preferences.push_back(want);

@@ -244,6 +244,7 @@ private slots:
     void statisticsKeepColoursAndShowEveryDot();
     void statisticsFitTheWindow();
     void statisticsTimeTicksFallOnWholeSteps();
+    void statisticsDrawPlayersInTheirTablesColours();
     void statisticsWinRateDotsAreWhole();
     void headToHeadStartsWithTwoWhoMetMost();
     void defaultSeatNamesAreOnePlayerInEveryLanguage();
@@ -3191,6 +3192,37 @@ void AppTest::statisticsKeepColoursAndShowEveryDot() {
             }
         QVERIFY2(seen >= 10, qPrintable(QStringLiteral("%1's dot: %2 px").arg(who).arg(seen)));
     }
+}
+
+/// A player's chart line is in the colour a table drew them in: a profile's colour, else their
+/// seat's (play tester: the chart's colours were not the tables'). Celina's first game had her in
+/// the first seat (red at the table, Ania's profile being green): her line was yellow, the colour of
+/// her place in the history.
+void AppTest::statisticsDrawPlayersInTheirTablesColours() {
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QCOMPARE(db.createProfile(QStringLiteral("Ania"), 3, QString()), history::ProfileError::None);
+    QString error;
+    const QDateTime day(QDate(2026, 11, 27), QTime(9, 0));
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), day,
+                                    {{"Ania", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), day.addSecs(1800),
+                                    {{"Celina", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    // The tables: the first game Ania green (her profile's), Bartek blue; the second Celina red.
+    QCOMPARE(ui::paletteFor({3, -1}), (ui::SeatPalette{3, 1}));
+    QCOMPARE(ui::paletteFor({-1, -1}), (ui::SeatPalette{0, 1}));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    const auto colours = chartColours(page);
+    QCOMPARE(colours.size(), std::size_t(3));
+    QCOMPARE(colours.at(QStringLiteral("Ania")), ui::paletteColour(3));
+    QCOMPARE(colours.at(QStringLiteral("Bartek")), ui::paletteColour(1));
+    QVERIFY2(colours.at(QStringLiteral("Celina")) == ui::paletteColour(0),
+             qPrintable(colours.at(QStringLiteral("Celina")).name()));
 }
 
 /// The time axis of the win-rate chart steps by 1, 2, 5, 10, 15, 30 minutes, hours, days… on whole
