@@ -444,7 +444,9 @@ void StatisticsPage::showChart() {
     }
     if (first.isValid()) {
         // Ticks on whole steps (play tester: every 32 minutes), with room at both ends.
-        const TimeTicks ticks = timeTicks(first, last);
+        // Up to eight steps: with six, a month of games sat in 56 days of two-week steps (seen on
+        // screen); eight dates or times fit the chart's width at 1024 px.
+        const TimeTicks ticks = timeTicks(first, last, 8);
         x->setRange(ticks.start, ticks.end);
         x->setTickCount(ticks.ticks);
         // Games of one day: the hours (the day in the title); of longer: the dates, and the hours
