@@ -344,6 +344,10 @@
             <numerusform>Alle %n beendeten Spiele zeigen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Weniger zeigen</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>
@@ -1706,10 +1710,6 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Die Statistik wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
-        <translation>Gemeinsame Spiele: %1. %2 gewann %3, %4 gewann %5. Mehr Punkte hatte %2 %6-mal, %4 %7-mal.</translation>
-    </message>
-    <message>
         <source>Time on %1</source>
         <translation>Uhrzeit (%1)</translation>
     </message>
@@ -1727,6 +1727,21 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>The chart shows the %1 players with the most games; not shown: %2.</source>
         <translation>Das Diagramm zeigt die %1 Spieler mit den meisten Spielen; nicht gezeigt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 in 1 game</source>
+        <translation>%1 in 1 Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n games</source>
+        <translation>
+            <numerusform>%1 in %n Spiel</numerusform>
+            <numerusform>%1 in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %6, %7.</source>
+        <translation>Gemeinsame Spiele: %1. %2 gewann %3, %4 gewann %5. Mehr Punkte als der andere: %6, %7.</translation>
     </message>
 </context>
 <context>

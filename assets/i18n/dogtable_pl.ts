@@ -346,6 +346,10 @@
             <numerusform>Pokaż wszystkie %n zakończonych gier</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Pokaż mniej</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>
@@ -1708,10 +1712,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Statystyki zapisano w %1.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
-        <translation>Wspólne gry: %1. Wygrane: %2 — %3, %4 — %5. Więcej punktów od drugiego: %2 — w %6, %4 — w %7.</translation>
-    </message>
-    <message>
         <source>Time on %1</source>
         <translation>Godzina (%1)</translation>
     </message>
@@ -1730,6 +1730,22 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>The chart shows the %1 players with the most games; not shown: %2.</source>
         <translation>Wykres pokazuje %1 graczy z największą liczbą gier; pominięci: %2.</translation>
+    </message>
+    <message>
+        <source>%1 in 1 game</source>
+        <translation>%1 w 1 grze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n games</source>
+        <translation>
+            <numerusform>%1 w %n grze</numerusform>
+            <numerusform>%1 w %n grach</numerusform>
+            <numerusform>%1 w %n grach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %6, %7.</source>
+        <translation>Wspólne gry: %1. Wygrane: %2 — %3, %4 — %5. Więcej punktów niż przeciwnik: %6, %7.</translation>
     </message>
 </context>
 <context>

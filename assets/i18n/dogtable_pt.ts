@@ -344,6 +344,10 @@
             <numerusform>Mostrar as %n partidas terminadas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show fewer</source>
+        <translation>Mostrar menos</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::HandOverScreen</name>
@@ -1706,10 +1710,6 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>As estatísticas foram gravadas em %1.</translation>
     </message>
     <message>
-        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.</source>
-        <translation>Jogos juntos: %1. %2 venceu %3, %4 venceu %5. Mais pontos que o outro: %2 em %6, %4 em %7.</translation>
-    </message>
-    <message>
         <source>Time on %1</source>
         <translation>Hora (%1)</translation>
     </message>
@@ -1727,6 +1727,21 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>The chart shows the %1 players with the most games; not shown: %2.</source>
         <translation>O gráfico mostra os %1 jogadores com mais partidas; não mostrados: %2.</translation>
+    </message>
+    <message>
+        <source>%1 in 1 game</source>
+        <translation>%1 em 1 partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n games</source>
+        <translation>
+            <numerusform>%1 em %n partida</numerusform>
+            <numerusform>%1 em %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games together: %1. %2 won %3, %4 won %5. More points than the other: %6, %7.</source>
+        <translation>Jogos juntos: %1. %2 venceu %3, %4 venceu %5. Mais pontos que o outro: %6, %7.</translation>
     </message>
 </context>
 <context>

@@ -54,10 +54,12 @@ std::string indexStamp(const GameRegistry& registry) {
     return stamp;
 }
 
+/// A file the index knows, by its name: its size and time when it was read, and what it held (the
+/// entry listed takes its path and time from the file itself).
 struct Indexed {
     qint64 size = 0;
     qint64 time = 0; // the file's last modification, ms since the epoch
-    GameLibrary::Entry entry;
+    GameLibrary::Facts facts;
 };
 
 /// The entry of `j`, or nothing when any field is missing or of another type.
@@ -92,32 +94,32 @@ std::optional<Indexed> indexedEntry(const nlohmann::json& j) {
     out.time = *time;
     for (const auto& p : *players) {
         if (!p.is_string()) return std::nullopt;
-        out.entry.players << qs(p.get<std::string>());
+        out.facts.players << qs(p.get<std::string>());
     }
-    out.entry.gameId = *game;
-    out.entry.moves = static_cast<int>(*moves);
-    out.entry.playerMoves = static_cast<int>(*playerMoves);
-    out.entry.finished = *finished;
-    out.entry.partial = *partial;
-    out.entry.otherData = *otherData;
-    out.entry.problem = *problem;
+    out.facts.gameId = *game;
+    out.facts.moves = static_cast<int>(*moves);
+    out.facts.playerMoves = static_cast<int>(*playerMoves);
+    out.facts.finished = *finished;
+    out.facts.partial = *partial;
+    out.facts.otherData = *otherData;
+    out.facts.problem = *problem;
     return out;
 }
 
 nlohmann::json indexJson(const Indexed& i) {
     nlohmann::json players = nlohmann::json::array();
-    for (const QString& p : i.entry.players)
+    for (const QString& p : i.facts.players)
         players.push_back(p.toStdString());
     return {{"size", i.size},
             {"time", i.time},
-            {"game", i.entry.gameId.toStdString()},
+            {"game", i.facts.gameId.toStdString()},
             {"players", std::move(players)},
-            {"moves", i.entry.moves},
-            {"playerMoves", i.entry.playerMoves},
-            {"finished", i.entry.finished},
-            {"partial", i.entry.partial},
-            {"otherData", i.entry.otherData},
-            {"problem", i.entry.problem.toStdString()}};
+            {"moves", i.facts.moves},
+            {"playerMoves", i.facts.playerMoves},
+            {"finished", i.facts.finished},
+            {"partial", i.facts.partial},
+            {"otherData", i.facts.otherData},
+            {"problem", i.facts.problem.toStdString()}};
 }
 
 /// The index of `folder` when it was made for `stamp`, by file name; empty otherwise (no index, a
@@ -251,7 +253,8 @@ GameLibrary::Scan GameLibrary::scan(const GameRegistry& registry) {
         const qint64 time = f.lastModified().toMSecsSinceEpoch();
         if (const auto k = known.find(f.fileName());
             k != known.end() && k->second.size == f.size() && k->second.time == time) {
-            Entry e = k->second.entry;
+            Entry e;
+            static_cast<Facts&>(e) = k->second.facts;
             e.path = f.absoluteFilePath();
             e.modified = f.lastModified();
             index.emplace(f.fileName(), k->second);
@@ -289,7 +292,7 @@ GameLibrary::Scan GameLibrary::scan(const GameRegistry& registry) {
             e.finished = !e.partial && out.match->state().isOver();
         }
         if (e.players.size() <= static_cast<qsizetype>(kMaxIndexedPlayers))
-            index.emplace(f.fileName(), Indexed{f.size(), time, e});
+            index.emplace(f.fileName(), Indexed{f.size(), time, static_cast<const Facts&>(e)});
         (e.finished ? result.finished : result.unfinished).push_back(std::move(e));
     }
     if (result.replayed > 0 || index.size() != known.size()) writeIndex(m_folder, stamp, index);

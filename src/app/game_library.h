@@ -31,11 +31,11 @@ namespace dogtable::app {
 
 class GameLibrary {
 public:
-    struct Entry {
-        QString path;
+    /// What a scan learns of a game by reading its file (the index keeps this, by the file's name,
+    /// size and time).
+    struct Facts {
         QString gameId;
         QStringList players; // names, "(computer)" marked by the caller if wanted
-        QDateTime modified;  // the time of the last move (the file's time)
         int moves = 0;       // actions in the file (chance outcomes included)
         int playerMoves = 0; // of those, the players' decisions (no deals, dice or other chance)
         bool finished = false;
@@ -44,6 +44,11 @@ public:
         /// until that data is installed (`problem` says which). playerMoves is then unknown (0).
         bool otherData = false;
         QString problem;
+    };
+    /// A game of the library: its file, the file's time and what was learned of it.
+    struct Entry : Facts {
+        QString path;
+        QDateTime modified; // the time of the last move (the file's time)
     };
     struct Scan {
         std::vector<Entry> unfinished; // newest first

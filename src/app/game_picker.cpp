@@ -9,6 +9,8 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "dogtable/ui/style.h"
 #include "theme.h"
 #include "tutorial_script.h"
@@ -45,6 +47,9 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     blurb->setFont(ui::uiFont(13));
     blurb->setMinimumHeight(54);
     blurb->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The blurb takes the height a row gives the card beyond its own: the cards of a row are as tall
+    // as the tallest, and their buttons line up along the bottom (play tester: Polish Dog Lover's
+    // name took two lines, and its buttons stood lower than its neighbours').
     layout->addWidget(blurb, 1);
     const QString players =
         info.minPlayers == info.maxPlayers
@@ -68,17 +73,32 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     buttons->addWidget(rules);
     layout->addLayout(buttons);
     const QString id = qs(info.id);
-    if (!tutorialLanguages(id).isEmpty()) {
-        // A guided first game (issue #17) under the two: the whole width, so no word is cut.
-        auto* learn = new QPushButton(tr("Learn to play"), this);
-        learn->setObjectName(QStringLiteral("learn_%1").arg(id));
-        learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
-        learn->setAutoDefault(true);
-        layout->addWidget(learn);
-        connect(learn, &QPushButton::clicked, this, [this, id] { emit this->learn(id); });
+    // A guided first game (issue #17) under the two: the whole width, so no word is cut. A game
+    // without a guide keeps the button's room (hidden, see reserveLearnRow) when another card has one.
+    m_learn = new QPushButton(tr("Learn to play"), this);
+    m_learn->setToolTip(tr("A first game with a guide: each step says what to do and why"));
+    m_learn->setAutoDefault(true);
+    layout->addWidget(m_learn);
+    if (tutorialLanguages(id).isEmpty()) {
+        m_learn->hide(); // and nameless: the game has no "Learn to play"
+        m_learn->setEnabled(false);
+    } else {
+        m_learn->setObjectName(QStringLiteral("learn_%1").arg(id));
+        connect(m_learn, &QPushButton::clicked, this, [this, id] { emit this->learn(id); });
     }
     connect(play, &QPushButton::clicked, this, [this, id] { emit newGame(id); });
     connect(rules, &QPushButton::clicked, this, [this, id] { emit this->rules(id); });
+}
+
+bool GameCard::hasLearn() const {
+    return !m_learn->isHidden();
+}
+
+void GameCard::reserveLearnRow(bool reserve) {
+    if (hasLearn()) return;
+    QSizePolicy policy = m_learn->sizePolicy();
+    policy.setRetainSizeWhenHidden(reserve);
+    m_learn->setSizePolicy(policy);
 }
 
 void GameCard::setCardWidth(int width) {
@@ -147,7 +167,7 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
         layout->addWidget(box);
         return box;
     };
-    m_continue = section(QStringLiteral("continueList"), tr("Continue a game"), &m_continueRows);
+    m_continue.box = section(QStringLiteral("continueList"), tr("Continue a game"), &m_continue.rows);
 
     m_grid = new QGridLayout;
     m_grid->setHorizontalSpacing(kSpacing);
@@ -165,18 +185,27 @@ GamePicker::GamePicker(const AppContext& context, QWidget* parent) : QWidget(par
         connect(card, &GameCard::learn, this, &GamePicker::learnRequested);
         m_cards.push_back(card);
     }
+    // The cards' buttons line up in a row only if every card has the same buttons under them.
+    const bool anyLearn =
+        std::any_of(m_cards.begin(), m_cards.end(), [](const GameCard* c) { return c->hasLearn(); });
+    for (auto* card : m_cards)
+        card->reserveLearnRow(anyLearn);
     if (games.empty()) {
         auto* none = new QLabel(tr("No game with a table is built into this copy of Dogtable."), page);
         none->setFont(ui::uiFont(16));
         m_grid->addWidget(none, 0, 0);
     }
-    m_done = section(QStringLiteral("finishedList"), tr("Finished games"), &m_doneRows);
+    m_done.box = section(QStringLiteral("finishedList"), tr("Finished games"), &m_done.rows);
     layout->addStretch(1);
     relayout();
 }
 
-void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, const QString& openText,
-                          const QString& moreText, QWidget* owner, bool* expanded) {
+SavedGameList::SavedGameList(QList<SavedGameRow> rows)
+    : size(rows.size()), row([rows = std::move(rows)](qsizetype i) { return rows[i]; }) {}
+
+void GamePicker::fillList(SavedList& list) {
+    QVBoxLayout* rows = list.rows;
+    QWidget* owner = list.box;
     while (QLayoutItem* item = rows->takeAt(0)) {
         if (QLayout* l = item->layout()) {
             while (QLayoutItem* inner = l->takeAt(0)) {
@@ -187,16 +216,20 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         delete item->widget();
         delete item;
     }
-    const qsizetype shown = *expanded ? games.size() : std::min<qsizetype>(games.size(), kRowsShown);
-    for (qsizetype i = 0; i < shown; ++i) {
-        const SavedGameRow& g = games[i];
+    const qsizetype total = list.games.size;
+    // Only the rows shown are made (the rest when "Show all" is pressed).
+    const qsizetype shown = list.expanded ? total : std::min<qsizetype>(total, kRowsShown);
+    list.shown.clear();
+    for (qsizetype i = 0; i < shown; ++i)
+        list.shown << list.games.row(i);
+    for (const SavedGameRow& g : list.shown) {
         auto* row = new QHBoxLayout;
         auto* text = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#5a5a5a'>%2</span>")
                                     .arg(g.title.toHtmlEscaped(), g.detail.toHtmlEscaped()),
                                 owner);
         text->setWordWrap(true);
         text->setToolTip(g.title + QLatin1Char('\n') + g.detail);
-        auto* open = new QPushButton(openText, owner);
+        auto* open = new QPushButton(list.openText, owner);
         open->setProperty("accent", true);
         open->setObjectName(QStringLiteral("openSaved"));
         open->setToolTip(g.title);
@@ -213,47 +246,60 @@ void GamePicker::fillList(QVBoxLayout* rows, const QList<SavedGameRow>& games, c
         connect(open, &QPushButton::clicked, this, [this, path] { emit savedGameRequested(path); });
         connect(remove, &QPushButton::clicked, this, [this, path] { emit deleteRequested(path); });
     }
-    if (shown < games.size()) {
-        auto* more = new QPushButton(moreText, owner);
-        more->setObjectName(QStringLiteral("showAllSaved"));
-        more->setAutoDefault(true);
-        more->setFlat(true);
-        more->setCursor(Qt::PointingHandCursor);
+    // "Show all N" under the first rows, and "Show fewer" under the whole list to fold it back (play
+    // tester: once opened, a long list could not be folded).
+    const bool folded = shown < total;
+    if (folded || total > kRowsShown) {
+        auto* toggle = new QPushButton(folded ? list.moreText : tr("Show fewer"), owner);
+        toggle->setObjectName(folded ? QStringLiteral("showAllSaved") : QStringLiteral("showFewerSaved"));
+        toggle->setAutoDefault(true);
+        toggle->setFlat(true);
+        toggle->setCursor(Qt::PointingHandCursor);
         auto* row = new QHBoxLayout;
-        row->addWidget(more);
+        row->addWidget(toggle);
         row->addStretch(1);
         rows->addLayout(row);
-        connect(more, &QPushButton::clicked, this, [this, rows, games, openText, moreText, owner, expanded] {
-            *expanded = true;
+        SavedList* which = &list;
+        connect(toggle, &QPushButton::clicked, this, [this, which] {
+            which->expanded = !which->expanded;
             // The list is rebuilt from a queued call: the button that was clicked goes with it.
             QMetaObject::invokeMethod(
                 this,
-                [this, rows, games, openText, moreText, owner, expanded] {
-                    fillList(rows, games, openText, moreText, owner, expanded);
-                    // The focus goes to the first row the button had hidden.
-                    const auto opens = owner->findChildren<QPushButton*>(QStringLiteral("openSaved"));
-                    if (opens.size() > kRowsShown) opens[kRowsShown]->setFocus(Qt::OtherFocusReason);
+                [this, which] {
+                    fillList(*which);
+                    QWidget* owner = which->box;
+                    if (which->expanded) {
+                        // The focus goes to the first row the button had hidden.
+                        const auto opens = owner->findChildren<QPushButton*>(QStringLiteral("openSaved"));
+                        if (opens.size() > kRowsShown) opens[kRowsShown]->setFocus(Qt::OtherFocusReason);
+                    } else if (auto* more = owner->findChild<QPushButton*>(QStringLiteral("showAllSaved"))) {
+                        // Folded: the focus on "Show all", and the list's top in sight.
+                        more->setFocus(Qt::OtherFocusReason);
+                        if (auto* scroll = findChild<QScrollArea*>())
+                            scroll->ensureWidgetVisible(owner, 0, 0);
+                    }
                 },
                 Qt::QueuedConnection);
         });
     }
 }
 
-void GamePicker::setSavedGames(const QList<SavedGameRow>& unfinished, const QList<SavedGameRow>& finished) {
-    m_unfinished = unfinished;
-    m_finished = finished;
-    fillList(m_continueRows, unfinished, tr("Continue"),
-             tr("Show all %n games in progress", nullptr, static_cast<int>(unfinished.size())), m_continue,
-             &m_continueExpanded);
-    fillList(m_doneRows, finished, tr("Show"),
-             tr("Show all %n finished games", nullptr, static_cast<int>(finished.size())), m_done,
-             &m_doneExpanded);
-    m_continue->setVisible(!unfinished.isEmpty());
-    m_done->setVisible(!finished.isEmpty());
+void GamePicker::setSavedGames(SavedGameList unfinished, SavedGameList finished) {
+    m_continue.games = std::move(unfinished);
+    m_continue.openText = tr("Continue");
+    m_continue.moreText =
+        tr("Show all %n games in progress", nullptr, static_cast<int>(m_continue.games.size));
+    m_done.games = std::move(finished);
+    m_done.openText = tr("Show");
+    m_done.moreText = tr("Show all %n finished games", nullptr, static_cast<int>(m_done.games.size));
+    fillList(m_continue);
+    fillList(m_done);
+    m_continue.box->setVisible(m_continue.games.size > 0);
+    m_done.box->setVisible(m_done.games.size > 0);
 }
 
 bool GamePicker::resumeOffered() const {
-    return !m_unfinished.isEmpty();
+    return m_continue.games.size > 0;
 }
 
 QList<GameCard*> GamePicker::cards() const {
@@ -262,8 +308,8 @@ QList<GameCard*> GamePicker::cards() const {
 
 void GamePicker::showTop() {
     if (auto* scroll = findChild<QScrollArea*>()) scroll->verticalScrollBar()->setValue(0);
-    if (!m_continue->isHidden())
-        if (auto* open = m_continue->findChild<QPushButton*>()) open->setFocus(Qt::OtherFocusReason);
+    if (!m_continue.box->isHidden())
+        if (auto* open = m_continue.box->findChild<QPushButton*>()) open->setFocus(Qt::OtherFocusReason);
 }
 
 void GamePicker::resizeEvent(QResizeEvent* event) {
@@ -285,8 +331,9 @@ void GamePicker::relayout() {
         m_grid->removeWidget(c);
         c->setCardWidth(cardWidth);
     }
+    // No upright alignment: a card fills its row's height (the tallest card's), see GameCard.
     for (int i = 0; i < n; ++i)
-        m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignTop | Qt::AlignLeft);
+        m_grid->addWidget(m_cards[i], i / columns, i % columns, Qt::AlignLeft);
     for (int c = 0; c < m_grid->columnCount(); ++c)
         m_grid->setColumnStretch(c, 0);
     m_grid->setColumnStretch(columns, 1);

@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 
 #include "catalogue.h"
 #include "component_files.h"
@@ -63,16 +64,28 @@ namespace dogtable::app {
 
 namespace {
 
+/// When a game's last move was, as a row of the saved games says it: the date and the minute, and
+/// the second too when a game next to it in the list (newest first) had its last move in the same
+/// minute (play tester: two games saved within a minute read exactly alike).
+QString lastMoveText(const std::vector<GameLibrary::Entry>& entries, std::size_t i) {
+    const QDateTime& t = entries[i].modified;
+    const auto minute = [](const QDateTime& when) { return when.toSecsSinceEpoch() / 60; };
+    const bool alike = (i > 0 && minute(entries[i - 1].modified) == minute(t)) ||
+                       (i + 1 < entries.size() && minute(entries[i + 1].modified) == minute(t));
+    const QLocale locale;
+    if (!alike) return locale.toString(t, QLocale::ShortFormat);
+    QString time = locale.timeFormat(QLocale::ShortFormat);
+    if (!time.contains(QStringLiteral("ss"))) time.replace(QStringLiteral("mm"), QStringLiteral("mm:ss"));
+    return locale.toString(t.date(), QLocale::ShortFormat) + QLatin1Char(' ') +
+           locale.toString(t.time(), time);
+}
+
 /// Hands the heap's free pages back to the system (glibc keeps them otherwise).
 void releaseFreeMemory() {
 #if defined(__GLIBC__)
     malloc_trim(0);
 #endif
 }
-
-} // namespace
-
-namespace {
 
 /// The status of the status strip: one line; a text longer than its share ends in "…" (the
 /// tooltip and screen readers have it all) and never widens the strip at the expense of its
@@ -1239,47 +1252,59 @@ void MainWindow::showSavedGames() {
     const GameLibrary::Scan& scan = m_lastScan;
     // The game on the table is not offered to itself.
     const QString current = m_controller->hasMatch() ? m_controller->autosavePath() : QString();
-    // A save holds the names its players had; the history knows which seats were profiles, and
-    // their names now (a profile renamed since: its new name).
-    std::map<QString, std::vector<history::SeatRecord>> recorded;
+    // What every row may need, read once: a save holds the names its players had, and the history
+    // knows which seats were profiles and their names now (a profile renamed since: its new name);
+    // the guided games and their steps.
+    struct Known {
+        std::map<QString, std::vector<history::SeatRecord>> recorded;
+        std::map<QString, int> guidedStep; // a guided game's file: its step
+    };
+    auto known = std::make_shared<Known>();
     if (history::HistoryDb* db = m_history->database())
         for (history::GameRecord& g : db->games())
-            recorded[g.saveFile] = std::move(g.seats);
-    auto rows = [this, &current, &recorded](const std::vector<GameLibrary::Entry>& entries, std::size_t max) {
-        QList<SavedGameRow> out;
-        for (const auto& e : entries) {
-            if (e.path == current) continue;
-            if (static_cast<std::size_t>(out.size()) == max) break;
+            known->recorded[g.saveFile] = std::move(g.seats);
+    {
+        QSettings settings;
+        for (const auto* info : m_context.playableGames()) {
+            const QString id = qs(info->id);
+            const QString file = settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString();
+            if (!file.isEmpty())
+                known->guidedStep.emplace(file,
+                                          settings.value(QStringLiteral("tutorial/%1/step").arg(id)).toInt());
+        }
+    }
+    // The picker makes the rows it shows (the newest few of each list, the rest on request).
+    auto list = [this, &current, &known](const std::vector<GameLibrary::Entry>& all) {
+        auto entries = std::make_shared<std::vector<GameLibrary::Entry>>();
+        for (const auto& e : all)
+            if (e.path != current) entries->push_back(e);
+        SavedGameList out;
+        out.size = static_cast<qsizetype>(entries->size());
+        out.row = [this, entries, known](qsizetype index) {
+            const auto i = static_cast<std::size_t>(index);
+            const GameLibrary::Entry& e = (*entries)[i];
             SavedGameRow row;
             row.path = e.path;
             QStringList players = e.players;
-            if (const auto seats = recorded.find(e.path); e.finished && seats != recorded.end())
+            if (const auto seats = known->recorded.find(e.path); e.finished && seats != known->recorded.end())
                 for (const history::SeatRecord& s : seats->second)
                     if (s.isSeat && s.profile >= 0 && !s.profileName.isEmpty() && s.seat >= 0 &&
                         s.seat < players.size())
                         players[s.seat] = s.profileName;
             row.title =
                 tr("%1 — %2").arg(gameName(e.gameId.toStdString()), players.join(QStringLiteral(", ")));
-            row.detail = tr("moves: %1 · last move %2")
-                             .arg(e.playerMoves)
-                             .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
+            row.detail = tr("moves: %1 · last move %2").arg(e.playerMoves).arg(lastMoveText(*entries, i));
             if (e.partial) row.detail += QStringLiteral(" · ") + tr("replays only in part");
-            if (!guidedGameAt(e.path).isEmpty())
-                row.detail = tr("guided game, step %1 · %2")
-                                 .arg(QSettings()
-                                          .value(QStringLiteral("tutorial/%1/step").arg(guidedGameAt(e.path)))
-                                          .toInt() +
-                                      1)
-                                 .arg(row.detail);
+            if (const auto guided = known->guidedStep.find(e.path); guided != known->guidedStep.end())
+                row.detail = tr("guided game, step %1 · %2").arg(guided->second + 1).arg(row.detail);
             if (e.otherData)
                 row.detail = tr("played with other components: opens when they are installed · last move %1")
-                                 .arg(QLocale().toString(e.modified, QLocale::ShortFormat));
-            out << row;
-        }
+                                 .arg(lastMoveText(*entries, i));
+            return row;
+        };
         return out;
     };
-    // The picker shows the newest few of each list and the rest on request.
-    m_picker->setSavedGames(rows(scan.unfinished, 500), rows(scan.finished, 100));
+    m_picker->setSavedGames(list(scan.unfinished), list(scan.finished));
 }
 
 AppSettings MainWindow::settingsShown() const {

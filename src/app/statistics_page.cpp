@@ -58,6 +58,36 @@ history::PlayerKey keyOf(const QVariant& v) {
 
 } // namespace
 
+TimeTicks timeTicks(const QDateTime& first, const QDateTime& last, int most) {
+    constexpr qint64 minute = 60, hour = 3600, day = 86400;
+    static constexpr qint64 steps[] = {minute,      2 * minute, 5 * minute, 10 * minute, 15 * minute,
+                                       30 * minute, hour,       2 * hour,   3 * hour,    6 * hour,
+                                       12 * hour,   day,        2 * day,    7 * day,     14 * day,
+                                       30 * day,    91 * day,   182 * day,  365 * day};
+    // Room before the first game and after the last: a twentieth of the time between, ten minutes
+    // at least (a dot on the plot's edge is half drawn).
+    const qint64 pad = std::max<qint64>(600, first.secsTo(last) / 20);
+    // On the local clock: an hour's step falls on whole hours, a day's on midnight.
+    const qint64 offset = first.toLocalTime().offsetFromUtc(); // as the axis shows it
+    const qint64 from = first.toSecsSinceEpoch() + offset - pad;
+    const qint64 to = std::max(first.toSecsSinceEpoch(), last.toSecsSinceEpoch()) + offset + pad;
+    TimeTicks out;
+    for (const qint64 step : steps) {
+        // The ends on whole steps.
+        const qint64 start = from - ((from % step) + step) % step;
+        const qint64 below = to - ((to % step) + step) % step;
+        const qint64 end = below == to ? to : below + step;
+        const qint64 count = (end - start) / step;
+        if (count > most && step != steps[std::size(steps) - 1]) continue;
+        out.start = QDateTime::fromSecsSinceEpoch(start - offset);
+        out.end = QDateTime::fromSecsSinceEpoch(end - offset);
+        out.stepSeconds = step;
+        out.ticks = static_cast<int>(count) + 1;
+        break;
+    }
+    return out;
+}
+
 StatisticsPage::StatisticsPage(const GameRegistry& registry, history::HistoryDb* db, QWidget* parent)
     : QDialog(parent), m_registry(registry), m_db(db) {
     setObjectName(QStringLiteral("statisticsPage"));
@@ -291,15 +321,15 @@ void StatisticsPage::showHeadToHead() {
         m_headToHead->setText(tr("%1 and %2 have not played together yet.").arg(a, b));
         return;
     }
-    m_headToHead->setText(
-        tr("Games together: %1. %2 won %3, %4 won %5. More points than the other: %2 in %6, %4 in %7.")
-            .arg(h.games)
-            .arg(a)
-            .arg(h.firstWins)
-            .arg(b)
-            .arg(h.secondWins)
-            .arg(h.firstAhead)
-            .arg(h.secondAhead));
+    // "in 1 game", "in 3 games" (Polish: "w 1 grze", "w 3 grach"): play tester, "— w 1" read oddly.
+    const auto ahead = [](const QString& who, int games) {
+        return (games == 1 ? tr("%1 in 1 game") : tr("%1 in %n games", nullptr, games)).arg(who);
+    };
+    const QLocale locale;
+    m_headToHead->setText(tr("Games together: %1. %2 won %3, %4 won %5. More points than the other: %6, %7.")
+                              .arg(locale.toString(h.games), a, locale.toString(h.firstWins), b,
+                                   locale.toString(h.secondWins), ahead(a, h.firstAhead),
+                                   ahead(b, h.secondAhead)));
 }
 
 void StatisticsPage::showChart() {
@@ -325,7 +355,11 @@ void StatisticsPage::showChart() {
     x->setFormat(QStringLiteral("yyyy-MM-dd"));
     x->setTitleText(tr("Date"));
     auto* y = new QValueAxis;
-    y->setRange(0, 100);
+    // Room below 0 % and above 100 %: a dot at 100 % was half cut off by the plot's top.
+    y->setRange(-kWinRateMargin, 100.0 + kWinRateMargin);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(25);
     y->setLabelFormat(QStringLiteral("%d %"));
     y->setTitleText(tr("Win rate"));
     y->setTitleVisible(false); // the chart's title says it; an upright one is cut short in Polish
@@ -333,10 +367,12 @@ void StatisticsPage::showChart() {
     chart->addAxis(y, Qt::AlignLeft);
     QDateTime first, last;
     // Each player keeps one colour whichever players the chart shows and however their games
-    // change the order of the rows (play tester D: Pies red, then blue): a profile's colour
-    // preference, else the entry of the player's place in the history (who came first); on a clash
-    // the one who came first keeps it.
+    // change the order of the rows (play tester D: Pies red, then blue), the colour a table drew
+    // them in: a profile's colour preference, else the palette entry of their seat in their first
+    // game (play tester: the chart's colours were not the tables'); on a clash the one who came
+    // first keeps it.
     std::vector<history::PlayerKey> arrival;
+    std::vector<int> firstSeat; // of each player of `arrival`
     {
         std::vector<const history::GameRecord*> byTime;
         for (const auto& g : m_games)
@@ -345,8 +381,10 @@ void StatisticsPage::showChart() {
                          [](const auto* a, const auto* b) { return a->finished < b->finished; });
         for (const auto* g : byTime)
             for (const history::SeatRecord& s : g->seats)
-                if (std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(s)) == arrival.end())
+                if (std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(s)) == arrival.end()) {
                     arrival.push_back(history::PlayerKey::of(s));
+                    firstSeat.push_back(s.seat);
+                }
     }
     auto arrivedAt = [&arrival](const history::PlayerStats& p) {
         return static_cast<int>(std::find(arrival.begin(), arrival.end(), history::PlayerKey::of(p)) -
@@ -364,7 +402,8 @@ void StatisticsPage::showChart() {
     std::vector<int> preferences;
     for (const std::size_t i : byArrival) {
         const history::PlayerStats& p = players[i];
-        int want = entries > 0 ? arrivedAt(p) % entries : -1;
+        const auto at = static_cast<std::size_t>(arrivedAt(p));
+        int want = entries <= 0 ? -1 : at < firstSeat.size() ? std::max(0, firstSeat[at]) % entries : -1;
         for (const auto& profile : profiles)
             if (p.profile >= 0 && profile.id == p.profile && profile.colour >= 0) want = profile.colour;
         preferences.push_back(want);
@@ -404,11 +443,19 @@ void StatisticsPage::showChart() {
         }
     }
     if (first.isValid()) {
-        x->setRange(first.addSecs(-3600), last.addSecs(3600));
-        // Games of one day: the hours (the day in the title); of longer: the dates.
-        if (first.date() == last.date()) {
+        // Ticks on whole steps (play tester: every 32 minutes), with room at both ends.
+        // Up to eight steps: with six, a month of games sat in 56 days of two-week steps (seen on
+        // screen); eight dates or times fit the chart's width at 1024 px.
+        const TimeTicks ticks = timeTicks(first, last, 8);
+        x->setRange(ticks.start, ticks.end);
+        x->setTickCount(ticks.ticks);
+        // Games of one day: the hours (the day in the title); of longer: the dates, and the hours
+        // when the steps are shorter than a day.
+        if (ticks.start.date() == ticks.end.date()) {
             x->setFormat(QStringLiteral("HH:mm"));
             x->setTitleText(tr("Time on %1").arg(QLocale().toString(first.date(), QLocale::ShortFormat)));
+        } else if (ticks.stepSeconds < 86400) {
+            x->setFormat(QStringLiteral("MM-dd HH:mm"));
         }
     }
     QChart* old = m_chart->chart();

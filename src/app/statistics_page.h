@@ -3,6 +3,7 @@
 // (Qt Charts); the statistics exported as CSV. Read from the history database (src/history).
 #pragma once
 
+#include <QDateTime>
 #include <QDialog>
 
 #include <functional>
@@ -18,6 +19,21 @@ class QPushButton;
 class QTableWidget;
 
 namespace dogtable::app {
+
+/// The time axis of the win-rate chart: ends on whole steps, the step one of 1, 2, 5, 10, 15, 30
+/// minutes, 1, 2, 3, 6, 12 hours, 1, 2 days, 1, 2 weeks, 1, 3, 6 months or a year (in local time),
+/// the smallest that makes at most `most` steps, with room before the first game and after the last
+/// (a twentieth of the time between, ten minutes at least).
+struct TimeTicks {
+    QDateTime start;
+    QDateTime end;
+    qint64 stepSeconds = 0;
+    int ticks = 0; // start, end and the steps between: (end - start) / step + 1
+};
+[[nodiscard]] TimeTicks timeTicks(const QDateTime& first, const QDateTime& last, int most = 6);
+
+/// How far the win-rate axis reaches below 0 % and above 100 %: a dot at either end is drawn whole.
+inline constexpr double kWinRateMargin = 8.0;
 
 class StatisticsPage : public QDialog {
     Q_OBJECT

@@ -77,7 +77,6 @@ void SpriteCache::draw(QPainter& p, const QRectF& target, const QString& key, co
     if (it == m_entries.end() && snap) {
         // A piece in flight mostly changes its size from frame to frame too: a sprite made for one
         // frame would serve no other. It is painted directly (a sprite it has at rest, above, serves).
-        ++m_direct;
         p.save();
         p.translate(target.topLeft());
         paint(p, target.size());

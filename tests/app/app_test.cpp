@@ -23,6 +23,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -211,7 +212,10 @@ private slots:
     void init();
     void pickerListsGamesWithCovers();
     void pickerShowsTheNewestSavedGamesFirst();
+    void savedGamesOfOneMinuteReadApart();
+    void pickerMakesOnlyTheRowsShown();
     void pickerNamesEveryGameWhole();
+    void pickerCardsOfARowLineUp();
     void libraryIndexReplaysOnlyWhatChanged();
     void newGameDialogChecksSetup();
     void playsThroughTheShell();
@@ -239,6 +243,9 @@ private slots:
     void statisticsListPiesAsAnOpponent();
     void statisticsKeepColoursAndShowEveryDot();
     void statisticsFitTheWindow();
+    void statisticsTimeTicksFallOnWholeSteps();
+    void statisticsDrawPlayersInTheirTablesColours();
+    void statisticsWinRateDotsAreWhole();
     void headToHeadStartsWithTwoWhoMetMost();
     void defaultSeatNamesAreOnePlayerInEveryLanguage();
     void playersPageNamesTheColours();
@@ -342,7 +349,7 @@ void AppTest::pickerShowsTheNewestSavedGamesFirst() {
     auto* more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
     QVERIFY(more);
     QVERIFY2(more->text().contains(QStringLiteral("12")), qPrintable(more->text()));
-    QCOMPARE(picker.unfinishedGames().size(), 12); // the whole list is still known
+    QCOMPARE(picker.unfinishedCount(), 12); // the whole list is still known
     QSignalSpy requested(&picker, &GamePicker::savedGameRequested);
     more->click();
     QTRY_COMPARE(opens(continueList).size(), 12);
@@ -356,6 +363,77 @@ void AppTest::pickerShowsTheNewestSavedGamesFirst() {
     unfinished.removeLast();
     picker.setSavedGames(unfinished, finished);
     QCOMPARE(opens(continueList).size(), 11);
+    // And folds back (play tester: once opened it could not be): "Show fewer" under the whole list
+    // (only there), then the first rows and "Show all" again, with the focus on it.
+    QVERIFY(finishedList->findChild<QPushButton*>(QStringLiteral("showFewerSaved")) == nullptr);
+    auto* fewer = continueList->findChild<QPushButton*>(QStringLiteral("showFewerSaved"));
+    QVERIFY(fewer);
+    QTRY_VERIFY(fewer->isVisible());
+    QVERIFY(fewer->mapTo(continueList, QPoint(0, 0)).y() >
+            opens(continueList).back()->mapTo(continueList, QPoint(0, 0)).y());
+    fewer->click();
+    QTRY_COMPARE(opens(continueList).size(), GamePicker::kRowsShown);
+    QVERIFY(continueList->findChild<QPushButton*>(QStringLiteral("showFewerSaved")) == nullptr);
+    more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
+    QVERIFY(more && more->text().contains(QStringLiteral("11")));
+    QTRY_COMPARE(QApplication::focusWidget(), more);
+}
+
+/// The picker makes only the rows it shows (the window made rows for up to 500 unfinished and 100
+/// finished games, and showed five of each), and "Show all" says how many there are, all of them.
+void AppTest::pickerMakesOnlyTheRowsShown() {
+    GamePicker picker(context());
+    int made = 0;
+    SavedGameList many;
+    many.size = 640;
+    many.row = [&made](qsizetype i) {
+        ++made;
+        return SavedGameRow{QStringLiteral("/saves/u%1.dogtable").arg(i),
+                            QStringLiteral("Dig — Ania %1").arg(i), QStringLiteral("moves: %1").arg(i)};
+    };
+    picker.setSavedGames(many, {});
+    picker.resize(1024, 700);
+    picker.show();
+    QApplication::processEvents();
+    QCOMPARE(made, GamePicker::kRowsShown);
+    QCOMPARE(picker.unfinishedGames().size(), GamePicker::kRowsShown);
+    QCOMPARE(picker.unfinishedCount(), 640);
+    QVERIFY(picker.resumeOffered());
+    auto* continueList = picker.findChild<QWidget*>(QStringLiteral("continueList"));
+    auto* more = continueList->findChild<QPushButton*>(QStringLiteral("showAllSaved"));
+    QVERIFY(more);
+    QVERIFY2(more->text().contains(QStringLiteral("640")), qPrintable(more->text()));
+    more->click();
+    QTRY_COMPARE(picker.unfinishedGames().size(), 640);
+    QCOMPARE(picker.unfinishedGames().back().path, QStringLiteral("/saves/u639.dogtable"));
+}
+
+/// Two games of the same players, the same moves and their last moves in one minute: their rows
+/// read apart (play tester: they read exactly alike), by the second of the last move.
+void AppTest::savedGamesOfOneMinuteReadApart() {
+    MainWindow w(context());
+    QStringList files;
+    for (const std::uint64_t seed : {5ULL, 6ULL}) {
+        w.startMatch(makeMatch(QStringLiteral("nim"), humans(2), seed));
+        QVERIFY(settle(w.controller()));
+        QVERIFY(w.controller().playHuman(Action(0, 1)).ok());
+        files << w.controller().autosavePath();
+    }
+    w.showPicker(); // neither is on the table
+    const QDateTime minute(QDate(2026, 11, 26), QTime(10, 40));
+    for (int i = 0; i < 2; ++i) {
+        QFile f(files[i]);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(minute.addSecs(10 + 30 * i), QFileDevice::FileModificationTime));
+    }
+    QVERIFY(w.refreshResumeOffer());
+    const auto games = w.picker()->unfinishedGames();
+    QCOMPARE(games.size(), 2);
+    QCOMPARE(games[0].title, games[1].title);
+    QVERIFY2(games[0].detail != games[1].detail,
+             qPrintable(games[0].detail + QStringLiteral(" / ") + games[1].detail));
+    QVERIFY2(games[0].detail.contains(QStringLiteral("40:40")), qPrintable(games[0].detail));
+    QVERIFY2(games[1].detail.contains(QStringLiteral("40:10")), qPrintable(games[1].detail));
 }
 
 /// A scan keeps what it learned of each file in the folder's index and replays only the files that
@@ -506,6 +584,63 @@ void AppTest::pickerNamesEveryGameWhole() {
                                         .arg(need.height())
                                         .arg(box.width())
                                         .arg(box.height())));
+            }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+/// The cards of a row are one height and their buttons stand on one line (play tester: in Polish
+/// "Najlepsza gra o psach 2" took two lines, and Dog Lover's card stood taller than its
+/// neighbours, its buttons lower than theirs).
+void AppTest::pickerCardsOfARowLineUp() {
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+            GamePicker picker(context());
+            picker.resize(size);
+            picker.show();
+            QApplication::processEvents();
+            std::map<int, std::vector<GameCard*>> rows; // by the cards' top
+            for (GameCard* card : picker.cards())
+                rows[card->mapTo(&picker, QPoint(0, 0)).y()].push_back(card);
+            QVERIFY(!rows.empty());
+            for (const auto& [top, row] : rows) {
+                // Where the picker shows a card's buttons: "New game", and all of them top to bottom.
+                const auto newGameAt = [&picker](const GameCard* card) {
+                    const auto* b =
+                        card->findChild<QPushButton*>(QStringLiteral("newGame_") + qs(card->gameId()));
+                    return b ? b->mapTo(&picker, QPoint(0, 0)).y() : -1;
+                };
+                const auto buttonsAt = [&picker](const GameCard* card) {
+                    std::vector<int> ys;
+                    for (QPushButton* b : card->findChildren<QPushButton*>())
+                        if (b->isVisible()) ys.push_back(b->mapTo(&picker, QPoint(0, 0)).y());
+                    std::sort(ys.begin(), ys.end());
+                    ys.erase(std::unique(ys.begin(), ys.end()), ys.end());
+                    return ys;
+                };
+                const GameCard* first = row.front();
+                for (const GameCard* card : row) {
+                    const QString where = QStringLiteral("%1 %2x%3, the row at %4: %5 beside %6")
+                                              .arg(language)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(top)
+                                              .arg(qs(card->gameId()), qs(first->gameId()));
+                    QVERIFY2(card->height() == first->height(),
+                             qPrintable(where + QStringLiteral(": %1 px tall, against %2")
+                                                    .arg(card->height())
+                                                    .arg(first->height())));
+                    QVERIFY2(newGameAt(card) >= 0 && newGameAt(card) == newGameAt(first),
+                             qPrintable(where + QStringLiteral(": New game at %1, against %2")
+                                                    .arg(newGameAt(card))
+                                                    .arg(newGameAt(first))));
+                    // Every button on one line with its neighbours' (where both have "Learn to play").
+                    if (buttonsAt(card).size() == buttonsAt(first).size())
+                        QVERIFY2(buttonsAt(card) == buttonsAt(first),
+                                 qPrintable(where + QStringLiteral(": buttons not on one line")));
+                }
             }
         }
     }
@@ -2838,7 +2973,16 @@ void AppTest::statisticsListPiesAsAnOpponent() {
     QCOMPARE(page.chartLines(), 2);
     QCOMPARE(page.headToHeadText(),
              QStringLiteral("Games together: 2. Ala won 1, Pies (computer) won 1. More "
-                            "points than the other: Ala in 0, Pies (computer) in 1."));
+                            "points than the other: Ala in 0 games, Pies (computer) in 1 game."));
+    // Polish counts the games in its own forms (play tester: "Więcej punktów od drugiego: … — w 1"
+    // read oddly).
+    QVERIFY(i18n::useLanguage(QStringLiteral("pl")));
+    StatisticsPage polish(context().games, &db);
+    QVERIFY(polish.selectGame(QStringLiteral("ciapki")));
+    QCOMPARE(polish.headToHeadText(),
+             QStringLiteral("Wspólne gry: 2. Wygrane: Ala — 1, Pies (komputer) — 1. Więcej punktów niż "
+                            "przeciwnik: Ala w 0 grach, Pies (komputer) w 1 grze."));
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::headToHeadStartsWithTwoWhoMetMost() {
@@ -3047,6 +3191,133 @@ void AppTest::statisticsKeepColoursAndShowEveryDot() {
                     ++seen;
             }
         QVERIFY2(seen >= 10, qPrintable(QStringLiteral("%1's dot: %2 px").arg(who).arg(seen)));
+    }
+}
+
+/// A player's chart line is in the colour a table drew them in: a profile's colour, else their
+/// seat's (play tester: the chart's colours were not the tables'). Celina's first game had her in
+/// the first seat (red at the table, Ania's profile being green): her line was yellow, the colour of
+/// her place in the history.
+void AppTest::statisticsDrawPlayersInTheirTablesColours() {
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QCOMPARE(db.createProfile(QStringLiteral("Ania"), 3, QString()), history::ProfileError::None);
+    QString error;
+    const QDateTime day(QDate(2026, 11, 27), QTime(9, 0));
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), day,
+                                    {{"Ania", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), day.addSecs(1800),
+                                    {{"Celina", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    // The tables: the first game Ania green (her profile's), Bartek blue; the second Celina red.
+    QCOMPARE(ui::paletteFor({3, -1}), (ui::SeatPalette{3, 1}));
+    QCOMPARE(ui::paletteFor({-1, -1}), (ui::SeatPalette{0, 1}));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    const auto colours = chartColours(page);
+    QCOMPARE(colours.size(), std::size_t(3));
+    QCOMPARE(colours.at(QStringLiteral("Ania")), ui::paletteColour(3));
+    QCOMPARE(colours.at(QStringLiteral("Bartek")), ui::paletteColour(1));
+    QVERIFY2(colours.at(QStringLiteral("Celina")) == ui::paletteColour(0),
+             qPrintable(colours.at(QStringLiteral("Celina")).name()));
+}
+
+/// The time axis of the win-rate chart steps by 1, 2, 5, 10, 15, 30 minutes, hours, days… on whole
+/// steps of the clock (play tester: ticks every 32 minutes), with room before the first game and
+/// after the last.
+void AppTest::statisticsTimeTicksFallOnWholeSteps() {
+    const std::set<qint64> nice{60,      120,     300,     600,      900,     1800,   3600,
+                                7200,    10800,   21600,   43200,    86400,   172800, 604800,
+                                1209600, 2592000, 7862400, 15724800, 31536000};
+    const QDateTime base(QDate(2026, 11, 27), QTime(10, 7, 13));
+    // Seconds from the first game to the last, and the ticks expected (0: any from 3 to 7).
+    const std::vector<std::pair<qint64, int>> spans{{0, 6},      {50, 6},      {600, 0},
+                                                    {6720, 0},   {7680, 0},    {40000, 0},
+                                                    {200000, 0}, {2000000, 0}, {40000000, 0}};
+    for (const auto& [span, expectedTicks] : spans) {
+        const QDateTime last = base.addSecs(span);
+        const TimeTicks t = timeTicks(base, last);
+        const QString what = QStringLiteral("%1 s: %2 to %3 by %4 s, %5 ticks")
+                                 .arg(span)
+                                 .arg(t.start.toString(Qt::ISODate), t.end.toString(Qt::ISODate))
+                                 .arg(t.stepSeconds)
+                                 .arg(t.ticks);
+        QVERIFY2(nice.count(t.stepSeconds) == 1, qPrintable(what));
+        QVERIFY2(t.start < base && t.end > last, qPrintable(what));
+        QVERIFY2(t.ticks >= 3 && t.ticks <= 7, qPrintable(what));
+        QVERIFY2(t.start.secsTo(t.end) == t.stepSeconds * (t.ticks - 1), qPrintable(what));
+        // On whole steps of the local clock: minutes on :00, :15…, hours on the hour, days at midnight.
+        const qint64 local = t.start.toSecsSinceEpoch() + t.start.offsetFromUtc();
+        if (t.stepSeconds <= 86400) QVERIFY2(local % t.stepSeconds == 0, qPrintable(what));
+        if (expectedTicks > 0) QVERIFY2(t.ticks == expectedTicks, qPrintable(what));
+    }
+    // 10:07 to 12:00: every half hour, 9:30 to 12:30; one game at 10:07: every 5 minutes, 9:55 to 10:20.
+    const TimeTicks morning = timeTicks(base, QDateTime(QDate(2026, 11, 27), QTime(12, 0)));
+    QCOMPARE(morning.stepSeconds, qint64{1800});
+    QCOMPARE(morning.start.time(), QTime(9, 30));
+    QCOMPARE(morning.end.time(), QTime(12, 30));
+    const TimeTicks one = timeTicks(base, base);
+    QCOMPARE(one.stepSeconds, qint64{300});
+    QCOMPARE(one.start.time(), QTime(9, 55));
+    QCOMPARE(one.end.time(), QTime(10, 20));
+    // The chart uses it: its ticks fall every whole step.
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QString error;
+    for (const int minutes : {0, 47, 128})
+        QVERIFY2(
+            db.record(finishedGame(QStringLiteral("dig"), base.addSecs(60 * minutes),
+                                   {{"Ala", false, 3, minutes != 47}, {"Bartek", false, 1, minutes == 47}}),
+                      &error),
+            qPrintable(error));
+    StatisticsPage page(context().games, &db);
+    QVERIFY(page.selectGame(QStringLiteral("dig")));
+    auto* x = qobject_cast<QDateTimeAxis*>(
+        page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart()->axes(Qt::Horizontal).front());
+    QVERIFY(x);
+    const qint64 step = x->min().secsTo(x->max()) / (x->tickCount() - 1);
+    QVERIFY2(nice.count(step) == 1 && x->min().time().minute() % (step / 60) == 0,
+             qPrintable(QStringLiteral("%1 to %2, %3 ticks")
+                            .arg(x->min().toString(Qt::ISODate), x->max().toString(Qt::ISODate))
+                            .arg(x->tickCount())));
+}
+
+/// A dot at 100 % (and at 0 %) is drawn whole inside the plot (play tester: the 100 % dot was half
+/// cut off by the plot's top).
+void AppTest::statisticsWinRateDotsAreWhole() {
+    history::HistoryDb db;
+    QVERIFY(db.open(QStringLiteral(":memory:"), QString()).ok);
+    QString error;
+    QVERIFY2(db.record(finishedGame(QStringLiteral("dig"), QDateTime(QDate(2026, 11, 27), QTime(9, 30)),
+                                    {{"Ala", false, 3, true}, {"Bartek", false, 1, false}}),
+                       &error),
+             qPrintable(error));
+    for (const QSize size : {QSize(1024, 700), QSize(1920, 1080)}) {
+        StatisticsPage page(context().games, &db);
+        QVERIFY(page.selectGame(QStringLiteral("dig")));
+        page.resize(size.width() - 100, size.height() - 60);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QChart* chart = page.findChild<QChartView*>(QStringLiteral("winRateChart"))->chart();
+        const QRectF plot = chart->plotArea();
+        for (QAbstractSeries* series : chart->series()) {
+            auto* line = qobject_cast<QLineSeries*>(series);
+            QVERIFY(line && line->count() == 1);
+            const QPointF dot = chart->mapToPosition(line->at(0), line);
+            const double radius = line->markerSize() / 2.0;
+            QVERIFY2(dot.y() - radius >= plot.top() && dot.y() + radius <= plot.bottom() &&
+                         dot.x() - radius >= plot.left() && dot.x() + radius <= plot.right(),
+                     qPrintable(QStringLiteral("%1 at %2 %: the dot from %3 to %4, the plot from %5 to %6")
+                                    .arg(line->name())
+                                    .arg(line->at(0).y())
+                                    .arg(dot.y() - radius)
+                                    .arg(dot.y() + radius)
+                                    .arg(plot.top())
+                                    .arg(plot.bottom())));
+        }
     }
 }
 

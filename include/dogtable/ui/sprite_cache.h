@@ -61,8 +61,6 @@ public:
     };
     [[nodiscard]] int hits() const { return m_hits; }
     [[nodiscard]] int misses() const { return m_misses; }
-    /// Pieces painted directly because they moved and no sprite had them.
-    [[nodiscard]] int directs() const { return m_direct; }
 
     /// Off: every draw paints directly (tests compare cached painting against this).
     void setEnabled(bool on) { m_enabled = on; }
@@ -82,7 +80,7 @@ private:
     std::int64_t m_bytes = 0;
     std::int64_t m_limit = kMinLimit;
     int m_moving = 0;
-    int m_hits = 0, m_misses = 0, m_direct = 0;
+    int m_hits = 0, m_misses = 0;
     bool m_enabled = true;
 };
 
