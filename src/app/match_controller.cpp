@@ -235,8 +235,8 @@ void MatchController::startComputer(Seat seat) {
     const std::string strength = m_match->seats()[index].strength;
     if (m_seatBots.size() <= index) m_seatBots.resize(index + 1);
     if (!m_seatBots[index])
-        m_seatBots[index] =
-            bots::makeBot(bots::isKnownStrength(strength) ? strength : "medium", kSearchThreads, m_searchPause);
+        m_seatBots[index] = bots::makeBot(bots::isKnownStrength(strength) ? strength : "medium",
+                                          kSearchThreads, m_searchPause);
     std::shared_ptr<bots::Bot> bot = m_seatBots[index];
     // Reproducible per seed and position, different at every step.
     const std::uint64_t seed = bots::decisionSeed(m_match->seed(), m_match->actions().size());

@@ -205,7 +205,8 @@ void SearchPause::set(bool held) {
     if (!held) m_lifted.notify_all();
 }
 
-std::chrono::steady_clock::duration SearchPause::waitWhileHeld(std::chrono::steady_clock::duration limit) const {
+std::chrono::steady_clock::duration
+SearchPause::waitWhileHeld(std::chrono::steady_clock::duration limit) const {
     const auto from = std::chrono::steady_clock::now();
     std::unique_lock lock(m_mutex);
     m_lifted.wait_for(lock, limit, [this] { return !m_held.load(std::memory_order_acquire); });

@@ -43,7 +43,8 @@ MctsConfig configFor(std::string_view strength, int threads) {
     return c;
 }
 
-std::unique_ptr<Bot> makeBot(std::string_view strength, int threads, std::shared_ptr<const SearchPause> pause) {
+std::unique_ptr<Bot> makeBot(std::string_view strength, int threads,
+                             std::shared_ptr<const SearchPause> pause) {
     if (strength == "random") return std::make_unique<RandomBot>();
     if (!isKnownStrength(strength)) return nullptr;
     MctsConfig c = configFor(strength, threads);

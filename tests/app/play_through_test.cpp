@@ -574,8 +574,8 @@ void PlayThroughTest::computerSearchYieldsToTheAnimation() {
         if (c.isThinking()) ++(c.searchHeld() ? heldThinking : freeThinking);
     }
     ui::setAnimationFactor(0.0);
-    qInfo("dig: %zu actions in %lld ms; %d animations ran 100 ms or more, %d less", c.match().actions().size(),
-          clock.elapsed(), whole, cut);
+    qInfo("dig: %zu actions in %lld ms; %d animations ran 100 ms or more, %d less",
+          c.match().actions().size(), clock.elapsed(), whole, cut);
     QVERIFY2(c.match().actions().size() >= 40, "the computers played on");
     QCOMPARE(mismatches, 0);
     QVERIFY2(heldThinking > 0, "the table animated while a computer was to move: its search was held");

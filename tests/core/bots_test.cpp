@@ -210,7 +210,8 @@ bots::MctsConfig twoThreads(int iterations) {
 }
 } // namespace
 
-TEST_CASE("a held search pause keeps the search's second thread waiting, never changes its choice", "[bots]") {
+TEST_CASE("a held search pause keeps the search's second thread waiting, never changes its choice",
+          "[bots]") {
     // Issue #18: while the table animates the app holds a search's extra threads, leaving a core to
     // the GUI thread. The held tree waits between iterations, the wait is not counted against the
     // time cap, and the search then finds what it finds unheld.
