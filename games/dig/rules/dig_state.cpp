@@ -270,6 +270,14 @@ std::vector<double> DigState::heuristicReturns() const {
 }
 
 std::uint64_t DigState::hash() const {
+    return hashOf(true);
+}
+
+std::uint64_t DigState::positionHash() const {
+    return hashOf(false);
+}
+
+std::uint64_t DigState::hashOf(bool counters) const {
     Fnv1a h;
     for (auto c : m_pos.yard)
         h.mix(static_cast<std::uint8_t>(c));
@@ -281,7 +289,8 @@ std::uint64_t DigState::hash() const {
     }
     h.mix(maskOf(m_pos.undealt));
     h.mix(static_cast<std::uint64_t>(m_pos.length) | static_cast<std::uint64_t>(m_pos.dealt) << 8 |
-          static_cast<std::uint64_t>(m_pos.turn) << 16 | static_cast<std::uint64_t>(m_pos.actionsUsed) << 24 |
+          static_cast<std::uint64_t>(m_pos.turn) << 16 |
+          static_cast<std::uint64_t>(counters ? m_pos.actionsUsed : 0) << 24 |
           static_cast<std::uint64_t>(static_cast<std::uint8_t>(m_pos.pendingPlace)) << 32 |
           static_cast<std::uint64_t>(m_pos.over) << 40 |
           static_cast<std::uint64_t>(m_pos.firstPending) << 48);

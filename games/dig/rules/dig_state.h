@@ -240,6 +240,9 @@ public:
         return std::make_unique<DigState>(*this);
     }
     [[nodiscard]] std::uint64_t hash() const override;
+    /// The position as a player judges it: without the actions used this turn (a dog moved and
+    /// moved back is where it was, with an action less: busywork, issue #18).
+    [[nodiscard]] std::uint64_t positionHash() const override;
 
     [[nodiscard]] std::string describe(const Action& a, Seat viewer) const override;
     /// A dig not yet made names the card's scent and place, never its bone (describe() tells the
@@ -278,6 +281,7 @@ protected:
 
 private:
     void applyTidyUp();
+    [[nodiscard]] std::uint64_t hashOf(bool counters) const; // counters: the actions used this turn
     void swapIdentities(int card);
     [[nodiscard]] std::string placeText(int place) const;
     [[nodiscard]] std::string cardText(int card, Seat viewer) const;

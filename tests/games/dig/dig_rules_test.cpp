@@ -128,6 +128,22 @@ TEST_CASE("dig: a move goes 1 to 4 steps, minus one per bone carried, either way
     }
 }
 
+TEST_CASE("dig: a dog moved and moved back in one turn is the position of before, with an action less",
+          "[dig][move][bots]") {
+    // Issue #18 (no busywork): the computer never returns to a position of its own turn, judged by
+    // positionHash(). Before, the actions used this turn were part of it, so going 2 fields toward
+    // the doghouse and 2 back (a play tester saw an easy computer do it) counted as a new position.
+    DigState s = stateAt(2, positionOf(layoutWith({}), {10, 0}));
+    const std::uint64_t before = s.positionHash();
+    const std::uint64_t whole = s.hash();
+    play(s, "move 8");
+    CHECK(s.positionHash() != before);
+    play(s, "move 10");
+    CHECK(s.positionHash() == before);
+    CHECK(s.hash() != whole); // the whole state still tells them apart (undo, saves, hints)
+    CHECK(s.actionsLeft() == 1);
+}
+
 TEST_CASE("dig: a move cannot go past the doghouse or the farthest card", "[dig][move]") {
     DigState s = stateAt(2, positionOf(layoutWith({}), {1, 24}));
     std::set<int> targets;
