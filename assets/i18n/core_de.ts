@@ -87,14 +87,6 @@
         <comment>strength</comment>
         <translation>stark</translation>
     </message>
-    <message numerus="yes">
-        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
-        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
-        <translation>
-            <numerusform>die Wahl des Computers ({level}) nach %n Simulation aus dem, was {who} sehen kann</numerusform>
-            <numerusform>die Wahl des Computers ({level}) nach %n Simulationen aus dem, was {who} sehen kann</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a {level} choice among the legal moves</source>
         <translation>eine Wahl des Computers ({level}) unter den erlaubten Zügen</translation>
@@ -106,6 +98,10 @@
     <message>
         <source>the only move that does not undo a step of this turn</source>
         <translation>der einzige Zug, der keinen Schritt dieses Zuges rückgängig macht</translation>
+    </message>
+    <message>
+        <source>what the {level} computer would play, seeing only what {who} sees</source>
+        <translation>so würde der Computer ({level}) spielen, der nur sieht, was {who} sieht</translation>
     </message>
 </context>
 </TS>

@@ -89,15 +89,6 @@
         <comment>strength</comment>
         <translation>silny</translation>
     </message>
-    <message numerus="yes">
-        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
-        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
-        <translation>
-            <numerusform>wybór gracza komputerowego ({level}) po %n symulacji z tego, co widzi {who}</numerusform>
-            <numerusform>wybór gracza komputerowego ({level}) po %n symulacjach z tego, co widzi {who}</numerusform>
-            <numerusform>wybór gracza komputerowego ({level}) po %n symulacjach z tego, co widzi {who}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a {level} choice among the legal moves</source>
         <translation>wybór gracza komputerowego ({level}) spośród dozwolonych ruchów</translation>
@@ -109,6 +100,10 @@
     <message>
         <source>the only move that does not undo a step of this turn</source>
         <translation>jedyny ruch, który nie cofa kroku tej tury</translation>
+    </message>
+    <message>
+        <source>what the {level} computer would play, seeing only what {who} sees</source>
+        <translation>tak zagrałby komputer ({level}), który widzi tylko to, co widzi {who}</translation>
     </message>
 </context>
 </TS>

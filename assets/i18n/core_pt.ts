@@ -87,14 +87,6 @@
         <comment>strength</comment>
         <translation>forte</translation>
     </message>
-    <message numerus="yes">
-        <source>the {level} computer player&apos;s choice after %n playout from what {who} can see</source>
-        <comment>the {level} computer player&apos;s choice after %n playouts from what {who} can see</comment>
-        <translation>
-            <numerusform>a escolha do computador ({level}) após %n simulação do que {who} pode ver</numerusform>
-            <numerusform>a escolha do computador ({level}) após %n simulações do que {who} pode ver</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a {level} choice among the legal moves</source>
         <translation>uma escolha do computador ({level}) entre as jogadas permitidas</translation>
@@ -106,6 +98,10 @@
     <message>
         <source>the only move that does not undo a step of this turn</source>
         <translation>a única jogada que não desfaz um passo deste turno</translation>
+    </message>
+    <message>
+        <source>what the {level} computer would play, seeing only what {who} sees</source>
+        <translation>o que o computador ({level}) jogaria, vendo só o que {who} vê</translation>
     </message>
 </context>
 </TS>

@@ -1033,10 +1033,6 @@ An einem anderen Ort speichern?</translation>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <source>1 player: solo game against Pies, the automaton of the box.</source>
-        <translation>1 Spieler: Solospiel gegen Pies, den Automaten aus der Schachtel.</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1139,6 +1135,14 @@ An einem anderen Ort speichern?</translation>
     <message>
         <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
         <translation>Heulen und Rollen und dazu ein Plättchen je Farbe: die Auswahl fürs erste Spiel, eine empfohlene oder eine zufällige.</translation>
+    </message>
+    <message>
+        <source>A solo game against Pies, the automaton of the box.</source>
+        <translation>Ein Solospiel gegen Pies, den Automaten aus der Schachtel.</translation>
+    </message>
+    <message>
+        <source>With 1 player: a solo game against Pies, the automaton of the box.</source>
+        <translation>Mit 1 Spieler: ein Solospiel gegen Pies, den Automaten aus der Schachtel.</translation>
     </message>
 </context>
 <context>

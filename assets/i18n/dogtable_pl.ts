@@ -999,10 +999,6 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Mocny</translation>
     </message>
     <message>
-        <source>1 player: solo game against Pies, the automaton of the box.</source>
-        <translation>1 gracz: tryb solo przeciwko Psu, automatowi z pudełka.</translation>
-    </message>
-    <message>
         <source>Pies starts with 0 treats (easier)</source>
         <translation>Pies: 0 smakołyków (łatwiej)</translation>
     </message>
@@ -1141,6 +1137,14 @@ Zapisać ją w innym miejscu?</translation>
     <message>
         <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
         <translation>„Daj głos” i „turlaj się” oraz po jednym kafelku z każdego koloru: zestaw na pierwszą grę, polecany zestaw albo losowy.</translation>
+    </message>
+    <message>
+        <source>A solo game against Pies, the automaton of the box.</source>
+        <translation>Gra solo przeciwko Psu, automatowi z pudełka.</translation>
+    </message>
+    <message>
+        <source>With 1 player: a solo game against Pies, the automaton of the box.</source>
+        <translation>Przy 1 graczu: gra solo przeciwko Psu, automatowi z pudełka.</translation>
     </message>
 </context>
 <context>

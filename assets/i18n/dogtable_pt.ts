@@ -1033,10 +1033,6 @@ Salvar a partida em outro lugar?</translation>
         <translation>Começar a partida</translation>
     </message>
     <message>
-        <source>1 player: solo game against Pies, the automaton of the box.</source>
-        <translation>1 jogador: partida solo contra Pies, o autômato da caixa.</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -1139,6 +1135,14 @@ Salvar a partida em outro lugar?</translation>
     <message>
         <source>Howl and Roll Over plus one tile per colour: the first-game set, a recommended set or a random one.</source>
         <translation>Uivar e Rolar mais uma peça de cada cor: o conjunto da primeira partida, um conjunto recomendado ou um aleatório.</translation>
+    </message>
+    <message>
+        <source>A solo game against Pies, the automaton of the box.</source>
+        <translation>Partida solo contra Pies, o autômato da caixa.</translation>
+    </message>
+    <message>
+        <source>With 1 player: a solo game against Pies, the automaton of the box.</source>
+        <translation>Com 1 jogador: partida solo contra Pies, o autômato da caixa.</translation>
     </message>
 </context>
 <context>

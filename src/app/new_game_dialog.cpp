@@ -191,10 +191,6 @@ void NewGameDialog::rebuildSeats() {
     const GameInfo* g = game();
     if (!g) return;
     m_blurb->setText(gameBlurb(*g));
-    // Ciapki's one-player game is the solo game against its automaton, Pies.
-    m_playersHint->setText(
-        g->id == "ciapki" ? tr("1 player: solo game against Pies, the automaton of the box.") : QString());
-    m_playersHint->setVisible(!m_playersHint->text().isEmpty());
     // What this game was last started with.
     const NewGameMemory memory = NewGameMemory::load(qs(g->id));
     const QSignalBlocker block(m_players);
@@ -426,6 +422,15 @@ Expected<Match> NewGameDialog::createMatch() const {
 }
 
 void NewGameDialog::refresh() {
+    // Ciapki's one-player game is the solo game against its automaton, Pies: said as what it is when
+    // one player is chosen, as how to get it otherwise (play tester: with 2 players chosen the line
+    // "1 player: solo game…" read as if the game were solo).
+    const GameInfo* g = game();
+    m_playersHint->setText(!g || g->id != "ciapki" ? QString()
+                           : m_players->value() == 1
+                               ? tr("A solo game against Pies, the automaton of the box.")
+                               : tr("With 1 player: a solo game against Pies, the automaton of the box."));
+    m_playersHint->setVisible(!m_playersHint->text().isEmpty());
     // More seats or variants need more room: the dialog grows (after the layout has caught up)
     // instead of squeezing its rows over each other.
     QTimer::singleShot(0, this, [this] {

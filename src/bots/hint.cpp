@@ -50,10 +50,9 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
                             ? text::say("core", "the only legal move")()
                             : text::say("core", "the only move that does not undo a step of this turn")())
             : mcts
-                ? text::sayN("core",
-                             "the {level} computer player's choice after %n playout from what {who} can see",
-                             "the {level} computer player's choice after %n playouts from what {who} can see",
-                             playouts)(fmt::arg("level", level), fmt::arg("who", st.playerName(toAct)))
+                // Plain words (play tester: "after 6000 playouts" was jargon, and made the line too long).
+                ? text::say("core", "what the {level} computer would play, seeing only what {who} sees")(
+                      fmt::arg("level", level), fmt::arg("who", st.playerName(toAct)))
                 : text::say("core", "a {level} choice among the legal moves")(fmt::arg("level", level));
     // What the game itself can say about the move (Ciapki: the odds of the roll in question).
     if (const std::string note = st.hintNote(h.action); !note.empty()) h.why = note + "; " + h.why;

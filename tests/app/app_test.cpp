@@ -2613,13 +2613,9 @@ void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
             QVERIFY2(status->text().contains(qs(who)) || c.state().isOver(), qPrintable(where));
             QCOMPARE(status->toolTip(), status->text());
             const QString why =
-                qs(text::sayN("core",
-                              "the {level} computer player's choice after %n playout from what {who} "
-                              "can see",
-                              "the {level} computer player's choice after %n playouts from what {who} "
-                              "can see",
-                              6000)(fmt::arg("level", text::say("core", "strong", "strength").str()),
-                                    fmt::arg("who", who + " 1 " + who + " 2")));
+                qs(text::say("core", "what the {level} computer would play, seeing only what {who} sees")(
+                    fmt::arg("level", text::say("core", "strong", "strength").str()),
+                    fmt::arg("who", who + " 1 " + who + " 2")));
             const auto legal = c.state().legalActions();
             QVERIFY(!legal.empty());
             emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);

@@ -193,11 +193,17 @@ void DialogTest::piesDifficultyInWordsAndSoloHint() {
     QCOMPARE(req->setup.variants.at("solo_treats"), std::string("2"));
     d.setPlayers(3);
     QVERIFY(!solo->isEnabled()); // only the solo game has a Pies
-    // The dialog says what one player means.
-    QVERIFY2(d.playersHint().contains(QStringLiteral("1 player")) &&
+    // The dialog says what one player means: with 3 chosen, how to get the solo game; with 1, that it is
+    // the solo game (play tester: "1 player: solo game…" under 2 players read as if the game were solo).
+    QVERIFY2(d.playersHint().contains(QStringLiteral("With 1 player")) &&
                  d.playersHint().contains(QStringLiteral("solo")) &&
                  d.playersHint().contains(QStringLiteral("Pies")),
              qPrintable(d.playersHint()));
+    d.setPlayers(1);
+    QVERIFY2(d.playersHint().startsWith(QStringLiteral("A solo game against Pies")),
+             qPrintable(d.playersHint()));
+    d.setPlayers(2);
+    QVERIFY2(d.playersHint().startsWith(QStringLiteral("With 1 player")), qPrintable(d.playersHint()));
     d.selectGame(QStringLiteral("dig"));
     QVERIFY(d.playersHint().isEmpty());
 }
