@@ -18,7 +18,8 @@
 namespace dogtable::app {
 
 namespace {
-constexpr int kMaxCardWidth = 300;
+constexpr int kMaxCardWidth =
+    360; // five cards fill a full-HD window (at 300 a third of it stayed empty: play tester)
 constexpr int kMinCardWidth = 216;
 constexpr int kSpacing = 18;
 constexpr int kMargin = 28;
