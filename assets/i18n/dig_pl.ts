@@ -551,6 +551,10 @@
             <numerusform>%n kości na ręce (bez punktów)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: {winners}.</source>
+        <translation>Koniec gry: {winners}.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dig::DigTable</name>

@@ -503,10 +503,6 @@
         <translation>Odkryto kartę końca gry: to ostatnia runda.</translation>
     </message>
     <message>
-        <source>The last turn is over: the game ends.</source>
-        <translation>Ostatnia tura dobiegła końca: koniec gry.</translation>
-    </message>
-    <message>
         <source>Round {round} begins: {who} to play.</source>
         <translation>Zaczyna się runda {round}: teraz gra {who}.</translation>
     </message>
@@ -1425,6 +1421,10 @@
     <message>
         <source>{who} may take free actions, then ends the turn</source>
         <translation>{who} wykonuje pozostałe akcje i kończy turę</translation>
+    </message>
+    <message>
+        <source>The last turn is over: {winners}.</source>
+        <translation>Ostatnia tura dobiegła końca: {winners}.</translation>
     </message>
 </context>
 <context>

@@ -1120,10 +1120,6 @@ czeka na kojec</translation>
         <translation>Koniec gry się zbliża: runda {round} jest ostatnia</translation>
     </message>
     <message>
-        <source>The game is over: the kennels are scored</source>
-        <translation>Koniec gry: liczymy punkty schronisk</translation>
-    </message>
-    <message>
         <source>pen {pen}: a pair</source>
         <translation>kojec {pen}: para</translation>
     </message>
@@ -1739,6 +1735,10 @@ czeka na kojec</translation>
             <numerusform>Żeton blokady (gra dwuosobowa): przejazd kosztuje %n paliwa, żadna furgonetka nie może tu stanąć.</numerusform>
             <numerusform>Żeton blokady (gra dwuosobowa): przejazd kosztuje %n paliw, żadna furgonetka nie może tu stanąć.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The kennels are scored: {winners}.</source>
+        <translation>Koniec gry, liczymy punkty schronisk: {winners}.</translation>
     </message>
 </context>
 </TS>

@@ -1078,10 +1078,6 @@ esperando uma baia</translation>
         <translation>O fim do jogo foi acionado: a rodada {round} é a última</translation>
     </message>
     <message>
-        <source>The game is over: the kennels are scored</source>
-        <translation>Fim do jogo: a pontuação dos canis</translation>
-    </message>
-    <message>
         <source>pen {pen}: a pair</source>
         <translation>baia {pen}: um par</translation>
     </message>
@@ -1684,6 +1680,10 @@ esperando uma baia</translation>
             <numerusform>Ficha de bloqueio (partida com 2 jogadores): atravessar custa %n ficha de gasolina; nenhuma pick-up pode parar aqui.</numerusform>
             <numerusform>Ficha de bloqueio (partida com 2 jogadores): atravessar custa %n fichas de gasolina; nenhuma pick-up pode parar aqui.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The kennels are scored: {winners}.</source>
+        <translation>Fim do jogo, pontuação dos canis: {winners}.</translation>
     </message>
 </context>
 </TS>

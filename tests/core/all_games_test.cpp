@@ -192,6 +192,18 @@ void playAndCheck(const GameInfo& info, const Setup& setup, std::uint64_t seed, 
     }
     for (Seat v = -2; v < m.state().players(); ++v)
         if (v != kChanceSeat) CHECK_FALSE(m.state().viewText(v).empty());
+    // The log ends by naming the winners (play test: DOGS, Dig and Dog Lover logs stopped at "the game
+    // is over"): the last entry's line or notes name every winner.
+    if (withMatch && !sheet.winners.empty()) {
+        REQUIRE_FALSE(m.log().empty());
+        const LogEntry& last = m.log().back();
+        std::string said = last.lineFor(kNoSeat);
+        for (const auto& note : last.notesFor(kNoSeat))
+            said += "\n" + note;
+        INFO(said);
+        for (int w : sheet.winners)
+            CHECK(said.find(sheet.players[static_cast<std::size_t>(w)].name) != std::string::npos);
+    }
     // Save -> load reproduces the state.
     auto loaded = Match::fromJson(registry(), m.toJson());
     INFO(loaded.error);

@@ -9,6 +9,7 @@
 namespace dogtable::games::dig {
 
 using namespace detail;
+using namespace fmt::literals;
 
 namespace {
 
@@ -111,7 +112,11 @@ void DigState::events(const Action& a, Seat viewer, std::vector<Event>& out) con
             if (plan.relocatedDogs & (1u << t))
                 out.push_back({"dog-back", t, {{"from", dogOf(t)}, {"to", plan.finalLength}}, ""});
         if (after.m_pos.over) {
-            Event e{"over", kNoSeat, {}, ""};
+            Event e{
+                "over",
+                kNoSeat,
+                {},
+                text::say("dig", "Game over: {winners}.")("winners"_a = after.scoreSheet().winnersText())};
             const auto values = after.boneValues();
             for (int t = 0; t < players(); ++t) {
                 int points = 0;

@@ -174,8 +174,9 @@ void DogLoverState::events(const Action& a, Seat viewer, std::vector<Event>& out
                      ? say("doglover", "The End Game card is turned up: the game ends after this turn.")
                      : say("doglover", "The End Game card is turned up: this round is the last.")));
     if (after.m_phase == Phase::Over && m_phase != Phase::Over) {
-        out.push_back(
-            make("game_over", kNoSeat, {}, say("doglover", "The last turn is over: the game ends.")));
+        out.push_back(make("game_over", kNoSeat, {},
+                           say("doglover", "The last turn is over: {winners}.")(
+                               "winners"_a = after.scoreSheet().winnersText())));
     } else if (after.m_phase == Phase::Turn && (m_phase == Phase::Guard || after.m_turns != m_turns)) {
         const bool newRound = after.m_round != m_round;
         out.push_back(make("turn", after.m_current, {{"round", after.m_round}},

@@ -333,7 +333,9 @@ void KennelState::events(const Action& a, Seat viewer, std::vector<Event>& out) 
     // ----- whose turn it is -----
     if (after.m_phase == Phase::GameOver) {
         if (m_phase != Phase::GameOver)
-            ev("game_over", kNoSeat, {}, say("kennel", "The game is over: the kennels are scored").str());
+            ev("game_over", kNoSeat, {},
+               say("kennel",
+                   "The kennels are scored: {winners}.")("winners"_a = after.scoreSheet().winnersText()));
     } else if (const Seat next = after.currentSeat(); next >= 0 && next != seat) {
         ev("turn", next, {});
     }

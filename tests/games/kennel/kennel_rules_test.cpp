@@ -1735,7 +1735,8 @@ TEST_CASE("events: the end of a round tells feeding, salaries, discards, income 
     CHECK(fed == 3);
     CHECK(salaries == 3);
     REQUIRE(findEvent(log, "game_over"));
-    CHECK(findEvent(log, "game_over")->text == "The game is over: the kennels are scored");
+    CHECK(findEvent(log, "game_over")->text ==
+          fmt::format("The kennels are scored: {}.", st->scoreSheet().winnersText()));
 }
 
 TEST_CASE("events: round 2 begins with income, a new first player and the cards refreshed",
