@@ -1263,16 +1263,8 @@ void MainWindow::showSavedGames() {
     if (history::HistoryDb* db = m_history->database())
         for (history::GameRecord& g : db->games())
             known->recorded[g.saveFile] = std::move(g.seats);
-    {
-        QSettings settings;
-        for (const auto* info : m_context.playableGames()) {
-            const QString id = qs(info->id);
-            const QString file = settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString();
-            if (!file.isEmpty())
-                known->guidedStep.emplace(file,
-                                          settings.value(QStringLiteral("tutorial/%1/step").arg(id)).toInt());
-        }
-    }
+    for (const auto& [file, guided] : guidedGames())
+        known->guidedStep.emplace(file, guided.step);
     // The picker makes the rows it shows (the newest few of each list, the rest on request).
     auto list = [this, &current, &known](const std::vector<GameLibrary::Entry>& all) {
         auto entries = std::make_shared<std::vector<GameLibrary::Entry>>();
@@ -1324,14 +1316,24 @@ bool MainWindow::resumeLastGame() {
     return openSavedGame(games.front().path);
 }
 
-QString MainWindow::guidedGameAt(const QString& path) const {
-    if (path.isEmpty()) return {};
+std::map<QString, MainWindow::GuidedGame> MainWindow::guidedGames() const {
+    std::map<QString, GuidedGame> out;
     QSettings settings;
     for (const auto* info : m_context.playableGames()) {
         const QString id = qs(info->id);
-        if (settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString() == path) return id;
+        const QString file = settings.value(QStringLiteral("tutorial/%1/file").arg(id)).toString();
+        if (!file.isEmpty())
+            out.emplace(file,
+                        GuidedGame{id, settings.value(QStringLiteral("tutorial/%1/step").arg(id)).toInt()});
     }
-    return {};
+    return out;
+}
+
+QString MainWindow::guidedGameAt(const QString& path) const {
+    if (path.isEmpty()) return {};
+    const auto all = guidedGames();
+    const auto it = all.find(path);
+    return it == all.end() ? QString() : it->second.game;
 }
 
 bool MainWindow::openSavedGame(const QString& path) {

@@ -3,6 +3,7 @@
 // MatchController; this class shows it and turns menu commands into controller calls.
 #pragma once
 
+#include <map>
 #include <memory>
 
 #include <QMainWindow>
@@ -267,6 +268,12 @@ private:
     bool m_resumingGuided = false; // "Continue a game" on a guided game's save: go on at its step
     /// The game id whose guided game is saved at `path` (empty: none).
     [[nodiscard]] QString guidedGameAt(const QString& path) const;
+    /// The guided games left unfinished (settings tutorial/<id>/file and .../step), by their file.
+    struct GuidedGame {
+        QString game;
+        int step = 0;
+    };
+    [[nodiscard]] std::map<QString, GuidedGame> guidedGames() const;
     QPushButton* m_tutorialGo = nullptr; // "Go on ▸": a step of the computer's waits for the player
 };
 
