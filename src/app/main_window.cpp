@@ -1029,7 +1029,7 @@ void MainWindow::refresh() {
 
     const Seat viewer = m_controller->viewer();
     const bool interactive = m_controller->humanToAct();
-    const Shown shown{m_view, match.actions().size(), st.hash(), viewer, interactive};
+    const Shown shown{match.actions().size(), st.hash(), viewer, interactive};
     if (m_view && m_shown != shown) {
         m_view->showState(st, viewer, interactive);
         m_shown = shown;

@@ -210,9 +210,9 @@ private:
     ui::GameView* m_view = nullptr;
     /// The position the table shows: refresh() shows it again only when it changed. Showing the
     /// same position again (a computer starting to think, a hint ending) stopped a piece in flight
-    /// (Dig), started it again from the beginning (Dog Lover) and dropped a half-made choice.
+    /// (Dig), started it again from the beginning (Dog Lover) and dropped a half-made choice. A new
+    /// view (ensureView()) forgets it.
     struct Shown {
-        const ui::GameView* view = nullptr;
         std::size_t actions = 0;
         std::uint64_t hash = 0;
         Seat viewer = kNoSeat;
