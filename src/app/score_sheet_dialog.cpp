@@ -194,15 +194,23 @@ void ScoreSheetDialog::fitHeight() {
     auto need = [this] { return std::max(sizeHint().height(), minimumSizeHint().height()); };
     int over = need() - limit;
     if (over > 0 && m_chart) {
-        m_chart->setMinimumHeight(std::max(160, 240 - over));
+        m_chart->setMinimumHeight(std::max(120, 240 - over));
         layout()->activate();
         over = need() - limit;
     }
     if (over > 0) {
-        // The header, two rows and the total stay; the rest scrolls.
-        const int least =
-            m_table->horizontalHeader()->sizeHint().height() + 34 * 3 + 2 * m_table->frameWidth();
-        m_table->setFixedHeight(std::max(std::min(least, m_tableHeight), m_tableHeight - over));
+        // The header and at least three rows stay (the totals are in the header too); the rest
+        // scrolls. The table shows whole rows, never the top half of one (play test, 1024x700: the
+        // totals row was cut in half at the bottom edge).
+        const int top = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+        const int room = std::max(std::min(top + 34 * 3, m_tableHeight), m_tableHeight - over);
+        int shown = top;
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            const int h = m_table->verticalHeader()->sectionSize(r);
+            if (shown + h > room && r >= 3) break;
+            shown += h;
+        }
+        m_table->setFixedHeight(shown);
         layout()->activate();
     }
     resize(width(), std::min(sizeHint().height(), limit));

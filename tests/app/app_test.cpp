@@ -2576,6 +2576,16 @@ void AppTest::scoreSheetFitsTheWindow() {
                             .arg(dialog.frameGeometry().height())
                             .arg(w.height())));
     QTableWidget* t = dialog.table();
+    // Whole rows only: the row at the viewport's bottom edge ends there (play test, 1024x700: the
+    // totals row was cut in half).
+    const int bottom = t->viewport()->height() - 1;
+    const int last = t->rowAt(bottom);
+    QVERIFY(last >= 0);
+    QVERIFY2(std::abs(t->visualItemRect(t->item(last, 0)).bottom() - bottom) <= 1,
+             qPrintable(QStringLiteral("row %1 ends at %2, the viewport at %3")
+                            .arg(last)
+                            .arg(t->visualItemRect(t->item(last, 0)).bottom())
+                            .arg(bottom)));
     t->scrollToItem(t->item(t->rowCount() - 1, 0));
     QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
 }
