@@ -61,7 +61,7 @@ void DogLoverState::startDealing() {
 // ----------------------------------------------------------------------------------------- flow
 
 Seat DogLoverState::currentSeat() const {
-    if (m_phase == Phase::Over || m_cut) return kNoSeat;
+    if (m_phase == Phase::Over) return kNoSeat;
     if (m_displayDraw != 0) return kChanceSeat;
     switch (m_phase) {
     case Phase::ChooseFirst:
@@ -320,12 +320,6 @@ void DogLoverState::finishTurn() {
     me().fetchFresh = false;
     ++m_turns[static_cast<std::size_t>(m_current)];
     m_drafted = false;
-    if (m_horizon != 0) { // a search copy stops at its horizon (determinizeForPolicy())
-        int taken = 0;
-        for (int s = 0; s < players(); ++s)
-            taken += m_turns[static_cast<std::size_t>(s)];
-        if (taken >= m_horizon) m_cut = true;
-    }
     if (m_endDrawn && m_current == lastSeat()) {
         m_phase = Phase::Over;
         return;
@@ -606,6 +600,24 @@ ScoreSheet DogLoverState::scoreSheet() const {
         areas.push_back(player(s).area);
     }
     return scoreSheetOf(names, areas);
+}
+
+std::vector<double> DogLoverState::heuristicReturns() const {
+    // A soft-max of the scores as they stand, so a clear lead is near 1 and a close race near 1/n.
+    const auto n = static_cast<std::size_t>(players());
+    std::vector<double> r(n);
+    double best = -1e9;
+    std::vector<double> score(n);
+    for (std::size_t s = 0; s < n; ++s) {
+        score[s] = scoreOf(static_cast<Seat>(s)).total;
+        best = std::max(best, score[s]);
+    }
+    double sum = 0;
+    for (std::size_t s = 0; s < n; ++s)
+        sum += r[s] = std::exp((score[s] - best) / 4.0);
+    for (auto& v : r)
+        v /= sum;
+    return r;
 }
 
 void DogLoverState::checkInvariants(std::vector<std::string>& problems) const {

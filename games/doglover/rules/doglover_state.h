@@ -184,26 +184,7 @@ public:
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     [[nodiscard]] bool revealsInformation(const Action& a) const override;
     [[nodiscard]] ScoreSheet scoreSheet() const override;
-    /// A soft-max of what each area is likely to score at the end (potential()).
     [[nodiscard]] std::vector<double> heuristicReturns() const override;
-    [[nodiscard]] std::vector<double> returns() const override;
-    /// The strong level's rollouts (doglover_bot.cpp): food resolved, walks and traits on the dogs
-    /// likeliest to be fed, shelter dogs rescued, tricks learnt, then the draft whose cards are worth
-    /// the most to the player (cardValue()), one in ten at random.
-    [[nodiscard]] Action rolloutAction(std::vector<Action>& scratch, Rng& rng) const override;
-    /// The strong level's copy: it stops after kPolicyRounds rounds of turns, and heuristicReturns()
-    /// judges it.
-    [[nodiscard]] std::unique_ptr<GameState> determinizeForPolicy(Seat viewer, Rng& rng) const override;
-    static constexpr int kPolicyRounds = 4;
-    /// Whether this is a search copy that reached its horizon (determinizeForPolicy()).
-    [[nodiscard]] bool cut() const { return m_cut; }
-    /// The seat's own turns still to come, this one included (an estimate before the End Game card).
-    [[nodiscard]] int turnsLeft(Seat s) const;
-    /// What the seat's area is likely to score at the end: its score now, hungry dogs by the chance
-    /// they are fed, a little for cards and tricks still to be used.
-    [[nodiscard]] double potential(Seat s) const;
-    /// What a card taken now is worth to the seat, roughly in points (the rollouts' drafts).
-    [[nodiscard]] double cardValue(CardId c, Seat s) const;
     [[nodiscard]] bool hidesInformation() const override { return true; }
     [[nodiscard]] std::string viewText(Seat viewer) const override { return viewFor(viewer).text(); }
     [[nodiscard]] std::string debugText() const override;
@@ -315,8 +296,6 @@ private:
     bool m_drafted = false;
     bool m_endDrawn = false;
     std::uint8_t m_round = 1;
-    std::uint16_t m_horizon = 0; // search copies: stop when the turns taken reach this (0 = never)
-    bool m_cut = false;          // a search copy at its horizon: no one moves, heuristicReturns() judges
 };
 
 // ----- the rules' words for a table (functions of the typed view: no GameState needed) -----
