@@ -218,7 +218,7 @@ int main(int argc, char** argv) {
     app::Sounds::setEnabled(!parser.isSet(quietOpt));
     app::DesktopNotifier::setEnabled(!parser.isSet(quietOpt));
     app::MainWindow window(context);
-    window.show();
+    window.showAtStart();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty()) {
         QTimer::singleShot(0, &window, [&window, f = files.front()] { window.openFile(f); });

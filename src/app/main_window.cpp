@@ -452,7 +452,8 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     {
         const QSettings settings;
         if (settings.contains(QStringLiteral("window/geometry")))
-            restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+            m_placeRestored =
+                restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
         if (settings.contains(QStringLiteral("window/state")))
             restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     }
@@ -1366,6 +1367,19 @@ bool MainWindow::deleteSavedGame(const QString& path) {
     if (!removed) m_tell(tr("The game was not deleted"), tr("%1 could not be removed.").arg(path));
     refreshResumeOffer();
     return removed;
+}
+
+bool MainWindow::startsMaximized(QSize available, bool placeRestored) {
+    constexpr int kTitleBar = 40; // a window manager's title bar and frame, about
+    return !placeRestored && (available.width() < 1280 || available.height() < 800 + kTitleBar);
+}
+
+void MainWindow::showAtStart() {
+    const QScreen* sc = screen();
+    if (sc && startsMaximized(sc->availableSize(), m_placeRestored))
+        showMaximized();
+    else
+        show();
 }
 
 void MainWindow::placeOver(QWidget* window) const {

@@ -46,6 +46,13 @@ class ZoomArea;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// Shows the window at start-up: maximized when the screen has no room for the default size with
+    /// its title bar and the last run's place is not known (startsMaximized()), else as it is.
+    void showAtStart();
+    /// Whether a first window opens maximized on a screen with `available` room: the default
+    /// 1280x800 and a title bar do not fit (play test, a 1024x700 screen: the window opened below
+    /// its title bar and its status bar fell off the screen).
+    [[nodiscard]] static bool startsMaximized(QSize available, bool placeRestored);
     enum class Page { Picker, Table, HandOver };
 
     explicit MainWindow(const AppContext& context, QWidget* parent = nullptr);
@@ -239,6 +246,7 @@ private:
     Sounds* m_sounds = nullptr;
     DesktopNotifier* m_notifier = nullptr;
     bool m_wasMaximized = false;
+    bool m_placeRestored = false; // the place and size of the last run were restored
     bool m_humanTurn = false;
     int m_alerts = 0;
     QAction* m_undo = nullptr;

@@ -281,6 +281,7 @@ private slots:
     void ciapkiSoloNamesPiesAsWinner();
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
+    void windowOpensMaximizedOnASmallScreen();
     void statusStripKeepsTheStatusBesideANotice();
     void longHintLeavesTheTableInPlaceInEveryGameAndLanguage();
     void hintedLogLineHasOneParenthesis();
@@ -2550,6 +2551,25 @@ void AppTest::tableStaysOnTheHumansSeatAtTheEnd() {
     QVERIFY(drive(w, 50, rng));
     QVERIFY(c.state().isOver());
     QCOMPARE(c.viewer(), kNoSeat);
+}
+
+void AppTest::windowOpensMaximizedOnASmallScreen() {
+    // Play test (a 1024x700 screen): the first window opened at 1024x700 below its title bar, and its
+    // status bar fell off the screen. Without a place of its own it now opens maximized on a screen
+    // that has no room for 1280x800 and a title bar; a restored place is kept.
+    QVERIFY(MainWindow::startsMaximized(QSize(1024, 700), false));
+    QVERIFY(MainWindow::startsMaximized(QSize(1366, 728), false));
+    QVERIFY(!MainWindow::startsMaximized(QSize(1920, 1040), false));
+    QVERIFY(!MainWindow::startsMaximized(QSize(1024, 700), true));
+    QSettings().remove(QStringLiteral("window/geometry"));
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.showAtStart();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QScreen* sc = w.screen();
+    QVERIFY(sc);
+    QCOMPARE(w.isMaximized(), MainWindow::startsMaximized(sc->availableSize(), false));
+    QVERIFY(sc->availableGeometry().contains(w.frameGeometry()));
 }
 
 void AppTest::scoreSheetFitsTheWindow() {
