@@ -922,6 +922,10 @@ An einem anderen Ort speichern?</translation>
         <source>guided game, step %1 · %2</source>
         <translation>geführtes Spiel, Schritt %1 · %2</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>

@@ -924,6 +924,10 @@ Zapisać ją w innym miejscu?</translation>
         <source>guided game, step %1 · %2</source>
         <translation>gra z przewodnikiem, krok %1 · %2</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Podpowiedź: %1</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>

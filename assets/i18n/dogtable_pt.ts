@@ -922,6 +922,10 @@ Salvar a partida em outro lugar?</translation>
         <source>guided game, step %1 · %2</source>
         <translation>jogo guiado, passo %1 · %2</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Dica: %1</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::app::MatchController</name>

@@ -357,9 +357,15 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     connect(m_side->redoButton(), &QPushButton::clicked, m_controller, &MatchController::redo);
     connect(m_side->hintButton(), &QPushButton::clicked, m_controller, &MatchController::requestHint);
     connect(m_controller, &MatchController::hintReady, this,
-            [this](const Action& action, const QString& describe, const QString& why) {
+            [this](const Action& action, const QString& describe, const QString& why, const QString& note) {
                 m_lastHint = tr("Hint: %1 — %2").arg(describe, why);
-                notice(m_lastHint, false);
+                // The strip says the move and what is particular to it; which computer would play
+                // it is in the Hint button's tooltip and in this one (play test: the strip cut it
+                // off, and the move with it, at 1024x700).
+                notice(note.isEmpty() ? tr("Hint: %1").arg(describe)
+                                      : tr("Hint: %1 — %2").arg(describe, note),
+                       false);
+                m_notice->setToolTip(ui::wrappedTooltip(m_lastHint));
                 if (m_view) m_view->showHint(action);
             });
     connect(m_side->rulesButton(), &QPushButton::clicked, this, [this] {

@@ -44,7 +44,7 @@ MatchController::MatchController(const GameRegistry& registry, QObject* parent)
         // Enter on its first step went on as with no hint (play test: a Fetch hint's Enter went to
         // grid r1c1, a trick's took the cells at the cursor).
         emit changed();
-        emit hintReady(h.action, qs(h.describe), qs(h.why));
+        emit hintReady(h.action, qs(h.describe), qs(h.why), qs(h.note));
     });
 }
 
@@ -395,7 +395,7 @@ bool MatchController::requestHint() {
     if (m_lastHint && m_lastHint->first == hintKey()) {
         const bots::Hint& h = m_lastHint->second;
         m_match->noteHint(h.action);
-        emit hintReady(h.action, qs(h.describe), qs(h.why));
+        emit hintReady(h.action, qs(h.describe), qs(h.why), qs(h.note));
         return true;
     }
     m_hintRunning = true;

@@ -133,7 +133,9 @@ signals:
     void gameOver();
     void autosaveFailed(const QString& reason);
     /// A hint for the human to act: the action, its log line and one line of why.
-    void hintReady(const dogtable::Action& action, const QString& describe, const QString& why);
+    /// `note`: what is particular to the move (Hint::note), "" when `why` names only the computer.
+    void hintReady(const dogtable::Action& action, const QString& describe, const QString& why,
+                   const QString& note);
 
 private:
     void advance();

@@ -55,7 +55,11 @@ Expected<Hint> hintFor(const GameState& st, std::uint64_t seed, std::size_t posi
                       fmt::arg("level", level), fmt::arg("who", st.playerName(toAct)))
                 : text::say("core", "a {level} choice among the legal moves")(fmt::arg("level", level));
     // What the game itself can say about the move (Ciapki: the odds of the roll in question).
-    if (const std::string note = st.hintNote(h.action); !note.empty()) h.why = note + "; " + h.why;
+    if (onlyMove) h.note = h.why;
+    if (const std::string note = st.hintNote(h.action); !note.empty()) {
+        h.why = note + "; " + h.why;
+        h.note = note;
+    }
     return h;
 }
 

@@ -2032,6 +2032,17 @@ void AppTest::hintButtonSuggestsAndChangesNothing() {
     QCOMPARE(c.match().actions().size(), position);
     QVERIFY(w.lastHint().startsWith(QStringLiteral("Hint: ")));
     QVERIFY(w.noticeText().startsWith(QStringLiteral("Hint: ")));
+    // The strip says the move, whole; which computer would play it is in the tooltip (play test: the
+    // strip cut the line off at 1024x700).
+    const QString describe = ready.front().at(1).toString();
+    const QString why = ready.front().at(2).toString();
+    const QString note = ready.front().at(3).toString();
+    QCOMPARE(w.noticeText(), note.isEmpty() ? QStringLiteral("Hint: ") + describe
+                                            : QStringLiteral("Hint: %1 — %2").arg(describe, note));
+    QVERIFY(!w.noticeText().contains(QStringLiteral("computer would play")));
+    auto* notice = w.findChild<QLabel*>(QStringLiteral("noticeText"));
+    QVERIFY(notice);
+    QVERIFY(notice->toolTip().simplified().contains(why.simplified()));
     // H again in the same position gives the same hint at once, with no new search (a search
     // stopped by its time cap could give another each time: H, Enter, H, Enter... made no move).
     w.sidePanel()->hintButton()->click();
@@ -2674,7 +2685,8 @@ void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
                     fmt::arg("who", who + " 1 " + who + " 2")));
             const auto legal = c.state().legalActions();
             QVERIFY(!legal.empty());
-            emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why);
+            emit c.hintReady(legal.front(), qs(c.state().describeChoice(legal.front(), c.viewer())), why,
+                             why);
             for (int i = 0; i < 5; ++i)
                 QCoreApplication::processEvents();
             const QRect now(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());

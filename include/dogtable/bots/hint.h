@@ -23,7 +23,10 @@ struct Hint {
     std::string text;     // the action in the save format's text form
     std::string describe; // the log line it would make, as the asking seat would read it
     std::string why;      // one line of why
-    Seat seat = kNoSeat;  // the seat it is for
+    /// What is particular to this move in `why` (the game's note, such as a roll's odds, or that it
+    /// is the only move); empty when `why` says only which computer would play it.
+    std::string note;
+    Seat seat = kNoSeat; // the seat it is for
 };
 
 /// The hint for the seat to act at the end of `match`, by a computer player of `strength` (random,
