@@ -1426,6 +1426,14 @@
         <source>The last turn is over: {winners}.</source>
         <translation>Ostatnia tura dobiegła końca: {winners}.</translation>
     </message>
+    <message>
+        <source>At the end of the turn, {who} tucks {card} under {dog}</source>
+        <translation>Na koniec tury {who} podkłada kartę {card} pod psa {dog}</translation>
+    </message>
+    <message>
+        <source>At the end of the turn, {who} gives {dog} the trait {trait}</source>
+        <translation>Na koniec tury {who}: pies {dog} dostaje cechę {trait}</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::doglover::DogLoverTable</name>

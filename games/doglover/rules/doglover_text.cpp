@@ -124,10 +124,18 @@ std::string DogLoverState::describe(const Action& a, Seat viewer) const {
                                                                     "card"_a = cardArg(a.arg(0)));
         return say("doglover", "{who} tucks {card} under {dog}")("who"_a = who, "card"_a = cardArg(a.arg(0)),
                                                                  "dog"_a = dogName(a.arg(1)));
+    // After "ends the turn" the log says why a walk or a trait still moves (play test: "ends the
+    // turn", then "tucks Walk under Leia" read as out of order).
     case kTuck:
+        if (m_phase == Phase::Settle)
+            return say("doglover", "At the end of the turn, {who} tucks {card} under {dog}")(
+                "who"_a = who, "card"_a = cardArg(a.arg(1)), "dog"_a = dogName(a.arg(0)));
         return say("doglover", "{who} tucks {card} under {dog}")("who"_a = who, "card"_a = cardArg(a.arg(1)),
                                                                  "dog"_a = dogName(a.arg(0)));
     case kAttach:
+        if (m_phase == Phase::Settle)
+            return say("doglover", "At the end of the turn, {who} gives {dog} the trait {trait}")(
+                "who"_a = who, "dog"_a = dogName(a.arg(0)), "trait"_a = cardArg(a.arg(1)));
         return say("doglover", "{who} gives {dog} the trait {trait}")(
             "who"_a = who, "dog"_a = dogName(a.arg(0)), "trait"_a = cardArg(a.arg(1)));
     case kRescue:

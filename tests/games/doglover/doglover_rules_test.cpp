@@ -652,3 +652,17 @@ TEST_CASE("the words go through the catalogue: the box's names, whole sentences,
     text::setTranslator(nullptr);
     CHECK(s->describe(Action(kTuck, 0, kDogHouse), 0) == s->playerName(0) + " tucks Dog house under Mando");
 }
+
+TEST_CASE("log: a walk tucked after the end of the turn says so (play test: it read as out of order)",
+          "[text]") {
+    Script sc;
+    sc.grid = {kWalk, kFirstToy, kBone, kLobuziak, kNajlepszy, kArystokrata, kZlodziejaszek, kPupilek, kLeia};
+    auto s = scripted(sc);
+    must(*s, Action(kDraft, kSiad, placementIndex(kSiad, kRow0, 0)));
+    REQUIRE(s->pendingWalks() == 1);
+    // During the turn: the plain sentence.
+    CHECK(s->describe(Action(kTuck, 0, kWalk), 0) == "Ania tucks Walk under Mando");
+    must(*s, Action(kEndTurn));
+    REQUIRE(s->phase() == Phase::Settle);
+    CHECK(s->describe(Action(kTuck, 0, kWalk), 0) == "At the end of the turn, Ania tucks Walk under Mando");
+}
