@@ -1527,8 +1527,8 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Töne</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
-        <translation>Faires Rückgängigmachen nimmt nie einen Wurf, eine gezogene Karte oder den Zug eines anderen Spielers zurück.</translation>
+        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
+        <translation>Faires Rückgängigmachen nimmt nie einen Wurf, eine gezogene Karte oder den Zug einer anderen Person zurück; gegen den Computer nimmt es deinen Zug samt den Antworten des Computers zurück.</translation>
     </message>
 </context>
 <context>

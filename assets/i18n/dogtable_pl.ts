@@ -1517,10 +1517,6 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Dźwięki</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
-        <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innego gracza.</translation>
-    </message>
-    <message>
         <source>Reduce motion: nothing moves on the table</source>
         <translation>Ogranicz ruch: nic nie porusza się na stole</translation>
     </message>
@@ -1531,6 +1527,10 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>Seeing</source>
         <translation>Widzenie</translation>
+    </message>
+    <message>
+        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
+        <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innej osoby; w grze z komputerem cofa twój ruch razem z odpowiedziami komputera.</translation>
     </message>
 </context>
 <context>

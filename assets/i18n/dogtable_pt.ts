@@ -1527,8 +1527,8 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>Sons</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another player&apos;s move.</source>
-        <translation>O desfazer justo nunca desfaz uma rolagem de dados, uma carta comprada ou a jogada de outro jogador.</translation>
+        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
+        <translation>O desfazer justo nunca desfaz uma rolagem de dados, uma carta comprada ou a jogada de outra pessoa; contra o computador, desfaz a sua jogada junto com as respostas do computador.</translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,9 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     layout->addLayout(form);
 
     auto* note =
-        new QLabel(tr("Fair undo never takes back a roll, a drawn card or another player's move."), this);
+        new QLabel(tr("Fair undo never takes back a roll, a drawn card or another person's move; against "
+                      "a computer it takes back your move together with the computer's replies."),
+                   this);
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(note);
