@@ -31,9 +31,9 @@ public:
     explicit LogRows(QListWidget* list) : QStyledItemDelegate(list), m_list(list) {}
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         QStyleOptionViewItem o(option);
-        o.rect = QRect(0, 0, textWidth(), 1);
+        o.rect = QRect(0, 0, textWidth() - indent(index), 1);
         const QSize size = QStyledItemDelegate::sizeHint(o, index);
-        return {std::min(size.width(), m_list->viewport()->width()), size.height()};
+        return {std::min(size.width() + indent(index), m_list->viewport()->width()), size.height()};
     }
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override {
@@ -41,11 +41,16 @@ public:
         if (background.canConvert<QBrush>()) painter->fillRect(option.rect, background.value<QBrush>());
         QStyleOptionViewItem o(option);
         o.rect.setWidth(std::min(o.rect.width(), textWidth()));
+        o.rect.setLeft(o.rect.left() + indent(index)); // a note's lines all start under its line's text
         QStyledItemDelegate::paint(painter, o, index);
     }
 
 private:
     [[nodiscard]] int textWidth() const { return std::max(40, m_list->viewport()->width() - kMargin); }
+    [[nodiscard]] int indent(const QModelIndex& index) const {
+        if (!index.data(SidePanel::kNoteRole).toBool()) return 0;
+        return m_list->fontMetrics().horizontalAdvance(QStringLiteral("0000"));
+    }
     QListWidget* m_list;
 };
 
@@ -371,7 +376,8 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         // What else happened (income paid, a card turned...): one muted row each, under the line.
         for (const auto& note : e.notesFor(viewer)) {
             said << qs(note);
-            auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
+            auto* row = new QListWidgetItem(QStringLiteral("· ") + qs(note));
+            row->setData(kNoteRole, true);
             row->setForeground(ui::mutedTextColour());
             row->setData(Qt::UserRole, e.seat);
             row->setData(Qt::UserRole + 2, e.index);

@@ -22,6 +22,9 @@ public:
     /// The profiles' avatars per seat ("" for none), shown beside the players' names.
     void setAvatars(const QStringList& avatars);
     [[nodiscard]] QListWidget* logList() const { return m_log; }
+    /// A log row that tells what else a move did (income paid, a card turned): drawn indented under
+    /// its line, every wrapped line of it too (play test: DOGS' long notes wrapped to the far left).
+    static constexpr int kNoteRole = Qt::UserRole + 3;
     /// A log line of a move made after a hint, marked: "… (hint used)", or inside the line's own
     /// closing parenthesis ("… (turlaj się; hint used)"), never two in a row. The replay's log too.
     [[nodiscard]] static QString withHintNote(const QString& line);

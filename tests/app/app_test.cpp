@@ -282,6 +282,7 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void windowOpensMaximizedOnASmallScreen();
+    void logNotesKeepTheirIndentWhenWrapped();
     void statusStripKeepsTheStatusBesideANotice();
     void longHintLeavesTheTableInPlaceInEveryGameAndLanguage();
     void hintedLogLineHasOneParenthesis();
@@ -2562,6 +2563,40 @@ void AppTest::tableStaysOnTheHumansSeatAtTheEnd() {
     QVERIFY(drive(w, 50, rng));
     QVERIFY(c.state().isOver());
     QCOMPARE(c.viewer(), kNoSeat);
+}
+
+void AppTest::logNotesKeepTheirIndentWhenWrapped() {
+    // Play test (DOGS, Portuguese, 1024x700): a long note under a log line wrapped back to the far
+    // left. Every line of a note row now starts indented: nothing is drawn in its first columns.
+    SidePanel panel;
+    panel.resize(260, 500);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QListWidget* log = panel.logList();
+    log->addItem(QStringLiteral("12. Player 2 ends the turn"));
+    auto* note = new QListWidgetItem(QStringLiteral("· Player 2 unloads 2 healthy dogs at the kennel and "
+                                                    "pays the helper one coin from the card it holds"));
+    note->setData(SidePanel::kNoteRole, true);
+    log->addItem(note);
+    QCoreApplication::processEvents();
+    const QRect row = log->visualItemRect(note);
+    QVERIFY2(row.height() > 2 * log->fontMetrics().lineSpacing(),
+             qPrintable(QStringLiteral("the note is %1 px tall: it should wrap").arg(row.height())));
+    const QImage shot = log->viewport()->grab().toImage();
+    const int indent = log->fontMetrics().horizontalAdvance(QStringLiteral("000"));
+    const QRgb paper = shot.pixel(row.left() + 1, row.top() + 1);
+    int ink = 0;
+    for (int y = row.top(); y <= row.bottom(); ++y)
+        for (int x = row.left(); x < row.left() + indent; ++x)
+            ink += shot.pixel(x, y) != paper ? 1 : 0;
+    QCOMPARE(ink, 0);
+    // The line above it is not indented: its number starts at the left.
+    const QRect line = log->visualItemRect(log->item(0));
+    int lineInk = 0;
+    for (int y = line.top(); y <= line.bottom(); ++y)
+        for (int x = line.left(); x < line.left() + indent; ++x)
+            lineInk += shot.pixel(x, y) != shot.pixel(line.left() + 1, line.top() + 1) ? 1 : 0;
+    QVERIFY(lineInk > 0);
 }
 
 void AppTest::windowOpensMaximizedOnASmallScreen() {
