@@ -22,6 +22,7 @@
 
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
+#include "log_rows.h"
 #include "side_panel.h"
 #include "theme.h"
 
@@ -83,7 +84,8 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
     m_position->setMinimumWidth(60);
 
     m_log = new QListWidget(this);
-    m_log->setWordWrap(true);
+    m_log->setResizeMode(QListView::Adjust); // rows laid out again when the width changes
+    logrows::install(m_log);
     m_log->setFocusPolicy(Qt::NoFocus);
     connect(m_log, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         const int row = m_log->row(item);
@@ -214,8 +216,7 @@ void ReplayWindow::fillLog() {
         m_log->addItem(item);
         m_rowStep.push_back(e.index + 1);
         for (const auto& note : e.notesFor(m_watching)) {
-            auto* row = new QListWidgetItem(QStringLiteral("    · ") + qs(note));
-            row->setForeground(ui::mutedTextColour());
+            auto* row = logrows::noteRow(qs(note));
             m_log->addItem(row);
             m_rowStep.push_back(e.index + 1);
         }

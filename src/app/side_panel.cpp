@@ -7,7 +7,6 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
-#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -15,45 +14,13 @@
 #include "app_context.h"
 #include "dogtable/ui/accessibility.h"
 #include "dogtable/ui/style.h"
+#include "log_rows.h"
 #include "players_page.h"
 #include "theme.h"
 
 namespace dogtable::app {
 
 namespace {
-/// The log's rows wrap short of the list's right edge, at the viewport's width as it is now (play
-/// test, Polish Ciapki at 1920x1080: a line ran up to the edge of its panel). Their backgrounds (the
-/// tint of what others did since your move) still span the row.
-class LogRows final : public QStyledItemDelegate {
-public:
-    static constexpr int kMargin = 6; // px kept free on the right of every line
-
-    explicit LogRows(QListWidget* list) : QStyledItemDelegate(list), m_list(list) {}
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
-        QStyleOptionViewItem o(option);
-        o.rect = QRect(0, 0, textWidth() - indent(index), 1);
-        const QSize size = QStyledItemDelegate::sizeHint(o, index);
-        return {std::min(size.width() + indent(index), m_list->viewport()->width()), size.height()};
-    }
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        const QVariant background = index.data(Qt::BackgroundRole);
-        if (background.canConvert<QBrush>()) painter->fillRect(option.rect, background.value<QBrush>());
-        QStyleOptionViewItem o(option);
-        o.rect.setWidth(std::min(o.rect.width(), textWidth()));
-        o.rect.setLeft(o.rect.left() + indent(index)); // a note's lines all start under its line's text
-        QStyledItemDelegate::paint(painter, o, index);
-    }
-
-private:
-    [[nodiscard]] int textWidth() const { return std::max(40, m_list->viewport()->width() - kMargin); }
-    [[nodiscard]] int indent(const QModelIndex& index) const {
-        if (!index.data(SidePanel::kNoteRole).toBool()) return 0;
-        return m_list->fontMetrics().horizontalAdvance(QStringLiteral("0000"));
-    }
-    QListWidget* m_list;
-};
-
 QIcon dieIcon() {
     QPixmap pm(22, 22);
     pm.fill(Qt::transparent);
@@ -130,13 +97,12 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_headings.back());
     m_log = new QListWidget(this);
     m_log->setObjectName(QStringLiteral("gameLog"));
-    m_log->setWordWrap(true);
     m_log->setUniformItemSizes(false);
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setIconSize({20, 20});
     // Rows laid out again when the width changes (the scroll bar coming), wrapped short of the edge.
     m_log->setResizeMode(QListView::Adjust);
-    m_log->setItemDelegate(new LogRows(m_log));
+    logrows::install(m_log);
     layout->addWidget(m_log, 1);
 
     // Two rows of two: the Polish words ("Podpowiedź", "Zasady") were cut off in one row of four.
@@ -376,9 +342,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         // What else happened (income paid, a card turned...): one muted row each, under the line.
         for (const auto& note : e.notesFor(viewer)) {
             said << qs(note);
-            auto* row = new QListWidgetItem(QStringLiteral("· ") + qs(note));
-            row->setData(kNoteRole, true);
-            row->setForeground(ui::mutedTextColour());
+            auto* row = logrows::noteRow(qs(note));
             row->setData(Qt::UserRole, e.seat);
             row->setData(Qt::UserRole + 2, e.index);
             m_log->addItem(row);

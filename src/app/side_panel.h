@@ -4,6 +4,7 @@
 #include <QWidget>
 
 #include "dogtable/core/match.h"
+#include "log_rows.h"
 
 class QLabel;
 class QListWidget;
@@ -24,7 +25,7 @@ public:
     [[nodiscard]] QListWidget* logList() const { return m_log; }
     /// A log row that tells what else a move did (income paid, a card turned): drawn indented under
     /// its line, every wrapped line of it too (play test: DOGS' long notes wrapped to the far left).
-    static constexpr int kNoteRole = Qt::UserRole + 3;
+    static constexpr int kNoteRole = logrows::kNoteRole;
     /// A log line of a move made after a hint, marked: "… (hint used)", or inside the line's own
     /// closing parenthesis ("… (turlaj się; hint used)"), never two in a row. The replay's log too.
     [[nodiscard]] static QString withHintNote(const QString& line);

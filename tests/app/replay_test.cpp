@@ -27,6 +27,7 @@
 #include "dogtable/core/replay.h"
 #include "dogtable/ui/game_view.h"
 #include "dogtable/ui/style.h"
+#include "log_rows.h"
 #include "main_window.h"
 #include "replay_window.h"
 #include "screenshot.h"
@@ -64,6 +65,7 @@ private slots:
     void chartMarksTheTurnAndTakesClicks();
     void dogKidsChartsFieldsLeftToHome();
     void chartIsReadableInASmallWindow();
+    void logNotesKeepTheirIndentWhenWrapped();
 };
 
 void ReplayTest::initTestCase() {
@@ -277,6 +279,43 @@ void ReplayTest::viewerOpensOverTheMainWindow() {
 }
 
 QTEST_MAIN(ReplayTest)
+void ReplayTest::logNotesKeepTheirIndentWhenWrapped() {
+    // The replay's log draws its note rows as the table's side panel does: every line of a note
+    // starts indented under its line's text, also where a long note wraps (before, the replay
+    // indented a note with four spaces, so its second line went back to the far left).
+    Match game = finishedGame("kennel", 2, 3);
+    ReplayWindow viewer(context(), game);
+    viewer.resize(1024, 700);
+    viewer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+    QListWidget* log = viewer.logList();
+    QListWidgetItem* longest = nullptr;
+    int notes = 0;
+    for (int i = 0; i < log->count(); ++i) {
+        QListWidgetItem* row = log->item(i);
+        if (!row->data(logrows::kNoteRole).toBool()) continue;
+        ++notes;
+        QVERIFY(row->text().startsWith(QStringLiteral("· ")));
+        if (!longest || row->text().size() > longest->text().size()) longest = row;
+    }
+    QVERIFY2(notes > 5, qPrintable(QStringLiteral("%1 note rows").arg(notes)));
+    log->scrollToItem(longest);
+    QCoreApplication::processEvents();
+    const QRect row = log->visualItemRect(longest);
+    QVERIFY2(row.height() > log->fontMetrics().lineSpacing() * 3 / 2,
+             qPrintable(QStringLiteral("the longest note (%1) is %2 px tall: it should wrap")
+                            .arg(longest->text())
+                            .arg(row.height())));
+    const QImage shot = log->viewport()->grab().toImage();
+    const int indent = log->fontMetrics().horizontalAdvance(QStringLiteral("000"));
+    const QRgb paper = shot.pixel(row.left() + 1, row.top() + 1);
+    int ink = 0;
+    for (int y = std::max(0, row.top()); y <= std::min(shot.height() - 1, row.bottom()); ++y)
+        for (int x = row.left(); x < row.left() + indent; ++x)
+            ink += shot.pixel(x, y) != paper ? 1 : 0;
+    QCOMPARE(ink, 0);
+}
+
 #include "replay_test.moc"
 
 void ReplayTest::chartMarksTheTurnAndTakesClicks() {
