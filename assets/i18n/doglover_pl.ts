@@ -603,10 +603,6 @@
         <translation>Do przygarnięcia czeka teraz pies ze schroniska: {dog}</translation>
     </message>
     <message>
-        <source>{who} puts the watch dog {line} and takes the Fetch card</source>
-        <translation>{who} kładzie znacznik psa {line} i bierze kartę Aport</translation>
-    </message>
-    <message>
         <source>{who} drafts</source>
         <translation>{who} dobiera karty z obszaru gry</translation>
     </message>
@@ -1391,10 +1387,6 @@
         <translation>Dobieraj karty z siatki 3×3 za pomocą psich sztuczek; karm, wyprowadzaj na spacer i tresuj swoje psy.</translation>
     </message>
     <message>
-        <source>{who} places the watch dog by a row or column</source>
-        <translation>{who} kładzie znacznik psa przy rzędzie lub kolumnie</translation>
-    </message>
-    <message>
         <source>{who} ends the turn: tucks or attaches what is still pending</source>
         <translation>{who} kończy turę: podkłada lub łączy to, co jeszcze czeka</translation>
     </message>
@@ -1433,6 +1425,14 @@
     <message>
         <source>At the end of the turn, {who} gives {dog} the trait {trait}</source>
         <translation>Na koniec tury {who}: pies {dog} dostaje cechę {trait}</translation>
+    </message>
+    <message>
+        <source>{who}, last in turn order, puts the watch dog {line} and takes the Fetch card</source>
+        <translation>Na ostatnim miejscu w kolejności {who} kładzie znacznik psa {line} i bierze kartę Aport</translation>
+    </message>
+    <message>
+        <source>{who} places the watch dog, then {first} begins</source>
+        <translation>{who} kładzie znacznik psa, potem zaczyna {first}</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,8 @@ std::string DogLoverState::describe(const Action& a, Seat viewer) const {
     case kRevealShelter:
         return say("doglover", "Shelter dog {dog} comes up for rescue")("dog"_a = cardArg(a.arg(0)));
     case kGuard:
-        return say("doglover", "{who} puts the watch dog {line} and takes the Fetch card")(
+        return say("doglover",
+                   "{who}, last in turn order, puts the watch dog {line} and takes the Fetch card")(
             "who"_a = who, "line"_a = lineBy(static_cast<Line>(a.arg(0))));
     case kDraft: {
         const auto t = static_cast<TrickId>(a.arg(0));
@@ -298,8 +299,10 @@ std::string DogLoverState::statusText() const {
     case Phase::Over:
         return say("doglover", "Game over — {winners}")("winners"_a = scoreSheet().winnersText());
     case Phase::Guard:
-        return say("doglover",
-                   "{who} places the watch dog by a row or column")("who"_a = playerName(lastSeat()));
+        // Before anyone's turn: the player who acts is not the first player just announced (play test:
+        // "Player 2 is the first player", then "Player 1 places the watch dog", unexplained).
+        return say("doglover", "{who} places the watch dog, then {first} begins")(
+            "who"_a = playerName(lastSeat()), "first"_a = playerName(firstSeat()));
     case Phase::Settle:
         return say("doglover", "{who} ends the turn: tucks or attaches what is still pending")("who"_a = who);
     case Phase::Penalty:
