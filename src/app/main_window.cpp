@@ -1526,7 +1526,13 @@ void MainWindow::applySettings(const AppSettings& settings) {
     m_sounds->setVolume(settings.volume);
     m_sounds->setMuted(settings.muted);
     m_mute->setChecked(settings.muted);
-    if (languageChanged) notice(tr("The language changes the next time Dogtable starts."), false);
+    if (languageChanged) {
+        // Said in the language chosen too (play test: chosen Polish, the notice was English only).
+        static const char* const kLater = QT_TR_NOOP("The language changes the next time Dogtable starts.");
+        const QString now = tr(kLater);
+        const QString chosen = i18n::translateIn(settings.language, staticMetaObject.className(), kLater);
+        notice(chosen == now ? now : QStringLiteral("%1 · %2").arg(chosen, now), false);
+    }
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

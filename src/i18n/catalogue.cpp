@@ -129,6 +129,16 @@ QString language() {
     return catalogue().language;
 }
 
+QString translateIn(const QString& language, const char* context, const char* source) {
+    for (const QString& file : partFiles(language)) {
+        QTranslator part;
+        if (!part.load(QStringLiteral(":/i18n/") + file)) continue;
+        const QString said = part.translate(context, source);
+        if (!said.isEmpty()) return said;
+    }
+    return QString::fromUtf8(source);
+}
+
 QStringList languages() {
     QStringList out{QStringLiteral("en")};
     for (const QString& file :

@@ -17,6 +17,10 @@ namespace dogtable::i18n {
 bool useLanguage(const QString& language);
 QString language();
 
+// A message as `language` says it (from its catalogue, whichever language is in use now; the source
+// when the language has no such message): words the player should read in the language they chose.
+QString translateIn(const QString& language, const char* context, const char* source);
+
 // Languages with at least one catalogue part, "en" first.
 QStringList languages();
 // The language to start in when the player has not chosen one: the system's, when we have it.

@@ -274,6 +274,7 @@ private slots:
     void rulesContentsWrapUnderTheirIndent();
     void rulesPagesNeedNoSidewaysScrolling();
     void settingsTakeEffect();
+    void languageNoticeIsInTheChosenLanguage();
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
     void screenshots();
@@ -2386,6 +2387,29 @@ void AppTest::rulesBrowser() {
     QTRY_VERIFY(headingInView());
     sized.resize(500, 700);
     QTRY_VERIFY(headingInView());
+}
+
+void AppTest::languageNoticeIsInTheChosenLanguage() {
+    // Play test: a player who chose Polski read "The language changes the next time Dogtable
+    // starts." in English only. The notice now says it in the chosen language too.
+    MainWindow w(context());
+    AppSettings s = AppSettings::load();
+    s.language = QStringLiteral("pl");
+    w.applySettings(s);
+    QVERIFY2(
+        w.noticeText().contains(QStringLiteral("Język zmieni się przy następnym uruchomieniu Dogtable.")),
+        qPrintable(w.noticeText()));
+    QVERIFY(w.noticeText().contains(QStringLiteral("The language changes the next time Dogtable starts.")));
+    s.language = QStringLiteral("de");
+    w.applySettings(s);
+    QVERIFY2(
+        w.noticeText().contains(QStringLiteral("Die Sprache ändert sich beim nächsten Start von Dogtable.")),
+        qPrintable(w.noticeText()));
+    // Back to the language in use: said once.
+    s.language = QStringLiteral("en");
+    w.applySettings(s);
+    QCOMPARE(w.noticeText(), QStringLiteral("The language changes the next time Dogtable starts."));
+    QCOMPARE(i18n::language(), QStringLiteral("en")); // nothing switched before the restart
 }
 
 void AppTest::settingsTakeEffect() {
