@@ -866,5 +866,9 @@
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
+    <message>
+        <source>%1 (everybody knows: %2, since the other %1 card was delivered)</source>
+        <translation>%1 (wszyscy wiedzą: %2, bo druga karta o zapachu %1 została już dostarczona)</translation>
+    </message>
 </context>
 </TS>

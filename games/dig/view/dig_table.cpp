@@ -599,9 +599,16 @@ QString DigTable::tooltipFor(int kind, int index, const std::string& id) const {
     case kOpponentItem: {
         const auto& pv = view().players[ix(index)];
         QStringList scents;
-        for (const auto& h : pv.hand)
-            scents << (h.bone ? tr("%1 (you know: %2)").arg(pairLabel(h.pair), colourLabel(*h.bone))
-                              : pairLabel(h.pair));
+        for (const auto& h : pv.hand) {
+            // A bone shown on another player's face-down card is no leak (play test): say how it is known.
+            if (!h.bone)
+                scents << pairLabel(h.pair);
+            else if (h.bonePublic)
+                scents << tr("%1 (everybody knows: %2, since the other %1 card was delivered)")
+                              .arg(pairLabel(h.pair), colourLabel(*h.bone));
+            else
+                scents << tr("%1 (you know: %2)").arg(pairLabel(h.pair), colourLabel(*h.bone));
+        }
         return tr("<b>%1</b>: dog at place %2; %3 points now.<br>Carries %6%4 — a move goes up to %5 steps.")
             .arg(seatName(index))
             .arg(pv.dog)

@@ -125,6 +125,26 @@ private slots:
         QCOMPARE(status.back().front().toString(), QStringLiteral("not now"));
     }
 
+    void anOpponentsKnownBoneSaysHowItIsKnown() {
+        // Play test: a bone drawn on another player's face-down card looked like a leak. The card's
+        // words now say how it is known: by everybody (its pair's other card was delivered) or by
+        // you alone.
+        const DigState s = stateAt(2, positionOf(layoutWith({{2, "bowl-R"}}), {0, 0}));
+        View v = s.viewFor(0);
+        v.players[1].hand = {HandCardView{0, Colour::Red, true, -1},
+                             HandCardView{1, Colour::Yellow, false, -1}};
+        DigTable table;
+        table.resize(1100, 680);
+        table.showView(v, 0, {}, std::make_shared<WordsOnly>());
+        const auto* opponent = table.hitMap().find("opponent/1");
+        QVERIFY(opponent != nullptr);
+        QVERIFY2(opponent->tooltip.contains(QStringLiteral("everybody knows: red")),
+                 qPrintable(opponent->tooltip));
+        QVERIFY(opponent->tooltip.contains(QStringLiteral("card was delivered")));
+        QVERIFY2(opponent->tooltip.contains(QStringLiteral("you know: yellow")),
+                 qPrintable(opponent->tooltip));
+    }
+
     void ruleNumbersComeFromTheView() {
         // The doghouse's movement table and the bowls' values are the View's, not the table's own.
         const DigState s = stateAt(2, positionOf(layoutWith({{2, "bowl-R"}}), {0, 0}));
