@@ -1763,5 +1763,21 @@ Zakończyć turę teraz?</translation>
         <source>%1, a shelter dog</source>
         <translation>%1, pies ze schroniska</translation>
     </message>
+    <message>
+        <source>%1 more dogs of %2</source>
+        <translation>pozostałe psy (%2): %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 under</source>
+        <translation>%1 pod spodem</translation>
+    </message>
+    <message>
+        <source>%1&apos;s other dogs:</source>
+        <translation>Pozostałe psy (%1):</translation>
+    </message>
 </context>
 </TS>

@@ -69,6 +69,18 @@ DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge);
 /// at least 62 px wide), else 1; 0 when stacked rows of cards cannot name every trait whole (chips
 /// then do).
 int fitTraitTags(const DogSlot* dogs, int n, DogRows& rows, double height);
+/// Dogs as chips, column by column, where cards would be too small: `shown` chips of `w` x `h` (34
+/// px: name and points over trait and tucked cards; 20 px: the first line only), `perColumn` to a
+/// column. Fewer than `n` are shown only when not even the smallest chips fit.
+struct ChipGrid {
+    double w = 0, h = 0;
+    int perColumn = 1, shown = 0;
+    static constexpr double kGap = 4;
+    [[nodiscard]] QRectF at(const QRectF& area, int i) const {
+        return {area.left() + (i / perColumn) * (w + kGap), area.top() + (i % perColumn) * (h + kGap), w, h};
+    }
+};
+ChipGrid fitChips(int n, const QRectF& area);
 /// A button drawn on the table (End turn, More…, the penalty choices).
 void drawButton(QPainter& p, const QRectF& r, const QString& text, bool enabled, bool hot);
 /// The section of docs/rules/doglover.en.md that explains this card.

@@ -98,6 +98,23 @@ int fitTraitTags(const DogSlot* dogs, int n, DogRows& rows, double height) {
     return 2;
 }
 
+ChipGrid fitChips(int n, const QRectF& area) {
+    const double gap = ChipGrid::kGap;
+    constexpr double kNarrowest = 56; // a fed mark and a short name
+    // Two-line chips, then one-line chips, as wide as the columns they need leave them (play test:
+    // "+2 more" hid two of the other player's dogs at 1024x700).
+    for (const double h : {34.0, 20.0}) {
+        const int perColumn = std::max(1, static_cast<int>((area.height() + gap) / (h + gap)));
+        const int columns = (n + perColumn - 1) / perColumn;
+        const double w = std::min(150.0, (area.width() + gap) / columns - gap);
+        if (w >= (h > 30 ? 96.0 : kNarrowest)) return {w, h, perColumn, n};
+    }
+    // Not all fit: one-line chips in as many columns as the narrowest allow, sharing the width.
+    const int perColumn = std::max(1, static_cast<int>((area.height() + gap) / (20 + gap)));
+    const int fit = std::max(1, static_cast<int>((area.width() + gap) / (kNarrowest + gap)));
+    return {(area.width() + gap) / fit - gap, 20, perColumn, std::min(n, fit * perColumn)};
+}
+
 void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool small, int tagLines) {
     // box: trait tag on top, the card, the fed badge under it, then the tucked cards
     const double tagH = tagHeight(small, tagLines);
@@ -282,6 +299,14 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
         }
     } else {
         second = ui::firstThatFits({second, ui::shortName(second)}, cw - 6, 11);
+    }
+    if (r.height() < 30) { // a one-line chip: the name and points (its tooltip says the rest)
+        ui::drawFittedText(
+            p, QRectF(r.left() + 20, r.top() + 1, cw - 22, r.height() - 2),
+            ui::firstThatFits({first, head, QString::fromStdString(cardWord(dog.card))}, cw - 22, 11, true),
+            Qt::AlignLeft | Qt::AlignVCenter, 11, true);
+        p.restore();
+        return;
     }
     ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16), first,
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);

@@ -27,6 +27,8 @@ std::string DogLoverTable::itemId(int kind, int seat, int index) {
         return "trick/" + n(seat) + "/" + n(index);
     case RotateControl:
         return "rotate/" + n(index);
+    case MoreDogs:
+        return "moredogs/" + n(seat);
     case TrickOffer:
         return "offer/trick/" + n(index);
     case ShelterOffer:
@@ -107,6 +109,21 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
         item.name = tr("Trick %1").arg(qs(trick(static_cast<TrickId>(index)).name));
         item.description = tr("%1's trick").arg(name(seat));
         break;
+    case MoreDogs: {
+        const auto& pv = v.players[ix(seat)];
+        item.name = tr("%1 more dogs of %2").arg(pv.area.dogCount - index).arg(name(seat));
+        QStringList dogs;
+        for (int d = index; d < pv.area.dogCount; ++d) {
+            const DogSlot& dog = pv.area.dogs[ix(d)];
+            QString said = art::nameOf(dog.card) + QStringLiteral(" (") +
+                           (ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
+            if (dog.trait != kNoCard) said += QStringLiteral(", ") + art::nameOf(dog.trait);
+            if (dog.tuckedTotal() > 0) said += tr(", %1 under").arg(dog.tuckedTotal());
+            dogs << said + QStringLiteral(")");
+        }
+        item.description = dogs.join(QStringLiteral("; "));
+        break;
+    }
     case RotateControl:
         item.name = tr("Turn %1").arg(qs(trick(static_cast<TrickId>(index)).name));
         item.description = tr("a quarter turn (R, Shift+R or the wheel turn it too)");
@@ -226,6 +243,23 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         for (const Action& a : legal())
             if (a.kind == kPenalty) choices.push_back(a);
         return ix(index) < choices.size() ? describe(choices[ix(index)]) : QString();
+    }
+    case MoreDogs: {
+        // The dogs that had no room in the panel, one line each (play test: "+2 more" hid them).
+        const PlayerView& pv = v.players[ix(seat)];
+        QStringList lines;
+        for (int d = index; d < pv.area.dogCount; ++d) {
+            const DogSlot& dog = pv.area.dogs[ix(d)];
+            const int vp = card(dog.card).vp;
+            QString line = tr("<b>%1</b> · %2 · %3")
+                               .arg(art::nameOf(dog.card), vp < 0 ? QStringLiteral("?") : QString::number(vp),
+                                    ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
+            if (dog.trait != kNoCard) line += QStringLiteral(" · ✚") + art::nameOf(dog.trait);
+            if (dog.tuckedTotal() > 0) line += QStringLiteral(" · ") + tr("%1 under").arg(dog.tuckedTotal());
+            lines << line;
+        }
+        return tr("%1's other dogs:").arg(name(seat)) + QStringLiteral("<br>") +
+               lines.join(QStringLiteral("<br>"));
     }
     case Dog: {
         if (seat < 0 || ix(seat) >= v.players.size()) return {};

@@ -83,12 +83,15 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     // Narrow: the hand count and, under it, the Fetch badge share a column at the right of the
     // tricks' row, so neither covers the other (issue #12).
     const bool fetchUnderHand = narrow && pv.fetch;
+    // Tricks smaller in a low panel, so that a row of dogs still fits under them (play test: four
+    // players at 1024x700 showed no dog of the others at all).
+    const double trickH = std::clamp(box.bottom() - 4 - 24 - 6 - ty, 24.0, 40.0);
     for (TrickId t : pv.tricks) {
-        const QRectF r(tx, ty, 40, 40);
+        const QRectF r(tx, ty, trickH, trickH);
         if (r.right() > box.right() - (fetchUnderHand ? 74 : narrow ? 62 : 40)) break;
         art::drawTrick(p, r, t, 0, false);
         addItem(MyTrick, r, s, t);
-        tx += 44;
+        tx += trickH + 4;
     }
     if (pv.fetch) {
         const QRectF r =
@@ -105,27 +108,35 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     }
     // dogs
     const int n = pv.area.dogCount;
-    const double top = ty + 46;
+    const double top = ty + trickH + 6;
     const double availH = box.bottom() - top - 4;
-    if (n == 0 || availH < 40) return;
+    if (n == 0 || availH < 20) return;
     const QRectF area(box.left() + 6, top, box.width() - 12, availH);
-    art::DogRows rows = art::fitDogs(n, area, 92, false);
+    // Cards up to 110 px wide where the area has room: narrower ones cannot name a trait of one long
+    // word ("✚Złodziejaszek") whole, and chips took their place (play test, 1920x1080: chips with no
+    // art and no food while two thirds of the area stayed empty).
+    art::DogRows rows = art::fitDogs(n, area, 110, false);
     // A trait's name too long for one line of its tag takes two; chips when cards cannot say it whole.
     const int tagLines = rows.w < 62 ? 1 : art::fitTraitTags(pv.area.dogs.data(), n, rows, availH);
     if (rows.w < 62 || tagLines == 0) {
         // too little room for cards: one chip per dog (fed mark, name, VP, trait, tucked count)
-        const double cw = 124, ch = 34;
-        const int per = std::max(1, static_cast<int>((area.width() + 5) / (cw + 5)));
-        for (int d = 0; d < n; ++d) {
-            const QRectF r(area.left() + (d % per) * (cw + 5), top + (d / per) * (ch + 4), cw, ch);
-            if (r.bottom() > box.bottom() - 2) {
-                p.setPen(Qt::white);
-                ui::drawFittedText(p, QRectF(area.right() - 80, box.bottom() - 16, 80, 14),
-                                   tr("+%1 more").arg(n - d), Qt::AlignRight, 11, true);
-                break;
-            }
+        art::ChipGrid chips = art::fitChips(n, area);
+        const double moreW = 30;
+        if (chips.shown < n) chips = art::fitChips(n, area.adjusted(0, 0, -moreW, 0)); // room for "+N more"
+        for (int d = 0; d < chips.shown; ++d) {
+            const QRectF r = chips.at(area, d);
             art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
             addItem(Dog, r, s, d);
+        }
+        if (chips.shown < n) { // the rest in words: its tooltip, the status strip, a screen reader
+            const QRectF last = chips.at(area, chips.perColumn - 1);
+            const QRectF more(area.right() - moreW + 4, last.top(), moreW - 4, chips.h);
+            p.setPen(Qt::white);
+            const QString label = ui::firstThatFits(
+                {tr("+%1 more").arg(n - chips.shown), QStringLiteral("+%1").arg(n - chips.shown)},
+                more.width(), 11, true);
+            ui::drawFittedText(p, more, label, Qt::AlignRight | Qt::AlignVCenter, 11, true);
+            addItem(MoreDogs, more, s, chips.shown);
         }
         return;
     }
@@ -501,13 +512,9 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     if (rows.w < 62 || tagLines == 0) {
         // Many dogs (10 at 1024x700 were too small to read): one chip per dog as in the other areas,
         // name, points, trait and tucked cards, in as many columns as fit.
-        const double ch = 34, gap = 4;
-        const int perColumn = std::max(1, static_cast<int>((m_dogsRect.height() + gap) / (ch + gap)));
-        const int columns = (nd + perColumn - 1) / perColumn;
-        const double cw = std::min(150.0, (m_dogsRect.width() + gap) / columns - gap);
-        for (int d = 0; d < nd; ++d) {
-            const QRectF r(m_dogsRect.left() + (d / perColumn) * (cw + gap),
-                           m_dogsRect.top() + (d % perColumn) * (ch + gap), cw, ch);
+        const art::ChipGrid chips = art::fitChips(nd, m_dogsRect);
+        for (int d = 0; d < chips.shown; ++d) {
+            const QRectF r = chips.at(m_dogsRect, d);
             art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
             addItem(Dog, r, me, d);
         }

@@ -127,6 +127,7 @@ private:
         Tokens,
         DiscardPile,
         RotateControl, // the round arrow on the picked trick: turns it a quarter
+        MoreDogs,      // "+N more" under another player's dogs: the dogs with no room, in words
     };
     struct Flight {
         CardId card = kNoCard;

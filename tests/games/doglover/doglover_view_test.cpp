@@ -176,6 +176,7 @@ private slots:
     void t38_TheLastRoundBadgeShowsWhole();
     void t39_NamesJoinTheirDescriptionsWithOneColon();
     void t40_ATraitTagNamesItsTraitWhole();
+    void t41_EveryDogOfTheOthersIsShownOrListed();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2046,6 +2047,66 @@ void DogLoverViewTest::t40_ATraitTagNamesItsTraitWhole() {
                                                    .arg(size.height())
                                                    .arg(seat)
                                                    .arg(seen.join(QStringLiteral(" | ")))));
+        }
+    }
+}
+
+// Play test: at 1024x700 with four players the other players' panels showed none of their dogs; with
+// two, "+2 more" hid two of them; at 1920x1080 seven dogs with a long trait name became chips while
+// two thirds of the panel stayed empty. Every dog of another player is now on the table (a card or
+// a chip) or named by the "+N more" item after the last one shown; where there is room, cards.
+void DogLoverViewTest::t41_EveryDogOfTheOthersIsShownOrListed() {
+    app();
+    ui::setAnimationFactor(0.0);
+    for (const int players : {2, 3, 4}) {
+        Script sc;
+        sc.players = players;
+        sc.startDogs.clear();
+        for (int i = 0; i < players; ++i)
+            sc.startDogs.push_back(static_cast<CardId>(kFirstDog + 16 + i));
+        auto s = scripted(sc);
+        for (Seat seat = 1; seat < players; ++seat) {
+            Area& a = s->editPlayer(seat).area;
+            while (a.dogCount < 7)
+                a.addDog(static_cast<CardId>(kFirstDog + a.dogCount));
+            a.dogs[0].trait = kZlodziejaszek;
+            a.dogs[1].trait = kNajlepszy;
+        }
+        for (const QSize size : {QSize(760, 600), QSize(1000, 660), QSize(1650, 1000)}) {
+            DogLoverTable view;
+            view.resize(size);
+            view.showState(*s, 0, true);
+            (void)view.grab();
+            const QString where =
+                QStringLiteral("%1 players, %2x%3").arg(players).arg(size.width()).arg(size.height());
+            for (Seat seat = 1; seat < players; ++seat) {
+                int shown = 0;
+                while (view.hitMap().find("dog/" + std::to_string(seat) + "/" + std::to_string(shown)))
+                    ++shown;
+                QVERIFY2(shown >= 1, qPrintable(where));
+                if (shown < 7) {
+                    const ui::TableItem* more = view.hitMap().find("moredogs/" + std::to_string(seat));
+                    QVERIFY2(
+                        more != nullptr,
+                        qPrintable(
+                            QStringLiteral("%1: %2 of 7 dogs, nothing for the rest").arg(where).arg(shown)));
+                    for (int d = shown; d < 7; ++d) {
+                        const QString dog =
+                            art::nameOf(s->player(seat).area.dogs[static_cast<std::size_t>(d)].card);
+                        QVERIFY2(more->description.contains(dog),
+                                 qPrintable(where + QStringLiteral(": ") + dog));
+                        QVERIFY2(more->tooltip.contains(dog), qPrintable(where + QStringLiteral(": ") + dog));
+                    }
+                }
+                // At the large size two players' panel has room for cards, not chips.
+                if (players == 2 && size.width() >= 1600) {
+                    QCOMPARE(shown, 7);
+                    QVERIFY2(view.dogRect(seat, 0).height() > 60,
+                             qPrintable(QStringLiteral("%1: a chip %2 px high")
+                                            .arg(where)
+                                            .arg(view.dogRect(seat, 0).height())));
+                }
+            }
         }
     }
 }
