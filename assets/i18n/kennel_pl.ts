@@ -756,6 +756,14 @@ czeka na kojec</translation>
             <numerusform>%n monet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>The breeds on the tokens: %1</source>
+        <translation>Rasy na żetonach: %1</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

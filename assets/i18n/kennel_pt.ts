@@ -722,6 +722,14 @@ esperando uma baia</translation>
             <numerusform>%n moedas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>The breeds on the tokens: %1</source>
+        <translation>Raças nas fichas: %1</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

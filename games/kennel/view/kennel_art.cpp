@@ -11,9 +11,8 @@ namespace dogtable::games::kennel {
 
 using namespace kennel_art;
 
-namespace {
 // The three letters written on a small dog token, in the players' language.
-QString shortMark(int breed) {
+QString KennelTable::breedMark(int breed) {
     static constexpr std::array<const char*, kBreeds> kMarks{
         QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "BEA"),
         QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "MUT"),
@@ -29,7 +28,6 @@ QString shortMark(int breed) {
         QT_TRANSLATE_NOOP("dogtable::games::kennel::KennelTable", "STB")};
     return KennelTable::tr(kMarks[static_cast<std::size_t>(breed)]);
 }
-} // namespace
 
 void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mark, bool dim) const {
     if (m_collect != nullptr) return; // laying out: a token is no item of its own
@@ -49,7 +47,7 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
         f.setStretch(QFont::ExtraCondensed); // three letters in a small token, never below 11 px
         p.setFont(f);
         p.setPen(inkOn(fill));
-        p.drawText(r, Qt::AlignCenter, shortMark(breed));
+        p.drawText(r, Qt::AlignCenter, breedMark(breed));
     } else {
         // A small ear-and-head silhouette in the upper part, the breed's short name below.
         const QRectF head(r.center().x() - r.width() * 0.16, r.top() + r.height() * 0.12, r.width() * 0.32,
@@ -63,7 +61,7 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
                              head.width() * 0.4, head.height() * 0.7));
         p.setPen(inkOn(fill));
         fitText(p, QRectF(r.left() + 1, r.top() + r.height() * 0.42, r.width() - 2, r.height() * 0.54),
-                shortMark(breed), Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
+                breedMark(breed), Qt::AlignCenter, std::max(11.0, r.height() * 0.36), true);
     }
     if (mark == static_cast<int>(Mark::Sick) || mark == static_cast<int>(Mark::Lost)) {
         const double d = std::max(12.0, r.width() * 0.42);

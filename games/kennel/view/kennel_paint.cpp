@@ -82,12 +82,19 @@ void KennelTable::layout() {
     QRectF mapArea(8, top, w - boardW - 24, midH);
     // Keep the 1000 x 600 canvas aspect.
     double mw = mapArea.width(), mh = mw * 0.6;
-    if (mh > mapArea.height()) {
-        mh = mapArea.height();
+    // A tall map area keeps two or three lines under the map for the breeds' legend.
+    const double mapH = mapArea.height() > 420   ? mapArea.height() - 60
+                        : mapArea.height() > 300 ? mapArea.height() - 66
+                                                 : mapArea.height();
+    if (mh > mapH) {
+        mh = mapH;
         mw = mh / 0.6;
     }
     m_mapRect = QRectF(mapArea.left() + (mapArea.width() - mw) / 2, mapArea.top(), mw, mh);
     m_boardRect = QRectF(w - boardW - 8, top, boardW, midH);
+    // A wide window's map fills the height; a narrower one leaves a strip under it for the breeds.
+    m_legendRect =
+        QRectF(mapArea.left(), m_mapRect.bottom() + 6, mapArea.width(), top + midH - m_mapRect.bottom() - 6);
     const int n = std::max(1, view().players);
     const double ky = top + midH + 8, kh = h - ky - 6, kw = (w - 8.0 * (n + 1)) / n;
     m_kennelRects.clear();
@@ -253,6 +260,7 @@ void KennelTable::paintAll(QPainter& p) {
     paintStatus(p);
     paintButtons(p);
     paintMap(p);
+    paintBreedLegend(p);
     paintActionBoard(p);
     for (int i = 0; i < view().players && i < static_cast<int>(m_kennelRects.size()); ++i)
         paintKennel(p, kennelSeatShown(i), m_kennelRects[ix(i)]);

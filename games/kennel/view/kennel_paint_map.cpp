@@ -400,4 +400,47 @@ void KennelTable::paintFlying(QPainter& p) {
     p.restore();
 }
 
+void KennelTable::paintBreedLegend(QPainter& p) {
+    // Play test: the tokens name their breeds by three letters only ("VIR, ROT, GLD, SÃO"), with no
+    // legend. Where the map leaves a strip under it, each breed of this game: its token and its name.
+    const QRectF& area = m_legendRect;
+    if (area.height() < 30) return;
+    std::vector<int> breeds;
+    for (int b = 0; b < kBreeds; ++b)
+        if (breedInGame(b, view().players)) breeds.push_back(b);
+    // Lay out first, roomy then tighter; draw only when every breed fits.
+    struct Fit {
+        double font, token, gapX, lineH;
+    };
+    std::vector<QRectF> at;
+    Fit fit{};
+    for (const Fit f : {Fit{12, 22, 14, 28}, Fit{11, 20, 10, 23}, Fit{11, 18, 8, 20}}) {
+        const QFontMetricsF fm(ui::uiFont(f.font));
+        at.clear();
+        double x = area.left() + 4, y = area.top() + 2;
+        for (const int b : breeds) {
+            const double w = f.token + 4 + std::ceil(fm.horizontalAdvance(breedQ(b)));
+            if (x + w > area.right() - 4 && x > area.left() + 4) {
+                x = area.left() + 4;
+                y += f.lineH;
+            }
+            at.emplace_back(x, y, w, f.token);
+            x += w + f.gapX;
+        }
+        fit = f;
+        if (!at.empty() && at.back().bottom() <= area.bottom()) break;
+    }
+    if (at.empty() || at.back().bottom() > area.bottom()) return;
+    QStringList said;
+    for (std::size_t i = 0; i < breeds.size(); ++i) {
+        const QRectF r = at[i];
+        paintDogToken(p, QRectF(r.left(), r.top(), fit.token, fit.token), breeds[i], 0);
+        p.setPen(QColor("#f3efe6"));
+        fitText(p, QRectF(r.left() + fit.token + 4, r.top(), r.width() - fit.token - 4, fit.token),
+                breedQ(breeds[i]), Qt::AlignLeft | Qt::AlignVCenter, fit.font);
+        said << tr("%1 = %2").arg(breedMark(breeds[i]), breedQ(breeds[i]));
+    }
+    addHit(Item{}, area, tr("The breeds on the tokens: %1").arg(said.join(QStringLiteral(", "))));
+}
+
 } // namespace dogtable::games::kennel

@@ -100,6 +100,10 @@ private:
     void layout();
     void paintStatus(QPainter& p);
     void paintMap(QPainter& p);
+    /// The breeds of this game by their tokens' short names and in full, where the map leaves room.
+    void paintBreedLegend(QPainter& p);
+    /// The three letters on a small dog token, in the players' language ("GLD").
+    [[nodiscard]] static QString breedMark(int breed);
     void paintActionBoard(QPainter& p);
     void paintKennel(QPainter& p, int seat, const QRectF& box);
     void paintButtons(QPainter& p);
@@ -137,6 +141,7 @@ private:
     std::vector<ButtonSpec> m_buttons;
     std::string m_hoverShown; // the item under the pointer at the last hoverChanged()
     QRectF m_mapRect, m_boardRect, m_statusRect, m_buttonRect;
+    QRectF m_legendRect; // the strip under the map (empty when it has no room)
     std::vector<QRectF> m_kennelRects;
     // The truck glide of the last drive, driven by the rules' truck_moved event.
     ui::Tween m_glide;

@@ -75,6 +75,42 @@ private slots:
         QVERIFY2(e.isEmpty(), qPrintable(e));
         QVERIFY(rounds >= 5);
     }
+    void theBreedsHaveALegendUnderTheMap() {
+        // Play test: the tokens name their breeds by three letters only ("VIR, ROT, GLD, SÃO"), with
+        // no legend. Under the map, at the table sizes of a 1024x700 and a 1920x1080 window, every breed
+        // of the game is drawn with its name; the legend's words list them for the tooltip and a
+        // screen reader.
+        for (int players = 2; players <= 4; ++players) {
+            KennelState st(setup(players));
+            for (const QSize size : {QSize(785, 640), QSize(1000, 700), QSize(1440, 1000)}) {
+                KennelTable view;
+                view.resize(size);
+                view.showState(st, st.currentSeat(), true);
+                (void)view.grab();
+                const ui::TableItem* legend = nullptr;
+                for (const auto& item : view.hitMap().items())
+                    if (item.tooltip.startsWith(QStringLiteral("The breeds on the tokens: "))) legend = &item;
+                const QString where =
+                    QStringLiteral("%1 players, %2x%3").arg(players).arg(size.width()).arg(size.height());
+                QVERIFY2(legend != nullptr, qPrintable(where));
+                int named = 0;
+                for (int b = 0; b < kBreeds; ++b) {
+                    const QString entry = KennelTable::breedMark(b) + QStringLiteral(" = ") +
+                                          QString::fromStdString(breedWord(b));
+                    QCOMPARE(legend->tooltip.contains(entry), breedInGame(b, players));
+                    named += breedInGame(b, players) ? 1 : 0;
+                    bool drawn = false;
+                    for (const ui::DrawnText& t : view.drawnTexts())
+                        drawn = drawn || (t.shown == QString::fromStdString(breedWord(b)) && !t.cut &&
+                                          legend->rect.contains(t.box.center()));
+                    QVERIFY2(drawn == breedInGame(b, players),
+                             qPrintable(where + QStringLiteral(": ") + QString::fromStdString(breedWord(b))));
+                }
+                QVERIFY(named >= 8);
+            }
+        }
+    }
+
     void everyLegalActionIsReachableByClicks() {
         qRegisterMetaType<dogtable::Action>();
         for (int players = 2; players <= 4; ++players) {
