@@ -1,5 +1,6 @@
 #include "game_picker.h"
 
+#include <QBoxLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,7 +21,8 @@ namespace dogtable::app {
 namespace {
 constexpr int kMaxCardWidth =
     360; // five cards fill a full-HD window (at 300 a third of it stayed empty: play tester)
-constexpr int kMinCardWidth = 216;
+constexpr int kMinCardWidth =
+    176; // all five in one row at 1024 px (at 216 DOGS sat below the fold: play test)
 constexpr int kSpacing = 18;
 constexpr int kMargin = 28;
 } // namespace
@@ -59,13 +61,17 @@ GameCard::GameCard(const GameInfo& info, const QString& cover, QWidget* parent)
     auto* meta = new QLabel(
         info.hidesInformation ? players + QStringLiteral(" · ") + tr("hidden hands") : players, this);
     meta->setFont(ui::uiFont(12));
+    meta->setWordWrap(true); // "2–4 Spieler · verdeckte Karten" takes two lines in a narrow card
     meta->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(meta);
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_buttons = buttons;
     auto* play = new QPushButton(tr("New game"), this);
+    m_play = play;
     play->setProperty("accent", true);
     play->setObjectName(QStringLiteral("newGame_%1").arg(qs(info.id)));
     auto* rules = new QPushButton(tr("Rules"), this);
+    m_rules = rules;
     // Enter presses a focused button here too (outside a dialog Qt's buttons take only Space):
     // the play test tabbed to "New game" and pressed Enter, and nothing happened.
     play->setAutoDefault(true);
@@ -108,6 +114,10 @@ void GameCard::setCardWidth(int width) {
     const QSize art(width - 24, (width - 24) * 20 / 29);
     m_art->setFixedSize(art);
     m_art->setPixmap(theme::svgPixmap(m_cover, art, devicePixelRatioF()));
+    // "New game" and "Rules" side by side where both fit whole, else one over the other (five narrow
+    // cards in a row at 1024 px: "Nowa gra" and "Zasady" were cut).
+    const int both = m_play->sizeHint().width() + m_rules->sizeHint().width() + m_buttons->spacing();
+    m_buttons->setDirection(both <= width - 24 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 void GameCard::mouseReleaseEvent(QMouseEvent* event) {

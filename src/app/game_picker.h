@@ -9,6 +9,7 @@
 
 #include "app_context.h"
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QGridLayout;
@@ -41,6 +42,9 @@ private:
     std::string m_id;
     QString m_cover;
     QLabel* m_art;
+    QBoxLayout* m_buttons; // New game and Rules: a row, or a column in a narrow card
+    QPushButton* m_play;
+    QPushButton* m_rules;
     QPushButton* m_learn;
 };
 

@@ -52,6 +52,7 @@
 #include "kennel/rules/kennel_data.h"
 #define DOGTABLE_HAS_KENNEL_DATA 1
 #endif
+#include "builtin_context.h"
 #include "dogtable/core/text.h"
 #include "dogtable/ui/game_table.h"
 #include "dogtable/ui/game_view.h"
@@ -216,6 +217,7 @@ private slots:
     void pickerMakesOnlyTheRowsShown();
     void pickerNamesEveryGameWhole();
     void pickerCardsOfARowLineUp();
+    void pickerShowsEveryGameAt1024();
     void libraryIndexReplaysOnlyWhatChanged();
     void newGameDialogChecksSetup();
     void playsThroughTheShell();
@@ -588,6 +590,39 @@ void AppTest::pickerNamesEveryGameWhole() {
                                         .arg(box.width())
                                         .arg(box.height())));
             }
+        }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+/// Play test (1024x700): DOGS, the fifth card, stood in a second row, mostly below the fold. All five
+/// now stand in one row above the fold, every button and line of them whole, in every language.
+void AppTest::pickerShowsEveryGameAt1024() {
+    for (const QString& language : i18n::languages()) {
+        QVERIFY(i18n::useLanguage(language));
+        GamePicker picker(test::builtinContext()); // the five games only
+        picker.resize(1024, 630);                  // a 1024x700 screen's window less its menu and status bars
+        picker.show();
+        QApplication::processEvents();
+        const QList<GameCard*> cards = picker.cards();
+        QCOMPARE(cards.size(), 5);
+        for (GameCard* card : cards) {
+            const QString where = language + QStringLiteral(" ") + qs(card->gameId());
+            const QRect at(card->mapTo(&picker, QPoint(0, 0)), card->size());
+            QVERIFY2(at.top() == cards.front()->mapTo(&picker, QPoint(0, 0)).y(), qPrintable(where));
+            QVERIFY2(at.bottom() < picker.height(),
+                     qPrintable(where + QStringLiteral(": bottom at %1").arg(at.bottom())));
+            for (QPushButton* b : card->findChildren<QPushButton*>())
+                if (b->isVisible())
+                    QVERIFY2(b->sizeHint().width() <= b->width(),
+                             qPrintable(where + QStringLiteral(": '%1' needs %2 px, has %3")
+                                                    .arg(b->text())
+                                                    .arg(b->sizeHint().width())
+                                                    .arg(b->width())));
+            for (QLabel* l : card->findChildren<QLabel*>())
+                if (l->isVisible() && !l->text().isEmpty() && !l->wordWrap())
+                    QVERIFY2(l->fontMetrics().horizontalAdvance(l->text()) <= l->contentsRect().width(),
+                             qPrintable(where + QStringLiteral(": '%1' is cut").arg(l->text())));
         }
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
