@@ -358,6 +358,34 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
     }
 }
 
+bool sameOutcome(const MoveOutcome& a, const MoveOutcome& b) {
+    const auto same = [](const DogMove& x, const DogMove& y) {
+        return x.dog == y.dog && x.from == y.from && x.to == y.to;
+    };
+    if (a.possible != b.possible || !same(a.main, b.main) || a.jumped != b.jumped || a.swapped != b.swapped ||
+        a.pushCount != b.pushCount || !same(a.knocked, b.knocked))
+        return false;
+    for (int i = 0; i < a.pushCount; ++i)
+        if (!same(a.pushes[idx(i)], b.pushes[idx(i)])) return false;
+    return true;
+}
+
+void DogKidsState::searchActions(std::vector<Action>& out) const {
+    legalActions(out);
+    if (m_phase != Phase::Play) return;
+    // Moves come by card, dog, colour: a two-colour card's second colour follows its first.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const Action& a = out[i];
+        const bool twin = kept > 0 && a.kind == kMove && out[kept - 1].kind == kMove &&
+                          cardInfo(static_cast<Card>(a.arg(0))).kind == CardKind::TwoColour &&
+                          out[kept - 1].arg(0) == a.arg(0) && out[kept - 1].arg(1) == a.arg(1) &&
+                          out[kept - 1].arg(3) == a.arg(3) && sameOutcome(preview(out[kept - 1]), preview(a));
+        if (!twin) out[kept++] = a;
+    }
+    out.resize(kept);
+}
+
 void DogKidsState::legalActions(std::vector<Action>& out) const {
     out.clear();
     switch (m_phase) {

@@ -158,6 +158,9 @@ Seat movingOwner(const View& v, Seat s);
 int dogsHome(const View& v, Seat s);
 /// What a move action would do on the table the view shows (possible = false if it cannot be made).
 MoveOutcome previewMove(const View& v, const Action& a);
+/// Whether two moves end alike: the same dog to the same field, the same dogs pushed, jumped, swapped
+/// and knocked out (a two-colour card whose colours do the same thing: one move to a player).
+[[nodiscard]] bool sameOutcome(const MoveOutcome& a, const MoveOutcome& b);
 /// The places `dog` passes from `from` (exclusive) to `to` (inclusive) along its owner's path.
 std::vector<int> pathPlaces(const View& v, int dog, int from, int to);
 /// The seat that owns `dog`.
@@ -175,6 +178,9 @@ public:
     [[nodiscard]] std::string statusText() const override;
     void legalActions(std::vector<Action>& out) const override;
     using GameState::legalActions;
+    /// The legal moves less a two-colour card's second colour where it moves the dog as the first
+    /// does (a hint "as yellow" could not be made by keys where the table makes that move as red).
+    void searchActions(std::vector<Action>& out) const override;
     void chanceOutcomes(std::vector<ChanceOutcome>& out) const override;
     using GameState::chanceOutcomes;
     [[nodiscard]] bool revealsInformation(const Action& a) const override;

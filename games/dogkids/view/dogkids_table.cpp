@@ -279,7 +279,7 @@ std::vector<std::string> DogKidsTable::stepsOf(const Action& a) const {
                 other.arg(2) >= a.arg(2))
                 continue;
             const MoveOutcome first = previewMove(view(), other);
-            if (first.main.to == mine.main.to && first.pushCount == 0 && mine.pushCount == 0)
+            if (sameOutcome(first, mine)) // as the rules' searchActions(): one move, made as the first
                 return {cardStep, "as/" + std::to_string(a.arg(2)) + "/" + dogId(dog)};
         }
     }

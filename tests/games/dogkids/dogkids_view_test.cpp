@@ -354,6 +354,42 @@ private slots:
         QVERIFY(m_chosen[0] == moveAction(rb, 0, static_cast<int>(Colour::Red)));
     }
 
+    void aKennelDogComesOutByKeysWhateverColourItNames() {
+        // Play test (1024x700): the other player's dog on the white start field, a red/yellow card in
+        // hand; the hint said "as yellow", which the table makes as red (both colours bring the dog
+        // out alike), so H, Enter, Enter... took the card and put it back for five minutes. Such a
+        // second colour is no move of the search's (the hint's) own; the first one is made by keys.
+        DogKidsState s = makeState(2);
+        const Card ry = twoColourCard(Colour::Red, Colour::Yellow);
+        s.setHand(0, {ry, singleCard(Colour::Green), singleCard(Colour::Green)});
+        s.startPlayAt(0);
+        s.placeDog(3, 0); // the other player's first dog on the white start field
+        const Action red = moveAction(ry, 0, static_cast<int>(Colour::Red));
+        const Action yellow = moveAction(ry, 0, static_cast<int>(Colour::Yellow));
+        const auto legal = s.legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), red) != legal.end());
+        QVERIFY(std::find(legal.begin(), legal.end(), yellow) != legal.end()); // the rules allow both
+        QVERIFY(sameOutcome(s.preview(red), s.preview(yellow)));
+        QCOMPARE(s.preview(red).knocked.dog, std::int8_t{3});
+        std::vector<Action> search;
+        s.searchActions(search);
+        QVERIFY(std::find(search.begin(), search.end(), red) != search.end());
+        QVERIFY(std::find(search.begin(), search.end(), yellow) == search.end());
+        // Every move the search weighs, hinted, is made by Return alone.
+        DogKidsTable view;
+        QVERIFY(open(view));
+        view.setFocus();
+        for (const Action& a : search) {
+            m_chosen.clear();
+            view.showState(s, 0, true);
+            view.showHint(a);
+            for (int i = 0; i < 5 && m_chosen.empty(); ++i)
+                QTest::keyClick(&view, Qt::Key_Return);
+            QCOMPARE(m_chosen.size(), std::size_t{1});
+            QVERIFY2(m_chosen[0] == a, qPrintable(QString::fromStdString(s.describe(a, 0))));
+        }
+    }
+
     void hintThenEnterPlaysTheHintedColour() {
         // Play test: H, Enter, Enter on a two-colour card whose hint says "as blue" played it as red
         // (the menu's first line). Following the hint by keys makes the hinted move itself.
