@@ -648,14 +648,6 @@
         <translation>{who} kończy turę</translation>
     </message>
     <message>
-        <source>{who} has no dog for a walk and discards it</source>
-        <translation>{who} nie ma psa, pod którego da się podłożyć spacer, i odrzuca tę kartę</translation>
-    </message>
-    <message>
-        <source>{who} has no dog for {trait} and discards it with its penalty</source>
-        <translation>{who} nie ma psa dla cechy {trait} i odrzuca ją, płacąc karę</translation>
-    </message>
-    <message>
         <source>{who} gives up {card} from under {dog}</source>
         <translation>{who} odrzuca kartę {card} spod psa {dog}</translation>
     </message>
@@ -1433,6 +1425,14 @@
     <message>
         <source>{who} places the watch dog, then {first} begins</source>
         <translation>{who} kładzie znacznik psa, potem zaczyna {first}</translation>
+    </message>
+    <message>
+        <source>At the end of the turn, {who} has no dog for a walk and discards it</source>
+        <translation>Na koniec tury {who} nie ma psa, pod którego da się podłożyć spacer, i odrzuca tę kartę</translation>
+    </message>
+    <message>
+        <source>At the end of the turn, {who} has no dog for {trait} and discards it with its penalty</source>
+        <translation>Na koniec tury {who} nie ma psa dla cechy {trait} i odrzuca ją, płacąc karę</translation>
     </message>
 </context>
 <context>

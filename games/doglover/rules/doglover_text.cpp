@@ -160,10 +160,12 @@ std::string DogLoverState::describe(const Action& a, Seat viewer) const {
     case kEndTurn:
         return say("doglover", "{who} ends the turn")("who"_a = who);
     case kDiscardWalk:
-        return say("doglover", "{who} has no dog for a walk and discards it")("who"_a = who);
+        return say("doglover",
+                   "At the end of the turn, {who} has no dog for a walk and discards it")("who"_a = who);
     case kDiscardTrait:
-        return say("doglover", "{who} has no dog for {trait} and discards it with its penalty")(
-            "who"_a = who, "trait"_a = cardArg(a.arg(0)));
+        return say("doglover",
+                   "At the end of the turn, {who} has no dog for {trait} and discards it with its "
+                   "penalty")("who"_a = who, "trait"_a = cardArg(a.arg(0)));
     case kPenalty:
         switch (m_penaltyTrait) {
         case kLobuziak:

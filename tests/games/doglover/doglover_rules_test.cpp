@@ -665,4 +665,10 @@ TEST_CASE("log: a walk tucked after the end of the turn says so (play test: it r
     must(*s, Action(kEndTurn));
     REQUIRE(s->phase() == Phase::Settle);
     CHECK(s->describe(Action(kTuck, 0, kWalk), 0) == "At the end of the turn, Ania tucks Walk under Mando");
+    // A discarded walk or trait, at the end of the turn too (play test: "has no dog for Morus…" came
+    // after "ends the turn" unexplained).
+    CHECK(s->describe(Action(kDiscardWalk), 0) ==
+          "At the end of the turn, Ania has no dog for a walk and discards it");
+    CHECK(s->describe(Action(kDiscardTrait, kMorus), 0) ==
+          "At the end of the turn, Ania has no dog for Morus and discards it with its penalty");
 }
