@@ -1527,8 +1527,12 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
         <translation>Töne</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
-        <translation>Faires Rückgängigmachen nimmt nie einen Wurf, eine gezogene Karte oder den Zug einer anderen Person zurück; gegen den Computer nimmt es deinen Zug samt den Antworten des Computers zurück.</translation>
+        <source>Casual undo takes back any move, back to the start of the game; the dice and the cards come out the same again.</source>
+        <translation>Lockeres Rückgängigmachen nimmt jeden Zug zurück, bis zum Spielbeginn; Würfel und Karten fallen danach wieder gleich.</translation>
+    </message>
+    <message>
+        <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
+        <translation>Faires Rückgängigmachen nimmt nie einen Wurf, eine gezogene oder aufgedeckte Karte oder den Zug einer anderen Person zurück; gegen den Computer nimmt es deinen Zug samt den Antworten des Computers zurück, außer diese haben gewürfelt oder etwas aufgedeckt.</translation>
     </message>
 </context>
 <context>

@@ -1529,8 +1529,12 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
         <translation>Widzenie</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
-        <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej karty ani ruchu innej osoby; w grze z komputerem cofa twój ruch razem z odpowiedziami komputera.</translation>
+        <source>Casual undo takes back any move, back to the start of the game; the dice and the cards come out the same again.</source>
+        <translation>Swobodne cofanie cofa każdy ruch, aż do początku gry; kości i karty wypadną potem tak samo.</translation>
+    </message>
+    <message>
+        <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
+        <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej ani odkrytej karty ani ruchu innej osoby; w grze z komputerem cofa twój ruch razem z odpowiedziami komputera, chyba że te coś wyrzuciły lub odkryły.</translation>
     </message>
 </context>
 <context>

@@ -1527,8 +1527,12 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
         <translation>Sons</translation>
     </message>
     <message>
-        <source>Fair undo never takes back a roll, a drawn card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies.</source>
-        <translation>O desfazer justo nunca desfaz uma rolagem de dados, uma carta comprada ou a jogada de outra pessoa; contra o computador, desfaz a sua jogada junto com as respostas do computador.</translation>
+        <source>Casual undo takes back any move, back to the start of the game; the dice and the cards come out the same again.</source>
+        <translation>O desfazer livre volta qualquer jogada, até o início da partida; os dados e as cartas saem iguais de novo.</translation>
+    </message>
+    <message>
+        <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
+        <translation>O desfazer justo nunca volta uma rolagem, uma carta comprada ou revelada nem a jogada de outra pessoa; contra o computador ele volta a sua jogada junto com as respostas do computador, a não ser que elas tenham rolado ou revelado algo.</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,7 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     form->addRow(tr("Seeing"), m_highContrast);
 
     m_undo = new QComboBox(this);
+    m_undo->setObjectName(QStringLiteral("undoMode"));
     m_undo->addItem(tr("Fair: only within the current turn"), QStringLiteral("fair"));
     m_undo->addItem(tr("Casual: anything, the dice stay the same"), QStringLiteral("casual"));
     m_undo->setCurrentIndex(current.undoMode == UndoMode::Casual ? 1 : 0);
@@ -70,10 +71,20 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     form->addRow(tr("Sounds"), sound);
     layout->addLayout(form);
 
-    auto* note =
-        new QLabel(tr("Fair undo never takes back a roll, a drawn card or another person's move; against "
-                      "a computer it takes back your move together with the computer's replies."),
-                   this);
+    // What the chosen undo does, said again when the choice changes (play test: after choosing
+    // Casual the note still described Fair undo, and Casual had no words at all).
+    auto* note = new QLabel(this);
+    note->setObjectName(QStringLiteral("undoNote"));
+    const auto explain = [this, note] {
+        note->setText(m_undo->currentData().toString() == QLatin1String("casual")
+                          ? tr("Casual undo takes back any move, back to the start of the game; the dice "
+                               "and the cards come out the same again.")
+                          : tr("Fair undo never takes back a roll, a drawn or revealed card or another "
+                               "person's move; against a computer it takes back your move together with "
+                               "the computer's replies, unless they rolled or revealed something."));
+    };
+    explain();
+    connect(m_undo, &QComboBox::currentIndexChanged, note, explain);
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(note);

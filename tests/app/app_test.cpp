@@ -277,6 +277,7 @@ private slots:
     void rulesPagesNeedNoSidewaysScrolling();
     void settingsTakeEffect();
     void languageNoticeIsInTheChosenLanguage();
+    void settingsExplainTheUndoChosen();
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
     void screenshots();
@@ -2422,6 +2423,21 @@ void AppTest::rulesBrowser() {
     QTRY_VERIFY(headingInView());
     sized.resize(500, 700);
     QTRY_VERIFY(headingInView());
+}
+
+void AppTest::settingsExplainTheUndoChosen() {
+    // Play test: after choosing Casual the note under the settings still described Fair undo.
+    SettingsDialog d(AppSettings::load());
+    auto* mode = d.findChild<QComboBox*>(QStringLiteral("undoMode"));
+    auto* note = d.findChild<QLabel*>(QStringLiteral("undoNote"));
+    QVERIFY(mode && note);
+    QCOMPARE(mode->currentData().toString(), QStringLiteral("fair"));
+    QVERIFY2(note->text().startsWith(QStringLiteral("Fair undo")), qPrintable(note->text()));
+    QVERIFY(note->text().contains(QStringLiteral("unless they rolled or revealed something")));
+    mode->setCurrentIndex(mode->findData(QStringLiteral("casual")));
+    QVERIFY2(note->text().startsWith(QStringLiteral("Casual undo")), qPrintable(note->text()));
+    mode->setCurrentIndex(mode->findData(QStringLiteral("fair")));
+    QVERIFY(note->text().startsWith(QStringLiteral("Fair undo")));
 }
 
 void AppTest::languageNoticeIsInTheChosenLanguage() {
