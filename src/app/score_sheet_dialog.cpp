@@ -189,15 +189,22 @@ void ScoreSheetDialog::fitHeight() {
     if (const QWidget* owner = parentWidget())
         limit = std::min(limit, std::max(480, owner->window()->height() - 40));
     m_table->setFixedHeight(m_tableHeight);
-    if (m_chart) m_chart->setMinimumHeight(240);
+    if (m_chart) {
+        m_chart->setMinimumHeight(240);
+        m_chart->setMaximumHeight(QWIDGETSIZE_MAX);
+    }
     layout()->activate();
     auto need = [this] { return std::max(sizeHint().height(), minimumSizeHint().height()); };
     int over = need() - limit;
     if (over > 0 && m_chart) {
-        m_chart->setMinimumHeight(std::max(120, 240 - over));
+        // The chart gives up its room, down to 120 px, before the table scrolls; held at that height,
+        // it cannot take back what the table needs (play test, Dog Lover at 1024x700: six rows of
+        // twelve beside a chart of 260 px).
+        m_chart->setFixedHeight(std::max(120, 240 - over));
         layout()->activate();
         over = need() - limit;
     }
+    compactChart(m_chart != nullptr && m_chart->maximumHeight() < 200);
     if (over > 0) {
         // The header and at least three rows stay (the totals are in the header too); the rest
         // scrolls. The table shows whole rows, never the top half of one (play test, 1024x700: the
@@ -216,6 +223,23 @@ void ScoreSheetDialog::fitHeight() {
     resize(width(), std::min(sizeHint().height(), limit));
 }
 
+void ScoreSheetDialog::compactChart(bool compact) {
+    // A low chart leaves its title and the turn axis's title out, so that its plot keeps the room
+    // for its numbers (at 180 px QtCharts wrote every label as "…").
+    QChart* chart = m_chart != nullptr ? m_chart->chart() : nullptr;
+    if (chart == nullptr) return;
+    chart->setTitle(compact ? QString() : m_chartTitle);
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+        axis->setTitleVisible(!compact);
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
+        if (auto* values = qobject_cast<QValueAxis*>(axis)) { // every other line of numbers
+            if (!values->property("fullInterval").isValid())
+                values->setProperty("fullInterval", values->tickInterval());
+            const double full = values->property("fullInterval").toDouble();
+            values->setTickInterval(compact ? 2 * full : full);
+        }
+}
+
 void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
     QChart* chart = makeScoreChart(scores);
     if (!chart) return;
@@ -231,6 +255,8 @@ void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;
+    m_chartTitle = chart->title();
+    compactChart(m_chart->maximumHeight() < 200);
 }
 
 int ScoreSheetDialog::chartLines() const {

@@ -34,12 +34,14 @@ private:
     /// As tall as its contents, but no taller than the window it belongs to (or the screen): the
     /// chart and then the table give up height, and the table scrolls (DOGS' sheet ran past 700 px).
     void fitHeight();
+    void compactChart(bool compact);
 
     QTableWidget* m_table;
     int m_tableHeight = 0; // the table with every row showing
     QLabel* m_winner;
     QLabel* m_tieBreak;
     QChartView* m_chart = nullptr;
+    QString m_chartTitle; // the chart's title while compactChart() hides it
 };
 
 } // namespace dogtable::app

@@ -2727,6 +2727,16 @@ void AppTest::scoreSheetFitsTheWindow() {
                             .arg(last)
                             .arg(t->visualItemRect(t->item(last, 0)).bottom())
                             .arg(bottom)));
+    // The chart gives up its room before the table scrolls (play test, Dog Lover at 1024x700: six rows
+    // of twelve shown, the totals out of sight, beside a chart of 260 px).
+    const auto* chart = dialog.findChild<QWidget*>(QStringLiteral("scoreChart"));
+    QVERIFY(chart != nullptr);
+    const bool everyRow = t->rowAt(bottom) == t->rowCount() - 1 || t->rowAt(bottom) < 0;
+    QVERIFY2(everyRow || chart->height() <= 130,
+             qPrintable(QStringLiteral("rows to %1 of %2 shown, the chart %3 px tall")
+                            .arg(last + 1)
+                            .arg(t->rowCount())
+                            .arg(chart->height())));
     t->scrollToItem(t->item(t->rowCount() - 1, 0));
     QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
 }
