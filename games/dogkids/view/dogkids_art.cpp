@@ -61,8 +61,10 @@ void drawPaw(QPainter& p, const QPointF& c, double size, const QColor& fill) {
         p.drawEllipse(QPointF(c.x() + t.x() * size, c.y() + t.y() * size), size * 0.12, size * 0.14);
 }
 
-/// A dog token: head with ears, white halo and dark outline, and the seat number.
-void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, double opacity) {
+/// A dog token: head with ears, white halo and dark outline, and a number: on the board the dog's own
+/// (the log and the hints say "white dog 2"; play test: every white token showed its player's 1), in
+/// the players' panel the seat's.
+void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int number, double opacity) {
     p.save();
     p.setOpacity(opacity);
     const QColor fill = dogFill(boardPos);
@@ -86,10 +88,10 @@ void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, do
     p.drawEllipse(c, r, r);
     p.setPen(QPen(QColor("#1d1d1d"), std::max(1.2, r * 0.1)));
     p.drawEllipse(c, r, r);
-    if (seat >= 0) {
+    if (number >= 0) {
         p.setPen(fill.lightness() > 140 ? QColor("#1d1d1d") : QColor("#ffffff"));
-        p.setFont(ui::uiFont(r * 1.05, true));
-        p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(seat + 1));
+        ui::drawFittedText(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), QString::number(number + 1),
+                           Qt::AlignCenter, r * 1.05, true);
     }
     p.restore();
 }

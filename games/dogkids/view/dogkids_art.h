@@ -55,7 +55,7 @@ void drawHouse(QPainter& p, const QRectF& box, const QColor& fill, const QColor&
 /// A paw print (a pad and four toes).
 void drawPaw(QPainter& p, const QPointF& c, double size, const QColor& fill);
 /// A dog token: head with ears, white halo and dark outline, and the seat number (seat -1: none).
-void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int seat, double opacity = 1.0);
+void drawDog(QPainter& p, const QPointF& c, double r, int boardPos, int number, double opacity = 1.0);
 void drawCardFace(QPainter& p, const QRectF& r, Card c);
 void drawCardBack(QPainter& p, const QRectF& r);
 

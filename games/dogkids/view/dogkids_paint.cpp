@@ -298,7 +298,8 @@ void DogKidsTable::paintDogs(QPainter& p) {
         if (gliding(d)) continue; // drawn in flight (paintFlying)
         const QPointF c = dogCentre(d);
         const double r = kDogR * s;
-        drawDog(p, c, r, view().boardPos[idx(ownerOfDog(d))], ownerOfDog(d), d == knockedDog ? 0.55 : 1.0);
+        drawDog(p, c, r, view().boardPos[idx(ownerOfDog(d))], d % kDogsPerPlayer,
+                d == knockedDog ? 0.55 : 1.0);
         if (view().teams) {
             // Team games: a small team letter, so partners are recognised at a glance.
             int mates = 0;
@@ -326,7 +327,8 @@ void DogKidsTable::paintFlying(QPainter& p) {
     p.setRenderHint(QPainter::Antialiasing);
     for (int d = 0; d < view().players * kDogsPerPlayer; ++d)
         if (gliding(d))
-            drawDog(p, dogCentre(d), kDogR * scale(), view().boardPos[idx(ownerOfDog(d))], ownerOfDog(d));
+            drawDog(p, dogCentre(d), kDogR * scale(), view().boardPos[idx(ownerOfDog(d))],
+                    d % kDogsPerPlayer);
     p.restore();
 }
 
@@ -341,7 +343,7 @@ void DogKidsTable::paintOutcome(QPainter& p, const MoveOutcome& out) {
     auto ghost = [&](int dog, int place) {
         const QPointF c = widgetAt(dog, place);
         const double r = kDogR * s;
-        drawDog(p, c, r, view().boardPos[idx(ownerOfDog(dog))], ownerOfDog(dog), 0.6);
+        drawDog(p, c, r, view().boardPos[idx(ownerOfDog(dog))], dog % kDogsPerPlayer, 0.6);
         ui::drawHoverOutline(p, QRectF(c.x() - r * 1.2, c.y() - r * 1.2, r * 2.4, r * 2.4), r * 1.2);
     };
     auto arrow = [&](QPointF a, QPointF b, const QColor& colour) {

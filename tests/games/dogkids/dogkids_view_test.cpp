@@ -354,6 +354,28 @@ private slots:
         QVERIFY(m_chosen[0] == moveAction(rb, 0, static_cast<int>(Colour::Red)));
     }
 
+    void everyDogTokenShowsItsOwnNumber() {
+        // Play test: the log and the hints say "white dog 3", while every white token showed its
+        // player's number, 1. Two dogs of one player now look alike but for their numbers.
+        DogKidsState s = makeState(2);
+        s.startPlayAt(0);
+        s.placeDog(0, 3);
+        s.placeDog(1, 9);
+        DogKidsTable view;
+        QVERIFY(open(view));
+        view.showState(s, 0, false);
+        (void)view.grab();
+        for (int dog = 0; dog < 6; ++dog) {
+            const QPointF c = view.dogCentre(dog);
+            QStringList on;
+            for (const ui::DrawnText& t : view.drawnTexts())
+                if (QLineF(t.box.center(), c).length() < 3) on << t.shown;
+            QVERIFY2(
+                on.contains(QString::number(dog % 3 + 1)),
+                qPrintable(QStringLiteral("dog %1 shows %2").arg(dog).arg(on.join(QStringLiteral(", ")))));
+        }
+    }
+
     void aKennelDogComesOutByKeysWhateverColourItNames() {
         // Play test (1024x700): the other player's dog on the white start field, a red/yellow card in
         // hand; the hint said "as yellow", which the table makes as red (both colours bring the dog
