@@ -495,12 +495,16 @@ void TutorialTest::leaveShowsContinue() {
     // with the focus on it.
     MainWindow w(test::builtinContext());
     QVERIFY(showQuiet(w));
+    // All five cards now stand in one row at 1024x700: a lower window makes the picker scroll.
+    w.setMinimumSize(QSize(0, 0));
+    w.resize(1024, 450);
+    QCoreApplication::processEvents();
     auto* scroll = w.picker()->findChild<QScrollArea*>();
     QVERIFY(scroll);
     auto* learn = w.picker()->findChild<QPushButton*>(QStringLiteral("learn_kennel"));
     QVERIFY(learn);
     scroll->ensureWidgetVisible(learn);
-    QVERIFY2(scroll->verticalScrollBar()->value() > 0, "the picker has no room to scroll at 1024x700");
+    QVERIFY2(scroll->verticalScrollBar()->value() > 0, "the picker has no room to scroll at 1024x450");
     QTest::mouseClick(learn, Qt::LeftButton);
     QVERIFY(w.tutorial()->active());
     playUntil(w, [&] { return w.tutorial()->stepIndex() >= 2; });

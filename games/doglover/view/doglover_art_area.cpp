@@ -262,15 +262,32 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
     p.setPen(QPen(QColor("#1d1d1d"), 1));
     p.setBrush(art::cardColour(dog.card));
     p.drawRoundedRect(r, 5, 5);
+    const int vp = card(dog.card).vp;
+    const QString name = QString::fromStdString(cardWord(dog.card));
+    const QString head =
+        QStringLiteral("%1 · %2").arg(name, vp < 0 ? QStringLiteral("?") : QString::number(vp));
+    if (r.height() < 30) {
+        // A one-line chip: a bar of the fed colour and the mark in the line, the name and points in
+        // the plain font (its tooltip says the rest): a name never cut in a narrow panel.
+        p.setPen(Qt::NoPen);
+        p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
+        p.drawRoundedRect(QRectF(r.left() + 1, r.top() + 1, 4, r.height() - 2), 2, 2);
+        p.setPen(ui::textColour());
+        const QString mark = fed ? QStringLiteral("✓") : QStringLiteral("✗");
+        ui::drawFittedText(p, QRectF(r.left() + 7, r.top() + 1, cw - 9, r.height() - 2),
+                           ui::firstThatFits({mark + QStringLiteral(" ") + head,
+                                              mark + QStringLiteral(" ") + name, mark + name},
+                                             cw - 9, 11),
+                           Qt::AlignLeft | Qt::AlignVCenter, 11);
+        p.restore();
+        return;
+    }
     const QRectF mark(r.left() + 3, r.top() + 3, 14, 14);
     p.setBrush(fed ? QColor("#2e7d32") : QColor("#c62828"));
     p.drawEllipse(mark);
     p.setPen(Qt::white);
     ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
-    const int vp = card(dog.card).vp;
-    const QString head = QStringLiteral("%1 · %2").arg(QString::fromStdString(cardWord(dog.card)),
-                                                       vp < 0 ? QStringLiteral("?") : QString::number(vp));
     const QString trait = dog.trait != kNoCard
                               ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
                               : QString();
@@ -299,14 +316,6 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
         }
     } else {
         second = ui::firstThatFits({second, ui::shortName(second)}, cw - 6, 11);
-    }
-    if (r.height() < 30) { // a one-line chip: the name and points (its tooltip says the rest)
-        ui::drawFittedText(
-            p, QRectF(r.left() + 20, r.top() + 1, cw - 22, r.height() - 2),
-            ui::firstThatFits({first, head, QString::fromStdString(cardWord(dog.card))}, cw - 22, 11, true),
-            Qt::AlignLeft | Qt::AlignVCenter, 11, true);
-        p.restore();
-        return;
     }
     ui::drawFittedText(p, QRectF(r.left() + 20, r.top() + 1, cw - 22, 16), first,
                        Qt::AlignLeft | Qt::AlignVCenter, 11, true);
