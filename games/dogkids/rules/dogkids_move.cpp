@@ -251,8 +251,8 @@ std::vector<int> pathPlaces(const View& v, int dog, int from, int to) {
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
-bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b,
-                                const Track& track) const {
+bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const Board& b, const Track& track,
+                                int* target) const {
     // Same answer as simulateMove() for a move built by addMoves (valid arguments, a dog of `owner`), but
     // without copying the board; only a move that pushes a partner's dog is fully simulated.
     const int dog = a.arg(1), colour = a.arg(2);
@@ -279,6 +279,7 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
     if (from == kWaiting) {
         const int start = startField(bp);
         if (!(b.colours[idx(start)] & want)) return false;
+        if (target) *target = start;
         const int occupant = m_ring[idx(start)];
         if (occupant < 0) return true;
         const int occOwner = ownerOf(occupant);
@@ -301,6 +302,7 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
             if (occupant >= 0 && (ownerOf(occupant) == owner || b.types[idx(p)] == FieldType::Kennel))
                 continue;
             if (++eligible < steps) continue;
+            if (target) *target = p;
             if (occupant < 0) return true;
             return ownerOf(occupant) == partner ? full() : true;
         }
@@ -315,12 +317,13 @@ bool DogKidsState::movePossible(const Action& a, CardKind kind, int owner, const
             own = own || m_dog[idx(owner * kDogsPerPlayer + i)] == p;
         if (own) continue;
         if (++eligible < steps) continue;
+        if (target) *target = p;
         return true;
     }
     return false;
 }
 
-void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
+void DogKidsState::addMoves(std::vector<Action>& out, Seat s, bool sameMoveOnce) const {
     // Generated in sorted order (card, dog, colour, other), so legalActions needs no sort.
     const Seat owner = movingOwner(s);
     const int firstDog = owner * kDogsPerPlayer;
@@ -347,12 +350,21 @@ void DogKidsState::addMoves(std::vector<Action>& out, Seat s) const {
             }
             continue;
         }
+        const bool twoColours = sameMoveOnce && info.kind == CardKind::TwoColour;
         for (int d = firstDog; d < endDog; ++d) {
             if (m_dog[idx(d)] == kWaiting && d != waiting) continue;
+            int firstTarget = -1; // where the card's first possible colour takes the dog
             for (int colour = 0; colour < kColours; ++colour) {
                 if (!(info.colours & bit(colour))) continue;
                 const Action a = moveAction(c, d, colour, 0);
-                if (movePossible(a, info.kind, owner, b, track)) out.push_back(a);
+                int target = -1;
+                if (!movePossible(a, info.kind, owner, b, track, &target)) continue;
+                // The second colour, where it moves the dog exactly as the first: one move.
+                if (twoColours && firstTarget >= 0 && target == firstTarget &&
+                    sameOutcome(preview(out.back()), preview(a)))
+                    continue;
+                if (firstTarget < 0) firstTarget = target;
+                out.push_back(a);
             }
         }
     }
@@ -371,19 +383,14 @@ bool sameOutcome(const MoveOutcome& a, const MoveOutcome& b) {
 }
 
 void DogKidsState::searchActions(std::vector<Action>& out) const {
-    legalActions(out);
-    if (m_phase != Phase::Play) return;
-    // Moves come by card, dog, colour: a two-colour card's second colour follows its first.
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        const Action& a = out[i];
-        const bool twin = kept > 0 && a.kind == kMove && out[kept - 1].kind == kMove &&
-                          cardInfo(static_cast<Card>(a.arg(0))).kind == CardKind::TwoColour &&
-                          out[kept - 1].arg(0) == a.arg(0) && out[kept - 1].arg(1) == a.arg(1) &&
-                          out[kept - 1].arg(3) == a.arg(3) && sameOutcome(preview(out[kept - 1]), preview(a));
-        if (!twin) out[kept++] = a;
+    if (m_phase != Phase::Play) {
+        legalActions(out);
+        return;
     }
-    out.resize(kept);
+    // The legal moves, less a two-colour card's second colour where it moves the dog as the first.
+    out.clear();
+    addMoves(out, m_turn, /*sameMoveOnce=*/true);
+    out.push_back(changeAction());
 }
 
 void DogKidsState::legalActions(std::vector<Action>& out) const {

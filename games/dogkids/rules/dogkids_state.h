@@ -244,10 +244,13 @@ private:
     [[nodiscard]] Seating seating() const;
     [[nodiscard]] bool hasCard(Seat s, Card c) const;
     [[nodiscard]] int firstWaitingDog(Seat owner) const;
-    /// Whether a move built by addMoves can be made (what simulateMove() says, mostly without copying).
+    /// Whether a move built by addMoves can be made (what simulateMove() says, mostly without copying);
+    /// for a colour card, `target` (if given) gets the field the dog goes to.
     [[nodiscard]] bool movePossible(const Action& a, CardKind kind, int owner, const Board& b,
-                                    const Track& track) const;
-    void addMoves(std::vector<Action>& out, Seat s) const;
+                                    const Track& track, int* target = nullptr) const;
+    /// The seat's moves in sorted order; with `sameMoveOnce`, a two-colour card's second colour is left
+    /// out where it moves the dog exactly as the first (searchActions()).
+    void addMoves(std::vector<Action>& out, Seat s, bool sameMoveOnce = false) const;
     void discardCard(Seat s, Card c);
     void removeFromHand(Seat s, Card c);
     void addToHand(Seat s, Card c);

@@ -1263,6 +1263,44 @@ TEST_CASE("events are redacted like the log, change nothing, and the View's prev
     }
 }
 
+TEST_CASE("the search's moves are the legal ones less a two-colour card's second colour that moves alike",
+          "[search]") {
+    // searchActions() finds those twins by their target field first and previews only where the fields
+    // agree; the answer must be the plain definition's: every legal move, but a two-colour card's second
+    // colour for a dog whose first colour has the same outcome.
+    int twins = 0;
+    for (int players = 2; players <= 4; ++players) {
+        DogKidsState s = makeState(players);
+        Rng rng(static_cast<std::uint64_t>(900 + players));
+        std::vector<ChanceOutcome> outs;
+        std::vector<Action> legal, search;
+        int steps = 0;
+        while (!s.isOver() && steps++ < 3000) {
+            if (s.isChance()) {
+                s.chanceOutcomes(outs);
+                s.applyLegal(outs[rng.pickWeighted(outs)].action);
+                continue;
+            }
+            s.legalActions(legal);
+            std::vector<Action> want;
+            for (const Action& a : legal) {
+                const bool twin = !want.empty() && a.kind == kMove && want.back().kind == kMove &&
+                                  cardInfo(static_cast<Card>(a.arg(0))).kind == CardKind::TwoColour &&
+                                  want.back().arg(0) == a.arg(0) && want.back().arg(1) == a.arg(1) &&
+                                  sameOutcome(s.preview(want.back()), s.preview(a));
+                if (twin)
+                    ++twins;
+                else
+                    want.push_back(a);
+            }
+            s.searchActions(search);
+            REQUIRE(search == want);
+            s.applyLegal(search[rng.below(static_cast<std::uint32_t>(search.size()))]);
+        }
+    }
+    CHECK(twins > 0); // the games met some
+}
+
 // The rules page in German (the box's language) and in Polish: F1 and the tooltips open a section by
 // the English page's heading id, so every translated page carries each of those ids, in order.
 TEST_CASE("the German and Polish rules pages have every section id of the English page") {
