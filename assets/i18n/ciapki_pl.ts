@@ -893,6 +893,14 @@
             <numerusform>następny rzut (%n kości) nie grozi wtopą; kość pasuje do pola z szansą {fit} %</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Game over: Pies wins.</source>
+        <translation>Koniec gry: wygrywa Pies.</translation>
+    </message>
+    <message>
+        <source>Game over: {who} wins.</source>
+        <translation>Koniec gry: wygrywa {who}.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::ciapki::CiapkiTable</name>

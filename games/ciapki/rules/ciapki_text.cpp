@@ -217,7 +217,8 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
     }
 
     // What the rules do on their own, in the order it happens. The action's line already says each
-    // of these (describe() appends eventText()), so they carry no text of their own.
+    // of these (describe() appends eventText()), so they carry no text of their own; but the end of
+    // the game, a line of its own as in every game's log.
     for (int i = 0; i < after.m_nEvents; ++i) {
         const Consequence& e = after.m_events[static_cast<std::size_t>(i)];
         const Seat seat = e.seat >= 0 && e.seat < players() ? e.seat : kNoSeat;
@@ -245,7 +246,10 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
             out.push_back(makeEvent("scored", seat, {{"dogs", e.n}, {"scored", e.total}}, text));
             break;
         case Consequence::Kind::Wins:
-            out.push_back(makeEvent("win", seat, {{"pies", pies}}, text));
+            out.push_back(makeEvent("win", seat, {{"pies", pies}},
+                                    pies
+                                        ? say("ciapki", "Game over: Pies wins.").str()
+                                        : say("ciapki", "Game over: {who} wins.")("who"_a = seatName(seat))));
             break;
         }
     }
@@ -299,7 +303,8 @@ void CiapkiState::events(const Action& a, Seat viewer, std::vector<dogtable::Eve
 std::string CiapkiState::describe(const Action& a, Seat viewer) const {
     std::string line = describeAction(a, viewer);
     for (const Consequence& e : consequences(a))
-        line += ". " + eventText(e);
+        if (e.kind != Consequence::Kind::Wins) // its "Game over" line follows (the "win" event's text)
+            line += ". " + eventText(e);
     return line;
 }
 

@@ -755,7 +755,14 @@ TEST_CASE("log: a used tile under Pies's die scores the top dog by name, the six
     g.stop();
     g->editPiesScored(5);
     CHECK(g->describe(Action(kPiesDie, 3), kNoSeat) ==
-          "Pies rolls 3: Walk is already used. Pies scores Burt (6 of 6). Pies has scored 6 dogs and wins");
+          "Pies rolls 3: Walk is already used. Pies scores Burt (6 of 6)");
+    // The end of the game is a line of its own, as in every game's log (play test: the winner was
+    // named only at the end of the last line, with no full stop).
+    std::vector<std::string> texts;
+    for (const Event& e : g->events(Action(kPiesDie, 3), kNoSeat))
+        if (!e.text.empty()) texts.push_back(e.text);
+    REQUIRE(!texts.empty());
+    CHECK(texts.back() == "Game over: Pies wins.");
 }
 
 TEST_CASE("status: no \"reroll with a treat\" without a treat", "[rules]") {
@@ -923,7 +930,7 @@ TEST_CASE("events: scoring banks the dogs, new dogs are drawn, the sixth wins", 
     CHECK(kindsOf(ev) == std::vector<std::string>{"scored", "win"});
     CHECK(ev[1].seat == 0);
     CHECK(ev[1].arg("pies") == 0);
-    CHECK(ev[1].text.empty());
+    CHECK(ev[1].text == "Game over: P1 wins."); // a line of its own in the log
 }
 
 TEST_CASE("events: Pies's moves are announced: its die, the tile it turns, its treats, cash-in and dogs",
