@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
@@ -514,7 +515,11 @@ void NewGameDialog::refresh() {
                                      : QString();
             first->setItemText(i, name.isEmpty() ? tr("Seat %1").arg(seat)
                                                  : tr("Seat %1: %2").arg(seat).arg(name));
-            if (model && model->item(i)) model->item(i)->setEnabled(seat <= m_players->value());
+            // A seat not in play is not listed (a greyed "Seat 4" in a 2-player game read as a choice).
+            const bool inPlay = seat <= m_players->value();
+            if (model && model->item(i)) model->item(i)->setEnabled(inPlay);
+            if (auto* list = qobject_cast<QListView*>(first->view())) list->setRowHidden(i, !inPlay);
+            if (!inPlay && first->currentIndex() == i) first->setCurrentIndex(0);
         }
     }
     auto req = request();

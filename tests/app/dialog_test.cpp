@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QImage>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
@@ -383,6 +384,23 @@ void DialogTest::settingsThatDoNotApplyAreDisabledWithAReason() {
     QVERIFY2(first->toolTip().contains(QStringLiteral("2 or more players")), qPrintable(first->toolTip()));
     d.setPlayers(2);
     QVERIFY(first->isEnabled());
+    // Only the seats in play are listed (play test: greyed "Seat 3", "Seat 4" in a 2-player game), and
+    // a seat that leaves the game is no longer the choice.
+    auto* list = qobject_cast<QListView*>(first->view());
+    QVERIFY(list);
+    QStringList listed;
+    for (int i = 0; i < first->count(); ++i)
+        if (!list->isRowHidden(i)) listed << first->itemData(i).toString();
+    QCOMPARE(listed, (QStringList{QStringLiteral("random"), QStringLiteral("1"), QStringLiteral("2")}));
+    d.setPlayers(4);
+    first->setCurrentIndex(first->findData(QStringLiteral("4")));
+    QCOMPARE(first->currentData().toString(), QStringLiteral("4"));
+    d.setPlayers(3);
+    QVERIFY(list->isRowHidden(first->findData(QStringLiteral("4"))));
+    QVERIFY(!list->isRowHidden(first->findData(QStringLiteral("3"))));
+    QVERIFY2(first->currentData().toString() != QStringLiteral("4"), qPrintable(first->currentText()));
+    const auto three = d.request();
+    QVERIFY2(three.ok(), three.ok() ? "" : three.error().c_str());
 }
 
 void DialogTest::translatedValuesStandForTheirKeys() {
