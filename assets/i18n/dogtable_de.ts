@@ -839,10 +839,6 @@ An einem anderen Ort speichern?</translation>
         <translation>Das Spiel kann nicht wiedergegeben werden</translation>
     </message>
     <message>
-        <source>The language changes the next time Dogtable starts.</source>
-        <translation>Die Sprache ändert sich beim nächsten Start von Dogtable.</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -1533,6 +1529,10 @@ Die Regelseite von %1 ist in dieser Version noch nicht enthalten.</translation>
     <message>
         <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
         <translation>Faires Rückgängigmachen nimmt nie einen Wurf, eine gezogene oder aufgedeckte Karte oder den Zug einer anderen Person zurück; gegen den Computer nimmt es deinen Zug samt den Antworten des Computers zurück, außer diese haben gewürfelt oder etwas aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Dogtable starts.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Dogtable.</translation>
     </message>
 </context>
 <context>

@@ -677,10 +677,6 @@ Zapisać ją w innym miejscu?</translation>
         <translation>Nie można odtworzyć gry</translation>
     </message>
     <message>
-        <source>The language changes the next time Dogtable starts.</source>
-        <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
-    </message>
-    <message>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
@@ -1535,6 +1531,10 @@ Strony z zasadami gry %1 nie ma jeszcze w tej wersji.</translation>
     <message>
         <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
         <translation>Uczciwe cofanie nigdy nie cofa rzutu, dobranej ani odkrytej karty ani ruchu innej osoby; w grze z komputerem cofa twój ruch razem z odpowiedziami komputera, chyba że te coś wyrzuciły lub odkryły.</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Dogtable starts.</source>
+        <translation>Język zmieni się przy następnym uruchomieniu Dogtable.</translation>
     </message>
 </context>
 <context>

@@ -839,10 +839,6 @@ Salvar a partida em outro lugar?</translation>
         <translation>Não é possível reproduzir a partida</translation>
     </message>
     <message>
-        <source>The language changes the next time Dogtable starts.</source>
-        <translation>O idioma muda na próxima vez que o Dogtable for aberto.</translation>
-    </message>
-    <message>
         <source>Leave</source>
         <translation>Sair</translation>
     </message>
@@ -1533,6 +1529,10 @@ A página de regras de %1 ainda não faz parte desta versão.</translation>
     <message>
         <source>Fair undo never takes back a roll, a drawn or revealed card or another person&apos;s move; against a computer it takes back your move together with the computer&apos;s replies, unless they rolled or revealed something.</source>
         <translation>O desfazer justo nunca volta uma rolagem, uma carta comprada ou revelada nem a jogada de outra pessoa; contra o computador ele volta a sua jogada junto com as respostas do computador, a não ser que elas tenham rolado ou revelado algo.</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Dogtable starts.</source>
+        <translation>O idioma muda na próxima vez que o Dogtable for aberto.</translation>
     </message>
 </context>
 <context>

@@ -1528,10 +1528,7 @@ void MainWindow::applySettings(const AppSettings& settings) {
     m_mute->setChecked(settings.muted);
     if (languageChanged) {
         // Said in the language chosen too (play test: chosen Polish, the notice was English only).
-        static const char* const kLater = QT_TR_NOOP("The language changes the next time Dogtable starts.");
-        const QString now = tr(kLater);
-        const QString chosen = i18n::translateIn(settings.language, staticMetaObject.className(), kLater);
-        notice(chosen == now ? now : QStringLiteral("%1 · %2").arg(chosen, now), false);
+        notice(SettingsDialog::languageChangeNote(settings.language, QStringLiteral(" · ")), false);
     }
 }
 

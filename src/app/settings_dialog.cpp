@@ -23,11 +23,26 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
     for (const QString& lang : i18n::languages())
         m_language->addItem(i18n::nativeName(lang), lang);
     m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
     m_language->setToolTip(tr("Takes effect the next time Dogtable starts."));
     form->addRow(tr("Language"), m_language);
+    // Another language than the one in use: when it comes, said in both (play test: the notice in the
+    // status bar was cut at 1024 px, and the half a reader needed was the lost one).
+    auto* languageNote = new QLabel(this);
+    languageNote->setObjectName(QStringLiteral("languageNote"));
+    languageNote->setWordWrap(true);
+    languageNote->setStyleSheet(QStringLiteral("color: #2d6a3e;"));
+    const auto sayWhen = [this, languageNote] {
+        const QString chosen = m_language->currentData().toString();
+        languageNote->setText(languageChangeNote(chosen, QStringLiteral("\n")));
+        languageNote->setVisible(chosen != i18n::language());
+    };
+    sayWhen();
+    connect(m_language, &QComboBox::currentIndexChanged, languageNote, sayWhen);
+    form->addRow(QString(), languageNote);
 
     m_speed = new QComboBox(this);
     int best = 0;
@@ -93,6 +108,13 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+QString SettingsDialog::languageChangeNote(const QString& chosen, const QString& separator) {
+    static const char* const kLater = QT_TR_NOOP("The language changes the next time Dogtable starts.");
+    const QString now = tr(kLater);
+    const QString then = i18n::translateIn(chosen, staticMetaObject.className(), kLater);
+    return then == now ? now : now + separator + then; // the language in use first: it is read now
 }
 
 AppSettings SettingsDialog::settings() const {

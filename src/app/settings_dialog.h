@@ -16,6 +16,9 @@ class SettingsDialog : public QDialog {
 public:
     SettingsDialog(const AppSettings& current, QWidget* parent = nullptr);
     [[nodiscard]] AppSettings settings() const;
+    /// "The language changes the next time Dogtable starts." in the language in use and, after
+    /// `separator`, in `chosen` (once where they read the same).
+    [[nodiscard]] static QString languageChangeNote(const QString& chosen, const QString& separator);
 
 private:
     AppSettings m_base;

@@ -277,6 +277,7 @@ private slots:
     void rulesPagesNeedNoSidewaysScrolling();
     void settingsTakeEffect();
     void languageNoticeIsInTheChosenLanguage();
+    void settingsSayWhenAnotherLanguageComes();
     void settingsExplainTheUndoChosen();
     void tableSignalsReachTheShell();
     void undoWhileComputerThinks();
@@ -2461,6 +2462,34 @@ void AppTest::languageNoticeIsInTheChosenLanguage() {
     w.applySettings(s);
     QCOMPARE(w.noticeText(), QStringLiteral("The language changes the next time Dogtable starts."));
     QCOMPARE(i18n::language(), QStringLiteral("en")); // nothing switched before the restart
+}
+
+void AppTest::settingsSayWhenAnotherLanguageComes() {
+    // Play test (1024x700): the bilingual notice was cut in the status bar, and the half cut off was
+    // the language in use. The settings now say it under the choice, whole, in both languages, and
+    // the notice begins with the language in use.
+    SettingsDialog d(AppSettings::load());
+    auto* language = d.findChild<QComboBox*>(QStringLiteral("language"));
+    auto* note = d.findChild<QLabel*>(QStringLiteral("languageNote"));
+    QVERIFY(language && note);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QVERIFY(!note->isVisible()); // the language in use: nothing to say
+    language->setCurrentIndex(language->findData(QStringLiteral("pl")));
+    QVERIFY(note->isVisible());
+    QCOMPARE(note->text(), QStringLiteral("The language changes the next time Dogtable starts.\n"
+                                          "Język zmieni się przy następnym uruchomieniu Dogtable."));
+    language->setCurrentIndex(language->findData(QStringLiteral("en")));
+    QVERIFY(!note->isVisible());
+    MainWindow w(context());
+    AppSettings s = AppSettings::load();
+    s.language = QStringLiteral("pt");
+    w.applySettings(s);
+    QVERIFY2(
+        w.noticeText().startsWith(QStringLiteral("The language changes the next time Dogtable starts. · ")),
+        qPrintable(w.noticeText()));
+    s.language = QStringLiteral("en");
+    w.applySettings(s);
 }
 
 void AppTest::settingsTakeEffect() {
