@@ -1,7 +1,9 @@
 #include "log_rows.h"
 
+#include <QIcon>
 #include <QListWidget>
 #include <QPainter>
+#include <QPixmap>
 #include <QStyledItemDelegate>
 #include <algorithm>
 
@@ -42,6 +44,29 @@ private:
     }
     QListWidget* m_list;
 };
+
+QIcon dieIcon() {
+    QPixmap pm(22, 22);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    ui::drawDie(p, QRectF(2, 2, 18, 18), 5);
+    return QIcon(pm);
+}
+
+/// A face-down card: the log's mark for a chance step that deals, draws or reveals.
+QIcon drawIcon() {
+    QPixmap pm(22, 22);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor("#1d1d1d"), 1.2));
+    p.setBrush(QColor("#7a5230"));
+    p.drawRoundedRect(QRectF(5, 2, 13, 18), 2.5, 2.5);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor("#f1e6d3"));
+    p.drawEllipse(QRectF(9.5, 8.5, 4, 4));
+    return QIcon(pm);
+}
 } // namespace
 
 void install(QListWidget* list) {
@@ -54,6 +79,12 @@ QListWidgetItem* noteRow(const QString& note) {
     row->setData(kNoteRole, true);
     row->setForeground(ui::mutedTextColour());
     return row;
+}
+
+/// Dice for the chance steps that roll, a card for deals, draws and reveals.
+const QIcon& chanceIcon(bool roll) {
+    static const QIcon die = dieIcon(), card = drawIcon();
+    return roll ? die : card;
 }
 
 } // namespace dogtable::app::logrows

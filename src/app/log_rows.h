@@ -3,6 +3,7 @@
 #include <QString>
 #include <Qt>
 
+class QIcon;
 class QListWidget;
 class QListWidgetItem;
 
@@ -20,6 +21,8 @@ inline constexpr int kNoteRole = Qt::UserRole + 3;
 void install(QListWidget* list);
 /// A muted note row for `note` (not yet added to a list).
 [[nodiscard]] QListWidgetItem* noteRow(const QString& note);
+/// The mark of a chance step's line: dice for a roll, a face-down card for a deal, draw or reveal.
+[[nodiscard]] const QIcon& chanceIcon(bool roll);
 
 } // namespace logrows
 } // namespace dogtable::app

@@ -1451,8 +1451,15 @@ ReplayWindow* MainWindow::showReplay(const Match& match) {
         raise();
         activateWindow();
     });
-    placeOver(viewer); // centred over the main window (it opened beside it)
-    viewer->show();
+    // As large as the table it replays (play test: over a maximized window at 1920x1080 it opened at
+    // 1200x780 and its pens were 60 px wide): maximized over a maximized window, else at least its size.
+    if (isMaximized() || isFullScreen()) {
+        viewer->showMaximized();
+    } else {
+        viewer->resize(viewer->size().expandedTo(size()));
+        placeOver(viewer); // centred over the main window (it opened beside it)
+        viewer->show();
+    }
     viewer->raise();
     return viewer;
 }

@@ -209,10 +209,14 @@ void ReplayWindow::fillLog() {
         auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(e.index + 1).arg(line));
         item->setData(Qt::UserRole + 1, setupStep ? e.action.kind + 1 : 0);
         item->setData(Qt::UserRole + 2, e.index);
-        if (e.seat >= 0)
+        if (e.seat >= 0) {
             item->setIcon(QIcon(theme::seatPixmap(e.seat, 20)));
-        else
+        } else {
+            // As in the game's own log (play test: the table's lines had no mark here and wrapped
+            // out to the left edge).
+            if (e.seat == kChanceSeat) item->setIcon(logrows::chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
+        }
         m_log->addItem(item);
         m_rowStep.push_back(e.index + 1);
         for (const auto& note : e.notesFor(m_watching)) {

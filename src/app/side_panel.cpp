@@ -21,35 +21,6 @@
 namespace dogtable::app {
 
 namespace {
-QIcon dieIcon() {
-    QPixmap pm(22, 22);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    ui::drawDie(p, QRectF(2, 2, 18, 18), 5);
-    return QIcon(pm);
-}
-
-/// A face-down card: the log's mark for a chance step that deals, draws or reveals.
-QIcon drawIcon() {
-    QPixmap pm(22, 22);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor("#1d1d1d"), 1.2));
-    p.setBrush(QColor("#7a5230"));
-    p.drawRoundedRect(QRectF(5, 2, 13, 18), 2.5, 2.5);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor("#f1e6d3"));
-    p.drawEllipse(QRectF(9.5, 8.5, 4, 4));
-    return QIcon(pm);
-}
-
-/// Dice for the chance steps that roll, a card for deals, draws and reveals.
-const QIcon& chanceIcon(bool roll) {
-    static const QIcon die = dieIcon(), card = drawIcon();
-    return roll ? die : card;
-}
-
 QLabel* heading(const QString& text, QWidget* parent) {
     auto* l = new QLabel(text, parent);
     l->setFont(ui::uiFont(13, true));
@@ -331,7 +302,7 @@ void SidePanel::showMatch(const Match& match, const QString& gameName, Seat view
         m_runLines = setupStep ? QStringList{item->text()} : QStringList{};
         item->setData(Qt::UserRole + 2, e.index);
         if (e.seat == kChanceSeat) {
-            item->setIcon(chanceIcon(st.isDiceRoll(e.action)));
+            item->setIcon(logrows::chanceIcon(st.isDiceRoll(e.action)));
             item->setForeground(ui::mutedTextColour());
         } else if (e.seat >= 0) {
             item->setIcon(QIcon(theme::seatPixmap(e.seat, static_cast<int>(20 * m_zoom))));

@@ -151,12 +151,14 @@ Expected<Match> Match::prefix(std::size_t count) const {
     Match m = std::move(created.value());
     m.m_keepLog = m_keepLog;
     m.m_undoMode = m_undoMode;
+    // The hints first: the log's "(hint used)" is written as each move is replayed (play test: a
+    // replay's log lost every one).
+    for (int h : m_hints)
+        if (h < static_cast<int>(count)) m.m_hints.push_back(h);
     m.m_loading = true; // as when a save is read: no reveal test, the moves are known to be legal
     for (std::size_t i = 0; i < count; ++i)
         m.applyRecorded(m_actions[i]);
     m.m_loading = false;
-    for (int h : m_hints)
-        if (h < static_cast<int>(count)) m.m_hints.push_back(h);
     return m;
 }
 

@@ -62,6 +62,7 @@ private slots:
     void screenshotAtAStep();
     void soloTurnsAreStepsOfTheirOwn();
     void viewerOpensOverTheMainWindow();
+    void viewerIsAsLargeAsTheTableAndMarksItsLines();
     void chartMarksTheTurnAndTakesClicks();
     void dogKidsChartsFieldsLeftToHome();
     void chartIsReadableInASmallWindow();
@@ -317,6 +318,51 @@ void ReplayTest::logNotesKeepTheirIndentWhenWrapped() {
 }
 
 #include "replay_test.moc"
+
+void ReplayTest::viewerIsAsLargeAsTheTableAndMarksItsLines() {
+    // Play test (DOGS, 1920x1080): over the maximized main window the replay opened at 1200x780, its
+    // pens 60 px wide; the table's lines had no mark and every "(hint used)" was gone.
+    MainWindow window(context());
+    window.setAutosaveEnabled(false);
+    window.showMaximized();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.isMaximized());
+    Match game = finishedGame("ciapki", 2, 4);
+    // A hint taken for the first move of a player.
+    auto start = game.prefix(0);
+    QVERIFY(start.ok());
+    Match hinted = std::move(start.value());
+    int hintedAt = -1;
+    for (const Action& a : game.actions()) {
+        if (hintedAt < 0 && !hinted.state().isChance()) {
+            hintedAt = static_cast<int>(hinted.actions().size());
+            hinted.noteHint(a);
+        }
+        QVERIFY(hinted.replay(a).ok());
+    }
+    QVERIFY(hintedAt >= 0);
+    QCOMPARE(hinted.hints(), std::vector<int>{hintedAt});
+    window.startMatch(std::move(hinted));
+    ReplayWindow* viewer = window.showReplay(window.controller().match());
+    QVERIFY(viewer != nullptr);
+    QTRY_VERIFY(viewer->isMaximized());
+    auto* log = viewer->findChild<QListWidget*>();
+    QVERIFY(log);
+    // Every line has its mark: the seat's token, or dice / a card for what chance did (Ciapki's log
+    // has no line of nobody's).
+    int hintNotes = 0, lines = 0;
+    QStringList unmarked;
+    for (int i = 0; i < log->count(); ++i) {
+        const QListWidgetItem* item = log->item(i);
+        if (item->text().contains(QStringLiteral("hint used"))) ++hintNotes;
+        if (item->data(logrows::kNoteRole).toBool()) continue;
+        ++lines;
+        if (item->icon().isNull()) unmarked << item->text();
+    }
+    QCOMPARE(hintNotes, 1);
+    QVERIFY(lines > 10);
+    QVERIFY2(unmarked.isEmpty(), qPrintable(unmarked.join(QLatin1Char('\n'))));
+}
 
 void ReplayTest::chartMarksTheTurnAndTakesClicks() {
     // #25: the score-over-the-game chart in the replay viewer, the turn shown marked on it.

@@ -473,6 +473,12 @@ TEST_CASE("hints asked are kept in the save and mark the move made after them", 
     CHECK(loaded.match->hints() == m.hints());
     CHECK(loaded.match->log()[static_cast<std::size_t>(hintedAt)].hinted);
     CHECK(loaded.match->toJson() == text);
+    // A copy of the game's beginning (the replay window's, a branch) keeps them in its log too.
+    auto copy = m.prefix(m.actions().size());
+    REQUIRE(copy.ok());
+    CHECK(copy.value().hints() == m.hints());
+    CHECK(copy.value().log()[static_cast<std::size_t>(hintedAt)].hinted);
+    CHECK_FALSE(copy.value().log().front().hinted);
 
     // Hints that cannot belong to this game are refused in one line.
     auto withHints = [&](const std::string& hints) {
