@@ -1768,10 +1768,6 @@ Zakończyć turę teraz?</translation>
         <translation>pozostałe psy (%2): %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3</translation>
-    </message>
-    <message>
         <source>%1 under</source>
         <translation>%1 pod spodem</translation>
     </message>

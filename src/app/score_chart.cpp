@@ -220,4 +220,20 @@ void markTurn(QChart* chart, int turn) {
     mark->replace(QList<QPointF>{{static_cast<qreal>(turn), y->min()}, {static_cast<qreal>(turn), y->max()}});
 }
 
+void compactScoreChart(QChart* chart, bool compact, const QString& title) {
+    // A low chart leaves its title and the turn axis's title out, so that its plot keeps the room
+    // for its numbers (at 180 px QtCharts wrote every label as "…").
+    if (chart == nullptr) return;
+    chart->setTitle(compact ? QString() : title);
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+        axis->setTitleVisible(!compact);
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
+        if (auto* values = qobject_cast<QValueAxis*>(axis)) { // every other line of numbers
+            if (!values->property("fullInterval").isValid())
+                values->setProperty("fullInterval", values->tickInterval());
+            const double full = values->property("fullInterval").toDouble();
+            values->setTickInterval(compact ? 2 * full : full);
+        }
+}
+
 } // namespace dogtable::app

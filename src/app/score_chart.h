@@ -46,4 +46,8 @@ bool isPlayerLine(const QAbstractSeries* series);
 /// Marks `turn` with an upright dashed line (not in the legend); -1 removes the mark.
 void markTurn(QChart* chart, int turn);
 
+/// A chart too low for its titles: without them (the plot keeps the room for its numbers) and with
+/// every other line of numbers on the score axis; not compact again: `title` and the full axes.
+void compactScoreChart(QChart* chart, bool compact, const QString& title);
+
 } // namespace dogtable::app

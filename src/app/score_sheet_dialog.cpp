@@ -224,20 +224,7 @@ void ScoreSheetDialog::fitHeight() {
 }
 
 void ScoreSheetDialog::compactChart(bool compact) {
-    // A low chart leaves its title and the turn axis's title out, so that its plot keeps the room
-    // for its numbers (at 180 px QtCharts wrote every label as "…").
-    QChart* chart = m_chart != nullptr ? m_chart->chart() : nullptr;
-    if (chart == nullptr) return;
-    chart->setTitle(compact ? QString() : m_chartTitle);
-    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
-        axis->setTitleVisible(!compact);
-    for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
-        if (auto* values = qobject_cast<QValueAxis*>(axis)) { // every other line of numbers
-            if (!values->property("fullInterval").isValid())
-                values->setProperty("fullInterval", values->tickInterval());
-            const double full = values->property("fullInterval").toDouble();
-            values->setTickInterval(compact ? 2 * full : full);
-        }
+    if (m_chart != nullptr) compactScoreChart(m_chart->chart(), compact, m_chartTitle);
 }
 
 void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {

@@ -16,6 +16,28 @@ std::size_t ix(int i) {
 
 } // namespace
 
+QStringList DogLoverTable::dogLines(int seat, int from, bool rich) const {
+    // One dog a line: name, fed or not, trait, cards under it; the tooltip's (rich) also its points.
+    const PlayerView& pv = view().players[ix(seat)];
+    QStringList lines;
+    for (int d = from; d < pv.area.dogCount; ++d) {
+        const DogSlot& dog = pv.area.dogs[ix(d)];
+        QStringList parts;
+        if (rich) {
+            const int vp = card(dog.card).vp;
+            parts << (vp < 0 ? QStringLiteral("?") : QString::number(vp));
+        }
+        parts << (ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
+        if (dog.trait != kNoCard) parts << (rich ? QStringLiteral("✚") : QString()) + art::nameOf(dog.trait);
+        if (dog.tuckedTotal() > 0) parts << tr("%1 under").arg(dog.tuckedTotal());
+        lines << (rich ? QStringLiteral("<b>%1</b> · %2")
+                             .arg(art::nameOf(dog.card), parts.join(QStringLiteral(" · ")))
+                       : QStringLiteral("%1 (%2)").arg(art::nameOf(dog.card),
+                                                       parts.join(QStringLiteral(", "))));
+    }
+    return lines;
+}
+
 std::string DogLoverTable::itemId(int kind, int seat, int index) {
     const auto n = [](int v) { return std::to_string(v); };
     switch (kind) {
@@ -112,16 +134,7 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
     case MoreDogs: {
         const auto& pv = v.players[ix(seat)];
         item.name = tr("%1 more dogs of %2").arg(pv.area.dogCount - index).arg(name(seat));
-        QStringList dogs;
-        for (int d = index; d < pv.area.dogCount; ++d) {
-            const DogSlot& dog = pv.area.dogs[ix(d)];
-            QString said = art::nameOf(dog.card) + QStringLiteral(" (") +
-                           (ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
-            if (dog.trait != kNoCard) said += QStringLiteral(", ") + art::nameOf(dog.trait);
-            if (dog.tuckedTotal() > 0) said += tr(", %1 under").arg(dog.tuckedTotal());
-            dogs << said + QStringLiteral(")");
-        }
-        item.description = dogs.join(QStringLiteral("; "));
+        item.description = dogLines(seat, index, false).join(QStringLiteral("; "));
         break;
     }
     case RotateControl:
@@ -246,20 +259,8 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
     }
     case MoreDogs: {
         // The dogs that had no room in the panel, one line each (play test: "+2 more" hid them).
-        const PlayerView& pv = v.players[ix(seat)];
-        QStringList lines;
-        for (int d = index; d < pv.area.dogCount; ++d) {
-            const DogSlot& dog = pv.area.dogs[ix(d)];
-            const int vp = card(dog.card).vp;
-            QString line = tr("<b>%1</b> · %2 · %3")
-                               .arg(art::nameOf(dog.card), vp < 0 ? QStringLiteral("?") : QString::number(vp),
-                                    ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
-            if (dog.trait != kNoCard) line += QStringLiteral(" · ✚") + art::nameOf(dog.trait);
-            if (dog.tuckedTotal() > 0) line += QStringLiteral(" · ") + tr("%1 under").arg(dog.tuckedTotal());
-            lines << line;
-        }
         return tr("%1's other dogs:").arg(name(seat)) + QStringLiteral("<br>") +
-               lines.join(QStringLiteral("<br>"));
+               dogLines(seat, index, true).join(QStringLiteral("<br>"));
     }
     case Dog: {
         if (seat < 0 || ix(seat) >= v.players.size()) return {};

@@ -151,6 +151,9 @@ private:
     void openMoreMenu();
     [[nodiscard]] QString anchorFor(const ui::TableItem& item) const;
     [[nodiscard]] QString tooltipFor(int kind, int seat, int index) const;
+    /// Another player's dogs from `from` on, a line each (the "+N more" item): plain for its description,
+    /// rich (points, marks, bold names) for its tooltip.
+    [[nodiscard]] QStringList dogLines(int seat, int from, bool rich) const;
     /// The words in the box under the enlarged card `c` of item `h`.
     [[nodiscard]] QString previewWords(const ui::TableItem* h, CardId c) const;
     [[nodiscard]] static std::string itemId(int kind, int seat, int index);
