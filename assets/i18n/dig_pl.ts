@@ -555,6 +555,10 @@
         <source>Game over: {winners}.</source>
         <translation>Koniec gry: {winners}.</translation>
     </message>
+    <message>
+        <source>A delivered bone is worth what its bowl&apos;s place pays now: when bowls move, a score can fall.</source>
+        <translation>Dostarczona kość jest warta tyle, ile teraz daje miejsce jej miski: gdy miski się przesuwają, wynik może spaść.</translation>
+    </message>
 </context>
 <context>
     <name>dogtable::games::dig::DigTable</name>

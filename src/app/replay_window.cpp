@@ -137,7 +137,8 @@ ReplayWindow::ReplayWindow(const AppContext& context, const Match& match, QWidge
         m_chart->setRenderHint(QPainter::Antialiasing);
         m_chart->setMinimumHeight(260);
         m_chart->setToolTip(
-            tr("Choose a turn on the chart to go there (Page Up and Page Down step by turns)."));
+            tr("Choose a turn on the chart to go there (Page Up and Page Down step by turns).") +
+            (m_running.note.isEmpty() ? QString() : QStringLiteral("\n") + m_running.note));
         m_chart->setFocusPolicy(Qt::NoFocus);
         m_chart->viewport()->installEventFilter(this);
         auto* rightSplit = new QSplitter(Qt::Vertical, this);

@@ -80,6 +80,7 @@ RunningScores runningScores(const GameRegistry& registry, const Match& match) {
     out.measure = first.chartMeasure.empty()
                       ? QCoreApplication::translate("dogtable::app::ScoreChart", "Score")
                       : capitalised(QString::fromStdString(first.chartMeasure));
+    out.note = QString::fromStdString(first.chartNote);
     out.values.push_back(valuesOf(first));
     out.steps.push_back(0);
     int step = 0;

@@ -23,6 +23,7 @@ struct RunningScores {
     std::vector<int> steps;               // [turn]: the actions played when it was read (0: the start)
     QString measure;                      // what the values are: "Score" or the game's own measure
     bool ownMeasure = false;              // the game's own measure, not the score
+    QString note;                         // why the lines move as they do (ScoreSheet::chartNote)
 };
 
 /// The running values of `match` (empty when it cannot be replayed).

@@ -230,15 +230,25 @@ void ScoreSheetDialog::compactChart(bool compact) {
 void ScoreSheetDialog::setRunningScores(const RunningScores& scores) {
     QChart* chart = makeScoreChart(scores);
     if (!chart) return;
-    if (!m_chart) {
+    const bool made = m_chart == nullptr;
+    if (made) {
         m_chart = new QChartView(this);
         m_chart->setObjectName(QStringLiteral("scoreChart"));
         m_chart->setRenderHint(QPainter::Antialiasing);
         m_chart->setMinimumHeight(240);
         auto* box = qobject_cast<QVBoxLayout*>(layout());
         box->insertWidget(box->indexOf(m_tieBreak) + 1, m_chart, 1);
-        fitHeight();
+        // Why the lines move as they do, where a reader would not guess it (Dig's falling scores).
+        m_chartNote = new QLabel(this);
+        m_chartNote->setObjectName(QStringLiteral("chartNote"));
+        m_chartNote->setWordWrap(true);
+        m_chartNote->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
+        box->insertWidget(box->indexOf(m_chart) + 1, m_chartNote);
     }
+    m_chartNote->setText(scores.note);
+    m_chartNote->setVisible(!scores.note.isEmpty());
+    m_chart->setToolTip(scores.note);
+    if (made) fitHeight();
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);
     delete old;

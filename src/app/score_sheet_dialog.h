@@ -41,7 +41,8 @@ private:
     QLabel* m_winner;
     QLabel* m_tieBreak;
     QChartView* m_chart = nullptr;
-    QString m_chartTitle; // the chart's title while compactChart() hides it
+    QLabel* m_chartNote = nullptr; // under the chart: RunningScores::note
+    QString m_chartTitle;          // the chart's title while compactChart() hides it
 };
 
 } // namespace dogtable::app

@@ -286,6 +286,7 @@ private slots:
     void ciapkiSoloNamesPiesAsWinner();
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
+    void digScoreSheetSaysWhyScoresFall();
     void windowOpensMaximizedOnASmallScreen();
     void logNotesKeepTheirIndentWhenWrapped();
     void statusStripKeepsTheStatusBesideANotice();
@@ -2768,6 +2769,39 @@ void AppTest::scoreSheetFitsTheWindow() {
                             .arg(chart->height())));
     t->scrollToItem(t->item(t->rowCount() - 1, 0));
     QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
+}
+
+void AppTest::digScoreSheetSaysWhyScoresFall() {
+    // Play test (Dig, 1024x700): "my score dropped 28 -> 20 in the last turns" and the chart did not
+    // say why (a bone is worth its bowl's place now). The sheet says it under the chart, whole, and
+    // still fits the window; a game with nothing to explain shows no such line.
+    if (!context().games.find("dig") || !context().games.find("kennel")) QSKIP("Dig or DOGS is not built");
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    auto dig = randomMatch(context(), "dig", 4, 3, 0, true);
+    QVERIFY(dig && dig->state().isOver());
+    ScoreSheetDialog dialog(dig->state().scoreSheet(), QStringLiteral("Dig"), true, &w);
+    dialog.setRunningScores(runningScores(context().games, *dig));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* note = dialog.findChild<QLabel*>(QStringLiteral("chartNote"));
+    QVERIFY(note != nullptr);
+    QVERIFY(note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("when bowls move, a score can fall")),
+             qPrintable(note->text()));
+    QVERIFY(note->height() >= note->heightForWidth(note->width())); // whole, not cut
+    QVERIFY2(dialog.frameGeometry().height() <= w.height() - 30,
+             qPrintable(QStringLiteral("the sheet is %1 px tall").arg(dialog.frameGeometry().height())));
+    auto kennel = randomMatch(context(), "kennel", 2, 5, 0, true);
+    QVERIFY(kennel && kennel->state().isOver());
+    ScoreSheetDialog other(kennel->state().scoreSheet(), QStringLiteral("DOGS"), true, &w);
+    other.setRunningScores(runningScores(context().games, *kennel));
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    auto* none = other.findChild<QLabel*>(QStringLiteral("chartNote"));
+    QVERIFY(none == nullptr || !none->isVisible());
 }
 
 void AppTest::statusStripKeepsTheStatusBesideANotice() {

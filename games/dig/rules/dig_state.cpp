@@ -218,7 +218,12 @@ ScoreSheet DigState::scoreSheet() const {
         t.inHand = handCount(s);
         tallies.push_back(std::move(t));
     }
-    return scoreBones(bowlOrder(), tallies);
+    ScoreSheet sheet = scoreBones(bowlOrder(), tallies);
+    // Play test: "my score dropped 28 -> 20 in the last turns" with nothing on the chart saying why.
+    sheet.chartNote = text::say(
+        "dig",
+        "A delivered bone is worth what its bowl's place pays now: when bowls move, a score can fall.");
+    return sheet;
 }
 
 std::vector<double> DigState::returns() const {

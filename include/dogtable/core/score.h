@@ -41,6 +41,9 @@ struct ScoreSheet {
     /// (Dog Kids: "fields left to home", PlayerScore::chartValue); empty: the totals. Lower is not
     /// better by itself: the name says what the numbers mean.
     std::string chartMeasure;
+    /// Why the chart's lines move as they do, where a reader would not guess it (Dig: a bone is worth
+    /// its bowl's place now, so a score falls when bowls move); empty: nothing to say.
+    std::string chartNote;
 
     /// Winners by highest total, then by each tie-break in order (higher wins); players still tied
     /// after the last one share the win. Sets `winners` and `tiebreak`.

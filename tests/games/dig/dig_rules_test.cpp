@@ -539,6 +539,8 @@ TEST_CASE("dig: bowl nearest the doghouse 5 points a bone, then 4, 3, 2, 1, bone
     CHECK(sheet.players[0].total == expected0);
     CHECK(sheet.players[1].total == expected1);
     CHECK(s.viewFor(1).players[0].points == expected0);
+    // A score follows the bowls' places, so it can fall: the sheet says so for its chart (play test).
+    CHECK(sheet.chartNote.find("when bowls move, a score can fall") != std::string::npos);
 }
 
 TEST_CASE("dig: ties go to most 5-point bones, then 4-point ..., else a shared win", "[dig][score]") {
