@@ -1538,10 +1538,6 @@
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <source>Put the watch dog %1</source>
-        <translation>Połóż znacznik psa %1</translation>
-    </message>
-    <message>
         <source>End your turn (Enter). Pending walks and traits are settled first.</source>
         <translation>Zakończ turę (Enter). Najpierw zostaną rozmieszczone czekające spacery i cechy.</translation>
     </message>
@@ -1774,6 +1770,18 @@ Zakończyć turę teraz?</translation>
     <message>
         <source>%1&apos;s other dogs:</source>
         <translation>Pozostałe psy (%1):</translation>
+    </message>
+    <message>
+        <source>Put the watch dog %1.</source>
+        <translation>Połóż znacznik psa %1.</translation>
+    </message>
+    <message>
+        <source>The watch dog stands %1.</source>
+        <translation>Znacznik psa stoi %1.</translation>
+    </message>
+    <message>
+        <source>A draft takes at most one card from the line it guards; after each draft it moves to the line the trick&apos;s star marks.</source>
+        <translation>Przy dobieraniu można wziąć najwyżej jedną kartę z linii, której pilnuje; po każdym dobieraniu przechodzi do linii wskazanej gwiazdką sztuczki.</translation>
     </message>
 </context>
 </TS>

@@ -225,8 +225,16 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         return art::trickTooltip(v.trickDisplay[ix(index)]);
     case ShelterOffer:
         return art::tooltip(v.shelterDisplay[ix(index)]);
-    case GuardLine:
-        return tr("Put the watch dog %1").arg(QString::fromStdString(lineBy(static_cast<Line>(index))));
+    case GuardLine: {
+        // What the watch dog does, not only where it goes (play test: "Put the watch dog by the middle
+        // row" said nothing of why it matters).
+        const QString where = QString::fromStdString(lineBy(static_cast<Line>(index)));
+        return (seat < 0 ? tr("Put the watch dog %1.").arg(where)
+                         : tr("The watch dog stands %1.").arg(where)) +
+               QStringLiteral("<br>") +
+               tr("A draft takes at most one card from the line it guards; after each draft it moves to "
+                  "the line the trick's star marks.");
+    }
     case DrawPile:
         if (seat >= 0) return art::tooltip(kFetchCard);
         return qs(drawPileText(v));

@@ -177,6 +177,7 @@ private slots:
     void t39_NamesJoinTheirDescriptionsWithOneColon();
     void t40_ATraitTagNamesItsTraitWhole();
     void t41_EveryDogOfTheOthersIsShownOrListed();
+    void t42_TheWatchDogSaysWhatItDoes();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2109,6 +2110,43 @@ void DogLoverViewTest::t41_EveryDogOfTheOthersIsShownOrListed() {
             }
         }
     }
+}
+
+// play test: the watch dog's places said only "Put the watch dog by the middle row", not what it does
+void DogLoverViewTest::t42_TheWatchDogSaysWhatItDoes() {
+    app();
+    ui::setAnimationFactor(0.0);
+    const Script sc;
+    auto s = std::make_unique<DogLoverState>(makeSetup(sc.players, sc.special));
+    for (CardId d : sc.startDogs)
+        must(*s, Action(kStartDog, d));
+    for (CardId c : sc.grid)
+        must(*s, Action(kDeal, c));
+    for (TrickId t : sc.tricks)
+        must(*s, Action(kRevealTrick, t));
+    for (CardId c : sc.shelter)
+        must(*s, Action(kRevealShelter, c));
+    DogLoverTable view;
+    view.resize(1280, 800);
+    view.show();
+    view.showState(*s, s->currentSeat(), true);
+    (void)view.grab();
+    int places = 0;
+    for (const ui::TableItem& item : view.hitMap().items()) {
+        if (item.id.rfind("guard/", 0) != 0) continue;
+        ++places;
+        QVERIFY2(item.tooltip.startsWith(QStringLiteral("Put the watch dog ")), qPrintable(item.tooltip));
+        QVERIFY2(item.tooltip.contains(QStringLiteral("at most one card from the line it guards")),
+                 qPrintable(item.tooltip));
+    }
+    QCOMPARE(places, 6);
+    must(*s, Action(kGuard, sc.guard));
+    view.showState(*s, s->currentSeat(), true);
+    (void)view.grab();
+    const ui::TableItem* token = view.hitMap().find("watchdog");
+    QVERIFY(token != nullptr);
+    QVERIFY2(token->tooltip.startsWith(QStringLiteral("The watch dog stands ")), qPrintable(token->tooltip));
+    QVERIFY2(token->tooltip.contains(QStringLiteral("the trick's star marks")), qPrintable(token->tooltip));
 }
 
 #include "doglover_view_test.moc"
