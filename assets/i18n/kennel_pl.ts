@@ -764,6 +764,10 @@ czeka na kojec</translation>
         <source>The breeds on the tokens: %1</source>
         <translation>Rasy na żetonach: %1</translation>
     </message>
+    <message>
+        <source>A red + marks a sick dog; a gold $ a lost dog, whose rescue pays the reward of its space.</source>
+        <translation>Czerwony + oznacza chorego psa; złoty $ zagubionego psa, za którego uratowanie płaci się nagrodę z jego pola.</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

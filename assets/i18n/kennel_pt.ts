@@ -730,6 +730,10 @@ esperando uma baia</translation>
         <source>The breeds on the tokens: %1</source>
         <translation>Raças nas fichas: %1</translation>
     </message>
+    <message>
+        <source>A red + marks a sick dog; a gold $ a lost dog, whose rescue pays the reward of its space.</source>
+        <translation>Um + vermelho marca um cão doente; um $ dourado, um cão perdido, cujo resgate paga a recompensa do seu espaço.</translation>
+    </message>
 </context>
 <context>
     <name>kennel</name>

@@ -67,11 +67,14 @@ void KennelTable::paintDogToken(QPainter& p, const QRectF& r, int breed, int mar
         const double d = std::max(12.0, r.width() * 0.42);
         const QRectF badge(r.right() - d * 0.7, r.top() - d * 0.3, d, d);
         p.setPen(QPen(Qt::white, 1.5));
-        p.setBrush(mark == static_cast<int>(Mark::Sick) ? QColor("#C0392B") : QColor("#8E44AD"));
+        // Sick: a red cross; lost: a gold coin, the reward its rescue pays (play test: a "?" read as
+        // "not known yet", and after an undo as a secret shown again).
+        const bool sick = mark == static_cast<int>(Mark::Sick);
+        p.setBrush(sick ? QColor("#C0392B") : QColor("#B7860B"));
         p.drawEllipse(badge);
         p.setPen(Qt::white);
-        fitText(p, badge, mark == static_cast<int>(Mark::Sick) ? QStringLiteral("+") : QStringLiteral("?"),
-                Qt::AlignCenter, std::max(11.0, d * 0.75), true);
+        fitText(p, badge, sick ? QStringLiteral("+") : QStringLiteral("$"), Qt::AlignCenter,
+                std::max(11.0, d * 0.75), true);
     }
     p.restore();
 }

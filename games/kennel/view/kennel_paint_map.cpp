@@ -440,7 +440,10 @@ void KennelTable::paintBreedLegend(QPainter& p) {
                 breedQ(breeds[i]), Qt::AlignLeft | Qt::AlignVCenter, fit.font);
         said << tr("%1 = %2").arg(breedMark(breeds[i]), breedQ(breeds[i]));
     }
-    addHit(Item{}, area, tr("The breeds on the tokens: %1").arg(said.join(QStringLiteral(", "))));
+    addHit(
+        Item{}, area,
+        tr("The breeds on the tokens: %1").arg(said.join(QStringLiteral(", "))) + QStringLiteral("\n") +
+            tr("A red + marks a sick dog; a gold $ a lost dog, whose rescue pays the reward of its space."));
 }
 
 } // namespace dogtable::games::kennel

@@ -80,8 +80,11 @@ private slots:
         // no legend. Under the map, at the table sizes of a 1024x700 and a 1920x1080 window, every breed
         // of the game is drawn with its name; the legend's words list them for the tooltip and a
         // screen reader.
+        int coins = 0; // lost dogs drawn with their gold $, over every table
         for (int players = 2; players <= 4; ++players) {
             KennelState st(setup(players));
+            Rng rng(static_cast<std::uint64_t>(players));
+            settle(st, rng); // the map dealt
             for (const QSize size : {QSize(785, 640), QSize(1000, 700), QSize(1440, 1000)}) {
                 KennelTable view;
                 view.resize(size);
@@ -107,8 +110,16 @@ private slots:
                              qPrintable(where + QStringLiteral(": ") + QString::fromStdString(breedWord(b))));
                 }
                 QVERIFY(named >= 8);
+                // The marks are said too: a lost dog's gold $ is its reward, never a "?" (play test).
+                QVERIFY2(legend->tooltip.contains(QStringLiteral("a gold $ a lost dog")),
+                         qPrintable(legend->tooltip));
+                for (const ui::DrawnText& t : view.drawnTexts()) {
+                    QVERIFY2(t.shown != QStringLiteral("?"), qPrintable(where));
+                    coins += t.shown == QStringLiteral("$") ? 1 : 0;
+                }
             }
         }
+        QVERIFY(coins > 0);
     }
 
     void everyLegalActionIsReachableByClicks() {
