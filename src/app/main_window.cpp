@@ -448,10 +448,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     });
 
     buildMenus();
-    // 1280x800 when the screen has room, never larger than the screen.
     QSize size(1280, 800);
     if (const QScreen* screen = QGuiApplication::primaryScreen())
-        size = size.boundedTo(screen->availableSize());
+        size = firstRunSize(screen->availableSize());
     resize(size);
     setMinimumSize(QSize(1024, 600).boundedTo(size));
     // The place and size of the last run (Qt keeps it on a screen that is there now).
@@ -470,6 +469,14 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
         syncHistory(); // not before: pictures and measurements turn autosave off first
         showStartupMessages();
     });
+}
+
+QSize MainWindow::firstRunSize(const QSize& available) {
+    // 1280x800, never larger than the screen; on a large screen most of it (play test: at 1920x1080
+    // the first window was a 1280x820 island in the middle, and the tables were drawn small).
+    if (available.width() >= 1600 && available.height() >= 950)
+        return QSize(available.width() * 9 / 10, available.height() * 9 / 10);
+    return QSize(1280, 800).boundedTo(available);
 }
 
 void MainWindow::syncHistory() {

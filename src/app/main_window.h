@@ -46,6 +46,8 @@ class ZoomArea;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    /// The window's size at the first start (no size of an earlier run) on a screen of `available`.
+    [[nodiscard]] static QSize firstRunSize(const QSize& available);
     /// Shows the window at start-up: maximized when the screen has no room for the default size with
     /// its title bar and the last run's place is not known (startsMaximized()), else as it is.
     void showAtStart();

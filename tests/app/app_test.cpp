@@ -287,6 +287,7 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void digScoreSheetSaysWhyScoresFall();
+    void firstWindowUsesALargeScreen();
     void windowOpensMaximizedOnASmallScreen();
     void logNotesKeepTheirIndentWhenWrapped();
     void statusStripKeepsTheStatusBesideANotice();
@@ -2769,6 +2770,17 @@ void AppTest::scoreSheetFitsTheWindow() {
                             .arg(chart->height())));
     t->scrollToItem(t->item(t->rowCount() - 1, 0));
     QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
+}
+
+void AppTest::firstWindowUsesALargeScreen() {
+    // Play test: at 1920x1080 the first window opened at 1280x820 in the middle of the screen.
+    const QSize big = MainWindow::firstRunSize(QSize(1920, 1050));
+    QVERIFY2(big.width() >= 1700 && big.height() >= 900,
+             qPrintable(QStringLiteral("%1x%2").arg(big.width()).arg(big.height())));
+    QVERIFY(big.width() <= 1920 && big.height() <= 1050); // never larger than the screen
+    QCOMPARE(MainWindow::firstRunSize(QSize(1024, 668)), QSize(1024, 668));
+    QCOMPARE(MainWindow::firstRunSize(QSize(1366, 740)), QSize(1280, 740));
+    QCOMPARE(MainWindow::firstRunSize(QSize(1440, 870)), QSize(1280, 800));
 }
 
 void AppTest::digScoreSheetSaysWhyScoresFall() {
