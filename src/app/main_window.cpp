@@ -38,6 +38,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 #include <algorithm>
 #include <map>
@@ -367,6 +368,14 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
                        false);
                 m_notice->setToolTip(ui::wrappedTooltip(m_lastHint));
                 if (m_view) m_view->showHint(action);
+                const qsizetype waiting = std::exchange(m_enterAfterHint, -1);
+                if (m_view && waiting >= 0 && m_controller->hasMatch() &&
+                    waiting == static_cast<qsizetype>(m_controller->match().actions().size())) {
+                    QKeyEvent press(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+                    QCoreApplication::sendEvent(m_view, &press);
+                    QKeyEvent release(QEvent::KeyRelease, Qt::Key_Return, Qt::NoModifier);
+                    QCoreApplication::sendEvent(m_view, &release);
+                }
             });
     connect(m_side->rulesButton(), &QPushButton::clicked, this, [this] {
         if (m_controller->hasMatch())
@@ -846,6 +855,19 @@ void MainWindow::ensureView(const std::string& gameId) {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Enter pressed while a hint is still being found is for the hint: it waits and plays the hint's
+    // first step when it comes (play test: H then Enter "did nothing", or picked what the cursor
+    // stood on before the hint came; only a second Enter went on).
+    if (watched == m_view && event->type() == QEvent::KeyPress && m_controller->hintRunning() &&
+        m_controller->hasMatch()) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            key->modifiers() == Qt::NoModifier) {
+            if (!key->isAutoRepeat())
+                m_enterAfterHint = static_cast<qsizetype>(m_controller->match().actions().size());
+            return true;
+        }
+    }
     if (watched == m_view && m_tutorial->active()) {
         // A step that waits for the player: one Enter (or a click on the balloon) plays it, and
         // nothing else — the key never reaches the next step's element.

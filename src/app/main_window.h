@@ -263,6 +263,8 @@ private:
     bool m_panelWanted = true;
     QString m_file;
     QString m_lastHint;
+    /// An Enter pressed on the table while the hint was found: the number of actions then (-1: none).
+    qsizetype m_enterAfterHint = -1;
     Ask m_ask;
     Tell m_tell;
     QPointer<ReplayWindow> m_replayWindow;

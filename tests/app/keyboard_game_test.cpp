@@ -101,7 +101,9 @@ private slots:
     void enterPressesThePickersButtons();
     void hintThenEnterMakesTheHintedMove();           // play test: H, Enter stalled on a two-step move
     void dogKidsPageDownGoesOnToTheBoardAfterACard(); // play test G2 (not reproduced): a guard
-    void hintButtonThenEnterMakesTheHintedMove();     // play test A: the real Hint, not showHint()
+    void hintButtonThenEnterMakesTheHintedMove();
+    void enterWhileTheHintIsFoundIsForTheHint(); // play test: H, Enter at once "did nothing"     // play test
+                                                 // A: the real Hint, not showHint()
 
 private:
     /// Plays `game` by keys; at `wanted` positions whose chosen move takes two steps or more, shows
@@ -537,6 +539,46 @@ void KeyboardGameTest::realHints(const QString& game, std::uint64_t seed, int wa
         ++hinted;
     }
     QVERIFY2(hinted == wanted, qPrintable(QStringLiteral("%1: only %2 hints met").arg(game).arg(hinted)));
+}
+
+void KeyboardGameTest::enterWhileTheHintIsFoundIsForTheHint() {
+    // Play test (Dog Lover, on screen): H and at once Enter, before the hint had come: that Enter
+    // did nothing (or picked what the cursor stood on), and the hinted draft took one Enter more than
+    // its steps. An Enter pressed while the hint is found now waits for it and makes its first step:
+    // one Enter per step in all.
+    const AppContext& context = test::builtinContext();
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    for (const QString& game : {QStringLiteral("doglover"), QStringLiteral("dig")}) {
+        MainWindow w(context);
+        startTwoHumans(w, game, 51);
+        if (QTest::currentTestFailed()) return;
+        MatchController& c = w.controller();
+        for (int i = 0; i < 10000 && !c.humanToAct(); ++i) {
+            if (c.handOverPending()) QTest::keyClick(w.handOverScreen(), Qt::Key_Return);
+            QTest::qWait(1);
+        }
+        QVERIFY(c.humanToAct());
+        auto* table = dynamic_cast<ui::TableBase*>(w.view());
+        QVERIFY(table != nullptr);
+        table->setFocus();
+        const std::size_t before = c.match().actions().size();
+        QSignalSpy ready(&c, &MatchController::hintReady);
+        w.sidePanel()->hintButton()->click();         // H
+        QVERIFY2(c.hintRunning(), qPrintable(game));  // found on a thread: not there yet
+        QTest::keyClick(table, Qt::Key_Return);       // at once, as a quick player does
+        QCOMPARE(c.match().actions().size(), before); // nothing made before the hint is there
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1 && !c.hintRunning(), 30000);
+        const auto a = ready.front().front().value<Action>();
+        const int steps = static_cast<int>(table->stepsFor(a).size());
+        QVERIFY(steps >= 1);
+        for (int i = 1; i < steps && c.match().actions().size() == before; ++i)
+            QTest::keyClick(table, Qt::Key_Return);
+        QVERIFY2(
+            c.match().actions().size() > before,
+            qPrintable(
+                QStringLiteral("%1: %2 Enter for a hint of %2 steps did not make it").arg(game).arg(steps)));
+        QVERIFY2(c.match().actions()[before] == a, qPrintable(game));
+    }
 }
 
 QTEST_MAIN(KeyboardGameTest)
