@@ -919,7 +919,18 @@ bool TableBase::focusNextPrevChild(bool next) {
             return true;
         }
     }
-    return GameView::focusNextPrevChild(next);
+    const bool moved = GameView::focusNextPrevChild(next);
+    // No other widget takes the focus (the window's other controls stay off the Tab chain): round
+    // again from the first zone (play test: Tab stopped on Dog Kids' "New cards" for good).
+    if (!m_hits.empty() && (!moved || hasFocus())) {
+        const int i = firstOfZone(next ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max(),
+                                  next ? 1 : -1);
+        if (i >= 0) {
+            setFocusIndex(i);
+            return true;
+        }
+    }
+    return moved;
 }
 
 int TableBase::firstOfZone(int after, int step) const {

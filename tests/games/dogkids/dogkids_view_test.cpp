@@ -158,6 +158,26 @@ private slots:
         QVERIFY(m_chosen[1] == changeAction());
     }
 
+    void tabComesRoundAfterTheLastZone() {
+        // Play test (1024x700, German): Tab went through the dogs to "New cards" and stayed there, 7
+        // more presses later still on it. After the last zone Tab starts again from the first.
+        DogKidsState s = redYellowSwapToPlay();
+        DogKidsTable view;
+        QVERIFY(open(view));
+        view.showState(s, 0, true);
+        QStringList seen;
+        for (int i = 0; i < 24; ++i) {
+            QTest::keyClick(&view, Qt::Key_Tab);
+            QVERIFY(view.focusedItem() != nullptr);
+            seen << QString::fromStdString(view.focusedItem()->id);
+        }
+        const qsizetype last = seen.indexOf(QStringLiteral("button/change"));
+        QVERIFY2(last >= 0, qPrintable(seen.join(QLatin1Char(' '))));
+        QVERIFY2(seen.mid(last + 1).contains(seen.front()),
+                 qPrintable(QStringLiteral("Tab stayed: ") + seen.join(QLatin1Char(' '))));
+        QVERIFY(view.hasFocus());
+    }
+
     void aNumberKeyTakesTheCursorToItsCard() {
         // Play test (#21): 1..3 picks a card, but the keyboard cursor stayed on the card it was on,
         // so Page Down and Enter went on from the old card.
