@@ -264,7 +264,10 @@ void ReplayWindow::showStep(int step, bool animate) {
     for (std::size_t r = 0; r < m_rowStep.size(); ++r)
         if (m_rowStep[r] <= step) current = static_cast<int>(r);
     m_log->setCurrentRow(current);
-    if (current >= 0) m_log->scrollToItem(m_log->item(current));
+    if (current >= 0)
+        m_log->scrollToItem(m_log->item(current));
+    else
+        m_log->scrollToTop(); // the start: the first line in sight (play test: it stayed at the end)
     if (m_chart) {
         m_markedTurn = turnAtStep(m_running, step);
         markTurn(m_chart->chart(), m_markedTurn);
