@@ -1051,7 +1051,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>{who}&apos;s helper stays away</source>
-        <translation>O ajudante de {who} continua fora (não foi recontratado)</translation>
+        <translation>{who} não recontrata o ajudante, que continua fora</translation>
     </message>
     <message numerus="yes">
         <source>The %n card left above the boxes is discarded</source>
