@@ -39,6 +39,7 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
         const QString chosen = m_language->currentData().toString();
         languageNote->setText(languageChangeNote(chosen, QStringLiteral("\n")));
         languageNote->setVisible(chosen != i18n::language());
+        growToFit(); // play test: the note came up under the combo box, half hidden, the dialog as it was
     };
     sayWhen();
     connect(m_language, &QComboBox::currentIndexChanged, languageNote, sayWhen);
@@ -99,7 +100,10 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
                                "the computer's replies, unless they rolled or revealed something."));
     };
     explain();
-    connect(m_undo, &QComboBox::currentIndexChanged, note, explain);
+    connect(m_undo, &QComboBox::currentIndexChanged, note, [this, explain] {
+        explain();
+        growToFit();
+    });
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #5a5a5a;"));
     layout->addWidget(note);
@@ -108,6 +112,15 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+void SettingsDialog::growToFit() {
+    // Taller where a note came or grew (wrapped lines at the present width), never narrower.
+    if (layout() == nullptr) return;
+    layout()->activate();
+    const int want = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                   : layout()->totalSizeHint().height();
+    if (want > height()) resize(width(), want);
 }
 
 QString SettingsDialog::languageChangeNote(const QString& chosen, const QString& separator) {

@@ -21,6 +21,8 @@ public:
     [[nodiscard]] static QString languageChangeNote(const QString& chosen, const QString& separator);
 
 private:
+    void growToFit();
+
     AppSettings m_base;
     QComboBox* m_language;
     QComboBox* m_speed;

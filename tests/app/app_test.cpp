@@ -2481,6 +2481,18 @@ void AppTest::settingsSayWhenAnotherLanguageComes() {
     QVERIFY(note->isVisible());
     QCOMPARE(note->text(), QStringLiteral("The language changes the next time Dogtable starts.\n"
                                           "Język zmieni się przy następnym uruchomieniu Dogtable."));
+    // Whole, below the choice (play test: the dialog kept its height and the note lay half under
+    // the combo box, its Polish line out of sight).
+    QApplication::processEvents();
+    const QRect noteBox(note->mapTo(&d, QPoint(0, 0)), note->size());
+    const QRect comboBox(language->mapTo(&d, QPoint(0, 0)), language->size());
+    QVERIFY2(noteBox.top() >= comboBox.bottom(),
+             qPrintable(QStringLiteral("note at %1, combo to %2").arg(noteBox.top()).arg(comboBox.bottom())));
+    QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+             qPrintable(QStringLiteral("note %1 px, needs %2")
+                            .arg(note->height())
+                            .arg(note->heightForWidth(note->width()))));
+    QVERIFY(d.rect().contains(noteBox));
     language->setCurrentIndex(language->findData(QStringLiteral("en")));
     QVERIFY(!note->isVisible());
     MainWindow w(context());
