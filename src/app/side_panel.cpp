@@ -160,13 +160,17 @@ void SidePanel::clear() {
 }
 
 QString SidePanel::withHintNote(const QString& line) {
-    // Play test (Ciapki): "… (turlaj się) (hint used)" read as two afterthoughts.
-    if (line.endsWith(QLatin1Char(')')))
-        return line.chopped(1) +
+    // Play test (Ciapki): "… (turlaj się) (hint used)" read as two afterthoughts. Play test (Dig):
+    // "… a purple bone. (hint used)" stood after the sentence; it goes before its full stop.
+    const bool stop = line.endsWith(QLatin1Char('.'));
+    const QString body = stop ? line.chopped(1) : line;
+    const QString end = stop ? QStringLiteral(".") : QString();
+    if (body.endsWith(QLatin1Char(')')))
+        return body.chopped(1) +
                tr("; hint used",
                   "joined into the log line's own closing parenthesis: (turlaj się; hint used)") +
-               QLatin1Char(')');
-    return line + tr(" (hint used)");
+               QLatin1Char(')') + end;
+    return body + tr(" (hint used)") + end;
 }
 
 QString SidePanel::turnText() const {

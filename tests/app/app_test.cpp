@@ -2100,7 +2100,7 @@ void AppTest::hintButtonSuggestsAndChangesNothing() {
     if (c.handOverPending()) c.confirmHandOver(); // the log is shown again to whoever is at the table
     bool marked = false;
     for (int i = 0; i < w.sidePanel()->logList()->count(); ++i)
-        marked = marked || w.sidePanel()->logList()->item(i)->text().endsWith(QStringLiteral("(hint used)"));
+        marked = marked || w.sidePanel()->logList()->item(i)->text().contains(QStringLiteral("(hint used)"));
     QVERIFY(marked);
     // When it is nobody's move at the table (hand-over), a hint is refused with a reason.
     QSignalSpy refused(&c, &MatchController::refused);
@@ -2927,8 +2927,11 @@ void AppTest::hintedLogLineHasOneParenthesis() {
     // Play test (Ciapki): "… (turlaj się) (hint used)": one parenthesis, in every language.
     QCOMPARE(SidePanel::withHintNote(QStringLiteral("Ala does Roll over (turlaj się)")),
              QStringLiteral("Ala does Roll over (turlaj się; hint used)"));
+    // Before a line's full stop (play test, Dig: "… a purple bone. (hint used)").
     QCOMPARE(SidePanel::withHintNote(QStringLiteral("Ala ends the turn.")),
-             QStringLiteral("Ala ends the turn. (hint used)"));
+             QStringLiteral("Ala ends the turn (hint used)."));
+    QCOMPARE(SidePanel::withHintNote(QStringLiteral("Ala digs (a purple bone).")),
+             QStringLiteral("Ala digs (a purple bone; hint used)."));
     for (const QString& language : i18n::languages()) {
         if (language == QLatin1String("en")) continue;
         QVERIFY(i18n::useLanguage(language));
