@@ -38,7 +38,8 @@ struct Script {
     std::vector<TrickId> specials{};
 };
 
-inline std::unique_ptr<DogLoverState> scripted(const Script& sc) {
+/// The game of `sc` dealt, before the watch dog is placed (the last seat in turn order to act).
+inline std::unique_ptr<DogLoverState> dealt(const Script& sc) {
     auto s = std::make_unique<DogLoverState>(makeSetup(sc.players, sc.special));
     for (TrickId t : sc.specials)
         must(*s, Action(kDealSpecial, t));
@@ -50,6 +51,11 @@ inline std::unique_ptr<DogLoverState> scripted(const Script& sc) {
         must(*s, Action(kRevealTrick, t));
     for (CardId c : sc.shelter)
         must(*s, Action(kRevealShelter, c));
+    return s;
+}
+
+inline std::unique_ptr<DogLoverState> scripted(const Script& sc) {
+    auto s = dealt(sc);
     must(*s, Action(kGuard, sc.guard));
     return s;
 }

@@ -2117,15 +2117,7 @@ void DogLoverViewTest::t42_TheWatchDogSaysWhatItDoes() {
     app();
     ui::setAnimationFactor(0.0);
     const Script sc;
-    auto s = std::make_unique<DogLoverState>(makeSetup(sc.players, sc.special));
-    for (CardId d : sc.startDogs)
-        must(*s, Action(kStartDog, d));
-    for (CardId c : sc.grid)
-        must(*s, Action(kDeal, c));
-    for (TrickId t : sc.tricks)
-        must(*s, Action(kRevealTrick, t));
-    for (CardId c : sc.shelter)
-        must(*s, Action(kRevealShelter, c));
+    auto s = dealt(sc);
     DogLoverTable view;
     view.resize(1280, 800);
     view.show();
