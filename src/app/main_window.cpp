@@ -91,6 +91,22 @@ void releaseFreeMemory() {
 /// The status of the status strip: one line; a text longer than its share ends in "…" (the
 /// tooltip and screen readers have it all) and never widens the strip at the expense of its
 /// neighbour (DOGS' status was cut off by a notice).
+/// `text` in at most two lines of `width`: the first line as word wrapping breaks it, then the rest
+/// elided on the second (never a line cut through).
+QString inTwoLines(const QString& text, const QFont& font, int width) {
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    QTextLine first = layout.createLine();
+    first.setLineWidth(width);
+    layout.endLayout();
+    const int cut = first.textLength();
+    return text.left(cut).trimmed() + QLatin1Char('\n') +
+           QFontMetrics(font).elidedText(text.mid(cut).trimmed(), Qt::ElideRight, width);
+}
+
+/// The status: one line, or two where the strip is tall enough and one would cut it (play test,
+/// Dog Kids de 1024x700: beside a hint the prompt read "… oder nimm neue Kar…"); the rest elided.
+/// The tooltip has the whole text; the property "shownText" is what was drawn last.
 class StripLabel : public QLabel {
 public:
     using QLabel::QLabel;
@@ -100,9 +116,14 @@ protected:
     void paintEvent(QPaintEvent*) override {
         QPainter p(this);
         const QRect box = contentsRect();
+        const QFontMetrics fm = fontMetrics();
+        const QString shown =
+            fm.horizontalAdvance(text()) <= box.width() || box.height() < 2 * fm.lineSpacing()
+                ? fm.elidedText(text(), Qt::ElideRight, box.width())
+                : inTwoLines(text(), font(), box.width());
+        setProperty("shownText", shown);
         p.setPen(palette().color(foregroundRole()));
-        p.drawText(box, static_cast<int>(alignment()),
-                   fontMetrics().elidedText(text(), Qt::ElideRight, box.width()));
+        p.drawText(box, static_cast<int>(alignment()), shown);
     }
 };
 
@@ -138,15 +159,7 @@ private:
             setText(m_full);
             return;
         }
-        // The first line as word wrapping breaks it, then the rest elided on the second.
-        QTextLayout layout(m_full, font());
-        layout.beginLayout();
-        QTextLine first = layout.createLine();
-        first.setLineWidth(width);
-        layout.endLayout();
-        const int cut = first.textLength();
-        setText(m_full.left(cut).trimmed() + QLatin1Char('\n') +
-                fm.elidedText(m_full.mid(cut).trimmed(), Qt::ElideRight, width));
+        setText(inTwoLines(m_full, font(), width));
     }
     QString m_full;
 };
@@ -341,7 +354,9 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_notice->setWordWrap(true);
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_notice->ensurePolished();
-    const int stripHeight = 2 * m_notice->fontMetrics().lineSpacing() + 2;
+    m_status->ensurePolished();
+    const int stripHeight =
+        2 * std::max(m_notice->fontMetrics().lineSpacing(), m_status->fontMetrics().lineSpacing()) + 2;
     m_notice->setFixedHeight(stripHeight);
     m_status->setMinimumHeight(stripHeight);
     m_notice->hide(); // shown with a notice: the status has the whole strip otherwise

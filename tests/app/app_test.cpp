@@ -291,6 +291,7 @@ private slots:
     void windowOpensMaximizedOnASmallScreen();
     void logNotesKeepTheirIndentWhenWrapped();
     void statusStripKeepsTheStatusBesideANotice();
+    void statusTakesASecondLineBesideAHint();
     void longHintLeavesTheTableInPlaceInEveryGameAndLanguage();
     void hintedLogLineHasOneParenthesis();
     void scoreSheetLinesShowWholeInEveryLanguage();
@@ -2852,6 +2853,46 @@ void AppTest::statusStripKeepsTheStatusBesideANotice() {
     QVERIFY2(status->width() > strip / 2,
              qPrintable(QStringLiteral("%1 of %2").arg(status->width()).arg(strip)));
     QVERIFY(w.statusBar()->childrenRect().right() <= strip + 1);
+}
+
+void AppTest::statusTakesASecondLineBesideAHint() {
+    // Play test (Dog Kids de, 1024x700): beside a hint the prompt was cut to "Spieler 1 — spiele eine
+    // Karte aus und bewege einen Hund oder nimm neue Kar…". The strip is two lines tall: the status
+    // wraps onto the second before anything is cut.
+    QVERIFY(i18n::useLanguage(QStringLiteral("de")));
+    {
+        MainWindow w(context());
+        w.setAutosaveEnabled(false);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // A longer name than "Spieler 1": the fonts here are narrower than on the tester's screen.
+        const std::vector<SeatInfo> seats{SeatInfo{"Konstancja Przybyszewska", false, "medium", -1},
+                                          SeatInfo{"Konstancja Wołodyjowska", false, "medium", -1}};
+        w.startMatch(makeMatch(QStringLiteral("dogkids"), seats, 3));
+        MatchController& c = w.controller();
+        QVERIFY(settle(c));
+        if (c.handOverPending()) c.confirmHandOver();
+        QCoreApplication::processEvents();
+        auto* status = w.findChild<QLabel*>(QStringLiteral("statusText"));
+        QVERIFY(status && w.view());
+        emit w.view()->statusMessage(
+            QStringLiteral("Tipp: Spieler 1 spielt die Karte Gelb aus: der weiße Hund 1 "
+                           "kommt aufs Startfeld (so kommt ein Hund ins Spiel)."));
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        const QString whole = status->text();
+        QVERIFY2(status->fontMetrics().horizontalAdvance(whole) > status->contentsRect().width(),
+                 qPrintable(QStringLiteral("'%1' fits one line of %2 px: nothing to see")
+                                .arg(whole)
+                                .arg(status->contentsRect().width())));
+        (void)status->grab(); // paints it
+        const QString shown = status->property("shownText").toString();
+        QVERIFY2(shown.contains(QLatin1Char('\n')) && !shown.contains(QChar(0x2026)),
+                 qPrintable(QStringLiteral("'%1' shown as '%2'").arg(whole, shown)));
+        QCOMPARE(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')), whole);
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::longHintLeavesTheTableInPlaceInEveryGameAndLanguage() {
