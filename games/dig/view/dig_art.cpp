@@ -1,6 +1,7 @@
 #include "dig/view/dig_art.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QObject>
 #include <QPainterPath>
@@ -11,6 +12,7 @@
 
 #include "dogtable/ui/shapes.h"
 #include "dogtable/ui/sprite_cache.h"
+#include "dogtable/ui/style.h"
 
 namespace dogtable::games::dig::art {
 
@@ -274,7 +276,12 @@ void drawGap(QPainter& p, const QRectF& r) {
 void drawPips(QPainter& p, const QRectF& r, int left, int total) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    const double d = std::min(r.height() * 0.5, r.width() / 7.0);
+    const QString word = left == 1 ? QCoreApplication::translate("DigArt", "action")
+                                   : QCoreApplication::translate("DigArt", "actions");
+    // Smaller dots where the word would be cut (German "Aktionen" read "Aktion…" at 47 px).
+    const double wordWidth = QFontMetricsF(ui::uiFont(12)).horizontalAdvance(word);
+    const double d = std::max(6.0, std::min({r.height() * 0.5, r.width() / 7.0,
+                                             (r.width() - 5 - wordWidth) / (1.2 + (total - 1) * 1.35)}));
     for (int i = 0; i < total; ++i) {
         const QPointF c(r.left() + d * 0.7 + i * d * 1.35, r.center().y());
         p.setPen(QPen(QColor("#1d1d1d"), 1.5));
@@ -286,9 +293,7 @@ void drawPips(QPainter& p, const QRectF& r, int left, int total) {
     // the dots say it in shape; the word says what they count
     const double textLeft = r.left() + d * 0.7 + (total - 1) * d * 1.35 + d * 0.5 + 5;
     p.setPen(QColor("#f4efe4"));
-    ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()),
-                       left == 1 ? QCoreApplication::translate("DigArt", "action")
-                                 : QCoreApplication::translate("DigArt", "actions"),
+    ui::drawFittedText(p, QRectF(textLeft, r.top(), r.right() - textLeft, r.height()), word,
                        Qt::AlignLeft | Qt::AlignVCenter, 12);
     p.restore();
 }

@@ -110,6 +110,20 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
     // name gets the lines it needs at the smallest size (German "Doppel-schritt Blau" takes three,
     // Polish "podwójna niebieska" two), up to 45 % of the card: the picture above it shrinks.
     const bool small = w < 60;
+    if (small) {
+        // A word wider than the small card is shortened to fit with a full stop (Portuguese
+        // "amarela / verde" on the discard pile at 1024x700: "amar. / verde"); the card's
+        // tooltip names it in full.
+        const QFontMetricsF fm(ui::uiFont(11, true));
+        QStringList words = label.split(QLatin1Char(' '));
+        for (QString& word : words)
+            if (fm.horizontalAdvance(word) > w - 4) {
+                while (word.size() > 2 && fm.horizontalAdvance(word + QLatin1Char('.')) > w - 4)
+                    word.chop(1);
+                word += QLatin1Char('.');
+            }
+        label = words.join(QLatin1Char(' '));
+    }
     const double wrapped =
         QFontMetricsF(ui::uiFont(11, true))
             .boundingRect(QRectF(0, 0, w - 2, 10000), Qt::AlignHCenter | Qt::TextWordWrap, label)

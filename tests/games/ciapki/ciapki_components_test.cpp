@@ -137,7 +137,8 @@ TEST_CASE("components: a save records corrected data and across a data change is
 
 TEST_CASE("components: the rules pages list the reconstructed dogs", "[data][docs]") {
     const json doc = builtinDoc();
-    for (const char* page : {"/docs/rules/ciapki.en.md", "/docs/rules/ciapki.pl.md"}) {
+    for (const char* page : {"/docs/rules/ciapki.en.md", "/docs/rules/ciapki.pl.md",
+                             "/docs/rules/ciapki.de.md", "/docs/rules/ciapki.pt.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
         auto at = text.find("\n## Components\n");

@@ -633,11 +633,15 @@ TEST_CASE("rules page: every tile and section the table links to has a heading w
 
 // F1 and the tooltips open a section by the English page's heading slug; the Polish page carries
 // each of them as an explicit id, heading for heading, so they land on the same section.
-TEST_CASE("rules page: the Polish page has every section id of the English page", "[rules][docs]") {
+TEST_CASE("rules page: the Polish, German and Portuguese pages have every section id of the English page",
+          "[rules][docs]") {
     const std::string dir = std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/";
     const auto en = dogtable::support::rulesSectionIds(dir + "ciapki.en.md");
     REQUIRE(en.size() > 30);
-    CHECK(dogtable::support::rulesSectionIds(dir + "ciapki.pl.md") == en);
+    for (const char* lang : {"pl", "de", "pt"}) {
+        INFO(lang);
+        CHECK(dogtable::support::rulesSectionIds(dir + "ciapki." + lang + ".md") == en);
+    }
 }
 
 TEST_CASE("log lines and refusals name what happened", "[rules]") {

@@ -179,7 +179,8 @@ TEST_CASE("components: a save records corrected data and across a data change is
 
 TEST_CASE("components: the rules pages list the reconstructed components", "[data][docs]") {
     const json doc = builtinDoc();
-    for (const char* page : {"/docs/rules/dig.en.md", "/docs/rules/dig.pl.md"}) {
+    for (const char* page : {"/docs/rules/dig.en.md", "/docs/rules/dig.pl.md", "/docs/rules/dig.de.md",
+                             "/docs/rules/dig.pt.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
         const auto at = text.find("{#components}");

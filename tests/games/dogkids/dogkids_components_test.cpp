@@ -192,8 +192,8 @@ TEST_CASE("components: a save records corrected data and across a data change is
 
 TEST_CASE("components: the rules pages list the reconstructed components", "[data][docs]") {
     const json doc = builtinDoc();
-    for (const char* page :
-         {"/docs/rules/dogkids.en.md", "/docs/rules/dogkids.pl.md", "/docs/rules/dogkids.de.md"}) {
+    for (const char* page : {"/docs/rules/dogkids.en.md", "/docs/rules/dogkids.pl.md",
+                             "/docs/rules/dogkids.de.md", "/docs/rules/dogkids.pt.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
         // English headings give their ids ("## Components" is #components); others say them.

@@ -1323,7 +1323,7 @@ TEST_CASE("the German and Polish rules pages have every section id of the Englis
         ids.push_back(id);
     }
     REQUIRE(ids.size() > 10);
-    for (const std::string lang : {"de", "pl"}) {
+    for (const std::string lang : {"de", "pl", "pt"}) {
         INFO(lang);
         const auto headings = lines(lang);
         REQUIRE(headings.size() == ids.size());

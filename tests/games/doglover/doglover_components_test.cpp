@@ -238,7 +238,8 @@ TEST_CASE("a save records corrected data, across a data change it is refused cle
 
 TEST_CASE("the rules pages list every reconstructed component", "[data][docs]") {
     const json doc = builtinDoc();
-    for (const char* page : {"/docs/rules/doglover.en.md", "/docs/rules/doglover.pl.md"}) {
+    for (const char* page : {"/docs/rules/doglover.en.md", "/docs/rules/doglover.pl.md",
+                             "/docs/rules/doglover.de.md", "/docs/rules/doglover.pt.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
         // English headings give their ids ("## Components" is #components); others say them.

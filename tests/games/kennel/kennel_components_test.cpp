@@ -355,8 +355,8 @@ TEST_CASE("components: a save records corrected data and across a data change is
 
 TEST_CASE("components: the rules pages list the reconstructed map, tokens, Dog Fair cards and card mix",
           "[data][docs]") {
-    for (const char* page :
-         {"/docs/rules/kennel.en.md", "/docs/rules/kennel.pl.md", "/docs/rules/kennel.pt.md"}) {
+    for (const char* page : {"/docs/rules/kennel.en.md", "/docs/rules/kennel.pl.md",
+                             "/docs/rules/kennel.pt.md", "/docs/rules/kennel.de.md"}) {
         const std::string text = readText(std::string(DOGTABLE_SOURCE_DIR) + page);
         INFO(page);
         auto at = text.find("\n## Components\n");

@@ -1849,12 +1849,12 @@ TEST_CASE("token help: what a token means for a truck, from the rules", "[kennel
 
 // F1 and the tooltips open a section by the English page's heading slug; the Polish and Portuguese
 // pages carry each of them as an explicit id, heading for heading, so they land on the same section.
-TEST_CASE("rules page: the Polish and Portuguese pages have every section id of the English page",
+TEST_CASE("rules page: the Polish, Portuguese and German pages have every section id of the English page",
           "[kennel][docs]") {
     const std::string dir = std::string(DOGTABLE_SOURCE_DIR) + "/docs/rules/";
     const auto en = dogtable::support::rulesSectionIds(dir + "kennel.en.md");
     REQUIRE(en.size() > 15);
-    for (const char* lang : {"pl", "pt"}) {
+    for (const char* lang : {"pl", "pt", "de"}) {
         INFO(lang);
         CHECK(dogtable::support::rulesSectionIds(dir + "kennel." + lang + ".md") == en);
     }
