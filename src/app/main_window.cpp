@@ -104,9 +104,10 @@ QString inTwoLines(const QString& text, const QFont& font, int width) {
            QFontMetrics(font).elidedText(text.mid(cut).trimmed(), Qt::ElideRight, width);
 }
 
-/// The status: one line, or two where the strip is tall enough and one would cut it (play test,
-/// Dog Kids de 1024x700: beside a hint the prompt read "… oder nimm neue Kar…"); the rest elided.
-/// The tooltip has the whole text; the property "shownText" is what was drawn last.
+/// The status: one line, or two where one would cut it (play test, Dog Kids de 1024x700: beside a
+/// hint the prompt read "… oder nimm neue Kar…"), in a font small enough (not below 11 px) for two
+/// lines of the strip; the rest elided. The tooltip has the whole text; the property "shownText" is
+/// what was drawn last.
 class StripLabel : public QLabel {
 public:
     using QLabel::QLabel;
@@ -116,12 +117,15 @@ protected:
     void paintEvent(QPaintEvent*) override {
         QPainter p(this);
         const QRect box = contentsRect();
-        const QFontMetrics fm = fontMetrics();
-        const QString shown =
-            fm.horizontalAdvance(text()) <= box.width() || box.height() < 2 * fm.lineSpacing()
-                ? fm.elidedText(text(), Qt::ElideRight, box.width())
-                : inTwoLines(text(), font(), box.width());
+        QFont two = font();
+        while (2 * QFontMetrics(two).lineSpacing() > box.height() && two.pixelSize() > 11)
+            two.setPixelSize(two.pixelSize() - 1);
+        const bool wrap = fontMetrics().horizontalAdvance(text()) > box.width() &&
+                          2 * QFontMetrics(two).lineSpacing() <= box.height();
+        const QString shown = wrap ? inTwoLines(text(), two, box.width())
+                                   : fontMetrics().elidedText(text(), Qt::ElideRight, box.width());
         setProperty("shownText", shown);
+        if (wrap) p.setFont(two);
         p.setPen(palette().color(foregroundRole()));
         p.drawText(box, static_cast<int>(alignment()), shown);
     }
@@ -354,9 +358,7 @@ MainWindow::MainWindow(const AppContext& context, QWidget* parent)
     m_notice->setWordWrap(true);
     m_notice->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_notice->ensurePolished();
-    m_status->ensurePolished();
-    const int stripHeight =
-        2 * std::max(m_notice->fontMetrics().lineSpacing(), m_status->fontMetrics().lineSpacing()) + 2;
+    const int stripHeight = 2 * m_notice->fontMetrics().lineSpacing() + 2;
     m_notice->setFixedHeight(stripHeight);
     m_status->setMinimumHeight(stripHeight);
     m_notice->hide(); // shown with a notice: the status has the whole strip otherwise
