@@ -1763,5 +1763,19 @@ Zug jetzt beenden?</translation>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n point</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Am Ende gewertet: %n Punkt</numerusform>
+            <numerusform>&lt;hr&gt;Am Ende gewertet: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n points</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Am Ende gewertet: %n Punkt</numerusform>
+            <numerusform>&lt;hr&gt;Am Ende gewertet: %n Punkte</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

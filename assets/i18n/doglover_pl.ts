@@ -1783,5 +1783,21 @@ Zakończyć turę teraz?</translation>
         <source>A draft takes at most one card from the line it guards; after each draft it moves to the line the trick&apos;s star marks.</source>
         <translation>Przy dobieraniu można wziąć najwyżej jedną kartę z linii, której pilnuje; po każdym dobieraniu przechodzi do linii wskazanej gwiazdką sztuczki.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n point</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punkt</numerusform>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punkty</numerusform>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n points</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punkt</numerusform>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punkty</numerusform>
+            <numerusform>&lt;hr&gt;Na koniec zdobył %n punktów</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

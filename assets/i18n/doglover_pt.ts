@@ -1763,5 +1763,19 @@ Encerrar a vez agora?</translation>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n point</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Pontuou no fim: %n ponto</numerusform>
+            <numerusform>&lt;hr&gt;Pontuou no fim: %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;hr&gt;Scored at the end: %n points</source>
+        <translation>
+            <numerusform>&lt;hr&gt;Pontuou no fim: %n ponto</numerusform>
+            <numerusform>&lt;hr&gt;Pontuou no fim: %n pontos</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

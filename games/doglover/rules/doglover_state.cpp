@@ -538,8 +538,10 @@ View DogLoverState::viewFor(Seat viewer) const {
         pv.fetch = p.fetch;
         pv.fetchFresh = p.fetchFresh;
         AreaScore sc = scoreArea(pv.area);
-        for (const auto& d : sc.dogs)
+        for (const auto& d : sc.dogs) {
             pv.fed.push_back(d.fed);
+            pv.points.push_back(d.points);
+        }
         pv.scoreEstimate = sc.total;
         v.players.push_back(std::move(pv));
     }

@@ -129,8 +129,9 @@ struct PlayerView {
     std::vector<TrickId> tricks;
     bool fetch = false;
     bool fetchFresh = false;
-    std::vector<bool> fed; // per dog: fed by the best feeding of the tokens now
-    int scoreEstimate = 0; // score if the game ended now (hidden hand counted as empty)
+    std::vector<bool> fed;   // per dog: fed by the best feeding of the tokens now
+    std::vector<int> points; // per dog: its points by that feeding (a shelter dog's "?" worked out)
+    int scoreEstimate = 0;   // score if the game ended now (hidden hand counted as empty)
 };
 
 struct View {

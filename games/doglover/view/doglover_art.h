@@ -1,6 +1,8 @@
 // Dog Lover: our own flat QPainter art for cards, tokens and trick patterns.
 #pragma once
 
+#include <optional>
+
 #include <QPainter>
 #include <QRectF>
 #include <QString>
@@ -55,8 +57,10 @@ QRectF dogExtent(const DogSlot& dog, const QRectF& box, bool small, int tagLines
 int traitTagLines(const DogSlot* dogs, int n, double cardW);
 /// The height drawDog gives the tag (and its gap to the card) for that many lines.
 double tagHeight(bool small, int lines);
-/// A dog as one chip when cards do not fit: fed mark, name, VP, trait, tucked count.
-void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed);
+/// A dog as one chip when cards do not fit: fed mark, name, VP, trait, tucked count. `worth`: the
+/// points of a shelter dog whose card says "?", once they are known (the game's end).
+void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed,
+                 std::optional<int> worth = std::nullopt);
 /// How `n` dogs fit into `area`: card width, dogs per row, small (stacked rows) or large.
 struct DogRows {
     double w = 0; // card width

@@ -255,7 +255,7 @@ DogRows fitDogs(int n, const QRectF& area, double maxW, bool allowLarge) {
     return best;
 }
 
-void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
+void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed, std::optional<int> worth) {
     const double cw = r.width();
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -264,8 +264,9 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed) {
     p.drawRoundedRect(r, 5, 5);
     const int vp = card(dog.card).vp;
     const QString name = QString::fromStdString(cardWord(dog.card));
-    const QString head =
-        QStringLiteral("%1 · %2").arg(name, vp < 0 ? QStringLiteral("?") : QString::number(vp));
+    const QString head = QStringLiteral("%1 · %2").arg(name, vp >= 0 ? QString::number(vp)
+                                                             : worth ? QString::number(*worth)
+                                                                     : QStringLiteral("?"));
     if (r.height() < 30) {
         // A one-line chip: a bar of the fed colour and the mark in the line, the name and points in
         // the plain font (its tooltip says the rest): a name never cut in a narrow panel.

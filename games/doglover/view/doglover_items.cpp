@@ -16,6 +16,13 @@ std::size_t ix(int i) {
 
 } // namespace
 
+std::optional<int> DogLoverTable::shelterWorth(const PlayerView& pv, int dog) const {
+    if (view().phase != Phase::Over || dog < 0 || dog >= pv.area.dogCount || ix(dog) >= pv.points.size() ||
+        card(pv.area.dogs[ix(dog)].card).vp >= 0)
+        return std::nullopt;
+    return pv.points[ix(dog)];
+}
+
 QStringList DogLoverTable::dogLines(int seat, int from, bool rich) const {
     // One dog a line: name, fed or not, trait, cards under it; the tooltip's (rich) also its points.
     const PlayerView& pv = view().players[ix(seat)];
@@ -25,7 +32,8 @@ QStringList DogLoverTable::dogLines(int seat, int from, bool rich) const {
         QStringList parts;
         if (rich) {
             const int vp = card(dog.card).vp;
-            parts << (vp < 0 ? QStringLiteral("?") : QString::number(vp));
+            const std::optional<int> worth = shelterWorth(pv, d);
+            parts << (vp >= 0 ? QString::number(vp) : worth ? QString::number(*worth) : QStringLiteral("?"));
         }
         parts << (ix(d) < pv.fed.size() && pv.fed[ix(d)] ? tr("fed") : tr("not fed"));
         if (dog.trait != kNoCard) parts << (rich ? QStringLiteral("✚") : QString()) + art::nameOf(dog.trait);
@@ -285,6 +293,9 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         if (!tucked.isEmpty()) html += tr("<hr>Tucked: ") + tucked.join(QStringLiteral(", "));
         if (ix(index) < pv.fed.size())
             html += tr("<hr>") + qs(fedText(pv.fed[ix(index)], owner.toStdString()));
+        if (const std::optional<int> worth = shelterWorth(pv, index))
+            html += *worth == 1 ? tr("<hr>Scored at the end: %n point", nullptr, 1)
+                                : tr("<hr>Scored at the end: %n points", nullptr, *worth);
         return html;
     }
     case GridCell: {

@@ -125,7 +125,8 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
         if (chips.shown < n) chips = art::fitChips(n, area.adjusted(0, 0, -moreW, 0)); // room for "+N more"
         for (int d = 0; d < chips.shown; ++d) {
             const QRectF r = chips.at(area, d);
-            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
+            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)],
+                             shelterWorth(pv, d));
             addItem(Dog, r, s, d);
         }
         if (chips.shown < n) { // the rest in words: its tooltip, the status strip, a screen reader
@@ -515,7 +516,8 @@ void DogLoverTable::paintMyArea(QPainter& p) {
         const art::ChipGrid chips = art::fitChips(nd, m_dogsRect);
         for (int d = 0; d < chips.shown; ++d) {
             const QRectF r = chips.at(m_dogsRect, d);
-            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)]);
+            art::drawDogChip(p, r, pv.area.dogs[ix(d)], ix(d) < pv.fed.size() && pv.fed[ix(d)],
+                             shelterWorth(pv, d));
             addItem(Dog, r, me, d);
         }
         return;

@@ -154,6 +154,9 @@ private:
     /// Another player's dogs from `from` on, a line each (the "+N more" item): plain for its description,
     /// rich (points, marks, bold names) for its tooltip.
     [[nodiscard]] QStringList dogLines(int seat, int from, bool rich) const;
+    /// A shelter dog's points where its card says "?", once the game is over (play test: "Mecus · ?"
+    /// on the table beside +9 on the score sheet); nothing for any other dog or before the end.
+    [[nodiscard]] std::optional<int> shelterWorth(const PlayerView& pv, int dog) const;
     /// The words in the box under the enlarged card `c` of item `h`.
     [[nodiscard]] QString previewWords(const ui::TableItem* h, CardId c) const;
     [[nodiscard]] static std::string itemId(int kind, int seat, int index);

@@ -178,6 +178,7 @@ private slots:
     void t40_ATraitTagNamesItsTraitWhole();
     void t41_EveryDogOfTheOthersIsShownOrListed();
     void t42_TheWatchDogSaysWhatItDoes();
+    void t43_AShelterDogsPointsShowAtTheEnd();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2139,6 +2140,50 @@ void DogLoverViewTest::t42_TheWatchDogSaysWhatItDoes() {
     QVERIFY(token != nullptr);
     QVERIFY2(token->tooltip.startsWith(QStringLiteral("The watch dog stands ")), qPrintable(token->tooltip));
     QVERIFY2(token->tooltip.contains(QStringLiteral("the trick's star marks")), qPrintable(token->tooltip));
+}
+
+// Play test (pl, 1024x700): after the game a shelter dog's chip still read "Mecus · ?" while the
+// score sheet had scored it +9. At the end its points are known: its tooltip says them.
+void DogLoverViewTest::t43_AShelterDogsPointsShowAtTheEnd() {
+    app();
+    ui::setAnimationFactor(0.0);
+    int shelter = 0;
+    for (std::uint64_t seed = 1; seed <= 30 && shelter < 3; ++seed) {
+        DogLoverState s(makeSetup(2, false));
+        Rng rng(seed * 7);
+        bool before = false; // a shelter dog seen before the end, with "?" only
+        DogLoverTable view;
+        view.resize(1280, 800);
+        view.show();
+        walkRandomGame(s, rng, [&](const std::vector<Action>&, int steps) {
+            if (before || steps % 20 != 0) return;
+            view.showState(s, 0, true);
+            (void)view.grab();
+            for (const ui::TableItem& item : view.hitMap().items())
+                if (item.id.rfind("dog/", 0) == 0 && item.tooltip.contains(QStringLiteral("? points"))) {
+                    before = true;
+                    QVERIFY2(!item.tooltip.contains(QStringLiteral("Scored at the end")),
+                             qPrintable(item.tooltip));
+                }
+        });
+        QVERIFY(s.isOver());
+        view.showState(s, 0, true);
+        (void)view.grab();
+        for (Seat seat = 0; seat < 2; ++seat) {
+            const AreaScore score = scoreArea(s.player(seat).area);
+            for (int d = 0; d < s.player(seat).area.dogCount; ++d) {
+                if (card(s.player(seat).area.dogs[static_cast<std::size_t>(d)].card).vp >= 0) continue;
+                const ui::TableItem* item =
+                    view.hitMap().find("dog/" + std::to_string(seat) + "/" + std::to_string(d));
+                if (item == nullptr) continue; // among the "+N more" of a full panel
+                ++shelter;
+                const int points = score.dogs[static_cast<std::size_t>(d)].points;
+                QVERIFY2(item->tooltip.contains(QStringLiteral("Scored at the end: %1 point").arg(points)),
+                         qPrintable(item->tooltip));
+            }
+        }
+    }
+    QVERIFY2(shelter >= 3, qPrintable(QString::number(shelter)));
 }
 
 #include "doglover_view_test.moc"
