@@ -408,6 +408,10 @@ void KennelTable::paintBreedLegend(QPainter& p) {
     std::vector<int> breeds;
     for (int b = 0; b < kBreeds; ++b)
         if (breedInGame(b, view().players)) breeds.push_back(b);
+    // The Dog Fair card may name a breed out of this game (play test: "BEA" on it, not in the legend).
+    if (view().fairCard >= 0)
+        for (const int b : fairCards()[ix(view().fairCard)])
+            if (std::find(breeds.begin(), breeds.end(), b) == breeds.end()) breeds.push_back(b);
     // Lay out first, roomy then tighter; draw only when every breed fits.
     struct Fit {
         double font, token, gapX, lineH;
