@@ -182,8 +182,11 @@ void RulesBrowser::showLanguages(const QString& gameId) {
     const QStringList langs = pageLanguages();
     m_languages->setVisible(langs.size() > 1);
     for (const QString& lang : langs) {
-        auto* b = new QPushButton(i18n::nativeName(lang), m_languages);
+        // The language's code ("DE"): four names side by side made the window 850 px wide at
+        // least; the tooltip and a screen reader name the language.
+        auto* b = new QPushButton(lang.toUpper(), m_languages);
         b->setObjectName(QStringLiteral("rulesLanguage_%1").arg(lang));
+        b->setAccessibleName(i18n::nativeName(lang));
         b->setCheckable(true);
         b->setChecked(lang == m_pageLanguage);
         b->setToolTip(tr("Show this page in %1").arg(i18n::nativeName(lang)));
