@@ -157,7 +157,10 @@ QChart* makeScoreChart(const RunningScores& scores) {
         if (pale) {
             auto* outline = new QLineSeries;
             outline->setObjectName(QLatin1String(kOutlineName));
-            outline->setPen(QPen(ink, kLineWidth + 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            // A line near the paper's own colour (white on white) gets a wider edge: 1 px each side
+            // left Dog Kids' white dog pale on the final sheet (play test round 12).
+            const double edge = ui::contrastRatio(colour, paper) < 1.5 ? 4.0 : 2.0;
+            outline->setPen(QPen(ink, kLineWidth + edge, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             outline->append(line->points());
             chart->addSeries(outline);
             outline->attachAxis(x);

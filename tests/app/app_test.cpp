@@ -1468,6 +1468,16 @@ void AppTest::scoreChartLinesStandOutFromThePaper() {
             });
             QVERIFY2(outlined, qPrintable(what + QStringLiteral(" (%1 on %2) has no outline")
                                                      .arg(line->color().name(), paper.name())));
+            // White on white: a wider edge, 2 px each side (the white dog's line read pale).
+            if (ui::contrastRatio(line->color(), paper) < 1.5)
+                QVERIFY2(std::any_of(series.begin(), series.end(),
+                                     [&](QAbstractSeries* o) {
+                                         auto* under = qobject_cast<QLineSeries*>(o);
+                                         return under && !isPlayerLine(under) &&
+                                                under->points() == line->points() &&
+                                                under->pen().widthF() >= line->pen().widthF() + 4.0;
+                                     }),
+                         qPrintable(what + QStringLiteral(": its edge is thin")));
             const auto markers = chart->legend()->markers(line);
             QCOMPARE(markers.size(), 1);
             QVERIFY2(ui::contrastRatio(markers.front()->pen().color(), paper) >= 3.0 &&
