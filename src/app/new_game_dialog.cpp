@@ -433,11 +433,15 @@ void NewGameDialog::refresh() {
                                : tr("With 1 player: a solo game against Pies, the automaton of the box."));
     m_playersHint->setVisible(!m_playersHint->text().isEmpty());
     // More seats or variants need more room: the dialog grows (after the layout has caught up)
-    // instead of squeezing its rows over each other.
+    // instead of squeezing its rows over each other; fewer give it back where the player has not
+    // resized it (play test: Ciapki's solo game left an empty band above the buttons).
     QTimer::singleShot(0, this, [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         layout()->activate();
-        const QSize wanted = size().expandedTo(sizeHint());
+        QSize wanted = size().expandedTo(sizeHint());
+        if (size() == m_fitted) wanted.setHeight(std::max(sizeHint().height(), minimumSizeHint().height()));
         if (wanted != size()) resize(wanted);
+        m_fitted = wanted; // what was asked (a window's size may follow later)
     });
     for (int s = 0; s < static_cast<int>(m_seats.size()); ++s) {
         const bool shown = s < m_players->value();

@@ -104,6 +104,7 @@ private:
     QStringList m_profiles;
     QList<int> m_profileColours;
     std::vector<int> m_palette;
+    QSize m_fitted; // the size refresh() gave the dialog last (the player has not resized it since)
     QComboBox* m_game;
     QLabel* m_blurb;
     QSpinBox* m_players;

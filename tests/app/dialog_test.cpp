@@ -77,6 +77,7 @@ private slots:
     void digLogOpensWithOneSetupLine();
     void logLinesKeepClearOfTheRightEdge();
     void growsWhenSeatsAreAdded();
+    void shrinksWhenSeatsGoUnlessResized();
     void settingsThatDoNotApplyAreDisabledWithAReason();
     void translatedValuesStandForTheirKeys();
     void variantWordsComeFromTheirOwnContext();
@@ -466,6 +467,31 @@ void DialogTest::growsWhenSeatsAreAdded() {
     d.setPlayers(4);
     QTRY_VERIFY(d.height() >= d.sizeHint().height());
     QVERIFY(d.width() >= d.sizeHint().width());
+}
+
+void DialogTest::shrinksWhenSeatsGoUnlessResized() {
+    // Play test (Ciapki solo, 1920x1080): with 1 player the dialog kept its 2-player height, an empty
+    // band above its buttons. Fewer seats give the room back; a size the player chose stays.
+    NewGameDialog d(context(), QStringLiteral("ciapki"));
+    d.setPlayers(4);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    QTRY_VERIFY(d.height() >= d.sizeHint().height());
+    const int four = d.height();
+    d.setPlayers(1);
+    QTRY_VERIFY2(d.height() < four && d.height() <= d.sizeHint().height() + 2,
+                 qPrintable(QStringLiteral("%1 px with 1 player, %2 with 4, wanted %3 (at least %4, min %5)")
+                                .arg(d.height())
+                                .arg(four)
+                                .arg(d.sizeHint().height())
+                                .arg(d.minimumSizeHint().height())
+                                .arg(d.minimumHeight())));
+    // The player makes it taller: it stays so.
+    d.resize(d.width(), four + 40);
+    QTest::qWait(20);
+    d.setPlayers(2);
+    QTest::qWait(50);
+    QCOMPARE(d.height(), four + 40);
 }
 
 void DialogTest::fitsASmallScreenInEveryLanguage() {
