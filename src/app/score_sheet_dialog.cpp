@@ -158,6 +158,8 @@ ScoreSheetDialog::ScoreSheetDialog(const ScoreSheet& sheet, const QString& gameN
         m_tableHeight = std::min(520, tall);
         m_table->setFixedHeight(m_tableHeight);
     }
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        m_rowHeights.push_back(m_table->verticalHeader()->sectionSize(r));
     layout->addWidget(m_table, 1);
 
     m_tieBreak = new QLabel(this);
@@ -182,12 +184,24 @@ void ScoreSheetDialog::showEvent(QShowEvent* event) {
     fitHeight(); // again, laid out as shown (a wrapped headline can take another line)
 }
 
+int ScoreSheetDialog::setRowsTight(bool tight) {
+    int tall = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < static_cast<int>(m_rowHeights.size()); ++r) {
+        const int roomy = m_rowHeights[static_cast<std::size_t>(r)];
+        const int h = tight ? std::max(24, roomy - 8) : roomy;
+        m_table->verticalHeader()->resizeSection(r, h);
+        tall += h;
+    }
+    return std::min(520, tall);
+}
+
 void ScoreSheetDialog::fitHeight() {
     ensurePolished(); // the style's fonts and margins count (they come with the first show otherwise)
     int limit = 100000;
     if (const QScreen* sc = screen()) limit = sc->availableGeometry().height() - 40; // its title bar
     if (const QWidget* owner = parentWidget())
         limit = std::min(limit, std::max(480, owner->window()->height() - 40));
+    m_tableHeight = setRowsTight(false);
     m_table->setFixedHeight(m_tableHeight);
     if (m_chart) {
         m_chart->setMinimumHeight(240);
@@ -196,6 +210,15 @@ void ScoreSheetDialog::fitHeight() {
     layout()->activate();
     auto need = [this] { return std::max(sizeHint().height(), minimumSizeHint().height()); };
     int over = need() - limit;
+    if (over > 0) {
+        // Tighter rows first: their padding goes before the chart shrinks or a row scrolls out of
+        // sight (play tests, Dog Lover at 1024x700 in de, pt and pl: the totals behind a scroll bar
+        // under a chart squashed to "…" labels).
+        m_tableHeight = setRowsTight(true);
+        m_table->setFixedHeight(m_tableHeight);
+        layout()->activate();
+        over = need() - limit;
+    }
     if (over > 0 && m_chart) {
         // The chart gives up its room, down to 120 px, before the table scrolls; held at that height,
         // it cannot take back what the table needs (play test, Dog Lover at 1024x700: six rows of
@@ -210,7 +233,7 @@ void ScoreSheetDialog::fitHeight() {
         // scrolls. The table shows whole rows, never the top half of one (play test, 1024x700: the
         // totals row was cut in half at the bottom edge).
         const int top = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
-        const int room = std::max(std::min(top + 34 * 3, m_tableHeight), m_tableHeight - over);
+        const int room = std::max(std::min(top + 26 * 3, m_tableHeight), m_tableHeight - over);
         int shown = top;
         for (int r = 0; r < m_table->rowCount(); ++r) {
             const int h = m_table->verticalHeader()->sectionSize(r);

@@ -1,6 +1,8 @@
 // The end-of-game score sheet: every player's lines and totals, the winner(s), the tie-break used.
 #pragma once
 
+#include <vector>
+
 #include <QDialog>
 
 #include "dogtable/core/score.h"
@@ -37,7 +39,10 @@ private:
     void compactChart(bool compact);
 
     QTableWidget* m_table;
-    int m_tableHeight = 0; // the table with every row showing
+    int m_tableHeight = 0;         // the table with every row showing
+    std::vector<int> m_rowHeights; // each row's roomy height (rows lose 8 px each where space is short)
+    /// Rows roomy or tight; returns the table's height with every row showing.
+    int setRowsTight(bool tight);
     QLabel* m_winner;
     QLabel* m_tieBreak;
     QChartView* m_chart = nullptr;

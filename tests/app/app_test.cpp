@@ -286,6 +286,7 @@ private slots:
     void ciapkiSoloNamesPiesAsWinner();
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
+    void scoreSheetShowsEveryRowAt1024();
     void digScoreSheetSaysWhyScoresFall();
     void firstWindowUsesALargeScreen();
     void windowOpensMaximizedOnASmallScreen();
@@ -2795,6 +2796,38 @@ void AppTest::scoreSheetFitsTheWindow() {
                             .arg(chart->height())));
     t->scrollToItem(t->item(t->rowCount() - 1, 0));
     QVERIFY(t->viewport()->rect().intersects(t->visualItemRect(t->item(t->rowCount() - 1, 0))));
+}
+
+void AppTest::scoreSheetShowsEveryRowAt1024() {
+    // Play tests (Dog Lover at 1024x700, 2 players, in German and Portuguese; 4 in Polish): the totals
+    // row behind a scroll bar, the chart squashed to "…" labels. Tighter rows come first: twelve rows
+    // and the totals show whole, beside a chart that keeps its numbers.
+    if (!context().games.find("doglover")) QSKIP("Dog Lover is not built");
+    MainWindow w(context());
+    w.setAutosaveEnabled(false);
+    w.resize(1024, 700);
+    w.show();
+    auto m = randomMatch(context(), "doglover", 2, 5, 0, true);
+    QVERIFY(m && m->state().isOver());
+    ScoreSheet sheet = m->state().scoreSheet();
+    for (auto& p : sheet.players) // nine dogs, toys and bones: eleven lines, as the play test's
+        while (p.lines.size() < 11)
+            p.add("Azor (fed)", 4);
+    ScoreSheetDialog dialog(sheet, QStringLiteral("Dog Lover"), true, &w);
+    dialog.setRunningScores(runningScores(context().games, *m));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.frameGeometry().height() <= w.height() - 30);
+    QTableWidget* t = dialog.table();
+    const int bottom = t->viewport()->height() - 1;
+    QVERIFY2(
+        t->rowAt(bottom) < 0 || t->rowAt(bottom) == t->rowCount() - 1,
+        qPrintable(QStringLiteral("rows to %1 of %2 shown").arg(t->rowAt(bottom) + 1).arg(t->rowCount())));
+    const auto* chart = dialog.findChild<QWidget*>(QStringLiteral("scoreChart"));
+    QVERIFY(chart != nullptr);
+    QVERIFY2(chart->height() >= 200, qPrintable(QStringLiteral("the chart %1 px tall").arg(chart->height())));
+    for (int r = 0; r < t->rowCount(); ++r)
+        QVERIFY(t->rowHeight(r) >= 24);
 }
 
 void AppTest::firstWindowUsesALargeScreen() {
