@@ -378,7 +378,7 @@
     </message>
     <message>
         <source>Only {tile} is face up: it gets a treat and every tile turns face up again</source>
-        <translation>Nur {tile} ist offen: Es bekommt ein Leckerli, und alle Plättchen werden wieder aufgedeckt</translation>
+        <translation>Nur {tile} ist offen: Das Plättchen bekommt ein Leckerli, und alle Plättchen werden wieder aufgedeckt</translation>
     </message>
     <message>
         <source>Only {tile} is face up: every tile turns face up again (the supply has no treat for it)</source>
@@ -803,11 +803,11 @@
     </message>
     <message>
         <source>{who} — choose a face-up trick or score your complete dogs</source>
-        <translation>{who} — Wähle einen offenen Trick oder werte deine fertigen Hunde</translation>
+        <translation>{who} — wähle ein offenes Trickplättchen oder werte deine fertigen Hunde</translation>
     </message>
     <message>
         <source>{who} — choose a face-up trick</source>
-        <translation>{who} — Wähle einen offenen Trick</translation>
+        <translation>{who} — wähle ein offenes Trickplättchen</translation>
     </message>
     <message>
         <source>{who} — {tile}: reroll with a treat or choose which dice to keep</source>

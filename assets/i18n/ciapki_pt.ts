@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>Game over: Pies wins.</source>
-        <translation>Fim do jogo: Pies vence.</translation>
+        <translation>Fim de jogo: Pies vence.</translation>
     </message>
     <message>
         <source>Game over: {who} wins.</source>
-        <translation>Fim do jogo: {who} vence.</translation>
+        <translation>Fim de jogo: {who} vence.</translation>
     </message>
     <message>
         <source>{who} takes {dog} from the deck</source>
@@ -470,19 +470,19 @@
     </message>
     <message>
         <source>Pies rolls {value}: {tile} is already used</source>
-        <translation>Pies tira {value}: {tile} já foi usada</translation>
+        <translation>Pies rola {value}: a peça {tile} já foi usada</translation>
     </message>
     <message numerus="yes">
         <source>Pies rolls {value}: turns {tile} over and takes %n treat</source>
         <comment>Pies rolls {value}: turns {tile} over and takes %n treats</comment>
         <translation>
-            <numerusform>Pies tira {value}: vira {tile} e pega %n petisco</numerusform>
-            <numerusform>Pies tira {value}: vira {tile} e pega %n petiscos</numerusform>
+            <numerusform>Pies rola {value}: vira {tile} e pega %n petisco</numerusform>
+            <numerusform>Pies rola {value}: vira {tile} e pega %n petiscos</numerusform>
         </translation>
     </message>
     <message>
         <source>Pies rolls {value}: turns {tile} over</source>
-        <translation>Pies tira {value}: vira {tile}</translation>
+        <translation>Pies rola {value}: vira {tile}</translation>
     </message>
     <message numerus="yes">
         <source>{who} does {tile} ({box}), taking %n treat from it</source>
@@ -1085,11 +1085,11 @@
     </message>
     <message>
         <source>Pies rolls a %1: tile %1 is used, Pies takes the top dog</source>
-        <translation>Pies tira %1: a peça %1 já foi usada, Pies pega o cão do topo</translation>
+        <translation>Pies rola %1: a peça %1 já foi usada, Pies pega o cão do topo</translation>
     </message>
     <message>
         <source>Pies rolls a %1: it turns %2 over</source>
-        <translation>Pies tira %1: vira %2</translation>
+        <translation>Pies rola %1: vira %2</translation>
     </message>
     <message>
         <source>Pies scores %1 (%2 of %3)</source>

@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>No bone is left in the yard: the game ends.</source>
-        <translation>Im Hof liegt kein Knochen mehr: Das Spiel endet.</translation>
+        <translation>Im Hof liegt keine Knochenkarte mehr: Das Spiel endet.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>Deduction aid</source>
-        <translation>Kombinierhilfe</translation>
+        <translation>Merkhilfe</translation>
     </message>
     <message>
         <source>Show, for every scent pair, what the delivered bones already prove (public information only)</source>

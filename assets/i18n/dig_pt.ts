@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Game over: {winners}.</source>
-        <translation>Fim do jogo: {winners}.</translation>
+        <translation>Fim de jogo: {winners}.</translation>
     </message>
     <message>
         <source>Dig</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <translation>Fim do jogo</translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>Drawing the first player</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Game over — the yard holds only the five bowls</source>
-        <translation>Fim do jogo — no quintal só restam as cinco tigelas</translation>
+        <translation>Fim de jogo — no quintal só restam as cinco tigelas</translation>
     </message>
     <message>
         <source>No bone card left in the yard: this is the last turn</source>
@@ -654,7 +654,7 @@
     </message>
     <message>
         <source>Deduction aid</source>
-        <translation>Ajuda de dedução</translation>
+        <translation>Pistas</translation>
     </message>
     <message>
         <source>Show, for every scent pair, what the delivered bones already prove (public information only)</source>

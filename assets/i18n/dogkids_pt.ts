@@ -405,15 +405,15 @@
     </message>
     <message>
         <source>Game over — {who} wins</source>
-        <translation>Fim do jogo — {who} vence</translation>
+        <translation>Fim de jogo — {who} vence</translation>
     </message>
     <message>
         <source>Game over — {first} and {second} win</source>
-        <translation>Fim do jogo — {first} e {second} vencem</translation>
+        <translation>Fim de jogo — {first} e {second} vencem</translation>
     </message>
     <message>
         <source>Game over — {who} win</source>
-        <translation>Fim do jogo — vencem: {who}</translation>
+        <translation>Fim de jogo — vencem: {who}</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -652,11 +652,11 @@
     </message>
     <message>
         <source>Game over: %1 and %2 won.</source>
-        <translation>Fim do jogo: %1 e %2 venceram.</translation>
+        <translation>Fim de jogo: %1 e %2 venceram.</translation>
     </message>
     <message>
         <source>Game over: %1 won.</source>
-        <translation>Fim do jogo: %1 venceu.</translation>
+        <translation>Fim de jogo: %1 venceu.</translation>
     </message>
     <message>
         <source>Watching: hands are hidden.</source>

@@ -1777,5 +1777,13 @@ Zug jetzt beenden?</translation>
             <numerusform>&lt;hr&gt;Am Ende gewertet: %n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in the supply</source>
+        <translation>%1 im Vorrat</translation>
+    </message>
+    <message>
+        <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
+        <translation>%1, der Marker mit %2: %3 im Vorrat. Die Kosten eines Hundes zeigen die Zeichen dessen, was er frisst.</translation>
+    </message>
 </context>
 </TS>

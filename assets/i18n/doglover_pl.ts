@@ -1799,5 +1799,13 @@ Zakończyć turę teraz?</translation>
             <numerusform>&lt;hr&gt;Na koniec zdobył %n punktów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in the supply</source>
+        <translation>%1 w puli</translation>
+    </message>
+    <message>
+        <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
+        <translation>%1, żeton oznaczony %2: %3 w puli. Koszt psa pokazuje znaczniki tego, co je.</translation>
+    </message>
 </context>
 </TS>

@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Fim do jogo</translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>The last turn is over: {winners}.</source>
-        <translation>Terminou a última vez: {winners}.</translation>
+        <translation>Fim da última rodada: {winners}.</translation>
     </message>
     <message>
         <source>Round {round} begins: {who} to play.</source>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <source>Game over — {winners}</source>
-        <translation>Fim do jogo — {winners}</translation>
+        <translation>Fim de jogo — {winners}</translation>
     </message>
     <message>
         <source>{who} places the watch dog, then {first} begins</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>you lose 1 tucked card</source>
-        <translation>você perde 1 carta que está embaixo de um cão</translation>
+        <translation>você perde 1 carta de baixo de um cão</translation>
     </message>
     <message>
         <source>you lose 1 toy from your hand</source>
@@ -1679,7 +1679,7 @@
     </message>
     <message>
         <source>Fetch (next turn)</source>
-        <translation>Busca (próxima vez)</translation>
+        <translation>Busca (depois)</translation>
     </message>
     <message>
         <source>⚠ Walk</source>
@@ -1776,6 +1776,14 @@ Encerrar a vez agora?</translation>
             <numerusform>&lt;hr&gt;Pontuou no fim: %n ponto</numerusform>
             <numerusform>&lt;hr&gt;Pontuou no fim: %n pontos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 in the supply</source>
+        <translation>%1 no estoque</translation>
+    </message>
+    <message>
+        <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
+        <translation>%1, a ficha marcada %2: %3 no estoque. O custo de um cão mostra as marcas do que ele come.</translation>
     </message>
 </context>
 </TS>

@@ -314,11 +314,11 @@
     </message>
     <message>
         <source>Game over — %1</source>
-        <translation>Fim do jogo — %1</translation>
+        <translation>Fim de jogo — %1</translation>
     </message>
     <message>
         <source>Game over — %1 — tie broken by %2</source>
-        <translation>Fim do jogo — %1 — desempate: %2</translation>
+        <translation>Fim de jogo — %1 — desempate: %2</translation>
     </message>
     <message>
         <source>Not possible now. %1</source>
@@ -1431,7 +1431,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation>Fim do jogo</translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <source>Setting up</source>
@@ -1695,7 +1695,7 @@ esperando uma baia</translation>
     </message>
     <message>
         <source>The kennels are scored: {winners}.</source>
-        <translation>Fim do jogo, pontuação dos canis: {winners}.</translation>
+        <translation>Fim de jogo, pontuação dos canis: {winners}.</translation>
     </message>
 </context>
 </TS>

@@ -87,6 +87,8 @@ std::string DogLoverTable::itemId(int kind, int seat, int index) {
                             : std::string("pile");
     case Tokens:
         return "tokens";
+    case Supply:
+        return "supply/" + n(index);
     default:
         return "discardpile";
     }
@@ -106,6 +108,7 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
     case GuardLine:
     case DrawPile:
     case DiscardPile:
+    case Supply:
         item.zone = seat >= 0 && kind == DrawPile ? ui::Zone::Others : ui::Zone::Board;
         break;
     case TrickOffer:
@@ -218,6 +221,10 @@ void DogLoverTable::addItem(HitKind kind, const QRectF& r, int seat, int index) 
     case DiscardPile:
         item.name = tr("Discard pile");
         break;
+    case Supply:
+        item.name = qs(foodWord(static_cast<FoodKind>(index)));
+        item.description = tr("%1 in the supply").arg(v.supply[ix(index)]);
+        break;
     }
     item.tooltip = tooltipFor(kind, seat, index);
     item.command = kind == EndTurn || kind == ScoreToggle || kind == MoreButton || kind == Choice;
@@ -264,6 +271,11 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         return tr("Every action open to you now, as a list.");
     case Tokens:
         return tr("Your food tokens: a food card can be swapped for tokens here.");
+    case Supply:
+        // Play test (pt): the tokens' marks (R, S, U, ★) were said nowhere.
+        return tr("%1, the token marked %2: %3 in the supply. A dog's cost shows the marks of what it eats.")
+            .arg(qs(foodWord(static_cast<FoodKind>(index))), art::tokenMark(static_cast<FoodKind>(index)))
+            .arg(v.supply[ix(index)]);
     case DiscardPile:
         return tr("The discard pile: a walk or trait no dog can take goes here at the end of "
                   "the turn.");

@@ -229,6 +229,7 @@ void DogLoverTable::paintMiddle(QPainter& p) {
         p.setPen(QColor("#e8e2d0"));
         ui::drawFittedText(p, QRectF(t.right() + 4, t.top(), 40, 18), QString::number(view().supply[ix(k)]),
                            Qt::AlignLeft | Qt::AlignVCenter, 12);
+        addItem(Supply, QRectF(t.left(), t.top(), t.width() + 44, t.height()), -1, k);
     }
 
     paintGrid(p);

@@ -128,6 +128,7 @@ private:
         DiscardPile,
         RotateControl, // the round arrow on the picked trick: turns it a quarter
         MoreDogs,      // "+N more" under another player's dogs: the dogs with no room, in words
+        Supply,        // one kind of food token in the supply (its mark said in words)
     };
     struct Flight {
         CardId card = kNoCard;

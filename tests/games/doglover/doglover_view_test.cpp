@@ -179,6 +179,7 @@ private slots:
     void t41_EveryDogOfTheOthersIsShownOrListed();
     void t42_TheWatchDogSaysWhatItDoes();
     void t43_AShelterDogsPointsShowAtTheEnd();
+    void t44_TheSupplySaysWhatItsMarksStandFor();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2184,6 +2185,28 @@ void DogLoverViewTest::t43_AShelterDogsPointsShowAtTheEnd() {
         }
     }
     QVERIFY2(shelter >= 3, qPrintable(QString::number(shelter)));
+}
+
+// Play test (pt): the food tokens' marks ("R", "S", "U", "★" on the supply and in every dog's cost)
+// were said nowhere. Each kind in the supply names its food, its mark and its count.
+void DogLoverViewTest::t44_TheSupplySaysWhatItsMarksStandFor() {
+    app();
+    ui::setAnimationFactor(0.0);
+    const Script sc;
+    auto s = dealt(sc);
+    DogLoverTable view;
+    view.resize(1024, 700);
+    view.show();
+    view.showState(*s, s->currentSeat(), true);
+    (void)view.grab();
+    for (int k = 0; k < kFoodKinds; ++k) {
+        const ui::TableItem* item = view.hitMap().find("supply/" + std::to_string(k));
+        QVERIFY(item != nullptr);
+        const auto kind = static_cast<FoodKind>(k);
+        QVERIFY2(item->tooltip.startsWith(QString::fromStdString(foodWord(kind))), qPrintable(item->tooltip));
+        QVERIFY2(item->tooltip.contains(QStringLiteral("the token marked ") + art::tokenMark(kind)),
+                 qPrintable(item->tooltip));
+    }
 }
 
 #include "doglover_view_test.moc"
