@@ -46,6 +46,7 @@
 #include "dogkids/rules/dogkids_data.h"
 #include "dogkids/rules/dogkids_state.h"
 #include "dogkids/view/dogkids_art.h"
+#include "doglover/view/doglover_art.h"
 #define DOGTABLE_HAS_DOGKIDS_DATA 1
 #endif
 #if __has_include("kennel/rules/kennel_data.h")
@@ -287,6 +288,7 @@ private slots:
     void tableStaysOnTheHumansSeatAtTheEnd();
     void scoreSheetFitsTheWindow();
     void scoreSheetShowsEveryRowAt1024();
+    void dogLoverCardNamesPartAsGermanDoes();
     void digScoreSheetSaysWhyScoresFall();
     void firstWindowUsesALargeScreen();
     void windowOpensMaximizedOnASmallScreen();
@@ -2828,6 +2830,29 @@ void AppTest::scoreSheetShowsEveryRowAt1024() {
     QVERIFY2(chart->height() >= 200, qPrintable(QStringLiteral("the chart %1 px tall").arg(chart->height())));
     for (int r = 0; r < t->rowCount(); ++r)
         QVERIFY(t->rowHeight(r) >= 24);
+}
+
+void AppTest::dogLoverCardNamesPartAsGermanDoes() {
+    // Play test (de, 1024x700): card names split by the Polish rule: "Adoption-/svertrag",
+    // "Kauspie-/lzeug", "Spazie-/rgang", "Knoc-/hen". In German a word parts before a consonant (or
+    // "ch", "sch", "ck") that opens a vowel; over card widths from a 1024x700 grid's to a large one.
+    namespace dl = dogtable::games::doglover;
+    QVERIFY(i18n::useLanguage(QStringLiteral("de")));
+    const std::map<dl::CardId, QStringList> good{
+        {dl::kAdoption, {QStringLiteral("Adoptions-\nvertrag"), QStringLiteral("Adop-\ntionsvertrag")}},
+        {dl::kChewToy, {QStringLiteral("Kauspiel-\nzeug"), QStringLiteral("Kau-\nspielzeug")}},
+        {dl::kWalk, {QStringLiteral("Spazier-\ngang"), QStringLiteral("Spa-\nziergang")}},
+        {dl::kBone, {QStringLiteral("Kno-\nchen")}}};
+    int split = 0;
+    for (const auto& [card, allowed] : good)
+        for (double w = 40; w <= 120; w += 4) {
+            const QString shown = dl::art::nameOnCard(card, QRectF(0, 0, w, w / 0.72));
+            if (!shown.contains(QLatin1Char('\n'))) continue;
+            ++split;
+            QVERIFY2(allowed.contains(shown), qPrintable(QStringLiteral("%1 px: %2").arg(w).arg(shown)));
+        }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY(split >= 4);
 }
 
 void AppTest::firstWindowUsesALargeScreen() {

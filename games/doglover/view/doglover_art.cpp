@@ -6,11 +6,13 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <numbers>
 #include <utility>
 
@@ -440,7 +442,49 @@ NameLayout layoutName(const QRectF& box, CardId c) {
     // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
     // "Arystok." and "Adop." on cards with room for two lines).
     QString split;
-    if (!name.contains(QLatin1Char(' ')) && twoRoom && plainFm.horizontalAdvance(name) > nameBox.width()) {
+    bool splitBold = true;
+    const bool german = QLocale().language() == QLocale::German;
+    if (german && !name.contains(QLatin1Char(' ')) && twoRoom &&
+        plainFm.horizontalAdvance(name) > nameBox.width()) {
+        // German parts its compounds and syllables before a consonant (or "ch", "sch", "ck") that
+        // opens a vowel: "Adoptions-vertrag", "Kauspiel-zeug", "Spazier-gang", "Kno-chen" (play test,
+        // de: "Adoption-/svertrag", "Kauspie-/lzeug", "Knoc-/hen"); in the bold face, else the plain.
+        // ("sp" opens a syllable as one: "Kau-spielzeug".)
+        const QString vowels = QStringLiteral("aeiouyäöüAEIOUYÄÖÜ");
+        for (const QFontMetricsF* fm : {&boldFm, &plainFm}) {
+            double nearest = 1e9;
+            for (qsizetype k = 2; k + 2 < name.size(); ++k) {
+                const QStringView rest = QStringView(name).mid(k);
+                qsizetype unit = 1;
+                for (const char* group : {"sch", "ch", "ck", "sp"})
+                    if (rest.startsWith(QLatin1String(group), Qt::CaseInsensitive)) {
+                        unit = static_cast<qsizetype>(std::strlen(group));
+                        break;
+                    }
+                // Never inside a group: "c|h", "s|ch", "c|k", "s|p" ("Kau-spielzeug").
+                const QString pair = name.mid(k - 1, 2).toLower();
+                const bool inside = pair == QLatin1String("ch") || pair == QLatin1String("ck") ||
+                                    pair == QLatin1String("sp") ||
+                                    name.mid(k - 1, 3).toLower() == QLatin1String("sch");
+                if (inside || vowels.contains(name.at(k)) || !name.at(k).isLetter() ||
+                    k + unit >= name.size() || !vowels.contains(name.at(k + unit)))
+                    continue;
+                const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
+                const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
+                if (fm->horizontalAdvance(first) <= nameBox.width() &&
+                    fm->horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
+                    nearest = off;
+                    split = first + QLatin1Char('\n') + second;
+                }
+            }
+            if (!split.isEmpty()) {
+                splitBold = fm == &boldFm;
+                break;
+            }
+        }
+    }
+    if (!german && !name.contains(QLatin1Char(' ')) && twoRoom &&
+        plainFm.horizontalAdvance(name) > nameBox.width()) {
         const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
         const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
         double nearest = 1e9;
@@ -460,6 +504,7 @@ NameLayout layoutName(const QRectF& box, CardId c) {
         out.text = twoFit ? name : split;
         out.flags = Qt::AlignCenter | Qt::TextWordWrap;
         out.px = 11;
+        out.bold = twoFit || splitBold;
         out.bottom = out.box.bottom();
         out.typeLine = h - (out.bottom - box.top()) - typeH >= h * 0.45; // the picture keeps its room
     } else if (plainFm.horizontalAdvance(name) <= nameBox.width()) {
@@ -480,6 +525,10 @@ NameLayout layoutName(const QRectF& box, CardId c) {
 
 bool nameFitsCard(CardId c, const QRectF& box) {
     return layoutName(box, c).whole;
+}
+
+QString nameOnCard(CardId c, const QRectF& box) {
+    return layoutName(box, c).text;
 }
 
 namespace {

@@ -29,6 +29,8 @@ void drawCard(QPainter& p, const QRectF& box, CardId c);
 /// Whether drawCard() shows the card's whole name on a card of `box` (one line, two lines or a long
 /// word split with a hyphen), not a shorter form.
 [[nodiscard]] bool nameFitsCard(CardId c, const QRectF& box);
+/// The name as a card of `box` sets it ("Adoptions-\nvertrag" split over two lines, a short form).
+[[nodiscard]] QString nameOnCard(CardId c, const QRectF& box);
 /// The card back of the draw pile.
 void drawCardBack(QPainter& p, const QRectF& box);
 /// A trick card: its 3x3 pattern (turned `quarters` quarter turns), the star, name and cost.
