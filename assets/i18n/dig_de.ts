@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Hand limit: put one back</source>
-        <translation>Handkartenlimit: Lege eine zurück</translation>
+        <translation>Limit: Lege eine zurück</translation>
     </message>
 </context>
 </TS>

@@ -779,7 +779,7 @@ wartet auf ein Gehege</translation>
     </message>
     <message>
         <source>Poodle</source>
-        <translation>Poodle</translation>
+        <translation>Pudel</translation>
     </message>
     <message>
         <source>St. Bernard</source>
@@ -1223,7 +1223,7 @@ wartet auf ein Gehege</translation>
     </message>
     <message>
         <source>{token} is placed on {space}</source>
-        <translation>{token} kommt auf {space}</translation>
+        <translation>Feld {space}: {token}</translation>
     </message>
     <message>
         <source>{who} receives {token}</source>

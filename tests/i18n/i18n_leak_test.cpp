@@ -112,12 +112,12 @@ const std::map<std::string, std::set<std::string>>& keep() {
         {"kennel:pt",
          {"Beagle", "Rottweiler", "Bulldog", "Golden", "Retriever", "Yorkshire", "Border", "Collie",
           "Labrador", "Poodle", "Pet", "Shop", "box", "boxes", "trio", "DOGS", "—"}},
-        // DOGS in German: the breed names the Portuguese box prints as they are (German breeds
-        // reading alike: Beagle, Rottweiler, Labrador…), its "Pet Shop" action box, the game's name,
+        // DOGS in German: the breed names German uses as they are (Beagle, Rottweiler, Bulldog,
+        // Labrador…; the poodle is a "Pudel"), the box's "Pet Shop" action box, the game's name,
         // "Phase" (the same word in German) and the status line's dash.
         {"kennel:de",
          {"Beagle", "Rottweiler", "Bulldog", "Golden", "Retriever", "Yorkshire", "Border", "Collie",
-          "Labrador", "Poodle", "Pet", "Shop", "DOGS", "Phase", "—"}},
+          "Labrador", "Pet", "Shop", "DOGS", "Phase", "—"}},
         // DOGS in Polish: breed names Polish uses unchanged (Beagle, Rottweiler, Golden Retriever,
         // Yorkshire, Border Collie, Labrador), the game's name, and the status line's dash.
         {"kennel:pl",
