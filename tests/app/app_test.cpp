@@ -2791,7 +2791,6 @@ void AppTest::scoreSheetFitsTheWindow() {
     const auto* chart = dialog.findChild<QWidget*>(QStringLiteral("scoreChart"));
     QVERIFY(chart != nullptr);
     const bool everyRow = t->rowAt(bottom) == t->rowCount() - 1 || t->rowAt(bottom) < 0;
-    qWarning("DOGS sheet: rows to %d of %d, chart %d", last + 1, t->rowCount(), chart->height());
     QVERIFY2(everyRow || chart->height() <= 130,
              qPrintable(QStringLiteral("rows to %1 of %2 shown, the chart %3 px tall")
                             .arg(last + 1)
