@@ -86,6 +86,13 @@ with tempfile.TemporaryDirectory() as tmp:
           f"merged chunks: {merged.stdout!r} {merged.stderr!r}, expected {expected!r}")
     twice = subprocess.run([sys.executable, script, "merge", files[0], files[0]], capture_output=True, text=True)
     check(twice.returncode == 1 and "overlap" in twice.stderr, f"overlapping chunks: {twice.stderr!r}")
+    # A chunk file left empty by a stopped run is named in one clear line, never a bare parser error
+    # (2026-11-28: "tournaments: Expecting value: line 1 column 1 (char 0)" after a whole run).
+    empty = os.path.join(tmp, "dig_sm_9.json")
+    open(empty, "w", encoding="utf-8").close()
+    bad = subprocess.run([sys.executable, script, "merge", files[0], empty], capture_output=True, text=True)
+    check(bad.returncode == 1 and empty in bad.stderr and len(bad.stderr.strip().splitlines()) == 1,
+          f"an empty chunk: {bad.stderr!r}")
 
 if failures:
     print("\n".join(failures))
