@@ -271,11 +271,17 @@ QString DogLoverTable::tooltipFor(int kind, int seat, int index) const {
         return tr("Every action open to you now, as a list.");
     case Tokens:
         return tr("Your food tokens: a food card can be swapped for tokens here.");
-    case Supply:
-        // Play test (pt): the tokens' marks (R, S, U, ★) were said nowhere.
+    case Supply: {
+        // Play test (pt): the tokens' marks (R, S, U, ★) were said nowhere. The treat is a star (its
+        // letter is small on it): both are named. The sentence starts with a capital.
+        const auto kind = static_cast<FoodKind>(index);
+        QString food = qs(foodWord(kind));
+        if (!food.isEmpty()) food[0] = food[0].toUpper();
+        const QString mark = (kind == Treat ? QStringLiteral("★ ") : QString()) + art::tokenMark(kind);
         return tr("%1, the token marked %2: %3 in the supply. A dog's cost shows the marks of what it eats.")
-            .arg(qs(foodWord(static_cast<FoodKind>(index))), art::tokenMark(static_cast<FoodKind>(index)))
+            .arg(food, mark)
             .arg(v.supply[ix(index)]);
+    }
     case DiscardPile:
         return tr("The discard pile: a walk or trait no dog can take goes here at the end of "
                   "the turn.");

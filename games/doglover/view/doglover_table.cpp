@@ -541,9 +541,7 @@ void DogLoverTable::endTurnClicked() {
         emit statusMessage(reasonFor(end));
         return;
     }
-    QStringList warnings;
-    for (const std::string& w : endTurnWarnings(view()))
-        warnings << qs(w);
+    const QStringList warnings = endTurnQuestion();
     if (!warnings.isEmpty() && isVisible() && QGuiApplication::platformName() != QLatin1String("offscreen")) {
         const auto answer =
             QMessageBox::question(this, tr("End the turn?"),
@@ -557,6 +555,14 @@ void DogLoverTable::endTurnClicked() {
     }
     m_settleAfterEnd = true; // what the warnings announced now happens without more clicks
     choose(end);
+}
+
+QStringList DogLoverTable::endTurnQuestion() const {
+    QStringList warnings;
+    if (hintAction() && *hintAction() == Action(kEndTurn)) return warnings;
+    for (const std::string& w : endTurnWarnings(view()))
+        warnings << qs(w);
+    return warnings;
 }
 
 void DogLoverTable::settleStep(std::uint64_t key) {

@@ -148,6 +148,14 @@ private:
     void restep();                             // the draft paths changed (trick or turn): recompute them
     [[nodiscard]] int hintedTurn(int t) const; // the turn the hint drafts trick t at (-1: none)
     void endTurnClicked();
+
+public:
+    /// What "End turn" would ask before it ends the turn (empty: it asks nothing). Nothing when the
+    /// end is the hint's move (play tests, pt: the hint said "ends the turn" and End turn then asked
+    /// whether to end it; what is left is chosen right after, as the warnings say).
+    [[nodiscard]] QStringList endTurnQuestion() const;
+
+private:
     void settleStep(std::uint64_t key);
     void openMoreMenu();
     [[nodiscard]] QString anchorFor(const ui::TableItem& item) const;

@@ -180,6 +180,7 @@ private slots:
     void t42_TheWatchDogSaysWhatItDoes();
     void t43_AShelterDogsPointsShowAtTheEnd();
     void t44_TheSupplySaysWhatItsMarksStandFor();
+    void t45_EndTurnAsksNothingWhenItIsTheHint();
     // the typed View alone, clicks through the picker, the last refill
     void viewFromRulesAlone();
     void clickingItemsMakesLegalActions();
@@ -2203,10 +2204,31 @@ void DogLoverViewTest::t44_TheSupplySaysWhatItsMarksStandFor() {
         const ui::TableItem* item = view.hitMap().find("supply/" + std::to_string(k));
         QVERIFY(item != nullptr);
         const auto kind = static_cast<FoodKind>(k);
-        QVERIFY2(item->tooltip.startsWith(QString::fromStdString(foodWord(kind))), qPrintable(item->tooltip));
-        QVERIFY2(item->tooltip.contains(QStringLiteral("the token marked ") + art::tokenMark(kind)),
+        QString food = QString::fromStdString(foodWord(kind));
+        food[0] = food[0].toUpper();
+        QVERIFY2(item->tooltip.startsWith(food), qPrintable(item->tooltip));
+        QVERIFY2(item->tooltip.contains(QStringLiteral("the token marked ") +
+                                        (kind == Treat ? QStringLiteral("★ ") : QString()) +
+                                        art::tokenMark(kind)),
                  qPrintable(item->tooltip));
     }
+}
+
+// Play tests (pt, rounds 13 and 14): with a trait to attach the hint said "ends the turn", and End turn
+// then asked "End the turn now?" as if the hint were a mistake. The question stays for a player's own
+// End turn; the hint's asks nothing (what is left is chosen right after).
+void DogLoverViewTest::t45_EndTurnAsksNothingWhenItIsTheHint() {
+    app();
+    ui::setAnimationFactor(0.0);
+    DogLoverTable view;
+    view.resize(1280, 800);
+    auto s = twoPendingTraits();
+    view.showState(*s, 0, true);
+    (void)view.grab();
+    QVERIFY(!view.endTurnQuestion().isEmpty());
+    view.showHint(Action(kEndTurn));
+    QVERIFY2(view.endTurnQuestion().isEmpty(),
+             qPrintable(view.endTurnQuestion().join(QStringLiteral(" | "))));
 }
 
 #include "doglover_view_test.moc"
