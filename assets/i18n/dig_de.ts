@@ -253,7 +253,7 @@
         <source>{who} delivers %n red bone to the red bowl.</source>
         <comment>{who} delivers %n red bones to the red bowl.</comment>
         <translation>
-            <numerusform>{who} liefert %n roten Knochen am roten Napf ab.</numerusform>
+            <numerusform>{who} liefert einen roten Knochen am roten Napf ab.</numerusform>
             <numerusform>{who} liefert %n rote Knochen am roten Napf ab.</numerusform>
         </translation>
     </message>
@@ -261,7 +261,7 @@
         <source>{who} delivers %n yellow bone to the yellow bowl.</source>
         <comment>{who} delivers %n yellow bones to the yellow bowl.</comment>
         <translation>
-            <numerusform>{who} liefert %n gelben Knochen am gelben Napf ab.</numerusform>
+            <numerusform>{who} liefert einen gelben Knochen am gelben Napf ab.</numerusform>
             <numerusform>{who} liefert %n gelbe Knochen am gelben Napf ab.</numerusform>
         </translation>
     </message>
@@ -269,7 +269,7 @@
         <source>{who} delivers %n green bone to the green bowl.</source>
         <comment>{who} delivers %n green bones to the green bowl.</comment>
         <translation>
-            <numerusform>{who} liefert %n grünen Knochen am grünen Napf ab.</numerusform>
+            <numerusform>{who} liefert einen grünen Knochen am grünen Napf ab.</numerusform>
             <numerusform>{who} liefert %n grüne Knochen am grünen Napf ab.</numerusform>
         </translation>
     </message>
@@ -277,7 +277,7 @@
         <source>{who} delivers %n blue bone to the blue bowl.</source>
         <comment>{who} delivers %n blue bones to the blue bowl.</comment>
         <translation>
-            <numerusform>{who} liefert %n blauen Knochen am blauen Napf ab.</numerusform>
+            <numerusform>{who} liefert einen blauen Knochen am blauen Napf ab.</numerusform>
             <numerusform>{who} liefert %n blaue Knochen am blauen Napf ab.</numerusform>
         </translation>
     </message>
@@ -285,7 +285,7 @@
         <source>{who} delivers %n purple bone to the purple bowl.</source>
         <comment>{who} delivers %n purple bones to the purple bowl.</comment>
         <translation>
-            <numerusform>{who} liefert %n lila Knochen am lila Napf ab.</numerusform>
+            <numerusform>{who} liefert einen lila Knochen am lila Napf ab.</numerusform>
             <numerusform>{who} liefert %n lila Knochen am lila Napf ab.</numerusform>
         </translation>
     </message>
