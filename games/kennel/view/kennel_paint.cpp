@@ -278,7 +278,7 @@ void KennelTable::paintAll(QPainter& p) {
             sheet.tiebreak.empty()
                 ? tr("Game over — %1").arg(scores)
                 : tr("Game over — %1 — tie broken by %2").arg(scores, QString::fromStdString(sheet.tiebreak));
-        p.setPen(ui::textColour());
+        p.setPen(QColor("#f3efe6")); // light on the table's green, as the legend (play test de: dark on dark)
         fitText(p, m_buttonRect.adjusted(10, 0, -10, 0), line,
                 Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, 14, true);
     }

@@ -140,6 +140,37 @@ private slots:
         QVERIFY(outside > 0);
     }
 
+    void theGameOverLineStandsOutFromTheTable() {
+        // Play test (de, 1920x1080): "Spielende — Spieler 1: 45 (gewinnt) · Spieler 2: 41" was dark
+        // text on the table's dark green. Its letters contrast with the table at least 4.5:1.
+        KennelState st(setup(2));
+        Rng rng(5);
+        for (int step = 0; step < 3000 && !st.isOver(); ++step) {
+            settle(st, rng);
+            if (st.isOver()) break;
+            const auto legal = st.legalActions();
+            st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+        QVERIFY(st.isOver());
+        KennelTable view;
+        view.resize(1440, 1000);
+        view.showState(st, 0, false);
+        const QImage shot = view.grab().toImage();
+        const ui::DrawnText* line = nullptr;
+        const auto texts = view.drawnTexts();
+        for (const ui::DrawnText& t : texts)
+            if (t.text.startsWith(QStringLiteral("Game over"))) line = &t;
+        QVERIFY(line != nullptr);
+        const QRect box = line->box.toAlignedRect();
+        const QColor table = shot.pixelColor(box.left() + 2, box.top() + 1);
+        double best = 1.0;
+        for (int y = box.top(); y < box.bottom(); ++y)
+            for (int x = box.left(); x < box.right(); ++x)
+                if (shot.rect().contains(x, y))
+                    best = std::max(best, ui::contrastRatio(shot.pixelColor(x, y), table));
+        QVERIFY2(best >= 4.5, qPrintable(QStringLiteral("%1:1 on %2").arg(best).arg(table.name())));
+    }
+
     void everyLegalActionIsReachableByClicks() {
         qRegisterMetaType<dogtable::Action>();
         for (int players = 2; players <= 4; ++players) {
