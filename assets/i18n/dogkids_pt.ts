@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>%1 played</source>
-        <translation>%1 jogadas</translation>
+        <translation>jogadas: %1</translation>
     </message>
     <message>
         <source>Card exchange with your partner: pick a card and offer it, or keep your cards. Cards change hands only if you both offer one.</source>

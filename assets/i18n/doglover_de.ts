@@ -1783,7 +1783,7 @@ Zug jetzt beenden?</translation>
     </message>
     <message>
         <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
-        <translation>%1, der Marker mit %2: %3 im Vorrat. Die Kosten eines Hundes zeigen die Zeichen dessen, was er frisst.</translation>
+        <translation>%1 (Marker %2): %3 im Vorrat. Die Zeichen unten auf einer Hundekarte zeigen, was der Hund frisst.</translation>
     </message>
 </context>
 </TS>

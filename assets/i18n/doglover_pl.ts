@@ -1805,7 +1805,7 @@ Zakończyć turę teraz?</translation>
     </message>
     <message>
         <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
-        <translation>%1, żeton oznaczony %2: %3 w puli. Koszt psa pokazuje znaczniki tego, co je.</translation>
+        <translation>%1 (żeton %2): %3 w puli. Znaczniki na dole karty psa pokazują, co pies je.</translation>
     </message>
 </context>
 </TS>

@@ -1783,7 +1783,7 @@ Encerrar a vez agora?</translation>
     </message>
     <message>
         <source>%1, the token marked %2: %3 in the supply. A dog&apos;s cost shows the marks of what it eats.</source>
-        <translation>%1, a ficha marcada %2: %3 no estoque. O custo de um cão mostra as marcas do que ele come.</translation>
+        <translation>%1 (ficha %2): %3 no estoque. As marcas embaixo de uma carta de cão mostram o que ele come.</translation>
     </message>
 </context>
 </TS>
