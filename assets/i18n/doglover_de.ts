@@ -496,19 +496,19 @@
     </message>
     <message>
         <source>Dry food</source>
-        <translation>Trockenfutter</translation>
+        <translation>Trocken­futter</translation>
     </message>
     <message>
         <source>Dry food x2</source>
-        <translation>Trockenfutter x2</translation>
+        <translation>Trocken­futter x2</translation>
     </message>
     <message>
         <source>Wet food</source>
-        <translation>Nassfutter</translation>
+        <translation>Nass­futter</translation>
     </message>
     <message>
         <source>Wet food x2</source>
-        <translation>Nassfutter x2</translation>
+        <translation>Nass­futter x2</translation>
     </message>
     <message>
         <source>Treat</source>
@@ -516,11 +516,11 @@
     </message>
     <message>
         <source>Adoption</source>
-        <translation>Adoptionsvertrag</translation>
+        <translation>Adoptions­vertrag</translation>
     </message>
     <message>
         <source>Walk</source>
-        <translation>Spaziergang</translation>
+        <translation>Spazier­gang</translation>
     </message>
     <message>
         <source>Training</source>
@@ -540,11 +540,11 @@
     </message>
     <message>
         <source>Chew toy</source>
-        <translation>Kauspielzeug</translation>
+        <translation>Kau­spielzeug</translation>
     </message>
     <message>
         <source>Dog house</source>
-        <translation>Hundehütte</translation>
+        <translation>Hunde­hütte</translation>
     </message>
     <message>
         <source>Troublemaker</source>

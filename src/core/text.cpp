@@ -14,6 +14,12 @@ std::string english(const char* source) {
 
 } // namespace
 
+std::string withoutSoftHyphens(std::string text) {
+    for (std::size_t at = text.find(kSoftHyphen); at != std::string::npos; at = text.find(kSoftHyphen, at))
+        text.erase(at, kSoftHyphen.size());
+    return text;
+}
+
 void setTranslator(Translator translator) {
     current() = std::move(translator);
 }
@@ -30,13 +36,20 @@ std::string withNumber(std::string text, long n) {
 }
 
 Pattern::Pattern(std::string translated, const char* source, long n)
-    : m_text(std::move(translated)), m_fallback(n >= 0 ? withNumber(english(source), n) : english(source)) {}
+    : m_text(withoutSoftHyphens(std::move(translated))),
+      m_fallback(n >= 0 ? withNumber(english(source), n) : english(source)) {}
 
 Pattern say(const char* context, const char* source, const char* comment) {
     if (const Translator& t = current(); t && source && *source)
         if (auto found = t(context, source, comment, -1); found && !found->empty())
             return Pattern(std::move(*found), source, -1);
     return Pattern(english(source), source, -1);
+}
+
+std::string sayWithBreaks(const char* context, const char* source, const char* comment) {
+    if (const Translator& t = current(); t && source && *source)
+        if (auto found = t(context, source, comment, -1); found && !found->empty()) return std::move(*found);
+    return english(source);
 }
 
 Pattern sayN(const char* context, const char* singular, const char* plural, long n) {

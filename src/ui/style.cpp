@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 
 #include "dogtable/ui/shapes.h"
@@ -545,6 +546,67 @@ QString wrappedTooltip(const QString& tip) {
     // to touch the right border: "(zachowaj", play tester D).
     return QStringLiteral("<qt><div style=\"margin-left:3px; margin-right:4px\">") + html +
            QStringLiteral("</div></qt>");
+}
+
+namespace {
+
+/// Whether `word` may break before its letter `k` by the syllable rule of `language`.
+bool syllableBreakBefore(const QString& word, qsizetype k, QLocale::Language language) {
+    if (!word.at(k).isLetter() || !word.at(k - 1).isLetter()) return false;
+    if (language == QLocale::German) {
+        const QString vowels = QStringLiteral("aeiouyäöüAEIOUYÄÖÜ");
+        if (vowels.contains(word.at(k))) return false;
+        // "ch", "ck", "sch" and "sp" open a syllable as one and are never parted ("Kno-chen",
+        // "Kau-spielzeug"; play test, de: "Knoc-/hen").
+        const QString pair = word.mid(k - 1, 2).toLower();
+        if (pair == QLatin1String("ch") || pair == QLatin1String("ck") || pair == QLatin1String("sp") ||
+            word.mid(k - 1, 3).toLower() == QLatin1String("sch"))
+            return false;
+        qsizetype unit = 1;
+        for (const char* group : {"sch", "ch", "ck", "sp"})
+            if (QStringView(word).mid(k).startsWith(QLatin1String(group), Qt::CaseInsensitive)) {
+                unit = static_cast<qsizetype>(std::strlen(group));
+                break;
+            }
+        return k + unit < word.size() && vowels.contains(word.at(k + unit));
+    }
+    const QString vowels = QStringLiteral("aeiouyąęóáàâãéêíõôúAEIOUYĄĘÓÁÀÂÃÉÊÍÕÔÚ");
+    const auto vowel = [&](qsizetype i) { return vowels.contains(word.at(i)); };
+    return !vowel(k) && (vowel(k - 1) || (k >= 3 && vowel(k - 2)));
+}
+
+} // namespace
+
+QString hyphenated(const QString& word, double width, const QFontMetricsF& fm, QLocale::Language language) {
+    const QChar soft(0x00AD);
+    const bool marked = word.contains(soft);
+    if (!marked && word.contains(QLatin1Char(' '))) return {};
+    QString best;
+    double nearest = 1e9;
+    const QString plain = QString(word).remove(soft);
+    for (qsizetype k = 2; k + 2 <= word.size(); ++k) {
+        // With marks, "k" is a mark's place and the break comes after it.
+        if (marked ? word.at(k) != soft : (k + 2 >= word.size() || !syllableBreakBefore(word, k, language)))
+            continue;
+        const QString first = QString(word.left(k)).remove(soft) + QLatin1Char('-');
+        const QString second = QString(word.mid(marked ? k + 1 : k)).remove(soft);
+        if (first.size() < 3 || second.size() < 2) continue;
+        const double off =
+            std::abs(static_cast<double>(first.size() - 1) - static_cast<double>(plain.size()) / 2);
+        if (fm.horizontalAdvance(first) <= width && fm.horizontalAdvance(second) <= width && off <= nearest) {
+            nearest = off;
+            best = first + QLatin1Char('\n') + second;
+        }
+    }
+    return best;
+}
+
+QString shortenedWord(const QString& word, double width, const QFontMetricsF& fm) {
+    if (fm.horizontalAdvance(word) <= width) return word;
+    QString cut = word;
+    while (cut.size() > 2 && fm.horizontalAdvance(cut + QLatin1Char('.')) > width)
+        cut.chop(1);
+    return cut + QLatin1Char('.');
 }
 
 QString shortName(const QString& name) {

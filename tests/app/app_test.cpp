@@ -2842,7 +2842,11 @@ void AppTest::dogLoverCardNamesPartAsGermanDoes() {
     QVERIFY(i18n::useLanguage(QStringLiteral("de")));
     const std::map<dl::CardId, QStringList> good{
         {dl::kAdoption, {QStringLiteral("Adoptions-\nvertrag"), QStringLiteral("Adop-\ntionsvertrag")}},
-        {dl::kChewToy, {QStringLiteral("Kauspiel-\nzeug"), QStringLiteral("Kau-\nspielzeug")}},
+        // The compound's joint, which the catalogue marks: "Kauspiel-/zeug" read as "Kauspiel + Zeug"
+        // (play test round 14); "Nassfutt." lost the "x2" at 1024x700.
+        {dl::kChewToy, {QStringLiteral("Kau-\nspielzeug")}},
+        {static_cast<dl::CardId>(dl::kFirstFood + 4), {QStringLiteral("Nass-\nfutter")}},    // F5
+        {static_cast<dl::CardId>(dl::kFirstFood + 5), {QStringLiteral("Nass-\nfutter x2")}}, // F6
         {dl::kWalk, {QStringLiteral("Spazier-\ngang"), QStringLiteral("Spa-\nziergang")}},
         {dl::kBone, {QStringLiteral("Kno-\nchen")}}};
     int split = 0;
@@ -2853,6 +2857,13 @@ void AppTest::dogLoverCardNamesPartAsGermanDoes() {
             ++split;
             QVERIFY2(allowed.contains(shown), qPrintable(QStringLiteral("%1 px: %2").arg(w).arg(shown)));
         }
+    // "Nassfutter x2" keeps its "x2" on every card from a 1024x700 grid's up (it showed "Nassfutt.").
+    for (double w = 56; w <= 120; w += 4) {
+        const QString shown =
+            dl::art::nameOnCard(static_cast<dl::CardId>(dl::kFirstFood + 5), QRectF(0, 0, w, w / 0.72));
+        QVERIFY2(shown.endsWith(QStringLiteral("x2")),
+                 qPrintable(QStringLiteral("%1 px: %2").arg(w).arg(shown)));
+    }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
     QVERIFY(split >= 4);
 }

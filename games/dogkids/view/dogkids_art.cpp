@@ -117,11 +117,7 @@ void drawCardFace(QPainter& p, const QRectF& r, Card c) {
         const QFontMetricsF fm(ui::uiFont(11, true));
         QStringList words = label.split(QLatin1Char(' '));
         for (QString& word : words)
-            if (fm.horizontalAdvance(word) > w - 4) {
-                while (word.size() > 2 && fm.horizontalAdvance(word + QLatin1Char('.')) > w - 4)
-                    word.chop(1);
-                word += QLatin1Char('.');
-            }
+            word = ui::shortenedWord(word, w - 4, fm);
         label = words.join(QLatin1Char(' '));
     }
     const double wrapped =

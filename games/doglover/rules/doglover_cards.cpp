@@ -76,6 +76,12 @@ std::string cardWord(CardId id) {
     return text::say("doglover", c.english.data());
 }
 
+std::string cardWordWithBreaks(CardId id) {
+    const CardInfo& c = card(id);
+    if (isAnyDog(id) || isTrait(id) || c.english == c.name) return std::string(c.name);
+    return text::sayWithBreaks("doglover", c.english.data());
+}
+
 std::string cardOtherName(CardId id) {
     const CardInfo& c = card(id);
     if (isAnyDog(id)) return {};

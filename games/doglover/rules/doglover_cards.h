@@ -107,6 +107,8 @@ std::string_view foodName(FoodKind k);
 /// The card's name as a player reads it: dogs and traits by the box's names, the rest translated
 /// (in Polish the box's names: "Buda", "Sucha karma x2"); in English displayName(id).
 std::string cardWord(CardId id);
+/// cardWord with the soft hyphens its translation may carry (where a long name may break on a card).
+std::string cardWordWithBreaks(CardId id);
 /// The card's other name for its tooltip (English: the box's Polish name of a food or toy card, the
 /// working name of a trait); "" when it is the same as cardWord (always in Polish).
 std::string cardOtherName(CardId id);

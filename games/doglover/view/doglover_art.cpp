@@ -6,13 +6,11 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QLocale>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstring>
 #include <numbers>
 #include <utility>
 
@@ -438,64 +436,20 @@ NameLayout layoutName(const QRectF& box, CardId c) {
     const bool twoRoom = nameH + typeH >= twoH || h - (nameBox.top() - box.top()) - twoH - pad >= h * 0.4;
     const bool twoFit = name.contains(QLatin1Char(' ')) && wrapped.width() <= nameBox.width() + 0.5 &&
                         wrapped.height() <= twoH + 0.5 && twoRoom;
-    // One long word ("Arystokrata", "Złodziejaszek", "Adopcja") splits across two lines with a
-    // hyphen, after a vowel or a vowel and a consonant, nearest the middle (play test:
-    // "Arystok." and "Adop." on cards with room for two lines).
+    // One long word ("Arystokrata", "Złodziejaszek", "Adoptionsvertrag") splits across two lines
+    // with a hyphen where its language parts it, or where its translation marks a joint
+    // ("Kau-spielzeug", "Nass-futter x2"), nearest the middle, in the bold face, else the plain
+    // (play tests: "Arystok." and "Adop." on cards with room for two lines; de: "Kauspiel-/zeug",
+    // "Nassfutt.").
     QString split;
     bool splitBold = true;
-    const bool german = QLocale().language() == QLocale::German;
-    if (german && !name.contains(QLatin1Char(' ')) && twoRoom &&
-        plainFm.horizontalAdvance(name) > nameBox.width()) {
-        // German parts its compounds and syllables before a consonant (or "ch", "sch", "ck") that
-        // opens a vowel: "Adoptions-vertrag", "Kauspiel-zeug", "Spazier-gang", "Kno-chen" (play test,
-        // de: "Adoption-/svertrag", "Kauspie-/lzeug", "Knoc-/hen"); in the bold face, else the plain.
-        // ("sp" opens a syllable as one: "Kau-spielzeug".)
-        const QString vowels = QStringLiteral("aeiouyäöüAEIOUYÄÖÜ");
+    if (twoRoom && plainFm.horizontalAdvance(name) > nameBox.width()) {
+        const QString marked = QString::fromStdString(cardWordWithBreaks(c));
         for (const QFontMetricsF* fm : {&boldFm, &plainFm}) {
-            double nearest = 1e9;
-            for (qsizetype k = 2; k + 2 < name.size(); ++k) {
-                const QStringView rest = QStringView(name).mid(k);
-                qsizetype unit = 1;
-                for (const char* group : {"sch", "ch", "ck", "sp"})
-                    if (rest.startsWith(QLatin1String(group), Qt::CaseInsensitive)) {
-                        unit = static_cast<qsizetype>(std::strlen(group));
-                        break;
-                    }
-                // Never inside a group: "c|h", "s|ch", "c|k", "s|p" ("Kau-spielzeug").
-                const QString pair = name.mid(k - 1, 2).toLower();
-                const bool inside = pair == QLatin1String("ch") || pair == QLatin1String("ck") ||
-                                    pair == QLatin1String("sp") ||
-                                    name.mid(k - 1, 3).toLower() == QLatin1String("sch");
-                if (inside || vowels.contains(name.at(k)) || !name.at(k).isLetter() ||
-                    k + unit >= name.size() || !vowels.contains(name.at(k + unit)))
-                    continue;
-                const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
-                const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
-                if (fm->horizontalAdvance(first) <= nameBox.width() &&
-                    fm->horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
-                    nearest = off;
-                    split = first + QLatin1Char('\n') + second;
-                }
-            }
+            split = ui::hyphenated(marked, nameBox.width(), *fm);
             if (!split.isEmpty()) {
                 splitBold = fm == &boldFm;
                 break;
-            }
-        }
-    }
-    if (!german && !name.contains(QLatin1Char(' ')) && twoRoom &&
-        plainFm.horizontalAdvance(name) > nameBox.width()) {
-        const QString vowels = QStringLiteral("aeiouyąęóAEIOUYĄĘÓ");
-        const auto vowel = [&](qsizetype i) { return vowels.contains(name.at(i)); };
-        double nearest = 1e9;
-        for (qsizetype k = 2; k + 2 < name.size(); ++k) {
-            if (vowel(k) || !name.at(k).isLetter() || !(vowel(k - 1) || (k >= 3 && vowel(k - 2)))) continue;
-            const QString first = name.left(k) + QLatin1Char('-'), second = name.mid(k);
-            const double off = std::abs(static_cast<double>(k) - static_cast<double>(name.size()) / 2);
-            if (boldFm.horizontalAdvance(first) <= nameBox.width() &&
-                boldFm.horizontalAdvance(second) <= nameBox.width() && off <= nearest) {
-                nearest = off;
-                split = first + QLatin1Char('\n') + second;
             }
         }
     }

@@ -30,6 +30,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #define DOGTABLE_WORD(context, source) source
@@ -75,9 +76,18 @@ private:
     std::string m_fallback;
 };
 
+// A translation may mark where a long word may break across two lines with soft hyphens (U+00AD:
+// German "Kau\u00ADspielzeug", where no rule can find the compound's joint). say() and sayN() leave
+// them out, so no log line, tooltip or screen reader ever sees one; sayWithBreaks() keeps them for
+// the few places that set a word on two lines (a card's name on its face).
+inline constexpr std::string_view kSoftHyphen = "\xC2\xAD";
+std::string withoutSoftHyphens(std::string text);
+
 // `source` and `comment` must be string literals (or DOGTABLE_WORD names) for the extractor.
 Pattern say(const char* context, const char* source, const char* comment = nullptr);
 Pattern sayN(const char* context, const char* singular, const char* plural, long n);
+// The translation as the catalogue has it, soft hyphens kept (no placeholders filled).
+std::string sayWithBreaks(const char* context, const char* source, const char* comment = nullptr);
 
 // "%n" replaced by n (what the catalogue's number placeholder means).
 std::string withNumber(std::string text, long n);

@@ -4,6 +4,8 @@
 
 #include <QColor>
 #include <QFont>
+#include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPointF>
 #include <QRectF>
@@ -125,6 +127,20 @@ void drawFittedText(QPainter& p, const QRectF& box, const QString& text, int fla
 /// The first of `candidates` (longest first: the full text, then shorter forms whose missing part
 /// the tooltip gives) that fits `width` at `pixelSize` or smaller down to 11 px; else the last.
 QString firstThatFits(const QStringList& candidates, double width, double pixelSize = 14, bool bold = false);
+
+/// `word` set on two lines with a hyphen ("Adoptions-\nvertrag") at the break nearest its middle
+/// where both lines fit `width` in `fm`; empty when none does. A word that carries soft hyphens (a
+/// translation's marks, text::kSoftHyphen: "Kau\u00ADspielzeug") breaks only there, and may hold a
+/// space after the mark ("Nass\u00ADfutter x2"); a plain word breaks where its language parts
+/// syllables: German before a consonant (or "ch", "ck", "sch", "sp") that opens a vowel
+/// ("Kno-chen"), the others after a vowel, or a vowel and a consonant, before a consonant
+/// ("Arysto-krata"). Either way at least two letters stay on each line.
+QString hyphenated(const QString& word, double width, const QFontMetricsF& fm,
+                   QLocale::Language language = QLocale().language());
+
+/// `word` cut to its first letters and a full stop ("amarela" -> "amar.") so that it fits `width`
+/// in `fm`, keeping at least two letters; the word itself when it fits.
+QString shortenedWord(const QString& word, double width, const QFontMetricsF& fm);
 
 /// A person's name made shorter for a narrow place: every word after the first becomes its initial
 /// ("Przemysław Wiśniewski" -> "Przemysław W.", "Maria da Conceição" -> "Maria d. C.").

@@ -625,6 +625,7 @@ TEST_CASE("the words go through the catalogue: the box's names, whole sentences,
             if (std::string_view(context) != "doglover") return std::nullopt;
             const std::map<std::string, std::string> words = {
                 {"Dog house", "Buda"},
+                {"Chew toy", "Kau\u00ADspielzeug"}, // a soft hyphen marks where it may break on a card
                 {"Troublemaker", "Łobuziak"},
                 {"{who} tucks {card} under {dog}", "{who} podkłada kartę {card} pod psa {dog}"}};
             if (std::string_view(source) == "%n scraps token")
@@ -636,6 +637,11 @@ TEST_CASE("the words go through the catalogue: the box's names, whole sentences,
     CHECK(cardWord(kLobuziak) == "Łobuziak"); // the box's name in every language
     CHECK(cardWord(kFrisbee) == "Frisbee");
     CHECK(cardOtherName(kDogHouse).empty()); // no second name when both are the box's
+    // A translation's soft hyphens reach the card's face only, never a text a player or a screen
+    // reader gets (play test round 14, de: "Kauspiel-/zeug"; the catalogue marks "Kau-spielzeug").
+    CHECK(cardWord(kChewToy) == "Kauspielzeug");
+    CHECK(cardWordWithBreaks(kChewToy) == "Kau\u00ADspielzeug");
+    CHECK(cardWordWithBreaks(kDogHouse) == "Buda");
     CHECK(cardOtherName(kLobuziak).empty());
     CHECK(foodTokens(Scraps, 1) == "1 żeton resztek");
     CHECK(foodTokens(Scraps, 3) == "3 żetony resztek");
