@@ -27,8 +27,7 @@ namespace {
 /// "+8", "−2", "0": the points of a score line, with their sign.
 QString signedPoints(int points) {
     if (points > 0) return QStringLiteral("+%1").arg(points);
-    if (points < 0) return QStringLiteral("\u2212%1").arg(-points);
-    return QStringLiteral("0");
+    return ui::numberText(points);
 }
 } // namespace
 

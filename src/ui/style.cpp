@@ -609,6 +609,10 @@ QString shortenedWord(const QString& word, double width, const QFontMetricsF& fm
     return cut + QLatin1Char('.');
 }
 
+QString numberText(long n) {
+    return n < 0 ? QStringLiteral("\u2212%1").arg(-n) : QString::number(n);
+}
+
 QString shortName(const QString& name) {
     const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() < 2) return name;

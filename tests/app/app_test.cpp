@@ -2866,6 +2866,21 @@ void AppTest::dogLoverCardNamesPartAsGermanDoes() {
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
     QVERIFY(split >= 4);
+    // No card says its name twice ("Dressur / Dressur", "Walk / walk": play test round 14), in any
+    // language; the cards whose type is another word keep their type line.
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("de"), QStringLiteral("pt")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        for (int id = 0; id < dl::kDeckIds; ++id) {
+            const auto c = static_cast<dl::CardId>(id);
+            const QString type = dl::art::typeLineOf(c);
+            QVERIFY2(type.compare(QString::fromStdString(dl::cardWord(c)), Qt::CaseInsensitive) != 0,
+                     qPrintable(lang + QStringLiteral(": ") + type));
+        }
+        QVERIFY(!dl::art::typeLineOf(dl::kFirstFood).isEmpty());
+        QVERIFY(!dl::art::typeLineOf(dl::kLobuziak).isEmpty());
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
 }
 
 void AppTest::firstWindowUsesALargeScreen() {

@@ -485,6 +485,11 @@ QString nameOnCard(CardId c, const QRectF& box) {
     return layoutName(box, c).text;
 }
 
+QString typeLineOf(CardId c) {
+    const QString type = typeWord(c);
+    return type.compare(QString::fromStdString(cardWord(c)), Qt::CaseInsensitive) == 0 ? QString() : type;
+}
+
 namespace {
 void paintCardFace(QPainter& p, const QRectF& box, CardId c);
 } // namespace
@@ -526,10 +531,10 @@ void paintCardFace(QPainter& p, const QRectF& box, CardId c) {
     const NameLayout name = layoutName(box, c);
     if (words) ui::drawFittedText(p, name.box, name.text, name.flags, name.px, name.bold);
     const double nameBottom = name.bottom;
-    const bool typeLine = name.typeLine;
-    // type word
+    // type word (none where it would repeat the name: the picture takes its room)
+    const QString type = typeLineOf(c);
+    const bool typeLine = name.typeLine && !type.isEmpty();
     p.setPen(ui::mutedTextColour());
-    const QString type = typeWord(c);
     if (typeLine && words)
         ui::drawFittedText(
             p, QRectF(box.left() + pad, nameBottom, w - 2 * pad, typeH),
@@ -587,7 +592,7 @@ QString tooltip(CardId c, const QString& owner) {
     const std::string other = cardOtherName(c);
     if (!other.empty())
         html += QStringLiteral(" <i>(%1)</i>").arg(QString::fromStdString(other).toHtmlEscaped());
-    html += QStringLiteral("<br>%1").arg(typeWord(c));
+    if (const QString type = typeLineOf(c); !type.isEmpty()) html += QStringLiteral("<br>%1").arg(type);
     if (isAnyDog(c)) {
         QStringList food;
         for (int k = 0; k < 3; ++k)

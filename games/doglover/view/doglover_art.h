@@ -31,6 +31,9 @@ void drawCard(QPainter& p, const QRectF& box, CardId c);
 [[nodiscard]] bool nameFitsCard(CardId c, const QRectF& box);
 /// The name as a card of `box` sets it ("Adoptions-\nvertrag" split over two lines, a short form).
 [[nodiscard]] QString nameOnCard(CardId c, const QRectF& box);
+/// The type line under a card's name ("food", "trait · for a small dog"); empty where it would only
+/// say the name again ("Walk" / "walk", "Dressur" / "Dressur": play test round 14).
+[[nodiscard]] QString typeLineOf(CardId c);
 /// The card back of the draw pile.
 void drawCardBack(QPainter& p, const QRectF& box);
 /// A trick card: its 3x3 pattern (turned `quarters` quarter turns), the star, name and cost.

@@ -46,15 +46,15 @@ void DogLoverTable::paintOpponent(QPainter& p, Seat s, const QRectF& box) {
     QString head = name;
     const bool scored = view().phase == Phase::Over || m_showScores;
     if (view().phase == Phase::Over)
-        head += tr(" · final score %1").arg(pv.scoreEstimate);
+        head += tr(" · final score %1").arg(ui::numberText(pv.scoreEstimate));
     else if (m_showScores)
-        head += tr(" · score now %1").arg(pv.scoreEstimate);
+        head += tr(" · score now %1").arg(ui::numberText(pv.scoreEstimate));
     // hand count and tokens on the right of the header, the name in what is left; a narrow panel
     // gives the name the whole header and puts the counts on a line of their own
     double x = box.right() - (72 + kFoodKinds * 36 + 4);
     const bool narrow = x - box.left() - 34 < 120;
     const QRectF nameBox(box.left() + 30, box.top() + 4, narrow ? box.width() - 36 : x - box.left() - 34, 20);
-    const QString score = scored ? QStringLiteral(" · %1").arg(pv.scoreEstimate) : QString();
+    const QString score = scored ? QStringLiteral(" · %1").arg(ui::numberText(pv.scoreEstimate)) : QString();
     head = ui::firstThatFits({head, name + score, ui::shortName(name) + score, ui::shortName(name),
                               name.section(QLatin1Char(' '), 0, 0)},
                              nameBox.width(), 13, true);
@@ -165,10 +165,11 @@ void DogLoverTable::paintMyArea(QPainter& p) {
     if (viewer() != me && !over) head += tr(" (spectating)");
     const QString plain = head;
     if (over)
-        head += tr(" · final score %1").arg(pv.scoreEstimate);
+        head += tr(" · final score %1").arg(ui::numberText(pv.scoreEstimate));
     else if (m_showScores)
-        head += tr(" · score if the game ended now: %1").arg(pv.scoreEstimate);
-    const QString score = over || m_showScores ? tr(" · score %1").arg(pv.scoreEstimate) : QString();
+        head += tr(" · score if the game ended now: %1").arg(ui::numberText(pv.scoreEstimate));
+    const QString score =
+        over || m_showScores ? tr(" · score %1").arg(ui::numberText(pv.scoreEstimate)) : QString();
     // The header at the left, the prompt at the right, with a clear gap between them (with long names
     // the two ran into each other at 1024x700): the header takes the longest form that leaves the
     // prompt room, the prompt the rest.

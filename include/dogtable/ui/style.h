@@ -142,6 +142,9 @@ QString hyphenated(const QString& word, double width, const QFontMetricsF& fm,
 /// in `fm`, keeping at least two letters; the word itself when it fits.
 QString shortenedWord(const QString& word, double width, const QFontMetricsF& fm);
 
+/// A whole number as a player reads it: a negative one with the minus sign, not a hyphen ("−2").
+QString numberText(long n);
+
 /// A person's name made shorter for a narrow place: every word after the first becomes its initial
 /// ("Przemysław Wiśniewski" -> "Przemysław W.", "Maria da Conceição" -> "Maria d. C.").
 QString shortName(const QString& name);
