@@ -49,11 +49,16 @@ bool traitFitsOneLine(CardId trait, double width) {
            width;
 }
 
+/// A trait with its mark, kept with the first word by a no-break space (on two lines as the one-line
+/// tags: "✚ Najlepszy / przyjaciel"; play test round 14: "✚Najlepszy" without its space).
+QString markedTrait(const QString& trait) {
+    return QStringLiteral("✚\u00A0%1").arg(trait);
+}
+
 /// Every word of the trait's name fits `width` (so that two lines show it whole).
 bool traitWordsFit(CardId trait, double width) {
     const QFontMetricsF bold(ui::uiFont(11, true));
-    const QStringList words =
-        QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(trait))).split(QLatin1Char(' '));
+    const QStringList words = markedTrait(QString::fromStdString(cardWord(trait))).split(QLatin1Char(' '));
     return std::all_of(words.begin(), words.end(),
                        [&](const QString& w) { return bold.horizontalAdvance(w) <= width; });
 }
@@ -132,7 +137,7 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         if (tagLines > 1 && !traitFitsOneLine(dog.trait, tag.width() - 4) &&
             traitWordsFit(dog.trait, tag.width() - 4)) {
             // The whole name on two lines (its points are on the card's badge and in the tooltip).
-            ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0), QStringLiteral("✚%1").arg(trait),
+            ui::drawFittedText(p, tag.adjusted(2, 0, -2, 0), markedTrait(trait),
                                Qt::AlignCenter | Qt::TextWordWrap, 11, true);
         } else {
             // One line: the name with its points, the name, its first word and initials
@@ -289,9 +294,8 @@ void drawDogChip(QPainter& p, const QRectF& r, const DogSlot& dog, bool fed, std
     p.setPen(Qt::white);
     ui::drawFittedText(p, mark, fed ? QStringLiteral("✓") : QStringLiteral("✗"), Qt::AlignCenter, 11, true);
     p.setPen(ui::textColour());
-    const QString trait = dog.trait != kNoCard
-                              ? QStringLiteral("✚%1").arg(QString::fromStdString(cardWord(dog.trait)))
-                              : QString();
+    const QString trait =
+        dog.trait != kNoCard ? markedTrait(QString::fromStdString(cardWord(dog.trait))) : QString();
     QString second = !trait.isEmpty() ? trait : sizeLabel(card(dog.card).size);
     QString first = head;
     if (dog.tuckedTotal() > 0) {
