@@ -231,10 +231,6 @@
         <translation>Gehege %1: höchstens 4 Hunde, höchstens 2 Rassen; jede Reihe fasst 2 Hunde einer Rasse.</translation>
     </message>
     <message>
-        <source>Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).</source>
-        <translation>Gehege %1 ist noch nicht gebaut (Rathaus: %2 Münzen, der Reihe nach %3 Pkt., %4 Pkt., %5 Pkt.).</translation>
-    </message>
-    <message>
         <source>✓ Quartet bonus already paid for this pen.</source>
         <translation>✓ Quartettbonus für dieses Gehege schon bezahlt.</translation>
     </message>
@@ -733,6 +729,49 @@ wartet auf ein Gehege</translation>
     <message>
         <source>The offer passes on clockwise; if nobody takes it, it goes to the Dog Fair.</source>
         <translation>Das Angebot geht im Uhrzeigersinn weiter; nimmt niemand den Hund, kommt er auf den Hundemarkt.</translation>
+    </message>
+    <message>
+        <source>Pen %1 is not built yet: the City Hall builds it for %2 coins.</source>
+        <translation>Gehege %1 ist noch nicht gebaut: Das Rathaus baut es für %2 Münzen.</translation>
+    </message>
+    <message>
+        <source>wage paid</source>
+        <comment>round end, short</comment>
+        <translation>Lohn bezahlt</translation>
+    </message>
+    <message>
+        <source>wage: Helper card</source>
+        <comment>round end, short</comment>
+        <translation>Lohn: Karte Helfer</translation>
+    </message>
+    <message>
+        <source>helper left</source>
+        <comment>round end, short</comment>
+        <translation>Helfer gegangen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fed</source>
+        <comment>round end, short: pens fed</comment>
+        <translation>
+            <numerusform>%n gefüttert</numerusform>
+            <numerusform>%n gefüttert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n sick</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n krank</numerusform>
+            <numerusform> · %n krank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n to Fair</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n zum Markt</numerusform>
+            <numerusform> · %n zum Markt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

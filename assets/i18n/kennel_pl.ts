@@ -223,10 +223,6 @@
         <translation>Kojec %1: najwyżej 4 psy i 2 rasy; w każdym rzędzie 2 psy jednej rasy.</translation>
     </message>
     <message>
-        <source>Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).</source>
-        <translation>Kojec %1 nie jest jeszcze zbudowany (Ratusz: %2 monety, po kolei %3 pkt, %4 pkt, %5 pkt).</translation>
-    </message>
-    <message>
         <source>✓ Quartet bonus already paid for this pen.</source>
         <translation>✓ Premia za pełny kojec już wypłacona za ten kojec.</translation>
     </message>
@@ -767,6 +763,52 @@ czeka na kojec</translation>
     <message>
         <source>A red + marks a sick dog; a gold $ a lost dog, whose rescue pays the reward of its space.</source>
         <translation>Czerwony + oznacza chorego psa; złoty $ zagubionego psa, za którego uratowanie płaci się nagrodę z jego pola.</translation>
+    </message>
+    <message>
+        <source>Pen %1 is not built yet: the City Hall builds it for %2 coins.</source>
+        <translation>Kojec %1 nie jest jeszcze zbudowany: Ratusz buduje go za %2 monety.</translation>
+    </message>
+    <message>
+        <source>wage paid</source>
+        <comment>round end, short</comment>
+        <translation>pensja wypłacona</translation>
+    </message>
+    <message>
+        <source>wage: Helper card</source>
+        <comment>round end, short</comment>
+        <translation>pensja: karta Pomocnik</translation>
+    </message>
+    <message>
+        <source>helper left</source>
+        <comment>round end, short</comment>
+        <translation>pomocnik odszedł</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fed</source>
+        <comment>round end, short: pens fed</comment>
+        <translation>
+            <numerusform>%n nakarmiony</numerusform>
+            <numerusform>%n nakarmione</numerusform>
+            <numerusform>%n nakarmionych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n sick</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n chory</numerusform>
+            <numerusform> · %n chore</numerusform>
+            <numerusform> · %n chorych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n to Fair</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n na Targ</numerusform>
+            <numerusform> · %n na Targ</numerusform>
+            <numerusform> · %n na Targ</numerusform>
+        </translation>
     </message>
 </context>
 <context>

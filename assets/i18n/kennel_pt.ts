@@ -223,10 +223,6 @@
         <translation>Baia %1: no máximo 4 cães e 2 raças; cada fileira tem 2 cães da mesma raça.</translation>
     </message>
     <message>
-        <source>Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).</source>
-        <translation>A baia %1 ainda está em construção (Prefeitura: %2 moedas, na ordem %3 pt, %4 pt, %5 pt).</translation>
-    </message>
-    <message>
         <source>✓ Quartet bonus already paid for this pen.</source>
         <translation>✓ Bônus da baia cheia já recebido por esta baia.</translation>
     </message>
@@ -733,6 +729,49 @@ esperando uma baia</translation>
     <message>
         <source>A red + marks a sick dog; a gold $ a lost dog, whose rescue pays the reward of its space.</source>
         <translation>Um + vermelho marca um cão doente; um $ dourado, um cão perdido, cujo resgate paga a recompensa do seu espaço.</translation>
+    </message>
+    <message>
+        <source>Pen %1 is not built yet: the City Hall builds it for %2 coins.</source>
+        <translation>A baia %1 ainda não foi construída: a Prefeitura a constrói por %2 moedas.</translation>
+    </message>
+    <message>
+        <source>wage paid</source>
+        <comment>round end, short</comment>
+        <translation>salário pago</translation>
+    </message>
+    <message>
+        <source>wage: Helper card</source>
+        <comment>round end, short</comment>
+        <translation>salário: Ajudante</translation>
+    </message>
+    <message>
+        <source>helper left</source>
+        <comment>round end, short</comment>
+        <translation>ajudante saiu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fed</source>
+        <comment>round end, short: pens fed</comment>
+        <translation>
+            <numerusform>%n alimentada</numerusform>
+            <numerusform>%n alimentadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n sick</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n doente</numerusform>
+            <numerusform> · %n doentes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n to Fair</source>
+        <comment>round end, short</comment>
+        <translation>
+            <numerusform> · %n à Feira</numerusform>
+            <numerusform> · %n à Feira</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -115,11 +115,9 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                     q.restore();
                 });
         p.setPen(ui::textColour());
-        QString label = pen < 2 ? tr("Pen %1").arg(pen + 1)
-                                : tr("Pen %1 (%2)").arg(pen + 1).arg(kExtraPenValue[ix(pen - 2)]);
         if (!built) {
             p.setPen(ui::mutedTextColour());
-            // A narrow pen shows the value alone, as its label's "(2)" (the tooltip says points).
+            // A narrow pen shows the value alone (the tooltip says points).
             const QRectF body = pr.adjusted(2, 16, -2, 0);
             const int worth = kExtraPenValue[ix(pen - 2)];
             fitText(
@@ -128,23 +126,29 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                 Qt::AlignCenter, 13, true);
             p.setPen(ui::textColour());
         }
-        if ((k.quartetPaid >> pen) & 1) label += QStringLiteral(" ✓");
-        // Narrow pens: "Pen 3 (2)", then "3 (2)", then "3" (the tooltip says it all).
+        // "Pen 3" like pens 1 and 2; a built extra pen keeps its worth in the header (its body holds
+        // dogs now): "Pen 3 (2 pt)", "Pen 3 (2)". A narrow pen drops the worth before the word, and
+        // the word only for the bare number (play test round 14: "3 (2)" unexplained, "Baia" lost at
+        // 1024x700). The tooltip says it all.
         const QString tick = ((k.quartetPaid >> pen) & 1) ? QStringLiteral(" ✓") : QString();
-        const QString value = pen < 2 ? QString() : QStringLiteral(" (%1)").arg(kExtraPenValue[ix(pen - 2)]);
-        label = ui::firstThatFits(
-            {label, QString::number(pen + 1) + value + tick, QString::number(pen + 1) + tick}, pr.width() - 4,
-            11);
+        const QString named = tr("Pen %1").arg(pen + 1);
+        QStringList labels;
+        if (pen >= 2 && built) {
+            const int worth = kExtraPenValue[ix(pen - 2)];
+            labels << tr("Pen %1 (%2)").arg(pen + 1).arg(tr("%1 pt").arg(worth))
+                   << tr("Pen %1 (%2)").arg(pen + 1).arg(worth);
+        }
+        labels << named << QString::number(pen + 1);
+        for (QString& l : labels)
+            l += tick;
+        const QString label = ui::firstThatFits(labels, pr.width() - 4, 11);
         fitText(p, QRectF(pr.left() + 2, pr.top(), pr.width() - 4, 15), label, Qt::AlignCenter, 11, false);
         QString tip =
             built ? tr("Pen %1: at most 4 dogs, at most 2 breeds; each row holds 2 dogs of one breed.")
                         .arg(pen + 1)
-                  : tr("Pen %1 is not built yet (City Hall: %2 coins, in order %3 pt, %4 pt, %5 pt).")
+                  : tr("Pen %1 is not built yet: the City Hall builds it for %2 coins.")
                         .arg(pen + 1)
-                        .arg(kPenCost)
-                        .arg(kExtraPenValue[0])
-                        .arg(kExtraPenValue[1])
-                        .arg(kExtraPenValue[2]);
+                        .arg(kPenCost);
         if ((k.quartetPaid >> pen) & 1)
             tip += QStringLiteral("\n") + tr("✓ Quartet bonus already paid for this pen.");
         if (pen >= 2)
@@ -299,20 +303,38 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
                                              tr("helper left (unpaid)"),
                                              tr("helper rehired"),
                                              tr("no helper")};
-        QString line = (k.roundEnd.fedPens == 1 ? tr("fed %n pen", nullptr, 1)
-                                                : tr("fed %n pens", nullptr, k.roundEnd.fedPens));
-        if (k.roundEnd.hungrySick) line += tr(" · %n fell sick", nullptr, k.roundEnd.hungrySick);
-        if (k.roundEnd.hungryToFair) line += tr(" · %n to the Fair", nullptr, k.roundEnd.hungryToFair);
-        if (k.roundEnd.salary) line += QStringLiteral(" · ") + kSalary[ix(k.roundEnd.salary)];
+        // The same in fewer words, for a kennel with little room (play test round 14, de 1024x700:
+        // "Rundenende: 1 Gehege gefüttert · Lohn mit der Karte Helfer…").
+        const std::array<QString, 6> kSalaryShort{QString(),
+                                                  tr("wage paid", "round end, short"),
+                                                  tr("wage: Helper card", "round end, short"),
+                                                  tr("helper left", "round end, short"),
+                                                  tr("helper rehired"),
+                                                  tr("no helper")};
+        const auto summary = [&](bool brief) {
+            const RoundEnd& re = k.roundEnd;
+            QString out = brief             ? tr("%n fed", "round end, short: pens fed", re.fedPens)
+                          : re.fedPens == 1 ? tr("fed %n pen", nullptr, 1)
+                                            : tr("fed %n pens", nullptr, re.fedPens);
+            if (re.hungrySick)
+                out += brief ? tr(" · %n sick", "round end, short", re.hungrySick)
+                             : tr(" · %n fell sick", nullptr, re.hungrySick);
+            if (re.hungryToFair)
+                out += brief ? tr(" · %n to Fair", "round end, short", re.hungryToFair)
+                             : tr(" · %n to the Fair", nullptr, re.hungryToFair);
+            if (re.salary) out += QStringLiteral(" · ") + (brief ? kSalaryShort : kSalary)[ix(re.salary)];
+            return tr("Round end: %1").arg(out);
+        };
         p.setPen(ui::mutedTextColour());
-        // It takes as many lines as the kennel has room for below; when they are too few, its last
-        // words give way to "…" (the tooltip and the log have them): "Round end:" stays, and no
-        // line is cut through (play test #15 saw both).
-        line = tr("Round end: %1").arg(line);
+        // It takes as many lines as the kennel has room for below; when they are too few, it says
+        // the salary in fewer words, then its last words give way to "…" (the tooltip and the log
+        // have them): "Round end:" stays, and no line is cut through (play test #15 saw both).
+        const QString line = summary(false);
         const QRectF room(box.left() + pad, y, box.width() - 2 * pad, box.bottom() - 2 - y);
         QString shown = line;
+        if (tall(shown) > room.height() + 0.5) shown = summary(true);
         if (tall(shown) > room.height() + 0.5) {
-            QStringList words = line.split(QLatin1Char(' '));
+            QStringList words = shown.split(QLatin1Char(' '));
             while (words.size() > 1 &&
                    tall(words.join(QLatin1Char(' ')) + QStringLiteral("…")) > room.height() + 0.5)
                 words.removeLast();

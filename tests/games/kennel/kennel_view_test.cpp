@@ -11,6 +11,7 @@
 #include <map>
 
 #include "../table_hint_support.h"
+#include "catalogue.h"
 #include "dogtable/core/rng.h"
 #include "kennel/view/kennel_table.h"
 
@@ -169,6 +170,103 @@ private slots:
                 if (shot.rect().contains(x, y))
                     best = std::max(best, ui::contrastRatio(shot.pixelColor(x, y), table));
         QVERIFY2(best >= 4.5, qPrintable(QStringLiteral("%1:1 on %2").arg(best).arg(table.name())));
+    }
+
+    void everyPenHeaderSaysPen() {
+        // Play test round 14 (de, pt): locked pens were headed "3 (2)", their tooltip said "in order
+        // 2 pt., 3 pt., 5 pt." inside the cost's bracket, and at 1024x700 a built pen lost its word
+        // ("3 (2) ✓"). A pen's header starts with its word wherever "Pen 5" fits; an extra pen says its
+        // worth in points, and its tooltip says the cost and the worth apart.
+        KennelState fresh(setup(2));
+        KennelState played(setup(2));
+        Rng rng(5);
+        for (int step = 0; step < 3000 && !played.isOver(); ++step) {
+            settle(played, rng);
+            if (played.isOver()) break;
+            const auto legal = played.legalActions();
+            played.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+        int headers = 0, worth = 0, locked = 0;
+        for (const KennelState* st : {&fresh, &played})
+            for (const QSize size : {QSize(1000, 700), QSize(1440, 1000)}) {
+                KennelTable view;
+                view.resize(size);
+                view.showState(*st, 0, true);
+                (void)view.grab();
+                for (const auto& item : view.hitMap().items()) {
+                    if (!item.tooltip.startsWith(QStringLiteral("Pen "))) continue;
+                    const bool unbuilt = item.tooltip.contains(QStringLiteral("not built yet"));
+                    if (unbuilt) {
+                        ++locked;
+                        QVERIFY2(!item.tooltip.contains(QStringLiteral("in order")),
+                                 qPrintable(item.tooltip));
+                        QVERIFY2(item.tooltip.contains(QStringLiteral("coins")) &&
+                                     item.tooltip.contains(QStringLiteral("points at the end")),
+                                 qPrintable(item.tooltip));
+                    }
+                    for (const ui::DrawnText& t : view.drawnTexts()) {
+                        if (!item.rect.contains(t.box.center()) || t.box.top() > item.rect.top() + 4)
+                            continue;
+                        ++headers;
+                        QVERIFY2(t.shown.startsWith(QStringLiteral("Pen ")),
+                                 qPrintable(QStringLiteral("%1x%2: %3")
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.shown)));
+                        worth += t.shown.contains(QStringLiteral(" pt)")) ? 1 : 0;
+                        QVERIFY2(!unbuilt || !t.shown.contains(QLatin1Char('(')), qPrintable(t.shown));
+                    }
+                }
+            }
+        QVERIFY(headers >= 10);
+        QVERIFY(locked > 0);
+        QVERIFY(worth > 0); // a built extra pen: "Pen 3 (2 pt)"
+    }
+
+    void theRoundEndKeepsTheHelperCard() {
+        // Play test round 14 (de, 1024x700): "Rundenende: 1 Gehege gefüttert · Lohn mit der Karte
+        // Helfer…" lost how the wage was paid. With little room the summary says it in fewer words.
+        struct BackToEnglish { // a failed check returns early: the other tests read English
+            ~BackToEnglish() { i18n::useLanguage(QStringLiteral("en")); }
+        } back;
+        int seen = 0;
+        for (const int players : {2, 3, 4}) {
+            KennelState st(setup(players));
+            for (int s = 0; s < players; ++s) {
+                auto& re = st.mutablePlayer(s).roundEnd;
+                re.fedPens = 1;
+                re.hungrySick = 2;
+                re.salary = 2; // paid with the Helper card
+            }
+            const std::map<QString, std::pair<QString, QString>> words{
+                {QStringLiteral("en"), {QStringLiteral("Round end:"), QStringLiteral("Helper")}},
+                {QStringLiteral("de"), {QStringLiteral("Rundenende:"), QStringLiteral("Helfer")}},
+                {QStringLiteral("pl"), {QStringLiteral("Koniec rundy:"), QStringLiteral("Pomocnik")}},
+                {QStringLiteral("pt"), {QStringLiteral("Fim da rodada:"), QStringLiteral("Ajudante")}}};
+            for (const auto& [lang, word] : words) {
+                QVERIFY(i18n::useLanguage(lang));
+                for (const QSize size : {QSize(780, 520), QSize(780, 560), QSize(780, 640), QSize(1000, 700),
+                                         QSize(1440, 1000), QSize(1900, 1000)}) {
+                    KennelTable view;
+                    view.resize(size);
+                    view.showState(st, 0, true);
+                    (void)view.grab();
+                    for (const ui::DrawnText& t : view.drawnTexts()) {
+                        if (!t.shown.startsWith(word.first)) continue;
+                        ++seen;
+                        QVERIFY2(t.shown.contains(word.second) && !t.shown.endsWith(QStringLiteral("…")),
+                                 qPrintable(QStringLiteral("%1 players, %2 %3x%4: %5")
+                                                .arg(players)
+                                                .arg(lang)
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(t.shown)));
+                    }
+                }
+            }
+        }
+        QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+        QVERIFY(seen >= 36);
     }
 
     void everyLegalActionIsReachableByClicks() {
