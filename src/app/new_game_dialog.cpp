@@ -32,6 +32,8 @@
 namespace dogtable::app {
 
 namespace {
+/// The widest a variant's name is kept on one line beside its box (wider ones wrap).
+constexpr int kOneLineLabel = 330;
 struct StrengthLabel {
     const char* key;
     const char* label;
@@ -302,7 +304,12 @@ void NewGameDialog::rebuildVariants() {
                                   : v.name == "solo_treats" ? tr("Solo difficulty")
                                                             : variantLabel(*g, v);
         auto* label = new QLabel(labelText, box);
-        label->setWordWrap(true); // a long name wraps instead of widening the dialog
+        // A name keeps one line up to kOneLineLabel pixels (play test round 14: "Besondere
+        // Starttricks", "Freier Platz (3 Spieler)" wrapped beside their boxes); a longer one wraps
+        // instead of widening the dialog past a small screen.
+        label->setWordWrap(true);
+        label->setMinimumWidth(
+            std::min(label->fontMetrics().horizontalAdvance(labelText) + 2, kOneLineLabel));
         label->setToolTip(variantHelp(*g, v));
         m_variantForm->addRow(label, editor);
         m_variants.emplace_back(v.name, editor);

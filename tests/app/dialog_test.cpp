@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -86,6 +87,7 @@ private slots:
     void typingReplacesTheOfferedName();
     void tileSetsByTheirNamesNotTyped();
     void variantValuesShowWhole();
+    void variantNamesKeepOneLine();
 };
 
 void DialogTest::initTestCase() {
@@ -641,4 +643,38 @@ void DialogTest::variantValuesShowWhole() {
         }
     }
     QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+}
+
+void DialogTest::variantNamesKeepOneLine() {
+    // Play test round 14: "Besondere Starttricks", "Solospieler (Teamspiel zu dritt)", "Freier Platz
+    // (3 Spieler)" and "Truques iniciais especiais" wrapped onto two lines beside their boxes, the
+    // other names on one. A name up to some 330 px keeps one line, greyed or not.
+    theme::apply(*static_cast<QApplication*>(QCoreApplication::instance()));
+    int names = 0;
+    for (const QString& lang :
+         {QStringLiteral("en"), QStringLiteral("pl"), QStringLiteral("pt"), QStringLiteral("de")}) {
+        QVERIFY(i18n::useLanguage(lang));
+        for (const GameInfo* g : context().playableGames())
+            for (const int players : {g->minPlayers, g->maxPlayers}) {
+                NewGameDialog d(context(), qs(g->id));
+                d.setPlayers(players);
+                d.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&d));
+                QTest::qWait(20);
+                for (QLabel* label :
+                     d.findChild<QWidget*>(QStringLiteral("variantsBox"))->findChildren<QLabel*>()) {
+                    const QFontMetrics fm = label->fontMetrics();
+                    if (fm.horizontalAdvance(label->text()) > 320) continue;
+                    ++names;
+                    QVERIFY2(label->height() < fm.lineSpacing() * 2,
+                             qPrintable(QStringLiteral("%1, %2, %3 players: \"%4\" is %5 px tall")
+                                            .arg(lang, qs(g->id))
+                                            .arg(players)
+                                            .arg(label->text())
+                                            .arg(label->height())));
+                }
+            }
+    }
+    QVERIFY(i18n::useLanguage(QStringLiteral("en")));
+    QVERIFY(names >= 20);
 }
