@@ -17,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyleOptionComboBox>
 #include <QTimer>
 #include <QTranslator>
 #include <QVBoxLayout>
@@ -288,6 +289,17 @@ void NewGameDialog::rebuildVariants() {
                 combo->addItem(text, qs(value));
             }
             combo->setCurrentIndex(std::max(0, combo->findData(qs(v.defaultValue))));
+            // Its values whole beside a name kept on one line (with the style's frame and arrow).
+            int longest = 0;
+            for (int i = 0; i < combo->count(); ++i)
+                longest = std::max(longest, combo->fontMetrics().horizontalAdvance(combo->itemText(i)));
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            option.frame = true;
+            option.editable = false;
+            const QSize whole = combo->style()->sizeFromContents(
+                QStyle::CT_ComboBox, &option, QSize(longest + 4, combo->fontMetrics().height()), combo);
+            combo->setMinimumWidth(std::min(whole.width(), 440));
             watchEscape(combo);
             // An open-ended variant (Ciapki's tile set) offers its named values here; a value of
             // another kind (a list of tile ids) comes from a save or the command line.
