@@ -296,6 +296,7 @@ void TableBase::refreshItems() {
     if (m_hover < 0) m_hoverId.clear();
     if (m_focus < 0) m_focusId.clear();
     invalidateTable();
+    refreshShownTip();
     // A piece sets off to the new position: its static layer is painted now, before the first
     // frame, so that every frame of the flight is a blit (the tween's clock starts at that frame).
     if (Tween::runningCount() > 0) prepareLayer();
@@ -972,6 +973,42 @@ void TableBase::focusOutEvent(QFocusEvent* event) {
     }
 }
 
+QString TableBase::tipAt(QPoint pos) const {
+    const TableItem* item = m_hits.at(pos);
+    QString tip;
+    if (item != nullptr) {
+        tip = item->tooltip;
+        if (tip.isEmpty())
+            tip = item->description.isEmpty() ? item->name
+                                              : item->name + QStringLiteral("\n") + item->description;
+    }
+    // Wrapped at a readable width: a long description is never one line across the screen.
+    return wrappedTooltip(withElidedText(pos, tip));
+}
+
+void TableBase::showTipAt(QPoint pos, QPoint globalPos) {
+    const QString tip = tipAt(pos);
+    m_tipShown = tip;
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+        return;
+    }
+    const TableItem* item = m_hits.at(pos);
+    QToolTip::showText(globalPos, tip, this, item ? item->rect.toAlignedRect() : QRect());
+    keepTipInside(this, globalPos);
+}
+
+void TableBase::refreshShownTip() {
+    // The table changed under a still mouse (a computer's move, the next turn): a tooltip still up
+    // says what is under the mouse now, or goes (play test round 13: a pen's old contents stayed in
+    // its tooltip until the mouse moved).
+    if (m_tipShown.isEmpty() || !QToolTip::isVisible()) return;
+    const QPoint global = QCursor::pos();
+    const QPoint pos = mapFromGlobal(global);
+    if (!rect().contains(pos)) return;
+    if (tipAt(pos) != m_tipShown) showTipAt(pos, global);
+}
+
 bool TableBase::event(QEvent* event) {
     // Esc closes the last step's balloon first (before a table's own Esc: Dog Lover's drops a
     // picked trick), unless a choice is half made.
@@ -980,22 +1017,7 @@ bool TableBase::event(QEvent* event) {
         return true;
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const TableItem* item = m_hits.at(help->pos());
-        QString tip;
-        if (item != nullptr) {
-            tip = item->tooltip;
-            if (tip.isEmpty())
-                tip = item->description.isEmpty() ? item->name
-                                                  : item->name + QStringLiteral("\n") + item->description;
-        }
-        // Wrapped at a readable width: a long description is never one line across the screen.
-        tip = wrappedTooltip(withElidedText(help->pos(), tip));
-        if (tip.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(help->globalPos(), tip, this, item ? item->rect.toAlignedRect() : QRect());
-            keepTipInside(this, help->globalPos());
-        }
+        showTipAt(help->pos(), help->globalPos());
         return true;
     }
     return GameView::event(event);

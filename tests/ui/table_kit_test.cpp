@@ -68,42 +68,11 @@ private slots:
     void blindEnterNeverPressesADeliberateCommand(); // Enter with no cursor presses blindCommand(), not a
                                                      // deliberate one
     void tableKeysMoveTheCursor(); // arrowStop() skips items; moveCursorTo() and cursorShown()
+    void tooltipFollowsTheTable(); // a tooltip up when the table changes under a still mouse says
+                                   // what is there now
     void wordsForNarrowPlaces();   // a number's minus sign, a word split by its language or its marks,
                                    // a word cut with a full stop
 };
-
-void TableKitTest::wordsForNarrowPlaces() {
-    // "−2", not "-2" (play test round 14: "jetzt -2 Punkte" beside the sheet's "−2").
-    QCOMPARE(numberText(-2), QStringLiteral("\u2212"
-                                            "2"));
-    QCOMPARE(numberText(0), QStringLiteral("0"));
-    QCOMPARE(numberText(24), QStringLiteral("24"));
-    const QFontMetricsF fm(uiFont(11, true));
-    const double narrow = fm.horizontalAdvance(QStringLiteral("Adoptions-")) + 1;
-    // German syllables: before a consonant that opens a vowel; "ch" is never parted.
-    QCOMPARE(hyphenated(QStringLiteral("Adoptionsvertrag"), narrow, fm, QLocale::German),
-             QStringLiteral("Adoptions-\nvertrag"));
-    QCOMPARE(hyphenated(QStringLiteral("Knochen"), fm.horizontalAdvance(QStringLiteral("Knoch")), fm,
-                        QLocale::German),
-             QStringLiteral("Kno-\nchen"));
-    // Polish (and the other languages): after a vowel, or a vowel and a consonant.
-    QCOMPARE(hyphenated(QStringLiteral("Arystokrata"), fm.horizontalAdvance(QStringLiteral("Arysto-")) + 1,
-                        fm, QLocale::Polish),
-             QStringLiteral("Arysto-\nkrata"));
-    // A translation's soft hyphens are the only places it breaks, and may carry a space after them.
-    const QString marked = QStringLiteral("Kau\u00ADspielzeug");
-    QCOMPARE(hyphenated(marked, narrow, fm, QLocale::German), QStringLiteral("Kau-\nspielzeug"));
-    QCOMPARE(hyphenated(QStringLiteral("Nass\u00ADfutter x2"), narrow, fm, QLocale::German),
-             QStringLiteral("Nass-\nfutter x2"));
-    QVERIFY(hyphenated(QStringLiteral("Nassfutter x2"), narrow, fm, QLocale::German).isEmpty());
-    QVERIFY(hyphenated(marked, fm.horizontalAdvance(QStringLiteral("spiel")), fm, QLocale::German).isEmpty());
-    // Cut with a full stop to fit, never below two letters; a word that fits stays whole.
-    QCOMPARE(shortenedWord(QStringLiteral("verde"), 200, fm), QStringLiteral("verde"));
-    const QString cut =
-        shortenedWord(QStringLiteral("amarela"), fm.horizontalAdvance(QStringLiteral("amar.")) + 1, fm);
-    QCOMPARE(cut, QStringLiteral("amar."));
-    QCOMPARE(shortenedWord(QStringLiteral("amarela"), 1, fm), QStringLiteral("am."));
-}
 
 void TableKitTest::hitMapTopmostIdsAndNeighbours() { // hit map: the topmost item answers, ids find items,
                                                      // keys move to the neighbour that way
@@ -821,6 +790,62 @@ void TableKitTest::blindEnterNeverPressesADeliberateCommand() {
     QTest::keyClick(&table, Qt::Key_Return);
     QCOMPARE(chosen.count(), 1);
     QCOMPARE(chosen.takeFirst().at(0).value<Action>().kind, static_cast<std::uint16_t>(toy::Hold));
+}
+
+void TableKitTest::tooltipFollowsTheTable() {
+    // Play test round 13: the mouse resting on a pen, a computer's move changed the pen, and its
+    // tooltip still listed the dogs that had left until the mouse moved.
+    auto state = toyState();
+    auto& toy = static_cast<toy::ToyState&>(*state);
+    toy.score[0] = 3;
+    ToyTable table;
+    table.resize(320, 160);
+    table.showState(*state, 0, true);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    const QPoint at(160, 120); // the score item
+    QCursor::setPos(table.mapToGlobal(at));
+    QHelpEvent help(QEvent::ToolTip, at, table.mapToGlobal(at));
+    QCoreApplication::sendEvent(&table, &help);
+    QVERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("3 points")), qPrintable(QToolTip::text()));
+    toy.score[0] = 7;
+    table.showState(*state, 0, true);
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("7 points")), qPrintable(QToolTip::text()));
+    QToolTip::hideText();
+}
+
+void TableKitTest::wordsForNarrowPlaces() {
+    // "−2", not "-2" (play test round 14: "jetzt -2 Punkte" beside the sheet's "−2").
+    QCOMPARE(numberText(-2), QStringLiteral("\u2212"
+                                            "2"));
+    QCOMPARE(numberText(0), QStringLiteral("0"));
+    QCOMPARE(numberText(24), QStringLiteral("24"));
+    const QFontMetricsF fm(uiFont(11, true));
+    const double narrow = fm.horizontalAdvance(QStringLiteral("Adoptions-")) + 1;
+    // German syllables: before a consonant that opens a vowel; "ch" is never parted.
+    QCOMPARE(hyphenated(QStringLiteral("Adoptionsvertrag"), narrow, fm, QLocale::German),
+             QStringLiteral("Adoptions-\nvertrag"));
+    QCOMPARE(hyphenated(QStringLiteral("Knochen"), fm.horizontalAdvance(QStringLiteral("Knoch")), fm,
+                        QLocale::German),
+             QStringLiteral("Kno-\nchen"));
+    // Polish (and the other languages): after a vowel, or a vowel and a consonant.
+    QCOMPARE(hyphenated(QStringLiteral("Arystokrata"), fm.horizontalAdvance(QStringLiteral("Arysto-")) + 1,
+                        fm, QLocale::Polish),
+             QStringLiteral("Arysto-\nkrata"));
+    // A translation's soft hyphens are the only places it breaks, and may carry a space after them.
+    const QString marked = QStringLiteral("Kau\u00ADspielzeug");
+    QCOMPARE(hyphenated(marked, narrow, fm, QLocale::German), QStringLiteral("Kau-\nspielzeug"));
+    QCOMPARE(hyphenated(QStringLiteral("Nass\u00ADfutter x2"), narrow, fm, QLocale::German),
+             QStringLiteral("Nass-\nfutter x2"));
+    QVERIFY(hyphenated(QStringLiteral("Nassfutter x2"), narrow, fm, QLocale::German).isEmpty());
+    QVERIFY(hyphenated(marked, fm.horizontalAdvance(QStringLiteral("spiel")), fm, QLocale::German).isEmpty());
+    // Cut with a full stop to fit, never below two letters; a word that fits stays whole.
+    QCOMPARE(shortenedWord(QStringLiteral("verde"), 200, fm), QStringLiteral("verde"));
+    const QString cut =
+        shortenedWord(QStringLiteral("amarela"), fm.horizontalAdvance(QStringLiteral("amar.")) + 1, fm);
+    QCOMPARE(cut, QStringLiteral("amar."));
+    QCOMPARE(shortenedWord(QStringLiteral("amarela"), 1, fm), QStringLiteral("am."));
 }
 
 QTEST_MAIN(TableKitTest)

@@ -320,6 +320,11 @@ protected:
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    /// The tooltip of what is at `pos` (its name and description when it has none of its own).
+    [[nodiscard]] QString tipAt(QPoint pos) const;
+    void showTipAt(QPoint pos, QPoint globalPos);
+    /// A tooltip still shown follows a table that changed under a still mouse.
+    void refreshShownTip();
     /// Tab / Shift+Tab: the first item of the next / previous zone; past the last zone the focus
     /// leaves the table (to the side panel) as usual.
     bool focusNextPrevChild(bool next) override;
@@ -364,6 +369,7 @@ private:
     [[nodiscard]] int firstOfZone(int after, int step) const;
 
     HitMap m_hits;
+    QString m_tipShown; // the tooltip this table last showed (refreshShownTip)
     ActionPicker m_picker;
     std::shared_ptr<const Referee> m_referee;
     std::vector<std::string> m_hint;
