@@ -128,7 +128,8 @@ std::string cardWord(Card c) {
 }
 
 std::string cardFaceWord(Card c) {
-    if (const CardWords* w = cardWords(c)) return say("dogkids", w->face, "card face");
+    // The face keeps the soft hyphens where its translation may break a long word (say() leaves them out).
+    if (const CardWords* w = cardWords(c)) return text::sayWithBreaks("dogkids", w->face, "card face");
     return cardWord(c);
 }
 

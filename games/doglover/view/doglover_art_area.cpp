@@ -169,7 +169,7 @@ void drawDog(QPainter& p, const DogSlot& dog, bool fed, const QRectF& box, bool 
         const int n = dog.tucked[ix(s)];
         if (n == 0) continue;
         if (small) {
-            words << QStringLiteral("%1×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n);
+            words << QStringLiteral("%1 ×%2").arg(QString::fromStdString(cardWord(tuckCard(s)))).arg(n);
             continue;
         }
         if (drawn == strips) {
