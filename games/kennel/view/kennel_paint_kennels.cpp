@@ -250,7 +250,7 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     QString cards;
     for (int c = 0; c < kSpecialKinds; ++c)
         if (k.cards[ix(c)])
-            cards += QStringLiteral("%1%2×%3")
+            cards += QStringLiteral("%1%2\u00A0×%3") // "Helfer ×2", never "Helfer×2" nor "×2" alone on a line
                          .arg(cards.isEmpty() ? "" : " · ")
                          .arg(qs(cardWord(c + kFirstSpecial)))
                          .arg(k.cards[ix(c)]);
@@ -264,8 +264,8 @@ void KennelTable::paintKennel(QPainter& p, int seat, const QRectF& box) {
     // (two when the panel has them) are too few, only the first cards and how many more (the
     // tooltip lists them all).
     QString fewer = cards;
-    fewer.replace(QStringLiteral("×1 "), QStringLiteral(" "));
-    if (fewer.endsWith(QStringLiteral("×1"))) fewer.chop(2);
+    fewer.replace(QStringLiteral("\u00A0×1 "), QStringLiteral(" "));
+    if (fewer.endsWith(QStringLiteral("\u00A0×1"))) fewer.chop(3);
     // Every form keeps its "Cards:" (without it the list read as anything; play test #15).
     QStringList forms{tr("Cards: %1").arg(cards), tr("Cards: %1").arg(fewer)};
     if (cards.isEmpty()) forms = QStringList{tr("Cards: none")};

@@ -237,6 +237,9 @@ private slots:
                 re.fedPens = 1;
                 re.hungrySick = 2;
                 re.salary = 2; // paid with the Helper card
+                // Special cards on the line above it, one of them twice.
+                for (int c = 0; c < kSpecialKinds; ++c)
+                    st.mutablePlayer(s).cards[static_cast<std::size_t>(c)] = c == 0 ? 2 : 0;
             }
             const std::map<QString, std::pair<QString, QString>> words{
                 {QStringLiteral("en"), {QStringLiteral("Round end:"), QStringLiteral("Helper")}},
@@ -254,6 +257,11 @@ private slots:
                     for (const ui::DrawnText& t : view.drawnTexts()) {
                         if (!t.shown.startsWith(word.first)) continue;
                         ++seen;
+                        // The cards above it: a count keeps its space ("Helfer ×1"; play test round 14:
+                        // "Dressierter Hund×1").
+                        for (const ui::DrawnText& c : view.drawnTexts())
+                            QVERIFY2(!QRegularExpression(QStringLiteral("\\w×")).match(c.shown).hasMatch(),
+                                     qPrintable(c.shown));
                         QVERIFY2(t.shown.contains(word.second) && !t.shown.endsWith(QStringLiteral("…")),
                                  qPrintable(QStringLiteral("%1 players, %2 %3x%4: %5")
                                                 .arg(players)
