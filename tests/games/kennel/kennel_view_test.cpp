@@ -34,6 +34,16 @@ class KennelViewTest : public QObject {
             st.applyLegal(outs[rng.pickWeighted(outs)].action);
         }
     }
+    /// Plays random legal moves (chance drawn from `seed`) until the game is over, at most 3000 steps.
+    static void playRandomlyToTheEnd(KennelState& st, std::uint64_t seed) {
+        Rng rng(seed);
+        for (int step = 0; step < 3000 && !st.isOver(); ++step) {
+            settle(st, rng);
+            if (st.isOver()) break;
+            const auto legal = st.legalActions();
+            st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
 
     /// Every drive of random games (2 to 4 players, seeds 1 to 6) chosen on a table of `size`:
     /// `visit` sees the table's texts and each route cost among them ("4 gas"), until `enough` says
@@ -145,13 +155,7 @@ private slots:
         // Play test (de, 1920x1080): "Spielende — Spieler 1: 45 (gewinnt) · Spieler 2: 41" was dark
         // text on the table's dark green. Its letters contrast with the table at least 4.5:1.
         KennelState st(setup(2));
-        Rng rng(5);
-        for (int step = 0; step < 3000 && !st.isOver(); ++step) {
-            settle(st, rng);
-            if (st.isOver()) break;
-            const auto legal = st.legalActions();
-            st.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-        }
+        playRandomlyToTheEnd(st, 5);
         QVERIFY(st.isOver());
         KennelTable view;
         view.resize(1440, 1000);
@@ -179,13 +183,7 @@ private slots:
         // worth in points, and its tooltip says the cost and the worth apart.
         KennelState fresh(setup(2));
         KennelState played(setup(2));
-        Rng rng(5);
-        for (int step = 0; step < 3000 && !played.isOver(); ++step) {
-            settle(played, rng);
-            if (played.isOver()) break;
-            const auto legal = played.legalActions();
-            played.applyLegal(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-        }
+        playRandomlyToTheEnd(played, 5);
         int headers = 0, worth = 0, locked = 0;
         for (const KennelState* st : {&fresh, &played})
             for (const QSize size : {QSize(1000, 700), QSize(1440, 1000)}) {
